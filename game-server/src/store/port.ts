@@ -1,0 +1,175 @@
+// The store port (DESIGN decision 2): one repository per entity, typed here once. Two drivers implement
+// it: `embedded` (SQLite, ./embedded) and `mongo` (mongoose, ./mongo). Services depend on this file only.
+import type { Difficulty, Language, Word, WordClass, WordFollowupData } from '@bluffle/shared-schema';
+
+/** A word before the store gives it an id and a creation date. */
+export type NewWord = Omit<Word, 'id' | 'createdAt'> & { createdAt?: string; source?: WordSource; createdBy?: string };
+export type WordSource = 'seed' | 'generated' | 'csv' | 'wordsmith';
+export type StoredWord = Word & { source: WordSource; createdBy: string | null };
+
+export interface WordListQuery {
+  limit: number;
+  offset: number;
+  /** Case-insensitive substring of the word. */
+  search?: string;
+  language?: Language;
+}
+
+export interface WordRepository {
+  /** Inserts one word; throws ConflictError when (word lowercased, language, wordClass) exists. */
+  create(word: NewWord): Promise<StoredWord>;
+  /** Inserts many; duplicates (in the store or within the batch) are skipped and returned, not thrown. */
+  createMany(words: NewWord[]): Promise<{ created: StoredWord[]; duplicates: NewWord[] }>;
+  findById(id: string): Promise<StoredWord | null>;
+  /** Words in the order of `ids`; unknown ids are left out. */
+  findByIds(ids: string[]): Promise<StoredWord[]>;
+  /** A uniform random sample for play, never repeating a word within one call. */
+  sample(query: { language: Language; count: number; excludeIds?: string[] }): Promise<StoredWord[]>;
+  list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }>;
+  count(query?: { language?: Language }): Promise<number>;
+}
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  email: string | null;
+  provider: string;
+  avatar: string | null;
+  roles: UserRole[];
+  subscription: 'bluffling' | 'lexivestor' | 'wordsmith' | 'admin';
+  subscriptionExpires: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+export type UserRole = 'admin' | 'wordsmith' | 'lexivestor';
+
+export interface UserRepository {
+  /** Creates the user or updates the given fields of an existing one (same id). */
+  upsert(user: Omit<UserRecord, 'createdAt' | 'updatedAt'>): Promise<UserRecord>;
+  findById(id: string): Promise<UserRecord | null>;
+}
+
+/** Server-side stats of a signed-in player (spec §7 GET /api/users/{id}/stats), derived from sessions. */
+export interface PlayerStatsRecord {
+  userId: string;
+  totalGamesPlayed: number;
+  totalCorrectAnswers: number;
+  totalIncorrectAnswers: number;
+  bestStreak: number;
+  totalScore: number;
+  bestScore: number;
+  experiencePoints: number;
+  level: number;
+  fastAnswers: number;
+  totalTimeSpentMs: number;
+  realWordsCorrect: number;
+  fakeWordsCorrect: number;
+  realWordsIncorrect: number;
+  fakeWordsIncorrect: number;
+  totalWordsPlayed: number;
+  hardRealWordsCorrect: number;
+  hardFakeWordsCorrect: number;
+  totalHardWordsPlayed: number;
+  updatedAt: string;
+}
+
+export interface PlayerStatsRepository {
+  findByUserId(userId: string): Promise<PlayerStatsRecord | null>;
+  save(stats: PlayerStatsRecord): Promise<PlayerStatsRecord>;
+}
+
+export type SessionStatus = 'created' | 'playing' | 'completed';
+export type RoundStage = 'phase-one' | 'followup' | 'over';
+
+/** One answered (or timed-out) round, as judged by the server. */
+export interface SessionAnswerRecord {
+  roundNumber: number;
+  wordId: string;
+  word: string;
+  playerAnswer: boolean | null;
+  followupAnswer: string | null;
+  isCorrect: boolean;
+  isFast: boolean;
+  /** Milliseconds from the round's start to its last answer, by the server's clock. */
+  timeSpent: number;
+  pointsEarned: number;
+}
+
+/** The round being played: when it opened and which follow-up options were offered. */
+export interface CurrentRoundRecord {
+  roundNumber: number;
+  stage: RoundStage;
+  openedAt: string;
+  /** Set once phase one was answered right. */
+  followupOpenedAt: string | null;
+  followupOptions: string[] | null;
+  playerAnswer: boolean | null;
+}
+
+export interface GameSessionRecord {
+  code: string;
+  playerName: string;
+  userId: string | null;
+  /** sha256 of the player token; the token itself is only ever held by the player. */
+  playerTokenHash: string;
+  language: Language;
+  totalRounds: number;
+  phaseOneSeconds: number;
+  /** The words of this session in play order (fixed once served; duplicates copy them). */
+  wordIds: string[];
+  status: SessionStatus;
+  currentRound: CurrentRoundRecord | null;
+  answers: SessionAnswerRecord[];
+  /** The server's running tally (rules/scoring.ts). */
+  score: { correct: number; incorrect: number; fastAnswers: number; streak: number; bestStreak: number; totalScore: number };
+  duplicatedFrom: string | null;
+  /** Optimistic concurrency: every update must name the version it read. */
+  version: number;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface SessionRepository {
+  /** Throws ConflictError when the code is taken. */
+  create(session: Omit<GameSessionRecord, 'version'>): Promise<GameSessionRecord>;
+  findByCode(code: string): Promise<GameSessionRecord | null>;
+  /**
+   * Replaces the session when its stored version is still `session.version`, and returns it with the
+   * version raised by one; throws ConflictError when someone else updated it first (a double answer).
+   */
+  update(session: GameSessionRecord): Promise<GameSessionRecord>;
+  /** Completed sessions duplicated from `code` (challengers), newest first. */
+  findDuplicatesOf(code: string): Promise<GameSessionRecord[]>;
+}
+
+/** A wordsmith's five-word session (spec §3 Session), shared by code. */
+export interface CustomSessionRecord {
+  id: string;
+  sessionCode: string;
+  userId: string;
+  playerName: string;
+  wordIds: string[];
+  timesPlayed: number;
+  createdAt: string;
+}
+
+export interface CustomSessionRepository {
+  create(session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed'>): Promise<CustomSessionRecord>;
+  findByCode(code: string): Promise<CustomSessionRecord | null>;
+  listByUser(userId: string): Promise<CustomSessionRecord[]>;
+  incrementPlays(code: string): Promise<void>;
+}
+
+export interface Store {
+  readonly driver: 'embedded' | 'mongo';
+  words: WordRepository;
+  users: UserRepository;
+  playerStats: PlayerStatsRepository;
+  sessions: SessionRepository;
+  customSessions: CustomSessionRepository;
+  /** Checks the store can serve requests (for /ready). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type { Difficulty, WordClass, WordFollowupData };

@@ -1,0 +1,39 @@
+// One jest run, three projects: `unit` (tests beside the code), `integration` (REST + store journeys in
+// tests/), `browser` (Debian chromium driven by playwright-core). swc strips types; tsc checks them separately.
+const transform = {
+  '^.+\\.(m|c)?(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+// ESM-only packages that Colyseus pulls in must be transformed too.
+const transformIgnorePatterns = ['/node_modules/(?!(rou3|@colyseus/better-call)/)'];
+const common = { transform, transformIgnorePatterns, setupFiles: ['<rootDir>/tests/support/setup-env.ts'] };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{shared-schema,game-server,web,scripts}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/browser/'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PLAYER_NAME_MAX_LENGTH, SESSION_CODE_LENGTH } from '../constants';
+
+/** A session code in a path: uppercase letters and digits without look-alikes, case-insensitive. */
+export const sessionCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9]{${SESSION_CODE_LENGTH}}$`), {
+    error: `A session code is ${SESSION_CODE_LENGTH} letters and digits.`,
+  });
+
+export const wordIdSchema = z.string().trim().min(1, 'wordId is required').max(64, 'wordId is too long');
+
+/** Player names are trimmed, non-blank and short; the name rules in rules/player-name.ts pick fallbacks. */
+export const playerNameSchema = z
+  .string({ error: 'playerName must be text' })
+  .trim()
+  .min(1, 'Please enter a player name.')
+  .max(PLAYER_NAME_MAX_LENGTH, `A player name is at most ${PLAYER_NAME_MAX_LENGTH} characters.`);
+
+/** Query-string integers arrive as text; a missing or blank value takes the default. */
+export function queryInt(options: { min: number; max: number; fallback: number; name: string }) {
+  return z.preprocess(
+    (value) => (value === undefined || value === '' ? options.fallback : Number(value)),
+    z
+      .number({ error: `${options.name} must be a number` })
+      .int(`${options.name} must be a whole number`)
+      .min(options.min, `${options.name} must be at least ${options.min}`)
+      .max(options.max, `${options.name} must be at most ${options.max}`),
+  );
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ROUNDS_PER_GAME } from '../constants';
+import { playLanguageSchema, type Language, type PlayWord } from '../word';
+import { playerNameSchema, wordIdSchema } from './common';
+
+// ---- POST /api/sessions/create -------------------------------------------------------------------
+export const createSessionBodySchema = z.object({
+  playerName: playerNameSchema,
+  /** Sent by the spec's client; identity comes from the sign-in session, never from here (DESIGN 5). */
+  userId: z.string().max(128).nullish(),
+  totalRounds: z.literal(ROUNDS_PER_GAME, { error: `totalRounds must be ${ROUNDS_PER_GAME}` }).optional(),
+  language: playLanguageSchema.optional(),
+});
+export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
+export interface CreateSessionResponse {
+  sessionCode: string;
+  /** Proves this browser is the session's player; send it as the `x-player-token` header. */
+  playerToken: string;
+}
+
+// ---- POST /api/sessions/{code}/duplicate ---------------------------------------------------------
+export const duplicateSessionBodySchema = z.object({ playerName: playerNameSchema });
+export interface DuplicateSessionResponse {
+  newSessionCode: string;
+  playerToken: string;
+  /** The same words as the original, in the same order, without their truth. */
+  words: PlayWord[];
+}
+
+// ---- POST /api/sessions/{code}/answers -----------------------------------------------------------
+// Phase one sends `playerAnswer` (true = real, null = the timer ran out); the follow-up sends
+// `followupAnswer` (the chosen option, null = the timer ran out). `isCorrect` and `timeSpent` are
+// accepted for compatibility with the spec's client and ignored: the server judges and times.
+export const submitAnswerBodySchema = z
+  .object({
+    wordId: wordIdSchema,
+    roundNumber: z.number().int().min(1).max(ROUNDS_PER_GAME),
+    playerAnswer: z.boolean().nullable().optional(),
+    followupAnswer: z.string().max(500).nullable().optional(),
+    isCorrect: z.boolean().optional(),
+    timeSpent: z.number().optional(),
+  })
+  .refine((body) => body.playerAnswer !== undefined || body.followupAnswer !== undefined, {
+    error: 'Send playerAnswer (phase one) or followupAnswer (follow-up).',
+  })
+  .refine((body) => !(body.playerAnswer !== undefined && body.followupAnswer !== undefined), {
+    error: 'Send either playerAnswer or followupAnswer, not both.',
+  });
+export type SubmitAnswerBody = z.infer<typeof submitAnswerBodySchema>;
+
+export interface FollowupQuestion {
+  question: string;
+  options: string[];
+  seconds: number;
+}
+
+/** Everything about a word that stays hidden until its round is over. */
+export interface WordReveal {
+  wordId: string;
+  word: string;
+  isReal: boolean;
+  definition: string;
+  usage: string;
+  explanation: string;
+  /** The follow-up's right option (a real word's definition, or the real word among fakes). */
+  correctAnswer: string;
+}
+
+export interface ScoreState {
+  correct: number;
+  incorrect: number;
+  fastAnswers: number;
+  streak: number;
+  bestStreak: number;
+  totalScore: number;
+}
+
+export type SubmitAnswerResponse =
+  | { stage: 'followup'; roundNumber: number; isCorrect: true; followup: FollowupQuestion }
+  | {
+      stage: 'round-over';
+      roundNumber: number;
+      isCorrect: boolean;
+      isFast: boolean;
+      isTimeout: boolean;
+      /** Points this round earned: 1, +1 fast, + streak bonus. */
+      pointsEarned: number;
+      streakBonus: number;
+      reveal: WordReveal;
+      score: ScoreState;
+      isGameOver: boolean;
+    };
+
+// ---- POST /api/sessions/{code}/complete ----------------------------------------------------------
+/** The spec's client sends its own tally; it is accepted and ignored (the server's summary wins). */
+export const completeSessionBodySchema = z
+  .object({
+    score: z.number().optional(),
+    correctAnswers: z.number().optional(),
+    streak: z.number().optional(),
+  })
+  .optional();
+
+export interface SessionAnswerView {
+  roundNumber: number;
+  wordId: string;
+  word: string;
+  isReal: boolean;
+  difficulty: PlayWord['difficulty'];
+  playerAnswer: boolean | null;
+  followupAnswer: string | null;
+  isCorrect: boolean;
+  isFast: boolean;
+  timeSpent: number;
+  definition: string;
+  usage: string;
+  explanation: string;
+  correctAnswer: string;
+}
+
+export interface SessionSummary {
+  sessionCode: string;
+  playerName: string;
+  totalRounds: number;
+  score: ScoreState;
+  accuracy: number;
+  xpEarned: number;
+  answers: SessionAnswerView[];
+}
+
+// ---- GET /api/sessions/{code} --------------------------------------------------------------------
+export interface SessionPublicView {
+  sessionCode: string;
+  playerName: string;
+  language: Language;
+  totalRounds: number;
+  status: 'created' | 'playing' | 'completed';
+  /** The player's final score; null until the session is complete. */
+  score: number | null;
+  correctAnswers: number | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+export interface GetSessionResponse {
+  session: SessionPublicView;
+  /** Per-answer details: only for the session's own player, or a challenger who finished the same words. */
+  answers: SessionAnswerView[] | null;
+}

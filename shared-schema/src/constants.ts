@@ -1,0 +1,32 @@
+// Business constants from spec §9, with the gaps closed in shared/DESIGN.md. Server and client read these;
+// nothing else in the code base writes a bare 5, 15 or 6 for them.
+export const ROUNDS_PER_GAME = 5;
+export const WORDS_PER_SESSION = 10;
+export const MAX_WORDS_PER_REQUEST = 50;
+
+export const SOLO_PHASE_ONE_SECONDS = 15;
+export const FOLLOWUP_SECONDS = 20;
+export const CHALLENGE_PHASE_ONE_SECONDS = 15;
+export const MULTIPLAYER_ROUND_SECONDS = 15;
+
+/** A round completed within this many seconds of its start is a fast answer (spec §5). */
+export const FAST_ANSWER_SECONDS = 6;
+/** Grace the server grants for network delay when it times an answer with its own clock. */
+export const NETWORK_ALLOWANCE_MS = 750;
+
+export const FEEDBACK_DELAY_MS = 2000;
+export const BANNER_MS = 3000;
+export const COPIED_RESET_MS = 2000;
+
+export const TIMER_RED_AT_SECONDS = 5;
+export const TIMER_AMBER_AT_SECONDS = 10;
+export const TICK_FROM_SECONDS = 5;
+
+export const FOLLOWUP_OPTION_COUNT = 4;
+export const XP_PER_POINT = 10;
+export const XP_PER_LEVEL = 100;
+
+export const VOLUME = { hit: 0.3, tick: 0.5, music: 0.3 } as const;
+
+export const SESSION_CODE_LENGTH = 8;
+export const PLAYER_NAME_MAX_LENGTH = 24;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+// The data model accepts three languages; play offers English and Filipino (DESIGN: gaps closed).
+export const LANGUAGES = ['english', 'filipino', 'latin'] as const;
+export const PLAY_LANGUAGES = ['english', 'filipino'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const WORD_CLASSES = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  'pronoun',
+  'preposition',
+  'conjunction',
+  'interjection',
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type PlayLanguage = (typeof PLAY_LANGUAGES)[number];
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export type WordClass = (typeof WORD_CLASSES)[number];
+
+/** Case-insensitive language names, so `English` and `english` are the same thing at every boundary. */
+export const languageSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(LANGUAGES, { error: 'language must be english, filipino or latin' }));
+export const playLanguageSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(PLAY_LANGUAGES, { error: 'language must be english or filipino' }));
+
+/** Follow-up data of a word (spec §3): a real word's definitions, or a fake word's real alternative and fakes. */
+export interface WordFollowupData {
+  definitionCorrect?: string;
+  definitionFake1?: string;
+  definitionFake2?: string;
+  definitionFake3?: string;
+  wordsReal?: string;
+  wordsFake1?: string;
+  wordsFake2?: string;
+  wordsFake3?: string;
+}
+
+/** A word as stored: it carries the truth, so it never leaves the server before it is answered. */
+export interface Word extends WordFollowupData {
+  id: string;
+  word: string;
+  definition: string;
+  usage: string;
+  isReal: boolean;
+  difficulty: Difficulty;
+  category: string;
+  language: Language;
+  wordClass: WordClass;
+  explanation: string;
+  createdAt: string;
+}
+
+/** A word as served for play (DESIGN decision 3): no isReal, no explanation, no follow-up options. */
+export interface PlayWord {
+  id: string;
+  word: string;
+  definition: string;
+  usage: string;
+  difficulty: Difficulty;
+  category: string;
+  language: Language;
+  wordClass: WordClass;
+}
+
+/** The only way a stored word becomes a playable one: copy the safe fields, never spread. */
+export function toPlayWord(word: Word): PlayWord {
+  return {
+    id: word.id,
+    word: word.word,
+    definition: word.definition,
+    usage: word.usage,
+    difficulty: word.difficulty,
+    category: word.category,
+    language: word.language,
+    wordClass: word.wordClass,
+  };
+}
