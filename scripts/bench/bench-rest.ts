@@ -1,0 +1,180 @@
+// `npm run bench:rest`: requests/s and p50/p99 of the two hot game routes with 100,000 words stored, beside a
+// bare Express route answering the same JSON in the same run, plus the cold start with that store.
+// Targets on our 2-core machine (issue 2): ratio >= 0.7, p99 <= 5 ms, cold start <= 2 s. Prints figures; it
+// asserts nothing.
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStore } from '../../game-server/src/store/create-store';
+import { startChild } from './child-server';
+import { syntheticWord } from './synthetic-words';
+
+const WORD_COUNT = Number(process.env.BENCH_WORDS ?? 100_000);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ANSWER_SESSIONS = Number(process.env.BENCH_ANSWER_SESSIONS ?? 8000);
+
+interface PreparedSession {
+  code: string;
+  token: string;
+  wordId: string;
+}
+
+async function seedStore(dataDir: string): Promise<number> {
+  const store = await createStore({ dataDir });
+  const startedAt = performance.now();
+  for (let start = 0; start < WORD_COUNT; start += 10_000) {
+    const batch = Array.from({ length: Math.min(10_000, WORD_COUNT - start) }, (_, i) => syntheticWord(start + i));
+    await store.words.createMany(batch);
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  const count = await store.words.count();
+  await store.close();
+  console.log(`seeded ${count} words in ${seconds.toFixed(1)} s`);
+  return count;
+}
+
+async function postJson(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-player-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function prepareSession(baseUrl: string): Promise<PreparedSession> {
+  const created = await postJson(`${baseUrl}/api/sessions/create`, { playerName: 'Bench', totalRounds: 5 });
+  const code = String(created.sessionCode);
+  const token = String(created.playerToken);
+  const response = await fetch(`${baseUrl}/api/words/session/${code}?count=10&language=english`, {
+    headers: { 'x-player-token': token },
+  });
+  const { words } = (await response.json()) as { words: Array<{ id: string }> };
+  return { code, token, wordId: words[0]!.id };
+}
+
+async function prepareSessions(baseUrl: string, count: number): Promise<PreparedSession[]> {
+  const sessions: PreparedSession[] = [];
+  const workers = Array.from({ length: 16 }, async () => {
+    while (sessions.length < count) sessions.push(await prepareSession(baseUrl));
+  });
+  await Promise.all(workers);
+  return sessions.slice(0, count);
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+function benchGet(baseUrl: string, session: PreparedSession): Promise<Figures> {
+  return load({
+    url: `${baseUrl}/api/words/session/${session.code}?count=10&language=english`,
+    headers: { 'x-player-token': session.token },
+    duration: DURATION_SECONDS,
+  });
+}
+
+function benchAnswers(baseUrl: string, sessions: PreparedSession[]): Promise<Figures> {
+  let next = 0;
+  return load({
+    url: baseUrl,
+    amount: sessions.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const session = sessions[next++ % sessions.length]!;
+          return {
+            ...request,
+            path: `/api/sessions/${session.code}/answers`,
+            headers: { 'content-type': 'application/json', 'x-player-token': session.token },
+            body: JSON.stringify({ wordId: session.wordId, roundNumber: 1, playerAnswer: true }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+function row(name: string, ours: Figures, bare: Figures): string {
+  const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
+  return [
+    name.padEnd(34),
+    `${ours.requestsPerSecond.toFixed(0).padStart(7)} req/s`,
+    `p50 ${ours.p50.toFixed(2).padStart(5)} ms`,
+    `p99 ${ours.p99.toFixed(2).padStart(5)} ms`,
+    `| bare ${bare.requestsPerSecond.toFixed(0).padStart(7)} req/s p99 ${bare.p99.toFixed(2)} ms`,
+    `| ratio ${ratio.toFixed(2)}`,
+    ours.errors + ours.non2xx > 0 ? `| errors ${ours.errors} non-2xx ${ours.non2xx}` : '',
+  ].join('  ');
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bluffle-bench-'));
+  try {
+    await seedStore(dataDir);
+    const server = await startChild('game-server/src/main.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    console.log(`cold start with ${WORD_COUNT} words: ${server.readyAfterMs.toFixed(0)} ms from spawn to /ready`);
+    try {
+      const getSession = await prepareSession(server.url);
+      const sampleGet = await (
+        await fetch(`${server.url}/api/words/session/${getSession.code}?count=10&language=english`, {
+          headers: { 'x-player-token': getSession.token },
+        })
+      ).text();
+      const answerSessions = await prepareSessions(server.url, ANSWER_SESSIONS + 1);
+      const probe = answerSessions.pop()!;
+      const samplePost = JSON.stringify(
+        await postJson(
+          `${server.url}/api/sessions/${probe.code}/answers`,
+          { wordId: probe.wordId, roundNumber: 1, playerAnswer: true },
+          probe.token,
+        ),
+      );
+
+      const bare = await startChild('scripts/bench/bare-server.ts', {
+        BARE_GET_BODY: sampleGet,
+        BARE_POST_BODY: samplePost,
+      });
+      try {
+        const bareSession = { code: 'BAREBARE', token: 'x', wordId: 'x' };
+        const ourGet = await benchGet(server.url, getSession);
+        const bareGet = await benchGet(bare.url, bareSession);
+        const ourPost = await benchAnswers(server.url, answerSessions);
+        const barePost = await benchAnswers(bare.url, answerSessions.map(() => bareSession));
+        console.log(`\n${CONNECTIONS} connections, GET for ${DURATION_SECONDS} s, ${answerSessions.length} answers`);
+        console.log(row('GET /api/words/session/{code}', ourGet, bareGet));
+        console.log(row('POST /api/sessions/{code}/answers', ourPost, barePost));
+      } finally {
+        await bare.stop();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { FOLLOWUP_OPTION_COUNT } from '../constants';
+import type { WordFollowupData } from '../word';
+import { FILLER_DEFINITIONS, FILLER_FAKE_WORDS } from './followup-fillers';
+import { shuffle, type RandomSource } from './random';
+
+export { FILLER_DEFINITIONS, FILLER_FAKE_WORDS, FILLER_REAL_WORDS } from './followup-fillers';
+
+export const REAL_WORD_FOLLOWUP_QUESTION = 'Which definition is correct?';
+export const FAKE_WORD_FOLLOWUP_QUESTION = 'Which of these is a real word?';
+
+export type FollowupWord = WordFollowupData & { isReal: boolean; definition: string; word: string };
+
+export interface BuiltFollowup {
+  question: string;
+  correctAnswer: string;
+  options: string[];
+}
+
+/** The follow-up question (spec §4 First answer right). */
+export function followupQuestion(isReal: boolean): string {
+  return isReal ? REAL_WORD_FOLLOWUP_QUESTION : FAKE_WORD_FOLLOWUP_QUESTION;
+}
+
+/**
+ * The follow-up for a word whose first answer was right (spec §4, §5 Options): always four options, the
+ * correct one among them, no duplicates (case-insensitive, trimmed), padded from fillers, shuffled.
+ * Returns null when there is no correct option to ask about ('If no options can be generated, nothing happens').
+ */
+export function buildFollowup(word: FollowupWord, random: RandomSource = Math.random): BuiltFollowup | null {
+  const correctAnswer = (word.isReal ? (word.definitionCorrect ?? word.definition) : word.wordsReal)?.trim();
+  if (!correctAnswer) {
+    return null;
+  }
+  const wrongAnswers = word.isReal
+    ? [word.definitionFake1, word.definitionFake2, word.definitionFake3]
+    : [word.wordsFake1, word.wordsFake2, word.wordsFake3];
+  const fillers = shuffle(word.isReal ? FILLER_DEFINITIONS : FILLER_FAKE_WORDS, random);
+
+  const options = uniqueNonBlank([correctAnswer, ...wrongAnswers, ...fillers]).slice(
+    0,
+    FOLLOWUP_OPTION_COUNT,
+  );
+  return { question: followupQuestion(word.isReal), correctAnswer, options: shuffle(options, random) };
+}
+
+/** Trimmed, non-blank, first occurrence wins; comparison ignores case so 'Bright' and 'bright' are one option. */
+function uniqueNonBlank(candidates: ReadonlyArray<string | undefined>): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const candidate of candidates) {
+    const option = candidate?.trim();
+    if (!option) {
+      continue;
+    }
+    const key = option.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      result.push(option);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,42 @@
+import {
+  CHALLENGE_PHASE_ONE_SECONDS,
+  FOLLOWUP_SECONDS,
+  SOLO_PHASE_ONE_SECONDS,
+  TICK_FROM_SECONDS,
+  TIMER_AMBER_AT_SECONDS,
+  TIMER_RED_AT_SECONDS,
+} from '../constants';
+
+export type GameMode = 'solo' | 'challenge';
+export type TimerColour = 'red' | 'amber' | 'normal';
+
+/** Phase-one time per mode (DESIGN gaps closed: solo 15 s, challenge 15 s, spec §4 Challenge). */
+export function phaseOneSeconds(mode: GameMode): number {
+  return mode === 'challenge' ? CHALLENGE_PHASE_ONE_SECONDS : SOLO_PHASE_ONE_SECONDS;
+}
+
+/** Follow-up time (spec §9: 20 s in both readings). */
+export function followupSeconds(): number {
+  return FOLLOWUP_SECONDS;
+}
+
+/** Timer colour (spec §9): red at 5 s or less, amber at 10 s or less. */
+export function timerColour(secondsLeft: number): TimerColour {
+  if (secondsLeft <= TIMER_RED_AT_SECONDS) {
+    return 'red';
+  }
+  if (secondsLeft <= TIMER_AMBER_AT_SECONDS) {
+    return 'amber';
+  }
+  return 'normal';
+}
+
+/** A tick sound plays in the last 5 s (spec §9); not at zero, when the round is already over. */
+export function shouldTick(secondsLeft: number): boolean {
+  return secondsLeft > 0 && secondsLeft <= TICK_FROM_SECONDS;
+}
+
+/** Whether an answer came too late; the allowance absorbs network delay on the server's clock. */
+export function isPastDeadline(elapsedMs: number, seconds: number, allowanceMs: number): boolean {
+  return elapsedMs > seconds * 1000 + allowanceMs;
+}
