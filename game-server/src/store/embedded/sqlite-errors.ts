@@ -1,0 +1,17 @@
+// STYLE 4: SQLite's constraint failures become our ConflictError at the driver's edge.
+import { ConflictError } from '../errors';
+
+function isConstraintError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
+}
+
+/** Runs a write; a unique/primary-key violation is rethrown as ConflictError(message). */
+export function withConflictAs<T>(message: () => string, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (isConstraintError(error)) throw new ConflictError(message());
+    throw error;
+  }
+}

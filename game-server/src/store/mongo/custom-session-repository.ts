@@ -1,0 +1,53 @@
+// Wordsmiths' custom sessions in MongoDB (spec §3 Session), found by their unique share code.
+import { randomUUID } from 'node:crypto';
+import type { Model } from 'mongoose';
+import type { CustomSessionRecord, CustomSessionRepository } from '../port';
+import type { CustomSessionDocument } from './custom-session-model';
+import { withConflictAs } from './mongo-errors';
+
+function toCustomSession(document: CustomSessionDocument): CustomSessionRecord {
+  const { _id, ...rest } = document;
+  return { ...rest, id: _id };
+}
+
+export class MongoCustomSessionRepository implements CustomSessionRepository {
+  constructor(private readonly model: Model<CustomSessionDocument>) {}
+
+  async create(
+    session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed'>,
+  ): Promise<CustomSessionRecord> {
+    const created: CustomSessionRecord = {
+      id: randomUUID(),
+      sessionCode: session.sessionCode,
+      userId: session.userId,
+      playerName: session.playerName,
+      wordIds: [...session.wordIds],
+      timesPlayed: 0,
+      createdAt: new Date().toISOString(),
+    };
+    const { id, ...rest } = created;
+    await withConflictAs(
+      () => `custom session code ${session.sessionCode} is taken`,
+      () => this.model.create({ ...rest, _id: id }),
+    );
+    return created;
+  }
+
+  async findByCode(code: string): Promise<CustomSessionRecord | null> {
+    const document = await this.model.findOne({ sessionCode: code }).lean<CustomSessionDocument>();
+    return document ? toCustomSession(document) : null;
+  }
+
+  async listByUser(userId: string): Promise<CustomSessionRecord[]> {
+    const documents = await this.model
+      .find({ userId })
+      .sort({ createdAt: -1, _id: 1 })
+      .lean<CustomSessionDocument[]>();
+    return documents.map(toCustomSession);
+  }
+
+  /** An unknown code is a no-op, as in the embedded driver. */
+  async incrementPlays(code: string): Promise<void> {
+    await this.model.updateOne({ sessionCode: code }, { $inc: { timesPlayed: 1 } });
+  }
+}

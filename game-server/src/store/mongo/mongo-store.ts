@@ -1,0 +1,69 @@
+// The `mongo` driver (DESIGN decision 2): how a deployment grows past one machine.
+import mongoose, { type Connection } from 'mongoose';
+import type { Store } from '../port';
+import { customSessionModel } from './custom-session-model';
+import { MongoCustomSessionRepository } from './custom-session-repository';
+import { playerStatsModel } from './player-stats-model';
+import { MongoPlayerStatsRepository } from './player-stats-repository';
+import { sessionModel } from './session-model';
+import { MongoSessionRepository } from './session-repository';
+import { userModel } from './user-model';
+import { MongoUserRepository } from './user-repository';
+import { wordModel } from './word-model';
+import { MongoWordRepository } from './word-repository';
+
+const SERVER_SELECTION_TIMEOUT_MS = 10_000;
+
+export interface MongoStoreOptions {
+  /** Overrides the database named in the URI (the contract tests use a fresh one per test). */
+  dbName?: string;
+}
+
+/**
+ * A connection of our own (not mongoose's global one), so tests and replicas can open and close stores
+ * independently. Fails fast instead of buffering commands while MongoDB is unreachable.
+ */
+export async function connectMongo(uri: string, options: MongoStoreOptions = {}): Promise<Connection> {
+  const connection = mongoose.createConnection(uri, {
+    ...(options.dbName !== undefined ? { dbName: options.dbName } : {}),
+    bufferCommands: false,
+    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+  });
+  await connection.asPromise();
+  return connection;
+}
+
+export async function openMongoStore(uri: string, options: MongoStoreOptions = {}): Promise<Store> {
+  const connection = await connectMongo(uri, options);
+  const models = {
+    words: wordModel(connection),
+    users: userModel(connection),
+    playerStats: playerStatsModel(connection),
+    sessions: sessionModel(connection),
+    customSessions: customSessionModel(connection),
+  };
+  try {
+    // The unique indexes are the store's guarantees (one word per key, one session per code). createIndexes,
+    // not syncIndexes: it never drops an index someone added by hand on a shared database.
+    await Promise.all(Object.values(models).map((model) => model.createIndexes()));
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return {
+    driver: 'mongo',
+    words: new MongoWordRepository(models.words),
+    users: new MongoUserRepository(models.users),
+    playerStats: new MongoPlayerStatsRepository(models.playerStats),
+    sessions: new MongoSessionRepository(models.sessions),
+    customSessions: new MongoCustomSessionRepository(models.customSessions),
+    async ping() {
+      const db = connection.db;
+      if (!db) throw new Error('mongo connection is not open');
+      await db.command({ ping: 1 });
+    },
+    async close() {
+      await connection.close();
+    },
+  };
+}

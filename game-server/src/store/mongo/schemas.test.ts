@@ -1,0 +1,105 @@
+// No MongoDB server runs here (notes/test-infra.md §5), so the mongo driver's guarantees that live in its
+// schemas are checked offline: the declared unique indexes, and that a session survives mongoose casting.
+import mongoose from 'mongoose';
+import type { GameSessionRecord } from '../port';
+import { customSessionSchema } from './custom-session-model';
+import { sessionModel, sessionSchema } from './session-model';
+import { toSession } from './session-repository';
+import { wordSchema } from './word-model';
+
+function uniqueIndexKeys(schema: mongoose.Schema): Record<string, unknown>[] {
+  return schema.indexes().flatMap(([fields, options]) => (options.unique === true ? [fields] : []));
+}
+
+function session(overrides: Partial<GameSessionRecord> = {}): GameSessionRecord {
+  return {
+    code: 'ABCD2345',
+    playerName: 'Ada',
+    userId: null,
+    playerTokenHash: 'f'.repeat(64),
+    language: 'english',
+    totalRounds: 5,
+    phaseOneSeconds: 15,
+    wordIds: ['w1', 'w2'],
+    status: 'playing',
+    currentRound: {
+      roundNumber: 2,
+      stage: 'followup',
+      openedAt: '2025-01-01T00:00:10.000Z',
+      followupOpenedAt: '2025-01-01T00:00:14.000Z',
+      followupOptions: ['a', 'b', 'c', 'd'],
+      playerAnswer: true,
+    },
+    answers: [
+      {
+        roundNumber: 1,
+        wordId: 'w1',
+        word: 'lexicon',
+        playerAnswer: null,
+        followupAnswer: null,
+        isCorrect: false,
+        isFast: false,
+        timeSpent: 15000,
+        pointsEarned: 0,
+      },
+    ],
+    score: { correct: 0, incorrect: 1, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 },
+    duplicatedFrom: 'WXYZ6789',
+    version: 3,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+describe('mongo schemas', () => {
+  it('declare the unique word key (wordKey, language, wordClass)', () => {
+    expect(uniqueIndexKeys(wordSchema)).toContainEqual({ wordKey: 1, language: 1, wordClass: 1 });
+  });
+
+  it('declare session codes and custom session codes unique', () => {
+    expect(uniqueIndexKeys(sessionSchema)).toContainEqual({ code: 1 });
+    expect(uniqueIndexKeys(customSessionSchema)).toContainEqual({ sessionCode: 1 });
+  });
+
+  it('do not make non-key fields unique', () => {
+    expect(uniqueIndexKeys(wordSchema)).toHaveLength(1);
+    expect(uniqueIndexKeys(sessionSchema)).toHaveLength(1);
+  });
+
+  describe('a session cast by mongoose (no server needed)', () => {
+    const connection = mongoose.createConnection();
+    const Session = sessionModel(connection);
+    afterAll(() => connection.close());
+
+    it.each([
+      ['mid-round', session()],
+      [
+        'without a current round',
+        session({ currentRound: null, status: 'completed', completedAt: '2025-01-01T00:02:00.000Z' }),
+      ],
+      [
+        'in phase one with no options yet',
+        session({
+          currentRound: {
+            roundNumber: 1,
+            stage: 'phase-one',
+            openedAt: '2025-01-01T00:00:00.000Z',
+            followupOpenedAt: null,
+            followupOptions: null,
+            playerAnswer: null,
+          },
+        }),
+      ],
+    ])('comes back as the same record (%s)', async (_name, record) => {
+      const document = new Session(record);
+      await document.validate();
+      expect(toSession(document.toObject())).toEqual(record);
+    });
+
+    it('rejects a status outside the port', async () => {
+      const document = new Session({ ...session(), status: 'paused' });
+      await expect(document.validate()).rejects.toThrow(/status/);
+    });
+  });
+});

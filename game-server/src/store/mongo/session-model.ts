@@ -1,0 +1,72 @@
+// The mongo driver's game sessions. `version` is ours (optimistic concurrency, port.ts), so mongoose's
+// own __v is switched off to avoid two competing version fields.
+import { Schema, type Connection, type Model } from 'mongoose';
+import { LANGUAGES } from '@bluffle/shared-schema';
+import type { CurrentRoundRecord, GameSessionRecord, SessionAnswerRecord } from '../port';
+
+export type SessionDocument = GameSessionRecord;
+
+const currentRoundSchema = new Schema<CurrentRoundRecord>(
+  {
+    roundNumber: { type: Number, required: true },
+    stage: { type: String, enum: ['phase-one', 'followup', 'over'], required: true },
+    openedAt: { type: String, required: true },
+    followupOpenedAt: { type: String, default: null },
+    followupOptions: { type: [String], default: null },
+    playerAnswer: { type: Boolean, default: null },
+  },
+  { _id: false },
+);
+
+const answerSchema = new Schema<SessionAnswerRecord>(
+  {
+    roundNumber: { type: Number, required: true },
+    wordId: { type: String, required: true },
+    word: { type: String, required: true },
+    playerAnswer: { type: Boolean, default: null },
+    followupAnswer: { type: String, default: null },
+    isCorrect: { type: Boolean, required: true },
+    isFast: { type: Boolean, required: true },
+    timeSpent: { type: Number, required: true },
+    pointsEarned: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const tally = { type: Number, required: true, default: 0 };
+
+export const sessionSchema = new Schema<SessionDocument>(
+  {
+    code: { type: String, required: true },
+    playerName: { type: String, required: true },
+    userId: { type: String, default: null },
+    playerTokenHash: { type: String, required: true },
+    language: { type: String, enum: LANGUAGES, required: true },
+    totalRounds: { type: Number, required: true },
+    phaseOneSeconds: { type: Number, required: true },
+    wordIds: { type: [String], default: [] },
+    status: { type: String, enum: ['created', 'playing', 'completed'], required: true },
+    currentRound: { type: currentRoundSchema, default: null },
+    answers: { type: [answerSchema], default: [] },
+    score: {
+      correct: tally,
+      incorrect: tally,
+      fastAnswers: tally,
+      streak: tally,
+      bestStreak: tally,
+      totalScore: tally,
+    },
+    duplicatedFrom: { type: String, default: null },
+    version: { type: Number, required: true, default: 0 },
+    createdAt: { type: String, required: true },
+    completedAt: { type: String, default: null },
+  },
+  { collection: 'sessions', versionKey: false },
+);
+sessionSchema.index({ code: 1 }, { unique: true, name: 'session_code' });
+sessionSchema.index({ duplicatedFrom: 1, status: 1, createdAt: -1 }, { name: 'session_duplicates' });
+sessionSchema.index({ userId: 1, createdAt: -1 }, { name: 'session_user' });
+
+export function sessionModel(connection: Connection): Model<SessionDocument> {
+  return connection.model<SessionDocument>('GameSession', sessionSchema);
+}

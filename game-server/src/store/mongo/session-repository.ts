@@ -1,0 +1,60 @@
+// Game sessions in MongoDB, with optimistic concurrency: the update filter names the version it read.
+import type { Model } from 'mongoose';
+import { ConflictError } from '../errors';
+import type { GameSessionRecord, SessionRepository } from '../port';
+import { withConflictAs } from './mongo-errors';
+import type { SessionDocument } from './session-model';
+
+/** Lean documents carry mongo's _id, which is not part of the record. */
+export function toSession(document: SessionDocument & { _id?: unknown }): GameSessionRecord {
+  const { _id, ...record } = document;
+  return record;
+}
+
+export class MongoSessionRepository implements SessionRepository {
+  constructor(private readonly model: Model<SessionDocument>) {}
+
+  async create(session: Omit<GameSessionRecord, 'version'>): Promise<GameSessionRecord> {
+    const created: GameSessionRecord = { ...session, version: 0 };
+    await withConflictAs(
+      () => `session code ${session.code} is taken`,
+      () => this.model.create(created),
+    );
+    return created;
+  }
+
+  async findByCode(code: string): Promise<GameSessionRecord | null> {
+    const document = await this.model.findOne({ code }).lean<SessionDocument>();
+    return document ? toSession(document) : null;
+  }
+
+  async update(session: GameSessionRecord): Promise<GameSessionRecord> {
+    const { code, version, ...fields } = session;
+    const document = await this.model
+      .findOneAndUpdate(
+        { code, version },
+        { $set: { ...fields, version: version + 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean<SessionDocument>();
+    if (!document) {
+      const stored = await this.model
+        .findOne({ code }, { version: 1 })
+        .lean<Pick<SessionDocument, 'version'>>();
+      throw new ConflictError(
+        stored
+          ? `session ${code} was updated by someone else (version ${stored.version}, not ${version})`
+          : `session ${code} does not exist`,
+      );
+    }
+    return toSession(document);
+  }
+
+  async findDuplicatesOf(code: string): Promise<GameSessionRecord[]> {
+    const documents = await this.model
+      .find({ duplicatedFrom: code, status: 'completed' })
+      .sort({ createdAt: -1, code: 1 })
+      .lean<SessionDocument[]>();
+    return documents.map(toSession);
+  }
+}

@@ -1,0 +1,135 @@
+// Words in MongoDB; the unique key is the schema's (wordKey, language, wordClass) index.
+import { randomUUID } from 'node:crypto';
+import type { Model } from 'mongoose';
+import type { Language } from '@bluffle/shared-schema';
+import type { NewWord, StoredWord, WordListQuery, WordRepository } from '../port';
+import { toStoredWord, uniqueKeyOf, wordKeyOf } from '../word-records';
+import { duplicateIndexesOf, withConflictAs } from './mongo-errors';
+import type { WordDocument } from './word-model';
+
+/** Keeps each $in query and insertMany call to a size the server handles comfortably. */
+const BATCH_SIZE = 1000;
+
+function toWord(document: WordDocument): StoredWord {
+  const { _id, wordKey: _wordKey, ...rest } = document;
+  return { ...rest, id: _id };
+}
+
+function toDocument(word: StoredWord): WordDocument {
+  const { id, ...rest } = word;
+  return { ...rest, _id: id, wordKey: wordKeyOf(word.word) };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export class MongoWordRepository implements WordRepository {
+  constructor(private readonly model: Model<WordDocument>) {}
+
+  async create(input: NewWord): Promise<StoredWord> {
+    const word = toStoredWord(input, randomUUID(), new Date());
+    await withConflictAs(
+      () => `the ${word.language} ${word.wordClass} "${word.word}" already exists`,
+      () => this.model.create(toDocument(word)),
+    );
+    return word;
+  }
+
+  async createMany(inputs: NewWord[]): Promise<{ created: StoredWord[]; duplicates: NewWord[] }> {
+    const created: StoredWord[] = [];
+    const duplicates: NewWord[] = [];
+    const seen = new Set<string>();
+    const now = new Date();
+    for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
+      const batch = inputs.slice(start, start + BATCH_SIZE);
+      const stored = await this.model
+        .find(
+          { wordKey: { $in: batch.map((input) => wordKeyOf(input.word)) } },
+          { wordKey: 1, language: 1, wordClass: 1 },
+        )
+        .lean<Pick<WordDocument, 'wordKey' | 'language' | 'wordClass'>[]>();
+      for (const existing of stored) seen.add(uniqueKeyOf({ ...existing, word: existing.wordKey }));
+      const candidates: { input: NewWord; word: StoredWord }[] = [];
+      for (const input of batch) {
+        const key = uniqueKeyOf(input);
+        if (seen.has(key)) {
+          duplicates.push(input);
+          continue;
+        }
+        seen.add(key);
+        candidates.push({ input, word: toStoredWord(input, randomUUID(), now) });
+      }
+      const failed = await this.insertUnordered(candidates.map(({ word }) => toDocument(word)));
+      candidates.forEach(({ input, word }, index) =>
+        failed.has(index) ? duplicates.push(input) : created.push(word),
+      );
+    }
+    return { created, duplicates };
+  }
+
+  async findById(id: string): Promise<StoredWord | null> {
+    const document = await this.model.findById(id).lean<WordDocument>();
+    return document ? toWord(document) : null;
+  }
+
+  async findByIds(ids: string[]): Promise<StoredWord[]> {
+    if (ids.length === 0) return [];
+    const documents = await this.model.find({ _id: { $in: ids } }).lean<WordDocument[]>();
+    const found = new Map(documents.map((document) => [document._id, toWord(document)]));
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  async sample(query: { language: Language; count: number; excludeIds?: string[] }): Promise<StoredWord[]> {
+    if (query.count <= 0) return [];
+    const excludeIds = query.excludeIds ?? [];
+    const match =
+      excludeIds.length > 0
+        ? { language: query.language, _id: { $nin: excludeIds } }
+        : { language: query.language };
+    // $sample after $match sorts the matched words randomly, so it does not repeat; dedupe anyway, since
+    // $sample's other (cursor) path may return a document twice.
+    const documents = await this.model.aggregate<WordDocument>([
+      { $match: match },
+      { $sample: { size: query.count } },
+    ]);
+    const unique = new Map(documents.map((document) => [document._id, toWord(document)]));
+    return [...unique.values()];
+  }
+
+  async list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }> {
+    const search = query.search === undefined ? '' : wordKeyOf(query.search);
+    const filter = {
+      ...(query.language !== undefined ? { language: query.language } : {}),
+      // wordKey is lowercased, so a plain substring regex is the case-insensitive search.
+      ...(search !== '' ? { wordKey: { $regex: escapeRegExp(search) } } : {}),
+    };
+    const [documents, total] = await Promise.all([
+      this.model
+        .find(filter)
+        .sort({ createdAt: -1, wordKey: 1, _id: 1 })
+        .skip(query.offset)
+        .limit(query.limit)
+        .lean<WordDocument[]>(),
+      this.model.countDocuments(filter),
+    ]);
+    return { words: documents.map(toWord), total };
+  }
+
+  async count(query?: { language?: Language }): Promise<number> {
+    return this.model.countDocuments(query?.language !== undefined ? { language: query.language } : {});
+  }
+
+  /** Inserts what it can; returns the indexes that hit the unique key (a concurrent insert won the race). */
+  private async insertUnordered(documents: WordDocument[]): Promise<Set<number>> {
+    if (documents.length === 0) return new Set();
+    try {
+      await this.model.insertMany(documents, { ordered: false });
+      return new Set();
+    } catch (error) {
+      const failed = duplicateIndexesOf(error);
+      if (failed === null) throw error;
+      return failed;
+    }
+  }
+}

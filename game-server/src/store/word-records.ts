@@ -1,0 +1,59 @@
+// Shared by both drivers so they agree on what a stored word is and when two words are the same one.
+import type { WordFollowupData } from '@bluffle/shared-schema';
+import type { NewWord, StoredWord } from './port';
+
+const FOLLOWUP_FIELDS = [
+  'definitionCorrect',
+  'definitionFake1',
+  'definitionFake2',
+  'definitionFake3',
+  'wordsReal',
+  'wordsFake1',
+  'wordsFake2',
+  'wordsFake3',
+] as const satisfies readonly (keyof WordFollowupData)[];
+
+/** DESIGN decision 2: a word is unique by (word lowercased, language, wordClass). */
+export function wordKeyOf(word: string): string {
+  return word.trim().toLowerCase();
+}
+
+/** One string per unique key, to find duplicates inside a batch before the store sees them. */
+export function uniqueKeyOf(word: Pick<NewWord, 'word' | 'language' | 'wordClass'>): string {
+  return `${wordKeyOf(word.word)}\u0000${word.language}\u0000${word.wordClass}`;
+}
+
+/** Normalises a caller's date so ISO strings sort by time in both drivers; invalid dates are a caller bug. */
+export function toIsoDate(value: string | undefined, now: Date): string {
+  if (value === undefined) return now.toISOString();
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`invalid createdAt date: ${value}`);
+  return date.toISOString();
+}
+
+/**
+ * Builds the stored word from the known fields only: input objects (CSV rows, seed files) may carry
+ * extra keys, and nothing unknown should reach the store.
+ */
+export function toStoredWord(input: NewWord, id: string, now: Date): StoredWord {
+  const stored: StoredWord = {
+    id,
+    word: input.word,
+    definition: input.definition,
+    usage: input.usage,
+    isReal: input.isReal,
+    difficulty: input.difficulty,
+    category: input.category,
+    language: input.language,
+    wordClass: input.wordClass,
+    explanation: input.explanation,
+    createdAt: toIsoDate(input.createdAt, now),
+    source: input.source ?? 'seed',
+    createdBy: input.createdBy ?? null,
+  };
+  for (const field of FOLLOWUP_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) stored[field] = value;
+  }
+  return stored;
+}

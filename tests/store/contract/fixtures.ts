@@ -1,0 +1,96 @@
+// Builders for the contract suite: complete records with overridable fields.
+import type {
+  GameSessionRecord,
+  NewWord,
+  PlayerStatsRecord,
+  UserRecord,
+} from '../../../game-server/src/store/port';
+
+export function newWord(overrides: Partial<NewWord> = {}): NewWord {
+  return {
+    word: 'lexicon',
+    definition: 'the vocabulary of a language',
+    usage: 'Her lexicon grew every week.',
+    isReal: true,
+    difficulty: 'medium',
+    category: 'language',
+    language: 'english',
+    wordClass: 'noun',
+    explanation: 'From Greek lexikon.',
+    ...overrides,
+  };
+}
+
+/** `count` distinct words `prefix-0` … with creation dates one second apart (oldest first). */
+export function manyWords(count: number, overrides: Partial<NewWord> = {}, prefix = 'word'): NewWord[] {
+  return Array.from({ length: count }, (_, index) =>
+    newWord({
+      word: `${prefix}-${index}`,
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, index)).toISOString(),
+      ...overrides,
+    }),
+  );
+}
+
+export function newUser(overrides: Partial<Omit<UserRecord, 'createdAt' | 'updatedAt'>> = {}) {
+  return {
+    id: 'google:1001',
+    username: 'Ada',
+    email: 'ada@example.com',
+    provider: 'google',
+    avatar: null,
+    roles: [],
+    subscription: 'bluffling' as const,
+    subscriptionExpires: null,
+    ...overrides,
+  };
+}
+
+export function newStats(overrides: Partial<PlayerStatsRecord> = {}): PlayerStatsRecord {
+  return {
+    userId: 'google:1001',
+    totalGamesPlayed: 3,
+    totalCorrectAnswers: 11,
+    totalIncorrectAnswers: 4,
+    bestStreak: 5,
+    totalScore: 120,
+    bestScore: 60,
+    experiencePoints: 1200,
+    level: 13,
+    fastAnswers: 2,
+    totalTimeSpentMs: 90_000,
+    realWordsCorrect: 6,
+    fakeWordsCorrect: 5,
+    realWordsIncorrect: 2,
+    fakeWordsIncorrect: 2,
+    totalWordsPlayed: 15,
+    hardRealWordsCorrect: 1,
+    hardFakeWordsCorrect: 1,
+    totalHardWordsPlayed: 3,
+    updatedAt: '2025-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function newSession(
+  overrides: Partial<Omit<GameSessionRecord, 'version'>> = {},
+): Omit<GameSessionRecord, 'version'> {
+  return {
+    code: 'ABCD2345',
+    playerName: 'Ada',
+    userId: null,
+    playerTokenHash: 'a'.repeat(64),
+    language: 'english',
+    totalRounds: 5,
+    phaseOneSeconds: 15,
+    wordIds: ['w1', 'w2', 'w3', 'w4', 'w5'],
+    status: 'created',
+    currentRound: null,
+    answers: [],
+    score: { correct: 0, incorrect: 0, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 },
+    duplicatedFrom: null,
+    createdAt: '2025-03-01T12:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,42 @@
+// Contract: the Store itself: readiness and data surviving a restart.
+import type { Store } from '../../../game-server/src/store/port';
+import { manyWords, newSession, newStats, newUser } from './fixtures';
+
+export function describeLifecycleContract(
+  store: () => Store,
+  reopen: () => Promise<Store>,
+  driver: Store['driver'],
+): void {
+  describe('store', () => {
+    it(`reports its driver (${driver}) and answers ping`, async () => {
+      expect(store().driver).toBe(driver);
+      await expect(store().ping()).resolves.toBeUndefined();
+    });
+
+    it('keeps every entity across close and reopen', async () => {
+      const { created } = await store().words.createMany(manyWords(3));
+      const session = await store().sessions.update({
+        ...(await store().sessions.create(newSession())),
+        status: 'playing',
+      });
+      const user = await store().users.upsert(newUser());
+      await store().playerStats.save(newStats());
+      const custom = await store().customSessions.create({
+        sessionCode: 'CUSTOM23',
+        userId: user.id,
+        playerName: 'Ada',
+        wordIds: created.map((word) => word.id),
+      });
+      await store().customSessions.incrementPlays('CUSTOM23');
+
+      const reopened = await reopen();
+      expect(await reopened.words.findByIds(created.map((word) => word.id))).toEqual(created);
+      expect(await reopened.sessions.findByCode(session.code)).toEqual(session);
+      expect(await reopened.users.findById(user.id)).toEqual(user);
+      expect(await reopened.playerStats.findByUserId(user.id)).toEqual(newStats());
+      expect(await reopened.customSessions.findByCode('CUSTOM23')).toEqual({ ...custom, timesPlayed: 1 });
+      // The unique key survives too: the words' index came back with the data.
+      expect((await reopened.words.createMany(manyWords(3))).duplicates).toHaveLength(3);
+    });
+  });
+}

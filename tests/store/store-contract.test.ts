@@ -1,0 +1,17 @@
+// One store contract (DESIGN decision 2, STYLE 8), run against every driver available here: always the
+// embedded one, the mongo one only when MONGODB_URI is set (no MongoDB server runs on this machine).
+import { describeAccountContract } from './contract/accounts';
+import { availableDrivers, useFreshStore } from './contract/drivers';
+import { describeLifecycleContract } from './contract/lifecycle';
+import { describeSessionContract } from './contract/sessions';
+import { describeWordContract } from './contract/words';
+
+describe.each(availableDrivers())('store contract: $name driver', (driver) => {
+  const { store, reopen } = useFreshStore(driver);
+  afterAll(() => driver.cleanup());
+
+  describeWordContract(store);
+  describeSessionContract(store);
+  describeAccountContract(store);
+  describeLifecycleContract(store, reopen, driver.name);
+});
