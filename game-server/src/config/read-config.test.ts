@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { CONFIG_VARIABLES } from './config-variables';
+import { DEFAULT_WEB_DIST_DIR, DEFAULT_WORD_BANK_FILE, readConfig } from './read-config';
+
+describe('readConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = readConfig({}, '/srv/bluffle');
+    expect(config).toMatchObject({
+      port: 2567,
+      dataDir: path.resolve('/srv/bluffle', 'data'),
+      mongodbUri: undefined,
+      redisUrl: undefined,
+      publicAddress: undefined,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      webDistDir: DEFAULT_WEB_DIST_DIR,
+      wordBankFile: DEFAULT_WORD_BANK_FILE,
+      bodyLimit: '100kb',
+    });
+    expect(DEFAULT_WEB_DIST_DIR).toMatch(/web[/\\]dist$/);
+    expect(DEFAULT_WORD_BANK_FILE).toMatch(/game-server[/\\]seed[/\\]word-bank\.json$/);
+  });
+
+  it('makes a fresh session secret per start in development', () => {
+    const first = readConfig({}).sessionSecret;
+    const second = readConfig({}).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(first).not.toBe(second);
+  });
+
+  it('reads every variable it documents', () => {
+    const config = readConfig(
+      {
+        PORT: '0',
+        DATA_DIR: '/var/lib/bluffle',
+        MONGODB_URI: 'mongodb://db:27017/bluffle',
+        REDIS_URL: 'redis://cache:6379',
+        PUBLIC_ADDRESS: 'game1.example.com:2567',
+        SESSION_SECRET: 's'.repeat(40),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/opt/web',
+        WORD_BANK_FILE: '/opt/bank.json',
+        BODY_LIMIT: '1mb',
+      },
+      '/',
+    );
+    expect(config).toEqual({
+      port: 0,
+      dataDir: '/var/lib/bluffle',
+      mongodbUri: 'mongodb://db:27017/bluffle',
+      redisUrl: 'redis://cache:6379',
+      publicAddress: 'game1.example.com:2567',
+      sessionSecret: 's'.repeat(40),
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      webDistDir: '/opt/web',
+      wordBankFile: '/opt/bank.json',
+      bodyLimit: '1mb',
+    });
+    const documented = CONFIG_VARIABLES.map((variable) => variable.name).sort();
+    expect(documented).toEqual(
+      [
+        'PORT',
+        'DATA_DIR',
+        'MONGODB_URI',
+        'REDIS_URL',
+        'PUBLIC_ADDRESS',
+        'SESSION_SECRET',
+        'NODE_ENV',
+        'LOG_LEVEL',
+        'WEB_DIST_DIR',
+        'WORD_BANK_FILE',
+        'BODY_LIMIT',
+      ].sort(),
+    );
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(readConfig({ PORT: '', REDIS_URL: '  ' })).toMatchObject({ port: 2567, redisUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['MONGODB_URI', 'postgres://db'],
+    ['REDIS_URL', 'http://cache'],
+    ['PUBLIC_ADDRESS', 'not an address'],
+    ['SESSION_SECRET', 'short'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['BODY_LIMIT', 'huge'],
+  ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration: ${name} `));
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+  });
+});

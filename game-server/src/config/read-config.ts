@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Read once at start-up (DESIGN: Configuration): every value is validated, and a bad one stops the process
+// with a message naming the variable, before anything listens or opens a file.
+
+/** Paths inside this repository; __dirname, not import.meta, because jest runs this code as CommonJS. */
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'web', 'dist');
+export const DEFAULT_WORD_BANK_FILE = path.join(REPO_ROOT, 'game-server', 'seed', 'word-bank.json');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  mongodbUri: string | undefined;
+  redisUrl: string | undefined;
+  publicAddress: string | undefined;
+  sessionSecret: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  webDistDir: string;
+  wordBankFile: string;
+  /** A body-parser size such as `100kb`. */
+  bodyLimit: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/** A blank variable counts as unset, so `PORT=` in a .env file means "use the default". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const variableSchemas = {
+  PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+      .transform(Number)
+      .refine((port) => port <= 65535, 'must be a whole number from 0 to 65535')
+      .default(2567),
+  ),
+  DATA_DIR: optionalText.pipe(z.string().default('./data')),
+  MONGODB_URI: optionalText.pipe(
+    z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must start with mongodb:// or mongodb+srv://')
+      .optional(),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  PUBLIC_ADDRESS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.[\]:-]+(:\d{1,5})?(\/\S*)?$/, 'must be host:port, e.g. game1.example.com:2567')
+      .optional(),
+  ),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  ),
+  NODE_ENV: optionalText.pipe(
+    z
+      .enum(['development', 'test', 'production'], 'must be development, test or production')
+      .default('development'),
+  ),
+  LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
+  WEB_DIST_DIR: optionalText.pipe(z.string().default(DEFAULT_WEB_DIST_DIR)),
+  WORD_BANK_FILE: optionalText.pipe(z.string().default(DEFAULT_WORD_BANK_FILE)),
+  BODY_LIMIT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+(b|kb|mb)?$/i, 'must be a size such as 100kb or 1mb')
+      .default('100kb'),
+  ),
+};
+
+type VariableName = keyof typeof variableSchemas;
+type ParsedVariables = { [Name in VariableName]: z.output<(typeof variableSchemas)[Name]> };
+
+function readVariable<Name extends VariableName>(env: NodeJS.ProcessEnv, name: Name): ParsedVariables[Name] {
+  const raw = env[name];
+  const result = variableSchemas[name].safeParse(raw);
+  if (!result.success) {
+    const reason = result.error.issues[0]?.message ?? 'is not valid';
+    throw new ConfigError(`Invalid configuration: ${name} ${reason} (got ${JSON.stringify(raw)}).`);
+  }
+  return result.data as ParsedVariables[Name];
+}
+
+/** Parses the environment into the server's configuration; throws ConfigError naming the first bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): AppConfig {
+  const nodeEnv = readVariable(env, 'NODE_ENV');
+  const sessionSecret = readVariable(env, 'SESSION_SECRET');
+  if (nodeEnv === 'production' && sessionSecret === undefined) {
+    // Production refuses unsafe defaults (DESIGN: Configuration): a random secret would log everyone out on restart.
+    throw new ConfigError(
+      `Invalid configuration: SESSION_SECRET is required when NODE_ENV is production (at least ${MIN_SECRET_LENGTH} characters).`,
+    );
+  }
+  return {
+    port: readVariable(env, 'PORT'),
+    dataDir: path.resolve(cwd, readVariable(env, 'DATA_DIR')),
+    mongodbUri: readVariable(env, 'MONGODB_URI'),
+    redisUrl: readVariable(env, 'REDIS_URL'),
+    publicAddress: readVariable(env, 'PUBLIC_ADDRESS'),
+    sessionSecret: sessionSecret ?? randomBytes(32).toString('base64url'),
+    nodeEnv,
+    logLevel: readVariable(env, 'LOG_LEVEL'),
+    webDistDir: path.resolve(cwd, readVariable(env, 'WEB_DIST_DIR')),
+    wordBankFile: path.resolve(cwd, readVariable(env, 'WORD_BANK_FILE')),
+    bodyLimit: readVariable(env, 'BODY_LIMIT'),
+  };
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { Logger } from '../../logging/logger';
+
+/** Answers whether the process can serve requests right now (store reachable, matchmaker accepting). */
+export type ReadinessCheck = () => Promise<void>;
+
+/** DESIGN decision 10: /health says the process is alive; /ready says it can serve (for load balancers). */
+export function healthRoutes(checkReady: ReadinessCheck, logger: Logger): Router {
+  const router = Router();
+
+  router.get('/health', (_request, response) => {
+    response.json({ status: 'ok' });
+  });
+
+  router.get('/ready', async (_request, response) => {
+    try {
+      await checkReady();
+      response.json({ status: 'ready' });
+    } catch (error) {
+      logger.warn({ err: error }, 'not ready');
+      response.status(503).json({ status: 'not-ready', error: 'The server cannot serve requests yet.' });
+    }
+  });
+
+  return router;
+}

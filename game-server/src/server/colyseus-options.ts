@@ -1,0 +1,23 @@
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import type { ServerOptions } from '@colyseus/core';
+import type { AppConfig } from '../config/read-config';
+
+/**
+ * DESIGN decision 7: with REDIS_URL, Colyseus shares matchmaking and room calls across processes through
+ * Redis, and each process announces its own PUBLIC_ADDRESS so a client's WebSocket reaches the process
+ * holding its seat (notes/colyseus-0.18.md §0.6). Without it, one process keeps everything in memory.
+ */
+export function scaleOutOptions(
+  config: Pick<AppConfig, 'redisUrl' | 'publicAddress'>,
+): Partial<ServerOptions> {
+  const options: Partial<ServerOptions> = {};
+  if (config.redisUrl !== undefined) {
+    options.presence = new RedisPresence(config.redisUrl);
+    options.driver = new RedisDriver(config.redisUrl);
+  }
+  if (config.publicAddress !== undefined) {
+    options.publicAddress = config.publicAddress;
+  }
+  return options;
+}

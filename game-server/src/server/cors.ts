@@ -1,0 +1,14 @@
+import { matchMaker } from '@colyseus/core';
+
+/**
+ * Colyseus core answers every OPTIONS request itself and, by default, reflects any Origin with credentials
+ * on every response, our Express routes included (notes/colyseus-0.18.md §0.7). The web app is served from
+ * this same origin, so no cross-origin caller is invited: no Access-Control-Allow-Origin or -Credentials
+ * header is ever sent, and browsers refuse cross-origin reads. Same-origin requests need no CORS headers.
+ */
+export function restrictCrossOrigin(): void {
+  const defaults: Record<string, string> = matchMaker.controller.DEFAULT_CORS_HEADERS;
+  delete defaults['Access-Control-Allow-Origin'];
+  delete defaults['Access-Control-Allow-Credentials'];
+  matchMaker.controller.getCorsHeaders = () => ({});
+}

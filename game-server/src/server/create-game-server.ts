@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net';
+import { defineServer, matchMaker, type Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { RandomSource } from '@bluffle/shared-schema';
+import { systemClock, type Clock } from '../clock';
+import type { AppConfig } from '../config/read-config';
+import { configureHttpApp } from '../http/configure-http-app';
+import { createLogger, type Logger } from '../logging/logger';
+import { cryptoRandom } from '../random-source';
+import { seedWordBankIfEmpty } from '../seeding/seed-word-bank';
+import { createGameServices } from '../services/game-services';
+import { createStore } from '../store/create-store';
+import type { Store } from '../store/port';
+import { scaleOutOptions } from './colyseus-options';
+import { restrictCrossOrigin } from './cors';
+import { ROOMS } from './room-registry';
+
+/** What production takes from the machine; tests pass a clock they move and a seeded random source. */
+export interface GameServerDeps {
+  clock?: Clock;
+  random?: RandomSource;
+  logger?: Logger;
+}
+
+export interface GameServer {
+  /** Opens the store, seeds a first start, and serves HTTP and WebSocket on config.port (0 picks a free one). */
+  listen(): Promise<{ port: number }>;
+  /** Stops taking requests, shuts Colyseus down, and closes the store. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+interface Running {
+  store: Store;
+  colyseus: Server;
+  transport: WebSocketTransport;
+}
+
+/** One process, one port (DESIGN decision 1): Express (REST, health, web app) and Colyseus together. */
+export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): GameServer {
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  let running: Running | undefined;
+  let closing: Promise<void> | undefined;
+
+  async function listen(): Promise<{ port: number }> {
+    const startedAt = Date.now();
+    const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
+    try {
+      await seedWordBankIfEmpty(store, config.wordBankFile, logger);
+      const services = createGameServices({
+        store,
+        clock: deps.clock ?? systemClock,
+        random: deps.random ?? cryptoRandom,
+        logger,
+      });
+      restrictCrossOrigin();
+      const transport = new WebSocketTransport();
+      const colyseus = defineServer({
+        rooms: ROOMS,
+        transport,
+        ...scaleOutOptions(config),
+        greet: false,
+        // main.ts owns the signals, so that the store is closed too before the process exits.
+        gracefullyShutdown: false,
+        logger: logger.child({ component: 'colyseus' }),
+        express: (app) =>
+          configureHttpApp(app, {
+            config,
+            services,
+            logger,
+            checkReady: async () => {
+              await store.ping();
+              if (matchMaker.state !== matchMaker.MatchMakerState.READY) {
+                throw new Error('matchmaker is not accepting rooms');
+              }
+            },
+          }),
+      });
+      running = { store, colyseus, transport };
+      await listenOrFail(colyseus, transport, config.port);
+      const port = (transport.server?.address() as AddressInfo).port;
+      logger.info(
+        {
+          port,
+          driver: store.driver,
+          redis: config.redisUrl !== undefined,
+          startupMs: Date.now() - startedAt,
+        },
+        'game server listening',
+      );
+      return { port };
+    } catch (error) {
+      await close();
+      if (running === undefined) {
+        await store.close();
+      }
+      throw error;
+    }
+  }
+
+  function close(): Promise<void> {
+    closing ??= shutdown();
+    return closing;
+  }
+
+  async function shutdown(): Promise<void> {
+    if (running === undefined) {
+      return;
+    }
+    const { store, colyseus, transport } = running;
+    const httpServer = transport.server;
+    const closed = httpServer?.listening
+      ? new Promise<void>((resolve) => httpServer.once('close', () => resolve()))
+      : Promise.resolve();
+    // Disposes rooms (a later issue saves running games there, DESIGN decision 10), closes sockets and HTTP.
+    await colyseus.gracefullyShutdown(false);
+    httpServer?.closeIdleConnections();
+    await closed;
+    await store.close();
+    logger.info('game server stopped');
+  }
+
+  return { listen, close };
+}
+
+/** Colyseus's listen() never settles when the port is taken; the server's own 'error' event does. */
+function listenOrFail(colyseus: Server, transport: WebSocketTransport, port: number): Promise<void> {
+  const httpServer = transport.server;
+  const failed = new Promise<never>((_resolve, reject) => httpServer?.once('error', reject));
+  return Promise.race([colyseus.listen(port), failed]);
+}

@@ -1,0 +1,42 @@
+import type { SessionSummary } from '@bluffle/shared-schema';
+import { ConflictError } from '../errors';
+import { findOwnedSession } from './session-access';
+import { buildSummary } from './session-views';
+import type { ServiceDeps } from './service-deps';
+
+/**
+ * POST /api/sessions/{code}/complete: allowed once every round is over. Completing again returns the same
+ * summary (200), so a client that lost the first response can safely retry; the client's tally is ignored.
+ */
+export async function completeSession(
+  deps: ServiceDeps,
+  code: string,
+  playerToken: string | undefined,
+): Promise<SessionSummary> {
+  const session = await findOwnedSession(deps.store, code, playerToken);
+  if (session.status === 'completed') {
+    return buildSummary(deps.store, session);
+  }
+  if (session.answers.length < session.totalRounds) {
+    throw new ConflictError(
+      `Finish all ${session.totalRounds} rounds before completing: ${session.answers.length} answered so far.`,
+    );
+  }
+  const completed = {
+    ...session,
+    status: 'completed' as const,
+    completedAt: new Date(deps.clock.now()).toISOString(),
+  };
+  try {
+    await deps.store.sessions.update(completed);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) {
+      throw error;
+    }
+    // A concurrent complete won the race; its summary is the same one.
+    return buildSummary(deps.store, await findOwnedSession(deps.store, code, playerToken));
+  }
+  // Server stats for signed-in players are derived here once sign-in lands (DESIGN decision 4).
+  deps.logger.info({ sessionCode: code, totalScore: completed.score.totalScore }, 'session completed');
+  return buildSummary(deps.store, completed);
+}

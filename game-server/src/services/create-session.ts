@@ -1,0 +1,27 @@
+import {
+  ROUNDS_PER_GAME,
+  phaseOneSeconds,
+  type CreateSessionBody,
+  type CreateSessionResponse,
+} from '@bluffle/shared-schema';
+import { storeNewSession } from './new-session-record';
+import type { ServiceDeps } from './service-deps';
+
+/** POST /api/sessions/create: a solo session with no words yet; words/session fixes them and opens round 1. */
+export async function createSession(
+  deps: ServiceDeps,
+  body: CreateSessionBody,
+): Promise<CreateSessionResponse> {
+  // body.userId is accepted for the spec's client and ignored: identity will come from the sign-in cookie.
+  const { session, playerToken } = await storeNewSession(deps, {
+    playerName: body.playerName,
+    language: body.language ?? 'english',
+    totalRounds: body.totalRounds ?? ROUNDS_PER_GAME,
+    phaseOneSeconds: phaseOneSeconds('solo'),
+    wordIds: [],
+    currentRound: null,
+    duplicatedFrom: null,
+  });
+  deps.logger.info({ sessionCode: session.code }, 'session created');
+  return { sessionCode: session.code, playerToken };
+}

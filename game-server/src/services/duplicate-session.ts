@@ -1,0 +1,34 @@
+import { phaseOneSeconds, toPlayWord, type DuplicateSessionResponse } from '@bluffle/shared-schema';
+import { ConflictError } from '../errors';
+import { storeNewSession } from './new-session-record';
+import { openRound } from './rounds';
+import { findSessionOrThrow } from './session-access';
+import type { ServiceDeps } from './service-deps';
+
+/**
+ * POST /api/sessions/{code}/duplicate (spec §4 Challenge): a new session on the same words in the same
+ * order, with challenge timers. Anyone holding the link may accept, so no token is asked for. Round 1 opens
+ * now, because the challenger plays the words this call returns straight away.
+ */
+export async function duplicateSession(
+  deps: ServiceDeps,
+  code: string,
+  playerName: string,
+): Promise<DuplicateSessionResponse> {
+  const original = await findSessionOrThrow(deps.store, code);
+  if (original.wordIds.length < original.totalRounds) {
+    throw new ConflictError('This session has no words yet, so it cannot be played as a challenge.');
+  }
+  const { session, playerToken } = await storeNewSession(deps, {
+    playerName,
+    language: original.language,
+    totalRounds: original.totalRounds,
+    phaseOneSeconds: phaseOneSeconds('challenge'),
+    wordIds: [...original.wordIds],
+    currentRound: openRound(1, deps.clock.now()),
+    duplicatedFrom: original.code,
+  });
+  const words = await deps.store.words.findByIds(session.wordIds);
+  deps.logger.info({ sessionCode: session.code, duplicatedFrom: original.code }, 'challenge accepted');
+  return { newSessionCode: session.code, playerToken, words: words.map(toPlayWord) };
+}

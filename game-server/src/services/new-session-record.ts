@@ -1,0 +1,51 @@
+import { SESSION_CODE_LENGTH, generateCode, initialScore, type Language } from '@bluffle/shared-schema';
+import { ConflictError } from '../errors';
+import type { CurrentRoundRecord, GameSessionRecord } from '../store/port';
+import { issuePlayerToken } from './player-token';
+import type { ServiceDeps } from './service-deps';
+
+export interface NewSessionFields {
+  playerName: string;
+  language: Language;
+  totalRounds: number;
+  phaseOneSeconds: number;
+  wordIds: string[];
+  currentRound: CurrentRoundRecord | null;
+  duplicatedFrom: string | null;
+}
+
+/** 32^8 codes make a clash rare; a few retries turn the rare clash into a non-event. */
+const CODE_ATTEMPTS = 5;
+
+/**
+ * Stores a new session under a fresh code and returns it with its player token (shown once, never stored).
+ * Shared by create and duplicate so both issue codes and tokens the same way.
+ */
+export async function storeNewSession(
+  deps: ServiceDeps,
+  fields: NewSessionFields,
+): Promise<{ session: GameSessionRecord; playerToken: string }> {
+  const { token, tokenHash } = issuePlayerToken();
+  const createdAt = new Date(deps.clock.now()).toISOString();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const session = await deps.store.sessions.create({
+        ...fields,
+        code: generateCode(SESSION_CODE_LENGTH, deps.random),
+        // Identity will come from the sign-in session cookie (DESIGN decision 5, a later issue), never a payload.
+        userId: null,
+        playerTokenHash: tokenHash,
+        status: fields.currentRound === null ? 'created' : 'playing',
+        answers: [],
+        score: initialScore(),
+        createdAt,
+        completedAt: null,
+      });
+      return { session, playerToken: token };
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt >= CODE_ATTEMPTS) {
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { ERROR_MESSAGES } from '@bluffle/shared-schema';
+import { ForbiddenError, NotFoundError } from '../errors';
+import type { GameSessionRecord, Store } from '../store/port';
+import { playerTokenMatches } from './player-token';
+
+export async function findSessionOrThrow(store: Store, code: string): Promise<GameSessionRecord> {
+  const session = await store.sessions.findByCode(code);
+  if (session === null) {
+    throw new NotFoundError(ERROR_MESSAGES.sessionNotFound);
+  }
+  return session;
+}
+
+/** Loads a session for a call that acts on it: only its own player (the token holder) may (DESIGN decision 3). */
+export async function findOwnedSession(
+  store: Store,
+  code: string,
+  playerToken: string | undefined,
+): Promise<GameSessionRecord> {
+  const session = await findSessionOrThrow(store, code);
+  if (!playerTokenMatches(playerToken, session.playerTokenHash)) {
+    throw new ForbiddenError(ERROR_MESSAGES.missingPlayerToken);
+  }
+  return session;
+}

@@ -1,0 +1,63 @@
+import {
+  accuracyPercent,
+  xpForScore,
+  type SessionAnswerView,
+  type SessionPublicView,
+  type SessionSummary,
+} from '@bluffle/shared-schema';
+import type { GameSessionRecord, Store, StoredWord } from '../store/port';
+import { correctFollowupAnswer } from './word-reveal';
+
+/** What anyone holding a session code may see: the challenge landing needs only name, score and rounds. */
+export function toPublicView(session: GameSessionRecord): SessionPublicView {
+  const isComplete = session.status === 'completed';
+  return {
+    sessionCode: session.code,
+    playerName: session.playerName,
+    language: session.language,
+    totalRounds: session.totalRounds,
+    status: session.status,
+    score: isComplete ? session.score.totalScore : null,
+    correctAnswers: isComplete ? session.score.correct : null,
+    createdAt: session.createdAt,
+    completedAt: session.completedAt,
+  };
+}
+
+/** The per-answer details with each word's truth; only for the player or a finished challenger (DESIGN 3). */
+export async function answerViews(store: Store, session: GameSessionRecord): Promise<SessionAnswerView[]> {
+  const words = await store.words.findByIds(session.answers.map((answer) => answer.wordId));
+  const wordsById = new Map<string, StoredWord>(words.map((word) => [word.id, word]));
+  return session.answers.map((answer) => {
+    const word = wordsById.get(answer.wordId);
+    return {
+      roundNumber: answer.roundNumber,
+      wordId: answer.wordId,
+      word: answer.word,
+      isReal: word?.isReal ?? false,
+      difficulty: word?.difficulty ?? 'medium',
+      playerAnswer: answer.playerAnswer,
+      followupAnswer: answer.followupAnswer,
+      isCorrect: answer.isCorrect,
+      isFast: answer.isFast,
+      timeSpent: answer.timeSpent,
+      definition: word?.definition ?? '',
+      usage: word?.usage ?? '',
+      explanation: word?.explanation ?? '',
+      correctAnswer: word ? correctFollowupAnswer(word) : '',
+    };
+  });
+}
+
+/** The results the server stands behind (spec §4 End): its own tally, accuracy and XP, never the client's. */
+export async function buildSummary(store: Store, session: GameSessionRecord): Promise<SessionSummary> {
+  return {
+    sessionCode: session.code,
+    playerName: session.playerName,
+    totalRounds: session.totalRounds,
+    score: session.score,
+    accuracy: accuracyPercent(session.score.correct, session.totalRounds),
+    xpEarned: xpForScore(session.score.totalScore),
+    answers: await answerViews(store, session),
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  ERROR_MESSAGES,
+  toPlayWord,
+  type PlayLanguage,
+  type WordsForPlayQuery,
+  type WordsForPlayResponse,
+} from '@bluffle/shared-schema';
+import { ConflictError, NotFoundError } from '../errors';
+import type { GameSessionRecord } from '../store/port';
+import { openRound } from './rounds';
+import { findOwnedSession } from './session-access';
+import type { ServiceDeps } from './service-deps';
+
+const DEFAULT_LANGUAGE: PlayLanguage = 'english';
+
+/**
+ * GET /api/words/session/{code}: the first call samples the session's words and opens round 1; later calls
+ * return the same words in the same order. Words leave only as PlayWord (DESIGN decision 3).
+ */
+export async function wordsForSession(
+  deps: ServiceDeps,
+  code: string,
+  playerToken: string | undefined,
+  query: WordsForPlayQuery,
+): Promise<WordsForPlayResponse> {
+  const session = await findOwnedSession(deps.store, code, playerToken);
+  if (session.wordIds.length > 0) {
+    return servedWords(deps, session.wordIds);
+  }
+  const language = query.language ?? session.language;
+  // At least one word per round, whatever count asked for: a game must be playable to its end.
+  const count = Math.max(query.count, session.totalRounds);
+  const sampled = await deps.store.words.sample({ language, count });
+  if (sampled.length < session.totalRounds) {
+    throw new NotFoundError(ERROR_MESSAGES.noWordsAvailable);
+  }
+  const fixed: GameSessionRecord = {
+    ...session,
+    language,
+    wordIds: sampled.map((word) => word.id),
+    status: 'playing',
+    currentRound: openRound(1, deps.clock.now()),
+  };
+  try {
+    await deps.store.sessions.update(fixed);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) {
+      throw error;
+    }
+    // Two first calls raced (a double-mounted screen); the one that won fixed the words, so serve those.
+    const winner = await findOwnedSession(deps.store, code, playerToken);
+    return servedWords(deps, winner.wordIds);
+  }
+  return { words: sampled.map(toPlayWord) };
+}
+
+/** GET /api/words/random: the offline-style fallback list, with no session and no truth. */
+export async function randomWords(
+  deps: ServiceDeps,
+  query: WordsForPlayQuery,
+): Promise<WordsForPlayResponse> {
+  const words = await deps.store.words.sample({
+    language: query.language ?? DEFAULT_LANGUAGE,
+    count: query.count,
+  });
+  if (words.length === 0) {
+    throw new NotFoundError(ERROR_MESSAGES.noWordsAvailable);
+  }
+  return { words: words.map(toPlayWord) };
+}
+
+async function servedWords(deps: ServiceDeps, wordIds: string[]): Promise<WordsForPlayResponse> {
+  const words = await deps.store.words.findByIds(wordIds);
+  return { words: words.map(toPlayWord) };
+}

@@ -1,0 +1,41 @@
+import type { SubmitAnswerBody, SubmitAnswerResponse } from '@bluffle/shared-schema';
+import { ConflictError, NotFoundError } from '../errors';
+import { checkAnswerAllowed } from './answer-guards';
+import { judgeFollowupAnswer, judgePhaseOneAnswer } from './judge-answer';
+import { findOwnedSession } from './session-access';
+import type { ServiceDeps } from './service-deps';
+
+/**
+ * POST /api/sessions/{code}/answers: the server judges and times every answer (DESIGN decision 3); the
+ * client's isCorrect and timeSpent are never read.
+ */
+export async function submitAnswer(
+  deps: ServiceDeps,
+  code: string,
+  playerToken: string | undefined,
+  body: SubmitAnswerBody,
+): Promise<SubmitAnswerResponse> {
+  const session = await findOwnedSession(deps.store, code, playerToken);
+  const { round, stage } = checkAnswerAllowed(session, body);
+  const word = await deps.store.words.findById(body.wordId);
+  if (word === null) {
+    throw new NotFoundError('The word of this round is no longer available.');
+  }
+  const context = { session, round, word, nowMs: deps.clock.now(), random: deps.random };
+  const judgement =
+    stage === 'phase-one'
+      ? judgePhaseOneAnswer(context, body.playerAnswer ?? null)
+      : judgeFollowupAnswer(context, body.followupAnswer ?? null);
+  try {
+    // The optimistic version makes two concurrent answers impossible to both count: the second loses.
+    await deps.store.sessions.update(judgement.session);
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      throw new ConflictError(
+        'Another answer to this round arrived at the same time; only the first one counts.',
+      );
+    }
+    throw error;
+  }
+  return judgement.response;
+}

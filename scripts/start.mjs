@@ -1,0 +1,80 @@
+// `npm start` (DESIGN decision 1: one command): builds the web app when it is missing or older than its
+// sources, then runs the game server with tsx, passing Ctrl-C and SIGTERM on so it can shut down gracefully.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDistDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.cwd(), process.env.WEB_DIST_DIR)
+  : path.join(repoRoot, 'web', 'dist');
+/** What the built web app is made from: a newer file here means the build is stale. */
+const WEB_SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared-schema/src'];
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM'];
+
+/** The newest modification time under a file or directory (0 when it does not exist). */
+function newestChange(target) {
+  if (!existsSync(target)) {
+    return 0;
+  }
+  const stats = statSync(target);
+  if (!stats.isDirectory()) {
+    return stats.mtimeMs;
+  }
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry !== 'node_modules') {
+      newest = Math.max(newest, newestChange(path.join(target, entry)));
+    }
+  }
+  return newest;
+}
+
+function webBuildReason() {
+  const builtIndex = path.join(webDistDir, 'index.html');
+  if (!existsSync(builtIndex)) {
+    return 'the web app is not built yet';
+  }
+  const builtAt = statSync(builtIndex).mtimeMs;
+  const changed = WEB_SOURCES.find((source) => newestChange(path.join(repoRoot, source)) > builtAt);
+  return changed === undefined ? null : `${changed} changed since the last build`;
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
+}
+
+async function main() {
+  const reason = webBuildReason();
+  if (reason !== null && process.env.WEB_DIST_DIR === undefined) {
+    console.log(`Building the web app: ${reason}.`);
+    await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--workspace', 'web']);
+  }
+
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'game-server', 'src', 'main.ts')],
+    {
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
+  for (const signal of FORWARDED_SIGNALS) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on('exit', (code, signal) => {
+    process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

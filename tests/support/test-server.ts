@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RandomSource } from '@bluffle/shared-schema';
+import type { Clock } from '../../game-server/src/clock';
+import { DEFAULT_WORD_BANK_FILE, readConfig, type AppConfig } from '../../game-server/src/config/read-config';
+import { createGameServer } from '../../game-server/src/server/create-game-server';
+import { createStore } from '../../game-server/src/store/create-store';
+import type { NewWord } from '../../game-server/src/store/port';
+import { FIXTURE_WORDS } from './fixture-words';
+
+export { DEFAULT_WEB_DIST_DIR, DEFAULT_WORD_BANK_FILE } from '../../game-server/src/config/read-config';
+
+export interface TestServerOptions {
+  /** Stored before the server starts. Default: FIXTURE_WORDS, unless seedFromBank is set; [] for none. */
+  words?: readonly NewWord[];
+  /** The server's clock; default the real one. */
+  clock?: Clock;
+  /** Let the server seed itself from the real word bank file (WORD_BANK_FILE) on first start. */
+  seedFromBank?: boolean;
+  /** Seed from this word bank file instead (implies no fixture words unless `words` is given). */
+  wordBankFile?: string;
+  /** Reuse this data directory (the caller owns it, it is not removed); default a fresh temp dir. */
+  dataDir?: string;
+  /** The built web app to serve; default a directory that does not exist. */
+  webDistDir?: string;
+  random?: RandomSource;
+}
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  config: AppConfig;
+  /** Stops the server; removes the data directory unless the caller passed its own. */
+  close(): Promise<void>;
+}
+
+/** Boots the real game server (Express + Colyseus + embedded store) on a free port, as `npm start` does. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bluffle-test-')));
+  const seedsItself = options.seedFromBank === true || options.wordBankFile !== undefined;
+  const words = options.words ?? (seedsItself ? [] : FIXTURE_WORDS);
+  if (words.length > 0) {
+    const store = await createStore({ dataDir });
+    await store.words.createMany([...words]);
+    await store.close();
+  }
+  const config = readConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-dist'),
+    WORD_BANK_FILE:
+      options.wordBankFile ??
+      (options.seedFromBank ? DEFAULT_WORD_BANK_FILE : path.join(dataDir, 'no-word-bank.json')),
+  });
+  const server = createGameServer(config, { clock: options.clock, random: options.random });
+  try {
+    const { port } = await server.listen();
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      port,
+      dataDir,
+      config,
+      close: async () => {
+        await server.close();
+        if (ownsDataDir) {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    if (ownsDataDir) {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    throw error;
+  }
+}
