@@ -1,0 +1,61 @@
+import {
+  isCompoundOfCommonWords,
+  isOneEditFromCommonWord,
+  isRealWordPlusSuffix,
+  isUnpronounceable,
+  oneEditNeighbours,
+  rejectFakeWord,
+  showsCommonWord,
+} from './fake-word-filters';
+
+const COMMON = new Set(['wonderful', 'tangle', 'county', 'wide', 'social', 'happy', 'foam', 'vivid']);
+const KNOWN = new Set([...COMMON, 'copacetic', 'vivify', 'tangled']);
+const LISTS = {
+  knownWords: KNOWN,
+  commonWords: COMMON,
+  compoundParts: COMMON,
+  veryCommonWords: new Set(['foam']),
+};
+
+describe('fake-word filters', () => {
+  it('rejects a word that is in a word list', () => {
+    expect(rejectFakeWord('copacetic', 'copacet', LISTS)).toBe('known-word');
+  });
+
+  it('rejects a word one edit away from a common word, which would read as a typo', () => {
+    expect(isOneEditFromCommonWord('wonderfull', COMMON)).toBe(true);
+    expect(isOneEditFromCommonWord('wondreful', COMMON)).toBe(true);
+    expect(rejectFakeWord('countly', 'count', { ...LISTS, commonWords: new Set(['courtly']) })).toBe(
+      'one-edit-from-common',
+    );
+    expect(isOneEditFromCommonWord('vexamic', COMMON)).toBe(false);
+  });
+
+  it('lists every deletion, swap, substitution and insertion', () => {
+    const neighbours = new Set(oneEditNeighbours('ab'));
+    for (const expected of ['a', 'b', 'ba', 'xb', 'ax', 'xab', 'axb', 'abx'])
+      expect(neighbours.has(expected)).toBe(true);
+    expect(neighbours.has('ab')).toBe(false);
+  });
+
+  it('rejects a real word plus a suffix, including e-drop and y-to-i spellings', () => {
+    expect(isRealWordPlusSuffix('tangleness', KNOWN)).toBe(true);
+    expect(isRealWordPlusSuffix('tanglous', KNOWN)).toBe(true);
+    expect(isRealWordPlusSuffix('happiness', KNOWN)).toBe(true);
+    expect(rejectFakeWord('vividness', 'vivid', LISTS)).toBe('real-word-plus-suffix');
+    expect(isRealWordPlusSuffix('vexamic', KNOWN)).toBe(false);
+  });
+
+  it('rejects compounds of two common words and stems that show a common word', () => {
+    expect(isCompoundOfCommonWords('countywide', COMMON)).toBe(true);
+    expect(showsCommonWord('socialt', COMMON, new Set())).toBe(true);
+    expect(showsCommonWord('foamin', COMMON, new Set(['foam']))).toBe(true);
+    expect(showsCommonWord('vexam', COMMON, new Set(['foam']))).toBe(false);
+  });
+
+  it('rejects profanity and unpronounceable letter runs, and accepts a clean invented word', () => {
+    expect(rejectFakeWord('shitorous', 'shitor', LISTS)).toBe('profanity');
+    expect(isUnpronounceable('strkbation')).toBe(true);
+    expect(rejectFakeWord('vexamic', 'vexam', LISTS)).toBeUndefined();
+  });
+});

@@ -1,0 +1,256 @@
+import { containsBlockedFragment } from './profanity';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Endings that turn a real word into a transparent relative: `glimber` would be fine, `tangleness` not. */
+export const DERIVATIONAL_SUFFIXES = [
+  's',
+  'es',
+  'ed',
+  'd',
+  'ing',
+  'er',
+  'ers',
+  'est',
+  'ly',
+  'ily',
+  'ness',
+  'less',
+  'ful',
+  'ish',
+  'ism',
+  'ist',
+  'ity',
+  'ive',
+  'ous',
+  'ious',
+  'ic',
+  'ical',
+  'al',
+  'ally',
+  'able',
+  'ible',
+  'ment',
+  'ation',
+  'ion',
+  'ize',
+  'ise',
+  'ify',
+  'y',
+  'ie',
+  'ette',
+  'let',
+  'ling',
+  'ship',
+  'hood',
+  'dom',
+  'wise',
+  'ward',
+  'like',
+  'age',
+  'ance',
+  'ence',
+  'ant',
+  'ent',
+  'ery',
+  'ory',
+  'ary',
+  'ate',
+  'ative',
+  'ization',
+  'ology',
+  'ologist',
+  'ite',
+  'an',
+  'ian',
+  'ine',
+  'oid',
+  'osis',
+  'ure',
+  'ee',
+  'eer',
+  'or',
+  'ia',
+  'a',
+  'o',
+  'um',
+  'us',
+] as const;
+
+/** Prefixes that make `unX`, `overX`, `microX` look like dictionary words built on X. */
+export const PREFIXES = [
+  'un',
+  're',
+  'in',
+  'im',
+  'il',
+  'ir',
+  'dis',
+  'non',
+  'pre',
+  'over',
+  'under',
+  'mis',
+  'sub',
+  'super',
+  'anti',
+  'de',
+  'co',
+  'con',
+  'ex',
+  'inter',
+  'out',
+  'semi',
+  'trans',
+  'mid',
+  'micro',
+  'macro',
+  'multi',
+  'poly',
+  'mono',
+  'bi',
+  'tri',
+  'auto',
+  'hyper',
+  'hypo',
+  'pro',
+  'counter',
+  'fore',
+  'post',
+  'self',
+  'neo',
+  'pseudo',
+  'proto',
+  'up',
+  'be',
+] as const;
+
+/** Every string one deletion, substitution, insertion or swap of neighbours away from `word`. */
+export function* oneEditNeighbours(word: string): Generator<string> {
+  for (let index = 0; index <= word.length; index += 1) {
+    const head = word.slice(0, index);
+    const tail = word.slice(index);
+    if (tail) {
+      yield head + tail.slice(1);
+      if (tail.length > 1) yield head + tail[1] + tail[0] + tail.slice(2);
+    }
+    for (const letter of ALPHABET) {
+      yield head + letter + tail;
+      if (tail && tail[0] !== letter) yield head + letter + tail.slice(1);
+    }
+  }
+}
+
+/** One edit from a common word reads as a typo (`wonderfull`), not as a rare word (note word-data §3). */
+export function isOneEditFromCommonWord(word: string, commonWords: ReadonlySet<string>): boolean {
+  for (const neighbour of oneEditNeighbours(word)) {
+    if (commonWords.has(neighbour)) return true;
+  }
+  return false;
+}
+
+/** Spellings a base word may take before a suffix: `tangle` -> `tangl-`, `happy` -> `happi-`, doubled consonant. */
+function baseCandidates(head: string): string[] {
+  const bases = [head, `${head}e`];
+  if (head.endsWith('i')) bases.push(`${head.slice(0, -1)}y`);
+  if (head.length > 2 && head.at(-1) === head.at(-2)) bases.push(head.slice(0, -1));
+  return bases;
+}
+
+/** `tangleness`, `vexing`: a real word (4+ letters) plus a derivational or inflectional ending. */
+export function isRealWordPlusSuffix(word: string, knownWords: ReadonlySet<string>): boolean {
+  for (const suffix of DERIVATIONAL_SUFFIXES) {
+    if (!word.endsWith(suffix)) continue;
+    const head = word.slice(0, word.length - suffix.length);
+    if (head.length >= 4 && baseCandidates(head).some((base) => knownWords.has(base))) return true;
+  }
+  return false;
+}
+
+/** `overtangle`, `microvex`: a productive prefix on a real word of 4+ letters. */
+export function isPrefixPlusRealWord(word: string, knownWords: ReadonlySet<string>): boolean {
+  return PREFIXES.some((prefix) => {
+    const rest = word.slice(prefix.length);
+    return word.startsWith(prefix) && rest.length >= 4 && knownWords.has(rest);
+  });
+}
+
+/** `countywide`, `tinmeat`: two common words of 3+ letters glued together (a linking `s` allowed). */
+export function isCompoundOfCommonWords(word: string, commonWords: ReadonlySet<string>): boolean {
+  for (let split = 3; split <= word.length - 3; split += 1) {
+    const left = word.slice(0, split);
+    const right = word.slice(split);
+    if (!commonWords.has(right)) continue;
+    if (commonWords.has(left) || (left.endsWith('s') && commonWords.has(left.slice(0, -1)))) return true;
+  }
+  return false;
+}
+
+/**
+ * A fake whose stem shows a common word (`socialtive`, `absolutious`, `foaminal`) gives itself away: no piece of
+ * 5+ letters may be a common word, and no piece of 4 letters may be a very common one.
+ */
+export function showsCommonWord(
+  stem: string,
+  commonWords: ReadonlySet<string>,
+  veryCommonWords: ReadonlySet<string>,
+): boolean {
+  for (let start = 0; start < stem.length; start += 1) {
+    for (let end = start + 4; end <= stem.length; end += 1) {
+      const piece = stem.slice(start, end);
+      const words = piece.length >= 5 ? commonWords : veryCommonWords;
+      if (words.has(piece) || words.has(`${piece}e`)) return true;
+    }
+  }
+  return false;
+}
+
+/** Letter runs English spelling avoids: 4 consonants in a row, a tripled letter, q without u, 3+ vowels. */
+export function isUnpronounceable(word: string): boolean {
+  return /[^aeiouy]{4}|(.)\1\1|q(?!u)|[aeiou]{3}|^[^aeiouy]{3}/.test(word);
+}
+
+export interface FakeWordCheckLists {
+  /** Every form any word list knows (roughly 500k); a fake must not be in it. */
+  knownWords: ReadonlySet<string>;
+  /** Common words (SCOWL <= 70): no fake may be one edit from one, or show one of 5+ letters. */
+  commonWords: ReadonlySet<string>;
+  /** Very common words (SCOWL <= 50) for the compound check, so rare short words do not block everything. */
+  compoundParts: ReadonlySet<string>;
+  /** The most common words (SCOWL <= 35): even a 4-letter one inside a stem (`foam`, `warm`) is too visible. */
+  veryCommonWords: ReadonlySet<string>;
+}
+
+export type FakeWordRejection =
+  | 'not-lowercase-letters'
+  | 'length'
+  | 'known-word'
+  | 'profanity'
+  | 'unpronounceable'
+  | 'real-word-plus-suffix'
+  | 'prefix-plus-real-word'
+  | 'compound'
+  | 'shows-common-word'
+  | 'one-edit-from-common';
+
+/**
+ * Why an invented word cannot be used, or undefined when it passes every filter. Cheap checks run first;
+ * the one-edit scan (about 500 look-ups) runs last.
+ */
+export function rejectFakeWord(
+  word: string,
+  stem: string,
+  lists: FakeWordCheckLists,
+): FakeWordRejection | undefined {
+  if (!/^[a-z]+$/.test(word)) return 'not-lowercase-letters';
+  if (word.length < 6 || word.length > 13) return 'length';
+  if (lists.knownWords.has(word)) return 'known-word';
+  if (containsBlockedFragment(word)) return 'profanity';
+  if (isUnpronounceable(word)) return 'unpronounceable';
+  if (isRealWordPlusSuffix(word, lists.knownWords)) return 'real-word-plus-suffix';
+  if (isPrefixPlusRealWord(word, lists.knownWords)) return 'prefix-plus-real-word';
+  if (isCompoundOfCommonWords(word, lists.compoundParts)) return 'compound';
+  if (showsCommonWord(stem, lists.commonWords, lists.veryCommonWords)) return 'shows-common-word';
+  if (isOneEditFromCommonWord(word, lists.commonWords)) return 'one-edit-from-common';
+  return undefined;
+}
