@@ -25,7 +25,9 @@ async function seedStore(dataDir: string): Promise<number> {
   const store = await createStore({ dataDir });
   const startedAt = performance.now();
   for (let start = 0; start < WORD_COUNT; start += 10_000) {
-    const batch = Array.from({ length: Math.min(10_000, WORD_COUNT - start) }, (_, i) => syntheticWord(start + i));
+    const batch = Array.from({ length: Math.min(10_000, WORD_COUNT - start) }, (_, i) =>
+      syntheticWord(start + i),
+    );
     await store.words.createMany(batch);
   }
   const seconds = (performance.now() - startedAt) / 1000;
@@ -132,7 +134,9 @@ async function main(): Promise<void> {
   try {
     await seedStore(dataDir);
     const server = await startChild('game-server/src/main.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-    console.log(`cold start with ${WORD_COUNT} words: ${server.readyAfterMs.toFixed(0)} ms from spawn to /ready`);
+    console.log(
+      `cold start with ${WORD_COUNT} words: ${server.readyAfterMs.toFixed(0)} ms from spawn to /ready`,
+    );
     try {
       const getSession = await prepareSession(server.url);
       const sampleGet = await (
@@ -159,8 +163,13 @@ async function main(): Promise<void> {
         const ourGet = await benchGet(server.url, getSession);
         const bareGet = await benchGet(bare.url, bareSession);
         const ourPost = await benchAnswers(server.url, answerSessions);
-        const barePost = await benchAnswers(bare.url, answerSessions.map(() => bareSession));
-        console.log(`\n${CONNECTIONS} connections, GET for ${DURATION_SECONDS} s, ${answerSessions.length} answers`);
+        const barePost = await benchAnswers(
+          bare.url,
+          answerSessions.map(() => bareSession),
+        );
+        console.log(
+          `\n${CONNECTIONS} connections, GET for ${DURATION_SECONDS} s, ${answerSessions.length} answers`,
+        );
         console.log(row('GET /api/words/session/{code}', ourGet, bareGet));
         console.log(row('POST /api/sessions/{code}/answers', ourPost, barePost));
       } finally {

@@ -29,15 +29,27 @@ export interface FakeOAuthProviders {
   /** Makes the next authorization of that provider answer `error=access_denied`, as a user's "Cancel" does. */
   denyNext(provider: FakeProviderName): void;
   /** URLs to put in the server's config for one provider. */
-  urls(provider: FakeProviderName): { authorizationURL: string; tokenURL: string; profileURL: string; emailURL?: string };
+  urls(provider: FakeProviderName): {
+    authorizationURL: string;
+    tokenURL: string;
+    profileURL: string;
+    emailURL?: string;
+  };
   /** Requests seen, for asserting what the server sent. */
   requests: Array<{ provider: FakeProviderName; path: string }>;
   close(): Promise<void>;
 }
 
-const PATHS: Record<FakeProviderName, { authorize: string; token: string; profile: string; emails?: string }> = {
+const PATHS: Record<
+  FakeProviderName,
+  { authorize: string; token: string; profile: string; emails?: string }
+> = {
   google: { authorize: '/google/o/oauth2/v2/auth', token: '/google/token', profile: '/google/v1/userinfo' },
-  facebook: { authorize: '/facebook/dialog/oauth', token: '/facebook/oauth/access_token', profile: '/facebook/me' },
+  facebook: {
+    authorize: '/facebook/dialog/oauth',
+    token: '/facebook/oauth/access_token',
+    profile: '/facebook/me',
+  },
   github: {
     authorize: '/github/login/oauth/authorize',
     token: '/github/login/oauth/access_token',
@@ -81,7 +93,10 @@ export async function startFakeOAuthProviders(): Promise<FakeOAuthProviders> {
   const client: FakeClient = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret' };
   const nextIdentity = new Map<FakeProviderName, FakeIdentity>();
   const denied = new Set<FakeProviderName>();
-  const codes = new Map<string, { provider: FakeProviderName; identity: FakeIdentity; redirectUri: string }>();
+  const codes = new Map<
+    string,
+    { provider: FakeProviderName; identity: FakeIdentity; redirectUri: string }
+  >();
   const tokens = new Map<string, { provider: FakeProviderName; identity: FakeIdentity }>();
   const requests: FakeOAuthProviders['requests'] = [];
 
@@ -144,7 +159,9 @@ export async function startFakeOAuthProviders(): Promise<FakeOAuthProviders> {
 
     const identityOf = (request: express.Request) => {
       const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7) : String(request.query.access_token ?? '');
+      const token = header?.startsWith('Bearer ')
+        ? header.slice(7)
+        : String(request.query.access_token ?? '');
       const grant = tokens.get(token);
       return grant && grant.provider === provider ? grant.identity : undefined;
     };

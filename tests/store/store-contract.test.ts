@@ -1,6 +1,7 @@
 // One store contract (DESIGN decision 2, STYLE 8), run against every driver available here: always the
 // embedded one, the mongo one only when MONGODB_URI is set (no MongoDB server runs on this machine).
 import { describeAccountContract } from './contract/accounts';
+import { describeAuthSessionContract } from './contract/auth-sessions';
 import { availableDrivers, useFreshStore } from './contract/drivers';
 import { describeLifecycleContract } from './contract/lifecycle';
 import { describeSessionContract } from './contract/sessions';
@@ -13,5 +14,6 @@ describe.each(availableDrivers())('store contract: $name driver', (driver) => {
   describeWordContract(store);
   describeSessionContract(store);
   describeAccountContract(store);
+  describeAuthSessionContract(store);
   describeLifecycleContract(store, reopen, driver.name);
 });

@@ -3,7 +3,11 @@
 import type { Difficulty, Language, Word, WordClass, WordFollowupData } from '@bluffle/shared-schema';
 
 /** A word before the store gives it an id and a creation date. */
-export type NewWord = Omit<Word, 'id' | 'createdAt'> & { createdAt?: string; source?: WordSource; createdBy?: string };
+export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
+  createdAt?: string;
+  source?: WordSource;
+  createdBy?: string;
+};
 export type WordSource = 'seed' | 'generated' | 'csv' | 'wordsmith';
 export type StoredWord = Word & { source: WordSource; createdBy: string | null };
 
@@ -47,6 +51,16 @@ export interface UserRepository {
   /** Creates the user or updates the given fields of an existing one (same id). */
   upsert(user: Omit<UserRecord, 'createdAt' | 'updatedAt'>): Promise<UserRecord>;
   findById(id: string): Promise<UserRecord | null>;
+  /**
+   * The user with this e-mail, compared case-insensitively (config names the first admins by e-mail). When
+   * several accounts share it (one per provider), the earliest created one.
+   */
+  findByEmail(email: string): Promise<UserRecord | null>;
+  /**
+   * Replaces the user's roles (duplicates dropped) and returns the updated user; null when there is no such
+   * user. The subscription is left as it is: roles and subscription are separate facts.
+   */
+  setRoles(id: string, roles: UserRole[]): Promise<UserRecord | null>;
 }
 
 /** Server-side stats of a signed-in player (spec §7 GET /api/users/{id}/stats), derived from sessions. */
@@ -121,7 +135,14 @@ export interface GameSessionRecord {
   currentRound: CurrentRoundRecord | null;
   answers: SessionAnswerRecord[];
   /** The server's running tally (rules/scoring.ts). */
-  score: { correct: number; incorrect: number; fastAnswers: number; streak: number; bestStreak: number; totalScore: number };
+  score: {
+    correct: number;
+    incorrect: number;
+    fastAnswers: number;
+    streak: number;
+    bestStreak: number;
+    totalScore: number;
+  };
   duplicatedFrom: string | null;
   /** Optimistic concurrency: every update must name the version it read. */
   version: number;
@@ -154,10 +175,32 @@ export interface CustomSessionRecord {
 }
 
 export interface CustomSessionRepository {
-  create(session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed'>): Promise<CustomSessionRecord>;
+  create(
+    session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed'>,
+  ): Promise<CustomSessionRecord>;
   findByCode(code: string): Promise<CustomSessionRecord | null>;
   listByUser(userId: string): Promise<CustomSessionRecord[]>;
   incrementPlays(code: string): Promise<void>;
+}
+
+/** A sign-in session (express-session's data, serialized by the caller) and when it stops being valid. */
+export interface AuthSessionRecord {
+  data: string;
+  /** ISO 8601; the session is expired from this instant on. */
+  expiresAt: string;
+}
+
+/** Sign-in sessions, so they survive a restart (issue "Accounts, sign-in and roles": sessions). */
+export interface AuthSessionRepository {
+  /** Null when the session is missing or expired (even if no purge has removed it yet). */
+  get(sid: string): Promise<AuthSessionRecord | null>;
+  /** Creates or replaces the session. */
+  set(sid: string, data: string, expiresAt: string): Promise<void>;
+  /** Moves the expiry of a live session; a missing or expired one stays gone (never revived). */
+  touch(sid: string, expiresAt: string): Promise<void>;
+  destroy(sid: string): Promise<void>;
+  /** Removes every session expired at `now` (ISO 8601) and returns how many it removed. */
+  purgeExpired(now: string): Promise<number>;
 }
 
 export interface Store {
@@ -167,6 +210,7 @@ export interface Store {
   playerStats: PlayerStatsRepository;
   sessions: SessionRepository;
   customSessions: CustomSessionRepository;
+  authSessions: AuthSessionRepository;
   /** Checks the store can serve requests (for /ready). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -23,6 +23,54 @@ export function describeAccountContract(store: () => Store): void {
       expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
       expect(await store().users.findById('google:1001')).toEqual(updated);
     });
+
+    it('finds a user by e-mail whatever its case, and follows a changed e-mail', async () => {
+      const created = await store().users.upsert(newUser({ email: 'Ada.Lovelace@Example.COM' }));
+      expect(await store().users.findByEmail('ada.lovelace@example.com')).toEqual(created);
+      expect(await store().users.findByEmail('ADA.LOVELACE@EXAMPLE.COM')).toEqual(created);
+      expect(await store().users.findByEmail('ada@example.com')).toBeNull();
+
+      const moved = await store().users.upsert(newUser({ email: 'ada@analytical.engine' }));
+      expect(await store().users.findByEmail('Ada@Analytical.Engine')).toEqual(moved);
+      expect(await store().users.findByEmail('ada.lovelace@example.com')).toBeNull();
+    });
+
+    it('finds no user for an empty e-mail, even when some users have none', async () => {
+      await store().users.upsert(newUser({ email: null }));
+      expect(await store().users.findByEmail('')).toBeNull();
+    });
+
+    it('returns the earliest account when several share an e-mail', async () => {
+      const first = await store().users.upsert(newUser({ id: 'github:7', email: 'ada@example.com' }));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await store().users.upsert(newUser({ id: 'google:1001', email: 'ADA@example.com' }));
+      expect(await store().users.findByEmail('Ada@Example.com')).toEqual(first);
+    });
+
+    it('replaces roles, drops duplicates and leaves the subscription alone', async () => {
+      const created = await store().users.upsert(
+        newUser({ roles: ['lexivestor'], subscription: 'lexivestor' }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const promoted = await store().users.setRoles('google:1001', ['admin', 'wordsmith', 'admin']);
+      expect(promoted).toEqual({
+        ...created,
+        roles: ['admin', 'wordsmith'],
+        subscription: 'lexivestor',
+        updatedAt: promoted?.updatedAt,
+      });
+      expect(Date.parse(promoted?.updatedAt ?? '')).toBeGreaterThan(Date.parse(created.updatedAt));
+      expect(await store().users.findById('google:1001')).toEqual(promoted);
+
+      const demoted = await store().users.setRoles('google:1001', []);
+      expect(demoted?.roles).toEqual([]);
+      expect((await store().users.findById('google:1001'))?.roles).toEqual([]);
+    });
+
+    it('setRoles answers null for an unknown user and creates nobody', async () => {
+      expect(await store().users.setRoles('google:nobody', ['admin'])).toBeNull();
+      expect(await store().users.findById('google:nobody')).toBeNull();
+    });
   });
 
   describe('player stats', () => {

@@ -28,6 +28,8 @@ export function describeLifecycleContract(
         wordIds: created.map((word) => word.id),
       });
       await store().customSessions.incrementPlays('CUSTOM23');
+      const signIn = { data: '{"passport":{"user":"google:1001"}}', expiresAt: '2999-01-01T00:00:00.000Z' };
+      await store().authSessions.set('sid-1', signIn.data, signIn.expiresAt);
 
       const reopened = await reopen();
       expect(await reopened.words.findByIds(created.map((word) => word.id))).toEqual(created);
@@ -35,6 +37,8 @@ export function describeLifecycleContract(
       expect(await reopened.users.findById(user.id)).toEqual(user);
       expect(await reopened.playerStats.findByUserId(user.id)).toEqual(newStats());
       expect(await reopened.customSessions.findByCode('CUSTOM23')).toEqual({ ...custom, timesPlayed: 1 });
+      expect(await reopened.authSessions.get('sid-1')).toEqual(signIn);
+      expect(await reopened.users.findByEmail('ADA@example.com')).toEqual(user);
       // The unique key survives too: the words' index came back with the data.
       expect((await reopened.words.createMany(manyWords(3))).duplicates).toHaveLength(3);
     });

@@ -1,5 +1,6 @@
 // The `embedded` driver (DESIGN decision 2): one SQLite file under DATA_DIR, no server to run.
 import type { Store } from '../port';
+import { EmbeddedAuthSessionRepository } from './auth-session-repository';
 import { EmbeddedCustomSessionRepository } from './custom-session-repository';
 import { openDatabase } from './open-database';
 import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
@@ -17,6 +18,7 @@ export function openEmbeddedStore(dataDir: string): Store {
     playerStats: new EmbeddedPlayerStatsRepository(db),
     sessions: new EmbeddedSessionRepository(db),
     customSessions: new EmbeddedCustomSessionRepository(db),
+    authSessions: new EmbeddedAuthSessionRepository(db),
     async ping() {
       ping.get();
     },

@@ -1,9 +1,35 @@
 // Schema migrations of the embedded store, numbered by SQLite's `user_version` (migration i brings the
 // database to version i + 1). Append new migrations; never edit one that has shipped.
 import type Database from 'better-sqlite3';
+import { emailKey } from './email-key';
+
+/** SQL, or a function when existing rows must be rewritten with JavaScript (runs inside the transaction). */
+type Migration = string | ((db: Database.Database) => void);
+
+/** Sign-in: users found by e-mail, and express-session's sessions kept in the store. */
+function addSignIn(db: Database.Database): void {
+  db.exec(`
+  ALTER TABLE users ADD COLUMN email_key TEXT;
+  CREATE INDEX users_email_key ON users (email_key, created_at, id);
+
+  -- expires_at in epoch milliseconds: compared as numbers, whatever ISO spelling a caller used
+  CREATE TABLE auth_sessions (
+    sid TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL,
+    data TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX auth_sessions_expires_at ON auth_sessions (expires_at);
+  `);
+  const users = db.prepare<[], { id: string; document: string }>('SELECT id, document FROM users').all();
+  const setKey = db.prepare<[string | null, string]>('UPDATE users SET email_key = ? WHERE id = ?');
+  for (const user of users) {
+    const { email } = JSON.parse(user.document) as { email?: string | null };
+    setKey.run(emailKey(email), user.id);
+  }
+}
 
 // Documents keep real, indexed columns for what is queried and JSON text for the rest (DESIGN decision 2).
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE words (
     seq INTEGER PRIMARY KEY,
@@ -57,11 +83,13 @@ const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX custom_sessions_user ON custom_sessions (user_id, created_at DESC);
   `,
+  addSignIn,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-export function migrate(db: Database.Database): void {
+/** Brings the database up to `targetVersion` (the current schema unless a test stops earlier). */
+export function migrate(db: Database.Database, targetVersion: number = SCHEMA_VERSION): void {
   for (;;) {
     // IMMEDIATE takes the write lock before reading the version, so two processes starting on the same
     // file cannot both run the same migration.
@@ -73,9 +101,10 @@ export function migrate(db: Database.Database): void {
             `database schema version ${version} is newer than this server knows (${SCHEMA_VERSION})`,
           );
         }
-        const migration = MIGRATIONS[version];
+        const migration = version < targetVersion ? MIGRATIONS[version] : undefined;
         if (migration === undefined) return false;
-        db.exec(migration);
+        if (typeof migration === 'string') db.exec(migration);
+        else migration(db);
         db.pragma(`user_version = ${version + 1}`);
         return true;
       })

@@ -1,6 +1,7 @@
-// Users in SQLite: the id and dates as columns, the profile as JSON.
+// Users in SQLite: the id, dates and lowercased e-mail as columns, the profile as JSON.
 import type Database from 'better-sqlite3';
-import type { UserRecord, UserRepository } from '../port';
+import type { UserRecord, UserRepository, UserRole } from '../port';
+import { emailKey } from './email-key';
 
 type UserInput = Omit<UserRecord, 'createdAt' | 'updatedAt'>;
 type UserDocument = Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>;
@@ -10,6 +11,8 @@ interface UserRow {
   updated_at: string;
   document: string;
 }
+
+const USER_COLUMNS = 'id, created_at, updated_at, document';
 
 function toUser(row: UserRow): UserRecord {
   const document = JSON.parse(row.document) as UserDocument;
@@ -26,28 +29,28 @@ function definedFields(user: UserInput): Partial<UserDocument> {
 
 export class EmbeddedUserRepository implements UserRepository {
   private readonly byId;
+  private readonly byEmailKey;
   private readonly write;
 
   constructor(private readonly db: Database.Database) {
-    this.byId = db.prepare<[string], UserRow>(
-      'SELECT id, created_at, updated_at, document FROM users WHERE id = ?',
+    this.byId = db.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`);
+    this.byEmailKey = db.prepare<[string], UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE email_key = ? ORDER BY created_at, id LIMIT 1`,
     );
-    this.write = db.prepare<[string, string, string, string]>(
-      `INSERT INTO users (id, created_at, updated_at, document) VALUES (?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at, document = excluded.document`,
+    this.write = db.prepare<[string, string, string, string | null, string]>(
+      `INSERT INTO users (id, created_at, updated_at, email_key, document) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET
+         updated_at = excluded.updated_at, email_key = excluded.email_key, document = excluded.document`,
     );
   }
 
   async upsert(user: UserInput): Promise<UserRecord> {
     return this.db
       .transaction(() => {
-        const now = new Date().toISOString();
         const existing = this.byId.get(user.id);
         const previous = existing ? (JSON.parse(existing.document) as UserDocument) : undefined;
         const document = { ...previous, ...definedFields(user) } as UserDocument;
-        const createdAt = existing?.created_at ?? now;
-        this.write.run(user.id, createdAt, now, JSON.stringify(document));
-        return { ...document, id: user.id, createdAt, updatedAt: now };
+        return this.save(user.id, existing?.created_at, document);
       })
       .immediate();
   }
@@ -55,5 +58,30 @@ export class EmbeddedUserRepository implements UserRepository {
   async findById(id: string): Promise<UserRecord | null> {
     const row = this.byId.get(id);
     return row ? toUser(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const key = emailKey(email);
+    const row = key === null ? undefined : this.byEmailKey.get(key);
+    return row ? toUser(row) : null;
+  }
+
+  async setRoles(id: string, roles: UserRole[]): Promise<UserRecord | null> {
+    return this.db
+      .transaction(() => {
+        const existing = this.byId.get(id);
+        if (!existing) return null;
+        const document = JSON.parse(existing.document) as UserDocument;
+        return this.save(id, existing.created_at, { ...document, roles: [...new Set(roles)] });
+      })
+      .immediate();
+  }
+
+  /** Writes the whole row; callers run it inside their transaction. */
+  private save(id: string, createdAt: string | undefined, document: UserDocument): UserRecord {
+    const now = new Date().toISOString();
+    const created = createdAt ?? now;
+    this.write.run(id, created, now, emailKey(document.email), JSON.stringify(document));
+    return { ...document, id, createdAt: created, updatedAt: now };
   }
 }

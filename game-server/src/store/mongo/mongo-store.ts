@@ -1,6 +1,8 @@
 // The `mongo` driver (DESIGN decision 2): how a deployment grows past one machine.
 import mongoose, { type Connection } from 'mongoose';
 import type { Store } from '../port';
+import { authSessionModel } from './auth-session-model';
+import { MongoAuthSessionRepository } from './auth-session-repository';
 import { customSessionModel } from './custom-session-model';
 import { MongoCustomSessionRepository } from './custom-session-repository';
 import { playerStatsModel } from './player-stats-model';
@@ -41,6 +43,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     playerStats: playerStatsModel(connection),
     sessions: sessionModel(connection),
     customSessions: customSessionModel(connection),
+    authSessions: authSessionModel(connection),
   };
   try {
     // The unique indexes are the store's guarantees (one word per key, one session per code). createIndexes,
@@ -57,6 +60,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     playerStats: new MongoPlayerStatsRepository(models.playerStats),
     sessions: new MongoSessionRepository(models.sessions),
     customSessions: new MongoCustomSessionRepository(models.customSessions),
+    authSessions: new MongoAuthSessionRepository(models.authSessions),
     async ping() {
       const db = connection.db;
       if (!db) throw new Error('mongo connection is not open');

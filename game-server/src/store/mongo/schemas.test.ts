@@ -2,13 +2,24 @@
 // schemas are checked offline: the declared unique indexes, and that a session survives mongoose casting.
 import mongoose from 'mongoose';
 import type { GameSessionRecord } from '../port';
+import { authSessionSchema } from './auth-session-model';
 import { customSessionSchema } from './custom-session-model';
 import { sessionModel, sessionSchema } from './session-model';
 import { toSession } from './session-repository';
+import { EMAIL_COLLATION, userSchema } from './user-model';
 import { wordSchema } from './word-model';
 
 function uniqueIndexKeys(schema: mongoose.Schema): Record<string, unknown>[] {
   return schema.indexes().flatMap(([fields, options]) => (options.unique === true ? [fields] : []));
+}
+
+function indexNamed(
+  schema: mongoose.Schema,
+  name: string,
+): [Record<string, unknown>, Record<string, unknown>] {
+  const found = schema.indexes().find(([, options]) => options.name === name);
+  if (!found) throw new Error(`no index named ${name}`);
+  return found as [Record<string, unknown>, Record<string, unknown>];
 }
 
 function session(overrides: Partial<GameSessionRecord> = {}): GameSessionRecord {
@@ -65,6 +76,22 @@ describe('mongo schemas', () => {
   it('do not make non-key fields unique', () => {
     expect(uniqueIndexKeys(wordSchema)).toHaveLength(1);
     expect(uniqueIndexKeys(sessionSchema)).toHaveLength(1);
+    // Several accounts (one per provider) may share an e-mail.
+    expect(uniqueIndexKeys(userSchema)).toHaveLength(0);
+  });
+
+  it('index user e-mails case-insensitively, in the order findByEmail picks the earliest account', () => {
+    const [fields, options] = indexNamed(userSchema, 'user_email');
+    expect(Object.keys(fields)).toEqual(['email', 'createdAt', '_id']);
+    expect(options.collation).toEqual({ locale: 'en', strength: 2 });
+    expect(options.collation).toBe(EMAIL_COLLATION);
+  });
+
+  it('expire sign-in sessions through a TTL index on a Date expiresAt', () => {
+    const [fields, options] = indexNamed(authSessionSchema, 'auth_session_ttl');
+    expect(fields).toEqual({ expiresAt: 1 });
+    expect(options.expireAfterSeconds).toBe(0);
+    expect(authSessionSchema.path('expiresAt').instance).toBe('Date');
   });
 
   describe('a session cast by mongoose (no server needed)', () => {

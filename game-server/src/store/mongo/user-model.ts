@@ -2,6 +2,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { UserRecord } from '../port';
 
+/**
+ * Case-insensitive e-mail matching (strength 2 ignores case, not accents). Queries must name the same
+ * collation as the index, or MongoDB cannot use it; both read it from here.
+ */
+export const EMAIL_COLLATION = { locale: 'en', strength: 2 } as const;
+
 export type UserDocument = Omit<UserRecord, 'id'> & { _id: string };
 
 export const userSchema = new Schema<UserDocument>(
@@ -19,6 +25,8 @@ export const userSchema = new Schema<UserDocument>(
   },
   { collection: 'users', versionKey: false },
 );
+// The lowercased-e-mail index: findByEmail takes the earliest account, so createdAt and _id follow.
+userSchema.index({ email: 1, createdAt: 1, _id: 1 }, { name: 'user_email', collation: EMAIL_COLLATION });
 
 export function userModel(connection: Connection): Model<UserDocument> {
   return connection.model<UserDocument>('User', userSchema);

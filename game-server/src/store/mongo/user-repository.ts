@@ -1,7 +1,8 @@
-// Users in MongoDB: upsert keeps the first createdAt ($setOnInsert) and updates only the given fields.
+// Users in MongoDB: upsert keeps the first createdAt ($setOnInsert) and updates only the given fields;
+// e-mails are matched through the case-insensitive collation of the user_email index.
 import type { Model } from 'mongoose';
-import type { UserRecord, UserRepository } from '../port';
-import type { UserDocument } from './user-model';
+import type { UserRecord, UserRepository, UserRole } from '../port';
+import { EMAIL_COLLATION, type UserDocument } from './user-model';
 
 function toUser(document: UserDocument): UserRecord {
   const { _id, ...rest } = document;
@@ -28,6 +29,28 @@ export class MongoUserRepository implements UserRepository {
 
   async findById(id: string): Promise<UserRecord | null> {
     const document = await this.model.findById(id).lean<UserDocument>();
+    return document ? toUser(document) : null;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    if (!email) return null;
+    const document = await this.model
+      .findOne({ email })
+      .collation(EMAIL_COLLATION)
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<UserDocument>();
+    return document ? toUser(document) : null;
+  }
+
+  async setRoles(id: string, roles: UserRole[]): Promise<UserRecord | null> {
+    const document = await this.model
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: { roles: [...new Set(roles)], updatedAt: new Date().toISOString() } },
+        // The roles enum is checked on updates too, as on creation.
+        { returnDocument: 'after', runValidators: true },
+      )
+      .lean<UserDocument>();
     return document ? toUser(document) : null;
   }
 }

@@ -1,0 +1,104 @@
+// express-session's store backed by the Bluffle store, so sign-in sessions survive a restart and are shared
+// by every process on the same database (issue "Accounts, sign-in and roles": sessions; DESIGN decision 5).
+import { Store as ExpressSessionStore, type SessionData } from 'express-session';
+import { systemClock, type Clock } from '../clock';
+import type { AuthSessionRepository, Store } from '../store/port';
+
+/** How long a session without a cookie expiry (a browser-session cookie) is kept. */
+export const DEFAULT_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+type Callback<T> = (error: unknown, value?: T) => void;
+
+/**
+ * Runs `work` and reports to an express-session callback: errors go to the callback, never thrown. The
+ * callback runs outside the promise chain, so an exception inside it is not mistaken for a store error
+ * (which would call it twice).
+ */
+function settle<T>(work: () => Promise<T>, callback: Callback<T> | undefined): void {
+  work().then(
+    (value) => process.nextTick(() => callback?.(null, value)),
+    (error: unknown) => process.nextTick(() => callback?.(error)),
+  );
+}
+
+export interface AuthSessionStoreOptions {
+  clock?: Clock;
+  /** Lifetime of a session whose cookie has no expiry; DEFAULT_SESSION_TTL_MS unless given. */
+  defaultTtlMs?: number;
+}
+
+export class AuthSessionStore extends ExpressSessionStore {
+  private readonly clock: Clock;
+  private readonly defaultTtlMs: number;
+
+  constructor(
+    private readonly sessions: AuthSessionRepository,
+    options: AuthSessionStoreOptions = {},
+  ) {
+    super();
+    this.clock = options.clock ?? systemClock;
+    this.defaultTtlMs = options.defaultTtlMs ?? DEFAULT_SESSION_TTL_MS;
+  }
+
+  override get(sid: string, callback: Callback<SessionData | null>): void {
+    settle(async () => {
+      const record = await this.sessions.get(sid);
+      // express-session rebuilds the Cookie (and its expires Date) from this plain object.
+      return record ? (JSON.parse(record.data) as SessionData) : null;
+    }, callback);
+  }
+
+  override set(sid: string, session: SessionData, callback?: Callback<void>): void {
+    settle(async () => this.sessions.set(sid, JSON.stringify(session), this.expiryOf(session)), callback);
+  }
+
+  override touch(sid: string, session: SessionData, callback?: Callback<void>): void {
+    settle(async () => this.sessions.touch(sid, this.expiryOf(session)), callback);
+  }
+
+  override destroy(sid: string, callback?: Callback<void>): void {
+    settle(async () => this.sessions.destroy(sid), callback);
+  }
+
+  /** The cookie's own expiry when it has one, so the session and its cookie end together. */
+  private expiryOf(session: SessionData): string {
+    const { expires, maxAge } = session.cookie;
+    // A Date on a live session; a string when the session object came straight from JSON.
+    if (expires) return new Date(expires).toISOString();
+    const lifetimeMs = typeof maxAge === 'number' ? maxAge : this.defaultTtlMs;
+    return new Date(this.clock.now() + lifetimeMs).toISOString();
+  }
+}
+
+export interface SessionPurgeOptions {
+  clock?: Clock;
+  /** Where a failed purge is reported (the process logger); the next interval simply tries again. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Removes expired sessions every `intervalMs` (the embedded driver has no TTL monitor of its own; on mongo
+ * it only makes the cleanup prompt). The timer is unref'd so it never keeps the process alive; call the
+ * returned function to stop it.
+ */
+export function startSessionPurge(
+  store: Pick<Store, 'authSessions'>,
+  intervalMs: number,
+  options: SessionPurgeOptions = {},
+): () => void {
+  const clock = options.clock ?? systemClock;
+  let isPurging = false;
+  const timer = setInterval(() => {
+    // A slow purge is not stacked under the next one.
+    if (isPurging) return;
+    isPurging = true;
+    store.authSessions
+      .purgeExpired(new Date(clock.now()).toISOString())
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        isPurging = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
