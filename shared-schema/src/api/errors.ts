@@ -8,7 +8,8 @@ export const ERROR_MESSAGES = {
   sessionNotFound: 'Session not found',
   bodyTooLarge: 'Request body is too large.',
   invalidJson: 'Request body is not valid JSON.',
-  missingPlayerToken: 'This session belongs to another player: send the player token you got when it was created.',
+  missingPlayerToken:
+    'This session belongs to another player: send the player token you got when it was created.',
   sessionCompleted: 'This session is already complete: start a new game to play again.',
   noWordsAvailable: 'No word available for this language yet.',
   internal: 'Something went wrong on our side. Please try again.',
