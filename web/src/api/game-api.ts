@@ -1,0 +1,81 @@
+import {
+  ROUNDS_PER_GAME,
+  WORDS_PER_SESSION,
+  type CreateSessionResponse,
+  type DuplicateSessionResponse,
+  type GetSessionResponse,
+  type PlayLanguage,
+  type PlayWord,
+  type SessionSummary,
+  type SubmitAnswerResponse,
+  type WordsForPlayResponse,
+} from '@bluffle/shared-schema';
+import { httpClient, type HttpClient } from './http-client';
+
+/** A phase-one answer (null = the timer ran out) or a follow-up answer (null = timed out), spec §4 Timeout. */
+export type AnswerBody =
+  | { wordId: string; roundNumber: number; playerAnswer: boolean | null }
+  | { wordId: string; roundNumber: number; followupAnswer: string | null };
+
+/**
+ * The REST calls of the solo game and challenge (shared-schema/src/api). Game flow modules depend on this
+ * interface, so unit tests inject a fake and the browser uses the real one below.
+ */
+export interface GameApi {
+  createSession(input: { playerName: string; language: PlayLanguage }): Promise<CreateSessionResponse>;
+  /** Fetching opens round 1 on the server clock: start the timer right after it resolves. */
+  fetchSessionWords(input: {
+    sessionCode: string;
+    playerToken: string;
+    language: PlayLanguage;
+  }): Promise<PlayWord[]>;
+  submitAnswer(input: {
+    sessionCode: string;
+    playerToken: string;
+    body: AnswerBody;
+  }): Promise<SubmitAnswerResponse>;
+  completeSession(input: { sessionCode: string; playerToken: string }): Promise<SessionSummary>;
+  getSession(sessionCode: string, playerToken?: string): Promise<GetSessionResponse>;
+  duplicateSession(input: { sessionCode: string; playerName: string }): Promise<DuplicateSessionResponse>;
+}
+
+const sessionPath = (code: string) => `/api/sessions/${encodeURIComponent(code)}`;
+
+export function createGameApi(http: HttpClient = httpClient): GameApi {
+  return {
+    createSession: ({ playerName, language }) =>
+      http.request<CreateSessionResponse>('/api/sessions/create', {
+        method: 'POST',
+        body: { playerName, totalRounds: ROUNDS_PER_GAME, language },
+      }),
+    fetchSessionWords: async ({ sessionCode, playerToken, language }) => {
+      const query = new URLSearchParams({ count: String(WORDS_PER_SESSION), language });
+      const response = await http.request<WordsForPlayResponse>(
+        `/api/words/session/${encodeURIComponent(sessionCode)}?${query.toString()}`,
+        { playerToken },
+      );
+      return response.words;
+    },
+    submitAnswer: ({ sessionCode, playerToken, body }) =>
+      http.request<SubmitAnswerResponse>(`${sessionPath(sessionCode)}/answers`, {
+        method: 'POST',
+        body,
+        playerToken,
+      }),
+    completeSession: ({ sessionCode, playerToken }) =>
+      http.request<SessionSummary>(`${sessionPath(sessionCode)}/complete`, {
+        method: 'POST',
+        body: {},
+        playerToken,
+      }),
+    getSession: (sessionCode, playerToken) =>
+      http.request<GetSessionResponse>(sessionPath(sessionCode), { playerToken }),
+    duplicateSession: ({ sessionCode, playerName }) =>
+      http.request<DuplicateSessionResponse>(`${sessionPath(sessionCode)}/duplicate`, {
+        method: 'POST',
+        body: { playerName },
+      }),
+  };
+}
+
+export const gameApi = createGameApi();

@@ -1,0 +1,60 @@
+import { PLAYER_TOKEN_HEADER } from '@bluffle/shared-schema';
+import { ApiError } from './api-error';
+import { createHttpClient } from './http-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('http client', () => {
+  it('sends JSON with the player token and returns the parsed answer', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const client = createHttpClient(async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return json(200, { sessionCode: 'ABCD2345' });
+    });
+    const result = await client.request<{ sessionCode: string }>('/api/x', {
+      method: 'POST',
+      body: { playerName: 'Ada' },
+      playerToken: 'secret',
+    });
+    expect(result).toEqual({ sessionCode: 'ABCD2345' });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers[PLAYER_TOKEN_HEADER]).toBe('secret');
+    expect(calls[0]?.init.body).toBe(JSON.stringify({ playerName: 'Ada' }));
+  });
+
+  it("throws an ApiError with the server's message and status", async () => {
+    const client = createHttpClient(async () => json(409, { error: 'This round is already answered.' }));
+    await expect(client.request('/api/x')).rejects.toMatchObject({
+      message: 'This round is already answered.',
+      status: 409,
+    });
+  });
+
+  it('reports an error without our JSON body (a proxy with the server down) as unreachable', async () => {
+    const client = createHttpClient(async () => new Response('Bad Gateway', { status: 502 }));
+    await expect(client.request('/api/x')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('reports a network failure as unreachable', async () => {
+    const client = createHttpClient(async () => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await client.request('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, message: 'Cannot reach the server.' });
+  });
+
+  it('gives up after the timeout', async () => {
+    const client = createHttpClient(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    await expect(client.request('/api/x', { timeoutMs: 20 })).rejects.toMatchObject({
+      status: 0,
+      message: 'The server took too long to answer.',
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { Footer } from '../components/Footer';
+import { GameView } from '../screens/GameView';
+import { PlaceholderScreen } from '../screens/PlaceholderScreen';
+import { SignInScreen } from '../screens/SignInScreen';
+import { navigationStore } from '../state/navigation-store';
+import { parseRoute } from './routes';
+
+export function App() {
+  const pathname = useStore(navigationStore, (state) => state.pathname);
+  const search = useStore(navigationStore, (state) => state.search);
+  const isSignInOpen = useStore(navigationStore, (state) => state.isSignInOpen);
+  const route = useMemo(() => parseRoute(pathname, search), [pathname, search]);
+
+  return (
+    <div className="app">
+      <main className="app-main">
+        {route.kind === 'placeholder' ? (
+          <PlaceholderScreen page={route.page} />
+        ) : isSignInOpen ? (
+          <SignInScreen />
+        ) : (
+          <GameView />
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}

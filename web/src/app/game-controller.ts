@@ -1,0 +1,26 @@
+import { gameApi } from '../api/game-api';
+import { createGameFlow } from '../game/game-flow';
+import { CHALLENGE_WORDS, DAILY_WORDS } from '../offline/fallback-words';
+import { savePlayerName } from '../state/player-name-storage';
+import { sessionStore } from '../state/session-store';
+import { settingsStore } from '../state/settings-store';
+import { soloGameStore } from '../state/solo-game-store';
+import { recordFinishedGame } from '../stats/stats-store';
+import { browserStorage } from '../storage/key-value-storage';
+
+export const playerNameStorages = { local: browserStorage('local'), session: browserStorage('session') };
+
+/** The one game flow of the page, wired to the real API, stores, storage and clock. */
+export const gameFlow = createGameFlow({
+  api: gameApi,
+  gameStore: soloGameStore,
+  sessionStore,
+  language: () => settingsStore.getState().selectedLanguage,
+  offlineWords: { daily: DAILY_WORDS, challenge: CHALLENGE_WORDS },
+  recordGame: recordFinishedGame,
+  savePlayerName: (name) => savePlayerName(playerNameStorages, name),
+  now: () => Date.now(),
+  random: Math.random,
+  // spec §8: game and session errors are only logged.
+  log: (message, error) => console.error(message, error),
+});

@@ -1,0 +1,8 @@
+import { gameFlow } from './game-controller';
+import { removeQuery } from './router';
+
+/** Home and 'Maybe Later': spec §4 Reset returns to the menu and clears the session (and the link's query). */
+export function goHome(): void {
+  gameFlow.resetToMenu();
+  if (window.location.search) removeQuery();
+}

@@ -1,0 +1,59 @@
+import { defaultPlayerName } from '@bluffle/shared-schema';
+import { navigationStore } from '../state/navigation-store';
+import { soloGameStore } from '../state/solo-game-store';
+import { storedPlayerName } from '../state/player-name-storage';
+import { gameFlow, playerNameStorages } from './game-controller';
+import { parseRoute } from './routes';
+
+/** Moves to another path of the app (Back to Game, links to the placeholders) without reloading. */
+export function navigate(path: string): void {
+  window.history.pushState(null, '', path);
+  syncAndApplyRoute();
+}
+
+/** Drops the query string (spec §2: a failed shared-session load removes it; 'Maybe Later' too). */
+export function removeQuery(): void {
+  const { pathname } = window.location;
+  window.history.replaceState(null, '', pathname);
+  navigationStore.setState({ pathname, search: '' });
+}
+
+function syncLocation(): void {
+  navigationStore.setState({ pathname: window.location.pathname, search: window.location.search });
+}
+
+/** spec §2 Routes: the route decides the screen; back and forward re-evaluate it. */
+export function syncAndApplyRoute(): void {
+  syncLocation();
+  const route = parseRoute(window.location.pathname, window.location.search);
+  const { phase } = soloGameStore.getState();
+  if (route.kind === 'placeholder') {
+    if (phase !== 'menu') gameFlow.resetToMenu();
+    return;
+  }
+  if (route.hasBadCode) {
+    removeQuery();
+  }
+  if (route.challengeCode) {
+    navigationStore.setState({ isSignInOpen: false });
+    void gameFlow.openChallenge(route.challengeCode);
+    return;
+  }
+  if (route.sharedSessionCode) {
+    navigationStore.setState({ isSignInOpen: false });
+    const name = storedPlayerName(playerNameStorages) ?? defaultPlayerName({ mode: 'solo' });
+    void gameFlow.playSharedSession(route.sharedSessionCode, name).then((isLoaded) => {
+      if (!isLoaded) removeQuery();
+    });
+    return;
+  }
+  // Leaving a challenge link with Back returns to the menu; a game in progress stays where it is.
+  if (phase === 'challenge') {
+    gameFlow.resetToMenu();
+  }
+}
+
+export function startRouting(): void {
+  window.addEventListener('popstate', syncAndApplyRoute);
+  syncAndApplyRoute();
+}

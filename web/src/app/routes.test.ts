@@ -1,0 +1,34 @@
+import { parseRoute } from './routes';
+
+describe('parseRoute', () => {
+  it.each(['admin', 'wordsmith', 'subscription'] as const)('shows the %s placeholder on its path', (page) => {
+    expect(parseRoute(`/${page}`, '')).toEqual({ kind: 'placeholder', page });
+    expect(parseRoute(`/${page}/`, '?challenge=ABCD2345')).toEqual({ kind: 'placeholder', page });
+  });
+
+  it('shows the game on any other path', () => {
+    const plainGame = { kind: 'game', challengeCode: null, sharedSessionCode: null, hasBadCode: false };
+    expect(parseRoute('/', '')).toEqual(plainGame);
+    expect(parseRoute('/somewhere/else', '')).toEqual(plainGame);
+  });
+
+  it('opens the challenge landing for a challenge code on the root, uppercased', () => {
+    expect(parseRoute('/', '?challenge=abcd2345')).toMatchObject({ challengeCode: 'ABCD2345' });
+    expect(parseRoute('/other', '?challenge=ABCD2345')).toMatchObject({ challengeCode: null });
+  });
+
+  it('reads a shared session code', () => {
+    expect(parseRoute('/', '?session=WXYZ6789')).toMatchObject({ sharedSessionCode: 'WXYZ6789' });
+  });
+
+  it('flags query values that cannot be session codes instead of using them', () => {
+    expect(parseRoute('/', '?challenge=%7B%22%24gt%22%3A1%7D')).toEqual({
+      kind: 'game',
+      challengeCode: null,
+      sharedSessionCode: null,
+      hasBadCode: true,
+    });
+    expect(parseRoute('/', '?session=short')).toMatchObject({ sharedSessionCode: null, hasBadCode: true });
+    expect(parseRoute('/', '?utm=mail')).toMatchObject({ hasBadCode: false });
+  });
+});

@@ -1,0 +1,49 @@
+import { sessionCodeSchema } from '@bluffle/shared-schema';
+
+// spec §2 Routes: /admin, /wordsmith and /subscription are their own pages; any other path shows the game,
+// where `?challenge=CODE` opens the challenge landing and `?session=CODE` loads a shared session.
+export type PlaceholderPage = 'admin' | 'wordsmith' | 'subscription';
+
+export type Route =
+  | { kind: 'placeholder'; page: PlaceholderPage }
+  | {
+      kind: 'game';
+      challengeCode: string | null;
+      sharedSessionCode: string | null;
+      /** A challenge or session value that cannot be a code: it is removed like a failed load (spec §8). */
+      hasBadCode: boolean;
+    };
+
+const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['admin', 'wordsmith', 'subscription'];
+
+export function parseRoute(pathname: string, search: string): Route {
+  const segment = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const page = PLACEHOLDER_PAGES.find((candidate) => candidate === segment);
+  if (page) {
+    return { kind: 'placeholder', page };
+  }
+  const query = new URLSearchParams(search);
+  // The challenge link is the site origin plus the query (spec §9 Sharing), so it opens on the root only.
+  const isRoot = segment === '';
+  const rawChallenge = isRoot ? query.get('challenge') : null;
+  const rawSession = query.get('session');
+  const challengeCode = sessionCode(rawChallenge);
+  const sharedSessionCode = sessionCode(rawSession);
+  return {
+    kind: 'game',
+    challengeCode,
+    sharedSessionCode,
+    hasBadCode:
+      (rawChallenge !== null && challengeCode === null) ||
+      (rawSession !== null && sharedSessionCode === null),
+  };
+}
+
+/** A code as the API takes it, or null when the query holds something that cannot be a session code. */
+function sessionCode(raw: string | null): string | null {
+  if (raw === null) {
+    return null;
+  }
+  const parsed = sessionCodeSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,33 @@
+import { timerColour } from '@bluffle/shared-schema';
+
+const RADIUS = 26;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** The round's circular timer: red at 5 s or less, amber at 10 s or less (spec §9). */
+export function CircularTimer({ secondsLeft, totalSeconds }: { secondsLeft: number; totalSeconds: number }) {
+  const colour = timerColour(secondsLeft);
+  const fraction = totalSeconds > 0 ? Math.max(0, Math.min(1, secondsLeft / totalSeconds)) : 0;
+  return (
+    <div
+      className={`circular-timer timer-${colour}`}
+      data-testid="timer"
+      data-colour={colour}
+      role="timer"
+      aria-label={`${secondsLeft} seconds left`}
+    >
+      <svg viewBox="0 0 64 64" aria-hidden="true">
+        <circle className="timer-track" cx="32" cy="32" r={RADIUS} />
+        <circle
+          className="timer-progress"
+          cx="32"
+          cy="32"
+          r={RADIUS}
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
+          transform="rotate(-90 32 32)"
+        />
+      </svg>
+      <span className="timer-seconds">{secondsLeft}</span>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PlayLanguage, RandomSource, SessionSummary, Word } from '@bluffle/shared-schema';
+import type { StoreApi } from 'zustand/vanilla';
+import type { GameApi } from '../api/game-api';
+import type { SessionState } from '../state/session-store';
+import type { SoloGameState } from '../state/solo-game-store';
+
+/** What the game flow needs from the page: injected, so unit tests pass fakes (a fake API, stores, clock). */
+export interface GameFlowDeps {
+  api: GameApi;
+  gameStore: StoreApi<SoloGameState>;
+  sessionStore: StoreApi<SessionState>;
+  language: () => PlayLanguage;
+  /** Built-in words with their truth, for offline play (spec §9: 10 daily words, 5 challenge words). */
+  offlineWords: { daily: readonly Word[]; challenge: readonly Word[] };
+  /** Local stats after each finished game (spec §4 End). */
+  recordGame: (summary: SessionSummary) => void;
+  savePlayerName: (name: string) => void;
+  now: () => number;
+  random: RandomSource;
+  /** spec §8: game and session errors are only logged. */
+  log: (message: string, error?: unknown) => void;
+}

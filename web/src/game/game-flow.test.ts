@@ -1,0 +1,433 @@
+import {
+  BANNER_MS,
+  createSeededRandom,
+  ERROR_MESSAGES,
+  FEEDBACK_DELAY_MS,
+  FOLLOWUP_SECONDS,
+  phaseOneSeconds,
+  toPlayWord,
+  type SessionSummary,
+  type Word,
+} from '@bluffle/shared-schema';
+import { createStore } from 'zustand/vanilla';
+import { ApiError } from '../api/api-error';
+import type { AnswerBody, GameApi } from '../api/game-api';
+import type { SessionState } from '../state/session-store';
+import { initialSoloGameState, type SoloGameState } from '../state/solo-game-store';
+import { createGameFlow } from './game-flow';
+import { createLocalJudge } from './local-judge';
+import type { RoundJudge } from './round-judge';
+
+function makeWord(index: number, isReal: boolean, prefix = 'word'): Word {
+  return {
+    id: `${prefix}-${index}`,
+    word: `${prefix}${index}`,
+    definition: `definition of ${prefix}${index}`,
+    usage: `usage of ${prefix}${index}`,
+    isReal,
+    difficulty: 'medium',
+    category: 'general',
+    language: 'english',
+    wordClass: 'noun',
+    explanation: `explanation of ${prefix}${index}`,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    ...(isReal
+      ? {
+          definitionCorrect: `definition of ${prefix}${index}`,
+          definitionFake1: 'wrong a',
+          definitionFake2: 'wrong b',
+          definitionFake3: 'wrong c',
+        }
+      : { wordsReal: `real${index}`, wordsFake1: 'fakeA', wordsFake2: 'fakeB', wordsFake3: 'fakeC' }),
+  };
+}
+
+const serverWords = [0, 1, 2, 3, 4].map((index) => makeWord(index, index % 2 === 0, 'server'));
+const dailyWords = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((index) => makeWord(index, index % 2 === 0, 'daily'));
+const challengeWords = [0, 1, 2, 3, 4].map((index) => makeWord(index, index % 2 === 1, 'challenge'));
+
+/** A fake server: it judges with the shared rules on a local judge, and records what the client sent. */
+class FakeApi implements GameApi {
+  readonly answerBodies: AnswerBody[] = [];
+  createFails: ApiError | null = null;
+  fetchFails: ApiError | null = null;
+  duplicateFails: ApiError | null = null;
+  /** When set, answers wait until the test releases them. */
+  holdAnswers = false;
+  private held: Array<() => void> = [];
+  private judge: RoundJudge | null = null;
+  private readonly words: Word[];
+  private clock: () => number;
+
+  constructor(words: Word[], clock: () => number) {
+    this.words = words;
+    this.clock = clock;
+  }
+
+  private openGame(): RoundJudge {
+    const judge = createLocalJudge(this.words, {
+      playerName: 'Ada',
+      totalRounds: 5,
+      now: this.clock,
+      random: createSeededRandom(3),
+    });
+    judge.openRound(1);
+    this.judge = judge;
+    return judge;
+  }
+
+  async createSession() {
+    if (this.createFails) throw this.createFails;
+    return { sessionCode: 'ABCD2345', playerToken: 'token-1' };
+  }
+
+  async fetchSessionWords() {
+    if (this.fetchFails) throw this.fetchFails;
+    this.openGame();
+    return this.words.map(toPlayWord);
+  }
+
+  async submitAnswer({ body }: { sessionCode: string; playerToken: string; body: AnswerBody }) {
+    this.answerBodies.push(body);
+    if (this.holdAnswers) await new Promise<void>((release) => this.held.push(release));
+    const judge = this.judge;
+    if (!judge) throw new ApiError('Session not found', 404);
+    const word = toPlayWord(this.words.find((candidate) => candidate.id === body.wordId) as Word);
+    const response =
+      'playerAnswer' in body
+        ? await judge.answerPhaseOne({ word, roundNumber: body.roundNumber, answer: body.playerAnswer })
+        : await judge.answerFollowup({ word, roundNumber: body.roundNumber, answer: body.followupAnswer });
+    if (response.stage === 'round-over' && !response.isGameOver) judge.openRound(body.roundNumber + 1);
+    return response;
+  }
+
+  releaseAnswers() {
+    const held = this.held;
+    this.held = [];
+    held.forEach((release) => release());
+  }
+
+  async completeSession(): Promise<SessionSummary> {
+    const summary = await (this.judge as RoundJudge).complete();
+    return { ...summary, sessionCode: 'ABCD2345' };
+  }
+
+  async getSession(sessionCode: string) {
+    if (sessionCode !== 'ORIG2345') throw new ApiError(ERROR_MESSAGES.sessionNotFound, 404);
+    return {
+      session: {
+        sessionCode,
+        playerName: 'Grace',
+        language: 'english' as const,
+        totalRounds: 5,
+        status: 'completed' as const,
+        score: 9,
+        correctAnswers: 4,
+        createdAt: '2024-01-01T00:00:00.000Z',
+        completedAt: '2024-01-01T00:05:00.000Z',
+      },
+      answers: null,
+    };
+  }
+
+  async duplicateSession() {
+    if (this.duplicateFails) throw this.duplicateFails;
+    this.openGame();
+    return { newSessionCode: 'COPY2345', playerToken: 'token-2', words: this.words.map(toPlayWord) };
+  }
+}
+
+function setup(options: { playerName?: string } = {}) {
+  let now = 1_000_000;
+  const api = new FakeApi(serverWords, () => now);
+  const gameStore = createStore<SoloGameState>()(() => initialSoloGameState());
+  const sessionStore = createStore<SessionState>()(() => ({
+    sessionCode: null,
+    playerToken: null,
+    playerName: options.playerName ?? 'Ada',
+    mode: 'solo' as const,
+  }));
+  const recorded: SessionSummary[] = [];
+  const savedNames: string[] = [];
+  const logged: string[] = [];
+  const flow = createGameFlow({
+    api,
+    gameStore,
+    sessionStore,
+    language: () => 'english',
+    offlineWords: { daily: dailyWords, challenge: challengeWords },
+    recordGame: (summary) => recorded.push(summary),
+    savePlayerName: (name) => savedNames.push(name),
+    now: () => now,
+    random: createSeededRandom(7),
+    log: (message) => logged.push(message),
+  });
+  /** Moves both the fake clock and jest's timers. */
+  const advance = async (ms: number) => {
+    now += ms;
+    await jest.advanceTimersByTimeAsync(ms);
+  };
+  const truthOfCurrentWord = (words: Word[]) => {
+    const state = gameStore.getState();
+    const current = state.words[state.roundIndex];
+    return words.find((word) => word.id === current?.id) as Word;
+  };
+  return { api, flow, gameStore, sessionStore, recorded, savedNames, logged, advance, truthOfCurrentWord };
+}
+
+/** Answers the current round fully right (both answers) with the word's truth. */
+async function answerRight(context: ReturnType<typeof setup>, words: Word[]) {
+  const word = context.truthOfCurrentWord(words);
+  await context.flow.answerPhaseOne(word.isReal);
+  const correct = word.isReal ? (word.definitionCorrect as string) : (word.wordsReal as string);
+  await context.flow.answerFollowup(correct);
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('starting a solo game', () => {
+  it('creates a session, fetches its words and starts round 1 with the solo timer', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    const state = context.gameStore.getState();
+    expect(state.phase).toBe('playing');
+    expect(state.isLoading).toBe(false);
+    expect(state.roundIndex).toBe(0);
+    expect(state.words.map((word) => word.id)).toEqual(serverWords.map((word) => word.id));
+    expect(state.timerSeconds).toBe(phaseOneSeconds('solo'));
+    expect(context.sessionStore.getState()).toMatchObject({
+      sessionCode: 'ABCD2345',
+      playerToken: 'token-1',
+      mode: 'solo',
+    });
+    expect(context.savedNames).toEqual(['Ada']);
+  });
+
+  it('does not start with a blank name', async () => {
+    const context = setup({ playerName: '   ' });
+    await context.flow.startSoloGame();
+    expect(context.gameStore.getState().phase).toBe('menu');
+    expect(context.savedNames).toEqual([]);
+  });
+
+  it('shows the no-word state when the server has no words for the language', async () => {
+    const context = setup();
+    context.api.fetchFails = new ApiError(ERROR_MESSAGES.noWordsAvailable, 404);
+    await context.flow.startSoloGame();
+    expect(context.gameStore.getState()).toMatchObject({ isLoading: false, hasNoWord: true });
+  });
+});
+
+describe('rounds', () => {
+  it('fails the round at once on a wrong first answer, then opens the next round after the feedback delay', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    const word = context.truthOfCurrentWord(serverWords);
+    await context.flow.answerPhaseOne(!word.isReal);
+
+    let state = context.gameStore.getState();
+    expect(state.feedback).toMatchObject({
+      word: word.word,
+      isReal: word.isReal,
+      isCorrect: false,
+      correctAnswer: null,
+    });
+    expect(state.score).toMatchObject({ incorrect: 1, streak: 0 });
+    await context.advance(FEEDBACK_DELAY_MS - 1);
+    expect(context.gameStore.getState().roundIndex).toBe(0);
+    await context.advance(1);
+    state = context.gameStore.getState();
+    expect(state.roundIndex).toBe(1);
+    expect(state.feedback).toBeNull();
+    expect(state.phaseOneChoice).toBeNull();
+    expect(state.timerSeconds).toBe(phaseOneSeconds('solo'));
+  });
+
+  it('asks the follow-up after a right first answer and shows the correct answer when it is missed', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    const word = context.truthOfCurrentWord(serverWords);
+    await context.flow.answerPhaseOne(word.isReal);
+
+    const state = context.gameStore.getState();
+    expect(state.phase).toBe('followup');
+    expect(state.followup?.options).toHaveLength(4);
+    expect(state.timerSeconds).toBe(FOLLOWUP_SECONDS);
+    const wrongOption = state.followup?.options.find((option) => option !== word.definitionCorrect) as string;
+    await context.flow.answerFollowup(wrongOption);
+    expect(context.gameStore.getState().feedback).toMatchObject({
+      isCorrect: false,
+      correctAnswer: word.definitionCorrect,
+    });
+  });
+
+  it('submits a timeout (null) when the phase-one timer runs out', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    await context.advance(phaseOneSeconds('solo') * 1000);
+    expect(context.api.answerBodies).toEqual([
+      { wordId: serverWords[0]?.id, roundNumber: 1, playerAnswer: null },
+    ]);
+    expect(context.gameStore.getState().feedback).toMatchObject({ isCorrect: false, isTimeout: true });
+  });
+
+  it('ignores a second answer while the first is on its way', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    context.api.holdAnswers = true;
+    const first = context.flow.answerPhaseOne(true);
+    await context.flow.answerPhaseOne(false);
+    context.api.releaseAnswers();
+    await first;
+    expect(context.api.answerBodies).toHaveLength(1);
+  });
+
+  it('shows the fast banner for a quick right round and hides it after the banner time', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    await answerRight(context, serverWords);
+    expect(context.gameStore.getState().banners.isFastVisible).toBe(true);
+    await context.advance(BANNER_MS);
+    expect(context.gameStore.getState().banners.isFastVisible).toBe(false);
+  });
+
+  it('plays five rounds, completes the session, records stats once and shows the results', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    for (let round = 0; round < 5; round += 1) {
+      await answerRight(context, serverWords);
+      await context.advance(FEEDBACK_DELAY_MS);
+    }
+    const state = context.gameStore.getState();
+    expect(state.phase).toBe('results');
+    expect(state.summary?.sessionCode).toBe('ABCD2345');
+    expect(state.summary?.score).toMatchObject({ correct: 5, bestStreak: 5 });
+    expect(state.banners.streak).toEqual({ length: 5, bonus: 3 });
+    expect(context.recorded).toHaveLength(1);
+  });
+
+  it('drops an answer that comes back after the player went home', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    context.api.holdAnswers = true;
+    const pending = context.flow.answerPhaseOne(true);
+    context.flow.resetToMenu();
+    context.api.releaseAnswers();
+    await pending;
+    expect(context.gameStore.getState()).toMatchObject({ phase: 'menu', feedback: null });
+    expect(context.sessionStore.getState().sessionCode).toBeNull();
+  });
+});
+
+describe('offline fallback', () => {
+  it('plays the shuffled built-in daily words, judged locally, when the server cannot be reached', async () => {
+    const context = setup();
+    context.api.createFails = new ApiError('Cannot reach the server.', 0);
+    await context.flow.startSoloGame();
+
+    const state = context.gameStore.getState();
+    expect(context.logged).toContain('Failed to create session');
+    expect(context.sessionStore.getState()).toMatchObject({ mode: 'offline', sessionCode: null });
+    expect(state.words).toHaveLength(5);
+    expect(state.words.every((word) => dailyWords.some((daily) => daily.id === word.id))).toBe(true);
+    expect(state.words[0]).not.toHaveProperty('isReal');
+
+    await answerRight(context, dailyWords);
+    expect(context.gameStore.getState().feedback).toMatchObject({ isCorrect: true });
+    expect(context.api.answerBodies).toEqual([]);
+  });
+
+  it('falls back when fetching the words fails on the server side', async () => {
+    const context = setup();
+    context.api.fetchFails = new ApiError('Something went wrong on our side.', 500);
+    await context.flow.startSoloGame();
+    expect(context.logged).toContain('Failed to fetch words for session');
+    expect(context.sessionStore.getState().mode).toBe('offline');
+  });
+
+  it('finishes an offline game with a summary that has no session code to share', async () => {
+    const context = setup();
+    context.api.createFails = new ApiError('Cannot reach the server.', 0);
+    await context.flow.startSoloGame();
+    for (let round = 0; round < 5; round += 1) {
+      await context.flow.answerPhaseOne(null);
+      await context.advance(FEEDBACK_DELAY_MS);
+    }
+    const { summary } = context.gameStore.getState();
+    expect(summary).toMatchObject({ sessionCode: '', score: { incorrect: 5, totalScore: 0 } });
+    expect(context.recorded).toHaveLength(1);
+  });
+});
+
+describe('challenge', () => {
+  it('loads the original player, score and rounds for the landing', async () => {
+    const context = setup();
+    await context.flow.openChallenge('ORIG2345');
+    expect(context.gameStore.getState()).toMatchObject({
+      phase: 'challenge',
+      challenge: {
+        originalPlayer: 'Grace',
+        score: 9,
+        totalRounds: 5,
+        isLoading: false,
+        isUnavailable: false,
+      },
+    });
+  });
+
+  it('marks the landing unavailable when the original session cannot be loaded', async () => {
+    const context = setup();
+    await context.flow.openChallenge('MISS2345');
+    expect(context.gameStore.getState().challenge).toMatchObject({ isLoading: false, isUnavailable: true });
+    expect(context.logged).toContain('Session not found');
+  });
+
+  it('duplicates the session and plays the same words with challenge rounds under the chosen name', async () => {
+    const context = setup();
+    await context.flow.openChallenge('ORIG2345');
+    expect(await context.flow.acceptChallenge('  Challenger ')).toBe(true);
+    expect(context.sessionStore.getState()).toMatchObject({
+      sessionCode: 'COPY2345',
+      playerName: 'Challenger',
+      mode: 'challenge',
+    });
+    expect(context.gameStore.getState()).toMatchObject({
+      phase: 'playing',
+      timerSeconds: phaseOneSeconds('challenge'),
+    });
+  });
+
+  it('plays the built-in challenge words locally when duplication fails', async () => {
+    const context = setup();
+    await context.flow.openChallenge('ORIG2345');
+    context.api.duplicateFails = new ApiError('Cannot reach the server.', 0);
+    expect(await context.flow.acceptChallenge('Challenger')).toBe(false);
+    const state = context.gameStore.getState();
+    expect(context.logged).toContain('Failed to duplicate session');
+    expect(context.sessionStore.getState().mode).toBe('offline');
+    expect(state.words.every((word) => challengeWords.some((challenge) => challenge.id === word.id))).toBe(
+      true,
+    );
+  });
+});
+
+describe('shared session', () => {
+  it('plays a copy of a shared session', async () => {
+    const context = setup();
+    expect(await context.flow.playSharedSession('ORIG2345', 'Ada')).toBe(true);
+    expect(context.gameStore.getState().phase).toBe('playing');
+  });
+
+  it('returns to the menu and reports failure when the shared session cannot be loaded', async () => {
+    const context = setup();
+    context.api.duplicateFails = new ApiError(ERROR_MESSAGES.sessionNotFound, 404);
+    expect(await context.flow.playSharedSession('MISS2345', 'Ada')).toBe(false);
+    expect(context.gameStore.getState().phase).toBe('menu');
+  });
+});

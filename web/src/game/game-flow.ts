@@ -1,0 +1,203 @@
+import {
+  canStartWithName,
+  cleanPlayerName,
+  ERROR_MESSAGES,
+  ROUNDS_PER_GAME,
+  shuffle,
+  toPlayWord,
+  type GameMode,
+  type PlayWord,
+} from '@bluffle/shared-schema';
+import { ApiError } from '../api/api-error';
+import { initialSoloGameState } from '../state/solo-game-store';
+import type { GameFlowDeps } from './flow-deps';
+import { createLocalJudge } from './local-judge';
+import { createRoundFlow } from './round-flow';
+import { createServerJudge } from './server-judge';
+
+export type { GameFlowDeps } from './flow-deps';
+export type OfflineList = 'daily' | 'challenge';
+
+/**
+ * The solo game's flow (spec §4 Solo game, Challenge): start a game on the server or offline, accept a
+ * challenge, play a shared session, reset. Rounds are played by round-flow; components only read the stores
+ * and call these.
+ */
+export function createGameFlow(deps: GameFlowDeps) {
+  const { gameStore, sessionStore } = deps;
+  const rounds = createRoundFlow(deps);
+
+  /** Shows the loading state of a new game (spec §4 Start: 'phase becomes playing, a loading state shows'). */
+  const enterLoading = (): number => {
+    const token = rounds.newGeneration();
+    gameStore.setState({ ...initialSoloGameState(), phase: 'playing', isLoading: true });
+    return token;
+  };
+
+  /** spec §4 Start: when the server cannot be used, the built-in words are shuffled and judged here. */
+  const playOffline = (list: OfflineList, playerName: string, mode: GameMode) => {
+    const source = list === 'daily' ? deps.offlineWords.daily : deps.offlineWords.challenge;
+    const words = shuffle(source, deps.random).slice(0, ROUNDS_PER_GAME);
+    sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'offline' });
+    const localJudge = createLocalJudge(words, {
+      playerName,
+      totalRounds: Math.min(ROUNDS_PER_GAME, words.length),
+      now: deps.now,
+      random: deps.random,
+    });
+    rounds.beginGame(words.map(toPlayWord), localJudge, mode);
+  };
+
+  const isNoWordsError = (error: unknown) =>
+    error instanceof ApiError && error.message === ERROR_MESSAGES.noWordsAvailable;
+
+  /** spec §4 Start: create a session, fetch 10 words, start the timer; fall back to local words on failure. */
+  async function startSoloGame(): Promise<void> {
+    const playerName = cleanPlayerName(sessionStore.getState().playerName);
+    if (!canStartWithName(playerName)) {
+      return;
+    }
+    deps.savePlayerName(playerName);
+    const token = enterLoading();
+    const language = deps.language();
+    sessionStore.setState({ playerName, mode: 'solo', sessionCode: null, playerToken: null });
+
+    let created: { sessionCode: string; playerToken: string };
+    try {
+      created = await deps.api.createSession({ playerName, language });
+    } catch (error) {
+      deps.log('Failed to create session', error);
+      if (rounds.isCurrent(token)) playOffline('daily', playerName, 'solo');
+      return;
+    }
+    if (!rounds.isCurrent(token)) return;
+    sessionStore.setState({
+      sessionCode: created.sessionCode,
+      playerToken: created.playerToken,
+      mode: 'solo',
+    });
+
+    let words: PlayWord[];
+    try {
+      words = await deps.api.fetchSessionWords({ ...created, language });
+    } catch (error) {
+      if (!rounds.isCurrent(token)) return;
+      if (isNoWordsError(error)) {
+        gameStore.setState({ isLoading: false, hasNoWord: true });
+        return;
+      }
+      deps.log('Failed to fetch words for session', error);
+      playOffline('daily', playerName, 'solo');
+      return;
+    }
+    if (!rounds.isCurrent(token)) return;
+    // Fetching opened round 1 on the server's clock, so the timer starts now.
+    rounds.beginGame(words, createServerJudge(deps.api, created), 'solo');
+  }
+
+  /**
+   * Plays a copy of another session's words (spec §4 Challenge, and `?session=`): duplicate it and play the
+   * copy on the server. Returns false when duplication failed; `onFailure` says what to play instead.
+   */
+  async function playDuplicate(
+    sessionCode: string,
+    playerName: string,
+    mode: GameMode,
+    onFailure: 'play-offline' | 'stay',
+  ): Promise<boolean> {
+    const name = cleanPlayerName(playerName);
+    if (!canStartWithName(name)) {
+      return false;
+    }
+    deps.savePlayerName(name);
+    const token = enterLoading();
+    sessionStore.setState({ playerName: name, mode: mode === 'challenge' ? 'challenge' : 'solo' });
+    try {
+      const copy = await deps.api.duplicateSession({ sessionCode, playerName: name });
+      if (!rounds.isCurrent(token)) return true;
+      const session = { sessionCode: copy.newSessionCode, playerToken: copy.playerToken };
+      sessionStore.setState(session);
+      rounds.beginGame(copy.words, createServerJudge(deps.api, session), mode);
+      return true;
+    } catch (error) {
+      deps.log('Failed to duplicate session', error);
+      if (!rounds.isCurrent(token)) return false;
+      if (onFailure === 'play-offline') {
+        // spec §4 Challenge: 'If duplication fails, the original words are played locally'; the original's
+        // words are only on the server, so the built-in challenge words stand in for them.
+        playOffline('challenge', name, mode);
+      } else {
+        resetToMenu();
+      }
+      return false;
+    }
+  }
+
+  /** spec §4 Reset: back to the menu, the session cleared. */
+  function resetToMenu(): void {
+    rounds.newGeneration();
+    gameStore.setState(initialSoloGameState());
+    sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'solo' });
+  }
+
+  /** Shows the challenge landing while its data loads (spec §2 Challenge landing, §4 Challenge). */
+  async function openChallenge(sessionCode: string): Promise<void> {
+    const token = rounds.newGeneration();
+    gameStore.setState({
+      ...initialSoloGameState(),
+      phase: 'challenge',
+      challenge: {
+        sessionCode,
+        originalPlayer: null,
+        score: null,
+        totalRounds: ROUNDS_PER_GAME,
+        isLoading: true,
+        isUnavailable: false,
+      },
+    });
+    try {
+      const { session } = await deps.api.getSession(sessionCode);
+      if (!rounds.isCurrent(token)) return;
+      gameStore.setState({
+        challenge: {
+          sessionCode: session.sessionCode,
+          originalPlayer: session.playerName,
+          score: session.score,
+          totalRounds: session.totalRounds,
+          isLoading: false,
+          isUnavailable: false,
+        },
+      });
+    } catch (error) {
+      deps.log('Session not found', error);
+      if (!rounds.isCurrent(token)) return;
+      const challenge = gameStore.getState().challenge;
+      if (challenge)
+        gameStore.setState({ challenge: { ...challenge, isLoading: false, isUnavailable: true } });
+    }
+  }
+
+  /** 'Challenge Accepted!': the same words at 15 s rounds, under the challenger's name (spec §4 Challenge). */
+  function acceptChallenge(playerName: string): Promise<boolean> {
+    const challenge = gameStore.getState().challenge;
+    if (!challenge) return Promise.resolve(false);
+    return playDuplicate(challenge.sessionCode, playerName, 'challenge', 'play-offline');
+  }
+
+  /** `?session=CODE`: plays a shared session's words; false when it could not be loaded (spec §2 Routes). */
+  function playSharedSession(sessionCode: string, playerName: string): Promise<boolean> {
+    return playDuplicate(sessionCode, playerName, 'solo', 'stay');
+  }
+
+  return {
+    startSoloGame,
+    answerPhaseOne: rounds.answerPhaseOne,
+    answerFollowup: rounds.answerFollowup,
+    resetToMenu,
+    openChallenge,
+    acceptChallenge,
+    playSharedSession,
+  };
+}
+
+export type GameFlow = ReturnType<typeof createGameFlow>;

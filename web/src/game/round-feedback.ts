@@ -1,0 +1,48 @@
+import type { PlayWord, SessionAnswerView, SubmitAnswerResponse } from '@bluffle/shared-schema';
+import type { RoundFeedback } from '../state/solo-game-store';
+
+export type RoundOver = Extract<SubmitAnswerResponse, { stage: 'round-over' }>;
+
+/**
+ * The feedback panel's content (spec §4 Follow-up correct): the word, real or made up, definition, usage,
+ * explanation, and the correct answer only when the follow-up was answered wrong.
+ */
+export function feedbackFor(response: RoundOver, wasFollowup: boolean): RoundFeedback {
+  const { reveal } = response;
+  return {
+    word: reveal.word,
+    isReal: reveal.isReal,
+    isCorrect: response.isCorrect,
+    isTimeout: response.isTimeout,
+    definition: reveal.definition,
+    usage: reveal.usage,
+    explanation: reveal.explanation,
+    correctAnswer: wasFollowup && !response.isCorrect && reveal.correctAnswer ? reveal.correctAnswer : null,
+    pointsEarned: response.pointsEarned,
+  };
+}
+
+/** A round as the results screen reviews it, kept by the client in case completing the session fails. */
+export function answerViewFor(
+  response: RoundOver,
+  word: PlayWord,
+  answers: { playerAnswer: boolean | null; followupAnswer: string | null },
+): SessionAnswerView {
+  const { reveal } = response;
+  return {
+    roundNumber: response.roundNumber,
+    wordId: reveal.wordId,
+    word: reveal.word,
+    isReal: reveal.isReal,
+    difficulty: word.difficulty,
+    playerAnswer: answers.playerAnswer,
+    followupAnswer: answers.followupAnswer,
+    isCorrect: response.isCorrect,
+    isFast: response.isFast,
+    timeSpent: 0,
+    definition: reveal.definition,
+    usage: reveal.usage,
+    explanation: reveal.explanation,
+    correctAnswer: reveal.correctAnswer,
+  };
+}

@@ -1,0 +1,246 @@
+import {
+  accuracyPercent,
+  BANNER_MS,
+  FEEDBACK_DELAY_MS,
+  followupSeconds,
+  phaseOneSeconds,
+  ROUNDS_PER_GAME,
+  xpForScore,
+  type GameMode,
+  type PlayWord,
+  type SessionAnswerView,
+  type SessionSummary,
+} from '@bluffle/shared-schema';
+import { currentWord, type SoloGameState } from '../state/solo-game-store';
+import { Countdown } from './countdown';
+import type { GameFlowDeps } from './flow-deps';
+import { answerViewFor, feedbackFor, type RoundOver } from './round-feedback';
+import type { RoundJudge } from './round-judge';
+
+/**
+ * The rounds of one game (spec §4): open a round with its timer, send answers to the judge, show the
+ * feedback for 2 s, move on, and end the game. A generation number guards every async step, so an answer
+ * that comes back after Home or a new game changes nothing.
+ */
+export function createRoundFlow(deps: GameFlowDeps) {
+  const { gameStore, sessionStore } = deps;
+  const countdown = new Countdown();
+  const pendingTimeouts = new Set<ReturnType<typeof setTimeout>>();
+  let generation = 0;
+  let judge: RoundJudge | null = null;
+  let timerMode: GameMode = 'solo';
+  let playedRounds: SessionAnswerView[] = [];
+
+  const patch = (partial: Partial<SoloGameState>) => gameStore.setState(partial);
+
+  /** Every async step checks it is still in the game it started in; Home or a new game bumps the generation. */
+  const newGeneration = () => {
+    generation += 1;
+    countdown.stop();
+    for (const handle of pendingTimeouts) {
+      clearTimeout(handle);
+    }
+    pendingTimeouts.clear();
+    judge = null;
+    playedRounds = [];
+    return generation;
+  };
+
+  const later = (delayMs: number, action: () => void) => {
+    const handle = setTimeout(() => {
+      pendingTimeouts.delete(handle);
+      action();
+    }, delayMs);
+    pendingTimeouts.add(handle);
+  };
+
+  const startCountdown = (seconds: number, onExpire: () => void) => {
+    patch({ timerSeconds: seconds, timerMaxSeconds: seconds });
+    countdown.start(seconds, (timerSeconds) => patch({ timerSeconds }), onExpire);
+  };
+
+  const beginGame = (words: PlayWord[], roundJudge: RoundJudge, mode: GameMode) => {
+    if (words.length === 0) {
+      // spec §2 Solo game screen: the 'No word available' state.
+      patch({ isLoading: false, hasNoWord: true });
+      return;
+    }
+    judge = roundJudge;
+    timerMode = mode;
+    patch({
+      words,
+      totalRounds: Math.min(ROUNDS_PER_GAME, words.length),
+      isLoading: false,
+      hasNoWord: false,
+    });
+    openRound(0);
+  };
+
+  /** spec §4 Word change / Next round: reset the phase, the choices and the timer. */
+  function openRound(index: number): void {
+    patch({
+      phase: 'playing',
+      roundIndex: index,
+      phaseOneChoice: null,
+      followup: null,
+      followupChoice: null,
+      feedback: null,
+      isSubmitting: false,
+      notice: null,
+    });
+    judge?.openRound(index + 1);
+    startCountdown(phaseOneSeconds(timerMode), () => void answerPhaseOne(null));
+  }
+
+  const canAnswer = (phase: SoloGameState['phase']) => {
+    const state = gameStore.getState();
+    return state.phase === phase && !state.isSubmitting && state.feedback === null && judge !== null;
+  };
+
+  /** spec §8 'Failed to save answer' is logged; the round stays open so the player can answer again. */
+  const submitFailed = (error: unknown, retry: () => void, clearChoice: Partial<SoloGameState>) => {
+    deps.log('Failed to save answer', error);
+    patch({
+      ...clearChoice,
+      isSubmitting: false,
+      notice: 'Could not save your answer. Check your connection and try again.',
+    });
+    const { timerSeconds } = gameStore.getState();
+    if (timerSeconds > 0) {
+      countdown.start(timerSeconds, (secondsLeft) => patch({ timerSeconds: secondsLeft }), retry);
+    }
+  };
+
+  /** Phase one: REAL (true), FAKE (false) or a timeout (null), judged by the judge (spec §4, §5). */
+  async function answerPhaseOne(answer: boolean | null): Promise<void> {
+    const state = gameStore.getState();
+    const word = currentWord(state);
+    if (!canAnswer('playing') || !word || !judge) return;
+    const token = generation;
+    countdown.stop();
+    patch({ phaseOneChoice: answer, isSubmitting: true, notice: null });
+    try {
+      const response = await judge.answerPhaseOne({ word, roundNumber: state.roundIndex + 1, answer });
+      if (token !== generation) return;
+      if (response.stage === 'followup') {
+        patch({ phase: 'followup', followup: response.followup, isSubmitting: false });
+        startCountdown(response.followup.seconds || followupSeconds(), () => void answerFollowup(null));
+        return;
+      }
+      finishRound(response, word, { playerAnswer: answer, followupAnswer: null }, false);
+    } catch (error) {
+      if (token === generation)
+        submitFailed(error, () => void answerPhaseOne(null), { phaseOneChoice: null });
+    }
+  }
+
+  /** The follow-up: one of the 4 options, or null when its timer ran out (spec §4 Timeout). */
+  async function answerFollowup(option: string | null): Promise<void> {
+    const state = gameStore.getState();
+    const word = currentWord(state);
+    if (!canAnswer('followup') || !word || !judge) return;
+    const token = generation;
+    countdown.stop();
+    patch({ followupChoice: option, isSubmitting: true, notice: null });
+    try {
+      const response = await judge.answerFollowup({
+        word,
+        roundNumber: state.roundIndex + 1,
+        answer: option,
+      });
+      if (token !== generation) return;
+      if (response.stage !== 'round-over') {
+        throw new Error('The follow-up answer did not end the round.');
+      }
+      finishRound(response, word, { playerAnswer: state.phaseOneChoice, followupAnswer: option }, true);
+    } catch (error) {
+      if (token === generation)
+        submitFailed(error, () => void answerFollowup(null), { followupChoice: null });
+    }
+  }
+
+  function finishRound(
+    response: RoundOver,
+    word: PlayWord,
+    answers: { playerAnswer: boolean | null; followupAnswer: string | null },
+    wasFollowup: boolean,
+  ): void {
+    countdown.stop();
+    playedRounds.push(answerViewFor(response, word, answers));
+    patch({ feedback: feedbackFor(response, wasFollowup), score: response.score, isSubmitting: false });
+    showBanners(response);
+    const state = gameStore.getState();
+    const isLastRound = response.isGameOver || state.roundIndex + 1 >= state.totalRounds;
+    // spec §4: the feedback shows for 2 s, then the next round starts (or the game ends).
+    const token = generation;
+    later(FEEDBACK_DELAY_MS, () => {
+      if (token !== generation) return;
+      if (isLastRound) {
+        void endGame();
+      } else {
+        openRound(gameStore.getState().roundIndex + 1);
+      }
+    });
+  }
+
+  /** spec §4 Fast and streak banners: shown for 3 s. */
+  function showBanners(response: RoundOver): void {
+    if (response.isCorrect && response.isFast) {
+      patch({ banners: { ...gameStore.getState().banners, isFastVisible: true } });
+      later(BANNER_MS, () => patch({ banners: { ...gameStore.getState().banners, isFastVisible: false } }));
+    }
+    if (response.isCorrect && response.streakBonus > 0) {
+      const streak = { length: response.score.streak, bonus: response.streakBonus };
+      patch({ banners: { ...gameStore.getState().banners, streak } });
+      later(BANNER_MS, () => {
+        if (gameStore.getState().banners.streak === streak) {
+          patch({ banners: { ...gameStore.getState().banners, streak: null } });
+        }
+      });
+    }
+  }
+
+  /** spec §4 End: complete the session, save stats locally, show results. */
+  async function endGame(): Promise<void> {
+    const roundJudge = judge;
+    if (!roundJudge) return;
+    const token = generation;
+    countdown.stop();
+    let summary: SessionSummary;
+    try {
+      summary = await roundJudge.complete();
+    } catch (error) {
+      deps.log('Failed to complete session', error);
+      summary = summaryFromRounds();
+    }
+    if (token !== generation) return;
+    deps.recordGame(summary);
+    judge = null;
+    patch({ phase: 'results', summary, score: summary.score, feedback: null, timerSeconds: 0 });
+  }
+
+  /** What the client saw, for the results screen when the server's summary cannot be had. */
+  function summaryFromRounds(): SessionSummary {
+    const { score, totalRounds } = gameStore.getState();
+    const session = sessionStore.getState();
+    return {
+      sessionCode: session.sessionCode ?? '',
+      playerName: session.playerName,
+      totalRounds,
+      score,
+      accuracy: accuracyPercent(score.correct, totalRounds),
+      xpEarned: xpForScore(score.totalScore),
+      answers: [...playedRounds],
+    };
+  }
+
+  return {
+    newGeneration,
+    isCurrent: (token: number) => token === generation,
+    beginGame,
+    answerPhaseOne,
+    answerFollowup,
+  };
+}
+
+export type RoundFlow = ReturnType<typeof createRoundFlow>;

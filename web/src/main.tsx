@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { startApp } from './app/start-app';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/controls.css';
+import './styles/game.css';
+import './styles/results.css';
+import './styles/modal.css';
+
+startApp();
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  defaultPlayerName,
+  MAX_SCORE,
+  PLAYER_NAME_MAX_LENGTH,
+  canStartWithName,
+} from '@bluffle/shared-schema';
+import { useState } from 'react';
+import { gameFlow } from '../app/game-controller';
+import { LoadingScreen } from '../components/LoadingScreen';
+import type { ChallengeInfo } from '../state/solo-game-store';
+import { goHome } from '../app/go-home';
+
+function scoreText(challenge: ChallengeInfo): string {
+  if (challenge.score !== null) return `${challenge.score}/${MAX_SCORE}`;
+  // The session is known but unfinished, or it could not be loaded at all.
+  return challenge.isUnavailable ? '?' : 'Still playing';
+}
+
+/** 'You've Been Challenged!' (spec §2 Challenge landing, §4 Challenge). */
+export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
+  const [playerName, setPlayerName] = useState(() => defaultPlayerName({ mode: 'challenge' }));
+  if (challenge.isLoading) {
+    return <LoadingScreen message="Loading the challenge…" />;
+  }
+  const canAccept = canStartWithName(playerName);
+  return (
+    <section className="challenge card" data-testid="challenge-landing" aria-labelledby="challenge-title">
+      <p className="challenge-emoji" aria-hidden="true">
+        ⚔️
+      </p>
+      <h1 id="challenge-title">You&apos;ve Been Challenged!</h1>
+      {challenge.isUnavailable && (
+        <p className="muted">We could not load this challenge, but you can still take it on.</p>
+      )}
+      <dl className="challenge-facts">
+        <div>
+          <dt>Player</dt>
+          <dd data-testid="challenge-player">{challenge.originalPlayer ?? 'A friend'}</dd>
+        </div>
+        <div>
+          <dt>Score</dt>
+          <dd data-testid="challenge-score">{scoreText(challenge)}</dd>
+        </div>
+        <div>
+          <dt>Rounds</dt>
+          <dd data-testid="challenge-rounds">{challenge.totalRounds}</dd>
+        </div>
+      </dl>
+      <p>Same words, 15 seconds a round. Can you beat them?</p>
+      <form
+        className="menu-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canAccept) void gameFlow.acceptChallenge(playerName);
+        }}
+      >
+        <label className="field-label" htmlFor="challenger-name">
+          Your name
+        </label>
+        <input
+          id="challenger-name"
+          className="text-input"
+          data-testid="challenger-name"
+          value={playerName}
+          maxLength={PLAYER_NAME_MAX_LENGTH}
+          onChange={(event) => setPlayerName(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          data-testid="accept-challenge"
+          disabled={!canAccept}
+        >
+          Challenge Accepted!
+        </button>
+      </form>
+      <button type="button" className="button button-ghost" data-testid="maybe-later" onClick={goHome}>
+        Maybe Later
+      </button>
+    </section>
+  );
+}

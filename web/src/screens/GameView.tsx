@@ -1,0 +1,27 @@
+import { useStore } from 'zustand';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { soloGameStore } from '../state/solo-game-store';
+import { ChallengeLanding } from './ChallengeLanding';
+import { MainMenu } from './MainMenu';
+import { ResultsScreen } from './ResultsScreen';
+import { SoloGameScreen } from './SoloGameScreen';
+
+/** The game route's states: menu, challenge, playing (and followup), results (spec §2 Routes). */
+export function GameView() {
+  const phase = useStore(soloGameStore, (state) => state.phase);
+  const isLoading = useStore(soloGameStore, (state) => state.isLoading);
+  const challenge = useStore(soloGameStore, (state) => state.challenge);
+  const summary = useStore(soloGameStore, (state) => state.summary);
+
+  switch (phase) {
+    case 'menu':
+      return <MainMenu />;
+    case 'challenge':
+      return challenge ? <ChallengeLanding challenge={challenge} /> : <LoadingScreen />;
+    case 'results':
+      return summary ? <ResultsScreen summary={summary} /> : <LoadingScreen />;
+    case 'playing':
+    case 'followup':
+      return isLoading ? <LoadingScreen /> : <SoloGameScreen />;
+  }
+}

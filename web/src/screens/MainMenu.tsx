@@ -1,0 +1,103 @@
+import {
+  canStartWithName,
+  PLAYER_NAME_MAX_LENGTH,
+  randomFunnyName,
+  type PlayLanguage,
+} from '@bluffle/shared-schema';
+import { useStore } from 'zustand';
+import { gameFlow } from '../app/game-controller';
+import { HouseAd } from '../components/HouseAd';
+import { DiceIcon } from '../components/Icons';
+import { openSignIn } from '../state/navigation-store';
+import { sessionStore, setPlayerName } from '../state/session-store';
+import { settingsStore } from '../state/settings-store';
+
+const LANGUAGE_LABELS: Record<PlayLanguage, string> = { english: 'English', filipino: 'Filipino' };
+
+/** The guest main menu (spec §2 Main menu, guest; §5 Player name). */
+export function MainMenu() {
+  const playerName = useStore(sessionStore, (state) => state.playerName);
+  const language = useStore(settingsStore, (state) => state.selectedLanguage);
+  const canStart = canStartWithName(playerName);
+
+  const start = () => {
+    if (canStart) void gameFlow.startSoloGame();
+  };
+
+  return (
+    <section className="menu card" aria-labelledby="menu-title">
+      <h1 id="menu-title" className="logo">
+        Bluff<span>le</span>
+      </h1>
+      <p className="tagline" data-testid="tagline">
+        5 rounds. Rare words versus fake ones. No second chances.
+      </p>
+
+      <form
+        className="menu-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+      >
+        <label className="field-label" htmlFor="player-name">
+          Your name
+        </label>
+        <div className="name-row">
+          <input
+            id="player-name"
+            className="text-input"
+            data-testid="name-input"
+            value={playerName}
+            maxLength={PLAYER_NAME_MAX_LENGTH}
+            autoComplete="nickname"
+            placeholder="Enter your name"
+            onChange={(event) => setPlayerName(event.target.value)}
+          />
+          <button
+            type="button"
+            className="icon-button"
+            data-testid="random-name"
+            aria-label="Pick a random name"
+            title="Random name"
+            onClick={() => setPlayerName(randomFunnyName())}
+          >
+            <DiceIcon />
+          </button>
+        </div>
+
+        <label className="field-label" htmlFor="language">
+          Language
+        </label>
+        <select
+          id="language"
+          className="select-input"
+          data-testid="language-select"
+          value={language}
+          onChange={(event) => settingsStore.getState().setLanguage(event.target.value as PlayLanguage)}
+        >
+          {(Object.keys(LANGUAGE_LABELS) as PlayLanguage[]).map((value) => (
+            <option key={value} value={value}>
+              {LANGUAGE_LABELS[value]}
+            </option>
+          ))}
+        </select>
+
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          data-testid="start-game"
+          disabled={!canStart}
+        >
+          Start Game
+        </button>
+      </form>
+
+      <button type="button" className="link-button" data-testid="sign-in-link" onClick={openSignIn}>
+        Sign In to save progress
+      </button>
+
+      <HouseAd />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { navigate } from '../app/router';
+import type { PlaceholderPage } from '../app/routes';
+
+const TITLES: Record<PlaceholderPage, string> = {
+  admin: 'Admin panel',
+  wordsmith: 'Wordsmith workshop',
+  subscription: 'Plans and subscriptions',
+};
+
+/** /admin, /wordsmith and /subscription until their issues land (spec §2 Routes). */
+export function PlaceholderScreen({ page }: { page: PlaceholderPage }) {
+  return (
+    <section className="placeholder card" data-testid="placeholder-page" aria-labelledby="placeholder-title">
+      <h1 id="placeholder-title">{TITLES[page]}</h1>
+      <p>This part of Bluffle is coming soon. Thanks for your patience!</p>
+      <button
+        type="button"
+        className="button button-primary"
+        data-testid="back-to-game"
+        onClick={() => navigate('/')}
+      >
+        Back to Game
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { createStore } from 'zustand/vanilla';
+
+/** How the current game is judged: by the server (solo, challenge) or in the browser (offline, spec §4 Start). */
+export type SessionMode = 'solo' | 'challenge' | 'offline';
+
+export interface SessionState {
+  /** The server session being played; null before a game and in offline mode (nothing to share then). */
+  sessionCode: string | null;
+  /** Proves this browser owns the session (x-player-token). */
+  playerToken: string | null;
+  playerName: string;
+  mode: SessionMode;
+}
+
+export const sessionStore = createStore<SessionState>()(() => ({
+  sessionCode: null,
+  playerToken: null,
+  playerName: '',
+  mode: 'solo',
+}));
+
+/** spec §4 Reset: 'returns to the menu and clears the session'; the typed name stays for the next game. */
+export function clearSession(): void {
+  sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'solo' });
+}
+
+export function setPlayerName(playerName: string): void {
+  sessionStore.setState({ playerName });
+}

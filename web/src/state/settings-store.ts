@@ -1,0 +1,59 @@
+import { PLAY_LANGUAGES, type PlayLanguage } from '@bluffle/shared-schema';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { browserStorage } from '../storage/key-value-storage';
+
+/** Settings (spec §3): selectedLanguage defaults to english, isMuted to true (spec §9 'Sound starts muted'). */
+export interface SettingsState {
+  selectedLanguage: PlayLanguage;
+  isMuted: boolean;
+  setLanguage(language: PlayLanguage): void;
+  setMuted(isMuted: boolean): void;
+  toggleMuted(): void;
+}
+
+export const SETTINGS_STORAGE_KEY = 'bluffle:settings';
+export const SETTINGS_VERSION = 2;
+
+type PersistedSettings = Pick<SettingsState, 'selectedLanguage' | 'isMuted'>;
+
+const DEFAULT_SETTINGS: PersistedSettings = { selectedLanguage: 'english', isMuted: true };
+
+/**
+ * Version 1 stored the language capitalised ('English') as the dropdown showed it; version 2 stores the
+ * lowercase value the API takes. Anything unreadable falls back to the defaults.
+ */
+export function migrateSettings(persisted: unknown, _version: number): PersistedSettings {
+  const raw = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<
+    string,
+    unknown
+  >;
+  const language = typeof raw.selectedLanguage === 'string' ? raw.selectedLanguage.toLowerCase() : '';
+  return {
+    selectedLanguage: (PLAY_LANGUAGES as readonly string[]).includes(language)
+      ? (language as PlayLanguage)
+      : DEFAULT_SETTINGS.selectedLanguage,
+    isMuted: typeof raw.isMuted === 'boolean' ? raw.isMuted : DEFAULT_SETTINGS.isMuted,
+  };
+}
+
+export const settingsStore = createStore<SettingsState>()(
+  persist(
+    (set) => ({
+      ...DEFAULT_SETTINGS,
+      setLanguage: (selectedLanguage) => set({ selectedLanguage }),
+      setMuted: (isMuted) => set({ isMuted }),
+      toggleMuted: () => set((state) => ({ isMuted: !state.isMuted })),
+    }),
+    {
+      name: SETTINGS_STORAGE_KEY,
+      version: SETTINGS_VERSION,
+      storage: createJSONStorage(() => browserStorage('local')),
+      partialize: (state): PersistedSettings => ({
+        selectedLanguage: state.selectedLanguage,
+        isMuted: state.isMuted,
+      }),
+      migrate: (persisted, version) => migrateSettings(persisted, version),
+    },
+  ),
+);

@@ -1,0 +1,97 @@
+import {
+  initialScore,
+  ROUNDS_PER_GAME,
+  type FollowupQuestion,
+  type PlayWord,
+  type ScoreState,
+  type SessionSummary,
+} from '@bluffle/shared-schema';
+import { createStore } from 'zustand/vanilla';
+
+/** The game view's phases (spec §2 Routes, §4 Solo game). */
+export type GamePhase = 'menu' | 'challenge' | 'playing' | 'followup' | 'results';
+
+/** What the feedback panel shows for 2 s after a round (spec §4 Follow-up correct). */
+export interface RoundFeedback {
+  word: string;
+  isReal: boolean;
+  isCorrect: boolean;
+  isTimeout: boolean;
+  definition: string;
+  usage: string;
+  explanation: string;
+  /** Shown only when the follow-up was answered wrong (spec §4). */
+  correctAnswer: string | null;
+  pointsEarned: number;
+}
+
+/** The fast and streak banners (spec §4: shown for 3 s). */
+export interface Banners {
+  isFastVisible: boolean;
+  streak: { length: number; bonus: number } | null;
+}
+
+/** The challenge landing's data (spec §3 Challenge data: originalPlayer, score, totalRounds). */
+export interface ChallengeInfo {
+  sessionCode: string;
+  originalPlayer: string | null;
+  score: number | null;
+  totalRounds: number;
+  isLoading: boolean;
+  /** The landing could not load the original session (logged as 'Session not found', spec §8). */
+  isUnavailable: boolean;
+}
+
+export interface SoloGameState {
+  phase: GamePhase;
+  isLoading: boolean;
+  /** spec §2 Solo game screen: "'No word available' state". */
+  hasNoWord: boolean;
+  words: PlayWord[];
+  roundIndex: number;
+  totalRounds: number;
+  timerSeconds: number;
+  timerMaxSeconds: number;
+  phaseOneChoice: boolean | null;
+  followup: FollowupQuestion | null;
+  followupChoice: string | null;
+  /** An answer is on its way to the judge: the buttons wait. */
+  isSubmitting: boolean;
+  feedback: RoundFeedback | null;
+  score: ScoreState;
+  banners: Banners;
+  summary: SessionSummary | null;
+  challenge: ChallengeInfo | null;
+  /** A message for the player when an answer could not be saved; cleared by the next answer. */
+  notice: string | null;
+}
+
+export function initialSoloGameState(): SoloGameState {
+  return {
+    phase: 'menu',
+    isLoading: false,
+    hasNoWord: false,
+    words: [],
+    roundIndex: 0,
+    totalRounds: ROUNDS_PER_GAME,
+    timerSeconds: 0,
+    timerMaxSeconds: 0,
+    phaseOneChoice: null,
+    followup: null,
+    followupChoice: null,
+    isSubmitting: false,
+    feedback: null,
+    score: initialScore(),
+    banners: { isFastVisible: false, streak: null },
+    summary: null,
+    challenge: null,
+    notice: null,
+  };
+}
+
+export const soloGameStore = createStore<SoloGameState>()(() => initialSoloGameState());
+
+/** The word of the round being played, if any. */
+export function currentWord(state: SoloGameState): PlayWord | null {
+  return state.words[state.roundIndex] ?? null;
+}
