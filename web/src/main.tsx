@@ -8,6 +8,7 @@ import './styles/controls.css';
 import './styles/game.css';
 import './styles/results.css';
 import './styles/modal.css';
+import './styles/account.css';
 
 startApp();
 

@@ -36,6 +36,11 @@ describe('http client', () => {
     await expect(client.request('/api/x')).rejects.toMatchObject({ status: 0 });
   });
 
+  it('accepts 204 No Content as success without a body', async () => {
+    const client = createHttpClient(async () => new Response(null, { status: 204 }));
+    await expect(client.request('/auth/logout', { method: 'POST', body: {} })).resolves.toBeUndefined();
+  });
+
   it('reports a network failure as unreachable', async () => {
     const client = createHttpClient(async () => {
       throw new TypeError('fetch failed');

@@ -48,6 +48,10 @@ export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args))
       } finally {
         clearTimeout(timer);
       }
+      if (response.status === 204) {
+        // No Content (POST /auth/logout): success with nothing to read.
+        return undefined as T;
+      }
       const payload = await readJson(response);
       if (!response.ok) {
         const message = errorMessage(payload);

@@ -1,12 +1,14 @@
 import { gameApi } from '../api/game-api';
 import { createGameFlow } from '../game/game-flow';
 import { CHALLENGE_WORDS, DAILY_WORDS } from '../offline/fallback-words';
+import { authStore } from '../state/auth-store';
 import { savePlayerName } from '../state/player-name-storage';
 import { sessionStore } from '../state/session-store';
 import { settingsStore } from '../state/settings-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { recordFinishedGame } from '../stats/stats-store';
 import { browserStorage } from '../storage/key-value-storage';
+import { refreshServerStats } from './server-stats-refresh';
 
 export const playerNameStorages = { local: browserStorage('local'), session: browserStorage('session') };
 
@@ -17,8 +19,16 @@ export const gameFlow = createGameFlow({
   sessionStore,
   language: () => settingsStore.getState().selectedLanguage,
   offlineWords: { daily: DAILY_WORDS, challenge: CHALLENGE_WORDS },
-  recordGame: recordFinishedGame,
-  savePlayerName: (name) => savePlayerName(playerNameStorages, name),
+  recordGame: (summary) => {
+    recordFinishedGame(summary);
+    // The server counted a signed-in player's game when it completed; its numbers win (DESIGN decision 4).
+    const { user } = authStore.getState();
+    if (user) void refreshServerStats(user.id);
+  },
+  // A signed-in player plays under their username; the stored name stays the guest's own (spec §5).
+  savePlayerName: (name) => {
+    if (authStore.getState().status !== 'signed-in') savePlayerName(playerNameStorages, name);
+  },
   now: () => Date.now(),
   random: Math.random,
   // spec §8: game and session errors are only logged.

@@ -1,4 +1,5 @@
 import { defaultPlayerName } from '@bluffle/shared-schema';
+import { authStore } from '../state/auth-store';
 import { navigationStore } from '../state/navigation-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { storedPlayerName } from '../state/player-name-storage';
@@ -16,6 +17,13 @@ export function removeQuery(): void {
   const { pathname } = window.location;
   window.history.replaceState(null, '', pathname);
   navigationStore.setState({ pathname, search: '' });
+}
+
+/** Swaps the query string for `search` (with its '?', or '') without a history entry. */
+export function replaceQuery(search: string): void {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(null, '', `${pathname}${search}${hash}`);
+  navigationStore.setState({ pathname, search });
 }
 
 function syncLocation(): void {
@@ -41,7 +49,11 @@ export function syncAndApplyRoute(): void {
   }
   if (route.sharedSessionCode) {
     navigationStore.setState({ isSignInOpen: false });
-    const name = storedPlayerName(playerNameStorages) ?? defaultPlayerName({ mode: 'solo' });
+    // spec §5: a signed-in player plays under their username (known once the page-load check is done).
+    const username = authStore.getState().user?.username;
+    const name = username
+      ? defaultPlayerName({ mode: 'solo', username })
+      : (storedPlayerName(playerNameStorages) ?? defaultPlayerName({ mode: 'solo' }));
     void gameFlow.playSharedSession(route.sharedSessionCode, name).then((isLoaded) => {
       if (!isLoaded) removeQuery();
     });

@@ -1,15 +1,32 @@
 import { bindSounds } from '../audio/sound-bindings';
+import { readAuthQuery } from '../auth/auth-query';
+import { openSignIn } from '../state/navigation-store';
 import { loadInitialPlayerName } from '../state/player-name-storage';
 import { setPlayerName } from '../state/session-store';
 import { loadStatsFor } from '../stats/stats-store';
+import { authFlow, authResultChannel } from './auth-controller';
 import { playerNameStorages } from './game-controller';
-import { startRouting } from './router';
+import { replaceQuery, startRouting } from './router';
 
-/** Everything the page sets up once, outside React: stored name and stats, sounds, the route. */
+/** Everything the page sets up once, outside React: stored name and stats, sounds, sign-in, the route. */
 export function startApp(): void {
   setPlayerName(loadInitialPlayerName(playerNameStorages));
-  // Guests until sign-in lands (a later issue); their stats live under the guest key.
+  // A guest until the server says otherwise; a signed-in user's stats replace these when it does.
   loadStatsFor(null);
   bindSounds();
+  handleAuthQuery();
+  void authFlow.loadSession();
+  authFlow.watchBroadcastResults(authResultChannel);
   startRouting();
+}
+
+/** spec §4 'On page load': sign-in leftovers in the query are handled, then removed before routing. */
+function handleAuthQuery(): void {
+  const query = readAuthQuery(window.location.search);
+  if (query.hasChanged) replaceQuery(query.search);
+  if (query.failure) {
+    console.error('Sign-in error', query.failure.code);
+    authFlow.showFailure(query.failure);
+    openSignIn();
+  }
 }

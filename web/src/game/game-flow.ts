@@ -9,7 +9,7 @@ import {
   type PlayWord,
 } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
-import { initialSoloGameState } from '../state/solo-game-store';
+import { initialSoloGameState, type SoloGameState } from '../state/solo-game-store';
 import type { GameFlowDeps } from './flow-deps';
 import { createLocalJudge } from './local-judge';
 import { createRoundFlow } from './round-flow';
@@ -28,9 +28,9 @@ export function createGameFlow(deps: GameFlowDeps) {
   const rounds = createRoundFlow(deps);
 
   /** Shows the loading state of a new game (spec §4 Start: 'phase becomes playing, a loading state shows'). */
-  const enterLoading = (): number => {
+  const enterLoading = (keep: Partial<SoloGameState> = {}): number => {
     const token = rounds.newGeneration();
-    gameStore.setState({ ...initialSoloGameState(), phase: 'playing', isLoading: true });
+    gameStore.setState({ ...initialSoloGameState(), ...keep, phase: 'playing', isLoading: true });
     return token;
   };
 
@@ -110,7 +110,9 @@ export function createGameFlow(deps: GameFlowDeps) {
       return false;
     }
     deps.savePlayerName(name);
-    const token = enterLoading();
+    // A challenge keeps its landing data, so the results can set the score beside the original's.
+    const challenge = mode === 'challenge' ? gameStore.getState().challenge : null;
+    const token = enterLoading({ challenge });
     sessionStore.setState({ playerName: name, mode: mode === 'challenge' ? 'challenge' : 'solo' });
     try {
       const copy = await deps.api.duplicateSession({ sessionCode, playerName: name });
@@ -123,6 +125,8 @@ export function createGameFlow(deps: GameFlowDeps) {
       deps.log('Failed to duplicate session', error);
       if (!rounds.isCurrent(token)) return false;
       if (onFailure === 'play-offline') {
+        // Other words are played, so the original's score is no longer comparable.
+        gameStore.setState({ challenge: null });
         // spec §4 Challenge: 'If duplication fails, the original words are played locally'; the original's
         // words are only on the server, so the built-in challenge words stand in for them.
         playOffline('challenge', name, mode);

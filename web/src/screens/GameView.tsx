@@ -1,9 +1,11 @@
 import { useStore } from 'zustand';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { authStore } from '../state/auth-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { ChallengeLanding } from './ChallengeLanding';
 import { MainMenu } from './MainMenu';
 import { ResultsScreen } from './ResultsScreen';
+import { SignedInMenu } from './SignedInMenu';
 import { SoloGameScreen } from './SoloGameScreen';
 
 /** The game route's states: menu, challenge, playing (and followup), results (spec §2 Routes). */
@@ -12,10 +14,14 @@ export function GameView() {
   const isLoading = useStore(soloGameStore, (state) => state.isLoading);
   const challenge = useStore(soloGameStore, (state) => state.challenge);
   const summary = useStore(soloGameStore, (state) => state.summary);
+  const authStatus = useStore(authStore, (state) => state.status);
+  const user = useStore(authStore, (state) => state.user);
 
   switch (phase) {
     case 'menu':
-      return <MainMenu />;
+      // Until the server says who is signed in, neither menu: a signed-in player would see the guest's.
+      if (authStatus === 'loading') return <LoadingScreen message="Checking your sign-in…" />;
+      return user ? <SignedInMenu user={user} /> : <MainMenu />;
     case 'challenge':
       return challenge ? <ChallengeLanding challenge={challenge} /> : <LoadingScreen />;
     case 'results':

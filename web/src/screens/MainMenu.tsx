@@ -1,23 +1,15 @@
-import {
-  canStartWithName,
-  PLAYER_NAME_MAX_LENGTH,
-  randomFunnyName,
-  type PlayLanguage,
-} from '@bluffle/shared-schema';
+import { canStartWithName, PLAYER_NAME_MAX_LENGTH, randomFunnyName } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { gameFlow } from '../app/game-controller';
 import { HouseAd } from '../components/HouseAd';
 import { DiceIcon } from '../components/Icons';
+import { LanguageSelect } from '../components/LanguageSelect';
 import { openSignIn } from '../state/navigation-store';
 import { sessionStore, setPlayerName } from '../state/session-store';
-import { settingsStore } from '../state/settings-store';
-
-const LANGUAGE_LABELS: Record<PlayLanguage, string> = { english: 'English', filipino: 'Filipino' };
 
 /** The guest main menu (spec §2 Main menu, guest; §5 Player name). */
 export function MainMenu() {
   const playerName = useStore(sessionStore, (state) => state.playerName);
-  const language = useStore(settingsStore, (state) => state.selectedLanguage);
   const canStart = canStartWithName(playerName);
 
   const start = () => {
@@ -25,7 +17,7 @@ export function MainMenu() {
   };
 
   return (
-    <section className="menu card" aria-labelledby="menu-title">
+    <section className="menu card" data-testid="guest-menu" aria-labelledby="menu-title">
       <h1 id="menu-title" className="logo">
         Bluff<span>le</span>
       </h1>
@@ -66,22 +58,7 @@ export function MainMenu() {
           </button>
         </div>
 
-        <label className="field-label" htmlFor="language">
-          Language
-        </label>
-        <select
-          id="language"
-          className="select-input"
-          data-testid="language-select"
-          value={language}
-          onChange={(event) => settingsStore.getState().setLanguage(event.target.value as PlayLanguage)}
-        >
-          {(Object.keys(LANGUAGE_LABELS) as PlayLanguage[]).map((value) => (
-            <option key={value} value={value}>
-              {LANGUAGE_LABELS[value]}
-            </option>
-          ))}
-        </select>
+        <LanguageSelect />
 
         <button
           type="submit"

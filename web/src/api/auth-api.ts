@@ -1,0 +1,44 @@
+import type {
+  AuthProvidersResponse,
+  LocalSignInResponse,
+  MeResponse,
+  UpsertUserBody,
+  UserStatsView,
+  UserView,
+} from '@bluffle/shared-schema';
+import { httpClient, type HttpClient } from './http-client';
+
+/** Asking who is signed in should not hold the menu for the full default timeout when the server hangs. */
+export const WHO_AM_I_TIMEOUT_MS = 4000;
+
+/**
+ * The sign-in and account calls (spec §4 Authentication, §7 user calls). Identity is the session cookie
+ * (DESIGN decision 5): every call is same-origin with cookies, and the user is always read from the server.
+ */
+export interface AuthApi {
+  getProviders(): Promise<AuthProvidersResponse>;
+  getMe(): Promise<UserView | null>;
+  /** The spec's login step: create or update the signed-in user; answers with the server's flags. */
+  upsertUser(body: UpsertUserBody): Promise<UserView>;
+  signInLocally(username: string): Promise<UserView>;
+  signOut(): Promise<void>;
+  getUserStats(userId: string): Promise<UserStatsView>;
+}
+
+export function createAuthApi(http: HttpClient = httpClient): AuthApi {
+  return {
+    getProviders: () => http.request<AuthProvidersResponse>('/auth/providers'),
+    getMe: async () =>
+      (await http.request<MeResponse>('/api/users/me', { timeoutMs: WHO_AM_I_TIMEOUT_MS })).user,
+    upsertUser: (body) => http.request<UserView>('/api/users', { method: 'POST', body }),
+    signInLocally: async (username) =>
+      (await http.request<LocalSignInResponse>('/auth/local', { method: 'POST', body: { username } })).user,
+    signOut: async () => {
+      // A JSON body, so the request passes the server's cross-site guard like every other state change.
+      await http.request<unknown>('/auth/logout', { method: 'POST', body: {} });
+    },
+    getUserStats: (userId) => http.request<UserStatsView>(`/api/users/${encodeURIComponent(userId)}/stats`),
+  };
+}
+
+export const authApi = createAuthApi();

@@ -1,0 +1,34 @@
+import { defaultPlayerName } from '@bluffle/shared-schema';
+import { authApi } from '../api/auth-api';
+import { createAuthFlow } from '../auth/auth-flow';
+import { createPopupSignIn } from '../auth/popup-sign-in';
+import { browserResultChannel } from '../auth/result-channel';
+import { authStore } from '../state/auth-store';
+import { closeSignIn } from '../state/navigation-store';
+import { loadInitialPlayerName } from '../state/player-name-storage';
+import { setPlayerName } from '../state/session-store';
+import { loadStatsFor } from '../stats/stats-store';
+import { playerNameStorages } from './game-controller';
+import { refreshServerStats } from './server-stats-refresh';
+
+export const authResultChannel = browserResultChannel();
+
+/** The one auth flow of the page, wired to the real API, the browser window and the other stores. */
+export const authFlow = createAuthFlow({
+  api: authApi,
+  store: authStore,
+  popup: createPopupSignIn(window, authResultChannel),
+  onSignedIn: (user) => {
+    closeSignIn();
+    // spec §9: stats are kept under per-user keys; the server's numbers follow when it has any.
+    loadStatsFor(user.id);
+    // spec §5 Player name: a signed-in player plays under their username.
+    setPlayerName(defaultPlayerName({ mode: 'solo', username: user.username }));
+    void refreshServerStats(user.id);
+  },
+  onSignedOut: () => {
+    loadStatsFor(null);
+    setPlayerName(loadInitialPlayerName(playerNameStorages));
+  },
+  log: (message, error) => console.error(message, error),
+});

@@ -1,0 +1,193 @@
+import {
+  AUTH_PROVIDER_LABELS,
+  isAuthProviderName,
+  type AuthProviderName,
+  type UserView,
+} from '@bluffle/shared-schema';
+import { ApiError } from '../api/api-error';
+import type { AuthApi } from '../api/auth-api';
+import {
+  clearAuthError,
+  markSignedIn,
+  markSignedOut,
+  markSigningIn,
+  setProviders,
+  showAuthError,
+  type AuthStore,
+} from '../state/auth-store';
+import { authFeedbackFor, type AuthFailureLike } from './auth-error-message';
+import { AuthFailure, LOGIN_FAILED } from './auth-failure';
+import { readAuthResult, type PopupSignIn } from './popup-sign-in';
+import type { AuthResultChannel } from './result-channel';
+
+export interface AuthFlowDeps {
+  api: AuthApi;
+  store: AuthStore;
+  popup: PopupSignIn;
+  /** What changes with the user outside the auth store: stats key, player name, the sign-in screen. */
+  onSignedIn: (user: UserView) => void;
+  onSignedOut: () => void;
+  log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Sign-in, the login step and sign-out (spec §4 Authentication, §8 Sign-in). Who is signed in is always
+ * read from the server: the popup only says that it worked (DESIGN decision 5).
+ */
+export function createAuthFlow(deps: AuthFlowDeps) {
+  const { api, store, popup } = deps;
+  // Bumped on every identity change, so a slow 'who am I' answer cannot undo a newer sign-in or sign-out.
+  let generation = 0;
+
+  const becomeSignedIn = (user: UserView) => {
+    generation += 1;
+    markSignedIn(store, user);
+    deps.onSignedIn(user);
+  };
+
+  const becomeSignedOut = () => {
+    generation += 1;
+    const wasSignedIn = store.getState().status === 'signed-in';
+    markSignedOut(store);
+    if (wasSignedIn) deps.onSignedOut();
+  };
+
+  /** Shows a failure's message; a popup replaced by a newer one shows nothing. */
+  function showFailure(failure: AuthFailureLike): void {
+    const feedback = authFeedbackFor(failure);
+    if (feedback) showAuthError(store, feedback);
+  }
+
+  /** Page load: the session cookie decides (spec §4 'On page load'); an unreachable server means guest. */
+  async function loadSession(): Promise<void> {
+    const started = generation;
+    try {
+      const user = await api.getMe();
+      if (started !== generation) return;
+      if (user) becomeSignedIn(user);
+      else becomeSignedOut();
+    } catch (error) {
+      deps.log('Failed to load the signed-in user', error);
+      if (started === generation) becomeSignedOut();
+    }
+  }
+
+  /** The sign-in screen's buttons: only configured providers (GET /auth/providers), asked once. */
+  async function loadProviders(): Promise<void> {
+    const { providersStatus } = store.getState();
+    if (providersStatus === 'loading' || providersStatus === 'ready') return;
+    setProviders(store, 'loading');
+    try {
+      const answer = await api.getProviders();
+      setProviders(store, {
+        providers: answer.providers
+          .filter((provider) => isAuthProviderName(provider.name))
+          .map((provider) => ({
+            name: provider.name,
+            label: provider.label || AUTH_PROVIDER_LABELS[provider.name],
+          })),
+        localSignIn: answer.localSignIn === true,
+      });
+    } catch (error) {
+      deps.log('Failed to load sign-in providers', error);
+      setProviders(store, 'failed');
+    }
+  }
+
+  /** spec §4 Login: create or update the user on the server, which answers with the flags. */
+  async function completeLogin(): Promise<void> {
+    markSigningIn(store);
+    let user: UserView;
+    try {
+      const me = await api.getMe();
+      if (!me) throw new Error('The server has no session after a successful sign-in.');
+      user = await api.upsertUser({
+        id: me.id,
+        username: me.username,
+        email: me.email,
+        provider: me.provider,
+        avatar: me.avatar,
+      });
+    } catch (error) {
+      deps.log('Login failed', error);
+      // The spec's client signed the user in locally anyway; here identity is the server session, so a
+      // failed login step ends that session too and the screen says what happened (spec §8).
+      await api.signOut().catch((signOutError: unknown) => deps.log('Error signing out', signOutError));
+      becomeSignedOut();
+      showFailure({ code: LOGIN_FAILED });
+      return;
+    }
+    becomeSignedIn(user);
+  }
+
+  /**
+   * 'Continue with {provider}'. Opens the popup before anything is awaited: browsers only allow popups
+   * opened straight from the click.
+   */
+  async function signInWithProvider(provider: AuthProviderName): Promise<void> {
+    clearAuthError(store);
+    try {
+      await popup.signIn(`/auth/${provider}`, provider);
+    } catch (error) {
+      const failure = error instanceof AuthFailure ? error : new AuthFailure('internal-error', { provider });
+      if (authFeedbackFor(failure)) deps.log(`Error signing in with ${provider}`, error);
+      showFailure(failure);
+      return;
+    }
+    await completeLogin();
+  }
+
+  /** The local sign-in of a fresh machine (a name only); the server's refusal is shown as it says it. */
+  async function signInLocally(username: string): Promise<void> {
+    markSigningIn(store);
+    try {
+      becomeSignedIn(await api.signInLocally(username.trim()));
+    } catch (error) {
+      deps.log('Error signing in locally', error);
+      const serverMessage = error instanceof ApiError && error.status > 0 ? error.message : null;
+      showFailure(serverMessage ? { code: 'local', providerMessage: serverMessage } : { code: LOGIN_FAILED });
+    }
+  }
+
+  /** Logout ends the server session and clears the user (spec §4); a failed call still signs out here. */
+  async function signOut(): Promise<void> {
+    try {
+      await api.signOut();
+    } catch (error) {
+      deps.log('Error signing out', error);
+    }
+    becomeSignedOut();
+    clearAuthError(store);
+  }
+
+  /**
+   * A result broadcast while no popup request waits: the popup was cut from this page (its `closed` turned
+   * true early, so the request already ended) and finished anyway. The message names nobody: success only
+   * makes us ask the server who is signed in.
+   */
+  function watchBroadcastResults(channel: AuthResultChannel): () => void {
+    return channel.subscribe((data) => {
+      const result = readAuthResult(data);
+      const { status, isSigningIn } = store.getState();
+      if (!result || popup.isPending() || isSigningIn) return;
+      if (!result.ok) {
+        showFailure({ code: result.code, providerMessage: result.message });
+      } else if (status !== 'signed-in') {
+        void completeLogin();
+      }
+    });
+  }
+
+  return {
+    loadSession,
+    watchBroadcastResults,
+    loadProviders,
+    signInWithProvider,
+    signInLocally,
+    signOut,
+    showFailure,
+    clearError: () => clearAuthError(store),
+  };
+}
+
+export type AuthFlow = ReturnType<typeof createAuthFlow>;

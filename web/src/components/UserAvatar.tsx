@@ -1,0 +1,26 @@
+import type { UserView } from '@bluffle/shared-schema';
+import { useState } from 'react';
+import { initialsOf } from '../auth/user-display';
+
+/** The provider's picture, or the user's initials when there is none or it fails to load. */
+export function UserAvatar({ user }: { user: Pick<UserView, 'username' | 'avatar'> }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  if (user.avatar && !hasFailed) {
+    return (
+      <img
+        className="user-avatar"
+        data-testid="user-avatar"
+        src={user.avatar}
+        alt=""
+        // Provider pictures (Google's especially) refuse hotlinking with a referrer.
+        referrerPolicy="no-referrer"
+        onError={() => setHasFailed(true)}
+      />
+    );
+  }
+  return (
+    <span className="user-avatar user-avatar-initials" data-testid="user-avatar" aria-hidden="true">
+      {initialsOf(user.username)}
+    </span>
+  );
+}

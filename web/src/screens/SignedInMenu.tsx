@@ -1,0 +1,133 @@
+import { canStartWithName, canUpgrade, planOf, type UserView } from '@bluffle/shared-schema';
+import { useStore } from 'zustand';
+import { authFlow } from '../app/auth-controller';
+import { gameFlow } from '../app/game-controller';
+import { navigate } from '../app/router';
+import { PLAN_LABELS, providerLabel } from '../auth/user-display';
+import { HouseAd } from '../components/HouseAd';
+import { LanguageSelect } from '../components/LanguageSelect';
+import { StatTile } from '../components/StatTile';
+import { UserAvatar } from '../components/UserAvatar';
+import { sessionStore } from '../state/session-store';
+import { statsStore } from '../stats/stats-store';
+
+const MULTIPLAYER_SOON = 'Multiplayer is coming soon';
+
+/** The signed-in main menu (spec §2 Main menu, signed in; buttons by role per spec §6). */
+export function SignedInMenu({ user }: { user: UserView }) {
+  const playerName = useStore(sessionStore, (state) => state.playerName);
+  const stats = useStore(statsStore, (state) => state.stats);
+  const plan = planOf(user);
+  const canStart = canStartWithName(playerName);
+
+  return (
+    <section className="menu card" data-testid="signed-in-menu" aria-labelledby="menu-title">
+      <h1 id="menu-title" className="logo">
+        Bluff<span>le</span>
+      </h1>
+
+      <div className="user-card">
+        <UserAvatar user={user} />
+        <div className="user-info">
+          <p className="user-name" data-testid="user-name">
+            {user.username}
+          </p>
+          <p className="user-provider" data-testid="user-provider">
+            Connected via {providerLabel(user.provider)}
+          </p>
+        </div>
+        <span className={`plan-badge plan-${plan}`} data-testid="plan-badge">
+          {PLAN_LABELS[plan]}
+        </span>
+      </div>
+
+      <div className="tiles tiles-small">
+        <StatTile testId="tile-score" label="Score" value={stats.totalCorrect} />
+        <StatTile testId="tile-games" label="Games" value={stats.totalGames} />
+        <StatTile testId="tile-streak" label="Streak" value={stats.bestStreak} />
+      </div>
+      {/* spec §2 calls it the best score and shows the average score, rounded. */}
+      <p className="best-score">
+        Average score <strong data-testid="best-score">{Math.round(stats.averageScore)}</strong>
+      </p>
+
+      <form
+        className="menu-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canStart) void gameFlow.startSoloGame();
+        }}
+      >
+        <LanguageSelect />
+        <button
+          type="submit"
+          className="button button-primary button-large"
+          data-testid="start-game"
+          disabled={!canStart}
+        >
+          Start Game
+        </button>
+      </form>
+
+      {/* A disabled button shows no tooltip in some browsers; the wrapper carries it too. */}
+      <span className="menu-soon" title={MULTIPLAYER_SOON}>
+        <button
+          type="button"
+          className="button button-secondary button-large"
+          data-testid="multiplayer"
+          title={MULTIPLAYER_SOON}
+          aria-describedby="multiplayer-soon"
+          disabled
+        >
+          Multiplayer
+        </button>
+        <span id="multiplayer-soon" className="muted menu-soon-note">
+          Coming soon
+        </span>
+      </span>
+
+      <div className="menu-actions">
+        {user.isWordsmith && (
+          <button
+            type="button"
+            className="button button-ghost"
+            data-testid="wordsmith-button"
+            onClick={() => navigate('/wordsmith')}
+          >
+            Wordsmith
+          </button>
+        )}
+        {canUpgrade(user) && (
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="upgrade-button"
+            onClick={() => navigate('/subscription')}
+          >
+            Upgrade to Wordsmith
+          </button>
+        )}
+        {user.isAdmin && (
+          <button
+            type="button"
+            className="button button-ghost"
+            data-testid="admin-button"
+            onClick={() => navigate('/admin')}
+          >
+            Admin Panel
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-ghost"
+          data-testid="logout"
+          onClick={() => void authFlow.signOut()}
+        >
+          Logout
+        </button>
+      </div>
+
+      <HouseAd />
+    </section>
+  );
+}
