@@ -1,0 +1,101 @@
+// Functions passed to page.evaluate/waitForFunction run in the page, so they are typed against the DOM.
+/// <reference lib="dom" />
+import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
+import type { Page } from 'playwright-core';
+import { byTestId, STEP_TIMEOUT_MS, waitForText } from '../support/browser';
+
+/** What a test knows about a word it reads on screen: the truth and the follow-up's right option. */
+export interface KnownTruth {
+  isReal: boolean;
+  correctFollowup: string;
+}
+
+/** How the browser plays a round: fully right, wrong at phase one, or wrong at the follow-up. */
+export type BrowserRoundPlan = 'right' | 'wrong-first' | 'wrong-followup';
+
+export interface PlayedRound {
+  word: string;
+  /** The timer's value in the first frame the round was shown. */
+  timerAtStart: number;
+  followupOptions: string[];
+  feedbackText: string;
+}
+
+interface RoundOnScreen {
+  word: string;
+  timer: string;
+}
+
+/**
+ * Waits (polling every animation frame) for round `roundNumber`'s phase one to be on screen and returns the
+ * word and the timer as they were in that first frame, so the timer's start value is seen before it ticks.
+ */
+async function waitForRoundStart(page: Page, roundNumber: number): Promise<RoundOnScreen> {
+  const handle = await page.waitForFunction(
+    ({ label }) => {
+      const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim();
+      const real = document.querySelector<HTMLButtonElement>('[data-testid="answer-real"]');
+      const isOpen =
+        text('round-label') === label &&
+        real !== null &&
+        !real.disabled &&
+        document.querySelector('[data-testid="feedback-panel"]') === null;
+      if (!isOpen) return null;
+      const timer = document.querySelector('[data-testid="timer"] .timer-seconds')?.textContent?.trim();
+      return { word: text('word-text') ?? '', timer: timer ?? '' };
+    },
+    { label: `Round ${roundNumber}/${ROUNDS_PER_GAME}` },
+    { polling: 'raf', timeout: STEP_TIMEOUT_MS },
+  );
+  return (await handle.jsonValue()) as RoundOnScreen;
+}
+
+/**
+ * Plays round `roundNumber` through the UI: reads the word, looks its truth up, answers phase one and the
+ * follow-up according to the plan, and waits for the feedback panel. `beforeAnswer` runs after the word is
+ * on screen and before anything about it is answered.
+ */
+export async function playRoundInBrowser(
+  page: Page,
+  roundNumber: number,
+  plan: BrowserRoundPlan,
+  truthOf: (word: string) => KnownTruth,
+  beforeAnswer?: (word: string) => Promise<void>,
+): Promise<PlayedRound> {
+  const shown = await waitForRoundStart(page, roundNumber);
+  const truth = truthOf(shown.word);
+  await beforeAnswer?.(shown.word);
+
+  const saysReal = plan === 'wrong-first' ? !truth.isReal : truth.isReal;
+  await byTestId(page, saysReal ? 'answer-real' : 'answer-fake').click();
+
+  let followupOptions: string[] = [];
+  if (plan !== 'wrong-first') {
+    // A right first answer always leads to the follow-up (spec §4): its question and four options.
+    await byTestId(page, 'followup-question').waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="followup-option"]').length === 4,
+    );
+    followupOptions = (await byTestId(page, 'followup-option').allInnerTexts()).map((text) => text.trim());
+    if (!followupOptions.includes(truth.correctFollowup)) {
+      throw new Error(
+        `Follow-up for ${shown.word} lacks the right option "${truth.correctFollowup}": ${followupOptions.join(' | ')}`,
+      );
+    }
+    const chosen =
+      plan === 'right'
+        ? truth.correctFollowup
+        : followupOptions.find((option) => option !== truth.correctFollowup);
+    if (chosen === undefined) throw new Error('No wrong follow-up option to choose');
+    await byTestId(page, 'followup-option')
+      .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(chosen)}\\s*$`) })
+      .click();
+  }
+
+  const feedbackText = await waitForText(page, 'feedback-panel', (text) => text.includes(shown.word));
+  return { word: shown.word, timerAtStart: Number(shown.timer), followupOptions, feedbackText };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,99 @@
+// Functions passed to page.evaluate/waitForFunction run in the page, so they are typed against the DOM.
+/// <reference lib="dom" />
+import type { Browser } from 'playwright-core';
+import { assertWebAppBuilt, byTestId, launchBrowser, newPage, textOf } from '../support/browser';
+import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
+
+// spec §2 Routes and Main menu: the placeholder pages, a failed shared-session load, back and forward, the
+// footer, and starting a game from the name field.
+
+jest.setTimeout(60_000);
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  assertWebAppBuilt();
+  [server, browser] = await Promise.all([
+    startTestServer({ webDistDir: DEFAULT_WEB_DIST_DIR }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(run: (page: Awaited<ReturnType<typeof newPage>>['page']) => Promise<void>) {
+  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test.each(['/admin', '/wordsmith', '/subscription'])('%s shows its placeholder page and the footer', (path) =>
+  withPage(async (page) => {
+    await page.goto(path);
+    await byTestId(page, 'placeholder-page').waitFor();
+    expect(await byTestId(page, 'start-game').count()).toBe(0);
+    expect(await textOf(byTestId(page, 'footer'))).toContain(String(new Date().getFullYear()));
+  }),
+);
+
+test('a shared session that cannot be loaded removes the query and leaves the menu', () =>
+  withPage(async (page) => {
+    const duplicate = page.waitForResponse((response) => response.url().includes('/BADCODE1/duplicate'));
+    await page.goto('/?session=BADCODE1');
+    expect((await duplicate).status()).toBe(404);
+    await byTestId(page, 'start-game').waitFor();
+    await page.waitForFunction(() => window.location.search === '');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await byTestId(page, 'game-screen').count()).toBe(0);
+  }));
+
+test('back and forward re-evaluate the route without reloading', () =>
+  withPage(async (page) => {
+    await page.goto('/admin');
+    await byTestId(page, 'placeholder-page').waitFor();
+    // A marker on window proves the history moves below are in-page, not reloads.
+    await page.evaluate(() => Object.assign(window, { routeMarker: 'kept' }));
+
+    await byTestId(page, 'back-to-game').click();
+    await byTestId(page, 'start-game').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goBack();
+    await byTestId(page, 'placeholder-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+
+    await page.goForward();
+    await byTestId(page, 'start-game').waitFor();
+    expect(await byTestId(page, 'placeholder-page').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { routeMarker?: string }).routeMarker)).toBe('kept');
+  }));
+
+test('Start is disabled for a blank name and Enter in the name field starts a game', () =>
+  withPage(async (page) => {
+    await page.goto('/');
+    const nameInput = byTestId(page, 'name-input');
+    const start = byTestId(page, 'start-game');
+    await byTestId(page, 'footer').waitFor();
+
+    await nameInput.fill('');
+    expect(await start.isDisabled()).toBe(true);
+    await nameInput.fill('    ');
+    expect(await start.isDisabled()).toBe(true);
+    // Enter on a blank name starts nothing.
+    await nameInput.press('Enter');
+    expect(await byTestId(page, 'game-screen').count()).toBe(0);
+
+    await nameInput.fill('Enter Ernie');
+    expect(await start.isEnabled()).toBe(true);
+    await nameInput.press('Enter');
+    await byTestId(page, 'game-screen').waitFor();
+    await byTestId(page, 'word-text').waitFor();
+    expect(await textOf(byTestId(page, 'round-label'))).toBe('Round 1/5');
+  }));

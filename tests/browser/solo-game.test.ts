@@ -1,0 +1,272 @@
+// Functions passed to page.evaluate/waitForFunction run in the page, so they are typed against the DOM.
+/// <reference lib="dom" />
+import {
+  MAX_SCORE,
+  ROUNDS_PER_GAME,
+  type CreateSessionResponse,
+  type GetSessionResponse,
+  type ScoreState,
+  type SubmitAnswerResponse,
+} from '@bluffle/shared-schema';
+import type { Browser, Page } from 'playwright-core';
+import {
+  assertWebAppBuilt,
+  byTestId,
+  launchBrowser,
+  newPage,
+  recordApiResponses,
+  textOf,
+  waitForText,
+  type RecordedResponse,
+} from '../support/browser';
+import { correctFollowupOf, truthOf } from '../support/fixture-words';
+import { rest } from '../support/rest-client';
+import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
+import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth, type PlayedRound } from './play-rounds';
+import { truthExposures, wasServed } from './truth-exposure';
+
+// The issue's browser journey: a guest plays a whole game on words the server judges, sees the results,
+// shares a challenge link, and a friend in another browser context plays the same words.
+
+jest.setTimeout(90_000);
+
+const PLAYER_NAME = 'Ada Lovelace';
+// Round 3 is lost at the follow-up: the results must show the server's 4 right out of 5.
+const FIRST_GAME_PLAN: BrowserRoundPlan[] = ['right', 'right', 'wrong-followup', 'right', 'right'];
+
+let server: TestServer;
+let browser: Browser;
+
+interface FinishedGame {
+  sessionCode: string;
+  words: string[];
+  totalScore: number;
+}
+let firstGame: FinishedGame | null = null;
+
+beforeAll(async () => {
+  assertWebAppBuilt();
+  [server, browser] = await Promise.all([
+    startTestServer({ webDistDir: DEFAULT_WEB_DIST_DIR }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function englishTruth(word: string): KnownTruth {
+  const truth = truthOf({ word, language: 'english' });
+  return { isReal: truth.isReal, correctFollowup: correctFollowupOf(truth) };
+}
+
+const explanationOf = (word: string) => truthOf({ word, language: 'english' }).explanation;
+
+const parsed = <T>(response: RecordedResponse): T => JSON.parse(response.body) as T;
+
+/** The server's answers to the /answers calls that ended a round, in order. */
+function roundsOver(responses: readonly RecordedResponse[]) {
+  return responses
+    .filter((response) => response.url.endsWith('/answers') && response.status === 200)
+    .map((response) => parsed<SubmitAnswerResponse>(response))
+    .filter(
+      (body): body is Extract<SubmitAnswerResponse, { stage: 'round-over' }> => body.stage === 'round-over',
+    );
+}
+
+/** Plays the five rounds; before each answer, checks that nothing received so far told the page the truth. */
+async function playGame(
+  page: Page,
+  plan: readonly BrowserRoundPlan[],
+  recorder: ReturnType<typeof recordApiResponses>,
+) {
+  const played: PlayedRound[] = [];
+  for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
+    const result = await playRoundInBrowser(
+      page,
+      round,
+      plan[round - 1] ?? 'right',
+      englishTruth,
+      async (word) => {
+        const soFar = await recorder.settled();
+        expect(wasServed(soFar, word)).toBe(true);
+        expect(truthExposures(soFar, word, explanationOf(word))).toEqual([]);
+      },
+    );
+    played.push(result);
+  }
+  return played;
+}
+
+async function tileValue(page: Page, testId: string): Promise<string> {
+  return textOf(byTestId(page, testId).locator('.stat-value'));
+}
+
+test('a guest plays a whole game judged by the server, then shares the challenge link', async () => {
+  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl, clipboard: true });
+  try {
+    const recorder = recordApiResponses(page);
+    await page.goto('/');
+    await byTestId(page, 'name-input').fill(PLAYER_NAME);
+    await byTestId(page, 'start-game').click();
+    await byTestId(page, 'game-screen').waitFor();
+
+    const played = await playGame(page, FIRST_GAME_PLAN, recorder);
+
+    played.forEach((round, index) => {
+      const truth = englishTruth(round.word);
+      // The solo timer starts at 15 s (spec §9 timers) and the follow-up always offers 4 distinct options.
+      expect(round.timerAtStart).toBe(15);
+      expect(new Set(round.followupOptions).size).toBe(4);
+      expect(round.feedbackText).toContain(truth.isReal ? 'Real word' : 'Made up');
+      if (FIRST_GAME_PLAN[index] === 'right') {
+        expect(round.feedbackText).toContain('Correct!');
+      } else {
+        // A wrong follow-up: the panel says so and shows the right option (spec §4).
+        expect(round.feedbackText).toContain('Not quite!');
+        expect(round.feedbackText).toContain(`Correct answer: ${truth.correctFollowup}`);
+      }
+    });
+    expect(new Set(played.map((round) => round.word)).size).toBe(ROUNDS_PER_GAME);
+
+    // Results: the server's verdicts, not the page's.
+    await byTestId(page, 'results-screen').waitFor();
+    const responses = await recorder.settled();
+    const verdicts = roundsOver(responses);
+    expect(verdicts.map((verdict) => verdict.isCorrect)).toEqual(
+      FIRST_GAME_PLAN.map((plan) => plan === 'right'),
+    );
+    const finalScore: ScoreState = verdicts[verdicts.length - 1]!.score;
+    expect(finalScore.correct).toBe(4);
+    // Best streak 2 (rounds 1-2 and 4-5), so no streak bonus: 1 per right round plus 1 per fast one.
+    expect(finalScore.totalScore).toBe(4 + finalScore.fastAnswers);
+
+    expect(await textOf(page.locator('#results-title'))).toBe('Game Over');
+    expect(await waitForText(page, 'results-score', /\d+\/\d+/)).toBe(
+      `${finalScore.totalScore}/${MAX_SCORE}`,
+    );
+    expect(await tileValue(page, 'tile-correct')).toBe('4/5');
+    expect(await tileValue(page, 'tile-fast')).toBe(String(finalScore.fastAnswers));
+    expect(await tileValue(page, 'tile-best-streak')).toBe('2');
+    expect(await tileValue(page, 'tile-accuracy')).toBe('80%');
+    expect((await textOf(byTestId(page, 'results-message'))).length).toBeGreaterThan(0);
+
+    const cards = byTestId(page, 'review-card');
+    expect(await cards.count()).toBe(ROUNDS_PER_GAME);
+    const cardTexts = await cards.allTextContents();
+    cardTexts.forEach((text, index) => {
+      expect(text).toContain(played[index]!.word);
+      expect(text).toContain(FIRST_GAME_PLAN[index] === 'right' ? 'Right' : 'missed the follow-up');
+    });
+
+    // Positive control for the exposure check: once answered, every word's truth did reach the page.
+    for (const round of played) {
+      expect(truthExposures(responses, round.word, explanationOf(round.word)).length).toBeGreaterThan(0);
+    }
+
+    // The server agrees: the finished session's public score is the one on screen.
+    const created = parsed<CreateSessionResponse>(
+      responses.find((response) => response.url.endsWith('/api/sessions/create'))!,
+    );
+    const publicView = await rest<GetSessionResponse>(server.baseUrl, `/api/sessions/${created.sessionCode}`);
+    expect(publicView.body.session.status).toBe('completed');
+    expect(publicView.body.session.score).toBe(finalScore.totalScore);
+
+    // The share modal: the challenge link, copy with a 2-second 'Copied' state, the three networks.
+    await byTestId(page, 'share-score').click();
+    await byTestId(page, 'share-modal').waitFor();
+    const link = await byTestId(page, 'share-link').inputValue();
+    expect(link).toBe(`${server.baseUrl}/?challenge=${created.sessionCode}`);
+
+    await byTestId(page, 'copy-link').click();
+    await waitForText(page, 'copy-link', 'Copied', 3_000);
+    const copiedAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await waitForText(page, 'copy-link', 'Copy link', 5_000);
+    const copiedForMs = Date.now() - copiedAt;
+    expect(copiedForMs).toBeGreaterThan(1_000);
+    expect(copiedForMs).toBeLessThan(4_000);
+
+    const encodedLink = encodeURIComponent(link);
+    const facebook = await byTestId(page, 'share-facebook').getAttribute('href');
+    const twitter = await byTestId(page, 'share-twitter').getAttribute('href');
+    const whatsapp = await byTestId(page, 'share-whatsapp').getAttribute('href');
+    expect(facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodedLink}`);
+    expect(twitter).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
+    expect(new URL(twitter!).searchParams.get('url')).toBe(link);
+    expect(twitter).toContain(encodedLink);
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(new URL(whatsapp!).searchParams.get('text')).toContain(link);
+
+    await byTestId(page, 'close-share').click();
+    await byTestId(page, 'share-modal').waitFor({ state: 'detached' });
+
+    firstGame = {
+      sessionCode: created.sessionCode,
+      words: played.map((round) => round.word),
+      totalScore: finalScore.totalScore,
+    };
+  } finally {
+    await context.close();
+  }
+});
+
+test('a friend opens the challenge link in another browser and plays the same words at 15 s', async () => {
+  if (!firstGame) throw new Error('The first game did not finish, so there is no challenge to accept.');
+  const original = firstGame;
+  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+  try {
+    const recorder = recordApiResponses(page);
+    await page.goto(`/?challenge=${original.sessionCode}`);
+    await byTestId(page, 'challenge-landing').waitFor();
+    expect(await textOf(page.locator('#challenge-title'))).toBe("You've Been Challenged!");
+    expect(await waitForText(page, 'challenge-player', PLAYER_NAME)).toBe(PLAYER_NAME);
+    expect(await textOf(byTestId(page, 'challenge-score'))).toBe(`${original.totalScore}/${MAX_SCORE}`);
+    expect(await textOf(byTestId(page, 'challenge-rounds'))).toBe(String(ROUNDS_PER_GAME));
+    expect(await byTestId(page, 'challenger-name').inputValue()).toBe('Challenger');
+
+    await byTestId(page, 'accept-challenge').click();
+    await byTestId(page, 'game-screen').waitFor();
+    const played = await playGame(page, ['right', 'right', 'right', 'right', 'right'], recorder);
+
+    // The same words in the same order, each round starting at the challenge's 15 s.
+    expect(played.map((round) => round.word)).toEqual(original.words);
+    for (const round of played) expect(round.timerAtStart).toBe(15);
+
+    await byTestId(page, 'results-screen').waitFor();
+    const verdicts = roundsOver(await recorder.settled());
+    const finalScore = verdicts[verdicts.length - 1]!.score;
+    expect(finalScore.correct).toBe(5);
+    // Streak bonuses +1, +2, +3 at 3, 4 and 5 in a row (spec §5).
+    expect(finalScore.totalScore).toBe(5 + finalScore.fastAnswers + 6);
+    expect(await waitForText(page, 'results-score', /\d+\/\d+/)).toBe(
+      `${finalScore.totalScore}/${MAX_SCORE}`,
+    );
+    expect(await tileValue(page, 'tile-correct')).toBe('5/5');
+    expect(await tileValue(page, 'tile-accuracy')).toBe('100%');
+    expect(await textOf(byTestId(page, 'results-screen'))).toContain(
+      `${PLAYER_NAME} scored ${original.totalScore}/${MAX_SCORE} on these words.`,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test("'Maybe Later' on a challenge returns to the menu and clears the query", async () => {
+  if (!firstGame) throw new Error('The first game did not finish, so there is no challenge link.');
+  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+  try {
+    await page.goto(`/?challenge=${firstGame.sessionCode}`);
+    await byTestId(page, 'challenge-landing').waitFor();
+    await waitForText(page, 'challenge-player', PLAYER_NAME);
+    await byTestId(page, 'maybe-later').click();
+    await byTestId(page, 'start-game').waitFor();
+    expect(await byTestId(page, 'challenge-landing').count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/');
+  } finally {
+    await context.close();
+  }
+});
