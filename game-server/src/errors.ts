@@ -11,7 +11,15 @@ export class BadRequestError extends Error {
   }
 }
 
-/** The caller may not act on this resource (no or wrong player token): 403. */
+/** The call needs a signed-in user and the caller is a guest: 401 (DESIGN decision 5). */
+export class UnauthorizedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** The caller may not act on this resource (no or wrong player token, another user, a missing role): 403. */
 export class ForbiddenError extends Error {
   constructor(message: string) {
     super(message);

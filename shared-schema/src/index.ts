@@ -4,4 +4,6 @@ export * from './api/common';
 export * from './api/errors';
 export * from './api/words';
 export * from './api/sessions';
+export * from './api/users';
+export * from './api/auth';
 export * from './rules';

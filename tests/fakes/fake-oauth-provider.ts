@@ -14,6 +14,10 @@ export interface FakeIdentity {
   email: string;
   avatarUrl?: string;
   login?: string;
+  /** Whether the provider vouches for the e-mail (Google's email_verified, GitHub's verified); default true. */
+  emailVerified?: boolean;
+  /** GitHub: the full /user/emails list; default one primary entry for `email`. */
+  githubEmails?: Array<{ email: string; primary: boolean; verified: boolean }>;
 }
 
 export interface FakeClient {
@@ -67,7 +71,7 @@ function profileBody(provider: FakeProviderName, identity: FakeIdentity): unknow
         given_name: identity.name.split(' ')[0],
         family_name: identity.name.split(' ').slice(1).join(' '),
         email: identity.email,
-        email_verified: true,
+        email_verified: identity.emailVerified ?? true,
         picture: identity.avatarUrl,
       };
     case 'facebook':
@@ -182,7 +186,13 @@ export async function startFakeOAuthProviders(): Promise<FakeOAuthProviders> {
           response.status(401).json({ message: 'Bad credentials' });
           return;
         }
-        response.json([{ email: identity.email, primary: true, verified: true, visibility: 'private' }]);
+        response.json(
+          (
+            identity.githubEmails ?? [
+              { email: identity.email, primary: true, verified: identity.emailVerified ?? true },
+            ]
+          ).map((entry) => ({ ...entry, visibility: 'private' })),
+        );
       });
     }
   }

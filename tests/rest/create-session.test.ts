@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   SESSION_CODE_LENGTH,
   type CreateSessionResponse,
   type GetSessionResponse,
@@ -21,7 +22,7 @@ describe('POST /api/sessions/create', () => {
     });
 
   it('creates a session with a code and a player token', async () => {
-    const response = await create({ playerName: '  Ada  ', userId: 'someone-else', totalRounds: 5 });
+    const response = await create({ playerName: '  Ada  ', userId: null, totalRounds: 5 });
     expect(response.status).toBe(201);
     expect(response.body.sessionCode).toMatch(new RegExp(`^[A-HJ-NP-Z2-9]{${SESSION_CODE_LENGTH}}$`));
     expect(Buffer.from(response.body.playerToken, 'base64url')).toHaveLength(32);
@@ -38,6 +39,12 @@ describe('POST /api/sessions/create', () => {
       correctAnswers: null,
       completedAt: null,
     });
+  });
+
+  it('refuses a guest whose payload names a user (identity comes from the session, DESIGN 5)', async () => {
+    const response = await create({ playerName: 'Ada', userId: 'google:someone-else' });
+    expect(response.status).toBe(403);
+    expect(response.body.error).toBe(AUTH_MESSAGES.notYourAccount);
   });
 
   it('issues a different code and token every time', async () => {

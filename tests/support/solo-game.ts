@@ -22,10 +22,12 @@ export type RoundPlan = 'right' | 'wrong-first' | 'wrong-followup';
 /** Creates a session and fetches its words (which opens round 1), failing loudly on any non-2xx. */
 export async function startSoloGame(
   baseUrl: string,
-  options: { playerName?: string; language?: string } = {},
+  options: { playerName?: string; language?: string; headers?: Record<string, string> } = {},
 ): Promise<SoloGame> {
+  // `headers` carries a signed-in browser's cookie: the session's player is then that user.
   const created = await rest<CreateSessionResponse>(baseUrl, '/api/sessions/create', {
     body: { playerName: options.playerName ?? 'Ada', totalRounds: 5, language: options.language },
+    headers: options.headers,
   });
   if (created.status !== 201) {
     throw new Error(`create session failed: ${created.status} ${JSON.stringify(created.body)}`);

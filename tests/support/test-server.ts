@@ -6,7 +6,7 @@ import type { Clock } from '../../game-server/src/clock';
 import { DEFAULT_WORD_BANK_FILE, readConfig, type AppConfig } from '../../game-server/src/config/read-config';
 import { createGameServer } from '../../game-server/src/server/create-game-server';
 import { createStore } from '../../game-server/src/store/create-store';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord, UserRecord } from '../../game-server/src/store/port';
 import { FIXTURE_WORDS } from './fixture-words';
 
 export { DEFAULT_WEB_DIST_DIR, DEFAULT_WORD_BANK_FILE } from '../../game-server/src/config/read-config';
@@ -25,6 +25,10 @@ export interface TestServerOptions {
   /** The built web app to serve; default a directory that does not exist. */
   webDistDir?: string;
   random?: RandomSource;
+  /** More environment variables for the server's config (e.g. sign-in: PUBLIC_URL, GOOGLE_CLIENT_ID...). */
+  env?: Record<string, string>;
+  /** Users stored before the server starts (roles, plan...), e.g. for the authorization matrix. */
+  users?: ReadonlyArray<Omit<UserRecord, 'createdAt' | 'updatedAt'>>;
 }
 
 export interface TestServer {
@@ -43,9 +47,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'bluffle-test-')));
   const seedsItself = options.seedFromBank === true || options.wordBankFile !== undefined;
   const words = options.words ?? (seedsItself ? [] : FIXTURE_WORDS);
-  if (words.length > 0) {
+  const users = options.users ?? [];
+  if (words.length > 0 || users.length > 0) {
     const store = await createStore({ dataDir });
-    await store.words.createMany([...words]);
+    if (words.length > 0) await store.words.createMany([...words]);
+    for (const user of users) await store.users.upsert(user);
     await store.close();
   }
   const config = readConfig({
@@ -57,6 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     WORD_BANK_FILE:
       options.wordBankFile ??
       (options.seedFromBank ? DEFAULT_WORD_BANK_FILE : path.join(dataDir, 'no-word-bank.json')),
+    ...options.env,
   });
   const server = createGameServer(config, { clock: options.clock, random: options.random });
   try {

@@ -64,4 +64,55 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     defaultValue: '100kb',
     description: 'Largest accepted JSON request body (e.g. 100kb, 1mb); larger bodies get 413.',
   },
+  {
+    name: 'PUBLIC_URL',
+    defaultValue: 'the origin each request came to (http://localhost:PORT locally)',
+    description:
+      "The address players open, e.g. https://bluffle.example.com: OAuth callback URLs, the popup result's target origin, and the Origin accepted on state-changing requests. Set it in production.",
+  },
+  ...(['GOOGLE', 'FACEBOOK', 'GITHUB'] as const).flatMap(oauthVariables),
+  {
+    name: 'ADMIN_EMAILS',
+    defaultValue: 'unset',
+    description:
+      'Comma-separated e-mails; a user who signs in with a provider-verified one of them gets the admin role.',
+  },
+  {
+    name: 'LOCAL_SIGN_IN',
+    defaultValue: 'auto',
+    description:
+      'auto, on or off: sign-in with a name only (POST /auth/local) for trying signed-in features; auto = on unless NODE_ENV is production.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT',
+    defaultValue: '30',
+    description: 'Requests per minute per IP address under /auth; more get 429.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    defaultValue: 'off',
+    description:
+      'off, on, or a number of proxy hops: whether X-Forwarded-For/-Proto are believed (client IP for rate limits, https for Secure cookies).',
+  },
 ];
+
+/** The id, secret and endpoint overrides of one OAuth provider (DESIGN decision 8: fake providers in tests). */
+function oauthVariables(prefix: 'GOOGLE' | 'FACEBOOK' | 'GITHUB'): ConfigVariable[] {
+  const label = { GOOGLE: 'Google', FACEBOOK: 'Facebook', GITHUB: 'GitHub' }[prefix];
+  const idName = prefix === 'FACEBOOK' ? 'APP_ID' : 'CLIENT_ID';
+  const secretName = prefix === 'FACEBOOK' ? 'APP_SECRET' : 'CLIENT_SECRET';
+  const urls = ['AUTH', 'TOKEN', 'PROFILE', ...(prefix === 'GITHUB' ? ['EMAILS'] : [])];
+  return [
+    {
+      name: `${prefix}_${idName}`,
+      defaultValue: 'unset',
+      description: `${label} OAuth client id; ${label} sign-in is offered when it and the secret are set.`,
+    },
+    { name: `${prefix}_${secretName}`, defaultValue: 'unset', description: `${label} OAuth client secret.` },
+    ...urls.map((kind) => ({
+      name: `${prefix}_${kind}_URL`,
+      defaultValue: `${label}'s own`,
+      description: `${label}'s ${kind.toLowerCase()} endpoint; set only to point at a fake provider in tests.`,
+    })),
+  ];
+}

@@ -57,6 +57,14 @@ describe('readConfig', () => {
       webDistDir: '/opt/web',
       wordBankFile: '/opt/bank.json',
       bodyLimit: '1mb',
+      auth: {
+        publicOrigin: undefined,
+        providers: {},
+        adminEmails: [],
+        isLocalSignInEnabled: false,
+        authRateLimit: 30,
+        trustProxy: false,
+      },
     });
     const documented = CONFIG_VARIABLES.map((variable) => variable.name).sort();
     expect(documented).toEqual(
@@ -72,6 +80,18 @@ describe('readConfig', () => {
         'WEB_DIST_DIR',
         'WORD_BANK_FILE',
         'BODY_LIMIT',
+        'PUBLIC_URL',
+        ...['GOOGLE', 'GITHUB'].flatMap((p) => [`${p}_CLIENT_ID`, `${p}_CLIENT_SECRET`]),
+        'FACEBOOK_APP_ID',
+        'FACEBOOK_APP_SECRET',
+        ...['GOOGLE', 'FACEBOOK', 'GITHUB'].flatMap((p) =>
+          ['AUTH', 'TOKEN', 'PROFILE'].map((k) => `${p}_${k}_URL`),
+        ),
+        'GITHUB_EMAILS_URL',
+        'ADMIN_EMAILS',
+        'LOCAL_SIGN_IN',
+        'AUTH_RATE_LIMIT',
+        'TRUST_PROXY',
       ].sort(),
     );
   });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { readAuthConfig, type AuthConfig } from './auth-config';
+import { ConfigError, optionalText, readEnvVariable } from './read-variable';
 
 // Read once at start-up (DESIGN: Configuration): every value is validated, and a bad one stops the process
 // with a message naming the variable, before anything listens or opens a file.
@@ -27,22 +29,13 @@ export interface AppConfig {
   wordBankFile: string;
   /** A body-parser size such as `100kb`. */
   bodyLimit: string;
+  /** Sign-in: providers, public origin, first admins, local sign-in, /auth rate limit, proxy trust. */
+  auth: AuthConfig;
 }
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 const MIN_SECRET_LENGTH = 32;
-
-/** A blank variable counts as unset, so `PORT=` in a .env file means "use the default". */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 const variableSchemas = {
   PORT: optionalText.pipe(
@@ -95,13 +88,7 @@ type VariableName = keyof typeof variableSchemas;
 type ParsedVariables = { [Name in VariableName]: z.output<(typeof variableSchemas)[Name]> };
 
 function readVariable<Name extends VariableName>(env: NodeJS.ProcessEnv, name: Name): ParsedVariables[Name] {
-  const raw = env[name];
-  const result = variableSchemas[name].safeParse(raw);
-  if (!result.success) {
-    const reason = result.error.issues[0]?.message ?? 'is not valid';
-    throw new ConfigError(`Invalid configuration: ${name} ${reason} (got ${JSON.stringify(raw)}).`);
-  }
-  return result.data as ParsedVariables[Name];
+  return readEnvVariable(env, name, variableSchemas[name]) as ParsedVariables[Name];
 }
 
 /** Parses the environment into the server's configuration; throws ConfigError naming the first bad variable. */
@@ -126,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     webDistDir: path.resolve(cwd, readVariable(env, 'WEB_DIST_DIR')),
     wordBankFile: path.resolve(cwd, readVariable(env, 'WORD_BANK_FILE')),
     bodyLimit: readVariable(env, 'BODY_LIMIT'),
+    auth: readAuthConfig(env, nodeEnv),
   };
 }

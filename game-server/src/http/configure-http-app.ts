@@ -1,39 +1,78 @@
 import express, { type Application } from 'express';
+import type { Clock } from '../clock';
+import { createAuthPassport } from '../auth/create-passport';
+import { sessionMiddleware } from '../auth/session-middleware';
 import type { AppConfig } from '../config/read-config';
 import type { Logger } from '../logging/logger';
 import type { GameServices } from '../services/game-services';
+import type { Store } from '../store/port';
+import { checkRoutesDeclared } from './access/check-routes-declared';
+import { authRateLimit } from './auth-rate-limit';
+import { crossSiteGuard } from './cross-site-guard';
 import { apiNotFound, errorHandler } from './error-handler';
 import { requestLog } from './request-log';
+import { authRoutes } from './routes/auth-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
 import { sessionRoutes } from './routes/session-routes';
+import { userRoutes } from './routes/user-routes';
 import { wordRoutes } from './routes/word-routes';
 import { webAppRoutes } from './web-app';
 
 export interface HttpAppDeps {
-  config: Pick<AppConfig, 'bodyLimit' | 'webDistDir'>;
+  config: Pick<AppConfig, 'bodyLimit' | 'webDistDir' | 'auth' | 'sessionSecret' | 'nodeEnv'>;
   services: GameServices;
+  store: Pick<Store, 'users' | 'authSessions'>;
+  clock?: Clock;
   logger: Logger;
   checkReady: ReadinessCheck;
 }
 
 /**
- * Everything Express serves on the one port (DESIGN decision 1): /health and /ready, the REST API under
- * /api (JSON in, JSON out, JSON errors), and the web app for every other path. Colyseus's own routes
- * (/matchmake) are answered before this app sees a request.
+ * Everything Express serves on the one port (DESIGN decision 1): /health and /ready, sign-in under /auth,
+ * the REST API under /api (JSON in, JSON out, JSON errors), and the web app for every other path.
+ * Colyseus's own routes (/matchmake) are answered before this app sees a request. Who may call each
+ * route is declared in access/route-table.ts; the app refuses to start with a route not declared there.
  */
 export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
+  const { config, logger } = deps;
+  const isProduction = config.nodeEnv === 'production';
   app.disable('x-powered-by');
-  app.use(healthRoutes(deps.checkReady, deps.logger));
+  // Behind a TLS proxy this is what makes request.secure (Secure cookies) and client IPs (rate limits) true.
+  app.set('trust proxy', config.auth.trustProxy);
+  app.use(healthRoutes(deps.checkReady, logger));
+
+  const auth = createAuthPassport({ store: deps.store, config: config.auth, logger });
+  const refuseCrossSite = crossSiteGuard(config.auth.publicOrigin);
+  const signedInSession = [
+    sessionMiddleware({ store: deps.store, secret: config.sessionSecret, isProduction, clock: deps.clock }),
+    auth.passport.initialize(),
+    auth.passport.session(),
+  ];
+
+  const authRouter = express.Router();
+  authRouter.use(requestLog(logger));
+  authRouter.use(authRateLimit(config.auth.authRateLimit));
+  authRouter.use(refuseCrossSite);
+  authRouter.use(express.json({ limit: config.bodyLimit }));
+  authRouter.use(...signedInSession);
+  authRouter.use(authRoutes({ auth, config: config.auth, store: deps.store, isProduction, logger }));
+  authRouter.use(apiNotFound);
+  authRouter.use(errorHandler(logger));
+  app.use('/auth', authRouter);
 
   const api = express.Router();
-  api.use(requestLog(deps.logger));
-  api.use(express.json({ limit: deps.config.bodyLimit }));
+  api.use(requestLog(logger));
+  api.use(refuseCrossSite);
+  api.use(express.json({ limit: config.bodyLimit }));
+  api.use(...signedInSession);
   api.use(sessionRoutes(deps.services));
   api.use(wordRoutes(deps.services));
+  api.use(userRoutes(deps.services));
   api.use(apiNotFound);
-  api.use(errorHandler(deps.logger));
+  api.use(errorHandler(logger));
   app.use('/api', api);
 
-  app.use(webAppRoutes(deps.config.webDistDir));
-  app.use(errorHandler(deps.logger));
+  app.use(webAppRoutes(config.webDistDir));
+  app.use(errorHandler(logger));
+  checkRoutesDeclared(app);
 }

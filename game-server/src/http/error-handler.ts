@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, type ApiError } from '@bluffle/shared-schema';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import type { Logger } from '../logging/logger';
 
 /** body-parser's failures carry a `type` and a 4xx `status`; they are the client's, not ours. */
@@ -13,6 +13,7 @@ interface BodyParserError {
 
 function statusAndMessage(error: unknown): { status: number; message: string } | null {
   if (error instanceof BadRequestError) return { status: 400, message: error.message };
+  if (error instanceof UnauthorizedError) return { status: 401, message: error.message };
   if (error instanceof ForbiddenError) return { status: 403, message: error.message };
   if (error instanceof NotFoundError) return { status: 404, message: error.message };
   if (error instanceof ConflictError) return { status: 409, message: error.message };

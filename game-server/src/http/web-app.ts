@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { Router } from 'express';
+import { declaredRouter } from './access/declared-router';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -25,7 +26,8 @@ export function webAppRoutes(webDistDir: string): Router {
     }),
   );
 
-  router.get('/{*path}', (_request, response) => {
+  const fallback = declaredRouter('');
+  fallback.get('/{*path}', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexFile, (error) => {
       if (error && !response.headersSent) {
@@ -37,5 +39,6 @@ export function webAppRoutes(webDistDir: string): Router {
     });
   });
 
+  router.use(fallback.router);
   return router;
 }

@@ -3,6 +3,7 @@ import { defineServer, matchMaker, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { RandomSource } from '@bluffle/shared-schema';
 import { systemClock, type Clock } from '../clock';
+import { startSessionPurge } from '../auth/session-store';
 import type { AppConfig } from '../config/read-config';
 import { configureHttpApp } from '../http/configure-http-app';
 import { createLogger, type Logger } from '../logging/logger';
@@ -33,7 +34,11 @@ interface Running {
   store: Store;
   colyseus: Server;
   transport: WebSocketTransport;
+  stopSessionPurge: () => void;
 }
+
+/** Expired sign-in sessions are removed hourly (the embedded driver has no TTL index of its own). */
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** One process, one port (DESIGN decision 1): Express (REST, health, web app) and Colyseus together. */
 export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): GameServer {
@@ -46,9 +51,10 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
     try {
       await seedWordBankIfEmpty(store, config.wordBankFile, logger);
+      const clock = deps.clock ?? systemClock;
       const services = createGameServices({
         store,
-        clock: deps.clock ?? systemClock,
+        clock,
         random: deps.random ?? cryptoRandom,
         logger,
       });
@@ -66,6 +72,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           configureHttpApp(app, {
             config,
             services,
+            store,
+            clock,
             logger,
             checkReady: async () => {
               await store.ping();
@@ -75,7 +83,10 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             },
           }),
       });
-      running = { store, colyseus, transport };
+      const stopSessionPurge = startSessionPurge(store, SESSION_PURGE_INTERVAL_MS, {
+        onError: (error) => logger.warn({ err: error }, 'purging expired sign-in sessions failed'),
+      });
+      running = { store, colyseus, transport, stopSessionPurge };
       await listenOrFail(colyseus, transport, config.port);
       const port = (transport.server?.address() as AddressInfo).port;
       logger.info(
@@ -106,7 +117,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     if (running === undefined) {
       return;
     }
-    const { store, colyseus, transport } = running;
+    const { store, colyseus, transport, stopSessionPurge } = running;
+    stopSessionPurge();
     const httpServer = transport.server;
     const closed = httpServer?.listening
       ? new Promise<void>((resolve) => httpServer.once('close', () => resolve()))

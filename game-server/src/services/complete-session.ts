@@ -1,5 +1,6 @@
 import type { SessionSummary } from '@bluffle/shared-schema';
 import { ConflictError } from '../errors';
+import type { StatsRecorder } from './player-stats';
 import { findOwnedSession } from './session-access';
 import { buildSummary } from './session-views';
 import type { ServiceDeps } from './service-deps';
@@ -12,6 +13,7 @@ export async function completeSession(
   deps: ServiceDeps,
   code: string,
   playerToken: string | undefined,
+  recordStats: StatsRecorder,
 ): Promise<SessionSummary> {
   const session = await findOwnedSession(deps.store, code, playerToken);
   if (session.status === 'completed') {
@@ -36,7 +38,13 @@ export async function completeSession(
     // A concurrent complete won the race; its summary is the same one.
     return buildSummary(deps.store, await findOwnedSession(deps.store, code, playerToken));
   }
-  // Server stats for signed-in players are derived here once sign-in lands (DESIGN decision 4).
+  // Only the call whose update won gets here, so a signed-in player's stats rise exactly once per session
+  // (DESIGN decision 4). A failed stats write is logged; the game itself is complete either way.
+  try {
+    await recordStats(completed);
+  } catch (error) {
+    deps.logger.error({ err: error, sessionCode: code }, 'recording player stats failed');
+  }
   deps.logger.info({ sessionCode: code, totalScore: completed.score.totalScore }, 'session completed');
   return buildSummary(deps.store, completed);
 }

@@ -11,9 +11,11 @@ import type { ServiceDeps } from './service-deps';
 export async function createSession(
   deps: ServiceDeps,
   body: CreateSessionBody,
+  userId: string | null,
 ): Promise<CreateSessionResponse> {
-  // body.userId is accepted for the spec's client and ignored: identity will come from the sign-in cookie.
+  // The player is the signed-in user (the route has checked any body.userId against it), or a guest.
   const { session, playerToken } = await storeNewSession(deps, {
+    userId,
     playerName: body.playerName,
     language: body.language ?? 'english',
     totalRounds: body.totalRounds ?? ROUNDS_PER_GAME,

@@ -14,6 +14,7 @@ export async function duplicateSession(
   deps: ServiceDeps,
   code: string,
   playerName: string,
+  userId: string | null,
 ): Promise<DuplicateSessionResponse> {
   const original = await findSessionOrThrow(deps.store, code);
   if (original.wordIds.length < original.totalRounds) {
@@ -21,6 +22,8 @@ export async function duplicateSession(
   }
   const { session, playerToken } = await storeNewSession(deps, {
     playerName,
+    // A signed-in challenger's game counts toward their own stats, like a game of their own.
+    userId,
     language: original.language,
     totalRounds: original.totalRounds,
     phaseOneSeconds: phaseOneSeconds('challenge'),

@@ -1,26 +1,36 @@
+import type { UpsertUserBody } from '@bluffle/shared-schema';
 import { completeSession } from './complete-session';
 import { createSession } from './create-session';
 import { duplicateSession } from './duplicate-session';
+import { createStatsRecorder } from './player-stats';
 import { readSession } from './read-session';
 import type { ServiceDeps } from './service-deps';
 import { randomWords, wordsForSession } from './session-words';
 import { submitAnswer } from './submit-answer';
+import { readUser, readUserStats, upsertOwnUser } from './user-services';
 
 /** The services a route may call, bound to the process's store, clock and random source. */
 export function createGameServices(deps: ServiceDeps) {
+  const recordStats = createStatsRecorder(deps);
   return {
-    createSession: (body: Parameters<typeof createSession>[1]) => createSession(deps, body),
+    createSession: (body: Parameters<typeof createSession>[1], userId: string | null) =>
+      createSession(deps, body, userId),
     readSession: (code: string, token: string | undefined) => readSession(deps, code, token),
-    duplicateSession: (code: string, playerName: string) => duplicateSession(deps, code, playerName),
+    duplicateSession: (code: string, playerName: string, userId: string | null) =>
+      duplicateSession(deps, code, playerName, userId),
     submitAnswer: (code: string, token: string | undefined, body: Parameters<typeof submitAnswer>[3]) =>
       submitAnswer(deps, code, token, body),
-    completeSession: (code: string, token: string | undefined) => completeSession(deps, code, token),
+    completeSession: (code: string, token: string | undefined) =>
+      completeSession(deps, code, token, recordStats),
     wordsForSession: (
       code: string,
       token: string | undefined,
       query: Parameters<typeof wordsForSession>[3],
     ) => wordsForSession(deps, code, token, query),
     randomWords: (query: Parameters<typeof randomWords>[1]) => randomWords(deps, query),
+    upsertOwnUser: (signedIn: Express.User, body: UpsertUserBody) => upsertOwnUser(deps, signedIn, body),
+    readUser: (userId: string) => readUser(deps, userId),
+    readUserStats: (userId: string) => readUserStats(deps, userId),
   };
 }
 

@@ -12,6 +12,8 @@ export interface NewSessionFields {
   wordIds: string[];
   currentRound: CurrentRoundRecord | null;
   duplicatedFrom: string | null;
+  /** The signed-in player (from the session cookie, never a payload: DESIGN decision 5); null for a guest. */
+  userId: string | null;
 }
 
 /** 32^8 codes make a clash rare; a few retries turn the rare clash into a non-event. */
@@ -32,8 +34,6 @@ export async function storeNewSession(
       const session = await deps.store.sessions.create({
         ...fields,
         code: generateCode(SESSION_CODE_LENGTH, deps.random),
-        // Identity will come from the sign-in session cookie (DESIGN decision 5, a later issue), never a payload.
-        userId: null,
         playerTokenHash: tokenHash,
         status: fields.currentRound === null ? 'created' : 'playing',
         answers: [],

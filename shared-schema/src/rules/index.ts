@@ -11,3 +11,4 @@ export * from './xp';
 export * from './player-name';
 export * from './stats';
 export * from './share';
+export * from './roles';

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import type { Router } from 'express';
+import { declaredRouter } from '../access/declared-router';
 import type { Logger } from '../../logging/logger';
 
 /** Answers whether the process can serve requests right now (store reachable, matchmaker accepting). */
@@ -6,13 +7,13 @@ export type ReadinessCheck = () => Promise<void>;
 
 /** DESIGN decision 10: /health says the process is alive; /ready says it can serve (for load balancers). */
 export function healthRoutes(checkReady: ReadinessCheck, logger: Logger): Router {
-  const router = Router();
+  const routes = declaredRouter('');
 
-  router.get('/health', (_request, response) => {
+  routes.get('/health', (_request, response) => {
     response.json({ status: 'ok' });
   });
 
-  router.get('/ready', async (_request, response) => {
+  routes.get('/ready', async (_request, response) => {
     try {
       await checkReady();
       response.json({ status: 'ready' });
@@ -22,5 +23,5 @@ export function healthRoutes(checkReady: ReadinessCheck, logger: Logger): Router
     }
   });
 
-  return router;
+  return routes.router;
 }

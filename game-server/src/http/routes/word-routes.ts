@@ -1,23 +1,24 @@
 import { sessionCodeSchema, wordsForPlayQuerySchema } from '@bluffle/shared-schema';
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { GameServices } from '../../services/game-services';
+import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
 import { playerTokenOf } from '../player-token-header';
 
 /** Word calls for play (spec §7): words leave as PlayWord only, never with their truth. */
 export function wordRoutes(services: GameServices): Router {
-  const router = Router();
+  const routes = declaredRouter('/api');
 
-  router.get('/words/session/:code', async (request, response) => {
+  routes.get('/words/session/:code', async (request, response) => {
     const code = parse(sessionCodeSchema, request.params.code, 'path');
     const query = parse(wordsForPlayQuerySchema, request.query, 'query');
     response.json(await services.wordsForSession(code, playerTokenOf(request), query));
   });
 
-  router.get('/words/random', async (request, response) => {
+  routes.get('/words/random', async (request, response) => {
     const query = parse(wordsForPlayQuerySchema, request.query, 'query');
     response.json(await services.randomWords(query));
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,0 +1,60 @@
+import { isUserRole, withRole, withoutRole, type UserRole } from '@bluffle/shared-schema';
+import type { Store, UserRecord } from '../store/port';
+
+export type RoleAction = 'grant' | 'revoke';
+
+export class RoleChangeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RoleChangeError';
+  }
+}
+
+/** Reads `grant|revoke <role> <email-or-user-id>` (npm run user:role); throws RoleChangeError with usage. */
+export function parseRoleCommand(args: readonly string[]): {
+  action: RoleAction;
+  role: UserRole;
+  target: string;
+} {
+  const [action, role, target] = args;
+  const usage = 'Usage: npm run user:role -- grant|revoke admin|wordsmith|lexivestor <email-or-user-id>';
+  if (
+    args.length !== 3 ||
+    (action !== 'grant' && action !== 'revoke') ||
+    target === undefined ||
+    target.trim() === ''
+  ) {
+    throw new RoleChangeError(usage);
+  }
+  if (role === undefined || !isUserRole(role)) {
+    throw new RoleChangeError(`Unknown role '${role}'. ${usage}`);
+  }
+  return { action, role, target: target.trim() };
+}
+
+/**
+ * Grants or revokes a role (issue: "a script in scripts/ grants or removes a role"). The target is a user
+ * id (`google:123`, `local:ada`) or an e-mail (the earliest account with it). The user must have signed
+ * in once, so the record exists.
+ */
+export async function changeUserRole(
+  store: Pick<Store, 'users'>,
+  command: { action: RoleAction; role: UserRole; target: string },
+): Promise<{ user: UserRecord; changed: boolean }> {
+  const user =
+    (await store.users.findById(command.target)) ??
+    (command.target.includes('@') ? await store.users.findByEmail(command.target) : null);
+  if (user === null) {
+    throw new RoleChangeError(
+      `No user '${command.target}': they must sign in once before a role can be given.`,
+    );
+  }
+  const roles =
+    command.action === 'grant' ? withRole(user.roles, command.role) : withoutRole(user.roles, command.role);
+  const changed = roles.length !== user.roles.length;
+  const updated = changed ? await store.users.setRoles(user.id, roles) : user;
+  if (updated === null) {
+    throw new RoleChangeError(`User '${user.id}' disappeared while changing roles.`);
+  }
+  return { user: updated, changed };
+}

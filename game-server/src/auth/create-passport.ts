@@ -1,0 +1,62 @@
+import { AUTH_PROVIDERS, type AuthProviderName } from '@bluffle/shared-schema';
+import passport from 'passport';
+import type { AuthConfig } from '../config/auth-config';
+import type { Logger } from '../logging/logger';
+import type { Store } from '../store/port';
+import './express-user';
+import { LoginStepError } from './login-step-error';
+import { createOAuthStrategy } from './oauth-strategies';
+import { identityFromProfile } from './provider-identity';
+import { signInUser } from './sign-in-user';
+
+export type PassportInstance = InstanceType<typeof passport.Passport>;
+
+export interface AuthPassport {
+  passport: PassportInstance;
+  /** The providers with a strategy, in display order. */
+  configuredProviders: AuthProviderName[];
+}
+
+/**
+ * A passport of this server's own (not the module's singleton, so two servers in one process, as in
+ * tests, never share strategies). The session holds the user id only; every request reads the user from
+ * the store, so a deleted user is signed out and a role change applies at once (DESIGN decision 5).
+ */
+export function createAuthPassport(deps: {
+  store: Pick<Store, 'users'>;
+  config: Pick<AuthConfig, 'providers' | 'adminEmails'>;
+  logger: Logger;
+}): AuthPassport {
+  const { store, config, logger } = deps;
+  const authenticator = new passport.Passport();
+
+  authenticator.serializeUser((user, done) => done(null, user.id));
+  authenticator.deserializeUser((id: unknown, done) => {
+    if (typeof id !== 'string') {
+      done(null, false);
+      return;
+    }
+    store.users.findById(id).then(
+      (user) => done(null, user ?? false),
+      (error: unknown) => done(error),
+    );
+  });
+
+  const configuredProviders: AuthProviderName[] = [];
+  for (const provider of AUTH_PROVIDERS) {
+    const providerConfig = config.providers[provider];
+    if (providerConfig === undefined) continue;
+    const strategy = createOAuthStrategy(provider, providerConfig, (profile, done) => {
+      signInUser(store, identityFromProfile(provider, profile), config.adminEmails).then(
+        (user) => done(null, user),
+        (error: unknown) => {
+          logger.error({ err: error, provider }, 'sign-in: storing the user failed');
+          done(new LoginStepError(error));
+        },
+      );
+    });
+    authenticator.use(provider, strategy);
+    configuredProviders.push(provider);
+  }
+  return { passport: authenticator, configuredProviders };
+}

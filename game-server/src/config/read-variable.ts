@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A blank variable counts as unset, so `PORT=` in a .env file means "use the default". */
+export const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** Parses one environment variable with its schema, or throws a ConfigError naming it (DESIGN: Configuration). */
+export function readEnvVariable<Schema extends z.ZodType>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  schema: Schema,
+): z.output<Schema> {
+  const raw = env[name];
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const reason = result.error.issues[0]?.message ?? 'is not valid';
+    throw new ConfigError(`Invalid configuration: ${name} ${reason} (got ${JSON.stringify(raw)}).`);
+  }
+  return result.data;
+}

@@ -1,0 +1,53 @@
+import { AUTH_MESSAGES, hasRole } from '@bluffle/shared-schema';
+import type { RequestHandler } from 'express';
+import '../../auth/express-user';
+import { ForbiddenError, UnauthorizedError } from '../../errors';
+import type { AccessRule } from './route-table';
+
+/**
+ * The one middleware that applies a route's rule (route-table.ts). It looks at the signed-in user only,
+ * never at the store, so a 403 for another user's id and for an id that does not exist are the same.
+ */
+export function accessCheck(rule: AccessRule): RequestHandler {
+  const check: RequestHandler = (request, _response, next) => {
+    if (rule === 'public') {
+      next();
+      return;
+    }
+    const user = request.user;
+    if (user === undefined) {
+      throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
+    }
+    if (rule === 'self-or-admin') {
+      if (request.params.userId !== user.id && !hasRole(user, 'admin')) {
+        throw new ForbiddenError(AUTH_MESSAGES.notYourAccount);
+      }
+    } else if (rule !== 'signed-in' && !hasRole(user, rule.role)) {
+      throw new ForbiddenError(AUTH_MESSAGES.roleRequired);
+    }
+    next();
+  };
+  return Object.assign(check, { [ACCESS_CHECK]: rule });
+}
+
+/** Marks the access middleware, so the start-up check can tell a guarded route from one registered around it. */
+export const ACCESS_CHECK = Symbol('bluffle.accessCheck');
+
+export function isAccessCheck(handler: unknown): boolean {
+  return typeof handler === 'function' && ACCESS_CHECK in handler;
+}
+
+/**
+ * A userId named in a payload must be the signed-in user's (DESIGN decision 5); a guest naming any user is
+ * refused the same way. No id (null, absent, blank) names nobody.
+ */
+export function checkPayloadUserId(
+  signedIn: Express.User | undefined,
+  payloadUserId: string | null | undefined,
+): void {
+  const named = payloadUserId?.trim();
+  if (!named) return;
+  if (signedIn === undefined || signedIn.id !== named) {
+    throw new ForbiddenError(AUTH_MESSAGES.notYourAccount);
+  }
+}

@@ -1,0 +1,36 @@
+import { Router, type RequestHandler } from 'express';
+import { accessCheck } from './access-check';
+import { findRouteRule, type HttpMethod } from './route-table';
+
+export interface DeclaredRouter {
+  router: Router;
+  get(path: string, handler: RequestHandler): void;
+  post(path: string, handler: RequestHandler): void;
+}
+
+/**
+ * A Router whose routes must be listed in ROUTE_TABLE: each gets its rule's access check in front of the
+ * handler, and a route missing from the table stops the server at start-up instead of going out unguarded.
+ * `mountPath` is where the router is mounted (`/api`, `/auth`, or '' for the app itself).
+ */
+export function declaredRouter(mountPath: string): DeclaredRouter {
+  const router = Router();
+  const register = (method: HttpMethod, path: string, handler: RequestHandler) => {
+    const fullPath = `${mountPath}${path}`;
+    const declared = findRouteRule(method, fullPath);
+    if (declared === undefined) {
+      throw new Error(`${method} ${fullPath} has no access rule: add it to http/access/route-table.ts.`);
+    }
+    if (declared.rule === 'self-or-admin' && !path.includes(':userId')) {
+      throw new Error(`${method} ${fullPath} is self-or-admin but names no :userId.`);
+    }
+    const check = accessCheck(declared.rule);
+    if (method === 'GET') router.get(path, check, handler);
+    else if (method === 'POST') router.post(path, check, handler);
+  };
+  return {
+    router,
+    get: (path, handler) => register('GET', path, handler),
+    post: (path, handler) => register('POST', path, handler),
+  };
+}

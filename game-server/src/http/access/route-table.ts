@@ -1,0 +1,65 @@
+import type { UserRole } from '@bluffle/shared-schema';
+
+// Who may call what (DESIGN decision 5; issue "Accounts, sign-in and roles": one visible place). Every
+// route of the app is listed here with its rule; routers register through declaredRouter(), which applies
+// the rule with one middleware and refuses to register a route this table does not list. The
+// authorization matrix test calls every row as every kind of user, and cross-checks this table against
+// the routes Express really has.
+
+/**
+ * - public: anyone, guests included (the handler may still check a player token or a payload userId).
+ * - signed-in: any signed-in user; a guest gets 401.
+ * - self-or-admin: the user named by the path's `:userId`, or an admin; others get 403 whether or not
+ *   that user exists.
+ * - { role }: users holding the role (admin satisfies every role); others 403, guests 401.
+ */
+export type AccessRule = 'public' | 'signed-in' | 'self-or-admin' | { role: UserRole };
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteRule {
+  method: HttpMethod;
+  /** The full Express path, e.g. /api/users/:userId/stats. */
+  path: string;
+  rule: AccessRule;
+}
+
+export const ROUTE_TABLE: readonly RouteRule[] = [
+  // Operations (DESIGN decision 10).
+  { method: 'GET', path: '/health', rule: 'public' },
+  { method: 'GET', path: '/ready', rule: 'public' },
+
+  // Sign-in (spec §4 Authentication). Signing out when signed out is harmless, so logout is public.
+  { method: 'GET', path: '/auth/providers', rule: 'public' },
+  { method: 'GET', path: '/auth/:provider', rule: 'public' },
+  { method: 'GET', path: '/auth/:provider/callback', rule: 'public' },
+  { method: 'POST', path: '/auth/local', rule: 'public' },
+  { method: 'POST', path: '/auth/logout', rule: 'public' },
+
+  // Solo sessions and words for play (spec §7): guests play too; a session's own calls need its player
+  // token, and a payload userId must be the signed-in user (checked in the route).
+  { method: 'POST', path: '/api/sessions/create', rule: 'public' },
+  { method: 'GET', path: '/api/sessions/:code', rule: 'public' },
+  { method: 'POST', path: '/api/sessions/:code/duplicate', rule: 'public' },
+  { method: 'POST', path: '/api/sessions/:code/answers', rule: 'public' },
+  { method: 'POST', path: '/api/sessions/:code/complete', rule: 'public' },
+  { method: 'GET', path: '/api/words/session/:code', rule: 'public' },
+  { method: 'GET', path: '/api/words/random', rule: 'public' },
+
+  // Users (spec §7). /me answers guests with { user: null }, so the client can ask before it knows.
+  { method: 'GET', path: '/api/users/me', rule: 'public' },
+  { method: 'POST', path: '/api/users', rule: 'signed-in' },
+  { method: 'GET', path: '/api/users/:userId', rule: 'self-or-admin' },
+  { method: 'GET', path: '/api/users/:userId/stats', rule: 'self-or-admin' },
+  { method: 'POST', path: '/api/users/:userId/stats', rule: 'self-or-admin' },
+
+  // The built web app for every other GET (DESIGN decision 1).
+  { method: 'GET', path: '/{*path}', rule: 'public' },
+];
+
+export function findRouteRule(method: string, path: string): RouteRule | undefined {
+  return ROUTE_TABLE.find((route) => route.method === method.toUpperCase() && route.path === path);
+}
+
+export function describeRule(rule: AccessRule): string {
+  return typeof rule === 'string' ? rule : `role:${rule.role}`;
+}

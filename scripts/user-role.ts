@@ -1,0 +1,42 @@
+/**
+ * Grants or revokes a role (issue "Accounts, sign-in and roles"):
+ *   npm run user:role -- grant|revoke admin|wordsmith|lexivestor <email-or-user-id>
+ * Uses the server's own configuration (.env, DATA_DIR or MONGODB_URI), so it changes the store the server
+ * uses; a running server sees the change on the user's next request (roles are read per request).
+ */
+import { RoleChangeError, changeUserRole, parseRoleCommand } from '../game-server/src/auth/change-user-role';
+import { loadConfig } from '../game-server/src/config/load-config';
+import { ConfigError } from '../game-server/src/config/read-config';
+import { createStore } from '../game-server/src/store/create-store';
+
+async function main(): Promise<void> {
+  const command = parseRoleCommand(process.argv.slice(2));
+  const config = loadConfig();
+  const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
+  try {
+    const { user, changed } = await changeUserRole(store, command);
+    const verb = command.action === 'grant' ? 'granted to' : 'revoked from';
+    console.log(
+      changed
+        ? `${command.role} ${verb} ${user.id} (${user.username}). Roles now: ${user.roles.join(', ') || 'none'}.`
+        : `Nothing to do: ${user.id} ${command.action === 'grant' ? 'already has' : 'does not have'} ${command.role}.`,
+    );
+    if (user.provider === 'local' && command.action === 'grant') {
+      // Local sign-in asks for a name only: anyone who types this name gets this account and its role.
+      console.warn(
+        'Warning: this is a local (name-only) account; keep LOCAL_SIGN_IN off where that matters.',
+      );
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof RoleChangeError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

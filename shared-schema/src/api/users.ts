@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { Subscription, UserRole } from '../rules/roles';
+
+// Users and their server stats (spec §3 User, §7 user calls; DESIGN decisions 4 and 5).
+
+/** A user id in a path or payload: provider-prefixed (`google:123`, `local:ada`), never an operator object. */
+export const userIdSchema = z
+  .string({ error: 'id must be text' })
+  .trim()
+  .min(1, 'id is required')
+  .max(160, 'id is too long');
+
+/** What the server says about a user: the profile, the role flags, the plan. */
+export interface UserView {
+  id: string;
+  username: string;
+  email: string | null;
+  /** google, facebook, github or local ('Connected via {provider}'). */
+  provider: string;
+  avatar: string | null;
+  isAdmin: boolean;
+  isWordsmith: boolean;
+  isLexivestor: boolean;
+  subscription: Subscription;
+  subscriptionExpires: string | null;
+  roles: UserRole[];
+}
+
+/** spec §3 User: the username falls back to the local part of the e-mail, then 'User'. */
+export function fallbackUsername(
+  username: string | null | undefined,
+  email: string | null | undefined,
+): string {
+  const given = username?.trim();
+  if (given) return given;
+  const localPart = email?.split('@')[0]?.trim();
+  return localPart ? localPart : 'User';
+}
+
+// ---- GET /api/users/me --------------------------------------------------------------------------
+export interface MeResponse {
+  /** null for a guest (no session, or the user was deleted). */
+  user: UserView | null;
+}
+
+// ---- POST /api/users ----------------------------------------------------------------------------
+/** The spec's client payload; `id` must be the signed-in user's; roles and plan are never taken from here. */
+export const upsertUserBodySchema = z.object({
+  id: userIdSchema,
+  username: z.string({ error: 'username must be text' }).trim().max(64, 'username is too long').nullish(),
+  email: z.string({ error: 'email must be text' }).trim().max(254, 'email is too long').nullish(),
+  provider: z.string({ error: 'provider must be text' }).trim().max(32, 'provider is too long').nullish(),
+  avatar: z.string({ error: 'avatar must be text' }).trim().max(2048, 'avatar is too long').nullish(),
+});
+export type UpsertUserBody = z.infer<typeof upsertUserBodySchema>;
+
+// ---- GET /api/users/{userId}/stats --------------------------------------------------------------
+/** Every field of spec §7 GET stats, plus bestScore and fastAnswers; derived from completed sessions. */
+export interface UserStatsView {
+  totalGamesPlayed: number;
+  totalCorrectAnswers: number;
+  totalIncorrectAnswers: number;
+  bestStreak: number;
+  totalScore: number;
+  bestScore: number;
+  experiencePoints: number;
+  level: number;
+  /** Milliseconds per answered round, by the server's clock; 0 before the first game. */
+  averageTimePerAnswer: number;
+  fastAnswers: number;
+  realWordsCorrect: number;
+  fakeWordsCorrect: number;
+  realWordsIncorrect: number;
+  fakeWordsIncorrect: number;
+  totalWordsPlayed: number;
+  hardRealWordsCorrect: number;
+  hardFakeWordsCorrect: number;
+  totalHardWordsPlayed: number;
+}
+
+// ---- POST /api/users/{userId}/stats -------------------------------------------------------------
+const statNumber = z.number({ error: 'stats must be numbers' }).finite().min(0).optional();
+/**
+ * The spec's client payload, checked for shape and otherwise ignored: the answer is the server's own
+ * stats (DESIGN decision 4), so no number rises on the client's word.
+ */
+export const postUserStatsBodySchema = z.object({
+  gamesPlayed: statNumber,
+  correctAnswers: statNumber,
+  incorrectAnswers: statNumber,
+  bestStreak: statNumber,
+  totalScore: statNumber,
+  experiencePoints: statNumber,
+  level: statNumber,
+  averageTimePerAnswer: statNumber,
+});
+export type PostUserStatsBody = z.infer<typeof postUserStatsBodySchema>;

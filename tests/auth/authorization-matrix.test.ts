@@ -1,0 +1,254 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AUTH_MESSAGES, hasRole, type MeResponse, type UserRole } from '@bluffle/shared-schema';
+import express from 'express';
+import { readConfig } from '../../game-server/src/config/read-config';
+import { systemClock } from '../../game-server/src/clock';
+import { listExpressRoutes } from '../../game-server/src/http/access/list-routes';
+import { ROUTE_TABLE, describeRule, type RouteRule } from '../../game-server/src/http/access/route-table';
+import { configureHttpApp } from '../../game-server/src/http/configure-http-app';
+import { createLogger } from '../../game-server/src/logging/logger';
+import { createGameServices } from '../../game-server/src/services/game-services';
+import { createStore } from '../../game-server/src/store/create-store';
+import { cryptoRandom } from '../../game-server/src/random-source';
+import { BrowserAgent } from '../support/browser-agent';
+import { startSoloGame } from '../support/solo-game';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Every route of the app, called as every kind of caller, checked against its declared rule
+// (http/access/route-table.ts; DESIGN decision 5). A route added later fails here until it has a rule
+// in the table AND a sample request below.
+
+type ActorName = 'guest' | 'another user' | 'bluffling' | 'lexivestor' | 'wordsmith' | 'admin';
+interface Actor {
+  name: ActorName;
+  /** The local sign-in name (local:<name>), or null for a guest. */
+  username: string | null;
+  userId: string | null;
+  roles: UserRole[];
+}
+
+const ACTORS: Actor[] = [
+  { name: 'guest', username: null, userId: null, roles: [] },
+  { name: 'another user', username: 'other', userId: 'local:other', roles: [] },
+  // The owner of the resources the self-or-admin routes name.
+  { name: 'bluffling', username: 'owner', userId: 'local:owner', roles: [] },
+  { name: 'lexivestor', username: 'lexi', userId: 'local:lexi', roles: ['lexivestor'] },
+  { name: 'wordsmith', username: 'smith', userId: 'local:smith', roles: ['wordsmith'] },
+  { name: 'admin', username: 'boss', userId: 'local:boss', roles: ['admin'] },
+];
+const OWNER_ID = 'local:owner';
+const UNKNOWN_ID = 'local:nobody-by-this-name';
+
+interface Sample {
+  path: string;
+  body?: unknown;
+}
+interface Fixtures {
+  playedCode: string;
+}
+
+/** One concrete request per declared route; `targetUserId` fills :userId. */
+const SAMPLES: Record<string, (fixtures: Fixtures, actor: Actor, targetUserId: string) => Sample> = {
+  'GET /health': () => ({ path: '/health' }),
+  'GET /ready': () => ({ path: '/ready' }),
+  'GET /auth/providers': () => ({ path: '/auth/providers' }),
+  'GET /auth/:provider': () => ({ path: '/auth/google' }),
+  'GET /auth/:provider/callback': () => ({ path: '/auth/google/callback?code=abc&state=def' }),
+  'POST /auth/local': () => ({ path: '/auth/local', body: { username: 'Matrix Newcomer' } }),
+  'POST /auth/logout': () => ({ path: '/auth/logout' }),
+  'POST /api/sessions/create': (_fixtures, actor) => ({
+    path: '/api/sessions/create',
+    body: { playerName: 'Matrix', userId: actor.userId },
+  }),
+  'GET /api/sessions/:code': ({ playedCode }) => ({ path: `/api/sessions/${playedCode}` }),
+  'POST /api/sessions/:code/duplicate': ({ playedCode }) => ({
+    path: `/api/sessions/${playedCode}/duplicate`,
+    body: { playerName: 'Challenger' },
+  }),
+  'POST /api/sessions/:code/answers': ({ playedCode }) => ({
+    path: `/api/sessions/${playedCode}/answers`,
+    body: { wordId: 'x', roundNumber: 1, playerAnswer: true },
+  }),
+  'POST /api/sessions/:code/complete': ({ playedCode }) => ({
+    path: `/api/sessions/${playedCode}/complete`,
+    body: {},
+  }),
+  'GET /api/words/session/:code': ({ playedCode }) => ({ path: `/api/words/session/${playedCode}` }),
+  'GET /api/words/random': () => ({ path: '/api/words/random?count=3' }),
+  'GET /api/users/me': () => ({ path: '/api/users/me' }),
+  'POST /api/users': (_fixtures, actor) => ({ path: '/api/users', body: { id: actor.userId ?? OWNER_ID } }),
+  'GET /api/users/:userId': (_fixtures, _actor, target) => ({
+    path: `/api/users/${encodeURIComponent(target)}`,
+  }),
+  'GET /api/users/:userId/stats': (_fixtures, _actor, target) => ({
+    path: `/api/users/${encodeURIComponent(target)}/stats`,
+  }),
+  'POST /api/users/:userId/stats': (_fixtures, _actor, target) => ({
+    path: `/api/users/${encodeURIComponent(target)}/stats`,
+    body: { gamesPlayed: 999, totalScore: 99999 },
+  }),
+  'GET /{*path}': () => ({ path: '/some/client/route' }),
+};
+
+const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+/** What the rule says this caller may do with the owner's resource. */
+function expectedOutcome(rule: RouteRule['rule'], actor: Actor): 'allowed' | 401 | 403 {
+  if (rule === 'public') return 'allowed';
+  if (actor.userId === null) return 401;
+  if (rule === 'signed-in') return 'allowed';
+  const user = { roles: actor.roles };
+  if (rule === 'self-or-admin') return actor.userId === OWNER_ID || hasRole(user, 'admin') ? 'allowed' : 403;
+  return hasRole(user, rule.role) ? 'allowed' : 403;
+}
+
+const ACCESS_REFUSALS: string[] = [
+  AUTH_MESSAGES.signInRequired,
+  AUTH_MESSAGES.notYourAccount,
+  AUTH_MESSAGES.roleRequired,
+];
+function isAccessRefusal(status: number, body: unknown): boolean {
+  const error = (body as { error?: unknown } | null)?.error;
+  return (status === 401 || status === 403) && typeof error === 'string' && ACCESS_REFUSALS.includes(error);
+}
+
+describe('the route table covers every route Express has', () => {
+  it('lists exactly the routes of the app, each registered through its access check', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'bluffle-routes-'));
+    const store = await createStore({ dataDir });
+    try {
+      const logger = createLogger('silent');
+      const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+      const app = express();
+      configureHttpApp(app, {
+        config,
+        services: createGameServices({ store, clock: systemClock, random: cryptoRandom, logger }),
+        store,
+        logger,
+        checkReady: async () => undefined,
+      });
+      const actual = listExpressRoutes(app);
+      expect(actual.map(keyOf).sort()).toEqual(ROUTE_TABLE.map(keyOf).sort());
+      expect(actual.filter((route) => !route.isGuarded)).toEqual([]);
+      // And this test knows how to call each of them.
+      expect(ROUTE_TABLE.map(keyOf).filter((key) => SAMPLES[key] === undefined)).toEqual([]);
+    } finally {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('rules that name a user', () => {
+  it('never open a route naming a user to every signed-in caller (reading or changing another account)', () => {
+    const namingUser = ROUTE_TABLE.filter((route) => route.path.includes(':userId'));
+    expect(namingUser.length).toBeGreaterThan(0);
+    for (const route of namingUser) {
+      expect([keyOf(route), route.rule === 'self-or-admin' || typeof route.rule === 'object']).toEqual([
+        keyOf(route),
+        true,
+      ]);
+    }
+  });
+});
+
+describe('authorization matrix', () => {
+  let server: TestServer;
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      // Every call below signs in afresh, far past the normal sign-in rate limit.
+      env: { AUTH_RATE_LIMIT: '100000' },
+      users: ACTORS.flatMap((actor) =>
+        actor.userId === null
+          ? []
+          : [
+              {
+                id: actor.userId,
+                username: actor.username ?? 'User',
+                email: null,
+                provider: 'local',
+                avatar: null,
+                roles: actor.roles,
+                subscription: 'bluffling' as const,
+                subscriptionExpires: null,
+              },
+            ],
+      ),
+    });
+    const game = await startSoloGame(server.baseUrl);
+    fixtures = { playedCode: game.sessionCode };
+  });
+  afterAll(() => server.close());
+
+  /** A browser signed in as the actor, new for each call, so logout or sign-in calls cannot disturb others. */
+  async function browserOf(actor: Actor): Promise<BrowserAgent> {
+    const agent = new BrowserAgent();
+    if (actor.username !== null) {
+      const signIn = await agent.json<{ user: { id: string } }>(`${server.baseUrl}/auth/local`, {
+        body: { username: actor.username },
+      });
+      expect(signIn.body.user.id).toBe(actor.userId);
+    }
+    return agent;
+  }
+
+  async function call(route: RouteRule, actor: Actor, targetUserId: string) {
+    const sample = SAMPLES[keyOf(route)]!(fixtures, actor, targetUserId);
+    const agent = await browserOf(actor);
+    return agent.json<unknown>(`${server.baseUrl}${sample.path}`, {
+      method: route.method,
+      body: sample.body,
+    });
+  }
+
+  const cases = ROUTE_TABLE.flatMap((route) =>
+    ACTORS.map((actor) => [keyOf(route), describeRule(route.rule), actor.name, route, actor] as const),
+  );
+
+  it.each(cases)('%s (%s) as %s', async (_key, _rule, _actorName, route, actor) => {
+    const response = await call(route, actor, OWNER_ID);
+    const expected = expectedOutcome(route.rule, actor);
+    if (expected === 'allowed') {
+      expect(isAccessRefusal(response.status, response.body)).toBe(false);
+      // A rule that lets a signed-in caller in must really serve them (no accidental lock-out).
+      if (route.rule !== 'public') {
+        expect(response.status).toBeGreaterThanOrEqual(200);
+        expect(response.status).toBeLessThan(300);
+      }
+    } else {
+      expect(response.status).toBe(expected);
+      expect(isAccessRefusal(response.status, response.body)).toBe(true);
+    }
+  });
+
+  const selfOrAdminRoutes = ROUTE_TABLE.filter((route) => route.rule === 'self-or-admin');
+  const nonAdmins = ACTORS.filter((actor) => actor.name !== 'bluffling' && !actor.roles.includes('admin'));
+
+  it.each(
+    selfOrAdminRoutes.flatMap((route) =>
+      nonAdmins.map((actor) => [keyOf(route), actor.name, route, actor] as const),
+    ),
+  )(
+    "%s as %s: an unknown user id looks exactly like another user's",
+    async (_key, _actorName, route, actor) => {
+      const other = await call(route, actor, OWNER_ID);
+      const unknown = await call(route, actor, UNKNOWN_ID);
+      expect(unknown.status).toBe(other.status);
+      expect(unknown.body).toEqual(other.body);
+    },
+  );
+
+  it('leaves every role as it was (no escalation through any call)', async () => {
+    for (const actor of ACTORS) {
+      if (actor.userId === null) continue;
+      const agent = await browserOf(actor);
+      const me = await agent.json<MeResponse>(`${server.baseUrl}/api/users/me`);
+      expect(me.body.user?.roles).toEqual(actor.roles);
+      expect(me.body.user?.isAdmin).toBe(actor.roles.includes('admin'));
+    }
+  });
+});
