@@ -36,7 +36,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     name: 'SESSION_SECRET',
-    defaultValue: 'random per start (development); required in production',
+    defaultValue: 'made at random on first start and kept in DATA_DIR (development); required in production',
     description: 'Signs session cookies; at least 32 characters.',
   },
   {
