@@ -3,6 +3,7 @@
  * seed drives every random choice, so the same npm data always gives the same file.
  */
 import path from 'node:path';
+import { createSeededRandom } from '@bluffle/shared-schema';
 import { WORD_BANK_CREDITS } from './credits';
 import { chooseRealWords, toRealSeedWord } from './english-real-words';
 import { graftFakeWords } from './english-fake-words';
@@ -12,7 +13,6 @@ import { inventWords } from './graft';
 import { loadLexicon } from './lexicon';
 import { trainMarkovModel } from './markov-model';
 import { collectRealWordCandidates } from './real-word-candidates';
-import { createSeededRandom } from './seeded-random';
 import type { SeedWord } from './seed-word';
 import { writeWordBank } from './word-bank-writer';
 

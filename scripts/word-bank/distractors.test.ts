@@ -1,3 +1,4 @@
+import { createSeededRandom } from '@bluffle/shared-schema';
 import type { GlossOption } from './distractors';
 import {
   isFairWrongDefinition,
@@ -5,7 +6,6 @@ import {
   pickWrongDefinitions,
   sharesContentWord,
 } from './distractors';
-import { createSeededRandom } from './seeded-random';
 
 const TARGET = {
   word: 'swivet',

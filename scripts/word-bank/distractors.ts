@@ -1,6 +1,4 @@
-import type { WordClass } from '@bluffle/shared-schema';
-import type { RandomSource } from './seeded-random';
-import { shuffled } from './seeded-random';
+import { shuffle, type RandomSource, type WordClass } from '@bluffle/shared-schema';
 
 /** Function words ignored when comparing glosses: sharing "of the" does not make two definitions alike. */
 const STOPWORDS = new Set(
@@ -31,7 +29,7 @@ export function sharesContentWord(left: string, right: string): boolean {
 
 /** Up to `count` items in random order; large pools are sampled by index so a 40k-gloss pool stays cheap. */
 function sampleUpTo<T>(items: readonly T[], count: number, random: RandomSource): T[] {
-  if (items.length <= count) return shuffled(items, random);
+  if (items.length <= count) return shuffle(items, random);
   const picked: T[] = [];
   for (let draw = 0; draw < count; draw += 1) picked.push(items[Math.floor(random() * items.length)] as T);
   return picked;
@@ -102,6 +100,6 @@ export function pickFakeAlternatives(
   random: RandomSource,
 ): [string, string, string] | undefined {
   const fitting = pool.filter((word) => !taken.has(word) && Math.abs(word.length - length) <= 3);
-  const picked = shuffled(fitting, random).slice(0, 3);
+  const picked = shuffle(fitting, random).slice(0, 3);
   return picked.length === 3 ? [picked[0] as string, picked[1] as string, picked[2] as string] : undefined;
 }

@@ -1,11 +1,10 @@
+import { shuffle, type RandomSource } from '@bluffle/shared-schema';
 import { gradeFakeWord } from './difficulty';
 import { pickFakeAlternatives } from './distractors';
 import { explainGraftedFake } from './explanations';
 import type { InventedWord } from './graft';
 import { graftSuffixOf } from './graft';
 import type { RealWordCandidate } from './real-word-candidates';
-import type { RandomSource } from './seeded-random';
-import { shuffled } from './seeded-random';
 import type { SeedWord } from './seed-word';
 import { swapWordInSentence } from './usage-sentence';
 
@@ -56,7 +55,7 @@ export function graftFakeWords(
     );
   }
   const made: { seed: Omit<SeedWord, 'difficulty'>; naturalness: number; hasCommonDonor: boolean }[] = [];
-  const orderedDonors = shuffled(donors, random).sort(
+  const orderedDonors = shuffle(donors, random).sort(
     (left, right) => donorPreference(left) - donorPreference(right),
   );
   for (const donor of orderedDonors) {

@@ -1,10 +1,8 @@
-import type { Difficulty, WordClass } from '@bluffle/shared-schema';
+import { shuffle, type RandomSource, type Difficulty, type WordClass } from '@bluffle/shared-schema';
 import type { GlossOption } from './distractors';
 import { pickWrongDefinitions } from './distractors';
 import { explainRealWord } from './explanations';
 import type { RealWordCandidate } from './real-word-candidates';
-import type { RandomSource } from './seeded-random';
-import { shuffled } from './seeded-random';
 import type { SeedWord } from './seed-word';
 
 /** How many real English words to draw per difficulty (the issue asks for 500+; we aim for about 600). */
@@ -24,7 +22,7 @@ export function chooseRealWords(
   quota: DifficultyQuota,
   random: RandomSource,
 ): { chosen: RealWordCandidate[]; leftOver: RealWordCandidate[] } {
-  const ordered = shuffled(candidates, random).sort((left, right) => preference(left) - preference(right));
+  const ordered = shuffle(candidates, random).sort((left, right) => preference(left) - preference(right));
   const taken = new Map<Difficulty, number>();
   const chosen: RealWordCandidate[] = [];
   const leftOver: RealWordCandidate[] = [];

@@ -1,10 +1,9 @@
+import { shuffle, type RandomSource } from '@bluffle/shared-schema';
 import { sharesContentWord } from './distractors';
 import type { FilipinoFakeEntry } from './filipino-fake-data';
 import { FILIPINO_FAKE_WORDS } from './filipino-fake-data';
 import type { FilipinoRealEntry } from './filipino-real-data';
 import { FILIPINO_REAL_WORDS } from './filipino-real-data';
-import type { RandomSource } from './seeded-random';
-import { shuffled } from './seeded-random';
 import type { SeedWord } from './seed-word';
 
 /** Three of `items`, same word class first; the hand-written pool is small, so the rest of the pool backs it up. */
@@ -15,11 +14,11 @@ function pickThree<T extends { wordClass: string }>(
   random: RandomSource,
 ): [T, T, T] {
   const ordered = [
-    ...shuffled(
+    ...shuffle(
       items.filter((item) => item.wordClass === wordClass),
       random,
     ),
-    ...shuffled(
+    ...shuffle(
       items.filter((item) => item.wordClass !== wordClass),
       random,
     ),

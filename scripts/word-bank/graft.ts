@@ -1,9 +1,8 @@
-import type { WordClass } from '@bluffle/shared-schema';
+import type { RandomSource, WordClass } from '@bluffle/shared-schema';
 import type { FakeWordCheckLists } from './fake-word-filters';
 import { rejectFakeWord } from './fake-word-filters';
 import type { MarkovModel } from './markov-model';
 import { naturalness, sampleWord } from './markov-model';
-import type { RandomSource } from './seeded-random';
 
 /**
  * Real English endings a grafted fake may carry, per word class (note word-data §3 "graft"). The donor's

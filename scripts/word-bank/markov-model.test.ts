@@ -1,5 +1,5 @@
+import { createSeededRandom } from '@bluffle/shared-schema';
 import { naturalness, sampleWord, trainMarkovModel } from './markov-model';
-import { createSeededRandom } from './seeded-random';
 
 const TRAINING = [
   'station',

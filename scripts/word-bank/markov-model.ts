@@ -1,4 +1,4 @@
-import type { RandomSource } from './seeded-random';
+import type { RandomSource } from '@bluffle/shared-schema';
 
 const START = '^';
 const END = '$';

@@ -1,28 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import { WORD_FIELDS } from '@bluffle/shared-schema';
 import type { SeedWord, WordBankFile } from './seed-word';
 import { wordKey } from './seed-word';
 
 /** Field order of every entry, so diffs of the generated file stay readable. */
-const FIELD_ORDER: readonly (keyof SeedWord)[] = [
-  'word',
-  'definition',
-  'usage',
-  'isReal',
-  'difficulty',
-  'category',
-  'language',
-  'wordClass',
-  'explanation',
-  'definitionCorrect',
-  'definitionFake1',
-  'definitionFake2',
-  'definitionFake3',
-  'wordsReal',
-  'wordsFake1',
-  'wordsFake2',
-  'wordsFake3',
-  'source',
-];
+const FIELD_ORDER = [...WORD_FIELDS, 'source'] as const satisfies readonly (keyof SeedWord)[];
 
 function ordered(word: SeedWord): SeedWord {
   const result: Record<string, unknown> = {};

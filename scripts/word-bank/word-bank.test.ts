@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DIFFICULTIES, LANGUAGES, WORD_CLASSES } from '@bluffle/shared-schema';
+import { DIFFICULTIES, LANGUAGES, WORD_CLASSES, WORD_FIELDS } from '@bluffle/shared-schema';
 import { loadLexicon } from './lexicon';
 import type { SeedWord, WordBankFile } from './seed-word';
 import { wordKey } from './seed-word';
@@ -8,26 +8,7 @@ import { findWordForm, wordCount } from './usage-sentence';
 
 const BANK_PATH = path.resolve(__dirname, '../../game-server/seed/word-bank.json');
 const bank = JSON.parse(readFileSync(BANK_PATH, 'utf8')) as WordBankFile;
-const FIELDS = new Set<string>([
-  'word',
-  'definition',
-  'usage',
-  'isReal',
-  'difficulty',
-  'category',
-  'language',
-  'wordClass',
-  'explanation',
-  'definitionCorrect',
-  'definitionFake1',
-  'definitionFake2',
-  'definitionFake3',
-  'wordsReal',
-  'wordsFake1',
-  'wordsFake2',
-  'wordsFake3',
-  'source',
-]);
+const FIELDS = new Set<string>([...WORD_FIELDS, 'source']);
 
 function pick(language: string, isReal: boolean): SeedWord[] {
   return bank.words.filter((word) => word.language === language && word.isReal === isReal);

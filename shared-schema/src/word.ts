@@ -44,6 +44,19 @@ export interface WordFollowupData {
   wordsFake3?: string;
 }
 
+/** The follow-up fields of a word (spec §3), all optional text, in the order the word bank writes them. */
+export const WORD_FOLLOWUP_FIELDS = [
+  'definitionCorrect',
+  'definitionFake1',
+  'definitionFake2',
+  'definitionFake3',
+  'wordsReal',
+  'wordsFake1',
+  'wordsFake2',
+  'wordsFake3',
+] as const satisfies readonly (keyof WordFollowupData)[];
+export type WordFollowupField = (typeof WORD_FOLLOWUP_FIELDS)[number];
+
 /** A word as stored: it carries the truth, so it never leaves the server before it is answered. */
 export interface Word extends WordFollowupData {
   id: string;
@@ -58,6 +71,23 @@ export interface Word extends WordFollowupData {
   explanation: string;
   createdAt: string;
 }
+
+/**
+ * A word's own fields in the order the word bank writes them; id and createdAt are the store's to assign.
+ * word.test.ts checks that no field of Word is missing.
+ */
+export const WORD_FIELDS = [
+  'word',
+  'definition',
+  'usage',
+  'isReal',
+  'difficulty',
+  'category',
+  'language',
+  'wordClass',
+  'explanation',
+  ...WORD_FOLLOWUP_FIELDS,
+] as const satisfies readonly (keyof Word)[];
 
 /** A word as served for play (DESIGN decision 3): no isReal, no explanation, no follow-up options. */
 export interface PlayWord {

@@ -2,6 +2,7 @@ import type {
   CreateSessionResponse,
   DuplicateSessionResponse,
   PlayWord,
+  Word,
   WordsForPlayResponse,
 } from '@bluffle/shared-schema';
 import { FIXTURE_WORDS, correctFollowupOf, truthOf } from '../support/fixture-words';
@@ -12,20 +13,25 @@ import { startTestServer, type TestServer } from '../support/test-server';
 // DESIGN decision 3: nothing a player receives before answering may carry a word's truth, directly (isReal,
 // explanation, follow-up data) or indirectly (which follow-up option is the right one).
 
-const TRUTH_KEYS = [
-  'isReal',
-  'explanation',
-  'definitionCorrect',
-  'definitionFake1',
-  'definitionFake2',
-  'definitionFake3',
-  'wordsReal',
-  'wordsFake1',
-  'wordsFake2',
-  'wordsFake3',
-  'correctAnswer',
-  'isCorrect',
-];
+/**
+ * Every field a stored Word has and a PlayWord lacks, spelled out here rather than imported, so this test does
+ * not share a list with the code it checks. The Record type makes the compiler reject the object when Word or
+ * PlayWord gains or loses such a field. createdAt is left out: it is no truth, and sessions carry their own.
+ */
+const WORD_TRUTH: Record<Exclude<keyof Word, keyof PlayWord | 'createdAt'>, true> = {
+  isReal: true,
+  explanation: true,
+  definitionCorrect: true,
+  definitionFake1: true,
+  definitionFake2: true,
+  definitionFake3: true,
+  wordsReal: true,
+  wordsFake1: true,
+  wordsFake2: true,
+  wordsFake3: true,
+};
+/** Plus the judgement of a follow-up, which gives its right option away. */
+const TRUTH_KEYS = [...Object.keys(WORD_TRUTH), 'correctAnswer', 'isCorrect'];
 
 function keysDeep(value: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(value)) {

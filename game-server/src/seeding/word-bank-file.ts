@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { DIFFICULTIES, LANGUAGES, WORD_CLASSES } from '@bluffle/shared-schema';
 import { z } from 'zod';
 import type { NewWord } from '../store/port';
+import { followupFieldsOf } from '../store/word-records';
 
 const optionalText = z.string().optional();
 
@@ -18,14 +19,7 @@ const wordBankSchema = z.object({
       language: z.enum(LANGUAGES),
       wordClass: z.enum(WORD_CLASSES),
       explanation: z.string(),
-      definitionCorrect: optionalText,
-      definitionFake1: optionalText,
-      definitionFake2: optionalText,
-      definitionFake3: optionalText,
-      wordsReal: optionalText,
-      wordsFake1: optionalText,
-      wordsFake2: optionalText,
-      wordsFake3: optionalText,
+      ...followupFieldsOf(optionalText),
     }),
   ),
 });

@@ -1,31 +1,10 @@
-import { applyGameToStats, emptyPlayerStats, levelForXp, type PlayerStats } from '@bluffle/shared-schema';
+import { applyGameToStats, emptyPlayerStats, type PlayerStats } from '@bluffle/shared-schema';
 import type { GameSessionRecord, PlayerStatsRecord, StoredWord } from '../store/port';
 import type { ServiceDeps } from './service-deps';
 
-/** A player who has never completed a server-judged game. */
+/** A player who has never completed a server-judged game: the shared rule's empty stats, stored. */
 export function emptyStatsRecord(userId: string, updatedAt: string): PlayerStatsRecord {
-  return {
-    userId,
-    totalGamesPlayed: 0,
-    totalCorrectAnswers: 0,
-    totalIncorrectAnswers: 0,
-    bestStreak: 0,
-    totalScore: 0,
-    bestScore: 0,
-    experiencePoints: 0,
-    level: levelForXp(0),
-    fastAnswers: 0,
-    totalTimeSpentMs: 0,
-    realWordsCorrect: 0,
-    fakeWordsCorrect: 0,
-    realWordsIncorrect: 0,
-    fakeWordsIncorrect: 0,
-    totalWordsPlayed: 0,
-    hardRealWordsCorrect: 0,
-    hardFakeWordsCorrect: 0,
-    totalHardWordsPlayed: 0,
-    updatedAt,
-  };
+  return toStatsRecord(emptyPlayerStats(), { userId, totalTimeSpentMs: 0, updatedAt });
 }
 
 /** The stored record in the shape of the shared stats rule (its derived fields recomputed by the rule). */
@@ -70,28 +49,40 @@ export function statsAfterGame(
     return word ? [{ isReal: word.isReal, isCorrect: answer.isCorrect, difficulty: word.difficulty }] : [];
   });
   const next = applyGameToStats(toPlayerStats(record), { score: session.score, answers });
-  return {
+  const timeSpentMs = session.answers.reduce((total, answer) => total + answer.timeSpent, 0);
+  return toStatsRecord(next, {
     userId: record.userId,
-    totalGamesPlayed: next.totalGames,
-    totalCorrectAnswers: next.totalCorrect,
-    totalIncorrectAnswers: next.totalIncorrect,
-    bestStreak: next.bestStreak,
-    totalScore: next.totalScore,
-    bestScore: next.bestScore,
-    experiencePoints: next.xp,
-    level: next.level,
-    fastAnswers: next.fastAnswers,
-    totalTimeSpentMs:
-      record.totalTimeSpentMs + session.answers.reduce((total, answer) => total + answer.timeSpent, 0),
-    realWordsCorrect: next.realWordsCorrect,
-    fakeWordsCorrect: next.fakeWordsCorrect,
-    realWordsIncorrect: next.realWordsIncorrect,
-    fakeWordsIncorrect: next.fakeWordsIncorrect,
-    totalWordsPlayed: next.totalWordsPlayed,
-    hardRealWordsCorrect: next.hardRealWordsCorrect,
-    hardFakeWordsCorrect: next.hardFakeWordsCorrect,
-    totalHardWordsPlayed: next.totalHardWordsPlayed,
+    totalTimeSpentMs: record.totalTimeSpentMs + timeSpentMs,
     updatedAt,
+  });
+}
+
+/** The shared rule's stats in the stored record's shape, beside the fields only the server keeps. */
+function toStatsRecord(
+  stats: PlayerStats,
+  serverOnly: Pick<PlayerStatsRecord, 'userId' | 'totalTimeSpentMs' | 'updatedAt'>,
+): PlayerStatsRecord {
+  return {
+    userId: serverOnly.userId,
+    totalGamesPlayed: stats.totalGames,
+    totalCorrectAnswers: stats.totalCorrect,
+    totalIncorrectAnswers: stats.totalIncorrect,
+    bestStreak: stats.bestStreak,
+    totalScore: stats.totalScore,
+    bestScore: stats.bestScore,
+    experiencePoints: stats.xp,
+    level: stats.level,
+    fastAnswers: stats.fastAnswers,
+    totalTimeSpentMs: serverOnly.totalTimeSpentMs,
+    realWordsCorrect: stats.realWordsCorrect,
+    fakeWordsCorrect: stats.fakeWordsCorrect,
+    realWordsIncorrect: stats.realWordsIncorrect,
+    fakeWordsIncorrect: stats.fakeWordsIncorrect,
+    totalWordsPlayed: stats.totalWordsPlayed,
+    hardRealWordsCorrect: stats.hardRealWordsCorrect,
+    hardFakeWordsCorrect: stats.hardFakeWordsCorrect,
+    totalHardWordsPlayed: stats.totalHardWordsPlayed,
+    updatedAt: serverOnly.updatedAt,
   };
 }
 

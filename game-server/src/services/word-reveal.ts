@@ -1,4 +1,4 @@
-import { buildFollowup, type WordReveal } from '@bluffle/shared-schema';
+import { buildFollowup, revealOf, type WordReveal } from '@bluffle/shared-schema';
 import type { StoredWord } from '../store/port';
 
 /** A fixed source: only the right option is read here, so no shuffle needs real randomness. */
@@ -11,13 +11,5 @@ export function correctFollowupAnswer(word: StoredWord): string {
 
 /** Everything hidden about a word until its round is over (DESIGN decision 3). */
 export function revealWord(word: StoredWord): WordReveal {
-  return {
-    wordId: word.id,
-    word: word.word,
-    isReal: word.isReal,
-    definition: word.definition,
-    usage: word.usage,
-    explanation: word.explanation,
-    correctAnswer: correctFollowupAnswer(word),
-  };
+  return revealOf(word, correctFollowupAnswer(word));
 }

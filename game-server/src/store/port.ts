@@ -1,6 +1,13 @@
 // The store port (DESIGN decision 2): one repository per entity, typed here once. Two drivers implement
 // it: `embedded` (SQLite, ./embedded) and `mongo` (mongoose, ./mongo). Services depend on this file only.
-import type { Difficulty, Language, Word, WordClass, WordFollowupData } from '@bluffle/shared-schema';
+import type {
+  Difficulty,
+  Language,
+  ScoreState,
+  Word,
+  WordClass,
+  WordFollowupData,
+} from '@bluffle/shared-schema';
 
 /** A word before the store gives it an id and a creation date. */
 export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
@@ -135,14 +142,7 @@ export interface GameSessionRecord {
   currentRound: CurrentRoundRecord | null;
   answers: SessionAnswerRecord[];
   /** The server's running tally (rules/scoring.ts). */
-  score: {
-    correct: number;
-    incorrect: number;
-    fastAnswers: number;
-    streak: number;
-    bestStreak: number;
-    totalScore: number;
-  };
+  score: ScoreState;
   duplicatedFrom: string | null;
   /** Optimistic concurrency: every update must name the version it read. */
   version: number;

@@ -1,17 +1,17 @@
 // Shared by both drivers so they agree on what a stored word is and when two words are the same one.
-import type { WordFollowupData } from '@bluffle/shared-schema';
+import { WORD_FOLLOWUP_FIELDS, type WordFollowupField } from '@bluffle/shared-schema';
 import type { NewWord, StoredWord } from './port';
 
-const FOLLOWUP_FIELDS = [
-  'definitionCorrect',
-  'definitionFake1',
-  'definitionFake2',
-  'definitionFake3',
-  'wordsReal',
-  'wordsFake1',
-  'wordsFake2',
-  'wordsFake3',
-] as const satisfies readonly (keyof WordFollowupData)[];
+/**
+ * One entry per follow-up field, all alike (optional text): the seed-file check and the mongo schema both
+ * describe the follow-up fields this way.
+ */
+export function followupFieldsOf<Entry>(entry: Entry): Record<WordFollowupField, Entry> {
+  return Object.fromEntries(WORD_FOLLOWUP_FIELDS.map((field) => [field, entry])) as Record<
+    WordFollowupField,
+    Entry
+  >;
+}
 
 /** DESIGN decision 2: a word is unique by (word lowercased, language, wordClass). */
 export function wordKeyOf(word: string): string {
@@ -51,7 +51,7 @@ export function toStoredWord(input: NewWord, id: string, now: Date): StoredWord 
     source: input.source ?? 'seed',
     createdBy: input.createdBy ?? null,
   };
-  for (const field of FOLLOWUP_FIELDS) {
+  for (const field of WORD_FOLLOWUP_FIELDS) {
     const value = input[field];
     if (value !== undefined) stored[field] = value;
   }

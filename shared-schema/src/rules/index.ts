@@ -7,6 +7,7 @@ export * from './timers';
 export * from './judging';
 export * from './followup-options';
 export * from './results';
+export * from './reveal';
 export * from './xp';
 export * from './player-name';
 export * from './stats';

@@ -1,20 +1,14 @@
-import { canStartWithName, PLAYER_NAME_MAX_LENGTH, randomFunnyName } from '@bluffle/shared-schema';
+import { PLAYER_NAME_MAX_LENGTH, randomFunnyName } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
-import { gameFlow } from '../app/game-controller';
 import { HouseAd } from '../components/HouseAd';
 import { DiceIcon } from '../components/Icons';
-import { LanguageSelect } from '../components/LanguageSelect';
+import { StartGameForm } from '../components/StartGameForm';
 import { openSignIn } from '../state/navigation-store';
 import { sessionStore, setPlayerName } from '../state/session-store';
 
 /** The guest main menu (spec §2 Main menu, guest; §5 Player name). */
 export function MainMenu() {
   const playerName = useStore(sessionStore, (state) => state.playerName);
-  const canStart = canStartWithName(playerName);
-
-  const start = () => {
-    if (canStart) void gameFlow.startSoloGame();
-  };
 
   return (
     <section className="menu card" data-testid="guest-menu" aria-labelledby="menu-title">
@@ -25,13 +19,7 @@ export function MainMenu() {
         5 rounds. Rare words versus fake ones. No second chances.
       </p>
 
-      <form
-        className="menu-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          start();
-        }}
-      >
+      <StartGameForm>
         <label className="field-label" htmlFor="player-name">
           Your name
         </label>
@@ -57,18 +45,7 @@ export function MainMenu() {
             <DiceIcon />
           </button>
         </div>
-
-        <LanguageSelect />
-
-        <button
-          type="submit"
-          className="button button-primary button-large"
-          data-testid="start-game"
-          disabled={!canStart}
-        >
-          Start Game
-        </button>
-      </form>
+      </StartGameForm>
 
       <button type="button" className="link-button" data-testid="sign-in-link" onClick={openSignIn}>
         Sign In to save progress

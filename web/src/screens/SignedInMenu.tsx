@@ -1,24 +1,20 @@
-import { canStartWithName, canUpgrade, planOf, type UserView } from '@bluffle/shared-schema';
+import { canUpgrade, planOf, type UserView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { authFlow } from '../app/auth-controller';
-import { gameFlow } from '../app/game-controller';
 import { navigate } from '../app/router';
 import { PLAN_LABELS, providerLabel } from '../auth/user-display';
 import { HouseAd } from '../components/HouseAd';
-import { LanguageSelect } from '../components/LanguageSelect';
+import { StartGameForm } from '../components/StartGameForm';
 import { StatTile } from '../components/StatTile';
 import { UserAvatar } from '../components/UserAvatar';
-import { sessionStore } from '../state/session-store';
 import { statsStore } from '../stats/stats-store';
 
 const MULTIPLAYER_SOON = 'Multiplayer is coming soon';
 
 /** The signed-in main menu (spec §2 Main menu, signed in; buttons by role per spec §6). */
 export function SignedInMenu({ user }: { user: UserView }) {
-  const playerName = useStore(sessionStore, (state) => state.playerName);
   const stats = useStore(statsStore, (state) => state.stats);
   const plan = planOf(user);
-  const canStart = canStartWithName(playerName);
 
   return (
     <section className="menu card" data-testid="signed-in-menu" aria-labelledby="menu-title">
@@ -51,23 +47,7 @@ export function SignedInMenu({ user }: { user: UserView }) {
         Average score <strong data-testid="best-score">{Math.round(stats.averageScore)}</strong>
       </p>
 
-      <form
-        className="menu-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canStart) void gameFlow.startSoloGame();
-        }}
-      >
-        <LanguageSelect />
-        <button
-          type="submit"
-          className="button button-primary button-large"
-          data-testid="start-game"
-          disabled={!canStart}
-        >
-          Start Game
-        </button>
-      </form>
+      <StartGameForm />
 
       {/* A disabled button shows no tooltip in some browsers; the wrapper carries it too. */}
       <span className="menu-soon" title={MULTIPLAYER_SOON}>

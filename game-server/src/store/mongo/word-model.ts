@@ -3,6 +3,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { LANGUAGES, DIFFICULTIES, WORD_CLASSES } from '@bluffle/shared-schema';
 import type { StoredWord } from '../port';
+import { followupFieldsOf } from '../word-records';
 
 export type WordDocument = Omit<StoredWord, 'id'> & { _id: string; wordKey: string };
 
@@ -25,14 +26,7 @@ export const wordSchema = new Schema<WordDocument>(
     createdAt: { type: String, required: true },
     source: { type: String, enum: ['seed', 'generated', 'csv', 'wordsmith'], required: true },
     createdBy: { type: String, default: null },
-    definitionCorrect: optionalText,
-    definitionFake1: optionalText,
-    definitionFake2: optionalText,
-    definitionFake3: optionalText,
-    wordsReal: optionalText,
-    wordsFake1: optionalText,
-    wordsFake2: optionalText,
-    wordsFake3: optionalText,
+    ...followupFieldsOf(optionalText),
   },
   { collection: 'words', versionKey: false },
 );

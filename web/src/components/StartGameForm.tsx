@@ -1,0 +1,36 @@
+import { canStartWithName } from '@bluffle/shared-schema';
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { gameFlow } from '../app/game-controller';
+import { sessionStore } from '../state/session-store';
+import { LanguageSelect } from './LanguageSelect';
+
+/**
+ * Both main menus' start form (spec §2 Main menu): language and Start Game, which needs a usable player name
+ * (spec §5 Player name). The guest menu puts its name field in front as `children`.
+ */
+export function StartGameForm({ children }: { children?: ReactNode }) {
+  const playerName = useStore(sessionStore, (state) => state.playerName);
+  const canStart = canStartWithName(playerName);
+
+  return (
+    <form
+      className="menu-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canStart) void gameFlow.startSoloGame();
+      }}
+    >
+      {children}
+      <LanguageSelect />
+      <button
+        type="submit"
+        className="button button-primary button-large"
+        data-testid="start-game"
+        disabled={!canStart}
+      >
+        Start Game
+      </button>
+    </form>
+  );
+}
