@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGE_SOURCE, type AuthErrorCode, type AuthResultMessage } from '@bluffle/shared-schema';
+import {
+  AUTH_MESSAGE_SOURCE,
+  type AuthErrorCode,
+  type AuthProviderName,
+  type AuthResultMessage,
+} from '@bluffle/shared-schema';
 import type { Response } from 'express';
 
 export type PopupOutcome = { ok: true } | { ok: false; code: AuthErrorCode; message: string };
@@ -25,11 +30,19 @@ function escapeHtml(text: string): string {
  * provider's pages cut the popup from its opener. Without an opener it goes to the app (`/?error=<code>`
  * on failure). No external resource is loaded; the inline script runs under a nonce-only CSP.
  */
-export function sendPopupResult(response: Response, outcome: PopupOutcome, targetOrigin: string): void {
+export function sendPopupResult(
+  response: Response,
+  outcome: PopupOutcome,
+  targetOrigin: string,
+  provider?: AuthProviderName,
+): void {
   const message: AuthResultMessage = outcome.ok
     ? { source: AUTH_MESSAGE_SOURCE, ok: true }
     : { source: AUTH_MESSAGE_SOURCE, ok: false, code: outcome.code, message: outcome.message };
-  const fallback = outcome.ok ? '/' : `/?error=${encodeURIComponent(outcome.code)}`;
+  // The provider rides along so the app can pick its own wording (the Facebook 'not configured' message).
+  const fallback = outcome.ok
+    ? '/'
+    : `/?error=${encodeURIComponent(outcome.code)}${provider ? `&provider=${provider}` : ''}`;
   const nonce = randomBytes(16).toString('base64');
   const text = outcome.ok ? 'Signed in. You can close this window.' : outcome.message;
   const html = `<!doctype html>

@@ -50,9 +50,9 @@ describe('roles', () => {
     expect(canSeeAds(user('admin'))).toBe(false);
   });
 
-  it('offers the upgrade to users without the premium plan who are not admins', () => {
+  it('offers the upgrade only to non-admin users without a paid plan (spec §2, §6)', () => {
     expect(canUpgrade(user())).toBe(true);
-    expect(canUpgrade(user('lexivestor'))).toBe(true);
+    expect(canUpgrade(user('lexivestor'))).toBe(false);
     expect(canUpgrade(user('wordsmith'))).toBe(false);
     expect(canUpgrade(user('admin'))).toBe(false);
   });

@@ -56,7 +56,7 @@ export function canSeeAds(user: HasRoles | null): boolean {
 
 /** 'Upgrade to Wordsmith' shows for non-admin users without a paid plan (spec §2 signed-in menu). */
 export function canUpgrade(user: HasRoles): boolean {
-  return planOf(user) === 'bluffling' || planOf(user) === 'lexivestor';
+  return planOf(user) === 'bluffling';
 }
 
 /** The Wordsmith page link shows for wordsmith users (spec §2); admins reach it too (full access). */

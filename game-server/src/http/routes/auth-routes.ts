@@ -48,8 +48,15 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   const { auth, config } = deps;
   const isConfigured = (name: AuthProviderName) => auth.configuredProviders.includes(name);
 
-  const finish = (request: Request, response: Response, outcome: PopupOutcome) =>
-    sendPopupResult(response, outcome, publicOriginOf(request, config.publicOrigin));
+  const finish = (request: Request, response: Response, outcome: PopupOutcome) => {
+    const provider = String(request.params.provider);
+    sendPopupResult(
+      response,
+      outcome,
+      publicOriginOf(request, config.publicOrigin),
+      isAuthProviderName(provider) ? provider : undefined,
+    );
+  };
 
   /** The provider named by the path, or the popup result page saying why there is none. */
   const providerOf = (request: Request, response: Response): AuthProviderName | null => {
