@@ -2,6 +2,7 @@ import express, { type Application } from 'express';
 import type { Clock } from '../clock';
 import { createAuthPassport } from '../auth/create-passport';
 import { sessionMiddleware } from '../auth/session-middleware';
+import { withSessionCookie } from '../auth/with-session-cookie';
 import type { AppConfig } from '../config/read-config';
 import type { Logger } from '../logging/logger';
 import type { GameServices } from '../services/game-services';
@@ -37,6 +38,9 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   const { config, logger } = deps;
   const isProduction = config.nodeEnv === 'production';
   app.disable('x-powered-by');
+  // API answers are per player and never revalidated, so hashing every body for an ETag is wasted work;
+  // the web app's static files get their own ETags from express.static.
+  app.set('etag', false);
   // Behind a TLS proxy this is what makes request.secure (Secure cookies) and client IPs (rate limits) true.
   app.set('trust proxy', config.auth.trustProxy);
   app.use(healthRoutes(deps.checkReady, logger));
@@ -64,7 +68,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(requestLog(logger));
   api.use(refuseCrossSite);
   api.use(express.json({ limit: config.bodyLimit }));
-  api.use(...signedInSession);
+  api.use(withSessionCookie(signedInSession));
   api.use(sessionRoutes(deps.services));
   api.use(wordRoutes(deps.services));
   api.use(userRoutes(deps.services));

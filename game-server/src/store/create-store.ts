@@ -1,4 +1,5 @@
 // Chooses the store driver from config (DESIGN decision 2): mongo when MONGODB_URI is set, else embedded.
+import { cachedWordRepository } from './cached-word-repository';
 import { openEmbeddedStore } from './embedded/embedded-store';
 import type { Store } from './port';
 
@@ -9,10 +10,29 @@ export interface StoreOptions {
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
+  return withWordCache(await openDriver(options));
+}
+
+async function openDriver(options: StoreOptions): Promise<Store> {
   if (options.mongodbUri) {
     // Loaded only when chosen: the default start-up path never pays for requiring mongoose.
     const { openMongoStore } = await import('./mongo/mongo-store');
     return openMongoStore(options.mongodbUri);
   }
   return openEmbeddedStore(options.dataDir);
+}
+
+/** The same word cache in front of both drivers, so neither drifts in what it costs or returns. */
+export function withWordCache(store: Store): Store {
+  return {
+    driver: store.driver,
+    words: cachedWordRepository(store.words),
+    users: store.users,
+    playerStats: store.playerStats,
+    sessions: store.sessions,
+    customSessions: store.customSessions,
+    authSessions: store.authSessions,
+    ping: () => store.ping(),
+    close: () => store.close(),
+  };
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEmbeddedStore } from '../../../game-server/src/store/embedded/embedded-store';
+import { createStore, withWordCache } from '../../../game-server/src/store/create-store';
 import { connectMongo, openMongoStore } from '../../../game-server/src/store/mongo/mongo-store';
 import type { Store } from '../../../game-server/src/store/port';
 
@@ -28,7 +28,8 @@ function embeddedDriver(): Driver {
     fresh() {
       root ??= mkdtempSync(join(tmpdir(), 'bluffle-store-contract-'));
       const dataDir = join(root, randomUUID());
-      return { open: async () => openEmbeddedStore(dataDir), dispose: async () => undefined };
+      // Through createStore, as the server opens it: the word cache in front is under contract too.
+      return { open: () => createStore({ dataDir }), dispose: async () => undefined };
     },
     async cleanup() {
       if (root) rmSync(root, { recursive: true, force: true });
@@ -42,7 +43,7 @@ function mongoDriver(uri: string): Driver {
     fresh() {
       const dbName = `bluffle_contract_${randomUUID().replaceAll('-', '')}`;
       return {
-        open: () => openMongoStore(uri, { dbName }),
+        open: async () => withWordCache(await openMongoStore(uri, { dbName })),
         async dispose() {
           const connection = await connectMongo(uri, { dbName });
           await connection.dropDatabase();
