@@ -1,8 +1,6 @@
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
-import type { Browser } from 'playwright-core';
 import { DAILY_WORDS } from '../../web/src/offline/fallback-words';
-import { assertWebAppBuilt, byTestId, launchBrowser, newPage, textOf, waitForText } from '../support/browser';
-import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
+import { byTestId, newPage, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
 import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth, type PlayedRound } from './play-rounds';
 
 // spec §4 Start: when the server cannot be reached, the built-in daily words are shuffled, judged in the
@@ -13,21 +11,7 @@ jest.setTimeout(60_000);
 // Round 2 is answered wrong at phase one, so the local judge's verdicts show in the results (4 of 5).
 const PLAN: BrowserRoundPlan[] = ['right', 'wrong-first', 'right', 'right', 'right'];
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertWebAppBuilt();
-  [server, browser] = await Promise.all([
-    startTestServer({ webDistDir: DEFAULT_WEB_DIST_DIR }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = useWebAppInBrowser();
 
 function dailyTruth(word: string): KnownTruth {
   const found = DAILY_WORDS.find((daily) => daily.word === word);
@@ -38,7 +22,7 @@ function dailyTruth(word: string): KnownTruth {
 }
 
 test('with the API unreachable, a game is played on the built-in words and judged in the browser', async () => {
-  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
   try {
     const apiCalls: string[] = [];
     await page.route('**/api/**', async (route) => {

@@ -1,32 +1,16 @@
 // Functions passed to page.evaluate/waitForFunction run in the page, so they are typed against the DOM.
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
-import { assertWebAppBuilt, byTestId, launchBrowser, newPage, textOf } from '../support/browser';
-import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
+import { byTestId, newPage, textOf, useWebAppInBrowser } from '../support/browser';
 
 // spec §2 Routes and Main menu: the placeholder pages, a failed shared-session load, back and forward, the
 // footer, and starting a game from the name field.
 
 jest.setTimeout(60_000);
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertWebAppBuilt();
-  [server, browser] = await Promise.all([
-    startTestServer({ webDistDir: DEFAULT_WEB_DIST_DIR }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = useWebAppInBrowser();
 
 async function withPage(run: (page: Awaited<ReturnType<typeof newPage>>['page']) => Promise<void>) {
-  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
   try {
     await run(page);
   } finally {

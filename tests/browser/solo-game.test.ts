@@ -8,20 +8,18 @@ import {
   type ScoreState,
   type SubmitAnswerResponse,
 } from '@bluffle/shared-schema';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
-  assertWebAppBuilt,
   byTestId,
-  launchBrowser,
   newPage,
   recordApiResponses,
   textOf,
   waitForText,
+  useWebAppInBrowser,
   type RecordedResponse,
 } from '../support/browser';
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { rest } from '../support/rest-client';
-import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
 import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth, type PlayedRound } from './play-rounds';
 import { truthExposures, wasServed } from './truth-exposure';
 
@@ -34,8 +32,7 @@ const PLAYER_NAME = 'Ada Lovelace';
 // Round 3 is lost at the follow-up: the results must show the server's 4 right out of 5.
 const FIRST_GAME_PLAN: BrowserRoundPlan[] = ['right', 'right', 'wrong-followup', 'right', 'right'];
 
-let server: TestServer;
-let browser: Browser;
+const web = useWebAppInBrowser();
 
 interface FinishedGame {
   sessionCode: string;
@@ -43,19 +40,6 @@ interface FinishedGame {
   totalScore: number;
 }
 let firstGame: FinishedGame | null = null;
-
-beforeAll(async () => {
-  assertWebAppBuilt();
-  [server, browser] = await Promise.all([
-    startTestServer({ webDistDir: DEFAULT_WEB_DIST_DIR }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 function englishTruth(word: string): KnownTruth {
   const truth = truthOf({ word, language: 'english' });
@@ -105,7 +89,7 @@ async function tileValue(page: Page, testId: string): Promise<string> {
 }
 
 test('a guest plays a whole game judged by the server, then shares the challenge link', async () => {
-  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl, clipboard: true });
+  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl, clipboard: true });
   try {
     const recorder = recordApiResponses(page);
     await page.goto('/');
@@ -170,7 +154,10 @@ test('a guest plays a whole game judged by the server, then shares the challenge
     const created = parsed<CreateSessionResponse>(
       responses.find((response) => response.url.endsWith('/api/sessions/create'))!,
     );
-    const publicView = await rest<GetSessionResponse>(server.baseUrl, `/api/sessions/${created.sessionCode}`);
+    const publicView = await rest<GetSessionResponse>(
+      web.server.baseUrl,
+      `/api/sessions/${created.sessionCode}`,
+    );
     expect(publicView.body.session.status).toBe('completed');
     expect(publicView.body.session.score).toBe(finalScore.totalScore);
 
@@ -178,7 +165,7 @@ test('a guest plays a whole game judged by the server, then shares the challenge
     await byTestId(page, 'share-score').click();
     await byTestId(page, 'share-modal').waitFor();
     const link = await byTestId(page, 'share-link').inputValue();
-    expect(link).toBe(`${server.baseUrl}/?challenge=${created.sessionCode}`);
+    expect(link).toBe(`${web.server.baseUrl}/?challenge=${created.sessionCode}`);
 
     await byTestId(page, 'copy-link').click();
     await waitForText(page, 'copy-link', 'Copied', 3_000);
@@ -216,7 +203,7 @@ test('a guest plays a whole game judged by the server, then shares the challenge
 test('a friend opens the challenge link in another browser and plays the same words at 15 s', async () => {
   if (!firstGame) throw new Error('The first game did not finish, so there is no challenge to accept.');
   const original = firstGame;
-  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
   try {
     const recorder = recordApiResponses(page);
     await page.goto(`/?challenge=${original.sessionCode}`);
@@ -256,7 +243,7 @@ test('a friend opens the challenge link in another browser and plays the same wo
 
 test("'Maybe Later' on a challenge returns to the menu and clears the query", async () => {
   if (!firstGame) throw new Error('The first game did not finish, so there is no challenge link.');
-  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
   try {
     await page.goto(`/?challenge=${firstGame.sessionCode}`);
     await byTestId(page, 'challenge-landing').waitFor();

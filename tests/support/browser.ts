@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { DEFAULT_WEB_DIST_DIR } from './test-server';
+import {
+  DEFAULT_WEB_DIST_DIR,
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+} from './test-server';
 
 // Debian's chromium driven by playwright-core (shared/notes/test-infra.md §1): Playwright's own browser
 // download is never used, so the executable path and these verified flags are always passed.
@@ -114,4 +119,28 @@ export function recordApiResponses(page: Page) {
 /** The element's DOM text (not CSS-transformed), trimmed; '' when it has none. */
 export async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();
+}
+
+export interface WebAppInBrowser {
+  /** Set in beforeAll: the real game server serving the built web app. */
+  server: TestServer;
+  /** Set in beforeAll: one Debian chromium for the whole file; each test opens its own context. */
+  browser: Browser;
+}
+
+/** Registers a test file's hooks: a test server serving the built web app, and one chromium, both closed after. */
+export function useWebAppInBrowser(options: TestServerOptions = {}): WebAppInBrowser {
+  const harness = {} as WebAppInBrowser;
+  beforeAll(async () => {
+    assertWebAppBuilt();
+    [harness.server, harness.browser] = await Promise.all([
+      startTestServer({ webDistDir: DEFAULT_WEB_DIST_DIR, ...options }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await harness.browser?.close();
+    await harness.server?.close();
+  });
+  return harness;
 }
