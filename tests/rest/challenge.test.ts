@@ -9,7 +9,14 @@ import {
 import { truthOf } from '../support/fixture-words';
 import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
-import { playRound, startSoloGame, submitAnswer, type RoundOver, type SoloGame } from '../support/solo-game';
+import {
+  finishSoloGame,
+  playRound,
+  startSoloGame,
+  submitAnswer,
+  type RoundOver,
+  type SoloGame,
+} from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('the challenge flow: duplicate, play the same words, compare', () => {
@@ -90,6 +97,7 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
 
   it('times challenge rounds at the challenge phase-one time', async () => {
     const original = await startSoloGame(server.baseUrl);
+    await finishSoloGame(server.baseUrl, original);
     const accepted = await duplicate(original.sessionCode, { playerName: 'Challenger' });
     const challenger: SoloGame = {
       sessionCode: accepted.body.newSessionCode,
@@ -107,13 +115,19 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
     expect(late.body).toMatchObject({ stage: 'round-over', isTimeout: true, isCorrect: false });
   });
 
-  it('refuses to duplicate a session whose words are not fixed yet', async () => {
+  it('refuses to duplicate a game that is not finished, so its player cannot preview the answers', async () => {
     const created = await rest<CreateSessionResponse>(server.baseUrl, '/api/sessions/create', {
       body: { playerName: 'Ada' },
     });
-    const response = await duplicate(created.body.sessionCode, { playerName: 'Challenger' });
-    expect(response.status).toBe(409);
-    expect(response.body.error).toMatch(/no words yet/);
+    const unplayed = await duplicate(created.body.sessionCode, { playerName: 'Challenger' });
+    expect(unplayed.status).toBe(409);
+    expect(unplayed.body.error).toMatch(/not finished/);
+
+    const running = await startSoloGame(server.baseUrl);
+    await playRound(server.baseUrl, running, 1, 'wrong-first');
+    const midGame = await duplicate(running.sessionCode, { playerName: 'Sneaky' });
+    expect(midGame.status).toBe(409);
+    expect(midGame.body.error).toMatch(/not finished/);
   });
 
   it('rejects bad duplicate requests', async () => {

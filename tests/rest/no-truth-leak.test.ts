@@ -7,7 +7,7 @@ import type {
 } from '@bluffle/shared-schema';
 import { FIXTURE_WORDS, correctFollowupOf, truthOf } from '../support/fixture-words';
 import { rest } from '../support/rest-client';
-import { startSoloGame, submitAnswer, type FollowupAsked } from '../support/solo-game';
+import { finishSoloGame, startSoloGame, submitAnswer, type FollowupAsked } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // DESIGN decision 3: nothing a player receives before answering may carry a word's truth, directly (isReal,
@@ -94,6 +94,8 @@ describe('no response carries a word’s truth before it is answered', () => {
       expectNoTruth(`GET session (${token ? 'owner' : 'anyone'})`, read.body);
     }
 
+    // Only a finished game can be duplicated; the challenger has answered nothing yet.
+    await finishSoloGame(server.baseUrl, { sessionCode, playerToken, words: served.body.words });
     const duplicated = await rest<DuplicateSessionResponse>(
       server.baseUrl,
       `/api/sessions/${sessionCode}/duplicate`,

@@ -1,3 +1,4 @@
+import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type {
   CreateSessionResponse,
   PlayWord,
@@ -79,4 +80,17 @@ export async function playRound(
     throw new Error(`follow-up failed: ${second.status} ${JSON.stringify(second.body)}`);
   }
   return second.body;
+}
+
+/** Plays every round of `game` (each lost at phase one) and completes it, so it can be shared as a challenge. */
+export async function finishSoloGame(baseUrl: string, game: SoloGame): Promise<void> {
+  for (let round = 1; round <= game.words.length && round <= ROUNDS_PER_GAME; round += 1) {
+    await playRound(baseUrl, game, round, 'wrong-first');
+  }
+  const completed = await rest(baseUrl, `/api/sessions/${game.sessionCode}/complete`, {
+    method: 'POST',
+    token: game.playerToken,
+    body: {},
+  });
+  if (completed.status !== 200) throw new Error(`complete failed: ${completed.status}`);
 }

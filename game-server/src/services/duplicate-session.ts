@@ -7,7 +7,7 @@ import type { ServiceDeps } from './service-deps';
 
 /**
  * POST /api/sessions/{code}/duplicate (spec §4 Challenge): a new session on the same words in the same
- * order, with challenge timers. Anyone holding the link may accept, so no token is asked for. Round 1 opens
+ * order, with challenge timers. Only finished games can be duplicated. Anyone holding the link may accept, so no token is asked for. Round 1 opens
  * now, because the challenger plays the words this call returns straight away.
  */
 export async function duplicateSession(
@@ -17,8 +17,10 @@ export async function duplicateSession(
   userId: string | null,
 ): Promise<DuplicateSessionResponse> {
   const original = await findSessionOrThrow(deps.store, code);
-  if (original.wordIds.length < original.totalRounds) {
-    throw new ConflictError('This session has no words yet, so it cannot be played as a challenge.');
+  // Only a finished game can be a challenge: duplicating one still in play would let its own player time
+  // out the copy, read every reveal, and then answer the original perfectly (DESIGN decision 3).
+  if (original.status !== 'completed') {
+    throw new ConflictError('This game is not finished yet, so it cannot be played as a challenge.');
   }
   const { session, playerToken } = await storeNewSession(deps, {
     playerName,
