@@ -14,6 +14,7 @@ import { loadLexicon } from './lexicon';
 import { trainMarkovModel } from './markov-model';
 import { collectRealWordCandidates } from './real-word-candidates';
 import type { SeedWord } from './seed-word';
+import { CHALLENGE_WORDS, DAILY_WORDS } from '../../web/src/offline/fallback-words';
 import { writeWordBank } from './word-bank-writer';
 
 const SEED = 2024;
@@ -51,7 +52,11 @@ function main(): void {
     `fake: ${[...pool.values()].flat().length} invented words passed the filters, ${fakeWords.length} grafted`,
   );
 
-  const words = [...realWords, ...fakeWords, ...filipinoSeedWords(random)];
+  // The offline list ships in the public JS bundle with its truth, so none of its words may be served online.
+  const offlineWords = new Set([...DAILY_WORDS, ...CHALLENGE_WORDS].map((word) => word.word.toLowerCase()));
+  const words = [...realWords, ...fakeWords, ...filipinoSeedWords(random)].filter(
+    (word) => !offlineWords.has(word.word.toLowerCase()),
+  );
   const bytes = writeWordBank(OUTPUT, WORD_BANK_CREDITS, words);
   console.log(
     JSON.stringify(

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DIFFICULTIES, LANGUAGES, WORD_CLASSES, WORD_FIELDS } from '@bluffle/shared-schema';
+import { CHALLENGE_WORDS, DAILY_WORDS } from '../../web/src/offline/fallback-words';
 import { loadLexicon } from './lexicon';
 import type { SeedWord, WordBankFile } from './seed-word';
 import { wordKey } from './seed-word';
@@ -15,6 +16,12 @@ function pick(language: string, isReal: boolean): SeedWord[] {
 }
 
 describe('game-server/seed/word-bank.json', () => {
+  it('serves none of the offline words, whose truth ships in the public JS bundle', () => {
+    const served = new Set(bank.words.map((word) => word.word.toLowerCase()));
+    const leaked = [...DAILY_WORDS, ...CHALLENGE_WORDS].filter((word) => served.has(word.word.toLowerCase()));
+    expect(leaked.map((word) => word.word)).toEqual([]);
+  });
+
   // Loading every word list takes a few seconds; once for the whole file.
   const lexicon = loadLexicon();
 
