@@ -52,6 +52,8 @@ describe('readAuthConfig', () => {
     expect(config.adminEmails).toEqual(['boss@example.com', 'second@example.com']);
     expect(config.authRateLimit).toBe(5);
     expect(config.trustProxy).toBe(1);
+    // 'on' means one hop, never "trust everything", so X-Forwarded-For cannot pick the client's address.
+    expect(readAuthConfig({ TRUST_PROXY: 'on' }, 'production').trustProxy).toBe(1);
   });
 
   it.each([

@@ -68,7 +68,9 @@ const trustProxy = optionalText.pipe(
   z
     .string()
     .regex(/^(on|off|\d{1,2})$/, 'must be off, on or a number of proxy hops')
-    .transform((value) => (value === 'on' ? true : value === 'off' ? false : Number(value)))
+    // 'on' trusts exactly one proxy hop: trusting every hop would let a client pick its own IP with
+    // X-Forwarded-For and step around the /auth rate limit.
+    .transform((value) => (value === 'on' ? 1 : value === 'off' ? false : Number(value)))
     .default(false),
 );
 

@@ -92,7 +92,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'TRUST_PROXY',
     defaultValue: 'off',
     description:
-      'off, on, or a number of proxy hops: whether X-Forwarded-For/-Proto are believed (client IP for rate limits, https for Secure cookies).',
+      'off, on (= 1 hop), or a number of proxy hops: whether X-Forwarded-For/-Proto are believed (client IP for rate limits, https for Secure cookies).',
   },
 ];
 
