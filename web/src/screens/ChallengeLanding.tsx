@@ -1,6 +1,7 @@
 import {
   defaultPlayerName,
   MAX_SCORE,
+  phaseOneSeconds,
   PLAYER_NAME_MAX_LENGTH,
   canStartWithName,
 } from '@bluffle/shared-schema';
@@ -46,7 +47,7 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
           <dd data-testid="challenge-rounds">{challenge.totalRounds}</dd>
         </div>
       </dl>
-      <p>Same words, 15 seconds a round. Can you beat them?</p>
+      <p>Same words, {phaseOneSeconds('challenge')} seconds a round. Can you beat them?</p>
       <form
         className="menu-form"
         onSubmit={(event) => {

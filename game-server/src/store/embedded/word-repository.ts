@@ -51,7 +51,6 @@ function duplicateMessage(word: NewWord): string {
 
 export class EmbeddedWordRepository implements WordRepository {
   private readonly insert;
-  private readonly nextPosition;
   private readonly existsByKey;
   private readonly byId;
   private readonly byIds;
@@ -74,11 +73,6 @@ export class EmbeddedWordRepository implements WordRepository {
       `INSERT INTO words (id, word, word_key, language, word_class, language_position, created_at, document)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.nextPosition = db
-      .prepare<[string], number>(
-        'SELECT COALESCE(MAX(language_position) + 1, 0) FROM words WHERE language = ?',
-      )
-      .pluck();
     this.existsByKey = db
       .prepare<[string, string, string], number>(
         'SELECT 1 FROM words WHERE word_key = ? AND language = ? AND word_class = ?',
@@ -92,6 +86,7 @@ export class EmbeddedWordRepository implements WordRepository {
       `SELECT ${COLUMNS} FROM words WHERE language = ? AND language_position = ?`,
     );
     // MAX over the (language, language_position) index is one seek; COUNT(*) would walk the language.
+    // The same number is the range sample() draws from and the position the next insert takes.
     this.languageRange = db
       .prepare<[string], number>(
         'SELECT COALESCE(MAX(language_position) + 1, 0) FROM words WHERE language = ?',
@@ -207,7 +202,7 @@ export class EmbeddedWordRepository implements WordRepository {
 
   private insertOne(input: NewWord, now: Date): StoredWord {
     const word = toStoredWord(input, randomUUID(), now);
-    const position = this.nextPosition.get(word.language) ?? 0;
+    const position = this.languageRange.get(word.language) ?? 0;
     this.insert.run(
       word.id,
       word.word,
