@@ -1,36 +1,52 @@
 // The server's own errors (STYLE habit 4). Services throw these; http/error-handler.ts turns each into its
-// status and the one error shape `{ error }`. ConflictError is the store's, so a lost optimistic-version
-// race and a game-rule conflict (answering twice) reach the client the same way: 409.
+// status and the one error shape `{ error, code }`. Each class has a default code (shared-schema
+// ERROR_CODES); a throw site the client must tell apart passes its own: `new ConflictError(message,
+// ERROR_CODES.roundOver)`. ConflictError is the store's, so a lost optimistic-version race and a game-rule
+// conflict (answering twice) reach the client the same way: 409.
+import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
+
 export { ConflictError } from './store/errors';
 
 /** The request itself is wrong (a value that fails its schema or is not one of the offered choices): 400. */
 export class BadRequestError extends Error {
-  constructor(message: string) {
+  readonly code: ErrorCode;
+
+  constructor(message: string, code: ErrorCode = ERROR_CODES.badRequest) {
     super(message);
     this.name = 'BadRequestError';
+    this.code = code;
   }
 }
 
 /** The call needs a signed-in user and the caller is a guest: 401 (DESIGN decision 5). */
 export class UnauthorizedError extends Error {
-  constructor(message: string) {
+  readonly code: ErrorCode;
+
+  constructor(message: string, code: ErrorCode = ERROR_CODES.unauthorized) {
     super(message);
     this.name = 'UnauthorizedError';
+    this.code = code;
   }
 }
 
 /** The caller may not act on this resource (no or wrong player token, another user, a missing role): 403. */
 export class ForbiddenError extends Error {
-  constructor(message: string) {
+  readonly code: ErrorCode;
+
+  constructor(message: string, code: ErrorCode = ERROR_CODES.forbidden) {
     super(message);
     this.name = 'ForbiddenError';
+    this.code = code;
   }
 }
 
 /** The resource does not exist: 404. */
 export class NotFoundError extends Error {
-  constructor(message: string) {
+  readonly code: ErrorCode;
+
+  constructor(message: string, code: ErrorCode = ERROR_CODES.notFound) {
     super(message);
     this.name = 'NotFoundError';
+    this.code = code;
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ERROR_MESSAGES } from '@bluffle/shared-schema';
+import { ERROR_CODES, ERROR_MESSAGES, type ApiError } from '@bluffle/shared-schema';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -56,22 +56,46 @@ describe('health, readiness and routing on the one port', () => {
       ['DELETE', '/api/sessions/ABCDEFGH'],
       ['GET', '/api'],
     ] as const) {
-      const response = await rest<{ error: string }>(server.baseUrl, route, { method });
+      const response = await rest<ApiError>(server.baseUrl, route, { method });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ error: ERROR_MESSAGES.notFoundRoute });
+      expect(response.body).toEqual({ error: ERROR_MESSAGES.notFoundRoute, code: ERROR_CODES.notFoundRoute });
     }
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
     const response = await rest(server.baseUrl, '/api/sessions/create', { rawBody: '{"playerName": "Ada",' });
-    expect(response).toMatchObject({ status: 400, body: { error: ERROR_MESSAGES.invalidJson } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: ERROR_MESSAGES.invalidJson, code: ERROR_CODES.invalidJson },
+    });
   });
 
   it('answers a body over the size limit with 413 JSON', async () => {
     const response = await rest(server.baseUrl, '/api/sessions/create', {
       body: { playerName: 'Ada', padding: 'x'.repeat(200 * 1024) },
     });
-    expect(response).toMatchObject({ status: 413, body: { error: ERROR_MESSAGES.bodyTooLarge } });
+    expect(response).toMatchObject({
+      status: 413,
+      body: { error: ERROR_MESSAGES.bodyTooLarge, code: ERROR_CODES.bodyTooLarge },
+    });
+  });
+
+  it('gives every API error a stable code beside its message', async () => {
+    const missing = await rest<ApiError>(server.baseUrl, '/api/sessions/ZZZZZZZZ');
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { error: ERROR_MESSAGES.sessionNotFound, code: ERROR_CODES.sessionNotFound },
+    });
+    const invalid = await rest<ApiError>(server.baseUrl, '/api/sessions/create', {
+      body: { playerName: 42 },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({
+      error: expect.stringMatching(/playerName/),
+      code: ERROR_CODES.validationFailed,
+    });
+    const malformedCode = await rest<ApiError>(server.baseUrl, '/api/sessions/abc');
+    expect(malformedCode).toMatchObject({ status: 400, body: { code: ERROR_CODES.validationFailed } });
   });
 
   it('keeps serving after bad requests (nothing crashes the process)', async () => {

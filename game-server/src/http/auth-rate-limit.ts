@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type ApiError } from '@bluffle/shared-schema';
+import { AUTH_MESSAGES, ERROR_CODES, type ApiError } from '@bluffle/shared-schema';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 
@@ -13,7 +13,7 @@ export function authRateLimit(requestsPerMinute: number): RequestHandler {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_request, response) => {
-      const body: ApiError = { error: AUTH_MESSAGES.tooManyAttempts };
+      const body: ApiError = { error: AUTH_MESSAGES.tooManyAttempts, code: ERROR_CODES.rateLimited };
       response.status(429).json(body);
     },
   });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type ApiError } from '@bluffle/shared-schema';
+import { AUTH_MESSAGES, ERROR_CODES, type ApiError } from '@bluffle/shared-schema';
 import type { Request, RequestHandler } from 'express';
 import { requestOrigin } from '../auth/public-origin';
 
@@ -38,13 +38,13 @@ export function crossSiteGuard(publicOrigin: string | undefined): RequestHandler
     if (claimed !== undefined) {
       const allowed = [publicOrigin, requestOrigin(request)];
       if (claimed === null || !allowed.includes(claimed)) {
-        const body: ApiError = { error: AUTH_MESSAGES.crossSiteRefused };
+        const body: ApiError = { error: AUTH_MESSAGES.crossSiteRefused, code: ERROR_CODES.crossSiteRefused };
         response.status(403).json(body);
         return;
       }
     }
     if (hasBody(request) && !request.is('application/json')) {
-      const body: ApiError = { error: AUTH_MESSAGES.jsonRequired };
+      const body: ApiError = { error: AUTH_MESSAGES.jsonRequired, code: ERROR_CODES.jsonRequired };
       response.status(415).json(body);
       return;
     }

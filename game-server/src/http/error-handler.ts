@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ApiError } from '@bluffle/shared-schema';
+import { ERROR_CODES, ERROR_MESSAGES, type ApiError, type ErrorCode } from '@bluffle/shared-schema';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import type { Logger } from '../logging/logger';
@@ -11,34 +11,47 @@ interface BodyParserError {
   message: string;
 }
 
-function statusAndMessage(error: unknown): { status: number; message: string } | null {
-  if (error instanceof BadRequestError) return { status: 400, message: error.message };
-  if (error instanceof UnauthorizedError) return { status: 401, message: error.message };
-  if (error instanceof ForbiddenError) return { status: 403, message: error.message };
-  if (error instanceof NotFoundError) return { status: 404, message: error.message };
-  if (error instanceof ConflictError) return { status: 409, message: error.message };
+interface KnownFailure {
+  status: number;
+  body: ApiError;
+}
+
+const failure = (status: number, error: string, code: ErrorCode): KnownFailure => ({
+  status,
+  body: { error, code },
+});
+
+function knownFailure(error: unknown): KnownFailure | null {
+  if (error instanceof BadRequestError) return failure(400, error.message, error.code);
+  if (error instanceof UnauthorizedError) return failure(401, error.message, error.code);
+  if (error instanceof ForbiddenError) return failure(403, error.message, error.code);
+  if (error instanceof NotFoundError) return failure(404, error.message, error.code);
+  if (error instanceof ConflictError) return failure(409, error.message, error.code);
   const parserError = error as BodyParserError;
-  if (parserError?.type === 'entity.too.large') return { status: 413, message: ERROR_MESSAGES.bodyTooLarge };
-  if (parserError?.type === 'entity.parse.failed')
-    return { status: 400, message: ERROR_MESSAGES.invalidJson };
+  if (parserError?.type === 'entity.too.large') {
+    return failure(413, ERROR_MESSAGES.bodyTooLarge, ERROR_CODES.bodyTooLarge);
+  }
+  if (parserError?.type === 'entity.parse.failed') {
+    return failure(400, ERROR_MESSAGES.invalidJson, ERROR_CODES.invalidJson);
+  }
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    return { status: parserError.status, message: parserError.expose ? parserError.message : 'Bad request.' };
+    const message = parserError.expose ? parserError.message : 'Bad request.';
+    return failure(parserError.status, message, ERROR_CODES.badRequest);
   }
   return null;
 }
 
 /**
- * The one error shape (DESIGN decision 9): `{ error }` with a status. Anything unexpected is logged with its
- * stack and answered 500 without it, so nothing internal leaks and nothing crashes the process.
+ * The one error shape (DESIGN decision 9): `{ error, code }` with a status. Anything unexpected is logged
+ * with its stack and answered 500 without it, so nothing internal leaks and nothing crashes the process.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
-    const known = statusAndMessage(error);
+    const known = knownFailure(error);
     if (known === null) {
       logger.error({ err: error, method: request.method, url: request.originalUrl }, 'request failed');
     }
-    const status = known?.status ?? 500;
-    const body: ApiError = { error: known?.message ?? ERROR_MESSAGES.internal };
+    const { status, body } = known ?? failure(500, ERROR_MESSAGES.internal, ERROR_CODES.internal);
     if (response.headersSent) {
       response.end();
       return;
@@ -49,6 +62,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 /** Unknown routes under /api answer JSON, not the web app's page (DESIGN decision 9). */
 export const apiNotFound: RequestHandler = (_request, response) => {
-  const body: ApiError = { error: ERROR_MESSAGES.notFoundRoute };
+  const body: ApiError = { error: ERROR_MESSAGES.notFoundRoute, code: ERROR_CODES.notFoundRoute };
   response.status(404).json(body);
 };

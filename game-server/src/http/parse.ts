@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@bluffle/shared-schema';
 import type { z } from 'zod';
 import { BadRequestError } from '../errors';
 
@@ -17,7 +18,7 @@ export function parse<Schema extends z.ZodType>(
   if (result.success) {
     return result.data;
   }
-  throw new BadRequestError(describeIssue(result.error.issues[0], value, part));
+  throw new BadRequestError(describeIssue(result.error.issues[0], value, part), ERROR_CODES.validationFailed);
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined, value: unknown, part: InputPart): string {

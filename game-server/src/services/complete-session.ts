@@ -1,4 +1,4 @@
-import type { SessionSummary } from '@bluffle/shared-schema';
+import { ERROR_CODES, type SessionSummary } from '@bluffle/shared-schema';
 import { ConflictError } from '../errors';
 import type { StatsRecorder } from './player-stats';
 import { findOwnedSession } from './session-access';
@@ -22,6 +22,7 @@ export async function completeSession(
   if (session.answers.length < session.totalRounds) {
     throw new ConflictError(
       `Finish all ${session.totalRounds} rounds before completing: ${session.answers.length} answered so far.`,
+      ERROR_CODES.sessionNotFinished,
     );
   }
   const completed = {

@@ -1,4 +1,9 @@
-import { phaseOneSeconds, toPlayWord, type DuplicateSessionResponse } from '@bluffle/shared-schema';
+import {
+  ERROR_CODES,
+  phaseOneSeconds,
+  toPlayWord,
+  type DuplicateSessionResponse,
+} from '@bluffle/shared-schema';
 import { ConflictError } from '../errors';
 import { storeNewSession } from './new-session-record';
 import { openRound } from './rounds';
@@ -20,7 +25,10 @@ export async function duplicateSession(
   // Only a finished game can be a challenge: duplicating one still in play would let its own player time
   // out the copy, read every reveal, and then answer the original perfectly (DESIGN decision 3).
   if (original.status !== 'completed') {
-    throw new ConflictError('This game is not finished yet, so it cannot be played as a challenge.');
+    throw new ConflictError(
+      'This game is not finished yet, so it cannot be played as a challenge.',
+      ERROR_CODES.sessionNotFinished,
+    );
   }
   const { session, playerToken } = await storeNewSession(deps, {
     playerName,

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   NETWORK_ALLOWANCE_MS,
   buildFollowup,
   followupSeconds,
@@ -82,7 +83,10 @@ export function judgeFollowupAnswer(context: JudgeContext, chosen: string | null
   const offered = round.followupOptions ?? [];
   const choice = chosen?.trim() ?? null;
   if (choice !== null && !offered.includes(choice)) {
-    throw new BadRequestError('followupAnswer must be one of the options offered for this round.');
+    throw new BadRequestError(
+      'followupAnswer must be one of the options offered for this round.',
+      ERROR_CODES.optionNotOffered,
+    );
   }
   const followupElapsed = elapsedSince(round.followupOpenedAt ?? round.openedAt, nowMs);
   const isTimeout =

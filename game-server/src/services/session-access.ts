@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@bluffle/shared-schema';
+import { ERROR_CODES, ERROR_MESSAGES } from '@bluffle/shared-schema';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { GameSessionRecord, Store } from '../store/port';
 import { playerTokenMatches } from './player-token';
@@ -6,7 +6,7 @@ import { playerTokenMatches } from './player-token';
 export async function findSessionOrThrow(store: Store, code: string): Promise<GameSessionRecord> {
   const session = await store.sessions.findByCode(code);
   if (session === null) {
-    throw new NotFoundError(ERROR_MESSAGES.sessionNotFound);
+    throw new NotFoundError(ERROR_MESSAGES.sessionNotFound, ERROR_CODES.sessionNotFound);
   }
   return session;
 }
@@ -19,7 +19,7 @@ export async function findOwnedSession(
 ): Promise<GameSessionRecord> {
   const session = await findSessionOrThrow(store, code);
   if (!playerTokenMatches(playerToken, session.playerTokenHash)) {
-    throw new ForbiddenError(ERROR_MESSAGES.missingPlayerToken);
+    throw new ForbiddenError(ERROR_MESSAGES.missingPlayerToken, ERROR_CODES.missingPlayerToken);
   }
   return session;
 }

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   ERROR_MESSAGES,
   toPlayWord,
   type PlayLanguage,
@@ -32,7 +33,7 @@ export async function wordsForSession(
   const count = Math.max(query.count, session.totalRounds);
   const sampled = await deps.store.words.sample({ language, count });
   if (sampled.length < session.totalRounds) {
-    throw new NotFoundError(ERROR_MESSAGES.noWordsAvailable);
+    throw new NotFoundError(ERROR_MESSAGES.noWordsAvailable, ERROR_CODES.noWordsAvailable);
   }
   const fixed: GameSessionRecord = {
     ...session,
@@ -64,7 +65,7 @@ export async function randomWords(
     count: query.count,
   });
   if (words.length === 0) {
-    throw new NotFoundError(ERROR_MESSAGES.noWordsAvailable);
+    throw new NotFoundError(ERROR_MESSAGES.noWordsAvailable, ERROR_CODES.noWordsAvailable);
   }
   return { words: words.map(toPlayWord) };
 }

@@ -1,4 +1,4 @@
-import type { SubmitAnswerBody, SubmitAnswerResponse } from '@bluffle/shared-schema';
+import { ERROR_CODES, type SubmitAnswerBody, type SubmitAnswerResponse } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../errors';
 import { checkAnswerAllowed } from './answer-guards';
 import { judgeFollowupAnswer, judgePhaseOneAnswer } from './judge-answer';
@@ -19,7 +19,7 @@ export async function submitAnswer(
   const { round, stage } = checkAnswerAllowed(session, body);
   const word = await deps.store.words.findById(body.wordId);
   if (word === null) {
-    throw new NotFoundError('The word of this round is no longer available.');
+    throw new NotFoundError('The word of this round is no longer available.', ERROR_CODES.wordUnavailable);
   }
   const context = { session, round, word, nowMs: deps.clock.now(), random: deps.random };
   const judgement =

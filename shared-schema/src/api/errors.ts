@@ -1,6 +1,55 @@
-// One error shape for every REST failure (DESIGN decision 9): `{ error: "<message a person can act on>" }`.
+// One error shape for every REST failure (DESIGN decision 9): `{ error, code }`. `error` is a message a
+// person can act on (the spec's clients show it); `code` is the stable name a program matches. Clients match
+// codes, never message text, so a message can be reworded without breaking anyone.
+
+/**
+ * Every error code the API answers with (kebab-case, stable). Each server error class has a default (the
+ * first group); a throw site that the client or a test needs to tell apart names its own.
+ */
+export const ERROR_CODES = {
+  // The defaults, one per kind of failure.
+  badRequest: 'bad-request',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not-found',
+  conflict: 'conflict',
+  rateLimited: 'rate-limited',
+  internal: 'internal',
+  // The edge: routing, body parsing, schema checks, cross-site protection.
+  notFoundRoute: 'not-found-route',
+  bodyTooLarge: 'body-too-large',
+  invalidJson: 'invalid-json',
+  jsonRequired: 'json-required',
+  validationFailed: 'validation-failed',
+  crossSiteRefused: 'cross-site-refused',
+  localSignInDisabled: 'local-sign-in-disabled',
+  // Sessions and words.
+  sessionNotFound: 'session-not-found',
+  missingPlayerToken: 'player-token-missing',
+  noWordsAvailable: 'no-words-available',
+  wordUnavailable: 'word-unavailable',
+  sessionCompleted: 'session-completed',
+  sessionNotFinished: 'session-not-finished',
+  // An answer that does not fit the round (services/answer-guards.ts).
+  roundNotStarted: 'round-not-started',
+  roundOver: 'round-over',
+  wrongWord: 'wrong-word',
+  followupExpected: 'followup-expected',
+  phaseOneExpected: 'phase-one-expected',
+  optionNotOffered: 'option-not-offered',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+const KNOWN_ERROR_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN_ERROR_CODES.has(value);
+}
+
+/** The body of every failed REST call. */
 export interface ApiError {
   error: string;
+  code: ErrorCode;
 }
 
 export const ERROR_MESSAGES = {

@@ -1,4 +1,4 @@
-import { PLAYER_TOKEN_HEADER } from '@bluffle/shared-schema';
+import { ERROR_CODES, PLAYER_TOKEN_HEADER } from '@bluffle/shared-schema';
 import { ApiError } from './api-error';
 import { createHttpClient } from './http-client';
 
@@ -23,12 +23,26 @@ describe('http client', () => {
     expect(calls[0]?.init.body).toBe(JSON.stringify({ playerName: 'Ada' }));
   });
 
-  it("throws an ApiError with the server's message and status", async () => {
-    const client = createHttpClient(async () => json(409, { error: 'This round is already answered.' }));
+  it("throws an ApiError with the server's message, status and code", async () => {
+    const client = createHttpClient(async () =>
+      json(409, { error: 'Round 2 is already over: its answer was recorded.', code: ERROR_CODES.roundOver }),
+    );
     await expect(client.request('/api/x')).rejects.toMatchObject({
-      message: 'This round is already answered.',
+      message: 'Round 2 is already over: its answer was recorded.',
       status: 409,
+      code: 'round-over',
     });
+  });
+
+  it('keeps the message but no code when the code is missing or unknown to this build', async () => {
+    for (const body of [{ error: 'Old server.' }, { error: 'New server.', code: 'from-the-future' }]) {
+      const client = createHttpClient(async () => json(400, body));
+      await expect(client.request('/api/x')).rejects.toMatchObject({
+        message: body.error,
+        status: 400,
+        code: null,
+      });
+    }
   });
 
   it('reports an error without our JSON body (a proxy with the server down) as unreachable', async () => {

@@ -1,8 +1,8 @@
-import { PLAYER_TOKEN_HEADER } from '@bluffle/shared-schema';
+import { isErrorCode, PLAYER_TOKEN_HEADER, type ErrorCode } from '@bluffle/shared-schema';
 import { ApiError } from './api-error';
 
-// The one HTTP client of the web app (STYLE habit 9): JSON in, typed JSON out, `{ error }` bodies become an
-// ApiError carrying the server's message, and every call gives up after a timeout so a hung server turns
+// The one HTTP client of the web app (STYLE habit 9): JSON in, typed JSON out, `{ error, code }` bodies become
+// an ApiError carrying the server's message and code, and every call gives up after a timeout so a hung server turns
 // into the offline fallback instead of an endless loading screen.
 export const REQUEST_TIMEOUT_MS = 8000;
 
@@ -54,12 +54,12 @@ export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args))
       }
       const payload = await readJson(response);
       if (!response.ok) {
-        const message = errorMessage(payload);
+        const failure = readFailure(payload);
         // An error without our `{ error }` body comes from something in front of the API (a static host, a
         // proxy with the server down): the API itself is unreachable, so report status 0.
-        throw message === undefined
+        throw failure === undefined
           ? new ApiError(`The server is unavailable (${response.status}).`, 0)
-          : new ApiError(message, response.status);
+          : new ApiError(failure.message, response.status, failure.code);
       }
       if (payload === undefined) {
         // A 200 without JSON is not our server (e.g. a static host answering index.html): treat as unreachable.
@@ -82,10 +82,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorMessage(payload: unknown): string | undefined {
+function readFailure(payload: unknown): { message: string; code: ErrorCode | null } | undefined {
   if (typeof payload === 'object' && payload !== null && 'error' in payload) {
-    const { error } = payload as { error: unknown };
-    return typeof error === 'string' ? error : undefined;
+    const { error, code } = payload as { error: unknown; code?: unknown };
+    if (typeof error !== 'string') return undefined;
+    // A code this build does not know (a newer server) is no code: the caller falls back to its default.
+    return { message: error, code: isErrorCode(code) ? code : null };
   }
   return undefined;
 }

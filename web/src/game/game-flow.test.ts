@@ -1,6 +1,7 @@
 import {
   BANNER_MS,
   createSeededRandom,
+  ERROR_CODES,
   ERROR_MESSAGES,
   FEEDBACK_DELAY_MS,
   FOLLOWUP_SECONDS,
@@ -113,7 +114,8 @@ class FakeApi implements GameApi {
   }
 
   async getSession(sessionCode: string) {
-    if (sessionCode !== 'ORIG2345') throw new ApiError(ERROR_MESSAGES.sessionNotFound, 404);
+    if (sessionCode !== 'ORIG2345')
+      throw new ApiError(ERROR_MESSAGES.sessionNotFound, 404, ERROR_CODES.sessionNotFound);
     return {
       session: {
         sessionCode,
@@ -216,11 +218,24 @@ describe('starting a solo game', () => {
     expect(context.savedNames).toEqual([]);
   });
 
-  it('shows the no-word state when the server has no words for the language', async () => {
+  it('shows the no-word state when the server answers with the no-words-available code', async () => {
     const context = setup();
-    context.api.fetchFails = new ApiError(ERROR_MESSAGES.noWordsAvailable, 404);
+    // Reworded on purpose: the code decides, never the message text.
+    context.api.fetchFails = new ApiError(
+      'Nothing to play in this language.',
+      404,
+      ERROR_CODES.noWordsAvailable,
+    );
     await context.flow.startSoloGame();
     expect(context.gameStore.getState()).toMatchObject({ isLoading: false, hasNoWord: true });
+  });
+
+  it('plays offline, not the no-word state, when a 404 carries another code', async () => {
+    const context = setup();
+    context.api.fetchFails = new ApiError(ERROR_MESSAGES.noWordsAvailable, 404, ERROR_CODES.sessionNotFound);
+    await context.flow.startSoloGame();
+    expect(context.gameStore.getState()).toMatchObject({ isLoading: false, hasNoWord: false });
+    expect(context.sessionStore.getState().mode).toBe('offline');
   });
 });
 
@@ -426,7 +441,11 @@ describe('shared session', () => {
 
   it('returns to the menu and reports failure when the shared session cannot be loaded', async () => {
     const context = setup();
-    context.api.duplicateFails = new ApiError(ERROR_MESSAGES.sessionNotFound, 404);
+    context.api.duplicateFails = new ApiError(
+      ERROR_MESSAGES.sessionNotFound,
+      404,
+      ERROR_CODES.sessionNotFound,
+    );
     expect(await context.flow.playSharedSession('MISS2345', 'Ada')).toBe(false);
     expect(context.gameStore.getState().phase).toBe('menu');
   });

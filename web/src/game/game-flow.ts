@@ -1,7 +1,7 @@
 import {
   canStartWithName,
   cleanPlayerName,
-  ERROR_MESSAGES,
+  ERROR_CODES,
   ROUNDS_PER_GAME,
   shuffle,
   toPlayWord,
@@ -49,7 +49,7 @@ export function createGameFlow(deps: GameFlowDeps) {
   };
 
   const isNoWordsError = (error: unknown) =>
-    error instanceof ApiError && error.message === ERROR_MESSAGES.noWordsAvailable;
+    error instanceof ApiError && error.code === ERROR_CODES.noWordsAvailable;
 
   /** spec §4 Start: create a session, fetch 10 words, start the timer; fall back to local words on failure. */
   async function startSoloGame(): Promise<void> {
