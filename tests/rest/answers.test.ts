@@ -223,10 +223,11 @@ describe('POST /api/sessions/{code}/answers', () => {
     it('refuses a second first answer to the same round', async () => {
       const game = await start();
       await rightFirstAnswer(game);
+      // A different first answer (the same one again would be a retry, answered with its first reply).
       const again = await submitAnswer(server.baseUrl, game, {
         wordId: wordOf(game, 1).id,
         roundNumber: 1,
-        playerAnswer: true,
+        playerAnswer: !truthOf(wordOf(game, 1)).isReal,
       });
       expectConflict(again, /first answer is already in/);
     });
@@ -234,7 +235,8 @@ describe('POST /api/sessions/{code}/answers', () => {
     it('refuses any answer to a round that is over', async () => {
       const game = await start();
       await playRound(server.baseUrl, game, 1, 'wrong-first');
-      for (const body of [{ playerAnswer: true }, { followupAnswer: 'x' }]) {
+      // Anything but the very answer it took (which a retry gets its first reply to).
+      for (const body of [{ playerAnswer: truthOf(wordOf(game, 1)).isReal }, { followupAnswer: 'x' }]) {
         const again = await submitAnswer(server.baseUrl, game, {
           wordId: wordOf(game, 1).id,
           roundNumber: 1,
@@ -278,7 +280,25 @@ describe('POST /api/sessions/{code}/answers', () => {
       expectConflict(response, /no round has started/);
     });
 
-    it('counts only one of two answers sent at the same moment', async () => {
+    it('counts only one of two different answers sent at the same moment', async () => {
+      const game = await start();
+      const word = wordOf(game, 1);
+      const responses = await Promise.all(
+        [true, false, true, false].map((playerAnswer) =>
+          submitAnswer<RoundOver>(server.baseUrl, game, { wordId: word.id, roundNumber: 1, playerAnswer }),
+        ),
+      );
+      const statuses = responses.map((response) => response.status);
+      // Equal bodies racing the winner get its reply; the other answer loses with 409.
+      expect(statuses).toContain(200);
+      expect(statuses).toContain(409);
+      const replies = responses
+        .filter((response) => response.status === 200)
+        .map((response) => response.body);
+      expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
+    });
+
+    it('gives the same reply to the same answer sent three times at once, and counts it once', async () => {
       const game = await start();
       const word = wordOf(game, 1);
       const body = { wordId: word.id, roundNumber: 1, playerAnswer: !truthOf(word).isReal };
@@ -287,11 +307,61 @@ describe('POST /api/sessions/{code}/answers', () => {
         submitAnswer<RoundOver>(server.baseUrl, game, body),
         submitAnswer<RoundOver>(server.baseUrl, game, body),
       ]);
-      expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409]);
-      const read = await rest<{ answers: unknown[] }>(server.baseUrl, `/api/sessions/${game.sessionCode}`, {
-        token: game.playerToken,
-      });
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+      expect(responses[1]?.body).toEqual(responses[0]?.body);
+      expect(responses[2]?.body).toEqual(responses[0]?.body);
+      const read = await rest<{ answers: unknown[]; session: { score: number | null } }>(
+        server.baseUrl,
+        `/api/sessions/${game.sessionCode}`,
+        { token: game.playerToken },
+      );
       expect(read.body.answers).toHaveLength(1);
+    });
+  });
+
+  describe('a retry after a lost response', () => {
+    it('returns the verdict of a wrong first answer again, later, without counting it twice', async () => {
+      const game = await start();
+      const word = wordOf(game, 1);
+      const body = { wordId: word.id, roundNumber: 1, playerAnswer: !truthOf(word).isReal };
+      const first = await submitAnswer<RoundOver>(server.baseUrl, game, body);
+      clock.advance(5000);
+      const retry = await submitAnswer<RoundOver>(server.baseUrl, game, body);
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(first.body);
+      expect(retry.body.score.incorrect).toBe(1);
+    });
+
+    it('asks the same follow-up with the same options when the right first answer is sent again', async () => {
+      const game = await start();
+      const asked = await rightFirstAnswer(game);
+      const retry = await submitAnswer<FollowupAsked>(server.baseUrl, game, {
+        wordId: wordOf(game, 1).id,
+        roundNumber: 1,
+        playerAnswer: truthOf(wordOf(game, 1)).isReal,
+      });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(asked);
+    });
+
+    it('returns the follow-up verdict again, and still refuses a different answer to the same round', async () => {
+      const game = await start();
+      const asked = await rightFirstAnswer(game);
+      const chosen = asked.followup.options[0] ?? '';
+      const first = await followup(game, chosen);
+      expect(first.status).toBe(200);
+      expect(first.body.stage).toBe('round-over');
+      const retry = await followup(game, chosen);
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(first.body);
+      const otherOption = await followup(game, 'something else');
+      expect(otherOption.status).toBe(409);
+      const phaseOneAgain = await submitAnswer(server.baseUrl, game, {
+        wordId: wordOf(game, 1).id,
+        roundNumber: 1,
+        playerAnswer: truthOf(wordOf(game, 1)).isReal,
+      });
+      expect(phaseOneAgain.status).toBe(409);
     });
   });
 

@@ -53,6 +53,16 @@ describe('GET /api/words/session/{code} and /api/words/random', () => {
     );
   });
 
+  it("treats a blank ?language= as no language: the default, or the session's own", async () => {
+    const session = await newSession('filipino');
+    const response = await sessionWords(session.sessionCode, session.playerToken, '?count=10&language=');
+    expect(response.status).toBe(200);
+    expect(response.body.words.every((word) => word.language === 'filipino')).toBe(true);
+    const random = await rest<WordsOrError>(server.baseUrl, '/api/words/random?language=&count=');
+    expect(random.status).toBe(200);
+    expect(random.body.words.every((word: PlayWord) => word.language === 'english')).toBe(true);
+  });
+
   it('serves at least one word per round even when count asks for fewer', async () => {
     const session = await newSession();
     const response = await sessionWords(session.sessionCode, session.playerToken, '?count=2');

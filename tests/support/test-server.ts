@@ -29,6 +29,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Users stored before the server starts (roles, plan...), e.g. for the authorization matrix. */
   users?: ReadonlyArray<Omit<UserRecord, 'createdAt' | 'updatedAt'>>;
+  /** How often the server purges expired sign-in sessions and abandoned games (default: hourly). */
+  purgeIntervalMs?: number;
 }
 
 export interface TestServer {
@@ -60,12 +62,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, 'no-web-dist'),
+    // Every test plays from 127.0.0.1, far past a person's pace: the rate limit tests set their own limits.
+    RATE_LIMIT_SESSIONS_PER_10_MIN: '100000',
+    RATE_LIMIT_ANSWERS_PER_10_MIN: '100000',
     WORD_BANK_FILE:
       options.wordBankFile ??
       (options.seedFromBank ? DEFAULT_WORD_BANK_FILE : path.join(dataDir, 'no-word-bank.json')),
     ...options.env,
   });
-  const server = createGameServer(config, { clock: options.clock, random: options.random });
+  const server = createGameServer(config, {
+    clock: options.clock,
+    random: options.random,
+    purgeIntervalMs: options.purgeIntervalMs,
+  });
   try {
     const { port } = await server.listen();
     return {

@@ -89,6 +89,23 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Requests per minute per IP address under /auth; more get 429.',
   },
   {
+    name: 'RATE_LIMIT_SESSIONS_PER_10_MIN',
+    defaultValue: '60',
+    description:
+      'New games (create + duplicate) per client (signed-in user, else IP address) per 10 minutes; more get 429 with Retry-After.',
+  },
+  {
+    name: 'RATE_LIMIT_ANSWERS_PER_10_MIN',
+    defaultValue: '600',
+    description: 'Answers per client (signed-in user, else IP address) per 10 minutes; more get 429.',
+  },
+  {
+    name: 'ABANDONED_SESSION_HOURS',
+    defaultValue: '24',
+    description:
+      'A game not completed this many hours after it started is purged (hourly); completed games are kept for challenges.',
+  },
+  {
     name: 'TRUST_PROXY',
     defaultValue: 'off',
     description:

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { readAuthConfig, type AuthConfig } from './auth-config';
+import { readPlayLimitsConfig, type PlayLimitsConfig } from './play-limits-config';
 import { ConfigError, optionalText, readEnvVariable } from './read-variable';
 
 // Read once at start-up (DESIGN: Configuration): every value is validated, and a bad one stops the process
@@ -31,6 +32,8 @@ export interface AppConfig {
   bodyLimit: string;
   /** Sign-in: providers, public origin, first admins, local sign-in, /auth rate limit, proxy trust. */
   auth: AuthConfig;
+  /** Rate limits on starting games and answering, and when an unfinished game is purged. */
+  playLimits: PlayLimitsConfig;
 }
 
 export { ConfigError };
@@ -114,5 +117,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     wordBankFile: path.resolve(cwd, readVariable(env, 'WORD_BANK_FILE')),
     bodyLimit: readVariable(env, 'BODY_LIMIT'),
     auth: readAuthConfig(env, nodeEnv),
+    playLimits: readPlayLimitsConfig(env),
   };
 }

@@ -1,5 +1,5 @@
 import express, { type Application } from 'express';
-import type { Clock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import { createAuthPassport } from '../auth/create-passport';
 import { sessionMiddleware } from '../auth/session-middleware';
 import { withSessionCookie } from '../auth/with-session-cookie';
@@ -10,8 +10,10 @@ import type { Store } from '../store/port';
 import { checkRoutesDeclared } from './access/check-routes-declared';
 import { authRateLimit } from './auth-rate-limit';
 import { crossSiteGuard } from './cross-site-guard';
+import { playRateLimits } from './rate-limit/play-rate-limits';
 import { apiNotFound, errorHandler } from './error-handler';
 import { requestLog } from './request-log';
+import { allowSignInPopupOpener, securityHeaders } from './security-headers';
 import { authRoutes } from './routes/auth-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
 import { sessionRoutes } from './routes/session-routes';
@@ -20,7 +22,7 @@ import { wordRoutes } from './routes/word-routes';
 import { webAppRoutes } from './web-app';
 
 export interface HttpAppDeps {
-  config: Pick<AppConfig, 'bodyLimit' | 'webDistDir' | 'auth' | 'sessionSecret' | 'nodeEnv'>;
+  config: Pick<AppConfig, 'bodyLimit' | 'webDistDir' | 'auth' | 'sessionSecret' | 'nodeEnv' | 'playLimits'>;
   services: GameServices;
   store: Pick<Store, 'users' | 'authSessions'>;
   clock?: Clock;
@@ -38,6 +40,8 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   const { config, logger } = deps;
   const isProduction = config.nodeEnv === 'production';
   app.disable('x-powered-by');
+  // First, so that every answer has them: pages, JSON, errors (security-headers.ts says which and why).
+  app.use(securityHeaders({ isProduction }));
   // API answers are per player and never revalidated, so hashing every body for an ETag is wasted work;
   // the web app's static files get their own ETags from express.static.
   app.set('etag', false);
@@ -54,6 +58,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   ];
 
   const authRouter = express.Router();
+  authRouter.use(allowSignInPopupOpener);
   authRouter.use(requestLog(logger));
   authRouter.use(authRateLimit(config.auth.authRateLimit));
   authRouter.use(refuseCrossSite);
@@ -69,7 +74,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(refuseCrossSite);
   api.use(express.json({ limit: config.bodyLimit }));
   api.use(withSessionCookie(signedInSession));
-  api.use(sessionRoutes(deps.services));
+  api.use(sessionRoutes(deps.services, playRateLimits(config.playLimits, deps.clock ?? systemClock)));
   api.use(wordRoutes(deps.services));
   api.use(userRoutes(deps.services));
   api.use(apiNotFound);
@@ -77,6 +82,8 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   app.use('/api', api);
 
   app.use(webAppRoutes(config.webDistDir));
+  // Anything else (a POST to a page, say) gets the JSON 404 too: Express's own HTML 404 drops the headers above.
+  app.use(apiNotFound);
   app.use(errorHandler(logger));
   checkRoutesDeclared(app);
 }

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@bluffle/shared-schema';
 import type { z } from 'zod';
 import { BadRequestError } from '../errors';
 
-export type InputPart = 'body' | 'query' | 'path';
+export type InputPart = 'body' | 'query' | 'path' | 'header';
 
 /**
  * The boundary check (DESIGN decision 9): parses a request part with its shared zod schema, or throws a

@@ -6,21 +6,28 @@ import { systemClock, type Clock } from '../clock';
 import { startSessionPurge } from '../auth/session-store';
 import type { AppConfig } from '../config/read-config';
 import { configureHttpApp } from '../http/configure-http-app';
+import { securityHeaders } from '../http/security-headers';
 import { createLogger, type Logger } from '../logging/logger';
 import { cryptoRandom } from '../random-source';
 import { seedWordBankIfEmpty } from '../seeding/seed-word-bank';
 import { createGameServices } from '../services/game-services';
+import { startAbandonedSessionPurge } from '../services/purge-abandoned-sessions';
 import { createStore } from '../store/create-store';
 import type { Store } from '../store/port';
 import { scaleOutOptions } from './colyseus-options';
 import { restrictCrossOrigin } from './cors';
+import { translateMatchmakeErrors } from './matchmake-errors';
+import { guardMatchmakeRoutes } from './matchmake-guard';
 import { ROOMS } from './room-registry';
+import { refuseBadRoomIds } from './upgrade-guard';
 
 /** What production takes from the machine; tests pass a clock they move and a seeded random source. */
 export interface GameServerDeps {
   clock?: Clock;
   random?: RandomSource;
   logger?: Logger;
+  /** How often expired sign-in sessions and abandoned games are purged; default hourly (tests go faster). */
+  purgeIntervalMs?: number;
 }
 
 export interface GameServer {
@@ -35,10 +42,12 @@ interface Running {
   colyseus: Server;
   transport: WebSocketTransport;
   stopSessionPurge: () => void;
+  stopAbandonedSessionPurge: () => void;
 }
 
-/** Expired sign-in sessions are removed hourly (the embedded driver has no TTL index of its own). */
-const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Expired sign-in sessions and abandoned games are removed hourly (the embedded driver has no TTL index). */
+const PURGE_INTERVAL_MS = HOUR_MS;
 
 /** One process, one port (DESIGN decision 1): Express (REST, health, web app) and Colyseus together. */
 export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): GameServer {
@@ -59,7 +68,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         logger,
       });
       restrictCrossOrigin();
-      const transport = new WebSocketTransport();
+      translateMatchmakeErrors(logger);
+      const transport = new WebSocketTransport({ beforeUpgrade: refuseBadRoomIds });
       const colyseus = defineServer({
         rooms: ROOMS,
         transport,
@@ -83,11 +93,27 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             },
           }),
       });
-      const stopSessionPurge = startSessionPurge(store, SESSION_PURGE_INTERVAL_MS, {
+      const purgeIntervalMs = deps.purgeIntervalMs ?? PURGE_INTERVAL_MS;
+      const stopSessionPurge = startSessionPurge(store, purgeIntervalMs, {
         onError: (error) => logger.warn({ err: error }, 'purging expired sign-in sessions failed'),
       });
-      running = { store, colyseus, transport, stopSessionPurge };
+      const stopAbandonedSessionPurge = startAbandonedSessionPurge({
+        store,
+        clock,
+        abandonedAfterMs: config.playLimits.abandonedSessionHours * HOUR_MS,
+        intervalMs: purgeIntervalMs,
+        onPurged: (count) => logger.info({ count }, 'abandoned games purged'),
+        onError: (error) => logger.warn({ err: error }, 'purging abandoned games failed'),
+      });
+      running = { store, colyseus, transport, stopSessionPurge, stopAbandonedSessionPurge };
       await listenOrFail(colyseus, transport, config.port);
+      // Colyseus binds its /matchmake route at listen; the guard goes in front of it now.
+      if (transport.server !== undefined) {
+        guardMatchmakeRoutes(
+          transport.server,
+          securityHeaders({ isProduction: config.nodeEnv === 'production' }),
+        );
+      }
       const port = (transport.server?.address() as AddressInfo).port;
       logger.info(
         {
@@ -117,8 +143,9 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     if (running === undefined) {
       return;
     }
-    const { store, colyseus, transport, stopSessionPurge } = running;
+    const { store, colyseus, transport, stopSessionPurge, stopAbandonedSessionPurge } = running;
     stopSessionPurge();
+    stopAbandonedSessionPurge();
     const httpServer = transport.server;
     const closed = httpServer?.listening
       ? new Promise<void>((resolve) => httpServer.once('close', () => resolve()))

@@ -40,12 +40,18 @@ export async function completeSession(
     return buildSummary(deps.store, await findOwnedSession(deps.store, code, playerToken));
   }
   // Only the call whose update won gets here, so a signed-in player's stats rise exactly once per session
-  // (DESIGN decision 4). A failed stats write is logged; the game itself is complete either way.
-  try {
-    await recordStats(completed);
-  } catch (error) {
-    deps.logger.error({ err: error, sessionCode: code }, 'recording player stats failed');
+  // (DESIGN decision 4), and never for practice: a replay of known words must not pay (decision 11). A
+  // failed stats write is logged; the game itself is complete either way.
+  if (!completed.isPractice) {
+    try {
+      await recordStats(completed);
+    } catch (error) {
+      deps.logger.error({ err: error, sessionCode: code }, 'recording player stats failed');
+    }
   }
-  deps.logger.info({ sessionCode: code, totalScore: completed.score.totalScore }, 'session completed');
+  deps.logger.info(
+    { sessionCode: code, totalScore: completed.score.totalScore, isPractice: completed.isPractice },
+    'session completed',
+  );
   return buildSummary(deps.store, completed);
 }

@@ -5,17 +5,18 @@ import {
   type CreateSessionResponse,
 } from '@bluffle/shared-schema';
 import { storeNewSession } from './new-session-record';
+import type { PlayerIdentity } from './play-identity';
 import type { ServiceDeps } from './service-deps';
 
 /** POST /api/sessions/create: a solo session with no words yet; words/session fixes them and opens round 1. */
 export async function createSession(
   deps: ServiceDeps,
   body: CreateSessionBody,
-  userId: string | null,
+  identity: PlayerIdentity,
 ): Promise<CreateSessionResponse> {
   // The player is the signed-in user (the route has checked any body.userId against it), or a guest.
   const { session, playerToken } = await storeNewSession(deps, {
-    userId,
+    identity,
     playerName: body.playerName,
     language: body.language ?? 'english',
     totalRounds: body.totalRounds ?? ROUNDS_PER_GAME,

@@ -6,20 +6,22 @@ import {
 } from '@bluffle/shared-schema';
 import { ConflictError } from '../errors';
 import { storeNewSession } from './new-session-record';
+import { isPracticePlay, wordSetKeyOf, type PlayerIdentity } from './play-identity';
 import { openRound } from './rounds';
 import { findSessionOrThrow } from './session-access';
 import type { ServiceDeps } from './service-deps';
 
 /**
  * POST /api/sessions/{code}/duplicate (spec §4 Challenge): a new session on the same words in the same
- * order, with challenge timers. Only finished games can be duplicated. Anyone holding the link may accept, so no token is asked for. Round 1 opens
- * now, because the challenger plays the words this call returns straight away.
+ * order, with challenge timers. Only finished games can be duplicated. Anyone holding the link may accept,
+ * so no token is asked for. Round 1 opens now, because the challenger plays the words this call returns
+ * straight away. A copy of words its identity has played before is practice (DESIGN decision 11).
  */
 export async function duplicateSession(
   deps: ServiceDeps,
   code: string,
   playerName: string,
-  userId: string | null,
+  identity: PlayerIdentity,
 ): Promise<DuplicateSessionResponse> {
   const original = await findSessionOrThrow(deps.store, code);
   // Only a finished game can be a challenge: duplicating one still in play would let its own player time
@@ -30,10 +32,9 @@ export async function duplicateSession(
       ERROR_CODES.sessionNotFinished,
     );
   }
-  const { session, playerToken } = await storeNewSession(deps, {
+  const created = await storeNewSession(deps, {
     playerName,
-    // A signed-in challenger's game counts toward their own stats, like a game of their own.
-    userId,
+    identity,
     language: original.language,
     totalRounds: original.totalRounds,
     phaseOneSeconds: phaseOneSeconds('challenge'),
@@ -41,7 +42,21 @@ export async function duplicateSession(
     currentRound: openRound(1, deps.clock.now()),
     duplicatedFrom: original.code,
   });
+  let session = created.session;
+  const wordSetKey = session.wordSetKey ?? wordSetKeyOf(session.wordIds);
+  if (await isPracticePlay(deps.store.firstPlays, session, wordSetKey, deps.clock.now())) {
+    // Nobody else holds this session's token yet, so this update cannot race an answer.
+    session = await deps.store.sessions.update({ ...session, isPractice: true });
+  }
   const words = await deps.store.words.findByIds(session.wordIds);
-  deps.logger.info({ sessionCode: session.code, duplicatedFrom: original.code }, 'challenge accepted');
-  return { newSessionCode: session.code, playerToken, words: words.map(toPlayWord) };
+  deps.logger.info(
+    { sessionCode: session.code, duplicatedFrom: original.code, isPractice: session.isPractice },
+    'challenge accepted',
+  );
+  return {
+    newSessionCode: session.code,
+    playerToken: created.playerToken,
+    words: words.map(toPlayWord),
+    isPractice: session.isPractice,
+  };
 }

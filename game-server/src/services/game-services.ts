@@ -2,6 +2,7 @@ import type { UpsertUserBody } from '@bluffle/shared-schema';
 import { completeSession } from './complete-session';
 import { createSession } from './create-session';
 import { duplicateSession } from './duplicate-session';
+import type { PlayerIdentity } from './play-identity';
 import { createStatsRecorder } from './player-stats';
 import { readSession } from './read-session';
 import type { ServiceDeps } from './service-deps';
@@ -13,11 +14,11 @@ import { readUser, readUserStats, upsertOwnUser } from './user-services';
 export function createGameServices(deps: ServiceDeps) {
   const recordStats = createStatsRecorder(deps);
   return {
-    createSession: (body: Parameters<typeof createSession>[1], userId: string | null) =>
-      createSession(deps, body, userId),
+    createSession: (body: Parameters<typeof createSession>[1], identity: PlayerIdentity) =>
+      createSession(deps, body, identity),
     readSession: (code: string, token: string | undefined) => readSession(deps, code, token),
-    duplicateSession: (code: string, playerName: string, userId: string | null) =>
-      duplicateSession(deps, code, playerName, userId),
+    duplicateSession: (code: string, playerName: string, identity: PlayerIdentity) =>
+      duplicateSession(deps, code, playerName, identity),
     submitAnswer: (code: string, token: string | undefined, body: Parameters<typeof submitAnswer>[3]) =>
       submitAnswer(deps, code, token, body),
     completeSession: (code: string, token: string | undefined) =>

@@ -1,6 +1,7 @@
 import { SESSION_CODE_LENGTH, generateCode, initialScore, type Language } from '@bluffle/shared-schema';
 import { ConflictError } from '../errors';
 import type { CurrentRoundRecord, GameSessionRecord } from '../store/port';
+import { identityKeyOf, wordSetKeyOf, type PlayerIdentity } from './play-identity';
 import { issuePlayerToken } from './player-token';
 import type { ServiceDeps } from './service-deps';
 
@@ -12,8 +13,8 @@ export interface NewSessionFields {
   wordIds: string[];
   currentRound: CurrentRoundRecord | null;
   duplicatedFrom: string | null;
-  /** The signed-in player (from the session cookie, never a payload: DESIGN decision 5); null for a guest. */
-  userId: string | null;
+  /** The player: the signed-in user (never a payload: DESIGN decision 5), or a guest and its guest id. */
+  identity: PlayerIdentity;
 }
 
 /** 32^8 codes make a clash rare; a few retries turn the rare clash into a non-event. */
@@ -29,11 +30,18 @@ export async function storeNewSession(
 ): Promise<{ session: GameSessionRecord; playerToken: string }> {
   const { token, tokenHash } = issuePlayerToken();
   const createdAt = new Date(deps.clock.now()).toISOString();
+  const { identity, ...sessionFields } = fields;
   for (let attempt = 1; ; attempt += 1) {
+    const code = generateCode(SESSION_CODE_LENGTH, deps.random);
     try {
       const session = await deps.store.sessions.create({
-        ...fields,
-        code: generateCode(SESSION_CODE_LENGTH, deps.random),
+        ...sessionFields,
+        code,
+        userId: identity.userId,
+        identityKey: identityKeyOf(identity, code),
+        wordSetKey: fields.wordIds.length > 0 ? wordSetKeyOf(fields.wordIds) : null,
+        isPractice: false,
+        lastAnswer: null,
         playerTokenHash: tokenHash,
         status: fields.currentRound === null ? 'created' : 'playing',
         answers: [],

@@ -1,13 +1,14 @@
 import type { GetSessionResponse } from '@bluffle/shared-schema';
 import type { GameSessionRecord, Store } from '../store/port';
-import { playerTokenMatches } from './player-token';
+import { hashPlayerToken, playerTokenMatches } from './player-token';
 import { findSessionOrThrow } from './session-access';
 import { answerViews, toPublicView } from './session-views';
 import type { ServiceDeps } from './service-deps';
 
 /**
  * GET /api/sessions/{code}: the public view for anyone with the code; the per-answer details only for the
- * session's player, or for a challenger who finished the same words (DESIGN decision 3, indirect leaks).
+ * session's player, or for a challenger whose first attempt at the same words is complete (DESIGN
+ * decisions 3 and 11: the original's answers must not help anyone's counted attempt).
  */
 export async function readSession(
   deps: ServiceDeps,
@@ -27,15 +28,20 @@ async function mayReadAnswersOf(
   session: GameSessionRecord,
   playerToken: string | undefined,
 ): Promise<boolean> {
-  if (playerToken === undefined) {
+  if (playerToken === undefined || playerToken.length === 0) {
     return false;
   }
   if (playerTokenMatches(playerToken, session.playerTokenHash)) {
     return true;
   }
-  const challengers = await store.sessions.findDuplicatesOf(session.code);
-  return challengers.some(
-    (challenger) =>
-      challenger.status === 'completed' && playerTokenMatches(playerToken, challenger.playerTokenHash),
-  );
+  // The token names the reader's own session (an indexed look-up, whatever the number of challengers).
+  const reader = await store.sessions.findByPlayerTokenHash(hashPlayerToken(playerToken));
+  if (reader === null || reader.wordSetKey === null || reader.wordSetKey !== session.wordSetKey) {
+    return false;
+  }
+  // A practice copy reads them only once the reader's counted attempt is over, like that attempt itself.
+  const firstCode = await store.firstPlays.find(reader.identityKey, reader.wordSetKey);
+  if (firstCode === null) return false;
+  const first = firstCode === reader.code ? reader : await store.sessions.findByCode(firstCode);
+  return first?.status === 'completed';
 }

@@ -19,12 +19,13 @@ export function toPublicView(session: GameSessionRecord): SessionPublicView {
     status: session.status,
     score: isComplete ? session.score.totalScore : null,
     correctAnswers: isComplete ? session.score.correct : null,
+    isPractice: session.isPractice,
     createdAt: session.createdAt,
     completedAt: session.completedAt,
   };
 }
 
-/** The per-answer details with each word's truth; only for the player or a finished challenger (DESIGN 3). */
+/** The per-answer details with each word's truth; only for the player or a challenger whose first try is done. */
 export async function answerViews(store: Store, session: GameSessionRecord): Promise<SessionAnswerView[]> {
   const words = await store.words.findByIds(session.answers.map((answer) => answer.wordId));
   const wordsById = new Map<string, StoredWord>(words.map((word) => [word.id, word]));
@@ -59,5 +60,6 @@ export async function buildSummary(store: Store, session: GameSessionRecord): Pr
     accuracy: accuracyPercent(session.score.correct, session.totalRounds),
     xpEarned: xpForScore(session.score.totalScore),
     answers: await answerViews(store, session),
+    isPractice: session.isPractice,
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../errors';
 import type { GameSessionRecord } from '../store/port';
+import { isPracticePlay, wordSetKeyOf } from './play-identity';
 import { openRound } from './rounds';
 import { findOwnedSession } from './session-access';
 import type { ServiceDeps } from './service-deps';
@@ -35,10 +36,15 @@ export async function wordsForSession(
   if (sampled.length < session.totalRounds) {
     throw new NotFoundError(ERROR_MESSAGES.noWordsAvailable, ERROR_CODES.noWordsAvailable);
   }
+  const wordIds = sampled.map((word) => word.id);
+  const wordSetKey = wordSetKeyOf(wordIds);
   const fixed: GameSessionRecord = {
     ...session,
     language,
-    wordIds: sampled.map((word) => word.id),
+    wordIds,
+    wordSetKey,
+    // Five random words are almost never a set this player had before, but if they are, it is a replay.
+    isPractice: await isPracticePlay(deps.store.firstPlays, session, wordSetKey, deps.clock.now()),
     status: 'playing',
     currentRound: openRound(1, deps.clock.now()),
   };

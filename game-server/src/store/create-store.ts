@@ -30,6 +30,7 @@ export function withWordCache(store: Store): Store {
     users: store.users,
     playerStats: store.playerStats,
     sessions: store.sessions,
+    firstPlays: store.firstPlays,
     customSessions: store.customSessions,
     authSessions: store.authSessions,
     ping: () => store.ping(),

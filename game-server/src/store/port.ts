@@ -4,10 +4,12 @@ import type {
   Difficulty,
   Language,
   ScoreState,
+  SubmitAnswerResponse,
   Word,
   WordClass,
   WordFollowupData,
 } from '@bluffle/shared-schema';
+import type { PlayerStatsRecord } from '../domain/player-stats';
 
 /** A word before the store gives it an id and a creation date. */
 export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
@@ -70,32 +72,14 @@ export interface UserRepository {
   setRoles(id: string, roles: UserRole[]): Promise<UserRecord | null>;
 }
 
-/** Server-side stats of a signed-in player (spec §7 GET /api/users/{id}/stats), derived from sessions. */
-export interface PlayerStatsRecord {
-  userId: string;
-  totalGamesPlayed: number;
-  totalCorrectAnswers: number;
-  totalIncorrectAnswers: number;
-  bestStreak: number;
-  totalScore: number;
-  bestScore: number;
-  experiencePoints: number;
-  level: number;
-  fastAnswers: number;
-  totalTimeSpentMs: number;
-  realWordsCorrect: number;
-  fakeWordsCorrect: number;
-  realWordsIncorrect: number;
-  fakeWordsIncorrect: number;
-  totalWordsPlayed: number;
-  hardRealWordsCorrect: number;
-  hardFakeWordsCorrect: number;
-  totalHardWordsPlayed: number;
-  updatedAt: string;
-}
-
+/** Server-side stats of signed-in players, derived from completed sessions (DESIGN decision 4). */
 export interface PlayerStatsRepository {
   findByUserId(userId: string): Promise<PlayerStatsRecord | null>;
+  /**
+   * Writes the stats when the stored version is still `stats.version` (0: none stored yet) and returns them
+   * with the version raised by one; throws ConflictError when another save came first, so two games
+   * finishing at once on two processes cannot overwrite each other (the caller reads again and retries).
+   */
   save(stats: PlayerStatsRecord): Promise<PlayerStatsRecord>;
 }
 
@@ -127,6 +111,16 @@ export interface CurrentRoundRecord {
   playerAnswer: boolean | null;
 }
 
+/** An answer as the client sent it (the fields that decide it) and the reply it got. */
+export interface LastAnswerRecord {
+  roundNumber: number;
+  wordId: string;
+  stage: 'phase-one' | 'followup';
+  /** playerAnswer for phase one, followupAnswer for the follow-up (null = timed out). */
+  answer: boolean | string | null;
+  response: SubmitAnswerResponse;
+}
+
 export interface GameSessionRecord {
   code: string;
   playerName: string;
@@ -144,6 +138,17 @@ export interface GameSessionRecord {
   /** The server's running tally (rules/scoring.ts). */
   score: ScoreState;
   duplicatedFrom: string | null;
+  /**
+   * Who plays (DESIGN decision 11): `user:<id>` when signed in, `guest:<sha256 of the browser's guest id>`,
+   * else `session:<code>` (a client that keeps no guest id is a new identity every game).
+   */
+  identityKey: string;
+  /** The set of words played (sorted ids, hashed); null until the words are fixed. */
+  wordSetKey: string | null;
+  /** A later play of words this identity already played: counts nowhere (stats, challenge results). */
+  isPractice: boolean;
+  /** The last answer taken and its reply, so a retry after a lost response gets the same reply. */
+  lastAnswer: LastAnswerRecord | null;
   /** Optimistic concurrency: every update must name the version it read. */
   version: number;
   createdAt: string;
@@ -159,8 +164,24 @@ export interface SessionRepository {
    * version raised by one; throws ConflictError when someone else updated it first (a double answer).
    */
   update(session: GameSessionRecord): Promise<GameSessionRecord>;
-  /** Completed sessions duplicated from `code` (challengers), newest first. */
-  findDuplicatesOf(code: string): Promise<GameSessionRecord[]>;
+  /** The session whose player token hashes to `playerTokenHash` (tokens are unique per session). */
+  findByPlayerTokenHash(playerTokenHash: string): Promise<GameSessionRecord | null>;
+  /** Removes sessions never completed and created before `createdBefore` (ISO 8601); returns how many. */
+  purgeAbandoned(createdBefore: string): Promise<number>;
+}
+
+/**
+ * The first time an identity played a set of words (DESIGN decision 11): the one attempt that counts.
+ * Claimed atomically, so two attempts started at once on two processes cannot both be first.
+ */
+export interface FirstPlayRepository {
+  /**
+   * Records `sessionCode` as the identity's first play of the word set unless one is recorded already;
+   * returns the code of the first play either way.
+   */
+  claim(play: { identityKey: string; wordSetKey: string; sessionCode: string; at: string }): Promise<string>;
+  /** The code of the identity's first play of the word set, or null. */
+  find(identityKey: string, wordSetKey: string): Promise<string | null>;
 }
 
 /** A wordsmith's five-word session (spec §3 Session), shared by code. */
@@ -209,6 +230,7 @@ export interface Store {
   users: UserRepository;
   playerStats: PlayerStatsRepository;
   sessions: SessionRepository;
+  firstPlays: FirstPlayRepository;
   customSessions: CustomSessionRepository;
   authSessions: AuthSessionRepository;
   /** Checks the store can serve requests (for /ready). */

@@ -25,6 +25,11 @@ export interface DuplicateSessionResponse {
   playerToken: string;
   /** The same words as the original, in the same order, without their truth. */
   words: PlayWord[];
+  /**
+   * True when this identity has played these words before (its own game, or a challenge it already
+   * took): the copy is practice and counts nowhere (DESIGN decision 11).
+   */
+  isPractice: boolean;
 }
 
 // ---- POST /api/sessions/{code}/answers -----------------------------------------------------------
@@ -126,6 +131,8 @@ export interface SessionSummary {
   accuracy: number;
   xpEarned: number;
   answers: SessionAnswerView[];
+  /** A replay of words this identity already played: no stats, no challenge result (DESIGN decision 11). */
+  isPractice: boolean;
 }
 
 // ---- GET /api/sessions/{code} --------------------------------------------------------------------
@@ -138,11 +145,16 @@ export interface SessionPublicView {
   /** The player's final score; null until the session is complete. */
   score: number | null;
   correctAnswers: number | null;
+  /** A practice replay: its score is not a challenge result (DESIGN decision 11). */
+  isPractice: boolean;
   createdAt: string;
   completedAt: string | null;
 }
 export interface GetSessionResponse {
   session: SessionPublicView;
-  /** Per-answer details: only for the session's own player, or a challenger who finished the same words. */
+  /**
+   * Per-answer details: only for the session's own player, or for a challenger whose first attempt at the
+   * same words is complete.
+   */
   answers: SessionAnswerView[] | null;
 }

@@ -1,10 +1,7 @@
 // Builders for the contract suite: complete records with overridable fields.
-import type {
-  GameSessionRecord,
-  NewWord,
-  PlayerStatsRecord,
-  UserRecord,
-} from '../../../game-server/src/store/port';
+import { withDerivedStats } from '@bluffle/shared-schema';
+import type { PlayerStatsRecord } from '../../../game-server/src/domain/player-stats';
+import type { GameSessionRecord, NewWord, UserRecord } from '../../../game-server/src/store/port';
 
 export function newWord(overrides: Partial<NewWord> = {}): NewWord {
   return {
@@ -46,9 +43,9 @@ export function newUser(overrides: Partial<Omit<UserRecord, 'createdAt' | 'updat
   };
 }
 
+/** Stats as a player's first save would write them: version 0 (nothing stored yet). */
 export function newStats(overrides: Partial<PlayerStatsRecord> = {}): PlayerStatsRecord {
-  return {
-    userId: 'google:1001',
+  const stats = withDerivedStats({
     totalGamesPlayed: 3,
     totalCorrectAnswers: 11,
     totalIncorrectAnswers: 4,
@@ -56,7 +53,6 @@ export function newStats(overrides: Partial<PlayerStatsRecord> = {}): PlayerStat
     totalScore: 120,
     bestScore: 60,
     experiencePoints: 1200,
-    level: 13,
     fastAnswers: 2,
     totalTimeSpentMs: 90_000,
     realWordsCorrect: 6,
@@ -67,9 +63,8 @@ export function newStats(overrides: Partial<PlayerStatsRecord> = {}): PlayerStat
     hardRealWordsCorrect: 1,
     hardFakeWordsCorrect: 1,
     totalHardWordsPlayed: 3,
-    updatedAt: '2025-02-01T10:00:00.000Z',
-    ...overrides,
-  };
+  });
+  return { ...stats, userId: 'google:1001', updatedAt: '2025-02-01T10:00:00.000Z', version: 0, ...overrides };
 }
 
 export function newSession(
@@ -89,6 +84,10 @@ export function newSession(
     answers: [],
     score: { correct: 0, incorrect: 0, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 },
     duplicatedFrom: null,
+    identityKey: 'guest:' + 'c'.repeat(64),
+    wordSetKey: null,
+    isPractice: false,
+    lastAnswer: null,
     createdAt: '2025-03-01T12:00:00.000Z',
     completedAt: null,
     ...overrides,

@@ -93,21 +93,76 @@ export function describeSessionContract(store: () => Store): void {
       expect(await store().sessions.findByCode('GHOST234')).toBeNull();
     });
 
-    it('finds the completed duplicates of a session, newest first', async () => {
-      await store().sessions.create(newSession({ code: 'ORIGINAL' }));
-      await store().sessions.create(completed('OLDER234', '2025-03-02T00:00:00.000Z'));
-      await store().sessions.create(completed('NEWER234', '2025-03-03T00:00:00.000Z'));
-      await store().sessions.create({
-        ...completed('PLAYING2', '2025-03-04T00:00:00.000Z'),
-        status: 'playing',
-      });
-      await store().sessions.create({
-        ...completed('ELSEWHER', '2025-03-05T00:00:00.000Z'),
-        duplicatedFrom: 'OTHER234',
-      });
-      const duplicates = await store().sessions.findDuplicatesOf('ORIGINAL');
-      expect(duplicates.map((session) => session.code)).toEqual(['NEWER234', 'OLDER234']);
-      expect(await store().sessions.findDuplicatesOf('NEWER234')).toEqual([]);
+    it('finds a session by the hash of its player token', async () => {
+      await store().sessions.create(newSession({ code: 'READER23', playerTokenHash: 'b'.repeat(64) }));
+      await store().sessions.create(newSession({ code: 'OTHER234', playerTokenHash: 'c'.repeat(64) }));
+      expect((await store().sessions.findByPlayerTokenHash('b'.repeat(64)))?.code).toBe('READER23');
+      expect(await store().sessions.findByPlayerTokenHash('d'.repeat(64))).toBeNull();
+    });
+
+    it('keeps the fair-play fields and the reply to the last answer through an update', async () => {
+      const created = await store().sessions.create(newSession({ wordSetKey: 'e'.repeat(64) }));
+      const lastAnswer = {
+        roundNumber: 1,
+        wordId: 'w1',
+        stage: 'phase-one' as const,
+        answer: true,
+        response: {
+          stage: 'followup' as const,
+          roundNumber: 1,
+          isCorrect: true as const,
+          followup: { question: 'Which one?', options: ['a', 'b', 'c', 'd'], seconds: 20 },
+        },
+      };
+      const updated = await store().sessions.update({ ...created, isPractice: true, lastAnswer });
+      expect(await store().sessions.findByCode(created.code)).toEqual(updated);
+      expect(updated).toMatchObject({ isPractice: true, lastAnswer, wordSetKey: 'e'.repeat(64) });
+    });
+
+    it('purges games never completed that were created before the cut-off, and nothing else', async () => {
+      const cutOff = '2025-03-02T00:00:00.000Z';
+      await store().sessions.create(newSession({ code: 'CREATED2', createdAt: '2025-03-01T00:00:00.000Z' }));
+      await store().sessions.create(
+        newSession({ code: 'PLAYING2', status: 'playing', createdAt: '2025-03-01T00:00:00.000Z' }),
+      );
+      await store().sessions.create(completed('FINISHED', '2025-03-01T00:00:00.000Z'));
+      await store().sessions.create(newSession({ code: 'RECENT23', createdAt: '2025-03-02T00:00:01.000Z' }));
+      expect(await store().sessions.purgeAbandoned(cutOff)).toBe(2);
+      expect(await store().sessions.findByCode('CREATED2')).toBeNull();
+      expect(await store().sessions.findByCode('PLAYING2')).toBeNull();
+      expect(await store().sessions.findByCode('FINISHED')).not.toBeNull();
+      expect(await store().sessions.findByCode('RECENT23')).not.toBeNull();
+      expect(await store().sessions.purgeAbandoned(cutOff)).toBe(0);
+    });
+  });
+
+  describe('first plays', () => {
+    const play = { identityKey: 'user:ada', wordSetKey: 'f'.repeat(64), at: '2025-03-01T00:00:00.000Z' };
+
+    it('records the first claim of an identity and a word set, and keeps it against later claims', async () => {
+      expect(await store().firstPlays.find(play.identityKey, play.wordSetKey)).toBeNull();
+      expect(await store().firstPlays.claim({ ...play, sessionCode: 'FIRST234' })).toBe('FIRST234');
+      expect(await store().firstPlays.claim({ ...play, sessionCode: 'LATER234' })).toBe('FIRST234');
+      expect(await store().firstPlays.find(play.identityKey, play.wordSetKey)).toBe('FIRST234');
+    });
+
+    it('keeps identities and word sets apart', async () => {
+      await store().firstPlays.claim({ ...play, sessionCode: 'FIRST234' });
+      expect(
+        await store().firstPlays.claim({ ...play, identityKey: 'user:bob', sessionCode: 'BOBS2345' }),
+      ).toBe('BOBS2345');
+      expect(
+        await store().firstPlays.claim({ ...play, wordSetKey: 'a'.repeat(64), sessionCode: 'OTHER234' }),
+      ).toBe('OTHER234');
+    });
+
+    it('lets exactly one of many simultaneous claims be first', async () => {
+      const codes = ['RACEA234', 'RACEB234', 'RACEC234', 'RACED234', 'RACEE234'];
+      const winners = await Promise.all(
+        codes.map((sessionCode) => store().firstPlays.claim({ ...play, sessionCode })),
+      );
+      expect(new Set(winners).size).toBe(1);
+      expect(codes).toContain(winners[0]);
     });
   });
 

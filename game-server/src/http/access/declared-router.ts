@@ -4,8 +4,9 @@ import { findRouteRule, type HttpMethod } from './route-table';
 
 export interface DeclaredRouter {
   router: Router;
-  get(path: string, handler: RequestHandler): void;
-  post(path: string, handler: RequestHandler): void;
+  /** `handlers`: middleware such as a rate limit, then the route's handler, after the access check. */
+  get(path: string, ...handlers: RequestHandler[]): void;
+  post(path: string, ...handlers: RequestHandler[]): void;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface DeclaredRouter {
  */
 export function declaredRouter(mountPath: string): DeclaredRouter {
   const router = Router();
-  const register = (method: HttpMethod, path: string, handler: RequestHandler) => {
+  const register = (method: HttpMethod, path: string, handlers: RequestHandler[]) => {
     const fullPath = `${mountPath}${path}`;
     const declared = findRouteRule(method, fullPath);
     if (declared === undefined) {
@@ -25,12 +26,12 @@ export function declaredRouter(mountPath: string): DeclaredRouter {
       throw new Error(`${method} ${fullPath} is self-or-admin but names no :userId.`);
     }
     const check = accessCheck(declared.rule);
-    if (method === 'GET') router.get(path, check, handler);
-    else if (method === 'POST') router.post(path, check, handler);
+    if (method === 'GET') router.get(path, check, ...handlers);
+    else if (method === 'POST') router.post(path, check, ...handlers);
   };
   return {
     router,
-    get: (path, handler) => register('GET', path, handler),
-    post: (path, handler) => register('POST', path, handler),
+    get: (path, ...handlers) => register('GET', path, handlers),
+    post: (path, ...handlers) => register('POST', path, handlers),
   };
 }

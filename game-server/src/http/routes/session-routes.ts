@@ -10,17 +10,19 @@ import type { GameServices } from '../../services/game-services';
 import { checkPayloadUserId } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
+import { playerIdentityOf } from '../player-identity';
 import { playerTokenOf } from '../player-token-header';
+import type { PlayRateLimits } from '../rate-limit/play-rate-limits';
 
 /** Session calls of spec §7; thin: parse, check who asks, then hand over to a service (DESIGN: data flows one way). */
-export function sessionRoutes(services: GameServices): Router {
+export function sessionRoutes(services: GameServices, limits: PlayRateLimits): Router {
   const routes = declaredRouter('/api');
 
-  routes.post('/sessions/create', async (request, response) => {
+  routes.post('/sessions/create', limits.newGames, async (request, response) => {
     const body = parse(createSessionBodySchema, request.body);
     // The player is whoever is signed in; a payload naming someone else is refused (DESIGN decision 5).
     checkPayloadUserId(request.user, body.userId);
-    response.status(201).json(await services.createSession(body, request.user?.id ?? null));
+    response.status(201).json(await services.createSession(body, playerIdentityOf(request)));
   });
 
   routes.get('/sessions/:code', async (request, response) => {
@@ -28,15 +30,15 @@ export function sessionRoutes(services: GameServices): Router {
     response.json(await services.readSession(code, playerTokenOf(request)));
   });
 
-  routes.post('/sessions/:code/duplicate', async (request, response) => {
+  routes.post('/sessions/:code/duplicate', limits.newGames, async (request, response) => {
     const code = parse(sessionCodeSchema, request.params.code, 'path');
     const body = parse(duplicateSessionBodySchema, request.body);
     response
       .status(201)
-      .json(await services.duplicateSession(code, body.playerName, request.user?.id ?? null));
+      .json(await services.duplicateSession(code, body.playerName, playerIdentityOf(request)));
   });
 
-  routes.post('/sessions/:code/answers', async (request, response) => {
+  routes.post('/sessions/:code/answers', limits.answers, async (request, response) => {
     const code = parse(sessionCodeSchema, request.params.code, 'path');
     const body = parse(submitAnswerBodySchema, request.body);
     response.json(await services.submitAnswer(code, playerTokenOf(request), body));

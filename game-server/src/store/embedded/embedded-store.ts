@@ -2,6 +2,7 @@
 import type { Store } from '../port';
 import { EmbeddedAuthSessionRepository } from './auth-session-repository';
 import { EmbeddedCustomSessionRepository } from './custom-session-repository';
+import { EmbeddedFirstPlayRepository } from './first-play-repository';
 import { openDatabase } from './open-database';
 import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
 import { EmbeddedSessionRepository } from './session-repository';
@@ -17,6 +18,7 @@ export function openEmbeddedStore(dataDir: string): Store {
     users: new EmbeddedUserRepository(db),
     playerStats: new EmbeddedPlayerStatsRepository(db),
     sessions: new EmbeddedSessionRepository(db),
+    firstPlays: new EmbeddedFirstPlayRepository(db),
     customSessions: new EmbeddedCustomSessionRepository(db),
     authSessions: new EmbeddedAuthSessionRepository(db),
     async ping() {

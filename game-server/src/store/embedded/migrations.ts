@@ -28,6 +28,71 @@ function addSignIn(db: Database.Database): void {
   }
 }
 
+/**
+ * Fair play (DESIGN decision 11): a session found by its player token (a challenger reading the original's
+ * answers), abandoned sessions found for the purge, and each identity's first play of a set of words.
+ */
+function addFairPlay(db: Database.Database): void {
+  db.exec(`
+  ALTER TABLE sessions ADD COLUMN player_token_hash TEXT;
+  CREATE INDEX sessions_status_created ON sessions (status, created_at);
+
+  CREATE TABLE first_plays (
+    identity_key TEXT NOT NULL,
+    word_set_key TEXT NOT NULL,
+    session_code TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (identity_key, word_set_key)
+  ) STRICT, WITHOUT ROWID;
+  `);
+  const sessions = db
+    .prepare<[], { code: string; document: string }>('SELECT code, document FROM sessions')
+    .all();
+  const setHash = db.prepare<[string, string]>('UPDATE sessions SET player_token_hash = ? WHERE code = ?');
+  for (const session of sessions) {
+    const { playerTokenHash } = JSON.parse(session.document) as { playerTokenHash: string };
+    setHash.run(playerTokenHash, session.code);
+  }
+  // After the backfill, so the index is built once.
+  db.exec('CREATE INDEX sessions_player_token_hash ON sessions (player_token_hash)');
+}
+
+/**
+ * Player stats in one shape (rules/stats.ts) with a version for compare-and-set saves. The stored counters
+ * already had the spec §7 names; documents gain the fields derived from them, computed here as the rule
+ * computed them when this shipped (a migration must not change with the rule).
+ */
+function addPlayerStatsShape(db: Database.Database): void {
+  db.exec('ALTER TABLE player_stats ADD COLUMN version INTEGER NOT NULL DEFAULT 0');
+  const rows = db
+    .prepare<[], { user_id: string; document: string }>('SELECT user_id, document FROM player_stats')
+    .all();
+  const setDocument = db.prepare<[string, string]>('UPDATE player_stats SET document = ? WHERE user_id = ?');
+  const percent = (correct: number, played: number) =>
+    played > 0 ? Math.round((correct / played) * 1000) / 10 : 0;
+  for (const row of rows) {
+    const stored = JSON.parse(row.document) as Record<string, number | undefined>;
+    const counter = (field: string) => stored[field] ?? 0;
+    const realWordsPlayed = counter('realWordsCorrect') + counter('realWordsIncorrect');
+    const fakeWordsPlayed = counter('fakeWordsCorrect') + counter('fakeWordsIncorrect');
+    const games = counter('totalGamesPlayed');
+    const words = counter('totalWordsPlayed');
+    const document = {
+      ...stored,
+      level: Math.floor(counter('experiencePoints') / 100) + 1,
+      totalTimeSpentMs: counter('totalTimeSpentMs'),
+      averageTimePerAnswer: words > 0 ? Math.round(counter('totalTimeSpentMs') / words) : 0,
+      averageScore: games > 0 ? counter('totalScore') / games : 0,
+      realWordsPlayed,
+      fakeWordsPlayed,
+      overallPrecision: percent(counter('realWordsCorrect') + counter('fakeWordsCorrect'), words),
+      realWordPrecision: percent(counter('realWordsCorrect'), realWordsPlayed),
+      fakeWordPrecision: percent(counter('fakeWordsCorrect'), fakeWordsPlayed),
+    };
+    setDocument.run(JSON.stringify(document), row.user_id);
+  }
+}
+
 // Documents keep real, indexed columns for what is queried and JSON text for the rest (DESIGN decision 2).
 const MIGRATIONS: readonly Migration[] = [
   `
@@ -84,6 +149,8 @@ const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX custom_sessions_user ON custom_sessions (user_id, created_at DESC);
   `,
   addSignIn,
+  addFairPlay,
+  addPlayerStatsShape,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -15,13 +15,26 @@ interface SessionColumns {
   version: number;
   status: string;
   userId: string | null;
+  playerTokenHash: string;
   duplicatedFrom: string | null;
   createdAt: string;
   document: string;
 }
 
+/** Sessions stored before fair play (schema 3) lack its fields: each was its own identity's first play. */
+function withFairPlayDefaults(
+  code: string,
+): Pick<GameSessionRecord, 'identityKey' | 'wordSetKey' | 'isPractice' | 'lastAnswer'> {
+  return { identityKey: `session:${code}`, wordSetKey: null, isPractice: false, lastAnswer: null };
+}
+
 function toSession(row: SessionRow): GameSessionRecord {
-  return { ...(JSON.parse(row.document) as SessionDocument), code: row.code, version: row.version };
+  return {
+    ...withFairPlayDefaults(row.code),
+    ...(JSON.parse(row.document) as SessionDocument),
+    code: row.code,
+    version: row.version,
+  };
 }
 
 /** The indexed columns are copies of document fields, so they are always written together. */
@@ -32,6 +45,7 @@ function toColumns(session: GameSessionRecord, version: number): SessionColumns 
     version,
     status: session.status,
     userId: session.userId,
+    playerTokenHash: session.playerTokenHash,
     duplicatedFrom: session.duplicatedFrom,
     createdAt: session.createdAt,
     document: JSON.stringify(document satisfies SessionDocument),
@@ -42,24 +56,28 @@ export class EmbeddedSessionRepository implements SessionRepository {
   private readonly insert;
   private readonly byCode;
   private readonly replaceIfVersion;
-  private readonly duplicatesOf;
+  private readonly byPlayerTokenHash;
+  private readonly deleteAbandoned;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare<[SessionColumns]>(
-      `INSERT INTO sessions (code, version, status, user_id, duplicated_from, created_at, document)
-       VALUES (@code, @version, @status, @userId, @duplicatedFrom, @createdAt, @document)`,
+      `INSERT INTO sessions (code, version, status, user_id, player_token_hash, duplicated_from, created_at,
+         document)
+       VALUES (@code, @version, @status, @userId, @playerTokenHash, @duplicatedFrom, @createdAt, @document)`,
     );
     this.byCode = db.prepare<[string], SessionRow>(
       'SELECT code, version, document FROM sessions WHERE code = ?',
     );
     this.replaceIfVersion = db.prepare<[SessionColumns & { readVersion: number }]>(
       `UPDATE sessions SET version = @version, status = @status, user_id = @userId,
-         duplicated_from = @duplicatedFrom, created_at = @createdAt, document = @document
+         player_token_hash = @playerTokenHash, duplicated_from = @duplicatedFrom, created_at = @createdAt, document = @document
        WHERE code = @code AND version = @readVersion`,
     );
-    this.duplicatesOf = db.prepare<[string], SessionRow>(
-      `SELECT code, version, document FROM sessions
-       WHERE duplicated_from = ? AND status = 'completed' ORDER BY created_at DESC, code ASC`,
+    this.byPlayerTokenHash = db.prepare<[string], SessionRow>(
+      'SELECT code, version, document FROM sessions WHERE player_token_hash = ? LIMIT 1',
+    );
+    this.deleteAbandoned = db.prepare<[string]>(
+      `DELETE FROM sessions WHERE status IN ('created', 'playing') AND created_at < ?`,
     );
   }
 
@@ -94,7 +112,12 @@ export class EmbeddedSessionRepository implements SessionRepository {
     return next;
   }
 
-  async findDuplicatesOf(code: string): Promise<GameSessionRecord[]> {
-    return this.duplicatesOf.all(code).map(toSession);
+  async findByPlayerTokenHash(playerTokenHash: string): Promise<GameSessionRecord | null> {
+    const row = this.byPlayerTokenHash.get(playerTokenHash);
+    return row ? toSession(row) : null;
+  }
+
+  async purgeAbandoned(createdBefore: string): Promise<number> {
+    return this.deleteAbandoned.run(createdBefore).changes;
   }
 }

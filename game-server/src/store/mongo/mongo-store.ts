@@ -4,6 +4,8 @@ import type { Store } from '../port';
 import { authSessionModel } from './auth-session-model';
 import { MongoAuthSessionRepository } from './auth-session-repository';
 import { customSessionModel } from './custom-session-model';
+import { firstPlayModel } from './first-play-model';
+import { MongoFirstPlayRepository } from './first-play-repository';
 import { MongoCustomSessionRepository } from './custom-session-repository';
 import { playerStatsModel } from './player-stats-model';
 import { MongoPlayerStatsRepository } from './player-stats-repository';
@@ -42,6 +44,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     users: userModel(connection),
     playerStats: playerStatsModel(connection),
     sessions: sessionModel(connection),
+    firstPlays: firstPlayModel(connection),
     customSessions: customSessionModel(connection),
     authSessions: authSessionModel(connection),
   };
@@ -59,6 +62,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     users: new MongoUserRepository(models.users),
     playerStats: new MongoPlayerStatsRepository(models.playerStats),
     sessions: new MongoSessionRepository(models.sessions),
+    firstPlays: new MongoFirstPlayRepository(models.firstPlays),
     customSessions: new MongoCustomSessionRepository(models.customSessions),
     authSessions: new MongoAuthSessionRepository(models.authSessions),
     async ping() {

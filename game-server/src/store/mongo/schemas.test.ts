@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import type { GameSessionRecord } from '../port';
 import { authSessionSchema } from './auth-session-model';
 import { customSessionSchema } from './custom-session-model';
+import { firstPlaySchema } from './first-play-model';
 import { sessionModel, sessionSchema } from './session-model';
 import { toSession } from './session-repository';
 import { EMAIL_COLLATION, userSchema } from './user-model';
@@ -56,6 +57,10 @@ function session(overrides: Partial<GameSessionRecord> = {}): GameSessionRecord 
     ],
     score: { correct: 0, incorrect: 1, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 },
     duplicatedFrom: 'WXYZ6789',
+    identityKey: 'guest:' + 'e'.repeat(64),
+    wordSetKey: 'd'.repeat(64),
+    isPractice: false,
+    lastAnswer: null,
     version: 3,
     createdAt: '2025-01-01T00:00:00.000Z',
     completedAt: null,
@@ -68,8 +73,9 @@ describe('mongo schemas', () => {
     expect(uniqueIndexKeys(wordSchema)).toContainEqual({ wordKey: 1, language: 1, wordClass: 1 });
   });
 
-  it('declare session codes and custom session codes unique', () => {
+  it('declare session codes, custom session codes and first plays unique', () => {
     expect(uniqueIndexKeys(sessionSchema)).toContainEqual({ code: 1 });
+    expect(uniqueIndexKeys(firstPlaySchema)).toEqual([{ identityKey: 1, wordSetKey: 1 }]);
     expect(uniqueIndexKeys(customSessionSchema)).toContainEqual({ sessionCode: 1 });
   });
 
@@ -115,6 +121,38 @@ describe('mongo schemas', () => {
             followupOpenedAt: null,
             followupOptions: null,
             playerAnswer: null,
+          },
+        }),
+      ],
+      [
+        'practice, with the reply to its last answer',
+        session({
+          isPractice: true,
+          lastAnswer: {
+            roundNumber: 1,
+            wordId: 'w1',
+            stage: 'followup',
+            answer: 'a',
+            response: {
+              stage: 'round-over',
+              roundNumber: 1,
+              isCorrect: false,
+              isFast: false,
+              isTimeout: false,
+              pointsEarned: 0,
+              streakBonus: 0,
+              reveal: {
+                wordId: 'w1',
+                word: 'lexicon',
+                isReal: true,
+                definition: 'a dictionary',
+                usage: 'A lexicon of terms.',
+                explanation: '',
+                correctAnswer: 'a dictionary',
+              },
+              score: { correct: 0, incorrect: 1, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 },
+              isGameOver: false,
+            },
           },
         }),
       ],

@@ -57,6 +57,11 @@ export const sessionSchema = new Schema<SessionDocument>(
       totalScore: tally,
     },
     duplicatedFrom: { type: String, default: null },
+    identityKey: { type: String, required: true },
+    wordSetKey: { type: String, default: null },
+    isPractice: { type: Boolean, required: true, default: false },
+    // The reply to the last answer is ours, shaped by shared-schema; kept as given.
+    lastAnswer: { type: Schema.Types.Mixed, default: null },
     version: { type: Number, required: true, default: 0 },
     createdAt: { type: String, required: true },
     completedAt: { type: String, default: null },
@@ -64,7 +69,8 @@ export const sessionSchema = new Schema<SessionDocument>(
   { collection: 'sessions', versionKey: false },
 );
 sessionSchema.index({ code: 1 }, { unique: true, name: 'session_code' });
-sessionSchema.index({ duplicatedFrom: 1, status: 1, createdAt: -1 }, { name: 'session_duplicates' });
+sessionSchema.index({ playerTokenHash: 1 }, { name: 'session_player_token' });
+sessionSchema.index({ status: 1, createdAt: 1 }, { name: 'session_status_created' });
 sessionSchema.index({ userId: 1, createdAt: -1 }, { name: 'session_user' });
 
 export function sessionModel(connection: Connection): Model<SessionDocument> {

@@ -8,7 +8,14 @@ import type { SessionDocument } from './session-model';
 /** Lean documents carry mongo's _id, which is not part of the record. */
 export function toSession(document: SessionDocument & { _id?: unknown }): GameSessionRecord {
   const { _id, ...record } = document;
-  return record;
+  // Sessions stored before fair play lack its fields: each was its own identity's first play.
+  return {
+    ...record,
+    identityKey: record.identityKey ?? `session:${record.code}`,
+    wordSetKey: record.wordSetKey ?? null,
+    isPractice: record.isPractice ?? false,
+    lastAnswer: record.lastAnswer ?? null,
+  };
 }
 
 export class MongoSessionRepository implements SessionRepository {
@@ -50,11 +57,16 @@ export class MongoSessionRepository implements SessionRepository {
     return toSession(document);
   }
 
-  async findDuplicatesOf(code: string): Promise<GameSessionRecord[]> {
-    const documents = await this.model
-      .find({ duplicatedFrom: code, status: 'completed' })
-      .sort({ createdAt: -1, code: 1 })
-      .lean<SessionDocument[]>();
-    return documents.map(toSession);
+  async findByPlayerTokenHash(playerTokenHash: string): Promise<GameSessionRecord | null> {
+    const document = await this.model.findOne({ playerTokenHash }).lean<SessionDocument>();
+    return document ? toSession(document) : null;
+  }
+
+  async purgeAbandoned(createdBefore: string): Promise<number> {
+    const { deletedCount } = await this.model.deleteMany({
+      status: { $in: ['created', 'playing'] },
+      createdAt: { $lt: createdBefore },
+    });
+    return deletedCount;
   }
 }

@@ -1,0 +1,34 @@
+import type { SubmitAnswerBody, SubmitAnswerResponse } from '@bluffle/shared-schema';
+import type { GameSessionRecord, LastAnswerRecord } from '../store/port';
+
+/** The answer a body carries, in the stage it answers (the route's schema allows exactly one of the two). */
+function answerOf(body: SubmitAnswerBody): Pick<LastAnswerRecord, 'stage' | 'answer'> {
+  return body.playerAnswer !== undefined
+    ? { stage: 'phase-one', answer: body.playerAnswer }
+    : { stage: 'followup', answer: body.followupAnswer?.trim() ?? null };
+}
+
+/** What to remember of an answer just taken, so that the same answer sent again gets the same reply. */
+export function rememberAnswer(body: SubmitAnswerBody, response: SubmitAnswerResponse): LastAnswerRecord {
+  return { roundNumber: body.roundNumber, wordId: body.wordId, ...answerOf(body), response };
+}
+
+/**
+ * The reply already given to this very answer, when the body repeats the last one taken: a client whose
+ * response was lost on the way retries, and must get its verdict instead of a 409 that leaves its round
+ * stuck. Any other answer to an answered stage is still refused by the guards.
+ */
+export function replyToRetry(
+  session: GameSessionRecord,
+  body: SubmitAnswerBody,
+): SubmitAnswerResponse | null {
+  const last = session.lastAnswer;
+  if (last === null) return null;
+  const { stage, answer } = answerOf(body);
+  const isSameAnswer =
+    last.roundNumber === body.roundNumber &&
+    last.wordId === body.wordId &&
+    last.stage === stage &&
+    last.answer === answer;
+  return isSameAnswer ? last.response : null;
+}
