@@ -10,6 +10,8 @@ import {
   type SubmitAnswerResponse,
   type WordsForPlayResponse,
 } from '@bluffle/shared-schema';
+import { guestIdFrom } from '../storage/guest-id';
+import { browserStorage } from '../storage/key-value-storage';
 import { httpClient, type HttpClient } from './http-client';
 
 /** A phase-one answer (null = the timer ran out) or a follow-up answer (null = timed out), spec §4 Timeout. */
@@ -41,12 +43,20 @@ export interface GameApi {
 
 const sessionPath = (code: string) => `/api/sessions/${encodeURIComponent(code)}`;
 
-export function createGameApi(http: HttpClient = httpClient): GameApi {
+/**
+ * `guestId` names this browser when it starts or accepts a game (DESIGN decision 11: a replay of words it
+ * played before is practice); the server ignores it for a signed-in player.
+ */
+export function createGameApi(
+  http: HttpClient = httpClient,
+  guestId: () => string | undefined = () => undefined,
+): GameApi {
   return {
     createSession: ({ playerName, language }) =>
       http.request<CreateSessionResponse>('/api/sessions/create', {
         method: 'POST',
         body: { playerName, totalRounds: ROUNDS_PER_GAME, language },
+        guestId: guestId(),
       }),
     fetchSessionWords: async ({ sessionCode, playerToken, language }) => {
       const query = new URLSearchParams({ count: String(WORDS_PER_SESSION), language });
@@ -74,8 +84,12 @@ export function createGameApi(http: HttpClient = httpClient): GameApi {
       http.request<DuplicateSessionResponse>(`${sessionPath(sessionCode)}/duplicate`, {
         method: 'POST',
         body: { playerName },
+        guestId: guestId(),
       }),
   };
 }
 
-export const gameApi = createGameApi();
+const guestIdStorage = browserStorage('local');
+export const gameApi = createGameApi(httpClient, () =>
+  guestIdFrom(guestIdStorage, (count) => crypto.getRandomValues(new Uint8Array(count))),
+);

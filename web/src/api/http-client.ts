@@ -1,4 +1,4 @@
-import { isErrorCode, PLAYER_TOKEN_HEADER, type ErrorCode } from '@bluffle/shared-schema';
+import { GUEST_ID_HEADER, isErrorCode, PLAYER_TOKEN_HEADER, type ErrorCode } from '@bluffle/shared-schema';
 import { ApiError } from './api-error';
 
 // The one HTTP client of the web app (STYLE habit 9): JSON in, typed JSON out, `{ error, code }` bodies become
@@ -10,6 +10,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   playerToken?: string;
+  /** The browser's guest id (x-guest-id), sent when starting or accepting a game. */
+  guestId?: string;
   timeoutMs?: number;
 }
 
@@ -30,6 +32,9 @@ export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args))
       }
       if (options.playerToken) {
         headers[PLAYER_TOKEN_HEADER] = options.playerToken;
+      }
+      if (options.guestId) {
+        headers[GUEST_ID_HEADER] = options.guestId;
       }
       let response: Response;
       try {

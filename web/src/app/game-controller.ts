@@ -20,7 +20,10 @@ export const gameFlow = createGameFlow({
   language: () => settingsStore.getState().selectedLanguage,
   offlineWords: { daily: DAILY_WORDS, challenge: CHALLENGE_WORDS },
   recordGame: (summary) => {
-    recordFinishedGame(summary);
+    // A practice replay counts nowhere, here as on the server (DESIGN decision 11).
+    if (summary.isPractice) return;
+    // An offline game is judged here and never reaches the server: it stays in its own local tally.
+    recordFinishedGame(summary, sessionStore.getState().mode === 'offline' ? 'offline' : 'server');
     // The server counted a signed-in player's game when it completed; its numbers win (DESIGN decision 4).
     const { user } = authStore.getState();
     if (user) void refreshServerStats(user.id);

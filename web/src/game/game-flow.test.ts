@@ -53,6 +53,8 @@ class FakeApi implements GameApi {
   createFails: ApiError | null = null;
   fetchFails: ApiError | null = null;
   duplicateFails: ApiError | null = null;
+  /** What the server says of the next copy: a replay of words this player had before is practice. */
+  duplicateIsPractice = false;
   /** When set, answers wait until the test releases them. */
   holdAnswers = false;
   private held: Array<() => void> = [];
@@ -127,6 +129,7 @@ class FakeApi implements GameApi {
         correctAnswers: 4,
         createdAt: '2024-01-01T00:00:00.000Z',
         completedAt: '2024-01-01T00:05:00.000Z',
+        isPractice: false,
       },
       answers: null,
     };
@@ -135,7 +138,12 @@ class FakeApi implements GameApi {
   async duplicateSession() {
     if (this.duplicateFails) throw this.duplicateFails;
     this.openGame();
-    return { newSessionCode: 'COPY2345', playerToken: 'token-2', words: this.words.map(toPlayWord) };
+    return {
+      newSessionCode: 'COPY2345',
+      playerToken: 'token-2',
+      words: this.words.map(toPlayWord),
+      isPractice: this.duplicateIsPractice,
+    };
   }
 }
 
@@ -148,6 +156,7 @@ function setup(options: { playerName?: string } = {}) {
     playerToken: null,
     playerName: options.playerName ?? 'Ada',
     mode: 'solo' as const,
+    isPractice: false,
   }));
   const recorded: SessionSummary[] = [];
   const savedNames: string[] = [];
@@ -416,6 +425,16 @@ describe('challenge', () => {
       phase: 'playing',
       timerSeconds: phaseOneSeconds('challenge'),
     });
+  });
+
+  it('remembers that a copy of words played before is practice, and forgets it with the next game', async () => {
+    const context = setup();
+    context.api.duplicateIsPractice = true;
+    await context.flow.openChallenge('ORIG2345');
+    expect(await context.flow.acceptChallenge('Challenger')).toBe(true);
+    expect(context.sessionStore.getState().isPractice).toBe(true);
+    context.flow.resetToMenu();
+    expect(context.sessionStore.getState().isPractice).toBe(false);
   });
 
   it('plays the built-in challenge words locally when duplication fails', async () => {

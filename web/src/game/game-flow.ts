@@ -38,7 +38,7 @@ export function createGameFlow(deps: GameFlowDeps) {
   const playOffline = (list: OfflineList, playerName: string, mode: GameMode) => {
     const source = list === 'daily' ? deps.offlineWords.daily : deps.offlineWords.challenge;
     const words = shuffle(source, deps.random).slice(0, ROUNDS_PER_GAME);
-    sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'offline' });
+    sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'offline', isPractice: false });
     const localJudge = createLocalJudge(words, {
       playerName,
       totalRounds: Math.min(ROUNDS_PER_GAME, words.length),
@@ -60,7 +60,13 @@ export function createGameFlow(deps: GameFlowDeps) {
     deps.savePlayerName(playerName);
     const token = enterLoading();
     const language = deps.language();
-    sessionStore.setState({ playerName, mode: 'solo', sessionCode: null, playerToken: null });
+    sessionStore.setState({
+      playerName,
+      mode: 'solo',
+      sessionCode: null,
+      playerToken: null,
+      isPractice: false,
+    });
 
     let created: { sessionCode: string; playerToken: string };
     try {
@@ -117,7 +123,11 @@ export function createGameFlow(deps: GameFlowDeps) {
     try {
       const copy = await deps.api.duplicateSession({ sessionCode, playerName: name });
       if (!rounds.isCurrent(token)) return true;
-      const session = { sessionCode: copy.newSessionCode, playerToken: copy.playerToken };
+      const session = {
+        sessionCode: copy.newSessionCode,
+        playerToken: copy.playerToken,
+        isPractice: copy.isPractice,
+      };
       sessionStore.setState(session);
       rounds.beginGame(copy.words, createServerJudge(deps.api, session), mode);
       return true;
@@ -141,7 +151,7 @@ export function createGameFlow(deps: GameFlowDeps) {
   function resetToMenu(): void {
     rounds.newGeneration();
     gameStore.setState(initialSoloGameState());
-    sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'solo' });
+    sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'solo', isPractice: false });
   }
 
   /** Shows the challenge landing while its data loads (spec §2 Challenge landing, §4 Challenge). */
@@ -157,6 +167,7 @@ export function createGameFlow(deps: GameFlowDeps) {
         totalRounds: ROUNDS_PER_GAME,
         isLoading: true,
         isUnavailable: false,
+        isPractice: false,
       },
     });
     try {
@@ -170,6 +181,7 @@ export function createGameFlow(deps: GameFlowDeps) {
           totalRounds: session.totalRounds,
           isLoading: false,
           isUnavailable: false,
+          isPractice: session.isPractice,
         },
       });
     } catch (error) {

@@ -136,6 +136,8 @@ export function createLocalJudge(words: readonly Word[], options: LocalJudgeOpti
         accuracy: accuracyPercent(score.correct, options.totalRounds),
         xpEarned: xpForScore(score.totalScore),
         answers: [...answers],
+        // Offline games count only in their own local tally; practice is a server-side idea.
+        isPractice: false,
       };
     },
   };

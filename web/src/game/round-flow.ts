@@ -231,6 +231,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
       accuracy: accuracyPercent(score.correct, totalRounds),
       xpEarned: xpForScore(score.totalScore),
       answers: [...playedRounds],
+      isPractice: session.isPractice,
     };
   }
 

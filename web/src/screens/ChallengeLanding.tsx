@@ -12,6 +12,8 @@ import type { ChallengeInfo } from '../state/solo-game-store';
 import { goHome } from '../app/go-home';
 
 function scoreText(challenge: ChallengeInfo): string {
+  // A practice replay's score was played with the truths known: say so rather than show it as a result.
+  if (challenge.score !== null && challenge.isPractice) return `${challenge.score}/${MAX_SCORE} (practice)`;
   if (challenge.score !== null) return `${challenge.score}/${MAX_SCORE}`;
   // The session is known but unfinished, or it could not be loaded at all.
   return challenge.isUnavailable ? '?' : 'Still playing';

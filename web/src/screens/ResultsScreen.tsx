@@ -44,6 +44,11 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
           {challenge.originalPlayer} scored {challenge.score}/{MAX_SCORE} on these words.
         </p>
       )}
+      {summary.isPractice && (
+        <p className="muted" data-testid="results-practice">
+          Practice: you have played these words before, so this game counts toward no stats and no challenge.
+        </p>
+      )}
       <p className="results-score" data-testid="results-score">
         {score.totalScore}/{MAX_SCORE}
       </p>
@@ -72,7 +77,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
           Your stats
         </h2>
         <div className="tiles tiles-small">
-          <StatTile testId="stat-games-played" label="Games Played" value={stats.totalGames} />
+          <StatTile testId="stat-games-played" label="Games Played" value={stats.totalGamesPlayed} />
           <StatTile testId="stat-best-streak" label="Best Streak" value={stats.bestStreak} />
           <StatTile testId="stat-avg-score" label="Avg Score" value={Math.round(stats.averageScore)} />
         </div>

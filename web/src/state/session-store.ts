@@ -10,6 +10,8 @@ export interface SessionState {
   playerToken: string | null;
   playerName: string;
   mode: SessionMode;
+  /** A replay of words this player has played before: it counts nowhere (DESIGN decision 11). */
+  isPractice: boolean;
 }
 
 export const sessionStore = createStore<SessionState>()(() => ({
@@ -17,11 +19,12 @@ export const sessionStore = createStore<SessionState>()(() => ({
   playerToken: null,
   playerName: '',
   mode: 'solo',
+  isPractice: false,
 }));
 
 /** spec §4 Reset: 'returns to the menu and clears the session'; the typed name stays for the next game. */
 export function clearSession(): void {
-  sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'solo' });
+  sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'solo', isPractice: false });
 }
 
 export function setPlayerName(playerName: string): void {

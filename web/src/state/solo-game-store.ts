@@ -40,6 +40,8 @@ export interface ChallengeInfo {
   isLoading: boolean;
   /** The landing could not load the original session (logged as 'Session not found', spec §8). */
   isUnavailable: boolean;
+  /** The shared game was a practice replay: its score is no challenge result (DESIGN decision 11). */
+  isPractice: boolean;
 }
 
 export interface SoloGameState {

@@ -1,0 +1,24 @@
+import type { KeyValueStorage } from './key-value-storage';
+
+const GUEST_ID_KEY = 'bluffle.guestId';
+const GUEST_ID_BYTES = 16;
+
+/**
+ * The id this browser plays under as a guest (header x-guest-id), made once and kept: the server counts an
+ * identity's first play of a set of words and treats replays as practice (DESIGN decision 11). It is not a
+ * secret and signs nobody in.
+ */
+export function guestIdFrom(storage: KeyValueStorage, randomBytes: (count: number) => Uint8Array): string {
+  const stored = storage.getItem(GUEST_ID_KEY);
+  if (stored !== null && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+  const made = base64Url(randomBytes(GUEST_ID_BYTES));
+  storage.setItem(GUEST_ID_KEY, made);
+  return made;
+}
+
+function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
