@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   AUTH_MESSAGES,
+  emptyPlayerStats,
   type CreateSessionResponse,
   type MeResponse,
-  type UserStatsView,
+  type PlayerStats,
   type UserView,
 } from '@bluffle/shared-schema';
 import { BrowserAgent } from '../support/browser-agent';
@@ -108,7 +109,7 @@ describe('server stats (DESIGN decision 4)', () => {
       const agent = await signInLocally(server.baseUrl, 'Stat Stella');
       const statsUrl = () => `${server.baseUrl}/api/users/local%3Astat-stella/stats`;
 
-      const before = await agent.json<UserStatsView>(statsUrl());
+      const before = await agent.json<PlayerStats>(statsUrl());
       expect(before.body).toMatchObject({
         totalGamesPlayed: 0,
         totalScore: 0,
@@ -143,7 +144,7 @@ describe('server stats (DESIGN decision 4)', () => {
       // A retried complete returns the same summary and does not count the game again.
       expect((await complete()).status).toBe(200);
 
-      const after = await agent.json<UserStatsView>(statsUrl());
+      const after = await agent.json<PlayerStats>(statsUrl());
       const { score } = summary.body;
       expect(after.body).toMatchObject({
         totalGamesPlayed: 1,
@@ -159,23 +160,25 @@ describe('server stats (DESIGN decision 4)', () => {
         totalWordsPlayed: 5,
       });
       expect(after.body.realWordsIncorrect + after.body.fakeWordsIncorrect).toBe(2);
+      // One shape end to end: the answer is the shared stats shape, nothing of the store's record.
+      expect(Object.keys(after.body).sort()).toEqual(Object.keys(emptyPlayerStats()).sort());
       expect(after.body.averageTimePerAnswer).toBeGreaterThanOrEqual(0);
 
       // The spec's client posting inflated numbers changes nothing; the answer is the server's stats.
-      const posted = await agent.json<UserStatsView>(statsUrl(), {
+      const posted = await agent.json<PlayerStats>(statsUrl(), {
         body: { gamesPlayed: 500, correctAnswers: 2500, totalScore: 99999, experiencePoints: 1e6, level: 99 },
       });
       expect(posted).toMatchObject({ status: 200, body: after.body });
       const malformed = await agent.json<{ error: string }>(statsUrl(), { body: { gamesPlayed: 'lots' } });
       expect(malformed.status).toBe(400);
-      expect((await agent.json<UserStatsView>(statsUrl())).body).toEqual(after.body);
+      expect((await agent.json<PlayerStats>(statsUrl())).body).toEqual(after.body);
 
       await server.close();
       server = await startTestServer({ dataDir, env, words: [] });
       try {
         const stats = await (
           await signInLocally(server.baseUrl, 'Stat Stella')
-        ).json<UserStatsView>(statsUrl());
+        ).json<PlayerStats>(statsUrl());
         expect(stats.body).toEqual(after.body);
       } finally {
         await server.close();

@@ -1,6 +1,6 @@
 // Functions passed to page.evaluate run in the page, so they are typed against the DOM.
 /// <reference lib="dom" />
-import { AUTH_MESSAGES, ROUNDS_PER_GAME, type UserStatsView } from '@bluffle/shared-schema';
+import { AUTH_MESSAGES, ROUNDS_PER_GAME, type PlayerStats } from '@bluffle/shared-schema';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   startFakeOAuthProviders,
@@ -330,7 +330,7 @@ describe('local sign-in', () => {
     expect(me?.id).toBe('local:hedy-lamarr');
     const stats = await page.evaluate(async (userId) => {
       const response = await fetch(`/api/users/${encodeURIComponent(userId)}/stats`);
-      return (await response.json()) as UserStatsView;
+      return (await response.json()) as PlayerStats;
     }, me!.id);
     expect(stats).toMatchObject({ totalGamesPlayed: 1, totalCorrectAnswers: ROUNDS_PER_GAME });
 

@@ -1,14 +1,15 @@
 import {
   AUTH_MESSAGES,
   fallbackUsername,
+  pickPlayerStats,
   type UpsertUserBody,
-  type UserStatsView,
+  type PlayerStats,
   type UserView,
 } from '@bluffle/shared-schema';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { emptyStatsRecord } from './player-stats';
 import type { ServiceDeps } from './service-deps';
-import { toUserStatsView, toUserView } from './user-views';
+import { toUserView } from './user-views';
 
 /**
  * POST /api/users (spec §7): the signed-in user updates their own profile. The id must be theirs (DESIGN
@@ -42,7 +43,8 @@ export async function readUser(deps: ServiceDeps, userId: string): Promise<UserV
 }
 
 /** GET (and, for compatibility, POST) /api/users/{userId}/stats: the server's stats (DESIGN decision 4). */
-export async function readUserStats(deps: ServiceDeps, userId: string): Promise<UserStatsView> {
+export async function readUserStats(deps: ServiceDeps, userId: string): Promise<PlayerStats> {
   const stats = await deps.store.playerStats.findByUserId(userId);
-  return toUserStatsView(stats ?? emptyStatsRecord(userId, new Date(deps.clock.now()).toISOString()));
+  // The stats shape whole (spec §7 names), without the store's user id, date and version.
+  return pickPlayerStats(stats ?? emptyStatsRecord(userId, new Date(deps.clock.now()).toISOString()));
 }

@@ -55,28 +55,8 @@ export const upsertUserBodySchema = z.object({
 export type UpsertUserBody = z.infer<typeof upsertUserBodySchema>;
 
 // ---- GET /api/users/{userId}/stats --------------------------------------------------------------
-/** Every field of spec §7 GET stats, plus bestScore and fastAnswers; derived from completed sessions. */
-export interface UserStatsView {
-  totalGamesPlayed: number;
-  totalCorrectAnswers: number;
-  totalIncorrectAnswers: number;
-  bestStreak: number;
-  totalScore: number;
-  bestScore: number;
-  experiencePoints: number;
-  level: number;
-  /** Milliseconds per answered round, by the server's clock; 0 before the first game. */
-  averageTimePerAnswer: number;
-  fastAnswers: number;
-  realWordsCorrect: number;
-  fakeWordsCorrect: number;
-  realWordsIncorrect: number;
-  fakeWordsIncorrect: number;
-  totalWordsPlayed: number;
-  hardRealWordsCorrect: number;
-  hardFakeWordsCorrect: number;
-  totalHardWordsPlayed: number;
-}
+// Answers with PlayerStats (rules/stats.ts), whole: every field of spec §7 under its name, derived from
+// completed sessions.
 
 // ---- POST /api/users/{userId}/stats -------------------------------------------------------------
 const statNumber = z.number({ error: 'stats must be numbers' }).finite().min(0).optional();

@@ -1,7 +1,9 @@
 import { applyRound, initialScore } from './scoring';
 import {
+  addPlayerStats,
   applyGameToStats,
   emptyPlayerStats,
+  pickPlayerStats,
   precisionPercent,
   type GameAnswerForStats,
   type GameResultForStats,
@@ -15,35 +17,64 @@ function playGame(answers: Array<GameAnswerForStats & { isFast: boolean }>): Gam
   }
   return {
     score,
-    answers: answers.map(({ isReal, isCorrect, difficulty }) => ({ isReal, isCorrect, difficulty })),
+    answers: answers.map(({ isReal, isCorrect, difficulty, timeSpent }) => ({
+      isReal,
+      isCorrect,
+      difficulty,
+      timeSpent,
+    })),
   };
 }
 
 const firstGame = playGame([
-  { isReal: true, isCorrect: true, difficulty: 'hard', isFast: true },
-  { isReal: false, isCorrect: true, difficulty: 'hard', isFast: true },
-  { isReal: true, isCorrect: true, difficulty: 'easy', isFast: false },
-  { isReal: false, isCorrect: false, difficulty: 'medium', isFast: false },
-  { isReal: true, isCorrect: false, difficulty: 'hard', isFast: false },
+  { isReal: true, isCorrect: true, difficulty: 'hard', isFast: true, timeSpent: 2000 },
+  { isReal: false, isCorrect: true, difficulty: 'hard', isFast: true, timeSpent: 2000 },
+  { isReal: true, isCorrect: true, difficulty: 'easy', isFast: false, timeSpent: 6000 },
+  { isReal: false, isCorrect: false, difficulty: 'medium', isFast: false, timeSpent: 6000 },
+  { isReal: true, isCorrect: false, difficulty: 'hard', isFast: false, timeSpent: 6000 },
 ]);
 // Scores: 2 + 2 + (1 + streak 3 bonus 1) = 6 points, best streak 3, two fast answers.
 
 const secondGame = playGame([
-  { isReal: false, isCorrect: true, difficulty: 'easy', isFast: false },
-  { isReal: false, isCorrect: false, difficulty: 'hard', isFast: false },
-  { isReal: true, isCorrect: true, difficulty: 'medium', isFast: true },
-  { isReal: false, isCorrect: true, difficulty: 'hard', isFast: false },
-  { isReal: true, isCorrect: false, difficulty: 'easy', isFast: false },
+  { isReal: false, isCorrect: true, difficulty: 'easy', isFast: false, timeSpent: 6000 },
+  { isReal: false, isCorrect: false, difficulty: 'hard', isFast: false, timeSpent: 6000 },
+  { isReal: true, isCorrect: true, difficulty: 'medium', isFast: true, timeSpent: 2000 },
+  { isReal: false, isCorrect: true, difficulty: 'hard', isFast: false, timeSpent: 6000 },
+  { isReal: true, isCorrect: false, difficulty: 'easy', isFast: false, timeSpent: 6000 },
 ]);
 // Scores: 1 + 0 + 2 + 1 + 0 = 4 points, best streak 2, one fast answer.
 
 describe('emptyPlayerStats', () => {
-  it('has all 23 fields at zero, except level 1', () => {
+  it('has all 25 fields at zero, except level 1', () => {
     const stats = emptyPlayerStats();
-    expect(Object.keys(stats)).toHaveLength(23);
+    expect(Object.keys(stats)).toHaveLength(25);
     for (const [field, value] of Object.entries(stats)) {
       expect([field, value]).toEqual([field, field === 'level' ? 1 : 0]);
     }
+  });
+});
+
+describe('the names', () => {
+  it('include every field of spec §7 GET /api/users/{id}/stats, under its name', () => {
+    const specFields = [
+      'totalGamesPlayed',
+      'totalCorrectAnswers',
+      'totalIncorrectAnswers',
+      'bestStreak',
+      'totalScore',
+      'experiencePoints',
+      'level',
+      'averageTimePerAnswer',
+      'realWordsCorrect',
+      'fakeWordsCorrect',
+      'realWordsIncorrect',
+      'fakeWordsIncorrect',
+      'totalWordsPlayed',
+      'hardRealWordsCorrect',
+      'hardFakeWordsCorrect',
+      'totalHardWordsPlayed',
+    ];
+    expect(Object.keys(emptyPlayerStats())).toEqual(expect.arrayContaining(specFields));
   });
 });
 
@@ -62,13 +93,13 @@ describe('applyGameToStats', () => {
     expect(firstGame.score.totalScore).toBe(6);
     const stats = applyGameToStats(emptyPlayerStats(), firstGame);
     expect(stats).toEqual({
-      totalGames: 1,
-      totalCorrect: 3,
-      totalIncorrect: 2,
+      totalGamesPlayed: 1,
+      totalCorrectAnswers: 3,
+      totalIncorrectAnswers: 2,
       bestStreak: 3,
       averageScore: 6,
       level: 1,
-      xp: 60,
+      experiencePoints: 60,
       realWordsPlayed: 3,
       fakeWordsPlayed: 2,
       realWordsCorrect: 2,
@@ -85,6 +116,8 @@ describe('applyGameToStats', () => {
       overallPrecision: 60,
       realWordPrecision: 66.7,
       fakeWordPrecision: 50,
+      totalTimeSpentMs: 22000,
+      averageTimePerAnswer: 4400,
     });
   });
 
@@ -92,13 +125,13 @@ describe('applyGameToStats', () => {
     expect(secondGame.score.totalScore).toBe(4);
     const stats = applyGameToStats(applyGameToStats(emptyPlayerStats(), firstGame), secondGame);
     expect(stats).toEqual({
-      totalGames: 2,
-      totalCorrect: 6,
-      totalIncorrect: 4,
+      totalGamesPlayed: 2,
+      totalCorrectAnswers: 6,
+      totalIncorrectAnswers: 4,
       bestStreak: 3,
       averageScore: 5,
       level: 2,
-      xp: 100,
+      experiencePoints: 100,
       realWordsPlayed: 5,
       fakeWordsPlayed: 5,
       realWordsCorrect: 3,
@@ -115,19 +148,23 @@ describe('applyGameToStats', () => {
       overallPrecision: 60,
       realWordPrecision: 60,
       fakeWordPrecision: 60,
+      totalTimeSpentMs: 48000,
+      averageTimePerAnswer: 4800,
     });
   });
 
   it('keeps the average score unrounded', () => {
-    const oneGame = playGame([{ isReal: true, isCorrect: true, difficulty: 'easy', isFast: false }]);
+    const oneGame = playGame([
+      { isReal: true, isCorrect: true, difficulty: 'easy', isFast: false, timeSpent: 6000 },
+    ]);
     const stats = [firstGame, secondGame, oneGame].reduce(applyGameToStats, emptyPlayerStats());
     expect(stats.averageScore).toBeCloseTo(11 / 3, 10);
   });
 
   it('keeps precision at 0 for a kind of word never played', () => {
     const onlyReal = playGame([
-      { isReal: true, isCorrect: true, difficulty: 'easy', isFast: false },
-      { isReal: true, isCorrect: false, difficulty: 'easy', isFast: false },
+      { isReal: true, isCorrect: true, difficulty: 'easy', isFast: false, timeSpent: 6000 },
+      { isReal: true, isCorrect: false, difficulty: 'easy', isFast: false, timeSpent: 6000 },
     ]);
     const stats = applyGameToStats(emptyPlayerStats(), onlyReal);
     expect(stats.fakeWordsPlayed).toBe(0);
@@ -138,9 +175,36 @@ describe('applyGameToStats', () => {
     ).toBe(0);
   });
 
+  it('averages the time per answered word, and is 0 before any', () => {
+    expect(emptyPlayerStats().averageTimePerAnswer).toBe(0);
+    const stats = applyGameToStats(emptyPlayerStats(), firstGame);
+    expect(stats.averageTimePerAnswer).toBe(4400);
+  });
+
   it('does not mutate the stats it is given', () => {
     const before = emptyPlayerStats();
     applyGameToStats(before, firstGame);
     expect(before).toEqual(emptyPlayerStats());
+  });
+});
+
+describe('addPlayerStats', () => {
+  it('adds two tallies as if their games were played by one player', () => {
+    const first = applyGameToStats(emptyPlayerStats(), firstGame);
+    const second = applyGameToStats(emptyPlayerStats(), secondGame);
+    expect(addPlayerStats(first, second)).toEqual(applyGameToStats(first, secondGame));
+    expect(addPlayerStats(second, first)).toEqual(applyGameToStats(first, secondGame));
+  });
+
+  it('leaves stats as they are when the other tally is empty', () => {
+    const stats = applyGameToStats(emptyPlayerStats(), firstGame);
+    expect(addPlayerStats(stats, emptyPlayerStats())).toEqual(stats);
+  });
+});
+
+describe('pickPlayerStats', () => {
+  it('keeps only the stats fields of a larger record', () => {
+    const stats = applyGameToStats(emptyPlayerStats(), firstGame);
+    expect(pickPlayerStats({ ...stats, userId: 'google:1', version: 3 } as typeof stats)).toEqual(stats);
   });
 });

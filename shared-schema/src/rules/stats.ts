@@ -2,17 +2,21 @@ import type { ScoreState } from '../api/sessions';
 import type { Difficulty } from '../word';
 import { levelForXp, xpForScore } from './xp';
 
-/** Player stats, kept per user (spec §3 Player stats): all counters, the running averages and precisions. */
+/**
+ * A player's stats (spec §3 Player stats): one shape and one set of names from the store to the API to the
+ * web. The names are those of spec §7 GET /api/users/{id}/stats, which external clients read; the spec §3
+ * fields that call does not name keep their §3 names.
+ */
 export interface PlayerStats {
-  totalGames: number;
-  totalCorrect: number;
-  totalIncorrect: number;
+  totalGamesPlayed: number;
+  totalCorrectAnswers: number;
+  totalIncorrectAnswers: number;
   bestStreak: number;
-  averageScore: number;
+  totalScore: number;
+  experiencePoints: number;
   level: number;
-  xp: number;
-  realWordsPlayed: number;
-  fakeWordsPlayed: number;
+  /** Milliseconds per answered word; 0 before the first. */
+  averageTimePerAnswer: number;
   realWordsCorrect: number;
   fakeWordsCorrect: number;
   realWordsIncorrect: number;
@@ -22,52 +26,42 @@ export interface PlayerStats {
   hardFakeWordsCorrect: number;
   totalHardWordsPlayed: number;
   bestScore: number;
-  totalScore: number;
   fastAnswers: number;
+  averageScore: number;
+  realWordsPlayed: number;
+  fakeWordsPlayed: number;
   /** Percent of all words answered correctly, 0-100 with one decimal. */
   overallPrecision: number;
   realWordPrecision: number;
   fakeWordPrecision: number;
+  /** Milliseconds spent answering, summed: what averageTimePerAnswer is kept from. */
+  totalTimeSpentMs: number;
 }
+
+/** The fields computed from the others, never added up. */
+type DerivedField =
+  | 'level'
+  | 'averageTimePerAnswer'
+  | 'averageScore'
+  | 'realWordsPlayed'
+  | 'fakeWordsPlayed'
+  | 'overallPrecision'
+  | 'realWordPrecision'
+  | 'fakeWordPrecision';
+/** What a game adds to (or, for bestStreak and bestScore, raises in) the stats. */
+export type PlayerStatsCounters = Omit<PlayerStats, DerivedField>;
 
 export interface GameAnswerForStats {
   isReal: boolean;
   isCorrect: boolean;
   difficulty: Difficulty;
+  /** Milliseconds from the round's start to its last answer. */
+  timeSpent: number;
 }
 
 export interface GameResultForStats {
   score: ScoreState;
   answers: GameAnswerForStats[];
-}
-
-/** A player who has never played; level starts at 1 like levelForXp(0). */
-export function emptyPlayerStats(): PlayerStats {
-  return {
-    totalGames: 0,
-    totalCorrect: 0,
-    totalIncorrect: 0,
-    bestStreak: 0,
-    averageScore: 0,
-    level: levelForXp(0),
-    xp: 0,
-    realWordsPlayed: 0,
-    fakeWordsPlayed: 0,
-    realWordsCorrect: 0,
-    fakeWordsCorrect: 0,
-    realWordsIncorrect: 0,
-    fakeWordsIncorrect: 0,
-    totalWordsPlayed: 0,
-    hardRealWordsCorrect: 0,
-    hardFakeWordsCorrect: 0,
-    totalHardWordsPlayed: 0,
-    bestScore: 0,
-    totalScore: 0,
-    fastAnswers: 0,
-    overallPrecision: 0,
-    realWordPrecision: 0,
-    fakeWordPrecision: 0,
-  };
 }
 
 /** Percent with one decimal; 0 when nothing was played, so a new player never sees NaN. */
@@ -78,56 +72,113 @@ export function precisionPercent(correct: number, played: number): number {
   return Math.round((correct / played) * 1000) / 10;
 }
 
+/** The counters with every derived field computed from them (level from XP, averages, precisions). */
+export function withDerivedStats(counters: PlayerStatsCounters): PlayerStats {
+  const realWordsPlayed = counters.realWordsCorrect + counters.realWordsIncorrect;
+  const fakeWordsPlayed = counters.fakeWordsCorrect + counters.fakeWordsIncorrect;
+  const { totalGamesPlayed, totalWordsPlayed } = counters;
+  return {
+    ...counters,
+    level: levelForXp(counters.experiencePoints),
+    averageTimePerAnswer: totalWordsPlayed > 0 ? Math.round(counters.totalTimeSpentMs / totalWordsPlayed) : 0,
+    averageScore: totalGamesPlayed > 0 ? counters.totalScore / totalGamesPlayed : 0,
+    realWordsPlayed,
+    fakeWordsPlayed,
+    overallPrecision: precisionPercent(
+      counters.realWordsCorrect + counters.fakeWordsCorrect,
+      totalWordsPlayed,
+    ),
+    realWordPrecision: precisionPercent(counters.realWordsCorrect, realWordsPlayed),
+    fakeWordPrecision: precisionPercent(counters.fakeWordsCorrect, fakeWordsPlayed),
+  };
+}
+
+/** A player who has never played; level starts at 1 like levelForXp(0). */
+export function emptyPlayerStats(): PlayerStats {
+  return withDerivedStats({
+    totalGamesPlayed: 0,
+    totalCorrectAnswers: 0,
+    totalIncorrectAnswers: 0,
+    bestStreak: 0,
+    totalScore: 0,
+    experiencePoints: 0,
+    realWordsCorrect: 0,
+    fakeWordsCorrect: 0,
+    realWordsIncorrect: 0,
+    fakeWordsIncorrect: 0,
+    totalWordsPlayed: 0,
+    hardRealWordsCorrect: 0,
+    hardFakeWordsCorrect: 0,
+    totalHardWordsPlayed: 0,
+    bestScore: 0,
+    fastAnswers: 0,
+    totalTimeSpentMs: 0,
+  });
+}
+
+/** Just the fields of PlayerStats, whatever else the value carries (a stored record's id and version). */
+export function pickPlayerStats(value: PlayerStats): PlayerStats {
+  const stats = emptyPlayerStats();
+  for (const field of Object.keys(stats) as Array<keyof PlayerStats>) {
+    stats[field] = value[field];
+  }
+  return stats;
+}
+
+/** Two tallies of games as one: counters add up, the bests are the better of the two. */
+export function addPlayerStats(first: PlayerStats, second: PlayerStats): PlayerStats {
+  const sum = (field: keyof PlayerStatsCounters) => first[field] + second[field];
+  return withDerivedStats({
+    totalGamesPlayed: sum('totalGamesPlayed'),
+    totalCorrectAnswers: sum('totalCorrectAnswers'),
+    totalIncorrectAnswers: sum('totalIncorrectAnswers'),
+    bestStreak: Math.max(first.bestStreak, second.bestStreak),
+    totalScore: sum('totalScore'),
+    experiencePoints: sum('experiencePoints'),
+    realWordsCorrect: sum('realWordsCorrect'),
+    fakeWordsCorrect: sum('fakeWordsCorrect'),
+    realWordsIncorrect: sum('realWordsIncorrect'),
+    fakeWordsIncorrect: sum('fakeWordsIncorrect'),
+    totalWordsPlayed: sum('totalWordsPlayed'),
+    hardRealWordsCorrect: sum('hardRealWordsCorrect'),
+    hardFakeWordsCorrect: sum('hardFakeWordsCorrect'),
+    totalHardWordsPlayed: sum('totalHardWordsPlayed'),
+    bestScore: Math.max(first.bestScore, second.bestScore),
+    fastAnswers: sum('fastAnswers'),
+    totalTimeSpentMs: sum('totalTimeSpentMs'),
+  });
+}
+
 function count(answers: GameAnswerForStats[], matches: (answer: GameAnswerForStats) => boolean): number {
   return answers.filter(matches).length;
 }
 
-/** The stats after one finished game (spec §4 End: update and save stats). Pure: returns new stats. */
-export function applyGameToStats(stats: PlayerStats, game: GameResultForStats): PlayerStats {
+/** What one finished game adds: its own stats, as if it were the player's only game. */
+function statsOfGame(game: GameResultForStats): PlayerStats {
   const { score, answers } = game;
   const isHard = (answer: GameAnswerForStats) => answer.difficulty === 'hard';
+  return withDerivedStats({
+    totalGamesPlayed: 1,
+    totalCorrectAnswers: score.correct,
+    totalIncorrectAnswers: score.incorrect,
+    bestStreak: score.bestStreak,
+    totalScore: score.totalScore,
+    experiencePoints: xpForScore(score.totalScore),
+    realWordsCorrect: count(answers, (answer) => answer.isReal && answer.isCorrect),
+    fakeWordsCorrect: count(answers, (answer) => !answer.isReal && answer.isCorrect),
+    realWordsIncorrect: count(answers, (answer) => answer.isReal && !answer.isCorrect),
+    fakeWordsIncorrect: count(answers, (answer) => !answer.isReal && !answer.isCorrect),
+    totalWordsPlayed: answers.length,
+    hardRealWordsCorrect: count(answers, (answer) => isHard(answer) && answer.isReal && answer.isCorrect),
+    hardFakeWordsCorrect: count(answers, (answer) => isHard(answer) && !answer.isReal && answer.isCorrect),
+    totalHardWordsPlayed: count(answers, isHard),
+    bestScore: score.totalScore,
+    fastAnswers: score.fastAnswers,
+    totalTimeSpentMs: answers.reduce((total, answer) => total + answer.timeSpent, 0),
+  });
+}
 
-  const totalGames = stats.totalGames + 1;
-  const totalScore = stats.totalScore + score.totalScore;
-  const xp = stats.xp + xpForScore(score.totalScore);
-  const totalCorrect = stats.totalCorrect + score.correct;
-  const realWordsPlayed = stats.realWordsPlayed + count(answers, (answer) => answer.isReal);
-  const fakeWordsPlayed = stats.fakeWordsPlayed + count(answers, (answer) => !answer.isReal);
-  const realWordsCorrect =
-    stats.realWordsCorrect + count(answers, (answer) => answer.isReal && answer.isCorrect);
-  const fakeWordsCorrect =
-    stats.fakeWordsCorrect + count(answers, (answer) => !answer.isReal && answer.isCorrect);
-  const totalWordsPlayed = stats.totalWordsPlayed + answers.length;
-
-  return {
-    totalGames,
-    totalCorrect,
-    totalIncorrect: stats.totalIncorrect + score.incorrect,
-    bestStreak: Math.max(stats.bestStreak, score.bestStreak),
-    averageScore: totalScore / totalGames,
-    level: levelForXp(xp),
-    xp,
-    realWordsPlayed,
-    fakeWordsPlayed,
-    realWordsCorrect,
-    fakeWordsCorrect,
-    realWordsIncorrect:
-      stats.realWordsIncorrect + count(answers, (answer) => answer.isReal && !answer.isCorrect),
-    fakeWordsIncorrect:
-      stats.fakeWordsIncorrect + count(answers, (answer) => !answer.isReal && !answer.isCorrect),
-    totalWordsPlayed,
-    hardRealWordsCorrect:
-      stats.hardRealWordsCorrect +
-      count(answers, (answer) => isHard(answer) && answer.isReal && answer.isCorrect),
-    hardFakeWordsCorrect:
-      stats.hardFakeWordsCorrect +
-      count(answers, (answer) => isHard(answer) && !answer.isReal && answer.isCorrect),
-    totalHardWordsPlayed: stats.totalHardWordsPlayed + count(answers, isHard),
-    bestScore: Math.max(stats.bestScore, score.totalScore),
-    totalScore,
-    fastAnswers: stats.fastAnswers + score.fastAnswers,
-    overallPrecision: precisionPercent(realWordsCorrect + fakeWordsCorrect, totalWordsPlayed),
-    realWordPrecision: precisionPercent(realWordsCorrect, realWordsPlayed),
-    fakeWordPrecision: precisionPercent(fakeWordsCorrect, fakeWordsPlayed),
-  };
+/** The stats after one finished game (spec §4 End: update and save stats). Pure: returns new stats. */
+export function applyGameToStats(stats: PlayerStats, game: GameResultForStats): PlayerStats {
+  return addPlayerStats(stats, statsOfGame(game));
 }

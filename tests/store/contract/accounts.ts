@@ -1,4 +1,5 @@
 // Contract: UserRepository and PlayerStatsRepository (port.ts), identical for every driver.
+import { ConflictError } from '../../../game-server/src/store/errors';
 import type { Store } from '../../../game-server/src/store/port';
 import { newStats, newUser } from './fixtures';
 
@@ -74,14 +75,52 @@ export function describeAccountContract(store: () => Store): void {
   });
 
   describe('player stats', () => {
-    it('saves stats and finds them by user, replacing them on the next save', async () => {
+    it('saves stats and finds them by user, raising the version on every save', async () => {
       expect(await store().playerStats.findByUserId('google:1001')).toBeNull();
-      expect(await store().playerStats.save(newStats())).toEqual(newStats());
-      expect(await store().playerStats.findByUserId('google:1001')).toEqual(newStats());
+      const first = await store().playerStats.save(newStats());
+      expect(first).toEqual({ ...newStats(), version: 1 });
+      expect(await store().playerStats.findByUserId('google:1001')).toEqual(first);
+
       const later = newStats({ totalGamesPlayed: 4, bestScore: 80, updatedAt: '2025-02-02T10:00:00.000Z' });
-      await store().playerStats.save(later);
-      expect(await store().playerStats.findByUserId('google:1001')).toEqual(later);
+      const second = await store().playerStats.save({ ...later, version: first.version });
+      expect(second).toEqual({ ...later, version: 2 });
+      expect(await store().playerStats.findByUserId('google:1001')).toEqual(second);
       expect(await store().playerStats.findByUserId('google:1002')).toBeNull();
+    });
+
+    it('refuses a save naming a version that is no longer stored, and keeps what was there', async () => {
+      const saved = await store().playerStats.save(newStats());
+      await expect(store().playerStats.save(newStats({ totalGamesPlayed: 9 }))).rejects.toBeInstanceOf(
+        ConflictError,
+      );
+      await expect(
+        store().playerStats.save(newStats({ totalGamesPlayed: 9, version: saved.version + 1 })),
+      ).rejects.toBeInstanceOf(ConflictError);
+      await expect(
+        store().playerStats.save(newStats({ userId: 'google:1002', version: 3 })),
+      ).rejects.toBeInstanceOf(ConflictError);
+      expect(await store().playerStats.findByUserId('google:1001')).toEqual(saved);
+      expect(await store().playerStats.findByUserId('google:1002')).toBeNull();
+    });
+
+    it.each([
+      ['the first save of a player', 0],
+      ['a later save', 1],
+    ])('lets exactly one of two saves racing on the same version win: %s', async (_case, readVersion) => {
+      if (readVersion > 0) await store().playerStats.save(newStats());
+      const one = newStats({ totalGamesPlayed: 4, version: readVersion });
+      const other = newStats({ totalGamesPlayed: 5, version: readVersion });
+      const results = await Promise.allSettled([
+        store().playerStats.save(one),
+        store().playerStats.save(other),
+      ]);
+      const won = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]).toBeInstanceOf(ConflictError);
+      expect(won[0]?.version).toBe(readVersion + 1);
+      expect(await store().playerStats.findByUserId('google:1001')).toEqual(won[0]);
     });
   });
 }

@@ -20,7 +20,7 @@ export function describeLifecycleContract(
         status: 'playing',
       });
       const user = await store().users.upsert(newUser());
-      await store().playerStats.save(newStats());
+      const stats = await store().playerStats.save(newStats());
       const custom = await store().customSessions.create({
         sessionCode: 'CUSTOM23',
         userId: user.id,
@@ -35,7 +35,7 @@ export function describeLifecycleContract(
       expect(await reopened.words.findByIds(created.map((word) => word.id))).toEqual(created);
       expect(await reopened.sessions.findByCode(session.code)).toEqual(session);
       expect(await reopened.users.findById(user.id)).toEqual(user);
-      expect(await reopened.playerStats.findByUserId(user.id)).toEqual(newStats());
+      expect(await reopened.playerStats.findByUserId(user.id)).toEqual(stats);
       expect(await reopened.customSessions.findByCode('CUSTOM23')).toEqual({ ...custom, timesPlayed: 1 });
       expect(await reopened.authSessions.get('sid-1')).toEqual(signIn);
       expect(await reopened.users.findByEmail('ADA@example.com')).toEqual(user);

@@ -2,8 +2,8 @@ import type {
   AuthProvidersResponse,
   LocalSignInResponse,
   MeResponse,
+  PlayerStats,
   UpsertUserBody,
-  UserStatsView,
   UserView,
 } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
@@ -22,7 +22,7 @@ export interface AuthApi {
   upsertUser(body: UpsertUserBody): Promise<UserView>;
   signInLocally(username: string): Promise<UserView>;
   signOut(): Promise<void>;
-  getUserStats(userId: string): Promise<UserStatsView>;
+  getUserStats(userId: string): Promise<PlayerStats>;
 }
 
 export function createAuthApi(http: HttpClient = httpClient): AuthApi {
@@ -37,7 +37,7 @@ export function createAuthApi(http: HttpClient = httpClient): AuthApi {
       // A JSON body, so the request passes the server's cross-site guard like every other state change.
       await http.request<unknown>('/auth/logout', { method: 'POST', body: {} });
     },
-    getUserStats: (userId) => http.request<UserStatsView>(`/api/users/${encodeURIComponent(userId)}/stats`),
+    getUserStats: (userId) => http.request<PlayerStats>(`/api/users/${encodeURIComponent(userId)}/stats`),
   };
 }
 

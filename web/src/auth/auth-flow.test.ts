@@ -1,4 +1,4 @@
-import type { AuthProvidersResponse, UpsertUserBody, UserStatsView, UserView } from '@bluffle/shared-schema';
+import type { AuthProvidersResponse, PlayerStats, UpsertUserBody, UserView } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { AuthApi } from '../api/auth-api';
 import { createAuthStore } from '../state/auth-store';
@@ -83,7 +83,7 @@ class FakeAuthApi implements AuthApi {
     this.signOutCalls += 1;
     this.signedIn = null;
   }
-  async getUserStats(): Promise<UserStatsView> {
+  async getUserStats(): Promise<PlayerStats> {
     throw new Error('not used by the auth flow');
   }
 }

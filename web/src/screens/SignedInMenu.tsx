@@ -38,8 +38,8 @@ export function SignedInMenu({ user }: { user: UserView }) {
       </div>
 
       <div className="tiles tiles-small">
-        <StatTile testId="tile-score" label="Score" value={stats.totalCorrect} />
-        <StatTile testId="tile-games" label="Games" value={stats.totalGames} />
+        <StatTile testId="tile-score" label="Score" value={stats.totalCorrectAnswers} />
+        <StatTile testId="tile-games" label="Games" value={stats.totalGamesPlayed} />
         <StatTile testId="tile-streak" label="Streak" value={stats.bestStreak} />
       </div>
       {/* spec §2 calls it the best score and shows the average score, rounded. */}

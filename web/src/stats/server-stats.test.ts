@@ -1,7 +1,14 @@
-import { emptyPlayerStats, type UserStatsView } from '@bluffle/shared-schema';
+import {
+  applyGameToStats,
+  emptyPlayerStats,
+  initialScore,
+  withDerivedStats,
+  type PlayerStats,
+} from '@bluffle/shared-schema';
 import { hasServerGames, mergeServerStats } from './server-stats';
+import { statsOnShow, type LocalStats } from './stats-storage';
 
-const serverStats: UserStatsView = {
+const serverStats: PlayerStats = withDerivedStats({
   totalGamesPlayed: 4,
   totalCorrectAnswers: 12,
   totalIncorrectAnswers: 8,
@@ -9,9 +16,8 @@ const serverStats: UserStatsView = {
   totalScore: 30,
   bestScore: 14,
   experiencePoints: 300,
-  level: 4,
-  averageTimePerAnswer: 4200,
   fastAnswers: 6,
+  totalTimeSpentMs: 84_000,
   realWordsCorrect: 7,
   fakeWordsCorrect: 5,
   realWordsIncorrect: 3,
@@ -20,38 +26,54 @@ const serverStats: UserStatsView = {
   hardRealWordsCorrect: 2,
   hardFakeWordsCorrect: 1,
   totalHardWordsPlayed: 6,
+});
+
+const offlineGame = {
+  score: { ...initialScore(), correct: 2, incorrect: 1, streak: 2, bestStreak: 2, totalScore: 2 },
+  answers: [
+    { isReal: true, isCorrect: true, difficulty: 'easy' as const, timeSpent: 4000 },
+    { isReal: false, isCorrect: true, difficulty: 'hard' as const, timeSpent: 4000 },
+    { isReal: false, isCorrect: false, difficulty: 'easy' as const, timeSpent: 4000 },
+  ],
 };
 
 describe('mergeServerStats', () => {
-  it('lets the server win for every field it has and derives the averages from its counters', () => {
-    const local = { ...emptyPlayerStats(), totalGames: 9, totalCorrect: 40, bestStreak: 9, xp: 999 };
+  it("puts the server's stats in place of the server-judged tally", () => {
+    const local: LocalStats = {
+      serverJudged: { ...emptyPlayerStats(), totalGamesPlayed: 9, totalCorrectAnswers: 40, bestStreak: 9 },
+      offline: emptyPlayerStats(),
+    };
     const merged = mergeServerStats(local, serverStats);
-    expect(merged).toMatchObject({
-      totalGames: 4,
-      totalCorrect: 12,
-      totalIncorrect: 8,
-      bestStreak: 5,
-      totalScore: 30,
-      bestScore: 14,
-      xp: 300,
+    expect(merged.serverJudged).toEqual(serverStats);
+    expect(statsOnShow(merged)).toEqual(serverStats);
+  });
+
+  it('keeps the games judged offline on top of the server numbers (the server never saw them)', () => {
+    const offline = applyGameToStats(emptyPlayerStats(), offlineGame);
+    const merged = mergeServerStats({ serverJudged: emptyPlayerStats(), offline }, serverStats);
+    expect(merged.offline).toEqual(offline);
+    expect(statsOnShow(merged)).toMatchObject({
+      totalGamesPlayed: 5,
+      totalCorrectAnswers: 14,
+      totalScore: 32,
+      experiencePoints: 320,
       level: 4,
-      fastAnswers: 6,
-      averageScore: 7.5,
-      realWordsPlayed: 10,
-      fakeWordsPlayed: 10,
-      totalHardWordsPlayed: 6,
-      overallPrecision: 60,
-      realWordPrecision: 70,
-      fakeWordPrecision: 50,
+      totalWordsPlayed: 23,
+      averageTimePerAnswer: 4174,
     });
-    expect(Object.keys(merged).sort()).toEqual(Object.keys(emptyPlayerStats()).sort());
+  });
+
+  it('reads a field an older server leaves out as 0', () => {
+    const { totalTimeSpentMs: _time, ...older } = serverStats;
+    const merged = mergeServerStats(
+      { serverJudged: emptyPlayerStats(), offline: emptyPlayerStats() },
+      older as PlayerStats,
+    );
+    expect(merged.serverJudged).toEqual({ ...serverStats, totalTimeSpentMs: 0, averageTimePerAnswer: 0 });
   });
 
   it('knows when the server has no games to offer', () => {
     expect(hasServerGames(serverStats)).toBe(true);
     expect(hasServerGames({ ...serverStats, totalGamesPlayed: 0 })).toBe(false);
-    expect(mergeServerStats(emptyPlayerStats(), { ...serverStats, totalGamesPlayed: 0 }).averageScore).toBe(
-      0,
-    );
   });
 });

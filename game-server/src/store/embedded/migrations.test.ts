@@ -3,9 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withDerivedStats } from '@bluffle/shared-schema';
 import Database from 'better-sqlite3';
 import { SCHEMA_VERSION, migrate } from './migrations';
 import { DATABASE_FILE_NAME, openDatabase } from './open-database';
+import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
 import { EmbeddedUserRepository } from './user-repository';
 
 const SIGN_IN_VERSION = 2;
@@ -42,6 +44,59 @@ describe('embedded migrations', () => {
     const users = new EmbeddedUserRepository(db);
     expect((await users.findByEmail('émile@example.com'))?.id).toBe('google:1');
     expect(await users.findById('github:2')).toMatchObject({ email: null });
+    db.close();
+  });
+});
+
+describe('embedded migration: player stats in one shape', () => {
+  const STATS_SHAPE_VERSION = 4;
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bluffle-migrations-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('gives stats written before it the derived fields and version 0, which the next save claims', async () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(STATS_SHAPE_VERSION);
+    const old = new Database(join(root, DATABASE_FILE_NAME));
+    migrate(old, STATS_SHAPE_VERSION - 1);
+    const counters = {
+      totalGamesPlayed: 2,
+      totalCorrectAnswers: 7,
+      totalIncorrectAnswers: 3,
+      bestStreak: 4,
+      totalScore: 15,
+      bestScore: 9,
+      experiencePoints: 150,
+      fastAnswers: 2,
+      totalTimeSpentMs: 41_000,
+      realWordsCorrect: 4,
+      fakeWordsCorrect: 3,
+      realWordsIncorrect: 1,
+      fakeWordsIncorrect: 2,
+      totalWordsPlayed: 10,
+      hardRealWordsCorrect: 1,
+      hardFakeWordsCorrect: 0,
+      totalHardWordsPlayed: 2,
+    };
+    old
+      .prepare('INSERT INTO player_stats (user_id, updated_at, document) VALUES (?, ?, ?)')
+      .run('google:1', '2025-01-01T00:00:00.000Z', JSON.stringify({ ...counters, level: 2 }));
+    old.close();
+
+    const db = openDatabase(root);
+    const stats = new EmbeddedPlayerStatsRepository(db);
+    const migrated = await stats.findByUserId('google:1');
+    expect(migrated).toEqual({
+      ...withDerivedStats(counters),
+      userId: 'google:1',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      version: 0,
+    });
+    expect(migrated).toMatchObject({ averageScore: 7.5, averageTimePerAnswer: 4100, overallPrecision: 70 });
+    const saved = await stats.save({ ...migrated!, totalGamesPlayed: 3 });
+    expect(saved.version).toBe(1);
+    expect(await stats.findByUserId('google:1')).toEqual(saved);
     db.close();
   });
 });

@@ -1,37 +1,70 @@
-// Player stats in SQLite: one row per user, replaced whole on save.
+// Player stats in SQLite: one row per user, replaced whole on save when its version is still the one read.
+import type { PlayerStats } from '@bluffle/shared-schema';
 import type Database from 'better-sqlite3';
-import type { PlayerStatsRecord, PlayerStatsRepository } from '../port';
+import type { PlayerStatsRecord } from '../../domain/player-stats';
+import { ConflictError } from '../errors';
+import type { PlayerStatsRepository } from '../port';
 
 interface StatsRow {
   user_id: string;
+  version: number;
   updated_at: string;
   document: string;
 }
-type StatsDocument = Omit<PlayerStatsRecord, 'userId' | 'updatedAt'>;
+interface StatsWrite {
+  userId: string;
+  version: number;
+  readVersion: number;
+  updatedAt: string;
+  document: string;
+}
 
 export class EmbeddedPlayerStatsRepository implements PlayerStatsRepository {
   private readonly byUserId;
-  private readonly write;
+  private readonly insertFirst;
+  private readonly update;
 
   constructor(db: Database.Database) {
     this.byUserId = db.prepare<[string], StatsRow>(
-      'SELECT user_id, updated_at, document FROM player_stats WHERE user_id = ?',
+      'SELECT user_id, version, updated_at, document FROM player_stats WHERE user_id = ?',
     );
-    this.write = db.prepare<[string, string, string]>(
-      `INSERT INTO player_stats (user_id, updated_at, document) VALUES (?, ?, ?)
-       ON CONFLICT (user_id) DO UPDATE SET updated_at = excluded.updated_at, document = excluded.document`,
+    // A row at version 0 (written before stats had versions) is as good as no row for a first save.
+    this.insertFirst = db.prepare<[StatsWrite]>(
+      `INSERT INTO player_stats (user_id, version, updated_at, document)
+       VALUES (@userId, @version, @updatedAt, @document)
+       ON CONFLICT (user_id) DO UPDATE SET version = excluded.version, updated_at = excluded.updated_at,
+         document = excluded.document
+       WHERE player_stats.version = 0`,
+    );
+    this.update = db.prepare<[StatsWrite]>(
+      `UPDATE player_stats SET version = @version, updated_at = @updatedAt, document = @document
+       WHERE user_id = @userId AND version = @readVersion`,
     );
   }
 
   async findByUserId(userId: string): Promise<PlayerStatsRecord | null> {
     const row = this.byUserId.get(userId);
     if (!row) return null;
-    return { ...(JSON.parse(row.document) as StatsDocument), userId: row.user_id, updatedAt: row.updated_at };
+    const stats = JSON.parse(row.document) as PlayerStats;
+    return { ...stats, userId: row.user_id, updatedAt: row.updated_at, version: row.version };
   }
 
   async save(stats: PlayerStatsRecord): Promise<PlayerStatsRecord> {
-    const { userId, updatedAt, ...document } = stats;
-    this.write.run(userId, updatedAt, JSON.stringify(document satisfies StatsDocument));
-    return { ...stats };
+    const { userId, updatedAt, version: readVersion, ...document } = stats;
+    const saved: PlayerStatsRecord = { ...stats, version: readVersion + 1 };
+    const write: StatsWrite = {
+      userId,
+      version: saved.version,
+      readVersion,
+      updatedAt,
+      document: JSON.stringify(document satisfies PlayerStats),
+    };
+    const { changes } = readVersion === 0 ? this.insertFirst.run(write) : this.update.run(write);
+    if (changes === 0) {
+      throw new ConflictError(
+        `the stats of ${userId} were saved by someone else since version ${readVersion} was read`,
+      );
+    }
+    return saved;
   }
 }

@@ -1,33 +1,20 @@
 // The mongo driver's player stats: one document per user, keyed by the user id.
+import { emptyPlayerStats } from '@bluffle/shared-schema';
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { PlayerStatsRecord } from '../port';
+import type { PlayerStatsRecord } from '../../domain/player-stats';
 
 export type PlayerStatsDocument = Omit<PlayerStatsRecord, 'userId'> & { _id: string };
 
-const counter = { type: Number, required: true, default: 0 };
+const statNumber = { type: Number, required: true, default: 0 };
+/** Every field of the one stats shape, named once in the shared rule. */
+const statFields = Object.fromEntries(Object.keys(emptyPlayerStats()).map((field) => [field, statNumber]));
 
 export const playerStatsSchema = new Schema<PlayerStatsDocument>(
   {
     _id: { type: String, required: true },
-    totalGamesPlayed: counter,
-    totalCorrectAnswers: counter,
-    totalIncorrectAnswers: counter,
-    bestStreak: counter,
-    totalScore: counter,
-    bestScore: counter,
-    experiencePoints: counter,
-    level: counter,
-    fastAnswers: counter,
-    totalTimeSpentMs: counter,
-    realWordsCorrect: counter,
-    fakeWordsCorrect: counter,
-    realWordsIncorrect: counter,
-    fakeWordsIncorrect: counter,
-    totalWordsPlayed: counter,
-    hardRealWordsCorrect: counter,
-    hardFakeWordsCorrect: counter,
-    totalHardWordsPlayed: counter,
+    ...statFields,
     updatedAt: { type: String, required: true },
+    version: { type: Number, required: true, default: 0 },
   },
   { collection: 'player_stats', versionKey: false },
 );

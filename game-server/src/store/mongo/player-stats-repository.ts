@@ -1,21 +1,58 @@
-// Player stats in MongoDB: one document per user, replaced whole on save.
+// Player stats in MongoDB: one document per user, replaced whole on save when its version is still the one
+// read (the update filter names it).
+import { emptyPlayerStats, withDerivedStats } from '@bluffle/shared-schema';
 import type { Model } from 'mongoose';
-import type { PlayerStatsRecord, PlayerStatsRepository } from '../port';
+import type { PlayerStatsRecord } from '../../domain/player-stats';
+import { ConflictError } from '../errors';
+import type { PlayerStatsRepository } from '../port';
+import { withConflictAs } from './mongo-errors';
 import type { PlayerStatsDocument } from './player-stats-model';
+
+/**
+ * A lean document as a record. Documents saved before stats had one shape lack the derived fields and the
+ * version: the fields are derived from the stored counters, and the version is 0.
+ */
+export function toPlayerStatsRecord(
+  document: Partial<PlayerStatsDocument> & { _id: string },
+): PlayerStatsRecord {
+  const { _id, updatedAt = '', version = 0, ...stored } = document;
+  return {
+    ...withDerivedStats({ ...emptyPlayerStats(), ...stored }),
+    userId: _id,
+    updatedAt,
+    version,
+  };
+}
 
 export class MongoPlayerStatsRepository implements PlayerStatsRepository {
   constructor(private readonly model: Model<PlayerStatsDocument>) {}
 
   async findByUserId(userId: string): Promise<PlayerStatsRecord | null> {
     const document = await this.model.findById(userId).lean<PlayerStatsDocument>();
-    if (!document) return null;
-    const { _id, ...rest } = document;
-    return { ...rest, userId: _id };
+    return document ? toPlayerStatsRecord(document) : null;
   }
 
   async save(stats: PlayerStatsRecord): Promise<PlayerStatsRecord> {
-    const { userId, ...rest } = stats;
-    await this.model.replaceOne({ _id: userId }, { ...rest, _id: userId }, { upsert: true });
-    return { ...stats };
+    const { userId, version: readVersion, ...fields } = stats;
+    const saved: PlayerStatsRecord = { ...stats, version: readVersion + 1 };
+    const conflict = () =>
+      `the stats of ${userId} were saved by someone else since version ${readVersion} was read`;
+    // Version 0 also matches a document without one (saved before stats had versions); with no document at
+    // all the upsert inserts, and a racing insert of the same user fails on the _id: a conflict too.
+    const filter =
+      readVersion === 0
+        ? { _id: userId, version: { $in: [0, null] } }
+        : { _id: userId, version: readVersion };
+    const result = await withConflictAs(conflict, () =>
+      this.model.updateOne(
+        filter,
+        { $set: { ...fields, version: saved.version } },
+        { upsert: readVersion === 0 },
+      ),
+    );
+    if (result.matchedCount === 0 && result.upsertedCount === 0) {
+      throw new ConflictError(conflict());
+    }
+    return saved;
   }
 }

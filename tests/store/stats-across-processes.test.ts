@@ -1,0 +1,118 @@
+// Saving stats is atomic across processes (issue 11, The house): two games of one player completing at once
+// on two server processes (two service instances, each with its own store connection to the same data)
+// both count. Run against every driver available, like the store contract.
+import { createSeededRandom } from '@bluffle/shared-schema';
+import { createLogger } from '../../game-server/src/logging/logger';
+import { createStatsRecorder, type CompletedGame } from '../../game-server/src/services/player-stats';
+import { ConflictError } from '../../game-server/src/store/errors';
+import type { StoredWord, Store } from '../../game-server/src/store/port';
+import { ManualClock } from '../support/manual-clock';
+import { availableDrivers } from './contract/drivers';
+import { manyWords } from './contract/fixtures';
+
+/** A process: its own connection to the shared data, and its own services on it. */
+function processOn(store: Store) {
+  const deps = {
+    store,
+    clock: new ManualClock(Date.UTC(2025, 2, 1)),
+    random: createSeededRandom(1),
+    logger: createLogger('silent'),
+  };
+  return { store, recordStats: createStatsRecorder(deps) };
+}
+
+/** A completed game on `words`, every answer right, 3 seconds each. */
+function wonGame(userId: string, words: StoredWord[]): CompletedGame {
+  return {
+    userId,
+    wordIds: words.map((word) => word.id),
+    answers: words.map((word, index) => ({
+      roundNumber: index + 1,
+      wordId: word.id,
+      word: word.word,
+      playerAnswer: word.isReal,
+      followupAnswer: null,
+      isCorrect: true,
+      isFast: false,
+      timeSpent: 3000,
+      pointsEarned: 1,
+    })),
+    score: {
+      correct: words.length,
+      incorrect: 0,
+      fastAnswers: 0,
+      streak: words.length,
+      bestStreak: words.length,
+      totalScore: words.length,
+    },
+  };
+}
+
+/** Each process's first read of the stats waits for the other's: both games really complete at once. */
+function holdFirstReadsUntilBothRead(stores: Store[]): void {
+  let waiting = stores.length;
+  let release = () => {};
+  const allRead = new Promise<void>((resolve) => (release = resolve));
+  for (const store of stores) {
+    const find = store.playerStats.findByUserId.bind(store.playerStats);
+    let isFirstRead = true;
+    store.playerStats.findByUserId = async (userId) => {
+      const found = await find(userId);
+      if (isFirstRead) {
+        isFirstRead = false;
+        waiting -= 1;
+        if (waiting === 0) release();
+        await allRead;
+      }
+      return found;
+    };
+  }
+}
+
+/** How many saves the version check refused, to prove the two saves raced. */
+function countConflicts(stores: Store[]): () => number {
+  let conflicts = 0;
+  for (const store of stores) {
+    const save = store.playerStats.save.bind(store.playerStats);
+    store.playerStats.save = (stats) =>
+      save(stats).catch((error: unknown) => {
+        if (error instanceof ConflictError) conflicts += 1;
+        throw error;
+      });
+  }
+  return () => conflicts;
+}
+
+describe.each(availableDrivers())('player stats across processes: $name driver', (driver) => {
+  afterAll(() => driver.cleanup());
+
+  it('counts both of two games of one player completing at once on two processes', async () => {
+    const data = driver.fresh();
+    const [first, second] = [processOn(await data.open()), processOn(await data.open())];
+    try {
+      const { created } = await first.store.words.createMany(manyWords(10));
+      const conflicts = countConflicts([first.store, second.store]);
+      holdFirstReadsUntilBothRead([first.store, second.store]);
+
+      await Promise.all([
+        first.recordStats(wonGame('google:1001', created.slice(0, 5))),
+        second.recordStats(wonGame('google:1001', created.slice(5))),
+      ]);
+
+      const stats = await second.store.playerStats.findByUserId('google:1001');
+      expect(conflicts()).toBe(1);
+      expect(stats).toMatchObject({
+        totalGamesPlayed: 2,
+        totalCorrectAnswers: 10,
+        totalWordsPlayed: 10,
+        totalScore: 10,
+        averageTimePerAnswer: 3000,
+        version: 2,
+      });
+    } finally {
+      await first.store.close();
+      await second.store.close();
+      await data.dispose();
+    }
+  });
+});
