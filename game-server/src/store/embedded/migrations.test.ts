@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { SCHEMA_VERSION, migrate } from './migrations';
 import { DATABASE_FILE_NAME, openDatabase } from './open-database';
 import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
+import { EmbeddedSessionRepository } from './session-repository';
 import { EmbeddedUserRepository } from './user-repository';
 
 const SIGN_IN_VERSION = 2;
@@ -97,6 +98,38 @@ describe('embedded migration: player stats in one shape', () => {
     const saved = await stats.save({ ...migrated!, totalGamesPlayed: 3 });
     expect(saved.version).toBe(1);
     expect(await stats.findByUserId('google:1')).toEqual(saved);
+    db.close();
+  });
+});
+
+describe('embedded migration: fair play', () => {
+  const FAIR_PLAY_VERSION = 3;
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bluffle-migrations-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('finds sessions written before it by their player token, as their own first play', async () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(FAIR_PLAY_VERSION);
+    const old = new Database(join(root, DATABASE_FILE_NAME));
+    migrate(old, FAIR_PLAY_VERSION - 1);
+    old
+      .prepare(
+        `INSERT INTO sessions (code, version, status, user_id, duplicated_from, created_at, document)
+         VALUES ('OLDCODE2', 4, 'completed', NULL, NULL, '2025-01-01T00:00:00.000Z', ?)`,
+      )
+      .run(JSON.stringify({ playerName: 'Ada', playerTokenHash: 'a'.repeat(64), wordIds: ['w1'] }));
+    old.close();
+
+    const db = openDatabase(root);
+    const sessions = new EmbeddedSessionRepository(db);
+    expect(await sessions.findByPlayerTokenHash('a'.repeat(64))).toMatchObject({
+      code: 'OLDCODE2',
+      identityKey: 'session:OLDCODE2',
+      isPractice: false,
+      lastAnswer: null,
+    });
     db.close();
   });
 });
