@@ -68,17 +68,27 @@ describe('cachedWordRepository', () => {
     expect(await cached.findById('x')).toBeNull();
   });
 
-  it('evicts the least recently used word beyond its size', async () => {
-    const { repository, reads } = countingRepository(['a', 'b', 'c']);
-    const cached = cachedWordRepository(repository, 2);
+  it('keeps every word used since the last half of its size was filled, and drops the rest', async () => {
+    const { repository, reads } = countingRepository(['a', 'b', 'c', 'd']);
+    const cached = cachedWordRepository(repository, 4);
     await cached.findById('a');
-    await cached.findById('b');
-    await cached.findById('a'); // a is now the most recent
-    await cached.findById('c'); // evicts b
+    await cached.findById('b'); // the recent half is full with a and b
+    await cached.findById('c'); // a and b age together; c starts the recent half
+    await cached.findById('a'); // a is used again, so it moves up
+    await cached.findById('d'); // the recent half is full again: b, not used since, is dropped
     reads.length = 0;
-    await cached.findById('a');
-    await cached.findById('b');
+    for (const id of ['a', 'c', 'd', 'b']) await cached.findById(id);
     expect(reads).toEqual([['b']]);
+  });
+
+  it('never holds more words than its size', async () => {
+    const ids = Array.from({ length: 50 }, (_, index) => `w${index}`);
+    const { repository, reads } = countingRepository(ids);
+    const cached = cachedWordRepository(repository, 10);
+    for (const id of ids) await cached.findById(id);
+    reads.length = 0;
+    for (const id of ids) await cached.findById(id);
+    expect(reads.length).toBeGreaterThanOrEqual(ids.length - 10);
   });
 
   it('hands out frozen words, so no caller can change what the next caller reads', async () => {
