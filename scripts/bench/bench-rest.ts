@@ -2,14 +2,15 @@
 // bare Express route answering the same JSON in the same run, plus the cold start with that store.
 // Targets on our 2-core machine (issue 2): ratio >= 0.7, p99 <= 5 ms, cold start <= 2 s. Prints figures; it
 // asserts nothing. Knobs: BENCH_WORDS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ANSWER_SESSIONS, and
-// BENCH_PROFILE_DIR=<dir> to write V8 CPU profiles of both servers (open them in Chrome DevTools).
+// BENCH_PROFILE_DIR=<dir> to write V8 CPU profiles of both servers (open them in Chrome DevTools) and the
+// load phases' times, for `npx tsx scripts/bench/profile-summary.ts <dir>/<file>.cpuprofile 25 <dir>/phases.json`.
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStore } from '../../game-server/src/store/create-store';
-import { startChild } from './child-server';
-import { syntheticWord } from './synthetic-words';
+import { gameServerEnv, startChild } from './child-server';
+import { profilePhase } from './profile-phases';
+import { seedWords } from './seed-words';
 
 const WORD_COUNT = Number(process.env.BENCH_WORDS ?? 100_000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,22 +21,6 @@ interface PreparedSession {
   code: string;
   token: string;
   wordId: string;
-}
-
-async function seedStore(dataDir: string): Promise<number> {
-  const store = await createStore({ dataDir });
-  const startedAt = performance.now();
-  for (let start = 0; start < WORD_COUNT; start += 10_000) {
-    const batch = Array.from({ length: Math.min(10_000, WORD_COUNT - start) }, (_, i) =>
-      syntheticWord(start + i),
-    );
-    await store.words.createMany(batch);
-  }
-  const seconds = (performance.now() - startedAt) / 1000;
-  const count = await store.words.count();
-  await store.close();
-  console.log(`seeded ${count} words in ${seconds.toFixed(1)} s`);
-  return count;
 }
 
 async function postJson(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
@@ -133,8 +118,8 @@ function row(name: string, ours: Figures, bare: Figures): string {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bluffle-bench-'));
   try {
-    await seedStore(dataDir);
-    const server = await startChild('game-server/src/main.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    await seedWords(dataDir, WORD_COUNT);
+    const server = await startChild('game-server/src/main.ts', gameServerEnv(dataDir));
     console.log(
       `cold start with ${WORD_COUNT} words: ${server.readyAfterMs.toFixed(0)} ms from spawn to /ready`,
     );
@@ -161,12 +146,14 @@ async function main(): Promise<void> {
       });
       try {
         const bareSession = { code: 'BAREBARE', token: 'x', wordId: 'x' };
-        const ourGet = await benchGet(server.url, getSession);
-        const bareGet = await benchGet(bare.url, bareSession);
-        const ourPost = await benchAnswers(server.url, answerSessions);
-        const barePost = await benchAnswers(
-          bare.url,
-          answerSessions.map(() => bareSession),
+        const ourGet = await profilePhase('GET words', () => benchGet(server.url, getSession));
+        const bareGet = await profilePhase('bare GET', () => benchGet(bare.url, bareSession));
+        const ourPost = await profilePhase('POST answers', () => benchAnswers(server.url, answerSessions));
+        const barePost = await profilePhase('bare POST', () =>
+          benchAnswers(
+            bare.url,
+            answerSessions.map(() => bareSession),
+          ),
         );
         console.log(
           `\n${CONNECTIONS} connections, GET for ${DURATION_SECONDS} s, ${answerSessions.length} answers`,

@@ -18,6 +18,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The game server's environment for a bench: its store, quiet logs, and per-client play limits lifted (every
+ * bench request comes from one address, which a real player's limits would stop within a minute).
+ */
+export function gameServerEnv(dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SESSIONS_PER_10_MIN: '999999999',
+    RATE_LIMIT_ANSWERS_PER_10_MIN: '999999999',
+  };
+}
+
 export interface RunningChild {
   url: string;
   readyAfterMs: number;

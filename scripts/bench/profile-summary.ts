@@ -1,0 +1,72 @@
+// `npx tsx scripts/bench/profile-summary.ts <file.cpuprofile> [top] [phases.json]`: self time by function of
+// a V8 CPU profile, as shares of the busy (non-idle) time. With a phases file (written by the benches into
+// BENCH_PROFILE_DIR), one table per measured phase, so set-up work (seeding, preparing sessions) does not
+// hide what a request costs. Shares hold up on a loaded machine; absolute times do not.
+import { readFileSync } from 'node:fs';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** A measured stretch of a bench, in microseconds of the monotonic clock V8's profiler also uses. */
+export interface ProfilePhase {
+  name: string;
+  startMicros: number;
+  endMicros: number;
+}
+
+function frameName(node: ProfileNode): string {
+  const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+  const file = url
+    .replace(/.*node_modules\//, '')
+    .replace(/^.*?\/(game-server|shared-schema|scripts)\//, '$1/');
+  return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
+}
+
+export function summarise(profile: CpuProfile, top: number, phase?: ProfilePhase): string[] {
+  const names = new Map(profile.nodes.map((node) => [node.id, frameName(node)]));
+  const selfMicros = new Map<string, number>();
+  let at = profile.startTime;
+  let busy = 0;
+  let idle = 0;
+  profile.samples.forEach((nodeId, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    if (phase && (at < phase.startMicros || at > phase.endMicros)) return;
+    const delta = profile.timeDeltas[index + 1] ?? 0;
+    const name = names.get(nodeId) ?? '?';
+    if (name.startsWith('(idle) ')) {
+      idle += delta;
+      return;
+    }
+    busy += delta;
+    selfMicros.set(name, (selfMicros.get(name) ?? 0) + delta);
+  });
+  const header = `${phase?.name ?? 'whole run'}: busy ${(busy / 1000).toFixed(0)} ms, idle ${(idle / 1000).toFixed(0)} ms`;
+  const rows = [...selfMicros]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, micros]) => `${((micros / busy) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  return [header, ...rows];
+}
+
+function main(): void {
+  const [file, topArgument, phasesFile] = process.argv.slice(2);
+  if (file === undefined) {
+    console.error('usage: profile-summary.ts <file.cpuprofile> [top] [phases.json]');
+    process.exit(2);
+  }
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const top = Number(topArgument ?? 25);
+  const phases = phasesFile ? (JSON.parse(readFileSync(phasesFile, 'utf8')) as ProfilePhase[]) : [undefined];
+  for (const phase of phases) console.log([...summarise(profile, top, phase), ''].join('\n'));
+}
+
+if (require.main === module) main();
