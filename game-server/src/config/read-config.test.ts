@@ -42,6 +42,9 @@ describe('readConfig', () => {
         WEB_DIST_DIR: '/opt/web',
         WORD_BANK_FILE: '/opt/bank.json',
         BODY_LIMIT: '1mb',
+        RATE_LIMIT_SESSIONS_PER_10_MIN: '30',
+        RATE_LIMIT_ANSWERS_PER_10_MIN: '300',
+        ABANDONED_SESSION_HOURS: '48',
       },
       '/',
     );
@@ -57,6 +60,7 @@ describe('readConfig', () => {
       webDistDir: '/opt/web',
       wordBankFile: '/opt/bank.json',
       bodyLimit: '1mb',
+      playLimits: { sessionsPer10Minutes: 30, answersPer10Minutes: 300, abandonedSessionHours: 48 },
       auth: {
         publicOrigin: undefined,
         providers: {},
@@ -91,6 +95,9 @@ describe('readConfig', () => {
         'ADMIN_EMAILS',
         'LOCAL_SIGN_IN',
         'AUTH_RATE_LIMIT',
+        'RATE_LIMIT_SESSIONS_PER_10_MIN',
+        'RATE_LIMIT_ANSWERS_PER_10_MIN',
+        'ABANDONED_SESSION_HOURS',
         'TRUST_PROXY',
       ].sort(),
     );
@@ -108,6 +115,9 @@ describe('readConfig', () => {
     ['REDIS_URL', 'http://cache'],
     ['PUBLIC_ADDRESS', 'not an address'],
     ['SESSION_SECRET', 'short'],
+    ['RATE_LIMIT_SESSIONS_PER_10_MIN', '0'],
+    ['RATE_LIMIT_ANSWERS_PER_10_MIN', 'lots'],
+    ['ABANDONED_SESSION_HOURS', '-3'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['BODY_LIMIT', 'huge'],
