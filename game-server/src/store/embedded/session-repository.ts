@@ -55,6 +55,7 @@ function toColumns(session: GameSessionRecord, version: number): SessionColumns 
 export class EmbeddedSessionRepository implements SessionRepository {
   private readonly insert;
   private readonly byCode;
+  private readonly replaceDocumentIfVersion;
   private readonly replaceIfVersion;
   private readonly byPlayerTokenHash;
   private readonly deleteAbandoned;
@@ -67,6 +68,15 @@ export class EmbeddedSessionRepository implements SessionRepository {
     );
     this.byCode = db.prepare<[string], SessionRow>(
       'SELECT code, version, document FROM sessions WHERE code = ?',
+    );
+    // SQLite rewrites the index entries of every column an UPDATE sets, even to the same value: five WAL
+    // pages per answer instead of one. So an update whose indexed columns are as stored (every answer)
+    // sets only the version and the document; the full statement below runs when one of them changed.
+    this.replaceDocumentIfVersion = db.prepare<[SessionColumns & { readVersion: number }]>(
+      `UPDATE sessions SET version = @version, document = @document
+       WHERE code = @code AND version = @readVersion AND status = @status AND user_id IS @userId
+         AND player_token_hash IS @playerTokenHash AND duplicated_from IS @duplicatedFrom
+         AND created_at = @createdAt`,
     );
     this.replaceIfVersion = db.prepare<[SessionColumns & { readVersion: number }]>(
       `UPDATE sessions SET version = @version, status = @status, user_id = @userId,
@@ -97,11 +107,12 @@ export class EmbeddedSessionRepository implements SessionRepository {
 
   async update(session: GameSessionRecord): Promise<GameSessionRecord> {
     const next: GameSessionRecord = { ...session, version: session.version + 1 };
-    const { changes } = this.replaceIfVersion.run({
-      ...toColumns(next, next.version),
-      readVersion: session.version,
-    });
-    if (changes === 0) {
+    const columns = { ...toColumns(next, next.version), readVersion: session.version };
+    // Each statement checks the version on its own, so a lost race fails both and is a conflict.
+    const isReplaced =
+      this.replaceDocumentIfVersion.run(columns).changes > 0 ||
+      this.replaceIfVersion.run(columns).changes > 0;
+    if (!isReplaced) {
       const stored = this.byCode.get(session.code);
       throw new ConflictError(
         stored
