@@ -2,6 +2,40 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+// Import boundaries (issue 11, The house): each workspace reaches only what its place in DESIGN "Shape"
+// allows. One rule object per set of files, since a later block's no-restricted-imports replaces an earlier
+// one for the files both match.
+const GAME_SERVER = {
+  regex: '(^|/)game-server(/|$)|^@bluffle/game-server',
+  message:
+    'The web talks to the server over HTTP and shared-schema types only, never its code (DESIGN Shape).',
+};
+const NODE_MODULES_IN_BROWSER = {
+  regex: '^node:',
+  message: 'The web app runs in the browser: no Node modules.',
+};
+const NODE_BUILTINS_IN_BROWSER = builtinModules.map((name) => ({
+  name,
+  message: NODE_MODULES_IN_BROWSER.message,
+}));
+const SHARED_SCHEMA_BOUNDARY = [
+  {
+    regex: '^(?!zod$|@colyseus/schema(/|$)|\\.)',
+    message:
+      'shared-schema imports only its own code, zod and @colyseus/schema: its rules are pure and run on both sides (STYLE 1).',
+  },
+  {
+    regex: '^(\\.\\./){2,}(game-server|web|tests|scripts)(/|$)',
+    message: 'shared-schema imports only its own code: the other workspaces depend on it, not the reverse.',
+  },
+];
+const STORE_DRIVERS = {
+  regex: '(^|/)store/(embedded|mongo)(/|$)',
+  message:
+    'Routes hand over to services, which use the store port; never a store driver (DESIGN decision 2).',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -14,6 +48,28 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['shared-schema/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SHARED_SCHEMA_BOUNDARY }] },
+  },
+  {
+    // The build config (vite.config.ts) runs in Node; the app under src/ runs in the browser.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [GAME_SERVER] }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: NODE_BUILTINS_IN_BROWSER, patterns: [GAME_SERVER, NODE_MODULES_IN_BROWSER] },
+      ],
+    },
+  },
+  {
+    files: ['game-server/src/http/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS] }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
