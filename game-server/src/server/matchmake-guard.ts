@@ -1,0 +1,157 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { matchMaker } from '@colyseus/core';
+import { ERROR_MESSAGES, MATCHMAKE_MESSAGES } from '@bluffle/shared-schema';
+import type { SecurityHeaders } from '../http/security-headers';
+import { roomTargetProblem } from './room-target';
+
+/** Join options are a few small fields; Colyseus itself would read a body of any size. */
+export const MATCHMAKE_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The matchmaking methods whose target is a room id; the others name a room type. */
+const BY_ROOM_ID: ReadonlySet<string> = new Set(['joinById', 'reconnect']);
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+interface Refusal {
+  status: number;
+  error: string;
+}
+
+function isMatchmakeUrl(url: string): boolean {
+  return url === '/matchmake' || url.startsWith('/matchmake/') || url.startsWith('/matchmake?');
+}
+
+/**
+ * Puts checks in front of Colyseus's own HTTP route, POST /matchmake/:method/:roomName (core's
+ * router/default_routes), which answers mistakes with its 52x codes, repeats the input in its message
+ * however long, reads a body of any size, and lets a GET fall through to the web app. Every /matchmake
+ * request now gets the security headers, and a mistake gets a short 4xx `{ error }` before Colyseus sees
+ * it; what Colyseus still refuses is translated by matchmake-errors.ts. Installed once Colyseus has bound
+ * its request listener (at listen); every other request goes to that listener untouched.
+ */
+export function guardMatchmakeRoutes(server: Server, securityHeaders: SecurityHeaders): void {
+  const listeners = server.listeners('request') as RequestListener[];
+  const forward: RequestListener = (request, response) => {
+    for (const listener of listeners) listener.call(server, request, response);
+  };
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!isMatchmakeUrl(request.url ?? '/')) {
+      forward(request, response);
+      return;
+    }
+    securityHeaders(request, response, () => undefined);
+    checkMatchmakeRequest(request).then(
+      (refusal) => (refusal === null ? forward(request, response) : refuse(response, refusal)),
+      () => refuse(response, { status: 400, error: ERROR_MESSAGES.invalidJson }),
+    );
+  });
+}
+
+/** The guards, top to bottom; null when the request may go on to Colyseus (with its body parsed). */
+async function checkMatchmakeRequest(request: IncomingMessage): Promise<Refusal | null> {
+  // A CORS preflight is Colyseus's to answer (cors.ts decides what it says).
+  if (request.method === 'OPTIONS') return null;
+  // Only POST is routed by Colyseus; anything else used to reach the web app's index.html.
+  if (request.method !== 'POST') return { status: 405, error: MATCHMAKE_MESSAGES.postOnly };
+  // Exactly /matchmake/<method>/<target>.
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  const [method, target, ...rest] = path.slice('/matchmake/'.length).split('/');
+  if (method === undefined || target === undefined || rest.length > 0) {
+    return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoute };
+  }
+  // A method Colyseus exposes (the list is Colyseus's own).
+  if (!matchMaker.controller.exposedMethods.includes(method)) {
+    return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoute };
+  }
+  // A sane room name or id: short, no control characters, not an Object.prototype key.
+  const targetProblem = roomTargetProblem(target);
+  if (targetProblem !== null) return { status: 400, error: targetProblem };
+  // A room type that is defined (ids are looked up by Colyseus; an unknown one is translated to 404).
+  if (!BY_ROOM_ID.has(method) && !Object.hasOwn(matchMaker.getAllHandlers(), target)) {
+    return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoomType };
+  }
+  // Options: a small JSON object.
+  const options = await readJsonOptions(request);
+  if ('status' in options) return options;
+  // A reconnect without its token is a client mistake Colyseus reports as a server error (523).
+  if (method === 'reconnect' && !isNonEmptyText(options.value.reconnectionToken)) {
+    return { status: 400, error: MATCHMAKE_MESSAGES.reconnectionTokenRequired };
+  }
+  // Colyseus's route reads req.body when it is set, instead of the (consumed) stream.
+  const parsed = request as IncomingMessage & { body?: unknown };
+  parsed.body = options.value;
+  request.headers['content-type'] = 'application/json';
+  return null;
+}
+
+function isNonEmptyText(value: unknown): boolean {
+  return typeof value === 'string' && value.length > 0;
+}
+
+async function readJsonOptions(
+  request: IncomingMessage,
+): Promise<{ value: Record<string, unknown> } | Refusal> {
+  const declaredLength = Number(request.headers['content-length'] ?? 0);
+  if (declaredLength > MATCHMAKE_BODY_LIMIT_BYTES) {
+    return { status: 413, error: ERROR_MESSAGES.bodyTooLarge };
+  }
+  const hasBody = declaredLength > 0 || request.headers['transfer-encoding'] !== undefined;
+  if (!hasBody) return { value: {} };
+  if (!(request.headers['content-type'] ?? '').toLowerCase().includes('application/json')) {
+    return { status: 415, error: MATCHMAKE_MESSAGES.optionsNotJson };
+  }
+  const raw = await readBody(request, MATCHMAKE_BODY_LIMIT_BYTES);
+  if (raw === null) {
+    return { status: 413, error: ERROR_MESSAGES.bodyTooLarge };
+  }
+  const text = raw.toString('utf8');
+  let value: unknown;
+  try {
+    value = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return { status: 400, error: ERROR_MESSAGES.invalidJson };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { status: 400, error: MATCHMAKE_MESSAGES.optionsNotObject };
+  }
+  return { value: value as Record<string, unknown> };
+}
+
+/** The body, or null as soon as it passes `limit` (the rest is left unread: the answer closes the connection). */
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.off('data', onData);
+        request.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks)));
+    request.once('error', reject);
+  });
+}
+
+function refuse(response: ServerResponse, refusal: Refusal): void {
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  const body = JSON.stringify({ error: refusal.error });
+  response.writeHead(refusal.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...(refusal.status === 405 ? { Allow: 'POST, OPTIONS' } : {}),
+    // The rest of an oversized body is not read: this connection ends with the answer.
+    ...(refusal.status === 413 ? { Connection: 'close' } : {}),
+  });
+  response.end(body);
+}
