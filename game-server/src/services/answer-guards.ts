@@ -1,6 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES, type SubmitAnswerBody } from '@bluffle/shared-schema';
 import { ConflictError } from '../errors';
-import type { CurrentRoundRecord, GameSessionRecord } from '../store/port';
+import type { CurrentRoundRecord, GameSessionRecord } from '../domain/session';
 
 export type AnswerStage = 'phase-one' | 'followup';
 

@@ -1,5 +1,5 @@
 import type { SubmitAnswerBody, SubmitAnswerResponse } from '@bluffle/shared-schema';
-import type { GameSessionRecord, LastAnswerRecord } from '../store/port';
+import type { GameSessionRecord, LastAnswerRecord } from '../domain/session';
 
 /** The answer a body carries, in the stage it answers (the route's schema allows exactly one of the two). */
 function answerOf(body: SubmitAnswerBody): Pick<LastAnswerRecord, 'stage' | 'answer'> {

@@ -1,5 +1,6 @@
 import { FEEDBACK_DELAY_MS, applyRound, type SubmitAnswerResponse } from '@bluffle/shared-schema';
-import type { CurrentRoundRecord, GameSessionRecord, SessionAnswerRecord, StoredWord } from '../store/port';
+import type { CurrentRoundRecord, GameSessionRecord, SessionAnswerRecord } from '../domain/session';
+import type { StoredWord } from '../store/port';
 import { openRound } from './rounds';
 import { revealWord } from './word-reveal';
 

@@ -11,7 +11,8 @@ import {
   type SubmitAnswerResponse,
 } from '@bluffle/shared-schema';
 import { BadRequestError } from '../errors';
-import type { CurrentRoundRecord, GameSessionRecord, StoredWord } from '../store/port';
+import type { CurrentRoundRecord, GameSessionRecord } from '../domain/session';
+import type { StoredWord } from '../store/port';
 import { finishRound } from './finish-round';
 import { elapsedSince } from './rounds';
 import { correctFollowupAnswer } from './word-reveal';

@@ -1,6 +1,6 @@
 import { SESSION_CODE_LENGTH, generateCode, initialScore, type Language } from '@bluffle/shared-schema';
 import { ConflictError } from '../errors';
-import type { CurrentRoundRecord, GameSessionRecord } from '../store/port';
+import type { CurrentRoundRecord, GameSessionRecord } from '../domain/session';
 import { identityKeyOf, wordSetKeyOf, type PlayerIdentity } from './play-identity';
 import { issuePlayerToken } from './player-token';
 import type { ServiceDeps } from './service-deps';

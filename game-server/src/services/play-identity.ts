@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FirstPlayRepository, GameSessionRecord } from '../store/port';
+import type { GameSessionRecord } from '../domain/session';
+import type { FirstPlayRepository } from '../store/port';
 
 /** Who is playing, as the route knows it: the signed-in user, else the browser's guest id, else nobody. */
 export interface PlayerIdentity {

@@ -1,7 +1,8 @@
 import { applyGameToStats, emptyPlayerStats } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import { ConflictError } from '../errors';
-import type { GameSessionRecord, StoredWord } from '../store/port';
+import type { GameSessionRecord } from '../domain/session';
+import type { StoredWord } from '../store/port';
 import type { ServiceDeps } from './service-deps';
 
 /** What the stats need of a completed session: whose it is, its words, the server's judgement of them. */

@@ -1,5 +1,6 @@
 import type { GetSessionResponse } from '@bluffle/shared-schema';
-import type { GameSessionRecord, Store } from '../store/port';
+import type { GameSessionRecord } from '../domain/session';
+import type { Store } from '../store/port';
 import { hashPlayerToken, playerTokenMatches } from './player-token';
 import { findSessionOrThrow } from './session-access';
 import { answerViews, toPublicView } from './session-views';

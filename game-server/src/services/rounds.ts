@@ -1,4 +1,4 @@
-import type { CurrentRoundRecord } from '../store/port';
+import type { CurrentRoundRecord } from '../domain/session';
 
 /** A round waiting for its first answer, timed from `openedAtMs` by the server's clock (DESIGN decision 3). */
 export function openRound(roundNumber: number, openedAtMs: number): CurrentRoundRecord {

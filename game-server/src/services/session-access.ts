@@ -1,6 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@bluffle/shared-schema';
 import { ForbiddenError, NotFoundError } from '../errors';
-import type { GameSessionRecord, Store } from '../store/port';
+import type { GameSessionRecord } from '../domain/session';
+import type { Store } from '../store/port';
 import { playerTokenMatches } from './player-token';
 
 export async function findSessionOrThrow(store: Store, code: string): Promise<GameSessionRecord> {

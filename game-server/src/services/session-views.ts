@@ -5,7 +5,8 @@ import {
   type SessionPublicView,
   type SessionSummary,
 } from '@bluffle/shared-schema';
-import type { GameSessionRecord, Store, StoredWord } from '../store/port';
+import type { GameSessionRecord } from '../domain/session';
+import type { Store, StoredWord } from '../store/port';
 import { correctFollowupAnswer } from './word-reveal';
 
 /** What anyone holding a session code may see: the challenge landing needs only name, score and rounds. */

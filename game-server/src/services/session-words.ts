@@ -7,7 +7,7 @@ import {
   type WordsForPlayResponse,
 } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../errors';
-import type { GameSessionRecord } from '../store/port';
+import type { GameSessionRecord } from '../domain/session';
 import { isPracticePlay, wordSetKeyOf } from './play-identity';
 import { openRound } from './rounds';
 import { findOwnedSession } from './session-access';

@@ -1,15 +1,15 @@
 // The store port (DESIGN decision 2): one repository per entity, typed here once. Two drivers implement
-// it: `embedded` (SQLite, ./embedded) and `mongo` (mongoose, ./mongo). Services depend on this file only.
+// it: `embedded` (SQLite, ./embedded) and `mongo` (mongoose, ./mongo). Services depend on this file only,
+// and on the game's own types (../domain), which this port speaks in but does not define.
 import type {
   Difficulty,
   Language,
-  ScoreState,
-  SubmitAnswerResponse,
   Word,
   WordClass,
   WordFollowupData,
 } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../domain/player-stats';
+import type { GameSessionRecord } from '../domain/session';
 
 /** A word before the store gives it an id and a creation date. */
 export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
@@ -81,78 +81,6 @@ export interface PlayerStatsRepository {
    * finishing at once on two processes cannot overwrite each other (the caller reads again and retries).
    */
   save(stats: PlayerStatsRecord): Promise<PlayerStatsRecord>;
-}
-
-export type SessionStatus = 'created' | 'playing' | 'completed';
-export type RoundStage = 'phase-one' | 'followup' | 'over';
-
-/** One answered (or timed-out) round, as judged by the server. */
-export interface SessionAnswerRecord {
-  roundNumber: number;
-  wordId: string;
-  word: string;
-  playerAnswer: boolean | null;
-  followupAnswer: string | null;
-  isCorrect: boolean;
-  isFast: boolean;
-  /** Milliseconds from the round's start to its last answer, by the server's clock. */
-  timeSpent: number;
-  pointsEarned: number;
-}
-
-/** The round being played: when it opened and which follow-up options were offered. */
-export interface CurrentRoundRecord {
-  roundNumber: number;
-  stage: RoundStage;
-  openedAt: string;
-  /** Set once phase one was answered right. */
-  followupOpenedAt: string | null;
-  followupOptions: string[] | null;
-  playerAnswer: boolean | null;
-}
-
-/** An answer as the client sent it (the fields that decide it) and the reply it got. */
-export interface LastAnswerRecord {
-  roundNumber: number;
-  wordId: string;
-  stage: 'phase-one' | 'followup';
-  /** playerAnswer for phase one, followupAnswer for the follow-up (null = timed out). */
-  answer: boolean | string | null;
-  response: SubmitAnswerResponse;
-}
-
-export interface GameSessionRecord {
-  code: string;
-  playerName: string;
-  userId: string | null;
-  /** sha256 of the player token; the token itself is only ever held by the player. */
-  playerTokenHash: string;
-  language: Language;
-  totalRounds: number;
-  phaseOneSeconds: number;
-  /** The words of this session in play order (fixed once served; duplicates copy them). */
-  wordIds: string[];
-  status: SessionStatus;
-  currentRound: CurrentRoundRecord | null;
-  answers: SessionAnswerRecord[];
-  /** The server's running tally (rules/scoring.ts). */
-  score: ScoreState;
-  duplicatedFrom: string | null;
-  /**
-   * Who plays (DESIGN decision 11): `user:<id>` when signed in, `guest:<sha256 of the browser's guest id>`,
-   * else `session:<code>` (a client that keeps no guest id is a new identity every game).
-   */
-  identityKey: string;
-  /** The set of words played (sorted ids, hashed); null until the words are fixed. */
-  wordSetKey: string | null;
-  /** A later play of words this identity already played: counts nowhere (stats, challenge results). */
-  isPractice: boolean;
-  /** The last answer taken and its reply, so a retry after a lost response gets the same reply. */
-  lastAnswer: LastAnswerRecord | null;
-  /** Optimistic concurrency: every update must name the version it read. */
-  version: number;
-  createdAt: string;
-  completedAt: string | null;
 }
 
 export interface SessionRepository {

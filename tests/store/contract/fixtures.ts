@@ -1,7 +1,8 @@
 // Builders for the contract suite: complete records with overridable fields.
 import { withDerivedStats } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../../../game-server/src/domain/player-stats';
-import type { GameSessionRecord, NewWord, UserRecord } from '../../../game-server/src/store/port';
+import type { GameSessionRecord } from '../../../game-server/src/domain/session';
+import type { NewWord, UserRecord } from '../../../game-server/src/store/port';
 
 export function newWord(overrides: Partial<NewWord> = {}): NewWord {
   return {

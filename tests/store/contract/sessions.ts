@@ -1,6 +1,7 @@
 // Contract: SessionRepository and CustomSessionRepository (port.ts), identical for every driver.
 import { ConflictError } from '../../../game-server/src/store/errors';
-import type { GameSessionRecord, Store } from '../../../game-server/src/store/port';
+import type { GameSessionRecord } from '../../../game-server/src/domain/session';
+import type { Store } from '../../../game-server/src/store/port';
 import { newSession } from './fixtures';
 
 function completed(code: string, createdAt: string): Omit<GameSessionRecord, 'version'> {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { ConflictError } from '../errors';
-import type { GameSessionRecord } from '../port';
+import type { GameSessionRecord } from '../../domain/session';
 import { openDatabase } from './open-database';
 import { EmbeddedSessionRepository } from './session-repository';
 

@@ -1,7 +1,8 @@
 // Game sessions in SQLite, with optimistic concurrency on `version` (two answers to one round race here).
 import type Database from 'better-sqlite3';
 import { ConflictError } from '../errors';
-import type { GameSessionRecord, SessionRepository } from '../port';
+import type { GameSessionRecord } from '../../domain/session';
+import type { SessionRepository } from '../port';
 import { withConflictAs } from './sqlite-errors';
 
 interface SessionRow {

@@ -1,7 +1,7 @@
 // No MongoDB server runs here (notes/test-infra.md §5), so the mongo driver's guarantees that live in its
 // schemas are checked offline: the declared unique indexes, and that a session survives mongoose casting.
 import mongoose from 'mongoose';
-import type { GameSessionRecord } from '../port';
+import type { GameSessionRecord } from '../../domain/session';
 import { authSessionSchema } from './auth-session-model';
 import { customSessionSchema } from './custom-session-model';
 import { firstPlaySchema } from './first-play-model';

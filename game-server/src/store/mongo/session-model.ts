@@ -2,7 +2,7 @@
 // own __v is switched off to avoid two competing version fields.
 import { Schema, type Connection, type Model } from 'mongoose';
 import { LANGUAGES } from '@bluffle/shared-schema';
-import type { CurrentRoundRecord, GameSessionRecord, SessionAnswerRecord } from '../port';
+import type { CurrentRoundRecord, GameSessionRecord, SessionAnswerRecord } from '../../domain/session';
 
 export type SessionDocument = GameSessionRecord;
 

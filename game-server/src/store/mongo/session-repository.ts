@@ -1,7 +1,8 @@
 // Game sessions in MongoDB, with optimistic concurrency: the update filter names the version it read.
 import type { Model } from 'mongoose';
 import { ConflictError } from '../errors';
-import type { GameSessionRecord, SessionRepository } from '../port';
+import type { GameSessionRecord } from '../../domain/session';
+import type { SessionRepository } from '../port';
 import { withConflictAs } from './mongo-errors';
 import type { SessionDocument } from './session-model';
 
