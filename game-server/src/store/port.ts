@@ -1,13 +1,7 @@
 // The store port (DESIGN decision 2): one repository per entity, typed here once. Two drivers implement
 // it: `embedded` (SQLite, ./embedded) and `mongo` (mongoose, ./mongo). Services depend on this file only,
 // and on the game's own types (../domain), which this port speaks in but does not define.
-import type {
-  Difficulty,
-  Language,
-  Word,
-  WordClass,
-  WordFollowupData,
-} from '@bluffle/shared-schema';
+import type { Difficulty, Language, Word, WordClass, WordFollowupData } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import type { GameSessionRecord } from '../domain/session';
 
