@@ -64,7 +64,9 @@ describe('local sign-in (a fresh machine with no provider)', () => {
 
 describe('local sign-in switches', () => {
   it('is refused in production unless LOCAL_SIGN_IN=on', async () => {
-    const production = await startTestServer({ env: { NODE_ENV: 'production', SESSION_SECRET: SECRET } });
+    const production = await startTestServer({
+      env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_URL: 'https://bluffle.example.com' },
+    });
     try {
       const refused = await rest<{ error: string }>(production.baseUrl, '/auth/local', {
         body: { username: 'Ada' },
@@ -77,7 +79,13 @@ describe('local sign-in switches', () => {
     }
 
     const enabled = await startTestServer({
-      env: { NODE_ENV: 'production', SESSION_SECRET: SECRET, LOCAL_SIGN_IN: 'on', TRUST_PROXY: '1' },
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: SECRET,
+        PUBLIC_URL: 'https://bluffle.example.com',
+        LOCAL_SIGN_IN: 'on',
+        TRUST_PROXY: '1',
+      },
     });
     try {
       const allowed = await fetch(`${enabled.baseUrl}/auth/local`, {

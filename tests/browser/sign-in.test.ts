@@ -68,8 +68,8 @@ beforeAll(async () => {
     startTestServer({
       webDistDir: DEFAULT_WEB_DIST_DIR,
       users: ROLE_USERS,
-      // PUBLIC_URL stays unset: the origin each request came to is the public one (auth/public-origin.ts),
-      // which is the test server's own 127.0.0.1:<port>. The limit is raised: this file signs in often.
+      // PUBLIC_URL stays unset: the public origin is then http://localhost:<port> (auth/public-origin.ts),
+      // which is the test server's own address. The limit is raised: this file signs in often.
       env: { ...fakeProviderEnv(fakes), LOCAL_SIGN_IN: 'on', AUTH_RATE_LIMIT: '1000' },
     }),
     launchBrowser(),

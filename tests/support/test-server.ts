@@ -34,7 +34,10 @@ export interface TestServerOptions {
 }
 
 export interface TestServer {
-  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  /**
+   * e.g. http://localhost:41234 (no trailing slash): the address a developer opens, which is also the
+   * server's public origin while PUBLIC_URL is unset, so sign-in comes back to the page that started it.
+   */
   baseUrl: string;
   port: number;
   dataDir: string;
@@ -78,7 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   try {
     const { port } = await server.listen();
     return {
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: `http://localhost:${port}`,
       port,
       dataDir,
       config,

@@ -66,9 +66,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   {
     name: 'PUBLIC_URL',
-    defaultValue: 'the origin each request came to (http://localhost:PORT locally)',
+    defaultValue: 'http://localhost:PORT (development); required in production',
     description:
-      "The address players open, e.g. https://bluffle.example.com: OAuth callback URLs, the popup result's target origin, and the Origin accepted on state-changing requests. Set it in production.",
+      "The address players open, e.g. https://bluffle.example.com: OAuth callback URLs, the popup result's target origin, and the Origin accepted on state-changing requests. Never taken from a request's Host header; set it to the web dev server's address (http://localhost:5173) to sign in through Vite.",
   },
   ...(['GOOGLE', 'FACEBOOK', 'GITHUB'] as const).flatMap(oauthVariables),
   {

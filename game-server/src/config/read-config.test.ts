@@ -42,6 +42,7 @@ describe('readConfig', () => {
         WEB_DIST_DIR: '/opt/web',
         WORD_BANK_FILE: '/opt/bank.json',
         BODY_LIMIT: '1mb',
+        PUBLIC_URL: 'https://bluffle.example.com',
         RATE_LIMIT_SESSIONS_PER_10_MIN: '30',
         RATE_LIMIT_ANSWERS_PER_10_MIN: '300',
         ABANDONED_SESSION_HOURS: '48',
@@ -62,7 +63,7 @@ describe('readConfig', () => {
       bodyLimit: '1mb',
       playLimits: { sessionsPer10Minutes: 30, answersPer10Minutes: 300, abandonedSessionHours: 48 },
       auth: {
-        publicOrigin: undefined,
+        publicOrigin: 'https://bluffle.example.com',
         providers: {},
         adminEmails: [],
         isLocalSignInEnabled: false,
@@ -127,5 +128,18 @@ describe('readConfig', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+  });
+
+  it('requires PUBLIC_URL in production, so sign-in never builds its addresses from a request', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) };
+    expect(() => readConfig(production)).toThrow(
+      /Invalid configuration: PUBLIC_URL is required when NODE_ENV is production: the address players open/,
+    );
+    expect(() => readConfig({ ...production, PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL is required/);
+    expect(readConfig({ ...production, PUBLIC_URL: 'https://bluffle.example.com' }).auth.publicOrigin).toBe(
+      'https://bluffle.example.com',
+    );
+    // Outside production it may stay unset: sign-in then uses http://localhost:PORT.
+    expect(readConfig({}).auth.publicOrigin).toBeUndefined();
   });
 });

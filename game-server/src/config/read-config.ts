@@ -104,6 +104,14 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       `Invalid configuration: SESSION_SECRET is required when NODE_ENV is production (at least ${MIN_SECRET_LENGTH} characters).`,
     );
   }
+  const auth = readAuthConfig(env, nodeEnv);
+  if (nodeEnv === 'production' && auth.publicOrigin === undefined) {
+    // Sign-in callback URLs and the popup's target origin are built from it; without it they would rest on
+    // the port alone (auth/public-origin.ts), never on a Host header, which the client writes.
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is required when NODE_ENV is production: the address players open, e.g. https://bluffle.example.com.',
+    );
+  }
   return {
     port: readVariable(env, 'PORT'),
     dataDir: path.resolve(cwd, readVariable(env, 'DATA_DIR')),
@@ -116,7 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     webDistDir: path.resolve(cwd, readVariable(env, 'WEB_DIST_DIR')),
     wordBankFile: path.resolve(cwd, readVariable(env, 'WORD_BANK_FILE')),
     bodyLimit: readVariable(env, 'BODY_LIMIT'),
-    auth: readAuthConfig(env, nodeEnv),
+    auth,
     playLimits: readPlayLimitsConfig(env),
   };
 }
