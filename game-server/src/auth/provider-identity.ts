@@ -1,4 +1,4 @@
-import type { AuthProviderName } from '@bluffle/shared-schema';
+import { safeAvatarOrNull, withoutUnsafeCharacters, type AuthProviderName } from '@bluffle/shared-schema';
 import type { Profile } from 'passport';
 
 /** Who a provider says signed in, reduced to what Bluffle keeps (spec §3 User). */
@@ -21,6 +21,15 @@ interface ProfileEmail {
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * A name other players will see, from a provider we cannot ask to retype it: control, invisible
+ * (text-direction) and broken characters are dropped rather than failing the sign-in.
+ */
+function shownName(value: unknown): string | null {
+  const given = text(value);
+  return given === null ? null : text(withoutUnsafeCharacters(given));
 }
 
 /** Google's userinfo says email_verified as a boolean (older answers: the string 'true'). */
@@ -50,9 +59,10 @@ export function identityFromProfile(provider: AuthProviderName, profile: Profile
   return {
     provider,
     providerUserId: String(profile.id),
-    displayName: text(profile.displayName) ?? text(profile.username),
+    displayName: shownName(profile.displayName) ?? shownName(profile.username),
     email,
     isEmailVerified: isVerified,
-    avatar: text(profile.photos?.[0]?.value),
+    // Only an https picture: a javascript:, data: or http: one means no picture, not a failed sign-in.
+    avatar: safeAvatarOrNull(text(profile.photos?.[0]?.value)),
   };
 }

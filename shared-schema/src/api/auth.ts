@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseUnsafeCharacters } from './common';
 import type { UserView } from './users';
 
 // Sign-in (spec §4 Authentication, §8 Sign-in; DESIGN decision 5): the providers, the popup's result
@@ -33,7 +34,8 @@ export const localSignInBodySchema = z.object({
     .trim()
     .min(1, 'Please enter a name.')
     .max(LOCAL_USERNAME_MAX_LENGTH, `A name is at most ${LOCAL_USERNAME_MAX_LENGTH} characters.`)
-    .regex(/[\p{L}\p{N}]/u, 'A name needs at least one letter or digit.'),
+    .regex(/[\p{L}\p{N}]/u, 'A name needs at least one letter or digit.')
+    .superRefine(refuseUnsafeCharacters('A name')),
 });
 export type LocalSignInBody = z.infer<typeof localSignInBodySchema>;
 export interface LocalSignInResponse {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AVATAR_URL_MAX_LENGTH, isSafeAvatarUrl } from '../rules/avatar-url';
 import type { Subscription, UserRole } from '../rules/roles';
+import { refuseUnsafeCharacters } from './common';
 
 // Users and their server stats (spec §3 User, §7 user calls; DESIGN decisions 4 and 5).
 
@@ -47,10 +49,24 @@ export interface MeResponse {
 /** The spec's client payload; `id` must be the signed-in user's; roles and plan are never taken from here. */
 export const upsertUserBodySchema = z.object({
   id: userIdSchema,
-  username: z.string({ error: 'username must be text' }).trim().max(64, 'username is too long').nullish(),
+  username: z
+    .string({ error: 'username must be text' })
+    .trim()
+    .max(64, 'username is too long')
+    .superRefine(refuseUnsafeCharacters('A username'))
+    .nullish(),
   email: z.string({ error: 'email must be text' }).trim().max(254, 'email is too long').nullish(),
   provider: z.string({ error: 'provider must be text' }).trim().max(32, 'provider is too long').nullish(),
-  avatar: z.string({ error: 'avatar must be text' }).trim().max(2048, 'avatar is too long').nullish(),
+  /** A picture address: https only, or empty for none (rules/avatar-url.ts). */
+  avatar: z
+    .string({ error: 'avatar must be text' })
+    .trim()
+    .max(AVATAR_URL_MAX_LENGTH, 'avatar is too long')
+    .refine(
+      (value) => value === '' || isSafeAvatarUrl(value),
+      'avatar must be an https:// address of a picture, or empty for none.',
+    )
+    .nullish(),
 });
 export type UpsertUserBody = z.infer<typeof upsertUserBodySchema>;
 

@@ -10,6 +10,8 @@ export * from './results';
 export * from './reveal';
 export * from './xp';
 export * from './player-name';
+export * from './safe-text';
+export * from './avatar-url';
 export * from './stats';
 export * from './share';
 export * from './roles';

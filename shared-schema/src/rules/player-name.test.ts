@@ -93,3 +93,20 @@ describe('defaultPlayerName', () => {
     expect(defaultPlayerName({ mode: 'custom', username: '', storedName: ' ' })).toBe('Anonymous Player');
   });
 });
+
+describe('playerNameSchema: one clean line', () => {
+  it('refuses control, text-direction and broken characters with a message saying what to fix', () => {
+    const messageOf = (name: string) => playerNameSchema.safeParse(name).error?.issues[0]?.message;
+    expect(messageOf('Ada\tLovelace')).toBe(
+      'A player name must be one line: no line breaks, tabs or other control characters.',
+    );
+    expect(messageOf('\u2066Ada')).toBe(
+      'A player name cannot contain invisible characters such as text-direction marks; please type it again without them.',
+    );
+    expect(messageOf('Ada\udc00')).toBe(
+      'A player name contains a broken character (half of an emoji); please type it again.',
+    );
+    // Surrounding whitespace is trimmed first, as before.
+    expect(playerNameSchema.parse('  Zoë 😀\n')).toBe('Zoë 😀');
+  });
+});
