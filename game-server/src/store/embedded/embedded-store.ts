@@ -1,9 +1,10 @@
 // The `embedded` driver (DESIGN decision 2): one SQLite file under DATA_DIR, no server to run.
 import type { Store } from '../port';
 import { EmbeddedAuthSessionRepository } from './auth-session-repository';
+import { startBackgroundCheckpoints } from './background-checkpoints';
 import { EmbeddedCustomSessionRepository } from './custom-session-repository';
 import { EmbeddedFirstPlayRepository } from './first-play-repository';
-import { openDatabase } from './open-database';
+import { BUSY_TIMEOUT_MS, openDatabase } from './open-database';
 import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
 import { EmbeddedSessionRepository } from './session-repository';
 import { EmbeddedUserRepository } from './user-repository';
@@ -12,6 +13,7 @@ import { EmbeddedWordRepository } from './word-repository';
 export function openEmbeddedStore(dataDir: string): Store {
   const db = openDatabase(dataDir);
   const ping = db.prepare('SELECT 1').pluck();
+  const checkpoints = startBackgroundCheckpoints(db, { busyTimeoutMs: BUSY_TIMEOUT_MS });
   return {
     driver: 'embedded',
     words: new EmbeddedWordRepository(db),
@@ -25,6 +27,8 @@ export function openEmbeddedStore(dataDir: string): Store {
       ping.get();
     },
     async close() {
+      // The worker's connection first, so the last one to close is this one (which removes the WAL file).
+      await checkpoints.stop();
       if (db.open) db.close();
     },
   };

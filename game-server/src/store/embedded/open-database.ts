@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { migrate } from './migrations';
 
 export const DATABASE_FILE_NAME = 'bluffle.sqlite';
-const BUSY_TIMEOUT_MS = 5000;
+export const BUSY_TIMEOUT_MS = 5000;
 
 export function openDatabase(dataDir: string): Database.Database {
   mkdirSync(dataDir, { recursive: true });

@@ -1,0 +1,62 @@
+// The WAL is copied into the database file by the worker, not by the commit that crosses 1,000 pages, and
+// stopping hands checkpoints back to SQLite and leaves no connection behind.
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+import { startBackgroundCheckpoints } from './background-checkpoints';
+import { BUSY_TIMEOUT_MS, DATABASE_FILE_NAME, openDatabase } from './open-database';
+
+const PAGE_SIZED_TEXT = 'x'.repeat(3000);
+
+describe('startBackgroundCheckpoints', () => {
+  let root: string;
+  let db: Database.Database;
+  const autocheckpointPages = () => db.pragma('wal_autocheckpoint', { simple: true });
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bluffle-checkpoints-'));
+    db = openDatabase(root);
+    db.exec('CREATE TABLE filler (text TEXT NOT NULL)');
+  });
+  afterEach(() => {
+    if (db.open) db.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('copies committed pages into the database file while the request thread only appends', async () => {
+    let caughtUp: (walPages: number) => void = () => {};
+    const isCaughtUp = new Promise<number>((resolve) => {
+      caughtUp = resolve;
+    });
+    const rows = 1500;
+    const checkpoints = startBackgroundCheckpoints(db, {
+      busyTimeoutMs: BUSY_TIMEOUT_MS,
+      startDelayMs: 0,
+      intervalMs: 10,
+      onCheckpoint: ({ walPages, checkpointedPages }) => {
+        if (walPages >= rows && checkpointedPages === walPages) caughtUp(walPages);
+      },
+    });
+    await checkpoints.running;
+    expect(autocheckpointPages()).toBeGreaterThan(rows);
+
+    const insert = db.prepare('INSERT INTO filler (text) VALUES (?)');
+    for (let row = 0; row < rows; row += 1) insert.run(PAGE_SIZED_TEXT);
+    await isCaughtUp;
+    expect(statSync(join(root, DATABASE_FILE_NAME)).size).toBeGreaterThan(rows * PAGE_SIZED_TEXT.length);
+
+    await checkpoints.stop();
+    expect(autocheckpointPages()).toBe(1000);
+    db.close();
+    // Only the last connection to close removes the WAL: the worker's is gone.
+    expect(existsSync(join(root, `${DATABASE_FILE_NAME}-wal`))).toBe(false);
+  });
+
+  it('starts no thread for a database closed before its start delay', async () => {
+    const checkpoints = startBackgroundCheckpoints(db, { busyTimeoutMs: BUSY_TIMEOUT_MS });
+    await checkpoints.stop();
+    await checkpoints.stop();
+    expect(autocheckpointPages()).toBe(1000);
+  });
+});
