@@ -35,6 +35,8 @@ export interface RunningChild {
   url: string;
   readyAfterMs: number;
   stop(): Promise<void>;
+  /** Kills the process with no chance to clean up (SIGKILL, as kill -9), and waits for it to be gone. */
+  kill(): Promise<void>;
 }
 
 export async function startChild(script: string, env: Record<string, string>): Promise<RunningChild> {
@@ -61,14 +63,16 @@ export async function startChild(script: string, env: Record<string, string>): P
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const readyAfterMs = performance.now() - startedAt;
+  const signalAndWait = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
     readyAfterMs,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => signalAndWait('SIGTERM'),
+    kill: () => signalAndWait('SIGKILL'),
   };
 }

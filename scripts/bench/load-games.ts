@@ -4,12 +4,11 @@
 // Knobs: BENCH_WORDS, BENCH_GAMES_IN_FLIGHT (50), BENCH_SECONDS (30), BENCH_GAMES (stop after this many
 // games instead), BENCH_WARMUP_SECONDS (3, calls not counted while the server's JIT warms up), BENCH_THINK_MS
 // (0: no pause between a player's calls, so the server is never idle), BENCH_PROFILE_DIR (as bench:rest).
-import { PLAYER_TOKEN_HEADER, ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gameServerEnv, startChild } from './child-server';
+import { CALLS, CallFailed, gameClient, playGame, type Call } from './game-client';
 import { profilePhase } from './profile-phases';
 import { seedWords } from './seed-words';
 
@@ -19,23 +18,6 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const GAME_LIMIT = process.env.BENCH_GAMES === undefined ? Infinity : Number(process.env.BENCH_GAMES);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
-
-const CALLS = ['create', 'words', 'answer', 'follow-up', 'complete'] as const;
-type Call = (typeof CALLS)[number];
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-class CallFailed extends Error {
-  constructor(
-    readonly call: Call,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Latencies and failures per call, counted only once the warm-up is over. */
 class Tally {
@@ -53,102 +35,6 @@ class Tally {
     this.failures.set(call, this.failures.get(call)! + 1);
     this.firstFailure ??= `${call}: ${message}`;
   }
-}
-
-/** node:http with kept-alive sockets: far less client CPU than fetch, which shares the server's two cores. */
-function httpClient(baseUrl: string, tally: Tally) {
-  const { hostname, port } = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: GAMES_IN_FLIGHT });
-  return (call: Call, method: 'GET' | 'POST', urlPath: string, body?: unknown, token?: string) =>
-    new Promise<Reply>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const startedAt = performance.now();
-      const outgoing = request(
-        {
-          agent,
-          hostname,
-          port,
-          method,
-          path: urlPath,
-          headers: {
-            ...(payload === undefined
-              ? {}
-              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-            ...(token === undefined ? {} : { [PLAYER_TOKEN_HEADER]: token }),
-          },
-        },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('end', () => {
-            tally.record(call, performance.now() - startedAt);
-            const text = Buffer.concat(chunks).toString('utf8');
-            const status = incoming.statusCode ?? 0;
-            if (status < 200 || status >= 300) {
-              reject(new CallFailed(call, `${status} ${text.slice(0, 200)}`));
-              return;
-            }
-            resolve({ status, body: JSON.parse(text) as Record<string, unknown> });
-          });
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(payload);
-    });
-}
-
-type Client = ReturnType<typeof httpClient>;
-
-function pause(): Promise<void> {
-  return THINK_MS > 0 ? new Promise((resolve) => setTimeout(resolve, THINK_MS)) : Promise.resolve();
-}
-
-function pick<Item>(items: Item[]): Item {
-  return items[Math.floor(Math.random() * items.length)]!;
-}
-
-/** One guest game as the web client plays it, guessing: about half the rounds get a follow-up. */
-async function playGame(client: Client): Promise<void> {
-  const created = await client('create', 'POST', '/api/sessions/create', {
-    playerName: 'Load',
-    totalRounds: ROUNDS_PER_GAME,
-  });
-  const code = String(created.body.sessionCode);
-  const token = String(created.body.playerToken);
-  await pause();
-  const served = await client(
-    'words',
-    'GET',
-    `/api/words/session/${code}?count=10&language=english`,
-    undefined,
-    token,
-  );
-  const words = served.body.words as Array<{ id: string }>;
-  const answersPath = `/api/sessions/${code}/answers`;
-  for (let roundNumber = 1; roundNumber <= ROUNDS_PER_GAME; roundNumber += 1) {
-    const wordId = words[roundNumber - 1]!.id;
-    await pause();
-    const answered = await client(
-      'answer',
-      'POST',
-      answersPath,
-      { wordId, roundNumber, playerAnswer: Math.random() < 0.5 },
-      token,
-    );
-    if (answered.body.stage === 'followup') {
-      const { options } = answered.body.followup as { options: string[] };
-      await pause();
-      await client(
-        'follow-up',
-        'POST',
-        answersPath,
-        { wordId, roundNumber, followupAnswer: pick(options) },
-        token,
-      );
-    }
-  }
-  await pause();
-  await client('complete', 'POST', `/api/sessions/${code}/complete`, {}, token);
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -178,7 +64,10 @@ function report(tally: Tally, seconds: number): void {
 
 async function play(baseUrl: string): Promise<void> {
   const tally = new Tally();
-  const client = httpClient(baseUrl, tally);
+  const client = gameClient(baseUrl, {
+    maxSockets: GAMES_IN_FLIGHT,
+    onReply: (call, milliseconds) => tally.record(call, milliseconds),
+  });
   const startedAt = performance.now();
   let countingFrom = startedAt;
   const warmup = setTimeout(() => {
@@ -191,7 +80,7 @@ async function play(baseUrl: string): Promise<void> {
   const players = Array.from({ length: GAMES_IN_FLIGHT }, async () => {
     while (!isOver()) {
       try {
-        await playGame(client);
+        await playGame(client, { thinkMs: THINK_MS });
         tally.games += 1;
       } catch (error) {
         if (!(error instanceof CallFailed)) throw error;

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
@@ -31,9 +32,15 @@ function frameName(node: ProfileNode): string {
   return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
 }
 
+/** Our own code's frames, for the inclusive table: where a request's time goes, callees included. */
+const OUR_CODE = /^\S+ (game-server|shared-schema)\//;
+
 export function summarise(profile: CpuProfile, top: number, phase?: ProfilePhase): string[] {
   const names = new Map(profile.nodes.map((node) => [node.id, frameName(node)]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const selfMicros = new Map<string, number>();
+  const totalMicros = new Map<string, number>();
   let at = profile.startTime;
   let busy = 0;
   let idle = 0;
@@ -48,13 +55,22 @@ export function summarise(profile: CpuProfile, top: number, phase?: ProfilePhase
     }
     busy += delta;
     selfMicros.set(name, (selfMicros.get(name) ?? 0) + delta);
+    // Each function once per sample, however deep it recurses.
+    const stack = new Set<string>();
+    for (let id: number | undefined = nodeId; id !== undefined; id = parents.get(id))
+      stack.add(names.get(id)!);
+    for (const frame of stack) totalMicros.set(frame, (totalMicros.get(frame) ?? 0) + delta);
   });
   const header = `${phase?.name ?? 'whole run'}: busy ${(busy / 1000).toFixed(0)} ms, idle ${(idle / 1000).toFixed(0)} ms`;
-  const rows = [...selfMicros]
-    .sort((a, b) => b[1] - a[1])
+  const share = ([name, micros]: [string, number]) =>
+    `${((micros / busy) * 100).toFixed(1).padStart(5)}%  ${name}`;
+  const bySize = (entries: Iterable<[string, number]>) => [...entries].sort((a, b) => b[1] - a[1]);
+  const selfRows = bySize(selfMicros).slice(0, top).map(share);
+  const ourRows = bySize(totalMicros)
+    .filter(([name]) => OUR_CODE.test(name))
     .slice(0, top)
-    .map(([name, micros]) => `${((micros / busy) * 100).toFixed(1).padStart(5)}%  ${name}`);
-  return [header, ...rows];
+    .map(share);
+  return [header, 'self time:', ...selfRows, 'total time (callees included), our code:', ...ourRows];
 }
 
 function main(): void {
