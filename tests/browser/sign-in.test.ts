@@ -12,7 +12,7 @@ import { assertWebAppBuilt, byTestId, launchBrowser, newPage, waitForText } from
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { fakeProviderEnv } from '../support/oauth-env';
 import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
-import type { UserRecord } from '../../game-server/src/store/port';
+import type { UserRecord } from '../../game-server/src/domain/user';
 import { playRoundInBrowser } from './play-rounds';
 import {
   clickProvider,

@@ -6,7 +6,8 @@ import type { Clock } from '../../game-server/src/clock';
 import { DEFAULT_WORD_BANK_FILE, readConfig, type AppConfig } from '../../game-server/src/config/read-config';
 import { createGameServer } from '../../game-server/src/server/create-game-server';
 import { createStore } from '../../game-server/src/store/create-store';
-import type { NewWord, UserRecord } from '../../game-server/src/store/port';
+import type { UserRecord } from '../../game-server/src/domain/user';
+import type { NewWord } from '../../game-server/src/store/port';
 import { FIXTURE_WORDS } from './fixture-words';
 
 export { DEFAULT_WEB_DIST_DIR, DEFAULT_WORD_BANK_FILE } from '../../game-server/src/config/read-config';

@@ -1,5 +1,6 @@
 import { isUserRole, withRole, withoutRole, type UserRole } from '@bluffle/shared-schema';
-import type { Store, UserRecord } from '../store/port';
+import type { UserRecord } from '../domain/user';
+import type { Store } from '../store/port';
 
 export type RoleAction = 'grant' | 'revoke';
 

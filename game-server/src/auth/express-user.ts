@@ -1,6 +1,6 @@
 // passport puts the signed-in user on request.user; here that is the stored user record, read afresh from
 // the store on every request (a deleted user is signed out, a granted role applies at once).
-import type { UserRecord } from '../store/port';
+import type { UserRecord } from '../domain/user';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,5 +1,6 @@
 import { fallbackUsername, withRole } from '@bluffle/shared-schema';
-import type { Store, UserRecord } from '../store/port';
+import type { UserRecord } from '../domain/user';
+import type { Store } from '../store/port';
 import type { ProviderIdentity } from './provider-identity';
 
 /** Bluffle's id for a provider account: one account per provider identity. */

@@ -1,5 +1,5 @@
 import { roleFlags, type UserView } from '@bluffle/shared-schema';
-import type { UserRecord } from '../store/port';
+import type { UserRecord } from '../domain/user';
 
 /** What the server says about a user: profile, the spec's role flags (spec §6), plan and roles. */
 export function toUserView(user: UserRecord): UserView {

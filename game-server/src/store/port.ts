@@ -4,6 +4,7 @@
 import type { Difficulty, Language, Word, WordClass, WordFollowupData } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import type { GameSessionRecord } from '../domain/session';
+import type { UserRecord, UserRole } from '../domain/user';
 
 /** A word before the store gives it an id and a creation date. */
 export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
@@ -35,20 +36,6 @@ export interface WordRepository {
   list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }>;
   count(query?: { language?: Language }): Promise<number>;
 }
-
-export interface UserRecord {
-  id: string;
-  username: string;
-  email: string | null;
-  provider: string;
-  avatar: string | null;
-  roles: UserRole[];
-  subscription: 'bluffling' | 'lexivestor' | 'wordsmith' | 'admin';
-  subscriptionExpires: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-export type UserRole = 'admin' | 'wordsmith' | 'lexivestor';
 
 export interface UserRepository {
   /** Creates the user or updates the given fields of an existing one (same id). */

@@ -2,7 +2,8 @@
 import { withDerivedStats } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../../../game-server/src/domain/player-stats';
 import type { GameSessionRecord } from '../../../game-server/src/domain/session';
-import type { NewWord, UserRecord } from '../../../game-server/src/store/port';
+import type { UserRecord } from '../../../game-server/src/domain/user';
+import type { NewWord } from '../../../game-server/src/store/port';
 
 export function newWord(overrides: Partial<NewWord> = {}): NewWord {
   return {

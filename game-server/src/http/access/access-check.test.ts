@@ -1,7 +1,7 @@
 import express, { type Application } from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { UserRecord } from '../../store/port';
+import type { UserRecord } from '../../domain/user';
 import { errorHandler } from '../error-handler';
 import { createLogger } from '../../logging/logger';
 import { accessCheck, checkPayloadUserId } from './access-check';

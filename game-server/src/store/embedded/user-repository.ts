@@ -1,6 +1,7 @@
 // Users in SQLite: the id, dates and lowercased e-mail as columns, the profile as JSON.
 import type Database from 'better-sqlite3';
-import type { UserRecord, UserRepository, UserRole } from '../port';
+import type { UserRecord, UserRole } from '../../domain/user';
+import type { UserRepository } from '../port';
 import { emailKey } from './email-key';
 
 type UserInput = Omit<UserRecord, 'createdAt' | 'updatedAt'>;

@@ -1,6 +1,6 @@
 // The mongo driver's users collection (ids come from the identity layer, so _id is a string).
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { UserRecord } from '../port';
+import type { UserRecord } from '../../domain/user';
 
 /**
  * Case-insensitive e-mail matching (strength 2 ignores case, not accents). Queries must name the same

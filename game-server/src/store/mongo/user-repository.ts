@@ -1,7 +1,8 @@
 // Users in MongoDB: upsert keeps the first createdAt ($setOnInsert) and updates only the given fields;
 // e-mails are matched through the case-insensitive collation of the user_email index.
 import type { Model } from 'mongoose';
-import type { UserRecord, UserRepository, UserRole } from '../port';
+import type { UserRecord, UserRole } from '../../domain/user';
+import type { UserRepository } from '../port';
 import { EMAIL_COLLATION, type UserDocument } from './user-model';
 
 function toUser(document: UserDocument): UserRecord {
