@@ -62,9 +62,12 @@ interface Figures {
 }
 
 async function load(options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, sampleInt: 100, ...options });
   return {
-    requestsPerSecond: result.requests.average,
+    // Completed requests over the run's own duration. autocannon's per-second average, and the end of a run
+    // of a fixed number of requests, go by its sampling ticks, so with the default 1 s ticks 20,000 answers
+    // at 4,400/s read as 4,000 (5 s); 100 ms ticks bring that error under 2%.
+    requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
