@@ -1,7 +1,6 @@
 import {
   ERROR_CODES,
   ERROR_MESSAGES,
-  toPlayWord,
   type PlayLanguage,
   type WordsForPlayQuery,
   type WordsForPlayResponse,
@@ -9,22 +8,25 @@ import {
 import { ConflictError, NotFoundError } from '../errors';
 import type { GameSessionRecord } from '../domain/session';
 import { isPracticePlay, wordSetKeyOf } from './play-identity';
+import { wordsForPlayJson } from './play-word-json';
 import { openRound } from './rounds';
 import { findOwnedSession } from './session-access';
+import type { SerializedJson } from './serialized-json';
 import type { ServiceDeps } from './service-deps';
 
 const DEFAULT_LANGUAGE: PlayLanguage = 'english';
 
 /**
  * GET /api/words/session/{code}: the first call samples the session's words and opens round 1; later calls
- * return the same words in the same order. Words leave only as PlayWord (DESIGN decision 3).
+ * return the same words in the same order. Words leave only as PlayWord (DESIGN decision 3), written as JSON
+ * once per cached word (the words call is on every game's path).
  */
 export async function wordsForSession(
   deps: ServiceDeps,
   code: string,
   playerToken: string | undefined,
   query: WordsForPlayQuery,
-): Promise<WordsForPlayResponse> {
+): Promise<SerializedJson<WordsForPlayResponse>> {
   const session = await findOwnedSession(deps.store, code, playerToken);
   if (session.wordIds.length > 0) {
     return servedWords(deps, session.wordIds);
@@ -58,14 +60,14 @@ export async function wordsForSession(
     const winner = await findOwnedSession(deps.store, code, playerToken);
     return servedWords(deps, winner.wordIds);
   }
-  return { words: sampled.map(toPlayWord) };
+  return wordsForPlayJson(sampled);
 }
 
 /** GET /api/words/random: the offline-style fallback list, with no session and no truth. */
 export async function randomWords(
   deps: ServiceDeps,
   query: WordsForPlayQuery,
-): Promise<WordsForPlayResponse> {
+): Promise<SerializedJson<WordsForPlayResponse>> {
   const words = await deps.store.words.sample({
     language: query.language ?? DEFAULT_LANGUAGE,
     count: query.count,
@@ -73,10 +75,12 @@ export async function randomWords(
   if (words.length === 0) {
     throw new NotFoundError(ERROR_MESSAGES.noWordsAvailable, ERROR_CODES.noWordsAvailable);
   }
-  return { words: words.map(toPlayWord) };
+  return wordsForPlayJson(words);
 }
 
-async function servedWords(deps: ServiceDeps, wordIds: string[]): Promise<WordsForPlayResponse> {
-  const words = await deps.store.words.findByIds(wordIds);
-  return { words: words.map(toPlayWord) };
+async function servedWords(
+  deps: ServiceDeps,
+  wordIds: string[],
+): Promise<SerializedJson<WordsForPlayResponse>> {
+  return wordsForPlayJson(await deps.store.words.findByIds(wordIds));
 }
