@@ -1,3 +1,5 @@
+// First: how zod runs in a browser, decided before any schema below is created.
+import './schema-runtime';
 export * from './constants';
 export * from './word';
 export * from './api/common';
