@@ -236,6 +236,21 @@ test('a friend opens the challenge link in another browser and plays the same wo
     expect(await textOf(byTestId(page, 'results-screen'))).toContain(
       `${PLAYER_NAME} scored ${original.totalScore}/${MAX_SCORE} on these words.`,
     );
+    expect(await byTestId(page, 'results-practice').count()).toBe(0);
+
+    // The same browser (the same guest id) taking the challenge again knows the words now: practice. Its
+    // own recorder, since the first game's reveals are (rightly) in the first one.
+    const replayRecorder = recordApiResponses(page);
+    await page.goto(`/?challenge=${original.sessionCode}`);
+    await waitForText(page, 'challenge-player', PLAYER_NAME);
+    await byTestId(page, 'accept-challenge').click();
+    await byTestId(page, 'game-screen').waitFor();
+    await playGame(
+      page,
+      ['wrong-first', 'wrong-first', 'wrong-first', 'wrong-first', 'wrong-first'],
+      replayRecorder,
+    );
+    expect(await waitForText(page, 'results-practice', /Practice/)).toMatch(/counts toward no stats/);
   } finally {
     await context.close();
   }
