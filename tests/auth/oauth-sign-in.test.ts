@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   AUTH_MESSAGE_SOURCE,
+  authStartPath,
   type AuthProvidersResponse,
   type MeResponse,
 } from '@bluffle/shared-schema';
@@ -23,7 +24,12 @@ describe('OAuth sign-in against fake providers', () => {
   beforeAll(async () => {
     fakes = await startFakeOAuthProviders();
     server = await startTestServer({
-      env: { ...fakeProviderEnv(fakes), ADMIN_EMAILS: 'boss@bluffle.test, chief@bluffle.test' },
+      env: {
+        ...fakeProviderEnv(fakes),
+        ADMIN_EMAILS: 'boss@bluffle.test, chief@bluffle.test',
+        // Many sign-ins from one test client: the /auth rate limit has its own test.
+        AUTH_RATE_LIMIT: '1000',
+      },
     });
   });
   afterAll(async () => {
@@ -165,7 +171,7 @@ describe('OAuth sign-in against fake providers', () => {
     });
   });
 
-  it('reports a denied consent with the provider message, and signs nobody in', async () => {
+  it("reports a denied consent with our own message, never the provider's, and signs nobody in", async () => {
     fakes.denyNext('facebook');
     const agent = new BrowserAgent();
     const { last, result } = await signIn(agent, 'facebook');
@@ -174,8 +180,48 @@ describe('OAuth sign-in against fake providers', () => {
       source: AUTH_MESSAGE_SOURCE,
       ok: false,
       code: 'access-denied',
-      message: 'The user denied the request.',
+      message: AUTH_MESSAGES.authenticationFailed,
     });
+    expect(last.text).not.toContain('The user denied the request.');
+    expect((await me(agent)).body.user).toBeNull();
+  });
+
+  it('checks the state of a return that carries an error before anything else', async () => {
+    const crafted = `${server.baseUrl}/auth/google/callback?error=access_denied&error_description=${encodeURIComponent('Your account is locked: call +1 555 0100 now')}`;
+    // A link nobody started a sign-in for (no state, or a state this browser never got).
+    for (const url of [crafted, `${crafted}&state=guessed`]) {
+      const response = await new BrowserAgent().request(url);
+      expect(readPopupResult(response.text).message).toEqual({
+        source: AUTH_MESSAGE_SOURCE,
+        ok: false,
+        code: 'invalid-state',
+        message: AUTH_MESSAGES.invalidState,
+      });
+      expect(response.text).not.toContain('555');
+    }
+  });
+
+  it('shows only our own message for a provider error on a genuine return, and takes its state once', async () => {
+    const agent = new BrowserAgent();
+    const start = await agent.request(`${server.baseUrl}/auth/github`);
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
+    const callback = new URL(`${server.baseUrl}/auth/github/callback`);
+    callback.searchParams.set('state', state);
+    callback.searchParams.set('error', 'server_error');
+    callback.searchParams.set('error_description', '</script><script>alert(1)</script> Call 555 0100');
+
+    const genuine = await agent.request(callback.toString());
+    expect(readPopupResult(genuine.text).message).toEqual({
+      source: AUTH_MESSAGE_SOURCE,
+      ok: false,
+      code: 'authentication-failed',
+      message: AUTH_MESSAGES.authenticationFailed,
+    });
+    expect(genuine.text).not.toContain('555');
+    expect(genuine.text).not.toContain('alert(1)');
+    // The nonce is used up: the same return again is not a sign-in this session is waiting for.
+    const replayed = await agent.request(callback.toString());
+    expect(readPopupResult(replayed.text).message).toMatchObject({ code: 'invalid-state' });
     expect((await me(agent)).body.user).toBeNull();
   });
 
@@ -229,17 +275,6 @@ describe('OAuth sign-in against fake providers', () => {
     expect(agent.cookie(new URL(server.baseUrl).host, 'bluffle.sid')).toBeUndefined();
   });
 
-  it('escapes a hostile provider message in the result page', async () => {
-    const response = await new BrowserAgent().request(
-      `${server.baseUrl}/auth/google/callback?error=access_denied&error_description=${encodeURIComponent('</script><script>alert(1)</script>')}`,
-    );
-    expect(response.text).not.toContain('<script>alert(1)');
-    expect(readPopupResult(response.text).message).toMatchObject({
-      code: 'access-denied',
-      message: '</script><script>alert(1)</script>',
-    });
-  });
-
   it('logs out: the session ends on the server and the cookie is cleared', async () => {
     fakes.setNextIdentity('github', { id: '302', name: 'Leaving User', email: 'leaving@bluffle.test' });
     const agent = new BrowserAgent();
@@ -288,5 +323,78 @@ describe('providers that are not configured', () => {
       code: 'configuration-not-found',
       message,
     });
+  });
+});
+
+describe('sign-in from a page that is not on PUBLIC_URL (spec §8 Unauthorized domain)', () => {
+  const publicUrl = 'https://bluffle.example.com';
+  let server: TestServer;
+  let fakes: FakeOAuthProviders;
+
+  beforeAll(async () => {
+    fakes = await startFakeOAuthProviders();
+    // Requests reach the server on 127.0.0.1, as behind a proxy; players use PUBLIC_URL.
+    server = await startTestServer({ env: { ...fakeProviderEnv(fakes, ['google']), PUBLIC_URL: publicUrl } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fakes.close();
+  });
+
+  it('answers unauthorized-domain at once, posted to the page that asked', async () => {
+    const pageOrigin = 'https://bluffle-mirror.example.net';
+    const before = fakes.requests.length;
+    const response = await new BrowserAgent().request(
+      `${server.baseUrl}${authStartPath('google', pageOrigin)}`,
+    );
+    expect(response.status).toBe(400);
+    expect(readPopupResult(response.text)).toEqual({
+      message: {
+        source: AUTH_MESSAGE_SOURCE,
+        ok: false,
+        code: 'unauthorized-domain',
+        message: AUTH_MESSAGES.unauthorizedDomain,
+      },
+      targetOrigin: pageOrigin,
+    });
+    // Without an opener the page goes to the app, which shows the message with its hint.
+    expect(response.text).toContain('"/?error=unauthorized-domain\\u0026provider=google"');
+    expect(fakes.requests.length).toBe(before);
+  });
+
+  it.each([
+    ['a page on PUBLIC_URL', authStartPath('google', publicUrl)],
+    ['a page on PUBLIC_URL, named with a path', authStartPath('google', `${publicUrl}/play?x=1`)],
+    ['a client that does not say', '/auth/google'],
+    ['an origin that is not an http(s) one', authStartPath('google', 'javascript:alert(1)')],
+  ])('goes on to the provider for %s', async (_case, path) => {
+    const response = await new BrowserAgent().request(`${server.baseUrl}${path}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toContain(fakes.baseUrl);
+    expect(new URL(response.headers.get('location')!).searchParams.get('redirect_uri')).toBe(
+      `${publicUrl}/auth/google/callback`,
+    );
+  });
+});
+
+describe('sign-in without PUBLIC_URL', () => {
+  let server: TestServer;
+  let fakes: FakeOAuthProviders;
+
+  beforeAll(async () => {
+    fakes = await startFakeOAuthProviders();
+    server = await startTestServer({ env: fakeProviderEnv(fakes, ['google']) });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fakes.close();
+  });
+
+  it('has no other domain to refuse: the origin each request came to is the public one', async () => {
+    const response = await new BrowserAgent().request(
+      `${server.baseUrl}${authStartPath('google', 'https://anywhere.example')}`,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toContain(fakes.baseUrl);
   });
 });

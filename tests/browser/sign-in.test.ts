@@ -181,8 +181,9 @@ describe('sign-in failures', () => {
     const { context, page } = await openHome();
     // The popup stops on a page that waits for the player, as a provider's consent page does. (Playwright
     // routes only the first request of a redirect chain, so the fake provider's own page cannot be held.)
-    await context.route(`${server.baseUrl}/auth/google`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Choose an account</p>' }),
+    await context.route(
+      (url) => url.origin === server.baseUrl && url.pathname === '/auth/google',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Choose an account</p>' }),
     );
     await openSignInScreen(page);
     const popup = await clickProvider(page, 'google');
@@ -199,13 +200,14 @@ describe('sign-in failures', () => {
     expect(await whoIsSignedIn(page)).toBeNull();
   });
 
-  test("declining on the provider's consent page shows the provider's message", async () => {
+  test("declining on the provider's consent page shows our message, never the provider's", async () => {
     const { page } = await openHome();
     fakes.denyNext('github');
     await openSignInScreen(page);
     const popup = await clickProvider(page, 'github');
 
-    await waitForText(page, 'auth-error', 'The user denied the request.');
+    await waitForText(page, 'auth-error', AUTH_MESSAGES.authenticationFailed);
+    expect(await byTestId(page, 'auth-error').textContent()).not.toContain('The user denied the request.');
     await waitUntil('the sign-in popup closed', () => popup.isClosed());
     expect(await whoIsSignedIn(page)).toBeNull();
 
@@ -247,7 +249,7 @@ describe('sign-in options and page-load query', () => {
     ['/?error=configuration-not-found&provider=facebook', AUTH_MESSAGES.facebookNotConfigured, null, ''],
     ['/?error=configuration-not-found', AUTH_MESSAGES.notConfigured, null, ''],
     ['/?error=access-denied', AUTH_MESSAGES.authenticationFailed, null, ''],
-    ['/?error=unauthorized-domain', /authorized domains/, 'Domain Issue', ''],
+    ['/?error=unauthorized-domain', AUTH_MESSAGES.unauthorizedDomain, 'Domain Issue', ''],
   ] as const)('%s shows its message and the query is cleaned', async (url, message, hint, remaining) => {
     const { page } = await openHome();
     await page.goto(url);

@@ -1,11 +1,13 @@
 import { AUTH_PROVIDERS, type AuthProviderName } from '@bluffle/shared-schema';
+import type { Request } from 'express';
 import passport from 'passport';
 import type { AuthConfig } from '../config/auth-config';
 import type { Logger } from '../logging/logger';
 import type { Store } from '../store/port';
 import './express-user';
 import { LoginStepError } from './login-step-error';
-import { createOAuthStrategy } from './oauth-strategies';
+import { OAuthStateStore } from './oauth-state-store';
+import { createOAuthStrategy, type ProfileHandler } from './oauth-strategies';
 import { identityFromProfile } from './provider-identity';
 import { signInUser } from './sign-in-user';
 
@@ -15,6 +17,11 @@ export interface AuthPassport {
   passport: PassportInstance;
   /** The providers with a strategy, in display order. */
   configuredProviders: AuthProviderName[];
+  /**
+   * Whether a provider's return carries the state nonce this session was given (used up either way). The
+   * strategy checks it on a return with a code; the route asks here for a return with an error.
+   */
+  isReturnStateValid(request: Request, provider: AuthProviderName): boolean;
 }
 
 /**
@@ -43,10 +50,13 @@ export function createAuthPassport(deps: {
   });
 
   const configuredProviders: AuthProviderName[] = [];
+  const stateStores = new Map<AuthProviderName, OAuthStateStore>();
   for (const provider of AUTH_PROVIDERS) {
     const providerConfig = config.providers[provider];
     if (providerConfig === undefined) continue;
-    const strategy = createOAuthStrategy(provider, providerConfig, (profile, done) => {
+    const stateStore = new OAuthStateStore(provider);
+    stateStores.set(provider, stateStore);
+    const onProfile: ProfileHandler = (profile, done) => {
       signInUser(store, identityFromProfile(provider, profile), config.adminEmails).then(
         (user) => done(null, user),
         (error: unknown) => {
@@ -54,9 +64,14 @@ export function createAuthPassport(deps: {
           done(new LoginStepError(error));
         },
       );
-    });
-    authenticator.use(provider, strategy);
+    };
+    authenticator.use(provider, createOAuthStrategy(provider, providerConfig, onProfile, stateStore));
     configuredProviders.push(provider);
   }
-  return { passport: authenticator, configuredProviders };
+  return {
+    passport: authenticator,
+    configuredProviders,
+    isReturnStateValid: (request, provider) =>
+      stateStores.get(provider)?.take(request, request.query.state) ?? false,
+  };
 }

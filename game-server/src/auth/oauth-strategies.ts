@@ -1,9 +1,11 @@
 import type { AuthProviderName } from '@bluffle/shared-schema';
 import type { Profile, Strategy } from 'passport';
+import type { StateStore } from 'passport-oauth2';
 import { Strategy as FacebookStrategy } from 'passport-facebook';
 import { Strategy as GitHubStrategy } from 'passport-github2';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import type { OAuthProviderConfig } from '../config/auth-config';
+import type { OAuthStateStore } from './oauth-state-store';
 
 /** Called with the provider's profile once the code is exchanged; reports the user or our own failure. */
 export type ProfileHandler = (
@@ -20,7 +22,7 @@ export const PROVIDER_SCOPES: Record<AuthProviderName, string[]> = {
 
 /**
  * One passport strategy per configured provider. Endpoint URLs come from config and fall back to the real
- * provider's when unset (DESIGN decision 8). `state: true` stores a nonce in the session and checks it on
+ * provider's when unset (DESIGN decision 8). The state store keeps a nonce in the session and checks it on
  * the callback, so a forged callback cannot sign a browser in. The callback URL is given per request
  * (auth routes), because it depends on the public origin.
  */
@@ -28,6 +30,7 @@ export function createOAuthStrategy(
   provider: AuthProviderName,
   config: OAuthProviderConfig,
   onProfile: ProfileHandler,
+  stateStore: OAuthStateStore,
 ): Strategy {
   const common = {
     clientID: config.clientId,
@@ -35,7 +38,8 @@ export function createOAuthStrategy(
     authorizationURL: config.authorizationUrl,
     tokenURL: config.tokenUrl,
     scope: PROVIDER_SCOPES[provider],
-    state: true,
+    // passport-oauth2 picks a store's call by its arity; @types/passport-oauth2 spells that as overloads.
+    store: stateStore as unknown as StateStore,
     // Replaced per request by the absolute URL on the public origin (auth routes); relative would also work.
     callbackURL: `/auth/${provider}/callback`,
   };
@@ -68,9 +72,6 @@ export function createOAuthStrategy(
           userEmailURL: config.emailsUrl,
           // Every address with its primary and verified marks, so only a verified one can match ADMIN_EMAILS.
           allRawEmails: true,
-          // @types/passport-github2 types `state` as a string (an authenticate option); passport-oauth2
-          // reads the constructor's `state: true` as "keep a nonce in the session", as for the others.
-          state: true as unknown as string,
         },
         verify,
       );

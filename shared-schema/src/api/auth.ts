@@ -53,6 +53,8 @@ export const AUTH_ERROR_CODES = [
   'invalid-state',
   'authentication-failed',
   'login-failed',
+  // The page that opened the popup is not on PUBLIC_URL, so the provider's answer could never reach it.
+  'unauthorized-domain',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
@@ -79,6 +81,8 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Login failed. Please try again.',
   invalidState:
     'The sign-in request could not be verified (it expired or came from another tab). Please try again.',
+  unauthorizedDomain:
+    "This domain is not authorized for sign-in. Please open Bluffle from its usual address, or ask the site's operator to authorize this domain.",
   signInRequired: 'Please sign in first.',
   crossSiteRefused: 'Cross-site request refused.',
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
@@ -88,7 +92,46 @@ export const AUTH_MESSAGES = {
   roleRequired: 'Your account does not have access to this.',
 } as const;
 
+/** The hint shown above the unauthorized-domain message (spec §8 Sign-in: "a 'Domain Issue' hint"). */
+export const DOMAIN_ISSUE_HINT = 'Domain Issue';
+
 /** The message shown for a 'configuration-not-found' result (spec §8 Configuration not found). */
 export function notConfiguredMessage(provider: string): string {
   return provider === 'facebook' ? AUTH_MESSAGES.facebookNotConfigured : AUTH_MESSAGES.notConfigured;
+}
+
+/**
+ * Our own message for a sign-in result code, the same on the popup page and in the app. A provider's
+ * error text is never shown (a crafted callback link could make it say anything): a refused consent
+ * gets spec §8's fallback, 'Authentication failed. Please try again.'.
+ */
+export function authErrorMessage(code: AuthErrorCode, provider: string | null = null): string {
+  switch (code) {
+    case 'unsupported-provider':
+      return AUTH_MESSAGES.unsupportedProvider;
+    case 'configuration-not-found':
+      return notConfiguredMessage(provider ?? '');
+    case 'invalid-state':
+      return AUTH_MESSAGES.invalidState;
+    case 'login-failed':
+      return AUTH_MESSAGES.loginFailed;
+    case 'unauthorized-domain':
+      return AUTH_MESSAGES.unauthorizedDomain;
+    case 'access-denied':
+    case 'authentication-failed':
+      return AUTH_MESSAGES.authenticationFailed;
+  }
+}
+
+// ---- GET /auth/{provider}: the popup's first request -------------------------------------------------
+/**
+ * The query parameter that names the origin of the page opening the popup. With PUBLIC_URL set, the
+ * provider sends the player back to PUBLIC_URL and the result is posted there, so a page on any other
+ * origin could never finish signing in: the server answers 'unauthorized-domain' at once instead.
+ */
+export const AUTH_PAGE_ORIGIN_PARAM = 'origin';
+
+/** Where the sign-in popup starts for a provider, from a page at `pageOrigin`. */
+export function authStartPath(provider: AuthProviderName, pageOrigin: string): string {
+  return `/auth/${provider}?${AUTH_PAGE_ORIGIN_PARAM}=${encodeURIComponent(pageOrigin)}`;
 }

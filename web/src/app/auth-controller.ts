@@ -31,4 +31,5 @@ export const authFlow = createAuthFlow({
     setPlayerName(loadInitialPlayerName(playerNameStorages));
   },
   log: (message, error) => console.error(message, error),
+  pageOrigin: window.location.origin,
 });

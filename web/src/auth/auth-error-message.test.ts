@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@bluffle/shared-schema';
-import { authFeedbackFor, DOMAIN_ISSUE_HINT, UNAUTHORIZED_DOMAIN_MESSAGE } from './auth-error-message';
+import { AUTH_MESSAGES, AUTH_ERROR_CODES, DOMAIN_ISSUE_HINT, authErrorMessage } from '@bluffle/shared-schema';
+import { authFeedbackFor } from './auth-error-message';
 
 describe('authFeedbackFor (spec §8 Sign-in)', () => {
   it('shows nothing for a popup replaced by a newer request', () => {
@@ -35,27 +35,29 @@ describe('authFeedbackFor (spec §8 Sign-in)', () => {
 
   it('asks to authorize the domain with the Domain Issue hint', () => {
     expect(authFeedbackFor({ code: 'unauthorized-domain' })).toEqual({
-      message: UNAUTHORIZED_DOMAIN_MESSAGE,
+      message: AUTH_MESSAGES.unauthorizedDomain,
       hint: DOMAIN_ISSUE_HINT,
     });
-    expect(UNAUTHORIZED_DOMAIN_MESSAGE).toMatch(/authorize/i);
+    expect(AUTH_MESSAGES.unauthorizedDomain).toMatch(/authorize/i);
+    expect(DOMAIN_ISSUE_HINT).toBe('Domain Issue');
   });
 
-  it('reports our own login step failing as a failed login, whatever the server said', () => {
-    expect(authFeedbackFor({ code: 'login-failed', providerMessage: 'database down' })?.message).toBe(
-      AUTH_MESSAGES.loginFailed,
-    );
+  it("shows the server's own message for each of its codes, the same as the popup page", () => {
+    for (const code of AUTH_ERROR_CODES) {
+      expect(authFeedbackFor({ code, provider: 'github' })?.message).toBe(authErrorMessage(code, 'github'));
+    }
+    expect(authFeedbackFor({ code: 'login-failed' })?.message).toBe(AUTH_MESSAGES.loginFailed);
+    expect(authFeedbackFor({ code: 'invalid-state' })?.message).toBe(AUTH_MESSAGES.invalidState);
   });
 
-  it("shows the provider's message for other codes, else the generic failure", () => {
-    expect(
-      authFeedbackFor({ code: 'access-denied', providerMessage: 'You denied access to your account.' }),
-    ).toEqual({ message: 'You denied access to your account.', hint: null });
-    expect(authFeedbackFor({ code: 'internal-error', providerMessage: '  ' })?.message).toBe(
-      'Authentication failed. Please try again.',
-    );
-    expect(authFeedbackFor({ code: 'something-new' })?.message).toBe(
-      'Authentication failed. Please try again.',
-    );
+  it('shows the generic failure for a refused consent and for codes it does not know', () => {
+    for (const code of ['access-denied', 'internal-error', 'something-new', '']) {
+      expect(authFeedbackFor({ code })).toEqual({ message: AUTH_MESSAGES.authenticationFailed, hint: null });
+    }
+  });
+
+  it('reads nothing but the code: text that came with a failure is never shown', () => {
+    const withText = { code: 'access-denied', providerMessage: 'Your account is locked: call 555-0100.' };
+    expect(authFeedbackFor(withText)?.message).toBe(AUTH_MESSAGES.authenticationFailed);
   });
 });

@@ -6,22 +6,19 @@ export const POPUP_BLOCKED = 'popup-blocked';
 /** A newer popup request replaced this one: nothing is shown for it. */
 export const POPUP_CANCELLED = 'cancelled-popup-request';
 export const UNAUTHORIZED_DOMAIN = 'unauthorized-domain';
-export const CONFIGURATION_NOT_FOUND = 'configuration-not-found';
 /** Our own login step (who am I, create or update the user) failed after the provider said yes. */
 export const LOGIN_FAILED = 'login-failed';
 
+/** A failed sign-in, by code only: the message shown is always ours (auth-error-message.ts). */
 export class AuthFailure extends Error {
   readonly code: string;
   /** The provider the attempt was for, when known (the 'not configured' message depends on it). */
   readonly provider: string | null;
-  /** The provider's or server's own message, shown when the code has no message of ours. */
-  readonly providerMessage: string | null;
 
-  constructor(code: string, options: { provider?: string | null; providerMessage?: string | null } = {}) {
-    super(options.providerMessage || code);
+  constructor(code: string, options: { provider?: string | null } = {}) {
+    super(code);
     this.name = 'AuthFailure';
     this.code = code;
     this.provider = options.provider ?? null;
-    this.providerMessage = options.providerMessage ?? null;
   }
 }

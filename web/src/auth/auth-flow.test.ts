@@ -1,4 +1,11 @@
-import type { AuthProvidersResponse, PlayerStats, UpsertUserBody, UserView } from '@bluffle/shared-schema';
+import {
+  AUTH_MESSAGES,
+  DOMAIN_ISSUE_HINT,
+  type AuthProvidersResponse,
+  type PlayerStats,
+  type UpsertUserBody,
+  type UserView,
+} from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { AuthApi } from '../api/auth-api';
 import { createAuthStore } from '../state/auth-store';
@@ -116,6 +123,7 @@ function setUp() {
     onSignedIn: (signedIn) => events.push(`in:${signedIn.id}`),
     onSignedOut: () => events.push('out'),
     log: () => undefined,
+    pageOrigin: 'https://bluffle.example.com',
   });
   return { api, popup, store, events, flow };
 }
@@ -149,7 +157,8 @@ describe('auth flow', () => {
       api.signedIn = user();
     };
     await flow.signInWithProvider('github');
-    expect(popup.urls).toEqual(['/auth/github']);
+    // The popup names this page's origin, so the server can refuse a page off PUBLIC_URL at once.
+    expect(popup.urls).toEqual(['/auth/github?origin=https%3A%2F%2Fbluffle.example.com']);
     expect(api.upserts).toEqual([
       {
         id: 'github:42',
@@ -278,7 +287,7 @@ describe('auth flow', () => {
     expect(api.upserts).toHaveLength(1);
   });
 
-  it('a broadcast failure shows its message', () => {
+  it('a broadcast failure shows our message for its code, never the text that came with it', () => {
     const { flow, store } = setUp();
     const channel = new FakeChannel();
     flow.watchBroadcastResults(channel);
@@ -286,9 +295,14 @@ describe('auth flow', () => {
       source: 'bluffle-auth',
       ok: false,
       code: 'access-denied',
-      message: 'Access denied.',
+      message: 'Your account is locked: call 555-0100.',
     });
-    expect(store.getState().error).toBe('Access denied.');
+    expect(store.getState().error).toBe('Authentication failed. Please try again.');
+    channel.broadcast({ source: 'bluffle-auth', ok: false, code: 'unauthorized-domain', message: '' });
+    expect(store.getState()).toMatchObject({
+      error: AUTH_MESSAGES.unauthorizedDomain,
+      hint: DOMAIN_ISSUE_HINT,
+    });
   });
 
   it('asks for the providers once and keeps only known ones', async () => {

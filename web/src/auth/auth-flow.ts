@@ -1,5 +1,6 @@
 import {
   AUTH_PROVIDER_LABELS,
+  authStartPath,
   isAuthProviderName,
   type AuthProviderName,
   type UserView,
@@ -28,6 +29,8 @@ export interface AuthFlowDeps {
   onSignedIn: (user: UserView) => void;
   onSignedOut: () => void;
   log: (message: string, error?: unknown) => void;
+  /** This page's origin, named to the server when the popup opens (a page off PUBLIC_URL is refused). */
+  pageOrigin: string;
 }
 
 /**
@@ -127,7 +130,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
   async function signInWithProvider(provider: AuthProviderName): Promise<void> {
     clearAuthError(store);
     try {
-      await popup.signIn(`/auth/${provider}`, provider);
+      await popup.signIn(authStartPath(provider, deps.pageOrigin), provider);
     } catch (error) {
       const failure = error instanceof AuthFailure ? error : new AuthFailure('internal-error', { provider });
       if (authFeedbackFor(failure)) deps.log(`Error signing in with ${provider}`, error);
@@ -137,15 +140,21 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     await completeLogin();
   }
 
-  /** The local sign-in of a fresh machine (a name only); the server's refusal is shown as it says it. */
+  /**
+   * The local sign-in of a fresh machine (a name only). Our own server's refusal is shown as it says it
+   * ('Please enter a name.', 'Local sign-in is disabled on this server.'); no answer shows Login failed.
+   */
   async function signInLocally(username: string): Promise<void> {
     markSigningIn(store);
     try {
       becomeSignedIn(await api.signInLocally(username.trim()));
     } catch (error) {
       deps.log('Error signing in locally', error);
-      const serverMessage = error instanceof ApiError && error.status > 0 ? error.message : null;
-      showFailure(serverMessage ? { code: 'local', providerMessage: serverMessage } : { code: LOGIN_FAILED });
+      if (error instanceof ApiError && error.status > 0) {
+        showAuthError(store, { message: error.message, hint: null });
+      } else {
+        showFailure({ code: LOGIN_FAILED });
+      }
     }
   }
 
@@ -171,7 +180,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
       const { status, isSigningIn } = store.getState();
       if (!result || popup.isPending() || isSigningIn) return;
       if (!result.ok) {
-        showFailure({ code: result.code, providerMessage: result.message });
+        showFailure({ code: result.code });
       } else if (status !== 'signed-in') {
         void completeLogin();
       }

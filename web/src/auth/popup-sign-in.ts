@@ -103,9 +103,7 @@ export function createPopupSignIn(host: PopupHostWindow, channel?: AuthResultCha
       const settle = (data: unknown) => {
         const result = readAuthResult(data);
         if (!result) return;
-        finish(
-          result.ok ? null : new AuthFailure(result.code, { provider, providerMessage: result.message }),
-        );
+        finish(result.ok ? null : new AuthFailure(result.code, { provider }));
       };
       // Only our own origin and only the popup we opened may report a result: any other page could post
       // `{ ok: true }` to this window.

@@ -1,9 +1,12 @@
 import {
   AUTH_MESSAGES,
+  AUTH_PAGE_ORIGIN_PARAM,
   AUTH_PROVIDER_LABELS,
+  ERROR_CODES,
+  authErrorMessage,
   isAuthProviderName,
   localSignInBodySchema,
-  notConfiguredMessage,
+  type AuthErrorCode,
   type AuthProviderName,
   type AuthProvidersResponse,
   type LocalSignInResponse,
@@ -32,6 +35,21 @@ export interface AuthRouteDeps {
   logger: Logger;
 }
 
+/** A failed sign-in, always with our own message for its code (never a provider's text). */
+function failed(code: AuthErrorCode, provider: string | null = null): PopupOutcome {
+  return { ok: false, code, message: authErrorMessage(code, provider) };
+}
+
+/** The http(s) origin of `value`, or null when it is not an http(s) URL. */
+function httpOriginOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 function logIn(request: Request, user: Express.User): Promise<void> {
   // passport regenerates the session here, so a session id planted before sign-in is worth nothing.
   return new Promise((resolve, reject) =>
@@ -48,36 +66,41 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   const { auth, config } = deps;
   const isConfigured = (name: AuthProviderName) => auth.configuredProviders.includes(name);
 
-  const finish = (request: Request, response: Response, outcome: PopupOutcome) => {
+  const finish = (
+    request: Request,
+    response: Response,
+    outcome: PopupOutcome,
+    targetOrigin = publicOriginOf(request, config.publicOrigin),
+  ) => {
     const provider = String(request.params.provider);
-    sendPopupResult(
-      response,
-      outcome,
-      publicOriginOf(request, config.publicOrigin),
-      isAuthProviderName(provider) ? provider : undefined,
-    );
+    sendPopupResult(response, outcome, targetOrigin, isAuthProviderName(provider) ? provider : undefined);
   };
 
   /** The provider named by the path, or the popup result page saying why there is none. */
   const providerOf = (request: Request, response: Response): AuthProviderName | null => {
     const name = String(request.params.provider);
     if (!isAuthProviderName(name)) {
-      finish(request, response, {
-        ok: false,
-        code: 'unsupported-provider',
-        message: AUTH_MESSAGES.unsupportedProvider,
-      });
+      finish(request, response, failed('unsupported-provider'));
       return null;
     }
     if (!isConfigured(name)) {
-      finish(request, response, {
-        ok: false,
-        code: 'configuration-not-found',
-        message: notConfiguredMessage(name),
-      });
+      finish(request, response, failed('configuration-not-found', name));
       return null;
     }
     return name;
+  };
+
+  /**
+   * The origin of the page that opened the popup (authStartPath names it) when PUBLIC_URL is set and it is
+   * another one: the provider would send the player back to PUBLIC_URL, where this page's session and
+   * window are not, so the sign-in could never finish (spec §8 Unauthorized domain). The Host header is
+   * not asked: a proxy in front may rewrite it, and the page's own origin is what decides.
+   */
+  const foreignPageOrigin = (request: Request): string | null => {
+    const claimed = request.query[AUTH_PAGE_ORIGIN_PARAM];
+    if (config.publicOrigin === undefined || typeof claimed !== 'string') return null;
+    const origin = httpOriginOf(claimed);
+    return origin !== null && origin !== config.publicOrigin ? origin : null;
   };
 
   /** The same redirect_uri on both legs (the token exchange repeats it), on the public origin. */
@@ -100,13 +123,15 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   routes.get('/:provider', (request: Request, response: Response, next: NextFunction) => {
     const provider = providerOf(request, response);
     if (provider === null) return;
+    const pageOrigin = foreignPageOrigin(request);
+    if (pageOrigin !== null) {
+      // Posted to the page that asked (it learns nothing but this code), since PUBLIC_URL is not its origin.
+      finish(request, response, failed('unauthorized-domain'), pageOrigin);
+      return;
+    }
     auth.passport.authenticate(provider as string, optionsFor(request, provider), (error: unknown) => {
       deps.logger.warn({ err: error, provider }, 'sign-in: could not start');
-      finish(request, response, {
-        ok: false,
-        code: 'authentication-failed',
-        message: AUTH_MESSAGES.authenticationFailed,
-      });
+      finish(request, response, failed('authentication-failed'));
     })(request, response, next);
   });
 
@@ -115,26 +140,25 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     const provider = providerOf(request, response);
     if (provider === null) return;
     const providerError = typeof request.query.error === 'string' ? request.query.error : undefined;
-    const providerMessage =
-      typeof request.query.error_description === 'string' && request.query.error_description.trim() !== ''
-        ? request.query.error_description.slice(0, 300)
-        : undefined;
     if (providerError !== undefined) {
+      // The state first: a return this session never started (a crafted link) says only that, whatever
+      // error it claims. The provider's error_description is never shown: our pages say our own words.
+      if (!auth.isReturnStateValid(request, provider)) {
+        finish(request, response, failed('invalid-state'));
+        return;
+      }
       // The user said no on the consent page (or the provider refused): nothing is signed in.
-      finish(request, response, {
-        ok: false,
-        code: providerError === 'access_denied' ? 'access-denied' : 'authentication-failed',
-        message: providerMessage ?? AUTH_MESSAGES.authenticationFailed,
-      });
+      deps.logger.info({ provider, providerError: providerError.slice(0, 100) }, 'sign-in: refused');
+      finish(
+        request,
+        response,
+        failed(providerError === 'access_denied' ? 'access-denied' : 'authentication-failed'),
+      );
       return;
     }
     if (typeof request.query.code !== 'string') {
       // Without a code passport would start a new sign-in from the callback URL; this is a broken return.
-      finish(request, response, {
-        ok: false,
-        code: 'authentication-failed',
-        message: AUTH_MESSAGES.authenticationFailed,
-      });
+      finish(request, response, failed('authentication-failed'));
       return;
     }
     auth.passport.authenticate(
@@ -142,37 +166,24 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       optionsFor(request, provider),
       (error: unknown, user: Express.User | false | null, _info: unknown, status: unknown) => {
         if (error instanceof LoginStepError) {
-          finish(request, response, { ok: false, code: 'login-failed', message: AUTH_MESSAGES.loginFailed });
+          finish(request, response, failed('login-failed'));
           return;
         }
         if (error) {
           deps.logger.warn({ err: error, provider }, 'sign-in: the provider step failed');
-          finish(request, response, {
-            ok: false,
-            code: 'authentication-failed',
-            message: AUTH_MESSAGES.authenticationFailed,
-          });
+          finish(request, response, failed('authentication-failed'));
           return;
         }
         if (!user) {
-          // passport-oauth2 fails with 403 when the state is missing or does not match the session's.
-          const isStateFailure = status === 403;
-          finish(request, response, {
-            ok: false,
-            code: isStateFailure ? 'invalid-state' : 'authentication-failed',
-            message: isStateFailure ? AUTH_MESSAGES.invalidState : AUTH_MESSAGES.authenticationFailed,
-          });
+          // The state store fails with 403 when the state is missing or does not match the session's.
+          finish(request, response, failed(status === 403 ? 'invalid-state' : 'authentication-failed'));
           return;
         }
         logIn(request, user).then(
           () => finish(request, response, { ok: true }),
           (loginError: unknown) => {
             deps.logger.error({ err: loginError, provider }, 'sign-in: saving the session failed');
-            finish(request, response, {
-              ok: false,
-              code: 'login-failed',
-              message: AUTH_MESSAGES.loginFailed,
-            });
+            finish(request, response, failed('login-failed'));
           },
         );
       },
@@ -182,7 +193,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   // A name-only account for trying signed-in features on a machine with no provider (issue: sign-in screen).
   routes.post('/local', async (request, response) => {
     if (!config.isLocalSignInEnabled) {
-      throw new ForbiddenError(AUTH_MESSAGES.localSignInDisabled);
+      throw new ForbiddenError(AUTH_MESSAGES.localSignInDisabled, ERROR_CODES.localSignInDisabled);
     }
     const body = parse(localSignInBodySchema, request.body);
     const user = await signInUser(deps.store, localIdentity(body.username), []);
