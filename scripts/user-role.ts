@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
   try {
-    const { user, changed } = await changeUserRole(store, command);
+    const { user, changed } = await changeUserRole(store, command, {
+      canLocalAccountsHaveRoles: config.auth.canLocalAccountsHaveRoles,
+    });
     const verb = command.action === 'grant' ? 'granted to' : 'revoked from';
     console.log(
       changed
@@ -22,10 +24,13 @@ async function main(): Promise<void> {
         : `Nothing to do: ${user.id} ${command.action === 'grant' ? 'already has' : 'does not have'} ${command.role}.`,
     );
     if (user.provider === 'local' && command.action === 'grant') {
-      // Local sign-in asks for a name only: anyone who types this name gets this account and its role.
+      // Allowed because LOCAL_SIGN_IN=on: anyone who types this name gets this account and its role.
       console.warn(
         'Warning: this is a local (name-only) account; keep LOCAL_SIGN_IN off where that matters.',
       );
+    }
+    if (command.action === 'revoke' && command.role === 'admin') {
+      console.log('ADMIN_EMAILS will not make this account an admin again; grant admin here to undo.');
     }
   } finally {
     await store.close();

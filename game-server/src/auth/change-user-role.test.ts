@@ -25,6 +25,7 @@ describe('parseRoleCommand', () => {
 });
 
 describe('changeUserRole', () => {
+  const policy = { canLocalAccountsHaveRoles: false };
   let dataDir: string;
   let store: Store;
 
@@ -48,25 +49,93 @@ describe('changeUserRole', () => {
   });
 
   it('grants by e-mail (any case) and revokes by id, keeping other roles and the plan', async () => {
-    const granted = await changeUserRole(store, {
-      action: 'grant',
-      role: 'admin',
-      target: 'ADA@example.com',
-    });
+    const granted = await changeUserRole(
+      store,
+      { action: 'grant', role: 'admin', target: 'ADA@example.com' },
+      policy,
+    );
     expect(granted).toMatchObject({
       changed: true,
       user: { id: 'google:1', roles: ['admin', 'lexivestor'] },
     });
-    const again = await changeUserRole(store, { action: 'grant', role: 'admin', target: 'google:1' });
+    const again = await changeUserRole(store, { action: 'grant', role: 'admin', target: 'google:1' }, policy);
     expect(again.changed).toBe(false);
-    const revoked = await changeUserRole(store, { action: 'revoke', role: 'admin', target: 'google:1' });
+    const revoked = await changeUserRole(
+      store,
+      { action: 'revoke', role: 'admin', target: 'google:1' },
+      policy,
+    );
     expect(revoked.user.roles).toEqual(['lexivestor']);
     expect((await store.users.findById('google:1'))?.subscription).toBe('lexivestor');
   });
 
   it('says so when there is no such user', async () => {
     await expect(
-      changeUserRole(store, { action: 'grant', role: 'admin', target: 'nobody@example.com' }),
+      changeUserRole(store, { action: 'grant', role: 'admin', target: 'nobody@example.com' }, policy),
     ).rejects.toThrow(/must sign in once/);
   });
+
+  it('records a revoke of admin, so ADMIN_EMAILS cannot grant it back', async () => {
+    const revoked = await changeUserRole(
+      store,
+      { action: 'revoke', role: 'admin', target: 'google:1' },
+      policy,
+    );
+    // Ada had no admin role to lose, yet the revoke is recorded: it says "not an admin" for good.
+    expect(revoked.changed).toBe(false);
+    expect(await store.users.findById('google:1')).toMatchObject({
+      roles: ['lexivestor'],
+      hasUsedAdminEmailsGrant: true,
+    });
+    // Revoking another role leaves the mark alone.
+    await store.users.upsert({ ...localAccount(), id: 'google:2', provider: 'google', roles: ['wordsmith'] });
+    await changeUserRole(store, { action: 'revoke', role: 'wordsmith', target: 'google:2' }, policy);
+    expect((await store.users.findById('google:2'))?.hasUsedAdminEmailsGrant).toBeUndefined();
+  });
+
+  describe('local (name-only) accounts', () => {
+    beforeEach(async () => {
+      await store.users.upsert(localAccount());
+    });
+
+    it.each(['admin', 'wordsmith', 'lexivestor'] as const)(
+      'refuses to grant %s unless LOCAL_SIGN_IN=on, saying why',
+      async (role) => {
+        const attempt = changeUserRole(store, { action: 'grant', role, target: 'local:ada' }, policy);
+        await expect(attempt).rejects.toThrow(RoleChangeError);
+        await expect(attempt).rejects.toThrow(
+          /'local:ada' is a local \(name-only\) account: anyone who types the name 'Ada'.*LOCAL_SIGN_IN=on/,
+        );
+        expect((await store.users.findById('local:ada'))?.roles).toEqual([]);
+      },
+    );
+
+    it('grants with LOCAL_SIGN_IN=on, and always lets a role be taken away', async () => {
+      const granted = await changeUserRole(
+        store,
+        { action: 'grant', role: 'wordsmith', target: 'local:ada' },
+        { canLocalAccountsHaveRoles: true },
+      );
+      expect(granted.user.roles).toEqual(['wordsmith']);
+      const revoked = await changeUserRole(
+        store,
+        { action: 'revoke', role: 'wordsmith', target: 'local:ada' },
+        policy,
+      );
+      expect(revoked).toMatchObject({ changed: true, user: { roles: [] } });
+    });
+  });
 });
+
+function localAccount() {
+  return {
+    id: 'local:ada',
+    username: 'Ada',
+    email: null,
+    provider: 'local',
+    avatar: null,
+    roles: [],
+    subscription: 'bluffling' as const,
+    subscriptionExpires: null,
+  };
+}

@@ -33,14 +33,24 @@ export function parseRoleCommand(args: readonly string[]): {
   return { action, role, target: target.trim() };
 }
 
+export interface RoleChangePolicy {
+  /**
+   * LOCAL_SIGN_IN=on, set explicitly: local (name-only) accounts may hold roles. Anyone who types a local
+   * account's name signs in as it, so only an operator who turned local sign-in on knowingly may do this.
+   */
+  canLocalAccountsHaveRoles: boolean;
+}
+
 /**
  * Grants or revokes a role (issue: "a script in scripts/ grants or removes a role"). The target is a user
  * id (`google:123`, `local:ada`) or an e-mail (the earliest account with it). The user must have signed
- * in once, so the record exists.
+ * in once, so the record exists. Revoking admin also records that ADMIN_EMAILS has had its one grant for
+ * this account (sign-in-user.ts), so the revoke sticks at the next sign-in.
  */
 export async function changeUserRole(
   store: Pick<Store, 'users'>,
   command: { action: RoleAction; role: UserRole; target: string },
+  policy: RoleChangePolicy,
 ): Promise<{ user: UserRecord; changed: boolean }> {
   const user =
     (await store.users.findById(command.target)) ??
@@ -50,10 +60,22 @@ export async function changeUserRole(
       `No user '${command.target}': they must sign in once before a role can be given.`,
     );
   }
+  // Taking a role away is always allowed; giving one to a name-only account only where that was chosen.
+  if (command.action === 'grant' && user.provider === 'local' && !policy.canLocalAccountsHaveRoles) {
+    throw new RoleChangeError(
+      `'${user.id}' is a local (name-only) account: anyone who types the name '${user.username}' signs in ` +
+        'as it, so it cannot be given a role. Set LOCAL_SIGN_IN=on to allow roles on local accounts ' +
+        '(only on a machine where that is safe).',
+    );
+  }
   const roles =
     command.action === 'grant' ? withRole(user.roles, command.role) : withoutRole(user.roles, command.role);
   const changed = roles.length !== user.roles.length;
-  const updated = changed ? await store.users.setRoles(user.id, roles) : user;
+  const isAdminRevoke = command.action === 'revoke' && command.role === 'admin';
+  const needsWrite = changed || (isAdminRevoke && user.hasUsedAdminEmailsGrant !== true);
+  const updated = needsWrite
+    ? await store.users.setRoles(user.id, roles, isAdminRevoke ? { hasUsedAdminEmailsGrant: true } : {})
+    : user;
   if (updated === null) {
     throw new RoleChangeError(`User '${user.id}' disappeared while changing roles.`);
   }

@@ -8,10 +8,25 @@ export function userIdOf(identity: Pick<ProviderIdentity, 'provider' | 'provider
   return `${identity.provider}:${identity.providerUserId}`;
 }
 
+/** Whether ADMIN_EMAILS names this sign-in: a provider-verified e-mail on the list, never a local account. */
+export function isListedAdmin(identity: ProviderIdentity, adminEmails: readonly string[]): boolean {
+  return (
+    // A local account has no e-mail, and typing its name is all it takes to be it.
+    identity.provider !== 'local' &&
+    identity.isEmailVerified &&
+    identity.email !== null &&
+    adminEmails.includes(identity.email.toLowerCase())
+  );
+}
+
 /**
  * Creates or refreshes the user behind a sign-in. Roles and plan are kept as stored (never from the provider
- * or a payload, DESIGN decision 5); a verified e-mail listed in ADMIN_EMAILS adds the admin role (the first
- * admins come from config). A username the user chose is kept; a new user gets the provider's name.
+ * or a payload, DESIGN decision 5). A username the user chose is kept; a new user gets the provider's name.
+ *
+ * ADMIN_EMAILS names the first admins, and grants admin to an account once: at the first sign-in that shows
+ * a listed, verified e-mail (when the account is created, or later if the e-mail is listed later). That
+ * grant is recorded on the account, and so is a revoke (change-user-role.ts), so a revoked admin stays
+ * revoked however often they sign in; granting admin again is the role command's job.
  */
 export async function signInUser(
   store: Pick<Store, 'users'>,
@@ -21,17 +36,18 @@ export async function signInUser(
   const id = userIdOf(identity);
   const existing = await store.users.findById(id);
   const roles = existing?.roles ?? [];
-  const isConfiguredAdmin =
-    identity.isEmailVerified && identity.email !== null && adminEmails.includes(identity.email.toLowerCase());
+  const isAdminGrantDue = isListedAdmin(identity, adminEmails) && existing?.hasUsedAdminEmailsGrant !== true;
   return store.users.upsert({
     id,
     username: existing?.username ?? fallbackUsername(identity.displayName, identity.email),
     email: identity.email ?? existing?.email ?? null,
     provider: identity.provider,
     avatar: identity.avatar ?? existing?.avatar ?? null,
-    roles: isConfiguredAdmin ? withRole(roles, 'admin') : roles,
+    roles: isAdminGrantDue ? withRole(roles, 'admin') : roles,
     subscription: existing?.subscription ?? 'bluffling',
     subscriptionExpires: existing?.subscriptionExpires ?? null,
+    // Undefined leaves the stored mark as it is.
+    hasUsedAdminEmailsGrant: isAdminGrantDue ? true : undefined,
   });
 }
 

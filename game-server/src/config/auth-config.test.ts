@@ -7,12 +7,20 @@ describe('readAuthConfig', () => {
       providers: {},
       adminEmails: [],
       isLocalSignInEnabled: true,
+      canLocalAccountsHaveRoles: false,
       authRateLimit: 30,
       trustProxy: false,
     });
     expect(readAuthConfig({}, 'production').isLocalSignInEnabled).toBe(false);
     expect(readAuthConfig({ LOCAL_SIGN_IN: 'on' }, 'production').isLocalSignInEnabled).toBe(true);
     expect(readAuthConfig({ LOCAL_SIGN_IN: 'off' }, 'development').isLocalSignInEnabled).toBe(false);
+  });
+
+  it('lets local accounts hold roles only when LOCAL_SIGN_IN=on is explicit, not by auto', () => {
+    expect(readAuthConfig({}, 'development').canLocalAccountsHaveRoles).toBe(false);
+    expect(readAuthConfig({ LOCAL_SIGN_IN: 'auto' }, 'development').canLocalAccountsHaveRoles).toBe(false);
+    expect(readAuthConfig({ LOCAL_SIGN_IN: 'off' }, 'development').canLocalAccountsHaveRoles).toBe(false);
+    expect(readAuthConfig({ LOCAL_SIGN_IN: 'on' }, 'production').canLocalAccountsHaveRoles).toBe(true);
   });
 
   it('configures a provider when id and secret are set, leaving unset URLs to the real provider', () => {

@@ -24,6 +24,8 @@ export interface AuthConfig {
   /** Lowercased. */
   adminEmails: string[];
   isLocalSignInEnabled: boolean;
+  /** LOCAL_SIGN_IN=on exactly (not auto): only then may local (name-only) accounts be given roles. */
+  canLocalAccountsHaveRoles: boolean;
   /** Requests per minute per IP under /auth. */
   authRateLimit: number;
   /** Express's `trust proxy`: false, true, or a number of hops. */
@@ -122,6 +124,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, nodeEnv: string): AuthCon
     adminEmails: readEnvVariable(env, 'ADMIN_EMAILS', emailList),
     // A name-only sign-in must never appear on a production server by accident (issue: sign-in screen).
     isLocalSignInEnabled: localMode === 'on' || (localMode === 'auto' && nodeEnv !== 'production'),
+    canLocalAccountsHaveRoles: localMode === 'on',
     authRateLimit: readEnvVariable(env, 'AUTH_RATE_LIMIT', rateLimit),
     trustProxy: readEnvVariable(env, 'TRUST_PROXY', trustProxy),
   };

@@ -75,13 +75,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'ADMIN_EMAILS',
     defaultValue: 'unset',
     description:
-      'Comma-separated e-mails; a user who signs in with a provider-verified one of them gets the admin role.',
+      'Comma-separated e-mails; an account that signs in with a provider-verified one of them gets the admin role, once: a later revoke with `npm run user:role` sticks.',
   },
   {
     name: 'LOCAL_SIGN_IN',
     defaultValue: 'auto',
     description:
-      'auto, on or off: sign-in with a name only (POST /auth/local) for trying signed-in features; auto = on unless NODE_ENV is production.',
+      'auto, on or off: sign-in with a name only (POST /auth/local) for trying signed-in features; auto = on unless NODE_ENV is production. Only `on` lets the role command give a local account a role.',
   },
   {
     name: 'AUTH_RATE_LIMIT',

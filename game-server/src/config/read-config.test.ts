@@ -67,6 +67,7 @@ describe('readConfig', () => {
         providers: {},
         adminEmails: [],
         isLocalSignInEnabled: false,
+        canLocalAccountsHaveRoles: false,
         authRateLimit: 30,
         trustProxy: false,
       },

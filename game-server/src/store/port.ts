@@ -48,9 +48,14 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | null>;
   /**
    * Replaces the user's roles (duplicates dropped) and returns the updated user; null when there is no such
-   * user. The subscription is left as it is: roles and subscription are separate facts.
+   * user. The subscription is left as it is: roles and subscription are separate facts. `marks` given are
+   * written in the same update (a revoke of admin marks the ADMIN_EMAILS grant used).
    */
-  setRoles(id: string, roles: UserRole[]): Promise<UserRecord | null>;
+  setRoles(
+    id: string,
+    roles: UserRole[],
+    marks?: Pick<UserRecord, 'hasUsedAdminEmailsGrant'>,
+  ): Promise<UserRecord | null>;
 }
 
 /** Server-side stats of signed-in players, derived from completed sessions (DESIGN decision 4). */

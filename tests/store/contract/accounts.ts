@@ -68,6 +68,19 @@ export function describeAccountContract(store: () => Store): void {
       expect((await store().users.findById('google:1001'))?.roles).toEqual([]);
     });
 
+    it('setRoles writes the marks it is given in the same update, and keeps them otherwise', async () => {
+      const created = await store().users.upsert(newUser({ roles: ['admin'] }));
+      expect(created.hasUsedAdminEmailsGrant).toBeUndefined();
+      const revoked = await store().users.setRoles('google:1001', [], { hasUsedAdminEmailsGrant: true });
+      expect(revoked).toMatchObject({ roles: [], hasUsedAdminEmailsGrant: true });
+      expect(await store().users.findById('google:1001')).toEqual(revoked);
+      const granted = await store().users.setRoles('google:1001', ['admin']);
+      expect(granted).toMatchObject({ roles: ['admin'], hasUsedAdminEmailsGrant: true });
+      // A sign-in's upsert that does not name the mark leaves it as stored.
+      const signedIn = await store().users.upsert(newUser({ roles: ['admin'], username: 'Ada again' }));
+      expect(signedIn.hasUsedAdminEmailsGrant).toBe(true);
+    });
+
     it('setRoles answers null for an unknown user and creates nobody', async () => {
       expect(await store().users.setRoles('google:nobody', ['admin'])).toBeNull();
       expect(await store().users.findById('google:nobody')).toBeNull();

@@ -67,13 +67,18 @@ export class EmbeddedUserRepository implements UserRepository {
     return row ? toUser(row) : null;
   }
 
-  async setRoles(id: string, roles: UserRole[]): Promise<UserRecord | null> {
+  async setRoles(
+    id: string,
+    roles: UserRole[],
+    marks: Pick<UserRecord, 'hasUsedAdminEmailsGrant'> = {},
+  ): Promise<UserRecord | null> {
     return this.db
       .transaction(() => {
         const existing = this.byId.get(id);
         if (!existing) return null;
         const document = JSON.parse(existing.document) as UserDocument;
-        return this.save(id, existing.created_at, { ...document, roles: [...new Set(roles)] });
+        const given = Object.fromEntries(Object.entries(marks).filter(([, value]) => value !== undefined));
+        return this.save(id, existing.created_at, { ...document, ...given, roles: [...new Set(roles)] });
       })
       .immediate();
   }

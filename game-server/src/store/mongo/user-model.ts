@@ -20,6 +20,8 @@ export const userSchema = new Schema<UserDocument>(
     roles: { type: [String], enum: ['admin', 'wordsmith', 'lexivestor'], default: [] },
     subscription: { type: String, enum: ['bluffling', 'lexivestor', 'wordsmith', 'admin'], required: true },
     subscriptionExpires: { type: String, default: null },
+    // No default: absent on accounts stored before it existed, as in the embedded driver.
+    hasUsedAdminEmailsGrant: { type: Boolean },
     createdAt: { type: String, required: true },
     updatedAt: { type: String, required: true },
   },

@@ -43,11 +43,16 @@ export class MongoUserRepository implements UserRepository {
     return document ? toUser(document) : null;
   }
 
-  async setRoles(id: string, roles: UserRole[]): Promise<UserRecord | null> {
+  async setRoles(
+    id: string,
+    roles: UserRole[],
+    marks: Pick<UserRecord, 'hasUsedAdminEmailsGrant'> = {},
+  ): Promise<UserRecord | null> {
+    const given = Object.fromEntries(Object.entries(marks).filter(([, value]) => value !== undefined));
     const document = await this.model
       .findOneAndUpdate(
         { _id: id },
-        { $set: { roles: [...new Set(roles)], updatedAt: new Date().toISOString() } },
+        { $set: { ...given, roles: [...new Set(roles)], updatedAt: new Date().toISOString() } },
         // The roles enum is checked on updates too, as on creation.
         { returnDocument: 'after', runValidators: true },
       )
