@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ApiError } from '@bluffle/shared-schema';
 import type { Request, RequestHandler } from 'express';
 import type { Clock } from '../../clock';
 import type { PlayLimitsConfig } from '../../config/play-limits-config';
@@ -24,8 +25,8 @@ function limitedBy(limiter: RateLimiter, whatIsLimited: string): RequestHandler 
     response.setHeader('Retry-After', String(decision.retryAfterSeconds));
     response.status(429).json({
       error: `Too many ${whatIsLimited} from you in a short time. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
-      code: 'rate-limited',
-    });
+      code: ERROR_CODES.rateLimited,
+    } satisfies ApiError);
   };
 }
 
