@@ -1,5 +1,6 @@
 import {
   buildFollowup,
+  correctFollowupAnswer,
   FILLER_DEFINITIONS,
   FILLER_FAKE_WORDS,
   FILLER_REAL_WORDS,
@@ -188,5 +189,18 @@ describe('buildFollowup in general', () => {
       positions.add(followup?.options.indexOf(followup.correctAnswer) ?? -1);
     }
     expect([...positions].sort()).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('correctFollowupAnswer', () => {
+  it('is the option buildFollowup marks right, drawing no random number', () => {
+    for (const word of [realWord, fakeWord]) {
+      expect(correctFollowupAnswer(word)).toBe(buildFollowup(word, createSeededRandom(2))?.correctAnswer);
+    }
+  });
+
+  it("falls back to a real word's definition, and to nothing for a fake word without a real one", () => {
+    expect(correctFollowupAnswer({ ...realWord, definitionCorrect: ' ' })).toBe(realWord.definition);
+    expect(correctFollowupAnswer({ ...fakeWord, wordsReal: undefined })).toBe('');
   });
 });

@@ -27,7 +27,7 @@ export function followupQuestion(isReal: boolean): string {
  * Returns null when there is no correct option to ask about ('If no options can be generated, nothing happens').
  */
 export function buildFollowup(word: FollowupWord, random: RandomSource = Math.random): BuiltFollowup | null {
-  const correctAnswer = (word.isReal ? (word.definitionCorrect ?? word.definition) : word.wordsReal)?.trim();
+  const correctAnswer = correctOptionOf(word);
   if (!correctAnswer) {
     return null;
   }
@@ -41,6 +41,19 @@ export function buildFollowup(word: FollowupWord, random: RandomSource = Math.ra
     FOLLOWUP_OPTION_COUNT,
   );
   return { question: followupQuestion(word.isReal), correctAnswer, options: shuffle(options, random) };
+}
+
+/**
+ * The follow-up's right option, also for the reveal when no follow-up was asked: a real word's definition, or
+ * the real word offered beside a fake one. Needs no shuffle, so no random source.
+ */
+export function correctFollowupAnswer(word: FollowupWord): string {
+  return correctOptionOf(word) ?? (word.isReal ? word.definition : '');
+}
+
+function correctOptionOf(word: FollowupWord): string | null {
+  const option = (word.isReal ? (word.definitionCorrect ?? word.definition) : word.wordsReal)?.trim();
+  return option ? option : null;
 }
 
 /** Trimmed, non-blank, first occurrence wins; comparison ignores case so 'Bright' and 'bright' are one option. */

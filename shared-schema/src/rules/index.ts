@@ -8,6 +8,7 @@ export * from './judging';
 export * from './followup-options';
 export * from './results';
 export * from './reveal';
+export * from './round';
 export * from './xp';
 export * from './player-name';
 export * from './safe-text';

@@ -1,0 +1,174 @@
+import type { SubmitAnswerResponse } from '../../api/sessions';
+import { FEEDBACK_DELAY_MS } from '../../constants';
+import { isFastAnswer } from '../fast-answer';
+import { buildFollowup, correctFollowupAnswer } from '../followup-options';
+import { judgeFollowup, judgePhaseOne } from '../judging';
+import { revealOf } from '../reveal';
+import { applyRound } from '../scoring';
+import { followupSeconds, isPastDeadline } from '../timers';
+import { refuseAnswer } from './round-guards';
+import {
+  newRound,
+  type RoundAnswer,
+  type RoundContext,
+  type RoundEvent,
+  type RoundInPlay,
+  type RoundResult,
+  type RoundState,
+} from './round-state';
+
+/**
+ * One answer to a solo round (spec §4, §5): the guards first (round-guards.ts), then the judgement on the
+ * judge's clock. Pure: the server's solo service and the offline judge both call it, so they give the same
+ * reply to the same answer at the same time with the same random source.
+ */
+export function reduceRound(state: RoundState, event: RoundEvent, context: RoundContext): RoundResult {
+  const refusal = refuseAnswer(state, event);
+  if (refusal !== null) {
+    return { isRefused: true, refusal };
+  }
+  // The guards passed, so a round is open; the word is the caller's to look up, and must be the event's.
+  const round = state.round as RoundInPlay;
+  if (context.word.id !== event.wordId) {
+    throw new Error(`reduceRound was given word ${context.word.id} for an answer about ${event.wordId}.`);
+  }
+  return event.type === 'phase-one-answer'
+    ? answerPhaseOne(state, round, event.answer, context)
+    : answerFollowup(state, round, event.answer, context);
+}
+
+/**
+ * Phase one (spec §4, §5 Answer correctness): the judge's clock decides a timeout (phase-one time plus the
+ * allowance); a right answer opens the follow-up and remembers the options it offered.
+ */
+function answerPhaseOne(
+  state: RoundState,
+  round: RoundInPlay,
+  playerAnswer: boolean | null,
+  context: RoundContext,
+): RoundResult {
+  const { word, nowMs, allowanceMs } = context;
+  const elapsed = elapsedSince(round.openedAtMs, nowMs);
+  const isTimeout = playerAnswer === null || isPastDeadline(elapsed, state.phaseOneSeconds, allowanceMs);
+  const isRight = !isTimeout && judgePhaseOne(word.isReal, playerAnswer);
+  const followup = isRight ? buildFollowup(word, context.random) : null;
+  if (followup === null) {
+    // Wrong, late, or a word with nothing to ask about ('If no options can be generated, nothing happens'):
+    // phase one decides the round.
+    return finishRound(state, round, context, {
+      isCorrect: isRight,
+      isFast: isRight && isFastAnswer(elapsed, allowanceMs),
+      isTimeout,
+      playerAnswer,
+      followupAnswer: null,
+      timeSpent: elapsed,
+    });
+  }
+  return {
+    isRefused: false,
+    state: {
+      ...state,
+      round: {
+        ...round,
+        stage: 'followup',
+        followupOpenedAtMs: nowMs,
+        followupOptions: followup.options,
+        playerAnswer,
+      },
+    },
+    // The question and its options only: which option is right stays with the judge until the round is over.
+    reply: {
+      stage: 'followup',
+      roundNumber: round.roundNumber,
+      isCorrect: true,
+      followup: { question: followup.question, options: followup.options, seconds: followupSeconds() },
+    },
+  };
+}
+
+/** The follow-up: one of the offered options (the guards checked), or null when its timer ran out. */
+function answerFollowup(
+  state: RoundState,
+  round: RoundInPlay,
+  chosen: string | null,
+  context: RoundContext,
+): RoundResult {
+  const { word, nowMs, allowanceMs } = context;
+  const choice = chosen?.trim() ?? null;
+  const followupElapsed = elapsedSince(round.followupOpenedAtMs ?? round.openedAtMs, nowMs);
+  const isTimeout = choice === null || isPastDeadline(followupElapsed, followupSeconds(), allowanceMs);
+  const isCorrect = !isTimeout && judgeFollowup(correctFollowupAnswer(word), choice);
+  // Fast is measured over the whole round, from its opening (spec §5 'completed within 6 seconds').
+  const timeSpent = elapsedSince(round.openedAtMs, nowMs);
+  return finishRound(state, round, context, {
+    isCorrect,
+    isFast: isCorrect && isFastAnswer(timeSpent, allowanceMs),
+    isTimeout,
+    playerAnswer: round.playerAnswer,
+    followupAnswer: choice,
+    timeSpent,
+  });
+}
+
+type RoundVerdict = Pick<
+  RoundAnswer,
+  'isCorrect' | 'isFast' | 'playerAnswer' | 'followupAnswer' | 'timeSpent'
+> & { isTimeout: boolean };
+
+/**
+ * Closes a round: folds the verdict into the score (rules/scoring), records the answer, and opens the next
+ * round FEEDBACK_DELAY_MS later, when the player's feedback panel is gone (spec §4 'next round after 2 s').
+ * The round numbered totalRounds ends the game.
+ */
+function finishRound(
+  state: RoundState,
+  round: RoundInPlay,
+  context: RoundContext,
+  verdict: RoundVerdict,
+): RoundResult {
+  const { word, nowMs } = context;
+  // A wrong round is never fast, whatever the clock said (spec §4 First answer wrong).
+  const isFast = verdict.isCorrect && verdict.isFast;
+  const applied = applyRound(state.score, { isCorrect: verdict.isCorrect, isFast });
+  const answer: RoundAnswer = {
+    roundNumber: round.roundNumber,
+    wordId: word.id,
+    word: word.word,
+    playerAnswer: verdict.playerAnswer,
+    followupAnswer: verdict.followupAnswer,
+    isCorrect: verdict.isCorrect,
+    isFast,
+    timeSpent: verdict.timeSpent,
+    pointsEarned: applied.pointsEarned,
+  };
+  const isGameOver = round.roundNumber >= state.totalRounds;
+  const reply: SubmitAnswerResponse = {
+    stage: 'round-over',
+    roundNumber: round.roundNumber,
+    isCorrect: verdict.isCorrect,
+    isFast,
+    isTimeout: verdict.isTimeout,
+    pointsEarned: applied.pointsEarned,
+    streakBonus: applied.streakBonus,
+    reveal: revealOf(word, correctFollowupAnswer(word)),
+    score: applied.score,
+    isGameOver,
+  };
+  return {
+    isRefused: false,
+    state: {
+      ...state,
+      score: applied.score,
+      answers: [...state.answers, answer],
+      round: isGameOver
+        ? { ...round, stage: 'over' }
+        : newRound(round.roundNumber + 1, nowMs + FEEDBACK_DELAY_MS),
+    },
+    reply,
+  };
+}
+
+/** Milliseconds from an instant to now; never negative, so an answer before a round opens is simply quick. */
+function elapsedSince(instantMs: number, nowMs: number): number {
+  return Math.max(0, nowMs - instantMs);
+}
