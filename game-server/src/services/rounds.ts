@@ -1,18 +1,71 @@
-import type { CurrentRoundRecord } from '../domain/session';
+import {
+  newRound,
+  type RoundEvent,
+  type RoundInPlay,
+  type RoundRefusal,
+  type RoundState,
+  type SubmitAnswerBody,
+} from '@bluffle/shared-schema';
+import { BadRequestError, ConflictError } from '../errors';
+import type { CurrentRoundRecord, GameSessionRecord } from '../domain/session';
+
+// The session record's rounds as the shared round reducer's state and back (shared-schema rules/round): the
+// record keeps instants as ISO strings, the reducer as milliseconds on the server's clock.
 
 /** A round waiting for its first answer, timed from `openedAtMs` by the server's clock (DESIGN decision 3). */
 export function openRound(roundNumber: number, openedAtMs: number): CurrentRoundRecord {
+  return toRoundRecord(newRound(roundNumber, openedAtMs));
+}
+
+export function roundStateOf(session: GameSessionRecord): RoundState {
   return {
-    roundNumber,
-    stage: 'phase-one',
-    openedAt: new Date(openedAtMs).toISOString(),
-    followupOpenedAt: null,
-    followupOptions: null,
-    playerAnswer: null,
+    totalRounds: session.totalRounds,
+    phaseOneSeconds: session.phaseOneSeconds,
+    wordIds: session.wordIds,
+    isCompleted: session.status === 'completed',
+    round: session.currentRound && toRoundInPlay(session.currentRound),
+    answers: session.answers,
+    score: session.score,
   };
 }
 
-/** Milliseconds from an ISO instant to now; never negative, so an answer before a round opens is simply quick. */
-export function elapsedSince(isoInstant: string, nowMs: number): number {
-  return Math.max(0, nowMs - Date.parse(isoInstant));
+/** The session with what an answer changed: the current round, the answers and the score. */
+export function withRoundState(session: GameSessionRecord, state: RoundState): GameSessionRecord {
+  return {
+    ...session,
+    currentRound: state.round && toRoundRecord(state.round),
+    answers: state.answers,
+    score: state.score,
+  };
+}
+
+/** The answer a body carries (the route's schema allows exactly one of the two). */
+export function roundEventOf(body: SubmitAnswerBody): RoundEvent {
+  const { roundNumber, wordId } = body;
+  return body.playerAnswer !== undefined
+    ? { type: 'phase-one-answer', roundNumber, wordId, answer: body.playerAnswer }
+    : { type: 'followup-answer', roundNumber, wordId, answer: body.followupAnswer ?? null };
+}
+
+/** A refused answer as our errors: 400 when the answer could never be given, else 409, with its code. */
+export function refusalError(refusal: RoundRefusal): BadRequestError | ConflictError {
+  return refusal.kind === 'invalid'
+    ? new BadRequestError(refusal.message, refusal.code)
+    : new ConflictError(refusal.message, refusal.code);
+}
+
+function toRoundInPlay({ openedAt, followupOpenedAt, ...round }: CurrentRoundRecord): RoundInPlay {
+  return {
+    ...round,
+    openedAtMs: Date.parse(openedAt),
+    followupOpenedAtMs: followupOpenedAt === null ? null : Date.parse(followupOpenedAt),
+  };
+}
+
+function toRoundRecord({ openedAtMs, followupOpenedAtMs, ...round }: RoundInPlay): CurrentRoundRecord {
+  return {
+    ...round,
+    openedAt: new Date(openedAtMs).toISOString(),
+    followupOpenedAt: followupOpenedAtMs === null ? null : new Date(followupOpenedAtMs).toISOString(),
+  };
 }

@@ -1,5 +1,6 @@
 import {
   accuracyPercent,
+  correctFollowupAnswer,
   xpForScore,
   type SessionAnswerView,
   type SessionPublicView,
@@ -7,7 +8,6 @@ import {
 } from '@bluffle/shared-schema';
 import type { GameSessionRecord } from '../domain/session';
 import type { Store, StoredWord } from '../store/port';
-import { correctFollowupAnswer } from './word-reveal';
 
 /** What anyone holding a session code may see: the challenge landing needs only name, score and rounds. */
 export function toPublicView(session: GameSessionRecord): SessionPublicView {

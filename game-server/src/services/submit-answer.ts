@@ -1,8 +1,14 @@
-import { ERROR_CODES, type SubmitAnswerBody, type SubmitAnswerResponse } from '@bluffle/shared-schema';
+import {
+  ERROR_CODES,
+  NETWORK_ALLOWANCE_MS,
+  reduceRound,
+  refuseAnswer,
+  type SubmitAnswerBody,
+  type SubmitAnswerResponse,
+} from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../errors';
-import { checkAnswerAllowed } from './answer-guards';
 import { rememberAnswer, replyToRetry } from './answer-retry';
-import { judgeFollowupAnswer, judgePhaseOneAnswer } from './judge-answer';
+import { refusalError, roundEventOf, roundStateOf, withRoundState } from './rounds';
 import { findOwnedSession } from './session-access';
 import type { ServiceDeps } from './service-deps';
 
@@ -21,21 +27,28 @@ export async function submitAnswer(
   if (retried !== null) {
     return retried;
   }
-  const { round, stage } = checkAnswerAllowed(session, body);
+  const rounds = roundStateOf(session);
+  const event = roundEventOf(body);
+  // The round reducer's guards first, so a refused answer costs no word read (and a 409 comes before a 404).
+  const refusal = refuseAnswer(rounds, event);
+  if (refusal !== null) {
+    throw refusalError(refusal);
+  }
   const word = await deps.store.words.findById(body.wordId);
   if (word === null) {
     throw new NotFoundError('The word of this round is no longer available.', ERROR_CODES.wordUnavailable);
   }
-  const context = { session, round, word, nowMs: deps.clock.now(), random: deps.random };
-  const judgement =
-    stage === 'phase-one'
-      ? judgePhaseOneAnswer(context, body.playerAnswer ?? null)
-      : judgeFollowupAnswer(context, body.followupAnswer ?? null);
+  // The network allowance: the player's timer runs in the browser, the deadline on this clock.
+  const context = { word, nowMs: deps.clock.now(), random: deps.random, allowanceMs: NETWORK_ALLOWANCE_MS };
+  const judgement = reduceRound(rounds, event, context);
+  if (judgement.isRefused) {
+    throw refusalError(judgement.refusal);
+  }
   try {
     // The optimistic version makes two concurrent answers impossible to both count: the second loses.
     await deps.store.sessions.update({
-      ...judgement.session,
-      lastAnswer: rememberAnswer(body, judgement.response),
+      ...withRoundState(session, judgement.state),
+      lastAnswer: rememberAnswer(body, judgement.reply),
     });
   } catch (error) {
     if (!(error instanceof ConflictError)) {
@@ -51,5 +64,5 @@ export async function submitAnswer(
       'Another answer to this round arrived at the same time; only the first one counts.',
     );
   }
-  return judgement.response;
+  return judgement.reply;
 }

@@ -30,7 +30,7 @@ export const ERROR_CODES = {
   wordUnavailable: 'word-unavailable',
   sessionCompleted: 'session-completed',
   sessionNotFinished: 'session-not-finished',
-  // An answer that does not fit the round (services/answer-guards.ts).
+  // An answer that does not fit the round (rules/round/round-guards.ts).
   roundNotStarted: 'round-not-started',
   roundOver: 'round-over',
   wrongWord: 'wrong-word',
