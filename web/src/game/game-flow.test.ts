@@ -71,10 +71,10 @@ class FakeApi implements GameApi {
     const judge = createLocalJudge(this.words, {
       playerName: 'Ada',
       totalRounds: 5,
+      phaseOneSeconds: phaseOneSeconds('solo'),
       now: this.clock,
       random: createSeededRandom(3),
     });
-    judge.openRound(1);
     this.judge = judge;
     return judge;
   }
@@ -100,7 +100,6 @@ class FakeApi implements GameApi {
       'playerAnswer' in body
         ? await judge.answerPhaseOne({ word, roundNumber: body.roundNumber, answer: body.playerAnswer })
         : await judge.answerFollowup({ word, roundNumber: body.roundNumber, answer: body.followupAnswer });
-    if (response.stage === 'round-over' && !response.isGameOver) judge.openRound(body.roundNumber + 1);
     return response;
   }
 

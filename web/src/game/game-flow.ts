@@ -2,6 +2,7 @@ import {
   canStartWithName,
   cleanPlayerName,
   ERROR_CODES,
+  phaseOneSeconds,
   ROUNDS_PER_GAME,
   shuffle,
   toPlayWord,
@@ -42,6 +43,7 @@ export function createGameFlow(deps: GameFlowDeps) {
     const localJudge = createLocalJudge(words, {
       playerName,
       totalRounds: Math.min(ROUNDS_PER_GAME, words.length),
+      phaseOneSeconds: phaseOneSeconds(mode),
       now: deps.now,
       random: deps.random,
     });

@@ -1,4 +1,14 @@
-import { createSeededRandom, FAST_ANSWER_SECONDS, toPlayWord, type Word } from '@bluffle/shared-schema';
+import {
+  createSeededRandom,
+  ERROR_CODES,
+  FAST_ANSWER_SECONDS,
+  FEEDBACK_DELAY_MS,
+  NETWORK_ALLOWANCE_MS,
+  SOLO_PHASE_ONE_SECONDS,
+  toPlayWord,
+  type Word,
+} from '@bluffle/shared-schema';
+import { ApiError } from '../api/api-error';
 import { createLocalJudge } from './local-judge';
 
 const realWord: Word = {
@@ -18,33 +28,43 @@ const realWord: Word = {
   definitionFake2: 'A fear of thunder',
   definitionFake3: 'A kind of mountain goat',
 };
+const fakeWord: Word = {
+  ...realWord,
+  id: 'f1',
+  word: 'glimbrous',
+  isReal: false,
+  definitionCorrect: undefined,
+  wordsReal: 'luminous',
+  wordsFake1: 'glimmerous',
+  wordsFake2: 'fogbrite',
+  wordsFake3: 'shimmerant',
+};
+const right = realWord.definitionCorrect as string;
 
-function judgeAt(clock: { now: number }) {
-  return createLocalJudge([realWord], {
+/** A judge made at clock.now (round 1 opens then), over `words` with one round per word. */
+function judgeAt(clock: { now: number }, words: Word[] = [realWord]) {
+  return createLocalJudge(words, {
     playerName: 'Ada',
-    totalRounds: 1,
+    totalRounds: words.length,
+    phaseOneSeconds: SOLO_PHASE_ONE_SECONDS,
     now: () => clock.now,
     random: createSeededRandom(1),
   });
 }
+const play = (word: Word) => toPlayWord(word);
 
-describe('local judge (offline play)', () => {
+describe('local judge (offline play, judged by the shared round reducer)', () => {
   it('asks a four-option follow-up after a right first answer and scores a fast right round', async () => {
     const clock = { now: 0 };
     const judge = judgeAt(clock);
-    judge.openRound(1);
-    const first = await judge.answerPhaseOne({ word: toPlayWord(realWord), roundNumber: 1, answer: true });
+    const first = await judge.answerPhaseOne({ word: play(realWord), roundNumber: 1, answer: true });
     if (first.stage !== 'followup') throw new Error('expected a follow-up');
     expect(first.followup.question).toBe('Which definition is correct?');
     expect(first.followup.options).toHaveLength(4);
-    expect(first.followup.options).toContain(realWord.definitionCorrect);
+    expect(first.followup.options).toContain(right);
 
     clock.now = 2000;
-    const second = await judge.answerFollowup({
-      word: toPlayWord(realWord),
-      roundNumber: 1,
-      answer: realWord.definitionCorrect ?? null,
-    });
+    const second = await judge.answerFollowup({ word: play(realWord), roundNumber: 1, answer: right });
     expect(second).toMatchObject({
       stage: 'round-over',
       isCorrect: true,
@@ -54,40 +74,91 @@ describe('local judge (offline play)', () => {
     });
     const summary = await judge.complete();
     expect(summary).toMatchObject({ sessionCode: '', accuracy: 100, xpEarned: 20 });
-    expect(summary.answers[0]).toMatchObject({ wordId: 'r1', isCorrect: true, playerAnswer: true });
+    expect(summary.answers[0]).toMatchObject({
+      wordId: 'r1',
+      isCorrect: true,
+      playerAnswer: true,
+      followupAnswer: right,
+      correctAnswer: right,
+      timeSpent: 2000,
+    });
   });
 
-  it('does not call a slow right round fast', async () => {
-    const clock = { now: 0 };
-    const judge = judgeAt(clock);
-    judge.openRound(1);
-    await judge.answerPhaseOne({ word: toPlayWord(realWord), roundNumber: 1, answer: true });
-    clock.now = (FAST_ANSWER_SECONDS + 1) * 1000;
-    const result = await judge.answerFollowup({
-      word: toPlayWord(realWord),
-      roundNumber: 1,
-      answer: realWord.definitionCorrect ?? null,
-    });
-    expect(result).toMatchObject({ isCorrect: true, isFast: false, pointsEarned: 1 });
+  it('grants the same allowance as the server on the fast limit, and no more', async () => {
+    const fastLimit = FAST_ANSWER_SECONDS * 1000 + NETWORK_ALLOWANCE_MS;
+    for (const [answeredAt, isFast] of [
+      [fastLimit, true],
+      [fastLimit + 1, false],
+    ] as const) {
+      const clock = { now: 0 };
+      const judge = judgeAt(clock);
+      await judge.answerPhaseOne({ word: play(realWord), roundNumber: 1, answer: true });
+      clock.now = answeredAt;
+      const result = await judge.answerFollowup({ word: play(realWord), roundNumber: 1, answer: right });
+      expect(result).toMatchObject({ isCorrect: true, isFast, pointsEarned: isFast ? 2 : 1 });
+    }
   });
 
   it('fails a timed-out first answer at once and reveals the truth', async () => {
     const judge = judgeAt({ now: 0 });
-    judge.openRound(1);
-    const result = await judge.answerPhaseOne({ word: toPlayWord(realWord), roundNumber: 1, answer: null });
+    const result = await judge.answerPhaseOne({ word: play(realWord), roundNumber: 1, answer: null });
     expect(result).toMatchObject({
       stage: 'round-over',
       isCorrect: false,
       isTimeout: true,
       pointsEarned: 0,
-      reveal: { isReal: true, correctAnswer: realWord.definitionCorrect },
+      reveal: { isReal: true, correctAnswer: right },
     });
   });
 
-  it('rejects an answer for a round that is not open', async () => {
+  it('has deadlines: a right first answer after the phase-one time (plus the allowance) is a timeout', async () => {
+    const clock = { now: 0 };
+    const judge = judgeAt(clock);
+    clock.now = SOLO_PHASE_ONE_SECONDS * 1000 + NETWORK_ALLOWANCE_MS + 1;
+    const result = await judge.answerPhaseOne({ word: play(realWord), roundNumber: 1, answer: true });
+    expect(result).toMatchObject({ stage: 'round-over', isCorrect: false, isTimeout: true });
+  });
+
+  it('refuses a follow-up option that was not offered, as the server does, and still takes an offered one', async () => {
     const judge = judgeAt({ now: 0 });
+    await judge.answerPhaseOne({ word: play(realWord), roundNumber: 1, answer: true });
+    const invented = judge.answerFollowup({ word: play(realWord), roundNumber: 1, answer: 'made up' });
+    await expect(invented).rejects.toMatchObject({
+      status: 400,
+      code: ERROR_CODES.optionNotOffered,
+      message: 'followupAnswer must be one of the options offered for this round.',
+    });
+    await expect(invented).rejects.toBeInstanceOf(ApiError);
+    const offered = await judge.answerFollowup({ word: play(realWord), roundNumber: 1, answer: right });
+    expect(offered).toMatchObject({ isCorrect: true });
+  });
+
+  it('refuses an answer for a round that has not started, and any answer once the game is complete', async () => {
+    const clock = { now: 0 };
+    const judge = judgeAt(clock, [realWord, fakeWord]);
     await expect(
-      judge.answerPhaseOne({ word: toPlayWord(realWord), roundNumber: 1, answer: true }),
-    ).rejects.toThrow('not open');
+      judge.answerPhaseOne({ word: play(fakeWord), roundNumber: 2, answer: false }),
+    ).rejects.toMatchObject({ status: 409, code: ERROR_CODES.roundNotStarted });
+    await judge.answerPhaseOne({ word: play(realWord), roundNumber: 1, answer: false });
+    await judge.complete();
+    await expect(
+      judge.answerPhaseOne({ word: play(fakeWord), roundNumber: 2, answer: false }),
+    ).rejects.toMatchObject({ status: 409, code: ERROR_CODES.sessionCompleted });
+  });
+
+  it('opens the next round FEEDBACK_DELAY_MS after the last one ended, and ends the game with the last round', async () => {
+    const clock = { now: 0 };
+    const judge = judgeAt(clock, [realWord, fakeWord]);
+    clock.now = 1000;
+    const first = await judge.answerPhaseOne({ word: play(realWord), roundNumber: 1, answer: false });
+    expect(first).toMatchObject({ isGameOver: false });
+    // Round 2 is timed from 1000 + FEEDBACK_DELAY_MS: a round done by the fast limit from then is fast.
+    clock.now = 1000 + FEEDBACK_DELAY_MS + FAST_ANSWER_SECONDS * 1000 + NETWORK_ALLOWANCE_MS;
+    await judge.answerPhaseOne({ word: play(fakeWord), roundNumber: 2, answer: false });
+    const last = await judge.answerFollowup({ word: play(fakeWord), roundNumber: 2, answer: 'luminous' });
+    expect(last).toMatchObject({ isCorrect: true, isFast: true, isGameOver: true });
+    await expect(
+      judge.answerPhaseOne({ word: play(fakeWord), roundNumber: 2, answer: false }),
+    ).rejects.toMatchObject({ code: ERROR_CODES.roundOver });
   });
 });

@@ -1,133 +1,83 @@
 import {
   accuracyPercent,
-  applyRound,
-  buildFollowup,
-  followupSeconds,
-  initialScore,
-  isFastAnswer,
-  judgeFollowup,
-  judgePhaseOne,
-  revealOf,
+  correctFollowupAnswer,
+  NETWORK_ALLOWANCE_MS,
+  reduceRound,
+  refuseAnswer,
+  startRounds,
   xpForScore,
   type RandomSource,
+  type RoundAnswer,
+  type RoundEvent,
+  type RoundRefusal,
   type SessionAnswerView,
   type SessionSummary,
   type SubmitAnswerResponse,
   type Word,
 } from '@bluffle/shared-schema';
+import { ApiError } from '../api/api-error';
 import type { RoundJudge } from './round-judge';
 
 export interface LocalJudgeOptions {
   playerName: string;
   totalRounds: number;
+  /** The mode's phase-one time (rules/timers phaseOneSeconds), as the server's session keeps it. */
+  phaseOneSeconds: number;
   now: () => number;
   random?: RandomSource;
 }
 
-interface OpenRound {
-  roundNumber: number;
-  openedAt: number;
-  playerAnswer: boolean | null;
-  correctAnswer: string | null;
-}
+/**
+ * The allowance on deadlines and on the fast limit is the server's, not 0: the same play then gets the same
+ * verdict online and offline (round-parity.test.ts holds the two to it), and offline too the player's
+ * countdown lags this clock (it starts from a timer after the feedback pause and shows whole seconds).
+ */
+const ALLOWANCE_MS = NETWORK_ALLOWANCE_MS;
 
 /**
  * Offline play (spec §4 Start, DESIGN decision 3): the built-in words carry their truth, so the browser judges
- * them with the same shared rules the server uses. Nothing here reaches the server or its stats.
+ * them with the round reducer the server uses (shared-schema rules/round): the same guards, deadlines, fast
+ * rule and schedule. Round 1 opens when the judge is made, as the server's opens when the words are served;
+ * each next round FEEDBACK_DELAY_MS after the last one ended. Nothing here reaches the server or its stats.
  */
 export function createLocalJudge(words: readonly Word[], options: LocalJudgeOptions): RoundJudge {
   const random = options.random ?? Math.random;
   const byId = new Map(words.map((word) => [word.id, word]));
-  const answers: SessionAnswerView[] = [];
-  let score = initialScore();
-  let round: OpenRound | null = null;
+  const settings = {
+    totalRounds: options.totalRounds,
+    phaseOneSeconds: options.phaseOneSeconds,
+    wordIds: words.map((word) => word.id),
+  };
+  let state = startRounds(settings, options.now());
 
-  const wordFor = (wordId: string, roundNumber: number): { word: Word; open: OpenRound } => {
+  const wordOf = (wordId: string): Word => {
     const word = byId.get(wordId);
-    if (!word || !round || round.roundNumber !== roundNumber) {
-      throw new Error(`Round ${roundNumber} is not open for this word.`);
-    }
-    return { word, open: round };
+    if (!word) throw new Error(`Word ${wordId} is not one of this game's words.`);
+    return word;
   };
 
-  const finishRound = (
-    word: Word,
-    open: OpenRound,
-    verdict: { isCorrect: boolean; followupAnswer: string | null; isTimeout: boolean },
-  ): SubmitAnswerResponse => {
-    const elapsedMs = options.now() - open.openedAt;
-    const isFast = verdict.isCorrect && isFastAnswer(elapsedMs, 0);
-    const applied = applyRound(score, { isCorrect: verdict.isCorrect, isFast });
-    score = applied.score;
-    const correctAnswer = open.correctAnswer ?? buildFollowup(word, random)?.correctAnswer ?? '';
-    answers.push({
-      roundNumber: open.roundNumber,
-      wordId: word.id,
-      word: word.word,
-      isReal: word.isReal,
-      difficulty: word.difficulty,
-      playerAnswer: open.playerAnswer,
-      followupAnswer: verdict.followupAnswer,
-      isCorrect: verdict.isCorrect,
-      isFast,
-      timeSpent: elapsedMs,
-      definition: word.definition,
-      usage: word.usage,
-      explanation: word.explanation,
-      correctAnswer,
-    });
-    round = null;
-    return {
-      stage: 'round-over',
-      roundNumber: open.roundNumber,
-      isCorrect: verdict.isCorrect,
-      isFast,
-      isTimeout: verdict.isTimeout,
-      pointsEarned: applied.pointsEarned,
-      streakBonus: applied.streakBonus,
-      reveal: revealOf(word, correctAnswer),
-      score,
-      isGameOver: answers.length >= options.totalRounds,
-    };
+  const answer = (event: RoundEvent): SubmitAnswerResponse => {
+    // The guards before the word is looked up, as on the server: a word not in this game is a refusal.
+    const refusal = refuseAnswer(state, event);
+    if (refusal !== null) throw refusedError(refusal);
+    const context = { word: wordOf(event.wordId), nowMs: options.now(), random, allowanceMs: ALLOWANCE_MS };
+    const result = reduceRound(state, event, context);
+    if (result.isRefused) throw refusedError(result.refusal);
+    state = result.state;
+    return result.reply;
   };
 
   return {
-    openRound(roundNumber) {
-      round = { roundNumber, openedAt: options.now(), playerAnswer: null, correctAnswer: null };
+    async answerPhaseOne({ word, roundNumber, answer: playerAnswer }) {
+      return answer({ type: 'phase-one-answer', roundNumber, wordId: word.id, answer: playerAnswer });
     },
-    async answerPhaseOne({ word: playWord, roundNumber, answer }) {
-      const { word, open } = wordFor(playWord.id, roundNumber);
-      open.playerAnswer = answer;
-      if (!judgePhaseOne(word.isReal, answer)) {
-        // spec §4 First answer wrong / Timeout: the round fails at once.
-        return finishRound(word, open, {
-          isCorrect: false,
-          followupAnswer: null,
-          isTimeout: answer === null,
-        });
-      }
-      const followup = buildFollowup(word, random);
-      if (!followup) {
-        // No follow-up can be asked about this word: the right first answer decides the round.
-        return finishRound(word, open, { isCorrect: true, followupAnswer: null, isTimeout: false });
-      }
-      open.correctAnswer = followup.correctAnswer;
-      return {
-        stage: 'followup',
-        roundNumber,
-        isCorrect: true,
-        followup: { question: followup.question, options: followup.options, seconds: followupSeconds() },
-      };
-    },
-    async answerFollowup({ word: playWord, roundNumber, answer }) {
-      const { word, open } = wordFor(playWord.id, roundNumber);
-      if (open.correctAnswer === null) {
-        throw new Error(`Round ${roundNumber} has no follow-up to answer.`);
-      }
-      const isCorrect = judgeFollowup(open.correctAnswer, answer);
-      return finishRound(word, open, { isCorrect, followupAnswer: answer, isTimeout: answer === null });
+    async answerFollowup({ word, roundNumber, answer: followupAnswer }) {
+      return answer({ type: 'followup-answer', roundNumber, wordId: word.id, answer: followupAnswer });
     },
     async complete(): Promise<SessionSummary> {
+      // As on the server, a completed game takes no more answers.
+      state = { ...state, isCompleted: true };
+      const { score } = state;
       return {
         sessionCode: '',
         playerName: options.playerName,
@@ -135,10 +85,35 @@ export function createLocalJudge(words: readonly Word[], options: LocalJudgeOpti
         score,
         accuracy: accuracyPercent(score.correct, options.totalRounds),
         xpEarned: xpForScore(score.totalScore),
-        answers: [...answers],
+        answers: state.answers.map((played) => answerView(played, wordOf(played.wordId))),
         // Offline games count only in their own local tally; practice is a server-side idea.
         isPractice: false,
       };
     },
+  };
+}
+
+/** A refused answer fails as the server's refusal does (its status, code and message), so both modes read alike. */
+function refusedError(refusal: RoundRefusal): ApiError {
+  return new ApiError(refusal.message, refusal.kind === 'invalid' ? 400 : 409, refusal.code);
+}
+
+/** A played round with its word's truth, for the results screen. */
+function answerView(played: RoundAnswer, word: Word): SessionAnswerView {
+  return {
+    roundNumber: played.roundNumber,
+    wordId: played.wordId,
+    word: played.word,
+    isReal: word.isReal,
+    difficulty: word.difficulty,
+    playerAnswer: played.playerAnswer,
+    followupAnswer: played.followupAnswer,
+    isCorrect: played.isCorrect,
+    isFast: played.isFast,
+    timeSpent: played.timeSpent,
+    definition: word.definition,
+    usage: word.usage,
+    explanation: word.explanation,
+    correctAnswer: correctFollowupAnswer(word),
   };
 }

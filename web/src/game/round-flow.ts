@@ -88,7 +88,6 @@ export function createRoundFlow(deps: GameFlowDeps) {
       isSubmitting: false,
       notice: null,
     });
-    judge?.openRound(index + 1);
     startCountdown(phaseOneSeconds(timerMode), () => void answerPhaseOne(null));
   }
 

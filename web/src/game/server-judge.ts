@@ -6,9 +6,8 @@ export function createServerJudge(
   api: GameApi,
   session: { sessionCode: string; playerToken: string },
 ): RoundJudge {
+  // The server opens each round on its own clock (round 1 when the words are fetched).
   return {
-    // The server opens each round on its own clock (round 1 when the words are fetched).
-    openRound: () => undefined,
     answerPhaseOne: ({ word, roundNumber, answer }) =>
       api.submitAnswer({ ...session, body: { wordId: word.id, roundNumber, playerAnswer: answer } }),
     answerFollowup: ({ word, roundNumber, answer }) =>
