@@ -21,16 +21,18 @@ const COLUMNS = 'id, word, language, word_class, created_at, document';
 const PROBE_MIN_ELIGIBLE_RATIO = 2;
 const PROBE_ATTEMPTS_PER_WORD = 50;
 
+/**
+ * Completes the parsed document in place: spreading it into a new object cost about 9 µs a word instead of 2,
+ * and the words call reads ten.
+ */
 function toWord(row: WordRow): StoredWord {
-  const document = JSON.parse(row.document) as WordDocument;
-  return {
-    ...document,
-    id: row.id,
-    word: row.word,
-    language: row.language as StoredWord['language'],
-    wordClass: row.word_class as StoredWord['wordClass'],
-    createdAt: row.created_at,
-  };
+  const word = JSON.parse(row.document) as WordDocument & Partial<StoredWord>;
+  word.id = row.id;
+  word.word = row.word;
+  word.language = row.language as StoredWord['language'];
+  word.wordClass = row.word_class as StoredWord['wordClass'];
+  word.createdAt = row.created_at;
+  return word as StoredWord;
 }
 
 function toDocument(word: StoredWord): string {
