@@ -7,7 +7,7 @@ import {
 import { BrowserAgent } from '../support/browser-agent';
 import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
-import { playRound, startSoloGame, type SoloGame } from '../support/solo-game';
+import { playRound, startSoloGame, type RoundPlan, type SoloGame } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Issue "Fair play": a replay of words an identity already played counts nowhere (DESIGN decision 11).
@@ -43,10 +43,10 @@ describe('fair play: replays of known words are practice', () => {
     return { sessionCode: newSessionCode, playerToken, words, isPractice };
   }
 
-  /** Plays every round right (the truths are known to a replayer) and completes. */
-  async function playPerfectly(game: SoloGame): Promise<SessionSummary> {
+  /** Plays every round to `plan` and completes: 'right' is what a replayer who knows the truths does. */
+  async function playAll(game: SoloGame, plan: RoundPlan): Promise<SessionSummary> {
     for (let round = 1; round <= 5; round += 1) {
-      await playRound(server.baseUrl, game, round, 'right');
+      await playRound(server.baseUrl, game, round, plan);
       clock.advance(2000);
     }
     const completed = await rest<SessionSummary>(
@@ -60,23 +60,8 @@ describe('fair play: replays of known words are practice', () => {
     expect(completed.status).toBe(200);
     return completed.body;
   }
-
-  async function playBadly(game: SoloGame): Promise<SessionSummary> {
-    for (let round = 1; round <= 5; round += 1) {
-      await playRound(server.baseUrl, game, round, 'wrong-first');
-      clock.advance(2000);
-    }
-    const completed = await rest<SessionSummary>(
-      server.baseUrl,
-      `/api/sessions/${game.sessionCode}/complete`,
-      {
-        body: {},
-        token: game.playerToken,
-      },
-    );
-    expect(completed.status).toBe(200);
-    return completed.body;
-  }
+  const playPerfectly = (game: SoloGame) => playAll(game, 'right');
+  const playBadly = (game: SoloGame) => playAll(game, 'wrong-first');
 
   const publicView = async (code: string, token?: string) =>
     (await rest<GetSessionResponse>(server.baseUrl, `/api/sessions/${code}`, { token })).body;

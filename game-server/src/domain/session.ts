@@ -1,23 +1,17 @@
 // The game's own session types (DESIGN decisions 3 and 11): services own them; the store port speaks in
 // them and its drivers keep them.
-import type { Language, ScoreState, SubmitAnswerResponse } from '@bluffle/shared-schema';
+import type {
+  Language,
+  RoundAnswer,
+  RoundStage,
+  ScoreState,
+  SubmitAnswerResponse,
+} from '@bluffle/shared-schema';
 
 export type SessionStatus = 'created' | 'playing' | 'completed';
-export type RoundStage = 'phase-one' | 'followup' | 'over';
-
-/** One answered (or timed-out) round, as judged by the server. */
-export interface SessionAnswerRecord {
-  roundNumber: number;
-  wordId: string;
-  word: string;
-  playerAnswer: boolean | null;
-  followupAnswer: string | null;
-  isCorrect: boolean;
-  isFast: boolean;
-  /** Milliseconds from the round's start to its last answer, by the server's clock. */
-  timeSpent: number;
-  pointsEarned: number;
-}
+/** One answered (or timed-out) round, as judged by the server: the shared round reducer's answer. */
+export type SessionAnswerRecord = RoundAnswer;
+export type { RoundStage };
 
 /** The round being played: when it opened and which follow-up options were offered. */
 export interface CurrentRoundRecord {
