@@ -1,6 +1,7 @@
 // The WAL is copied into the database file by the worker, not by the commit that crosses 1,000 pages, and
 // stopping hands checkpoints back to SQLite and leaves no connection behind.
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
@@ -58,5 +59,29 @@ describe('startBackgroundCheckpoints', () => {
     await checkpoints.stop();
     await checkpoints.stop();
     expect(autocheckpointPages()).toBe(1000);
+  });
+
+  it('does not keep the process alive for a database nobody closes', () => {
+    const script = join(root, 'forgotten-store.ts');
+    writeFileSync(
+      script,
+      `import { openDatabase } from ${JSON.stringify(join(__dirname, 'open-database'))};
+import { startBackgroundCheckpoints } from ${JSON.stringify(join(__dirname, 'background-checkpoints'))};
+const db = openDatabase(${JSON.stringify(join(root, 'forgotten'))});
+const checkpoints = startBackgroundCheckpoints(db, { busyTimeoutMs: 1000, startDelayMs: 0 });
+// Alive until the worker runs; then only the worker is left, and it must not hold the process.
+const keepAlive = setInterval(() => {}, 1000);
+void checkpoints.running.then(() => {
+  process.stdout.write('running');
+  clearInterval(keepAlive);
+});
+`,
+    );
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(child.stdout).toBe('running');
+    expect(child.status).toBe(0);
   });
 });

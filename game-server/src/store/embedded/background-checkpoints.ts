@@ -98,8 +98,6 @@ export function startBackgroundCheckpoints(
         isReporting: options.onCheckpoint !== undefined,
       },
     });
-    // A forgotten store must not keep the process alive.
-    started.unref();
     exited = new Promise((resolve) => started.once('exit', () => resolve()));
     started.on('message', (message: WorkerMessage) => {
       if (message.ready && db.open && stopping === undefined) {
@@ -116,6 +114,9 @@ export function startBackgroundCheckpoints(
       warn(String(error));
       checkpointInline();
     });
+    // A forgotten store must not keep the process alive. After the listeners: adding a 'message' listener
+    // refs the worker again (a store left open in a test kept jest from exiting).
+    started.unref();
     worker = started;
   };
   const startTimer = setTimeout(start, options.startDelayMs ?? START_DELAY_MS);
