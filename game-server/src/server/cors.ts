@@ -7,8 +7,9 @@ import { matchMaker } from '@colyseus/core';
  * header is ever sent, and browsers refuse cross-origin reads. Same-origin requests need no CORS headers.
  */
 export function restrictCrossOrigin(): void {
+  // Without an allowed origin the rest (methods, headers, max-age) says nothing to a browser, yet it went out
+  // on every response: about 150 bytes and three setHeader calls per API answer.
   const defaults: Record<string, string> = matchMaker.controller.DEFAULT_CORS_HEADERS;
-  delete defaults['Access-Control-Allow-Origin'];
-  delete defaults['Access-Control-Allow-Credentials'];
+  for (const name of Object.keys(defaults)) delete defaults[name];
   matchMaker.controller.getCorsHeaders = () => ({});
 }
