@@ -30,3 +30,8 @@ export const VOLUME = { hit: 0.3, tick: 0.5, music: 0.3 } as const;
 
 export const SESSION_CODE_LENGTH = 8;
 export const PLAYER_NAME_MAX_LENGTH = 24;
+
+/** Multiplayer lobbies (spec §9 Multiplayer; DESIGN gaps: the code alphabet). */
+export const LOBBY_CODE_LENGTH = 6;
+export const MAX_LOBBY_PLAYERS = 4;
+export const MIN_LOBBY_PLAYERS_TO_START = 2;

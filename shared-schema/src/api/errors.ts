@@ -1,3 +1,5 @@
+import { MAX_LOBBY_PLAYERS, MIN_LOBBY_PLAYERS_TO_START } from '../constants';
+
 // One error shape for every REST failure (DESIGN decision 9): `{ error, code }`. `error` is a message a
 // person can act on (the spec's clients show it); `code` is the stable name a program matches. Clients match
 // codes, never message text, so a message can be reworded without breaking anyone.
@@ -37,6 +39,14 @@ export const ERROR_CODES = {
   followupExpected: 'followup-expected',
   phaseOneExpected: 'phase-one-expected',
   optionNotOffered: 'option-not-offered',
+  // Lobbies (rules/lobby/).
+  lobbyCodeRequired: 'lobby-code-required',
+  lobbyFull: 'lobby-full',
+  notHost: 'not-host',
+  notEnoughPlayers: 'not-enough-players',
+  playersNotReady: 'players-not-ready',
+  alreadyAnswered: 'already-answered',
+  invalidMessage: 'invalid-message',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -62,6 +72,12 @@ export const ERROR_MESSAGES = {
   sessionCompleted: 'This session is already complete: start a new game to play again.',
   noWordsAvailable: 'No word available for this language yet.',
   internal: 'Something went wrong on our side. Please try again.',
+  // Lobbies: the first four are the spec's own words (spec §5 Join lobby, Start lobby).
+  lobbyCodeRequired: 'Please enter a lobby code',
+  notHost: 'Only the host can start the game',
+  notEnoughPlayers: `Need at least ${MIN_LOBBY_PLAYERS_TO_START} players to start the game`,
+  playersNotReady: 'All players must be ready before starting',
+  lobbyFull: `This lobby is full: it seats ${MAX_LOBBY_PLAYERS} players. Ask for another code, or create a lobby.`,
 } as const;
 
 /** The header a session's player proves ownership with (a guest has no account to prove it with). */

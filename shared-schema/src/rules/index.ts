@@ -9,6 +9,7 @@ export * from './followup-options';
 export * from './results';
 export * from './reveal';
 export * from './round';
+export * from './lobby';
 export * from './xp';
 export * from './player-name';
 export * from './safe-text';

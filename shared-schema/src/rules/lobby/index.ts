@@ -1,0 +1,11 @@
+// Multiplayer lobby rules (issue 6): pure, so the room, the REST routes and the client read them the same way.
+export * from './lobby-status';
+export * from './lobby-refusal';
+export * from './lobby-code';
+export * from './lobby-seats';
+export * from './start-game';
+export * from './host-succession';
+export * from './lobby-round-scoring';
+export * from './lobby-round-end';
+export * from './lobby-answer-guards';
+export * from './final-standings';
