@@ -1,0 +1,32 @@
+import { schema, t, type SchemaType } from '@colyseus/schema';
+import { ROUNDS_PER_GAME } from '../constants';
+import type { LobbyStatus } from '../rules/lobby/lobby-status';
+import type { PlayLanguage } from '../word';
+import { RoomPlayer } from './room-player';
+import { RoomWord } from './room-word';
+
+/**
+ * A lobby's state as the room syncs it to every client (issue 6, The room; spec §3 Lobby and Multiplayer game
+ * state). The server decides, clients mirror it. Nothing here may carry a word's truth before round results.
+ */
+export const LobbyState = schema(
+  {
+    code: t.string().default(''),
+    status: t.string<LobbyStatus>().default('waiting'),
+    /** The host picks English or Filipino (DESIGN gaps: multiplayer language). */
+    language: t.string<PlayLanguage>().default('english'),
+    /** 0 before the first round, then 1 to totalRounds. */
+    round: t.uint8().default(0),
+    totalRounds: t.uint8().default(ROUNDS_PER_GAME),
+    /** When the round in play opened, on the room's clock (milliseconds); 0 before the first round. */
+    roundStartedAt: t.float64().default(0),
+    /** Whole seconds left on the round's countdown. */
+    timeLeft: t.uint8().default(0),
+    /** Undefined until round 1: there is no word while the lobby gathers. */
+    currentWord: t.ref(RoomWord).optional(),
+    /** Keyed by player id. */
+    players: t.map(RoomPlayer),
+  },
+  'LobbyState',
+);
+export type LobbyState = SchemaType<typeof LobbyState>;
