@@ -10,4 +10,5 @@ export * from './api/sessions';
 export * from './api/users';
 export * from './api/auth';
 export * from './api/matchmake';
+export * from './api/lobby-messages';
 export * from './rules';
