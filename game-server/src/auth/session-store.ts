@@ -3,6 +3,7 @@
 import { Store as ExpressSessionStore, type SessionData } from 'express-session';
 import { systemClock, type Clock } from '../clock';
 import type { AuthSessionRepository, Store } from '../store/port';
+import { startPeriodicTask } from '../periodic-task';
 
 /** How long a session without a cookie expiry (a browser-session cookie) is kept. */
 export const DEFAULT_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -87,18 +88,11 @@ export function startSessionPurge(
   options: SessionPurgeOptions = {},
 ): () => void {
   const clock = options.clock ?? systemClock;
-  let isPurging = false;
-  const timer = setInterval(() => {
-    // A slow purge is not stacked under the next one.
-    if (isPurging) return;
-    isPurging = true;
-    store.authSessions
-      .purgeExpired(new Date(clock.now()).toISOString())
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        isPurging = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicTask(
+    intervalMs,
+    async () => {
+      await store.authSessions.purgeExpired(new Date(clock.now()).toISOString());
+    },
+    options.onError,
+  );
 }

@@ -94,7 +94,9 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           }),
       });
       const purgeIntervalMs = deps.purgeIntervalMs ?? PURGE_INTERVAL_MS;
+      // The same clock the sign-in sessions' expiry was set with.
       const stopSessionPurge = startSessionPurge(store, purgeIntervalMs, {
+        clock,
         onError: (error) => logger.warn({ err: error }, 'purging expired sign-in sessions failed'),
       });
       const stopAbandonedSessionPurge = startAbandonedSessionPurge({

@@ -1,11 +1,16 @@
 import type { SubmitAnswerBody, SubmitAnswerResponse } from '@bluffle/shared-schema';
 import type { GameSessionRecord, LastAnswerRecord } from '../domain/session';
+import { roundEventOf } from './rounds';
 
-/** The answer a body carries, in the stage it answers (the route's schema allows exactly one of the two). */
+/**
+ * The answer a body carries, in the stage it answers: the round event the reducer judges, with a chosen
+ * option compared as the reducer compares it (trimmed).
+ */
 function answerOf(body: SubmitAnswerBody): Pick<LastAnswerRecord, 'stage' | 'answer'> {
-  return body.playerAnswer !== undefined
-    ? { stage: 'phase-one', answer: body.playerAnswer }
-    : { stage: 'followup', answer: body.followupAnswer?.trim() ?? null };
+  const event = roundEventOf(body);
+  return event.type === 'phase-one-answer'
+    ? { stage: 'phase-one', answer: event.answer }
+    : { stage: 'followup', answer: event.answer?.trim() ?? null };
 }
 
 /** What to remember of an answer just taken, so that the same answer sent again gets the same reply. */

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { startPeriodicTask } from '../periodic-task';
 import type { Store } from '../store/port';
 
 /**
@@ -15,7 +16,7 @@ export async function purgeAbandonedSessions(
   return store.sessions.purgeAbandoned(new Date(clock.now() - abandonedAfterMs).toISOString());
 }
 
-/** Runs the purge every `intervalMs` until stopped; a slow purge is not stacked under the next one. */
+/** Runs the purge every `intervalMs` until stopped (periodic-task.ts: never stacked, never keeps the process up). */
 export function startAbandonedSessionPurge(options: {
   store: Pick<Store, 'sessions'>;
   clock: Clock;
@@ -24,19 +25,12 @@ export function startAbandonedSessionPurge(options: {
   onPurged: (count: number) => void;
   onError: (error: unknown) => void;
 }): () => void {
-  let isPurging = false;
-  const timer = setInterval(() => {
-    if (isPurging) return;
-    isPurging = true;
-    purgeAbandonedSessions(options.store, options.clock, options.abandonedAfterMs)
-      .then((count) => {
-        if (count > 0) options.onPurged(count);
-      })
-      .catch(options.onError)
-      .finally(() => {
-        isPurging = false;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicTask(
+    options.intervalMs,
+    async () => {
+      const count = await purgeAbandonedSessions(options.store, options.clock, options.abandonedAfterMs);
+      if (count > 0) options.onPurged(count);
+    },
+    options.onError,
+  );
 }

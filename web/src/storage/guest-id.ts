@@ -1,3 +1,4 @@
+import { guestIdSchema } from '@bluffle/shared-schema';
 import type { KeyValueStorage } from './key-value-storage';
 
 const GUEST_ID_KEY = 'bluffle.guestId';
@@ -10,7 +11,8 @@ const GUEST_ID_BYTES = 16;
  */
 export function guestIdFrom(storage: KeyValueStorage, randomBytes: (count: number) => Uint8Array): string {
   const stored = storage.getItem(GUEST_ID_KEY);
-  if (stored !== null && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
+  // The server's own check: a stored value it would refuse is replaced, never sent.
+  if (stored !== null && guestIdSchema.safeParse(stored).success) return stored;
   const made = base64Url(randomBytes(GUEST_ID_BYTES));
   storage.setItem(GUEST_ID_KEY, made);
   return made;
