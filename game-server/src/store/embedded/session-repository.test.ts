@@ -5,34 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
+import { newSession } from '../../../../tests/store/contract/fixtures';
 import { ConflictError } from '../errors';
-import type { GameSessionRecord } from '../../domain/session';
 import { openDatabase } from './open-database';
 import { EmbeddedSessionRepository } from './session-repository';
-
-function newSession(code: string): Omit<GameSessionRecord, 'version'> {
-  return {
-    code,
-    playerName: 'Ada',
-    userId: null,
-    playerTokenHash: 'a'.repeat(64),
-    language: 'english',
-    totalRounds: 5,
-    phaseOneSeconds: 15,
-    wordIds: [],
-    status: 'created',
-    currentRound: null,
-    answers: [],
-    score: { correct: 0, incorrect: 0, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 },
-    duplicatedFrom: null,
-    identityKey: 'guest:' + 'c'.repeat(64),
-    wordSetKey: null,
-    isPractice: false,
-    lastAnswer: null,
-    createdAt: '2025-03-01T12:00:00.000Z',
-    completedAt: null,
-  };
-}
 
 describe('EmbeddedSessionRepository.update', () => {
   let root: string;
@@ -52,7 +28,7 @@ describe('EmbeddedSessionRepository.update', () => {
   });
 
   it('moves the indexed columns with the document when they change', async () => {
-    const created = await sessions.create(newSession('ABCD2345'));
+    const created = await sessions.create(newSession());
     const playing = await sessions.update({ ...created, status: 'playing', wordIds: ['w1'] });
     expect(indexedColumns('ABCD2345')).toEqual({ version: 1, status: 'playing', userId: null });
     await sessions.update({ ...playing, status: 'completed', userId: 'google:1' });
@@ -62,14 +38,14 @@ describe('EmbeddedSessionRepository.update', () => {
   });
 
   it('keeps the indexed columns when only the document changes', async () => {
-    const created = await sessions.create(newSession('ABCD2345'));
+    const created = await sessions.create(newSession());
     const updated = await sessions.update({ ...created, playerName: 'Grace' });
     expect(indexedColumns('ABCD2345')).toEqual({ version: 1, status: 'created', userId: null });
     expect(await sessions.findByCode('ABCD2345')).toEqual(updated);
   });
 
   it('refuses a stale version whether or not the indexed columns change', async () => {
-    const created = await sessions.create(newSession('ABCD2345'));
+    const created = await sessions.create(newSession());
     const winner = await sessions.update({ ...created, playerName: 'First' });
     await expect(sessions.update({ ...created, playerName: 'Second' })).rejects.toBeInstanceOf(ConflictError);
     await expect(sessions.update({ ...created, status: 'playing' })).rejects.toBeInstanceOf(ConflictError);
