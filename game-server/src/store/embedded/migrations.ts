@@ -151,6 +151,9 @@ const MIGRATIONS: readonly Migration[] = [
   addSignIn,
   addFairPlay,
   addPlayerStatsShape,
+  // Nothing finds a session by the one it duplicates any more (the mongo driver dropped the same index);
+  // every insert and status change paid for keeping it.
+  'DROP INDEX sessions_duplicated_from;',
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
