@@ -84,6 +84,14 @@ export interface SessionRepository {
   purgeAbandoned(createdBefore: string): Promise<number>;
 }
 
+/** An attempt at being an identity's first play of a set of words. */
+export interface FirstPlayClaim {
+  identityKey: string;
+  wordSetKey: string;
+  sessionCode: string;
+  at: string;
+}
+
 /**
  * The first time an identity played a set of words (DESIGN decision 11): the one attempt that counts.
  * Claimed atomically, so two attempts started at once on two processes cannot both be first.
@@ -93,7 +101,7 @@ export interface FirstPlayRepository {
    * Records `sessionCode` as the identity's first play of the word set unless one is recorded already;
    * returns the code of the first play either way.
    */
-  claim(play: { identityKey: string; wordSetKey: string; sessionCode: string; at: string }): Promise<string>;
+  claim(play: FirstPlayClaim): Promise<string>;
   /** The code of the identity's first play of the word set, or null. */
   find(identityKey: string, wordSetKey: string): Promise<string | null>;
 }

@@ -1,21 +1,14 @@
 // Each identity's first play of a set of words (DESIGN decision 11). The primary key makes the claim atomic
 // across processes sharing the file: INSERT OR IGNORE lets exactly one attempt be first.
 import type Database from 'better-sqlite3';
-import type { FirstPlayRepository } from '../port';
-
-interface Claim {
-  identityKey: string;
-  wordSetKey: string;
-  sessionCode: string;
-  at: string;
-}
+import type { FirstPlayClaim, FirstPlayRepository } from '../port';
 
 export class EmbeddedFirstPlayRepository implements FirstPlayRepository {
   private readonly insertIfNew;
   private readonly firstCode;
 
   constructor(db: Database.Database) {
-    this.insertIfNew = db.prepare<[Claim]>(
+    this.insertIfNew = db.prepare<[FirstPlayClaim]>(
       `INSERT OR IGNORE INTO first_plays (identity_key, word_set_key, session_code, created_at)
        VALUES (@identityKey, @wordSetKey, @sessionCode, @at)`,
     );
@@ -26,7 +19,7 @@ export class EmbeddedFirstPlayRepository implements FirstPlayRepository {
       .pluck();
   }
 
-  async claim(play: Claim): Promise<string> {
+  async claim(play: FirstPlayClaim): Promise<string> {
     this.insertIfNew.run(play);
     return this.firstCode.get(play.identityKey, play.wordSetKey) ?? play.sessionCode;
   }

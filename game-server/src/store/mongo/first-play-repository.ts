@@ -1,18 +1,13 @@
 // Each identity's first play of a set of words, claimed with an upsert that only ever inserts.
 import type { Model } from 'mongoose';
-import type { FirstPlayRepository } from '../port';
+import type { FirstPlayClaim, FirstPlayRepository } from '../port';
 import type { FirstPlayDocument } from './first-play-model';
 import { isDuplicateKeyError } from './mongo-errors';
 
 export class MongoFirstPlayRepository implements FirstPlayRepository {
   constructor(private readonly model: Model<FirstPlayDocument>) {}
 
-  async claim(play: {
-    identityKey: string;
-    wordSetKey: string;
-    sessionCode: string;
-    at: string;
-  }): Promise<string> {
+  async claim(play: FirstPlayClaim): Promise<string> {
     const key = { identityKey: play.identityKey, wordSetKey: play.wordSetKey };
     try {
       await this.model.updateOne(
