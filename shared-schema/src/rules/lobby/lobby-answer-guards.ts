@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../../api/errors';
 import type { LobbyRefusal } from './lobby-refusal';
-import { lobbyRoundDeadlineMs, type LobbyRoundClock } from './lobby-round-end';
+import { isLobbyRoundLate, type LobbyRoundClock } from './lobby-round-end';
 import type { LobbyStatus } from './lobby-status';
 
 /** The lobby and the answering player as the answer guards see them. */
@@ -38,7 +38,7 @@ export function refuseLobbyAnswer(context: LobbyAnswerContext, roundNumber: numb
     };
   }
   // The server's clock decides lateness, with the network allowance already in the deadline.
-  if (context.nowMs > lobbyRoundDeadlineMs(context)) {
+  if (isLobbyRoundLate(context)) {
     return { code: ERROR_CODES.roundOver, message: `Time is up for round ${roundNumber}.` };
   }
   return null;

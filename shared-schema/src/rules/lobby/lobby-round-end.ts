@@ -1,4 +1,5 @@
 import { MULTIPLAYER_ROUND_SECONDS } from '../../constants';
+import { isPastDeadline } from '../timers';
 
 /** What the round-end rule needs to know of a seated player. */
 export interface RoundParticipant {
@@ -20,6 +21,12 @@ export function lobbyRoundDeadlineMs(clock: LobbyRoundClock): number {
   return roundStartedAtMs + roundSeconds * 1000 + allowanceMs;
 }
 
+/** Whether an answer now is late: the solo deadline rule (rules/timers) on the round's own length. */
+export function isLobbyRoundLate(clock: LobbyRoundClock): boolean {
+  const { roundStartedAtMs, nowMs, roundSeconds = MULTIPLAYER_ROUND_SECONDS, allowanceMs = 0 } = clock;
+  return isPastDeadline(nowMs - roundStartedAtMs, roundSeconds, allowanceMs);
+}
+
 /** Whole seconds left to show on the countdown (spec §2 in-game view): never below 0, no grace shown. */
 export function lobbyRoundSecondsLeft(clock: LobbyRoundClock): number {
   const shownDeadline = lobbyRoundDeadlineMs({ ...clock, allowanceMs: 0 });
@@ -32,7 +39,7 @@ export function lobbyRoundSecondsLeft(clock: LobbyRoundClock): number {
  * lobby whose players all dropped at once does not race through its rounds before they come back.
  */
 export function isLobbyRoundOver(players: readonly RoundParticipant[], clock: LobbyRoundClock): boolean {
-  if (clock.nowMs > lobbyRoundDeadlineMs(clock)) {
+  if (isLobbyRoundLate(clock)) {
     return true;
   }
   const connected = players.filter((player) => player.isConnected);

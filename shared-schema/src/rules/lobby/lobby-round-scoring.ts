@@ -1,5 +1,6 @@
 import type { ScoreState } from '../../api/sessions';
 import { isFastAnswer } from '../fast-answer';
+import { judgePhaseOne } from '../judging';
 import { applyRound, type AppliedRound } from '../scoring';
 
 /** One player's REAL/FAKE answer to a round, timed by the server from the round's start. */
@@ -25,7 +26,7 @@ export function scoreLobbyAnswer(
   isReal: boolean,
   allowanceMs = 0,
 ): ScoredLobbyAnswer {
-  const isCorrect = answer.answer === isReal;
+  const isCorrect = judgePhaseOne(isReal, answer.answer);
   // A wrong answer or a timeout is never fast (spec §4 First answer wrong).
   const isFast = isCorrect && isFastAnswer(answer.answerTimeMs, allowanceMs);
   return { ...applyRound(score, { isCorrect, isFast }), isCorrect, isFast };
