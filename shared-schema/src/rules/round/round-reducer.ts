@@ -57,6 +57,7 @@ function answerPhaseOne(
     // phase one decides the round.
     return finishRound(state, round, context, {
       isCorrect: isRight,
+      // A wrong round is never fast, whatever the clock said (spec §4 First answer wrong).
       isFast: isRight && isFastAnswer(elapsed, allowanceMs),
       isTimeout,
       playerAnswer,
@@ -127,8 +128,7 @@ function finishRound(
   verdict: RoundVerdict,
 ): RoundResult {
   const { word, nowMs } = context;
-  // A wrong round is never fast, whatever the clock said (spec §4 First answer wrong).
-  const isFast = verdict.isCorrect && verdict.isFast;
+  const { isFast } = verdict;
   const applied = applyRound(state.score, { isCorrect: verdict.isCorrect, isFast });
   const answer: RoundAnswer = {
     roundNumber: round.roundNumber,
