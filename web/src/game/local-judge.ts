@@ -4,6 +4,7 @@ import {
   NETWORK_ALLOWANCE_MS,
   reduceRound,
   refuseAnswer,
+  revealOf,
   startRounds,
   xpForScore,
   type RandomSource,
@@ -98,22 +99,16 @@ function refusedError(refusal: RoundRefusal): ApiError {
   return new ApiError(refusal.message, refusal.kind === 'invalid' ? 400 : 409, refusal.code);
 }
 
-/** A played round with its word's truth, for the results screen. */
+/** A played round with its word's truth, for the results screen: the round's reveal plus what was answered. */
 function answerView(played: RoundAnswer, word: Word): SessionAnswerView {
   return {
+    ...revealOf(word, correctFollowupAnswer(word)),
     roundNumber: played.roundNumber,
-    wordId: played.wordId,
-    word: played.word,
-    isReal: word.isReal,
     difficulty: word.difficulty,
     playerAnswer: played.playerAnswer,
     followupAnswer: played.followupAnswer,
     isCorrect: played.isCorrect,
     isFast: played.isFast,
     timeSpent: played.timeSpent,
-    definition: word.definition,
-    usage: word.usage,
-    explanation: word.explanation,
-    correctAnswer: correctFollowupAnswer(word),
   };
 }
