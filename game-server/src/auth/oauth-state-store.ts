@@ -11,6 +11,11 @@ function sameText(left: string, right: string): boolean {
   return timingSafeEqual(digest(left), digest(right));
 }
 
+/** The sign-in session as the plain record it is; express-session's type knows only its own fields. */
+function sessionOf(request: Request): Record<string, unknown> | undefined {
+  return request.session as unknown as Record<string, unknown> | undefined;
+}
+
 /**
  * The OAuth `state` nonce of one provider, kept in the sign-in session. It speaks passport-oauth2's state
  * store contract (`store(request, callback)`, `verify(request, state, callback)`), and is ours rather than
@@ -26,7 +31,7 @@ export class OAuthStateStore {
   }
 
   store(request: Request, callback: StoreCallback): void {
-    const session = request.session as unknown as Record<string, unknown> | undefined;
+    const session = sessionOf(request);
     if (!session) {
       callback(new Error('OAuth state needs the sign-in session middleware.'));
       return;
@@ -47,7 +52,7 @@ export class OAuthStateStore {
 
   /** Whether `providedState` is the nonce this session was given; the nonce is used up either way. */
   take(request: Request, providedState: unknown): boolean {
-    const session = request.session as unknown as Record<string, unknown> | undefined;
+    const session = sessionOf(request);
     const expected = session?.[this.key];
     if (session) delete session[this.key];
     return (

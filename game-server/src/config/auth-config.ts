@@ -1,6 +1,6 @@
 import { AUTH_PROVIDERS, type AuthProviderName } from '@bluffle/shared-schema';
 import { z } from 'zod';
-import { ConfigError, optionalText, readEnvVariable } from './read-variable';
+import { ConfigError, optionalText, positiveWholeNumber, readEnvVariable } from './read-variable';
 
 // Sign-in configuration (issue "Accounts, sign-in and roles"; DESIGN decision 8): which providers are
 // offered, where their endpoints are (real by default, fakes in tests), who the first admins are.
@@ -55,15 +55,6 @@ const emailList = optionalText.pipe(
 
 const localSignIn = optionalText.pipe(
   z.enum(['auto', 'on', 'off'], 'must be auto, on or off').default('auto'),
-);
-
-const rateLimit = optionalText.pipe(
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number of requests per minute')
-    .transform(Number)
-    .refine((limit) => limit >= 1, 'must be at least 1')
-    .default(30),
 );
 
 const trustProxy = optionalText.pipe(
@@ -125,7 +116,7 @@ export function readAuthConfig(env: NodeJS.ProcessEnv, nodeEnv: string): AuthCon
     // A name-only sign-in must never appear on a production server by accident (issue: sign-in screen).
     isLocalSignInEnabled: localMode === 'on' || (localMode === 'auto' && nodeEnv !== 'production'),
     canLocalAccountsHaveRoles: localMode === 'on',
-    authRateLimit: readEnvVariable(env, 'AUTH_RATE_LIMIT', rateLimit),
+    authRateLimit: readEnvVariable(env, 'AUTH_RATE_LIMIT', positiveWholeNumber(30, 'requests per minute')),
     trustProxy: readEnvVariable(env, 'TRUST_PROXY', trustProxy),
   };
 }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { optionalText, readEnvVariable } from './read-variable';
+import { positiveWholeNumber, readEnvVariable } from './read-variable';
 
 /** How much one client may play before it is slowed down (issue "Fair play, abuse limits"). */
 export interface PlayLimitsConfig {
@@ -10,16 +9,6 @@ export interface PlayLimitsConfig {
   /** A game not completed this many hours after it was created is abandoned and purged. */
   abandonedSessionHours: number;
 }
-
-const positiveWholeNumber = (fallback: number) =>
-  optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d{1,9}$/, 'must be a whole number of at least 1')
-      .transform(Number)
-      .refine((value) => value >= 1, 'must be a whole number of at least 1')
-      .default(fallback),
-  );
 
 // A person plays a five-round game in a minute at the very least, so 60 games and 600 answers in ten
 // minutes never stop a person (even a few sharing one address), while a script is held to a crawl.
@@ -32,17 +21,17 @@ export function readPlayLimitsConfig(env: NodeJS.ProcessEnv): PlayLimitsConfig {
     sessionsPer10Minutes: readEnvVariable(
       env,
       'RATE_LIMIT_SESSIONS_PER_10_MIN',
-      positiveWholeNumber(DEFAULT_SESSIONS_PER_10_MINUTES),
+      positiveWholeNumber(DEFAULT_SESSIONS_PER_10_MINUTES, 'games'),
     ),
     answersPer10Minutes: readEnvVariable(
       env,
       'RATE_LIMIT_ANSWERS_PER_10_MIN',
-      positiveWholeNumber(DEFAULT_ANSWERS_PER_10_MINUTES),
+      positiveWholeNumber(DEFAULT_ANSWERS_PER_10_MINUTES, 'answers'),
     ),
     abandonedSessionHours: readEnvVariable(
       env,
       'ABANDONED_SESSION_HOURS',
-      positiveWholeNumber(DEFAULT_ABANDONED_SESSION_HOURS),
+      positiveWholeNumber(DEFAULT_ABANDONED_SESSION_HOURS, 'hours'),
     ),
   };
 }

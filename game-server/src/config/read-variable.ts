@@ -13,6 +13,18 @@ export const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** A count such as a rate limit: a whole number of at least 1, `fallback` when unset; `unit` names what is counted. */
+export function positiveWholeNumber(fallback: number, unit: string) {
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, `must be a whole number of ${unit}`)
+      .transform(Number)
+      .refine((value) => value >= 1, 'must be at least 1')
+      .default(fallback),
+  );
+}
+
 /** Parses one environment variable with its schema, or throws a ConfigError naming it (DESIGN: Configuration). */
 export function readEnvVariable<Schema extends z.ZodType>(
   env: NodeJS.ProcessEnv,

@@ -1,6 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
-import { ERROR_MESSAGES, MATCHMAKE_MESSAGES } from '@bluffle/shared-schema';
+import {
+  ERROR_MESSAGES,
+  MATCHMAKE_MESSAGES,
+  matchmakeOptionsSchema,
+  reconnectOptionsSchema,
+} from '@bluffle/shared-schema';
 import type { SecurityHeaders } from '../http/security-headers';
 import { roomTargetProblem } from './room-target';
 
@@ -75,7 +80,7 @@ async function checkMatchmakeRequest(request: IncomingMessage): Promise<Refusal 
   const options = await readJsonOptions(request);
   if ('status' in options) return options;
   // A reconnect without its token is a client mistake Colyseus reports as a server error (523).
-  if (method === 'reconnect' && !isNonEmptyText(options.value.reconnectionToken)) {
+  if (method === 'reconnect' && !reconnectOptionsSchema.safeParse(options.value).success) {
     return { status: 400, error: MATCHMAKE_MESSAGES.reconnectionTokenRequired };
   }
   // Colyseus's route reads req.body when it is set, instead of the (consumed) stream.
@@ -83,10 +88,6 @@ async function checkMatchmakeRequest(request: IncomingMessage): Promise<Refusal 
   parsed.body = options.value;
   request.headers['content-type'] = 'application/json';
   return null;
-}
-
-function isNonEmptyText(value: unknown): boolean {
-  return typeof value === 'string' && value.length > 0;
 }
 
 async function readJsonOptions(
@@ -112,7 +113,8 @@ async function readJsonOptions(
   } catch {
     return { status: 400, error: ERROR_MESSAGES.invalidJson };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  // Checked, not parsed: the object goes on to Colyseus as the client sent it.
+  if (!matchmakeOptionsSchema.safeParse(value).success) {
     return { status: 400, error: MATCHMAKE_MESSAGES.optionsNotObject };
   }
   return { value: value as Record<string, unknown> };

@@ -1,3 +1,5 @@
+import { findUnsafeCharacter } from '@bluffle/shared-schema';
+
 /**
  * The longest room name or room id the server passes to Colyseus. Our lobby codes are 6 characters
  * (DESIGN decision 6) and Colyseus's own ids about 9; anything near this is a mistake or a probe.
@@ -10,10 +12,6 @@ export const ROOM_TARGET_MAX_LENGTH = 64;
  * fails with a TypeError inside the matchmaker, logged as a server error.
  */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
-
-// C0 and C1 control characters, DEL included.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
  * Why a room name or id taken from a URL (still percent-encoded, as Colyseus receives it) is refused
@@ -33,7 +31,8 @@ export function roomTargetProblem(raw: string): string | null {
   } catch {
     return 'The room name or id is not valid percent-encoding.';
   }
-  if (CONTROL_CHARACTER.test(decoded)) {
+  // The same control characters a player name may not hold (C0, DEL, C1, line separators).
+  if (findUnsafeCharacter(decoded) === 'control') {
     return 'A room name or id cannot contain control characters.';
   }
   if (PROTOTYPE_KEYS.has(raw) || PROTOTYPE_KEYS.has(decoded)) {

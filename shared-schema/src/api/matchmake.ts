@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Colyseus's matchmaking route (POST /matchmake/{method}/{room name or id}): what the server answers a
 // client mistake with, instead of Colyseus's 52x codes. The SDK shows `error` in its MatchMakeError.
 
@@ -16,3 +18,9 @@ export const MATCHMAKE_MESSAGES = {
   optionsNotObject: 'Matchmaking options must be a JSON object, such as {}.',
   reconnectionTokenRequired: 'A reconnect needs the reconnectionToken the room gave you when you joined.',
 } as const;
+
+/** Join options: a JSON object, whose fields are the room's to read. */
+export const matchmakeOptionsSchema = z.record(z.string(), z.unknown());
+
+/** A reconnect names the seat it returns to with the token the room gave at join. */
+export const reconnectOptionsSchema = z.object({ reconnectionToken: z.string().min(1) });
