@@ -1,12 +1,11 @@
 import {
-  accuracyPercent,
-  correctFollowupAnswer,
-  xpForScore,
+  answerViewOf,
+  gameSummaryOf,
   type SessionAnswerView,
   type SessionPublicView,
   type SessionSummary,
 } from '@bluffle/shared-schema';
-import type { GameSessionRecord } from '../domain/session';
+import type { GameSessionRecord, SessionAnswerRecord } from '../domain/session';
 import type { Store, StoredWord } from '../store/port';
 
 /** What anyone holding a session code may see: the challenge landing needs only name, score and rounds. */
@@ -32,35 +31,38 @@ export async function answerViews(store: Store, session: GameSessionRecord): Pro
   const wordsById = new Map<string, StoredWord>(words.map((word) => [word.id, word]));
   return session.answers.map((answer) => {
     const word = wordsById.get(answer.wordId);
-    return {
-      roundNumber: answer.roundNumber,
-      wordId: answer.wordId,
-      word: answer.word,
-      isReal: word?.isReal ?? false,
-      difficulty: word?.difficulty ?? 'medium',
-      playerAnswer: answer.playerAnswer,
-      followupAnswer: answer.followupAnswer,
-      isCorrect: answer.isCorrect,
-      isFast: answer.isFast,
-      timeSpent: answer.timeSpent,
-      definition: word?.definition ?? '',
-      usage: word?.usage ?? '',
-      explanation: word?.explanation ?? '',
-      correctAnswer: word ? correctFollowupAnswer(word) : '',
-    };
+    return word ? answerViewOf(answer, word) : withoutWord(answer);
   });
+}
+
+/** A round whose word has since been deleted: what was answered, and no truth to show. */
+function withoutWord(answer: SessionAnswerRecord): SessionAnswerView {
+  return {
+    roundNumber: answer.roundNumber,
+    wordId: answer.wordId,
+    word: answer.word,
+    isReal: false,
+    difficulty: 'medium',
+    playerAnswer: answer.playerAnswer,
+    followupAnswer: answer.followupAnswer,
+    isCorrect: answer.isCorrect,
+    isFast: answer.isFast,
+    timeSpent: answer.timeSpent,
+    definition: '',
+    usage: '',
+    explanation: '',
+    correctAnswer: '',
+  };
 }
 
 /** The results the server stands behind (spec §4 End): its own tally, accuracy and XP, never the client's. */
 export async function buildSummary(store: Store, session: GameSessionRecord): Promise<SessionSummary> {
-  return {
+  return gameSummaryOf({
     sessionCode: session.code,
     playerName: session.playerName,
     totalRounds: session.totalRounds,
     score: session.score,
-    accuracy: accuracyPercent(session.score.correct, session.totalRounds),
-    xpEarned: xpForScore(session.score.totalScore),
     answers: await answerViews(store, session),
     isPractice: session.isPractice,
-  };
+  });
 }

@@ -1,17 +1,13 @@
 import {
-  accuracyPercent,
-  correctFollowupAnswer,
+  answerViewOf,
+  gameSummaryOf,
   NETWORK_ALLOWANCE_MS,
   reduceRound,
   refuseAnswer,
-  revealOf,
   startRounds,
-  xpForScore,
   type RandomSource,
-  type RoundAnswer,
   type RoundEvent,
   type RoundRefusal,
-  type SessionAnswerView,
   type SessionSummary,
   type SubmitAnswerResponse,
   type Word,
@@ -78,18 +74,15 @@ export function createLocalJudge(words: readonly Word[], options: LocalJudgeOpti
     async complete(): Promise<SessionSummary> {
       // As on the server, a completed game takes no more answers.
       state = { ...state, isCompleted: true };
-      const { score } = state;
-      return {
+      return gameSummaryOf({
         sessionCode: '',
         playerName: options.playerName,
         totalRounds: options.totalRounds,
-        score,
-        accuracy: accuracyPercent(score.correct, options.totalRounds),
-        xpEarned: xpForScore(score.totalScore),
-        answers: state.answers.map((played) => answerView(played, wordOf(played.wordId))),
+        score: state.score,
+        answers: state.answers.map((played) => answerViewOf(played, wordOf(played.wordId))),
         // Offline games count only in their own local tally; practice is a server-side idea.
         isPractice: false,
-      };
+      });
     },
   };
 }
@@ -97,18 +90,4 @@ export function createLocalJudge(words: readonly Word[], options: LocalJudgeOpti
 /** A refused answer fails as the server's refusal does (its status, code and message), so both modes read alike. */
 function refusedError(refusal: RoundRefusal): ApiError {
   return new ApiError(refusal.message, refusal.kind === 'invalid' ? 400 : 409, refusal.code);
-}
-
-/** A played round with its word's truth, for the results screen: the round's reveal plus what was answered. */
-function answerView(played: RoundAnswer, word: Word): SessionAnswerView {
-  return {
-    ...revealOf(word, correctFollowupAnswer(word)),
-    roundNumber: played.roundNumber,
-    difficulty: word.difficulty,
-    playerAnswer: played.playerAnswer,
-    followupAnswer: played.followupAnswer,
-    isCorrect: played.isCorrect,
-    isFast: played.isFast,
-    timeSpent: played.timeSpent,
-  };
 }

@@ -2,3 +2,4 @@
 export * from './round-state';
 export * from './round-guards';
 export * from './round-reducer';
+export * from './game-summary';

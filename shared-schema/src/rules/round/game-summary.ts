@@ -1,0 +1,45 @@
+import type { ScoreState, SessionAnswerView, SessionSummary } from '../../api/sessions';
+import type { Word } from '../../word';
+import { correctFollowupAnswer } from '../followup-options';
+import { revealOf } from '../reveal';
+import { accuracyPercent } from '../results';
+import { xpForScore } from '../xp';
+import type { RoundAnswer } from './round-state';
+
+/** A played round with its word's truth, for the results screen: the round's reveal plus what was answered. */
+export function answerViewOf(played: RoundAnswer, word: Word): SessionAnswerView {
+  return {
+    ...revealOf(word, correctFollowupAnswer(word)),
+    roundNumber: played.roundNumber,
+    difficulty: word.difficulty,
+    playerAnswer: played.playerAnswer,
+    followupAnswer: played.followupAnswer,
+    isCorrect: played.isCorrect,
+    isFast: played.isFast,
+    timeSpent: played.timeSpent,
+  };
+}
+
+/**
+ * The results of a finished game (spec §4 End): its tally, accuracy and XP, the same whoever judged it (the
+ * server, or the offline judge in the browser).
+ */
+export function gameSummaryOf(game: {
+  sessionCode: string;
+  playerName: string;
+  totalRounds: number;
+  score: ScoreState;
+  answers: SessionAnswerView[];
+  isPractice: boolean;
+}): SessionSummary {
+  return {
+    sessionCode: game.sessionCode,
+    playerName: game.playerName,
+    totalRounds: game.totalRounds,
+    score: game.score,
+    accuracy: accuracyPercent(game.score.correct, game.totalRounds),
+    xpEarned: xpForScore(game.score.totalScore),
+    answers: game.answers,
+    isPractice: game.isPractice,
+  };
+}
