@@ -5,48 +5,43 @@
 // conflict (answering twice) reach the client the same way: 409.
 import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
 
+import { ServiceError } from './service-error';
+
 export { ConflictError } from './store/errors';
+export { ServiceError };
 
 /** The request itself is wrong (a value that fails its schema or is not one of the offered choices): 400. */
-export class BadRequestError extends Error {
-  readonly code: ErrorCode;
+export class BadRequestError extends ServiceError {
+  readonly status = 400;
 
   constructor(message: string, code: ErrorCode = ERROR_CODES.badRequest) {
-    super(message);
-    this.name = 'BadRequestError';
-    this.code = code;
+    super(message, code);
   }
 }
 
 /** The call needs a signed-in user and the caller is a guest: 401 (DESIGN decision 5). */
-export class UnauthorizedError extends Error {
-  readonly code: ErrorCode;
+export class UnauthorizedError extends ServiceError {
+  readonly status = 401;
 
   constructor(message: string, code: ErrorCode = ERROR_CODES.unauthorized) {
-    super(message);
-    this.name = 'UnauthorizedError';
-    this.code = code;
+    super(message, code);
   }
 }
 
 /** The caller may not act on this resource (no or wrong player token, another user, a missing role): 403. */
-export class ForbiddenError extends Error {
-  readonly code: ErrorCode;
+export class ForbiddenError extends ServiceError {
+  readonly status = 403;
 
   constructor(message: string, code: ErrorCode = ERROR_CODES.forbidden) {
-    super(message);
-    this.name = 'ForbiddenError';
-    this.code = code;
+    super(message, code);
   }
 }
 
 /** The resource does not exist: 404. */
-export class NotFoundError extends Error {
-  readonly code: ErrorCode;
+export class NotFoundError extends ServiceError {
+  readonly status = 404;
 
   constructor(message: string, code: ErrorCode = ERROR_CODES.notFound) {
-    super(message);
-    this.name = 'NotFoundError';
-    this.code = code;
+    super(message, code);
   }
 }

@@ -1,6 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES, type ApiError, type ErrorCode } from '@bluffle/shared-schema';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
+import { ServiceError } from '../errors';
 import type { Logger } from '../logging/logger';
 
 /** body-parser's failures carry a `type` and a 4xx `status`; they are the client's, not ours. */
@@ -22,11 +22,7 @@ const failure = (status: number, error: string, code: ErrorCode): KnownFailure =
 });
 
 function knownFailure(error: unknown): KnownFailure | null {
-  if (error instanceof BadRequestError) return failure(400, error.message, error.code);
-  if (error instanceof UnauthorizedError) return failure(401, error.message, error.code);
-  if (error instanceof ForbiddenError) return failure(403, error.message, error.code);
-  if (error instanceof NotFoundError) return failure(404, error.message, error.code);
-  if (error instanceof ConflictError) return failure(409, error.message, error.code);
+  if (error instanceof ServiceError) return failure(error.status, error.message, error.code);
   const parserError = error as BodyParserError;
   if (parserError?.type === 'entity.too.large') {
     return failure(413, ERROR_MESSAGES.bodyTooLarge, ERROR_CODES.bodyTooLarge);
