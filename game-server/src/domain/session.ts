@@ -3,6 +3,7 @@
 import type {
   Language,
   RoundAnswer,
+  RoundInPlay,
   RoundStage,
   ScoreState,
   SubmitAnswerResponse,
@@ -13,16 +14,15 @@ export type SessionStatus = 'created' | 'playing' | 'completed';
 export type SessionAnswerRecord = RoundAnswer;
 export type { RoundStage };
 
-/** The round being played: when it opened and which follow-up options were offered. */
-export interface CurrentRoundRecord {
-  roundNumber: number;
-  stage: RoundStage;
+/**
+ * The round being played: the round reducer's round in play, stored with its instants as ISO strings
+ * (services/rounds.ts converts both ways).
+ */
+export type CurrentRoundRecord = Omit<RoundInPlay, 'openedAtMs' | 'followupOpenedAtMs'> & {
   openedAt: string;
   /** Set once phase one was answered right. */
   followupOpenedAt: string | null;
-  followupOptions: string[] | null;
-  playerAnswer: boolean | null;
-}
+};
 
 /** An answer as the client sent it (the fields that decide it) and the reply it got. */
 export interface LastAnswerRecord {
