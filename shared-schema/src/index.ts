@@ -11,4 +11,5 @@ export * from './api/users';
 export * from './api/auth';
 export * from './api/matchmake';
 export * from './api/lobby-messages';
+export * from './api/multiplayer';
 export * from './rules';

@@ -47,6 +47,11 @@ export const ERROR_CODES = {
   playersNotReady: 'players-not-ready',
   alreadyAnswered: 'already-answered',
   invalidMessage: 'invalid-message',
+  lobbyNotFound: 'lobby-not-found',
+  notInLobby: 'not-in-lobby',
+  kickedFromLobby: 'kicked-from-lobby',
+  gameInProgress: 'game-in-progress',
+  notPlayer: 'not-a-player',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -77,6 +82,12 @@ export const ERROR_MESSAGES = {
   notHost: 'Only the host can start the game',
   notEnoughPlayers: `Need at least ${MIN_LOBBY_PLAYERS_TO_START} players to start the game`,
   playersNotReady: 'All players must be ready before starting',
+  createLobbySignIn: 'You must be logged in to create a lobby',
+  joinLobbySignIn: 'You must be logged in to join a lobby',
+  lobbyNotFound: 'No lobby has this code. Check the code, or create a lobby.',
+  notInLobby: 'You are not in this lobby: join it first.',
+  kickedFromLobby: 'The host removed you from this lobby, so you cannot rejoin it.',
+  gameInProgress: 'This game has already started: wait for the next one, or create a lobby.',
   lobbyFull: `This lobby is full: it seats ${MAX_LOBBY_PLAYERS} players. Ask for another code, or create a lobby.`,
 } as const;
 

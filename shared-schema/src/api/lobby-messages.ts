@@ -7,6 +7,9 @@ import { ERROR_CODES, type ErrorCode } from './errors';
 // answers a bad one with an error message: Colyseus's own validated handlers would disconnect the client
 // (4002) for a typo.
 
+/** The Colyseus room type of a lobby: `client.create(LOBBY_ROOM_NAME)`, `client.joinById(code)`. */
+export const LOBBY_ROOM_NAME = 'lobby';
+
 /** Message types a client sends; server and client both use these names (STYLE: `as const`, not enums). */
 export const LOBBY_MESSAGE_TYPES = {
   ready: 'ready',
@@ -23,6 +26,10 @@ export type LobbyMessageType = (typeof LOBBY_MESSAGE_TYPES)[keyof typeof LOBBY_M
 export const LOBBY_SERVER_MESSAGE_TYPES = {
   /** The reply to a message the room refused or could not read. */
   error: 'error',
+  /** Sent to a player the host removed, just before the room closes their connection. */
+  kicked: 'kicked',
+  /** Sent to a connection whose seat was taken over by the same account in another tab. */
+  replaced: 'replaced',
 } as const;
 
 /** The body of a LOBBY_SERVER_MESSAGE_TYPES.error reply: the REST error shape plus the message it answers. */

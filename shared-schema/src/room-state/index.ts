@@ -3,4 +3,5 @@
 // @colyseus/schema into a bundle (about 95 kB of the web's 390 kB), so only code that uses them pays for it.
 export * from './room-word';
 export * from './room-player';
+export * from './room-reveal';
 export * from './lobby-state';

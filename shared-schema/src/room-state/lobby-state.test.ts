@@ -57,6 +57,7 @@ describe('LobbyState', () => {
       hasAnswered: false,
       isCorrect: false,
       answerTime: 0,
+      totalAnswerTime: 0,
       seatedAt: 0,
     });
   });

@@ -3,6 +3,7 @@ import { ROUNDS_PER_GAME } from '../constants';
 import type { LobbyStatus } from '../rules/lobby/lobby-status';
 import type { PlayLanguage } from '../word';
 import { RoomPlayer } from './room-player';
+import { RoomReveal } from './room-reveal';
 import { RoomWord } from './room-word';
 
 /**
@@ -24,6 +25,8 @@ export const LobbyState = schema(
     timeLeft: t.uint8().default(0),
     /** Undefined until round 1: there is no word while the lobby gathers. */
     currentWord: t.ref(RoomWord).optional(),
+    /** The truth about the round's word, set at round results and cleared when the next round opens. */
+    reveal: t.ref(RoomReveal).optional(),
     /** Keyed by player id. */
     players: t.map(RoomPlayer),
   },

@@ -18,6 +18,8 @@ export const RoomPlayer = schema(
     isCorrect: t.boolean().default(false),
     /** Milliseconds from the round's start to the answer, by the server's clock; 0 until answered. */
     answerTime: t.uint32().default(0),
+    /** The sum of this game's answer times (a timeout counts as the whole round): standings break ties by it. */
+    totalAnswerTime: t.uint32().default(0),
     /** When they sat down, on the room's clock (milliseconds): host succession goes by it. */
     seatedAt: t.float64().default(0),
   },

@@ -9,3 +9,4 @@ export * from './lobby-round-scoring';
 export * from './lobby-round-end';
 export * from './lobby-answer-guards';
 export * from './final-standings';
+export * from './lobby-views';

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { LOBBY_CODE_LENGTH } from '../constants';
+import type { LobbyStatus } from '../rules/lobby/lobby-status';
+import { playLanguageSchema, type PlayLanguage, type PlayWord } from '../word';
+import { ERROR_MESSAGES } from './errors';
+import { playerNameSchema } from './common';
+
+// The REST multiplayer calls (spec §7, multiplayer rows). They act on the same Colyseus room as WebSocket
+// players (DESIGN decision 6). The player is always the signed-in user: a payload userId is checked against
+// it, never trusted. Fields the spec's client sends but the server decides (maxPlayers, totalRounds, timeSpent,
+// a create's lobbyCode) are read for shape and then ignored: the room's rules and clock are the authority.
+
+/** A typed lobby code: required with the spec's message; the rule (rules/lobby/lobby-code.ts) normalises it. */
+export const lobbyCodeFieldSchema = z
+  .string({ error: ERROR_MESSAGES.lobbyCodeRequired })
+  .max(64, `A lobby code is ${LOBBY_CODE_LENGTH} characters.`);
+
+const userIdField = z.string({ error: 'userId must be text' }).max(128, 'userId is too long').optional();
+
+/** POST /api/multiplayer/create. */
+export const createLobbyBodySchema = z.object({
+  /** The spec's client proposes a code; the server always picks its own (codes are claimed atomically). */
+  lobbyCode: z.string().max(64).optional(),
+  userId: userIdField,
+  playerName: playerNameSchema.optional(),
+  /** Read for shape; the seat shows the signed-in account's own picture. */
+  avatar: z.string().max(2048).nullable().optional(),
+  maxPlayers: z.number().int().min(2).max(64).optional(),
+  totalRounds: z.number().int().min(1).max(64).optional(),
+  language: playLanguageSchema.optional(),
+});
+export type CreateLobbyBody = z.output<typeof createLobbyBodySchema>;
+
+/** POST /api/multiplayer/join. */
+export const joinLobbyBodySchema = z.object({
+  lobbyCode: lobbyCodeFieldSchema,
+  userId: userIdField,
+  playerName: playerNameSchema.optional(),
+  avatar: z.string().max(2048).nullable().optional(),
+});
+export type JoinLobbyBody = z.output<typeof joinLobbyBodySchema>;
+
+/** POST /api/multiplayer/ready. */
+export const readyLobbyBodySchema = z.object({
+  lobbyCode: lobbyCodeFieldSchema,
+  userId: userIdField,
+  isReady: z.boolean({ error: 'isReady must be true or false.' }),
+});
+
+/** POST /api/multiplayer/start and /leave. */
+export const lobbyActionBodySchema = z.object({ lobbyCode: lobbyCodeFieldSchema, userId: userIdField });
+
+/** POST /api/multiplayer/answer: the server times the answer with its own clock (timeSpent is ignored). */
+export const lobbyAnswerBodySchema = z.object({
+  lobbyCode: lobbyCodeFieldSchema,
+  userId: userIdField,
+  answer: z.boolean({ error: 'answer must be true (REAL) or false (FAKE).' }),
+  timeSpent: z.number().min(0).optional(),
+  roundNumber: z
+    .number({ error: 'roundNumber must be the number of the round you are answering.' })
+    .int('roundNumber must be a whole number.')
+    .min(1, 'roundNumber starts at 1.'),
+});
+
+/** POST /api/multiplayer/next-round: idempotent; the room moves on by its own clock. */
+export const nextRoundBodySchema = z.object({ lobbyCode: lobbyCodeFieldSchema });
+
+/** A seated player (spec §3 Lobby player), plus whether they are connected now. */
+export interface LobbyPlayerView {
+  id: string;
+  userId: string;
+  playerName: string;
+  avatar: string;
+  isHost: boolean;
+  isReady: boolean;
+  isConnected: boolean;
+  currentScore: number;
+}
+
+/** A lobby (spec §3 Lobby), plus its status and language. */
+export interface LobbyView {
+  lobbyCode: string;
+  status: LobbyStatus;
+  language: PlayLanguage;
+  maxPlayers: number;
+  currentPlayers: number;
+  totalRounds: number;
+  players: LobbyPlayerView[];
+}
+
+/** A player in the game (spec §3 Multiplayer game player). */
+export interface GamePlayerView extends LobbyPlayerView {
+  hasAnswered: boolean;
+  /** Null until the round's results: during the round it would give the answer away. */
+  isCorrect: boolean | null;
+  /** Milliseconds from the round's start to the answer, by the server's clock; 0 until answered. */
+  answerTime: number;
+  /** The game's total answer time, the standings' tie-break. */
+  totalAnswerTime: number;
+}
+
+/** The truth about the round's word, shown at round results and after the game. */
+export interface RoundRevealView {
+  wordId: string;
+  word: string;
+  isReal: boolean;
+  definition: string;
+  explanation: string;
+}
+
+/** A line of the final standings: best first, ranked 1, 2, 3… */
+export interface StandingView {
+  rank: number;
+  id: string;
+  userId: string;
+  playerName: string;
+  score: number;
+  totalAnswerTime: number;
+}
+
+/** The game (spec §3 Multiplayer game state), plus the round's reveal and the final standings. */
+export interface MultiplayerGameView {
+  lobbyCode: string;
+  gameStatus: LobbyStatus;
+  language: PlayLanguage;
+  currentRound: number;
+  totalRounds: number;
+  /** The round's word without its truth; null while the lobby gathers. */
+  currentWord: PlayWord | null;
+  /** When the round opened (ms since the epoch, the server's clock); 0 before the first round. */
+  roundStartTime: number;
+  timeLeft: number;
+  players: GamePlayerView[];
+  /** Set during round results and after the game; null while a round is in play. */
+  reveal: RoundRevealView | null;
+  /** Set once the game is finished. */
+  standings: StandingView[] | null;
+}
+
+/** What create and join answer (spec §7: 'lobby'). */
+export interface LobbyResponse {
+  lobby: LobbyView;
+}
+
+/** What ready, start, leave, answer and next-round answer: the game as it stands after the call. */
+export interface LobbyActionResponse {
+  game: MultiplayerGameView;
+}

@@ -1,0 +1,19 @@
+import { schema, t, type SchemaType } from '@colyseus/schema';
+
+/**
+ * The truth about the round's word (spec §4 Multiplayer: round results show the truth and the definition).
+ * Set only when the round is over, and cleared when the next one opens (DESIGN decision 3).
+ */
+export const RoomReveal = schema(
+  {
+    wordId: t.string().default(''),
+    word: t.string().default(''),
+    isReal: t.boolean().default(false),
+    /** The word's real meaning: a real word's own definition, or for a fake the meaning it borrowed. */
+    definition: t.string().default(''),
+    /** How a fake was made; empty for a real word. */
+    explanation: t.string().default(''),
+  },
+  'RoomReveal',
+);
+export type RoomReveal = SchemaType<typeof RoomReveal>;

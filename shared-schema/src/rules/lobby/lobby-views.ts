@@ -1,0 +1,126 @@
+import type {
+  GamePlayerView,
+  LobbyPlayerView,
+  LobbyView,
+  MultiplayerGameView,
+  RoundRevealView,
+  StandingView,
+} from '../../api/multiplayer';
+import { MAX_LOBBY_PLAYERS } from '../../constants';
+import type { PlayLanguage, PlayWord } from '../../word';
+import { rankStandings } from './final-standings';
+import type { LobbyStatus } from './lobby-status';
+
+// The room's synced state as plain data (what LobbyState.toJSON() gives), and the spec's Lobby and game-state
+// shapes built from it. The REST routes answer with these views and the web client renders them whether the
+// state came over a WebSocket or a poll, so both transports show the same thing.
+
+export interface LobbyPlayerSnapshot {
+  id: string;
+  userId: string;
+  name: string;
+  avatar: string;
+  isHost: boolean;
+  isReady: boolean;
+  isConnected: boolean;
+  currentScore: number;
+  hasAnswered: boolean;
+  isCorrect: boolean;
+  answerTime: number;
+  totalAnswerTime: number;
+  seatedAt: number;
+}
+
+export interface LobbySnapshot {
+  code: string;
+  status: LobbyStatus;
+  language: PlayLanguage;
+  round: number;
+  totalRounds: number;
+  roundStartedAt: number;
+  timeLeft: number;
+  currentWord?: PlayWord;
+  reveal?: RoundRevealView;
+  players: Record<string, LobbyPlayerSnapshot>;
+}
+
+/** Players in the order they sat down (the room's map order is not promised to survive a patch). */
+function seatedPlayers(snapshot: LobbySnapshot): LobbyPlayerSnapshot[] {
+  return Object.values(snapshot.players).sort((first, second) => first.seatedAt - second.seatedAt);
+}
+
+function lobbyPlayerView(player: LobbyPlayerSnapshot): LobbyPlayerView {
+  return {
+    id: player.id,
+    userId: player.userId,
+    playerName: player.name,
+    avatar: player.avatar,
+    isHost: player.isHost,
+    isReady: player.isReady,
+    isConnected: player.isConnected,
+    currentScore: player.currentScore,
+  };
+}
+
+/** Whether players' isCorrect has been filled in (spec: at round results) and may be shown. */
+function isVerdictShown(status: LobbyStatus): boolean {
+  return status === 'round-results' || status === 'finished';
+}
+
+export function lobbyViewOf(snapshot: LobbySnapshot): LobbyView {
+  const players = seatedPlayers(snapshot);
+  return {
+    lobbyCode: snapshot.code,
+    status: snapshot.status,
+    language: snapshot.language,
+    maxPlayers: MAX_LOBBY_PLAYERS,
+    currentPlayers: players.length,
+    totalRounds: snapshot.totalRounds,
+    players: players.map(lobbyPlayerView),
+  };
+}
+
+export function gameViewOf(snapshot: LobbySnapshot): MultiplayerGameView {
+  const players = seatedPlayers(snapshot);
+  const showVerdict = isVerdictShown(snapshot.status);
+  const gamePlayers: GamePlayerView[] = players.map((player) => ({
+    ...lobbyPlayerView(player),
+    hasAnswered: player.hasAnswered,
+    isCorrect: showVerdict && snapshot.round > 0 ? player.isCorrect : null,
+    answerTime: player.answerTime,
+    totalAnswerTime: player.totalAnswerTime,
+  }));
+  return {
+    lobbyCode: snapshot.code,
+    gameStatus: snapshot.status,
+    language: snapshot.language,
+    currentRound: snapshot.round,
+    totalRounds: snapshot.totalRounds,
+    currentWord: snapshot.currentWord ?? null,
+    roundStartTime: snapshot.roundStartedAt,
+    timeLeft: snapshot.timeLeft,
+    players: gamePlayers,
+    reveal: showVerdict ? (snapshot.reveal ?? null) : null,
+    standings: snapshot.status === 'finished' ? standingsOf(players) : null,
+  };
+}
+
+/** Final standings (rules/lobby/final-standings.ts) as the view lists them. */
+export function standingsOf(players: readonly LobbyPlayerSnapshot[]): StandingView[] {
+  const entries = players.map((player) => ({
+    id: player.id,
+    userId: player.userId,
+    playerName: player.name,
+    score: player.currentScore,
+    totalAnswerTimeMs: player.totalAnswerTime,
+    seatedAt: player.seatedAt,
+  }));
+  return rankStandings(entries).map((entry) => ({
+    rank: entry.rank,
+    id: entry.id,
+    userId: entry.userId,
+    playerName: entry.playerName,
+    score: entry.score,
+    totalAnswerTime: entry.totalAnswerTimeMs,
+  }));
+}
