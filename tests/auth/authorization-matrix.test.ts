@@ -9,6 +9,8 @@ import { listExpressRoutes } from '../../game-server/src/http/access/list-routes
 import { ROUTE_TABLE, describeRule, type RouteRule } from '../../game-server/src/http/access/route-table';
 import { configureHttpApp } from '../../game-server/src/http/configure-http-app';
 import { createLogger } from '../../game-server/src/logging/logger';
+import { matchMakerLobbyPort } from '../../game-server/src/multiplayer/lobby-room-port';
+import { createMultiplayerServices } from '../../game-server/src/services/multiplayer';
 import { createGameServices } from '../../game-server/src/services/game-services';
 import { createStore } from '../../game-server/src/store/create-store';
 import { cryptoRandom } from '../../game-server/src/random-source';
@@ -89,6 +91,27 @@ const SAMPLES: Record<string, (fixtures: Fixtures, actor: Actor, targetUserId: s
     path: `/api/users/${encodeURIComponent(target)}/stats`,
     body: { gamesPlayed: 999, totalScore: 99999 },
   }),
+  'POST /api/multiplayer/create': (_fixtures, actor) => ({
+    path: '/api/multiplayer/create',
+    body: { userId: actor.userId, language: 'english' },
+  }),
+  'POST /api/multiplayer/join': () => ({ path: '/api/multiplayer/join', body: { lobbyCode: 'ZZZZZZ' } }),
+  'POST /api/multiplayer/ready': () => ({
+    path: '/api/multiplayer/ready',
+    body: { lobbyCode: 'ZZZZZZ', isReady: true },
+  }),
+  'POST /api/multiplayer/start': () => ({ path: '/api/multiplayer/start', body: { lobbyCode: 'ZZZZZZ' } }),
+  'POST /api/multiplayer/leave': () => ({ path: '/api/multiplayer/leave', body: { lobbyCode: 'ZZZZZZ' } }),
+  'POST /api/multiplayer/answer': () => ({
+    path: '/api/multiplayer/answer',
+    body: { lobbyCode: 'ZZZZZZ', answer: true, roundNumber: 1 },
+  }),
+  'POST /api/multiplayer/next-round': () => ({
+    path: '/api/multiplayer/next-round',
+    body: { lobbyCode: 'ZZZZZZ' },
+  }),
+  'GET /api/multiplayer/lobby/:code': () => ({ path: '/api/multiplayer/lobby/ZZZZZZ' }),
+  'GET /api/multiplayer/game/:code': () => ({ path: '/api/multiplayer/game/ZZZZZZ' }),
   'GET /{*path}': () => ({ path: '/some/client/route' }),
 };
 
@@ -108,6 +131,8 @@ const ACCESS_REFUSALS: string[] = [
   AUTH_MESSAGES.signInRequired,
   AUTH_MESSAGES.notYourAccount,
   AUTH_MESSAGES.roleRequired,
+  // Routes whose guests get the spec's own words (route-table.ts guestMessage).
+  ...ROUTE_TABLE.flatMap((route) => (route.guestMessage === undefined ? [] : [route.guestMessage])),
 ];
 function isAccessRefusal(status: number, body: unknown): boolean {
   const error = (body as { error?: unknown } | null)?.error;
@@ -125,6 +150,7 @@ describe('the route table covers every route Express has', () => {
       configureHttpApp(app, {
         config,
         services: createGameServices({ store, clock: systemClock, random: cryptoRandom, logger }),
+        multiplayer: createMultiplayerServices(matchMakerLobbyPort),
         store,
         logger,
         checkReady: async () => undefined,

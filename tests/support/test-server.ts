@@ -8,6 +8,7 @@ import { createGameServer } from '../../game-server/src/server/create-game-serve
 import { createStore } from '../../game-server/src/store/create-store';
 import type { UserRecord } from '../../game-server/src/domain/user';
 import type { NewWord } from '../../game-server/src/store/port';
+import type { LobbyTimings } from '../../game-server/src/multiplayer/lobby-timings';
 import { FIXTURE_WORDS } from './fixture-words';
 
 export { DEFAULT_WEB_DIST_DIR, DEFAULT_WORD_BANK_FILE } from '../../game-server/src/config/read-config';
@@ -32,6 +33,8 @@ export interface TestServerOptions {
   users?: ReadonlyArray<Omit<UserRecord, 'createdAt' | 'updatedAt'>>;
   /** How often the server purges expired sign-in sessions and abandoned games (default: hourly). */
   purgeIntervalMs?: number;
+  /** Lobby round, results and reconnection times (default the product's: a 3 s results pause per round). */
+  lobbyTimings?: Partial<LobbyTimings>;
 }
 
 export interface TestServer {
@@ -78,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock: options.clock,
     random: options.random,
     purgeIntervalMs: options.purgeIntervalMs,
+    lobbyTimings: options.lobbyTimings,
   });
   try {
     const { port } = await server.listen();

@@ -13,12 +13,16 @@ import { seedWordBankIfEmpty } from '../seeding/seed-word-bank';
 import { createGameServices } from '../services/game-services';
 import { startAbandonedSessionPurge } from '../services/purge-abandoned-sessions';
 import { createStore } from '../store/create-store';
+import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
+import { matchMakerLobbyPort } from '../multiplayer/lobby-room-port';
+import { DEFAULT_LOBBY_TIMINGS, type LobbyTimings } from '../multiplayer/lobby-timings';
+import { createMultiplayerServices } from '../services/multiplayer';
 import type { Store } from '../store/port';
 import { scaleOutOptions } from './colyseus-options';
 import { restrictCrossOrigin } from './cors';
 import { translateMatchmakeErrors } from './matchmake-errors';
 import { guardMatchmakeRoutes } from './matchmake-guard';
-import { ROOMS } from './room-registry';
+import { roomsFor } from './room-registry';
 import { refuseBadRoomIds } from './upgrade-guard';
 
 /** What production takes from the machine; tests pass a clock they move and a seeded random source. */
@@ -28,6 +32,8 @@ export interface GameServerDeps {
   logger?: Logger;
   /** How often expired sign-in sessions and abandoned games are purged; default hourly (tests go faster). */
   purgeIntervalMs?: number;
+  /** Lobby round, results and reconnection times (tests shorten them; default the product's). */
+  lobbyTimings?: Partial<LobbyTimings>;
 }
 
 export interface GameServer {
@@ -67,11 +73,23 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         random: deps.random ?? cryptoRandom,
         logger,
       });
+      const rooms = roomsFor({
+        clock,
+        random: deps.random ?? cryptoRandom,
+        logger: logger.child({ component: 'lobby' }),
+        timings: { ...DEFAULT_LOBBY_TIMINGS, ...deps.lobbyTimings },
+        signedInUser: async (cookieHeader) => {
+          const user = await signedInUserFromCookie(cookieHeader, { store, secret: config.sessionSecret });
+          return user === null ? null : { id: user.id, name: user.username, avatar: user.avatar ?? '' };
+        },
+        drawWords: (language, count) => store.words.sample({ language, count }),
+        recordGame: services.recordGame,
+      });
       restrictCrossOrigin();
       translateMatchmakeErrors(logger);
       const transport = new WebSocketTransport({ beforeUpgrade: refuseBadRoomIds });
       const colyseus = defineServer({
-        rooms: ROOMS,
+        rooms,
         transport,
         ...scaleOutOptions(config),
         greet: false,
@@ -82,6 +100,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           configureHttpApp(app, {
             config,
             services,
+            multiplayer: createMultiplayerServices(matchMakerLobbyPort),
             store,
             clock,
             logger,

@@ -1,7 +1,8 @@
-import type { RegisteredHandler } from '@colyseus/core';
+import { defineRoom, type RegisteredHandler } from '@colyseus/core';
+import { LOBBY_ROOM_NAME } from '@bluffle/shared-schema';
+import { defineLobbyRoom, type LobbyRoomDeps } from '../multiplayer/lobby-room';
 
-/**
- * Every Colyseus room type this server offers, by name (DESIGN decision 6). None yet: multiplayer lobbies
- * arrive in a later issue, as `lobby: defineRoom(LobbyRoom)` here.
- */
-export const ROOMS: Record<string, RegisteredHandler> = {};
+/** Every Colyseus room type this server offers, by name (DESIGN decision 6): the multiplayer lobby. */
+export function roomsFor(deps: LobbyRoomDeps): Record<string, RegisteredHandler> {
+  return { [LOBBY_ROOM_NAME]: defineRoom(defineLobbyRoom(deps)) };
+}

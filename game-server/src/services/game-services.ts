@@ -32,6 +32,8 @@ export function createGameServices(deps: ServiceDeps) {
     upsertOwnUser: (signedIn: Express.User, body: UpsertUserBody) => upsertOwnUser(deps, signedIn, body),
     readUser: (userId: string) => readUser(deps, userId),
     readUserStats: (userId: string) => readUserStats(deps, userId),
+    /** Folds a finished game into its player's server stats (a multiplayer lobby's games too). */
+    recordGame: recordStats,
   };
 }
 

@@ -146,3 +146,13 @@ export interface LobbyResponse {
 export interface LobbyActionResponse {
   game: MultiplayerGameView;
 }
+
+/**
+ * The options a WebSocket client sends with `client.create(LOBBY_ROOM_NAME, …)` or `client.joinById(code, …)`:
+ * the language of a new lobby and the name to sit down with (default: the account's username).
+ */
+export const lobbyJoinOptionsSchema = z.object({
+  language: playLanguageSchema.optional(),
+  playerName: playerNameSchema.optional(),
+});
+export type LobbyJoinOptions = z.output<typeof lobbyJoinOptionsSchema>;

@@ -8,7 +8,7 @@ import type { AccessRule } from './route-table';
  * The one middleware that applies a route's rule (route-table.ts). It looks at the signed-in user only,
  * never at the store, so a 403 for another user's id and for an id that does not exist are the same.
  */
-export function accessCheck(rule: AccessRule): RequestHandler {
+export function accessCheck(rule: AccessRule, guestMessage?: string): RequestHandler {
   const check: RequestHandler = (request, _response, next) => {
     if (rule === 'public') {
       next();
@@ -16,7 +16,7 @@ export function accessCheck(rule: AccessRule): RequestHandler {
     }
     const user = request.user;
     if (user === undefined) {
-      throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
+      throw new UnauthorizedError(guestMessage ?? AUTH_MESSAGES.signInRequired);
     }
     if (rule === 'self-or-admin') {
       if (request.params.userId !== user.id && !hasRole(user, 'admin')) {

@@ -25,7 +25,7 @@ export function declaredRouter(mountPath: string): DeclaredRouter {
     if (declared.rule === 'self-or-admin' && !path.includes(':userId')) {
       throw new Error(`${method} ${fullPath} is self-or-admin but names no :userId.`);
     }
-    const check = accessCheck(declared.rule);
+    const check = accessCheck(declared.rule, declared.guestMessage);
     if (method === 'GET') router.get(path, check, ...handlers);
     else if (method === 'POST') router.post(path, check, ...handlers);
   };

@@ -1,4 +1,4 @@
-import type { UserRole } from '@bluffle/shared-schema';
+import { ERROR_MESSAGES, type UserRole } from '@bluffle/shared-schema';
 
 // Who may call what (DESIGN decision 5; issue "Accounts, sign-in and roles": one visible place). Every
 // route of the app is listed here with its rule; routers register through declaredRouter(), which applies
@@ -21,6 +21,8 @@ export interface RouteRule {
   /** The full Express path, e.g. /api/users/:userId/stats. */
   path: string;
   rule: AccessRule;
+  /** What a guest is told instead of the general 'sign in' message (the spec words some, e.g. lobbies). */
+  guestMessage?: string;
 }
 
 export const ROUTE_TABLE: readonly RouteRule[] = [
@@ -51,6 +53,28 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/users/:userId', rule: 'self-or-admin' },
   { method: 'GET', path: '/api/users/:userId/stats', rule: 'self-or-admin' },
   { method: 'POST', path: '/api/users/:userId/stats', rule: 'self-or-admin' },
+
+  // Multiplayer (spec §7, DESIGN decision 6): signed-in players only; the room checks host, seat and round
+  // rules, and a payload userId must be the signed-in user (checked in the route).
+  {
+    method: 'POST',
+    path: '/api/multiplayer/create',
+    rule: 'signed-in',
+    guestMessage: ERROR_MESSAGES.createLobbySignIn,
+  },
+  {
+    method: 'POST',
+    path: '/api/multiplayer/join',
+    rule: 'signed-in',
+    guestMessage: ERROR_MESSAGES.joinLobbySignIn,
+  },
+  { method: 'POST', path: '/api/multiplayer/ready', rule: 'signed-in' },
+  { method: 'POST', path: '/api/multiplayer/start', rule: 'signed-in' },
+  { method: 'POST', path: '/api/multiplayer/leave', rule: 'signed-in' },
+  { method: 'POST', path: '/api/multiplayer/answer', rule: 'signed-in' },
+  { method: 'POST', path: '/api/multiplayer/next-round', rule: 'signed-in' },
+  { method: 'GET', path: '/api/multiplayer/lobby/:code', rule: 'signed-in' },
+  { method: 'GET', path: '/api/multiplayer/game/:code', rule: 'signed-in' },
 
   // The built web app for every other GET (DESIGN decision 1).
   { method: 'GET', path: '/{*path}', rule: 'public' },

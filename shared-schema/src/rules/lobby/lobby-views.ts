@@ -44,9 +44,12 @@ export interface LobbySnapshot {
   players: Record<string, LobbyPlayerSnapshot>;
 }
 
-/** Players in the order they sat down (the room's map order is not promised to survive a patch). */
+/**
+ * Players in the order they sat down (the room's map order is not promised to survive a patch). Before its
+ * first patch an SDK room's state is empty, so a missing map is no players yet.
+ */
 function seatedPlayers(snapshot: LobbySnapshot): LobbyPlayerSnapshot[] {
-  return Object.values(snapshot.players).sort((first, second) => first.seatedAt - second.seatedAt);
+  return Object.values(snapshot.players ?? {}).sort((first, second) => first.seatedAt - second.seatedAt);
 }
 
 function lobbyPlayerView(player: LobbyPlayerSnapshot): LobbyPlayerView {

@@ -1,0 +1,532 @@
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  NETWORK_ALLOWANCE_MS,
+  initialScore,
+  isLobbyRoundOver,
+  lobbyRoundSecondsLeft,
+  nextHost,
+  refuseLobbyAnswer,
+  refuseSeat,
+  refuseStart,
+  scoreLobbyAnswer,
+  toPlayWord,
+  type LobbyRefusal,
+  type LobbyRuling,
+  type PlayLanguage,
+  type RoundAnswer,
+  type ScoreState,
+} from '@bluffle/shared-schema';
+import type { LobbyState } from '@bluffle/shared-schema/room-state';
+import { RoomPlayer, RoomReveal, toRoomWord } from '@bluffle/shared-schema/room-state';
+import type { Clock } from '../clock';
+import type { StoredWord } from '../store/port';
+import type { LobbyTimings } from './lobby-timings';
+
+/** Who sits down: the signed-in account, as the seat shows it. */
+export interface LobbyUser {
+  id: string;
+  name: string;
+  avatar: string;
+}
+
+/** How a seat is reached: a WebSocket client of the room, or a player who polls the REST endpoints. */
+export type SeatConnection = { kind: 'ws'; sessionId: string } | { kind: 'rest'; lastCallAtMs: number };
+
+/** What the room keeps of a seat beyond the synced RoomPlayer: nothing here reaches a client. */
+interface Seat {
+  player: RoomPlayer;
+  connection: SeatConnection;
+  /** When the seat lost its connection; null while connected. */
+  droppedAtMs: number | null;
+  score: ScoreState;
+  answers: RoundAnswer[];
+  /** This round's answer, judged only at round results so no score moves while others still answer. */
+  pending: { answer: boolean; answerTimeMs: number } | null;
+}
+
+export interface Cancellable {
+  clear(): void;
+}
+
+/** The room's clock for timers (Colyseus's, cleared when the room is disposed). */
+export interface LobbyTimers {
+  setTimeout(callback: () => void, ms: number): Cancellable;
+  setInterval(callback: () => void, ms: number): Cancellable;
+}
+
+/** A finished game of one signed-in player, as the stats recorder takes it. */
+export interface FinishedLobbyGame {
+  userId: string;
+  wordIds: string[];
+  answers: RoundAnswer[];
+  score: ScoreState;
+}
+
+export interface LobbyGameDeps {
+  state: LobbyState;
+  clock: Clock;
+  timers: LobbyTimers;
+  timings: LobbyTimings;
+  /** Five words for a game in this language, with their truth (the room keeps them out of the state). */
+  drawWords(language: PlayLanguage, count: number): Promise<StoredWord[]>;
+  /** Saves a finished game into the player's server stats. */
+  recordGame(game: FinishedLobbyGame): Promise<void>;
+  newPlayerId(): string;
+  /** Called when the last seat is given up: the room closes. */
+  onEmpty(): void;
+  /** Called when a seat is removed, so the room can close that player's WebSocket. */
+  onSeatRemoved?(connection: SeatConnection, reason: 'left' | 'kicked' | 'dropped'): void;
+  onError(error: unknown, what: string): void;
+}
+
+export type LobbyOutcome<T = null> = LobbyRuling<T>;
+
+function refused<T>(refusal: LobbyRefusal): LobbyOutcome<T> {
+  return { isRefused: true, refusal };
+}
+
+function done<T>(value: T): LobbyOutcome<T> {
+  return { isRefused: false, value };
+}
+
+const notInLobby: LobbyRefusal = { code: ERROR_CODES.notInLobby, message: ERROR_MESSAGES.notInLobby };
+
+/**
+ * One lobby's game (issue 6, The room): seats, rounds, timers, scores, with the truth about its words kept
+ * here and out of the synced state until round results. The Colyseus room and the REST calls both act
+ * through these methods, by the signed-in user's id, so a WebSocket player and a polling player share one
+ * lobby under the same rules (rules/lobby/ in shared-schema). Every method answers a refusal instead of
+ * throwing, so no player's mistake can crash the room.
+ */
+export class LobbyGame {
+  private readonly seats = new Map<string, Seat>();
+  /** Accounts the host removed: they cannot sit down again in this lobby. */
+  private readonly kickedUserIds = new Set<string>();
+  private words: StoredWord[] = [];
+  private isStarting = false;
+  private nextRoundTimer: Cancellable | null = null;
+  private readonly ticker: Cancellable;
+  private emptyLobbyTimer: Cancellable | null;
+
+  constructor(private readonly deps: LobbyGameDeps) {
+    this.ticker = deps.timers.setInterval(() => this.tick(), deps.timings.tickMs);
+    this.emptyLobbyTimer = deps.timers.setTimeout(() => {
+      if (this.seats.size === 0) deps.onEmpty();
+    }, deps.timings.emptyLobbyMs);
+  }
+
+  private get state(): LobbyState {
+    return this.deps.state;
+  }
+
+  private now(): number {
+    return this.deps.clock.now();
+  }
+
+  /** The seat of this account, if it has one. */
+  seatOf(userId: string): Seat | undefined {
+    return this.seats.get(userId);
+  }
+
+  /** The account whose WebSocket client has this session id. */
+  userIdOfSession(sessionId: string): string | undefined {
+    for (const [userId, seat] of this.seats) {
+      if (seat.connection.kind === 'ws' && seat.connection.sessionId === sessionId) return userId;
+    }
+    return undefined;
+  }
+
+  /**
+   * Sits the user down, or gives them their own seat back (a reconnect, a second tab, a switch from
+   * WebSocket to polling). The first to sit is the host. Answers the connection the seat had before, so the
+   * room can close a WebSocket the same account replaced.
+   */
+  seat(user: LobbyUser, connection: SeatConnection): LobbyOutcome<{ replaced: SeatConnection | null }> {
+    const existing = this.seats.get(user.id);
+    if (existing !== undefined) {
+      const replaced = sameConnection(existing.connection, connection) ? null : existing.connection;
+      existing.connection = connection;
+      this.markConnected(existing);
+      return done({ replaced });
+    }
+    if (this.kickedUserIds.has(user.id)) {
+      return refused({ code: ERROR_CODES.kickedFromLobby, message: ERROR_MESSAGES.kickedFromLobby });
+    }
+    if (this.state.status !== 'waiting') {
+      return refused({ code: ERROR_CODES.gameInProgress, message: ERROR_MESSAGES.gameInProgress });
+    }
+    const seatRefusal = refuseSeat(
+      [...this.seats.keys()].map((userId) => ({ userId })),
+      user.id,
+    );
+    if (seatRefusal !== null) return refused(seatRefusal);
+
+    const id = this.deps.newPlayerId();
+    const player = new RoomPlayer({
+      id,
+      userId: user.id,
+      name: user.name,
+      avatar: user.avatar,
+      isHost: this.seats.size === 0,
+      // Seat times must differ for host succession to be well defined: a later seat is always later.
+      seatedAt: Math.max(this.now(), this.latestSeatedAt() + 1),
+    });
+    this.seats.set(user.id, {
+      player,
+      connection,
+      droppedAtMs: null,
+      score: initialScore(),
+      answers: [],
+      pending: null,
+    });
+    this.state.players.set(id, player);
+    this.emptyLobbyTimer?.clear();
+    this.emptyLobbyTimer = null;
+    return done({ replaced: null });
+  }
+
+  /** A REST call from a seated player: they are here (issue 6: 10 s without a call counts as dropped). */
+  touchRestSeat(userId: string): void {
+    const seat = this.seats.get(userId);
+    if (seat?.connection.kind !== 'rest') return;
+    seat.connection = { kind: 'rest', lastCallAtMs: this.now() };
+    this.markConnected(seat);
+  }
+
+  /** A WebSocket dropped without leaving: the seat and score are kept for the reconnection window. */
+  markDropped(sessionId: string): void {
+    const userId = this.userIdOfSession(sessionId);
+    const seat = userId === undefined ? undefined : this.seats.get(userId);
+    if (seat === undefined) return;
+    seat.droppedAtMs = this.now();
+    seat.player.isConnected = false;
+    // A round need not wait for someone who is not there.
+    this.endRoundIfOver();
+  }
+
+  /** The WebSocket came back within the window. */
+  markReconnected(sessionId: string): void {
+    const userId = this.userIdOfSession(sessionId);
+    const seat = userId === undefined ? undefined : this.seats.get(userId);
+    if (seat !== undefined) this.markConnected(seat);
+  }
+
+  /** A WebSocket client left for good (it chose to, or its window closed): its seat goes, if it still has it. */
+  releaseSession(sessionId: string): void {
+    const userId = this.userIdOfSession(sessionId);
+    if (userId !== undefined) this.removeSeat(userId, 'dropped');
+  }
+
+  setReady(userId: string, isReady: boolean): LobbyOutcome {
+    const seat = this.seats.get(userId);
+    if (seat === undefined) return refused(notInLobby);
+    if (this.state.status !== 'waiting') return refused(this.gameStartedRefusal());
+    seat.player.isReady = isReady;
+    return done(null);
+  }
+
+  setLanguage(userId: string, language: PlayLanguage): LobbyOutcome {
+    const refusal = this.refuseHostAction(userId, 'change the language');
+    if (refusal !== null) return refused(refusal);
+    if (this.state.status !== 'waiting') return refused(this.gameStartedRefusal());
+    this.state.language = language;
+    return done(null);
+  }
+
+  /** The host removes a player, who cannot sit down again in this lobby. */
+  kick(userId: string, playerId: string): LobbyOutcome {
+    const refusal = this.refuseHostAction(userId, 'remove a player');
+    if (refusal !== null) return refused(refusal);
+    const target = [...this.seats.values()].find((seat) => seat.player.id === playerId);
+    if (target === undefined) {
+      return refused({ code: ERROR_CODES.notInLobby, message: 'That player is not in this lobby.' });
+    }
+    if (target.player.userId === userId) {
+      return refused({ code: ERROR_CODES.badRequest, message: 'You cannot remove yourself: leave instead.' });
+    }
+    this.kickedUserIds.add(target.player.userId);
+    this.removeSeat(target.player.userId, 'kicked');
+    return done(null);
+  }
+
+  leave(userId: string): LobbyOutcome {
+    if (!this.seats.has(userId)) return refused(notInLobby);
+    this.removeSeat(userId, 'left');
+    return done(null);
+  }
+
+  /** The host starts the game (spec §5 Start lobby); the words are drawn before round 1 opens. */
+  async start(userId: string): Promise<LobbyOutcome> {
+    if (!this.seats.has(userId)) return refused(notInLobby);
+    if (this.state.status !== 'waiting' || this.isStarting) return refused(this.gameStartedRefusal());
+    const refusal = refuseStart(
+      [...this.seats.values()].map(({ player }) => ({
+        id: player.userId,
+        isHost: player.isHost,
+        isReady: player.isReady,
+      })),
+      userId,
+    );
+    if (refusal !== null) return refused(refusal);
+    this.isStarting = true;
+    try {
+      const words = await this.deps.drawWords(this.state.language, this.state.totalRounds);
+      if (words.length < this.state.totalRounds) {
+        return refused({ code: ERROR_CODES.noWordsAvailable, message: ERROR_MESSAGES.noWordsAvailable });
+      }
+      // Players may have left while the words were drawn: the rule is checked again on who is here now.
+      if (this.seats.size < 2) {
+        return refused({ code: ERROR_CODES.notEnoughPlayers, message: ERROR_MESSAGES.notEnoughPlayers });
+      }
+      this.words = words;
+      this.resetScores();
+      this.openRound(1);
+      return done(null);
+    } finally {
+      this.isStarting = false;
+    }
+  }
+
+  /** REAL or FAKE for the round in play, timed by the server from the round's opening. */
+  answer(userId: string, roundNumber: number, answer: boolean): LobbyOutcome {
+    const seat = this.seats.get(userId);
+    if (seat === undefined) return refused(notInLobby);
+    const nowMs = this.now();
+    const refusal = refuseLobbyAnswer(
+      {
+        status: this.state.status,
+        round: this.state.round,
+        hasAnswered: seat.player.hasAnswered,
+        ...this.roundClock(nowMs),
+      },
+      roundNumber,
+    );
+    if (refusal !== null) return refused(refusal);
+    // Inside the network allowance an answer counts, but never for more than the round's time.
+    const answerTimeMs = Math.min(nowMs - this.state.roundStartedAt, this.roundMs());
+    seat.pending = { answer, answerTimeMs };
+    seat.player.hasAnswered = true;
+    seat.player.answerTime = answerTimeMs;
+    this.endRoundIfOver();
+    return done(null);
+  }
+
+  /** The host plays again with the same players (issue 6: rematch in the same lobby). */
+  rematch(userId: string): LobbyOutcome {
+    const refusal = this.refuseHostAction(userId, 'start a rematch');
+    if (refusal !== null) return refused(refusal);
+    if (this.state.status !== 'finished') {
+      return refused({
+        code: ERROR_CODES.gameInProgress,
+        message: 'A rematch can start once this game is finished.',
+      });
+    }
+    this.state.status = 'waiting';
+    this.state.round = 0;
+    this.state.currentWord = undefined;
+    this.state.reveal = undefined;
+    this.state.timeLeft = 0;
+    this.state.roundStartedAt = 0;
+    this.words = [];
+    this.resetScores();
+    for (const { player } of this.seats.values()) player.isReady = false;
+    return done(null);
+  }
+
+  /** Stops the room's timers (the room is closing). */
+  dispose(): void {
+    this.ticker.clear();
+    this.emptyLobbyTimer?.clear();
+    this.nextRoundTimer?.clear();
+  }
+
+  private tick(): void {
+    const nowMs = this.now();
+    this.dropSilentRestSeats(nowMs);
+    this.removeSeatsPastTheirWindow(nowMs);
+    if (this.state.status === 'playing') {
+      this.state.timeLeft = lobbyRoundSecondsLeft(this.roundClock(nowMs));
+      this.endRoundIfOver();
+    }
+  }
+
+  private dropSilentRestSeats(nowMs: number): void {
+    for (const seat of this.seats.values()) {
+      const { connection } = seat;
+      if (connection.kind !== 'rest' || seat.droppedAtMs !== null) continue;
+      if (nowMs - connection.lastCallAtMs > this.deps.timings.restSilenceMs) {
+        seat.droppedAtMs = nowMs;
+        seat.player.isConnected = false;
+      }
+    }
+  }
+
+  /** REST seats have no socket to time their window, so the tick does (WebSocket windows are Colyseus's). */
+  private removeSeatsPastTheirWindow(nowMs: number): void {
+    const windowMs = this.deps.timings.reconnectSeconds * 1000;
+    for (const [userId, seat] of [...this.seats]) {
+      if (
+        seat.connection.kind === 'rest' &&
+        seat.droppedAtMs !== null &&
+        nowMs - seat.droppedAtMs > windowMs
+      ) {
+        this.removeSeat(userId, 'dropped');
+      }
+    }
+  }
+
+  private roundMs(): number {
+    return this.deps.timings.roundSeconds * 1000;
+  }
+
+  private roundClock(nowMs: number) {
+    return {
+      roundStartedAtMs: this.state.roundStartedAt,
+      nowMs,
+      roundSeconds: this.deps.timings.roundSeconds,
+      allowanceMs: NETWORK_ALLOWANCE_MS,
+    };
+  }
+
+  private openRound(roundNumber: number): void {
+    const word = this.words[roundNumber - 1];
+    if (word === undefined) return;
+    for (const seat of this.seats.values()) {
+      seat.pending = null;
+      seat.player.hasAnswered = false;
+      seat.player.isCorrect = false;
+      seat.player.answerTime = 0;
+    }
+    this.state.round = roundNumber;
+    this.state.currentWord = toRoomWord(toPlayWord(word));
+    this.state.reveal = undefined;
+    this.state.roundStartedAt = this.now();
+    this.state.timeLeft = this.deps.timings.roundSeconds;
+    this.state.status = 'playing';
+  }
+
+  private endRoundIfOver(): void {
+    if (this.state.status !== 'playing') return;
+    const participants = [...this.seats.values()].map(({ player }) => player);
+    if (isLobbyRoundOver(participants, this.roundClock(this.now()))) this.endRound();
+  }
+
+  /** Judges every seat's answer at once (a silent one is a timeout) and shows the truth for a while. */
+  private endRound(): void {
+    const word = this.words[this.state.round - 1];
+    if (word === undefined) return;
+    for (const seat of this.seats.values()) {
+      const given = seat.pending ?? { answer: null, answerTimeMs: this.roundMs() };
+      const scored = scoreLobbyAnswer(seat.score, given, word.isReal, NETWORK_ALLOWANCE_MS);
+      seat.score = scored.score;
+      seat.answers.push({
+        roundNumber: this.state.round,
+        wordId: word.id,
+        word: word.word,
+        playerAnswer: given.answer,
+        followupAnswer: null,
+        isCorrect: scored.isCorrect,
+        isFast: scored.isFast,
+        timeSpent: given.answerTimeMs,
+        pointsEarned: scored.pointsEarned,
+      });
+      seat.player.isCorrect = scored.isCorrect;
+      seat.player.currentScore = scored.score.totalScore;
+      seat.player.totalAnswerTime += given.answerTimeMs;
+    }
+    this.state.timeLeft = 0;
+    this.state.reveal = new RoomReveal({
+      wordId: word.id,
+      word: word.word,
+      isReal: word.isReal,
+      definition: word.definition,
+      explanation: word.explanation,
+    });
+    this.state.status = 'round-results';
+    const isLastRound = this.state.round >= this.state.totalRounds;
+    this.nextRoundTimer = this.deps.timers.setTimeout(() => {
+      this.nextRoundTimer = null;
+      if (isLastRound) this.finish();
+      else this.openRound(this.state.round + 1);
+    }, this.deps.timings.resultsMs);
+  }
+
+  private finish(): void {
+    this.state.status = 'finished';
+    this.state.currentWord = undefined;
+    const wordIds = this.words.map((word) => word.id);
+    for (const seat of this.seats.values()) {
+      const game = {
+        userId: seat.player.userId,
+        wordIds,
+        answers: [...seat.answers],
+        score: { ...seat.score },
+      };
+      this.deps.recordGame(game).catch((error: unknown) => this.deps.onError(error, 'saving lobby stats'));
+    }
+  }
+
+  private resetScores(): void {
+    for (const seat of this.seats.values()) {
+      seat.score = initialScore();
+      seat.answers = [];
+      seat.pending = null;
+      seat.player.currentScore = 0;
+      seat.player.totalAnswerTime = 0;
+      seat.player.hasAnswered = false;
+      seat.player.isCorrect = false;
+      seat.player.answerTime = 0;
+    }
+  }
+
+  private removeSeat(userId: string, reason: 'left' | 'kicked' | 'dropped'): void {
+    const seat = this.seats.get(userId);
+    if (seat === undefined) return;
+    const successor = seat.player.isHost
+      ? nextHost(
+          [...this.seats.values()].map(({ player }) => ({ id: player.userId, seatedAt: player.seatedAt })),
+          userId,
+        )
+      : null;
+    this.seats.delete(userId);
+    this.state.players.delete(seat.player.id);
+    if (successor !== null) {
+      const heir = this.seats.get(successor);
+      if (heir !== undefined) heir.player.isHost = true;
+    }
+    this.deps.onSeatRemoved?.(seat.connection, reason);
+    if (this.seats.size === 0) {
+      this.deps.onEmpty();
+      return;
+    }
+    this.endRoundIfOver();
+  }
+
+  private markConnected(seat: Seat): void {
+    seat.droppedAtMs = null;
+    seat.player.isConnected = true;
+  }
+
+  private latestSeatedAt(): number {
+    let latest = 0;
+    for (const { player } of this.seats.values()) latest = Math.max(latest, player.seatedAt);
+    return latest;
+  }
+
+  private refuseHostAction(userId: string, action: string): LobbyRefusal | null {
+    const seat = this.seats.get(userId);
+    if (seat === undefined) return notInLobby;
+    if (!seat.player.isHost) return { code: ERROR_CODES.notHost, message: `Only the host can ${action}.` };
+    return null;
+  }
+
+  private gameStartedRefusal(): LobbyRefusal {
+    return { code: ERROR_CODES.gameInProgress, message: 'The game has already started.' };
+  }
+}
+
+function sameConnection(first: SeatConnection, second: SeatConnection): boolean {
+  if (first.kind === 'ws' && second.kind === 'ws') return first.sessionId === second.sessionId;
+  return first.kind === 'rest' && second.kind === 'rest';
+}

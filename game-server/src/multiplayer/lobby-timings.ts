@@ -1,0 +1,26 @@
+import { MULTIPLAYER_ROUND_SECONDS } from '@bluffle/shared-schema';
+
+/** How long each part of a lobby's life lasts (issue 6; spec §9 Multiplayer). Tests shorten them. */
+export interface LobbyTimings {
+  /** A round's countdown (DESIGN gaps: multiplayer round 15 s). */
+  roundSeconds: number;
+  /** Round results stay up this long before the next round opens (spec §9: results pause 3 s). */
+  resultsMs: number;
+  /** A dropped player keeps seat and score this long (issue 6: 20 s). */
+  reconnectSeconds: number;
+  /** A REST player whose last call is this old counts as dropped (issue 6: 10 s without a poll). */
+  restSilenceMs: number;
+  /** A lobby nobody has sat in since it was created closes after this long. */
+  emptyLobbyMs: number;
+  /** How often the room updates the countdown and checks deadlines and silent REST players. */
+  tickMs: number;
+}
+
+export const DEFAULT_LOBBY_TIMINGS: LobbyTimings = {
+  roundSeconds: MULTIPLAYER_ROUND_SECONDS,
+  resultsMs: 3000,
+  reconnectSeconds: 20,
+  restSilenceMs: 10_000,
+  emptyLobbyMs: 60_000,
+  tickMs: 250,
+};

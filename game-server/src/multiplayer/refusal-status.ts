@@ -1,0 +1,22 @@
+import { ERROR_CODES, type LobbyRefusal } from '@bluffle/shared-schema';
+
+/** The HTTP status a refusal answers with, for matchmaking and the REST routes alike. */
+export function refusalStatus(refusal: LobbyRefusal): number {
+  switch (refusal.code) {
+    case ERROR_CODES.lobbyNotFound:
+    case ERROR_CODES.noWordsAvailable:
+      return 404;
+    case ERROR_CODES.notHost:
+    case ERROR_CODES.notInLobby:
+    case ERROR_CODES.kickedFromLobby:
+      return 403;
+    case ERROR_CODES.invalidMessage:
+    case ERROR_CODES.badRequest:
+    case ERROR_CODES.lobbyCodeRequired:
+      return 400;
+    case ERROR_CODES.rateLimited:
+      return 429;
+    default:
+      return 409;
+  }
+}
