@@ -1,7 +1,7 @@
 // A whole lobby game over real WebSockets (@colyseus/sdk, as the web app plays) and the REST endpoints on the
 // same room, against the real server: seats, ready, start, server-judged rounds, round results with the
 // truth, final standings and server stats.
-import { ERROR_CODES, ERROR_MESSAGES, MAX_SCORE, type PlayerStatsResponse } from '@bluffle/shared-schema';
+import { ERROR_CODES, ERROR_MESSAGES, MAX_SCORE, type PlayerStats } from '@bluffle/shared-schema';
 import { truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -16,7 +16,7 @@ describe('a lobby game', () => {
     server = await startTestServer({ lobbyTimings: FAST_TIMINGS });
   });
   afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((player) => player.room.leave().catch(() => undefined)));
+    await Promise.all(sockets.splice(0).map((player) => player.leave()));
   });
   afterAll(() => server.close());
 
@@ -104,7 +104,7 @@ describe('a lobby game', () => {
     expect((await poller.game(code)).body.standings).toEqual(finished.standings);
 
     // Each signed-in player's server stats took the game.
-    const stats = await host.account.agent.json<PlayerStatsResponse>(
+    const stats = await host.account.agent.json<PlayerStats>(
       `${server.baseUrl}/api/users/${encodeURIComponent(host.account.userId)}/stats`,
     );
     expect(stats.body).toMatchObject({ totalGamesPlayed: 1, totalScore: MAX_SCORE });

@@ -69,6 +69,15 @@ export class SocketPlayer {
     return player;
   }
 
+  /** Leaves the room if still in it (a kicked or dropped player's room has already closed). */
+  async leave(): Promise<void> {
+    if (!this.room.connection.isOpen) return;
+    await Promise.race([
+      this.room.leave().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
+  }
+
   get snapshot(): LobbySnapshot {
     return this.room.state.toJSON() as LobbySnapshot;
   }

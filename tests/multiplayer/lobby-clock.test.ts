@@ -1,0 +1,78 @@
+// The room's clock decides: a round nobody answers ends when its time is up (plus the network allowance),
+// and a REST player who stops polling is shown as dropped, then loses the seat after the reconnection window.
+import { NETWORK_ALLOWANCE_MS } from '@bluffle/shared-schema';
+import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const ROUND_SECONDS = 1;
+const REST_SILENCE_MS = 400;
+const RECONNECT_SECONDS = 1;
+
+describe('the lobby clock', () => {
+  let server: TestServer;
+  const sockets: SocketPlayer[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      lobbyTimings: {
+        roundSeconds: ROUND_SECONDS,
+        resultsMs: 100,
+        tickMs: 50,
+        restSilenceMs: REST_SILENCE_MS,
+        reconnectSeconds: RECONNECT_SECONDS,
+      },
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((player) => player.leave()));
+  });
+  afterAll(() => server.close());
+
+  it('ends a round nobody answers when its time is up, as a timeout for everyone', async () => {
+    const host = await SocketPlayer.create(server.baseUrl, await signIn(server.baseUrl, 'Clock Host'));
+    sockets.push(host);
+    const guest = await SocketPlayer.join(
+      server.baseUrl,
+      await signIn(server.baseUrl, 'Clock Guest'),
+      host.room.roomId,
+    );
+    sockets.push(guest);
+    guest.room.send('ready', { isReady: true });
+    await host.waitFor((game) => game.players.every((p) => p.isHost || p.isReady));
+    host.room.send('start');
+    const playing = await host.waitFor((game) => game.gameStatus === 'playing');
+    expect(playing.timeLeft).toBe(ROUND_SECONDS);
+
+    const results = await host.waitFor((game) => game.gameStatus === 'round-results', 5000);
+    const tookMs = Date.now() - results.roundStartTime;
+    expect(tookMs).toBeGreaterThanOrEqual(ROUND_SECONDS * 1000 + NETWORK_ALLOWANCE_MS);
+    expect(results.timeLeft).toBe(0);
+    // Nobody answered (answerTime stays 0); a timeout costs the whole round in the standings' tie-break.
+    expect(
+      results.players.map((p) => [p.isCorrect, p.currentScore, p.answerTime, p.totalAnswerTime]),
+    ).toEqual([
+      [false, 0, 0, ROUND_SECONDS * 1000],
+      [false, 0, 0, ROUND_SECONDS * 1000],
+    ]);
+    // A late answer to the round is refused.
+    host.room.send('answer', { roundNumber: 1, answer: true });
+    expect((await host.nextError()).code).toBe('round-over');
+  });
+
+  it('shows a silent REST player as dropped, keeps the seat for the window, then frees it', async () => {
+    const host = await SocketPlayer.create(server.baseUrl, await signIn(server.baseUrl, 'Silence Host'));
+    sockets.push(host);
+    const poller = new RestPlayer(server.baseUrl, await signIn(server.baseUrl, 'Silent Poller'));
+    await poller.join(host.room.roomId);
+    const isPoller = (p: { userId: string }) => p.userId === poller.account.userId;
+
+    const dropped = await host.waitFor((game) => game.players.some((p) => isPoller(p) && !p.isConnected));
+    expect(dropped.players).toHaveLength(2);
+    // A poll within the window brings the seat back.
+    expect((await poller.game(host.room.roomId)).status).toBe(200);
+    await host.waitFor((game) => game.players.every((p) => p.isConnected));
+
+    const freed = await host.waitFor((game) => game.players.length === 1, 5000);
+    expect(freed.players.some(isPoller)).toBe(false);
+  });
+});
