@@ -268,18 +268,14 @@ describe('lobby rules', () => {
       host.room.send('answer', { roundNumber: 2, answer: true });
       await host.waitFor((game) => game.currentRound === 2 && game.gameStatus === 'round-results');
 
-      const back = await SocketPlayer.client(server.baseUrl, guest.account).reconnect(token);
-      sockets.push(
-        new (SocketPlayer as never as new (a: SignedInPlayer, r: typeof back) => SocketPlayer)(
-          guest.account,
-          back,
-        ),
-      );
+      const back = await SocketPlayer.reconnect(server.baseUrl, guest.account, token);
+      sockets.push(back);
       const restored = await host.waitFor((game) => game.players.every((p) => p.isConnected));
       const guestAfter = restored.players.find((p) => p.userId === guest.account.userId)!;
       expect(guestAfter.id).toBe(guestBefore.id);
       expect(guestAfter.currentScore).toBe(guestBefore.currentScore);
-      expect(back.roomId).toBe(code);
+      expect(back.room.roomId).toBe(code);
+      expect(back.room.sessionId).toBe(guest.room.sessionId);
     });
   });
 

@@ -62,6 +62,12 @@ export class SocketPlayer {
     return SocketPlayer.seated(account, room);
   }
 
+  /** Back into the same seat with the token of a dropped connection (what the SDK's auto-reconnect does). */
+  static async reconnect(baseUrl: string, account: SignedInPlayer, token: string): Promise<SocketPlayer> {
+    const room = await SocketPlayer.client(baseUrl, account).reconnect(token);
+    return SocketPlayer.seated(account, room);
+  }
+
   /** The player once the room's first full state has arrived (join resolves before it does). */
   private static async seated(account: SignedInPlayer, room: Room): Promise<SocketPlayer> {
     const player = new SocketPlayer(account, room);
