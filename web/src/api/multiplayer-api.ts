@@ -1,0 +1,44 @@
+import type {
+  LobbyActionResponse,
+  LobbyResponse,
+  LobbyView,
+  MultiplayerGameView,
+  PlayLanguage,
+} from '@bluffle/shared-schema';
+import { httpClient, type HttpClient } from './http-client';
+
+/**
+ * The REST multiplayer calls (spec §7), the fallback when WebSockets are unavailable. The session cookie
+ * names the player, so no userId is sent: the server would only check it against the cookie anyway.
+ */
+export interface MultiplayerApi {
+  create(language: PlayLanguage): Promise<LobbyResponse>;
+  join(lobbyCode: string): Promise<LobbyResponse>;
+  ready(lobbyCode: string, isReady: boolean): Promise<LobbyActionResponse>;
+  start(lobbyCode: string): Promise<LobbyActionResponse>;
+  answer(input: { lobbyCode: string; roundNumber: number; answer: boolean }): Promise<LobbyActionResponse>;
+  nextRound(lobbyCode: string): Promise<unknown>;
+  leave(lobbyCode: string): Promise<unknown>;
+  lobby(lobbyCode: string): Promise<LobbyView>;
+  game(lobbyCode: string): Promise<MultiplayerGameView>;
+}
+
+const base = '/api/multiplayer';
+
+export function createMultiplayerApi(http: HttpClient = httpClient): MultiplayerApi {
+  const post = <T>(action: string, body: object) =>
+    http.request<T>(`${base}/${action}`, { method: 'POST', body });
+  return {
+    create: (language) => post('create', { language }),
+    join: (lobbyCode) => post('join', { lobbyCode }),
+    ready: (lobbyCode, isReady) => post('ready', { lobbyCode, isReady }),
+    start: (lobbyCode) => post('start', { lobbyCode }),
+    answer: ({ lobbyCode, roundNumber, answer }) => post('answer', { lobbyCode, roundNumber, answer }),
+    nextRound: (lobbyCode) => post('next-round', { lobbyCode }),
+    leave: (lobbyCode) => post('leave', { lobbyCode }),
+    lobby: (lobbyCode) => http.request<LobbyView>(`${base}/lobby/${encodeURIComponent(lobbyCode)}`),
+    game: (lobbyCode) => http.request<MultiplayerGameView>(`${base}/game/${encodeURIComponent(lobbyCode)}`),
+  };
+}
+
+export const multiplayerApi = createMultiplayerApi();

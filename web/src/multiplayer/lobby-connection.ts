@@ -1,0 +1,81 @@
+import type {
+  ErrorCode,
+  LobbyMessageType,
+  LobbyView,
+  MultiplayerGameView,
+  PlayLanguage,
+} from '@bluffle/shared-schema';
+
+// One small interface over the two ways to sit in a lobby room (STYLE 3: an interface where things are
+// swapped): a WebSocket over the Colyseus SDK, or REST polling when WebSockets are unavailable. The session
+// (lobby-session.ts) drives either one the same way and the store never knows which it got.
+
+/** What the player asked for: a new lobby in a language, or a seat in the lobby with this code. */
+export type LobbyRequest = { kind: 'create'; language: PlayLanguage } | { kind: 'join'; code: string };
+
+export type LobbyTransport = 'websocket' | 'polling';
+
+/** Whether the room hears us now, or we are getting back to it (a dropped socket, failing polls). */
+export type ConnectionStatus = 'live' | 'reconnecting';
+
+/** A message the room turned down; the player keeps their seat. `message` is null when none is readable. */
+export interface ActionRefusal {
+  /** The message refused; null when the room did not say which. */
+  type: LobbyMessageType | null;
+  message: string | null;
+  code: ErrorCode | null;
+}
+
+/** Why a connection could not be opened: a refusal to show, or no way through (try the other transport). */
+export interface OpenFailure {
+  isUnreachable: boolean;
+  /** The server's words for a refusal, or null to show the spec's default text. */
+  message: string | null;
+}
+
+/** What an open function rejects with, so the session never has to know a transport's own errors. */
+export class LobbyOpenError extends Error {
+  readonly failure: OpenFailure;
+
+  constructor(failure: OpenFailure, cause?: unknown) {
+    super(failure.message ?? (failure.isUnreachable ? 'The lobby server is unreachable.' : 'Refused.'), {
+      cause,
+    });
+    this.name = 'LobbyOpenError';
+    this.failure = failure;
+  }
+}
+
+/** What a connection reports, whichever way it talks to the room. */
+export interface LobbyListener {
+  /** The room as it stands; `game` is null while a polled lobby is still gathering. */
+  onViews(lobby: LobbyView, game: MultiplayerGameView | null): void;
+  onStatus(status: ConnectionStatus): void;
+  onRefusal(refusal: ActionRefusal): void;
+  /** The seat is gone without the player choosing to leave (kicked, lobby closed, connection lost). */
+  onClosed(message: string): void;
+}
+
+export interface LobbyConnection {
+  readonly transport: LobbyTransport;
+  /** Kick, language and rematch exist only as room messages: the REST calls have no route for them. */
+  readonly hasHostTools: boolean;
+  ready(isReady: boolean): void;
+  start(): void;
+  answer(roundNumber: number, answer: boolean): void;
+  kick(playerId: string): void;
+  setLanguage(language: PlayLanguage): void;
+  rematch(): void;
+  /** Gives up the seat; the listener hears nothing more. */
+  leave(): void;
+}
+
+/**
+ * Opens a connection for the signed-in account `userId` and resolves once it is seated; rejects with a
+ * LobbyOpenError.
+ */
+export type OpenLobbyConnection = (
+  request: LobbyRequest,
+  listener: LobbyListener,
+  userId: string,
+) => Promise<LobbyConnection>;

@@ -1,0 +1,52 @@
+import { isAnswerLocked, lobbyScreenOf, screenAnnouncement } from './lobby-screen';
+import { roomViews } from './room-fixtures';
+
+describe('lobbyScreenOf', () => {
+  it('shows join-or-create until seated, including while connecting', () => {
+    expect(lobbyScreenOf({ view: 'closed', lobby: null, game: null })).toBe('closed');
+    expect(lobbyScreenOf({ view: 'choose', lobby: null, game: null })).toBe('choose');
+    expect(lobbyScreenOf({ view: 'connecting', lobby: null, game: null })).toBe('choose');
+  });
+
+  it("follows the room's status once seated", () => {
+    const screenFor = (status: 'waiting' | 'playing' | 'round-results' | 'finished') => {
+      const { lobby, game } = roomViews({ status, round: status === 'waiting' ? 0 : 1 });
+      return lobbyScreenOf({ view: 'seated', lobby, game });
+    };
+    expect(screenFor('waiting')).toBe('waiting');
+    expect(screenFor('playing')).toBe('round');
+    expect(screenFor('round-results')).toBe('round-results');
+    expect(screenFor('finished')).toBe('standings');
+  });
+
+  it('waits for the game state a polled lobby has not fetched yet', () => {
+    const { lobby } = roomViews({ status: 'playing', round: 1 });
+    expect(lobbyScreenOf({ view: 'seated', lobby, game: null })).toBe('loading');
+  });
+});
+
+describe('isAnswerLocked (spec §4: locked after a successful submit)', () => {
+  const { game } = roomViews({ status: 'playing', round: 2 });
+
+  it('locks on our own lock for this round, or the room saying we answered', () => {
+    expect(isAnswerLocked({ answerLock: null }, game, { hasAnswered: false })).toBe(false);
+    expect(isAnswerLocked({ answerLock: { roundNumber: 2, answer: true } }, game, null)).toBe(true);
+    expect(
+      isAnswerLocked({ answerLock: { roundNumber: 1, answer: true } }, game, { hasAnswered: false }),
+    ).toBe(false);
+    expect(isAnswerLocked({ answerLock: null }, game, { hasAnswered: true })).toBe(true);
+  });
+
+  it('locks outside a round in play', () => {
+    const results = roomViews({ status: 'round-results', round: 2 }).game;
+    expect(isAnswerLocked({ answerLock: null }, results, { hasAnswered: false })).toBe(true);
+  });
+});
+
+describe('screenAnnouncement', () => {
+  it('names the round for the live region', () => {
+    const { game } = roomViews({ status: 'playing', round: 3 });
+    expect(screenAnnouncement('round', game)).toBe('Round 3 of 5 started.');
+    expect(screenAnnouncement('standings', game)).toBe('Game over. Final standings.');
+  });
+});

@@ -1,0 +1,45 @@
+import type { GamePlayerView, MultiplayerGameView } from '@bluffle/shared-schema';
+import type { LobbyState } from './lobby-store';
+
+/** What the modal shows (spec §2 Multiplayer modal): join-or-create, lobby, round, round results, standings. */
+export type LobbyScreen =
+  'closed' | 'choose' | 'waiting' | 'loading' | 'round' | 'round-results' | 'standings';
+
+export function lobbyScreenOf(state: Pick<LobbyState, 'view' | 'lobby' | 'game'>): LobbyScreen {
+  if (state.view === 'closed') return 'closed';
+  if (state.view !== 'seated' || state.lobby === null) return state.view === 'seated' ? 'loading' : 'choose';
+  const status = state.lobby.status;
+  if (status === 'waiting') return 'waiting';
+  // A polled lobby says the game started a moment before the game state itself arrives.
+  if (state.game === null || state.game.gameStatus !== status) return 'loading';
+  if (status === 'playing') return 'round';
+  if (status === 'round-results') return 'round-results';
+  return 'standings';
+}
+
+/** The REAL/FAKE buttons lock once this player answered the round, by our lock or by the room's word. */
+export function isAnswerLocked(
+  state: Pick<LobbyState, 'answerLock'>,
+  game: Pick<MultiplayerGameView, 'currentRound' | 'gameStatus'>,
+  ownPlayer: Pick<GamePlayerView, 'hasAnswered'> | null,
+): boolean {
+  if (game.gameStatus !== 'playing') return true;
+  return state.answerLock?.roundNumber === game.currentRound || ownPlayer?.hasAnswered === true;
+}
+
+/** A sentence for the screen reader's live region when the screen changes (spec: status changes heard). */
+export function screenAnnouncement(screen: LobbyScreen, game: MultiplayerGameView | null): string {
+  const round = game ? `Round ${game.currentRound} of ${game.totalRounds}` : '';
+  switch (screen) {
+    case 'waiting':
+      return 'In the lobby. Waiting for the host to start.';
+    case 'round':
+      return `${round} started.`;
+    case 'round-results':
+      return `${round} results.`;
+    case 'standings':
+      return 'Game over. Final standings.';
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,226 @@
+import { ERROR_MESSAGES } from '@bluffle/shared-schema';
+import {
+  LobbyOpenError,
+  type LobbyConnection,
+  type LobbyListener,
+  type LobbyRequest,
+  type LobbyTransport,
+  type OpenLobbyConnection,
+} from './lobby-connection';
+import { LOBBY_FAILURE_TEXTS } from './lobby-failure-text';
+import { createLobbySession } from './lobby-session';
+import { createLobbyStore } from './lobby-store';
+import { playerSnapshot, roomViews } from './room-fixtures';
+
+interface FakeConnection extends LobbyConnection {
+  calls: string[];
+}
+
+function fakeConnection(transport: LobbyTransport): FakeConnection {
+  const calls: string[] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) =>
+      calls.push(`${name}(${args.map((arg) => JSON.stringify(arg)).join(',')})`);
+  return {
+    transport,
+    hasHostTools: transport === 'websocket',
+    calls,
+    ready: record('ready'),
+    start: record('start'),
+    answer: record('answer'),
+    kick: record('kick'),
+    setLanguage: record('setLanguage'),
+    rematch: record('rematch'),
+    leave: record('leave'),
+  };
+}
+
+/** An open function that remembers what it was asked and hands back a listener to drive. */
+function fakeOpener(outcome: () => Promise<LobbyConnection>) {
+  const opened: { requests: LobbyRequest[]; listener: LobbyListener | null } = {
+    requests: [],
+    listener: null,
+  };
+  const open: OpenLobbyConnection = (request, listener) => {
+    opened.requests.push(request);
+    opened.listener = listener;
+    return outcome();
+  };
+  return { open, opened };
+}
+
+const unreachable = () => Promise.reject(new LobbyOpenError({ isUnreachable: true, message: null }));
+const refused = (message: string | null) => () =>
+  Promise.reject(new LobbyOpenError({ isUnreachable: false, message }));
+
+function setUp(options: {
+  webSocket?: () => Promise<LobbyConnection>;
+  polling?: () => Promise<LobbyConnection>;
+  canUseWebSocket?: boolean;
+  userId?: string | null;
+}) {
+  const store = createLobbyStore();
+  const live = fakeConnection('websocket');
+  const polled = fakeConnection('polling');
+  const webSocket = fakeOpener(options.webSocket ?? (() => Promise.resolve(live)));
+  const polling = fakeOpener(options.polling ?? (() => Promise.resolve(polled)));
+  const session = createLobbySession({
+    store,
+    currentUserId: () => (options.userId === undefined ? 'user-ada' : options.userId),
+    canUseWebSocket: () => options.canUseWebSocket ?? true,
+    openWebSocket: webSocket.open,
+    openPolling: polling.open,
+    log: () => undefined,
+  });
+  session.open();
+  return { store, session, live, polled, webSocket: webSocket.opened, polling: polling.opened };
+}
+
+describe('lobby session: getting a seat', () => {
+  it('creates over the live room and is seated with host tools', async () => {
+    const { store, session, webSocket, polling } = setUp({});
+    await session.create('filipino');
+    expect(webSocket.requests).toEqual([{ kind: 'create', language: 'filipino' }]);
+    expect(polling.requests).toEqual([]);
+    expect(store.getState()).toMatchObject({ view: 'seated', transport: 'websocket', hasHostTools: true });
+  });
+
+  it('joins with the normalised code', async () => {
+    const { session, webSocket } = setUp({});
+    await session.join(' abc234 ');
+    expect(webSocket.requests).toEqual([{ kind: 'join', code: 'ABC234' }]);
+  });
+
+  it("refuses a blank code with the spec's message, without calling anyone", async () => {
+    const { store, session, webSocket } = setUp({});
+    await session.join('   ');
+    expect(store.getState()).toMatchObject({ view: 'choose', error: ERROR_MESSAGES.lobbyCodeRequired });
+    expect(webSocket.requests).toEqual([]);
+  });
+
+  it("tells a guest to sign in (spec §5), in create's and join's words", async () => {
+    const { store, session } = setUp({ userId: null });
+    await session.create('english');
+    expect(store.getState().error).toBe(ERROR_MESSAGES.createLobbySignIn);
+    await session.join('ABC234');
+    expect(store.getState().error).toBe(ERROR_MESSAGES.joinLobbySignIn);
+  });
+
+  it('falls back to REST polling when the live room cannot be reached', async () => {
+    const { store, session, polling } = setUp({ webSocket: unreachable });
+    await session.join('ABC234');
+    expect(polling.requests).toEqual([{ kind: 'join', code: 'ABC234' }]);
+    expect(store.getState()).toMatchObject({ view: 'seated', transport: 'polling', hasHostTools: false });
+  });
+
+  it('polls straight away where the browser has no WebSocket', async () => {
+    const { session, webSocket, polling } = setUp({ canUseWebSocket: false });
+    await session.create('english');
+    expect(webSocket.requests).toEqual([]);
+    expect(polling.requests).toHaveLength(1);
+  });
+
+  it("shows a refusal and does not retry it over REST (spec §8: the server's join text)", async () => {
+    const { store, session, polling } = setUp({ webSocket: refused(ERROR_MESSAGES.lobbyFull) });
+    await session.join('ABC234');
+    expect(polling.requests).toEqual([]);
+    expect(store.getState()).toMatchObject({ view: 'choose', error: ERROR_MESSAGES.lobbyFull });
+  });
+
+  it("shows the spec's default texts when nothing readable came back", async () => {
+    const failing = setUp({ webSocket: unreachable, polling: unreachable });
+    await failing.session.create('english');
+    expect(failing.store.getState().error).toBe(LOBBY_FAILURE_TEXTS.create);
+    const notFound = setUp({ webSocket: refused(null) });
+    await notFound.session.join('ABC234');
+    expect(notFound.store.getState().error).toBe(LOBBY_FAILURE_TEXTS.join);
+  });
+
+  it('gives the seat straight back when the modal was closed while connecting', async () => {
+    let resolve: (connection: LobbyConnection) => void = () => undefined;
+    const live = fakeConnection('websocket');
+    const { store, session } = setUp({ webSocket: () => new Promise((done) => (resolve = done)) });
+    const joining = session.join('ABC234');
+    session.close();
+    resolve(live);
+    await joining;
+    expect(live.calls).toEqual(['leave()']);
+    expect(store.getState().view).toBe('closed');
+  });
+});
+
+describe('lobby session: in the lobby', () => {
+  async function seated() {
+    const setup = setUp({});
+    await setup.session.create('english');
+    const listener = setup.webSocket.listener!;
+    return { ...setup, listener };
+  }
+
+  it('mirrors what the connection reports', async () => {
+    const { store, listener } = await seated();
+    const { lobby, game } = roomViews();
+    listener.onViews(lobby, game);
+    listener.onStatus('reconnecting');
+    expect(store.getState()).toMatchObject({ lobby, game, connectionStatus: 'reconnecting' });
+    listener.onStatus('live');
+    expect(store.getState().connectionStatus).toBe('live');
+  });
+
+  it('toggles the own ready flag', async () => {
+    const { session, listener, live } = await seated();
+    const { lobby, game } = roomViews({
+      players: {
+        ada: playerSnapshot('ada', { isReady: true, seatedAt: 1 }),
+        bob: playerSnapshot('bob', { isHost: true, seatedAt: 0 }),
+      },
+    });
+    listener.onViews(lobby, game);
+    session.toggleReady();
+    expect(live.calls).toEqual(['ready(false)']);
+  });
+
+  it('sends one answer a round and locks the buttons', async () => {
+    const { store, session, listener, live } = await seated();
+    const { lobby, game } = roomViews({ status: 'playing', round: 2 });
+    listener.onViews(lobby, game);
+    session.answer(false);
+    session.answer(true);
+    expect(live.calls).toEqual(['answer(2,false)']);
+    expect(store.getState().answerLock).toEqual({ roundNumber: 2, answer: false });
+  });
+
+  it("unlocks a refused answer and says 'Failed to submit answer'", async () => {
+    const { store, session, listener } = await seated();
+    const { lobby, game } = roomViews({ status: 'playing', round: 2 });
+    listener.onViews(lobby, game);
+    session.answer(true);
+    listener.onRefusal({ type: 'answer', message: 'Time is up for round 2.', code: 'round-over' });
+    expect(store.getState()).toMatchObject({ answerLock: null, error: LOBBY_FAILURE_TEXTS.answer });
+  });
+
+  it('clears the last error when the player acts again', async () => {
+    const { store, session, listener } = await seated();
+    listener.onRefusal({ type: 'start', message: null, code: null });
+    expect(store.getState().error).toBe(LOBBY_FAILURE_TEXTS.start);
+    session.start();
+    expect(store.getState().error).toBeNull();
+  });
+
+  it('returns to join-or-create with the reason when the seat ends, and ignores that connection after', async () => {
+    const { store, listener } = await seated();
+    listener.onClosed(ERROR_MESSAGES.kickedFromLobby);
+    expect(store.getState()).toMatchObject({ view: 'choose', error: ERROR_MESSAGES.kickedFromLobby });
+    const { lobby, game } = roomViews();
+    listener.onViews(lobby, game);
+    expect(store.getState().lobby).toBeNull();
+  });
+
+  it('leaving gives up the seat and closes the modal (spec §4)', async () => {
+    const { store, session, live } = await seated();
+    session.close();
+    expect(live.calls).toEqual(['leave()']);
+    expect(store.getState().view).toBe('closed');
+  });
+});

@@ -1,0 +1,187 @@
+import {
+  ERROR_MESSAGES,
+  LOBBY_MESSAGE_TYPES,
+  normaliseLobbyCode,
+  type PlayLanguage,
+} from '@bluffle/shared-schema';
+import {
+  LobbyOpenError,
+  type LobbyConnection,
+  type LobbyListener,
+  type LobbyRequest,
+  type OpenFailure,
+  type OpenLobbyConnection,
+} from './lobby-connection';
+import { actionFailureText, openFailureText } from './lobby-failure-text';
+import { ownPlayerOf } from './lobby-seat';
+import { isAnswerLocked } from './lobby-screen';
+import {
+  applyRoomViews,
+  clearLobbyError,
+  closeLobbyModal,
+  lockAnswer,
+  markConnecting,
+  markSeated,
+  openLobbyModal,
+  returnToChoice,
+  setConnectionStatus,
+  showLobbyError,
+  unlockAnswer,
+  type LobbyStore,
+} from './lobby-store';
+
+export interface LobbySessionDeps {
+  store: LobbyStore;
+  /** The signed-in account, or null for a guest (multiplayer needs sign-in: spec §5). */
+  currentUserId(): string | null;
+  /** False where the browser has no WebSocket: the REST fallback is used straight away. */
+  canUseWebSocket(): boolean;
+  openWebSocket: OpenLobbyConnection;
+  openPolling: OpenLobbyConnection;
+  log(message: string, error: unknown): void;
+}
+
+/** The player's way into and through a lobby; the modal calls these, the store shows the result. */
+export interface LobbySession {
+  open(code?: string): void;
+  /** Leaves any seat and shuts the modal (spec §4 'Leaving closes the modal'). */
+  close(): void;
+  create(language: PlayLanguage): Promise<void>;
+  join(typedCode: string): Promise<void>;
+  toggleReady(): void;
+  start(): void;
+  answer(answer: boolean): void;
+  kick(playerId: string): void;
+  setLanguage(language: PlayLanguage): void;
+  rematch(): void;
+}
+
+const UNREACHABLE: OpenFailure = { isUnreachable: true, message: null };
+
+function failureOf(error: unknown): OpenFailure {
+  // Anything else (the live module failing to load) means the live way is out: try the other.
+  return error instanceof LobbyOpenError ? error.failure : UNREACHABLE;
+}
+
+export function createLobbySession(deps: LobbySessionDeps): LobbySession {
+  const { store } = deps;
+  let connection: LobbyConnection | null = null;
+  // Each connect attempt's number: events and late answers from an abandoned attempt are ignored.
+  let attempt = 0;
+
+  function listenerFor(ownAttempt: number): LobbyListener {
+    const isCurrent = () => ownAttempt === attempt;
+    return {
+      onViews: (lobby, game) => {
+        if (isCurrent()) applyRoomViews(store, lobby, game);
+      },
+      onStatus: (status) => {
+        if (isCurrent()) setConnectionStatus(store, status);
+      },
+      onRefusal: (refusal) => {
+        if (!isCurrent()) return;
+        // The room did not take the answer: the buttons open again unless it says this player answered.
+        if (refusal.type === LOBBY_MESSAGE_TYPES.answer) unlockAnswer(store);
+        showLobbyError(store, actionFailureText(refusal));
+      },
+      onClosed: (message) => {
+        if (!isCurrent()) return;
+        attempt += 1;
+        connection = null;
+        returnToChoice(store, message);
+      },
+    };
+  }
+
+  /** The live room first; the REST fallback only when the live way cannot get through (not when refused). */
+  async function openConnection(
+    request: LobbyRequest,
+    listener: LobbyListener,
+    userId: string,
+  ): Promise<LobbyConnection> {
+    if (deps.canUseWebSocket()) {
+      try {
+        return await deps.openWebSocket(request, listener, userId);
+      } catch (error) {
+        if (!failureOf(error).isUnreachable) throw error;
+        deps.log('Lobby: no WebSocket connection, using REST polling instead', error);
+      }
+    }
+    return deps.openPolling(request, listener, userId);
+  }
+
+  async function connect(request: LobbyRequest): Promise<void> {
+    const userId = deps.currentUserId();
+    if (userId === null) {
+      showLobbyError(
+        store,
+        request.kind === 'create' ? ERROR_MESSAGES.createLobbySignIn : ERROR_MESSAGES.joinLobbySignIn,
+      );
+      return;
+    }
+    if (store.getState().view !== 'choose') return;
+    attempt += 1;
+    const ownAttempt = attempt;
+    markConnecting(store);
+    try {
+      const opened = await openConnection(request, listenerFor(ownAttempt), userId);
+      if (ownAttempt !== attempt) {
+        // The modal was closed while we were connecting: give the seat straight back.
+        opened.leave();
+        return;
+      }
+      connection = opened;
+      markSeated(store, { userId, transport: opened.transport, hasHostTools: opened.hasHostTools });
+    } catch (error) {
+      if (ownAttempt !== attempt) return;
+      deps.log(`Lobby: ${request.kind} failed`, error);
+      returnToChoice(store, openFailureText(request.kind, failureOf(error)));
+    }
+  }
+
+  /** Runs an action on the seat, clearing the last error first so a new one is not mistaken for it. */
+  function withSeat(run: (seat: LobbyConnection) => void): void {
+    if (connection === null) return;
+    clearLobbyError(store);
+    run(connection);
+  }
+
+  return {
+    open: (code) => openLobbyModal(store, code),
+    close: () => {
+      attempt += 1;
+      const leaving = connection;
+      connection = null;
+      leaving?.leave();
+      closeLobbyModal(store);
+    },
+    create: (language) => connect({ kind: 'create', language }),
+    join: async (typedCode) => {
+      const ruling = normaliseLobbyCode(typedCode);
+      if (ruling.isRefused) {
+        showLobbyError(store, ruling.refusal.message);
+        return;
+      }
+      await connect({ kind: 'join', code: ruling.value });
+    },
+    toggleReady: () =>
+      withSeat((seat) => {
+        const { lobby, userId } = store.getState();
+        const own = ownPlayerOf(lobby?.players ?? [], userId);
+        if (own !== null) seat.ready(!own.isReady);
+      }),
+    start: () => withSeat((seat) => seat.start()),
+    answer: (answer) =>
+      withSeat((seat) => {
+        const state = store.getState();
+        const { game } = state;
+        if (game === null) return;
+        if (isAnswerLocked(state, game, ownPlayerOf(game.players, state.userId))) return;
+        lockAnswer(store, { roundNumber: game.currentRound, answer });
+        seat.answer(game.currentRound, answer);
+      }),
+    kick: (playerId) => withSeat((seat) => seat.kick(playerId)),
+    setLanguage: (language) => withSeat((seat) => seat.setLanguage(language)),
+    rematch: () => withSeat((seat) => seat.rematch()),
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  applyRoomViews,
+  closeLobbyModal,
+  createLobbyStore,
+  lockAnswer,
+  markConnecting,
+  markSeated,
+  openLobbyModal,
+  returnToChoice,
+  setPendingLinkCode,
+  setTypedCode,
+  showLobbyError,
+} from './lobby-store';
+import { roomViews } from './room-fixtures';
+
+function seatedStore() {
+  const store = createLobbyStore();
+  openLobbyModal(store);
+  markConnecting(store);
+  markSeated(store, { userId: 'user-ada', transport: 'websocket', hasHostTools: true });
+  return store;
+}
+
+describe('lobby store transitions', () => {
+  it('opens on join-or-create with a link code in the field, uppercased and cut to 6', () => {
+    const store = createLobbyStore();
+    openLobbyModal(store, 'abc2345');
+    expect(store.getState()).toMatchObject({ view: 'choose', typedCode: 'ABC234', error: null });
+    setTypedCode(store, 'xy z');
+    expect(store.getState().typedCode).toBe('XYZ');
+  });
+
+  it('clears the last error when connecting and when seated', () => {
+    const store = createLobbyStore();
+    openLobbyModal(store);
+    showLobbyError(store, 'Please enter a lobby code');
+    markConnecting(store);
+    expect(store.getState()).toMatchObject({ view: 'connecting', error: null });
+    markSeated(store, { userId: 'user-ada', transport: 'polling', hasHostTools: false });
+    expect(store.getState()).toMatchObject({
+      view: 'seated',
+      transport: 'polling',
+      connectionStatus: 'live',
+    });
+  });
+
+  it('keeps an answer lock for its own round only', () => {
+    const store = seatedStore();
+    lockAnswer(store, { roundNumber: 1, answer: true });
+    const round1 = roomViews({ status: 'playing', round: 1 });
+    applyRoomViews(store, round1.lobby, round1.game);
+    expect(store.getState().answerLock).toEqual({ roundNumber: 1, answer: true });
+    const round2 = roomViews({ status: 'playing', round: 2 });
+    applyRoomViews(store, round2.lobby, round2.game);
+    expect(store.getState().answerLock).toBeNull();
+  });
+
+  it('clears an error when the game moves to a new stage, not on every patch', () => {
+    const store = seatedStore();
+    const waiting = roomViews();
+    applyRoomViews(store, waiting.lobby, waiting.game);
+    showLobbyError(store, 'All players must be ready before starting');
+    applyRoomViews(store, waiting.lobby, waiting.game);
+    expect(store.getState().error).toBe('All players must be ready before starting');
+    const playing = roomViews({ status: 'playing', round: 1 });
+    applyRoomViews(store, playing.lobby, playing.game);
+    expect(store.getState().error).toBeNull();
+  });
+
+  it('goes back to join-or-create with the reason when the seat is lost', () => {
+    const store = seatedStore();
+    const waiting = roomViews();
+    applyRoomViews(store, waiting.lobby, waiting.game);
+    returnToChoice(store, 'The host removed you from this lobby, so you cannot rejoin it.');
+    expect(store.getState()).toMatchObject({
+      view: 'choose',
+      lobby: null,
+      game: null,
+      transport: null,
+      error: 'The host removed you from this lobby, so you cannot rejoin it.',
+    });
+  });
+
+  it('closing forgets the seat but keeps a link still waiting for sign-in', () => {
+    const store = seatedStore();
+    setPendingLinkCode(store, 'ABC234');
+    closeLobbyModal(store);
+    expect(store.getState()).toMatchObject({ view: 'closed', lobby: null, pendingLinkCode: 'ABC234' });
+  });
+});

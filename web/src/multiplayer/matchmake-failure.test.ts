@@ -1,0 +1,42 @@
+import { matchmakeOpenFailure } from './matchmake-failure';
+
+/** What @colyseus/sdk rejects create/joinById with: a MatchMakeError (message and numeric code). */
+function matchMakeError(message: string, code: unknown): Error {
+  return Object.assign(new Error(message), { name: 'MatchMakeError', code });
+}
+
+describe('matchmakeOpenFailure', () => {
+  it('sends a fetch that reached no server to the REST fallback', () => {
+    expect(matchmakeOpenFailure(matchMakeError('Failed to fetch', undefined))).toEqual({
+      isUnreachable: true,
+      message: null,
+    });
+    expect(matchmakeOpenFailure(matchMakeError('connect ECONNREFUSED', 'ECONNREFUSED')).isUnreachable).toBe(
+      true,
+    );
+    expect(matchmakeOpenFailure(new Error('chunk failed to load')).isUnreachable).toBe(true);
+  });
+
+  it('sends a socket that could not open, or a proxy without the game server, to the fallback', () => {
+    expect(matchmakeOpenFailure(matchMakeError('', 1006)).isUnreachable).toBe(true);
+    for (const status of [404, 502, 503, 504]) {
+      expect(matchmakeOpenFailure(matchMakeError('Bad Gateway', status)).isUnreachable).toBe(true);
+    }
+  });
+
+  it("shows the room's own refusals", () => {
+    expect(matchmakeOpenFailure(matchMakeError('You must be logged in to join a lobby', 401))).toEqual({
+      isUnreachable: false,
+      message: 'You must be logged in to join a lobby',
+    });
+  });
+
+  it("gives Colyseus's own matchmaking texts and server faults the spec's default", () => {
+    expect(matchmakeOpenFailure(matchMakeError('room "ABC234" not found', 522))).toEqual({
+      isUnreachable: false,
+      message: null,
+    });
+    expect(matchmakeOpenFailure(matchMakeError('onAuth failed', 525)).message).toBeNull();
+    expect(matchmakeOpenFailure(matchMakeError('Internal', 500)).message).toBeNull();
+  });
+});

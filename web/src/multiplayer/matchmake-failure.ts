@@ -1,0 +1,46 @@
+import type { OpenFailure } from './lobby-connection';
+
+// How a failed `client.create` / `client.joinById` of @colyseus/sdk reads (a MatchMakeError: message and a
+// numeric code). The SDK gives one error type for "the server said no" and "nothing got through", so the
+// code tells them apart: only the second sends the player to the REST fallback.
+
+/** WebSocket close codes (1000-1015): the socket failed or closed before the seat was taken. */
+function isWebSocketCloseCode(code: number): boolean {
+  return code >= 1000 && code <= 1015;
+}
+
+/**
+ * HTTP answers from something in front of the game server rather than the room: no /matchmake route (a
+ * static host or a dev proxy that does not forward it), or a proxy whose upstream is down.
+ */
+const NOT_THE_ROOM_STATUSES: ReadonlySet<number> = new Set([404, 502, 503, 504]);
+
+/** Colyseus's own matchmaking codes (ErrorCode 520-526): its words ('room "X" is locked') are not ours. */
+function isColyseusMatchmakeCode(code: number): boolean {
+  return code >= 520 && code <= 526;
+}
+
+function codeOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+function messageOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message === '' ? null : message;
+}
+
+export function matchmakeOpenFailure(error: unknown): OpenFailure {
+  const code = codeOf(error);
+  // A fetch that never reached a server has no numeric code (undefined in browsers, 'ECONNREFUSED' in Node).
+  if (typeof code !== 'number' || !Number.isFinite(code)) {
+    return { isUnreachable: true, message: null };
+  }
+  if (isWebSocketCloseCode(code) || NOT_THE_ROOM_STATUSES.has(code)) {
+    return { isUnreachable: true, message: null };
+  }
+  // The library's texts ("room not found", "onAuth failed") and server faults get the spec's default text.
+  if (isColyseusMatchmakeCode(code) || (code >= 500 && code < 600)) {
+    return { isUnreachable: false, message: null };
+  }
+  return { isUnreachable: false, message: messageOf(error) };
+}

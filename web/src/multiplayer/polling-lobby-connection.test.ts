@@ -1,0 +1,173 @@
+import { ERROR_CODES, ERROR_MESSAGES, type LobbySnapshot } from '@bluffle/shared-schema';
+import { ApiError } from '../api/api-error';
+import type { MultiplayerApi } from '../api/multiplayer-api';
+import type { ActionRefusal, ConnectionStatus, LobbyListener } from './lobby-connection';
+import { HOST_TOOLS_NEED_LIVE_TEXT, openPollingLobby } from './polling-lobby-connection';
+import { GAME_POLL_MS, LOBBY_POLL_MS, ROUND_RESULTS_MS } from './poll-plan';
+import { playerSnapshot, roomViews } from './room-fixtures';
+import { SEAT_GONE_TEXT } from './rest-failure';
+
+/** A REST server holding one room; `failWith` makes the next reads fail. */
+function fakeServer() {
+  let room: Partial<LobbySnapshot> = {};
+  const calls: string[] = [];
+  const server = {
+    calls,
+    failWith: null as Error | null,
+    set(next: Partial<LobbySnapshot>) {
+      room = next;
+    },
+  };
+  const read = <T>(name: string, value: () => T) => {
+    calls.push(name);
+    return server.failWith ? Promise.reject(server.failWith) : Promise.resolve(value());
+  };
+  const game = () => ({ game: roomViews(room).game });
+  const api: MultiplayerApi = {
+    create: () => read('create', () => ({ lobby: roomViews(room).lobby })),
+    join: () => read('join', () => ({ lobby: roomViews(room).lobby })),
+    ready: (_code, isReady) => read(`ready ${isReady}`, game),
+    start: () => read('start', game),
+    answer: ({ roundNumber, answer }) => read(`answer ${roundNumber} ${answer}`, game),
+    nextRound: () => read('next-round', () => ({})),
+    leave: () => read('leave', () => ({})),
+    lobby: () => read('lobby', () => roomViews(room).lobby),
+    game: () => read('game', () => roomViews(room).game),
+  };
+  return { server, api };
+}
+
+function recordingListener() {
+  const heard = {
+    statuses: [] as string[],
+    refusals: [] as ActionRefusal[],
+    closed: [] as string[],
+    views: [] as Array<{ status: string; gameStatus: string | null }>,
+  };
+  const listener: LobbyListener = {
+    onViews: (lobby, game) =>
+      heard.views.push({ status: lobby.status, gameStatus: game?.gameStatus ?? null }),
+    onStatus: (status: ConnectionStatus) => heard.statuses.push(status),
+    onRefusal: (refusal) => heard.refusals.push(refusal),
+    onClosed: (message) => heard.closed.push(message),
+  };
+  return { listener, heard };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('REST polling lobby connection', () => {
+  it('joins, then polls the lobby every 2 s while it gathers', async () => {
+    const { server, api } = fakeServer();
+    const { listener, heard } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    expect(connection).toMatchObject({ transport: 'polling', hasHostTools: false });
+    expect(heard.views).toEqual([{ status: 'waiting', gameStatus: null }]);
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS * 2);
+    expect(server.calls).toEqual(['join', 'lobby', 'lobby']);
+    connection.leave();
+  });
+
+  it('reads the game every 1 s once started, and asks for the next round after the results pause', async () => {
+    const { server, api } = fakeServer();
+    const { listener, heard } = recordingListener();
+    const connection = await openPollingLobby(
+      { kind: 'create', language: 'english' },
+      listener,
+      'user-ada',
+      api,
+    );
+    server.set({ status: 'playing', round: 1 });
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS);
+    expect(server.calls).toEqual(['create', 'lobby', 'game']);
+    expect(heard.views.at(-1)).toEqual({ status: 'playing', gameStatus: 'playing' });
+
+    server.set({ status: 'round-results', round: 1 });
+    await jest.advanceTimersByTimeAsync(GAME_POLL_MS);
+    expect(server.calls.at(-1)).toBe('game');
+    await jest.advanceTimersByTimeAsync(ROUND_RESULTS_MS);
+    expect(server.calls.filter((call) => call === 'next-round')).toEqual(['next-round']);
+    connection.leave();
+  });
+
+  it('re-reads the game 100 ms after an answer (spec §4)', async () => {
+    const { server, api } = fakeServer();
+    server.set({ status: 'playing', round: 2 });
+    const { listener } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    await jest.advanceTimersByTimeAsync(0);
+    server.calls.length = 0;
+    connection.answer(2, true);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(server.calls).toEqual(['answer 2 true', 'game']);
+    connection.leave();
+  });
+
+  it('shows "reconnecting" while polls fail and "live" when they come back', async () => {
+    const { server, api } = fakeServer();
+    const { listener, heard } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    server.failWith = new ApiError('Cannot reach the server.', 0);
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS);
+    expect(heard.statuses.at(-1)).toBe('reconnecting');
+    server.failWith = null;
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS);
+    expect(heard.statuses.at(-1)).toBe('live');
+    connection.leave();
+  });
+
+  it('ends the seat when the server says the player is no longer in the lobby, and stops polling', async () => {
+    const { server, api } = fakeServer();
+    const { listener, heard } = recordingListener();
+    await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    server.failWith = new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, ERROR_CODES.kickedFromLobby);
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS);
+    expect(heard.closed).toEqual([ERROR_MESSAGES.kickedFromLobby]);
+    const callsSoFar = server.calls.length;
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS * 3);
+    expect(server.calls).toHaveLength(callsSoFar);
+  });
+
+  it('ends the seat when the player is no longer among the players read (removed, or silent too long)', async () => {
+    const { server, api } = fakeServer();
+    const { listener, heard } = recordingListener();
+    await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    server.set({ players: { bob: playerSnapshot('bob', { isHost: true }) } });
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS);
+    expect(heard.closed).toEqual([SEAT_GONE_TEXT]);
+    expect(heard.views).toHaveLength(1);
+  });
+
+  it("reports a refused start with the server's words", async () => {
+    const { server, api } = fakeServer();
+    const { listener, heard } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    server.failWith = new ApiError(ERROR_MESSAGES.playersNotReady, 409, ERROR_CODES.playersNotReady);
+    connection.start();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(heard.refusals).toEqual([
+      { type: 'start', message: ERROR_MESSAGES.playersNotReady, code: ERROR_CODES.playersNotReady },
+    ]);
+    connection.leave();
+  });
+
+  it('says kick, language and rematch need a live connection', async () => {
+    const { api } = fakeServer();
+    const { listener, heard } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    connection.kick('bob');
+    expect(heard.refusals).toEqual([{ type: 'kick', message: HOST_TOOLS_NEED_LIVE_TEXT, code: null }]);
+    connection.leave();
+  });
+
+  it('leaving tells the server once and stops polling', async () => {
+    const { server, api } = fakeServer();
+    const { listener } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    connection.leave();
+    connection.leave();
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS * 3);
+    expect(server.calls).toEqual(['join', 'leave']);
+  });
+});

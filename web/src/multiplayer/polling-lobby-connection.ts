@@ -1,0 +1,187 @@
+import {
+  LOBBY_MESSAGE_TYPES,
+  type LobbyMessageType,
+  type LobbyView,
+  type MultiplayerGameView,
+} from '@bluffle/shared-schema';
+import type { MultiplayerApi } from '../api/multiplayer-api';
+import {
+  LobbyOpenError,
+  type LobbyConnection,
+  type LobbyListener,
+  type LobbyRequest,
+} from './lobby-connection';
+import {
+  ANSWER_REFETCH_MS,
+  pollIntervalMs,
+  pollResourceOf,
+  ROUND_RESULTS_MS,
+  shouldRequestNextRound,
+} from './poll-plan';
+import { ownPlayerOf } from './lobby-seat';
+import { pollFailureEnding, restOpenFailure, restRefusalMessage, SEAT_GONE_TEXT } from './rest-failure';
+
+// The REST fallback (DESIGN decision 6: REST players sit in the same room): join or create over HTTP, then
+// poll the lobby every 2 s and the game every 1 s (spec §9). The server drops a REST player who has not
+// polled for 10 s, so polling runs for as long as the seat is held, one request at a time.
+
+export const HOST_TOOLS_NEED_LIVE_TEXT =
+  'Removing players, changing the language and rematches need a live connection, which this browser cannot open.';
+
+interface RoomViews {
+  lobby: LobbyView;
+  game: MultiplayerGameView | null;
+}
+
+/** Reads what the lobby's status calls for; a status change mid-read fetches the other view at once. */
+async function fetchViews(api: MultiplayerApi, code: string, latest: RoomViews): Promise<RoomViews> {
+  if (pollResourceOf(latest.lobby.status) === 'lobby') {
+    const lobby = await api.lobby(code);
+    return { lobby, game: lobby.status === 'waiting' ? null : await api.game(code) };
+  }
+  const game = await api.game(code);
+  // Back to gathering (a rematch): the lobby's players, ready flags and scores are read fresh.
+  if (game.gameStatus === 'waiting') return { lobby: await api.lobby(code), game };
+  return { lobby: { ...latest.lobby, status: game.gameStatus }, game };
+}
+
+/** Whether the account still has a seat: a removed or long-silent REST player's reads still succeed. */
+function isStillSeated(views: RoomViews, userId: string): boolean {
+  // During a game the lobby's player list is the one from before it; the game's is current.
+  return ownPlayerOf(views.game?.players ?? views.lobby.players, userId) !== null;
+}
+
+export async function openPollingLobby(
+  request: LobbyRequest,
+  listener: LobbyListener,
+  userId: string,
+  api: MultiplayerApi,
+): Promise<LobbyConnection> {
+  let seated: LobbyView;
+  try {
+    seated = (request.kind === 'create' ? await api.create(request.language) : await api.join(request.code))
+      .lobby;
+  } catch (error) {
+    throw new LobbyOpenError(restOpenFailure(error), error);
+  }
+  const code = seated.lobbyCode;
+  let latest: RoomViews = { lobby: seated, game: null };
+  let isLeft = false;
+  let isPolling = false;
+  let isPollQueued = false;
+  let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let nextRoundTimer: ReturnType<typeof setTimeout> | undefined;
+  let nextRoundAskedFor = 0;
+
+  function pollIn(delayMs: number): void {
+    clearTimeout(pollTimer);
+    pollTimer = setTimeout(() => void poll(), delayMs);
+  }
+
+  /** A poll soon after an action; if one is in flight, straight after it, so its timer cannot undo ours. */
+  function pollSoon(delayMs: number): void {
+    if (isPolling) {
+      isPollQueued = true;
+    } else {
+      pollIn(delayMs);
+    }
+  }
+
+  function askForNextRoundLater(game: MultiplayerGameView | null): void {
+    if (game === null || !shouldRequestNextRound(game, nextRoundAskedFor)) return;
+    nextRoundAskedFor = game.currentRound;
+    // Idempotent: the room moves on by its own clock; this only follows the spec's client.
+    nextRoundTimer = setTimeout(() => void api.nextRound(code).catch(() => undefined), ROUND_RESULTS_MS);
+  }
+
+  async function poll(): Promise<void> {
+    if (isLeft) return;
+    // One request at a time: a poll asked for mid-flight runs straight after.
+    if (isPolling) {
+      isPollQueued = true;
+      return;
+    }
+    clearTimeout(pollTimer);
+    isPolling = true;
+    try {
+      const views = await fetchViews(api, code, latest);
+      if (isLeft) return;
+      if (!isStillSeated(views, userId)) {
+        stop();
+        listener.onClosed(SEAT_GONE_TEXT);
+        return;
+      }
+      latest = views;
+      listener.onStatus('live');
+      listener.onViews(views.lobby, views.game);
+      askForNextRoundLater(views.game);
+    } catch (error) {
+      if (isLeft) return;
+      const ending = pollFailureEnding(error);
+      if (ending !== null) {
+        stop();
+        listener.onClosed(ending);
+        return;
+      }
+      listener.onStatus('reconnecting');
+    } finally {
+      isPolling = false;
+      if (!isLeft) {
+        if (isPollQueued) {
+          isPollQueued = false;
+          void poll();
+        } else {
+          pollIn(pollIntervalMs(latest.lobby.status));
+        }
+      }
+    }
+  }
+
+  function stop(): void {
+    isLeft = true;
+    clearTimeout(pollTimer);
+    clearTimeout(nextRoundTimer);
+  }
+
+  /** Sends an action; a refusal goes to the listener, success is seen by the poll it triggers. */
+  function act(type: LobbyMessageType, call: () => Promise<unknown>, refetchInMs = 0): void {
+    call().then(
+      () => {
+        if (!isLeft) pollSoon(refetchInMs);
+      },
+      (error: unknown) => {
+        if (!isLeft) listener.onRefusal({ type, ...restRefusalMessage(error) });
+      },
+    );
+  }
+
+  function hostToolUnavailable(type: LobbyMessageType): void {
+    listener.onRefusal({ type, message: HOST_TOOLS_NEED_LIVE_TEXT, code: null });
+  }
+
+  listener.onViews(seated, null);
+  listener.onStatus('live');
+  // A lobby joined mid-game (a returning player) shows its game at once rather than after 2 s.
+  pollIn(seated.status === 'waiting' ? pollIntervalMs('waiting') : 0);
+
+  return {
+    transport: 'polling',
+    hasHostTools: false,
+    ready: (isReady) => act(LOBBY_MESSAGE_TYPES.ready, () => api.ready(code, isReady)),
+    start: () => act(LOBBY_MESSAGE_TYPES.start, () => api.start(code)),
+    answer: (roundNumber, answer) =>
+      act(
+        LOBBY_MESSAGE_TYPES.answer,
+        () => api.answer({ lobbyCode: code, roundNumber, answer }),
+        ANSWER_REFETCH_MS,
+      ),
+    kick: () => hostToolUnavailable(LOBBY_MESSAGE_TYPES.kick),
+    setLanguage: () => hostToolUnavailable(LOBBY_MESSAGE_TYPES.setLanguage),
+    rematch: () => hostToolUnavailable(LOBBY_MESSAGE_TYPES.rematch),
+    leave: () => {
+      if (isLeft) return;
+      stop();
+      void api.leave(code).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
+import { ApiError } from '../api/api-error';
+import type { OpenFailure } from './lobby-connection';
+
+/**
+ * A failed REST call as the lobby sees it: status 0 means the API never answered; a 5xx answer is our fault,
+ * not something the player can act on, so it shows the spec's default text instead of the server's words.
+ */
+export function restOpenFailure(error: unknown): OpenFailure {
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return { isUnreachable: true, message: null };
+  }
+  return { isUnreachable: false, message: error.status >= 500 ? null : error.message };
+}
+
+/** The readable part of a refused REST action, or null (the caller falls back to the spec's text). */
+export function restRefusalMessage(error: unknown): { message: string | null; code: ErrorCode | null } {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
+    return { message: null, code: error instanceof ApiError ? error.code : null };
+  }
+  return { message: error.message, code: error.code };
+}
+
+/** Codes that mean this player has no seat to poll any more: polling on would only repeat them. */
+const SEAT_GONE_CODES: ReadonlySet<ErrorCode> = new Set([
+  ERROR_CODES.lobbyNotFound,
+  ERROR_CODES.notInLobby,
+  ERROR_CODES.kickedFromLobby,
+]);
+
+export const SEAT_GONE_TEXT =
+  'You are no longer in this lobby: the host removed you, or the connection was gone for too long.';
+
+/**
+ * Whether a failed poll ends the seat: null for a passing trouble (network, a 5xx) that the next poll may
+ * get past, or the message to leave the lobby view with. Matched on codes, never on message text (STYLE).
+ */
+export function pollFailureEnding(error: unknown): string | null {
+  if (!(error instanceof ApiError)) {
+    return null;
+  }
+  if ((error.code !== null && SEAT_GONE_CODES.has(error.code)) || error.status === 404) {
+    return error.message || SEAT_GONE_TEXT;
+  }
+  return null;
+}

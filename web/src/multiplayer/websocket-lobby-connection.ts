@@ -1,0 +1,101 @@
+import {
+  isErrorCode,
+  isLobbyMessageType,
+  LOBBY_MESSAGE_TYPES,
+  LOBBY_ROOM_NAME,
+  LOBBY_SERVER_MESSAGE_TYPES,
+  type LobbyErrorMessage,
+  type LobbyJoinOptions,
+} from '@bluffle/shared-schema';
+import { Client, type Room } from '@colyseus/sdk';
+import {
+  LobbyOpenError,
+  type ActionRefusal,
+  type LobbyConnection,
+  type LobbyListener,
+  type LobbyRequest,
+} from './lobby-connection';
+import { matchmakeOpenFailure } from './matchmake-failure';
+import { leaveReasonText } from './room-leave-reason';
+import { viewsOfRoomState } from './room-snapshot';
+
+// The live way into a lobby: the Colyseus room over a WebSocket (@colyseus/sdk 0.18). The session cookie
+// authenticates the matchmaking call and the socket; the room's synced state becomes the shared views on
+// every patch. This module is loaded on demand, so the SDK stays out of the main bundle.
+
+/** The SDK skips auto-reconnect for rooms younger than this (its default is 5 s: notes/colyseus-0.18.md §2). */
+const RECONNECT_MIN_UPTIME_MS = 1000;
+
+function refusalOf(message: Partial<LobbyErrorMessage> | undefined): ActionRefusal {
+  const text = typeof message?.error === 'string' && message.error.trim() !== '' ? message.error : null;
+  return {
+    type: isLobbyMessageType(message?.type) ? message.type : null,
+    message: text,
+    code: isErrorCode(message?.code) ? message.code : null,
+  };
+}
+
+export async function openWebSocketLobby(
+  request: LobbyRequest,
+  listener: LobbyListener,
+  endpoint: string,
+): Promise<LobbyConnection> {
+  const client = new Client(endpoint);
+  let room: Room;
+  try {
+    room =
+      request.kind === 'create'
+        ? await client.create(LOBBY_ROOM_NAME, { language: request.language } satisfies LobbyJoinOptions)
+        : await client.joinById(request.code, {} satisfies LobbyJoinOptions);
+  } catch (error) {
+    throw new LobbyOpenError(matchmakeOpenFailure(error), error);
+  }
+  room.reconnection.minUptime = RECONNECT_MIN_UPTIME_MS;
+
+  let isLeaving = false;
+  let wasKicked = false;
+  let wasReplaced = false;
+
+  const emitViews = (state: unknown) => {
+    const views = viewsOfRoomState(state);
+    if (views !== null) listener.onViews(views.lobby, views.game);
+  };
+
+  room.onStateChange(emitViews);
+  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
+    listener.onRefusal(refusalOf(message)),
+  );
+  // Both come just before the room closes the connection; onLeave then says why.
+  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.kicked, () => {
+    wasKicked = true;
+  });
+  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.replaced, () => {
+    wasReplaced = true;
+  });
+  room.onDrop(() => listener.onStatus('reconnecting'));
+  room.onReconnect(() => listener.onStatus('live'));
+  room.onLeave((code: number) => {
+    if (!isLeaving) listener.onClosed(leaveReasonText({ code, wasKicked, wasReplaced }));
+  });
+  room.onError((code: number, message?: string) => console.warn('Lobby room error', code, message));
+  // The first full state can arrive with the join itself, before onStateChange was listening.
+  emitViews(room.state);
+
+  return {
+    transport: 'websocket',
+    hasHostTools: true,
+    ready: (isReady) => room.send(LOBBY_MESSAGE_TYPES.ready, { isReady }),
+    start: () => room.send(LOBBY_MESSAGE_TYPES.start),
+    answer: (roundNumber, answer) => room.send(LOBBY_MESSAGE_TYPES.answer, { roundNumber, answer }),
+    kick: (playerId) => room.send(LOBBY_MESSAGE_TYPES.kick, { playerId }),
+    setLanguage: (language) => room.send(LOBBY_MESSAGE_TYPES.setLanguage, { language }),
+    rematch: () => room.send(LOBBY_MESSAGE_TYPES.rematch),
+    leave: () => {
+      if (isLeaving) return;
+      isLeaving = true;
+      // The message says it is for good (the room frees the seat at once); the consented close follows.
+      room.send(LOBBY_MESSAGE_TYPES.leave);
+      void room.leave(true);
+    },
+  };
+}
