@@ -9,6 +9,7 @@ import './styles/game.css';
 import './styles/results.css';
 import './styles/modal.css';
 import './styles/account.css';
+import './styles/multiplayer.css';
 
 startApp();
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { Footer } from '../components/Footer';
+import { MultiplayerModal } from '../components/multiplayer/MultiplayerModal';
 import { GameView } from '../screens/GameView';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
 import { SignInScreen } from '../screens/SignInScreen';
@@ -25,6 +26,7 @@ export function App() {
         )}
       </main>
       <Footer />
+      <MultiplayerModal />
     </div>
   );
 }

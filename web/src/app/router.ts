@@ -1,4 +1,6 @@
 import { defaultPlayerName } from '@bluffle/shared-schema';
+import { searchWithoutLobby } from '../multiplayer/lobby-link';
+import { lobbyStore, setPendingLinkCode } from '../multiplayer/lobby-store';
 import { authStore } from '../state/auth-store';
 import { navigationStore } from '../state/navigation-store';
 import { soloGameStore } from '../state/solo-game-store';
@@ -41,6 +43,12 @@ export function syncAndApplyRoute(): void {
   }
   if (route.hasBadCode) {
     removeQuery();
+  }
+  if (route.lobbyCode) {
+    // Taken up once the page knows who is signed in (multiplayer-controller watchLobbyLinks); the link
+    // leaves the address bar so closing the lobby does not leave a stale invitation behind.
+    setPendingLinkCode(lobbyStore, route.lobbyCode);
+    replaceQuery(searchWithoutLobby(window.location.search));
   }
   if (route.challengeCode) {
     navigationStore.setState({ isSignInOpen: false });

@@ -7,7 +7,13 @@ describe('parseRoute', () => {
   });
 
   it('shows the game on any other path', () => {
-    const plainGame = { kind: 'game', challengeCode: null, sharedSessionCode: null, hasBadCode: false };
+    const plainGame = {
+      kind: 'game',
+      challengeCode: null,
+      sharedSessionCode: null,
+      lobbyCode: null,
+      hasBadCode: false,
+    };
     expect(parseRoute('/', '')).toEqual(plainGame);
     expect(parseRoute('/somewhere/else', '')).toEqual(plainGame);
   });
@@ -21,11 +27,18 @@ describe('parseRoute', () => {
     expect(parseRoute('/', '?session=WXYZ6789')).toMatchObject({ sharedSessionCode: 'WXYZ6789' });
   });
 
+  it('reads a lobby share link on the root, normalised as the join field does', () => {
+    expect(parseRoute('/', '?lobby=abc123')).toMatchObject({ lobbyCode: 'ABC123', hasBadCode: false });
+    expect(parseRoute('/', '?lobby=%20')).toMatchObject({ lobbyCode: null });
+    expect(parseRoute('/other', '?lobby=ABC123')).toMatchObject({ lobbyCode: null });
+  });
+
   it('flags query values that cannot be session codes instead of using them', () => {
     expect(parseRoute('/', '?challenge=%7B%22%24gt%22%3A1%7D')).toEqual({
       kind: 'game',
       challengeCode: null,
       sharedSessionCode: null,
+      lobbyCode: null,
       hasBadCode: true,
     });
     expect(parseRoute('/', '?session=short')).toMatchObject({ sharedSessionCode: null, hasBadCode: true });

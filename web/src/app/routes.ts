@@ -1,7 +1,9 @@
 import { sessionCodeSchema } from '@bluffle/shared-schema';
+import { lobbyCodeFromQuery } from '../multiplayer/lobby-link';
 
 // spec §2 Routes: /admin, /wordsmith and /subscription are their own pages; any other path shows the game,
-// where `?challenge=CODE` opens the challenge landing and `?session=CODE` loads a shared session.
+// where `?challenge=CODE` opens the challenge landing, `?session=CODE` loads a shared session and
+// `?lobby=CODE` (a lobby's share link) joins that lobby.
 export type PlaceholderPage = 'admin' | 'wordsmith' | 'subscription';
 
 export type Route =
@@ -10,6 +12,8 @@ export type Route =
       kind: 'game';
       challengeCode: string | null;
       sharedSessionCode: string | null;
+      /** A lobby share link's code, normalised as the join field would (root only, like the challenge). */
+      lobbyCode: string | null;
       /** A challenge or session value that cannot be a code: it is removed like a failed load (spec §8). */
       hasBadCode: boolean;
     };
@@ -33,6 +37,7 @@ export function parseRoute(pathname: string, search: string): Route {
     kind: 'game',
     challengeCode,
     sharedSessionCode,
+    lobbyCode: isRoot ? lobbyCodeFromQuery(search) : null,
     hasBadCode:
       (rawChallenge !== null && challengeCode === null) ||
       (rawSession !== null && sharedSessionCode === null),

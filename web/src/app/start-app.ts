@@ -6,6 +6,7 @@ import { setPlayerName } from '../state/session-store';
 import { loadStatsFor } from '../stats/stats-store';
 import { authFlow, authResultChannel } from './auth-controller';
 import { playerNameStorages } from './game-controller';
+import { watchLobbyLinks } from './multiplayer-controller';
 import { replaceQuery, startRouting } from './router';
 
 /** Everything the page sets up once, outside React: stored name and stats, sounds, sign-in, the route. */
@@ -17,6 +18,7 @@ export function startApp(): void {
   handleAuthQuery();
   void authFlow.loadSession();
   authFlow.watchBroadcastResults(authResultChannel);
+  watchLobbyLinks();
   startRouting();
 }
 

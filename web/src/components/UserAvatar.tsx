@@ -3,13 +3,20 @@ import { useState } from 'react';
 import { initialsOf } from '../auth/user-display';
 
 /** The provider's picture, or the user's initials when there is none or it fails to load. */
-export function UserAvatar({ user }: { user: Pick<UserView, 'username' | 'avatar'> }) {
+export function UserAvatar({
+  user,
+  testId = 'user-avatar',
+}: {
+  user: Pick<UserView, 'username' | 'avatar'>;
+  /** The menu's own avatar is 'user-avatar'; lobby players' avatars are told apart from it. */
+  testId?: string;
+}) {
   const [hasFailed, setHasFailed] = useState(false);
   if (user.avatar && !hasFailed) {
     return (
       <img
         className="user-avatar"
-        data-testid="user-avatar"
+        data-testid={testId}
         src={user.avatar}
         alt=""
         // Provider pictures (Google's especially) refuse hotlinking with a referrer.
@@ -19,7 +26,7 @@ export function UserAvatar({ user }: { user: Pick<UserView, 'username' | 'avatar
     );
   }
   return (
-    <span className="user-avatar user-avatar-initials" data-testid="user-avatar" aria-hidden="true">
+    <span className="user-avatar user-avatar-initials" data-testid={testId} aria-hidden="true">
       {initialsOf(user.username)}
     </span>
   );

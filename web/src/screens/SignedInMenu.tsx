@@ -1,6 +1,7 @@
 import { canUpgrade, planOf, type UserView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { authFlow } from '../app/auth-controller';
+import { lobbySession } from '../app/multiplayer-controller';
 import { navigate } from '../app/router';
 import { PLAN_LABELS, providerLabel } from '../auth/user-display';
 import { HouseAd } from '../components/HouseAd';
@@ -8,8 +9,6 @@ import { StartGameForm } from '../components/StartGameForm';
 import { StatTile } from '../components/StatTile';
 import { UserAvatar } from '../components/UserAvatar';
 import { statsStore } from '../stats/stats-store';
-
-const MULTIPLAYER_SOON = 'Multiplayer is coming soon';
 
 /** The signed-in main menu (spec §2 Main menu, signed in; buttons by role per spec §6). */
 export function SignedInMenu({ user }: { user: UserView }) {
@@ -49,22 +48,14 @@ export function SignedInMenu({ user }: { user: UserView }) {
 
       <StartGameForm />
 
-      {/* A disabled button shows no tooltip in some browsers; the wrapper carries it too. */}
-      <span className="menu-soon" title={MULTIPLAYER_SOON}>
-        <button
-          type="button"
-          className="button button-secondary button-large"
-          data-testid="multiplayer"
-          title={MULTIPLAYER_SOON}
-          aria-describedby="multiplayer-soon"
-          disabled
-        >
-          Multiplayer
-        </button>
-        <span id="multiplayer-soon" className="muted menu-soon-note">
-          Coming soon
-        </span>
-      </span>
+      <button
+        type="button"
+        className="button button-secondary button-large menu-multiplayer"
+        data-testid="multiplayer"
+        onClick={() => lobbySession.open()}
+      >
+        Multiplayer
+      </button>
 
       <div className="menu-actions">
         {user.isWordsmith && (

@@ -1,0 +1,52 @@
+import { multiplayerApi } from '../api/multiplayer-api';
+import { createLobbySession } from '../multiplayer/lobby-session';
+import { lobbyStore, setPendingLinkCode } from '../multiplayer/lobby-store';
+import { openPollingLobby } from '../multiplayer/polling-lobby-connection';
+import { authStore } from '../state/auth-store';
+import { openSignIn } from '../state/navigation-store';
+
+/** The one lobby session of the page, wired to the signed-in user, the live room and the REST fallback. */
+export const lobbySession = createLobbySession({
+  store: lobbyStore,
+  currentUserId: () => authStore.getState().user?.id ?? null,
+  canUseWebSocket: () => typeof WebSocket !== 'undefined',
+  // Loaded on first use: the Colyseus SDK is only downloaded by players who open a lobby.
+  openWebSocket: async (request, listener) => {
+    const { openWebSocketLobby } = await import('../multiplayer/websocket-lobby-connection');
+    return openWebSocketLobby(request, listener, window.location.origin);
+  },
+  openPolling: (request, listener, userId) => openPollingLobby(request, listener, userId, multiplayerApi),
+  log: (message, error) => console.error(message, error),
+});
+
+/**
+ * A lobby share link (`/?lobby=CODE`) joins that lobby once the page knows who is signed in; a guest is sent
+ * to sign in first and joins after (multiplayer needs sign-in: spec §5). Signing out leaves any lobby.
+ */
+export function watchLobbyLinks(): void {
+  let hasAskedToSignIn = false;
+  const takeUpLink = () => {
+    const code = lobbyStore.getState().pendingLinkCode;
+    const { status } = authStore.getState();
+    if (status === 'signed-out' && lobbyStore.getState().view !== 'closed') {
+      lobbySession.close();
+    }
+    if (code === null || status === 'loading') return;
+    if (status === 'signed-out') {
+      // Once: a guest who goes Back to Home from the sign-in screen is not sent there again.
+      if (!hasAskedToSignIn) openSignIn();
+      hasAskedToSignIn = true;
+      return;
+    }
+    setPendingLinkCode(lobbyStore, null);
+    if (lobbyStore.getState().view === 'closed') {
+      lobbySession.open(code);
+      void lobbySession.join(code);
+    }
+  };
+  authStore.subscribe(takeUpLink);
+  lobbyStore.subscribe((state, previous) => {
+    if (state.pendingLinkCode !== previous.pendingLinkCode) takeUpLink();
+  });
+  takeUpLink();
+}

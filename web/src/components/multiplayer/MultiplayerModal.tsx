@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { lobbySession } from '../../app/multiplayer-controller';
+import { lobbyScreenOf, screenAnnouncement, type LobbyScreen } from '../../multiplayer/lobby-screen';
+import { lobbyStore, type LobbyState } from '../../multiplayer/lobby-store';
+import { CloseIcon } from '../Icons';
+import { FinalStandingsView } from './FinalStandingsView';
+import { JoinOrCreateView } from './JoinOrCreateView';
+import { LobbyWaitingView } from './LobbyWaitingView';
+import { RoundResultsView } from './RoundResultsView';
+import { RoundView } from './RoundView';
+
+function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbyState }) {
+  const { lobby, game, userId, hasHostTools } = state;
+  if (screen === 'choose') {
+    return <JoinOrCreateView typedCode={state.typedCode} isConnecting={state.view === 'connecting'} />;
+  }
+  if (screen === 'waiting' && lobby) {
+    return <LobbyWaitingView lobby={lobby} userId={userId} hasHostTools={hasHostTools} />;
+  }
+  if (screen === 'round' && game) {
+    return <RoundView game={game} userId={userId} answerLock={state.answerLock} />;
+  }
+  if (screen === 'round-results' && game) {
+    return <RoundResultsView game={game} userId={userId} scoreBaseline={state.scoreBaseline} />;
+  }
+  if (screen === 'standings' && game) {
+    return <FinalStandingsView game={game} userId={userId} hasHostTools={hasHostTools} />;
+  }
+  return (
+    <p className="muted lobby-loading" role="status">
+      Loading the lobby…
+    </p>
+  );
+}
+
+/** The multiplayer modal (spec §2): join or create, the lobby, the rounds and their results, the standings. */
+export function MultiplayerModal() {
+  const state = useStore(lobbyStore);
+  const screen = lobbyScreenOf(state);
+  const isSeated = state.view === 'seated';
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const isOpen = screen !== 'closed';
+
+  useEffect(() => {
+    if (!isOpen) return;
+    closeButton.current?.focus();
+  }, [isOpen]);
+
+  useEffect(() => {
+    // Escape shuts the join view only: in a lobby it would throw away the seat by accident.
+    if (!isOpen || isSeated) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') lobbySession.close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen, isSeated]);
+
+  if (!isOpen) return null;
+
+  return (
+    <div className="modal-backdrop">
+      <div
+        className="modal card lobby-modal"
+        data-testid="multiplayer-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="lobby-title"
+      >
+        <header className="modal-header">
+          <h2 id="lobby-title">Multiplayer</h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className="icon-button"
+            data-testid="lobby-close"
+            aria-label={isSeated ? 'Leave the lobby and close' : 'Close'}
+            onClick={() => lobbySession.close()}
+          >
+            <CloseIcon />
+          </button>
+        </header>
+
+        {isSeated && state.connectionStatus === 'reconnecting' && (
+          <p className="lobby-banner" data-testid="lobby-reconnecting">
+            Reconnecting…
+          </p>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {isSeated && state.connectionStatus === 'reconnecting'
+            ? 'Connection lost. Reconnecting…'
+            : screenAnnouncement(screen, state.game)}
+        </p>
+        {state.error && (
+          <p className="lobby-error" role="alert" data-testid="lobby-error">
+            {state.error}
+          </p>
+        )}
+
+        <ScreenContent screen={screen} state={state} />
+
+        {isSeated && (
+          <div className="lobby-footer">
+            <button
+              type="button"
+              className="button button-ghost"
+              data-testid="lobby-leave"
+              onClick={() => lobbySession.close()}
+            >
+              Leave lobby
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

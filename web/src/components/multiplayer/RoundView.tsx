@@ -1,0 +1,83 @@
+import { MULTIPLAYER_ROUND_SECONDS, type MultiplayerGameView } from '@bluffle/shared-schema';
+import { lobbySession } from '../../app/multiplayer-controller';
+import { ownPlayerOf } from '../../multiplayer/lobby-seat';
+import { isAnswerLocked } from '../../multiplayer/lobby-screen';
+import type { AnswerLock } from '../../multiplayer/lobby-store';
+import { CircularTimer } from '../CircularTimer';
+import { LobbyPlayerTile } from './LobbyPlayerTile';
+import { RoundHeader } from './RoundHeader';
+
+interface RoundViewProps {
+  game: MultiplayerGameView;
+  userId: string | null;
+  answerLock: AnswerLock | null;
+}
+
+/** spec §2 In-game view: round header, countdown (the room's clock), the word, player tiles, REAL/FAKE. */
+export function RoundView({ game, userId, answerLock }: RoundViewProps) {
+  const own = ownPlayerOf(game.players, userId);
+  const isLocked = isAnswerLocked({ answerLock }, game, own);
+  const chosen = answerLock?.roundNumber === game.currentRound ? answerLock.answer : null;
+  const word = game.currentWord;
+
+  return (
+    <div className="lobby-round">
+      <RoundHeader game={game} />
+      <div className="timer-row">
+        <CircularTimer secondsLeft={game.timeLeft} totalSeconds={MULTIPLAYER_ROUND_SECONDS} />
+      </div>
+
+      {word && (
+        <article className="word-card">
+          <h2 className="word-text" data-testid="mp-word">
+            {word.word}
+          </h2>
+          <p className="word-meta">{word.wordClass}</p>
+          <p className="word-definition">{word.definition}</p>
+          {word.usage && <p className="word-usage">“{word.usage}”</p>}
+        </article>
+      )}
+
+      <section className="phase-one" aria-label="Is this word real or fake?">
+        <div className="phase-one-buttons">
+          <button
+            type="button"
+            className={`button answer-button answer-real ${chosen === true ? 'is-chosen' : ''}`}
+            data-testid="mp-answer-real"
+            aria-pressed={chosen === true}
+            disabled={isLocked}
+            onClick={() => lobbySession.answer(true)}
+          >
+            REAL
+          </button>
+          <button
+            type="button"
+            className={`button answer-button answer-fake ${chosen === false ? 'is-chosen' : ''}`}
+            data-testid="mp-answer-fake"
+            aria-pressed={chosen === false}
+            disabled={isLocked}
+            onClick={() => lobbySession.answer(false)}
+          >
+            FAKE
+          </button>
+        </div>
+        <p className="phase-one-prompt lobby-answer-state" role="status">
+          {isLocked
+            ? `${chosen === null ? 'Answer in' : `You said ${chosen ? 'REAL' : 'FAKE'}`}. Waiting for the others…`
+            : 'Real word or bluff?'}
+        </p>
+      </section>
+
+      <ul className="lobby-players lobby-players-compact" aria-label="Players">
+        {game.players.map((player) => (
+          <LobbyPlayerTile
+            key={player.id}
+            player={player}
+            isOwn={player.id === own?.id}
+            status={player.hasAnswered ? '✓ Answered' : 'Thinking…'}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
