@@ -39,7 +39,15 @@ export interface RunningChild {
   kill(): Promise<void>;
 }
 
-export async function startChild(script: string, env: Record<string, string>): Promise<RunningChild> {
+/**
+ * `envForPort` adds variables that name the child's own port (PUBLIC_ADDRESS when several processes share
+ * Redis, notes/colyseus-0.18.md §0.6).
+ */
+export async function startChild(
+  script: string,
+  env: Record<string, string>,
+  envForPort: (port: number) => Record<string, string> = () => ({}),
+): Promise<RunningChild> {
   const port = await freePort();
   const startedAt = performance.now();
   // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the child, to see where a request's time goes.
@@ -48,7 +56,7 @@ export async function startChild(script: string, env: Record<string, string>): P
     : [];
   const child: ChildProcess = spawn(process.execPath, [...profileArgs, '--import', 'tsx', script], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...env, ...envForPort(port), PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

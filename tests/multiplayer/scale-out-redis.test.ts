@@ -1,0 +1,109 @@
+// Scale-out (DESIGN decision 7; issue 6): two server processes on the machine's Redis share lobbies. A
+// WebSocket player on one process and a REST player on the other play a whole game in the same room,
+// wherever the matchmaker placed it, and both processes answer for it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Socket } from 'node:net';
+import { startChild, type RunningChild } from '../../scripts/bench/child-server';
+import { createStore } from '../../game-server/src/store/create-store';
+import { FIXTURE_WORDS, truthOf } from '../support/fixture-words';
+import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const MAIN = path.join('game-server', 'src', 'main.ts');
+
+function isRedisUp(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const answer = (isUp: boolean) => {
+      socket.destroy();
+      resolve(isUp);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
+    socket.connect(Number(port || 6379), hostname);
+  });
+}
+
+describe('two processes on one Redis', () => {
+  let dataDir: string;
+  let first: RunningChild;
+  let second: RunningChild;
+  let host: SocketPlayer | undefined;
+
+  beforeAll(async () => {
+    if (!(await isRedisUp(REDIS_URL))) {
+      throw new Error(
+        `This test needs Redis at ${REDIS_URL} (the machine runs one; set REDIS_URL to point elsewhere).`,
+      );
+    }
+    dataDir = await mkdtemp(path.join(tmpdir(), 'bluffle-redis-'));
+    const store = await createStore({ dataDir });
+    await store.words.createMany([...FIXTURE_WORDS]);
+    await store.close();
+    // One store (embedded, shared by both processes on this machine), one Redis, one session secret: a
+    // player signed in on one process is signed in on the other.
+    const env = {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      REDIS_URL,
+      SESSION_SECRET: 'two-processes-share-this-secret-0123456789',
+      AUTH_RATE_LIMIT: '10000',
+      WORD_BANK_FILE: path.join(dataDir, 'no-word-bank.json'),
+    };
+    const publicAddress = (port: number) => ({ PUBLIC_ADDRESS: `localhost:${port}` });
+    first = await startChild(MAIN, env, publicAddress);
+    second = await startChild(MAIN, env, publicAddress);
+  }, 60_000);
+
+  afterAll(async () => {
+    await host?.leave();
+    await Promise.all([first?.stop(), second?.stop()]);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('plays a whole game with a WebSocket player on one process and a REST player on the other', async () => {
+    // Addressed as localhost, like PUBLIC_ADDRESS, so each process's cookie reaches the other.
+    const firstUrl = first.url.replace('127.0.0.1', 'localhost');
+    const secondUrl = second.url.replace('127.0.0.1', 'localhost');
+    host = await SocketPlayer.create(firstUrl, await signIn(firstUrl, 'Redis Host'));
+    const code = host.room.roomId;
+    const poller = new RestPlayer(secondUrl, await signIn(secondUrl, 'Redis Poller'));
+    const joined = await poller.join(code);
+    expect(joined.status).toBe(200);
+    expect(joined.body.lobby.players.map((player) => player.playerName)).toEqual([
+      'Redis Host',
+      'Redis Poller',
+    ]);
+    await host.waitFor((game) => game.players.length === 2);
+
+    expect((await poller.post('ready', { lobbyCode: code, isReady: true })).status).toBe(200);
+    await host.waitFor((game) => game.players.every((player) => player.isHost || player.isReady));
+    host.room.send('start');
+    for (let round = 1; round <= 5; round += 1) {
+      const playing = await host.waitFor(
+        (game) => game.gameStatus === 'playing' && game.currentRound === round,
+      );
+      const truth = truthOf(playing.currentWord!);
+      host.room.send('answer', { roundNumber: round, answer: truth.isReal });
+      expect(
+        (await poller.post('answer', { lobbyCode: code, roundNumber: round, answer: !truth.isReal })).status,
+      ).toBe(200);
+      await host.waitFor((game) => game.gameStatus !== 'playing' && game.currentRound === round);
+    }
+    const finished = await host.waitFor((game) => game.gameStatus === 'finished');
+    expect(finished.standings?.map((line) => [line.playerName, line.rank])).toEqual([
+      ['Redis Host', 1],
+      ['Redis Poller', 2],
+    ]);
+    // Either process answers for the room (the host's session cookie is for the first one's address).
+    const onFirst = await new RestPlayer(firstUrl, host.account).game(code);
+    const onSecond = await poller.game(code);
+    expect(onFirst.status).toBe(200);
+    expect(onFirst.body.standings).toEqual(onSecond.body.standings);
+  }, 60_000);
+});
