@@ -15,6 +15,9 @@ export default defineConfig({
       '/api': gameServer,
       '/auth': gameServer,
       '/health': gameServer,
+      // Colyseus: matchmaking over HTTP, then the room's WebSocket at /<processId>/<lobby code>.
+      '/matchmake': gameServer,
+      '^/[\\w-]+/[A-HJ-NP-Z2-9]{6}(\\?|$)': { target: gameServer, ws: true },
     },
   },
 });

@@ -75,4 +75,22 @@ describe('the lobby clock', () => {
     const freed = await host.waitFor((game) => game.players.length === 1, 5000);
     expect(freed.players.some(isPoller)).toBe(false);
   });
+
+  it('frees a dropped WebSocket player seat once the reconnection window has passed', async () => {
+    const host = await SocketPlayer.create(server.baseUrl, await signIn(server.baseUrl, 'Window Host'));
+    sockets.push(host);
+    const guest = await SocketPlayer.join(
+      server.baseUrl,
+      await signIn(server.baseUrl, 'Gone Guest'),
+      host.room.roomId,
+    );
+    guest.room.reconnection.enabled = false;
+    const token = guest.room.reconnectionToken;
+    guest.room.connection.close(4999, 'network gone');
+    await host.waitFor((game) => game.players.some((p) => !p.isConnected));
+    const freed = await host.waitFor((game) => game.players.length === 1, 5000);
+    expect(freed.players[0]?.userId).toBe(host.account.userId);
+    // Too late to come back with the old connection's token.
+    await expect(SocketPlayer.reconnect(server.baseUrl, guest.account, token)).rejects.toThrow();
+  });
 });

@@ -157,7 +157,17 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       // A shutdown or a client cut off for misbehaving gets no window; onLeave follows at once.
       if (code === CloseCode.SERVER_SHUTDOWN || code === CloseCode.WITH_ERROR) return;
       this.game.markDropped(client.sessionId);
-      this.allowReconnection(client, deps.timings.reconnectSeconds).catch(() => undefined);
+      // The window is timed on the room's clock: Colyseus's own timer for it is not cleared when the room is
+      // disposed (core 0.18.17 Room.allowReconnection), which kept a stopped server's process alive for 20 s.
+      const reconnection = this.allowReconnection(client, 'manual');
+      const window = this.clock.setTimeout(
+        () => reconnection.reject(false),
+        deps.timings.reconnectSeconds * 1000,
+      );
+      reconnection.then(
+        () => window.clear(),
+        () => window.clear(),
+      );
     }
 
     override onReconnect(client: Client<{ auth: SeatAuth }>): void {

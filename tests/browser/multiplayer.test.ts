@@ -1,0 +1,123 @@
+// Issue 6, done when: two people in two browsers play a full game against each other. Two Debian chromium
+// contexts (own cookies, own storage) sign in, one creates a lobby, the other joins it by code, and they play
+// five rounds over WebSockets; a third player polls only (no WebSocket in the page) in the same lobby.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { assertWebAppBuilt, byTestId, launchBrowser, newPage, waitForText } from '../support/browser';
+import { truthOf } from '../support/fixture-words';
+import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
+import { openSignInScreen } from './sign-in-steps';
+
+jest.setTimeout(120_000);
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  assertWebAppBuilt();
+  [server, browser] = await Promise.all([
+    startTestServer({
+      webDistDir: DEFAULT_WEB_DIST_DIR,
+      env: { LOCAL_SIGN_IN: 'on', AUTH_RATE_LIMIT: '1000' },
+    }),
+    launchBrowser(),
+  ]);
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh browser, signed in with a name, on the signed-in menu; `withoutWebSocket` forces REST polling. */
+async function signedInPage(name: string, options: { withoutWebSocket?: boolean } = {}): Promise<Page> {
+  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl, clipboard: true });
+  contexts.push(context);
+  if (options.withoutWebSocket) {
+    await page.addInitScript(() => {
+      delete (globalThis as { WebSocket?: unknown }).WebSocket;
+    });
+  }
+  await page.goto('/');
+  await openSignInScreen(page);
+  await byTestId(page, 'local-name').fill(name);
+  await byTestId(page, 'local-sign-in').click();
+  await byTestId(page, 'signed-in-menu').waitFor();
+  return page;
+}
+
+async function playerNames(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="lobby-player"]')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-player-name') ?? ''));
+}
+
+async function waitForPlayers(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelectorAll('[data-testid="lobby-player"]').length === expected,
+    count,
+  );
+}
+
+test('two signed-in browsers and a polling one play a whole lobby game against each other', async () => {
+  const [host, guest, poller] = await Promise.all([
+    signedInPage('Grace Host'),
+    signedInPage('Alan Guest'),
+    signedInPage('Ida Poller', { withoutWebSocket: true }),
+  ]);
+
+  await byTestId(host, 'multiplayer').click();
+  await byTestId(host, 'lobby-create').click();
+  const code = await waitForText(host, 'lobby-code', /^[A-HJ-NP-Z2-9]{6}$/);
+
+  for (const page of [guest, poller]) {
+    await byTestId(page, 'multiplayer').click();
+    await byTestId(page, 'lobby-code-input').fill(code.toLowerCase());
+    await byTestId(page, 'lobby-join').click();
+    await waitForText(page, 'lobby-code', code);
+  }
+  await waitForPlayers(host, 3);
+  expect(await playerNames(host)).toEqual(['Grace Host', 'Alan Guest', 'Ida Poller']);
+
+  // The host cannot start before the others are ready.
+  await expect(byTestId(host, 'lobby-start').isDisabled()).resolves.toBe(true);
+  await byTestId(guest, 'lobby-ready').click();
+  await byTestId(poller, 'lobby-ready').click();
+  await host.waitForFunction(() => {
+    const start = document.querySelector<HTMLButtonElement>('[data-testid="lobby-start"]');
+    return start !== null && !start.disabled;
+  });
+  await byTestId(host, 'lobby-start').click();
+
+  for (let round = 1; round <= 5; round += 1) {
+    for (const page of [host, guest, poller])
+      await waitForText(page, 'mp-round', new RegExp(`Round ${round}\\b`));
+    const word = await waitForText(host, 'mp-word', (text) => text.length > 0);
+    const truth = truthOf({ word, language: 'english' });
+    // The host is always right, the guest always wrong, the poller always says REAL.
+    await byTestId(host, truth.isReal ? 'mp-answer-real' : 'mp-answer-fake').click();
+    await byTestId(guest, truth.isReal ? 'mp-answer-fake' : 'mp-answer-real').click();
+    await byTestId(poller, 'mp-answer-real').click();
+    // The results show the truth, to every player, the poller included (it polls within the 3 s pause).
+    await waitForText(host, 'mp-truth', truth.isReal ? 'Real word' : 'Made up');
+    for (const page of [guest, poller]) await byTestId(page, 'mp-round-results').waitFor();
+  }
+
+  for (const page of [host, guest, poller]) await byTestId(page, 'mp-standings').waitFor();
+  const standings = await host
+    .locator('[data-testid="mp-standing"]')
+    .evaluateAll((lines) =>
+      lines.map((line) => [line.getAttribute('data-player-name'), line.getAttribute('data-rank')]),
+    );
+  expect(standings[0]).toEqual(['Grace Host', '1']);
+  expect(standings.at(-1)).toEqual(['Alan Guest', '3']);
+  // The polling player sees the same standings.
+  const pollerStandings = await poller
+    .locator('[data-testid="mp-standing"]')
+    .evaluateAll((lines) =>
+      lines.map((line) => [line.getAttribute('data-player-name'), line.getAttribute('data-rank')]),
+    );
+  expect(pollerStandings).toEqual(standings);
+});
