@@ -16,6 +16,7 @@ import { createStore } from '../../game-server/src/store/create-store';
 import { cryptoRandom } from '../../game-server/src/random-source';
 import { BrowserAgent } from '../support/browser-agent';
 import { startSoloGame } from '../support/solo-game';
+import { lobbyToJoin, matrixLobby } from './matrix-lobbies';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Every route of the app, called as every kind of caller, checked against its declared rule
@@ -48,11 +49,20 @@ interface Sample {
   body?: unknown;
 }
 interface Fixtures {
+  baseUrl: string;
   playedCode: string;
 }
 
 /** One concrete request per declared route; `targetUserId` fills :userId. */
-const SAMPLES: Record<string, (fixtures: Fixtures, actor: Actor, targetUserId: string) => Sample> = {
+/** `caller` is the actor's signed-in browser (null for a guest), for samples that prepare a lobby. */
+type SampleOf = (
+  fixtures: Fixtures,
+  actor: Actor,
+  targetUserId: string,
+  caller: BrowserAgent | null,
+) => Sample | Promise<Sample>;
+
+const SAMPLES: Record<string, SampleOf> = {
   'GET /health': () => ({ path: '/health' }),
   'GET /ready': () => ({ path: '/ready' }),
   'GET /auth/providers': () => ({ path: '/auth/providers' }),
@@ -95,23 +105,48 @@ const SAMPLES: Record<string, (fixtures: Fixtures, actor: Actor, targetUserId: s
     path: '/api/multiplayer/create',
     body: { userId: actor.userId, language: 'english' },
   }),
-  'POST /api/multiplayer/join': () => ({ path: '/api/multiplayer/join', body: { lobbyCode: 'ZZZZZZ' } }),
-  'POST /api/multiplayer/ready': () => ({
+  'POST /api/multiplayer/join': async ({ baseUrl }) => ({
+    path: '/api/multiplayer/join',
+    body: { lobbyCode: await lobbyToJoin(baseUrl) },
+  }),
+  'POST /api/multiplayer/ready': async ({ baseUrl }, _actor, _target, caller) => ({
     path: '/api/multiplayer/ready',
-    body: { lobbyCode: 'ZZZZZZ', isReady: true },
+    body: { lobbyCode: (await matrixLobby(baseUrl, caller, 'waiting')).code, isReady: true },
   }),
-  'POST /api/multiplayer/start': () => ({ path: '/api/multiplayer/start', body: { lobbyCode: 'ZZZZZZ' } }),
-  'POST /api/multiplayer/leave': () => ({ path: '/api/multiplayer/leave', body: { lobbyCode: 'ZZZZZZ' } }),
-  'POST /api/multiplayer/answer': () => ({
+  'POST /api/multiplayer/start': async ({ baseUrl }, _actor, _target, caller) => {
+    const lobby = await matrixLobby(baseUrl, caller, 'ready');
+    return { path: '/api/multiplayer/start', body: { lobbyCode: lobby.code } };
+  },
+  'POST /api/multiplayer/leave': async ({ baseUrl }, _actor, _target, caller) => ({
+    path: '/api/multiplayer/leave',
+    body: { lobbyCode: (await matrixLobby(baseUrl, caller, 'waiting')).code },
+  }),
+  'POST /api/multiplayer/answer': async ({ baseUrl }, _actor, _target, caller) => ({
     path: '/api/multiplayer/answer',
-    body: { lobbyCode: 'ZZZZZZ', answer: true, roundNumber: 1 },
+    body: { lobbyCode: (await matrixLobby(baseUrl, caller, 'started')).code, answer: true, roundNumber: 1 },
   }),
-  'POST /api/multiplayer/next-round': () => ({
+  'POST /api/multiplayer/next-round': async ({ baseUrl }, _actor, _target, caller) => ({
     path: '/api/multiplayer/next-round',
-    body: { lobbyCode: 'ZZZZZZ' },
+    body: { lobbyCode: (await matrixLobby(baseUrl, caller, 'started')).code },
   }),
-  'GET /api/multiplayer/lobby/:code': () => ({ path: '/api/multiplayer/lobby/ZZZZZZ' }),
-  'GET /api/multiplayer/game/:code': () => ({ path: '/api/multiplayer/game/ZZZZZZ' }),
+  'POST /api/multiplayer/kick': async ({ baseUrl }, _actor, _target, caller) => {
+    const lobby = await matrixLobby(baseUrl, caller, 'waiting');
+    return { path: '/api/multiplayer/kick', body: { lobbyCode: lobby.code, playerId: lobby.partnerId } };
+  },
+  'POST /api/multiplayer/language': async ({ baseUrl }, _actor, _target, caller) => ({
+    path: '/api/multiplayer/language',
+    body: { lobbyCode: (await matrixLobby(baseUrl, caller, 'waiting')).code, language: 'filipino' },
+  }),
+  'POST /api/multiplayer/rematch': async ({ baseUrl }, _actor, _target, caller) => ({
+    path: '/api/multiplayer/rematch',
+    body: { lobbyCode: (await matrixLobby(baseUrl, caller, 'finished')).code },
+  }),
+  'GET /api/multiplayer/lobby/:code': async ({ baseUrl }) => ({
+    path: `/api/multiplayer/lobby/${await lobbyToJoin(baseUrl)}`,
+  }),
+  'GET /api/multiplayer/game/:code': async ({ baseUrl }) => ({
+    path: `/api/multiplayer/game/${await lobbyToJoin(baseUrl)}`,
+  }),
   'GET /{*path}': () => ({ path: '/some/client/route' }),
 };
 
@@ -188,6 +223,8 @@ describe('authorization matrix', () => {
     server = await startTestServer({
       // Every call below signs in afresh, far past the normal sign-in rate limit.
       env: { AUTH_RATE_LIMIT: '100000' },
+      // The rematch sample plays a whole lobby game first: a short results pause keeps it quick.
+      lobbyTimings: { resultsMs: 10, tickMs: 20 },
       users: ACTORS.flatMap((actor) =>
         actor.userId === null
           ? []
@@ -206,7 +243,7 @@ describe('authorization matrix', () => {
       ),
     });
     const game = await startSoloGame(server.baseUrl);
-    fixtures = { playedCode: game.sessionCode };
+    fixtures = { baseUrl: server.baseUrl, playedCode: game.sessionCode };
   });
   afterAll(() => server.close());
 
@@ -223,8 +260,9 @@ describe('authorization matrix', () => {
   }
 
   async function call(route: RouteRule, actor: Actor, targetUserId: string) {
-    const sample = SAMPLES[keyOf(route)]!(fixtures, actor, targetUserId);
     const agent = await browserOf(actor);
+    const caller = actor.userId === null ? null : agent;
+    const sample = await SAMPLES[keyOf(route)]!(fixtures, actor, targetUserId, caller);
     return agent.json<unknown>(`${server.baseUrl}${sample.path}`, {
       method: route.method,
       body: sample.body,

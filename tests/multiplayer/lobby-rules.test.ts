@@ -247,6 +247,48 @@ describe('lobby rules', () => {
     });
   });
 
+  describe('a host who only polls', () => {
+    it('sets the language, removes a player (who is told why on the next poll) and starts a rematch', async () => {
+      const host = await restPlayer('Rest Host');
+      const code = (await host.create()).body.lobby.lobbyCode;
+      const kicked = await restPlayer('Rest Kicked');
+      const guest = await restPlayer('Rest Guest');
+      await kicked.join(code);
+      await guest.join(code);
+
+      const notHost = await guest.post('language', { lobbyCode: code, language: 'filipino' });
+      expect(notHost.status).toBe(403);
+      const language = await host.post('language', { lobbyCode: code, language: 'filipino' });
+      expect(language.body.game.language).toBe('filipino');
+      expect((await host.post('language', { lobbyCode: code, language: 'latin' })).status).toBe(400);
+
+      const kickedId = language.body.game.players.find((p) => p.userId === kicked.account.userId)!.id;
+      const removed = await host.post('kick', { lobbyCode: code, playerId: kickedId });
+      expect(removed.body.game.players.map((p) => p.userId)).not.toContain(kicked.account.userId);
+      const poll = await kicked.game(code);
+      expect(poll.status).toBe(403);
+      expect(poll.body).toMatchObject({ code: ERROR_CODES.kickedFromLobby });
+
+      const early = await host.post('rematch', { lobbyCode: code });
+      expect(early.status).toBe(409);
+      await guest.post('ready', { lobbyCode: code, isReady: true });
+      expect((await host.post('start', { lobbyCode: code })).status).toBe(200);
+      for (let round = 1; round <= 5; round += 1) {
+        await host.waitFor(code, (game) => game.gameStatus === 'playing' && game.currentRound === round);
+        await host.post('answer', { lobbyCode: code, roundNumber: round, answer: true });
+        await guest.post('answer', { lobbyCode: code, roundNumber: round, answer: false });
+      }
+      await host.waitFor(code, (game) => game.gameStatus === 'finished');
+      const rematch = await host.post('rematch', { lobbyCode: code });
+      expect(rematch.status).toBe(200);
+      expect(rematch.body.game).toMatchObject({
+        gameStatus: 'waiting',
+        currentRound: 0,
+        language: 'filipino',
+      });
+    });
+  });
+
   describe('drop and reconnect', () => {
     it('keeps a dropped player seat and score, shown as disconnected, until they come back', async () => {
       const { host, guest, code } = await startedLobby();

@@ -218,6 +218,17 @@ export class LobbyGame {
     if (userId !== undefined) this.removeSeat(userId, 'dropped');
   }
 
+  /**
+   * Anyone signed in may look at a lobby (to see who is in it before joining), except a player the host
+   * removed: a polling client learns that way why its seat is gone.
+   */
+  refuseReader(userId: string): LobbyOutcome {
+    if (this.kickedUserIds.has(userId)) {
+      return refused({ code: ERROR_CODES.kickedFromLobby, message: ERROR_MESSAGES.kickedFromLobby });
+    }
+    return done(null);
+  }
+
   setReady(userId: string, isReady: boolean): LobbyOutcome {
     const seat = this.seats.get(userId);
     if (seat === undefined) return refused(notInLobby);

@@ -1,4 +1,4 @@
-import type { LobbyRefusal, LobbySnapshot } from '@bluffle/shared-schema';
+import type { LobbyRefusal, LobbySnapshot, PlayLanguage } from '@bluffle/shared-schema';
 import type { LobbyUser } from './lobby-game';
 
 /**
@@ -11,7 +11,10 @@ export type LobbyRestAction =
   | { kind: 'ready'; userId: string; isReady: boolean }
   | { kind: 'start'; userId: string }
   | { kind: 'leave'; userId: string }
-  | { kind: 'answer'; userId: string; roundNumber: number; answer: boolean };
+  | { kind: 'answer'; userId: string; roundNumber: number; answer: boolean }
+  | { kind: 'kick'; userId: string; playerId: string }
+  | { kind: 'language'; userId: string; language: PlayLanguage }
+  | { kind: 'rematch'; userId: string };
 
 /** The room's state after the call, or why it refused. */
 export type LobbyRestResult = { ok: true; snapshot: LobbySnapshot } | { ok: false; refusal: LobbyRefusal };

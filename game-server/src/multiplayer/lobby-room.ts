@@ -202,7 +202,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       this.game.touchRestSeat(action.userId);
       switch (action.kind) {
         case 'read':
-          return { isRefused: false, value: null };
+          return this.game.refuseReader(action.userId);
         case 'ready':
           return this.game.setReady(action.userId, action.isReady);
         case 'start':
@@ -211,6 +211,12 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           return this.game.leave(action.userId);
         case 'answer':
           return this.game.answer(action.userId, action.roundNumber, action.answer);
+        case 'kick':
+          return this.game.kick(action.userId, action.playerId);
+        case 'language':
+          return this.game.setLanguage(action.userId, action.language);
+        case 'rematch':
+          return this.game.rematch(action.userId);
       }
     }
 

@@ -9,6 +9,7 @@ import {
   type LobbySnapshot,
   type LobbyView,
   type MultiplayerGameView,
+  type PlayLanguage,
 } from '@bluffle/shared-schema';
 import type { UserRecord } from '../domain/user';
 import type { LobbyUser } from '../multiplayer/lobby-game';
@@ -58,6 +59,11 @@ export function createMultiplayerServices(lobbies: LobbyRoomPort) {
     leaveLobby: (user: UserRecord, code: string) => gameAfter(code, { kind: 'leave', userId: user.id }),
     answer: (user: UserRecord, code: string, roundNumber: number, answer: boolean) =>
       gameAfter(code, { kind: 'answer', userId: user.id, roundNumber, answer }),
+    kickPlayer: (user: UserRecord, code: string, playerId: string) =>
+      gameAfter(code, { kind: 'kick', userId: user.id, playerId }),
+    setLanguage: (user: UserRecord, code: string, language: PlayLanguage) =>
+      gameAfter(code, { kind: 'language', userId: user.id, language }),
+    rematch: (user: UserRecord, code: string) => gameAfter(code, { kind: 'rematch', userId: user.id }),
     /** The room moves on by its own clock after the results pause; asking early changes nothing. */
     nextRound: (user: UserRecord, code: string) => gameAfter(code, { kind: 'read', userId: user.id }),
     async readLobby(user: UserRecord, code: string): Promise<LobbyView> {

@@ -47,7 +47,7 @@ export const readyLobbyBodySchema = z.object({
   isReady: z.boolean({ error: 'isReady must be true or false.' }),
 });
 
-/** POST /api/multiplayer/start and /leave. */
+/** POST /api/multiplayer/start, /leave and /rematch. */
 export const lobbyActionBodySchema = z.object({ lobbyCode: lobbyCodeFieldSchema, userId: userIdField });
 
 /** POST /api/multiplayer/answer: the server times the answer with its own clock (timeSpent is ignored). */
@@ -60,6 +60,24 @@ export const lobbyAnswerBodySchema = z.object({
     .number({ error: 'roundNumber must be the number of the round you are answering.' })
     .int('roundNumber must be a whole number.')
     .min(1, 'roundNumber starts at 1.'),
+});
+
+/** POST /api/multiplayer/kick (beyond the spec: the host removes a player, who cannot rejoin). */
+export const kickLobbyBodySchema = z.object({
+  lobbyCode: lobbyCodeFieldSchema,
+  userId: userIdField,
+  playerId: z
+    .string({ error: 'playerId must be the id of a player in this lobby.' })
+    .trim()
+    .min(1, 'playerId must be the id of a player in this lobby.')
+    .max(64, 'playerId is too long to be a player id.'),
+});
+
+/** POST /api/multiplayer/language (beyond the spec: the host picks English or Filipino). */
+export const lobbyLanguageBodySchema = z.object({
+  lobbyCode: lobbyCodeFieldSchema,
+  userId: userIdField,
+  language: z.string({ error: 'language must be english or filipino' }).pipe(playLanguageSchema),
 });
 
 /** POST /api/multiplayer/next-round: idempotent; the room moves on by its own clock. */

@@ -1,9 +1,11 @@
 import {
   createLobbyBodySchema,
   joinLobbyBodySchema,
+  kickLobbyBodySchema,
   lobbyActionBodySchema,
   lobbyAnswerBodySchema,
   lobbyCodeFieldSchema,
+  lobbyLanguageBodySchema,
   nextRoundBodySchema,
   readyLobbyBodySchema,
 } from '@bluffle/shared-schema';
@@ -63,6 +65,25 @@ export function multiplayerRoutes(services: MultiplayerServices): Router {
     checkPayloadUserId(request.user, body.userId);
     const user = signedInUser(request);
     response.json(await services.answer(user, body.lobbyCode, body.roundNumber, body.answer));
+  });
+
+  // Beyond the spec's rows, so a host who only polls can run the lobby as a WebSocket host does.
+  routes.post('/multiplayer/kick', async (request, response) => {
+    const body = parse(kickLobbyBodySchema, request.body);
+    checkPayloadUserId(request.user, body.userId);
+    response.json(await services.kickPlayer(signedInUser(request), body.lobbyCode, body.playerId));
+  });
+
+  routes.post('/multiplayer/language', async (request, response) => {
+    const body = parse(lobbyLanguageBodySchema, request.body);
+    checkPayloadUserId(request.user, body.userId);
+    response.json(await services.setLanguage(signedInUser(request), body.lobbyCode, body.language));
+  });
+
+  routes.post('/multiplayer/rematch', async (request, response) => {
+    const body = parse(lobbyActionBodySchema, request.body);
+    checkPayloadUserId(request.user, body.userId);
+    response.json(await services.rematch(signedInUser(request), body.lobbyCode));
   });
 
   routes.post('/multiplayer/next-round', async (request, response) => {
