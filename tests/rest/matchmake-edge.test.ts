@@ -1,5 +1,5 @@
 import { Room, matchMaker } from '@colyseus/core';
-import { ERROR_MESSAGES, MATCHMAKE_MESSAGES } from '@bluffle/shared-schema';
+import { ERROR_CODES, ERROR_MESSAGES, MATCHMAKE_MESSAGES } from '@bluffle/shared-schema';
 import { WebSocket } from 'ws';
 import { MATCHMAKE_BODY_LIMIT_BYTES } from '../../game-server/src/server/matchmake-guard';
 import { rest, type RestRequest } from '../support/rest-client';
@@ -80,18 +80,24 @@ describe('Colyseus matchmaking routes at the edge', () => {
     const target = '/matchmake/joinById/NOSUCH';
     const malformed = await post(target, { rawBody: '{"name": ' });
     expectCleanRefusal(malformed, 400);
-    expect(malformed.body.error).toBe(ERROR_MESSAGES.invalidJson);
+    expect(malformed.body).toEqual({ error: ERROR_MESSAGES.invalidJson, code: ERROR_CODES.invalidJson });
     for (const rawBody of ['[1,2]', 'null', '"text"', '42']) {
       const notObject = await post(target, { rawBody });
       expectCleanRefusal(notObject, 400);
-      expect(notObject.body.error).toBe(MATCHMAKE_MESSAGES.optionsNotObject);
+      expect(notObject.body).toEqual({
+        error: MATCHMAKE_MESSAGES.optionsNotObject,
+        code: ERROR_CODES.validationFailed,
+      });
     }
     const notJson = await post(target, { rawBody: 'name=ada', headers: { 'content-type': 'text/plain' } });
     expectCleanRefusal(notJson, 415);
-    expect(notJson.body.error).toBe(MATCHMAKE_MESSAGES.optionsNotJson);
+    expect(notJson.body).toEqual({
+      error: MATCHMAKE_MESSAGES.optionsNotJson,
+      code: ERROR_CODES.jsonRequired,
+    });
     const tooLarge = await post(target, { body: { padding: 'x'.repeat(MATCHMAKE_BODY_LIMIT_BYTES) } });
     expectCleanRefusal(tooLarge, 413);
-    expect(tooLarge.body.error).toBe(ERROR_MESSAGES.bodyTooLarge);
+    expect(tooLarge.body).toEqual({ error: ERROR_MESSAGES.bodyTooLarge, code: ERROR_CODES.bodyTooLarge });
   });
 
   it('answers other methods with 405 JSON instead of the web app', async () => {
@@ -100,7 +106,10 @@ describe('Colyseus matchmaking routes at the edge', () => {
         method,
       });
       expectCleanRefusal(response, 405);
-      expect(response.body.error).toBe(MATCHMAKE_MESSAGES.postOnly);
+      expect(response.body).toEqual({
+        error: MATCHMAKE_MESSAGES.postOnly,
+        code: ERROR_CODES.methodNotAllowed,
+      });
       expect(response.headers.get('allow')).toBe('POST, OPTIONS');
     }
   });

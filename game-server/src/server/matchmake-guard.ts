@@ -1,7 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import {
+  ERROR_CODES,
   ERROR_MESSAGES,
+  type ErrorCode,
   MATCHMAKE_MESSAGES,
   matchmakeOptionsSchema,
   reconnectOptionsSchema,
@@ -17,9 +19,11 @@ const BY_ROOM_ID: ReadonlySet<string> = new Set(['joinById', 'reconnect']);
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** The REST error shape (DESIGN decision 9): what a person reads and the stable code a program matches. */
 interface Refusal {
   status: number;
   error: string;
+  code: ErrorCode;
 }
 
 function isMatchmakeUrl(url: string): boolean {
@@ -48,7 +52,8 @@ export function guardMatchmakeRoutes(server: Server, securityHeaders: SecurityHe
     securityHeaders(request, response, () => undefined);
     checkMatchmakeRequest(request).then(
       (refusal) => (refusal === null ? forward(request, response) : refuse(response, refusal)),
-      () => refuse(response, { status: 400, error: ERROR_MESSAGES.invalidJson }),
+      () =>
+        refuse(response, { status: 400, error: ERROR_MESSAGES.invalidJson, code: ERROR_CODES.invalidJson }),
     );
   });
 }
@@ -58,30 +63,37 @@ async function checkMatchmakeRequest(request: IncomingMessage): Promise<Refusal 
   // A CORS preflight is Colyseus's to answer (cors.ts decides what it says).
   if (request.method === 'OPTIONS') return null;
   // Only POST is routed by Colyseus; anything else used to reach the web app's index.html.
-  if (request.method !== 'POST') return { status: 405, error: MATCHMAKE_MESSAGES.postOnly };
+  if (request.method !== 'POST')
+    return { status: 405, error: MATCHMAKE_MESSAGES.postOnly, code: ERROR_CODES.methodNotAllowed };
   // Exactly /matchmake/<method>/<target>.
   const path = (request.url ?? '/').split('?')[0] ?? '/';
   const [method, target, ...rest] = path.slice('/matchmake/'.length).split('/');
   if (method === undefined || target === undefined || rest.length > 0) {
-    return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoute };
+    return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoute, code: ERROR_CODES.notFoundRoute };
   }
   // A method Colyseus exposes (the list is Colyseus's own).
   if (!matchMaker.controller.exposedMethods.includes(method)) {
-    return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoute };
+    return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoute, code: ERROR_CODES.notFoundRoute };
   }
   // A sane room name or id: short, no control characters, not an Object.prototype key.
   const targetProblem = roomTargetProblem(target);
-  if (targetProblem !== null) return { status: 400, error: targetProblem };
+  if (targetProblem !== null) {
+    return { status: 400, error: targetProblem, code: ERROR_CODES.validationFailed };
+  }
   // A room type that is defined (ids are looked up by Colyseus; an unknown one is translated to 404).
   if (!BY_ROOM_ID.has(method) && !Object.hasOwn(matchMaker.getAllHandlers(), target)) {
-    return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoomType };
+    return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoomType, code: ERROR_CODES.notFound };
   }
   // Options: a small JSON object.
   const options = await readJsonOptions(request);
   if ('status' in options) return options;
   // A reconnect without its token is a client mistake Colyseus reports as a server error (523).
   if (method === 'reconnect' && !reconnectOptionsSchema.safeParse(options.value).success) {
-    return { status: 400, error: MATCHMAKE_MESSAGES.reconnectionTokenRequired };
+    return {
+      status: 400,
+      error: MATCHMAKE_MESSAGES.reconnectionTokenRequired,
+      code: ERROR_CODES.validationFailed,
+    };
   }
   // Colyseus's route reads req.body when it is set, instead of the (consumed) stream.
   const parsed = request as IncomingMessage & { body?: unknown };
@@ -95,27 +107,27 @@ async function readJsonOptions(
 ): Promise<{ value: Record<string, unknown> } | Refusal> {
   const declaredLength = Number(request.headers['content-length'] ?? 0);
   if (declaredLength > MATCHMAKE_BODY_LIMIT_BYTES) {
-    return { status: 413, error: ERROR_MESSAGES.bodyTooLarge };
+    return { status: 413, error: ERROR_MESSAGES.bodyTooLarge, code: ERROR_CODES.bodyTooLarge };
   }
   const hasBody = declaredLength > 0 || request.headers['transfer-encoding'] !== undefined;
   if (!hasBody) return { value: {} };
   if (!(request.headers['content-type'] ?? '').toLowerCase().includes('application/json')) {
-    return { status: 415, error: MATCHMAKE_MESSAGES.optionsNotJson };
+    return { status: 415, error: MATCHMAKE_MESSAGES.optionsNotJson, code: ERROR_CODES.jsonRequired };
   }
   const raw = await readBody(request, MATCHMAKE_BODY_LIMIT_BYTES);
   if (raw === null) {
-    return { status: 413, error: ERROR_MESSAGES.bodyTooLarge };
+    return { status: 413, error: ERROR_MESSAGES.bodyTooLarge, code: ERROR_CODES.bodyTooLarge };
   }
   const text = raw.toString('utf8');
   let value: unknown;
   try {
     value = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    return { status: 400, error: ERROR_MESSAGES.invalidJson };
+    return { status: 400, error: ERROR_MESSAGES.invalidJson, code: ERROR_CODES.invalidJson };
   }
   // Checked, not parsed: the object goes on to Colyseus as the client sent it.
   if (!matchmakeOptionsSchema.safeParse(value).success) {
-    return { status: 400, error: MATCHMAKE_MESSAGES.optionsNotObject };
+    return { status: 400, error: MATCHMAKE_MESSAGES.optionsNotObject, code: ERROR_CODES.validationFailed };
   }
   return { value: value as Record<string, unknown> };
 }
@@ -146,7 +158,7 @@ function refuse(response: ServerResponse, refusal: Refusal): void {
     response.end();
     return;
   }
-  const body = JSON.stringify({ error: refusal.error });
+  const body = JSON.stringify({ error: refusal.error, code: refusal.code });
   response.writeHead(refusal.status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   internal: 'internal',
   // The edge: routing, body parsing, schema checks, cross-site protection.
   notFoundRoute: 'not-found-route',
+  methodNotAllowed: 'method-not-allowed',
+  notReady: 'not-ready',
   bodyTooLarge: 'body-too-large',
   invalidJson: 'invalid-json',
   jsonRequired: 'json-required',

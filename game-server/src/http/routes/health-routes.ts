@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@bluffle/shared-schema';
 import type { Router } from 'express';
 import { declaredRouter } from '../access/declared-router';
 import type { Logger } from '../../logging/logger';
@@ -19,7 +20,13 @@ export function healthRoutes(checkReady: ReadinessCheck, logger: Logger): Router
       response.json({ status: 'ready' });
     } catch (error) {
       logger.warn({ err: error }, 'not ready');
-      response.status(503).json({ status: 'not-ready', error: 'The server cannot serve requests yet.' });
+      response
+        .status(503)
+        .json({
+          status: 'not-ready',
+          error: 'The server cannot serve requests yet.',
+          code: ERROR_CODES.notReady,
+        });
     }
   });
 
