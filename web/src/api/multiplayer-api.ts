@@ -17,6 +17,10 @@ export interface MultiplayerApi {
   ready(lobbyCode: string, isReady: boolean): Promise<LobbyActionResponse>;
   start(lobbyCode: string): Promise<LobbyActionResponse>;
   answer(input: { lobbyCode: string; roundNumber: number; answer: boolean }): Promise<LobbyActionResponse>;
+  /** The host tools, beyond the spec's rows: a polling host runs the lobby as a live one does. */
+  kick(lobbyCode: string, playerId: string): Promise<LobbyActionResponse>;
+  setLanguage(lobbyCode: string, language: PlayLanguage): Promise<LobbyActionResponse>;
+  rematch(lobbyCode: string): Promise<LobbyActionResponse>;
   nextRound(lobbyCode: string): Promise<unknown>;
   leave(lobbyCode: string): Promise<unknown>;
   lobby(lobbyCode: string): Promise<LobbyView>;
@@ -34,6 +38,9 @@ export function createMultiplayerApi(http: HttpClient = httpClient): Multiplayer
     ready: (lobbyCode, isReady) => post('ready', { lobbyCode, isReady }),
     start: (lobbyCode) => post('start', { lobbyCode }),
     answer: ({ lobbyCode, roundNumber, answer }) => post('answer', { lobbyCode, roundNumber, answer }),
+    kick: (lobbyCode, playerId) => post('kick', { lobbyCode, playerId }),
+    setLanguage: (lobbyCode, language) => post('language', { lobbyCode, language }),
+    rematch: (lobbyCode) => post('rematch', { lobbyCode }),
     nextRound: (lobbyCode) => post('next-round', { lobbyCode }),
     leave: (lobbyCode) => post('leave', { lobbyCode }),
     lobby: (lobbyCode) => http.request<LobbyView>(`${base}/lobby/${encodeURIComponent(lobbyCode)}`),

@@ -58,8 +58,6 @@ export interface LobbyListener {
 
 export interface LobbyConnection {
   readonly transport: LobbyTransport;
-  /** Kick, language and rematch exist only as room messages: the REST calls have no route for them. */
-  readonly hasHostTools: boolean;
   ready(isReady: boolean): void;
   start(): void;
   answer(roundNumber: number, answer: boolean): void;

@@ -24,7 +24,6 @@ function fakeConnection(transport: LobbyTransport): FakeConnection {
       calls.push(`${name}(${args.map((arg) => JSON.stringify(arg)).join(',')})`);
   return {
     transport,
-    hasHostTools: transport === 'websocket',
     calls,
     ready: record('ready'),
     start: record('start'),
@@ -78,12 +77,12 @@ function setUp(options: {
 }
 
 describe('lobby session: getting a seat', () => {
-  it('creates over the live room and is seated with host tools', async () => {
+  it('creates over the live room and is seated', async () => {
     const { store, session, webSocket, polling } = setUp({});
     await session.create('filipino');
     expect(webSocket.requests).toEqual([{ kind: 'create', language: 'filipino' }]);
     expect(polling.requests).toEqual([]);
-    expect(store.getState()).toMatchObject({ view: 'seated', transport: 'websocket', hasHostTools: true });
+    expect(store.getState()).toMatchObject({ view: 'seated', transport: 'websocket' });
   });
 
   it('joins with the normalised code', async () => {
@@ -111,7 +110,7 @@ describe('lobby session: getting a seat', () => {
     const { store, session, polling } = setUp({ webSocket: unreachable });
     await session.join('ABC234');
     expect(polling.requests).toEqual([{ kind: 'join', code: 'ABC234' }]);
-    expect(store.getState()).toMatchObject({ view: 'seated', transport: 'polling', hasHostTools: false });
+    expect(store.getState()).toMatchObject({ view: 'seated', transport: 'polling' });
   });
 
   it('polls straight away where the browser has no WebSocket', async () => {
@@ -215,6 +214,15 @@ describe('lobby session: in the lobby', () => {
     const { lobby, game } = roomViews();
     listener.onViews(lobby, game);
     expect(store.getState().lobby).toBeNull();
+  });
+
+  it('hands the host tools to the seat whichever way it talks to the room', async () => {
+    const { session, polled } = setUp({ webSocket: unreachable });
+    await session.create('english');
+    session.kick('bob');
+    session.setLanguage('filipino');
+    session.rematch();
+    expect(polled.calls).toEqual(['kick("bob")', 'setLanguage("filipino")', 'rematch()']);
   });
 
   it('leaving gives up the seat and closes the modal (spec §4)', async () => {

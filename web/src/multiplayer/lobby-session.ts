@@ -131,7 +131,7 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
         return;
       }
       connection = opened;
-      markSeated(store, { userId, transport: opened.transport, hasHostTools: opened.hasHostTools });
+      markSeated(store, { userId, transport: opened.transport });
     } catch (error) {
       if (ownAttempt !== attempt) return;
       deps.log(`Lobby: ${request.kind} failed`, error);

@@ -17,7 +17,7 @@ function seatedStore() {
   const store = createLobbyStore();
   openLobbyModal(store);
   markConnecting(store);
-  markSeated(store, { userId: 'user-ada', transport: 'websocket', hasHostTools: true });
+  markSeated(store, { userId: 'user-ada', transport: 'websocket' });
   return store;
 }
 
@@ -36,7 +36,7 @@ describe('lobby store transitions', () => {
     showLobbyError(store, 'Please enter a lobby code');
     markConnecting(store);
     expect(store.getState()).toMatchObject({ view: 'connecting', error: null });
-    markSeated(store, { userId: 'user-ada', transport: 'polling', hasHostTools: false });
+    markSeated(store, { userId: 'user-ada', transport: 'polling' });
     expect(store.getState()).toMatchObject({
       view: 'seated',
       transport: 'polling',

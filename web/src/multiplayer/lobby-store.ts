@@ -26,7 +26,6 @@ export interface LobbyState {
   /** The signed-in account the seat belongs to, set when seated. */
   userId: string | null;
   transport: LobbyTransport | null;
-  hasHostTools: boolean;
   connectionStatus: ConnectionStatus;
   lobby: LobbyView | null;
   game: MultiplayerGameView | null;
@@ -41,19 +40,11 @@ export type LobbyStore = StoreApi<LobbyState>;
 /** Everything about a seat, emptied when the seat goes. */
 function noSeat(): Pick<
   LobbyState,
-  | 'userId'
-  | 'transport'
-  | 'hasHostTools'
-  | 'connectionStatus'
-  | 'lobby'
-  | 'game'
-  | 'answerLock'
-  | 'scoreBaseline'
+  'userId' | 'transport' | 'connectionStatus' | 'lobby' | 'game' | 'answerLock' | 'scoreBaseline'
 > {
   return {
     userId: null,
     transport: null,
-    hasHostTools: false,
     connectionStatus: 'live',
     lobby: null,
     game: null,
@@ -99,10 +90,7 @@ export function markConnecting(store: LobbyStore): void {
   store.setState({ view: 'connecting', error: null });
 }
 
-export function markSeated(
-  store: LobbyStore,
-  seat: { userId: string; transport: LobbyTransport; hasHostTools: boolean },
-): void {
+export function markSeated(store: LobbyStore, seat: { userId: string; transport: LobbyTransport }): void {
   store.setState({ view: 'seated', ...seat, connectionStatus: 'live', error: null });
 }
 

@@ -2,7 +2,7 @@ import { ERROR_CODES, ERROR_MESSAGES, type LobbySnapshot } from '@bluffle/shared
 import { ApiError } from '../api/api-error';
 import type { MultiplayerApi } from '../api/multiplayer-api';
 import type { ActionRefusal, ConnectionStatus, LobbyListener } from './lobby-connection';
-import { HOST_TOOLS_NEED_LIVE_TEXT, openPollingLobby } from './polling-lobby-connection';
+import { openPollingLobby } from './polling-lobby-connection';
 import { GAME_POLL_MS, LOBBY_POLL_MS, ROUND_RESULTS_MS } from './poll-plan';
 import { playerSnapshot, roomViews } from './room-fixtures';
 import { SEAT_GONE_TEXT } from './rest-failure';
@@ -29,6 +29,9 @@ function fakeServer() {
     ready: (_code, isReady) => read(`ready ${isReady}`, game),
     start: () => read('start', game),
     answer: ({ roundNumber, answer }) => read(`answer ${roundNumber} ${answer}`, game),
+    kick: (_code, playerId) => read(`kick ${playerId}`, game),
+    setLanguage: (_code, language) => read(`language ${language}`, game),
+    rematch: () => read('rematch', game),
     nextRound: () => read('next-round', () => ({})),
     leave: () => read('leave', () => ({})),
     lobby: () => read('lobby', () => roomViews(room).lobby),
@@ -62,7 +65,7 @@ describe('REST polling lobby connection', () => {
     const { server, api } = fakeServer();
     const { listener, heard } = recordingListener();
     const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
-    expect(connection).toMatchObject({ transport: 'polling', hasHostTools: false });
+    expect(connection.transport).toBe('polling');
     expect(heard.views).toEqual([{ status: 'waiting', gameStatus: null }]);
     await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS * 2);
     expect(server.calls).toEqual(['join', 'lobby', 'lobby']);
@@ -129,6 +132,19 @@ describe('REST polling lobby connection', () => {
     expect(server.calls).toHaveLength(callsSoFar);
   });
 
+  it('tells a player removed mid-game why the seat ended when the game read is refused', async () => {
+    const { server, api } = fakeServer();
+    server.set({ status: 'playing', round: 2 });
+    const { listener, heard } = recordingListener();
+    await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    await jest.advanceTimersByTimeAsync(0);
+    server.failWith = new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, ERROR_CODES.kickedFromLobby);
+    await jest.advanceTimersByTimeAsync(GAME_POLL_MS);
+    expect(server.calls.at(-1)).toBe('game');
+    expect(heard.closed).toEqual([ERROR_MESSAGES.kickedFromLobby]);
+    expect(heard.statuses).not.toContain('reconnecting');
+  });
+
   it('ends the seat when the player is no longer among the players read (removed, or silent too long)', async () => {
     const { server, api } = fakeServer();
     const { listener, heard } = recordingListener();
@@ -152,12 +168,47 @@ describe('REST polling lobby connection', () => {
     connection.leave();
   });
 
-  it('says kick, language and rematch need a live connection', async () => {
-    const { api } = fakeServer();
+  it('sends kick and language over REST and reads the lobby straight after each', async () => {
+    const { server, api } = fakeServer();
     const { listener, heard } = recordingListener();
     const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
     connection.kick('bob');
-    expect(heard.refusals).toEqual([{ type: 'kick', message: HOST_TOOLS_NEED_LIVE_TEXT, code: null }]);
+    await jest.advanceTimersByTimeAsync(0);
+    connection.setLanguage('filipino');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(server.calls).toEqual(['join', 'kick bob', 'lobby', 'language filipino', 'lobby']);
+    expect(heard.refusals).toEqual([]);
+    connection.leave();
+  });
+
+  it('sends a rematch from the final standings and reads the game straight after', async () => {
+    const { server, api } = fakeServer();
+    server.set({ status: 'finished', round: 5 });
+    const { listener } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    await jest.advanceTimersByTimeAsync(0);
+    server.calls.length = 0;
+    connection.rematch();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(server.calls).toEqual(['rematch', 'game']);
+    connection.leave();
+  });
+
+  it("reports a refused kick, language or rematch with the server's words", async () => {
+    const { server, api } = fakeServer();
+    const { listener, heard } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    server.failWith = new ApiError(ERROR_MESSAGES.notHost, 403, ERROR_CODES.notHost);
+    connection.kick('bob');
+    connection.setLanguage('filipino');
+    connection.rematch();
+    await jest.advanceTimersByTimeAsync(0);
+    const refusal = { message: ERROR_MESSAGES.notHost, code: ERROR_CODES.notHost };
+    expect(heard.refusals).toEqual([
+      { type: 'kick', ...refusal },
+      { type: 'set-language', ...refusal },
+      { type: 'rematch', ...refusal },
+    ]);
     connection.leave();
   });
 

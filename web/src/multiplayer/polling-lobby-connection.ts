@@ -25,9 +25,6 @@ import { pollFailureEnding, restOpenFailure, restRefusalMessage, SEAT_GONE_TEXT 
 // poll the lobby every 2 s and the game every 1 s (spec §9). The server drops a REST player who has not
 // polled for 10 s, so polling runs for as long as the seat is held, one request at a time.
 
-export const HOST_TOOLS_NEED_LIVE_TEXT =
-  'Removing players, changing the language and rematches need a live connection, which this browser cannot open.';
-
 interface RoomViews {
   lobby: LobbyView;
   game: MultiplayerGameView | null;
@@ -45,7 +42,10 @@ async function fetchViews(api: MultiplayerApi, code: string, latest: RoomViews):
   return { lobby: { ...latest.lobby, status: game.gameStatus }, game };
 }
 
-/** Whether the account still has a seat: a removed or long-silent REST player's reads still succeed. */
+/**
+ * Whether the account still has a seat. A player the host removed is refused the read (kicked-from-lobby,
+ * see pollFailureEnding); one dropped for polling too rarely, or who left in another tab, still reads it.
+ */
 function isStillSeated(views: RoomViews, userId: string): boolean {
   // During a game the lobby's player list is the one from before it; the game's is current.
   return ownPlayerOf(views.game?.players ?? views.lobby.players, userId) !== null;
@@ -155,10 +155,6 @@ export async function openPollingLobby(
     );
   }
 
-  function hostToolUnavailable(type: LobbyMessageType): void {
-    listener.onRefusal({ type, message: HOST_TOOLS_NEED_LIVE_TEXT, code: null });
-  }
-
   listener.onViews(seated, null);
   listener.onStatus('live');
   // A lobby joined mid-game (a returning player) shows its game at once rather than after 2 s.
@@ -166,7 +162,6 @@ export async function openPollingLobby(
 
   return {
     transport: 'polling',
-    hasHostTools: false,
     ready: (isReady) => act(LOBBY_MESSAGE_TYPES.ready, () => api.ready(code, isReady)),
     start: () => act(LOBBY_MESSAGE_TYPES.start, () => api.start(code)),
     answer: (roundNumber, answer) =>
@@ -175,9 +170,9 @@ export async function openPollingLobby(
         () => api.answer({ lobbyCode: code, roundNumber, answer }),
         ANSWER_REFETCH_MS,
       ),
-    kick: () => hostToolUnavailable(LOBBY_MESSAGE_TYPES.kick),
-    setLanguage: () => hostToolUnavailable(LOBBY_MESSAGE_TYPES.setLanguage),
-    rematch: () => hostToolUnavailable(LOBBY_MESSAGE_TYPES.rematch),
+    kick: (playerId) => act(LOBBY_MESSAGE_TYPES.kick, () => api.kick(code, playerId)),
+    setLanguage: (language) => act(LOBBY_MESSAGE_TYPES.setLanguage, () => api.setLanguage(code, language)),
+    rematch: () => act(LOBBY_MESSAGE_TYPES.rematch, () => api.rematch(code)),
     leave: () => {
       if (isLeft) return;
       stop();

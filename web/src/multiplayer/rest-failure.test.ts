@@ -1,6 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import { pollFailureEnding, restOpenFailure, restRefusalMessage, SEAT_GONE_TEXT } from './rest-failure';
+import { LEAVE_REASON_TEXTS } from './room-leave-reason';
 
 describe('restOpenFailure', () => {
   it('reads an unanswered call (status 0) as unreachable', () => {
@@ -38,10 +39,19 @@ describe('restRefusalMessage', () => {
 
 describe('pollFailureEnding', () => {
   it('ends the seat when the lobby is gone or the player is out of it', () => {
-    for (const code of [ERROR_CODES.lobbyNotFound, ERROR_CODES.notInLobby, ERROR_CODES.kickedFromLobby]) {
+    for (const code of [ERROR_CODES.lobbyNotFound, ERROR_CODES.notInLobby]) {
       expect(pollFailureEnding(new ApiError('Out.', 403, code))).toBe('Out.');
     }
     expect(pollFailureEnding(new ApiError('', 404, null))).toBe(SEAT_GONE_TEXT);
+  });
+
+  it("tells a removed player the host removed them, by the code, as the live room's kick does", () => {
+    const kicked = ERROR_CODES.kickedFromLobby;
+    expect(pollFailureEnding(new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, kicked))).toBe(
+      ERROR_MESSAGES.kickedFromLobby,
+    );
+    expect(pollFailureEnding(new ApiError('', 403, kicked))).toBe(ERROR_MESSAGES.kickedFromLobby);
+    expect(pollFailureEnding(new ApiError('Out.', 403, kicked))).toBe(LEAVE_REASON_TEXTS.kicked);
   });
 
   it('keeps polling through network trouble and server faults', () => {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
+import { ERROR_CODES, ERROR_MESSAGES, type ErrorCode } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { OpenFailure } from './lobby-connection';
 
@@ -21,15 +21,12 @@ export function restRefusalMessage(error: unknown): { message: string | null; co
   return { message: error.message, code: error.code };
 }
 
-/** Codes that mean this player has no seat to poll any more: polling on would only repeat them. */
-const SEAT_GONE_CODES: ReadonlySet<ErrorCode> = new Set([
-  ERROR_CODES.lobbyNotFound,
-  ERROR_CODES.notInLobby,
-  ERROR_CODES.kickedFromLobby,
-]);
+/** Codes (besides kicked-from-lobby) that mean there is no seat to poll any more: polling would repeat them. */
+const SEAT_GONE_CODES: ReadonlySet<ErrorCode> = new Set([ERROR_CODES.lobbyNotFound, ERROR_CODES.notInLobby]);
 
+/** A seat missing from a read that succeeded; a player the host removed is refused the read instead. */
 export const SEAT_GONE_TEXT =
-  'You are no longer in this lobby: the host removed you, or the connection was gone for too long.';
+  'You are no longer in this lobby: the connection was gone for too long, or you left it in another tab.';
 
 /**
  * Whether a failed poll ends the seat: null for a passing trouble (network, a 5xx) that the next poll may
@@ -38,6 +35,10 @@ export const SEAT_GONE_TEXT =
 export function pollFailureEnding(error: unknown): string | null {
   if (!(error instanceof ApiError)) {
     return null;
+  }
+  // The same words a removed WebSocket player sees (room-leave-reason.ts), whatever the body said.
+  if (error.code === ERROR_CODES.kickedFromLobby) {
+    return ERROR_MESSAGES.kickedFromLobby;
   }
   if ((error.code !== null && SEAT_GONE_CODES.has(error.code)) || error.status === 404) {
     return error.message || SEAT_GONE_TEXT;

@@ -83,7 +83,6 @@ export async function openWebSocketLobby(
 
   return {
     transport: 'websocket',
-    hasHostTools: true,
     ready: (isReady) => room.send(LOBBY_MESSAGE_TYPES.ready, { isReady }),
     start: () => room.send(LOBBY_MESSAGE_TYPES.start),
     answer: (roundNumber, answer) => room.send(LOBBY_MESSAGE_TYPES.answer, { roundNumber, answer }),

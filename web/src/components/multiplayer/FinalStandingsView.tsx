@@ -5,11 +5,10 @@ import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 interface FinalStandingsViewProps {
   game: MultiplayerGameView;
   userId: string | null;
-  hasHostTools: boolean;
 }
 
 /** Final standings (rank, name, score), best first; the host may call a rematch with the same players. */
-export function FinalStandingsView({ game, userId, hasHostTools }: FinalStandingsViewProps) {
+export function FinalStandingsView({ game, userId }: FinalStandingsViewProps) {
   const own = ownPlayerOf(game.players, userId);
   const standings = game.standings ?? [];
 
@@ -34,7 +33,7 @@ export function FinalStandingsView({ game, userId, hasHostTools }: FinalStanding
           </li>
         ))}
       </ol>
-      {own?.isHost && hasHostTools ? (
+      {own?.isHost ? (
         <button
           type="button"
           className="button button-primary button-large"
@@ -44,9 +43,7 @@ export function FinalStandingsView({ game, userId, hasHostTools }: FinalStanding
           Rematch
         </button>
       ) : (
-        <p className="muted lobby-next-note">
-          {own?.isHost ? 'Rematches need a live connection.' : 'The host can start a rematch.'}
-        </p>
+        <p className="muted lobby-next-note">The host can start a rematch.</p>
       )}
     </div>
   );

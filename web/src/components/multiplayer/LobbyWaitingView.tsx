@@ -8,11 +8,10 @@ import { LobbyPlayerTile } from './LobbyPlayerTile';
 interface LobbyWaitingViewProps {
   lobby: LobbyView;
   userId: string | null;
-  hasHostTools: boolean;
 }
 
 /** spec §2 Lobby view: code, players, ready state, scores; §4: non-hosts toggle ready, the host starts. */
-export function LobbyWaitingView({ lobby, userId, hasHostTools }: LobbyWaitingViewProps) {
+export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
   const own = ownPlayerOf(lobby.players, userId);
   const isHost = own?.isHost === true;
   const startBlocked = startBlockedReason(lobby.players, own?.id ?? null);
@@ -35,9 +34,7 @@ export function LobbyWaitingView({ lobby, userId, hasHostTools }: LobbyWaitingVi
             isOwn={player.id === own?.id}
             // spec §5: hosts count as ready.
             status={player.isHost || player.isReady ? '✓ Ready' : 'Not ready'}
-            onKick={
-              isHost && hasHostTools && player.id !== own?.id ? () => lobbySession.kick(player.id) : undefined
-            }
+            onKick={isHost && player.id !== own?.id ? () => lobbySession.kick(player.id) : undefined}
           />
         ))}
       </ul>
@@ -53,7 +50,6 @@ export function LobbyWaitingView({ lobby, userId, hasHostTools }: LobbyWaitingVi
             id="lobby-language"
             testId="lobby-language"
             value={lobby.language}
-            disabled={!hasHostTools}
             onChange={(language) => lobbySession.setLanguage(language)}
           />
           <button

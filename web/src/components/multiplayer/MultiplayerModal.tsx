@@ -11,12 +11,12 @@ import { RoundResultsView } from './RoundResultsView';
 import { RoundView } from './RoundView';
 
 function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbyState }) {
-  const { lobby, game, userId, hasHostTools } = state;
+  const { lobby, game, userId } = state;
   if (screen === 'choose') {
     return <JoinOrCreateView typedCode={state.typedCode} isConnecting={state.view === 'connecting'} />;
   }
   if (screen === 'waiting' && lobby) {
-    return <LobbyWaitingView lobby={lobby} userId={userId} hasHostTools={hasHostTools} />;
+    return <LobbyWaitingView lobby={lobby} userId={userId} />;
   }
   if (screen === 'round' && game) {
     return <RoundView game={game} userId={userId} answerLock={state.answerLock} />;
@@ -25,7 +25,7 @@ function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbySta
     return <RoundResultsView game={game} userId={userId} scoreBaseline={state.scoreBaseline} />;
   }
   if (screen === 'standings' && game) {
-    return <FinalStandingsView game={game} userId={userId} hasHostTools={hasHostTools} />;
+    return <FinalStandingsView game={game} userId={userId} />;
   }
   return (
     <p className="muted lobby-loading" role="status">
