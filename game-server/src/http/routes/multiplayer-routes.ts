@@ -10,6 +10,7 @@ import {
   readyLobbyBodySchema,
 } from '@bluffle/shared-schema';
 import type { Request, Router } from 'express';
+import type { z } from 'zod';
 import '../../auth/express-user';
 import { UnauthorizedError } from '../../errors';
 import type { MultiplayerServices } from '../../services/multiplayer';
@@ -30,66 +31,43 @@ function signedInUser(request: Request): Express.User {
 export function multiplayerRoutes(services: MultiplayerServices): Router {
   const routes = declaredRouter('/api');
 
-  routes.post('/multiplayer/create', async (request, response) => {
-    const body = parse(createLobbyBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    response.status(201).json(await services.createLobby(signedInUser(request), body));
-  });
+  /** A POST: the body parsed, a payload userId checked against the signed-in user, then the service call. */
+  function post<Schema extends z.ZodType<{ userId?: string; [field: string]: unknown }>>(
+    path: string,
+    schema: Schema,
+    call: (user: Express.User, body: z.output<Schema>) => Promise<unknown>,
+    status = 200,
+  ): void {
+    routes.post(path, async (request, response) => {
+      const body = parse(schema, request.body);
+      checkPayloadUserId(request.user, body.userId);
+      response.status(status).json(await call(signedInUser(request), body));
+    });
+  }
 
-  routes.post('/multiplayer/join', async (request, response) => {
-    const body = parse(joinLobbyBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    response.json(await services.joinLobby(signedInUser(request), body));
-  });
-
-  routes.post('/multiplayer/ready', async (request, response) => {
-    const body = parse(readyLobbyBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    response.json(await services.setReady(signedInUser(request), body.lobbyCode, body.isReady));
-  });
-
-  routes.post('/multiplayer/start', async (request, response) => {
-    const body = parse(lobbyActionBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    response.json(await services.startGame(signedInUser(request), body.lobbyCode));
-  });
-
-  routes.post('/multiplayer/leave', async (request, response) => {
-    const body = parse(lobbyActionBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    response.json(await services.leaveLobby(signedInUser(request), body.lobbyCode));
-  });
-
-  routes.post('/multiplayer/answer', async (request, response) => {
-    const body = parse(lobbyAnswerBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    const user = signedInUser(request);
-    response.json(await services.answer(user, body.lobbyCode, body.roundNumber, body.answer));
-  });
-
+  post('/multiplayer/create', createLobbyBodySchema, (user, body) => services.createLobby(user, body), 201);
+  post('/multiplayer/join', joinLobbyBodySchema, (user, body) => services.joinLobby(user, body));
+  post('/multiplayer/ready', readyLobbyBodySchema, (user, body) =>
+    services.setReady(user, body.lobbyCode, body.isReady),
+  );
+  post('/multiplayer/start', lobbyActionBodySchema, (user, body) => services.startGame(user, body.lobbyCode));
+  post('/multiplayer/leave', lobbyActionBodySchema, (user, body) =>
+    services.leaveLobby(user, body.lobbyCode),
+  );
+  post('/multiplayer/answer', lobbyAnswerBodySchema, (user, body) =>
+    services.answer(user, body.lobbyCode, body.roundNumber, body.answer),
+  );
+  post('/multiplayer/next-round', nextRoundBodySchema, (user, body) =>
+    services.nextRound(user, body.lobbyCode),
+  );
   // Beyond the spec's rows, so a host who only polls can run the lobby as a WebSocket host does.
-  routes.post('/multiplayer/kick', async (request, response) => {
-    const body = parse(kickLobbyBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    response.json(await services.kickPlayer(signedInUser(request), body.lobbyCode, body.playerId));
-  });
-
-  routes.post('/multiplayer/language', async (request, response) => {
-    const body = parse(lobbyLanguageBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    response.json(await services.setLanguage(signedInUser(request), body.lobbyCode, body.language));
-  });
-
-  routes.post('/multiplayer/rematch', async (request, response) => {
-    const body = parse(lobbyActionBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    response.json(await services.rematch(signedInUser(request), body.lobbyCode));
-  });
-
-  routes.post('/multiplayer/next-round', async (request, response) => {
-    const body = parse(nextRoundBodySchema, request.body);
-    response.json(await services.nextRound(signedInUser(request), body.lobbyCode));
-  });
+  post('/multiplayer/kick', kickLobbyBodySchema, (user, body) =>
+    services.kickPlayer(user, body.lobbyCode, body.playerId),
+  );
+  post('/multiplayer/language', lobbyLanguageBodySchema, (user, body) =>
+    services.setLanguage(user, body.lobbyCode, body.language),
+  );
+  post('/multiplayer/rematch', lobbyActionBodySchema, (user, body) => services.rematch(user, body.lobbyCode));
 
   routes.get('/multiplayer/lobby/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
