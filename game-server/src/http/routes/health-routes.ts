@@ -20,13 +20,11 @@ export function healthRoutes(checkReady: ReadinessCheck, logger: Logger): Router
       response.json({ status: 'ready' });
     } catch (error) {
       logger.warn({ err: error }, 'not ready');
-      response
-        .status(503)
-        .json({
-          status: 'not-ready',
-          error: 'The server cannot serve requests yet.',
-          code: ERROR_CODES.notReady,
-        });
+      response.status(503).json({
+        status: 'not-ready',
+        error: 'The server cannot serve requests yet.',
+        code: ERROR_CODES.notReady,
+      });
     }
   });
 
