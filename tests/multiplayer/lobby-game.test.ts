@@ -75,6 +75,8 @@ describe('a lobby game', () => {
       // The truth is nowhere in the state while the round is on.
       expect(JSON.stringify(host.snapshot)).not.toMatch(/isReal|explanation/);
       expect(playing.reveal).toBeNull();
+      const polled = await poller.game(code);
+      expect(JSON.stringify(polled.body)).not.toMatch(/isReal|explanation/);
       const truth = truthOf(word!);
       // The host is always right; the poller always says REAL.
       host.room.send('answer', { roundNumber: round, answer: truth.isReal });
