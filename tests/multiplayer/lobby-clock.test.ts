@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 const ROUND_SECONDS = 1;
 const REST_SILENCE_MS = 400;
-const RECONNECT_SECONDS = 1;
+const RECONNECT_SECONDS = 2;
 
 describe('the lobby clock', () => {
   let server: TestServer;

@@ -40,7 +40,7 @@ const MAX_CODE_ATTEMPTS = 20;
 /** Messages a client may send per 10 s before it is told to slow down (a game needs a handful). */
 const MESSAGES_PER_10_S = 40;
 /** Beyond this a client is cut off by Colyseus itself (a script, not a person). */
-const HARD_MESSAGES_PER_SECOND = 30;
+const HARD_MESSAGES_PER_SECOND = 60;
 /** A seat's WebSocket, plus a second tab of the same account taking it over. */
 const MAX_CLIENTS = 8;
 
