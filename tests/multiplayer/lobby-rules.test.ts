@@ -118,6 +118,21 @@ describe('lobby rules', () => {
       expect(again.body.lobby.currentPlayers).toBe(4);
     });
 
+    it('gives a second window of the same account the seat, and tells the first why it left', async () => {
+      const host = await hostSocket();
+      const guestAccount = await account('Two Tabs');
+      const firstTab = await joinSocket(host.room.roomId, guestAccount);
+      const firstLeft = new Promise<number>((resolve) => firstTab.room.onLeave((code) => resolve(code)));
+      const secondTab = await joinSocket(host.room.roomId, guestAccount);
+      expect(await firstLeft).toBe(CloseCode.CONSENTED);
+      expect(firstTab.notices.some((notice) => notice.type === 'replaced')).toBe(true);
+      const game = await host.waitFor((view) => view.players.length === 2);
+      expect(game.players.map((p) => p.userId)).toEqual([host.account.userId, guestAccount.userId]);
+      // The seat answers to the second window now.
+      secondTab.room.send('ready', { isReady: true });
+      await host.waitFor((view) => view.players[1]?.isReady === true);
+    });
+
     it('refuses a newcomer once the game has started', async () => {
       const { code } = await startedLobby();
       const late = await (await restPlayer()).join(code);
