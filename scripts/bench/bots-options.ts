@@ -1,0 +1,47 @@
+// The command line of `npm run bots`: how many lobbies of four, and how their players connect.
+import { parseArgs } from 'node:util';
+
+export const BOT_MODES = ['ws', 'rest', 'mixed'] as const;
+export type BotMode = (typeof BOT_MODES)[number];
+
+export interface BotsOptions {
+  lobbies: number;
+  mode: BotMode;
+  /** Print one JSON object instead of the text lines. */
+  isJson: boolean;
+  /** How long each side of the GET game throughput comparison runs. */
+  getSeconds: number;
+}
+
+const USAGE =
+  'usage: npm run bots -- --lobbies N --mode ws|rest|mixed [--json] [--get-seconds S (default 5)]';
+
+function isBotMode(value: string): value is BotMode {
+  return (BOT_MODES as readonly string[]).includes(value);
+}
+
+function wholeNumber(text: string, name: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number >= 1\n${USAGE}`);
+  return value;
+}
+
+export function readBotsOptions(argv: string[]): BotsOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      lobbies: { type: 'string', default: '10' },
+      mode: { type: 'string', default: 'mixed' },
+      json: { type: 'boolean', default: false },
+      'get-seconds': { type: 'string', default: '5' },
+    },
+  });
+  if (!isBotMode(values.mode)) throw new Error(`--mode must be ws, rest or mixed\n${USAGE}`);
+  return {
+    lobbies: wholeNumber(values.lobbies, 'lobbies'),
+    mode: values.mode,
+    isJson: values.json,
+    getSeconds: wholeNumber(values['get-seconds'], 'get-seconds'),
+  };
+}

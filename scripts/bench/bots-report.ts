@@ -1,0 +1,112 @@
+// The figures of `npm run bots`, one per line, each beside the issue's target where it has one (issue 6,
+// Bots and benchmark). Targets are shown, never asserted: the process exits 0 whatever they say.
+import type { BotsOptions } from './bots-options';
+import type { LatencySummary } from './bot-tally';
+import type { ConnectionCount } from './cookie-http-client';
+import type { GetGameComparison } from './get-game-throughput';
+import type { TcpCounters } from './tcp-counters';
+
+export interface RunFigures {
+  playersConnected: number;
+  playersFailed: number;
+  gamesFinished: number;
+  gamesFailed: number;
+  errorCount: number;
+  firstErrors: string[];
+  answers: number;
+  roundsMissed: number;
+  /** REST bots' poll round trips (none in the raw run). */
+  polls: LatencySummary;
+  latency: { all: LatencySummary; ws: LatencySummary; rest: LatencySummary };
+  /** Server CPU seconds over the games (seats to final standings), and per acknowledged answer. */
+  cpuSeconds: number;
+  cpuMsPerAnswer: number;
+  peakRssMb: number;
+  gameWallSeconds: number;
+}
+
+export interface BotsFigures {
+  options: BotsOptions;
+  wsPlayers: number;
+  restPlayers: number;
+  room: RunFigures & {
+    signInSeconds: number;
+    signInCpuSeconds: number;
+    seatCpuSeconds: number;
+    playCpuSeconds: number;
+    /** The REST bots' calls and the connections they opened, seats to final standings. */
+    restConnections: ConnectionCount;
+    /** Machine-wide TCP counters over the same stretch. */
+    tcp: TcpCounters;
+    /** The bots' own process from seats to final standings. */
+    loadGenerator: { cpuSeconds: number; eventLoopDelayP99Ms: number };
+  };
+  raw: RunFigures;
+  getGame: GetGameComparison;
+}
+
+const TARGET_LOBBIES = 1000;
+
+function ms(value: number): string {
+  return `${value.toFixed(1)} ms`;
+}
+
+/** How many, and how they spread (p50, p99, max). */
+function spread(summary: LatencySummary): string {
+  if (summary.count === 0) return '0';
+  return `${summary.count}, p50 ${ms(summary.p50)}, p99 ${ms(summary.p99)}, max ${ms(summary.max)}`;
+}
+
+function verdict(isMet: boolean, target: string): string {
+  return `   [target ${target}: ${isMet ? 'met' : 'MISSED'}]`;
+}
+
+function runLines(label: string, run: RunFigures): string[] {
+  return [
+    `${label} players connected: ${run.playersConnected}`,
+    `${label} players failed: ${run.playersFailed}`,
+    `${label} games finished: ${run.gamesFinished}`,
+    `${label} games failed: ${run.gamesFailed}`,
+    `${label} errors: ${run.errorCount}`,
+    ...run.firstErrors.map((error) => `${label} error: ${error}`),
+    `${label} answers acknowledged: ${run.answers}`,
+    `${label} rounds closed before a bot could answer: ${run.roundsMissed}`,
+  ];
+}
+
+export function reportLines(figures: BotsFigures): string[] {
+  const { room, raw, getGame, options } = figures;
+  const isTargetScale = options.lobbies >= TARGET_LOBBIES && options.mode === 'mixed';
+  const scaleNote = isTargetScale ? '' : ` (the issue sets it for ${TARGET_LOBBIES} mixed lobbies)`;
+  const cpuRatio = room.cpuMsPerAnswer / raw.cpuMsPerAnswer;
+  const getRatio = getGame.ours.requestsPerSecond / getGame.bare.requestsPerSecond;
+  return [
+    `lobbies: ${options.lobbies} of 4, mode ${options.mode}: ${figures.wsPlayers} WebSocket and ${figures.restPlayers} REST players`,
+    ...runLines('room', room),
+    `room answer-to-verdict p50: ${ms(room.latency.all.p50)}`,
+    `room answer-to-verdict p99: ${ms(room.latency.all.p99)}${verdict(room.latency.all.p99 <= 50, `<= 50 ms${scaleNote}`)}`,
+    `room answer-to-verdict max: ${ms(room.latency.all.max)}`,
+    `room WebSocket answers: ${spread(room.latency.ws)}`,
+    `room REST answers: ${spread(room.latency.rest)}`,
+    `room REST polls: ${spread(room.polls)}`,
+    `room REST calls: ${room.restConnections.calls}, TCP connections opened for them: ${room.restConnections.connectionsOpened}`,
+    `kernel TCP (machine-wide), seats to final standings: listen overflows ${room.tcp.ListenOverflows}, listen drops ${room.tcp.ListenDrops}, SYN retransmits ${room.tcp.TCPSynRetrans}, timeouts ${room.tcp.TCPTimeouts}`,
+    `room sign-in of ${room.playersConnected + room.playersFailed} accounts: ${room.signInSeconds.toFixed(1)} s, server CPU ${room.signInCpuSeconds.toFixed(2)} s`,
+    `room server CPU, seating: ${room.seatCpuSeconds.toFixed(2)} s`,
+    `room server CPU, play (start to final standings, ${room.gameWallSeconds.toFixed(1)} s): ${room.playCpuSeconds.toFixed(2)} s`,
+    `room server CPU, seats to final standings: ${room.cpuSeconds.toFixed(2)} s`,
+    `room server CPU per answer: ${room.cpuMsPerAnswer.toFixed(2)} ms`,
+    `room server peak RSS: ${room.peakRssMb.toFixed(0)} MB${verdict(room.peakRssMb <= 600, `<= 600 MB${scaleNote}`)}`,
+    ...runLines('raw ws', raw),
+    `raw ws answer-to-patch p50: ${ms(raw.latency.all.p50)}`,
+    `raw ws answer-to-patch p99: ${ms(raw.latency.all.p99)}`,
+    `raw ws server CPU, connect to finish (${raw.gameWallSeconds.toFixed(1)} s): ${raw.cpuSeconds.toFixed(2)} s`,
+    `raw ws server CPU per answer: ${raw.cpuMsPerAnswer.toFixed(3)} ms`,
+    `raw ws server peak RSS: ${raw.peakRssMb.toFixed(0)} MB`,
+    `CPU per answer, room / raw ws: ${cpuRatio.toFixed(1)}x${verdict(cpuRatio <= 2, '<= 2x')}`,
+    `GET game: ${getGame.ours.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(getGame.ours.p50)}, p99 ${ms(getGame.ours.p99)}, failed ${getGame.ours.failed} (${getGame.bodyBytes} B body)`,
+    `bare Express, same JSON: ${getGame.bare.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(getGame.bare.p50)}, p99 ${ms(getGame.bare.p99)}`,
+    `GET game / bare Express: ${getRatio.toFixed(2)}${verdict(getRatio >= 0.7, '>= 0.7')}`,
+    `load generator (bots) CPU, seats to final standings: ${room.loadGenerator.cpuSeconds.toFixed(1)} s, event-loop delay p99 ${ms(room.loadGenerator.eventLoopDelayP99Ms)}`,
+  ];
+}

@@ -1,0 +1,70 @@
+// `npm run bots -- --lobbies N --mode ws|rest|mixed [--json]` (issue 6, Bots and benchmark): N whole lobby
+// games of four at once against the game server in its own process (embedded store in a temp directory,
+// the real word bank seeded on first start), players over WebSocket (@colyseus/sdk), REST polling, or two of
+// each per lobby. Prints players and games that made it, answer-to-verdict latency, the server's CPU per
+// answer and peak RSS, the same figures for a raw `ws` server doing the room's message pattern, and GET
+// game throughput beside bare Express, each next to the issue's target. Asserts nothing. BENCH_PROFILE_DIR=<dir>
+// writes V8 CPU profiles of the servers and the phases' times (see profile-summary.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seatKinds } from './bot-pacing';
+import { readBotsOptions } from './bots-options';
+import { reportLines, type BotsFigures } from './bots-report';
+import { gameServerEnv, startChild } from './child-server';
+import { jsonClient } from './cookie-http-client';
+import { compareGetGame } from './get-game-throughput';
+import { pidListeningOn } from './pid-listening-on';
+import { benchRaw } from './raw-bench';
+import { benchRoom } from './room-bench';
+
+function countPlayers(lobbies: number, mode: BotsFigures['options']['mode']) {
+  const kinds = Array.from({ length: lobbies }, (_, lobby) => seatKinds(mode, lobby)).flat();
+  return {
+    wsPlayers: kinds.filter((kind) => kind === 'ws').length,
+    restPlayers: kinds.filter((kind) => kind === 'rest').length,
+  };
+}
+
+async function main(): Promise<void> {
+  const options = readBotsOptions(process.argv.slice(2));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bluffle-bots-'));
+  try {
+    // Every bot signs in from this one address, which the /auth limit (30 a minute) would stop at once.
+    const server = await startChild('game-server/src/main.ts', {
+      ...gameServerEnv(dataDir),
+      AUTH_RATE_LIMIT: '999999999',
+    });
+    let room: BotsFigures['room'];
+    let getGame: BotsFigures['getGame'];
+    try {
+      const pid = pidListeningOn(Number(new URL(server.url).port));
+      if (!options.isJson)
+        console.log(`game server pid ${pid} ready in ${server.readyAfterMs.toFixed(0)} ms`);
+      room = await benchRoom(server.url, pid, options);
+      getGame = await compareGetGame(server.url, jsonClient(server.url, 16), options.getSeconds);
+    } finally {
+      await server.stop();
+    }
+    const raw = await benchRaw(options.lobbies);
+    const figures: BotsFigures = {
+      options,
+      ...countPlayers(options.lobbies, options.mode),
+      room,
+      raw,
+      getGame,
+    };
+    console.log(options.isJson ? JSON.stringify(figures, null, 2) : reportLines(figures).join('\n'));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  // Kept-alive sockets and SDK timers would hold the process open after the figures are out.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,176 @@
+// A player who only polls, as the web client falls back to (spec §7 multiplayer rows): the lobby every 2 s
+// while it gathers, the game every 1 s once it starts, and POSTs for ready, start and each answer.
+import {
+  ROUNDS_PER_GAME,
+  type LobbyActionResponse,
+  type LobbyResponse,
+  type LobbyView,
+  type MultiplayerGameView,
+} from '@bluffle/shared-schema';
+import { answerDelayMs, GAME_POLL_MS, GAME_TIMEOUT_MS, LOBBY_POLL_MS, sleep } from './bot-pacing';
+import type { BotTally } from './bot-tally';
+import { CallRefused, type BotAccount, type JsonClient } from './cookie-http-client';
+import {
+  hasAnswered,
+  roundToAnswer,
+  seenFromGame,
+  seenFromLobby,
+  type LobbyBot,
+  type SeenLobby,
+} from './lobby-bot';
+
+export class RestBot implements LobbyBot {
+  readonly kind = 'rest';
+  private code: string | undefined;
+  private latest: SeenLobby | undefined;
+  private readonly watchers = new Set<() => void>();
+  private hasLeft = false;
+  /** Polls that showed this bot's own seat as dropped (the room's 10 s without a call). */
+  private timesSeenDisconnected = 0;
+
+  constructor(
+    private readonly http: JsonClient,
+    readonly account: BotAccount,
+  ) {}
+
+  async create(): Promise<string> {
+    const reply = await this.post<LobbyResponse>('create', {});
+    this.code = reply.lobby.lobbyCode;
+    this.see(seenFromLobby(reply.lobby));
+    return this.code;
+  }
+
+  async join(code: string): Promise<void> {
+    this.code = code;
+    const reply = await this.post<LobbyResponse>('join', { lobbyCode: code });
+    this.see(seenFromLobby(reply.lobby));
+    await this.post('ready', { lobbyCode: code, isReady: true });
+  }
+
+  /** Checked on each poll: playToTheEnd must be running for the view to move. */
+  waitFor(isDone: (lobby: SeenLobby) => boolean): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this.latest === undefined || !isDone(this.latest)) return false;
+        clearTimeout(timer);
+        this.watchers.delete(check);
+        resolve();
+        return true;
+      };
+      const timer = setTimeout(() => {
+        this.watchers.delete(check);
+        reject(new Error(`rest ${this.account.username}: lobby never matched; last ${this.describe()}`));
+      }, GAME_TIMEOUT_MS);
+      if (!check()) this.watchers.add(check);
+    });
+  }
+
+  async start(): Promise<void> {
+    const reply = await this.post<LobbyActionResponse>('start', { lobbyCode: this.lobbyCode });
+    this.see(seenFromGame(reply.game));
+  }
+
+  async playToTheEnd(tally: BotTally): Promise<void> {
+    const userId = this.account.userId;
+    const deadline = performance.now() + GAME_TIMEOUT_MS;
+    let lastTakenRound = 0;
+    const takenRounds = new Set<number>();
+    const answers: Promise<void>[] = [];
+    while (this.latest?.status !== 'finished') {
+      if (performance.now() > deadline) {
+        throw new Error(`rest ${this.account.username}: game not finished in time; last ${this.describe()}`);
+      }
+      const isGathering = this.latest === undefined || this.latest.status === 'waiting';
+      await sleep(isGathering ? LOBBY_POLL_MS : GAME_POLL_MS);
+      try {
+        const sentAt = performance.now();
+        await this.poll(isGathering);
+        tally.pollLatencies.push(performance.now() - sentAt);
+      } catch (error) {
+        // A lobby that is gone ends the game for this bot; any other failed poll is counted and retried.
+        if (error instanceof CallRefused && error.status === 404) throw error;
+        tally.fail(`rest ${this.account.username} poll`, error);
+        continue;
+      }
+      const round = this.latest === undefined ? null : roundToAnswer(this.latest, userId, lastTakenRound);
+      if (round !== null) {
+        lastTakenRound = round;
+        takenRounds.add(round);
+        answers.push(this.answerLater(round, tally));
+      }
+    }
+    await Promise.all(answers);
+    const seen = `${this.describe()}; own seat seen disconnected in ${this.timesSeenDisconnected} poll(s)`;
+    tally.countMissedRounds(`rest ${this.account.username}`, takenRounds, ROUNDS_PER_GAME, seen);
+  }
+
+  async leave(): Promise<void> {
+    if (this.code === undefined || this.hasLeft) return;
+    this.hasLeft = true;
+    await this.post('leave', { lobbyCode: this.code }).catch(() => undefined);
+  }
+
+  /** The answer after a person's pause; its latency is the POST's round trip, whose game shows it taken. */
+  private async answerLater(round: number, tally: BotTally): Promise<void> {
+    await sleep(answerDelayMs());
+    const sentAt = performance.now();
+    try {
+      const reply = await this.post<LobbyActionResponse>('answer', {
+        lobbyCode: this.lobbyCode,
+        roundNumber: round,
+        answer: Math.random() < 0.5,
+      });
+      const elapsed = performance.now() - sentAt;
+      const seen = seenFromGame(reply.game);
+      if (!hasAnswered(seen, this.account.userId, round)) {
+        tally.fail(`rest ${this.account.username} answer`, new Error(`round ${round} not shown answered`));
+        return;
+      }
+      tally.latencies.rest.push(elapsed);
+    } catch (error) {
+      tally.fail(`rest ${this.account.username} answer round ${round}`, error);
+    }
+  }
+
+  private async poll(isGathering: boolean): Promise<void> {
+    const code = this.lobbyCode;
+    if (isGathering) {
+      const reply = await this.http<LobbyView>('GET', `/api/multiplayer/lobby/${code}`, {
+        cookie: this.account.cookie,
+      });
+      this.see(seenFromLobby(reply.body));
+    } else {
+      const reply = await this.http<MultiplayerGameView>('GET', `/api/multiplayer/game/${code}`, {
+        cookie: this.account.cookie,
+      });
+      this.see(seenFromGame(reply.body));
+    }
+  }
+
+  private see(lobby: SeenLobby): void {
+    this.latest = lobby;
+    const me = lobby.players.find((player) => player.userId === this.account.userId);
+    if (me?.isConnected === false) this.timesSeenDisconnected += 1;
+    for (const check of [...this.watchers]) check();
+  }
+
+  private async post<Body = LobbyActionResponse>(call: string, body: object): Promise<Body> {
+    const reply = await this.http<Body>('POST', `/api/multiplayer/${call}`, {
+      body,
+      cookie: this.account.cookie,
+    });
+    return reply.body;
+  }
+
+  private get lobbyCode(): string {
+    if (this.code === undefined) throw new Error(`rest ${this.account.username} is in no lobby`);
+    return this.code;
+  }
+
+  private describe(): string {
+    const seen = this.latest;
+    return seen === undefined
+      ? 'nothing seen'
+      : `status ${seen.status} round ${seen.round}, ${seen.players.length} seated`;
+  }
+}

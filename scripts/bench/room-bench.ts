@@ -1,0 +1,134 @@
+// The lobby room under N whole games of four: sign every player in, seat the lobbies a few at a time, start
+// them all at once, and play to the final standings, reading the server's CPU at each step and its RSS
+// throughout.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { seatKinds, PLAYERS_PER_LOBBY } from './bot-pacing';
+import type { BotsOptions } from './bots-options';
+import { BotTally, tallyFigures } from './bot-tally';
+import type { BotsFigures } from './bots-report';
+import { jsonClient, signInLocally, type BotAccount, type ConnectionCount } from './cookie-http-client';
+import type { LobbyBot } from './lobby-bot';
+import { forEachLimited } from './limited-concurrency';
+import { seatLobby, type SeatedLobby } from './play-lobby';
+import { profilePhase } from './profile-phases';
+import { cpuSecondsOf, sampleRss } from './process-meter';
+import { RestBot } from './rest-bot';
+import { SocketBot } from './socket-bot';
+import { readTcpCounters, tcpCountersSince } from './tcp-counters';
+
+const SIGN_IN_CONCURRENCY = 32;
+const SEAT_CONCURRENCY = 16;
+/**
+ * Each polling bot has its own kept-alive connections, as each player's browser would: a shared pool would
+ * queue one player's answer behind others' polls in this process and count that wait as the server's.
+ */
+const SOCKETS_PER_REST_BOT = 2;
+
+/** Where a long run has got to, on stderr so that --json output stays one object. */
+function progress(message: string): void {
+  console.error(`[bots] ${message}`);
+}
+
+async function signInAll(
+  baseUrl: string,
+  count: number,
+  tally: BotTally,
+): Promise<(BotAccount | undefined)[]> {
+  const http = jsonClient(baseUrl, SIGN_IN_CONCURRENCY);
+  const accounts: (BotAccount | undefined)[] = Array.from({ length: count }, () => undefined);
+  await forEachLimited(accounts, SIGN_IN_CONCURRENCY, async (_, index) => {
+    try {
+      accounts[index] = await signInLocally(http, `Bot ${index + 1}`);
+    } catch (error) {
+      tally.fail(`sign-in of Bot ${index + 1}`, error);
+    }
+  });
+  return accounts;
+}
+
+export async function benchRoom(
+  baseUrl: string,
+  pid: number,
+  options: BotsOptions,
+): Promise<BotsFigures['room']> {
+  const tally = new BotTally();
+  const rss = sampleRss(pid);
+  const cpuAtStart = cpuSecondsOf(pid);
+  const signInStartedAt = performance.now();
+  const accounts = await profilePhase('sign-in', () =>
+    signInAll(baseUrl, options.lobbies * PLAYERS_PER_LOBBY, tally),
+  );
+  const signInSeconds = (performance.now() - signInStartedAt) / 1000;
+  progress(`signed in ${accounts.filter(Boolean).length} accounts in ${signInSeconds.toFixed(1)} s`);
+  const cpuAfterSignIn = cpuSecondsOf(pid);
+  // The bots' own process, so a reader can tell a slow server from a saturated load generator.
+  const botsCpuAtStart = process.cpuUsage();
+  const botsLoopDelay = monitorEventLoopDelay({ resolution: 10 });
+  botsLoopDelay.enable();
+
+  const restConnections: ConnectionCount = { calls: 0, connectionsOpened: 0 };
+  const tcpBefore = readTcpCounters();
+  const lobbies: LobbyBot[][] = [];
+  for (let lobby = 0; lobby < options.lobbies; lobby += 1) {
+    const seats = accounts.slice(lobby * PLAYERS_PER_LOBBY, (lobby + 1) * PLAYERS_PER_LOBBY);
+    if (seats.some((account) => account === undefined)) {
+      // A player who could not sign in leaves the lobby a seat short: it is not played.
+      tally.playersFailed += PLAYERS_PER_LOBBY;
+      tally.gamesFailed += 1;
+      continue;
+    }
+    const kinds = seatKinds(options.mode, lobby);
+    lobbies.push(
+      seats.map((account, seat) =>
+        kinds[seat] === 'ws'
+          ? new SocketBot(baseUrl, account!)
+          : new RestBot(jsonClient(baseUrl, SOCKETS_PER_REST_BOT, restConnections), account!),
+      ),
+    );
+  }
+
+  let releaseStart = () => {};
+  const startSignal = new Promise<void>((resolve) => (releaseStart = resolve));
+  const seated: SeatedLobby[] = [];
+  const games: Promise<void>[] = [];
+  await profilePhase('seating', async () => {
+    await forEachLimited(lobbies, SEAT_CONCURRENCY, async (bots) => {
+      const lobby = await seatLobby(bots, tally);
+      if (lobby !== null) seated.push(lobby);
+    });
+    games.push(...seated.map((lobby) => lobby.playWhenStarted(startSignal)));
+    await Promise.all(seated.map((lobby) => lobby.everyoneReady.catch(() => undefined)));
+  });
+  const cpuAtStartSignal = cpuSecondsOf(pid);
+  progress(`${seated.length} lobbies seated and ready; starting them all`);
+
+  const playStartedAt = performance.now();
+  releaseStart();
+  await profilePhase('play', () => Promise.all(games));
+  const gameWallSeconds = (performance.now() - playStartedAt) / 1000;
+  const cpuAtEnd = cpuSecondsOf(pid);
+  const peakRssMb = rss.stop();
+  const tcp = tcpCountersSince(tcpBefore);
+  const botsCpu = process.cpuUsage(botsCpuAtStart);
+  botsLoopDelay.disable();
+
+  const figures = tallyFigures(tally);
+  const cpuSeconds = cpuAtEnd - cpuAfterSignIn;
+  return {
+    ...figures,
+    cpuSeconds,
+    cpuMsPerAnswer: (cpuSeconds * 1000) / figures.answers,
+    peakRssMb,
+    gameWallSeconds,
+    signInSeconds,
+    signInCpuSeconds: cpuAfterSignIn - cpuAtStart,
+    seatCpuSeconds: cpuAtStartSignal - cpuAfterSignIn,
+    playCpuSeconds: cpuAtEnd - cpuAtStartSignal,
+    restConnections,
+    tcp,
+    loadGenerator: {
+      cpuSeconds: (botsCpu.user + botsCpu.system) / 1e6,
+      eventLoopDelayP99Ms: botsLoopDelay.percentile(99) / 1e6,
+    },
+  };
+}
