@@ -8,7 +8,7 @@ import express from 'express';
 import session, { Cookie, type SessionData } from 'express-session';
 import { openEmbeddedStore } from '../store/embedded/embedded-store';
 import type { Store } from '../store/port';
-import { AuthSessionStore, DEFAULT_SESSION_TTL_MS, startSessionPurge } from './session-store';
+import { AuthSessionStore, DEFAULT_SESSION_TTL_MS, TOUCH_EVERY_MS, startSessionPurge } from './session-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** What the express probe app keeps in a session (no global SessionData augmentation from a test). */
@@ -111,6 +111,24 @@ describe('AuthSessionStore', () => {
       data: JSON.stringify(saved),
       expiresAt: later.toISOString(),
     });
+  });
+
+  it('writes a touch at most once a minute per session', async () => {
+    let clockMs = now;
+    const throttled = new AuthSessionStore(store.authSessions, { clock: { now: () => clockMs } });
+    await viaCallback((done) => throttled.set('sid-1', sessionExpiringAt(new Date(now + HOUR_MS)), done));
+    const touchAt = async (expires: number) => {
+      const result = await viaCallback<void>((done) =>
+        throttled.touch('sid-1', sessionExpiringAt(new Date(expires)), done),
+      );
+      expect(result).toEqual({ error: null });
+      return (await store.authSessions.get('sid-1'))?.expiresAt;
+    };
+    expect(await touchAt(now + 2 * HOUR_MS)).toBe(new Date(now + 2 * HOUR_MS).toISOString());
+    clockMs = now + TOUCH_EVERY_MS - 1;
+    expect(await touchAt(now + 3 * HOUR_MS)).toBe(new Date(now + 2 * HOUR_MS).toISOString());
+    clockMs = now + TOUCH_EVERY_MS;
+    expect(await touchAt(now + 4 * HOUR_MS)).toBe(new Date(now + 4 * HOUR_MS).toISOString());
   });
 
   it('destroy ends the session', async () => {

@@ -11,6 +11,15 @@ export const DEFAULT_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 type Callback<T> = (error: unknown, value?: T) => void;
 
 /**
+ * A rolling session's expiry is written at most this often per session. express-session touches the store
+ * on every answered request, and a lobby player who polls makes one a second (`npm run bots`: an UPDATE per
+ * poll). Out of a 14-day lifetime, a minute late is nothing.
+ */
+export const TOUCH_EVERY_MS = 60_000;
+/** Sessions whose last touch is remembered; past this the memory starts afresh (a few extra writes). */
+const MAX_REMEMBERED_TOUCHES = 50_000;
+
+/**
  * Runs `work` and reports to an express-session callback: errors go to the callback, never thrown. The
  * callback runs outside the promise chain, so an exception inside it is not mistaken for a store error
  * (which would call it twice).
@@ -31,6 +40,8 @@ export interface AuthSessionStoreOptions {
 export class AuthSessionStore extends ExpressSessionStore {
   private readonly clock: Clock;
   private readonly defaultTtlMs: number;
+  /** When this process last wrote each session's expiry on a touch. */
+  private readonly touchedAt = new Map<string, number>();
 
   constructor(
     private readonly sessions: AuthSessionRepository,
@@ -54,10 +65,19 @@ export class AuthSessionStore extends ExpressSessionStore {
   }
 
   override touch(sid: string, session: SessionData, callback?: Callback<void>): void {
+    const nowMs = this.clock.now();
+    const lastMs = this.touchedAt.get(sid);
+    if (lastMs !== undefined && nowMs - lastMs < TOUCH_EVERY_MS) {
+      process.nextTick(() => callback?.(null));
+      return;
+    }
+    if (this.touchedAt.size >= MAX_REMEMBERED_TOUCHES) this.touchedAt.clear();
+    this.touchedAt.set(sid, nowMs);
     settle(async () => this.sessions.touch(sid, this.expiryOf(session)), callback);
   }
 
   override destroy(sid: string, callback?: Callback<void>): void {
+    this.touchedAt.delete(sid);
     settle(async () => this.sessions.destroy(sid), callback);
   }
 

@@ -75,6 +75,8 @@ export interface LobbyGameDeps {
   newPlayerId(): string;
   /** Called when the last seat is given up: the room closes. */
   onEmpty(): void;
+  /** Called when the room's own clock changed the state (countdown, round end, next round, dropped seats). */
+  onTimerChange?(): void;
   /** Called when a seat is removed, so the room can close that player's WebSocket. */
   onSeatRemoved?(connection: SeatConnection, reason: 'left' | 'kicked' | 'dropped'): void;
   onError(error: unknown, what: string): void;
@@ -186,12 +188,17 @@ export class LobbyGame {
     return done({ replaced: null });
   }
 
-  /** A REST call from a seated player: they are here (issue 6: 10 s without a call counts as dropped). */
-  touchRestSeat(userId: string): void {
+  /**
+   * A REST call from a seated player: they are here (issue 6: 10 s without a call counts as dropped). True
+   * when that brought a dropped seat back, which the others see.
+   */
+  touchRestSeat(userId: string): boolean {
     const seat = this.seats.get(userId);
-    if (seat?.connection.kind !== 'rest') return;
+    if (seat?.connection.kind !== 'rest') return false;
     seat.connection = { kind: 'rest', lastCallAtMs: this.now() };
+    const wasDropped = seat.droppedAtMs !== null;
     this.markConnected(seat);
+    return wasDropped;
   }
 
   /** A WebSocket dropped without leaving: the seat and score are kept for the reconnection window. */
@@ -354,28 +361,38 @@ export class LobbyGame {
 
   private tick(): void {
     const nowMs = this.now();
-    this.dropSilentRestSeats(nowMs);
-    this.removeSeatsPastTheirWindow(nowMs);
+    let isChanged = this.dropSilentRestSeats(nowMs);
+    isChanged = this.removeSeatsPastTheirWindow(nowMs) || isChanged;
     if (this.state.status === 'playing') {
-      this.state.timeLeft = lobbyRoundSecondsLeft(this.roundClock(nowMs));
-      this.endRoundIfOver();
+      const timeLeft = lobbyRoundSecondsLeft(this.roundClock(nowMs));
+      if (timeLeft !== this.state.timeLeft) {
+        this.state.timeLeft = timeLeft;
+        isChanged = true;
+      }
+      isChanged = this.endRoundIfOver() || isChanged;
     }
+    if (isChanged) this.deps.onTimerChange?.();
   }
 
-  private dropSilentRestSeats(nowMs: number): void {
+  /** True when a seat was marked dropped. */
+  private dropSilentRestSeats(nowMs: number): boolean {
+    let isChanged = false;
     for (const seat of this.seats.values()) {
       const { connection } = seat;
       if (connection.kind !== 'rest' || seat.droppedAtMs !== null) continue;
       if (nowMs - connection.lastCallAtMs > this.deps.timings.restSilenceMs) {
         seat.droppedAtMs = nowMs;
         seat.player.isConnected = false;
+        isChanged = true;
       }
     }
+    return isChanged;
   }
 
-  /** REST seats have no socket to time their window, so the tick does (WebSocket windows are Colyseus's). */
-  private removeSeatsPastTheirWindow(nowMs: number): void {
+  /** REST seats have no socket to time their window, so the tick does (WebSocket windows are the room's). */
+  private removeSeatsPastTheirWindow(nowMs: number): boolean {
     const windowMs = this.deps.timings.reconnectSeconds * 1000;
+    let isChanged = false;
     for (const [userId, seat] of [...this.seats]) {
       if (
         seat.connection.kind === 'rest' &&
@@ -383,8 +400,10 @@ export class LobbyGame {
         nowMs - seat.droppedAtMs > windowMs
       ) {
         this.removeSeat(userId, 'dropped');
+        isChanged = true;
       }
     }
+    return isChanged;
   }
 
   private roundMs(): number {
@@ -417,10 +436,13 @@ export class LobbyGame {
     this.state.status = 'playing';
   }
 
-  private endRoundIfOver(): void {
-    if (this.state.status !== 'playing') return;
+  /** True when it ended the round. */
+  private endRoundIfOver(): boolean {
+    if (this.state.status !== 'playing') return false;
     const participants = [...this.seats.values()].map(({ player }) => player);
-    if (isLobbyRoundOver(participants, this.roundClock(this.now()))) this.endRound();
+    if (!isLobbyRoundOver(participants, this.roundClock(this.now()))) return false;
+    this.endRound();
+    return true;
   }
 
   /** Judges every seat's answer at once (a silent one is a timeout) and shows the truth for a while. */
@@ -460,6 +482,7 @@ export class LobbyGame {
       this.nextRoundTimer = null;
       if (isLastRound) this.finish();
       else this.openRound(this.state.round + 1);
+      this.deps.onTimerChange?.();
     }, this.deps.timings.resultsMs);
   }
 

@@ -1,5 +1,6 @@
-import type { LobbyRefusal, LobbySnapshot, PlayLanguage } from '@bluffle/shared-schema';
+import type { LobbyRefusal, PlayLanguage } from '@bluffle/shared-schema';
 import type { LobbyUser } from './lobby-game';
+import type { LobbyViewName } from './lobby-view-cache';
 
 /**
  * A REST player's call as the room takes it (DESIGN decision 6). Plain JSON both ways, because
@@ -16,5 +17,8 @@ export type LobbyRestAction =
   | { kind: 'language'; userId: string; language: PlayLanguage }
   | { kind: 'rematch'; userId: string };
 
-/** The room's state after the call, or why it refused. */
-export type LobbyRestResult = { ok: true; snapshot: LobbySnapshot } | { ok: false; refusal: LobbyRefusal };
+/** A call and the view of the room it answers with: the Lobby (create, join, reads of it) or the game. */
+export type LobbyRestCall = LobbyRestAction & { view: LobbyViewName };
+
+/** The view after the call, already JSON (the room writes it once per change), or why it refused. */
+export type LobbyRestResult = { ok: true; json: string } | { ok: false; refusal: LobbyRefusal };

@@ -1,6 +1,6 @@
 import { matchMaker } from '@colyseus/core';
 import { ERROR_CODES, ERROR_MESSAGES, LOBBY_ROOM_NAME, type PlayLanguage } from '@bluffle/shared-schema';
-import type { LobbyRestAction, LobbyRestResult } from './lobby-rest-action';
+import type { LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
 
 /**
  * How services reach lobby rooms (issue 6: a small room port), so routes stay thin and a room in another
@@ -10,7 +10,7 @@ export interface LobbyRoomPort {
   /** Opens a lobby room and answers its code. */
   create(options: { language: PlayLanguage }): Promise<string>;
   /** Runs a REST player's call in the room with this code. */
-  call(code: string, action: LobbyRestAction): Promise<LobbyRestResult>;
+  call(code: string, call: LobbyRestCall): Promise<LobbyRestResult>;
 }
 
 const lobbyNotFound: LobbyRestResult = {
@@ -24,11 +24,11 @@ export const matchMakerLobbyPort: LobbyRoomPort = {
     const listing = await matchMaker.createRoom(LOBBY_ROOM_NAME, options);
     return listing.roomId;
   },
-  async call(code, action) {
+  async call(code, call) {
     // remoteRoomCall waits 2 s before it gives up on an unknown room; the driver's lookup answers at once.
     if ((await matchMaker.getRoomById(code)) === undefined) return lobbyNotFound;
     try {
-      return await matchMaker.remoteRoomCall(code, 'restCall', [action]);
+      return await matchMaker.remoteRoomCall(code, 'restCall', [call]);
     } catch (error) {
       // The room closed between the lookup and the call (its last player left).
       if ((await matchMaker.getRoomById(code)) === undefined) return lobbyNotFound;

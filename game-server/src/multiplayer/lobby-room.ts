@@ -28,7 +28,8 @@ import {
   type SeatConnection,
 } from './lobby-game';
 import type { LobbyTimings } from './lobby-timings';
-import type { LobbyRestAction, LobbyRestResult } from './lobby-rest-action';
+import type { LobbyRestAction, LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
+import { LobbyViewCache } from './lobby-view-cache';
 import { refusalStatus } from './refusal-status';
 import type { StoredWord } from '../store/port';
 import type { PlayLanguage } from '@bluffle/shared-schema';
@@ -82,6 +83,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     override maxMessagesPerSecond = HARD_MESSAGES_PER_SECOND;
     override state = new LobbyState();
     private game!: LobbyGame;
+    private readonly views = new LobbyViewCache(() => this.state.toJSON() as LobbySnapshot);
     private readonly messageLimiter: RateLimiter = tokenBucketLimiter({
       capacity: MESSAGES_PER_10_S,
       windowMs: 10_000,
@@ -121,6 +123,9 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         recordGame: deps.recordGame,
         newPlayerId: () => generateCode(8, deps.random),
         onEmpty: () => void this.disconnect(),
+        // The room's clock changed the state between calls: the views are written again (the patch goes out
+        // on Colyseus's beat).
+        onTimerChange: () => this.views.invalidate(),
         onSeatRemoved: (connection, reason) => this.closeSeatSocket(connection, reason),
         onError: (error, what) => deps.logger.error({ err: error, lobby: code }, what),
       });
@@ -151,12 +156,14 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       );
       if (seated.isRefused) throw new ServerError(refusalStatus(seated.refusal), seated.refusal.message);
       if (seated.value.replaced !== null) this.closeSeatSocket(seated.value.replaced, 'replaced');
+      this.views.invalidate();
     }
 
     override onDrop(client: Client<{ auth: SeatAuth }>, code?: number): void {
       // A shutdown or a client cut off for misbehaving gets no window; onLeave follows at once.
       if (code === CloseCode.SERVER_SHUTDOWN || code === CloseCode.WITH_ERROR) return;
       this.game.markDropped(client.sessionId);
+      this.views.invalidate();
       // The window is timed on the room's clock: Colyseus's own timer for it is not cleared when the room is
       // disposed (core 0.18.17 Room.allowReconnection), which kept a stopped server's process alive for 20 s.
       const reconnection = this.allowReconnection(client, 'manual');
@@ -172,10 +179,12 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
 
     override onReconnect(client: Client<{ auth: SeatAuth }>): void {
       this.game.markReconnected(client.sessionId);
+      this.views.invalidate();
     }
 
     override onLeave(client: Client<{ auth: SeatAuth }>): void {
       this.game.releaseSession(client.sessionId);
+      this.views.invalidate();
     }
 
     override async onDispose(): Promise<void> {
@@ -184,10 +193,20 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     /** A REST player's call (services/multiplayer.ts), local or from another process over Redis. */
-    async restCall(action: LobbyRestAction): Promise<LobbyRestResult> {
-      const outcome = await this.applyRestAction(action);
+    async restCall(call: LobbyRestCall): Promise<LobbyRestResult> {
+      const outcome = await this.applyRestAction(call);
+      if (call.kind !== 'read') this.stateChanged();
       if (outcome.isRefused) return { ok: false, refusal: outcome.refusal };
-      return { ok: true, snapshot: this.state.toJSON() as LobbySnapshot };
+      return { ok: true, json: this.views.json(call.view) };
+    }
+
+    /**
+     * Colyseus sends patches on its own beat (patchRate); this one goes out at once, so a player sees the
+     * answer or move they just made without waiting for the beat, and the REST views are written afresh.
+     */
+    private stateChanged(): void {
+      this.views.invalidate();
+      this.broadcastPatch();
     }
 
     private async applyRestAction(action: LobbyRestAction): Promise<LobbyOutcome<unknown>> {
@@ -199,7 +218,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         return seated;
       }
       // Any call from a polling player shows they are still there.
-      this.game.touchRestSeat(action.userId);
+      if (this.game.touchRestSeat(action.userId)) this.stateChanged();
       switch (action.kind) {
         case 'read':
           return this.game.refuseReader(action.userId);
@@ -239,6 +258,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       try {
         const outcome = await this.dispatch(type, userId, payload);
         if (outcome.isRefused) reply(outcome.refusal);
+        else this.stateChanged();
       } catch (error) {
         deps.logger.error({ err: error, lobby: this.state.code, type }, 'lobby message failed');
         reply({ code: ERROR_CODES.internal, message: ERROR_MESSAGES.internal });

@@ -1,12 +1,9 @@
 import {
-  gameViewOf,
-  lobbyViewOf,
   normaliseLobbyCode,
   type CreateLobbyBody,
   type JoinLobbyBody,
   type LobbyActionResponse,
   type LobbyResponse,
-  type LobbySnapshot,
   type LobbyView,
   type MultiplayerGameView,
   type PlayLanguage,
@@ -14,8 +11,9 @@ import {
 import type { UserRecord } from '../domain/user';
 import type { LobbyUser } from '../multiplayer/lobby-game';
 import { LobbyRefusedError } from '../multiplayer/lobby-refused-error';
-import type { LobbyRestAction } from '../multiplayer/lobby-rest-action';
+import type { LobbyRestCall } from '../multiplayer/lobby-rest-action';
 import type { LobbyRoomPort } from '../multiplayer/lobby-room-port';
+import type { SerializedJson } from './serialized-json';
 
 /** The user as their seat shows them: the account's picture, and the name they chose or their username. */
 function lobbyUserOf(user: UserRecord, playerName: string | undefined): LobbyUser {
@@ -34,43 +32,54 @@ function lobbyCodeOf(typed: string): string {
  * decision 6), by the signed-in user. The room answers with its state, shaped here as the spec's views.
  */
 export function createMultiplayerServices(lobbies: LobbyRoomPort) {
-  async function act(typedCode: string, action: LobbyRestAction): Promise<LobbySnapshot> {
-    const result = await lobbies.call(lobbyCodeOf(typedCode), action);
+  /** The call in the room; the view it answers with comes back as JSON the room wrote once per change. */
+  async function call(typedCode: string, roomCall: LobbyRestCall): Promise<string> {
+    const result = await lobbies.call(lobbyCodeOf(typedCode), roomCall);
     if (!result.ok) throw new LobbyRefusedError(result.refusal);
-    return result.snapshot;
+    return result.json;
   }
-  const gameAfter = async (code: string, action: LobbyRestAction): Promise<LobbyActionResponse> => ({
-    game: gameViewOf(await act(code, action)),
+  const lobbyAfter = async (
+    code: string,
+    roomCall: LobbyRestCall,
+  ): Promise<SerializedJson<LobbyResponse>> => ({
+    json: `{"lobby":${await call(code, roomCall)}}`,
+  });
+  const gameAfter = async (
+    code: string,
+    roomCall: LobbyRestCall,
+  ): Promise<SerializedJson<LobbyActionResponse>> => ({
+    json: `{"game":${await call(code, roomCall)}}`,
   });
 
   return {
-    async createLobby(user: UserRecord, body: CreateLobbyBody): Promise<LobbyResponse> {
+    async createLobby(user: UserRecord, body: CreateLobbyBody) {
       const code = await lobbies.create({ language: body.language ?? 'english' });
-      const snapshot = await act(code, { kind: 'join', user: lobbyUserOf(user, body.playerName) });
-      return { lobby: lobbyViewOf(snapshot) };
+      return lobbyAfter(code, { kind: 'join', user: lobbyUserOf(user, body.playerName), view: 'lobby' });
     },
-    async joinLobby(user: UserRecord, body: JoinLobbyBody): Promise<LobbyResponse> {
-      const snapshot = await act(body.lobbyCode, { kind: 'join', user: lobbyUserOf(user, body.playerName) });
-      return { lobby: lobbyViewOf(snapshot) };
-    },
+    joinLobby: (user: UserRecord, body: JoinLobbyBody) =>
+      lobbyAfter(body.lobbyCode, { kind: 'join', user: lobbyUserOf(user, body.playerName), view: 'lobby' }),
     setReady: (user: UserRecord, code: string, isReady: boolean) =>
-      gameAfter(code, { kind: 'ready', userId: user.id, isReady }),
-    startGame: (user: UserRecord, code: string) => gameAfter(code, { kind: 'start', userId: user.id }),
-    leaveLobby: (user: UserRecord, code: string) => gameAfter(code, { kind: 'leave', userId: user.id }),
+      gameAfter(code, { kind: 'ready', userId: user.id, isReady, view: 'game' }),
+    startGame: (user: UserRecord, code: string) =>
+      gameAfter(code, { kind: 'start', userId: user.id, view: 'game' }),
+    leaveLobby: (user: UserRecord, code: string) =>
+      gameAfter(code, { kind: 'leave', userId: user.id, view: 'game' }),
     answer: (user: UserRecord, code: string, roundNumber: number, answer: boolean) =>
-      gameAfter(code, { kind: 'answer', userId: user.id, roundNumber, answer }),
+      gameAfter(code, { kind: 'answer', userId: user.id, roundNumber, answer, view: 'game' }),
     kickPlayer: (user: UserRecord, code: string, playerId: string) =>
-      gameAfter(code, { kind: 'kick', userId: user.id, playerId }),
+      gameAfter(code, { kind: 'kick', userId: user.id, playerId, view: 'game' }),
     setLanguage: (user: UserRecord, code: string, language: PlayLanguage) =>
-      gameAfter(code, { kind: 'language', userId: user.id, language }),
-    rematch: (user: UserRecord, code: string) => gameAfter(code, { kind: 'rematch', userId: user.id }),
+      gameAfter(code, { kind: 'language', userId: user.id, language, view: 'game' }),
+    rematch: (user: UserRecord, code: string) =>
+      gameAfter(code, { kind: 'rematch', userId: user.id, view: 'game' }),
     /** The room moves on by its own clock after the results pause; asking early changes nothing. */
-    nextRound: (user: UserRecord, code: string) => gameAfter(code, { kind: 'read', userId: user.id }),
-    async readLobby(user: UserRecord, code: string): Promise<LobbyView> {
-      return lobbyViewOf(await act(code, { kind: 'read', userId: user.id }));
+    nextRound: (user: UserRecord, code: string) =>
+      gameAfter(code, { kind: 'read', userId: user.id, view: 'game' }),
+    async readLobby(user: UserRecord, code: string): Promise<SerializedJson<LobbyView>> {
+      return { json: await call(code, { kind: 'read', userId: user.id, view: 'lobby' }) };
     },
-    async readGame(user: UserRecord, code: string): Promise<MultiplayerGameView> {
-      return gameViewOf(await act(code, { kind: 'read', userId: user.id }));
+    async readGame(user: UserRecord, code: string): Promise<SerializedJson<MultiplayerGameView>> {
+      return { json: await call(code, { kind: 'read', userId: user.id, view: 'game' }) };
     },
   };
 }

@@ -17,6 +17,8 @@ import type { MultiplayerServices } from '../../services/multiplayer';
 import { checkPayloadUserId } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
+import { sendSerializedJson } from '../send-serialized-json';
+import type { SerializedJson } from '../../services/serialized-json';
 
 /** The route's access rule has required a signed-in user; this narrows the type. */
 function signedInUser(request: Request): Express.User {
@@ -35,13 +37,13 @@ export function multiplayerRoutes(services: MultiplayerServices): Router {
   function post<Schema extends z.ZodType<{ userId?: string; [field: string]: unknown }>>(
     path: string,
     schema: Schema,
-    call: (user: Express.User, body: z.output<Schema>) => Promise<unknown>,
+    call: (user: Express.User, body: z.output<Schema>) => Promise<SerializedJson<unknown>>,
     status = 200,
   ): void {
     routes.post(path, async (request, response) => {
       const body = parse(schema, request.body);
       checkPayloadUserId(request.user, body.userId);
-      response.status(status).json(await call(signedInUser(request), body));
+      sendSerializedJson(response.status(status), await call(signedInUser(request), body));
     });
   }
 
@@ -71,12 +73,12 @@ export function multiplayerRoutes(services: MultiplayerServices): Router {
 
   routes.get('/multiplayer/lobby/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    response.json(await services.readLobby(signedInUser(request), code));
+    sendSerializedJson(response, await services.readLobby(signedInUser(request), code));
   });
 
   routes.get('/multiplayer/game/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    response.json(await services.readGame(signedInUser(request), code));
+    sendSerializedJson(response, await services.readGame(signedInUser(request), code));
   });
 
   return routes.router;
