@@ -43,18 +43,28 @@ export class SocketBot implements LobbyBot {
   waitFor(isDone: (lobby: SeenLobby) => boolean, timeoutMs = GAME_TIMEOUT_MS): Promise<void> {
     return new Promise((resolve, reject) => {
       const room = this.joinedRoom;
+      // @colyseus/sdk 0.18.4's signal.remove of a callback never registered drops the last one registered
+      // (indexOf -1), which silenced another listener: remove only what was added.
+      let isListening = false;
+      const stopListening = () => {
+        if (isListening) room.onStateChange.remove(check);
+        isListening = false;
+      };
       const check = () => {
         if (!isDone(this.seen)) return false;
         clearTimeout(timer);
-        room.onStateChange.remove(check);
+        stopListening();
         resolve();
         return true;
       };
       const timer = setTimeout(() => {
-        room.onStateChange.remove(check);
+        stopListening();
         reject(new Error(`ws ${this.account.username}: state never matched; ${this.lastWords()}`));
       }, timeoutMs);
-      if (!check()) room.onStateChange(check);
+      if (!check()) {
+        room.onStateChange(check);
+        isListening = true;
+      }
     });
   }
 
