@@ -14,6 +14,7 @@ function carriesSessionCookie(request: Request): boolean {
 export function withSessionCookie(handlers: RequestHandler[]): RequestHandler {
   const chain = Router();
   chain.use(...handlers);
+  // A request whose user is already known (a lobby poll, http/poll-sign-in.ts) needs no session either.
   return (request, response, next) =>
-    carriesSessionCookie(request) ? chain(request, response, next) : next();
+    carriesSessionCookie(request) && request.user === undefined ? chain(request, response, next) : next();
 }

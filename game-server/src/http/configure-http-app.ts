@@ -14,6 +14,8 @@ import { crossSiteGuard } from './cross-site-guard';
 import { playRateLimits } from './rate-limit/play-rate-limits';
 import { apiNotFound, errorHandler } from './error-handler';
 import { requestLog } from './request-log';
+import { pollSignIn } from './poll-sign-in';
+import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
 import { allowSignInPopupOpener, securityHeaders } from './security-headers';
 import { authRoutes } from './routes/auth-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
@@ -22,6 +24,13 @@ import { sessionRoutes } from './routes/session-routes';
 import { userRoutes } from './routes/user-routes';
 import { wordRoutes } from './routes/word-routes';
 import { webAppRoutes } from './web-app';
+
+/** The lobby polls (spec §9: each REST player once a second), paths as the /api router sees them. */
+function isLobbyPoll(method: string, path: string): boolean {
+  return (
+    method === 'GET' && (path.startsWith('/multiplayer/game/') || path.startsWith('/multiplayer/lobby/'))
+  );
+}
 
 export interface HttpAppDeps {
   config: Pick<AppConfig, 'bodyLimit' | 'webDistDir' | 'auth' | 'sessionSecret' | 'nodeEnv' | 'playLimits'>;
@@ -76,6 +85,14 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(requestLog(logger));
   api.use(refuseCrossSite);
   api.use(express.json({ limit: config.bodyLimit }));
+  api.use(
+    pollSignIn({
+      isPoll: isLobbyPoll,
+      readUser: (cookieHeader) =>
+        signedInUserFromCookie(cookieHeader, { store: deps.store, secret: config.sessionSecret }),
+      clock: deps.clock ?? systemClock,
+    }),
+  );
   api.use(withSessionCookie(signedInSession));
   api.use(sessionRoutes(deps.services, playRateLimits(config.playLimits, deps.clock ?? systemClock)));
   api.use(wordRoutes(deps.services));

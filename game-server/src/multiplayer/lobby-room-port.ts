@@ -25,8 +25,11 @@ export const matchMakerLobbyPort: LobbyRoomPort = {
     return listing.roomId;
   },
   async call(code, call) {
-    // remoteRoomCall waits 2 s before it gives up on an unknown room; the driver's lookup answers at once.
-    if ((await matchMaker.getRoomById(code)) === undefined) return lobbyNotFound;
+    // A room of this process is one map lookup away. Otherwise the driver says whether it exists anywhere:
+    // remoteRoomCall would wait 2 s before giving up on an unknown room (the local driver's lookup scans
+    // every room, so it is not the first thing asked).
+    const isLocal = matchMaker.getLocalRoomById(code) !== undefined;
+    if (!isLocal && (await matchMaker.getRoomById(code)) === undefined) return lobbyNotFound;
     try {
       return await matchMaker.remoteRoomCall(code, 'restCall', [call]);
     } catch (error) {

@@ -1,0 +1,59 @@
+import type { RequestHandler } from 'express';
+import '../auth/express-user';
+import type { Clock } from '../clock';
+import type { UserRecord } from '../domain/user';
+import { SESSION_COOKIE_NAME } from '../auth/session-middleware';
+
+/** How long a poll trusts what it read of a session cookie: a sign-out reaches the polls within this. */
+export const POLL_SIGN_IN_TTL_MS = 5000;
+/** Cookies remembered; past this the memory starts afresh (a few extra reads). */
+const MAX_REMEMBERED_COOKIES = 20_000;
+
+interface Remembered {
+  user: UserRecord | null;
+  readAtMs: number;
+}
+
+function sessionCookieOf(cookieHeader: string | undefined): string | undefined {
+  if (cookieHeader === undefined) return undefined;
+  const start = cookieHeader.indexOf(`${SESSION_COOKIE_NAME}=`);
+  if (start === -1) return undefined;
+  const end = cookieHeader.indexOf(';', start);
+  return cookieHeader.slice(start, end === -1 ? undefined : end);
+}
+
+/**
+ * Who is signed in, for the lobby polls only (GET /api/multiplayer/lobby|game: every REST player makes one
+ * a second, spec §9). The full chain (express-session, passport, a rolling cookie) read the session and the
+ * user from the store and wrote the cookie back on every poll, most of a poll's cost in `npm run bots`. A
+ * poll reads the same signed cookie the same way (auth/signed-in-user-from-cookie.ts) and remembers the
+ * answer for a few seconds; it never changes the session, so nothing needs writing back. Any other request
+ * goes through the full chain.
+ */
+export function pollSignIn(deps: {
+  isPoll: (method: string, path: string) => boolean;
+  readUser: (cookieHeader: string) => Promise<UserRecord | null>;
+  clock: Clock;
+}): RequestHandler {
+  const remembered = new Map<string, Remembered>();
+  return (request, _response, next) => {
+    const cookie = sessionCookieOf(request.headers.cookie);
+    if (cookie === undefined || !deps.isPoll(request.method, request.path)) {
+      next();
+      return;
+    }
+    const nowMs = deps.clock.now();
+    const known = remembered.get(cookie);
+    if (known !== undefined && nowMs - known.readAtMs < POLL_SIGN_IN_TTL_MS) {
+      if (known.user !== null) request.user = known.user;
+      next();
+      return;
+    }
+    deps.readUser(cookie).then((user) => {
+      if (remembered.size >= MAX_REMEMBERED_COOKIES) remembered.clear();
+      remembered.set(cookie, { user, readAtMs: nowMs });
+      if (user !== null) request.user = user;
+      next();
+    }, next);
+  };
+}
