@@ -127,6 +127,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         onError: (error) => logger.warn({ err: error }, 'purging abandoned games failed'),
       });
       running = { store, colyseus, transport, stopSessionPurge, stopAbandonedSessionPurge };
+      keepConnectionsOpen(transport);
       await listenOrFail(colyseus, transport, config.port);
       // Colyseus binds its /matchmake route at listen; the guard goes in front of it now.
       if (transport.server !== undefined) {
@@ -180,6 +181,21 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
   }
 
   return { listen, close };
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s, while a lobby's REST player calls once a second and
+ * its browser (or a proxy) may reuse a connection just as the server closes it: under load that showed up as
+ * ECONNRESET on answers in `npm run bots`, and as bursts of reconnections. A minute is the usual setting
+ * behind a load balancer (whose own idle timeout is shorter); the header timeout must stay above it.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function keepConnectionsOpen(transport: WebSocketTransport): void {
+  const httpServer = transport.server;
+  if (httpServer === undefined) return;
+  httpServer.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  httpServer.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 }
 
 /** Colyseus's listen() never settles when the port is taken; the server's own 'error' event does. */
