@@ -1,4 +1,4 @@
-// Lobby polls read the signed-in user from a short cache of session cookies (http/poll-sign-in.ts): the same
+// Lobby polls and answers read the signed-in user from a short cache of session cookies (http/poll-sign-in.ts): the same
 // answers as the full sign-in chain, a sign-out reaching the polls within POLL_SIGN_IN_TTL_MS, and every
 // other call still going through the full chain.
 import { ERROR_CODES } from '@bluffle/shared-schema';
@@ -40,9 +40,14 @@ describe('lobby polls and sign-in', () => {
       headers: cookie,
     });
     expect(ready.status).toBe(401);
-    // ...and polls once what they remembered is older than the limit.
+    // ...and polls and answers once what they remembered is older than the limit.
     clock.advance(POLL_SIGN_IN_TTL_MS);
     const poll = await rest(server.baseUrl, `/api/multiplayer/game/${code}`, { headers: cookie });
     expect(poll.status).toBe(401);
+    const answer = await rest(server.baseUrl, '/api/multiplayer/answer', {
+      body: { lobbyCode: code, roundNumber: 1, answer: true },
+      headers: cookie,
+    });
+    expect(answer.status).toBe(401);
   });
 });

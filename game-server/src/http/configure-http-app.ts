@@ -25,11 +25,15 @@ import { userRoutes } from './routes/user-routes';
 import { wordRoutes } from './routes/word-routes';
 import { webAppRoutes } from './web-app';
 
-/** The lobby polls (spec §9: each REST player once a second), paths as the /api router sees them. */
-function isLobbyPoll(method: string, path: string): boolean {
-  return (
-    method === 'GET' && (path.startsWith('/multiplayer/game/') || path.startsWith('/multiplayer/lobby/'))
-  );
+/**
+ * A lobby's per-round calls, paths as the /api router sees them: the polls (spec §9: each REST player once a
+ * second) and the answers, which come in bursts as every player of a round answers within seconds.
+ */
+function isLobbyRoundCall(method: string, path: string): boolean {
+  if (method === 'GET') {
+    return path.startsWith('/multiplayer/game/') || path.startsWith('/multiplayer/lobby/');
+  }
+  return method === 'POST' && (path === '/multiplayer/answer' || path === '/multiplayer/next-round');
 }
 
 export interface HttpAppDeps {
@@ -87,7 +91,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(express.json({ limit: config.bodyLimit }));
   api.use(
     pollSignIn({
-      isPoll: isLobbyPoll,
+      isPoll: isLobbyRoundCall,
       readUser: (cookieHeader) =>
         signedInUserFromCookie(cookieHeader, { store: deps.store, secret: config.sessionSecret }),
       clock: deps.clock ?? systemClock,

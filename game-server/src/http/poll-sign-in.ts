@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { UserRecord } from '../domain/user';
 import { SESSION_COOKIE_NAME } from '../auth/session-middleware';
 
-/** How long a poll trusts what it read of a session cookie: a sign-out reaches the polls within this. */
+/** How long a lobby call trusts what it read of a session cookie: a sign-out reaches these calls within this. */
 export const POLL_SIGN_IN_TTL_MS = 5000;
 /** Cookies remembered; past this the memory starts afresh (a few extra reads). */
 const MAX_REMEMBERED_COOKIES = 20_000;
@@ -23,8 +23,8 @@ function sessionCookieOf(cookieHeader: string | undefined): string | undefined {
 }
 
 /**
- * Who is signed in, for the lobby polls only (GET /api/multiplayer/lobby|game: every REST player makes one
- * a second, spec §9). The full chain (express-session, passport, a rolling cookie) read the session and the
+ * Who is signed in, for a lobby's per-round calls only (the polls, GET /api/multiplayer/lobby|game, every
+ * REST player makes one a second, spec §9; and the answers). The full chain (express-session, passport, a rolling cookie) read the session and the
  * user from the store and wrote the cookie back on every poll, most of a poll's cost in `npm run bots`. A
  * poll reads the same signed cookie the same way (auth/signed-in-user-from-cookie.ts) and remembers the
  * answer for a few seconds; it never changes the session, so nothing needs writing back. Any other request
