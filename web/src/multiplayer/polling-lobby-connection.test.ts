@@ -132,6 +132,20 @@ describe('REST polling lobby connection', () => {
     expect(server.calls).toHaveLength(callsSoFar);
   });
 
+  it('ends the seat at once when an action is refused because the player was removed', async () => {
+    const { server, api } = fakeServer();
+    const { listener, heard } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    server.failWith = new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, ERROR_CODES.kickedFromLobby);
+    connection.ready(true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(heard.closed).toEqual([ERROR_MESSAGES.kickedFromLobby]);
+    expect(heard.refusals).toEqual([]);
+    const callsSoFar = server.calls.length;
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS * 3);
+    expect(server.calls).toHaveLength(callsSoFar);
+  });
+
   it('tells a player removed mid-game why the seat ended when the game read is refused', async () => {
     const { server, api } = fakeServer();
     server.set({ status: 'playing', round: 2 });

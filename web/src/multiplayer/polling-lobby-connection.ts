@@ -19,7 +19,13 @@ import {
   shouldRequestNextRound,
 } from './poll-plan';
 import { ownPlayerOf } from './lobby-seat';
-import { pollFailureEnding, restOpenFailure, restRefusalMessage, SEAT_GONE_TEXT } from './rest-failure';
+import {
+  actionFailureEnding,
+  pollFailureEnding,
+  restOpenFailure,
+  restRefusalMessage,
+  SEAT_GONE_TEXT,
+} from './rest-failure';
 
 // The REST fallback (DESIGN decision 6: REST players sit in the same room): join or create over HTTP, then
 // poll the lobby every 2 s and the game every 1 s (spec §9). The server drops a REST player who has not
@@ -150,7 +156,15 @@ export async function openPollingLobby(
         if (!isLeft) pollSoon(refetchInMs);
       },
       (error: unknown) => {
-        if (!isLeft) listener.onRefusal({ type, ...restRefusalMessage(error) });
+        if (isLeft) return;
+        // A refusal that means the seat is gone (removed, lobby closed) ends it now, not at the next poll.
+        const ending = actionFailureEnding(error);
+        if (ending !== null) {
+          stop();
+          listener.onClosed(ending);
+          return;
+        }
+        listener.onRefusal({ type, ...restRefusalMessage(error) });
       },
     );
   }

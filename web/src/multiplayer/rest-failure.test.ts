@@ -1,6 +1,12 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
-import { pollFailureEnding, restOpenFailure, restRefusalMessage, SEAT_GONE_TEXT } from './rest-failure';
+import {
+  actionFailureEnding,
+  pollFailureEnding,
+  restOpenFailure,
+  restRefusalMessage,
+  SEAT_GONE_TEXT,
+} from './rest-failure';
 import { LEAVE_REASON_TEXTS } from './room-leave-reason';
 
 describe('restOpenFailure', () => {
@@ -58,5 +64,21 @@ describe('pollFailureEnding', () => {
     expect(pollFailureEnding(new ApiError('Cannot reach the server.', 0))).toBeNull();
     expect(pollFailureEnding(new ApiError('Oops', 500, ERROR_CODES.internal))).toBeNull();
     expect(pollFailureEnding(new TypeError('x'))).toBeNull();
+  });
+});
+
+describe('actionFailureEnding', () => {
+  it('ends the seat for a refusal that says it is gone', () => {
+    const kicked = new ApiError('whatever', 403, ERROR_CODES.kickedFromLobby);
+    expect(actionFailureEnding(kicked)).toBe(ERROR_MESSAGES.kickedFromLobby);
+    const closed = new ApiError(ERROR_MESSAGES.lobbyNotFound, 404, ERROR_CODES.lobbyNotFound);
+    expect(actionFailureEnding(closed)).toBe(ERROR_MESSAGES.lobbyNotFound);
+  });
+
+  it('keeps the seat for any other refusal, a 404 about something else included', () => {
+    const noWords = new ApiError(ERROR_MESSAGES.noWordsAvailable, 404, ERROR_CODES.noWordsAvailable);
+    expect(actionFailureEnding(noWords)).toBeNull();
+    expect(actionFailureEnding(new ApiError(ERROR_MESSAGES.notHost, 403, ERROR_CODES.notHost))).toBeNull();
+    expect(actionFailureEnding(new Error('network'))).toBeNull();
   });
 });

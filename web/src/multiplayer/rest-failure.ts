@@ -45,3 +45,13 @@ export function pollFailureEnding(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * Whether a refused action ends the seat: only by the codes that say so. A bare 404 may be about something
+ * else (a start refused for want of words is one), so it never ends a seat here.
+ */
+export function actionFailureEnding(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.code === null) return null;
+  const endsSeat = error.code === ERROR_CODES.kickedFromLobby || SEAT_GONE_CODES.has(error.code);
+  return endsSeat ? pollFailureEnding(error) : null;
+}
