@@ -17,6 +17,7 @@ import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
 import { matchMakerLobbyPort } from '../multiplayer/lobby-room-port';
 import { DEFAULT_LOBBY_TIMINGS, type LobbyTimings } from '../multiplayer/lobby-timings';
 import { createMultiplayerServices } from '../services/multiplayer';
+import { drawLobbyWords } from '../services/lobby-words';
 import type { Store } from '../store/port';
 import { scaleOutOptions } from './colyseus-options';
 import { restrictCrossOrigin } from './cors';
@@ -82,7 +83,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           const user = await signedInUserFromCookie(cookieHeader, { store, secret: config.sessionSecret });
           return user === null ? null : { id: user.id, name: user.username, avatar: user.avatar ?? '' };
         },
-        drawWords: (language, count) => store.words.sample({ language, count }),
+        drawWords: (language, count) =>
+          drawLobbyWords({ store, random: deps.random ?? cryptoRandom }, language, count),
         recordGame: services.recordGame,
       });
       restrictCrossOrigin();

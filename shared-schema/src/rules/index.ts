@@ -17,3 +17,4 @@ export * from './avatar-url';
 export * from './stats';
 export * from './share';
 export * from './roles';
+export * from './balanced-pick';
