@@ -12,13 +12,22 @@ const SIGNED_PREFIX = 's:';
  * runs outside Express, so the lobby room authenticates a WebSocket player with this. Null for a guest, a
  * forged or expired cookie, or a deleted user.
  */
-export async function signedInUserFromCookie(
+export function signedInUserFromCookie(
   cookieHeader: string | null | undefined,
-  deps: { store: Pick<Store, 'authSessions' | 'users'>; secret: string },
+  deps: SessionReadDeps,
 ): Promise<UserRecord | null> {
-  if (!cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`)) return null;
-  const value = cookieValue(cookieHeader, SESSION_COOKIE_NAME);
-  if (value === undefined || !value.startsWith(SIGNED_PREFIX)) return null;
+  const value = sessionCookieValue(cookieHeader);
+  return value === undefined ? Promise.resolve(null) : userOfSessionCookie(value, deps);
+}
+
+interface SessionReadDeps {
+  store: Pick<Store, 'authSessions' | 'users'>;
+  secret: string;
+}
+
+/** The signed-in user behind the session cookie's value (as sessionCookieValue gives it), or null. */
+export async function userOfSessionCookie(value: string, deps: SessionReadDeps): Promise<UserRecord | null> {
+  if (!value.startsWith(SIGNED_PREFIX)) return null;
   const sid = unsign(value.slice(SIGNED_PREFIX.length), deps.secret);
   if (sid === false) return null;
   const session = await deps.store.authSessions.get(sid);
@@ -36,8 +45,10 @@ function passportUserIdOf(sessionData: string): string | null {
   }
 }
 
-/** One cookie's value from a Cookie header (`a=1; b=2`), URI-decoded as express-session's parser does. */
-function cookieValue(cookieHeader: string, name: string): string | undefined {
+/** The session cookie's value in a Cookie header (`a=1; b=2`), URI-decoded as express-session's parser does. */
+export function sessionCookieValue(cookieHeader: string | null | undefined): string | undefined {
+  if (!cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`)) return undefined;
+  const name = SESSION_COOKIE_NAME;
   for (const pair of cookieHeader.split(';')) {
     const separator = pair.indexOf('=');
     if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;

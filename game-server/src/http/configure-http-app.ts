@@ -15,7 +15,7 @@ import { playRateLimits } from './rate-limit/play-rate-limits';
 import { apiNotFound, errorHandler } from './error-handler';
 import { requestLog } from './request-log';
 import { pollSignIn } from './poll-sign-in';
-import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
+import { userOfSessionCookie } from '../auth/signed-in-user-from-cookie';
 import { allowSignInPopupOpener, securityHeaders } from './security-headers';
 import { authRoutes } from './routes/auth-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
@@ -92,8 +92,8 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(
     pollSignIn({
       isPoll: isLobbyRoundCall,
-      readUser: (cookieHeader) =>
-        signedInUserFromCookie(cookieHeader, { store: deps.store, secret: config.sessionSecret }),
+      readUser: (sessionCookie) =>
+        userOfSessionCookie(sessionCookie, { store: deps.store, secret: config.sessionSecret }),
       clock: deps.clock ?? systemClock,
     }),
   );

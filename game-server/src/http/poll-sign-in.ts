@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import '../auth/express-user';
 import type { Clock } from '../clock';
 import type { UserRecord } from '../domain/user';
-import { SESSION_COOKIE_NAME } from '../auth/session-middleware';
+import { sessionCookieValue } from '../auth/signed-in-user-from-cookie';
 
 /** How long a lobby call trusts what it read of a session cookie: a sign-out reaches these calls within this. */
 export const POLL_SIGN_IN_TTL_MS = 5000;
@@ -12,14 +12,6 @@ const MAX_REMEMBERED_COOKIES = 20_000;
 interface Remembered {
   user: UserRecord | null;
   readAtMs: number;
-}
-
-function sessionCookieOf(cookieHeader: string | undefined): string | undefined {
-  if (cookieHeader === undefined) return undefined;
-  const start = cookieHeader.indexOf(`${SESSION_COOKIE_NAME}=`);
-  if (start === -1) return undefined;
-  const end = cookieHeader.indexOf(';', start);
-  return cookieHeader.slice(start, end === -1 ? undefined : end);
 }
 
 /**
@@ -32,12 +24,12 @@ function sessionCookieOf(cookieHeader: string | undefined): string | undefined {
  */
 export function pollSignIn(deps: {
   isPoll: (method: string, path: string) => boolean;
-  readUser: (cookieHeader: string) => Promise<UserRecord | null>;
+  readUser: (sessionCookie: string) => Promise<UserRecord | null>;
   clock: Clock;
 }): RequestHandler {
   const remembered = new Map<string, Remembered>();
   return (request, _response, next) => {
-    const cookie = sessionCookieOf(request.headers.cookie);
+    const cookie = sessionCookieValue(request.headers.cookie);
     if (cookie === undefined || !deps.isPoll(request.method, request.path)) {
       next();
       return;

@@ -2,15 +2,19 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   NETWORK_ALLOWANCE_MS,
+  gameStarted,
   initialScore,
   isLobbyRoundOver,
   lobbyRoundSecondsLeft,
   nextHost,
+  refuseHostAction,
+  refuseKickTarget,
   refuseLobbyAnswer,
   refuseSeat,
   refuseStart,
   scoreLobbyAnswer,
   toPlayWord,
+  type HostAction,
   type LobbyRefusal,
   type LobbyRuling,
   type PlayLanguage,
@@ -126,11 +130,6 @@ export class LobbyGame {
     return this.deps.clock.now();
   }
 
-  /** The seat of this account, if it has one. */
-  seatOf(userId: string): Seat | undefined {
-    return this.seats.get(userId);
-  }
-
   /** The account whose WebSocket client has this session id. */
   userIdOfSession(sessionId: string): string | undefined {
     for (const [userId, seat] of this.seats) {
@@ -239,30 +238,23 @@ export class LobbyGame {
   setReady(userId: string, isReady: boolean): LobbyOutcome {
     const seat = this.seats.get(userId);
     if (seat === undefined) return refused(notInLobby);
-    if (this.state.status !== 'waiting') return refused(this.gameStartedRefusal());
+    if (this.state.status !== 'waiting') return refused(gameStarted());
     seat.player.isReady = isReady;
     return done(null);
   }
 
   setLanguage(userId: string, language: PlayLanguage): LobbyOutcome {
-    const refusal = this.refuseHostAction(userId, 'change the language');
+    const refusal = this.refuseHostAction(userId, 'language');
     if (refusal !== null) return refused(refusal);
-    if (this.state.status !== 'waiting') return refused(this.gameStartedRefusal());
     this.state.language = language;
     return done(null);
   }
 
   /** The host removes a player, who cannot sit down again in this lobby. */
   kick(userId: string, playerId: string): LobbyOutcome {
-    const refusal = this.refuseHostAction(userId, 'remove a player');
-    if (refusal !== null) return refused(refusal);
     const target = [...this.seats.values()].find((seat) => seat.player.id === playerId);
-    if (target === undefined) {
-      return refused({ code: ERROR_CODES.notInLobby, message: 'That player is not in this lobby.' });
-    }
-    if (target.player.userId === userId) {
-      return refused({ code: ERROR_CODES.badRequest, message: 'You cannot remove yourself: leave instead.' });
-    }
+    const refusal = this.refuseHostAction(userId, 'kick') ?? refuseKickTarget(userId, target?.player.userId);
+    if (refusal !== null || target === undefined) return refused(refusal ?? notInLobby);
     this.kickedUserIds.add(target.player.userId);
     this.removeSeat(target.player.userId, 'kicked');
     return done(null);
@@ -277,7 +269,7 @@ export class LobbyGame {
   /** The host starts the game (spec §5 Start lobby); the words are drawn before round 1 opens. */
   async start(userId: string): Promise<LobbyOutcome> {
     if (!this.seats.has(userId)) return refused(notInLobby);
-    if (this.state.status !== 'waiting' || this.isStarting) return refused(this.gameStartedRefusal());
+    if (this.state.status !== 'waiting' || this.isStarting) return refused(gameStarted());
     const refusal = refuseStart(
       [...this.seats.values()].map(({ player }) => ({
         id: player.userId,
@@ -332,14 +324,8 @@ export class LobbyGame {
 
   /** The host plays again with the same players (issue 6: rematch in the same lobby). */
   rematch(userId: string): LobbyOutcome {
-    const refusal = this.refuseHostAction(userId, 'start a rematch');
+    const refusal = this.refuseHostAction(userId, 'rematch');
     if (refusal !== null) return refused(refusal);
-    if (this.state.status !== 'finished') {
-      return refused({
-        code: ERROR_CODES.gameInProgress,
-        message: 'A rematch can start once this game is finished.',
-      });
-    }
     this.state.status = 'waiting';
     this.state.round = 0;
     this.state.currentWord = undefined;
@@ -548,15 +534,9 @@ export class LobbyGame {
     return latest;
   }
 
-  private refuseHostAction(userId: string, action: string): LobbyRefusal | null {
-    const seat = this.seats.get(userId);
-    if (seat === undefined) return notInLobby;
-    if (!seat.player.isHost) return { code: ERROR_CODES.notHost, message: `Only the host can ${action}.` };
-    return null;
-  }
-
-  private gameStartedRefusal(): LobbyRefusal {
-    return { code: ERROR_CODES.gameInProgress, message: 'The game has already started.' };
+  private refuseHostAction(userId: string, action: HostAction): LobbyRefusal | null {
+    const requester = this.seats.get(userId)?.player;
+    return refuseHostAction(requester, action, this.state.status);
   }
 }
 

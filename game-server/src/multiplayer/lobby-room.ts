@@ -6,11 +6,11 @@ import {
   LOBBY_SERVER_MESSAGE_TYPES,
   generateCode,
   generateLobbyCode,
-  isLobbyMessageType,
   lobbyJoinOptionsSchema,
   parseLobbyMessage,
   unknownLobbyMessage,
   type LobbyErrorMessage,
+  type LobbyMessage,
   type LobbyMessageType,
   type LobbyRefusal,
   type LobbySnapshot,
@@ -57,6 +57,12 @@ export interface LobbyRoomDeps {
   drawWords(language: PlayLanguage, count: number): Promise<StoredWord[]>;
   recordGame(game: FinishedLobbyGame): Promise<void>;
 }
+
+type LobbyMessageHandler<Type extends LobbyMessageType> = (
+  userId: string,
+  message: LobbyMessage<Type>,
+) => LobbyOutcome<unknown> | Promise<LobbyOutcome<unknown>>;
+type LobbyMessageHandlers = { [Type in LobbyMessageType]: LobbyMessageHandler<Type> };
 
 interface SeatAuth {
   user: LobbyUser;
@@ -271,43 +277,28 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       }
     }
 
-    private async dispatch(
-      type: LobbyMessageType,
+    /** What each message asks of the game, once it has passed its schema. */
+    private readonly handlers: LobbyMessageHandlers = {
+      [LOBBY_MESSAGE_TYPES.ready]: (userId, message) => this.game.setReady(userId, message.isReady),
+      [LOBBY_MESSAGE_TYPES.start]: (userId) => this.game.start(userId),
+      [LOBBY_MESSAGE_TYPES.answer]: (userId, message) =>
+        this.game.answer(userId, message.roundNumber, message.answer),
+      [LOBBY_MESSAGE_TYPES.kick]: (userId, message) => this.game.kick(userId, message.playerId),
+      [LOBBY_MESSAGE_TYPES.setLanguage]: (userId, message) => this.game.setLanguage(userId, message.language),
+      [LOBBY_MESSAGE_TYPES.rematch]: (userId) => this.game.rematch(userId),
+      [LOBBY_MESSAGE_TYPES.leave]: (userId) => this.game.leave(userId),
+    };
+
+    private async dispatch<Type extends LobbyMessageType>(
+      type: Type,
       userId: string,
       payload: unknown,
     ): Promise<LobbyOutcome<unknown>> {
-      if (!isLobbyMessageType(type)) return { isRefused: true, refusal: unknownLobbyMessage(type) };
-      switch (type) {
-        case LOBBY_MESSAGE_TYPES.ready: {
-          const message = parseLobbyMessage(type, payload);
-          return message.isRefused ? message : this.game.setReady(userId, message.value.isReady);
-        }
-        case LOBBY_MESSAGE_TYPES.start: {
-          const message = parseLobbyMessage(type, payload);
-          return message.isRefused ? message : this.game.start(userId);
-        }
-        case LOBBY_MESSAGE_TYPES.answer: {
-          const message = parseLobbyMessage(type, payload);
-          if (message.isRefused) return message;
-          return this.game.answer(userId, message.value.roundNumber, message.value.answer);
-        }
-        case LOBBY_MESSAGE_TYPES.kick: {
-          const message = parseLobbyMessage(type, payload);
-          return message.isRefused ? message : this.game.kick(userId, message.value.playerId);
-        }
-        case LOBBY_MESSAGE_TYPES.setLanguage: {
-          const message = parseLobbyMessage(type, payload);
-          return message.isRefused ? message : this.game.setLanguage(userId, message.value.language);
-        }
-        case LOBBY_MESSAGE_TYPES.rematch: {
-          const message = parseLobbyMessage(type, payload);
-          return message.isRefused ? message : this.game.rematch(userId);
-        }
-        case LOBBY_MESSAGE_TYPES.leave: {
-          const message = parseLobbyMessage(type, payload);
-          return message.isRefused ? message : this.game.leave(userId);
-        }
-      }
+      const message = parseLobbyMessage(type, payload);
+      if (message.isRefused) return message;
+      // One handler per type: TypeScript cannot tie the indexed handler to its message type by itself.
+      const handle = this.handlers[type] as LobbyMessageHandler<Type>;
+      return handle(userId, message.value);
     }
 
     /** Closes the WebSocket of a seat that is gone, after telling a kicked or replaced player why. */

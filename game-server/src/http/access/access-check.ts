@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, hasRole } from '@bluffle/shared-schema';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import '../../auth/express-user';
 import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { AccessRule } from './route-table';
@@ -50,4 +50,10 @@ export function checkPayloadUserId(
   if (signedIn === undefined || signedIn.id !== named) {
     throw new ForbiddenError(AUTH_MESSAGES.notYourAccount);
   }
+}
+
+/** The user behind a route whose rule already required one (signed-in, self-or-admin, a role): narrows the type. */
+export function signedInUser(request: Request): Express.User {
+  if (request.user === undefined) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
+  return request.user;
 }

@@ -9,22 +9,15 @@ import {
   nextRoundBodySchema,
   readyLobbyBodySchema,
 } from '@bluffle/shared-schema';
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import type { z } from 'zod';
 import '../../auth/express-user';
-import { UnauthorizedError } from '../../errors';
 import type { MultiplayerServices } from '../../services/multiplayer';
-import { checkPayloadUserId } from '../access/access-check';
+import { checkPayloadUserId, signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
 import { sendSerializedJson } from '../send-serialized-json';
 import type { SerializedJson } from '../../services/serialized-json';
-
-/** The route's access rule has required a signed-in user; this narrows the type. */
-function signedInUser(request: Request): Express.User {
-  if (request.user === undefined) throw new UnauthorizedError('Please sign in first.');
-  return request.user;
-}
 
 /**
  * Multiplayer calls of spec §7, thin: parse, check that a payload userId is the signed-in user (DESIGN

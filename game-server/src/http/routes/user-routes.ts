@@ -4,21 +4,13 @@ import {
   userIdSchema,
   type MeResponse,
 } from '@bluffle/shared-schema';
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import '../../auth/express-user';
-import { UnauthorizedError } from '../../errors';
 import type { GameServices } from '../../services/game-services';
 import { toUserView } from '../../services/user-views';
+import { signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
-
-/** The route's access rule has already required a signed-in user; this narrows the type. */
-function signedInUser(request: Request): Express.User {
-  if (request.user === undefined) {
-    throw new UnauthorizedError('Please sign in first.');
-  }
-  return request.user;
-}
 
 /** User calls of spec §7. Who may call each is declared in access/route-table.ts (DESIGN decision 5). */
 export function userRoutes(services: GameServices): Router {

@@ -5,6 +5,7 @@ export * from './lobby-code';
 export * from './lobby-seats';
 export * from './start-game';
 export * from './host-succession';
+export * from './host-actions';
 export * from './lobby-round-scoring';
 export * from './lobby-round-end';
 export * from './lobby-answer-guards';
