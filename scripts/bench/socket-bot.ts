@@ -12,6 +12,7 @@ import {
 } from '@bluffle/shared-schema';
 import { answerDelayMs, GAME_TIMEOUT_MS, PLAYERS_PER_LOBBY } from './bot-pacing';
 import type { BotTally } from './bot-tally';
+import { waitForRoomState } from './wait-for-room-state';
 import type { BotAccount } from './cookie-http-client';
 import { hasAnswered, roundToAnswer, seenFromGame, type LobbyBot, type SeenLobby } from './lobby-bot';
 
@@ -40,32 +41,14 @@ export class SocketBot implements LobbyBot {
     this.joinedRoom.send(LOBBY_MESSAGE_TYPES.ready, { isReady: true });
   }
 
-  waitFor(isDone: (lobby: SeenLobby) => boolean, timeoutMs = GAME_TIMEOUT_MS): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const room = this.joinedRoom;
-      // @colyseus/sdk 0.18.4's signal.remove of a callback never registered drops the last one registered
-      // (indexOf -1), which silenced another listener: remove only what was added.
-      let isListening = false;
-      const stopListening = () => {
-        if (isListening) room.onStateChange.remove(check);
-        isListening = false;
-      };
-      const check = () => {
-        if (!isDone(this.seen)) return false;
-        clearTimeout(timer);
-        stopListening();
-        resolve();
-        return true;
-      };
-      const timer = setTimeout(() => {
-        stopListening();
-        reject(new Error(`ws ${this.account.username}: state never matched; ${this.lastWords()}`));
-      }, timeoutMs);
-      if (!check()) {
-        room.onStateChange(check);
-        isListening = true;
-      }
-    });
+  async waitFor(isDone: (lobby: SeenLobby) => boolean, timeoutMs = GAME_TIMEOUT_MS): Promise<void> {
+    await waitForRoomState(
+      this.joinedRoom,
+      () => this.seen,
+      isDone,
+      timeoutMs,
+      () => `ws ${this.account.username}: state never matched; ${this.lastWords()}`,
+    );
   }
 
   async start(): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type LocalSignInResponse,
   type MultiplayerGameView,
 } from '@bluffle/shared-schema';
+import { waitForRoomState } from '../../scripts/bench/wait-for-room-state';
 import { BrowserAgent } from './browser-agent';
 
 // Players for lobby tests: each is a signed-in account (local sign-in, a real session cookie) that plays
@@ -94,31 +95,13 @@ export class SocketPlayer {
 
   /** Resolves once the synced state satisfies `isDone` (checked now and after every patch). */
   waitFor(isDone: (game: MultiplayerGameView) => boolean, timeoutMs = 10_000): Promise<MultiplayerGameView> {
-    return new Promise((resolve, reject) => {
-      // @colyseus/sdk 0.18.4's signal.remove of a callback never registered drops the last one registered
-      // (indexOf -1), which silences another listener: remove only what was added.
-      let isListening = false;
-      const stopListening = () => {
-        if (isListening) this.room.onStateChange.remove(check);
-        isListening = false;
-      };
-      const check = () => {
-        const game = this.game;
-        if (!isDone(game)) return false;
-        clearTimeout(timer);
-        stopListening();
-        resolve(game);
-        return true;
-      };
-      const timer = setTimeout(() => {
-        stopListening();
-        reject(new Error(`state never matched; last: ${JSON.stringify(this.game)}`));
-      }, timeoutMs);
-      if (!check()) {
-        this.room.onStateChange(check);
-        isListening = true;
-      }
-    });
+    return waitForRoomState(
+      this.room,
+      () => this.game,
+      isDone,
+      timeoutMs,
+      () => `state never matched; last: ${JSON.stringify(this.game)}`,
+    );
   }
 
   /** The next error message the room sends this player. */
