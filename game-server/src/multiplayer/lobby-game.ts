@@ -24,6 +24,7 @@ import {
 import type { LobbyState } from '@bluffle/shared-schema/room-state';
 import { RoomPlayer, RoomReveal, toRoomWord } from '@bluffle/shared-schema/room-state';
 import type { Clock } from '../clock';
+import type { UserRecord } from '../domain/user';
 import type { StoredWord } from '../store/port';
 import type { LobbyTimings } from './lobby-timings';
 
@@ -32,6 +33,11 @@ export interface LobbyUser {
   id: string;
   name: string;
   avatar: string;
+}
+
+/** The account as its seat shows it: its picture, and the name the player chose or the username. */
+export function lobbyUserOf(user: UserRecord, playerName?: string): LobbyUser {
+  return { id: user.id, name: playerName ?? user.username, avatar: user.avatar ?? '' };
 }
 
 /** How a seat is reached: a WebSocket client of the room, or a player who polls the REST endpoints. */

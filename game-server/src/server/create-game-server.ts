@@ -14,6 +14,7 @@ import { createGameServices } from '../services/game-services';
 import { startAbandonedSessionPurge } from '../services/purge-abandoned-sessions';
 import { createStore } from '../store/create-store';
 import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
+import { lobbyUserOf } from '../multiplayer/lobby-game';
 import { matchMakerLobbyPort } from '../multiplayer/lobby-room-port';
 import { DEFAULT_LOBBY_TIMINGS, type LobbyTimings } from '../multiplayer/lobby-timings';
 import { createMultiplayerServices } from '../services/multiplayer';
@@ -81,7 +82,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         timings: { ...DEFAULT_LOBBY_TIMINGS, ...deps.lobbyTimings },
         signedInUser: async (cookieHeader) => {
           const user = await signedInUserFromCookie(cookieHeader, { store, secret: config.sessionSecret });
-          return user === null ? null : { id: user.id, name: user.username, avatar: user.avatar ?? '' };
+          return user === null ? null : lobbyUserOf(user);
         },
         drawWords: (language, count) =>
           drawLobbyWords({ store, random: deps.random ?? cryptoRandom }, language, count),

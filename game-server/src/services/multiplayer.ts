@@ -9,16 +9,11 @@ import {
   type PlayLanguage,
 } from '@bluffle/shared-schema';
 import type { UserRecord } from '../domain/user';
-import type { LobbyUser } from '../multiplayer/lobby-game';
+import { lobbyUserOf } from '../multiplayer/lobby-game';
 import { LobbyRefusedError } from '../multiplayer/lobby-refused-error';
 import type { LobbyRestCall } from '../multiplayer/lobby-rest-action';
 import type { LobbyRoomPort } from '../multiplayer/lobby-room-port';
 import type { SerializedJson } from './serialized-json';
-
-/** The user as their seat shows them: the account's picture, and the name they chose or their username. */
-function lobbyUserOf(user: UserRecord, playerName: string | undefined): LobbyUser {
-  return { id: user.id, name: playerName ?? user.username, avatar: user.avatar ?? '' };
-}
 
 /** A typed code as the room looks it up: blank gets the spec's 'Please enter a lobby code'. */
 function lobbyCodeOf(typed: string): string {
