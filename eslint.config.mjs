@@ -31,6 +31,11 @@ const SHARED_SCHEMA_BOUNDARY = [
     message: 'shared-schema imports only its own code: the other workspaces depend on it, not the reverse.',
   },
 ];
+const WORD_GENERATOR_BOUNDARY = {
+  regex: '^(\\.\\./){2,}(game-server|web|tests|scripts)(/|$)|^@bluffle/(game-server|web)$',
+  message:
+    'word-generator is a library the server and the scripts import: it reaches only shared-schema and its data packages.',
+};
 const STORE_DRIVERS = {
   regex: '(^|/)store/(embedded|mongo)(/|$)',
   message:
@@ -52,6 +57,10 @@ export default tseslint.config(
   {
     files: ['shared-schema/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: SHARED_SCHEMA_BOUNDARY }] },
+  },
+  {
+    files: ['word-generator/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [WORD_GENERATOR_BOUNDARY] }] },
   },
   {
     // The build config (vite.config.ts) runs in Node; the app under src/ runs in the browser.

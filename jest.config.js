@@ -23,7 +23,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{shared-schema,game-server,web,scripts}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shared-schema,word-generator,game-server,web,scripts}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     },
     {

@@ -1,9 +1,10 @@
 // `npm start` (DESIGN decision 1: one command): builds the web app when it is missing or older than its
 // sources, then runs the game server with tsx, passing Ctrl-C and SIGTERM on so it can shut down gracefully.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildReason } from './build-freshness.mjs';
+import { buildWordBank, wordBankBuildReason } from './word-bank/ensure-word-bank.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDistDir = process.env.WEB_DIST_DIR
@@ -13,32 +14,8 @@ const webDistDir = process.env.WEB_DIST_DIR
 const WEB_SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared-schema/src'];
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM'];
 
-/** The newest modification time under a file or directory (0 when it does not exist). */
-function newestChange(target) {
-  if (!existsSync(target)) {
-    return 0;
-  }
-  const stats = statSync(target);
-  if (!stats.isDirectory()) {
-    return stats.mtimeMs;
-  }
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry !== 'node_modules') {
-      newest = Math.max(newest, newestChange(path.join(target, entry)));
-    }
-  }
-  return newest;
-}
-
 function webBuildReason() {
-  const builtIndex = path.join(webDistDir, 'index.html');
-  if (!existsSync(builtIndex)) {
-    return 'the web app is not built yet';
-  }
-  const builtAt = statSync(builtIndex).mtimeMs;
-  const changed = WEB_SOURCES.find((source) => newestChange(path.join(repoRoot, source)) > builtAt);
-  return changed === undefined ? null : `${changed} changed since the last build`;
+  return buildReason(repoRoot, path.join(webDistDir, 'index.html'), WEB_SOURCES, 'the web app');
 }
 
 function run(command, args) {
@@ -56,6 +33,13 @@ async function main() {
   if (reason !== null && process.env.WEB_DIST_DIR === undefined) {
     console.log(`Building the web app: ${reason}.`);
     await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '--workspace', 'web']);
+  }
+
+  // The starter bank seeds an empty store; a server given its own WORD_BANK_FILE does not need ours.
+  const bankReason = wordBankBuildReason();
+  if (bankReason !== null && process.env.WORD_BANK_FILE === undefined) {
+    console.log(`Building the word bank: ${bankReason}.`);
+    await buildWordBank();
   }
 
   const server = spawn(

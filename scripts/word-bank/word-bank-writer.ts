@@ -1,10 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { WORD_FIELDS } from '@bluffle/shared-schema';
-import type { SeedWord, WordBankFile } from './seed-word';
-import { wordKey } from './seed-word';
+import type { SeedWord, WordBankFile } from '@bluffle/word-generator';
+import { wordKey } from '@bluffle/word-generator';
 
 /** Field order of every entry, so diffs of the generated file stay readable. */
-const FIELD_ORDER = [...WORD_FIELDS, 'source'] as const satisfies readonly (keyof SeedWord)[];
+const FIELD_ORDER = [...WORD_FIELDS, 'source', 'provenance'] as const satisfies readonly (keyof SeedWord)[];
 
 function ordered(word: SeedWord): SeedWord {
   const result: Record<string, unknown> = {};
@@ -38,6 +39,8 @@ export function writeWordBank(filePath: string, credits: string[], words: readon
     `{\n  "version": 1,\n  "generatedBy": ${JSON.stringify(file.generatedBy)},\n` +
     `  "credits": ${JSON.stringify(file.credits, null, 4).replace(/\n/g, '\n  ')},\n` +
     `  "words": [\n${body}\n  ]\n}\n`;
+  // A fresh checkout has no seed folder: the bank is build output, not committed.
+  mkdirSync(path.dirname(filePath), { recursive: true });
   writeFileSync(filePath, text);
   return Buffer.byteLength(text);
 }

@@ -1,15 +1,21 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIFFICULTIES, LANGUAGES, WORD_CLASSES, WORD_FIELDS } from '@bluffle/shared-schema';
 import { CHALLENGE_WORDS, DAILY_WORDS } from '../../web/src/offline/fallback-words';
-import { loadLexicon } from './lexicon';
-import type { SeedWord, WordBankFile } from './seed-word';
-import { wordKey } from './seed-word';
-import { findWordForm, wordCount } from './usage-sentence';
+import {
+  findWordForm,
+  loadWordGenerator,
+  wordCount,
+  wordKey,
+  type SeedWord,
+  type WordBankFile,
+} from '@bluffle/word-generator';
 
 const BANK_PATH = path.resolve(__dirname, '../../game-server/seed/word-bank.json');
 const bank = JSON.parse(readFileSync(BANK_PATH, 'utf8')) as WordBankFile;
-const FIELDS = new Set<string>([...WORD_FIELDS, 'source']);
+const FIELDS = new Set<string>([...WORD_FIELDS, 'source', 'provenance']);
+/** The build's own terms belong in the provenance (the admin's word card), never in front of a player. */
+const INTERNALS = /markov|scowl|subtlex|wordnet|synset|classifier|template/i;
 
 function pick(language: string, isReal: boolean): SeedWord[] {
   return bank.words.filter((word) => word.language === language && word.isReal === isReal);
@@ -23,27 +29,30 @@ describe('game-server/seed/word-bank.json', () => {
   });
 
   // Loading every word list takes a few seconds; once for the whole file.
-  const lexicon = loadLexicon();
+  const generator = loadWordGenerator();
 
-  it('has the header and stays under 2 MB', () => {
+  it('has the header with the data credits', () => {
     expect(bank.version).toBe(1);
     expect(bank.generatedBy).toBe('scripts/word-bank/build-word-bank.ts');
     expect(bank.credits.some((credit) => credit.includes('WordNet'))).toBe(true);
-    expect(statSync(BANK_PATH).size).toBeLessThan(2 * 1024 * 1024);
   });
 
-  it('holds at least 500 real and 500 fake English words and 40 + 20 Filipino ones, at every difficulty', () => {
-    expect(pick('english', true).length).toBeGreaterThanOrEqual(500);
-    expect(pick('english', false).length).toBeGreaterThanOrEqual(500);
-    expect(pick('filipino', true).length).toBeGreaterThanOrEqual(40);
-    expect(pick('filipino', false).length).toBeGreaterThanOrEqual(20);
+  it('holds at least 5,000 real and 5,000 fake English words and 150 + 150 Filipino ones, at every difficulty', () => {
+    expect(pick('english', true).length).toBeGreaterThanOrEqual(5000);
+    expect(pick('english', false).length).toBeGreaterThanOrEqual(5000);
+    expect(pick('filipino', true).length).toBeGreaterThanOrEqual(150);
+    expect(pick('filipino', false).length).toBeGreaterThanOrEqual(150);
     for (const difficulty of DIFFICULTIES) {
+      for (const isReal of [true, false])
+        expect(
+          pick('filipino', isReal).filter((word) => word.difficulty === difficulty).length,
+        ).toBeGreaterThanOrEqual(40);
       expect(
         pick('english', true).filter((word) => word.difficulty === difficulty).length,
-      ).toBeGreaterThanOrEqual(100);
+      ).toBeGreaterThanOrEqual(800);
       expect(
         pick('english', false).filter((word) => word.difficulty === difficulty).length,
-      ).toBeGreaterThanOrEqual(100);
+      ).toBeGreaterThanOrEqual(800);
     }
   });
 
@@ -72,36 +81,62 @@ describe('game-server/seed/word-bank.json', () => {
     for (const word of pick('english', true)) {
       expect(findWordForm(word.usage, word.word)).toBeDefined();
       expect(word.definition.length).toBeGreaterThanOrEqual(15);
-      expect(word.definition.length).toBeLessThanOrEqual(110);
+      expect(word.definition.length).toBeLessThanOrEqual(120);
       expect(word.definition.toLowerCase()).not.toContain(word.word);
     }
     for (const word of pick('filipino', true)) expect(word.usage.toLowerCase()).toContain(word.word);
   });
 
-  it('uses each fake word in its usage and explains how it was made', () => {
-    for (const word of pick('english', false)) expect(findWordForm(word.usage, word.word)).toBeDefined();
+  it('uses each fake word in its usage, as a sentence, and explains to players how it was made', () => {
+    for (const word of pick('english', false)) {
+      expect(findWordForm(word.usage, word.word)).toBeDefined();
+      expect(word.usage).toMatch(/^[A-Z'"].*[.!?]$/);
+      expect(word.explanation).toMatch(/^Made up: /);
+      expect(word.explanation).toContain(`'${word.wordsReal}'.`);
+    }
     for (const word of pick('filipino', false)) expect(word.usage.toLowerCase()).toContain(word.word);
-    for (const word of bank.words.filter((entry) => !entry.isReal))
-      expect(word.explanation).toMatch(/^Invented\./);
-    for (const word of pick('english', false)) expect(word.explanation).toContain(`"${word.wordsReal}"`);
+    // Quoted words are the words themselves (a donor may be the WordNet term 'synset').
+    for (const word of bank.words) expect(word.explanation.replace(/'[^']*'/g, '')).not.toMatch(INTERNALS);
+    for (const word of pick('english', true)) expect(word.explanation).toMatch(/^Real: /);
+  });
+
+  it('never shows a borrowed word beside the fake that borrowed it ("a festive (or submeral) occasion")', () => {
+    for (const word of pick('english', false)) {
+      expect(findWordForm(word.usage, word.wordsReal as string)).toBeUndefined();
+      expect(word.usage).not.toMatch(new RegExp(`\\(\\s*(or\\s+)?${word.word}|\\bor ${word.word}\\b`, 'i'));
+    }
+  });
+
+  it('records how each English word was made, for the admin', () => {
+    for (const word of pick('english', true)) expect(word.provenance).toMatch(/^Real: WordNet 3\.1 synset /);
+    for (const word of pick('english', false)) expect(word.provenance).toMatch(/^Fake: stem '/);
   });
 
   it('keeps every English fake, and every invented follow-up option, out of every word list', () => {
     for (const word of pick('english', false)) {
       for (const invented of [word.word, word.wordsFake1, word.wordsFake2, word.wordsFake3]) {
-        expect(lexicon.knownWords.has(invented as string)).toBe(false);
+        expect(generator.isKnownRealWord(invented as string, 'english')).toBe(false);
       }
-      expect(lexicon.knownWords.has(word.wordsReal as string)).toBe(true);
+      expect(generator.rejectAsFakeEnglish(word.word)).toBeUndefined();
+      expect(generator.isKnownRealWord(word.wordsReal as string, 'english')).toBe(true);
     }
   });
 
-  it('gives real words the correct definition and three distinct wrong ones', () => {
+  it('gives every English real word a right option worded unlike its phase-one definition', () => {
+    for (const word of pick('english', true)) {
+      expect(word.definitionCorrect?.trim()).toBeTruthy();
+      expect(word.definitionCorrect).not.toBe(word.definition);
+    }
+  });
+
+  it('gives real words a right definition and three distinct wrong ones', () => {
     for (const word of bank.words.filter((entry) => entry.isReal)) {
-      expect(word.definitionCorrect).toBe(word.definition);
+      expect(word.definitionCorrect?.trim()).toBeTruthy();
       const wrong = [word.definitionFake1, word.definitionFake2, word.definitionFake3];
       for (const option of wrong) expect(option?.trim()).toBeTruthy();
       expect(new Set(wrong).size).toBe(3);
       expect(wrong).not.toContain(word.definition);
+      expect(wrong).not.toContain(word.definitionCorrect);
       expect(word.wordsReal).toBeUndefined();
     }
   });
@@ -114,6 +149,29 @@ describe('game-server/seed/word-bank.json', () => {
       expect(new Set([word.word, ...options]).size).toBe(5);
       if (word.language === 'filipino') expect(filipinoReal.has(word.wordsReal as string)).toBe(true);
       expect(word.definitionCorrect).toBeUndefined();
+    }
+  });
+
+  it('gives each Filipino real word a right answer worded unlike its phase-one definition', () => {
+    for (const word of pick('filipino', true)) {
+      expect(word.definitionCorrect?.trim()).toBeTruthy();
+      expect(word.definitionCorrect).not.toBe(word.definition);
+      const options = [
+        word.definitionCorrect,
+        word.definitionFake1,
+        word.definitionFake2,
+        word.definitionFake3,
+      ];
+      expect(new Set(options).size).toBe(4);
+    }
+  });
+
+  it('gives each Filipino invented word three invented options, none of them a real word, and a friendly line', () => {
+    const realWords = new Set(pick('filipino', true).map((word) => word.word));
+    for (const word of pick('filipino', false)) {
+      for (const other of [word.wordsFake1, word.wordsFake2, word.wordsFake3])
+        expect(realWords.has(other as string)).toBe(false);
+      expect(word.explanation).toMatch(/^Made up: /);
     }
   });
 });

@@ -8,11 +8,17 @@ import { ENGLISH_FIXTURE_WORDS, FILIPINO_FIXTURE_WORDS } from '../support/fixtur
 import { rest } from '../support/rest-client';
 import { DEFAULT_WORD_BANK_FILE, startTestServer } from '../support/test-server';
 
-async function storedWords(dataDir: string): Promise<{ count: number; words: string[] }> {
+async function storedWords(
+  dataDir: string,
+): Promise<{ count: number; words: string[]; provenances: (string | undefined)[] }> {
   const store = await createStore({ dataDir });
   try {
     const { words, total } = await store.words.list({ limit: 100, offset: 0 });
-    return { count: total, words: words.map((word) => word.word) };
+    return {
+      count: total,
+      words: words.map((word) => word.word),
+      provenances: words.map((word) => word.provenance),
+    };
   } finally {
     await store.close();
   }
@@ -76,5 +82,7 @@ describe('seeding the word bank on first start', () => {
     await server.close();
     const stored = await storedWords(dataDir);
     expect(stored.count).toBe(bank.words.length);
+    // How each word was made reaches the store, for the admin's word card.
+    expect(stored.provenances.every((provenance) => (provenance ?? '').length > 0)).toBe(true);
   });
 });

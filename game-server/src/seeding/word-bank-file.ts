@@ -20,6 +20,8 @@ const wordBankSchema = z.object({
       wordClass: z.enum(WORD_CLASSES),
       explanation: z.string(),
       ...followupFieldsOf(optionalText),
+      // How the generator made it, for the admin's word card.
+      provenance: optionalText,
     }),
   ),
 });

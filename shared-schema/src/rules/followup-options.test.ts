@@ -55,7 +55,7 @@ describe('filler lists', () => {
 
 describe('followupQuestion', () => {
   it('asks about definitions for real words and about real words for fake words', () => {
-    expect(followupQuestion(true)).toBe('Which definition is correct?');
+    expect(followupQuestion(true)).toBe('Which of these also describes the word?');
     expect(followupQuestion(false)).toBe('Which of these is a real word?');
   });
 });
@@ -64,7 +64,7 @@ describe('buildFollowup for a real word', () => {
   it('offers the correct definition and the three fakes', () => {
     const followup = buildFollowup(realWord, createSeededRandom(1));
     expect(followup).not.toBeNull();
-    expect(followup?.question).toBe('Which definition is correct?');
+    expect(followup?.question).toBe('Which of these also describes the word?');
     expect(followup?.correctAnswer).toBe(realWord.definitionCorrect);
     expect([...(followup?.options ?? [])].sort()).toEqual(
       [

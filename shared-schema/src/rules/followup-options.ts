@@ -5,7 +5,12 @@ import { shuffle, type RandomSource } from './random';
 
 export { FILLER_DEFINITIONS, FILLER_FAKE_WORDS, FILLER_REAL_WORDS } from './followup-fillers';
 
-export const REAL_WORD_FOLLOWUP_QUESTION = 'Which definition is correct?';
+/**
+ * Spec §4 asks 'Which definition is correct?'. The right option is another wording of the meaning, never the
+ * definition shown in phase one (issue 7: the follow-up tests knowledge, not memory of the screen), so the
+ * question says so.
+ */
+export const REAL_WORD_FOLLOWUP_QUESTION = 'Which of these also describes the word?';
 export const FAKE_WORD_FOLLOWUP_QUESTION = 'Which of these is a real word?';
 
 export type FollowupWord = WordFollowupData & { isReal: boolean; definition: string; word: string };

@@ -59,7 +59,7 @@ describe('local judge (offline play, judged by the shared round reducer)', () =>
     const judge = judgeAt(clock);
     const first = await judge.answerPhaseOne({ word: play(realWord), roundNumber: 1, answer: true });
     if (first.stage !== 'followup') throw new Error('expected a follow-up');
-    expect(first.followup.question).toBe('Which definition is correct?');
+    expect(first.followup.question).toBe('Which of these also describes the word?');
     expect(first.followup.options).toHaveLength(4);
     expect(first.followup.options).toContain(right);
 

@@ -50,7 +50,7 @@ export function SoloGameScreen() {
               {word.word}
             </h2>
             <p className="word-meta">{word.wordClass}</p>
-            {/* During the follow-up the definition would give away 'Which definition is correct?'; during
+            {/* During the follow-up the definition would be a clue to the right wording of its meaning; during
                 the feedback the panel below repeats it with the verdict. */}
             {state.phase !== 'followup' && !state.feedback && (
               <>

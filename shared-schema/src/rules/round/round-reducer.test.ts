@@ -107,7 +107,7 @@ describe('reduceRound: phase one', () => {
     expect(reply.stage).toBe('followup');
     const asked = reply as FollowupAsked;
     expect(asked).toMatchObject({ roundNumber: 1, isCorrect: true });
-    expect(asked.followup.question).toBe('Which definition is correct?');
+    expect(asked.followup.question).toBe('Which of these also describes the word?');
     expect(asked.followup.seconds).toBe(FOLLOWUP_SECONDS);
     expect(asked.followup.options).toHaveLength(4);
     expect(asked.followup.options).toContain('the meaning of w1');

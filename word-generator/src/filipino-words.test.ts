@@ -1,0 +1,113 @@
+import { createSeededRandom, DIFFICULTIES } from '@bluffle/shared-schema';
+import { sharesContentWord } from './distractors';
+import { affixById } from './filipino-affixes';
+import { affixFor, pairDonorsWithFakes, swapWord } from './filipino-fake-pairing';
+import { FILIPINO_REAL_WORDS } from './filipino-real-data';
+import { FILIPINO_FAKES, filipinoSeedWords } from './filipino-words';
+
+const words = filipinoSeedWords(createSeededRandom(2024));
+const real = words.filter((word) => word.isReal);
+const fake = words.filter((word) => !word.isReal);
+const wholeWord = (word: string) => new RegExp(`\\b${word}\\b`, 'i');
+
+describe('the hand-written real Filipino words', () => {
+  it('are distinct, lowercase Tagalog spellings', () => {
+    const spellings = FILIPINO_REAL_WORDS.map((entry) => entry.word);
+    expect(new Set(spellings).size).toBe(spellings.length);
+    for (const word of spellings) expect(word).toMatch(/^[a-z]+$/);
+  });
+
+  it('use the word itself in a Tagalog sentence followed by its English translation', () => {
+    for (const entry of FILIPINO_REAL_WORDS) {
+      expect(entry.usage).toMatch(wholeWord(entry.word));
+      expect(entry.usage).toMatch(/^[A-Z].+[.?!] \([A-Z].+[.?!]\)$/);
+    }
+  });
+
+  it('define the word without naming it, and word the follow-up answer differently', () => {
+    for (const entry of FILIPINO_REAL_WORDS) {
+      expect(entry.definition.toLowerCase()).not.toContain(entry.word);
+      expect(entry.altDefinition.toLowerCase()).not.toContain(entry.word);
+      expect(sharesContentWord(entry.definition, entry.altDefinition)).toBe(false);
+    }
+  });
+
+  it('give every word that can lend a meaning an affix of its own word class', () => {
+    for (const entry of FILIPINO_REAL_WORDS.filter((each) => each.wordClass !== 'adverb')) {
+      const affix = affixFor(entry);
+      expect(affix && affixById(affix).wordClass).toBe(entry.wordClass);
+    }
+  });
+});
+
+describe('the invented Filipino words', () => {
+  it('are none of the real entries and each unique', () => {
+    const reals = new Set(FILIPINO_REAL_WORDS.map((entry) => entry.word));
+    expect(FILIPINO_FAKES.filter((entry) => reals.has(entry.word))).toEqual([]);
+    expect(new Set(FILIPINO_FAKES.map((entry) => entry.word)).size).toBe(FILIPINO_FAKES.length);
+  });
+
+  it('borrow from a real word whose sentence they can stand in (same slot, usually the same affix)', () => {
+    const grafts = pairDonorsWithFakes(FILIPINO_REAL_WORDS, FILIPINO_FAKES);
+    let sameAffix = 0;
+    for (const { donor, fake: invented } of grafts) {
+      const wanted = affixFor(donor);
+      expect(wanted).toBeDefined();
+      expect(affixById(invented.affix).slot).toBe(affixById(wanted ?? 'mag-').slot);
+      if (invented.affix === wanted) sameAffix += 1;
+    }
+    expect(sameAffix / grafts.length).toBeGreaterThan(0.9);
+  });
+
+  it('swap the word into the sentence, keeping a capital at the start', () => {
+    expect(swapWord('Makulit ang bata. (The child is pesky.)', 'makulit', 'mapidlas')).toBe(
+      'Mapidlas ang bata. (The child is pesky.)',
+    );
+    expect(swapWord('Ang tabo at tabong', 'tabo', 'pamuhiw')).toBe('Ang pamuhiw at tabong');
+  });
+});
+
+describe('filipinoSeedWords', () => {
+  it('has at least 150 real and 150 invented words, at every difficulty', () => {
+    expect(real.length).toBeGreaterThanOrEqual(150);
+    expect(fake.length).toBeGreaterThanOrEqual(150);
+    for (const difficulty of DIFFICULTIES) {
+      expect(real.filter((word) => word.difficulty === difficulty).length).toBeGreaterThanOrEqual(40);
+      expect(fake.filter((word) => word.difficulty === difficulty).length).toBeGreaterThanOrEqual(30);
+    }
+  });
+
+  it('is deterministic for a seed', () => {
+    expect(filipinoSeedWords(createSeededRandom(2024))).toEqual(words);
+  });
+
+  it('never offers the phase-one definition as the right follow-up answer of a real word', () => {
+    for (const word of real) {
+      expect(word.definitionCorrect).toBeTruthy();
+      expect(word.definitionCorrect).not.toBe(word.definition);
+      const wrong = [word.definitionFake1, word.definitionFake2, word.definitionFake3];
+      expect(new Set([word.definitionCorrect, ...wrong]).size).toBe(4);
+      for (const option of wrong) {
+        expect(option).toBeTruthy();
+        expect(sharesContentWord(option as string, word.definitionCorrect as string)).toBe(false);
+        const ratio = (option as string).length / (word.definitionCorrect as string).length;
+        expect(ratio).toBeGreaterThan(0.45);
+        expect(ratio).toBeLessThan(2.2);
+      }
+    }
+  });
+
+  it('gives each invented word its donor as the real option and three other invented words', () => {
+    const reals = new Set(real.map((word) => word.word));
+    const invented = new Set(FILIPINO_FAKES.map((entry) => entry.word));
+    for (const word of fake) {
+      expect(reals.has(word.wordsReal as string)).toBe(true);
+      const others = [word.wordsFake1, word.wordsFake2, word.wordsFake3];
+      expect(new Set([word.word, ...others]).size).toBe(4);
+      for (const other of others) expect(invented.has(other as string)).toBe(true);
+      expect(word.usage).toMatch(wholeWord(word.word));
+      expect(word.usage).not.toMatch(wholeWord(word.wordsReal as string));
+      expect(word.explanation).toMatch(/^Made up: an invented root "[a-z]+" with the real /);
+    }
+  });
+});

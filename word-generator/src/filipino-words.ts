@@ -1,0 +1,155 @@
+import { shuffle, type RandomSource } from '@bluffle/shared-schema';
+import fakesFile from '../generated/filipino-fakes.json';
+import { sharesContentWord } from './distractors';
+import { affixById } from './filipino-affixes';
+import { pairDonorsWithFakes, swapWord, type FilipinoGraft } from './filipino-fake-pairing';
+import type { FilipinoFake } from './filipino-fakes';
+import { FILIPINO_NEAR_SYNONYMS, FILIPINO_REAL_WORDS, type FilipinoRealEntry } from './filipino-real-data';
+import type { SeedWord } from './seed-word';
+
+/** The invented words checked against the Tagalog word lists (scripts/word-bank/build-filipino-fakes.ts). */
+export const FILIPINO_FAKES: readonly FilipinoFake[] = fakesFile.fakes.map((fake) => ({
+  ...fake,
+  affix: affixById(fake.affix as FilipinoFake['affix']).id,
+}));
+
+function isNearSynonym(one: string, other: string): boolean {
+  return FILIPINO_NEAR_SYNONYMS.some((group) => group.includes(one) && group.includes(other));
+}
+
+/** Past-tense verbs are answered in the past ("was startled"), so their wrong options are past tense too. */
+function tenseOf(entry: FilipinoRealEntry): string {
+  const slot = entry.pairsWith ? affixById(entry.pairsWith).slot : '';
+  return slot.startsWith('completed') ? 'past' : 'present';
+}
+
+function isFairWrongOption(
+  target: FilipinoRealEntry,
+  other: FilipinoRealEntry,
+  chosen: readonly FilipinoRealEntry[],
+  maxRatio: number,
+): boolean {
+  if (other.word === target.word || isNearSynonym(other.word, target.word)) return false;
+  const ratio = other.altDefinition.length / target.altDefinition.length;
+  if (ratio < 1 / maxRatio || ratio > maxRatio) return false;
+  if (sharesContentWord(other.altDefinition, target.altDefinition)) return false;
+  if (sharesContentWord(other.altDefinition, target.definition)) return false;
+  return chosen.every((picked) => !sharesContentWord(picked.altDefinition, other.altDefinition));
+}
+
+/**
+ * Three wrong meanings for a real word's follow-up: other words' second wordings, of the same class and tense,
+ * of similar length to the right one and sharing no content word with it, its phase-one definition or each other.
+ */
+export function wrongDefinitions(
+  target: FilipinoRealEntry,
+  entries: readonly FilipinoRealEntry[],
+  random: RandomSource,
+): [string, string, string] {
+  const sameClass = entries.filter(
+    (entry) => entry.wordClass === target.wordClass && tenseOf(entry) === tenseOf(target),
+  );
+  for (const maxRatio of [1.6, 2.2]) {
+    const chosen: FilipinoRealEntry[] = [];
+    for (const other of shuffle(sameClass, random)) {
+      if (chosen.length < 3 && isFairWrongOption(target, other, chosen, maxRatio)) chosen.push(other);
+    }
+    const [first, second, third] = chosen.map((entry) => entry.altDefinition);
+    if (first && second && third) return [first, second, third];
+  }
+  throw new Error(`not enough wrong definitions for the Filipino word ${target.word}`);
+}
+
+function toRealSeedWord(entry: FilipinoRealEntry, random: RandomSource): SeedWord {
+  const [wrong1, wrong2, wrong3] = wrongDefinitions(entry, FILIPINO_REAL_WORDS, random);
+  return {
+    word: entry.word,
+    definition: entry.definition,
+    usage: entry.usage,
+    isReal: true,
+    difficulty: entry.difficulty,
+    category: entry.category,
+    language: 'filipino',
+    wordClass: entry.wordClass,
+    explanation: `A real Tagalog (Filipino) word. ${entry.note}`,
+    definitionCorrect: entry.altDefinition,
+    definitionFake1: wrong1,
+    definitionFake2: wrong2,
+    definitionFake3: wrong3,
+    source: 'seed',
+  };
+}
+
+/** Three other invented words for a fake's follow-up, with the same affix where there are enough. */
+export function fakeAlternatives(
+  fake: FilipinoFake,
+  fakes: readonly FilipinoFake[],
+  random: RandomSource,
+): [string, string, string] {
+  const slot = affixById(fake.affix).slot;
+  const others = fakes.filter((other) => other.word !== fake.word);
+  const ordered = [
+    ...shuffle(
+      others.filter((other) => other.affix === fake.affix),
+      random,
+    ),
+    ...shuffle(
+      others.filter((other) => other.affix !== fake.affix && affixById(other.affix).slot === slot),
+      random,
+    ),
+  ];
+  const [first, second, third] = ordered.map((other) => other.word);
+  if (!first || !second || !third) throw new Error(`not enough invented words beside ${fake.word}`);
+  return [first, second, third];
+}
+
+function toFakeSeedWord({ donor, fake }: FilipinoGraft, random: RandomSource): SeedWord {
+  const affix = affixById(fake.affix);
+  const [fake1, fake2, fake3] = fakeAlternatives(fake, FILIPINO_FAKES, random);
+  return {
+    word: fake.word,
+    definition: donor.definition,
+    usage: swapWord(donor.usage, donor.word, fake.word),
+    isReal: false,
+    difficulty: donor.difficulty,
+    category: donor.category,
+    language: 'filipino',
+    wordClass: affix.wordClass,
+    // The example is left out when it is the donor itself (panulat lends to a pang- fake): one mention is enough.
+    explanation:
+      `Made up: an invented root "${fake.root}" with the real ${affix.name}` +
+      `${affix.example.startsWith(`${donor.word},`) ? '' : ` (as in ${affix.example})`}; ` +
+      `the meaning belongs to the real word "${donor.word}".`,
+    wordsReal: donor.word,
+    wordsFake1: fake1,
+    wordsFake2: fake2,
+    wordsFake3: fake3,
+    source: 'seed',
+  };
+}
+
+/**
+ * The Filipino part of the bank (spec §3): every hand-written real word with its follow-up, and one invented
+ * word for each real word that can lend it a meaning, in a seeded, repeatable order.
+ */
+export function filipinoSeedWords(random: RandomSource): SeedWord[] {
+  const grafts = pairDonorsWithFakes(FILIPINO_REAL_WORDS, FILIPINO_FAKES);
+  return [
+    ...FILIPINO_REAL_WORDS.map((entry) => toRealSeedWord(entry, random)),
+    ...grafts.map((graft) => toFakeSeedWord(graft, random)),
+  ];
+}
+
+/**
+ * More invented words than the bank holds, for the admin's Generate once the bank's are stored: checked
+ * fakes not yet `taken`, each borrowing the meaning of a real word in a seeded order. A real word then lends
+ * to more than one invented word, which the bank itself avoids.
+ */
+export function moreFilipinoFakes(random: RandomSource, isTaken: (word: string) => boolean): SeedWord[] {
+  const free = shuffle(
+    FILIPINO_FAKES.filter((fake) => !isTaken(fake.word)),
+    random,
+  );
+  const grafts = pairDonorsWithFakes(shuffle(FILIPINO_REAL_WORDS, random), free);
+  return grafts.map((graft) => toFakeSeedWord(graft, random));
+}

@@ -1,0 +1,14 @@
+// The word pipeline's public face (issue 7): the bank builder, the admin's Generate and the wordsmith tools
+// import from here only.
+export { WORD_BANK_CREDITS } from './credits';
+export type { GeneratedWord } from './generated-word';
+export { rocAuc, trainSpellingModel, type LabelledWord } from './naturalness-classifier';
+export { wordKey, type SeedWord, type WordBankFile } from './seed-word';
+export { findWordForm, wordCount } from './usage-sentence';
+export {
+  createWordGenerator,
+  loadWordGenerator,
+  UnsupportedLanguageError,
+  type GenerateRequest,
+  type WordGenerator,
+} from './word-generator';
