@@ -91,7 +91,7 @@ describe('POST /api/sessions/{code}/answers', () => {
       expect(asked.isCorrect).toBe(true);
       expect(asked.followup.seconds).toBe(FOLLOWUP_SECONDS);
       expect(asked.followup.question).toBe(
-        truth.isReal ? 'Which definition is correct?' : 'Which of these is a real word?',
+        truth.isReal ? 'Which of these also describes the word?' : 'Which of these is a real word?',
       );
       expect(asked.followup.options).toHaveLength(4);
       expect(new Set(asked.followup.options).size).toBe(4);

@@ -78,8 +78,11 @@ export interface LobbyGameDeps {
   clock: Clock;
   timers: LobbyTimers;
   timings: LobbyTimings;
-  /** Five words for a game in this language, with their truth (the room keeps them out of the state). */
-  drawWords(language: PlayLanguage, count: number): Promise<StoredWord[]>;
+  /**
+   * Five words for a game in this language, with their truth (the room keeps them out of the state), away
+   * from what the seated players met recently.
+   */
+  drawWords(language: PlayLanguage, count: number, playerUserIds: readonly string[]): Promise<StoredWord[]>;
   /** Saves a finished game into the player's server stats. */
   recordGame(game: FinishedLobbyGame): Promise<void>;
   newPlayerId(): string;
@@ -287,7 +290,9 @@ export class LobbyGame {
     if (refusal !== null) return refused(refusal);
     this.isStarting = true;
     try {
-      const words = await this.deps.drawWords(this.state.language, this.state.totalRounds);
+      const words = await this.deps.drawWords(this.state.language, this.state.totalRounds, [
+        ...this.seats.keys(),
+      ]);
       if (words.length < this.state.totalRounds) {
         return refused({ code: ERROR_CODES.noWordsAvailable, message: ERROR_MESSAGES.noWordsAvailable });
       }

@@ -54,7 +54,8 @@ export interface LobbyRoomDeps {
   timings: LobbyTimings;
   /** The signed-in user behind a matchmaking request's Cookie header (null for a guest). */
   signedInUser(cookieHeader: string | null): Promise<LobbyUser | null>;
-  drawWords(language: PlayLanguage, count: number): Promise<StoredWord[]>;
+  /** `playerUserIds`: the seated players, whose recent words the draw avoids. */
+  drawWords(language: PlayLanguage, count: number, playerUserIds: readonly string[]): Promise<StoredWord[]>;
   recordGame(game: FinishedLobbyGame): Promise<void>;
 }
 

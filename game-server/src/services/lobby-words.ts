@@ -1,19 +1,25 @@
-import { pickBalanced, type PlayLanguage } from '@bluffle/shared-schema';
+import type { PlayLanguage } from '@bluffle/shared-schema';
 import type { StoredWord } from '../store/port';
+import { drawFreshWords } from './fresh-words';
+import { userIdentityKey } from './play-identity';
 import type { ServiceDeps } from './service-deps';
 
-/** A pool this many times the game's length gives the balanced pick both kinds to choose from. */
-const POOL_PER_WORD = 4;
-
 /**
- * The words of a lobby game: a random pool from the bank, then as many REAL as FAKE as it allows
- * (rules/balanced-pick.ts), so guessing the same answer every round does not win a game.
+ * The words of a lobby game: as many REAL as FAKE as the bank allows, so guessing the same answer every
+ * round does not win a game, avoiding the words the seated players met in their recent solo games
+ * (fresh-words.ts). A lobby game itself is kept in no session, so its words join no one's history: a
+ * rematch avoids the players' solo games, not the lobby's previous game.
  */
 export async function drawLobbyWords(
   deps: Pick<ServiceDeps, 'store' | 'random'>,
   language: PlayLanguage,
   count: number,
+  playerUserIds: readonly string[] = [],
 ): Promise<StoredWord[]> {
-  const pool = await deps.store.words.sample({ language, count: count * POOL_PER_WORD });
-  return pickBalanced(pool, count, deps.random);
+  return drawFreshWords(deps, {
+    language,
+    rounds: count,
+    count,
+    identityKeys: playerUserIds.map(userIdentityKey),
+  });
 }

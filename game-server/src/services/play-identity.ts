@@ -12,6 +12,9 @@ export interface PlayerIdentity {
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** A signed-in player's identity, wherever they play (a solo session, a lobby seat). */
+export const userIdentityKey = (userId: string) => `user:${userId}`;
+
 /**
  * The key fair play counts plays under (DESIGN decision 11). A guest id is hashed like a player token, so
  * the store never holds one a browser could be impersonated with. A client that keeps no guest id is a new
@@ -19,7 +22,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * guests have no server stats and a guest's challenge result carries only a typed name.
  */
 export function identityKeyOf(identity: PlayerIdentity, sessionCode: string): string {
-  if (identity.userId !== null) return `user:${identity.userId}`;
+  if (identity.userId !== null) return userIdentityKey(identity.userId);
   if (identity.guestId !== null) return `guest:${sha256(identity.guestId)}`;
   return `session:${sessionCode}`;
 }

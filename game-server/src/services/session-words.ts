@@ -7,6 +7,7 @@ import {
 } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../errors';
 import type { GameSessionRecord } from '../domain/session';
+import { drawFreshWords } from './fresh-words';
 import { isPracticePlay, wordSetKeyOf } from './play-identity';
 import { wordsForPlayJson } from './play-word-json';
 import { openRound } from './rounds';
@@ -17,9 +18,11 @@ import type { ServiceDeps } from './service-deps';
 const DEFAULT_LANGUAGE: PlayLanguage = 'english';
 
 /**
- * GET /api/words/session/{code}: the first call samples the session's words and opens round 1; later calls
- * return the same words in the same order. Words leave only as PlayWord (DESIGN decision 3), written as JSON
- * once per cached word (the words call is on every game's path).
+ * GET /api/words/session/{code}: the first call draws the session's words (balanced, avoiding what its
+ * player met in recent games: fresh-words.ts) and opens round 1; later calls return the same words in the
+ * same order. A duplicated session (a challenge) came with its words and replays them on purpose. Words
+ * leave only as PlayWord (DESIGN decision 3), written as JSON once per cached word (the words call is on
+ * every game's path).
  */
 export async function wordsForSession(
   deps: ServiceDeps,
@@ -34,18 +37,23 @@ export async function wordsForSession(
   const language = query.language ?? session.language;
   // At least one word per round, whatever count asked for: a game must be playable to its end.
   const count = Math.max(query.count, session.totalRounds);
-  const sampled = await deps.store.words.sample({ language, count });
-  if (sampled.length < session.totalRounds) {
+  const drawn = await drawFreshWords(deps, {
+    language,
+    rounds: session.totalRounds,
+    count,
+    identityKeys: [session.identityKey],
+  });
+  if (drawn.length < session.totalRounds) {
     throw new NotFoundError(ERROR_MESSAGES.noWordsAvailable, ERROR_CODES.noWordsAvailable);
   }
-  const wordIds = sampled.map((word) => word.id);
+  const wordIds = drawn.map((word) => word.id);
   const wordSetKey = wordSetKeyOf(wordIds);
   const fixed: GameSessionRecord = {
     ...session,
     language,
     wordIds,
     wordSetKey,
-    // Five random words are almost never a set this player had before, but if they are, it is a replay.
+    // Drawn away from this player's recent words, so rarely a set they had before; if it is, a replay.
     isPractice: await isPracticePlay(deps.store.firstPlays, session, wordSetKey, deps.clock.now()),
     status: 'playing',
     currentRound: openRound(1, deps.clock.now()),
@@ -60,7 +68,7 @@ export async function wordsForSession(
     const winner = await findOwnedSession(deps.store, code, playerToken);
     return servedWords(deps, winner.wordIds);
   }
-  return wordsForPlayJson(sampled);
+  return wordsForPlayJson(drawn);
 }
 
 /** GET /api/words/random: the offline-style fallback list, with no session and no truth. */

@@ -1,4 +1,4 @@
-import { pickBalanced } from './balanced-pick';
+import { canPickBalanced, pickBalanced } from './balanced-pick';
 import { createSeededRandom } from './random';
 
 const words = (reals: number, fakes: number) => [
@@ -39,5 +39,19 @@ describe('pickBalanced', () => {
       );
     }
     expect(orders.size).toBeGreaterThan(3);
+  });
+});
+
+describe('canPickBalanced', () => {
+  const words = (reals: number, fakes: number) => [
+    ...Array.from({ length: reals }, () => ({ isReal: true })),
+    ...Array.from({ length: fakes }, () => ({ isReal: false })),
+  ];
+
+  it('needs enough words and the smaller half of the count of each kind', () => {
+    expect(canPickBalanced(words(2, 3), 5)).toBe(true);
+    expect(canPickBalanced(words(1, 10), 5)).toBe(false);
+    expect(canPickBalanced(words(10, 1), 5)).toBe(false);
+    expect(canPickBalanced(words(2, 2), 5)).toBe(false);
   });
 });

@@ -25,3 +25,14 @@ export function pickBalanced<Word extends { isReal: boolean }>(
   const fakeCount = Math.min(fakes.length, count - realCount);
   return shuffle([...reals.slice(0, realCount), ...fakes.slice(0, fakeCount)], random);
 }
+
+/**
+ * Whether `pool` can give a game of `count` words that is not one-sided: enough words, and the smaller half of
+ * the count of each kind (5 rounds: at least 2 REAL and 2 FAKE). Short of that, pickBalanced fills with the
+ * other kind.
+ */
+export function canPickBalanced(pool: readonly { isReal: boolean }[], count: number): boolean {
+  const reals = pool.filter((word) => word.isReal).length;
+  const fewestOfAKind = Math.floor(count / 2);
+  return pool.length >= count && reals >= fewestOfAKind && pool.length - reals >= fewestOfAKind;
+}

@@ -137,6 +137,59 @@ export function describeSessionContract(store: () => Store): void {
     });
   });
 
+  describe("an identity's recent words", () => {
+    const ada = 'user:ada';
+    const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 12, minute)).toISOString();
+
+    it('lists the words of the newest sessions first, each in play order, up to the number asked', async () => {
+      await store().sessions.create(
+        newSession({ code: 'OLDEST23', identityKey: ada, wordIds: ['a1', 'a2'], createdAt: at(1) }),
+      );
+      await store().sessions.create(
+        newSession({ code: 'NEWEST23', identityKey: ada, wordIds: ['c1', 'c2'], createdAt: at(3) }),
+      );
+      await store().sessions.create(
+        newSession({ code: 'MIDDLE23', identityKey: ada, wordIds: ['b2', 'b1'], createdAt: at(2) }),
+      );
+      expect(await store().sessions.recentWordIds(ada, 10)).toEqual(['c1', 'c2', 'b2', 'b1', 'a1', 'a2']);
+      expect(await store().sessions.recentWordIds(ada, 2)).toEqual(['c1', 'c2', 'b2', 'b1']);
+      expect(await store().sessions.recentWordIds(ada, 0)).toEqual([]);
+    });
+
+    it("keeps other identities' sessions out", async () => {
+      await store().sessions.create(
+        newSession({ code: 'ADAS2345', identityKey: ada, wordIds: ['mine'], createdAt: at(1) }),
+      );
+      await store().sessions.create(
+        newSession({ code: 'BOBS2345', identityKey: 'user:bob', wordIds: ['his'], createdAt: at(2) }),
+      );
+      await store().sessions.create(
+        newSession({ code: 'GUEST234', identityKey: 'guest:' + 'b'.repeat(64), wordIds: ['theirs'] }),
+      );
+      expect(await store().sessions.recentWordIds(ada, 5)).toEqual(['mine']);
+      expect(await store().sessions.recentWordIds('user:nobody', 5)).toEqual([]);
+    });
+
+    it('skips sessions whose words are not drawn yet, so they do not use up the number asked', async () => {
+      await store().sessions.create(
+        newSession({ code: 'PLAYED23', identityKey: ada, wordIds: ['w1', 'w2'], createdAt: at(1) }),
+      );
+      await store().sessions.create(
+        newSession({ code: 'FRESH234', identityKey: ada, wordIds: [], createdAt: at(2) }),
+      );
+      expect(await store().sessions.recentWordIds(ada, 1)).toEqual(['w1', 'w2']);
+    });
+
+    it('follows the words a session is given after it was created', async () => {
+      const created = await store().sessions.create(
+        newSession({ code: 'LATER234', identityKey: ada, wordIds: [], createdAt: at(1) }),
+      );
+      expect(await store().sessions.recentWordIds(ada, 1)).toEqual([]);
+      await store().sessions.update({ ...created, status: 'playing', wordIds: ['x1', 'x2', 'x3'] });
+      expect(await store().sessions.recentWordIds(ada, 1)).toEqual(['x1', 'x2', 'x3']);
+    });
+  });
+
   describe('first plays', () => {
     const play = { identityKey: 'user:ada', wordSetKey: 'f'.repeat(64), at: '2025-03-01T00:00:00.000Z' };
 

@@ -133,3 +133,49 @@ describe('embedded migration: fair play', () => {
     db.close();
   });
 });
+
+describe('embedded migration: identity column for recent words', () => {
+  const IDENTITY_KEY_VERSION = 6;
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bluffle-migrations-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("fills the identity of sessions stored before it, so their words count in the player's history", async () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(IDENTITY_KEY_VERSION);
+    const old = new Database(join(root, DATABASE_FILE_NAME));
+    migrate(old, IDENTITY_KEY_VERSION - 1);
+    const insert = old.prepare(
+      `INSERT INTO sessions (code, version, status, user_id, player_token_hash, duplicated_from, created_at,
+         document)
+       VALUES (?, 1, 'completed', NULL, ?, NULL, ?, ?)`,
+    );
+    const document = (fields: Record<string, unknown>) =>
+      JSON.stringify({ playerName: 'Ada', playerTokenHash: 'a'.repeat(64), ...fields });
+    insert.run(
+      'OLDER234',
+      'a'.repeat(64),
+      '2025-01-01T00:00:00.000Z',
+      document({ identityKey: 'user:ada', wordIds: ['w1', 'w2'] }),
+    );
+    insert.run(
+      'NEWER234',
+      'b'.repeat(64),
+      '2025-01-02T00:00:00.000Z',
+      document({ identityKey: 'user:ada', wordIds: ['w3'] }),
+    );
+    // Stored before fair play: no identityKey in the document, so it is its own identity.
+    insert.run('ANCIENT2', 'c'.repeat(64), '2024-12-01T00:00:00.000Z', document({ wordIds: ['w9'] }));
+    old.close();
+
+    const db = openDatabase(root);
+    const sessions = new EmbeddedSessionRepository(db);
+    expect(await sessions.recentWordIds('user:ada', 5)).toEqual(['w3', 'w1', 'w2']);
+    expect(await sessions.recentWordIds('session:ANCIENT2', 5)).toEqual(['w9']);
+    expect(
+      db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'sessions_identity_created'").pluck().get(),
+    ).toBe(1);
+    db.close();
+  });
+});

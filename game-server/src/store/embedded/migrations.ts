@@ -154,6 +154,13 @@ const MIGRATIONS: readonly Migration[] = [
   // Nothing finds a session by the one it duplicates any more (the mongo driver dropped the same index);
   // every insert and status change paid for keeping it.
   'DROP INDEX sessions_duplicated_from;',
+  // An identity's recent games (the words it met, so a new game avoids them: issue 7). Sessions stored
+  // before fair play have no identityKey and are read as `session:<code>` (session-repository.ts).
+  `
+  ALTER TABLE sessions ADD COLUMN identity_key TEXT;
+  UPDATE sessions SET identity_key = COALESCE(json_extract(document, '$.identityKey'), 'session:' || code);
+  CREATE INDEX sessions_identity_created ON sessions (identity_key, created_at DESC);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -18,6 +18,7 @@ interface SessionColumns {
   userId: string | null;
   playerTokenHash: string;
   duplicatedFrom: string | null;
+  identityKey: string;
   createdAt: string;
   document: string;
 }
@@ -51,6 +52,7 @@ function toColumns(session: GameSessionRecord, version: number): SessionColumns 
     userId: session.userId,
     playerTokenHash: session.playerTokenHash,
     duplicatedFrom: session.duplicatedFrom,
+    identityKey: session.identityKey,
     createdAt: session.createdAt,
     document: JSON.stringify(document satisfies SessionDocument),
   };
@@ -63,12 +65,14 @@ export class EmbeddedSessionRepository implements SessionRepository {
   private readonly replaceIfVersion;
   private readonly byPlayerTokenHash;
   private readonly deleteAbandoned;
+  private readonly recentWordIdLists;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare<[SessionColumns]>(
-      `INSERT INTO sessions (code, version, status, user_id, player_token_hash, duplicated_from, created_at,
-         document)
-       VALUES (@code, @version, @status, @userId, @playerTokenHash, @duplicatedFrom, @createdAt, @document)`,
+      `INSERT INTO sessions (code, version, status, user_id, player_token_hash, duplicated_from, identity_key,
+         created_at, document)
+       VALUES (@code, @version, @status, @userId, @playerTokenHash, @duplicatedFrom, @identityKey, @createdAt,
+         @document)`,
     );
     this.byCode = db.prepare<[string], SessionRow>(
       'SELECT code, version, document FROM sessions WHERE code = ?',
@@ -80,11 +84,12 @@ export class EmbeddedSessionRepository implements SessionRepository {
       `UPDATE sessions SET version = @version, document = @document
        WHERE code = @code AND version = @readVersion AND status = @status AND user_id IS @userId
          AND player_token_hash IS @playerTokenHash AND duplicated_from IS @duplicatedFrom
-         AND created_at = @createdAt`,
+         AND identity_key IS @identityKey AND created_at = @createdAt`,
     );
     this.replaceIfVersion = db.prepare<[SessionColumns & { readVersion: number }]>(
       `UPDATE sessions SET version = @version, status = @status, user_id = @userId,
-         player_token_hash = @playerTokenHash, duplicated_from = @duplicatedFrom, created_at = @createdAt, document = @document
+         player_token_hash = @playerTokenHash, duplicated_from = @duplicatedFrom, identity_key = @identityKey,
+         created_at = @createdAt, document = @document
        WHERE code = @code AND version = @readVersion`,
     );
     this.byPlayerTokenHash = db.prepare<[string], SessionRow>(
@@ -93,6 +98,15 @@ export class EmbeddedSessionRepository implements SessionRepository {
     this.deleteAbandoned = db.prepare<[string]>(
       `DELETE FROM sessions WHERE status IN ('created', 'playing') AND created_at < ?`,
     );
+    // Walks the identity's sessions newest first on sessions_identity_created and stops after `limit` with
+    // words; only those rows' documents are read.
+    this.recentWordIdLists = db
+      .prepare<[string, number], string>(
+        `SELECT json_extract(document, '$.wordIds') FROM sessions
+         WHERE identity_key = ? AND json_array_length(document, '$.wordIds') > 0
+         ORDER BY created_at DESC LIMIT ?`,
+      )
+      .pluck();
   }
 
   async create(session: Omit<GameSessionRecord, 'version'>): Promise<GameSessionRecord> {
@@ -134,5 +148,12 @@ export class EmbeddedSessionRepository implements SessionRepository {
 
   async purgeAbandoned(createdBefore: string): Promise<number> {
     return this.deleteAbandoned.run(createdBefore).changes;
+  }
+
+  async recentWordIds(identityKey: string, sessions: number): Promise<string[]> {
+    if (sessions <= 0) return [];
+    return this.recentWordIdLists
+      .all(identityKey, sessions)
+      .flatMap((wordIds) => JSON.parse(wordIds) as string[]);
   }
 }

@@ -72,6 +72,8 @@ sessionSchema.index({ code: 1 }, { unique: true, name: 'session_code' });
 sessionSchema.index({ playerTokenHash: 1 }, { name: 'session_player_token' });
 sessionSchema.index({ status: 1, createdAt: 1 }, { name: 'session_status_created' });
 sessionSchema.index({ userId: 1, createdAt: -1 }, { name: 'session_user' });
+// An identity's recent games, newest first (SessionRepository.recentWordIds).
+sessionSchema.index({ identityKey: 1, createdAt: -1 }, { name: 'session_identity_created' });
 
 export function sessionModel(connection: Connection): Model<SessionDocument> {
   return connection.model<SessionDocument>('GameSession', sessionSchema);

@@ -70,4 +70,14 @@ export class MongoSessionRepository implements SessionRepository {
     });
     return deletedCount;
   }
+
+  async recentWordIds(identityKey: string, sessions: number): Promise<string[]> {
+    if (sessions <= 0) return [];
+    const documents = await this.model
+      .find({ identityKey, 'wordIds.0': { $exists: true } }, { _id: 0, wordIds: 1 })
+      .sort({ createdAt: -1 })
+      .limit(sessions)
+      .lean<Pick<SessionDocument, 'wordIds'>[]>();
+    return documents.flatMap((document) => document.wordIds);
+  }
 }
