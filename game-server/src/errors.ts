@@ -45,3 +45,21 @@ export class NotFoundError extends ServiceError {
     super(message, code);
   }
 }
+
+/** The body is larger than the route takes: 413. */
+export class PayloadTooLargeError extends ServiceError {
+  readonly status = 413;
+
+  constructor(message: string, code: ErrorCode = ERROR_CODES.bodyTooLarge) {
+    super(message, code);
+  }
+}
+
+/** A part of the server the request needs is failing (the word generator): 503, worth trying again. */
+export class UnavailableError extends ServiceError {
+  readonly status = 503;
+
+  constructor(message: string, code: ErrorCode) {
+    super(message, code);
+  }
+}

@@ -3,7 +3,7 @@
 import { byTestId, newPage, textOf, useWebAppInBrowser } from '../support/browser';
 
 // spec §2 Routes and Main menu: the placeholder pages, a failed shared-session load, back and forward, the
-// footer, and starting a game from the name field.
+// footer, and starting a game from the name field. /admin has its own test (admin-panel.test.ts).
 
 jest.setTimeout(60_000);
 
@@ -18,7 +18,7 @@ async function withPage(run: (page: Awaited<ReturnType<typeof newPage>>['page'])
   }
 }
 
-test.each(['/admin', '/wordsmith', '/subscription'])('%s shows its placeholder page and the footer', (path) =>
+test.each(['/wordsmith', '/subscription'])('%s shows its placeholder page and the footer', (path) =>
   withPage(async (page) => {
     await page.goto(path);
     await byTestId(page, 'placeholder-page').waitFor();
@@ -40,7 +40,7 @@ test('a shared session that cannot be loaded removes the query and leaves the me
 
 test('back and forward re-evaluate the route without reloading', () =>
   withPage(async (page) => {
-    await page.goto('/admin');
+    await page.goto('/wordsmith');
     await byTestId(page, 'placeholder-page').waitFor();
     // A marker on window proves the history moves below are in-page, not reloads.
     await page.evaluate(() => Object.assign(window, { routeMarker: 'kept' }));
@@ -51,7 +51,7 @@ test('back and forward re-evaluate the route without reloading', () =>
 
     await page.goBack();
     await byTestId(page, 'placeholder-page').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/admin');
+    expect(new URL(page.url()).pathname).toBe('/wordsmith');
 
     await page.goForward();
     await byTestId(page, 'start-game').waitFor();

@@ -10,6 +10,7 @@ import './styles/results.css';
 import './styles/modal.css';
 import './styles/account.css';
 import './styles/multiplayer.css';
+import './styles/admin.css';
 
 startApp();
 

@@ -100,6 +100,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Answers per client (signed-in user, else IP address) per 10 minutes; more get 429.',
   },
   {
+    name: 'RATE_LIMIT_ADMIN_PER_10_MIN',
+    defaultValue: '600',
+    description:
+      'Admin word-tool calls (generate, CSV upload, word list) per admin per 10 minutes; more get 429 with Retry-After.',
+  },
+  {
     name: 'ABANDONED_SESSION_HOURS',
     defaultValue: '24',
     description:

@@ -45,6 +45,7 @@ describe('readConfig', () => {
         PUBLIC_URL: 'https://bluffle.example.com',
         RATE_LIMIT_SESSIONS_PER_10_MIN: '30',
         RATE_LIMIT_ANSWERS_PER_10_MIN: '300',
+        RATE_LIMIT_ADMIN_PER_10_MIN: '50',
         ABANDONED_SESSION_HOURS: '48',
       },
       '/',
@@ -62,6 +63,7 @@ describe('readConfig', () => {
       wordBankFile: '/opt/bank.json',
       bodyLimit: '1mb',
       playLimits: { sessionsPer10Minutes: 30, answersPer10Minutes: 300, abandonedSessionHours: 48 },
+      adminRequestsPer10Minutes: 50,
       auth: {
         publicOrigin: 'https://bluffle.example.com',
         providers: {},
@@ -99,6 +101,7 @@ describe('readConfig', () => {
         'AUTH_RATE_LIMIT',
         'RATE_LIMIT_SESSIONS_PER_10_MIN',
         'RATE_LIMIT_ANSWERS_PER_10_MIN',
+        'RATE_LIMIT_ADMIN_PER_10_MIN',
         'ABANDONED_SESSION_HOURS',
         'TRUST_PROXY',
       ].sort(),

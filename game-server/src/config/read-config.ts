@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readAuthConfig, type AuthConfig } from './auth-config';
 import { readPlayLimitsConfig, type PlayLimitsConfig } from './play-limits-config';
-import { ConfigError, optionalText, readEnvVariable } from './read-variable';
+import { ConfigError, optionalText, positiveWholeNumber, readEnvVariable } from './read-variable';
 
 // Read once at start-up (DESIGN: Configuration): every value is validated, and a bad one stops the process
 // with a message naming the variable, before anything listens or opens a file.
@@ -34,7 +34,12 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Rate limits on starting games and answering, and when an unfinished game is purged. */
   playLimits: PlayLimitsConfig;
+  /** Admin word-tool requests per admin per 10 minutes (issue 7: admin requests are rate-limited). */
+  adminRequestsPer10Minutes: number;
 }
+
+/** An admin paging through the word list and uploading files never needs more; a runaway script does. */
+export const DEFAULT_ADMIN_REQUESTS_PER_10_MINUTES = 600;
 
 export { ConfigError };
 
@@ -126,5 +131,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     bodyLimit: readVariable(env, 'BODY_LIMIT'),
     auth,
     playLimits: readPlayLimitsConfig(env),
+    adminRequestsPer10Minutes: readEnvVariable(
+      env,
+      'RATE_LIMIT_ADMIN_PER_10_MIN',
+      positiveWholeNumber(DEFAULT_ADMIN_REQUESTS_PER_10_MINUTES, 'requests'),
+    ),
   };
 }

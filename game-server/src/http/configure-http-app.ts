@@ -5,18 +5,23 @@ import { sessionMiddleware } from '../auth/session-middleware';
 import { withSessionCookie } from '../auth/with-session-cookie';
 import type { AppConfig } from '../config/read-config';
 import type { Logger } from '../logging/logger';
+import type { AdminWordServices } from '../services/admin-words/admin-word-services';
 import type { GameServices } from '../services/game-services';
 import type { MultiplayerServices } from '../services/multiplayer';
 import type { Store } from '../store/port';
 import { checkRoutesDeclared } from './access/check-routes-declared';
+import { adminRequestLog } from './admin-request-log';
 import { authRateLimit } from './auth-rate-limit';
 import { crossSiteGuard } from './cross-site-guard';
+import { defaultJsonBody } from './json-body';
+import { adminRateLimit } from './rate-limit/admin-rate-limit';
 import { playRateLimits } from './rate-limit/play-rate-limits';
 import { apiNotFound, errorHandler } from './error-handler';
 import { requestLog } from './request-log';
 import { pollSignIn } from './poll-sign-in';
 import { userOfSessionCookie } from '../auth/signed-in-user-from-cookie';
 import { allowSignInPopupOpener, securityHeaders } from './security-headers';
+import { adminWordRoutes } from './routes/admin-word-routes';
 import { authRoutes } from './routes/auth-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
 import { multiplayerRoutes } from './routes/multiplayer-routes';
@@ -37,8 +42,18 @@ function isLobbyRoundCall(method: string, path: string): boolean {
 }
 
 export interface HttpAppDeps {
-  config: Pick<AppConfig, 'bodyLimit' | 'webDistDir' | 'auth' | 'sessionSecret' | 'nodeEnv' | 'playLimits'>;
+  config: Pick<
+    AppConfig,
+    | 'bodyLimit'
+    | 'webDistDir'
+    | 'auth'
+    | 'sessionSecret'
+    | 'nodeEnv'
+    | 'playLimits'
+    | 'adminRequestsPer10Minutes'
+  >;
   services: GameServices;
+  adminWords: AdminWordServices;
   multiplayer: MultiplayerServices;
   store: Pick<Store, 'users' | 'authSessions'>;
   clock?: Clock;
@@ -88,7 +103,8 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   const api = express.Router();
   api.use(requestLog(logger));
   api.use(refuseCrossSite);
-  api.use(express.json({ limit: config.bodyLimit }));
+  // The CSV upload reads its larger body itself, after its access check (json-body.ts).
+  api.use(defaultJsonBody(config.bodyLimit));
   api.use(
     pollSignIn({
       isPoll: isLobbyRoundCall,
@@ -102,6 +118,13 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(wordRoutes(deps.services));
   api.use(userRoutes(deps.services));
   api.use(multiplayerRoutes(deps.multiplayer));
+  api.use(
+    adminWordRoutes(
+      deps.adminWords,
+      adminRateLimit(config.adminRequestsPer10Minutes, deps.clock ?? systemClock),
+      adminRequestLog(logger),
+    ),
+  );
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);

@@ -10,6 +10,7 @@ import { securityHeaders } from '../http/security-headers';
 import { createLogger, type Logger } from '../logging/logger';
 import { cryptoRandom } from '../random-source';
 import { seedWordBankIfEmpty } from '../seeding/seed-word-bank';
+import { createAdminWordServices } from '../services/admin-words/admin-word-services';
 import { createGameServices } from '../services/game-services';
 import { startAbandonedSessionPurge } from '../services/purge-abandoned-sessions';
 import { createStore } from '../store/create-store';
@@ -26,6 +27,8 @@ import { translateMatchmakeErrors } from './matchmake-errors';
 import { guardMatchmakeRoutes } from './matchmake-guard';
 import { roomsFor } from './room-registry';
 import { refuseBadRoomIds } from './upgrade-guard';
+import { createWorkerGeneratorClient } from '../word-generation/worker-generator-client';
+import type { WordGeneratorClient } from '../word-generation/word-generator-client';
 
 /** What production takes from the machine; tests pass a clock they move and a seeded random source. */
 export interface GameServerDeps {
@@ -51,6 +54,7 @@ interface Running {
   transport: WebSocketTransport;
   stopSessionPurge: () => void;
   stopAbandonedSessionPurge: () => void;
+  wordGenerator: WordGeneratorClient;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -84,9 +88,18 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           const user = await signedInUserFromCookie(cookieHeader, { store, secret: config.sessionSecret });
           return user === null ? null : lobbyUserOf(user);
         },
-        drawWords: (language, count) =>
-          drawLobbyWords({ store, random: deps.random ?? cryptoRandom }, language, count),
+        drawWords: (language, count, playerUserIds) =>
+          drawLobbyWords({ store, random: deps.random ?? cryptoRandom }, language, count, playerUserIds),
         recordGame: services.recordGame,
+      });
+      // Its thread starts at the first Generate, not here: most processes never generate a word.
+      const wordGenerator = createWorkerGeneratorClient({
+        logger: logger.child({ component: 'word-generator' }),
+      });
+      const adminWords = createAdminWordServices({
+        store,
+        random: deps.random ?? cryptoRandom,
+        wordGenerator,
       });
       restrictCrossOrigin();
       translateMatchmakeErrors(logger);
@@ -103,6 +116,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           configureHttpApp(app, {
             config,
             services,
+            adminWords,
             multiplayer: createMultiplayerServices(matchMakerLobbyPort),
             store,
             clock,
@@ -129,7 +143,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         onPurged: (count) => logger.info({ count }, 'abandoned games purged'),
         onError: (error) => logger.warn({ err: error }, 'purging abandoned games failed'),
       });
-      running = { store, colyseus, transport, stopSessionPurge, stopAbandonedSessionPurge };
+      running = { store, colyseus, transport, stopSessionPurge, stopAbandonedSessionPurge, wordGenerator };
       keepConnectionsOpen(transport);
       await listenOrFail(colyseus, transport, config.port);
       // Colyseus binds its /matchmake route at listen; the guard goes in front of it now.
@@ -168,9 +182,11 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     if (running === undefined) {
       return;
     }
-    const { store, colyseus, transport, stopSessionPurge, stopAbandonedSessionPurge } = running;
+    const { store, colyseus, transport, stopSessionPurge, stopAbandonedSessionPurge, wordGenerator } =
+      running;
     stopSessionPurge();
     stopAbandonedSessionPurge();
+    await wordGenerator.close();
     const httpServer = transport.server;
     const closed = httpServer?.listening
       ? new Promise<void>((resolve) => httpServer.once('close', () => resolve()))

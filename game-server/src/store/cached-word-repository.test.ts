@@ -39,6 +39,7 @@ function countingRepository(ids: string[]) {
     sample: async ({ count }) => [...words.values()].slice(0, count),
     list: async () => ({ words: [], total: 0 }),
     count: async () => words.size,
+    wordsOf: async () => [...words.values()].map((word) => word.word),
   };
   return { repository, reads };
 }

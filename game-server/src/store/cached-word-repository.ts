@@ -66,5 +66,6 @@ export function cachedWordRepository(
     sample: async (query) => (await inner.sample(query)).map(remember),
     list: (query) => inner.list(query),
     count: (query) => inner.count(query),
+    wordsOf: (language) => inner.wordsOf(language),
   };
 }

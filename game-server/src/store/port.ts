@@ -1,7 +1,14 @@
 // The store port (DESIGN decision 2): one repository per entity, typed here once. Two drivers implement
 // it: `embedded` (SQLite, ./embedded) and `mongo` (mongoose, ./mongo). Services depend on this file only,
 // and on the game's own types (../domain), which this port speaks in but does not define.
-import type { Difficulty, Language, Word, WordClass, WordFollowupData } from '@bluffle/shared-schema';
+import type {
+  Difficulty,
+  Language,
+  Word,
+  WordClass,
+  WordFollowupData,
+  WordSource,
+} from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import type { GameSessionRecord } from '../domain/session';
 import type { UserRecord, UserRole } from '../domain/user';
@@ -11,9 +18,11 @@ export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
   createdAt?: string;
   source?: WordSource;
   createdBy?: string;
+  /** How the generator made the word, for the admin's word card; never served to players. */
+  provenance?: string;
 };
-export type WordSource = 'seed' | 'generated' | 'csv' | 'wordsmith';
-export type StoredWord = Word & { source: WordSource; createdBy: string | null };
+export type { WordSource };
+export type StoredWord = Word & { source: WordSource; createdBy: string | null; provenance?: string };
 
 export interface WordListQuery {
   limit: number;
@@ -35,6 +44,8 @@ export interface WordRepository {
   sample(query: { language: Language; count: number; excludeIds?: string[] }): Promise<StoredWord[]>;
   list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }>;
   count(query?: { language?: Language }): Promise<number>;
+  /** Every stored word of the language, lowercased, each once (what a generator must not make again). */
+  wordsOf(language: Language): Promise<string[]>;
 }
 
 export interface UserRepository {
@@ -82,6 +93,11 @@ export interface SessionRepository {
   findByPlayerTokenHash(playerTokenHash: string): Promise<GameSessionRecord | null>;
   /** Removes sessions never completed and created before `createdBefore` (ISO 8601); returns how many. */
   purgeAbandoned(createdBefore: string): Promise<number>;
+  /**
+   * The word ids of the identity's `sessions` most recently created sessions that have words, newest
+   * session first, each session's words in play order (a word met in two of them appears twice).
+   */
+  recentWordIds(identityKey: string, sessions: number): Promise<string[]>;
 }
 
 /** An attempt at being an identity's first play of a set of words. */

@@ -55,5 +55,6 @@ export function toStoredWord(input: NewWord, id: string, now: Date): StoredWord 
     const value = input[field];
     if (value !== undefined) stored[field] = value;
   }
+  if (input.provenance !== undefined) stored.provenance = input.provenance;
   return stored;
 }

@@ -54,6 +54,10 @@ export const ERROR_CODES = {
   kickedFromLobby: 'kicked-from-lobby',
   gameInProgress: 'game-in-progress',
   notPlayer: 'not-a-player',
+  // The admin's word tools (api/admin-words.ts).
+  languageNotGenerated: 'language-not-generated',
+  generatorFailed: 'generator-failed',
+  csvRefused: 'csv-refused',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -186,6 +186,17 @@ export function describeWordContract(store: () => Store): void {
       });
     });
 
+    it('lists the stored words of one language, lowercased, each once', async () => {
+      await store().words.createMany([
+        newWord({ word: 'Quokka', language: 'english', wordClass: 'noun' }),
+        newWord({ word: 'quokka', language: 'english', wordClass: 'verb' }),
+        newWord({ word: 'kilig', language: 'filipino' }),
+      ]);
+      expect((await store().words.wordsOf('english')).sort()).toEqual(['quokka']);
+      expect(await store().words.wordsOf('filipino')).toEqual(['kilig']);
+      expect(await store().words.wordsOf('latin')).toEqual([]);
+    });
+
     it('counts all words or those of one language', async () => {
       await store().words.createMany([...manyWords(4), ...manyWords(2, { language: 'filipino' })]);
       expect(await store().words.count()).toBe(6);

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { Footer } from '../components/Footer';
 import { MultiplayerModal } from '../components/multiplayer/MultiplayerModal';
+import { Toasts } from '../components/Toasts';
+import { AdminPanel } from '../screens/AdminPanel';
 import { GameView } from '../screens/GameView';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
 import { SignInScreen } from '../screens/SignInScreen';
@@ -17,7 +19,9 @@ export function App() {
   return (
     <div className="app">
       <main className="app-main">
-        {route.kind === 'placeholder' ? (
+        {route.kind === 'admin' ? (
+          <AdminPanel />
+        ) : route.kind === 'placeholder' ? (
           <PlaceholderScreen page={route.page} />
         ) : isSignInOpen ? (
           <SignInScreen />
@@ -27,6 +31,7 @@ export function App() {
       </main>
       <Footer />
       <MultiplayerModal />
+      <Toasts />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function syncAndApplyRoute(): void {
   syncLocation();
   const route = parseRoute(window.location.pathname, window.location.search);
   const { phase } = soloGameStore.getState();
-  if (route.kind === 'placeholder') {
+  if (route.kind !== 'game') {
     if (phase !== 'menu') gameFlow.resetToMenu();
     return;
   }

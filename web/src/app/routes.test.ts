@@ -1,9 +1,14 @@
 import { parseRoute } from './routes';
 
 describe('parseRoute', () => {
-  it.each(['admin', 'wordsmith', 'subscription'] as const)('shows the %s placeholder on its path', (page) => {
+  it.each(['wordsmith', 'subscription'] as const)('shows the %s placeholder on its path', (page) => {
     expect(parseRoute(`/${page}`, '')).toEqual({ kind: 'placeholder', page });
     expect(parseRoute(`/${page}/`, '?challenge=ABCD2345')).toEqual({ kind: 'placeholder', page });
+  });
+
+  it('shows the admin panel on /admin', () => {
+    expect(parseRoute('/admin', '')).toEqual({ kind: 'admin' });
+    expect(parseRoute('/Admin/', '?challenge=ABCD2345')).toEqual({ kind: 'admin' });
   });
 
   it('shows the game on any other path', () => {

@@ -4,9 +4,10 @@ import { lobbyCodeFromQuery } from '../multiplayer/lobby-link';
 // spec §2 Routes: /admin, /wordsmith and /subscription are their own pages; any other path shows the game,
 // where `?challenge=CODE` opens the challenge landing, `?session=CODE` loads a shared session and
 // `?lobby=CODE` (a lobby's share link) joins that lobby.
-export type PlaceholderPage = 'admin' | 'wordsmith' | 'subscription';
+export type PlaceholderPage = 'wordsmith' | 'subscription';
 
 export type Route =
+  | { kind: 'admin' }
   | { kind: 'placeholder'; page: PlaceholderPage }
   | {
       kind: 'game';
@@ -18,10 +19,13 @@ export type Route =
       hasBadCode: boolean;
     };
 
-const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['admin', 'wordsmith', 'subscription'];
+const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['wordsmith', 'subscription'];
 
 export function parseRoute(pathname: string, search: string): Route {
   const segment = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  if (segment === 'admin') {
+    return { kind: 'admin' };
+  }
   const page = PLACEHOLDER_PAGES.find((candidate) => candidate === segment);
   if (page) {
     return { kind: 'placeholder', page };

@@ -2,12 +2,11 @@ import { navigate } from '../app/router';
 import type { PlaceholderPage } from '../app/routes';
 
 const TITLES: Record<PlaceholderPage, string> = {
-  admin: 'Admin panel',
   wordsmith: 'Wordsmith workshop',
   subscription: 'Plans and subscriptions',
 };
 
-/** /admin, /wordsmith and /subscription until their issues land (spec §2 Routes). */
+/** /wordsmith and /subscription until their issues land (spec §2 Routes). */
 export function PlaceholderScreen({ page }: { page: PlaceholderPage }) {
   return (
     <section className="placeholder card" data-testid="placeholder-page" aria-labelledby="placeholder-title">

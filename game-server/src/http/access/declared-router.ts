@@ -14,7 +14,13 @@ export interface DeclaredRouter {
  * handler, and a route missing from the table stops the server at start-up instead of going out unguarded.
  * `mountPath` is where the router is mounted (`/api`, `/auth`, or '' for the app itself).
  */
-export function declaredRouter(mountPath: string): DeclaredRouter {
+export function declaredRouter(
+  mountPath: string,
+  options: {
+    /** Runs before the access check of every admin-only route, so refused calls are seen too. */
+    adminCallLog?: RequestHandler;
+  } = {},
+): DeclaredRouter {
   const router = Router();
   const register = (method: HttpMethod, path: string, handlers: RequestHandler[]) => {
     const fullPath = `${mountPath}${path}`;
@@ -25,9 +31,11 @@ export function declaredRouter(mountPath: string): DeclaredRouter {
     if (declared.rule === 'self-or-admin' && !path.includes(':userId')) {
       throw new Error(`${method} ${fullPath} is self-or-admin but names no :userId.`);
     }
+    const isAdminOnly = typeof declared.rule === 'object' && declared.rule.role === 'admin';
+    const leading = isAdminOnly && options.adminCallLog ? [options.adminCallLog] : [];
     const check = accessCheck(declared.rule, declared.guestMessage);
-    if (method === 'GET') router.get(path, check, ...handlers);
-    else if (method === 'POST') router.post(path, check, ...handlers);
+    if (method === 'GET') router.get(path, ...leading, check, ...handlers);
+    else if (method === 'POST') router.post(path, ...leading, check, ...handlers);
   };
   return {
     router,

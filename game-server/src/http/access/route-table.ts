@@ -79,6 +79,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/multiplayer/lobby/:code', rule: 'signed-in' },
   { method: 'GET', path: '/api/multiplayer/game/:code', rule: 'signed-in' },
 
+  // The admin's word tools (spec §7 admin rows, issue 7): generate, CSV upload and the word database.
+  { method: 'POST', path: '/api/admin/words/generate', rule: { role: 'admin' } },
+  { method: 'POST', path: '/api/words/upload-csv', rule: { role: 'admin' } },
+  { method: 'GET', path: '/api/words', rule: { role: 'admin' } },
+
   // The built web app for every other GET (DESIGN decision 1).
   { method: 'GET', path: '/{*path}', rule: 'public' },
 ];

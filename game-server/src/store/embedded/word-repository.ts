@@ -62,6 +62,7 @@ export class EmbeddedWordRepository implements WordRepository {
   private readonly shuffledEligible;
   private readonly countAll;
   private readonly countLanguage;
+  private readonly keysOfLanguage;
   private readonly listStatements = new Map<
     string,
     {
@@ -108,6 +109,9 @@ export class EmbeddedWordRepository implements WordRepository {
     this.countAll = db.prepare<[], number>('SELECT COUNT(*) FROM words').pluck();
     this.countLanguage = db
       .prepare<[string], number>('SELECT COUNT(*) FROM words WHERE language = ?')
+      .pluck();
+    this.keysOfLanguage = db
+      .prepare<[string], string>('SELECT DISTINCT word_key FROM words WHERE language = ?')
       .pluck();
   }
 
@@ -200,6 +204,10 @@ export class EmbeddedWordRepository implements WordRepository {
   async count(query?: { language?: Language }): Promise<number> {
     const language = query?.language;
     return (language === undefined ? this.countAll.get() : this.countLanguage.get(language)) ?? 0;
+  }
+
+  async wordsOf(language: Language): Promise<string[]> {
+    return this.keysOfLanguage.all(language);
   }
 
   private insertOne(input: NewWord, now: Date): StoredWord {

@@ -93,6 +93,11 @@ describe('mongo schemas', () => {
     expect(options.collation).toBe(EMAIL_COLLATION);
   });
 
+  it("index an identity's sessions newest first, for the words of its recent games", () => {
+    const [fields] = indexNamed(sessionSchema, 'session_identity_created');
+    expect(fields).toEqual({ identityKey: 1, createdAt: -1 });
+  });
+
   it('expire sign-in sessions through a TTL index on a Date expiresAt', () => {
     const [fields, options] = indexNamed(authSessionSchema, 'auth_session_ttl');
     expect(fields).toEqual({ expiresAt: 1 });

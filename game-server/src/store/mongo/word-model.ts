@@ -1,7 +1,7 @@
 // The mongo driver's words collection. Dates stay ISO strings, as in the port: they sort by time and
 // round-trip exactly, so both drivers answer list() in the same order.
 import { Schema, type Connection, type Model } from 'mongoose';
-import { LANGUAGES, DIFFICULTIES, WORD_CLASSES } from '@bluffle/shared-schema';
+import { LANGUAGES, DIFFICULTIES, WORD_CLASSES, WORD_SOURCES } from '@bluffle/shared-schema';
 import type { StoredWord } from '../port';
 import { followupFieldsOf } from '../word-records';
 
@@ -24,8 +24,9 @@ export const wordSchema = new Schema<WordDocument>(
     wordClass: { type: String, enum: WORD_CLASSES, required: true },
     explanation: { type: String, default: '' },
     createdAt: { type: String, required: true },
-    source: { type: String, enum: ['seed', 'generated', 'csv', 'wordsmith'], required: true },
+    source: { type: String, enum: WORD_SOURCES, required: true },
     createdBy: { type: String, default: null },
+    provenance: optionalText,
     ...followupFieldsOf(optionalText),
   },
   { collection: 'words', versionKey: false },

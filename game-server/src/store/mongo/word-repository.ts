@@ -120,6 +120,10 @@ export class MongoWordRepository implements WordRepository {
     return this.model.countDocuments(query?.language !== undefined ? { language: query.language } : {});
   }
 
+  async wordsOf(language: Language): Promise<string[]> {
+    return this.model.distinct('wordKey', { language });
+  }
+
   /** Inserts what it can; returns the indexes that hit the unique key (a concurrent insert won the race). */
   private async insertUnordered(documents: WordDocument[]): Promise<Set<number>> {
     if (documents.length === 0) return new Set();

@@ -1,0 +1,24 @@
+import type { AdminWordsQuery, GenerateWordsBody, RandomSource } from '@bluffle/shared-schema';
+import type { Store } from '../../store/port';
+import type { WordGeneratorClient } from '../../word-generation/word-generator-client';
+import { generateWords } from './generate-words';
+import { listAdminWords } from './list-admin-words';
+import { uploadWordCsv } from './upload-word-csv';
+
+export interface AdminWordDeps {
+  store: Pick<Store, 'words'>;
+  random: RandomSource;
+  /** Runs off the main thread; shared with the wordsmith tools. */
+  wordGenerator: WordGeneratorClient;
+}
+
+/** The admin's word tools (spec §2 Admin panel), bound to the process's store and word generator. */
+export function createAdminWordServices(deps: AdminWordDeps) {
+  return {
+    generateWords: (body: GenerateWordsBody, admin: Express.User) => generateWords(deps, body, admin.id),
+    uploadWordCsv: (csvText: string, admin: Express.User) => uploadWordCsv(deps, csvText, admin.id),
+    listWords: (query: AdminWordsQuery) => listAdminWords(deps, query),
+  };
+}
+
+export type AdminWordServices = ReturnType<typeof createAdminWordServices>;

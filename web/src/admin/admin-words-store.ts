@@ -1,0 +1,34 @@
+import type { AdminWordView, CsvUploadResult, Language } from '@bluffle/shared-schema';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** The admin panel's state (spec §2 Admin panel, §4 Admin list), a mirror of what the server last said. */
+export interface AdminWordsState {
+  /** 1-based (spec §4: 'page starts at 1'). */
+  page: number;
+  search: string;
+  language: Language | 'all';
+  words: AdminWordView[];
+  total: number;
+  isLoading: boolean;
+  isGenerating: boolean;
+  isUploading: boolean;
+  uploadResult: CsvUploadResult | null;
+}
+
+export type AdminWordsStore = StoreApi<AdminWordsState>;
+
+export function createAdminWordsStore(): AdminWordsStore {
+  return createStore<AdminWordsState>()(() => ({
+    page: 1,
+    search: '',
+    language: 'all',
+    words: [],
+    total: 0,
+    isLoading: false,
+    isGenerating: false,
+    isUploading: false,
+    uploadResult: null,
+  }));
+}
+
+export const adminWordsStore = createAdminWordsStore();

@@ -1,0 +1,49 @@
+import type {
+  AdminWordsResponse,
+  CsvUploadResult,
+  GenerateWordsResponse,
+  Language,
+} from '@bluffle/shared-schema';
+import { httpClient, type HttpClient } from './http-client';
+
+/** The first Generate loads the word generator on the server (seconds); a large CSV takes a while to send. */
+const GENERATE_TIMEOUT_MS = 120_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+export interface AdminWordsRequest {
+  limit: number;
+  offset: number;
+  search: string;
+  /** 'all' for every language. */
+  language: Language | 'all';
+}
+
+/** The admin panel's REST calls (spec §7 admin rows); the server checks the admin role on each. */
+export interface AdminApi {
+  generateWords(input: { count: number; language: Language; userId: string }): Promise<GenerateWordsResponse>;
+  uploadCsv(csvText: string): Promise<CsvUploadResult>;
+  listWords(query: AdminWordsRequest): Promise<AdminWordsResponse>;
+}
+
+export function createAdminApi(http: HttpClient = httpClient): AdminApi {
+  return {
+    generateWords: (body) =>
+      http.request<GenerateWordsResponse>('/api/admin/words/generate', {
+        method: 'POST',
+        body,
+        timeoutMs: GENERATE_TIMEOUT_MS,
+      }),
+    uploadCsv: (csvText) =>
+      http.request<CsvUploadResult>('/api/words/upload-csv', {
+        method: 'POST',
+        body: { csvText },
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+      }),
+    listWords: ({ limit, offset, search, language }) => {
+      const query = new URLSearchParams({ limit: String(limit), offset: String(offset), search, language });
+      return http.request<AdminWordsResponse>(`/api/words?${query.toString()}`);
+    },
+  };
+}
+
+export const adminApi = createAdminApi();

@@ -1,0 +1,84 @@
+import { CSV_COLUMNS, CSV_MAX_ROWS, CSV_REQUIRED_COLUMNS } from '@bluffle/shared-schema';
+import { useRef } from 'react';
+import { useStore } from 'zustand';
+import { adminWords } from '../../app/admin-controller';
+import { adminWordsStore } from '../../admin/admin-words-store';
+
+/** spec §2 Admin panel, CSV upload: a .csv file, its progress, and the result box with the row errors. */
+export function CsvUploadForm() {
+  const isUploading = useStore(adminWordsStore, (state) => state.isUploading);
+  const result = useStore(adminWordsStore, (state) => state.uploadResult);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  return (
+    <section className="admin-section" aria-labelledby="csv-title" data-testid="csv-section">
+      <h2 id="csv-title">Upload words from a CSV file</h2>
+      <p className="admin-note">
+        Columns: {CSV_COLUMNS.join(', ')}. Required: {CSV_REQUIRED_COLUMNS.join(', ')}. At most {CSV_MAX_ROWS}{' '}
+        rows; put values with commas in double quotes.
+      </p>
+      <form
+        className="admin-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void adminWords.upload(fileInput.current?.files?.[0] ?? null);
+        }}
+      >
+        <div className="admin-field">
+          <label className="field-label" htmlFor="csv-file">
+            CSV file
+          </label>
+          <input
+            id="csv-file"
+            ref={fileInput}
+            className="text-input"
+            type="file"
+            accept=".csv,text/csv"
+            data-testid="csv-file"
+          />
+        </div>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={isUploading}
+          data-testid="csv-upload"
+        >
+          {isUploading ? 'Uploading...' : 'Upload CSV'}
+        </button>
+      </form>
+      {isUploading && (
+        <p className="admin-progress" role="status" data-testid="csv-progress">
+          Uploading and checking your file…
+        </p>
+      )}
+      {result && (
+        <div className="admin-result" data-testid="csv-result" aria-live="polite">
+          <p>
+            Total processed: <strong data-testid="csv-total">{result.total}</strong>
+          </p>
+          <p>
+            Created: <strong data-testid="csv-created">{result.created}</strong>
+          </p>
+          <p>
+            Skipped duplicates: <strong data-testid="csv-skipped">{result.skipped}</strong>
+          </p>
+          {result.errors.length > 0 && (
+            <>
+              <h3 id="csv-errors-title">Errors ({result.errors.length})</h3>
+              <ul
+                className="admin-errors"
+                aria-labelledby="csv-errors-title"
+                tabIndex={0}
+                data-testid="csv-errors"
+              >
+                {result.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { ADMIN_WORDS_PAGE_SIZE, LANGUAGES, type Language } from '@bluffle/shared-schema';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { adminWords } from '../../app/admin-controller';
+import { pageButtons, pageCount, rangeTitle } from '../../admin/page-buttons';
+import { adminWordsStore } from '../../admin/admin-words-store';
+import { AdminWordCard } from './AdminWordCard';
+import { LanguageOptions } from './LanguageOptions';
+
+/** spec §2 Word Database and §4 Admin list: search, language filter, refresh, range title and paging. */
+export function WordDatabase() {
+  // Only what the list shows: a running Generate or upload must not redraw ten word cards.
+  const { page, search, language, words, total, isLoading } = useStore(
+    adminWordsStore,
+    useShallow(({ page, search, language, words, total, isLoading }) => ({
+      page,
+      search,
+      language,
+      words,
+      total,
+      isLoading,
+    })),
+  );
+  const totalPages = pageCount(total, ADMIN_WORDS_PAGE_SIZE);
+
+  return (
+    <section className="admin-section" aria-labelledby="database-title" data-testid="database-section">
+      <h2 id="database-title">Word database</h2>
+      <div className="admin-filters">
+        <div className="admin-field">
+          <label className="field-label" htmlFor="word-search">
+            Search words
+          </label>
+          <input
+            id="word-search"
+            className="text-input"
+            type="search"
+            value={search}
+            data-testid="word-search"
+            onChange={(event) => adminWords.setSearch(event.target.value)}
+          />
+        </div>
+        <div className="admin-field">
+          <label className="field-label" htmlFor="word-language-filter">
+            Language
+          </label>
+          <select
+            id="word-language-filter"
+            className="select-input"
+            value={language}
+            data-testid="word-language-filter"
+            onChange={(event) => adminWords.setLanguage(event.target.value as Language | 'all')}
+          >
+            <option value="all">All languages</option>
+            <LanguageOptions languages={LANGUAGES} />
+          </select>
+        </div>
+        <button
+          type="button"
+          className="button button-ghost"
+          data-testid="word-refresh"
+          onClick={() => void adminWords.loadPage()}
+        >
+          Refresh
+        </button>
+      </div>
+
+      <h3 className="admin-range" data-testid="word-range" aria-live="polite">
+        {rangeTitle(page, ADMIN_WORDS_PAGE_SIZE, words.length, total)}
+      </h3>
+      {isLoading && (
+        <p role="status" data-testid="words-loading">
+          Loading words…
+        </p>
+      )}
+      {!isLoading && words.length === 0 && (
+        <p data-testid="words-empty">No words found. Generate some words to get started!</p>
+      )}
+      <div className="admin-words" data-testid="word-list">
+        {words.map((word) => (
+          <AdminWordCard key={word.id} word={word} />
+        ))}
+      </div>
+
+      <nav className="admin-pages" aria-label="Word pages">
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={page <= 1 || isLoading}
+          data-testid="page-previous"
+          onClick={() => void adminWords.loadPage(page - 1)}
+        >
+          Previous
+        </button>
+        {pageButtons(page, totalPages).map((number) => (
+          <button
+            key={number}
+            type="button"
+            className={`button ${number === page ? 'button-primary' : 'button-ghost'}`}
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={`Page ${number}`}
+            disabled={isLoading}
+            data-testid={`page-${number}`}
+            onClick={() => void adminWords.loadPage(number)}
+          >
+            {number}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={page >= totalPages || isLoading}
+          data-testid="page-next"
+          onClick={() => void adminWords.loadPage(page + 1)}
+        >
+          Next
+        </button>
+      </nav>
+    </section>
+  );
+}
