@@ -7,6 +7,7 @@ export * from './api/identity';
 export * from './api/errors';
 export * from './api/words';
 export * from './api/admin-words';
+export * from './api/wordsmith';
 export * from './api/sessions';
 export * from './api/users';
 export * from './api/auth';

@@ -7,7 +7,9 @@ import type {
   Word,
   WordClass,
   WordFollowupData,
+  WordPlayCounts,
   WordSource,
+  WordStatus,
 } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import type { GameSessionRecord } from '../domain/session';
@@ -20,9 +22,18 @@ export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
   createdBy?: string;
   /** How the generator made the word, for the admin's word card; never served to players. */
   provenance?: string;
+  /** 'approved' when absent: only wordsmiths' contributions wait for moderation (DESIGN decision 13). */
+  status?: WordStatus;
 };
-export type { WordSource };
-export type StoredWord = Word & { source: WordSource; createdBy: string | null; provenance?: string };
+export type { WordPlayCounts, WordSource, WordStatus };
+export type StoredWord = Word & {
+  source: WordSource;
+  createdBy: string | null;
+  provenance?: string;
+  status: WordStatus;
+  /** Set when an admin rejects the word; its author reads it. */
+  rejectionReason: string | null;
+};
 
 export interface WordListQuery {
   limit: number;
@@ -30,7 +41,24 @@ export interface WordListQuery {
   /** Case-insensitive substring of the word. */
   search?: string;
   language?: Language;
+  /** Only words in this moderation state (the admin's moderation queue asks for 'pending'). */
+  status?: WordStatus;
+  /** Only words this user contributed (My Bluffles). */
+  createdBy?: string;
 }
+
+/** The wordsmith's word search (issue 8): what a custom session may be built from. */
+export interface WordSearch {
+  /** Case-insensitive substring of the word; blank matches every word. */
+  text: string;
+  limit: number;
+  language?: Language;
+  /** The searcher: their own words match whatever their moderation state; others' only once approved. */
+  viewerId: string;
+}
+
+/** An admin's moderation decision on a contributed word. */
+export type WordReview = { status: 'approved' } | { status: 'rejected'; reason: string };
 
 export interface WordRepository {
   /** Inserts one word; throws ConflictError when (word lowercased, language, wordClass) exists. */
@@ -40,9 +68,19 @@ export interface WordRepository {
   findById(id: string): Promise<StoredWord | null>;
   /** Words in the order of `ids`; unknown ids are left out. */
   findByIds(ids: string[]): Promise<StoredWord[]>;
-  /** A uniform random sample for play, never repeating a word within one call. */
+  /** A uniform random sample for play of approved words only, never repeating a word within one call. */
   sample(query: { language: Language; count: number; excludeIds?: string[] }): Promise<StoredWord[]>;
+  /** Newest first. */
   list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }>;
+  /** The word with this unique key (word compared lowercased and trimmed), or null. */
+  findByKey(key: Pick<Word, 'word' | 'language' | 'wordClass'>): Promise<StoredWord | null>;
+  /**
+   * Words matching the search: those starting with the text first, then alphabetical by word. Approved
+   * words and the viewer's own (any state) only.
+   */
+  search(search: WordSearch): Promise<StoredWord[]>;
+  /** Records an admin's decision (a rejection keeps its reason, an approval clears it); null when unknown. */
+  review(id: string, review: WordReview): Promise<StoredWord | null>;
   count(query?: { language?: Language }): Promise<number>;
   /** Every stored word of the language, lowercased, each once (what a generator must not make again). */
   wordsOf(language: Language): Promise<string[]>;
@@ -67,6 +105,17 @@ export interface UserRepository {
     roles: UserRole[],
     marks?: Pick<UserRecord, 'hasUsedAdminEmailsGrant'>,
   ): Promise<UserRecord | null>;
+}
+
+/**
+ * How players called each word in server-judged games (issue 8: a contributed word's fool rate). Counted
+ * from judged phase-one answers only; a timeout is no call.
+ */
+export interface WordPlayRepository {
+  /** Adds one call of the word: `calledReal` is what the player answered. */
+  record(wordId: string, calledReal: boolean): Promise<void>;
+  /** The counts of each id asked for; a word never called has { calls: 0, calledReal: 0 }. */
+  countsOf(wordIds: string[]): Promise<Map<string, WordPlayCounts>>;
 }
 
 /** Server-side stats of signed-in players, derived from completed sessions (DESIGN decision 4). */
@@ -129,17 +178,29 @@ export interface CustomSessionRecord {
   userId: string;
   playerName: string;
   wordIds: string[];
+  /** Completed plays of the session. */
   timesPlayed: number;
+  /** Phase-one calls made in those plays (timeouts are none), and how many of them were wrong. */
+  calls: number;
+  fooled: number;
   createdAt: string;
+}
+
+/** What one completed play of a custom session adds to its counts. */
+export interface CustomSessionPlay {
+  calls: number;
+  fooled: number;
 }
 
 export interface CustomSessionRepository {
   create(
-    session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed'>,
+    session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed' | 'calls' | 'fooled'>,
   ): Promise<CustomSessionRecord>;
   findByCode(code: string): Promise<CustomSessionRecord | null>;
+  /** Newest first. */
   listByUser(userId: string): Promise<CustomSessionRecord[]>;
-  incrementPlays(code: string): Promise<void>;
+  /** Counts one completed play (atomically, so plays finishing at once on two processes both count). */
+  incrementPlays(code: string, play: CustomSessionPlay): Promise<void>;
 }
 
 /** A sign-in session (express-session's data, serialized by the caller) and when it stops being valid. */
@@ -165,6 +226,7 @@ export interface AuthSessionRepository {
 export interface Store {
   readonly driver: 'embedded' | 'mongo';
   words: WordRepository;
+  wordPlays: WordPlayRepository;
   users: UserRepository;
   playerStats: PlayerStatsRepository;
   sessions: SessionRepository;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, type Language, type Word } from '../word';
 import { queryInt } from './common';
+import type { WordStatus } from './wordsmith';
 
 // The admin's word tools (spec §2 Admin panel, §3 Generate response / CSV upload result / CSV columns, §5
 // Generate words and CSV upload, §7 admin rows). Admins only, checked on the server; these views carry the
@@ -116,6 +117,9 @@ export type WordSource = (typeof WORD_SOURCES)[number];
 export interface AdminWordView extends Word {
   source: WordSource;
   createdBy: string | null;
+  /** Moderation: contributed words wait for an admin; every other word is approved. */
+  status: WordStatus;
+  rejectionReason: string | null;
   /** How the generator made it (its sources and steps), for the admin's eyes only. */
   provenance?: string;
 }

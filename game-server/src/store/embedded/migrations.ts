@@ -161,6 +161,25 @@ const MIGRATIONS: readonly Migration[] = [
   UPDATE sessions SET identity_key = COALESCE(json_extract(document, '$.identityKey'), 'session:' || code);
   CREATE INDEX sessions_identity_created ON sessions (identity_key, created_at DESC);
   `,
+  // The wordsmith's tools (issue 8): contributed words wait for moderation (every word stored before is
+  // approved), an author's words are listed by author, each word's calls are counted for its fool rate,
+  // and a custom session counts the calls made in its plays.
+  `
+  ALTER TABLE words ADD COLUMN status TEXT NOT NULL DEFAULT 'approved';
+  ALTER TABLE words ADD COLUMN created_by TEXT;
+  UPDATE words SET created_by = json_extract(document, '$.createdBy');
+  CREATE INDEX words_created_by ON words (created_by, created_at DESC) WHERE created_by IS NOT NULL;
+  CREATE INDEX words_status ON words (status, created_at DESC) WHERE status <> 'approved';
+
+  CREATE TABLE word_plays (
+    word_id TEXT PRIMARY KEY,
+    calls INTEGER NOT NULL,
+    called_real INTEGER NOT NULL
+  ) STRICT;
+
+  ALTER TABLE custom_sessions ADD COLUMN calls INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE custom_sessions ADD COLUMN fooled INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
