@@ -40,6 +40,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // Solo sessions and words for play (spec §7): guests play too; a session's own calls need its player
   // token, and a payload userId must be the signed-in user (checked in the route).
   { method: 'POST', path: '/api/sessions/create', rule: 'public' },
+  // A wordsmith's custom sessions (issue 8), listed before /api/sessions/:code, which would take the path.
+  { method: 'POST', path: '/api/sessions/create-custom', rule: { role: 'wordsmith' } },
+  { method: 'GET', path: '/api/sessions/my-sessions', rule: { role: 'wordsmith' } },
   { method: 'GET', path: '/api/sessions/:code', rule: 'public' },
   { method: 'POST', path: '/api/sessions/:code/duplicate', rule: 'public' },
   { method: 'POST', path: '/api/sessions/:code/answers', rule: 'public' },
@@ -83,6 +86,17 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'POST', path: '/api/admin/words/generate', rule: { role: 'admin' } },
   { method: 'POST', path: '/api/words/upload-csv', rule: { role: 'admin' } },
   { method: 'GET', path: '/api/words', rule: { role: 'admin' } },
+  // Moderation of contributed words (issue 8, DESIGN decision 13).
+  { method: 'GET', path: '/api/admin/words/pending', rule: { role: 'admin' } },
+  { method: 'POST', path: '/api/admin/words/:wordId/approve', rule: { role: 'admin' } },
+  { method: 'POST', path: '/api/admin/words/:wordId/reject', rule: { role: 'admin' } },
+
+  // The wordsmith's word tools (spec §7 wordsmith rows, issue 8): wordsmiths and admins.
+  { method: 'POST', path: '/api/words/validate', rule: { role: 'wordsmith' } },
+  { method: 'POST', path: '/api/words/autofill', rule: { role: 'wordsmith' } },
+  { method: 'POST', path: '/api/words/summon', rule: { role: 'wordsmith' } },
+  { method: 'POST', path: '/api/words/wordsmith', rule: { role: 'wordsmith' } },
+  { method: 'GET', path: '/api/words/search', rule: { role: 'wordsmith' } },
 
   // The built web app for every other GET (DESIGN decision 1).
   { method: 'GET', path: '/{*path}', rule: 'public' },
