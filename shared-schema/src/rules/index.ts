@@ -16,5 +16,6 @@ export * from './safe-text';
 export * from './avatar-url';
 export * from './stats';
 export * from './share';
+export * from './custom-session-share';
 export * from './roles';
 export * from './balanced-pick';
