@@ -17,5 +17,6 @@ export * from './avatar-url';
 export * from './stats';
 export * from './share';
 export * from './custom-session-share';
+export * from './fool-rate';
 export * from './roles';
 export * from './balanced-pick';
