@@ -2,6 +2,7 @@
 // embedded one, the mongo one only when MONGODB_URI is set (no MongoDB server runs on this machine).
 import { describeAccountContract } from './contract/accounts';
 import { describeAuthSessionContract } from './contract/auth-sessions';
+import { describeCustomSessionContract } from './contract/custom-sessions';
 import { availableDrivers, useFreshStore } from './contract/drivers';
 import { describeLifecycleContract } from './contract/lifecycle';
 import { describeSessionContract } from './contract/sessions';
@@ -13,6 +14,7 @@ describe.each(availableDrivers())('store contract: $name driver', (driver) => {
 
   describeWordContract(store);
   describeSessionContract(store);
+  describeCustomSessionContract(store);
   describeAccountContract(store);
   describeAuthSessionContract(store);
   describeLifecycleContract(store, reopen, driver.name);

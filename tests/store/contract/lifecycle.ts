@@ -27,7 +27,7 @@ export function describeLifecycleContract(
         playerName: 'Ada',
         wordIds: created.map((word) => word.id),
       });
-      await store().customSessions.incrementPlays('CUSTOM23');
+      await store().customSessions.incrementPlays('CUSTOM23', { calls: 5, fooled: 2 });
       const signIn = { data: '{"passport":{"user":"google:1001"}}', expiresAt: '2999-01-01T00:00:00.000Z' };
       await store().authSessions.set('sid-1', signIn.data, signIn.expiresAt);
 
@@ -36,7 +36,12 @@ export function describeLifecycleContract(
       expect(await reopened.sessions.findByCode(session.code)).toEqual(session);
       expect(await reopened.users.findById(user.id)).toEqual(user);
       expect(await reopened.playerStats.findByUserId(user.id)).toEqual(stats);
-      expect(await reopened.customSessions.findByCode('CUSTOM23')).toEqual({ ...custom, timesPlayed: 1 });
+      expect(await reopened.customSessions.findByCode('CUSTOM23')).toEqual({
+        ...custom,
+        timesPlayed: 1,
+        calls: 5,
+        fooled: 2,
+      });
       expect(await reopened.authSessions.get('sid-1')).toEqual(signIn);
       expect(await reopened.users.findByEmail('ADA@example.com')).toEqual(user);
       // The unique key survives too: the words' index came back with the data.

@@ -1,4 +1,5 @@
-// Contract: SessionRepository and CustomSessionRepository (port.ts), identical for every driver.
+// Contract: SessionRepository and FirstPlayRepository (port.ts), identical for every driver; custom sessions
+// have their own file (custom-sessions.ts).
 import { ConflictError } from '../../../game-server/src/store/errors';
 import type { GameSessionRecord } from '../../../game-server/src/domain/session';
 import type { Store } from '../../../game-server/src/store/port';
@@ -217,41 +218,6 @@ export function describeSessionContract(store: () => Store): void {
       );
       expect(new Set(winners).size).toBe(1);
       expect(codes).toContain(winners[0]);
-    });
-  });
-
-  describe('custom sessions', () => {
-    const base = { userId: 'smith-1', playerName: 'Wordsmith', wordIds: ['a', 'b', 'c', 'd', 'e'] };
-
-    it('creates a session with an id, no plays yet, and finds it by code', async () => {
-      const created = await store().customSessions.create({ ...base, sessionCode: 'CUSTOM23' });
-      expect(created).toMatchObject({ ...base, sessionCode: 'CUSTOM23', timesPlayed: 0 });
-      expect(created.id).toEqual(expect.any(String));
-      expect(await store().customSessions.findByCode('CUSTOM23')).toEqual(created);
-      expect(await store().customSessions.findByCode('NOPE2345')).toBeNull();
-    });
-
-    it('rejects a taken code with a ConflictError', async () => {
-      await store().customSessions.create({ ...base, sessionCode: 'CUSTOM23' });
-      const again = store().customSessions.create({ ...base, userId: 'smith-2', sessionCode: 'CUSTOM23' });
-      await expect(again).rejects.toBeInstanceOf(ConflictError);
-    });
-
-    it("lists one user's sessions, newest first", async () => {
-      const first = await store().customSessions.create({ ...base, sessionCode: 'FIRST234' });
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const second = await store().customSessions.create({ ...base, sessionCode: 'SECOND23' });
-      await store().customSessions.create({ ...base, userId: 'smith-2', sessionCode: 'OTHER234' });
-      expect(await store().customSessions.listByUser('smith-1')).toEqual([second, first]);
-      expect(await store().customSessions.listByUser('nobody')).toEqual([]);
-    });
-
-    it('counts plays, and ignores an unknown code', async () => {
-      await store().customSessions.create({ ...base, sessionCode: 'CUSTOM23' });
-      await store().customSessions.incrementPlays('CUSTOM23');
-      await store().customSessions.incrementPlays('CUSTOM23');
-      await expect(store().customSessions.incrementPlays('NOPE2345')).resolves.toBeUndefined();
-      expect((await store().customSessions.findByCode('CUSTOM23'))?.timesPlayed).toBe(2);
     });
   });
 }

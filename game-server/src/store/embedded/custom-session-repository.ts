@@ -1,7 +1,7 @@
 // Wordsmiths' custom sessions in SQLite (spec §3 Session), found by their share code.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { CustomSessionRecord, CustomSessionRepository } from '../port';
+import type { CustomSessionPlay, CustomSessionRecord, CustomSessionRepository } from '../port';
 import { withConflictAs } from './sqlite-errors';
 
 interface CustomSessionRow {
@@ -9,12 +9,15 @@ interface CustomSessionRow {
   session_code: string;
   user_id: string;
   times_played: number;
+  calls: number;
+  fooled: number;
   created_at: string;
   document: string;
 }
 type CustomSessionDocument = Pick<CustomSessionRecord, 'playerName' | 'wordIds'>;
+type NewCustomSession = Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed' | 'calls' | 'fooled'>;
 
-const COLUMNS = 'id, session_code, user_id, times_played, created_at, document';
+const COLUMNS = 'id, session_code, user_id, times_played, calls, fooled, created_at, document';
 
 function toCustomSession(row: CustomSessionRow): CustomSessionRecord {
   const document = JSON.parse(row.document) as CustomSessionDocument;
@@ -25,6 +28,8 @@ function toCustomSession(row: CustomSessionRow): CustomSessionRecord {
     playerName: document.playerName,
     wordIds: document.wordIds,
     timesPlayed: row.times_played,
+    calls: row.calls,
+    fooled: row.fooled,
     createdAt: row.created_at,
   };
 }
@@ -33,27 +38,29 @@ export class EmbeddedCustomSessionRepository implements CustomSessionRepository 
   private readonly insert;
   private readonly byCode;
   private readonly byUser;
-  private readonly incrementByCode;
+  private readonly addPlay;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare<[string, string, string, string, string]>(
-      `INSERT INTO custom_sessions (id, session_code, user_id, times_played, created_at, document)
-       VALUES (?, ?, ?, 0, ?, ?)`,
+      `INSERT INTO custom_sessions (id, session_code, user_id, times_played, calls, fooled, created_at, document)
+       VALUES (?, ?, ?, 0, 0, 0, ?, ?)`,
     );
     this.byCode = db.prepare<[string], CustomSessionRow>(
       `SELECT ${COLUMNS} FROM custom_sessions WHERE session_code = ?`,
     );
+    // rowid breaks a tie of two sessions made in the same millisecond: the later insert is the newer.
     this.byUser = db.prepare<[string], CustomSessionRow>(
-      `SELECT ${COLUMNS} FROM custom_sessions WHERE user_id = ? ORDER BY created_at DESC, id ASC`,
+      `SELECT ${COLUMNS} FROM custom_sessions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC`,
     );
-    this.incrementByCode = db.prepare<[string]>(
-      'UPDATE custom_sessions SET times_played = times_played + 1 WHERE session_code = ?',
+    // One statement adds to the stored counts, so plays finishing at once all count.
+    this.addPlay = db.prepare<[number, number, string]>(
+      `UPDATE custom_sessions
+       SET times_played = times_played + 1, calls = calls + ?, fooled = fooled + ?
+       WHERE session_code = ?`,
     );
   }
 
-  async create(
-    session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed'>,
-  ): Promise<CustomSessionRecord> {
+  async create(session: NewCustomSession): Promise<CustomSessionRecord> {
     const created: CustomSessionRecord = {
       id: randomUUID(),
       sessionCode: session.sessionCode,
@@ -61,6 +68,8 @@ export class EmbeddedCustomSessionRepository implements CustomSessionRepository 
       playerName: session.playerName,
       wordIds: [...session.wordIds],
       timesPlayed: 0,
+      calls: 0,
+      fooled: 0,
       createdAt: new Date().toISOString(),
     };
     const document: CustomSessionDocument = { playerName: created.playerName, wordIds: created.wordIds };
@@ -88,7 +97,7 @@ export class EmbeddedCustomSessionRepository implements CustomSessionRepository 
   }
 
   /** An unknown code is a no-op: the play it counts has already been served (same in both drivers). */
-  async incrementPlays(code: string): Promise<void> {
-    this.incrementByCode.run(code);
+  async incrementPlays(code: string, play: CustomSessionPlay): Promise<void> {
+    this.addPlay.run(play.calls, play.fooled, code);
   }
 }

@@ -2,7 +2,12 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { CustomSessionRecord } from '../port';
 
-export type CustomSessionDocument = Omit<CustomSessionRecord, 'id'> & { _id: string };
+/** calls and fooled are optional: documents stored before play counts existed have neither. */
+export type CustomSessionDocument = Omit<CustomSessionRecord, 'id' | 'calls' | 'fooled'> & {
+  _id: string;
+  calls?: number;
+  fooled?: number;
+};
 
 export const customSessionSchema = new Schema<CustomSessionDocument>(
   {
@@ -12,6 +17,8 @@ export const customSessionSchema = new Schema<CustomSessionDocument>(
     playerName: { type: String, required: true },
     wordIds: { type: [String], default: [] },
     timesPlayed: { type: Number, required: true, default: 0 },
+    calls: { type: Number, required: true, default: 0 },
+    fooled: { type: Number, required: true, default: 0 },
     createdAt: { type: String, required: true },
   },
   { collection: 'custom_sessions', versionKey: false },

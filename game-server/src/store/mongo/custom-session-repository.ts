@@ -1,21 +1,22 @@
 // Wordsmiths' custom sessions in MongoDB (spec §3 Session), found by their unique share code.
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
-import type { CustomSessionRecord, CustomSessionRepository } from '../port';
+import type { CustomSessionPlay, CustomSessionRecord, CustomSessionRepository } from '../port';
 import type { CustomSessionDocument } from './custom-session-model';
 import { withConflictAs } from './mongo-errors';
 
+type NewCustomSession = Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed' | 'calls' | 'fooled'>;
+
+/** Lean reads skip schema defaults: a document stored before play counts existed has none. */
 function toCustomSession(document: CustomSessionDocument): CustomSessionRecord {
   const { _id, ...rest } = document;
-  return { ...rest, id: _id };
+  return { ...rest, calls: rest.calls ?? 0, fooled: rest.fooled ?? 0, id: _id };
 }
 
 export class MongoCustomSessionRepository implements CustomSessionRepository {
   constructor(private readonly model: Model<CustomSessionDocument>) {}
 
-  async create(
-    session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed'>,
-  ): Promise<CustomSessionRecord> {
+  async create(session: NewCustomSession): Promise<CustomSessionRecord> {
     const created: CustomSessionRecord = {
       id: randomUUID(),
       sessionCode: session.sessionCode,
@@ -23,6 +24,8 @@ export class MongoCustomSessionRepository implements CustomSessionRepository {
       playerName: session.playerName,
       wordIds: [...session.wordIds],
       timesPlayed: 0,
+      calls: 0,
+      fooled: 0,
       createdAt: new Date().toISOString(),
     };
     const { id, ...rest } = created;
@@ -46,8 +49,11 @@ export class MongoCustomSessionRepository implements CustomSessionRepository {
     return documents.map(toCustomSession);
   }
 
-  /** An unknown code is a no-op, as in the embedded driver. */
-  async incrementPlays(code: string): Promise<void> {
-    await this.model.updateOne({ sessionCode: code }, { $inc: { timesPlayed: 1 } });
+  /** One $inc adds to the stored counts, so plays finishing at once all count; an unknown code is a no-op. */
+  async incrementPlays(code: string, play: CustomSessionPlay): Promise<void> {
+    await this.model.updateOne(
+      { sessionCode: code },
+      { $inc: { timesPlayed: 1, calls: play.calls, fooled: play.fooled } },
+    );
   }
 }
