@@ -1,37 +1,7 @@
-/** Regular inflection endings we accept as "the word itself" in a usage sentence. */
-const INFLECTIONS = ['', 's', 'es', 'd', 'ed', 'ing', 'er', 'est'] as const;
+import { findWordForm } from '@bluffle/shared-schema';
 
-/** Forms of a word made by regular English inflection: e-drop, y -> i, doubled final consonant. */
-export function inflectedForms(word: string): Set<string> {
-  const forms = new Set<string>();
-  for (const ending of INFLECTIONS) forms.add(word + ending);
-  if (word.endsWith('e')) {
-    for (const ending of ['ing', 'ed', 'er', 'est']) forms.add(word.slice(0, -1) + ending);
-  }
-  if (/[^aeiou]y$/.test(word)) {
-    for (const ending of ['ies', 'ied', 'ier', 'iest']) forms.add(word.slice(0, -1) + ending);
-  }
-  if (/[^aeiou][aeiou][bdgklmnprtv]$/.test(word)) {
-    const last = word.at(-1) as string;
-    for (const ending of ['ed', 'ing', 'er', 'est']) forms.add(word + last + ending);
-  }
-  return forms;
-}
-
-export interface WordOccurrence {
-  start: number;
-  /** The form as written in the sentence (case kept). */
-  text: string;
-}
-
-/** Where a word (or one of its regular inflections) first occurs as a whole token, case-insensitively. */
-export function findWordForm(sentence: string, word: string): WordOccurrence | undefined {
-  const forms = inflectedForms(word.toLowerCase());
-  for (const match of sentence.matchAll(/[A-Za-z]+/g)) {
-    if (forms.has(match[0].toLowerCase())) return { start: match.index, text: match[0] };
-  }
-  return undefined;
-}
+// Where a word occurs in a sentence is shared with the wordsmith's Validate, so it lives with the rules.
+export { findWordForm };
 
 export function wordCount(sentence: string): number {
   return sentence.split(/\s+/).filter((token) => /[A-Za-z]/.test(token)).length;

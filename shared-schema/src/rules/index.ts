@@ -18,5 +18,7 @@ export * from './stats';
 export * from './share';
 export * from './custom-session-share';
 export * from './fool-rate';
+export * from './custom-session-play';
 export * from './roles';
 export * from './balanced-pick';
+export * from './wordsmith';

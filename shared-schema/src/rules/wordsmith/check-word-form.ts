@@ -1,0 +1,27 @@
+import type { ValidateWordResponse, WordForm } from '../../api/wordsmith';
+import { checkDistinctOptions } from './distinct-options';
+import { isValidByFeedback } from './feedback';
+import { checkFieldText } from './field-text';
+import { checkRequiredFields } from './required-fields';
+import { checkWordInTexts } from './word-in-texts';
+import { checkWordShapes, normalisedWordText } from './word-shape';
+
+/**
+ * The checks of the wordsmith's Validate that need neither dictionary nor store (issue 8), so the page can run
+ * them as the wordsmith types; the server runs them too and adds its own (dictionary, word lists, profanity,
+ * the bank). Feedback in the form's order of concern: what is missing, then what is malformed, then how the
+ * word sits in its texts and options.
+ */
+export function checkWordForm(form: WordForm): ValidateWordResponse {
+  const feedback = [
+    ...checkRequiredFields(form),
+    ...checkFieldText(form),
+    ...checkWordShapes(form),
+    ...checkWordInTexts(form),
+    ...checkDistinctOptions(form),
+  ];
+  const suggestedChanges: Partial<WordForm> = {};
+  const word = normalisedWordText(form.word);
+  if (word !== '' && word !== form.word) suggestedChanges.word = word;
+  return { isValid: isValidByFeedback(feedback), feedback, suggestedChanges };
+}

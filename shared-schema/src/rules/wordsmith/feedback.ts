@@ -1,0 +1,16 @@
+import type { WordFeedback, WordFormField } from '../../api/wordsmith';
+
+// One feedback item of the wordsmith's Validate (issue 8): an error refuses the word, a warning only informs.
+
+export function wordError(field: WordFormField | null, message: string): WordFeedback {
+  return { severity: 'error', field, message };
+}
+
+export function wordWarning(field: WordFormField | null, message: string): WordFeedback {
+  return { severity: 'warning', field, message };
+}
+
+/** A word is valid when nothing in its feedback is an error (warnings may stay). */
+export function isValidByFeedback(feedback: readonly WordFeedback[]): boolean {
+  return feedback.every((item) => item.severity !== 'error');
+}

@@ -1,0 +1,53 @@
+import { WORD_FORM_MAX_LENGTHS, type WordFeedback, type WordForm } from '../../api/wordsmith';
+import { findUnsafeCharacter, unsafeTextMessage } from '../safe-text';
+import { wordError } from './feedback';
+import { fieldsUsedBy, trimmedField, WORD_FORM_FIELD_LABELS, type WordFormTextField } from './form-fields';
+
+// Lengths and characters of the form's text (issue 8 Validate: lengths). A blank field is the required
+// check's to report, so these look only at filled-in ones.
+
+/** The shortest sensible value of each field: a word of two letters, a sentence of three words... */
+export const WORD_FORM_MIN_LENGTHS = {
+  word: { count: 2, unit: 'letters' },
+  definition: { count: 8, unit: 'characters' },
+  usage: { count: 3, unit: 'words' },
+  explanation: { count: 8, unit: 'characters' },
+  category: { count: 3, unit: 'characters' },
+  definitionOption: { count: 5, unit: 'characters' },
+  wordOption: { count: 2, unit: 'letters' },
+} as const;
+type LengthKey = keyof typeof WORD_FORM_MIN_LENGTHS;
+
+function lengthKeyOf(field: WordFormTextField): LengthKey {
+  if (field.startsWith('definition') && field !== 'definition') return 'definitionOption';
+  if (field.startsWith('words')) return 'wordOption';
+  return field as LengthKey;
+}
+
+function measure(text: string, unit: 'letters' | 'characters' | 'words'): number {
+  if (unit === 'words') return text.split(/\s+/).filter((token) => /\p{L}/u.test(token)).length;
+  if (unit === 'letters') return (text.match(/\p{L}/gu) ?? []).length;
+  return text.length;
+}
+
+/** Too short, too long, or holding characters that would show broken to players: one item per field. */
+export function checkFieldText(form: WordForm): WordFeedback[] {
+  const feedback: WordFeedback[] = [];
+  for (const field of fieldsUsedBy(form.isReal)) {
+    const value = trimmedField(form, field);
+    if (value === '') continue;
+    const label = WORD_FORM_FIELD_LABELS[field];
+    const key = lengthKeyOf(field);
+    const minimum = WORD_FORM_MIN_LENGTHS[key];
+    const maximum = WORD_FORM_MAX_LENGTHS[key];
+    const unsafe = findUnsafeCharacter(value);
+    if (unsafe !== null) {
+      feedback.push(wordError(field, unsafeTextMessage(label, unsafe)));
+    } else if (measure(value, minimum.unit) < minimum.count) {
+      feedback.push(wordError(field, `${label} is too short: at least ${minimum.count} ${minimum.unit}.`));
+    } else if (value.length > maximum) {
+      feedback.push(wordError(field, `${label} is too long: at most ${maximum} characters.`));
+    }
+  }
+  return feedback;
+}

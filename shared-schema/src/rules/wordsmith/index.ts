@@ -1,0 +1,10 @@
+// The wordsmith's Create-A-Bluff rules (issue 8): pure checks the page and the server's Validate share.
+export * from './check-word-form';
+export * from './distinct-options';
+export * from './feedback';
+export * from './field-text';
+export * from './form-fields';
+export * from './required-fields';
+export * from './word-forms';
+export * from './word-in-texts';
+export * from './word-shape';
