@@ -6,6 +6,7 @@ import { describeCustomSessionContract } from './contract/custom-sessions';
 import { availableDrivers, useFreshStore } from './contract/drivers';
 import { describeLifecycleContract } from './contract/lifecycle';
 import { describeSessionContract } from './contract/sessions';
+import { describeWordPlayContract } from './contract/word-plays';
 import { describeWordContract } from './contract/words';
 
 describe.each(availableDrivers())('store contract: $name driver', (driver) => {
@@ -13,6 +14,7 @@ describe.each(availableDrivers())('store contract: $name driver', (driver) => {
   afterAll(() => driver.cleanup());
 
   describeWordContract(store);
+  describeWordPlayContract(store);
   describeSessionContract(store);
   describeCustomSessionContract(store);
   describeAccountContract(store);

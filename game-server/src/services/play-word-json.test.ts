@@ -17,6 +17,8 @@ function storedWord(id: string): StoredWord {
     createdAt: '2026-01-01T00:00:00.000Z',
     source: 'seed',
     createdBy: null,
+    status: 'approved',
+    rejectionReason: null,
     wordsReal: 'copacetic',
   };
 }

@@ -1,7 +1,7 @@
-import type { StoredWord, WordRepository } from './port';
+import type { StoredWord, WordRepository, WordStatus } from './port';
 import { cachedWordRepository } from './cached-word-repository';
 
-function storedWord(id: string): StoredWord {
+function storedWord(id: string, status: WordStatus = 'approved'): StoredWord {
   return {
     id,
     word: `word-${id}`,
@@ -14,14 +14,19 @@ function storedWord(id: string): StoredWord {
     wordClass: 'noun',
     explanation: 'A test word.',
     createdAt: '2026-01-01T00:00:00.000Z',
-    source: 'seed',
-    createdBy: null,
+    source: status === 'approved' ? 'seed' : 'wordsmith',
+    createdBy: status === 'approved' ? null : 'wordsmith-1',
+    status,
+    rejectionReason: null,
   };
 }
 
 /** A real in-memory repository that counts what reaches it, to show which reads the cache absorbs. */
-function countingRepository(ids: string[]) {
-  const words = new Map(ids.map((id) => [id, storedWord(id)]));
+function countingRepository(ids: string[], pendingIds: string[] = []) {
+  const words = new Map([
+    ...ids.map((id) => [id, storedWord(id)] as const),
+    ...pendingIds.map((id) => [id, storedWord(id, 'pending')] as const),
+  ]);
   const reads: string[][] = [];
   const repository: WordRepository = {
     create: async () => {
@@ -38,6 +43,19 @@ function countingRepository(ids: string[]) {
     },
     sample: async ({ count }) => [...words.values()].slice(0, count),
     list: async () => ({ words: [], total: 0 }),
+    findByKey: async () => null,
+    search: async () => [],
+    review: async (id, review) => {
+      const word = words.get(id);
+      if (word === undefined) return null;
+      const reviewed: StoredWord = {
+        ...word,
+        status: review.status,
+        rejectionReason: review.status === 'rejected' ? review.reason : null,
+      };
+      words.set(id, reviewed);
+      return { ...reviewed };
+    },
     count: async () => words.size,
     wordsOf: async () => [...words.values()].map((word) => word.word),
   };
@@ -96,5 +114,61 @@ describe('cachedWordRepository', () => {
     const { repository } = countingRepository(['a']);
     const word = await cachedWordRepository(repository).findById('a');
     expect(Object.isFrozen(word)).toBe(true);
+  });
+
+  it('reads a word again after a review, so nobody plays on with the word as it was', async () => {
+    const { repository, reads } = countingRepository(['a']);
+    const cached = cachedWordRepository(repository);
+    await cached.findById('a');
+    await cached.review('a', { status: 'rejected', reason: 'Too rude.' });
+    expect(await cached.findById('a')).toMatchObject({ status: 'rejected', rejectionReason: 'Too rude.' });
+    expect(reads).toEqual([['a'], ['a']]);
+  });
+
+  it('keeps no contribution waiting for review, and keeps it once approved here', async () => {
+    const { repository, reads } = countingRepository([], ['p']);
+    const cached = cachedWordRepository(repository);
+    await cached.findById('p');
+    await cached.findByIds(['p']);
+    expect(reads).toEqual([['p'], ['p']]);
+    // Approved on another process: this one must not still hold it as pending.
+    await repository.review('p', { status: 'approved' });
+    expect(await cached.findById('p')).toMatchObject({ status: 'approved' });
+    reads.length = 0;
+    await cached.review('p', { status: 'approved' });
+    expect(await cached.findById('p')).toMatchObject({ status: 'approved' });
+    expect(reads).toEqual([]);
+  });
+
+  it('does not keep a word read while a review of it was being written', async () => {
+    const { repository } = countingRepository(['a']);
+    let finishRead: () => void = () => undefined;
+    let isFirstRead = true;
+    // The first read finds the word before the review, and answers only after the review is written.
+    const slowRead: WordRepository = {
+      ...repository,
+      findById: async (id) => {
+        const found = await repository.findById(id);
+        if (isFirstRead) {
+          isFirstRead = false;
+          await new Promise<void>((resolve) => {
+            finishRead = resolve;
+          });
+        }
+        return found;
+      },
+    };
+    const cached = cachedWordRepository(slowRead);
+    const staleRead = cached.findById('a');
+    await new Promise((resolve) => setImmediate(resolve));
+    await cached.review('a', { status: 'rejected', reason: 'Not a bluff.' });
+    finishRead();
+    expect(await staleRead).toMatchObject({ status: 'approved' });
+    expect(await cached.findById('a')).toMatchObject({ status: 'rejected' });
+  });
+
+  it('answers null when reviewing a word that does not exist', async () => {
+    const { repository } = countingRepository(['a']);
+    expect(await cachedWordRepository(repository).review('x', { status: 'approved' })).toBeNull();
   });
 });

@@ -6,8 +6,13 @@ export const DEFAULT_WORD_CACHE_SIZE = 20_000;
 /**
  * Keeps recently read words in memory, in front of either driver. A game reads each of its words again on
  * every answer (and the words call may be repeated), so the hot path skips the store and the JSON parsing.
- * Words are never changed or deleted through the port, which is what makes caching them safe; whoever adds
- * an update or delete must evict here (and, with several processes, tell the others).
+ *
+ * Words are never deleted, and the only change to a word is an admin's review of a contribution (approve,
+ * reject). So only approved words are kept: a contribution waiting for a review, or rejected, is read from
+ * the store each time (they are few, played only in their author's sessions), and its approval on another
+ * process leaves nothing stale here. A review through this process replaces the word here. What stays
+ * possible with several processes: a word approved and later rejected on another one is still seen as
+ * approved here until it ages out; the public pool (sample) is read from the store and is never stale.
  *
  * Two generations rather than an exact LRU: a hit in the recent generation changes nothing, a word used
  * again from the older one moves up, and when the recent one is full the older one is dropped whole. It
@@ -22,6 +27,9 @@ export function cachedWordRepository(
   const generationSize = Math.max(1, Math.floor(maxSize / 2));
   let recent = new Map<string, StoredWord>();
   let older = new Map<string, StoredWord>();
+  // Raised as every review starts and ends: a read that overlapped one may hold the word as it was before,
+  // and is not kept.
+  let reviews = 0;
 
   const store = (word: StoredWord): StoredWord => {
     if (recent.size >= generationSize) {
@@ -34,7 +42,9 @@ export function cachedWordRepository(
 
   const remember = (word: StoredWord): StoredWord => {
     const known = recall(word.id);
-    return known ?? store(Object.isFrozen(word) ? word : Object.freeze(word));
+    if (known !== undefined) return known;
+    const frozen = Object.isFrozen(word) ? word : Object.freeze(word);
+    return frozen.status === 'approved' ? store(frozen) : frozen;
   };
 
   const recall = (id: string): StoredWord | undefined => {
@@ -43,6 +53,15 @@ export function cachedWordRepository(
     const aging = older.get(id);
     return aging === undefined ? undefined : store(aging);
   };
+
+  const forget = (id: string): void => {
+    recent.delete(id);
+    older.delete(id);
+  };
+
+  /** Remembers what a read found unless a review happened while it was reading. */
+  const rememberRead = (reviewsBefore: number) => (word: StoredWord) =>
+    reviews === reviewsBefore ? remember(word) : Object.freeze(word);
 
   return {
     create: async (word) => remember(await inner.create(word)),
@@ -53,18 +72,35 @@ export function cachedWordRepository(
     findById: async (id) => {
       const cached = recall(id);
       if (cached !== undefined) return cached;
+      const reviewsBefore = reviews;
       const word = await inner.findById(id);
-      return word === null ? null : remember(word);
+      return word === null ? null : rememberRead(reviewsBefore)(word);
     },
     findByIds: async (ids) => {
       const found = ids.map(recall);
       const missing = ids.filter((_id, index) => found[index] === undefined);
       if (missing.length === 0) return found as StoredWord[];
-      const read = new Map((await inner.findByIds(missing)).map((word) => [word.id, remember(word)]));
+      const keep = rememberRead(reviews);
+      const read = new Map((await inner.findByIds(missing)).map((word) => [word.id, keep(word)]));
       return ids.flatMap((id, index) => found[index] ?? read.get(id) ?? []);
     },
-    sample: async (query) => (await inner.sample(query)).map(remember),
+    sample: async (query) => {
+      const keep = rememberRead(reviews);
+      return (await inner.sample(query)).map(keep);
+    },
     list: (query) => inner.list(query),
+    findByKey: (key) => inner.findByKey(key),
+    search: (search) => inner.search(search),
+    review: async (id, review) => {
+      reviews += 1;
+      forget(id);
+      try {
+        const reviewed = await inner.review(id, review);
+        return reviewed === null ? null : remember(reviewed);
+      } finally {
+        reviews += 1;
+      }
+    },
     count: (query) => inner.count(query),
     wordsOf: (language) => inner.wordsOf(language),
   };

@@ -27,6 +27,7 @@ export function withWordCache(store: Store): Store {
   return {
     driver: store.driver,
     words: cachedWordRepository(store.words),
+    wordPlays: store.wordPlays,
     users: store.users,
     playerStats: store.playerStats,
     sessions: store.sessions,

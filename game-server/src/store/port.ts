@@ -45,6 +45,8 @@ export interface WordListQuery {
   status?: WordStatus;
   /** Only words this user contributed (My Bluffles). */
   createdBy?: string;
+  /** Newest first unless 'oldest' (a moderation queue serves whoever has waited longest). */
+  order?: 'newest' | 'oldest';
 }
 
 /** The wordsmith's word search (issue 8): what a custom session may be built from. */
@@ -70,7 +72,7 @@ export interface WordRepository {
   findByIds(ids: string[]): Promise<StoredWord[]>;
   /** A uniform random sample for play of approved words only, never repeating a word within one call. */
   sample(query: { language: Language; count: number; excludeIds?: string[] }): Promise<StoredWord[]>;
-  /** Newest first. */
+  /** Newest first (or oldest first, as the query asks), then by word. */
   list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }>;
   /** The word with this unique key (word compared lowercased and trimmed), or null. */
   findByKey(key: Pick<Word, 'word' | 'language' | 'wordClass'>): Promise<StoredWord | null>;

@@ -50,6 +50,9 @@ export function toStoredWord(input: NewWord, id: string, now: Date): StoredWord 
     createdAt: toIsoDate(input.createdAt, now),
     source: input.source ?? 'seed',
     createdBy: input.createdBy ?? null,
+    // Only wordsmiths' contributions wait for moderation (DESIGN decision 13); a new word has no verdict yet.
+    status: input.status ?? 'approved',
+    rejectionReason: null,
   };
   for (const field of WORD_FOLLOWUP_FIELDS) {
     const value = input[field];

@@ -2,16 +2,20 @@
 import { ConflictError } from '../../../game-server/src/store/errors';
 import type { Store } from '../../../game-server/src/store/port';
 import { manyWords, newWord } from './fixtures';
+import { describeWordModerationContract } from './word-moderation';
+import { describeWordSearchContract } from './word-search';
 
 export function describeWordContract(store: () => Store): void {
   describe('words', () => {
-    it('creates a word with an id, a creation date, a default source and no author', async () => {
+    it('creates a word with an id, a creation date, a default source, no author and approved', async () => {
       const created = await store().words.create(newWord({ definitionCorrect: 'a vocabulary' }));
       expect(created).toMatchObject({
         ...newWord(),
         definitionCorrect: 'a vocabulary',
         source: 'seed',
         createdBy: null,
+        status: 'approved',
+        rejectionReason: null,
       });
       expect(created.id).toEqual(expect.any(String));
       expect(Number.isNaN(Date.parse(created.createdAt))).toBe(false);
@@ -19,17 +23,20 @@ export function describeWordContract(store: () => Store): void {
       expect(await store().words.findById('no-such-word')).toBeNull();
     });
 
-    it('keeps the given creation date, source and author', async () => {
+    it('keeps the given creation date, source, author and moderation state', async () => {
       const input = newWord({
         createdAt: '2024-05-06T07:08:09.000Z',
         source: 'wordsmith',
         createdBy: 'user-9',
+        status: 'pending',
       });
       const created = await store().words.create(input);
       expect(created).toMatchObject({
         createdAt: '2024-05-06T07:08:09.000Z',
         source: 'wordsmith',
         createdBy: 'user-9',
+        status: 'pending',
+        rejectionReason: null,
       });
       expect(await store().words.findById(created.id)).toEqual(created);
     });
@@ -203,5 +210,8 @@ export function describeWordContract(store: () => Store): void {
       expect(await store().words.count({ language: 'filipino' })).toBe(2);
       expect(await store().words.count({ language: 'latin' })).toBe(0);
     });
+
+    describeWordModerationContract(store);
+    describeWordSearchContract(store);
   });
 }

@@ -8,6 +8,7 @@ import { BUSY_TIMEOUT_MS, openDatabase } from './open-database';
 import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
 import { EmbeddedSessionRepository } from './session-repository';
 import { EmbeddedUserRepository } from './user-repository';
+import { EmbeddedWordPlayRepository } from './word-play-repository';
 import { EmbeddedWordRepository } from './word-repository';
 
 export function openEmbeddedStore(dataDir: string): Store {
@@ -17,6 +18,7 @@ export function openEmbeddedStore(dataDir: string): Store {
   return {
     driver: 'embedded',
     words: new EmbeddedWordRepository(db),
+    wordPlays: new EmbeddedWordPlayRepository(db),
     users: new EmbeddedUserRepository(db),
     playerStats: new EmbeddedPlayerStatsRepository(db),
     sessions: new EmbeddedSessionRepository(db),

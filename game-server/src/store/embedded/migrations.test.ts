@@ -10,6 +10,8 @@ import { DATABASE_FILE_NAME, openDatabase } from './open-database';
 import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
 import { EmbeddedSessionRepository } from './session-repository';
 import { EmbeddedUserRepository } from './user-repository';
+import { EmbeddedWordPlayRepository } from './word-play-repository';
+import { EmbeddedWordRepository } from './word-repository';
 
 const SIGN_IN_VERSION = 2;
 
@@ -176,6 +178,68 @@ describe('embedded migration: identity column for recent words', () => {
     expect(
       db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'sessions_identity_created'").pluck().get(),
     ).toBe(1);
+    db.close();
+  });
+});
+
+describe('embedded migration: moderation and word plays', () => {
+  const MODERATION_VERSION = 7;
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bluffle-migrations-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('approves every word stored before it and copies each author from the document', async () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(MODERATION_VERSION);
+    const old = new Database(join(root, DATABASE_FILE_NAME));
+    migrate(old, MODERATION_VERSION - 1);
+    const insert = old.prepare(
+      `INSERT INTO words (id, word, word_key, language, word_class, language_position, created_at, document)
+       VALUES (?, ?, ?, 'english', 'noun', ?, '2025-01-01T00:00:00.000Z', ?)`,
+    );
+    const document = (fields: Record<string, unknown>) =>
+      JSON.stringify({
+        definition: 'a definition',
+        usage: 'a usage',
+        isReal: false,
+        difficulty: 'medium',
+        category: 'test',
+        explanation: 'made up',
+        ...fields,
+      });
+    insert.run('w-seed', 'Quokka', 'quokka', 0, document({ source: 'seed', createdBy: null }));
+    insert.run(
+      'w-smith',
+      'Glimmerwick',
+      'glimmerwick',
+      1,
+      document({ source: 'wordsmith', createdBy: 'smith-1' }),
+    );
+    old.close();
+
+    const db = openDatabase(root);
+    const words = new EmbeddedWordRepository(db);
+    expect(await words.findById('w-seed')).toMatchObject({
+      status: 'approved',
+      rejectionReason: null,
+      createdBy: null,
+    });
+    expect(await words.findById('w-smith')).toMatchObject({
+      status: 'approved',
+      rejectionReason: null,
+      createdBy: 'smith-1',
+    });
+    // The author's column is filled, so their words are found by author.
+    const mine = await words.list({ limit: 10, offset: 0, createdBy: 'smith-1' });
+    expect(mine.words.map((word) => word.id)).toEqual(['w-smith']);
+    expect((await words.sample({ language: 'english', count: 5 })).map((word) => word.id).sort()).toEqual([
+      'w-seed',
+      'w-smith',
+    ]);
+    expect(await new EmbeddedWordPlayRepository(db).countsOf(['w-seed'])).toEqual(
+      new Map([['w-seed', { calls: 0, calledReal: 0 }]]),
+    );
     db.close();
   });
 });

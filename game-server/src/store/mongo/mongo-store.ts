@@ -13,7 +13,9 @@ import { sessionModel } from './session-model';
 import { MongoSessionRepository } from './session-repository';
 import { userModel } from './user-model';
 import { MongoUserRepository } from './user-repository';
-import { wordModel } from './word-model';
+import { backfillWordStatus, wordModel } from './word-model';
+import { wordPlayModel } from './word-play-model';
+import { MongoWordPlayRepository } from './word-play-repository';
 import { MongoWordRepository } from './word-repository';
 
 const SERVER_SELECTION_TIMEOUT_MS = 10_000;
@@ -41,6 +43,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
   const connection = await connectMongo(uri, options);
   const models = {
     words: wordModel(connection),
+    wordPlays: wordPlayModel(connection),
     users: userModel(connection),
     playerStats: playerStatsModel(connection),
     sessions: sessionModel(connection),
@@ -52,6 +55,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     // The unique indexes are the store's guarantees (one word per key, one session per code). createIndexes,
     // not syncIndexes: it never drops an index someone added by hand on a shared database.
     await Promise.all(Object.values(models).map((model) => model.createIndexes()));
+    await backfillWordStatus(models.words);
   } catch (error) {
     await connection.close();
     throw error;
@@ -59,6 +63,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
   return {
     driver: 'mongo',
     words: new MongoWordRepository(models.words),
+    wordPlays: new MongoWordPlayRepository(models.wordPlays),
     users: new MongoUserRepository(models.users),
     playerStats: new MongoPlayerStatsRepository(models.playerStats),
     sessions: new MongoSessionRepository(models.sessions),

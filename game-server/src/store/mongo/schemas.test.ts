@@ -8,7 +8,7 @@ import { firstPlaySchema } from './first-play-model';
 import { sessionModel, sessionSchema } from './session-model';
 import { toSession } from './session-repository';
 import { EMAIL_COLLATION, userSchema } from './user-model';
-import { wordSchema } from './word-model';
+import { wordModel, wordSchema } from './word-model';
 
 function uniqueIndexKeys(schema: mongoose.Schema): Record<string, unknown>[] {
   return schema.indexes().flatMap(([fields, options]) => (options.unique === true ? [fields] : []));
@@ -96,6 +96,34 @@ describe('mongo schemas', () => {
   it("index an identity's sessions newest first, for the words of its recent games", () => {
     const [fields] = indexNamed(sessionSchema, 'session_identity_created');
     expect(fields).toEqual({ identityKey: 1, createdAt: -1 });
+  });
+
+  it('index words by moderation state and by author (only contributed words have one)', () => {
+    expect(indexNamed(wordSchema, 'word_status')[0]).toEqual({ status: 1, createdAt: 1 });
+    const [fields, options] = indexNamed(wordSchema, 'word_created_by');
+    expect(fields).toEqual({ createdBy: 1, createdAt: -1 });
+    expect(options.partialFilterExpression).toEqual({ createdBy: { $type: 'string' } });
+  });
+
+  it('give a word cast without a moderation state the approved one, and refuse a state outside the port', async () => {
+    const connection = mongoose.createConnection();
+    const Word = wordModel(connection);
+    const fields = {
+      _id: 'w1',
+      word: 'Quokka',
+      wordKey: 'quokka',
+      isReal: true,
+      difficulty: 'easy',
+      language: 'english',
+      wordClass: 'noun',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      source: 'seed',
+    };
+    const word = new Word(fields);
+    await word.validate();
+    expect(word.toObject()).toMatchObject({ status: 'approved', rejectionReason: null });
+    await expect(new Word({ ...fields, status: 'maybe' }).validate()).rejects.toThrow(/status/);
+    await connection.close();
   });
 
   it('expire sign-in sessions through a TTL index on a Date expiresAt', () => {

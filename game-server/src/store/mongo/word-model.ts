@@ -1,7 +1,7 @@
 // The mongo driver's words collection. Dates stay ISO strings, as in the port: they sort by time and
 // round-trip exactly, so both drivers answer list() in the same order.
 import { Schema, type Connection, type Model } from 'mongoose';
-import { LANGUAGES, DIFFICULTIES, WORD_CLASSES, WORD_SOURCES } from '@bluffle/shared-schema';
+import { LANGUAGES, DIFFICULTIES, WORD_CLASSES, WORD_SOURCES, WORD_STATUSES } from '@bluffle/shared-schema';
 import type { StoredWord } from '../port';
 import { followupFieldsOf } from '../word-records';
 
@@ -26,6 +26,9 @@ export const wordSchema = new Schema<WordDocument>(
     createdAt: { type: String, required: true },
     source: { type: String, enum: WORD_SOURCES, required: true },
     createdBy: { type: String, default: null },
+    // Words stored before moderation have neither: mongo-store.ts backfills them as approved at start-up.
+    status: { type: String, enum: WORD_STATUSES, required: true, default: 'approved' },
+    rejectionReason: { type: String, default: null },
     provenance: optionalText,
     ...followupFieldsOf(optionalText),
   },
@@ -34,6 +37,25 @@ export const wordSchema = new Schema<WordDocument>(
 wordSchema.index({ wordKey: 1, language: 1, wordClass: 1 }, { unique: true, name: 'word_unique_key' });
 wordSchema.index({ language: 1 }, { name: 'word_language' });
 wordSchema.index({ createdAt: -1, wordKey: 1 }, { name: 'word_newest' });
+// The moderation queue, oldest first (issue 8), and the public pool's filter on approved words.
+wordSchema.index({ status: 1, createdAt: 1 }, { name: 'word_status' });
+// An author's words (My Bluffles); only contributed words have an author.
+wordSchema.index(
+  { createdBy: 1, createdAt: -1 },
+  { name: 'word_created_by', partialFilterExpression: { createdBy: { $type: 'string' } } },
+);
+
+/**
+ * Gives words stored before moderation existed their state, as the embedded driver's migration 7 does:
+ * every one of them is approved. Idempotent, and cheap once done (an index lookup finding nothing).
+ */
+export async function backfillWordStatus(model: Model<WordDocument>): Promise<void> {
+  await model.updateMany(
+    { status: { $exists: false } },
+    { $set: { status: 'approved', rejectionReason: null } },
+    { strict: false },
+  );
+}
 
 export function wordModel(connection: Connection): Model<WordDocument> {
   return connection.model<WordDocument>('Word', wordSchema);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { Language } from '@bluffle/shared-schema';
-import type { NewWord, StoredWord, WordListQuery, WordRepository } from '../port';
+import type { NewWord, StoredWord, WordListQuery, WordRepository, WordReview, WordSearch } from '../port';
 import { toStoredWord, uniqueKeyOf, wordKeyOf } from '../word-records';
 import { duplicateIndexesOf, withConflictAs } from './mongo-errors';
 import type { WordDocument } from './word-model';
@@ -10,9 +10,20 @@ import type { WordDocument } from './word-model';
 /** Keeps each $in query and insertMany call to a size the server handles comfortably. */
 const BATCH_SIZE = 1000;
 
+/** Whoever may see a word in a search: everyone once it is approved, its author always. */
+function visibleTo(viewerId: string) {
+  return { $or: [{ status: 'approved' as const }, { createdBy: viewerId }] };
+}
+
 function toWord(document: WordDocument): StoredWord {
   const { _id, wordKey: _wordKey, ...rest } = document;
-  return { ...rest, id: _id };
+  // A document stored before moderation, read before the start-up backfill reached it, is approved.
+  return {
+    ...rest,
+    id: _id,
+    status: rest.status ?? 'approved',
+    rejectionReason: rest.rejectionReason ?? null,
+  };
 }
 
 function toDocument(word: StoredWord): WordDocument {
@@ -83,10 +94,11 @@ export class MongoWordRepository implements WordRepository {
   async sample(query: { language: Language; count: number; excludeIds?: string[] }): Promise<StoredWord[]> {
     if (query.count <= 0) return [];
     const excludeIds = query.excludeIds ?? [];
+    // Only approved words join the public pool (DESIGN decision 13).
     const match =
       excludeIds.length > 0
-        ? { language: query.language, _id: { $nin: excludeIds } }
-        : { language: query.language };
+        ? { language: query.language, status: 'approved' as const, _id: { $nin: excludeIds } }
+        : { language: query.language, status: 'approved' as const };
     // $sample after $match sorts the matched words randomly, so it does not repeat; dedupe anyway, since
     // $sample's other (cursor) path may return a document twice.
     const documents = await this.model.aggregate<WordDocument>([
@@ -103,17 +115,62 @@ export class MongoWordRepository implements WordRepository {
       ...(query.language !== undefined ? { language: query.language } : {}),
       // wordKey is lowercased, so a plain substring regex is the case-insensitive search.
       ...(search !== '' ? { wordKey: { $regex: escapeRegExp(search) } } : {}),
+      ...(query.status !== undefined ? { status: query.status } : {}),
+      ...(query.createdBy !== undefined ? { createdBy: query.createdBy } : {}),
     };
+    const direction = query.order === 'oldest' ? 1 : -1;
     const [documents, total] = await Promise.all([
       this.model
         .find(filter)
-        .sort({ createdAt: -1, wordKey: 1, _id: 1 })
+        .sort({ createdAt: direction, wordKey: 1, _id: 1 })
         .skip(query.offset)
         .limit(query.limit)
         .lean<WordDocument[]>(),
       this.model.countDocuments(filter),
     ]);
     return { words: documents.map(toWord), total };
+  }
+
+  async findByKey(key: Pick<StoredWord, 'word' | 'language' | 'wordClass'>): Promise<StoredWord | null> {
+    const document = await this.model
+      .findOne({ wordKey: wordKeyOf(key.word), language: key.language, wordClass: key.wordClass })
+      .lean<WordDocument>();
+    return document ? toWord(document) : null;
+  }
+
+  async search(search: WordSearch): Promise<StoredWord[]> {
+    const text = escapeRegExp(wordKeyOf(search.text));
+    const base = {
+      ...visibleTo(search.viewerId),
+      ...(search.language !== undefined ? { language: search.language } : {}),
+    };
+    // Both in the order of the unique key's index, which also answers the anchored prefix regex.
+    const alphabetical = { wordKey: 1, language: 1, wordClass: 1 } as const;
+    const starting = await this.model
+      .find({ ...base, wordKey: { $regex: `^${text}` } })
+      .sort(alphabetical)
+      .limit(search.limit)
+      .lean<WordDocument[]>();
+    // A blank text is a prefix of every word: the first query found all there is to find.
+    if (starting.length >= search.limit || text === '') return starting.map(toWord);
+    const containing = await this.model
+      .find({ ...base, wordKey: { $regex: text, $not: new RegExp(`^${text}`) } })
+      .sort(alphabetical)
+      .limit(search.limit - starting.length)
+      .lean<WordDocument[]>();
+    return [...starting, ...containing].map(toWord);
+  }
+
+  async review(id: string, review: WordReview): Promise<StoredWord | null> {
+    const rejectionReason = review.status === 'rejected' ? review.reason : null;
+    const document = await this.model
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: { status: review.status, rejectionReason } },
+        { returnDocument: 'after' },
+      )
+      .lean<WordDocument>();
+    return document ? toWord(document) : null;
   }
 
   async count(query?: { language?: Language }): Promise<number> {

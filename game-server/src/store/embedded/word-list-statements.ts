@@ -1,0 +1,61 @@
+// The paged word list in SQLite (port.ts WordRepository.list): the admin's word database, the moderation
+// queue and an author's words. One statement per shape of query, each prepared once.
+import type Database from 'better-sqlite3';
+import type { StoredWord, WordListQuery } from '../port';
+import { wordKeyOf } from '../word-records';
+import { WORD_COLUMNS, toWord, type WordRow } from './word-rows';
+
+type ListParams = Record<string, string | number>;
+interface ListStatements {
+  page: Database.Statement<[ListParams], WordRow>;
+  total: Database.Statement<[ListParams], number>;
+}
+
+export class WordListStatements {
+  private readonly statements = new Map<string, ListStatements>();
+
+  constructor(private readonly db: Database.Database) {}
+
+  list(query: WordListQuery): { words: StoredWord[]; total: number } {
+    const filters: ListParams = {};
+    if (query.language !== undefined) filters.language = query.language;
+    const search = query.search === undefined ? '' : wordKeyOf(query.search);
+    if (search !== '') filters.search = search;
+    if (query.status !== undefined)
+      filters[query.status === 'approved' ? 'approved' : 'status'] = query.status;
+    if (query.createdBy !== undefined) filters.createdBy = query.createdBy;
+    const statements = this.statementsFor(Object.keys(filters), query.order ?? 'newest');
+    const rows = statements.page.all({ ...filters, limit: query.limit, offset: query.offset });
+    return { words: rows.map(toWord), total: statements.total.get(filters) ?? 0 };
+  }
+
+  private statementsFor(filters: string[], order: 'newest' | 'oldest'): ListStatements {
+    const key = `${filters.join()}:${order}`;
+    let statements = this.statements.get(key);
+    if (!statements) {
+      const conditions = filters.map((filter) => CONDITIONS[filter]);
+      const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+      const direction = order === 'newest' ? 'DESC' : 'ASC';
+      statements = {
+        page: this.db.prepare<[ListParams], WordRow>(
+          `SELECT ${WORD_COLUMNS} FROM words ${where}
+           ORDER BY created_at ${direction}, word_key ASC, seq ASC LIMIT @limit OFFSET @offset`,
+        ),
+        total: this.db.prepare<[ListParams], number>(`SELECT COUNT(*) FROM words ${where}`).pluck(),
+      };
+      this.statements.set(key, statements);
+    }
+    return statements;
+  }
+}
+
+const CONDITIONS: Record<string, string> = {
+  language: 'language = @language',
+  // instr on the lowercased key: case-insensitive for all of Unicode, and no LIKE wildcards to escape.
+  search: 'instr(word_key, @search) > 0',
+  approved: 'status = @approved',
+  // Repeats the partial index's condition (migrations.ts words_status), which SQLite does not infer from
+  // `status = 'pending'`: the moderation queue is then read in order from that small index.
+  status: "status <> 'approved' AND status = @status",
+  createdBy: 'created_by = @createdBy',
+};
