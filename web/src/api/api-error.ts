@@ -9,11 +9,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's error code; null when no answer of our server came back, or its code is unknown here. */
   readonly code: ErrorCode | null;
+  /** The whole error body, for a refusal that carries more than the message (a submit's feedback list). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, code: ErrorCode | null = null) {
+  constructor(message: string, status: number, code: ErrorCode | null = null, body: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }

@@ -34,6 +34,16 @@ describe('http client', () => {
     });
   });
 
+  it('keeps the whole refusal body, for refusals that carry more than a message', async () => {
+    const refusal = {
+      error: 'The word is not ready.',
+      code: 'validation-failed',
+      feedback: [{ field: 'word' }],
+    };
+    const client = createHttpClient(async () => json(400, refusal));
+    await expect(client.request('/api/x')).rejects.toMatchObject({ status: 400, body: refusal });
+  });
+
   it('keeps the message but no code when the code is missing or unknown to this build', async () => {
     for (const body of [{ error: 'Old server.' }, { error: 'New server.', code: 'from-the-future' }]) {
       const client = createHttpClient(async () => json(400, body));

@@ -64,7 +64,7 @@ export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args))
         // proxy with the server down): the API itself is unreachable, so report status 0.
         throw failure === undefined
           ? new ApiError(`The server is unavailable (${response.status}).`, 0)
-          : new ApiError(failure.message, response.status, failure.code);
+          : new ApiError(failure.message, response.status, failure.code, payload);
       }
       if (payload === undefined) {
         // A 200 without JSON is not our server (e.g. a static host answering index.html): treat as unreachable.

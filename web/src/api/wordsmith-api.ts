@@ -1,0 +1,79 @@
+import type {
+  CreateCustomSessionResponse,
+  Language,
+  MySessionsResponse,
+  SubmitWordResponse,
+  ValidateWordResponse,
+  WordForm,
+  WordFormFill,
+  WordSearchResponse,
+} from '@bluffle/shared-schema';
+import { httpClient, type HttpClient } from './http-client';
+
+/** The generator may load its data on the first Summon or Fill-in after a server start. */
+const GENERATOR_TIMEOUT_MS = 30_000;
+
+export interface WordSearchRequest {
+  query: string;
+  limit: number;
+  language: Language;
+}
+
+/**
+ * The Wordsmith page's REST calls (spec §7 wordsmith rows). The server checks the wordsmith role on each and
+ * that a payload's userId is the signed-in user; the client sends it because the spec's client did.
+ */
+export interface WordsmithApi {
+  validateWord(form: WordForm, userId: string): Promise<ValidateWordResponse>;
+  autofillWord(input: { word: string; language: Language; userId: string }): Promise<WordFormFill>;
+  summonWord(input: { language: Language; userId: string }): Promise<WordFormFill>;
+  submitWord(form: WordForm, userId: string): Promise<SubmitWordResponse>;
+  searchWords(request: WordSearchRequest): Promise<WordSearchResponse>;
+  createCustomSession(input: {
+    wordIds: string[];
+    playerName: string;
+    userId: string;
+  }): Promise<CreateCustomSessionResponse>;
+  mySessions(userId: string): Promise<MySessionsResponse>;
+}
+
+export function createWordsmithApi(http: HttpClient = httpClient): WordsmithApi {
+  return {
+    validateWord: (form, userId) =>
+      http.request<ValidateWordResponse>('/api/words/validate', {
+        method: 'POST',
+        body: { ...form, userId },
+        timeoutMs: GENERATOR_TIMEOUT_MS,
+      }),
+    autofillWord: (body) =>
+      http.request<WordFormFill>('/api/words/autofill', {
+        method: 'POST',
+        body,
+        timeoutMs: GENERATOR_TIMEOUT_MS,
+      }),
+    summonWord: (body) =>
+      http.request<WordFormFill>('/api/words/summon', {
+        method: 'POST',
+        body,
+        timeoutMs: GENERATOR_TIMEOUT_MS,
+      }),
+    submitWord: (form, userId) =>
+      http.request<SubmitWordResponse>('/api/words/wordsmith', {
+        method: 'POST',
+        body: { ...form, userId },
+        timeoutMs: GENERATOR_TIMEOUT_MS,
+      }),
+    searchWords: ({ query, limit, language }) => {
+      const search = new URLSearchParams({ query, limit: String(limit), language });
+      return http.request<WordSearchResponse>(`/api/words/search?${search.toString()}`);
+    },
+    createCustomSession: (body) =>
+      http.request<CreateCustomSessionResponse>('/api/sessions/create-custom', { method: 'POST', body }),
+    mySessions: (userId) =>
+      http.request<MySessionsResponse>(
+        `/api/sessions/my-sessions?${new URLSearchParams({ userId }).toString()}`,
+      ),
+  };
+}
+
+export const wordsmithApi = createWordsmithApi();

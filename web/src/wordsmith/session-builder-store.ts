@@ -1,0 +1,32 @@
+import type { Language, WordSearchResult } from '@bluffle/shared-schema';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SelectedWord } from './word-selection';
+
+/** The session-building tab (spec §2, §4): the search, its results, and the five words being chosen. */
+export interface SessionBuilderState {
+  query: string;
+  language: Language;
+  results: WordSearchResult[];
+  isSearching: boolean;
+  /** The last search failed: the results shown are older than the query. */
+  hasSearchFailed: boolean;
+  /** In the order clicked: the order the session is played in. */
+  selected: SelectedWord[];
+  isCreating: boolean;
+}
+
+export type SessionBuilderStore = StoreApi<SessionBuilderState>;
+
+export function createSessionBuilderStore(): SessionBuilderStore {
+  return createStore<SessionBuilderState>()(() => ({
+    query: '',
+    language: 'english',
+    results: [],
+    isSearching: false,
+    hasSearchFailed: false,
+    selected: [],
+    isCreating: false,
+  }));
+}
+
+export const sessionBuilderStore = createSessionBuilderStore();

@@ -1,0 +1,32 @@
+import type { WordFeedback, WordFormField } from '@bluffle/shared-schema';
+
+// The validation banner (spec §2: 'Valid or Invalid with feedback'): errors refuse the word, warnings only
+// inform; each item sits by the field it is about, and the banner lists them all.
+
+/** Errors first, then warnings; the server's order within each. */
+export function orderedFeedback(feedback: readonly WordFeedback[]): WordFeedback[] {
+  return [
+    ...feedback.filter((item) => item.severity === 'error'),
+    ...feedback.filter((item) => item.severity === 'warning'),
+  ];
+}
+
+/** The items about one field, for the message under its input. */
+export function feedbackForField(feedback: readonly WordFeedback[], field: WordFormField): WordFeedback[] {
+  return orderedFeedback(feedback.filter((item) => item.field === field));
+}
+
+export function countBySeverity(feedback: readonly WordFeedback[]): { errors: number; warnings: number } {
+  const errors = feedback.filter((item) => item.severity === 'error').length;
+  return { errors, warnings: feedback.length - errors };
+}
+
+/** The banner's one-line summary, e.g. 'Invalid: 2 errors, 1 warning'. */
+export function bannerSummary(isValid: boolean, feedback: readonly WordFeedback[]): string {
+  const { errors, warnings } = countBySeverity(feedback);
+  const parts: string[] = [];
+  if (errors > 0) parts.push(`${errors} ${errors === 1 ? 'error' : 'errors'}`);
+  if (warnings > 0) parts.push(`${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`);
+  const verdict = isValid ? 'Valid' : 'Invalid';
+  return parts.length === 0 ? verdict : `${verdict}: ${parts.join(', ')}`;
+}

@@ -1,0 +1,27 @@
+import { EMPTY_WORD_FORM, type ValidateWordResponse, type WordForm } from '@bluffle/shared-schema';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** Which call the form is waiting for; one at a time, so a Fill-in cannot land on a form being submitted. */
+export type WordFormBusy = 'autofill' | 'summon' | 'validate' | 'submit' | null;
+
+/** The Create-A-Bluff tab (spec §2, §4): the form, the last validation result, and what is running. */
+export interface WordFormState {
+  form: WordForm;
+  /** The server's verdict on the form as it is now; null once any field changes (spec §4). */
+  validation: ValidateWordResponse | null;
+  busy: WordFormBusy;
+  /** The word last submitted, so the form can say it awaits an admin's review; cleared by the next edit. */
+  submittedWord: string | null;
+}
+
+export type WordFormStore = StoreApi<WordFormState>;
+
+export function initialWordFormState(): WordFormState {
+  return { form: { ...EMPTY_WORD_FORM }, validation: null, busy: null, submittedWord: null };
+}
+
+export function createWordFormStore(): WordFormStore {
+  return createStore<WordFormState>()(() => initialWordFormState());
+}
+
+export const wordFormStore = createWordFormStore();

@@ -1,0 +1,44 @@
+import { CUSTOM_SESSION_WORD_COUNT, type Language, type WordSearchResult } from '@bluffle/shared-schema';
+
+// The session builder's selection (spec §4 Word selection): a click toggles a word, at most 5, and the
+// build button needs exactly 5. A session is played in one language, so words of another are not offered.
+
+export type SelectedWord = WordSearchResult;
+
+export function isSelected(selected: readonly SelectedWord[], wordId: string): boolean {
+  return selected.some((word) => word.id === wordId);
+}
+
+/** Why `word` cannot be added now, or null when it can (or is already in, to be removed). */
+export function whyNotSelectable(selected: readonly SelectedWord[], word: SelectedWord): string | null {
+  if (isSelected(selected, word.id)) return null;
+  if (selected.length >= CUSTOM_SESSION_WORD_COUNT) {
+    return `A session holds ${CUSTOM_SESSION_WORD_COUNT} words: remove one to add another.`;
+  }
+  const language = selectionLanguage(selected);
+  if (language !== null && word.language !== language) {
+    return `A session is played in one language: your words so far are ${language}.`;
+  }
+  return null;
+}
+
+/** The selection after a click on `word`: in if it may join, out if it was in, unchanged otherwise. */
+export function toggleWord(selected: readonly SelectedWord[], word: SelectedWord): SelectedWord[] {
+  if (isSelected(selected, word.id)) return selected.filter((chosen) => chosen.id !== word.id);
+  if (whyNotSelectable(selected, word) !== null) return [...selected];
+  return [...selected, word];
+}
+
+export function canBuildSession(selected: readonly SelectedWord[]): boolean {
+  return selected.length === CUSTOM_SESSION_WORD_COUNT;
+}
+
+/** The language of the words chosen so far; null while none is. */
+export function selectionLanguage(selected: readonly SelectedWord[]): Language | null {
+  return selected[0]?.language ?? null;
+}
+
+/** The panel's count, e.g. '3/5'. */
+export function selectionCount(selected: readonly SelectedWord[]): string {
+  return `${selected.length}/${CUSTOM_SESSION_WORD_COUNT}`;
+}
