@@ -11,6 +11,7 @@ import './styles/modal.css';
 import './styles/account.css';
 import './styles/multiplayer.css';
 import './styles/admin.css';
+import './styles/wordsmith.css';
 
 startApp();
 

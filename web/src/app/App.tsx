@@ -7,6 +7,7 @@ import { AdminPanel } from '../screens/AdminPanel';
 import { GameView } from '../screens/GameView';
 import { PlaceholderScreen } from '../screens/PlaceholderScreen';
 import { SignInScreen } from '../screens/SignInScreen';
+import { WordsmithPage } from '../screens/WordsmithPage';
 import { navigationStore } from '../state/navigation-store';
 import { parseRoute } from './routes';
 
@@ -21,6 +22,8 @@ export function App() {
       <main className="app-main">
         {route.kind === 'admin' ? (
           <AdminPanel />
+        ) : route.kind === 'wordsmith' ? (
+          <WordsmithPage />
         ) : route.kind === 'placeholder' ? (
           <PlaceholderScreen page={route.page} />
         ) : isSignInOpen ? (

@@ -1,9 +1,17 @@
 import { parseRoute } from './routes';
 
 describe('parseRoute', () => {
-  it.each(['wordsmith', 'subscription'] as const)('shows the %s placeholder on its path', (page) => {
-    expect(parseRoute(`/${page}`, '')).toEqual({ kind: 'placeholder', page });
-    expect(parseRoute(`/${page}/`, '?challenge=ABCD2345')).toEqual({ kind: 'placeholder', page });
+  it('shows the subscription placeholder on its path', () => {
+    expect(parseRoute('/subscription', '')).toEqual({ kind: 'placeholder', page: 'subscription' });
+    expect(parseRoute('/subscription/', '?challenge=ABCD2345')).toEqual({
+      kind: 'placeholder',
+      page: 'subscription',
+    });
+  });
+
+  it('shows the Wordsmith page on /wordsmith', () => {
+    expect(parseRoute('/wordsmith', '')).toEqual({ kind: 'wordsmith' });
+    expect(parseRoute('/WordSmith/', '?challenge=ABCD2345')).toEqual({ kind: 'wordsmith' });
   });
 
   it('shows the admin panel on /admin', () => {

@@ -4,10 +4,11 @@ import { lobbyCodeFromQuery } from '../multiplayer/lobby-link';
 // spec §2 Routes: /admin, /wordsmith and /subscription are their own pages; any other path shows the game,
 // where `?challenge=CODE` opens the challenge landing, `?session=CODE` loads a shared session and
 // `?lobby=CODE` (a lobby's share link) joins that lobby.
-export type PlaceholderPage = 'wordsmith' | 'subscription';
+export type PlaceholderPage = 'subscription';
 
 export type Route =
   | { kind: 'admin' }
+  | { kind: 'wordsmith' }
   | { kind: 'placeholder'; page: PlaceholderPage }
   | {
       kind: 'game';
@@ -19,12 +20,15 @@ export type Route =
       hasBadCode: boolean;
     };
 
-const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['wordsmith', 'subscription'];
+const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['subscription'];
 
 export function parseRoute(pathname: string, search: string): Route {
   const segment = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   if (segment === 'admin') {
     return { kind: 'admin' };
+  }
+  if (segment === 'wordsmith') {
+    return { kind: 'wordsmith' };
   }
   const page = PLACEHOLDER_PAGES.find((candidate) => candidate === segment);
   if (page) {

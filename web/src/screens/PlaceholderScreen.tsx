@@ -2,11 +2,10 @@ import { navigate } from '../app/router';
 import type { PlaceholderPage } from '../app/routes';
 
 const TITLES: Record<PlaceholderPage, string> = {
-  wordsmith: 'Wordsmith workshop',
   subscription: 'Plans and subscriptions',
 };
 
-/** /wordsmith and /subscription until their issues land (spec §2 Routes). */
+/** /subscription until its issue lands (spec §2 Routes). */
 export function PlaceholderScreen({ page }: { page: PlaceholderPage }) {
   return (
     <section className="placeholder card" data-testid="placeholder-page" aria-labelledby="placeholder-title">

@@ -1,0 +1,56 @@
+import type { CustomSessionView } from '@bluffle/shared-schema';
+import { myBluffles } from '../../app/wordsmith-controller';
+import {
+  chipFoolRate,
+  chipsInAlphabeticalOrder,
+  sessionFoolRateText,
+  sessionPlaysLine,
+} from '../../wordsmith/fool-rate';
+import { TruthBadge } from './TruthBadge';
+
+/** One of My Bluffles (spec §2): code, date, '5 words • N plays', chips A to Z, how it fooled players, Share. */
+export function CustomSessionCard({ session }: { session: CustomSessionView }) {
+  return (
+    <article className="bluffle-card" data-testid="my-session" aria-labelledby={`session-${session.id}`}>
+      <header className="bluffle-card-header">
+        <h4 id={`session-${session.id}`}>
+          <span className="visually-hidden">Session </span>
+          <code data-testid="my-session-code">{session.sessionCode}</code>
+        </h4>
+        <time className="muted" dateTime={session.createdAt}>
+          {new Date(session.createdAt).toLocaleDateString()}
+        </time>
+      </header>
+      <p className="bluffle-plays" data-testid="my-session-plays">
+        {sessionPlaysLine(session)}
+      </p>
+      <p className="bluffle-fool-rate" data-testid="my-session-fool-rate">
+        {sessionFoolRateText(session)}
+      </p>
+      <ul className="word-chips" aria-label="Words, A to Z">
+        {chipsInAlphabeticalOrder(session.words).map((word) => {
+          const foolRate = chipFoolRate(word);
+          return (
+            <li key={word.id} className="word-chip" data-testid="my-session-word">
+              <span>{word.word}</span>
+              {word.isOwn && word.isReal !== undefined && <TruthBadge isReal={word.isReal} />}
+              {foolRate && (
+                <span className="chip-rate" data-testid="my-session-word-fool-rate">
+                  {foolRate}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="button button-secondary"
+        data-testid="share-session"
+        onClick={() => myBluffles.openShare(session)}
+      >
+        Share Session
+      </button>
+    </article>
+  );
+}

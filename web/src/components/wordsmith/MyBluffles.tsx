@@ -1,0 +1,55 @@
+import { useStore } from 'zustand';
+import { myBluffles } from '../../app/wordsmith-controller';
+import { myBlufflesStore } from '../../wordsmith/my-bluffles-store';
+import { ContributedWords } from './ContributedWords';
+import { CustomSessionCard } from './CustomSessionCard';
+import { ShareSessionModal } from './ShareSessionModal';
+
+/** My Bluffles (spec §2 own sessions tab): the author's sessions and words, and how they fooled players. */
+export function MyBluffles({ userId }: { userId: string }) {
+  const sessions = useStore(myBlufflesStore, (state) => state.sessions);
+  const words = useStore(myBlufflesStore, (state) => state.words);
+  const status = useStore(myBlufflesStore, (state) => state.status);
+  const sharing = useStore(myBlufflesStore, (state) => state.sharing);
+
+  return (
+    <div className="my-bluffles" data-testid="my-bluffles">
+      <div className="wordsmith-toolbar">
+        <p className="wordsmith-hint" role="status" data-testid="my-bluffles-status">
+          {status === 'loading'
+            ? 'Loading your sessions…'
+            : status === 'failed'
+              ? 'Could not load your sessions.'
+              : ''}
+        </p>
+        <button
+          type="button"
+          className="button button-ghost"
+          data-testid="my-bluffles-refresh"
+          disabled={status === 'loading'}
+          onClick={() => void myBluffles.load(userId)}
+        >
+          Refresh
+        </button>
+      </div>
+
+      <section aria-labelledby="my-sessions-title">
+        <h3 id="my-sessions-title">My sessions</h3>
+        {status === 'loaded' && sessions.length === 0 && (
+          <p className="wordsmith-hint" data-testid="my-sessions-empty">
+            No sessions yet. Pick five words in Build a session and share the link with a friend.
+          </p>
+        )}
+        <div className="bluffle-list">
+          {sessions.map((session) => (
+            <CustomSessionCard key={session.id} session={session} />
+          ))}
+        </div>
+      </section>
+
+      <ContributedWords words={words} />
+
+      {sharing !== null && <ShareSessionModal session={sharing} onClose={myBluffles.closeShare} />}
+    </div>
+  );
+}

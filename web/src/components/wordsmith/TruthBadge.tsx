@@ -1,0 +1,8 @@
+/** REAL or FAKE, for the author's own words only: bank words never show their truth (fair play, issue 8). */
+export function TruthBadge({ isReal }: { isReal: boolean }) {
+  return (
+    <span className={`truth-tag ${isReal ? 'truth-real' : 'truth-fake'}`} data-testid="truth-badge">
+      {isReal ? 'REAL' : 'FAKE'}
+    </span>
+  );
+}

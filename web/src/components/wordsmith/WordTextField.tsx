@@ -1,0 +1,47 @@
+import type { WordFeedback, WordForm } from '@bluffle/shared-schema';
+import { wordForm } from '../../app/wordsmith-controller';
+import { WORD_FORM_LABELS } from '../../wordsmith/word-form-rules';
+import { FieldFeedback, feedbackAttributes } from './FieldFeedback';
+import { fieldInputId } from './form-field-ids';
+
+/** The form's text fields (the others are the toggle and the selects). */
+export type WordTextFieldName = {
+  [Field in keyof WordForm]: string extends WordForm[Field] ? Field : never;
+}[keyof WordForm];
+
+interface WordTextFieldProps {
+  field: WordTextFieldName;
+  value: string;
+  feedback: readonly WordFeedback[];
+  maxLength: number;
+  /** A textarea for sentences (definitions, usage, explanation). */
+  isMultiline?: boolean;
+  hint?: string;
+}
+
+/** One labelled text input of the Create-A-Bluff form with the validator's feedback under it. */
+export function WordTextField({ field, value, feedback, maxLength, isMultiline, hint }: WordTextFieldProps) {
+  const id = fieldInputId(field);
+  const common = {
+    id,
+    className: 'text-input',
+    value,
+    maxLength,
+    'data-testid': `field-${field}`,
+    ...feedbackAttributes(field, feedback),
+  };
+  return (
+    <div className="wordsmith-field">
+      <label className="field-label" htmlFor={id}>
+        {WORD_FORM_LABELS[field]}
+      </label>
+      {hint && <p className="wordsmith-hint">{hint}</p>}
+      {isMultiline ? (
+        <textarea {...common} rows={2} onChange={(event) => wordForm.setField(field, event.target.value)} />
+      ) : (
+        <input {...common} onChange={(event) => wordForm.setField(field, event.target.value)} />
+      )}
+      <FieldFeedback field={field} feedback={feedback} />
+    </div>
+  );
+}

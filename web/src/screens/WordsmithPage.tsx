@@ -1,0 +1,134 @@
+import { canUseWordsmithTools, defaultPlayerName, type UserView } from '@bluffle/shared-schema';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { playerNameStorages } from '../app/game-controller';
+import { navigate } from '../app/router';
+import { enterWordsmithTab } from '../app/wordsmith-controller';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { CreateABluffForm } from '../components/wordsmith/CreateABluffForm';
+import { MyBluffles } from '../components/wordsmith/MyBluffles';
+import { SessionBuilder } from '../components/wordsmith/SessionBuilder';
+import { tabId, tabPanelId, WordsmithTabList } from '../components/wordsmith/WordsmithTabList';
+import { authStore } from '../state/auth-store';
+import { openSignIn } from '../state/navigation-store';
+import { storedPlayerName } from '../state/player-name-storage';
+import { sessionBuilderStore } from '../wordsmith/session-builder-store';
+import { selectionCount } from '../wordsmith/word-selection';
+import { wordsmithTabStore } from '../wordsmith/wordsmith-tabs';
+
+function BackToGame() {
+  return (
+    <button
+      type="button"
+      className="button button-ghost"
+      data-testid="back-to-game"
+      onClick={() => navigate('/')}
+    >
+      Back to Game
+    </button>
+  );
+}
+
+/** A guest: the tools need an account (spec §6), so the way to sign in is right here. */
+function PleaseSignIn() {
+  return (
+    <section
+      className="card wordsmith-refusal"
+      data-testid="wordsmith-sign-in"
+      aria-labelledby="wordsmith-refusal-title"
+    >
+      <h1 id="wordsmith-refusal-title">Please Sign In</h1>
+      <p>
+        Create-A-Bluff, custom sessions and My Bluffles belong to your Wordsmith account. Sign in to use them.
+      </p>
+      <div className="wordsmith-refusal-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          data-testid="wordsmith-open-sign-in"
+          onClick={() => {
+            navigate('/');
+            openSignIn();
+          }}
+        >
+          Sign In
+        </button>
+        <BackToGame />
+      </div>
+    </section>
+  );
+}
+
+/** Signed in without the wordsmith role: why not, and the way to the plan that opens it. */
+function UpgradeNeeded({ user }: { user: UserView }) {
+  return (
+    <section
+      className="card wordsmith-refusal"
+      data-testid="wordsmith-upgrade"
+      aria-labelledby="wordsmith-refusal-title"
+    >
+      <h1 id="wordsmith-refusal-title">Wordsmith members only</h1>
+      <p>
+        You are signed in as {user.username} on a plan without the Wordsmith tools. With Wordsmith you make
+        your own bluffs, build five-word sessions to fool your friends, and see how often your words fooled
+        them.
+      </p>
+      <div className="wordsmith-refusal-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          data-testid="wordsmith-upgrade-link"
+          onClick={() => navigate('/subscription')}
+        >
+          Upgrade to Wordsmith
+        </button>
+        <BackToGame />
+      </div>
+    </section>
+  );
+}
+
+function WordsmithTools({ user }: { user: UserView }) {
+  const tab = useStore(wordsmithTabStore, (state) => state.tab);
+  const selected = useStore(sessionBuilderStore, (state) => state.selected);
+  // spec §5 Session creation: the author's name as players see it on the challenge.
+  const playerName = defaultPlayerName({
+    mode: 'custom',
+    username: user.username,
+    storedName: storedPlayerName(playerNameStorages),
+  });
+
+  // The tab shown when the page opens loads what it shows, as entering it would (spec §4).
+  useEffect(() => {
+    enterWordsmithTab(wordsmithTabStore.getState().tab, user.id);
+  }, [user.id]);
+
+  return (
+    <section className="card wordsmith-page" data-testid="wordsmith-page" aria-labelledby="wordsmith-title">
+      <header className="wordsmith-header">
+        <h1 id="wordsmith-title">Wordsmith</h1>
+        <BackToGame />
+      </header>
+      <WordsmithTabList
+        current={tab}
+        badges={{ 'create-session': selectionCount(selected) }}
+        onSelect={(next) => enterWordsmithTab(next, user.id)}
+      />
+      <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} className="wordsmith-panel">
+        {tab === 'create' && <CreateABluffForm userId={user.id} />}
+        {tab === 'create-session' && <SessionBuilder user={user} playerName={playerName} />}
+        {tab === 'sessions' && <MyBluffles userId={user.id} />}
+      </div>
+    </section>
+  );
+}
+
+/** /wordsmith (spec §2 Wordsmith page): wordsmiths and admins; everyone else is told why and where to go. */
+export function WordsmithPage() {
+  const status = useStore(authStore, (state) => state.status);
+  const user = useStore(authStore, (state) => state.user);
+  if (status === 'loading') return <LoadingScreen message="Checking your sign-in…" />;
+  if (user === null) return <PleaseSignIn />;
+  if (!canUseWordsmithTools(user)) return <UpgradeNeeded user={user} />;
+  return <WordsmithTools user={user} />;
+}
