@@ -1,6 +1,9 @@
 import { adminApi } from '../api/admin-api';
+import { moderationApi } from '../api/moderation-api';
 import { createAdminWordsActions } from '../admin/admin-words-actions';
 import { adminWordsStore } from '../admin/admin-words-store';
+import { createModerationActions } from '../admin/moderation-actions';
+import { moderationStore } from '../admin/moderation-store';
 import { showToast } from '../state/toast-store';
 
 /** The admin panel's actions, wired to the real API, its store and the page's toasts. */
@@ -8,4 +11,12 @@ export const adminWords = createAdminWordsActions({
   api: adminApi,
   store: adminWordsStore,
   toast: showToast,
+});
+
+/** The moderation queue's actions; a verdict reloads the word list so its cards show the new status. */
+export const moderation = createModerationActions({
+  api: moderationApi,
+  store: moderationStore,
+  toast: showToast,
+  onReviewed: () => void adminWords.loadPage(),
 });

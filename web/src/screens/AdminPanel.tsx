@@ -1,10 +1,11 @@
 import type { UserView } from '@bluffle/shared-schema';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { adminWords } from '../app/admin-controller';
+import { adminWords, moderation } from '../app/admin-controller';
 import { navigate } from '../app/router';
 import { CsvUploadForm } from '../components/admin/CsvUploadForm';
 import { GenerateWordsForm } from '../components/admin/GenerateWordsForm';
+import { ModerationQueue } from '../components/admin/ModerationQueue';
 import { WordDatabase } from '../components/admin/WordDatabase';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { authStore } from '../state/auth-store';
@@ -36,6 +37,7 @@ function Refusal({ testId, title, text }: { testId: string; title: string; text:
 function AdminWordTools({ user }: { user: UserView }) {
   useEffect(() => {
     void adminWords.loadPage(1);
+    void moderation.load();
   }, []);
   return (
     <section className="card admin-panel" data-testid="admin-panel" aria-labelledby="admin-title">
@@ -43,6 +45,7 @@ function AdminWordTools({ user }: { user: UserView }) {
         <h1 id="admin-title">Admin Panel</h1>
         <BackToGame />
       </header>
+      <ModerationQueue />
       <GenerateWordsForm userId={user.id} />
       <CsvUploadForm />
       <WordDatabase />

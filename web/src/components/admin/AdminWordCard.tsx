@@ -1,4 +1,5 @@
 import type { AdminWordView } from '@bluffle/shared-schema';
+import { wordStatusText } from '../../wordsmith/word-status';
 import { ADMIN_LANGUAGE_LABELS } from './language-labels';
 
 /** The follow-up options of a word (spec §3), labelled as the word tools name them. */
@@ -29,6 +30,12 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
           {word.isReal ? 'Real' : 'Fake'}
         </span>
         <span className="admin-chip">{word.difficulty}</span>
+        {/* Only a contributed word's moderation state is news; every other word is approved. */}
+        {word.status !== 'approved' && (
+          <span className={`status-chip status-${word.status}`} data-testid="admin-word-status">
+            {wordStatusText(word.status, word.rejectionReason)}
+          </span>
+        )}
         <time className="admin-word-date" dateTime={word.createdAt}>
           {new Date(word.createdAt).toLocaleDateString()}
         </time>
