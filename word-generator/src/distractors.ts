@@ -53,6 +53,13 @@ export interface DefinitionTarget {
   shownDefinition?: string;
 }
 
+/** How much longer or shorter than the right option a wrong one may be (0.6-1.6x for the bank's words). */
+export interface LengthRatio {
+  min: number;
+  max: number;
+}
+const BANK_LENGTH_RATIO: LengthRatio = { min: 0.6, max: 1.6 };
+
 /**
  * Whether `option` is a fair wrong definition for `target` (note word-data §3 "Follow-up options"): same word
  * class, length within 0.6-1.6x, no content word in common with the real gloss or with the wrong ones already
@@ -62,10 +69,11 @@ export function isFairWrongDefinition(
   target: DefinitionTarget,
   option: GlossOption,
   chosen: readonly string[],
+  lengthRatio: LengthRatio = BANK_LENGTH_RATIO,
 ): boolean {
   if (option.wordClass !== target.wordClass || option.word === target.word) return false;
   const ratio = option.gloss.length / target.definition.length;
-  if (ratio < 0.6 || ratio > 1.6) return false;
+  if (ratio < lengthRatio.min || ratio > lengthRatio.max) return false;
   if (option.gloss === target.definition || sharesContentWord(option.gloss, target.definition)) return false;
   if (target.shownDefinition !== undefined && sharesContentWord(option.gloss, target.shownDefinition))
     return false;
@@ -81,6 +89,7 @@ export function pickWrongDefinitions(
   target: DefinitionTarget,
   glossesByClass: ReadonlyMap<WordClass, readonly GlossOption[]>,
   random: RandomSource,
+  lengthRatio: LengthRatio = BANK_LENGTH_RATIO,
 ): [string, string, string] | undefined {
   const sameClass = glossesByClass.get(target.wordClass) ?? [];
   const sameCategory = sameClass.filter((option) => option.lexFile === target.lexFile);
@@ -88,7 +97,7 @@ export function pickWrongDefinitions(
   for (const group of [sameCategory, sameClass]) {
     for (const option of sampleUpTo(group, 400, random)) {
       if (chosen.length === 3) break;
-      if (isFairWrongDefinition(target, option, chosen)) chosen.push(option.gloss);
+      if (isFairWrongDefinition(target, option, chosen, lengthRatio)) chosen.push(option.gloss);
     }
   }
   return chosen.length === 3 ? [chosen[0] as string, chosen[1] as string, chosen[2] as string] : undefined;

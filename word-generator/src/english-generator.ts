@@ -1,15 +1,30 @@
-import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-schema';
+import { createSeededRandom, shuffle, type RandomSource, type WordClass } from '@bluffle/shared-schema';
+import {
+  englishFakeAlternatives,
+  indexDonors,
+  proposeEnglishFake,
+  type DonorIndex,
+} from './english-fake-proposal';
 import { graftFakeWord } from './english-fake-words';
 import { toRealWord, type RealWordContext } from './english-real-words';
+import { pickWrongDefinitions } from './distractors';
 import { rejectFakeWord, type FakeWordRejection } from './fake-word-filters';
 import type { GeneratedWord } from './generated-word';
 import { collectGlossOptions } from './gloss-pool';
 import { inventedStemOf } from './graft';
 import { inventPool, type InventedPool } from './invented-pool';
-import { loadLexicon } from './lexicon';
+import { loadLexicon, type Lexicon } from './lexicon';
 import { trainMarkovModel } from './markov-model';
-import { collectRealWordCandidates, type RealWordCandidate } from './real-word-candidates';
+import { hasOffensiveGloss } from './profanity';
+import {
+  collectRealWordCandidates,
+  glossRevealsWord,
+  isUsableExample,
+  type RealWordCandidate,
+} from './real-word-candidates';
 import { rewordedDefinition } from './reworded-definition';
+import { toSentence } from './usage-sentence';
+import { englishFakeProblems, type WordInspection } from './word-inspection';
 
 /** The pool is invented once per load with this seed; each request then draws from it with its own seed. */
 const POOL_SEED = 7;
@@ -29,8 +44,58 @@ export interface EnglishGenerator {
   lookupRealWord(word: string, random: RandomSource): GeneratedWord | undefined;
   /** Why `word` could not be a fake (a known word, a typo of a common one, profanity...), or undefined. */
   rejectAsFake(word: string): FakeWordRejection | undefined;
+  /** What WordNet and the word lists say about a typed word (the wordsmith's Validate). */
+  inspect(word: string): WordInspection;
+  /** A grafted FAKE entry for a typed word (the wordsmith's Fill-in), or undefined when no donor fits. */
+  proposeFake(word: string, random: RandomSource): GeneratedWord | undefined;
+  /** Up to three invented words from the pool to offer beside a fake word, none of `excluded`. */
+  fakeAlternatives(word: string, excluded: ReadonlySet<string>, random: RandomSource): string[];
+  /** Up to three WordNet glosses of the class that are fair wrong answers beside `definition`. */
+  wrongDefinitions(target: WrongDefinitionTarget, random: RandomSource): string[];
   /** Counts, for benchmarks and the README. */
   readonly stats: { knownForms: number; realCandidates: number; inventedPool: number };
+}
+
+/** A word whose follow-up needs wrong definitions: the right option is `definition`. */
+export interface WrongDefinitionTarget {
+  word: string;
+  wordClass: WordClass;
+  definition: string;
+  /** The definition shown in phase one, when the right option rewords it. */
+  shownDefinition?: string;
+}
+
+/** A wordsmith's definition may be longer or shorter than WordNet's glosses: a second, looser try. */
+const LOOSE_LENGTH_RATIO = { min: 0.25, max: 4 };
+
+/**
+ * A common word's first usable WordNet sense, as a candidate: too common to be a game question (so not among
+ * the candidates), but a wordsmith may still fill one in. It counts as easy.
+ */
+function commonWordCandidate(word: string, lexicon: Lexicon): RealWordCandidate | undefined {
+  for (const [wordClass, keys] of lexicon.wordNet.senses.get(word) ?? []) {
+    for (const [senseRank, key] of keys.entries()) {
+      const synset = lexicon.wordNet.synsets.get(key);
+      if (!synset?.lemmas.includes(word) || synset.gloss.length < 10) continue;
+      if (hasOffensiveGloss(synset.gloss) || glossRevealsWord(synset.gloss, word)) continue;
+      const example = synset.examples.find((candidate) => isUsableExample(candidate, word));
+      return {
+        word,
+        wordClass,
+        lexFile: synset.lexFile,
+        category: synset.category,
+        definition: synset.gloss,
+        example: example === undefined ? undefined : toSentence(example),
+        takesObject: synset.takesObject,
+        difficulty: 'easy',
+        scowlLevel: lexicon.lists.scowlLevel.get(word),
+        subtlexCount: lexicon.lists.subtlexCount.get(word) ?? 0,
+        senseRank,
+        synsetKey: key,
+      };
+    }
+  }
+  return undefined;
 }
 
 /** The fakes must look like the real words they stand beside: the playable ones, not WordNet at large. */
@@ -150,11 +215,15 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     return shuffle(batch.words, random);
   }
 
+  // Built at the first wordsmith Fill-in, not at load: the bank build and the admin's Generate never need it.
+  let donorIndex: DonorIndex | undefined;
+
   return {
     generate,
     isKnownRealWord: (word) => lexicon.knownWords.has(word.trim().toLowerCase()),
     lookupRealWord: (word, random) => {
-      const candidate = candidatesByWord.get(word.trim().toLowerCase());
+      const lower = word.trim().toLowerCase();
+      const candidate = candidatesByWord.get(lower) ?? commonWordCandidate(lower, lexicon);
       // A common word is no game question, but a wordsmith may still fill one in: it counts as easy.
       return candidate
         ? toRealWord({ ...candidate, difficulty: candidate.difficulty ?? 'easy' }, realContext, random)
@@ -163,6 +232,34 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     rejectAsFake: (word) => {
       const lower = word.trim().toLowerCase();
       return rejectFakeWord(lower, inventedStemOf(lower), lexicon);
+    },
+    inspect: (text) => {
+      const word = text.trim().toLowerCase();
+      return {
+        word,
+        isKnownRealWord: lexicon.knownWords.has(word),
+        coverage: 'full',
+        dictionaryClasses: [...(lexicon.wordNet.senses.get(word)?.keys() ?? [])],
+        fakeProblems: englishFakeProblems(word, lexicon),
+      };
+    },
+    proposeFake: (word, random) => {
+      donorIndex ??= indexDonors(candidates);
+      return proposeEnglishFake(word, donorIndex, pool, random);
+    },
+    fakeAlternatives: (word, excluded, random) =>
+      englishFakeAlternatives(word.trim().toLowerCase(), pool, excluded, random),
+    wrongDefinitions: (target, random) => {
+      const word = target.word.trim().toLowerCase();
+      // WordNet's category for the word, when it has one in this class: same-category glosses sound alike.
+      const firstSense = lexicon.wordNet.senses.get(word)?.get(target.wordClass)?.[0];
+      const lexFile = (firstSense && lexicon.wordNet.synsets.get(firstSense)?.lexFile) ?? '';
+      const full = { ...target, word, lexFile };
+      return (
+        pickWrongDefinitions(full, glossesByClass, random) ??
+        pickWrongDefinitions(full, glossesByClass, random, LOOSE_LENGTH_RATIO) ??
+        []
+      );
     },
     stats: { knownForms: lexicon.knownWords.size, realCandidates: playable.length, inventedPool: pool.size },
   };

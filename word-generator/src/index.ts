@@ -11,4 +11,11 @@ export {
   UnsupportedLanguageError,
   type GenerateRequest,
   type WordGenerator,
+  type WrongDefinitionRequest,
 } from './word-generator';
+export {
+  FAKE_WORD_PROBLEMS,
+  type DictionaryCoverage,
+  type FakeWordProblem,
+  type WordInspection,
+} from './word-inspection';

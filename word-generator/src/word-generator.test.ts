@@ -112,3 +112,75 @@ describe('the word generator', () => {
     expect(generator.rejectAsFakeEnglish('terpelourize')).toBeUndefined();
   });
 });
+
+describe("the wordsmith's tools", () => {
+  it('says what the data knows about a typed word: known, dictionary classes, why it could not be a fake', () => {
+    expect(generator.inspectWord(' Cat ', 'english')).toEqual({
+      word: 'cat',
+      isKnownRealWord: true,
+      coverage: 'full',
+      dictionaryClasses: ['noun', 'verb'],
+      fakeProblems: ['known-word'],
+    });
+    expect(generator.inspectWord('terpelourize', 'english')).toMatchObject({
+      isKnownRealWord: false,
+      dictionaryClasses: [],
+      fakeProblems: [],
+    });
+    expect(generator.inspectWord('elefant', 'english').fakeProblems).toEqual(['one-edit-from-common']);
+    expect(generator.inspectWord('tangleness', 'english').fakeProblems).toContain('real-word-plus-affix');
+    expect(generator.inspectWord('kilig', 'filipino')).toMatchObject({
+      isKnownRealWord: true,
+      coverage: 'partial',
+      dictionaryClasses: ['noun'],
+    });
+    expect(generator.inspectWord('magblorf', 'filipino')).toMatchObject({
+      isKnownRealWord: false,
+      fakeProblems: [],
+    });
+    expect(generator.inspectWord('magtampo', 'filipino').fakeProblems).toEqual(['known-word']);
+    expect(generator.inspectWord('amicus', 'latin')).toMatchObject({ coverage: 'none', fakeProblems: [] });
+  });
+
+  it('fills in a common word too, as an easy real word', () => {
+    expect(generator.lookupRealWord('happy', 'english')).toMatchObject({
+      word: 'happy',
+      isReal: true,
+      difficulty: 'easy',
+      wordClass: 'adjective',
+    });
+  });
+
+  it('proposes a fake for a typed word, borrowing the meaning of a real word that ends alike', () => {
+    const fake = generator.proposeFake('Glimberate', 'english', 7);
+    expect(fake).toMatchObject({ word: 'glimberate', isReal: false, language: 'english' });
+    // -ate ends verbs (liberate) and adjectives (ornate): the donor's class comes with its meaning.
+    expect(['verb', 'adjective']).toContain(fake?.wordClass);
+    expect(fake?.wordsReal?.endsWith('ate')).toBe(true);
+    expect(generator.isKnownRealWord(fake?.wordsReal ?? '', 'english')).toBe(true);
+    expect(fake?.usage).toMatch(/glimberat/i);
+    expect(fake?.usage).not.toMatch(new RegExp(`\\b${fake?.wordsReal ?? ''}`, 'i'));
+    expect(fake?.explanation).toContain(fake?.wordsReal);
+    const options = [fake?.wordsFake1, fake?.wordsFake2, fake?.wordsFake3];
+    expect(new Set(options).size).toBe(3);
+    for (const option of options) expect(generator.isKnownRealWord(option ?? '', 'english')).toBe(false);
+    expect(generator.proposeFake('glimberate', 'english', 7)).toEqual(fake);
+    expect(() => generator.proposeFake('amicus', 'latin', 7)).toThrow(UnsupportedLanguageError);
+  });
+
+  it('proposes wrong definitions and invented alternatives for a wordsmith to take', () => {
+    const wrong = generator.proposeWrongDefinitions(
+      { word: 'swivet', language: 'english', wordClass: 'noun', definition: 'A state of extreme agitation.' },
+      4,
+    );
+    expect(wrong).toHaveLength(3);
+    expect(new Set(wrong).size).toBe(3);
+    const alternatives = generator.proposeFakeAlternatives('glimberate', 'english', ['apperate'], 5);
+    expect(alternatives).toHaveLength(3);
+    expect(alternatives).not.toContain('apperate');
+  });
+
+  it('finds profanity in prose without flagging innocent words', () => {
+    expect(generator.findProfanity('A peacock in a shell, damn it.', 'english')).toEqual(['damn']);
+  });
+});

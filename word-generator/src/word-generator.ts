@@ -1,9 +1,25 @@
-import { createSeededRandom, shuffle, type Language, type RandomSource } from '@bluffle/shared-schema';
+import {
+  createSeededRandom,
+  shuffle,
+  type Language,
+  type RandomSource,
+  type WordClass,
+} from '@bluffle/shared-schema';
 import { loadEnglishGenerator, type EnglishGeneratorOptions } from './english-generator';
 import type { FakeWordRejection } from './fake-word-filters';
+import { buildTagalogLexicon, containsProfanity } from './filipino-lexicon-check';
+import { COMMON_TAGALOG_ROOTS } from './filipino-known-roots';
+import {
+  filipinoFakeAlternatives,
+  filipinoWrongDefinitions,
+  proposeFilipinoFake,
+} from './filipino-proposals';
+import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import { filipinoSeedWords, moreFilipinoFakes } from './filipino-words';
 import type { GeneratedWord } from './generated-word';
 import type { SeedWord } from './seed-word';
+import { findProfanity } from './text-profanity';
+import { filipinoFakeProblems, type WordInspection } from './word-inspection';
 
 export interface GenerateRequest {
   language: Language;
@@ -13,6 +29,17 @@ export interface GenerateRequest {
   seed: number;
   /** Words that must not be made (already stored, for example); compared lowercased. */
   isTaken?: (word: string) => boolean;
+}
+
+/** A real word whose follow-up needs wrong definitions beside its right option (the wordsmith's Validate). */
+export interface WrongDefinitionRequest {
+  word: string;
+  language: Language;
+  wordClass: WordClass;
+  /** The follow-up's right option. */
+  definition: string;
+  /** The definition shown in phase one, when the right option rewords it: no wrong option may echo it. */
+  shownDefinition?: string;
 }
 
 /** The one word pipeline (issue 7): the bank builder, the admin's Generate and the wordsmith tools use it. */
@@ -30,6 +57,28 @@ export interface WordGenerator {
   lookupRealWord(text: string, language: Language): GeneratedWord | undefined;
   /** Why `text` could not be a fake English word (known word, typo of a common word...), or undefined. */
   rejectAsFakeEnglish(text: string): FakeWordRejection | undefined;
+  /**
+   * What the language's data says about a typed word (the wordsmith's Validate, issue 8): whether a word list
+   * knows it, the dictionary's word classes for it, and every reason it could not pass as a fake.
+   */
+  inspectWord(text: string, language: Language): WordInspection;
+  /** The profane words in text someone wrote, each once, lowercase; empty when it is clean. */
+  findProfanity(text: string, language: Language): string[];
+  /**
+   * A FAKE entry with every field for a typed word (the wordsmith's Fill-in for a word no dictionary
+   * knows): a real word's meaning, a sentence with the word, an explanation, follow-up options. Undefined when
+   * nothing fits; throws UnsupportedLanguageError for a language it does not make. Deterministic per seed.
+   */
+  proposeFake(text: string, language: Language, seed: number): GeneratedWord | undefined;
+  /** Up to three invented words to offer beside a fake word, none of `excluded`. Deterministic per seed. */
+  proposeFakeAlternatives(
+    text: string,
+    language: Language,
+    excluded: readonly string[],
+    seed: number,
+  ): string[];
+  /** Up to three wrong definitions to offer beside a real word's right option. Deterministic per seed. */
+  proposeWrongDefinitions(request: WrongDefinitionRequest, seed: number): string[];
   readonly stats: { knownForms: number; realCandidates: number; inventedPool: number };
 }
 
@@ -85,6 +134,17 @@ export function createWordGenerator(options: EnglishGeneratorOptions = {}): Word
   // The Filipino words are built once (their follow-ups take some work); every call draws from them.
   const filipinoBank = filipinoSeedWords(createSeededRandom(1));
   const filipinoEntries = new Map(filipinoBank.map((entry) => [entry.word, entry]));
+  // The Tagalog the package ships (the GPL word lists are read at build time only): its entries and roots.
+  const tagalog = buildTagalogLexicon([
+    ...COMMON_TAGALOG_ROOTS,
+    ...FILIPINO_REAL_WORDS.map((entry) => entry.word),
+  ]);
+  const filipinoClasses = (word: string): WordClass[] => [
+    ...new Set(FILIPINO_REAL_WORDS.filter((entry) => entry.word === word).map((entry) => entry.wordClass)),
+  ];
+  const unsupported = (language: Language): never => {
+    throw new UnsupportedLanguageError(language);
+  };
   return {
     languages: ['english', 'filipino'],
     generate({ language, count, seed, isTaken = () => false }) {
@@ -107,6 +167,46 @@ export function createWordGenerator(options: EnglishGeneratorOptions = {}): Word
       return entry?.isReal ? withFilipinoProvenance(entry) : undefined;
     },
     rejectAsFakeEnglish: (text) => english.rejectAsFake(text),
+    inspectWord(text, language) {
+      const word = text.trim().toLowerCase();
+      if (language === 'english') return english.inspect(word);
+      if (language === 'filipino') {
+        return {
+          word,
+          isKnownRealWord: tagalog.forms.has(word),
+          coverage: 'partial',
+          dictionaryClasses: filipinoClasses(word),
+          fakeProblems: filipinoFakeProblems(word, tagalog, english.isKnownRealWord(word)),
+        };
+      }
+      return {
+        word,
+        isKnownRealWord: false,
+        coverage: 'none',
+        dictionaryClasses: [],
+        fakeProblems: containsProfanity(word) ? ['profanity'] : [],
+      };
+    },
+    findProfanity,
+    proposeFake(text, language, seed) {
+      const random = createSeededRandom(seed);
+      if (language === 'english') return english.proposeFake(text, random);
+      if (language === 'filipino') return proposeFilipinoFake(text, random);
+      return unsupported(language);
+    },
+    proposeFakeAlternatives(text, language, excluded, seed) {
+      const random = createSeededRandom(seed);
+      const word = text.trim().toLowerCase();
+      if (language === 'english') return english.fakeAlternatives(word, new Set(excluded), random);
+      if (language === 'filipino') return filipinoFakeAlternatives(word, new Set(excluded), random);
+      return unsupported(language);
+    },
+    proposeWrongDefinitions(request, seed) {
+      const random = createSeededRandom(seed);
+      if (request.language === 'english') return english.wrongDefinitions(request, random);
+      if (request.language === 'filipino') return filipinoWrongDefinitions(request, random);
+      return unsupported(request.language);
+    },
     stats: english.stats,
   };
 }
