@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AUTH_MESSAGES, hasRole, type MeResponse, type UserRole } from '@bluffle/shared-schema';
+import {
+  AUTH_MESSAGES,
+  hasRole,
+  type MeResponse,
+  type UserRole,
+  type WordsForPlayResponse,
+} from '@bluffle/shared-schema';
 import express from 'express';
 import { readConfig } from '../../game-server/src/config/read-config';
 import { systemClock } from '../../game-server/src/clock';
@@ -76,6 +82,13 @@ const SAMPLES: Record<string, SampleOf> = {
   'POST /api/sessions/create': (_fixtures, actor) => ({
     path: '/api/sessions/create',
     body: { playerName: 'Matrix', userId: actor.userId },
+  }),
+  'POST /api/sessions/create-custom': async ({ baseUrl }, actor) => ({
+    path: '/api/sessions/create-custom',
+    body: { wordIds: await fiveEnglishWordIds(baseUrl), userId: actor.userId },
+  }),
+  'GET /api/sessions/my-sessions': (_fixtures, actor) => ({
+    path: `/api/sessions/my-sessions${actor.userId === null ? '' : `?userId=${encodeURIComponent(actor.userId)}`}`,
   }),
   'GET /api/sessions/:code': ({ playedCode }) => ({ path: `/api/sessions/${playedCode}` }),
   'POST /api/sessions/:code/duplicate': ({ playedCode }) => ({
@@ -163,6 +176,13 @@ const SAMPLES: Record<string, SampleOf> = {
   'GET /api/words': () => ({ path: '/api/words?limit=5' }),
   'GET /{*path}': () => ({ path: '/some/client/route' }),
 };
+
+/** Five different English words of the fixtures, as a wordsmith picks them for a custom session. */
+async function fiveEnglishWordIds(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/words/random?count=5&language=english`);
+  const { words } = (await response.json()) as WordsForPlayResponse;
+  return words.map((word) => word.id);
+}
 
 const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 

@@ -22,7 +22,11 @@ import { pollSignIn } from './poll-sign-in';
 import { userOfSessionCookie } from '../auth/signed-in-user-from-cookie';
 import { allowSignInPopupOpener, securityHeaders } from './security-headers';
 import { adminWordRoutes } from './routes/admin-word-routes';
+import { moderationRoutes } from './routes/moderation-routes';
+import { wordSearchRoutes } from './routes/word-search-routes';
+import { createModerationServices } from '../services/moderation/moderation-services';
 import { authRoutes } from './routes/auth-routes';
+import { customSessionRoutes } from './routes/custom-session-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
 import { multiplayerRoutes } from './routes/multiplayer-routes';
 import { sessionRoutes } from './routes/session-routes';
@@ -55,7 +59,8 @@ export interface HttpAppDeps {
   services: GameServices;
   adminWords: AdminWordServices;
   multiplayer: MultiplayerServices;
-  store: Pick<Store, 'users' | 'authSessions'>;
+  /** Sign-in reads users and sessions; moderation and the wordsmith's search read and review words. */
+  store: Pick<Store, 'users' | 'authSessions' | 'words'>;
   clock?: Clock;
   logger: Logger;
   checkReady: ReadinessCheck;
@@ -114,17 +119,18 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
     }),
   );
   api.use(withSessionCookie(signedInSession));
+  // Before the session routes: GET /sessions/:code would otherwise take /sessions/my-sessions.
+  api.use(customSessionRoutes(deps.services));
   api.use(sessionRoutes(deps.services, playRateLimits(config.playLimits, deps.clock ?? systemClock)));
   api.use(wordRoutes(deps.services));
   api.use(userRoutes(deps.services));
   api.use(multiplayerRoutes(deps.multiplayer));
-  api.use(
-    adminWordRoutes(
-      deps.adminWords,
-      adminRateLimit(config.adminRequestsPer10Minutes, deps.clock ?? systemClock),
-      adminRequestLog(logger),
-    ),
-  );
+  api.use(wordSearchRoutes({ store: deps.store }));
+  // One allowance per admin for all the admin's tools: the word tools and moderation.
+  const adminLimit = adminRateLimit(config.adminRequestsPer10Minutes, deps.clock ?? systemClock);
+  const adminCallLog = adminRequestLog(logger);
+  api.use(adminWordRoutes(deps.adminWords, adminLimit, adminCallLog));
+  api.use(moderationRoutes(createModerationServices({ store: deps.store }), adminLimit, adminCallLog));
   api.use(apiNotFound);
   api.use(errorHandler(logger));
   app.use('/api', api);

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type SessionSummary } from '@bluffle/shared-schema';
 import { ConflictError } from '../errors';
+import { countCustomSessionPlay } from './custom-sessions/count-custom-session-play';
 import type { StatsRecorder } from './player-stats';
 import { findOwnedSession } from './session-access';
 import { buildSummary } from './session-views';
@@ -47,6 +48,15 @@ export async function completeSession(
       await recordStats(completed);
     } catch (error) {
       deps.logger.error({ err: error, sessionCode: code }, 'recording player stats failed');
+    }
+  }
+  // A challenge on a wordsmith's custom session counts as one of its plays; like stats, never for practice,
+  // and a failed count is logged without failing the game.
+  if (!completed.isPractice && completed.duplicatedFrom !== null) {
+    try {
+      await countCustomSessionPlay(deps.store, completed);
+    } catch (error) {
+      deps.logger.error({ err: error, sessionCode: code }, 'counting a custom session play failed');
     }
   }
   deps.logger.info(

@@ -1,21 +1,16 @@
-import {
-  ERROR_CODES,
-  phaseOneSeconds,
-  toPlayWord,
-  type DuplicateSessionResponse,
-} from '@bluffle/shared-schema';
-import { ConflictError } from '../errors';
+import { phaseOneSeconds, toPlayWord, type DuplicateSessionResponse } from '@bluffle/shared-schema';
+import { challengeSourceOf } from './challenge-source';
 import { storeNewSession } from './new-session-record';
 import { isPracticePlay, wordSetKeyOf, type PlayerIdentity } from './play-identity';
 import { openRound } from './rounds';
-import { findSessionOrThrow } from './session-access';
 import type { ServiceDeps } from './service-deps';
 
 /**
  * POST /api/sessions/{code}/duplicate (spec §4 Challenge): a new session on the same words in the same
- * order, with challenge timers. Only finished games can be duplicated. Anyone holding the link may accept,
- * so no token is asked for. Round 1 opens now, because the challenger plays the words this call returns
- * straight away. A copy of words its identity has played before is practice (DESIGN decision 11).
+ * order, with challenge timers. Only finished games can be duplicated, and a wordsmith's custom session,
+ * which is always ready (challenge-source.ts). Anyone holding the link may accept, so no token is asked
+ * for. Round 1 opens now, because the challenger plays the words this call returns straight away. A copy
+ * of words its identity has played before is practice (DESIGN decision 11).
  */
 export async function duplicateSession(
   deps: ServiceDeps,
@@ -23,15 +18,7 @@ export async function duplicateSession(
   playerName: string,
   identity: PlayerIdentity,
 ): Promise<DuplicateSessionResponse> {
-  const original = await findSessionOrThrow(deps.store, code);
-  // Only a finished game can be a challenge: duplicating one still in play would let its own player time
-  // out the copy, read every reveal, and then answer the original perfectly (DESIGN decision 3).
-  if (original.status !== 'completed') {
-    throw new ConflictError(
-      'This game is not finished yet, so it cannot be played as a challenge.',
-      ERROR_CODES.sessionNotFinished,
-    );
-  }
+  const original = await challengeSourceOf(deps.store, code);
   const created = await storeNewSession(deps, {
     playerName,
     identity,

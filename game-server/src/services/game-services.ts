@@ -1,6 +1,8 @@
 import type { UpsertUserBody } from '@bluffle/shared-schema';
 import { completeSession } from './complete-session';
 import { createSession } from './create-session';
+import { createCustomSession, type SessionAuthor } from './custom-sessions/create-custom-session';
+import { listMySessions } from './custom-sessions/my-sessions';
 import { duplicateSession } from './duplicate-session';
 import type { PlayerIdentity } from './play-identity';
 import { createStatsRecorder } from './player-stats';
@@ -28,6 +30,10 @@ export function createGameServices(deps: ServiceDeps) {
       token: string | undefined,
       query: Parameters<typeof wordsForSession>[3],
     ) => wordsForSession(deps, code, token, query),
+    /** A wordsmith's five-word session (spec §5 Session creation) and their My Bluffles list (spec §2). */
+    createCustomSession: (body: Parameters<typeof createCustomSession>[1], author: SessionAuthor) =>
+      createCustomSession(deps, body, author),
+    listMySessions: (authorId: string) => listMySessions(deps, authorId),
     randomWords: (query: Parameters<typeof randomWords>[1]) => randomWords(deps, query),
     upsertOwnUser: (signedIn: Express.User, body: UpsertUserBody) => upsertOwnUser(deps, signedIn, body),
     readUser: (userId: string) => readUser(deps, userId),

@@ -1,22 +1,28 @@
 import type { GetSessionResponse } from '@bluffle/shared-schema';
 import type { GameSessionRecord } from '../domain/session';
 import type { Store } from '../store/port';
+import { customSessionPublicView, findCustomSessionOrThrow } from './custom-sessions/custom-session-landing';
 import { hashPlayerToken, playerTokenMatches } from './player-token';
-import { findSessionOrThrow } from './session-access';
 import { answerViews, toPublicView } from './session-views';
 import type { ServiceDeps } from './service-deps';
 
 /**
  * GET /api/sessions/{code}: the public view for anyone with the code; the per-answer details only for the
  * session's player, or for a challenger whose first attempt at the same words is complete (DESIGN
- * decisions 3 and 11: the original's answers must not help anyone's counted attempt).
+ * decisions 3 and 11: the original's answers must not help anyone's counted attempt). A custom session has
+ * no answers: nobody plays it, only copies of it.
  */
 export async function readSession(
   deps: ServiceDeps,
   code: string,
   playerToken: string | undefined,
 ): Promise<GetSessionResponse> {
-  const session = await findSessionOrThrow(deps.store, code);
+  const session = await deps.store.sessions.findByCode(code);
+  if (session === null) {
+    // One code space (fresh-session-code.ts): a code no game holds may be a wordsmith's custom session.
+    const custom = await findCustomSessionOrThrow(deps.store, code);
+    return { session: await customSessionPublicView(deps.store, custom), answers: null };
+  }
   const mayReadAnswers = await mayReadAnswersOf(deps.store, session, playerToken);
   return {
     session: toPublicView(session),

@@ -12,6 +12,7 @@ import type { Store, StoredWord } from '../store/port';
 export function toPublicView(session: GameSessionRecord): SessionPublicView {
   const isComplete = session.status === 'completed';
   return {
+    kind: 'game',
     sessionCode: session.code,
     playerName: session.playerName,
     language: session.language,

@@ -137,6 +137,11 @@ export interface SessionSummary {
 
 // ---- GET /api/sessions/{code} --------------------------------------------------------------------
 export interface SessionPublicView {
+  /**
+   * 'custom': a wordsmith's five-word session (issue 8), never played itself: it is always ready to be taken
+   * as a challenge (status 'completed', no score), so the client shows its own landing for it.
+   */
+  kind: 'game' | 'custom';
   sessionCode: string;
   playerName: string;
   language: Language;
