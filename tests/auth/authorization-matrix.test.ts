@@ -22,7 +22,9 @@ import { createGameServices } from '../../game-server/src/services/game-services
 import { createWorkerGeneratorClient } from '../../game-server/src/word-generation/worker-generator-client';
 import { createStore } from '../../game-server/src/store/create-store';
 import { cryptoRandom } from '../../game-server/src/random-source';
+import type { NewWord } from '../../game-server/src/store/port';
 import { BrowserAgent } from '../support/browser-agent';
+import { FIXTURE_WORDS } from '../support/fixture-words';
 import { startSoloGame } from '../support/solo-game';
 import { lobbyToJoin, matrixLobby } from './matrix-lobbies';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -60,7 +62,25 @@ interface Sample {
 interface Fixtures {
   baseUrl: string;
   playedCode: string;
+  /** A wordsmith's word, for the moderation calls. */
+  contributedWordId: string;
 }
+
+/** In Latin, which no game draws from: approving it in the matrix changes no other sample's words. */
+const MATRIX_CONTRIBUTION: NewWord = {
+  word: 'matrixum',
+  definition: 'A made-up word of the matrix.',
+  usage: 'The matrixum is checked.',
+  isReal: false,
+  difficulty: 'easy',
+  category: 'test',
+  language: 'latin',
+  wordClass: 'noun',
+  explanation: 'Made up for the authorization matrix.',
+  source: 'wordsmith',
+  createdBy: 'local:smith',
+  status: 'pending',
+};
 
 /** One concrete request per declared route; `targetUserId` fills :userId. */
 /** `caller` is the actor's signed-in browser (null for a guest), for samples that prepare a lobby. */
@@ -174,6 +194,16 @@ const SAMPLES: Record<string, SampleOf> = {
     },
   }),
   'GET /api/words': () => ({ path: '/api/words?limit=5' }),
+  'GET /api/admin/words/pending': () => ({ path: '/api/admin/words/pending?limit=5' }),
+  'POST /api/admin/words/:wordId/approve': ({ contributedWordId }) => ({
+    path: `/api/admin/words/${contributedWordId}/approve`,
+    body: {},
+  }),
+  'POST /api/admin/words/:wordId/reject': ({ contributedWordId }) => ({
+    path: `/api/admin/words/${contributedWordId}/reject`,
+    body: { reason: 'The matrix says no.' },
+  }),
+  'GET /api/words/search': () => ({ path: '/api/words/search?query=a&limit=5' }),
   'GET /{*path}': () => ({ path: '/some/client/route' }),
 };
 
@@ -182,6 +212,18 @@ async function fiveEnglishWordIds(baseUrl: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/words/random?count=5&language=english`);
   const { words } = (await response.json()) as WordsForPlayResponse;
   return words.map((word) => word.id);
+}
+
+/** A stored word's id, read through a second connection to the server's store. */
+async function storedWordId(dataDir: string, word: NewWord): Promise<string> {
+  const store = await createStore({ dataDir });
+  try {
+    const stored = await store.words.findByKey(word);
+    if (stored === null) throw new Error(`${word.word} is not stored`);
+    return stored.id;
+  } finally {
+    await store.close();
+  }
 }
 
 const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
@@ -258,6 +300,7 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     server = await startTestServer({
+      words: [...FIXTURE_WORDS, MATRIX_CONTRIBUTION],
       // Every call below signs in afresh, far past the normal sign-in rate limit.
       env: { AUTH_RATE_LIMIT: '100000' },
       // The rematch sample plays a whole lobby game first: a short results pause keeps it quick.
@@ -280,7 +323,11 @@ describe('authorization matrix', () => {
       ),
     });
     const game = await startSoloGame(server.baseUrl);
-    fixtures = { baseUrl: server.baseUrl, playedCode: game.sessionCode };
+    fixtures = {
+      baseUrl: server.baseUrl,
+      playedCode: game.sessionCode,
+      contributedWordId: await storedWordId(server.dataDir, MATRIX_CONTRIBUTION),
+    };
   });
   afterAll(() => server.close());
 

@@ -58,12 +58,14 @@ describe('GET /api/words', () => {
     );
   });
 
-  it('shows the admin every field, the truth included', async () => {
+  it('shows the admin every field, the truth and the moderation state included', async () => {
     const response = await list('?search=latinword7&limit=1');
     expect(response.body.words[0]).toEqual({
       ...LATIN_WORDS[79],
       id: expect.any(String),
       createdAt: LATIN_WORDS[79]!.createdAt,
+      status: 'approved',
+      rejectionReason: null,
     });
   });
 

@@ -85,6 +85,8 @@ export interface LobbyGameDeps {
   drawWords(language: PlayLanguage, count: number, playerUserIds: readonly string[]): Promise<StoredWord[]>;
   /** Saves a finished game into the player's server stats. */
   recordGame(game: FinishedLobbyGame): Promise<void>;
+  /** Hands a player's call of the round's word to the fool-rate counts (issue 8), which decide if it counts. */
+  recordWordCall(word: StoredWord, playerUserId: string, calledReal: boolean): Promise<void>;
   newPlayerId(): string;
   /** Called when the last seat is given up: the room closes. */
   onEmpty(): void;
@@ -464,6 +466,12 @@ export class LobbyGame {
       seat.player.isCorrect = scored.isCorrect;
       seat.player.currentScore = scored.score.totalScore;
       seat.player.totalAnswerTime += given.answerTimeMs;
+      // A call made in time (late answers are refused); a silent seat made none.
+      if (seat.pending !== null) {
+        this.deps
+          .recordWordCall(word, seat.player.userId, seat.pending.answer)
+          .catch((error: unknown) => this.deps.onError(error, 'counting a word call'));
+      }
     }
     this.state.timeLeft = 0;
     this.state.reveal = new RoomReveal({

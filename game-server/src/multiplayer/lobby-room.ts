@@ -57,6 +57,7 @@ export interface LobbyRoomDeps {
   /** `playerUserIds`: the seated players, whose recent words the draw avoids. */
   drawWords(language: PlayLanguage, count: number, playerUserIds: readonly string[]): Promise<StoredWord[]>;
   recordGame(game: FinishedLobbyGame): Promise<void>;
+  recordWordCall(word: StoredWord, playerUserId: string, calledReal: boolean): Promise<void>;
 }
 
 type LobbyMessageHandler<Type extends LobbyMessageType> = (
@@ -134,6 +135,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         timings: deps.timings,
         drawWords: deps.drawWords,
         recordGame: deps.recordGame,
+        recordWordCall: deps.recordWordCall,
         newPlayerId: () => generateCode(8, deps.random),
         onEmpty: () => void this.disconnect(),
         // The room's clock changed the state between calls: the views are written again (the patch goes out

@@ -13,6 +13,7 @@ import { seedWordBankIfEmpty } from '../seeding/seed-word-bank';
 import { createAdminWordServices } from '../services/admin-words/admin-word-services';
 import { createGameServices } from '../services/game-services';
 import { startAbandonedSessionPurge } from '../services/purge-abandoned-sessions';
+import { recordPlayerCall } from '../services/record-word-call';
 import { createStore } from '../store/create-store';
 import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
 import { lobbyUserOf } from '../multiplayer/lobby-game';
@@ -91,6 +92,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         drawWords: (language, count, playerUserIds) =>
           drawLobbyWords({ store, random: deps.random ?? cryptoRandom }, language, count, playerUserIds),
         recordGame: services.recordGame,
+        recordWordCall: (word, playerUserId, calledReal) =>
+          recordPlayerCall({ store, logger }, word, playerUserId, calledReal),
       });
       // Its thread starts at the first Generate, not here: most processes never generate a word.
       const wordGenerator = createWorkerGeneratorClient({

@@ -8,6 +8,7 @@ import {
 } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../errors';
 import { rememberAnswer, replyToRetry } from './answer-retry';
+import { isFoolRateCall, phaseOneCallOf, recordWordCall } from './record-word-call';
 import { refusalError, roundEventOf, roundStateOf, withRoundState } from './rounds';
 import { findOwnedSession } from './session-access';
 import type { ServiceDeps } from './service-deps';
@@ -63,6 +64,12 @@ export async function submitAnswer(
     throw new ConflictError(
       'Another answer to this round arrived at the same time; only the first one counts.',
     );
+  }
+  // After the update: an answer that lost the race above was never taken, so it is no call. Practice plays
+  // count nowhere (DESIGN decision 11).
+  const call = phaseOneCallOf(event, judgement.reply);
+  if (call !== null && !session.isPractice && isFoolRateCall(word, session.userId)) {
+    await recordWordCall(deps, word.id, call);
   }
   return judgement.reply;
 }

@@ -58,6 +58,9 @@ export const ERROR_CODES = {
   languageNotGenerated: 'language-not-generated',
   generatorFailed: 'generator-failed',
   csvRefused: 'csv-refused',
+  // Moderation of contributed words (api/wordsmith.ts).
+  wordNotFound: 'word-not-found',
+  wordNotInModeration: 'word-not-in-moderation',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

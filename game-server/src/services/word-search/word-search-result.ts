@@ -1,0 +1,14 @@
+import { toPlayWord, type WordSearchResult } from '@bluffle/shared-schema';
+import type { StoredWord } from '../../store/port';
+
+/**
+ * A word as the wordsmith's search shows it (issue 8, fair play): a bank word exactly as a player is served
+ * it, with no truth, or the search would look up answers for solo games; the searcher's own contribution
+ * also carries its truth and moderation state.
+ */
+export function toWordSearchResult(word: StoredWord, viewerId: string): WordSearchResult {
+  const shown = toPlayWord(word);
+  return word.createdBy === viewerId
+    ? { ...shown, isOwn: true, isReal: word.isReal, status: word.status }
+    : { ...shown, isOwn: false };
+}

@@ -1,0 +1,212 @@
+import { GUEST_ID_HEADER, type DuplicateSessionResponse, type PlayWord } from '@bluffle/shared-schema';
+import { createStore } from '../../game-server/src/store/create-store';
+import type { NewWord, Store, WordPlayCounts } from '../../game-server/src/store/port';
+import { ADMIN_TEST_USERS } from '../support/admin-words';
+import { ENGLISH_FIXTURE_WORDS, FILIPINO_FIXTURE_WORDS, truthOf } from '../support/fixture-words';
+import { RestPlayer, signIn } from '../support/lobby-players';
+import { ManualClock } from '../support/manual-clock';
+import { rest } from '../support/rest-client';
+import { playRound, startSoloGame, submitAnswer, type SoloGame } from '../support/solo-game';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Issue 8: a contributed word's fool rate is counted on the server from the calls players make at phase
+// one (store.wordPlays): judged answers in time only, in plays that count, by anyone but the word's author.
+
+jest.setTimeout(60_000);
+
+const AUTHOR = ADMIN_TEST_USERS.wordsmith;
+/** The English words are a wordsmith's, approved, so every English game plays only contributed words. */
+const CONTRIBUTED: NewWord[] = ENGLISH_FIXTURE_WORDS.map((word) => ({
+  ...word,
+  source: 'wordsmith',
+  createdBy: AUTHOR.id,
+  status: 'approved',
+}));
+
+describe('word calls: what a contributed word is called in play', () => {
+  let server: TestServer;
+  let store: Store;
+  const clock = new ManualClock();
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      words: [...CONTRIBUTED, ...FILIPINO_FIXTURE_WORDS],
+      users: [AUTHOR],
+      clock,
+      lobbyTimings: { resultsMs: 150, tickMs: 50 },
+    });
+    // A second connection to the same file, as another process would have: what the server stored.
+    store = await createStore({ dataDir: server.dataDir });
+  });
+  afterAll(async () => {
+    await store.close();
+    await server.close();
+  });
+
+  const countsOf = async (words: readonly PlayWord[]) =>
+    store.wordPlays.countsOf(words.map((word) => word.id));
+  const idsOf = (words: readonly PlayWord[]) => words.map((word) => word.id);
+
+  /** Every word's counts, for the words of a game, as `[word, counts]` pairs (readable in a failure). */
+  async function countsByWord(words: readonly PlayWord[]): Promise<[string, WordPlayCounts][]> {
+    const counts = await countsOf(words);
+    return words.map((word) => [word.word, counts.get(word.id)!]);
+  }
+
+  /** The counts once they equal `expected`, or as they are after 5 s (the assertion then shows the difference). */
+  async function settledCounts(words: readonly PlayWord[], expected: unknown): Promise<unknown> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const counts = await countsByWord(words);
+      if (JSON.stringify(counts) === JSON.stringify(expected) || Date.now() > deadline) return counts;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async function complete(game: SoloGame): Promise<void> {
+    const completed = await rest(server.baseUrl, `/api/sessions/${game.sessionCode}/complete`, {
+      body: {},
+      token: game.playerToken,
+    });
+    expect(completed.status).toBe(200);
+  }
+
+  it('counts each phase-one call once, with what the player said, right or wrong', async () => {
+    const game = await startSoloGame(server.baseUrl, { language: 'english' });
+    const before = await countsOf(game.words);
+    const calledReal = new Map<string, boolean>();
+    for (let round = 1; round <= 5; round += 1) {
+      const word = game.words[round - 1]!;
+      // Right on odd rounds (a right call opens the follow-up, which is no second call), wrong on even ones.
+      const plan = round % 2 === 1 ? 'right' : 'wrong-first';
+      await playRound(server.baseUrl, game, round, plan);
+      calledReal.set(word.id, plan === 'right' ? truthOf(word).isReal : !truthOf(word).isReal);
+      clock.advance(2000);
+    }
+    const after = await countsOf(game.words);
+    // The session may hold more words than its five rounds: only the played ones were called.
+    for (const word of game.words.slice(0, 5)) {
+      const added = {
+        calls: after.get(word.id)!.calls - before.get(word.id)!.calls,
+        calledReal: after.get(word.id)!.calledReal - before.get(word.id)!.calledReal,
+      };
+      expect([word.word, added]).toEqual([
+        word.word,
+        { calls: 1, calledReal: calledReal.get(word.id) ? 1 : 0 },
+      ]);
+    }
+  });
+
+  it('counts no call for a round timed out, nor for an answer that came after the deadline', async () => {
+    const game = await startSoloGame(server.baseUrl, { language: 'english' });
+    const before = await countsByWord(game.words);
+    const [first, second] = game.words as [PlayWord, PlayWord];
+    const timedOut = await submitAnswer(server.baseUrl, game, {
+      wordId: first.id,
+      roundNumber: 1,
+      playerAnswer: null,
+    });
+    expect(timedOut.body).toMatchObject({ stage: 'round-over', isTimeout: true });
+    clock.advance(2000 + 60_000);
+    const late = await submitAnswer(server.baseUrl, game, {
+      wordId: second.id,
+      roundNumber: 2,
+      playerAnswer: true,
+    });
+    expect(late.body).toMatchObject({ stage: 'round-over', isTimeout: true });
+    expect(await countsByWord(game.words)).toEqual(before);
+  });
+
+  it("counts neither the author's own plays nor practice replays", async () => {
+    const author = await signIn(server.baseUrl, AUTHOR.username);
+    expect(author.userId).toBe(AUTHOR.id);
+    const own = await startSoloGame(server.baseUrl, {
+      language: 'english',
+      headers: author.agent.cookieHeaderFor(server.baseUrl),
+    });
+    const beforeOwn = await countsByWord(own.words);
+    for (let round = 1; round <= 5; round += 1) {
+      await playRound(server.baseUrl, own, round, 'right');
+      clock.advance(2000);
+    }
+    expect(await countsByWord(own.words)).toEqual(beforeOwn);
+
+    // A guest's first play counts; the same guest's copy of it is practice (DESIGN decision 11).
+    const guest = { [GUEST_ID_HEADER]: 'word-calls-guest-0001' };
+    const original = await startSoloGame(server.baseUrl, { language: 'english', headers: guest });
+    for (let round = 1; round <= 5; round += 1) {
+      await playRound(server.baseUrl, original, round, 'wrong-first');
+      clock.advance(2000);
+    }
+    await complete(original);
+    const copied = await rest<DuplicateSessionResponse>(
+      server.baseUrl,
+      `/api/sessions/${original.sessionCode}/duplicate`,
+      { body: { playerName: 'Again' }, headers: guest },
+    );
+    expect(copied.status).toBe(201);
+    expect(copied.body.isPractice).toBe(true);
+    const replay: SoloGame = {
+      sessionCode: copied.body.newSessionCode,
+      playerToken: copied.body.playerToken,
+      words: copied.body.words,
+    };
+    const beforeReplay = await countsByWord(replay.words);
+    for (let round = 1; round <= 5; round += 1) {
+      await playRound(server.baseUrl, replay, round, 'right');
+      clock.advance(2000);
+    }
+    expect(await countsByWord(replay.words)).toEqual(beforeReplay);
+  });
+
+  it('counts nothing for words that are not contributed', async () => {
+    const game = await startSoloGame(server.baseUrl, { language: 'filipino' });
+    for (let round = 1; round <= 5; round += 1) {
+      await playRound(server.baseUrl, game, round, 'wrong-first');
+      clock.advance(2000);
+    }
+    const counts = await countsOf(game.words);
+    expect(idsOf(game.words).map((id) => counts.get(id))).toEqual(
+      game.words.map(() => ({ calls: 0, calledReal: 0 })),
+    );
+  });
+
+  it("counts a lobby player's calls at round results, and not the author's", async () => {
+    const author = new RestPlayer(server.baseUrl, await signIn(server.baseUrl, AUTHOR.username));
+    const friend = new RestPlayer(server.baseUrl, await signIn(server.baseUrl, 'Lobby Friend'));
+    const created = await author.create({ language: 'english' });
+    expect(created.status).toBe(201);
+    const code = created.body.lobby.lobbyCode;
+    expect((await friend.join(code)).status).toBe(200);
+    expect((await friend.post('ready', { lobbyCode: code, isReady: true })).status).toBe(200);
+    expect((await author.post('start', { lobbyCode: code })).status).toBe(200);
+
+    const played: PlayWord[] = [];
+    const before = new Map<string, WordPlayCounts>();
+    for (let round = 1; round <= 5; round += 1) {
+      const playing = await friend.waitFor(
+        code,
+        (game) => game.gameStatus === 'playing' && game.currentRound === round,
+      );
+      const word = playing.currentWord!;
+      played.push(word);
+      before.set(word.id, (await store.wordPlays.countsOf([word.id])).get(word.id)!);
+      // The friend always says REAL; the author, who knows, is always right.
+      expect(
+        (await friend.post('answer', { lobbyCode: code, roundNumber: round, answer: true })).status,
+      ).toBe(200);
+      const authorCall = truthOf(word).isReal;
+      expect(
+        (await author.post('answer', { lobbyCode: code, roundNumber: round, answer: authorCall })).status,
+      ).toBe(200);
+      await friend.waitFor(code, (game) => game.gameStatus !== 'playing' || game.currentRound !== round);
+    }
+    await friend.waitFor(code, (game) => game.gameStatus === 'finished');
+    // Counted as each round ends, without holding the round up: read once they have all landed.
+    const expected = played.map((word) => [
+      word.word,
+      { calls: before.get(word.id)!.calls + 1, calledReal: before.get(word.id)!.calledReal + 1 },
+    ]);
+    expect(await settledCounts(played, expected)).toEqual(expected);
+  });
+});
