@@ -8,6 +8,7 @@ export * from './api/errors';
 export * from './api/words';
 export * from './api/admin-words';
 export * from './api/wordsmith';
+export * from './api/wordsmith-messages';
 export * from './api/sessions';
 export * from './api/users';
 export * from './api/auth';

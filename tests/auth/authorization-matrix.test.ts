@@ -18,6 +18,7 @@ import { createLogger } from '../../game-server/src/logging/logger';
 import { matchMakerLobbyPort } from '../../game-server/src/multiplayer/lobby-room-port';
 import { createMultiplayerServices } from '../../game-server/src/services/multiplayer';
 import { createAdminWordServices } from '../../game-server/src/services/admin-words/admin-word-services';
+import { createWordsmithWordServices } from '../../game-server/src/services/wordsmith/wordsmith-word-services';
 import { createGameServices } from '../../game-server/src/services/game-services';
 import { createWorkerGeneratorClient } from '../../game-server/src/word-generation/worker-generator-client';
 import { createStore } from '../../game-server/src/store/create-store';
@@ -204,6 +205,40 @@ const SAMPLES: Record<string, SampleOf> = {
     body: { reason: 'The matrix says no.' },
   }),
   'GET /api/words/search': () => ({ path: '/api/words/search?query=a&limit=5' }),
+  'POST /api/words/validate': (_fixtures, actor) => ({
+    path: '/api/words/validate',
+    body: { word: 'swivet', language: 'english', userId: actor.userId },
+  }),
+  'POST /api/words/autofill': (_fixtures, actor) => ({
+    path: '/api/words/autofill',
+    body: { word: 'swivet', language: 'english', userId: actor.userId },
+  }),
+  'POST /api/words/summon': (_fixtures, actor) => ({
+    path: '/api/words/summon',
+    body: { language: 'filipino', userId: actor.userId },
+  }),
+  // A valid made-up word, one per caller the rule lets in (the wordsmith and the admin each store theirs).
+  'POST /api/words/wordsmith': (_fixtures, actor) => {
+    const word = actor.name === 'admin' ? 'vexamorp' : 'glundrivet';
+    return {
+      path: '/api/words/wordsmith',
+      body: {
+        userId: actor.userId,
+        word,
+        language: 'english',
+        isReal: false,
+        explanation: 'Made up for the authorization matrix.',
+        definition: 'To twitch without stopping.',
+        usage: `The leaves would ${word} in the wind.`,
+        category: 'motion',
+        wordClass: 'verb',
+        wordsReal: 'twitch',
+        wordsFake1: 'skorbulate',
+        wordsFake2: 'frandicate',
+        wordsFake3: 'plemorate',
+      },
+    };
+  },
   'GET /{*path}': () => ({ path: '/some/client/route' }),
 };
 
@@ -264,6 +299,7 @@ describe('the route table covers every route Express has', () => {
         config,
         services: createGameServices({ store, clock: systemClock, random: cryptoRandom, logger }),
         adminWords: createAdminWordServices({ store, random: cryptoRandom, wordGenerator }),
+        wordsmithWords: createWordsmithWordServices({ store, random: cryptoRandom, wordGenerator }),
         multiplayer: createMultiplayerServices(matchMakerLobbyPort),
         store,
         logger,

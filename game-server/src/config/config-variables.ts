@@ -106,6 +106,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Admin word-tool calls (generate, CSV upload, word list) per admin per 10 minutes; more get 429 with Retry-After.',
   },
   {
+    name: 'WORD_GENERATOR_PRELOAD',
+    defaultValue: 'auto',
+    description:
+      "auto, on or off: load the word generator (a few seconds, about 400 MB, in its own thread) as soon as the server listens, so the wordsmith's Fill-in and Summon answer at once; off loads it at the first call that needs it. auto = on unless NODE_ENV is test (test servers would each spend the memory).",
+  },
+  {
     name: 'ABANDONED_SESSION_HOURS',
     defaultValue: '24',
     description:

@@ -47,6 +47,7 @@ describe('readConfig', () => {
         RATE_LIMIT_ANSWERS_PER_10_MIN: '300',
         RATE_LIMIT_ADMIN_PER_10_MIN: '50',
         ABANDONED_SESSION_HOURS: '48',
+        WORD_GENERATOR_PRELOAD: 'off',
       },
       '/',
     );
@@ -64,6 +65,7 @@ describe('readConfig', () => {
       bodyLimit: '1mb',
       playLimits: { sessionsPer10Minutes: 30, answersPer10Minutes: 300, abandonedSessionHours: 48 },
       adminRequestsPer10Minutes: 50,
+      isWordGeneratorPreloaded: false,
       auth: {
         publicOrigin: 'https://bluffle.example.com',
         providers: {},
@@ -103,6 +105,7 @@ describe('readConfig', () => {
         'RATE_LIMIT_ANSWERS_PER_10_MIN',
         'RATE_LIMIT_ADMIN_PER_10_MIN',
         'ABANDONED_SESSION_HOURS',
+        'WORD_GENERATOR_PRELOAD',
         'TRUST_PROXY',
       ].sort(),
     );
@@ -126,8 +129,18 @@ describe('readConfig', () => {
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['BODY_LIMIT', 'huge'],
+    ['WORD_GENERATOR_PRELOAD', 'sometimes'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration: ${name} `));
+  });
+
+  it('preloads the word generator unless told not to, or running tests', () => {
+    expect(readConfig({}).isWordGeneratorPreloaded).toBe(true);
+    expect(readConfig({ NODE_ENV: 'test' }).isWordGeneratorPreloaded).toBe(false);
+    expect(readConfig({ NODE_ENV: 'test', WORD_GENERATOR_PRELOAD: 'on' }).isWordGeneratorPreloaded).toBe(
+      true,
+    );
+    expect(readConfig({ WORD_GENERATOR_PRELOAD: 'off' }).isWordGeneratorPreloaded).toBe(false);
   });
 
   it('requires SESSION_SECRET in production', () => {

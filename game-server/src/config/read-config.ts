@@ -36,6 +36,8 @@ export interface AppConfig {
   playLimits: PlayLimitsConfig;
   /** Admin word-tool requests per admin per 10 minutes (issue 7: admin requests are rate-limited). */
   adminRequestsPer10Minutes: number;
+  /** Load the word generator when the server starts, off the request path (WORD_GENERATOR_PRELOAD). */
+  isWordGeneratorPreloaded: boolean;
 }
 
 /** An admin paging through the word list and uploading files never needs more; a runaway script does. */
@@ -84,6 +86,9 @@ const variableSchemas = {
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
   WEB_DIST_DIR: optionalText.pipe(z.string().default(DEFAULT_WEB_DIST_DIR)),
   WORD_BANK_FILE: optionalText.pipe(z.string().default(DEFAULT_WORD_BANK_FILE)),
+  WORD_GENERATOR_PRELOAD: optionalText.pipe(
+    z.enum(['auto', 'on', 'off'], 'must be auto, on or off').default('auto'),
+  ),
   BODY_LIMIT: optionalText.pipe(
     z
       .string()
@@ -97,6 +102,14 @@ type ParsedVariables = { [Name in VariableName]: z.output<(typeof variableSchema
 
 function readVariable<Name extends VariableName>(env: NodeJS.ProcessEnv, name: Name): ParsedVariables[Name] {
   return readEnvVariable(env, name, variableSchemas[name]) as ParsedVariables[Name];
+}
+
+/**
+ * WORD_GENERATOR_PRELOAD: a production server warms the generator at start so the first wordsmith waits for
+ * nothing; the test suite's many servers would each spend its memory and CPU, so tests load it on demand.
+ */
+function isOnByDefault(mode: 'auto' | 'on' | 'off', nodeEnv: NodeEnv): boolean {
+  return mode === 'on' || (mode === 'auto' && nodeEnv !== 'test');
 }
 
 /** Parses the environment into the server's configuration; throws ConfigError naming the first bad variable. */
@@ -136,5 +149,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       'RATE_LIMIT_ADMIN_PER_10_MIN',
       positiveWholeNumber(DEFAULT_ADMIN_REQUESTS_PER_10_MINUTES, 'requests'),
     ),
+    isWordGeneratorPreloaded: isOnByDefault(readVariable(env, 'WORD_GENERATOR_PRELOAD'), nodeEnv),
   };
 }

@@ -24,6 +24,8 @@ import { allowSignInPopupOpener, securityHeaders } from './security-headers';
 import { adminWordRoutes } from './routes/admin-word-routes';
 import { moderationRoutes } from './routes/moderation-routes';
 import { wordSearchRoutes } from './routes/word-search-routes';
+import { wordsmithWordRoutes } from './routes/wordsmith-word-routes';
+import type { WordsmithWordServices } from '../services/wordsmith/wordsmith-word-services';
 import { createModerationServices } from '../services/moderation/moderation-services';
 import { authRoutes } from './routes/auth-routes';
 import { customSessionRoutes } from './routes/custom-session-routes';
@@ -58,6 +60,8 @@ export interface HttpAppDeps {
   >;
   services: GameServices;
   adminWords: AdminWordServices;
+  /** The wordsmith's validate, Fill-in, Summon and submit (issue 8); shares the admin's word generator. */
+  wordsmithWords: WordsmithWordServices;
   multiplayer: MultiplayerServices;
   /** Sign-in reads users and sessions; moderation and the wordsmith's search read and review words. */
   store: Pick<Store, 'users' | 'authSessions' | 'words'>;
@@ -126,6 +130,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(userRoutes(deps.services));
   api.use(multiplayerRoutes(deps.multiplayer));
   api.use(wordSearchRoutes({ store: deps.store }));
+  api.use(wordsmithWordRoutes(deps.wordsmithWords));
   // One allowance per admin for all the admin's tools: the word tools and moderation.
   const adminLimit = adminRateLimit(config.adminRequestsPer10Minutes, deps.clock ?? systemClock);
   const adminCallLog = adminRequestLog(logger);

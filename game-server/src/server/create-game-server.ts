@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../logging/logger';
 import { cryptoRandom } from '../random-source';
 import { seedWordBankIfEmpty } from '../seeding/seed-word-bank';
 import { createAdminWordServices } from '../services/admin-words/admin-word-services';
+import { createWordsmithWordServices } from '../services/wordsmith/wordsmith-word-services';
 import { createGameServices } from '../services/game-services';
 import { startAbandonedSessionPurge } from '../services/purge-abandoned-sessions';
 import { recordPlayerCall } from '../services/record-word-call';
@@ -95,7 +96,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         recordWordCall: (word, playerUserId, calledReal) =>
           recordPlayerCall({ store, logger }, word, playerUserId, calledReal),
       });
-      // Its thread starts at the first Generate, not here: most processes never generate a word.
+      // Its thread starts at the first call that needs it, or once the server listens (warmWordGenerator).
       const wordGenerator = createWorkerGeneratorClient({
         logger: logger.child({ component: 'word-generator' }),
       });
@@ -120,6 +121,11 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             config,
             services,
             adminWords,
+            wordsmithWords: createWordsmithWordServices({
+              store,
+              random: deps.random ?? cryptoRandom,
+              wordGenerator,
+            }),
             multiplayer: createMultiplayerServices(matchMakerLobbyPort),
             store,
             clock,
@@ -156,6 +162,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           securityHeaders({ isProduction: config.nodeEnv === 'production' }),
         );
       }
+      if (config.isWordGeneratorPreloaded) warmWordGenerator(wordGenerator, logger);
       const port = (transport.server?.address() as AddressInfo).port;
       logger.info(
         {
@@ -203,6 +210,17 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
   }
 
   return { listen, close };
+}
+
+/**
+ * Loads the word generator in its thread while the server already answers (issue 8: the wordsmith's Fill-in
+ * and Summon answer in well under a second). Never awaited: a call made meanwhile waits in the thread's queue
+ * for the load, and a failed load is only logged, since the next call starts a fresh thread.
+ */
+function warmWordGenerator(wordGenerator: WordGeneratorClient, logger: Logger): void {
+  wordGenerator.warmUp().catch((error: unknown) => {
+    logger.warn({ err: error }, 'warming the word generator failed; it will load at the first call');
+  });
 }
 
 /**

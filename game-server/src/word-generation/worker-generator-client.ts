@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logging/logger';
-import type { GeneratorReply, GeneratorRequest } from './generator-messages';
-import {
-  WordGeneratorError,
-  type GenerateWordsRequest,
-  type GeneratedWord,
-  type WordGeneratorClient,
-} from './word-generator-client';
+import type {
+  GeneratorCallName,
+  GeneratorCalls,
+  GeneratorReply,
+  GeneratorRequest,
+} from './generator-messages';
+import { WordGeneratorError, type WordGeneratorClient } from './word-generator-client';
 
 // The generator runs in a worker thread that loads it at the first request and stays for the next ones: its
 // seconds of loading must never stall the main thread, which runs the live multiplayer rounds.
@@ -26,7 +26,8 @@ require(${JSON.stringify(WORKER_FILE)});`;
 const REQUEST_TIMEOUT_MS = 120_000;
 
 interface Pending {
-  resolve(words: GeneratedWord[]): void;
+  call: GeneratorCallName;
+  resolve(result: unknown): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
 }
@@ -51,9 +52,9 @@ export function createWorkerGeneratorClient(options: { logger: Logger }): WordGe
     pending.delete(reply.id);
     clearTimeout(waiting.timer);
     if (reply.loadMs !== undefined) logger.info({ loadMs: reply.loadMs }, 'word generator loaded');
-    if ('words' in reply) {
-      logger.debug({ generateMs: reply.generateMs, count: reply.words.length }, 'words generated');
-      waiting.resolve(reply.words);
+    if ('result' in reply) {
+      logger.debug({ call: waiting.call, callMs: reply.callMs }, 'word generator answered');
+      waiting.resolve(reply.result);
     } else if ('refusal' in reply) {
       waiting.reject(
         new WordGeneratorError('language-not-generated', 'the generator does not make this language'),
@@ -83,22 +84,39 @@ export function createWorkerGeneratorClient(options: { logger: Logger }): WordGe
     return started;
   }
 
+  /** Sends one call to the generator's thread and waits for its answer. */
+  function ask<Name extends GeneratorCallName>(
+    call: Name,
+    ...args: GeneratorCalls[Name]['args']
+  ): Promise<GeneratorCalls[Name]['result']> {
+    return new Promise((resolve, reject) => {
+      const id = nextId;
+      nextId += 1;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new WordGeneratorError('failed', 'the word generator did not answer in time'));
+        // A thread that does not answer is stuck: every later request would queue behind it. Its exit
+        // fails what else waits on it, and the next request starts a fresh one.
+        void worker?.terminate();
+      }, REQUEST_TIMEOUT_MS);
+      // The reply to this id is the answer of this call (the thread answers each request in kind).
+      pending.set(id, { call, resolve: resolve as (result: unknown) => void, reject, timer });
+      startedWorker().postMessage({ id, call, args } as GeneratorRequest);
+    });
+  }
+
   return {
-    generate(request: GenerateWordsRequest): Promise<GeneratedWord[]> {
-      return new Promise((resolve, reject) => {
-        const id = nextId;
-        nextId += 1;
-        const timer = setTimeout(() => {
-          pending.delete(id);
-          reject(new WordGeneratorError('failed', 'the word generator did not answer in time'));
-          // A thread that does not answer is stuck: every later request would queue behind it. Its exit
-          // fails what else waits on it, and the next request starts a fresh one.
-          void worker?.terminate();
-        }, REQUEST_TIMEOUT_MS);
-        pending.set(id, { resolve, reject, timer });
-        startedWorker().postMessage({ ...request, id } satisfies GeneratorRequest);
-      });
+    generate: (request) => ask('generate', request),
+    warmUp: async () => {
+      await ask('warmUp');
     },
+    lookupRealWord: (text, language) => ask('lookupRealWord', text, language),
+    inspectWords: (texts, language) => ask('inspectWords', [...texts], language),
+    findProfanity: (texts, language) => ask('findProfanity', [...texts], language),
+    proposeFake: (text, language, seed) => ask('proposeFake', text, language, seed),
+    proposeFakeAlternatives: (text, language, excluded, seed) =>
+      ask('proposeFakeAlternatives', text, language, [...excluded], seed),
+    proposeWrongDefinitions: (request, seed) => ask('proposeWrongDefinitions', request, seed),
     async close(): Promise<void> {
       const running = worker;
       worker = undefined;

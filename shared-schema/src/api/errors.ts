@@ -58,6 +58,9 @@ export const ERROR_CODES = {
   languageNotGenerated: 'language-not-generated',
   generatorFailed: 'generator-failed',
   csvRefused: 'csv-refused',
+  // The wordsmith's word tools (api/wordsmith.ts).
+  wordRefused: 'word-refused',
+  wordExists: 'word-exists',
   // Moderation of contributed words (api/wordsmith.ts).
   wordNotFound: 'word-not-found',
   wordNotInModeration: 'word-not-in-moderation',

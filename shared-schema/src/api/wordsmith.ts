@@ -109,7 +109,10 @@ export interface ValidateWordResponse {
 
 // ---- POST /api/words/autofill and POST /api/words/summon -----------------------------------------
 export const autofillBodySchema = z.object({
-  word: z.string({ error: 'word must be text' }).max(WORD_FORM_MAX_LENGTHS.word).default(''),
+  word: z
+    .string({ error: 'word must be text' })
+    .max(WORD_FORM_MAX_LENGTHS.word, `word is at most ${WORD_FORM_MAX_LENGTHS.word} characters`)
+    .default(''),
   language: languageSchema.default('english'),
   userId: payloadUserId,
 });
@@ -179,8 +182,7 @@ export type WordSearchQuery = z.output<typeof wordSearchQuerySchema>;
  * own contributions also carry their truth and moderation state.
  */
 export type WordSearchResult =
-  | (PlayWord & { isOwn: false })
-  | (PlayWord & { isOwn: true; isReal: boolean; status: WordStatus });
+  (PlayWord & { isOwn: false }) | (PlayWord & { isOwn: true; isReal: boolean; status: WordStatus });
 export interface WordSearchResponse {
   words: WordSearchResult[];
 }

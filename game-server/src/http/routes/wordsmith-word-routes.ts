@@ -1,0 +1,49 @@
+import {
+  autofillBodySchema,
+  summonBodySchema,
+  submitWordBodySchema,
+  wordFormSchema,
+} from '@bluffle/shared-schema';
+import type { Router } from 'express';
+import '../../auth/express-user';
+import type { WordsmithWordServices } from '../../services/wordsmith/wordsmith-word-services';
+import { checkPayloadUserId, signedInUser } from '../access/access-check';
+import { declaredRouter } from '../access/declared-router';
+import { parse } from '../parse';
+
+/**
+ * The wordsmith's word tools (spec §7 wordsmith rows; issue 8), wordsmiths and admins by the route table.
+ * A payload userId must be the signed-in user (DESIGN decision 5); the form's own fields go to the service
+ * without it.
+ */
+export function wordsmithWordRoutes(services: WordsmithWordServices): Router {
+  const routes = declaredRouter('/api');
+
+  routes.post('/words/validate', async (request, response) => {
+    const { userId, ...form } = parse(wordFormSchema, request.body);
+    checkPayloadUserId(request.user, userId);
+    response.json(await services.validateWord(form));
+  });
+
+  routes.post('/words/autofill', async (request, response) => {
+    const { userId, ...body } = parse(autofillBodySchema, request.body);
+    checkPayloadUserId(request.user, userId);
+    response.json(await services.autofillWord(body));
+  });
+
+  routes.post('/words/summon', async (request, response) => {
+    const { userId, language } = parse(summonBodySchema, request.body);
+    checkPayloadUserId(request.user, userId);
+    response.json(await services.summonWord(language));
+  });
+
+  routes.post('/words/wordsmith', async (request, response) => {
+    const { userId, ...form } = parse(submitWordBodySchema, request.body);
+    checkPayloadUserId(request.user, userId);
+    const outcome = await services.submitWord(form, signedInUser(request));
+    // A refused word answers with the feedback that refused it, beside the usual error shape.
+    response.status('feedback' in outcome ? 400 : 201).json(outcome);
+  });
+
+  return routes.router;
+}

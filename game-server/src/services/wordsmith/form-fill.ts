@@ -1,0 +1,29 @@
+import { WORD_FOLLOWUP_FIELDS, type WordForm, type WordFormFill } from '@bluffle/shared-schema';
+import type { GeneratedWord } from '../../word-generation/word-generator-client';
+
+/**
+ * A generated word as fields to merge into the form (spec §7: autofill's without word and language,
+ * summon's without language). Every follow-up field is set, the other kind's blank, so a fill never leaves
+ * a previous word's options behind; the generator's provenance is for the admin's eyes only.
+ */
+export function formFillOf(word: GeneratedWord): Omit<WordForm, 'language'> {
+  const followups = Object.fromEntries(
+    WORD_FOLLOWUP_FIELDS.map((field) => [field, word[field] ?? '']),
+  ) as Pick<WordForm, (typeof WORD_FOLLOWUP_FIELDS)[number]>;
+  return {
+    word: word.word,
+    isReal: word.isReal,
+    explanation: word.explanation,
+    definition: word.definition,
+    usage: word.usage,
+    difficulty: word.difficulty,
+    category: word.category,
+    wordClass: word.wordClass,
+    ...followups,
+  };
+}
+
+/** Autofill's share of a fill: the word and language stay as the wordsmith typed them. */
+export function withoutWord({ word: _word, ...fill }: Omit<WordForm, 'language'>): WordFormFill {
+  return fill;
+}
