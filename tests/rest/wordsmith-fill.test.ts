@@ -123,6 +123,24 @@ describe('Summon', () => {
     expectComplete(response.body);
   });
 
+  it.each([['english'], ['filipino']])(
+    'summons %s words that Validate passes as they are, so a wordsmith can submit one unedited',
+    async (language) => {
+      for (const random of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+        nextRandom = random;
+        const fill = await summon({ language });
+        const validated = await wordsmith.json<{ isValid: boolean; feedback: unknown[] }>(
+          `${server.baseUrl}/api/words/validate`,
+          { body: { ...fill.body, language } },
+        );
+        expect([fill.body.word, validated.body]).toEqual([
+          fill.body.word,
+          expect.objectContaining({ isValid: true }),
+        ]);
+      }
+    },
+  );
+
   it('never summons a word the bank holds: the same seed gives another word once the first is stored', async () => {
     nextRandom = 0.77;
     const first = await summon({ language: 'filipino' });

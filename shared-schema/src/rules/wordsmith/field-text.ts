@@ -9,11 +9,11 @@ import { fieldsUsedBy, trimmedField, WORD_FORM_FIELD_LABELS, type WordFormTextFi
 /** The shortest sensible value of each field: a word of two letters, a sentence of three words... */
 export const WORD_FORM_MIN_LENGTHS = {
   word: { count: 2, unit: 'letters' },
-  definition: { count: 8, unit: 'characters' },
+  definition: { count: 3, unit: 'letters' },
   usage: { count: 3, unit: 'words' },
   explanation: { count: 8, unit: 'characters' },
   category: { count: 3, unit: 'characters' },
-  definitionOption: { count: 5, unit: 'characters' },
+  definitionOption: { count: 3, unit: 'letters' },
   wordOption: { count: 2, unit: 'letters' },
 } as const;
 type LengthKey = keyof typeof WORD_FORM_MIN_LENGTHS;
