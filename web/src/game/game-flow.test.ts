@@ -55,6 +55,8 @@ class FakeApi implements GameApi {
   duplicateFails: ApiError | null = null;
   /** What the server says of the next copy: a replay of words this player had before is practice. */
   duplicateIsPractice = false;
+  /** What GET /api/sessions/:code says the session is: a played game or a wordsmith's custom session. */
+  sessionKind: 'game' | 'custom' = 'game';
   /** When set, answers wait until the test releases them. */
   holdAnswers = false;
   private held: Array<() => void> = [];
@@ -119,6 +121,7 @@ class FakeApi implements GameApi {
       throw new ApiError(ERROR_MESSAGES.sessionNotFound, 404, ERROR_CODES.sessionNotFound);
     return {
       session: {
+        kind: this.sessionKind,
         sessionCode,
         playerName: 'Grace',
         language: 'english' as const,
@@ -402,6 +405,15 @@ describe('challenge', () => {
         isUnavailable: false,
       },
     });
+  });
+
+  it("tells the landing a wordsmith's custom session from a played game", async () => {
+    const context = setup();
+    await context.flow.openChallenge('ORIG2345');
+    expect(context.gameStore.getState().challenge?.kind).toBe('game');
+    context.api.sessionKind = 'custom';
+    await context.flow.openChallenge('ORIG2345');
+    expect(context.gameStore.getState().challenge).toMatchObject({ kind: 'custom', originalPlayer: 'Grace' });
   });
 
   it('marks the landing unavailable when the original session cannot be loaded', async () => {

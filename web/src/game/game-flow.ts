@@ -164,6 +164,7 @@ export function createGameFlow(deps: GameFlowDeps) {
       phase: 'challenge',
       challenge: {
         sessionCode,
+        kind: 'game',
         originalPlayer: null,
         score: null,
         totalRounds: ROUNDS_PER_GAME,
@@ -178,6 +179,7 @@ export function createGameFlow(deps: GameFlowDeps) {
       gameStore.setState({
         challenge: {
           sessionCode: session.sessionCode,
+          kind: session.kind,
           originalPlayer: session.playerName,
           score: session.score,
           totalRounds: session.totalRounds,

@@ -34,6 +34,8 @@ export interface Banners {
 /** The challenge landing's data (spec §3 Challenge data: originalPlayer, score, totalRounds). */
 export interface ChallengeInfo {
   sessionCode: string;
+  /** 'custom': a wordsmith's five-word session, never played by its author, so it has no score (issue 8). */
+  kind: 'game' | 'custom';
   originalPlayer: string | null;
   score: number | null;
   totalRounds: number;
