@@ -3,7 +3,8 @@ import { containsBlockedFragment } from './profanity';
 
 // npm filipino-badwords-list is plain CommonJS with no types: loaded as data, its shape stated here.
 const loadPackage = createRequire(__filename);
-export const FILIPINO_PROFANITIES = (loadPackage('filipino-badwords-list') as { array: readonly string[] }).array;
+export const FILIPINO_PROFANITIES = (loadPackage('filipino-badwords-list') as { array: readonly string[] })
+  .array;
 
 /**
  * The checks that keep real Tagalog out of the invented words. The word lists (itagalog, myspell-tl) hold
