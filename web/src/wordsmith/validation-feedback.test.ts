@@ -1,5 +1,5 @@
 import type { WordFeedback } from '@bluffle/shared-schema';
-import { bannerSummary, countBySeverity, feedbackForField, orderedFeedback } from './validation-feedback';
+import { countBySeverity, feedbackSummary, feedbackForField, orderedFeedback } from './validation-feedback';
 
 const feedback: WordFeedback[] = [
   { severity: 'warning', field: 'word', message: 'Not found in the dictionary data.' },
@@ -24,7 +24,7 @@ it("gives each field its own items, the word as a whole's to none", () => {
 
 it('counts and summarises errors and warnings apart', () => {
   expect(countBySeverity(feedback)).toEqual({ errors: 3, warnings: 1 });
-  expect(bannerSummary(false, feedback)).toBe('Invalid: 3 errors, 1 warning');
-  expect(bannerSummary(true, [feedback[0]!])).toBe('Valid: 1 warning');
-  expect(bannerSummary(true, [])).toBe('Valid');
+  expect(feedbackSummary(feedback)).toBe('3 errors, 1 warning');
+  expect(feedbackSummary([feedback[0]!])).toBe('1 warning');
+  expect(feedbackSummary([])).toBe('No problems found');
 });

@@ -21,12 +21,11 @@ export function countBySeverity(feedback: readonly WordFeedback[]): { errors: nu
   return { errors, warnings: feedback.length - errors };
 }
 
-/** The banner's one-line summary, e.g. 'Invalid: 2 errors, 1 warning'. */
-export function bannerSummary(isValid: boolean, feedback: readonly WordFeedback[]): string {
+/** The banner's one-line summary, e.g. '2 errors, 1 warning'. */
+export function feedbackSummary(feedback: readonly WordFeedback[]): string {
   const { errors, warnings } = countBySeverity(feedback);
   const parts: string[] = [];
   if (errors > 0) parts.push(`${errors} ${errors === 1 ? 'error' : 'errors'}`);
   if (warnings > 0) parts.push(`${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`);
-  const verdict = isValid ? 'Valid' : 'Invalid';
-  return parts.length === 0 ? verdict : `${verdict}: ${parts.join(', ')}`;
+  return parts.length === 0 ? 'No problems found' : parts.join(', ');
 }

@@ -7,6 +7,7 @@ import {
   type Language,
   type WordClass,
 } from '@bluffle/shared-schema';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { wordForm } from '../../app/wordsmith-controller';
 import { ADMIN_LANGUAGE_LABELS } from '../admin/language-labels';
@@ -40,6 +41,14 @@ export function CreateABluffForm({ userId }: { userId: string }) {
   const helperAction = wordHelperAction(form.word);
   const isHelperBusy = busy === 'autofill' || busy === 'summon';
   const canSubmit = validation?.isValid === true && busy === null;
+  const notice = useRef<HTMLParagraphElement>(null);
+  const noticeShownFor = useRef(submittedWord);
+
+  // A submit resets the form under the author's eyes: take them to the notice that says what happened.
+  useEffect(() => {
+    if (submittedWord !== null && submittedWord !== noticeShownFor.current) notice.current?.focus();
+    noticeShownFor.current = submittedWord;
+  }, [submittedWord]);
 
   return (
     <form
@@ -54,30 +63,36 @@ export function CreateABluffForm({ userId }: { userId: string }) {
       }}
     >
       {submittedWord !== null && (
-        <p className="wordsmith-notice" role="status" data-testid="submitted-notice">
+        <p
+          className="wordsmith-notice"
+          role="status"
+          data-testid="submitted-notice"
+          ref={notice}
+          tabIndex={-1}
+        >
           “{submittedWord}” is in. It waits for an admin&apos;s review before it joins the public word pool;
           you can put it in your own sessions right away.
         </p>
       )}
 
-      <div className="wordsmith-word-row">
-        <WordTextField
-          field="word"
-          value={form.word}
-          feedback={feedback}
-          maxLength={WORD_FORM_MAX_LENGTHS.word}
-        />
-        <button
-          type="button"
-          className="button button-secondary"
-          data-testid="word-helper"
-          disabled={busy !== null}
-          aria-describedby="word-helper-hint"
-          onClick={() => void wordForm.fillIn(userId)}
-        >
-          {isHelperBusy ? BUSY_LABELS[busy] : wordHelperLabel(form.word)}
-        </button>
-      </div>
+      <WordTextField
+        field="word"
+        value={form.word}
+        feedback={feedback}
+        maxLength={WORD_FORM_MAX_LENGTHS.word}
+        action={
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="word-helper"
+            disabled={busy !== null}
+            aria-describedby="word-helper-hint"
+            onClick={() => void wordForm.fillIn(userId)}
+          >
+            {isHelperBusy ? BUSY_LABELS[busy] : wordHelperLabel(form.word)}
+          </button>
+        }
+      />
       <p className="wordsmith-hint" id="word-helper-hint">
         {helperAction === 'summon'
           ? 'Summon Word brings a fresh word, real or fake, with every field filled in.'

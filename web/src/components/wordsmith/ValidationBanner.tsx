@@ -1,6 +1,6 @@
 import type { ValidateWordResponse, WordForm } from '@bluffle/shared-schema';
 import { wordForm } from '../../app/wordsmith-controller';
-import { bannerSummary, orderedFeedback } from '../../wordsmith/validation-feedback';
+import { feedbackSummary, orderedFeedback } from '../../wordsmith/validation-feedback';
 import { effectiveSuggestions } from '../../wordsmith/word-form-fill';
 import { WORD_FORM_LABELS } from '../../wordsmith/word-form-rules';
 import { fieldInputId } from './form-field-ids';
@@ -32,8 +32,8 @@ export function ValidationBanner({ validation, form }: { validation: ValidateWor
         {validation.isValid ? 'Valid' : 'Invalid'}
       </h3>
       <p className="validation-summary">
-        {bannerSummary(validation.isValid, validation.feedback)}
-        {validation.isValid && ' — ready to submit.'}
+        {feedbackSummary(validation.feedback)}
+        {validation.isValid ? ': ready to submit.' : ': fix the errors, then validate again.'}
       </p>
       {items.length > 0 && (
         <ul className="validation-items">

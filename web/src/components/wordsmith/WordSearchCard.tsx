@@ -29,6 +29,11 @@ export function WordSearchCard({ word, isSelected, blockedReason, onToggle }: Wo
         }}
       >
         <span className="search-card-title">
+          {isSelected && (
+            <span className="search-card-check" aria-hidden="true">
+              ✓
+            </span>
+          )}
           <strong data-testid="search-result-word">{word.word}</strong>
           {word.isOwn && <TruthBadge isReal={word.isReal} />}
           {word.isOwn && (

@@ -1,4 +1,5 @@
 import type { WordFeedback, WordForm } from '@bluffle/shared-schema';
+import type { ReactNode } from 'react';
 import { wordForm } from '../../app/wordsmith-controller';
 import { WORD_FORM_LABELS } from '../../wordsmith/word-form-rules';
 import { FieldFeedback, feedbackAttributes } from './FieldFeedback';
@@ -17,10 +18,20 @@ interface WordTextFieldProps {
   /** A textarea for sentences (definitions, usage, explanation). */
   isMultiline?: boolean;
   hint?: string;
+  /** A button beside the input (the word's Fill-in / Summon Word). */
+  action?: ReactNode;
 }
 
 /** One labelled text input of the Create-A-Bluff form with the validator's feedback under it. */
-export function WordTextField({ field, value, feedback, maxLength, isMultiline, hint }: WordTextFieldProps) {
+export function WordTextField({
+  field,
+  value,
+  feedback,
+  maxLength,
+  isMultiline,
+  hint,
+  action,
+}: WordTextFieldProps) {
   const id = fieldInputId(field);
   const common = {
     id,
@@ -36,11 +47,14 @@ export function WordTextField({ field, value, feedback, maxLength, isMultiline, 
         {WORD_FORM_LABELS[field]}
       </label>
       {hint && <p className="wordsmith-hint">{hint}</p>}
-      {isMultiline ? (
-        <textarea {...common} rows={2} onChange={(event) => wordForm.setField(field, event.target.value)} />
-      ) : (
-        <input {...common} onChange={(event) => wordForm.setField(field, event.target.value)} />
-      )}
+      <div className="wordsmith-input-row">
+        {isMultiline ? (
+          <textarea {...common} rows={3} onChange={(event) => wordForm.setField(field, event.target.value)} />
+        ) : (
+          <input {...common} onChange={(event) => wordForm.setField(field, event.target.value)} />
+        )}
+        {action}
+      </div>
       <FieldFeedback field={field} feedback={feedback} />
     </div>
   );
