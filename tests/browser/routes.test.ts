@@ -2,8 +2,9 @@
 /// <reference lib="dom" />
 import { byTestId, newPage, textOf, useWebAppInBrowser } from '../support/browser';
 
-// spec §2 Routes and Main menu: the placeholder pages, a failed shared-session load, back and forward, the
-// footer, and starting a game from the name field. /admin has its own test (admin-panel.test.ts).
+// spec §2 Routes and Main menu: the placeholder page, a failed shared-session load, back and forward, the
+// footer, and starting a game from the name field. /admin and /wordsmith have their own tests
+// (admin-panel.test.ts, wordsmith.test.ts).
 
 jest.setTimeout(60_000);
 
@@ -18,14 +19,13 @@ async function withPage(run: (page: Awaited<ReturnType<typeof newPage>>['page'])
   }
 }
 
-test.each(['/wordsmith', '/subscription'])('%s shows its placeholder page and the footer', (path) =>
+test('/subscription shows its placeholder page and the footer', () =>
   withPage(async (page) => {
-    await page.goto(path);
+    await page.goto('/subscription');
     await byTestId(page, 'placeholder-page').waitFor();
     expect(await byTestId(page, 'start-game').count()).toBe(0);
     expect(await textOf(byTestId(page, 'footer'))).toContain(String(new Date().getFullYear()));
-  }),
-);
+  }));
 
 test('a shared session that cannot be loaded removes the query and leaves the menu', () =>
   withPage(async (page) => {
@@ -40,7 +40,7 @@ test('a shared session that cannot be loaded removes the query and leaves the me
 
 test('back and forward re-evaluate the route without reloading', () =>
   withPage(async (page) => {
-    await page.goto('/wordsmith');
+    await page.goto('/subscription');
     await byTestId(page, 'placeholder-page').waitFor();
     // A marker on window proves the history moves below are in-page, not reloads.
     await page.evaluate(() => Object.assign(window, { routeMarker: 'kept' }));
@@ -51,7 +51,7 @@ test('back and forward re-evaluate the route without reloading', () =>
 
     await page.goBack();
     await byTestId(page, 'placeholder-page').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/wordsmith');
+    expect(new URL(page.url()).pathname).toBe('/subscription');
 
     await page.goForward();
     await byTestId(page, 'start-game').waitFor();
