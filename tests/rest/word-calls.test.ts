@@ -97,9 +97,9 @@ describe('word calls: what a contributed word is called in play', () => {
     }
   });
 
-  it('counts no call for a round timed out, nor for an answer that came after the deadline', async () => {
+  it('counts no call for a round timed out, and the call an answer after the deadline made', async () => {
     const game = await startSoloGame(server.baseUrl, { language: 'english' });
-    const before = await countsByWord(game.words);
+    const before = await countsOf(game.words);
     const [first, second] = game.words as [PlayWord, PlayWord];
     const timedOut = await submitAnswer(server.baseUrl, game, {
       wordId: first.id,
@@ -114,7 +114,13 @@ describe('word calls: what a contributed word is called in play', () => {
       playerAnswer: true,
     });
     expect(late.body).toMatchObject({ stage: 'round-over', isTimeout: true });
-    expect(await countsByWord(game.words)).toEqual(before);
+    const after = await countsOf(game.words);
+    expect(after.get(first.id)).toEqual(before.get(first.id));
+    // Scored as a timeout, but the player did say real: the same rule as a custom session's counts.
+    expect(after.get(second.id)).toEqual({
+      calls: before.get(second.id)!.calls + 1,
+      calledReal: before.get(second.id)!.calledReal + 1,
+    });
   });
 
   it("counts neither the author's own plays nor practice replays", async () => {

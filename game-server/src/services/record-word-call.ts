@@ -1,4 +1,4 @@
-import type { RoundEvent, SubmitAnswerResponse } from '@bluffle/shared-schema';
+import type { RoundEvent } from '@bluffle/shared-schema';
 import type { StoredWord } from '../store/port';
 import type { ServiceDeps } from './service-deps';
 
@@ -13,10 +13,13 @@ export function isFoolRateCall(
   return word.source === 'wordsmith' && (playerUserId === null || playerUserId !== word.createdBy);
 }
 
-/** The real-or-fake call a judged solo answer made in time at phase one, or null (a timeout, late ones included, is none). */
-export function phaseOneCallOf(event: RoundEvent, reply: SubmitAnswerResponse): boolean | null {
-  if (event.type !== 'phase-one-answer' || event.answer === null) return null;
-  if (reply.stage === 'round-over' && reply.isTimeout) return null;
+/**
+ * The real-or-fake call a player made at phase one, or null when the timer ran out with no answer. An answer
+ * that came after the deadline scores as a timeout but still says what the player believed, so it counts,
+ * as it does in a custom session's own counts (shared-schema rules/custom-session-play.ts).
+ */
+export function phaseOneCallOf(event: RoundEvent): boolean | null {
+  if (event.type !== 'phase-one-answer') return null;
   return event.answer;
 }
 

@@ -67,7 +67,7 @@ export async function submitAnswer(
   }
   // After the update: an answer that lost the race above was never taken, so it is no call. Practice plays
   // count nowhere (DESIGN decision 11).
-  const call = phaseOneCallOf(event, judgement.reply);
+  const call = phaseOneCallOf(event);
   if (call !== null && !session.isPractice && isFoolRateCall(word, session.userId)) {
     await recordWordCall(deps, word.id, call);
   }
