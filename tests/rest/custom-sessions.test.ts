@@ -183,7 +183,7 @@ describe('custom sessions', () => {
     // rival makes only refused calls here, then finds one session (the one above) in My Bluffles.
     const fourBankWords = ['serendipity', 'lugubrious', 'nimble', 'glimmerous'];
     // The spec's alert (§5 Session creation), named by its field as every schema message is.
-    const EXACTLY_FIVE = 'wordIds: Please select exactly 5 words to create a session';
+    const EXACTLY_FIVE = 'Please select exactly 5 words to create a session';
 
     it.each([
       ['4 words', () => ({ wordIds: ids(...fourBankWords) }), EXACTLY_FIVE],

@@ -10,6 +10,8 @@ export const WORDSMITH_MESSAGES = {
   /** Summon found no word the bank does not hold already. */
   noFreshWord:
     'No new word could be summoned just now: every word the generator made is in the bank already. Try again.',
+  /** spec §5 Session creation, word for word: the server says it too, for a client that did not check. */
+  selectFiveWords: 'Please select exactly 5 words to create a session',
   /** A refused Submit (its feedback lists why). */
   wordRefused: 'This word cannot be submitted yet: fix what the feedback lists, then validate it again.',
 } as const;

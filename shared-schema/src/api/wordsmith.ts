@@ -11,6 +11,7 @@ import {
 } from '../word';
 import { ROUNDS_PER_GAME } from '../constants';
 import { playerNameSchema, queryInt, wordIdSchema } from './common';
+import { WORDSMITH_MESSAGES } from './wordsmith-messages';
 
 // The wordsmith's tools (spec §2 Wordsmith page, §4 Wordsmith and admin, §5 Word creation and Session
 // creation, §7 wordsmith rows, §8 Wordsmith alerts; issue 8). Wordsmiths and admins only, checked on the
@@ -193,13 +194,19 @@ export const createCustomSessionBodySchema = z.object({
   userId: payloadUserId,
   wordIds: z
     .array(wordIdSchema, { error: 'wordIds must be a list of word ids' })
-    .length(CUSTOM_SESSION_WORD_COUNT, 'Please select exactly 5 words to create a session'),
+    .max(100, 'wordIds is at most 100 word ids'),
   /** Falls back to the username, then 'Anonymous Player' (spec §5 Session creation). */
   playerName: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     playerNameSchema.optional(),
   ),
-});
+})
+  // Checked on the whole body so the spec's message reaches the person as it is, not prefixed with a field.
+  .superRefine((body, context) => {
+    if (body.wordIds.length !== CUSTOM_SESSION_WORD_COUNT) {
+      context.addIssue({ code: 'custom', message: WORDSMITH_MESSAGES.selectFiveWords });
+    }
+  });
 export type CreateCustomSessionBody = z.output<typeof createCustomSessionBodySchema>;
 export interface CreateCustomSessionResponse {
   sessionCode: string;

@@ -1,9 +1,9 @@
-import { WORD_SEARCH_DEFAULT_LIMIT, type Language } from '@bluffle/shared-schema';
+import { WORD_SEARCH_DEFAULT_LIMIT, WORDSMITH_MESSAGES, type Language } from '@bluffle/shared-schema';
 import type { WordsmithApi } from '../api/wordsmith-api';
 import type { ToastKind } from '../state/toast-store';
 import type { SessionBuilderStore } from './session-builder-store';
 import { canBuildSession, toggleWord, type SelectedWord } from './word-selection';
-import { sessionCreatedMessage, sessionFailedMessage, WORDSMITH_MESSAGES } from './wordsmith-alerts';
+import { sessionCreatedMessage, sessionFailedMessage } from './wordsmith-alerts';
 
 // What the session-building tab does (spec §4: entering it loads the search, which reloads as the text
 // changes; click toggles, at most 5; on success the selection clears and the sessions refresh).
@@ -77,7 +77,7 @@ export function createSessionBuilderActions({ api, store, notify, onCreated }: S
       const { selected, isCreating } = store.getState();
       if (isCreating) return;
       if (!canBuildSession(selected)) {
-        notify(WORDSMITH_MESSAGES.selectFive, 'error');
+        notify(WORDSMITH_MESSAGES.selectFiveWords, 'error');
         return;
       }
       store.setState({ isCreating: true });

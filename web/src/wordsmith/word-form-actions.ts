@@ -2,7 +2,7 @@ import type { SubmitWordRefusal, WordForm, WordFormField } from '@bluffle/shared
 import { ApiError } from '../api/api-error';
 import type { WordsmithApi } from '../api/wordsmith-api';
 import type { ToastKind } from '../state/toast-store';
-import { alertFor, WORDSMITH_ALERTS, WORDSMITH_MESSAGES } from './wordsmith-alerts';
+import { alertFor, WORDSMITH_ALERTS, WORDSMITH_PAGE_MESSAGES } from './wordsmith-alerts';
 import { applySuggestedChanges, mergeFill } from './word-form-fill';
 import { canValidate, wordHelperAction } from './word-form-rules';
 import { initialWordFormState, type WordFormStore } from './word-form-store';
@@ -83,7 +83,7 @@ export function createWordFormActions({ api, store, notify, onSubmitted }: WordF
       const { form, validation, busy } = store.getState();
       if (busy !== null) return;
       if (validation === null || !validation.isValid) {
-        notify(WORDSMITH_MESSAGES.validateFirst, 'error');
+        notify(WORDSMITH_PAGE_MESSAGES.validateFirst, 'error');
         return;
       }
       store.setState({ busy: 'submit' });
@@ -91,7 +91,7 @@ export function createWordFormActions({ api, store, notify, onSubmitted }: WordF
         const { word } = await api.submitWord(form, userId);
         // spec §4: the form resets to its defaults and the validation clears.
         store.setState({ ...initialWordFormState(), submittedWord: word.word });
-        notify(WORDSMITH_MESSAGES.submitted, 'success');
+        notify(WORDSMITH_PAGE_MESSAGES.submitted, 'success');
         onSubmitted?.();
       } catch (error) {
         const feedback = refusalFeedback(error);

@@ -15,10 +15,9 @@ export const WORDSMITH_ALERTS = {
   submit: { failed: 'Failed to submit word', unreachable: 'Error occurred while submitting' },
 } as const satisfies Record<string, AlertPair>;
 
-export const WORDSMITH_MESSAGES = {
+export const WORDSMITH_PAGE_MESSAGES = {
   validateFirst: 'Please validate the word first',
   submitted: 'Word submitted successfully!',
-  selectFive: 'Please select exactly 5 words to create a session',
   createFailed: 'Failed to create session',
 } as const;
 
@@ -35,6 +34,6 @@ export function sessionCreatedMessage(sessionCode: string): string {
 /** spec §8: 'Failed to create session: ' plus the server's error, or just 'Failed to create session'. */
 export function sessionFailedMessage(error: unknown): string {
   return error instanceof ApiError && error.status !== 0 && error.message.trim() !== ''
-    ? `${WORDSMITH_MESSAGES.createFailed}: ${error.message}`
-    : WORDSMITH_MESSAGES.createFailed;
+    ? `${WORDSMITH_PAGE_MESSAGES.createFailed}: ${error.message}`
+    : WORDSMITH_PAGE_MESSAGES.createFailed;
 }
