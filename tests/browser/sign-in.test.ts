@@ -275,7 +275,7 @@ describe.each([
   ['bluffling', { badge: 'Bluffling', upgrade: true, wordsmith: false, admin: false, hasAd: true }],
   ['lexivestor', { badge: 'Lexivestor', upgrade: false, wordsmith: false, admin: false, hasAd: false }],
   ['wordsmith', { badge: 'Wordsmith', upgrade: false, wordsmith: true, admin: false, hasAd: false }],
-  ['admin', { badge: 'Admin', upgrade: false, wordsmith: false, admin: true, hasAd: false }],
+  ['admin', { badge: 'Admin', upgrade: false, wordsmith: true, admin: true, hasAd: false }],
 ] as const)('the signed-in menu on the %s plan', (plan, expected) => {
   test('shows the plan badge, the buttons and the ad its role allows (spec §2, §6)', async () => {
     const seeded = ROLE_USERS.find((user) => user.subscription === plan)!;

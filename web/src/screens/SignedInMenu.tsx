@@ -1,4 +1,4 @@
-import { canUpgrade, planOf, type UserView } from '@bluffle/shared-schema';
+import { canUpgrade, canUseWordsmithTools, planOf, type UserView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { authFlow } from '../app/auth-controller';
 import { lobbySession } from '../app/multiplayer-controller';
@@ -58,7 +58,8 @@ export function SignedInMenu({ user }: { user: UserView }) {
       </button>
 
       <div className="menu-actions">
-        {user.isWordsmith && (
+        {/* Admins hold every role, so they reach the wordsmith tools from here too. */}
+        {canUseWordsmithTools(user) && (
           <button
             type="button"
             className="button button-ghost"
