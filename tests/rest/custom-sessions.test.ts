@@ -13,12 +13,10 @@ import {
   type GetSessionResponse,
   type MySessionsResponse,
   type SubmitAnswerResponse,
-  type UserRole,
 } from '@bluffle/shared-schema';
-import type { UserRecord } from '../../game-server/src/domain/user';
 import { createStore } from '../../game-server/src/store/create-store';
 import type { NewWord, StoredWord } from '../../game-server/src/store/port';
-import { signedInAgent } from '../support/admin-words';
+import { localUser, signedInAgent, type SeededUser } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';
 import { ManualClock } from '../support/manual-clock';
@@ -31,19 +29,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(60_000);
 
-type SeededUser = Omit<UserRecord, 'createdAt' | 'updatedAt'>;
-function localUser(name: string, roles: UserRole[]): SeededUser {
-  return {
-    id: `local:${name}`,
-    username: name,
-    email: null,
-    provider: 'local',
-    avatar: null,
-    roles,
-    subscription: roles.includes('admin') ? 'admin' : roles.includes('wordsmith') ? 'wordsmith' : 'bluffling',
-    subscriptionExpires: null,
-  };
-}
 const USERS = {
   smith: localUser('smith', ['wordsmith']),
   rival: localUser('rival', ['wordsmith']),

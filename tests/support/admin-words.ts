@@ -5,9 +5,10 @@ import { signIn } from './lobby-players';
 
 // Accounts and CSV files for the admin word tools' tests (issue 7).
 
-type SeededUser = Omit<UserRecord, 'createdAt' | 'updatedAt'>;
+export type SeededUser = Omit<UserRecord, 'createdAt' | 'updatedAt'>;
 
-function localUser(name: string, roles: UserRole[]): SeededUser {
+/** A local-sign-in account with these roles, as a test stores it before the server starts. */
+export function localUser(name: string, roles: UserRole[]): SeededUser {
   return {
     id: `local:${name}`,
     username: name,

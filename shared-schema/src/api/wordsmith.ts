@@ -190,17 +190,18 @@ export interface WordSearchResponse {
 
 // ---- POST /api/sessions/create-custom ------------------------------------------------------------
 export const CUSTOM_SESSION_WORD_COUNT = ROUNDS_PER_GAME;
-export const createCustomSessionBodySchema = z.object({
-  userId: payloadUserId,
-  wordIds: z
-    .array(wordIdSchema, { error: 'wordIds must be a list of word ids' })
-    .max(100, 'wordIds is at most 100 word ids'),
-  /** Falls back to the username, then 'Anonymous Player' (spec §5 Session creation). */
-  playerName: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    playerNameSchema.optional(),
-  ),
-})
+export const createCustomSessionBodySchema = z
+  .object({
+    userId: payloadUserId,
+    wordIds: z
+      .array(wordIdSchema, { error: 'wordIds must be a list of word ids' })
+      .max(100, 'wordIds is at most 100 word ids'),
+    /** Falls back to the username, then 'Anonymous Player' (spec §5 Session creation). */
+    playerName: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      playerNameSchema.optional(),
+    ),
+  })
   // Checked on the whole body so the spec's message reaches the person as it is, not prefixed with a field.
   .superRefine((body, context) => {
     if (body.wordIds.length !== CUSTOM_SESSION_WORD_COUNT) {

@@ -2,26 +2,13 @@ import type { UserView } from '@bluffle/shared-schema';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { adminWords, moderation } from '../app/admin-controller';
-import { navigate } from '../app/router';
+import { BackToGame } from '../components/BackToGame';
 import { CsvUploadForm } from '../components/admin/CsvUploadForm';
 import { GenerateWordsForm } from '../components/admin/GenerateWordsForm';
 import { ModerationQueue } from '../components/admin/ModerationQueue';
 import { WordDatabase } from '../components/admin/WordDatabase';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { authStore } from '../state/auth-store';
-
-function BackToGame() {
-  return (
-    <button
-      type="button"
-      className="button button-ghost"
-      data-testid="back-to-game"
-      onClick={() => navigate('/')}
-    >
-      Back to Game
-    </button>
-  );
-}
 
 /** Why this page shows nothing to a guest or a non-admin; the server refuses them on every call anyway. */
 function Refusal({ testId, title, text }: { testId: string; title: string; text: string }) {

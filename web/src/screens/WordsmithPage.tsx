@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { playerNameStorages } from '../app/game-controller';
 import { navigate } from '../app/router';
+import { BackToGame } from '../components/BackToGame';
 import { enterWordsmithTab } from '../app/wordsmith-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { CreateABluffForm } from '../components/wordsmith/CreateABluffForm';
@@ -15,19 +16,6 @@ import { storedPlayerName } from '../state/player-name-storage';
 import { sessionBuilderStore } from '../wordsmith/session-builder-store';
 import { selectionCount } from '../wordsmith/word-selection';
 import { wordsmithTabStore } from '../wordsmith/wordsmith-tabs';
-
-function BackToGame() {
-  return (
-    <button
-      type="button"
-      className="button button-ghost"
-      data-testid="back-to-game"
-      onClick={() => navigate('/')}
-    >
-      Back to Game
-    </button>
-  );
-}
 
 /** A guest: the tools need an account (spec §6), so the way to sign in is right here. */
 function PleaseSignIn() {

@@ -1,12 +1,4 @@
-import {
-  DIFFICULTIES,
-  LANGUAGES,
-  WORD_CLASSES,
-  WORD_FORM_MAX_LENGTHS,
-  type Difficulty,
-  type Language,
-  type WordClass,
-} from '@bluffle/shared-schema';
+import { DIFFICULTIES, LANGUAGES, WORD_CLASSES, WORD_FORM_MAX_LENGTHS } from '@bluffle/shared-schema';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { wordForm } from '../../app/wordsmith-controller';
@@ -14,14 +6,13 @@ import { ADMIN_LANGUAGE_LABELS } from '../admin/language-labels';
 import {
   canValidate,
   followupFieldsFor,
-  WORD_FORM_LABELS,
   wordHelperAction,
   wordHelperLabel,
 } from '../../wordsmith/word-form-rules';
 import { wordFormStore, type WordFormBusy } from '../../wordsmith/word-form-store';
 import { FieldFeedback, feedbackAttributes } from './FieldFeedback';
-import { fieldInputId } from './form-field-ids';
 import { ValidationBanner } from './ValidationBanner';
+import { WordSelectField } from './WordSelectField';
 import { WordTextField } from './WordTextField';
 
 const BUSY_LABELS: Record<Exclude<WordFormBusy, null>, string> = {
@@ -100,24 +91,13 @@ export function CreateABluffForm({ userId }: { userId: string }) {
       </p>
 
       <div className="wordsmith-row">
-        <div className="wordsmith-field">
-          <label className="field-label" htmlFor={fieldInputId('language')}>
-            {WORD_FORM_LABELS.language}
-          </label>
-          <select
-            id={fieldInputId('language')}
-            className="select-input"
-            data-testid="field-language"
-            value={form.language}
-            onChange={(event) => wordForm.setField('language', event.target.value as Language)}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {ADMIN_LANGUAGE_LABELS[language]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <WordSelectField
+          field="language"
+          value={form.language}
+          options={LANGUAGES}
+          labels={ADMIN_LANGUAGE_LABELS}
+          feedback={feedback}
+        />
         <fieldset className="truth-toggle" {...feedbackAttributes('isReal', feedback)}>
           <legend className="field-label">Real or fake</legend>
           {(
@@ -168,52 +148,24 @@ export function CreateABluffForm({ userId }: { userId: string }) {
       />
 
       <div className="wordsmith-row">
-        <div className="wordsmith-field">
-          <label className="field-label" htmlFor={fieldInputId('difficulty')}>
-            {WORD_FORM_LABELS.difficulty}
-          </label>
-          <select
-            id={fieldInputId('difficulty')}
-            className="select-input"
-            data-testid="field-difficulty"
-            value={form.difficulty}
-            onChange={(event) => wordForm.setField('difficulty', event.target.value as Difficulty)}
-            {...feedbackAttributes('difficulty', feedback)}
-          >
-            {DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {difficulty}
-              </option>
-            ))}
-          </select>
-          <FieldFeedback field="difficulty" feedback={feedback} />
-        </div>
+        <WordSelectField
+          field="difficulty"
+          value={form.difficulty}
+          options={DIFFICULTIES}
+          feedback={feedback}
+        />
         <WordTextField
           field="category"
           value={form.category}
           feedback={feedback}
           maxLength={WORD_FORM_MAX_LENGTHS.category}
         />
-        <div className="wordsmith-field">
-          <label className="field-label" htmlFor={fieldInputId('wordClass')}>
-            {WORD_FORM_LABELS.wordClass}
-          </label>
-          <select
-            id={fieldInputId('wordClass')}
-            className="select-input"
-            data-testid="field-wordClass"
-            value={form.wordClass}
-            onChange={(event) => wordForm.setField('wordClass', event.target.value as WordClass)}
-            {...feedbackAttributes('wordClass', feedback)}
-          >
-            {WORD_CLASSES.map((wordClass) => (
-              <option key={wordClass} value={wordClass}>
-                {wordClass}
-              </option>
-            ))}
-          </select>
-          <FieldFeedback field="wordClass" feedback={feedback} />
-        </div>
+        <WordSelectField
+          field="wordClass"
+          value={form.wordClass}
+          options={WORD_CLASSES}
+          feedback={feedback}
+        />
       </div>
 
       <fieldset className="wordsmith-options" data-testid="followup-fields">
