@@ -10,6 +10,7 @@ import {
   type SubmitWordResponse,
   type WordForm,
 } from '@bluffle/shared-schema';
+import { REAL_ENGLISH } from '../support/wordsmith-forms';
 import { ADMIN_TEST_USERS, signedInAgent } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -103,19 +104,8 @@ describe('a wordsmith’s word', () => {
   });
 
   it('gives a REAL word without an explanation a plain one for the reveal', async () => {
-    const response = await submit(wordsmith, {
-      ...EMPTY_WORD_FORM,
-      word: 'swivet',
-      isReal: true,
-      definition: 'A state of extreme agitation.',
-      usage: 'She was in a swivet all morning.',
-      category: 'feeling',
-      wordClass: 'noun',
-      definitionCorrect: 'A flustered, worked-up condition.',
-      definitionFake1: 'A small rotating hook for a fishing line.',
-      definitionFake2: 'The lowest step of a staircase.',
-      definitionFake3: 'A song sung by sailors at work.',
-    });
+    // The REAL sample form has no explanation.
+    const response = await submit(wordsmith, REAL_ENGLISH);
     expect(response.status).toBe(201);
     expect(response.body.word).toMatchObject({ isReal: true, explanation: 'Real: an English noun.' });
     expect(response.body.word).not.toHaveProperty('wordsReal');

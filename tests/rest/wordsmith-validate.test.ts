@@ -1,11 +1,11 @@
 import {
   AUTH_MESSAGES,
-  EMPTY_WORD_FORM,
   type ValidateWordResponse,
   type WordFeedback,
   type WordForm,
 } from '@bluffle/shared-schema';
 import { ADMIN_TEST_USERS, signedInAgent } from '../support/admin-words';
+import { FAKE_ENGLISH, FAKE_FILIPINO, REAL_ENGLISH, REAL_FILIPINO } from '../support/wordsmith-forms';
 import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -26,66 +26,6 @@ beforeAll(async () => {
   wordsmith = await signedInAgent(server.baseUrl, ADMIN_TEST_USERS.wordsmith);
 });
 afterAll(() => server.close());
-
-const REAL_ENGLISH: WordForm = {
-  ...EMPTY_WORD_FORM,
-  word: 'swivet',
-  isReal: true,
-  definition: 'A state of extreme agitation.',
-  usage: 'She was in a swivet all morning.',
-  category: 'feeling',
-  wordClass: 'noun',
-  definitionCorrect: 'A flustered, worked-up condition.',
-  definitionFake1: 'A small rotating hook for a fishing line.',
-  definitionFake2: 'The lowest step of a staircase.',
-  definitionFake3: 'A song sung by sailors at work.',
-};
-
-const FAKE_ENGLISH: WordForm = {
-  ...EMPTY_WORD_FORM,
-  word: 'glimberate',
-  isReal: false,
-  explanation: 'Made up: an invented stem with the verb ending -ate.',
-  definition: 'To make small, rapid twitching movements.',
-  usage: 'The leaves glimberated in the wind.',
-  category: 'motion',
-  wordClass: 'verb',
-  wordsReal: 'twitch',
-  wordsFake1: 'skorbulate',
-  wordsFake2: 'frandicate',
-  wordsFake3: 'plemorate',
-};
-
-const REAL_FILIPINO: WordForm = {
-  ...EMPTY_WORD_FORM,
-  word: 'kilig',
-  language: 'filipino',
-  isReal: true,
-  definition: 'The giddy rush of a crush returning your smile.',
-  usage: 'Kinikilig siya nang ngumiti ang crush niya. (She felt giddy when her crush smiled.)',
-  category: 'feeling',
-  wordClass: 'noun',
-  definitionCorrect: 'Butterflies in the stomach over someone you like.',
-  definitionFake1: 'A clay pot for cooking rice over a fire.',
-  definitionFake2: 'The hour just before the sun comes up.',
-  definitionFake3: 'A woven mat for sleeping on the floor.',
-};
-
-const FAKE_FILIPINO: WordForm = {
-  ...EMPTY_WORD_FORM,
-  word: 'magblorf',
-  language: 'filipino',
-  isReal: false,
-  explanation: 'Made up: an invented root "blorf" with the real verb prefix mag-.',
-  definition: 'To stay up late into the night.',
-  usage: 'Huwag kang magblorf dahil may pasok ka bukas. (Don’t stay up late: you have school tomorrow.)',
-  category: 'body',
-  wordClass: 'verb',
-  wordsReal: 'magpuyat',
-  wordsFake1: 'magkuksab',
-  wordsFake2: 'maggunsok',
-  wordsFake3: 'maghihok',
-};
 
 async function validate(form: Record<string, unknown>) {
   return wordsmith.json<ValidateAnswer>(`${server.baseUrl}/api/words/validate`, { body: form });
