@@ -3,7 +3,7 @@ import type { WordForm, WordFormField } from '@bluffle/shared-schema';
 // What the Create-A-Bluff form shows and asks for (spec §2 Wordsmith page): the follow-up options change
 // with the REAL/FAKE toggle, and the explanation belongs to fake words only.
 
-/** A real word's follow-up asks 'Which definition is correct?': its right definition and three wrong ones. */
+/** A real word's follow-up offers another wording of its meaning and three wrong definitions. */
 export const REAL_FOLLOWUP_FIELDS = [
   'definitionCorrect',
   'definitionFake1',

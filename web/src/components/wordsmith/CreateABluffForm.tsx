@@ -1,4 +1,11 @@
-import { DIFFICULTIES, LANGUAGES, WORD_CLASSES, WORD_FORM_MAX_LENGTHS } from '@bluffle/shared-schema';
+import {
+  DIFFICULTIES,
+  FAKE_WORD_FOLLOWUP_QUESTION,
+  LANGUAGES,
+  REAL_WORD_FOLLOWUP_QUESTION,
+  WORD_CLASSES,
+  WORD_FORM_MAX_LENGTHS,
+} from '@bluffle/shared-schema';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { wordForm } from '../../app/wordsmith-controller';
@@ -171,11 +178,12 @@ export function CreateABluffForm({ userId }: { userId: string }) {
       <fieldset className="wordsmith-options" data-testid="followup-fields">
         <legend>
           Multiple-choice options:{' '}
-          {form.isReal ? 'Which definition is correct?' : 'Which of these is a real word?'}
+          {/* The question players will read, so the author writes options that fit it. */}
+          {form.isReal ? REAL_WORD_FOLLOWUP_QUESTION : FAKE_WORD_FOLLOWUP_QUESTION}
         </legend>
         <p className="wordsmith-hint">
           {form.isReal
-            ? 'Players who call it real pick its right definition among three wrong ones.'
+            ? 'Players who call it real pick its meaning, worded differently from the definition, among three wrong ones.'
             : 'Players who call it fake pick the one real word among three fakes.'}
         </p>
         {followupFieldsFor(form.isReal).map((field) => (
