@@ -195,6 +195,9 @@ export function CreateABluffForm({ userId }: { userId: string }) {
             maxLength={
               form.isReal ? WORD_FORM_MAX_LENGTHS.definitionOption : WORD_FORM_MAX_LENGTHS.wordOption
             }
+            // Definitions wrap, so a long one stays readable on a narrow screen.
+            isMultiline={form.isReal}
+            rows={2}
           />
         ))}
       </fieldset>

@@ -17,6 +17,8 @@ interface WordTextFieldProps {
   maxLength: number;
   /** A textarea for sentences (definitions, usage, explanation). */
   isMultiline?: boolean;
+  /** The textarea's height in lines. */
+  rows?: number;
   hint?: string;
   /** A button beside the input (the word's Fill-in / Summon Word). */
   action?: ReactNode;
@@ -29,6 +31,7 @@ export function WordTextField({
   feedback,
   maxLength,
   isMultiline,
+  rows = 3,
   hint,
   action,
 }: WordTextFieldProps) {
@@ -49,7 +52,11 @@ export function WordTextField({
       {hint && <p className="wordsmith-hint">{hint}</p>}
       <div className="wordsmith-input-row">
         {isMultiline ? (
-          <textarea {...common} rows={3} onChange={(event) => wordForm.setField(field, event.target.value)} />
+          <textarea
+            {...common}
+            rows={rows}
+            onChange={(event) => wordForm.setField(field, event.target.value)}
+          />
         ) : (
           <input {...common} onChange={(event) => wordForm.setField(field, event.target.value)} />
         )}
