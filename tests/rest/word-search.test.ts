@@ -181,3 +181,37 @@ describe('GET /api/words/search', () => {
     expect(response.body.words.every((word) => !word.isOwn)).toBe(true);
   });
 });
+
+describe("the wordsmith's tools are rate-limited", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      users: Object.values(ADMIN_TEST_USERS),
+      env: { RATE_LIMIT_WORDSMITH_PER_10_MIN: '3' },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 with the wait once the allowance is used, one allowance for every tool', async () => {
+    const smith = await signedInAgent(server.baseUrl, SMITH);
+    expect((await smith.json(`${server.baseUrl}/api/words/search?query=a`)).status).toBe(200);
+    const mine = `${server.baseUrl}/api/sessions/my-sessions?userId=${encodeURIComponent(SMITH.id)}`;
+    expect((await smith.json(mine)).status).toBe(200);
+    expect((await smith.json(`${server.baseUrl}/api/words/search?query=b`)).status).toBe(200);
+    const limited = await smith.json<{ error: string; code: string }>(`${server.baseUrl}/api/words/summon`, {
+      method: 'POST',
+      body: { language: 'english' },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: ERROR_CODES.rateLimited });
+    expect(limited.body.error).toMatch(
+      /^Too many wordsmith requests from you in a short time\. Please wait \d+ seconds/,
+    );
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Another wordsmith's allowance is their own.
+    const admin = await signedInAgent(server.baseUrl, ADMIN_TEST_USERS.admin);
+    expect((await admin.json(`${server.baseUrl}/api/words/search?query=a`)).status).toBe(200);
+  });
+});

@@ -106,6 +106,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Admin word-tool calls (generate, CSV upload, word list) per admin per 10 minutes; more get 429 with Retry-After.',
   },
   {
+    name: 'RATE_LIMIT_WORDSMITH_PER_10_MIN',
+    defaultValue: '600',
+    description:
+      'Wordsmith tool calls (validate, fill-in, summon, submit, search, custom sessions) per account per 10 minutes; more get 429 with Retry-After.',
+  },
+  {
     name: 'WORD_GENERATOR_PRELOAD',
     defaultValue: 'auto',
     description:

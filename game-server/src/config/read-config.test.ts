@@ -46,6 +46,7 @@ describe('readConfig', () => {
         RATE_LIMIT_SESSIONS_PER_10_MIN: '30',
         RATE_LIMIT_ANSWERS_PER_10_MIN: '300',
         RATE_LIMIT_ADMIN_PER_10_MIN: '50',
+        RATE_LIMIT_WORDSMITH_PER_10_MIN: '40',
         ABANDONED_SESSION_HOURS: '48',
         WORD_GENERATOR_PRELOAD: 'off',
       },
@@ -65,6 +66,7 @@ describe('readConfig', () => {
       bodyLimit: '1mb',
       playLimits: { sessionsPer10Minutes: 30, answersPer10Minutes: 300, abandonedSessionHours: 48 },
       adminRequestsPer10Minutes: 50,
+      wordsmithRequestsPer10Minutes: 40,
       isWordGeneratorPreloaded: false,
       auth: {
         publicOrigin: 'https://bluffle.example.com',
@@ -104,6 +106,7 @@ describe('readConfig', () => {
         'RATE_LIMIT_SESSIONS_PER_10_MIN',
         'RATE_LIMIT_ANSWERS_PER_10_MIN',
         'RATE_LIMIT_ADMIN_PER_10_MIN',
+        'RATE_LIMIT_WORDSMITH_PER_10_MIN',
         'ABANDONED_SESSION_HOURS',
         'WORD_GENERATOR_PRELOAD',
         'TRUST_PROXY',

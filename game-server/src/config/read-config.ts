@@ -36,12 +36,16 @@ export interface AppConfig {
   playLimits: PlayLimitsConfig;
   /** Admin word-tool requests per admin per 10 minutes (issue 7: admin requests are rate-limited). */
   adminRequestsPer10Minutes: number;
+  /** Wordsmith tool requests per account per 10 minutes (issue 8). */
+  wordsmithRequestsPer10Minutes: number;
   /** Load the word generator when the server starts, off the request path (WORD_GENERATOR_PRELOAD). */
   isWordGeneratorPreloaded: boolean;
 }
 
 /** An admin paging through the word list and uploading files never needs more; a runaway script does. */
 export const DEFAULT_ADMIN_REQUESTS_PER_10_MINUTES = 600;
+/** A wordsmith summoning, validating and searching by hand never needs more; a script does. */
+export const DEFAULT_WORDSMITH_REQUESTS_PER_10_MINUTES = 600;
 
 export { ConfigError };
 
@@ -148,6 +152,11 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       env,
       'RATE_LIMIT_ADMIN_PER_10_MIN',
       positiveWholeNumber(DEFAULT_ADMIN_REQUESTS_PER_10_MINUTES, 'requests'),
+    ),
+    wordsmithRequestsPer10Minutes: readEnvVariable(
+      env,
+      'RATE_LIMIT_WORDSMITH_PER_10_MIN',
+      positiveWholeNumber(DEFAULT_WORDSMITH_REQUESTS_PER_10_MINUTES, 'requests'),
     ),
     isWordGeneratorPreloaded: isOnByDefault(readVariable(env, 'WORD_GENERATOR_PRELOAD'), nodeEnv),
   };

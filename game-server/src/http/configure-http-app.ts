@@ -14,7 +14,7 @@ import { adminRequestLog } from './admin-request-log';
 import { authRateLimit } from './auth-rate-limit';
 import { crossSiteGuard } from './cross-site-guard';
 import { defaultJsonBody } from './json-body';
-import { adminRateLimit } from './rate-limit/admin-rate-limit';
+import { toolRateLimit } from './rate-limit/tool-rate-limit';
 import { playRateLimits } from './rate-limit/play-rate-limits';
 import { apiNotFound, errorHandler } from './error-handler';
 import { requestLog } from './request-log';
@@ -57,6 +57,7 @@ export interface HttpAppDeps {
     | 'nodeEnv'
     | 'playLimits'
     | 'adminRequestsPer10Minutes'
+    | 'wordsmithRequestsPer10Minutes'
   >;
   services: GameServices;
   adminWords: AdminWordServices;
@@ -123,16 +124,26 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
     }),
   );
   api.use(withSessionCookie(signedInSession));
+  // One allowance per wordsmith for all the wordsmith's tools: the word tools, the search, custom sessions.
+  const wordsmithLimit = toolRateLimit(
+    'wordsmith requests',
+    config.wordsmithRequestsPer10Minutes,
+    deps.clock ?? systemClock,
+  );
   // Before the session routes: GET /sessions/:code would otherwise take /sessions/my-sessions.
-  api.use(customSessionRoutes(deps.services));
+  api.use(customSessionRoutes(deps.services, wordsmithLimit));
   api.use(sessionRoutes(deps.services, playRateLimits(config.playLimits, deps.clock ?? systemClock)));
   api.use(wordRoutes(deps.services));
   api.use(userRoutes(deps.services));
   api.use(multiplayerRoutes(deps.multiplayer));
-  api.use(wordSearchRoutes({ store: deps.store }));
-  api.use(wordsmithWordRoutes(deps.wordsmithWords));
+  api.use(wordSearchRoutes({ store: deps.store }, wordsmithLimit));
+  api.use(wordsmithWordRoutes(deps.wordsmithWords, wordsmithLimit));
   // One allowance per admin for all the admin's tools: the word tools and moderation.
-  const adminLimit = adminRateLimit(config.adminRequestsPer10Minutes, deps.clock ?? systemClock);
+  const adminLimit = toolRateLimit(
+    'admin requests',
+    config.adminRequestsPer10Minutes,
+    deps.clock ?? systemClock,
+  );
   const adminCallLog = adminRequestLog(logger);
   api.use(adminWordRoutes(deps.adminWords, adminLimit, adminCallLog));
   api.use(moderationRoutes(createModerationServices({ store: deps.store }), adminLimit, adminCallLog));

@@ -1,5 +1,5 @@
 import { createCustomSessionBodySchema, mySessionsQuerySchema } from '@bluffle/shared-schema';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import '../../auth/express-user';
 import type { GameServices } from '../../services/game-services';
 import { checkPayloadUserId, signedInUser } from '../access/access-check';
@@ -9,12 +9,13 @@ import { parse } from '../parse';
 /**
  * A wordsmith's custom sessions (spec §7: create-custom, my-sessions), wordsmiths and admins by the route
  * table. Mounted before the session routes, so /sessions/:code does not take these paths. A payload userId
- * must be the signed-in user (DESIGN decision 5); the author is always the signed-in user.
+ * must be the signed-in user (DESIGN decision 5); the author is always the signed-in user. Each call takes
+ * from the wordsmith's rate allowance.
  */
-export function customSessionRoutes(services: GameServices): Router {
+export function customSessionRoutes(services: GameServices, wordsmithLimit: RequestHandler): Router {
   const routes = declaredRouter('/api');
 
-  routes.post('/sessions/create-custom', async (request, response) => {
+  routes.post('/sessions/create-custom', wordsmithLimit, async (request, response) => {
     const body = parse(createCustomSessionBodySchema, request.body);
     checkPayloadUserId(request.user, body.userId);
     const author = signedInUser(request);
@@ -23,7 +24,7 @@ export function customSessionRoutes(services: GameServices): Router {
       .json(await services.createCustomSession(body, { id: author.id, username: author.username }));
   });
 
-  routes.get('/sessions/my-sessions', async (request, response) => {
+  routes.get('/sessions/my-sessions', wordsmithLimit, async (request, response) => {
     const query = parse(mySessionsQuerySchema, request.query, 'query');
     checkPayloadUserId(request.user, query.userId);
     response.json(await services.listMySessions(signedInUser(request).id));
