@@ -2,16 +2,10 @@
 // HTTP against a game server in this process with a fresh store: the first Generate of 20 words (the word
 // generator loading in its worker thread included), later Generates, and CSV uploads of 2,000 full rows.
 // Prints figures; asserts nothing. BENCH_UPLOADS sets how many uploads are timed (default 3).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CSV_COLUMNS, CSV_FIELD_MAX_LENGTHS, CSV_MAX_ROWS } from '@bluffle/shared-schema';
-import { readConfig } from '../../game-server/src/config/read-config';
-import { createGameServer } from '../../game-server/src/server/create-game-server';
-import { createStore } from '../../game-server/src/store/create-store';
+import { startBenchToolServer } from './bench-tool-server';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
-const ADMIN = { id: 'local:bench-admin', username: 'bench-admin' };
 
 /** A 2,000-row file with every column filled, the long ones to their limit: the largest upload allowed. */
 function fullCsv(run: number): string {
@@ -38,48 +32,9 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bluffle-bench-admin-'));
-  const store = await createStore({ dataDir });
-  await store.users.upsert({
-    ...ADMIN,
-    email: null,
-    provider: 'local',
-    avatar: null,
-    roles: ['admin'],
-    subscription: 'admin',
-    subscriptionExpires: null,
-  });
-  await store.close();
-  const config = readConfig({
-    NODE_ENV: 'development',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    WORD_BANK_FILE: path.join(dataDir, 'no-bank.json'),
-  });
-  const server = createGameServer(config);
-  const { port } = await server.listen();
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startBenchToolServer({ name: 'admin', role: 'admin' });
+  const { base, post } = server;
   try {
-    const signIn = await fetch(`${base}/auth/local`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN.username }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    const post = async (route: string, body: unknown) => {
-      const response = await fetch(`${base}${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as Record<string, unknown>;
-    };
-
     // /health is polled while the generator loads: the load runs on its own thread, so the main thread
     // (which runs the live rounds) should keep answering in milliseconds.
     let isLoading = true;
@@ -115,7 +70,6 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
