@@ -4,7 +4,14 @@ import type { Language } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import type { NewWord } from '../../game-server/src/store/port';
 import { ADMIN_TEST_USERS, csvFile, fakeRow, realRow } from '../support/admin-words';
-import { byTestId, newPage, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
+import {
+  byTestId,
+  newPage,
+  openSignedInAs,
+  textOf,
+  useWebAppInBrowser,
+  waitForText,
+} from '../support/browser';
 import { FIXTURE_WORDS } from '../support/fixture-words';
 
 // The admin panel end to end (issue 7; spec §2 Admin panel, §4 Admin list, §8 Admin toasts): an admin
@@ -45,21 +52,9 @@ async function withPage(run: (page: Page) => Promise<void>) {
   }
 }
 
-/** Signs the page in by name (local sign-in, the session cookie set in this browser), then opens /admin. */
-async function openAdminAs(page: Page, username: string | null): Promise<void> {
-  await page.goto('/');
-  if (username !== null) {
-    const status = await page.evaluate(async (name) => {
-      const response = await fetch('/auth/local', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: name }),
-      });
-      return response.status;
-    }, username);
-    expect(status).toBe(200);
-  }
-  await page.goto('/admin');
+/** Signs the page in by name (or stays a guest), then opens /admin. */
+function openAdminAs(page: Page, username: string | null): Promise<void> {
+  return openSignedInAs(page, username, '/admin');
 }
 
 test('a guest is asked to sign in, and a player who is not an admin is told why the tools are closed', () =>

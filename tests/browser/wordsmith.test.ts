@@ -11,6 +11,7 @@ import { ADMIN_TEST_USERS } from '../support/admin-words';
 import {
   byTestId,
   newPage,
+  openSignedInAs,
   recordApiResponses,
   textOf,
   useWebAppInBrowser,
@@ -44,23 +45,6 @@ async function withPage<T>(browser: Browser, run: (page: Page) => Promise<T>): P
   } finally {
     await context.close();
   }
-}
-
-/** Signs the page in by name (local sign-in sets the session cookie in this context), then opens `path`. */
-async function openAs(page: Page, username: string | null, path: string): Promise<void> {
-  await page.goto('/');
-  if (username !== null) {
-    const status = await page.evaluate(async (name) => {
-      const response = await fetch('/auth/local', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: name }),
-      });
-      return response.status;
-    }, username);
-    expect(status).toBe(200);
-  }
-  await page.goto(path);
 }
 
 const field = (page: Page, name: WordFormField) => byTestId(page, `field-${name}`);
@@ -111,7 +95,7 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
   const page = author.page;
   try {
     const recorder = recordApiResponses(page);
-    await openAs(page, ADMIN_TEST_USERS.wordsmith.username, '/wordsmith');
+    await openSignedInAs(page, ADMIN_TEST_USERS.wordsmith.username, '/wordsmith');
     await byTestId(page, 'wordsmith-page').waitFor();
     expect(await byTestId(page, 'tab-create').getAttribute('aria-selected')).toBe('true');
 
@@ -282,7 +266,7 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
 
     // An admin rejects the word with a reason (the reason is required), and the author reads it.
     await withPage(web.browser, async (admin) => {
-      await openAs(admin, ADMIN_TEST_USERS.admin.username, '/admin');
+      await openSignedInAs(admin, ADMIN_TEST_USERS.admin.username, '/admin');
       const pending = byTestId(admin, 'pending-word').filter({ hasText: word });
       await pending.waitFor();
       expect(await pending.locator('[data-testid="reject-word"]').isDisabled()).toBe(true);
@@ -310,14 +294,14 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
 
 test('a guest is asked to sign in, and a signed-in player without the wordsmith plan is shown the upgrade', () =>
   withPage(web.browser, async (page) => {
-    await openAs(page, null, '/wordsmith');
+    await openSignedInAs(page, null, '/wordsmith');
     await byTestId(page, 'wordsmith-sign-in').waitFor();
     expect(await textOf(page.locator('#wordsmith-refusal-title'))).toBe('Please Sign In');
     await byTestId(page, 'wordsmith-open-sign-in').click();
     await byTestId(page, 'sign-in-screen').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await openAs(page, ADMIN_TEST_USERS.bluffling.username, '/wordsmith');
+    await openSignedInAs(page, ADMIN_TEST_USERS.bluffling.username, '/wordsmith');
     await byTestId(page, 'wordsmith-upgrade').waitFor();
     expect(await textOf(byTestId(page, 'wordsmith-upgrade'))).toContain(
       `You are signed in as ${ADMIN_TEST_USERS.bluffling.username}`,

@@ -144,3 +144,23 @@ export function useWebAppInBrowser(options: TestServerOptions = {}): WebAppInBro
   });
   return harness;
 }
+
+/**
+ * Signs the page in by name (local sign-in sets the session cookie in this browser context), or stays a guest
+ * when `username` is null, then opens `route`.
+ */
+export async function openSignedInAs(page: Page, username: string | null, route: string): Promise<void> {
+  await page.goto('/');
+  if (username !== null) {
+    const status = await page.evaluate(async (name) => {
+      const response = await fetch('/auth/local', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: name }),
+      });
+      return response.status;
+    }, username);
+    if (status !== 200) throw new Error(`local sign-in as ${username} answered ${status}`);
+  }
+  await page.goto(route);
+}
