@@ -15,4 +15,5 @@ export * from './api/auth';
 export * from './api/matchmake';
 export * from './api/lobby-messages';
 export * from './api/multiplayer';
+export * from './api/payments';
 export * from './rules';

@@ -64,6 +64,14 @@ export const ERROR_CODES = {
   // Moderation of contributed words (api/wordsmith.ts).
   wordNotFound: 'word-not-found',
   wordNotInModeration: 'word-not-in-moderation',
+  // Plans, payments and the daily limit (api/payments.ts).
+  paymentsNotConfigured: 'payments-not-configured',
+  planAlreadyHeld: 'plan-already-held',
+  noSubscription: 'no-subscription',
+  noBillingAccount: 'no-billing-account',
+  paymentProviderFailed: 'payment-provider-failed',
+  webhookSignatureInvalid: 'webhook-signature-invalid',
+  dailyLimitReached: 'daily-limit-reached',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

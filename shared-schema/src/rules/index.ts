@@ -20,5 +20,6 @@ export * from './custom-session-share';
 export * from './fool-rate';
 export * from './custom-session-play';
 export * from './roles';
+export * from './plans';
 export * from './balanced-pick';
 export * from './wordsmith';
