@@ -2,9 +2,12 @@
 // embedded one, the mongo one only when MONGODB_URI is set (no MongoDB server runs on this machine).
 import { describeAccountContract } from './contract/accounts';
 import { describeAuthSessionContract } from './contract/auth-sessions';
+import { describeBillingContract } from './contract/billing';
 import { describeCustomSessionContract } from './contract/custom-sessions';
+import { describeDailyGameContract } from './contract/daily-games';
 import { availableDrivers, useFreshStore } from './contract/drivers';
 import { describeLifecycleContract } from './contract/lifecycle';
+import { describePaymentEventContract } from './contract/payment-events';
 import { describeSessionContract } from './contract/sessions';
 import { describeWordPlayContract } from './contract/word-plays';
 import { describeWordContract } from './contract/words';
@@ -19,5 +22,8 @@ describe.each(availableDrivers())('store contract: $name driver', (driver) => {
   describeCustomSessionContract(store);
   describeAccountContract(store);
   describeAuthSessionContract(store);
+  describeBillingContract(store);
+  describePaymentEventContract(store);
+  describeDailyGameContract(store);
   describeLifecycleContract(store, reopen, driver.name);
 });

@@ -34,6 +34,9 @@ export function withWordCache(store: Store): Store {
     firstPlays: store.firstPlays,
     customSessions: store.customSessions,
     authSessions: store.authSessions,
+    billing: store.billing,
+    paymentEvents: store.paymentEvents,
+    dailyGames: store.dailyGames,
     ping: () => store.ping(),
     close: () => store.close(),
   };

@@ -4,6 +4,7 @@
 import type {
   Difficulty,
   Language,
+  SubscriptionState,
   Word,
   WordClass,
   WordFollowupData,
@@ -107,6 +108,82 @@ export interface UserRepository {
     roles: UserRole[],
     marks?: Pick<UserRecord, 'hasUsedAdminEmailsGrant'>,
   ): Promise<UserRecord | null>;
+  /**
+   * Adds one role held for good (a one-time purchase: lexivestor), keeping the others, in one atomic
+   * update; null when there is no such user. Granting a held role changes nothing.
+   */
+  grantRole(id: string, role: UserRole): Promise<UserRecord | null>;
+  /**
+   * Records until when the paid wordsmith subscription runs (null: it has ended or never began), leaving
+   * every other field; null when there is no such user. Only verified payment events call this.
+   */
+  setWordsmithUntil(id: string, until: string | null): Promise<UserRecord | null>;
+}
+
+/** A Stripe customer and the account it pays for (issue 9): one each way. */
+export interface BillingAccountRecord {
+  userId: string;
+  customerId: string;
+  /** The customer's subscriptions as Stripe last said them (read from Stripe on each event, never from a client). */
+  subscriptions: SubscriptionState[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Who pays through which Stripe customer, and what their subscriptions are. */
+export interface BillingRepository {
+  /**
+   * Links the user to `customerId` unless they have a customer already, atomically, and returns the account
+   * stored: the earlier link wins a race (two checkouts at once), so one user never has two customers here.
+   */
+  linkCustomer(userId: string, customerId: string): Promise<BillingAccountRecord>;
+  findByUserId(userId: string): Promise<BillingAccountRecord | null>;
+  findByCustomerId(customerId: string): Promise<BillingAccountRecord | null>;
+  /** Replaces the stored subscriptions of the customer's account; null when no account has the customer. */
+  setSubscriptions(
+    customerId: string,
+    subscriptions: SubscriptionState[],
+  ): Promise<BillingAccountRecord | null>;
+}
+
+/** One Stripe webhook event as the server received and applied it: the operator's reconciliation ledger. */
+export interface PaymentEventRecord {
+  /** Stripe's event id (evt_...): each is applied once. */
+  eventId: string;
+  type: string;
+  /** The account it was applied to, when it named a known customer or user. */
+  userId: string | null;
+  /** ISO 8601: when we first received it. */
+  receivedAt: string;
+  /** 'applying' while it is being applied; then what it did ('granted lexivestor', 'ignored: unknown customer'...). */
+  outcome: string;
+}
+
+export interface PaymentEventRepository {
+  /**
+   * Claims an event for applying: true the first time its id is seen (stored with outcome 'applying'),
+   * false when it was claimed before (a replay or a duplicate delivery). Atomic across processes.
+   */
+  claim(event: { eventId: string; type: string; receivedAt: string }): Promise<boolean>;
+  /** Records what applying the claimed event did. */
+  complete(eventId: string, result: { userId: string | null; outcome: string }): Promise<void>;
+  /** Gives a claim back when applying failed, so Stripe's next delivery applies it. */
+  release(eventId: string): Promise<void>;
+  find(eventId: string): Promise<PaymentEventRecord | null>;
+  /** The events applied to one account, oldest first (for the operator and the tests). */
+  listByUser(userId: string): Promise<PaymentEventRecord[]>;
+}
+
+/** Solo games started per signed-in user per UTC day (issue 9: the free daily limit). */
+export interface DailyGameRepository {
+  /**
+   * Counts one game on the user's `day` ('YYYY-MM-DD', UTC) unless `limit` are counted already (null: no
+   * limit), atomically, so games started at once on two processes cannot pass the limit together. Returns
+   * the day's count after it, or null when the limit was reached and nothing was counted.
+   */
+  claim(userId: string, day: string, limit: number | null): Promise<number | null>;
+  /** The games counted on the user's day (0 when none). */
+  countOf(userId: string, day: string): Promise<number>;
 }
 
 /**
@@ -235,6 +312,9 @@ export interface Store {
   firstPlays: FirstPlayRepository;
   customSessions: CustomSessionRepository;
   authSessions: AuthSessionRepository;
+  billing: BillingRepository;
+  paymentEvents: PaymentEventRepository;
+  dailyGames: DailyGameRepository;
   /** Checks the store can serve requests (for /ready). */
   ping(): Promise<void>;
   close(): Promise<void>;

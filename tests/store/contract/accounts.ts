@@ -17,9 +17,13 @@ export function describeAccountContract(store: () => Store): void {
       const created = await store().users.upsert(newUser());
       await new Promise((resolve) => setTimeout(resolve, 5));
       const updated = await store().users.upsert(
-        newUser({ username: 'Ada L.', roles: ['wordsmith'], subscription: 'wordsmith' }),
+        newUser({ username: 'Ada L.', roles: ['wordsmith'], avatar: 'https://example.com/ada.png' }),
       );
-      expect(updated).toMatchObject({ username: 'Ada L.', roles: ['wordsmith'], subscription: 'wordsmith' });
+      expect(updated).toMatchObject({
+        username: 'Ada L.',
+        roles: ['wordsmith'],
+        avatar: 'https://example.com/ada.png',
+      });
       expect(updated.createdAt).toBe(created.createdAt);
       expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
       expect(await store().users.findById('google:1001')).toEqual(updated);
@@ -48,16 +52,16 @@ export function describeAccountContract(store: () => Store): void {
       expect(await store().users.findByEmail('Ada@Example.com')).toEqual(first);
     });
 
-    it('replaces roles, drops duplicates and leaves the subscription alone', async () => {
+    it('replaces roles, drops duplicates and leaves the paid subscription alone', async () => {
       const created = await store().users.upsert(
-        newUser({ roles: ['lexivestor'], subscription: 'lexivestor' }),
+        newUser({ roles: ['lexivestor'], wordsmithUntil: '2025-04-02T00:00:00.000Z' }),
       );
       await new Promise((resolve) => setTimeout(resolve, 5));
       const promoted = await store().users.setRoles('google:1001', ['admin', 'wordsmith', 'admin']);
       expect(promoted).toEqual({
         ...created,
         roles: ['admin', 'wordsmith'],
-        subscription: 'lexivestor',
+        wordsmithUntil: '2025-04-02T00:00:00.000Z',
         updatedAt: promoted?.updatedAt,
       });
       expect(Date.parse(promoted?.updatedAt ?? '')).toBeGreaterThan(Date.parse(created.updatedAt));
@@ -83,6 +87,68 @@ export function describeAccountContract(store: () => Store): void {
 
     it('setRoles answers null for an unknown user and creates nobody', async () => {
       expect(await store().users.setRoles('google:nobody', ['admin'])).toBeNull();
+      expect(await store().users.findById('google:nobody')).toBeNull();
+    });
+
+    it('grantRole adds a role held for good and keeps the others', async () => {
+      const created = await store().users.upsert(newUser({ roles: ['wordsmith'] }));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const granted = await store().users.grantRole('google:1001', 'lexivestor');
+      expect(granted).toEqual({
+        ...created,
+        roles: ['wordsmith', 'lexivestor'],
+        updatedAt: granted?.updatedAt,
+      });
+      expect(Date.parse(granted?.updatedAt ?? '')).toBeGreaterThan(Date.parse(created.updatedAt));
+      expect(await store().users.findById('google:1001')).toEqual(granted);
+    });
+
+    it('grantRole of a role held already changes nothing (a replayed purchase)', async () => {
+      await store().users.upsert(newUser({ roles: ['admin'] }));
+      const granted = await store().users.grantRole('google:1001', 'lexivestor');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(await store().users.grantRole('google:1001', 'lexivestor')).toEqual(granted);
+      expect(await store().users.findById('google:1001')).toEqual(granted);
+      expect(granted?.roles).toEqual(['admin', 'lexivestor']);
+    });
+
+    it('grantRole loses no role when two are granted at once', async () => {
+      await store().users.upsert(newUser());
+      await Promise.all([
+        store().users.grantRole('google:1001', 'lexivestor'),
+        store().users.grantRole('google:1001', 'admin'),
+        store().users.grantRole('google:1001', 'lexivestor'),
+      ]);
+      expect((await store().users.findById('google:1001'))?.roles.sort()).toEqual(['admin', 'lexivestor']);
+    });
+
+    it('grantRole answers null for an unknown user and creates nobody', async () => {
+      expect(await store().users.grantRole('google:nobody', 'lexivestor')).toBeNull();
+      expect(await store().users.findById('google:nobody')).toBeNull();
+    });
+
+    it('setWordsmithUntil records the instant and leaves every other field; null clears it', async () => {
+      const created = await store().users.upsert(newUser({ roles: ['lexivestor'] }));
+      expect(created.wordsmithUntil ?? null).toBeNull();
+      const until = '2025-04-02T00:00:00.000Z';
+      const subscribed = await store().users.setWordsmithUntil('google:1001', until);
+      expect(subscribed).toEqual({ ...created, wordsmithUntil: until, updatedAt: subscribed?.updatedAt });
+      expect(await store().users.findById('google:1001')).toEqual(subscribed);
+
+      const ended = await store().users.setWordsmithUntil('google:1001', null);
+      expect(ended).toEqual({ ...created, wordsmithUntil: null, updatedAt: ended?.updatedAt });
+      expect(await store().users.findById('google:1001')).toEqual(ended);
+    });
+
+    it('keeps wordsmithUntil through a sign-in upsert that does not name it', async () => {
+      await store().users.upsert(newUser());
+      await store().users.setWordsmithUntil('google:1001', '2025-04-02T00:00:00.000Z');
+      const signedIn = await store().users.upsert(newUser({ username: 'Ada again' }));
+      expect(signedIn).toMatchObject({ username: 'Ada again', wordsmithUntil: '2025-04-02T00:00:00.000Z' });
+    });
+
+    it('setWordsmithUntil answers null for an unknown user and creates nobody', async () => {
+      expect(await store().users.setWordsmithUntil('google:nobody', '2025-04-02T00:00:00.000Z')).toBeNull();
       expect(await store().users.findById('google:nobody')).toBeNull();
     });
   });

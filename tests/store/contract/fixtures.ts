@@ -1,5 +1,5 @@
 // Builders for the contract suite: complete records with overridable fields.
-import { withDerivedStats } from '@bluffle/shared-schema';
+import { withDerivedStats, type SubscriptionState } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../../../game-server/src/domain/player-stats';
 import type { GameSessionRecord } from '../../../game-server/src/domain/session';
 import type { UserRecord } from '../../../game-server/src/domain/user';
@@ -39,8 +39,19 @@ export function newUser(overrides: Partial<Omit<UserRecord, 'createdAt' | 'updat
     provider: 'google',
     avatar: null,
     roles: [],
-    subscription: 'bluffling' as const,
-    subscriptionExpires: null,
+    ...overrides,
+  };
+}
+
+/** A Stripe subscription as the server stores it: a monthly one in its first paid period. */
+export function subscriptionState(overrides: Partial<SubscriptionState> = {}): SubscriptionState {
+  return {
+    id: 'sub_1',
+    status: 'active',
+    currentPeriodStart: '2025-03-01T00:00:00.000Z',
+    currentPeriodEnd: '2025-04-01T00:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    trialEnd: null,
     ...overrides,
   };
 }

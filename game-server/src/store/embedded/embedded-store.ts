@@ -2,9 +2,12 @@
 import type { Store } from '../port';
 import { EmbeddedAuthSessionRepository } from './auth-session-repository';
 import { startBackgroundCheckpoints } from './background-checkpoints';
+import { EmbeddedBillingRepository } from './billing-repository';
 import { EmbeddedCustomSessionRepository } from './custom-session-repository';
+import { EmbeddedDailyGameRepository } from './daily-game-repository';
 import { EmbeddedFirstPlayRepository } from './first-play-repository';
 import { BUSY_TIMEOUT_MS, openDatabase } from './open-database';
+import { EmbeddedPaymentEventRepository } from './payment-event-repository';
 import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
 import { EmbeddedSessionRepository } from './session-repository';
 import { EmbeddedUserRepository } from './user-repository';
@@ -25,6 +28,9 @@ export function openEmbeddedStore(dataDir: string): Store {
     firstPlays: new EmbeddedFirstPlayRepository(db),
     customSessions: new EmbeddedCustomSessionRepository(db),
     authSessions: new EmbeddedAuthSessionRepository(db),
+    billing: new EmbeddedBillingRepository(db),
+    paymentEvents: new EmbeddedPaymentEventRepository(db),
+    dailyGames: new EmbeddedDailyGameRepository(db),
     async ping() {
       ping.get();
     },

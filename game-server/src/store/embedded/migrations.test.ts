@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withDerivedStats } from '@bluffle/shared-schema';
 import Database from 'better-sqlite3';
+import { EmbeddedBillingRepository } from './billing-repository';
+import { EmbeddedDailyGameRepository } from './daily-game-repository';
 import { SCHEMA_VERSION, migrate } from './migrations';
 import { DATABASE_FILE_NAME, openDatabase } from './open-database';
 import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
@@ -240,6 +242,69 @@ describe('embedded migration: moderation and word plays', () => {
     expect(await new EmbeddedWordPlayRepository(db).countsOf(['w-seed'])).toEqual(
       new Map([['w-seed', { calls: 0, calledReal: 0 }]]),
     );
+    db.close();
+  });
+});
+
+describe('embedded migration: plans and payments', () => {
+  const PAYMENTS_VERSION = 8;
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bluffle-migrations-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('drops the retired subscription fields from users stored before it, and keeps the rest', async () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(PAYMENTS_VERSION);
+    const old = new Database(join(root, DATABASE_FILE_NAME));
+    migrate(old, PAYMENTS_VERSION - 1);
+    const insert = old.prepare(
+      `INSERT INTO users (id, created_at, updated_at, email_key, document)
+       VALUES (?, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', NULL, ?)`,
+    );
+    const profile = { username: 'Ada', email: null, provider: 'google', avatar: null, roles: ['lexivestor'] };
+    insert.run(
+      'google:1',
+      JSON.stringify({ ...profile, subscription: 'lexivestor', subscriptionExpires: null }),
+    );
+    insert.run('google:2', JSON.stringify({ ...profile, hasUsedAdminEmailsGrant: true }));
+    old.close();
+
+    const db = openDatabase(root);
+    const documents = db
+      .prepare<[], { id: string; document: string }>('SELECT id, document FROM users ORDER BY id')
+      .all()
+      .map((row) => [row.id, JSON.parse(row.document) as unknown]);
+    expect(documents).toEqual([
+      ['google:1', profile],
+      ['google:2', { ...profile, hasUsedAdminEmailsGrant: true }],
+    ]);
+    expect(await new EmbeddedUserRepository(db).findById('google:1')).toEqual({
+      ...profile,
+      id: 'google:1',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    db.close();
+  });
+
+  it('creates billing, payment event and daily game tables whose keys hold', async () => {
+    const db = openDatabase(root);
+    const billing = new EmbeddedBillingRepository(db);
+    await billing.linkCustomer('google:1', 'cus_A');
+    await billing.linkCustomer('google:1', 'cus_B');
+    expect(db.prepare('SELECT COUNT(*) FROM billing_accounts').pluck().get()).toBe(1);
+    const daily = new EmbeddedDailyGameRepository(db);
+    await daily.claim('google:1', '2025-03-01', null);
+    await daily.claim('google:1', '2025-03-01', null);
+    expect(db.prepare('SELECT user_id, day, games FROM daily_games').all()).toEqual([
+      { user_id: 'google:1', day: '2025-03-01', games: 2 },
+    ]);
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'payment_events'")
+      .pluck()
+      .all();
+    expect(indexes).toContain('payment_events_user');
     db.close();
   });
 });

@@ -180,6 +180,39 @@ const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE custom_sessions ADD COLUMN calls INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE custom_sessions ADD COLUMN fooled INTEGER NOT NULL DEFAULT 0;
   `,
+  // Plans and payments (issue 9). A Stripe customer pays for one account and an account has one customer
+  // (both unique, so two checkouts at once cannot give a user two); each webhook event is applied once (its
+  // id is the key a claim inserts); each user's solo games are counted per UTC day for the free limit. Users
+  // lose the subscription fields the plan no longer reads (it derives from roles and wordsmithUntil).
+  `
+  CREATE TABLE billing_accounts (
+    user_id TEXT PRIMARY KEY,
+    customer_id TEXT NOT NULL UNIQUE,
+    subscriptions TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE payment_events (
+    event_id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    user_id TEXT,
+    received_at TEXT NOT NULL,
+    outcome TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX payment_events_user ON payment_events (user_id, received_at) WHERE user_id IS NOT NULL;
+
+  CREATE TABLE daily_games (
+    user_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    games INTEGER NOT NULL,
+    PRIMARY KEY (user_id, day)
+  ) STRICT, WITHOUT ROWID;
+
+  UPDATE users SET document = json_remove(document, '$.subscription', '$.subscriptionExpires')
+  WHERE json_type(document, '$.subscription') IS NOT NULL
+     OR json_type(document, '$.subscriptionExpires') IS NOT NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

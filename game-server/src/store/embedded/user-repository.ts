@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { UserRecord, UserRole } from '../../domain/user';
 import type { UserRepository } from '../port';
+import { withoutRetiredUserFields } from '../retired-user-fields';
 import { emailKey } from './email-key';
 
 type UserInput = Omit<UserRecord, 'createdAt' | 'updatedAt'>;
@@ -15,9 +16,13 @@ interface UserRow {
 
 const USER_COLUMNS = 'id, created_at, updated_at, document';
 
+/** Every read of a stored document goes through here, so no path returns or rewrites a retired field. */
+function documentOf(row: UserRow): UserDocument {
+  return withoutRetiredUserFields(JSON.parse(row.document) as UserDocument);
+}
+
 function toUser(row: UserRow): UserRecord {
-  const document = JSON.parse(row.document) as UserDocument;
-  return { ...document, id: row.id, createdAt: row.created_at, updatedAt: row.updated_at };
+  return { ...documentOf(row), id: row.id, createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
 /** Fields left undefined by a caller do not erase what is stored (the port says "updates the given fields"). */
@@ -49,7 +54,7 @@ export class EmbeddedUserRepository implements UserRepository {
     return this.db
       .transaction(() => {
         const existing = this.byId.get(user.id);
-        const previous = existing ? (JSON.parse(existing.document) as UserDocument) : undefined;
+        const previous = existing ? documentOf(existing) : undefined;
         const document = { ...previous, ...definedFields(user) } as UserDocument;
         return this.save(user.id, existing?.created_at, document);
       })
@@ -72,13 +77,34 @@ export class EmbeddedUserRepository implements UserRepository {
     roles: UserRole[],
     marks: Pick<UserRecord, 'hasUsedAdminEmailsGrant'> = {},
   ): Promise<UserRecord | null> {
+    const given = Object.fromEntries(Object.entries(marks).filter(([, value]) => value !== undefined));
+    return this.change(id, (document) => ({ ...document, ...given, roles: [...new Set(roles)] }));
+  }
+
+  async grantRole(id: string, role: UserRole): Promise<UserRecord | null> {
+    return this.change(id, (document) =>
+      document.roles.includes(role) ? document : { ...document, roles: [...document.roles, role] },
+    );
+  }
+
+  async setWordsmithUntil(id: string, until: string | null): Promise<UserRecord | null> {
+    return this.change(id, (document) => ({ ...document, wordsmithUntil: until }));
+  }
+
+  /**
+   * Reads, changes and writes one user in one IMMEDIATE transaction, so two changes at once (a payment
+   * event and an admin's role change) cannot lose each other's field; null when there is no such user.
+   * `next` returning the document it was given means nothing changes: nothing is written, and the stored
+   * record (its updatedAt too) comes back as it was.
+   */
+  private change(id: string, next: (document: UserDocument) => UserDocument): UserRecord | null {
     return this.db
       .transaction(() => {
         const existing = this.byId.get(id);
         if (!existing) return null;
-        const document = JSON.parse(existing.document) as UserDocument;
-        const given = Object.fromEntries(Object.entries(marks).filter(([, value]) => value !== undefined));
-        return this.save(id, existing.created_at, { ...document, ...given, roles: [...new Set(roles)] });
+        const document = documentOf(existing);
+        const changed = next(document);
+        return changed === document ? toUser(existing) : this.save(id, existing.created_at, changed);
       })
       .immediate();
   }

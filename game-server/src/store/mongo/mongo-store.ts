@@ -3,10 +3,16 @@ import mongoose, { type Connection } from 'mongoose';
 import type { Store } from '../port';
 import { authSessionModel } from './auth-session-model';
 import { MongoAuthSessionRepository } from './auth-session-repository';
+import { billingAccountModel } from './billing-account-model';
+import { MongoBillingRepository } from './billing-repository';
 import { customSessionModel } from './custom-session-model';
 import { MongoCustomSessionRepository } from './custom-session-repository';
+import { dailyGameModel } from './daily-game-model';
+import { MongoDailyGameRepository } from './daily-game-repository';
 import { firstPlayModel } from './first-play-model';
 import { MongoFirstPlayRepository } from './first-play-repository';
+import { paymentEventModel } from './payment-event-model';
+import { MongoPaymentEventRepository } from './payment-event-repository';
 import { playerStatsModel } from './player-stats-model';
 import { MongoPlayerStatsRepository } from './player-stats-repository';
 import { sessionModel } from './session-model';
@@ -50,6 +56,9 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     firstPlays: firstPlayModel(connection),
     customSessions: customSessionModel(connection),
     authSessions: authSessionModel(connection),
+    billing: billingAccountModel(connection),
+    paymentEvents: paymentEventModel(connection),
+    dailyGames: dailyGameModel(connection),
   };
   try {
     // The unique indexes are the store's guarantees (one word per key, one session per code). createIndexes,
@@ -70,6 +79,9 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     firstPlays: new MongoFirstPlayRepository(models.firstPlays),
     customSessions: new MongoCustomSessionRepository(models.customSessions),
     authSessions: new MongoAuthSessionRepository(models.authSessions),
+    billing: new MongoBillingRepository(models.billing),
+    paymentEvents: new MongoPaymentEventRepository(models.paymentEvents),
+    dailyGames: new MongoDailyGameRepository(models.dailyGames),
     async ping() {
       const db = connection.db;
       if (!db) throw new Error('mongo connection is not open');

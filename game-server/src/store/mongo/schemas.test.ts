@@ -3,11 +3,14 @@
 import mongoose from 'mongoose';
 import type { GameSessionRecord } from '../../domain/session';
 import { authSessionSchema } from './auth-session-model';
+import { billingAccountModel, billingAccountSchema } from './billing-account-model';
 import { customSessionSchema } from './custom-session-model';
+import { dailyGameSchema } from './daily-game-model';
 import { firstPlaySchema } from './first-play-model';
+import { paymentEventSchema } from './payment-event-model';
 import { sessionModel, sessionSchema } from './session-model';
 import { toSession } from './session-repository';
-import { EMAIL_COLLATION, userSchema } from './user-model';
+import { EMAIL_COLLATION, userModel, userSchema } from './user-model';
 import { wordModel, wordSchema } from './word-model';
 
 function uniqueIndexKeys(schema: mongoose.Schema): Record<string, unknown>[] {
@@ -123,6 +126,66 @@ describe('mongo schemas', () => {
     await word.validate();
     expect(word.toObject()).toMatchObject({ status: 'approved', rejectionReason: null });
     await expect(new Word({ ...fields, status: 'maybe' }).validate()).rejects.toThrow(/status/);
+    await connection.close();
+  });
+
+  it('declare one Stripe customer per account each way, and one daily count per user and day', () => {
+    // The account's _id is the user; the customer is unique beside it.
+    expect(billingAccountSchema.path('_id').instance).toBe('String');
+    expect(uniqueIndexKeys(billingAccountSchema)).toEqual([{ customerId: 1 }]);
+    expect(uniqueIndexKeys(dailyGameSchema)).toEqual([{ userId: 1, day: 1 }]);
+  });
+
+  it("key payment events by Stripe's event id, and index an account's events oldest first", () => {
+    expect(paymentEventSchema.path('_id').instance).toBe('String');
+    expect(uniqueIndexKeys(paymentEventSchema)).toEqual([]);
+    expect(indexNamed(paymentEventSchema, 'payment_event_user')[0]).toEqual({ userId: 1, receivedAt: 1 });
+  });
+
+  it('give a daily count no default, which would clash with the $inc of its first game', () => {
+    expect(dailyGameSchema.path('games').options.default).toBeUndefined();
+  });
+
+  it('keep a subscription as Stripe said it, without an _id of its own', async () => {
+    const connection = mongoose.createConnection();
+    const Billing = billingAccountModel(connection);
+    const subscription = {
+      id: 'sub_1',
+      status: 'trialing',
+      currentPeriodStart: '2025-03-01T00:00:00.000Z',
+      currentPeriodEnd: '2025-03-08T00:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      trialEnd: '2025-03-08T00:00:00.000Z',
+    };
+    const account = new Billing({
+      _id: 'google:1',
+      customerId: 'cus_A',
+      subscriptions: [subscription],
+      createdAt: '2025-03-01T00:00:00.000Z',
+      updatedAt: '2025-03-01T00:00:00.000Z',
+    });
+    await account.validate();
+    expect(account.toObject().subscriptions).toEqual([subscription]);
+    await connection.close();
+  });
+
+  it('store users without the retired subscription fields, which a new account no longer has', async () => {
+    expect(userSchema.path('subscription')).toBeUndefined();
+    expect(userSchema.path('subscriptionExpires')).toBeUndefined();
+    expect(userSchema.path('wordsmithUntil').instance).toBe('String');
+    const connection = mongoose.createConnection();
+    const User = userModel(connection);
+    const user = new User({
+      _id: 'google:1',
+      username: 'Ada',
+      provider: 'google',
+      roles: ['lexivestor'],
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    await user.validate();
+    // No default: absent until a payment event sets it, as in the embedded driver.
+    expect(user.toObject()).not.toHaveProperty('wordsmithUntil');
     await connection.close();
   });
 

@@ -18,9 +18,10 @@ export const userSchema = new Schema<UserDocument>(
     provider: { type: String, required: true },
     avatar: { type: String, default: null },
     roles: { type: [String], enum: ['admin', 'wordsmith', 'lexivestor'], default: [] },
-    subscription: { type: String, enum: ['bluffling', 'lexivestor', 'wordsmith', 'admin'], required: true },
-    subscriptionExpires: { type: String, default: null },
-    // No default: absent on accounts stored before it existed, as in the embedded driver.
+    // Issue 9 retired subscription and subscriptionExpires (a document stored before may still hold them:
+    // the repository drops them when reading). No default for the optional fields below: absent on accounts
+    // stored before they existed, as in the embedded driver.
+    wordsmithUntil: { type: String },
     hasUsedAdminEmailsGrant: { type: Boolean },
     createdAt: { type: String, required: true },
     updatedAt: { type: String, required: true },

@@ -3,10 +3,12 @@
 import type { Model } from 'mongoose';
 import type { UserRecord, UserRole } from '../../domain/user';
 import type { UserRepository } from '../port';
+import { withoutRetiredUserFields } from '../retired-user-fields';
 import { EMAIL_COLLATION, type UserDocument } from './user-model';
 
-function toUser(document: UserDocument): UserRecord {
-  const { _id, ...rest } = document;
+/** A lean document as a record; one stored before issue 9 loses the subscription fields it retired. */
+export function toUser(document: UserDocument): UserRecord {
+  const { _id, ...rest } = withoutRetiredUserFields(document);
   return { ...rest, id: _id };
 }
 
@@ -55,6 +57,31 @@ export class MongoUserRepository implements UserRepository {
         { $set: { ...given, roles: [...new Set(roles)], updatedAt: new Date().toISOString() } },
         // The roles enum is checked on updates too, as on creation.
         { returnDocument: 'after', runValidators: true },
+      )
+      .lean<UserDocument>();
+    return document ? toUser(document) : null;
+  }
+
+  async grantRole(id: string, role: UserRole): Promise<UserRecord | null> {
+    // The filter skips a user holding the role already, so granting it again changes nothing (updatedAt
+    // neither), as in the embedded driver; $addToSet keeps the grant one atomic update all the same.
+    const document = await this.model
+      .findOneAndUpdate(
+        { _id: id, roles: { $ne: role } },
+        { $addToSet: { roles: role }, $set: { updatedAt: new Date().toISOString() } },
+        { returnDocument: 'after', runValidators: true },
+      )
+      .lean<UserDocument>();
+    // Nothing matched: the role is held already, or there is no such user (then this is null too).
+    return document ? toUser(document) : this.findById(id);
+  }
+
+  async setWordsmithUntil(id: string, until: string | null): Promise<UserRecord | null> {
+    const document = await this.model
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: { wordsmithUntil: until, updatedAt: new Date().toISOString() } },
+        { returnDocument: 'after' },
       )
       .lean<UserDocument>();
     return document ? toUser(document) : null;
