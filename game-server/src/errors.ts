@@ -63,3 +63,12 @@ export class UnavailableError extends ServiceError {
     super(message, code);
   }
 }
+
+/** A service the server depends on answered with a failure or not at all (the payment provider): 502. */
+export class BadGatewayError extends ServiceError {
+  readonly status = 502;
+
+  constructor(message: string, code: ErrorCode) {
+    super(message, code);
+  }
+}

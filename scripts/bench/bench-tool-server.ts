@@ -36,8 +36,6 @@ export async function startBenchToolServer(options: {
     provider: 'local',
     avatar: null,
     roles: [options.role],
-    subscription: options.role,
-    subscriptionExpires: null,
   });
   await store.close();
   const config = readConfig({

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   AUTH_MESSAGES,
+  ERROR_CODES,
+  PAYMENT_PATHS,
   hasRole,
+  type ErrorCode,
   type MeResponse,
   type UserRole,
   type WordsForPlayResponse,
@@ -24,6 +27,7 @@ import { createWorkerGeneratorClient } from '../../game-server/src/word-generati
 import { createStore } from '../../game-server/src/store/create-store';
 import { cryptoRandom } from '../../game-server/src/random-source';
 import type { NewWord } from '../../game-server/src/store/port';
+import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe';
 import { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';
 import { startSoloGame } from '../support/solo-game';
@@ -59,12 +63,20 @@ const UNKNOWN_ID = 'local:nobody-by-this-name';
 interface Sample {
   path: string;
   body?: unknown;
+  /**
+   * The refusal a caller the rule lets in gets from the handler itself, for a reason that is not access (an
+   * admin buying a plan they hold): checked exactly, in place of a 2xx. Never a 401 or 403.
+   */
+  refusal?: { status: number; code: ErrorCode };
 }
 interface Fixtures {
   baseUrl: string;
+  dataDir: string;
   playedCode: string;
   /** A wordsmith's word, for the moderation calls. */
   contributedWordId: string;
+  /** The fake Stripe the server's payments talk to (it delivers no webhook here: no plan changes). */
+  stripe: FakeStripe;
 }
 
 /** In Latin, which no game draws from: approving it in the matrix changes no other sample's words. */
@@ -137,6 +149,10 @@ const SAMPLES: Record<string, SampleOf> = {
   'POST /api/users/:userId/stats': (_fixtures, _actor, target) => ({
     path: `/api/users/${encodeURIComponent(target)}/stats`,
     body: { gamesPlayed: 999, totalScore: 99999 },
+  }),
+  // The free daily limit (issue 9): games left today.
+  'GET /api/users/:userId/daily-games': (_fixtures, _actor, target) => ({
+    path: `/api/users/${encodeURIComponent(target)}/daily-games`,
   }),
   'POST /api/multiplayer/create': (_fixtures, actor) => ({
     path: '/api/multiplayer/create',
@@ -239,8 +255,57 @@ const SAMPLES: Record<string, SampleOf> = {
       },
     };
   },
+  // Plans and payments (issue 9). Checkout is refused (409) to those who hold the plan already; the
+  // subscription calls act on a subscription made for the caller in the fake Stripe.
+  'GET /api/payments/status': () => ({ path: PAYMENT_PATHS.status }),
+  'POST /api/payments/create-checkout-session': (_fixtures, actor) => ({
+    path: PAYMENT_PATHS.createCheckoutSession,
+    body: { subscriptionType: 'wordsmith', userId: actor.userId },
+    ...(actor.roles.includes('admin') || actor.roles.includes('wordsmith')
+      ? { refusal: { status: 409, code: ERROR_CODES.planAlreadyHeld } }
+      : {}),
+  }),
+  'POST /api/payments/cancel-subscription': async (fixtures, actor) => {
+    await subscribeInStripe(fixtures, actor);
+    return { path: PAYMENT_PATHS.cancelSubscription, body: {} };
+  },
+  'POST /api/payments/resume-subscription': async (fixtures, actor) => {
+    await subscribeInStripe(fixtures, actor);
+    return { path: PAYMENT_PATHS.resumeSubscription, body: {} };
+  },
+  'POST /api/payments/billing-portal': async (fixtures, actor) => {
+    await subscribeInStripe(fixtures, actor);
+    return { path: PAYMENT_PATHS.billingPortal, body: {} };
+  },
+  // Stripe's webhook takes anyone's call and refuses every one without Stripe's signature.
+  'POST /api/payments/webhook': () => ({
+    path: PAYMENT_PATHS.webhook,
+    body: { id: 'evt_matrix', object: 'event', type: 'checkout.session.completed', data: { object: {} } },
+    refusal: { status: 400, code: ERROR_CODES.webhookSignatureInvalid },
+  }),
+  // Which ads to show (spec §9 Ads).
+  'GET /api/ads': () => ({ path: PAYMENT_PATHS.ads }),
   'GET /{*path}': () => ({ path: '/some/client/route' }),
 };
+
+/**
+ * The actor as a Stripe customer with a running subscription (made in the fake, as Stripe's dashboard would,
+ * and linked to the account in the server's store); no webhook is delivered, so no role changes.
+ */
+async function subscribeInStripe({ dataDir, stripe }: Fixtures, actor: Actor): Promise<void> {
+  if (actor.userId === null) return;
+  const store = await createStore({ dataDir });
+  try {
+    const customer = stripe.createCustomer({ metadata: { userId: actor.userId } });
+    const { customerId } = await store.billing.linkCustomer(actor.userId, customer.id);
+    const isSubscribed = stripe
+      .subscriptionsOf(customerId)
+      .some((subscription) => subscription.status === 'trialing' || subscription.status === 'active');
+    if (!isSubscribed) await stripe.createSubscription(customerId);
+  } finally {
+    await store.close();
+  }
+}
 
 /** Five different English words of the fixtures, as a wordsmith picks them for a custom session. */
 async function fiveEnglishWordIds(baseUrl: string): Promise<string[]> {
@@ -297,7 +362,13 @@ describe('the route table covers every route Express has', () => {
       const wordGenerator = createWorkerGeneratorClient({ logger });
       configureHttpApp(app, {
         config,
-        services: createGameServices({ store, clock: systemClock, random: cryptoRandom, logger }),
+        services: createGameServices({
+          store,
+          clock: systemClock,
+          random: cryptoRandom,
+          logger,
+          dailyFreeGames: config.payments.dailyFreeGames,
+        }),
         adminWords: createAdminWordServices({ store, random: cryptoRandom, wordGenerator }),
         wordsmithWords: createWordsmithWordServices({ store, random: cryptoRandom, wordGenerator }),
         multiplayer: createMultiplayerServices(matchMakerLobbyPort),
@@ -333,12 +404,14 @@ describe('rules that name a user', () => {
 describe('authorization matrix', () => {
   let server: TestServer;
   let fixtures: Fixtures;
+  let stripe: FakeStripe;
 
   beforeAll(async () => {
+    stripe = await startFakeStripe();
     server = await startTestServer({
       words: [...FIXTURE_WORDS, MATRIX_CONTRIBUTION],
       // Every call below signs in afresh, far past the normal sign-in rate limit.
-      env: { AUTH_RATE_LIMIT: '100000' },
+      env: { AUTH_RATE_LIMIT: '100000', ...stripe.env() },
       // The rematch sample plays a whole lobby game first: a short results pause keeps it quick.
       lobbyTimings: { resultsMs: 10, tickMs: 20 },
       users: ACTORS.flatMap((actor) =>
@@ -352,8 +425,6 @@ describe('authorization matrix', () => {
                 provider: 'local',
                 avatar: null,
                 roles: actor.roles,
-                subscription: 'bluffling' as const,
-                subscriptionExpires: null,
               },
             ],
       ),
@@ -361,11 +432,16 @@ describe('authorization matrix', () => {
     const game = await startSoloGame(server.baseUrl);
     fixtures = {
       baseUrl: server.baseUrl,
+      dataDir: server.dataDir,
       playedCode: game.sessionCode,
       contributedWordId: await storedWordId(server.dataDir, MATRIX_CONTRIBUTION),
+      stripe,
     };
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server?.close();
+    await stripe?.close();
+  });
 
   /** A browser signed in as the actor, new for each call, so logout or sign-in calls cannot disturb others. */
   async function browserOf(actor: Actor): Promise<BrowserAgent> {
@@ -383,10 +459,11 @@ describe('authorization matrix', () => {
     const agent = await browserOf(actor);
     const caller = actor.userId === null ? null : agent;
     const sample = await SAMPLES[keyOf(route)]!(fixtures, actor, targetUserId, caller);
-    return agent.json<unknown>(`${server.baseUrl}${sample.path}`, {
+    const response = await agent.json<unknown>(`${server.baseUrl}${sample.path}`, {
       method: route.method,
       body: sample.body,
     });
+    return Object.assign(response, { refusal: sample.refusal });
   }
 
   const cases = ROUTE_TABLE.flatMap((route) =>
@@ -400,8 +477,12 @@ describe('authorization matrix', () => {
       const expected = expectedOutcome(route.rule, actor);
       if (expected === 'allowed') {
         expect(isAccessRefusal(response.status, response.body)).toBe(false);
-        // A rule that lets a signed-in caller in must really serve them (no accidental lock-out).
-        if (route.rule !== 'public') {
+        if (response.refusal !== undefined) {
+          // The handler's own, documented refusal of this caller: exactly it.
+          const code = (response.body as { code?: unknown } | null)?.code;
+          expect([response.status, code]).toEqual([response.refusal.status, response.refusal.code]);
+        } else if (route.rule !== 'public') {
+          // A rule that lets a signed-in caller in must really serve them (no accidental lock-out).
           expect(response.status).toBeGreaterThanOrEqual(200);
           expect(response.status).toBeLessThan(300);
         }

@@ -52,8 +52,6 @@ const ROLE_USERS: SeededUser[] = (
   provider: 'google',
   avatar: null,
   roles: [...roles],
-  subscription: plan,
-  subscriptionExpires: null,
 }));
 
 let fakes: FakeOAuthProviders;
@@ -278,7 +276,7 @@ describe.each([
   ['admin', { badge: 'Admin', upgrade: false, wordsmith: true, admin: true, hasAd: false }],
 ] as const)('the signed-in menu on the %s plan', (plan, expected) => {
   test('shows the plan badge, the buttons and the ad its role allows (spec §2, §6)', async () => {
-    const seeded = ROLE_USERS.find((user) => user.subscription === plan)!;
+    const seeded = ROLE_USERS.find((user) => user.id === `google:role-${plan}`)!;
     // A different name at the provider: the stored username and roles win (DESIGN decision 5).
     fakes.setNextIdentity('google', { id: `role-${plan}`, name: 'Provider Name', email: seeded.email! });
     const { page } = await openHome();

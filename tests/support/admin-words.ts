@@ -16,8 +16,6 @@ export function localUser(name: string, roles: UserRole[]): SeededUser {
     provider: 'local',
     avatar: null,
     roles,
-    subscription: roles.includes('admin') ? 'admin' : roles.includes('wordsmith') ? 'wordsmith' : 'bluffling',
-    subscriptionExpires: null,
   };
 }
 

@@ -39,8 +39,7 @@ describe('changeUserRole', () => {
       provider: 'google',
       avatar: null,
       roles: ['lexivestor'],
-      subscription: 'lexivestor',
-      subscriptionExpires: null,
+      wordsmithUntil: '2030-01-01T00:00:00.000Z',
     });
   });
   afterEach(async () => {
@@ -66,7 +65,8 @@ describe('changeUserRole', () => {
       policy,
     );
     expect(revoked.user.roles).toEqual(['lexivestor']);
-    expect((await store.users.findById('google:1'))?.subscription).toBe('lexivestor');
+    // A paid subscription's end is a payment fact: role changes leave it as it is.
+    expect((await store.users.findById('google:1'))?.wordsmithUntil).toBe('2030-01-01T00:00:00.000Z');
   });
 
   it('says so when there is no such user', async () => {

@@ -1,7 +1,9 @@
 import { AUTH_PROVIDERS, type AuthProviderName } from '@bluffle/shared-schema';
 import type { Request } from 'express';
 import passport from 'passport';
+import type { Clock } from '../clock';
 import type { AuthConfig } from '../config/auth-config';
+import { signedInUserOf } from '../domain/user';
 import type { Logger } from '../logging/logger';
 import type { Store } from '../store/port';
 import './express-user';
@@ -33,8 +35,10 @@ export function createAuthPassport(deps: {
   store: Pick<Store, 'users'>;
   config: Pick<AuthConfig, 'providers' | 'adminEmails'>;
   logger: Logger;
+  /** The instant a request's roles in force are read at (a paid subscription ends on this clock). */
+  clock: Clock;
 }): AuthPassport {
-  const { store, config, logger } = deps;
+  const { store, config, logger, clock } = deps;
   const authenticator = new passport.Passport();
 
   authenticator.serializeUser((user, done) => done(null, user.id));
@@ -44,7 +48,7 @@ export function createAuthPassport(deps: {
       return;
     }
     store.users.findById(id).then(
-      (user) => done(null, user ?? false),
+      (user) => done(null, user === null ? false : signedInUserOf(user, clock.now())),
       (error: unknown) => done(error),
     );
   });
@@ -58,7 +62,7 @@ export function createAuthPassport(deps: {
     stateStores.set(provider, stateStore);
     const onProfile: ProfileHandler = (profile, done) => {
       signInUser(store, identityFromProfile(provider, profile), config.adminEmails).then(
-        (user) => done(null, user),
+        (user) => done(null, signedInUserOf(user, clock.now())),
         (error: unknown) => {
           logger.error({ err: error, provider }, 'sign-in: storing the user failed');
           done(new LoginStepError(error));

@@ -70,8 +70,6 @@ describe('signInUser and ADMIN_EMAILS: admin is granted once per account', () =>
       provider: 'google',
       avatar: null,
       roles: ['admin', 'lexivestor'],
-      subscription: 'lexivestor',
-      subscriptionExpires: null,
     });
     await revokeAdmin('boss@bluffle.test');
     expect((await signInUser(store, googleIdentity(), ADMIN_EMAILS)).roles).toEqual(['lexivestor']);

@@ -20,7 +20,7 @@ export function isListedAdmin(identity: ProviderIdentity, adminEmails: readonly 
 }
 
 /**
- * Creates or refreshes the user behind a sign-in. Roles and plan are kept as stored (never from the provider
+ * Creates or refreshes the user behind a sign-in. Roles and entitlements are kept as stored (never from the provider
  * or a payload, DESIGN decision 5). A username the user chose is kept; a new user gets the provider's name.
  *
  * ADMIN_EMAILS names the first admins, and grants admin to an account once: at the first sign-in that shows
@@ -44,8 +44,8 @@ export async function signInUser(
     provider: identity.provider,
     avatar: identity.avatar ?? existing?.avatar ?? null,
     roles: isAdminGrantDue ? withRole(roles, 'admin') : roles,
-    subscription: existing?.subscription ?? 'bluffling',
-    subscriptionExpires: existing?.subscriptionExpires ?? null,
+    // A subscription's end is written by payment events only; undefined leaves it as stored.
+    wordsmithUntil: undefined,
     // Undefined leaves the stored mark as it is.
     hasUsedAdminEmailsGrant: isAdminGrantDue ? true : undefined,
   });

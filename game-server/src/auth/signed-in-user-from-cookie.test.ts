@@ -32,8 +32,6 @@ describe('signedInUserFromCookie', () => {
       provider: 'local',
       avatar: null,
       roles: [],
-      subscription: 'bluffling',
-      subscriptionExpires: null,
     });
     await store.authSessions.set(
       'sid-ada',

@@ -124,6 +124,53 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'A game not completed this many hours after it started is purged (hourly); completed games are kept for challenges.',
   },
   {
+    name: 'STRIPE_SECRET_KEY',
+    defaultValue: 'unset',
+    description:
+      "Stripe's secret key (sk_test_… or sk_live_…); with STRIPE_WEBHOOK_SECRET it turns payments on. Unset: the plans show, and the page says payments are not set up here.",
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    defaultValue: 'unset',
+    description:
+      'The signing secret (whsec_…) of the webhook endpoint <PUBLIC_URL>/api/payments/webhook; plans change only through events signed with it.',
+  },
+  {
+    name: 'STRIPE_PRICE_WORDSMITH',
+    defaultValue: 'unset',
+    description:
+      'A recurring monthly Stripe price id (price_…) for Wordsmith; unset: $3.99 a month through inline price data.',
+  },
+  {
+    name: 'STRIPE_PRICE_LEXIVESTOR',
+    defaultValue: 'unset',
+    description:
+      'A one-time Stripe price id (price_…) for Lexivestor; unset: $4.99 through inline price data.',
+  },
+  {
+    name: 'STRIPE_API_URL',
+    defaultValue: "Stripe's own (https://api.stripe.com)",
+    description:
+      'Tests only: the address of a fake Stripe (e.g. http://127.0.0.1:12111); refused in production.',
+  },
+  {
+    name: 'DAILY_FREE_GAMES',
+    defaultValue: '5',
+    description:
+      'Solo games per UTC day for a signed-in bluffling (lexivestor: one more; wordsmith and admin: unlimited). Challenges count; multiplayer does not.',
+  },
+  {
+    name: 'ADSENSE_CLIENT',
+    defaultValue: 'unset',
+    description:
+      "AdSense client id (ca-pub-…); with ADSENSE_SLOT the ad script loads for players who see ads. Unset: a house ad ('Remove ads') and no third-party script.",
+  },
+  {
+    name: 'ADSENSE_SLOT',
+    defaultValue: 'unset',
+    description: 'AdSense ad slot id (digits), used for every placement (home, game, results).',
+  },
+  {
     name: 'TRUST_PROXY',
     defaultValue: 'off',
     description:

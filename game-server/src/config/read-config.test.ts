@@ -68,6 +68,7 @@ describe('readConfig', () => {
       adminRequestsPer10Minutes: 50,
       wordsmithRequestsPer10Minutes: 40,
       isWordGeneratorPreloaded: false,
+      payments: { stripe: null, dailyFreeGames: 5, adsense: null },
       auth: {
         publicOrigin: 'https://bluffle.example.com',
         providers: {},
@@ -109,6 +110,14 @@ describe('readConfig', () => {
         'RATE_LIMIT_WORDSMITH_PER_10_MIN',
         'ABANDONED_SESSION_HOURS',
         'WORD_GENERATOR_PRELOAD',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_WORDSMITH',
+        'STRIPE_PRICE_LEXIVESTOR',
+        'STRIPE_API_URL',
+        'DAILY_FREE_GAMES',
+        'ADSENSE_CLIENT',
+        'ADSENSE_SLOT',
         'TRUST_PROXY',
       ].sort(),
     );

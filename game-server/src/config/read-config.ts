@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { readAuthConfig, type AuthConfig } from './auth-config';
+import { readPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { readPlayLimitsConfig, type PlayLimitsConfig } from './play-limits-config';
 import { ConfigError, optionalText, positiveWholeNumber, readEnvVariable } from './read-variable';
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   wordsmithRequestsPer10Minutes: number;
   /** Load the word generator when the server starts, off the request path (WORD_GENERATOR_PRELOAD). */
   isWordGeneratorPreloaded: boolean;
+  /** Stripe, the free daily limit and the ad network (issue 9). */
+  payments: PaymentsConfig;
 }
 
 /** An admin paging through the word list and uploading files never needs more; a runaway script does. */
@@ -159,5 +162,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       positiveWholeNumber(DEFAULT_WORDSMITH_REQUESTS_PER_10_MINUTES, 'requests'),
     ),
     isWordGeneratorPreloaded: isOnByDefault(readVariable(env, 'WORD_GENERATOR_PRELOAD'), nodeEnv),
+    payments: readPaymentsConfig(env, nodeEnv),
   };
 }

@@ -20,6 +20,7 @@ import { apiNotFound, errorHandler } from './error-handler';
 import { requestLog } from './request-log';
 import { pollSignIn } from './poll-sign-in';
 import { userOfSessionCookie } from '../auth/signed-in-user-from-cookie';
+import { signedInUserOf } from '../domain/user';
 import { allowSignInPopupOpener, securityHeaders } from './security-headers';
 import { adminWordRoutes } from './routes/admin-word-routes';
 import { moderationRoutes } from './routes/moderation-routes';
@@ -31,8 +32,12 @@ import { authRoutes } from './routes/auth-routes';
 import { customSessionRoutes } from './routes/custom-session-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
 import { multiplayerRoutes } from './routes/multiplayer-routes';
+import { paymentRoutes } from './routes/payment-routes';
+import { createPaymentServices } from '../services/payments/payment-services';
 import { sessionRoutes } from './routes/session-routes';
 import { userRoutes } from './routes/user-routes';
+import { adsRoutes } from './routes/ads-routes';
+import { dailyLimitRetryAfter } from './daily-limit-retry-after';
 import { wordRoutes } from './routes/word-routes';
 import { webAppRoutes } from './web-app';
 
@@ -58,14 +63,18 @@ export interface HttpAppDeps {
     | 'playLimits'
     | 'adminRequestsPer10Minutes'
     | 'wordsmithRequestsPer10Minutes'
+    | 'payments'
   >;
   services: GameServices;
   adminWords: AdminWordServices;
   /** The wordsmith's validate, Fill-in, Summon and submit (issue 8); shares the admin's word generator. */
   wordsmithWords: WordsmithWordServices;
   multiplayer: MultiplayerServices;
-  /** Sign-in reads users and sessions; moderation and the wordsmith's search read and review words. */
-  store: Pick<Store, 'users' | 'authSessions' | 'words'>;
+  /**
+   * Sign-in reads users and sessions; moderation and the wordsmith's search read and review words; payments
+   * keep billing accounts and the webhook's event ledger.
+   */
+  store: Pick<Store, 'users' | 'authSessions' | 'words' | 'billing' | 'paymentEvents'>;
   clock?: Clock;
   logger: Logger;
   checkReady: ReadinessCheck;
@@ -82,7 +91,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   const isProduction = config.nodeEnv === 'production';
   app.disable('x-powered-by');
   // First, so that every answer has them: pages, JSON, errors (security-headers.ts says which and why).
-  app.use(securityHeaders({ isProduction }));
+  app.use(securityHeaders({ isProduction, adsense: config.payments.adsense }));
   // API answers are per player and never revalidated, so hashing every body for an ETag is wasted work;
   // the web app's static files get their own ETags from express.static.
   app.set('etag', false);
@@ -90,7 +99,8 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   app.set('trust proxy', config.auth.trustProxy);
   app.use(healthRoutes(deps.checkReady, logger));
 
-  const auth = createAuthPassport({ store: deps.store, config: config.auth, logger });
+  const clock = deps.clock ?? systemClock;
+  const auth = createAuthPassport({ store: deps.store, config: config.auth, logger, clock });
   const refuseCrossSite = crossSiteGuard(config.auth.publicOrigin);
   const signedInSession = [
     sessionMiddleware({ store: deps.store, secret: config.sessionSecret, isProduction, clock: deps.clock }),
@@ -105,7 +115,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   authRouter.use(refuseCrossSite);
   authRouter.use(express.json({ limit: config.bodyLimit }));
   authRouter.use(...signedInSession);
-  authRouter.use(authRoutes({ auth, config: config.auth, store: deps.store, isProduction, logger }));
+  authRouter.use(authRoutes({ auth, config: config.auth, store: deps.store, isProduction, logger, clock }));
   authRouter.use(apiNotFound);
   authRouter.use(errorHandler(logger));
   app.use('/auth', authRouter);
@@ -118,8 +128,13 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(
     pollSignIn({
       isPoll: isLobbyRoundCall,
-      readUser: (sessionCookie) =>
-        userOfSessionCookie(sessionCookie, { store: deps.store, secret: config.sessionSecret }),
+      readUser: async (sessionCookie) => {
+        const user = await userOfSessionCookie(sessionCookie, {
+          store: deps.store,
+          secret: config.sessionSecret,
+        });
+        return user === null ? null : signedInUserOf(user, clock.now());
+      },
       clock: deps.clock ?? systemClock,
     }),
   );
@@ -135,6 +150,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(sessionRoutes(deps.services, playRateLimits(config.playLimits, deps.clock ?? systemClock)));
   api.use(wordRoutes(deps.services));
   api.use(userRoutes(deps.services));
+  api.use(adsRoutes(config.payments.adsense));
   api.use(multiplayerRoutes(deps.multiplayer));
   api.use(wordSearchRoutes({ store: deps.store }, wordsmithLimit));
   api.use(wordsmithWordRoutes(deps.wordsmithWords, wordsmithLimit));
@@ -147,7 +163,15 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   const adminCallLog = adminRequestLog(logger);
   api.use(adminWordRoutes(deps.adminWords, adminLimit, adminCallLog));
   api.use(moderationRoutes(createModerationServices({ store: deps.store }), adminLimit, adminCallLog));
+  const payments = createPaymentServices({
+    stripe: config.payments.stripe,
+    store: deps.store,
+    clock,
+    logger,
+  });
+  api.use(paymentRoutes(payments, config.auth.publicOrigin));
   api.use(apiNotFound);
+  api.use(dailyLimitRetryAfter);
   api.use(errorHandler(logger));
   app.use('/api', api);
 

@@ -1,18 +1,24 @@
-import { ADMIN_WORD_MESSAGES, CSV_UPLOAD_MAX_BYTES } from '@bluffle/shared-schema';
+import { ADMIN_WORD_MESSAGES, CSV_UPLOAD_MAX_BYTES, PAYMENT_PATHS } from '@bluffle/shared-schema';
 import express, { type RequestHandler } from 'express';
 import { PayloadTooLargeError } from '../errors';
 
 /** The CSV upload's path as the /api router sees it: it reads its own, larger body (json-body.ts). */
 export const CSV_UPLOAD_PATH = '/words/upload-csv';
+/** Stripe's webhook, as the /api router sees it: its signature covers the exact bytes, so it reads them raw. */
+export const PAYMENT_WEBHOOK_PATH = PAYMENT_PATHS.webhook.slice('/api'.length);
+const READS_OWN_BODY: ReadonlySet<string> = new Set([CSV_UPLOAD_PATH, PAYMENT_WEBHOOK_PATH]);
+/** Stripe's events are a few kilobytes; an invoice with many lines is larger, never this large. */
+const WEBHOOK_BODY_LIMIT = '512kb';
 
 /**
  * The JSON body of every /api call at the default limit, except the CSV upload's: that one is read only after
- * its access check (csvUploadBody), so nobody but an admin can make the server read megabytes.
+ * its access check (csvUploadBody), so nobody but an admin can make the server read megabytes; and Stripe's
+ * webhook's, which must stay the bytes Stripe signed (webhookBody).
  */
 export function defaultJsonBody(limit: string): RequestHandler {
   const parseJson = express.json({ limit });
   return (request, response, next) => {
-    if (request.method === 'POST' && request.path === CSV_UPLOAD_PATH) {
+    if (request.method === 'POST' && READS_OWN_BODY.has(request.path)) {
       next();
       return;
     }
@@ -29,4 +35,9 @@ export function csvUploadBody(): RequestHandler {
       next(isTooLarge ? new PayloadTooLargeError(ADMIN_WORD_MESSAGES.csvTooLarge) : error);
     });
   };
+}
+
+/** The webhook's body as the Buffer Stripe signed (constructEvent fails on a parsed object). */
+export function webhookBody(): RequestHandler {
+  return express.raw({ type: 'application/json', limit: WEBHOOK_BODY_LIMIT });
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import '../auth/express-user';
 import type { Clock } from '../clock';
-import type { UserRecord } from '../domain/user';
+import type { SignedInUser } from '../domain/user';
 import { sessionCookieValue } from '../auth/signed-in-user-from-cookie';
 
 /** How long a lobby call trusts what it read of a session cookie: a sign-out reaches these calls within this. */
@@ -10,7 +10,7 @@ export const POLL_SIGN_IN_TTL_MS = 5000;
 const MAX_REMEMBERED_COOKIES = 20_000;
 
 interface Remembered {
-  user: UserRecord | null;
+  user: SignedInUser | null;
   readAtMs: number;
 }
 
@@ -24,7 +24,7 @@ interface Remembered {
  */
 export function pollSignIn(deps: {
   isPoll: (method: string, path: string) => boolean;
-  readUser: (sessionCookie: string) => Promise<UserRecord | null>;
+  readUser: (sessionCookie: string) => Promise<SignedInUser | null>;
   clock: Clock;
 }): RequestHandler {
   const remembered = new Map<string, Remembered>();

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ADSENSE_SCRIPT_ORIGIN } from '@bluffle/shared-schema';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { PaymentsConfig } from '../config/payments-config';
 
 /** Sets the headers on a bare Node response too (Colyseus's /matchmake answers never pass through Express). */
 export type SecurityHeaders = (
@@ -11,6 +13,25 @@ export type SecurityHeaders = (
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+export interface SecurityHeadersOptions {
+  isProduction: boolean;
+  /** config.payments.adsense: the ad network's origins are allowed only while its ids are configured. */
+  adsense: PaymentsConfig['adsense'];
+}
+
+/**
+ * What AdSense's script needs beyond our own origin, added only with ADSENSE_CLIENT set (spec §9 Ads): the
+ * script and its calls home on pagead2, and the frames its ads render in, served from Google's ad hosts
+ * (images are already allowed from any https origin). Google documents no such list: it supports only a
+ * nonce-based 'strict CSP' for AdSense because these hosts change (support.google.com/adsense/answer/16283098),
+ * so this allowlist is a best effort to re-check in a browser against a live ad unit.
+ */
+const ADSENSE_SOURCES = {
+  'script-src': [ADSENSE_SCRIPT_ORIGIN],
+  'connect-src': [ADSENSE_SCRIPT_ORIGIN],
+  'frame-src': ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://www.google.com'],
+} as const;
+
 /**
  * The browser-side rules every answer carries (issue 11, the edge). helmet builds the header values once
  * here, so a request only pays for a dozen setHeader calls.
@@ -18,22 +39,25 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * The policy fits what `npm run build` produces: one module script and one stylesheet from /assets, no
  * inline script or style, so neither needs 'unsafe-inline' (React's `style` prop goes through the CSSOM,
  * which CSP does not govern). Images: the data: favicon in index.html and providers' https avatars.
- * connect-src 'self' covers fetch and, in CSP level 3, a WebSocket to this same host. An ad network, once
- * configured, must add its origins here. The sign-in popup's result page replaces this policy with its own
- * nonce-only one (auth/popup-result-page.ts).
+ * connect-src 'self' covers fetch and, in CSP level 3, a WebSocket to this same host. The ad network's
+ * origins join only when it is configured (ADSENSE_SOURCES); without it no third-party script may load.
+ * The sign-in popup's result page replaces this policy with its own nonce-only one (auth/popup-result-page.ts).
  */
-export function securityHeaders(options: { isProduction: boolean }): SecurityHeaders {
+export function securityHeaders(options: SecurityHeadersOptions): SecurityHeaders {
+  const ads = options.adsense === null ? null : ADSENSE_SOURCES;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(ads?.['script-src'] ?? [])],
         'script-src-attr': ["'none'"],
         'style-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...(ads?.['connect-src'] ?? [])],
+        // Without ads, frames fall back to default-src 'self'.
+        ...(ads === null ? {} : { 'frame-src': ["'self'", ...ads['frame-src']] }),
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'form-action': ["'self'"],

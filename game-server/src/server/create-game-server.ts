@@ -80,6 +80,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         clock,
         random: deps.random ?? cryptoRandom,
         logger,
+        dailyFreeGames: config.payments.dailyFreeGames,
       });
       const rooms = roomsFor({
         clock,
@@ -159,7 +160,10 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       if (transport.server !== undefined) {
         guardMatchmakeRoutes(
           transport.server,
-          securityHeaders({ isProduction: config.nodeEnv === 'production' }),
+          securityHeaders({
+            isProduction: config.nodeEnv === 'production',
+            adsense: config.payments.adsense,
+          }),
         );
       }
       if (config.isWordGeneratorPreloaded) warmWordGenerator(wordGenerator, logger);

@@ -1,5 +1,7 @@
 import { phaseOneSeconds, toPlayWord, type DuplicateSessionResponse } from '@bluffle/shared-schema';
 import { challengeSourceOf } from './challenge-source';
+import { claimDailyGame } from './daily-games/claim-daily-game';
+import type { DailyGamesDeps } from './daily-games/daily-game-limit';
 import { storeNewSession } from './new-session-record';
 import { isPracticePlay, wordSetKeyOf, type PlayerIdentity } from './play-identity';
 import { openRound } from './rounds';
@@ -10,15 +12,18 @@ import type { ServiceDeps } from './service-deps';
  * order, with challenge timers. Only finished games can be duplicated, and a wordsmith's custom session,
  * which is always ready (challenge-source.ts). Anyone holding the link may accept, so no token is asked
  * for. Round 1 opens now, because the challenger plays the words this call returns straight away. A copy
- * of words its identity has played before is practice (DESIGN decision 11).
+ * of words its identity has played before is practice (DESIGN decision 11). It counts against the
+ * player's daily limit like a game they started (issue 9).
  */
 export async function duplicateSession(
-  deps: ServiceDeps,
+  deps: ServiceDeps & DailyGamesDeps,
   code: string,
   playerName: string,
   identity: PlayerIdentity,
 ): Promise<DuplicateSessionResponse> {
   const original = await challengeSourceOf(deps.store, code);
+  // A challenge counts like any solo game; a link to nothing (404) or to a game in play (409) counts nothing.
+  await claimDailyGame(deps, identity);
   const created = await storeNewSession(deps, {
     playerName,
     identity,

@@ -3,6 +3,8 @@ import { completeSession } from './complete-session';
 import { createSession } from './create-session';
 import { createCustomSession, type SessionAuthor } from './custom-sessions/create-custom-session';
 import { listMySessions } from './custom-sessions/my-sessions';
+import type { DailyGamesDeps } from './daily-games/daily-game-limit';
+import { readDailyGames } from './daily-games/daily-games-view';
 import { duplicateSession } from './duplicate-session';
 import type { PlayerIdentity } from './play-identity';
 import { createStatsRecorder } from './player-stats';
@@ -12,8 +14,11 @@ import { randomWords, wordsForSession } from './session-words';
 import { submitAnswer } from './submit-answer';
 import { readUser, readUserStats, upsertOwnUser } from './user-services';
 
-/** The services a route may call, bound to the process's store, clock and random source. */
-export function createGameServices(deps: ServiceDeps) {
+/**
+ * The services a route may call, bound to the process's store, clock and random source, and to
+ * DAILY_FREE_GAMES: solo games and challenges count against the daily limit (services/daily-games).
+ */
+export function createGameServices(deps: ServiceDeps & Pick<DailyGamesDeps, 'dailyFreeGames'>) {
   const recordStats = createStatsRecorder(deps);
   return {
     createSession: (body: Parameters<typeof createSession>[1], identity: PlayerIdentity) =>
@@ -38,6 +43,8 @@ export function createGameServices(deps: ServiceDeps) {
     upsertOwnUser: (signedIn: Express.User, body: UpsertUserBody) => upsertOwnUser(deps, signedIn, body),
     readUser: (userId: string) => readUser(deps, userId),
     readUserStats: (userId: string) => readUserStats(deps, userId),
+    /** The free daily limit (issue 9): games played today and what is left. */
+    readDailyGames: (userId: string) => readDailyGames(deps, userId),
     /** Folds a finished game into its player's server stats (a multiplayer lobby's games too). */
     recordGame: recordStats,
   };

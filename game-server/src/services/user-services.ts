@@ -9,12 +9,15 @@ import {
 import { ForbiddenError, NotFoundError } from '../errors';
 import { emptyStatsRecord } from './player-stats';
 import type { ServiceDeps } from './service-deps';
+import { signedInUserOf } from '../domain/user';
 import { toUserView } from './user-views';
 
 /**
  * POST /api/users (spec §7): the signed-in user updates their own profile. The id must be theirs (DESIGN
  * decision 5). Only the username and avatar are taken: e-mail and provider stay as the provider said
  * (an e-mail names the first admins, so nobody may claim one), and roles and plan never come from a payload.
+ * Only those two fields are written: the rest of the record (roles, a subscription's end) may have changed
+ * since this request read it (a payment event), and request.user carries the roles in force, not the stored ones.
  */
 export async function upsertOwnUser(
   deps: ServiceDeps,
@@ -24,13 +27,18 @@ export async function upsertOwnUser(
   if (body.id !== signedIn.id) {
     throw new ForbiddenError(AUTH_MESSAGES.notYourAccount);
   }
-  const { createdAt: _createdAt, updatedAt: _updatedAt, ...stored } = signedIn;
   const updated = await deps.store.users.upsert({
-    ...stored,
+    id: signedIn.id,
+    email: signedIn.email,
+    provider: signedIn.provider,
+    roles: signedIn.grantedRoles,
     username: fallbackUsername(body.username ?? signedIn.username, signedIn.email),
     avatar: body.avatar === undefined ? signedIn.avatar : body.avatar || null,
+    // Left undefined, so the stored values stay (the port: "updates the given fields").
+    wordsmithUntil: undefined,
+    hasUsedAdminEmailsGrant: undefined,
   });
-  return toUserView(updated);
+  return toUserView(signedInUserOf(updated, deps.clock.now()));
 }
 
 /** GET /api/users/{userId}: the access rule has already allowed self or admin. */
@@ -39,7 +47,7 @@ export async function readUser(deps: ServiceDeps, userId: string): Promise<UserV
   if (user === null) {
     throw new NotFoundError('User not found');
   }
-  return toUserView(user);
+  return toUserView(signedInUserOf(user, deps.clock.now()));
 }
 
 /** GET (and, for compatibility, POST) /api/users/{userId}/stats: the server's stats (DESIGN decision 4). */

@@ -1,8 +1,14 @@
-import { roleFlags, type UserView } from '@bluffle/shared-schema';
-import type { UserRecord } from '../domain/user';
+import { planOf, roleFlags, type UserView } from '@bluffle/shared-schema';
+import type { SignedInUser } from '../domain/user';
 
-/** What the server says about a user: profile, the spec's role flags (spec §6), plan and roles. */
-export function toUserView(user: UserRecord): UserView {
+/**
+ * What the server says about a user (spec §6: the flags come from the server's record): profile, the role
+ * flags, plan and roles, all from the roles in force at the instant `user` was read (issue 9: one source of
+ * truth). Only a paid wordsmith subscription has an end; granted roles are for good.
+ */
+export function toUserView(user: SignedInUser): UserView {
+  const plan = planOf(user);
+  const isPaidWordsmith = plan === 'wordsmith' && !user.grantedRoles.includes('wordsmith');
   return {
     id: user.id,
     username: user.username,
@@ -10,8 +16,8 @@ export function toUserView(user: UserRecord): UserView {
     provider: user.provider,
     avatar: user.avatar,
     ...roleFlags(user.roles),
-    subscription: user.subscription,
-    subscriptionExpires: user.subscriptionExpires,
+    subscription: plan,
+    subscriptionExpires: isPaidWordsmith ? (user.wordsmithUntil ?? null) : null,
     roles: [...user.roles],
   };
 }

@@ -1,29 +1,34 @@
 import express, { type Application } from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { UserRecord } from '../../domain/user';
+import { signedInUserOf, type SignedInUser, type UserRecord } from '../../domain/user';
 import { errorHandler } from '../error-handler';
 import { createLogger } from '../../logging/logger';
 import { accessCheck, checkPayloadUserId } from './access-check';
 import { checkRoutesDeclared } from './check-routes-declared';
 import type { AccessRule } from './route-table';
 
-function user(id: string, roles: UserRecord['roles']): UserRecord {
-  return {
-    id,
-    username: id,
-    email: null,
-    provider: 'local',
-    avatar: null,
-    roles,
-    subscription: 'bluffling',
-    subscriptionExpires: null,
-    createdAt: '',
-    updatedAt: '',
-  };
+const NOW = Date.parse('2026-11-24T12:00:00.000Z');
+
+/** A signed-in user as a request sees them at NOW; `wordsmithUntil` is a paid subscription's end. */
+function user(id: string, roles: UserRecord['roles'], wordsmithUntil: string | null = null): SignedInUser {
+  return signedInUserOf(
+    {
+      id,
+      username: id,
+      email: null,
+      provider: 'local',
+      avatar: null,
+      roles,
+      wordsmithUntil,
+      createdAt: '',
+      updatedAt: '',
+    },
+    NOW,
+  );
 }
 
-async function statusFor(rule: AccessRule, signedIn: UserRecord | undefined, targetUserId = 'local:owner') {
+async function statusFor(rule: AccessRule, signedIn: SignedInUser | undefined, targetUserId = 'local:owner') {
   const app = express();
   app.use((request, _response, next) => {
     request.user = signedIn;
@@ -58,6 +63,9 @@ describe('accessCheck', () => {
     [{ role: 'wordsmith' }, user('local:w', ['wordsmith']), 200],
     [{ role: 'wordsmith' }, user('local:l', ['lexivestor']), 403],
     [{ role: 'wordsmith' }, user('local:a', ['admin']), 200],
+    // A paid subscription counts while it runs, and not a moment after (issue 9: expiry is real).
+    [{ role: 'wordsmith' }, user('local:p', [], '2026-11-24T12:00:00.001Z'), 200],
+    [{ role: 'wordsmith' }, user('local:p', [], '2026-11-24T12:00:00.000Z'), 403],
     [{ role: 'lexivestor' }, user('local:w', ['wordsmith']), 403],
     [{ role: 'admin' }, user('local:w', ['wordsmith', 'lexivestor']), 403],
     [{ role: 'admin' }, user('local:a', ['admin']), 200],

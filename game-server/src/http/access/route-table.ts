@@ -56,6 +56,20 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/users/:userId', rule: 'self-or-admin' },
   { method: 'GET', path: '/api/users/:userId/stats', rule: 'self-or-admin' },
   { method: 'POST', path: '/api/users/:userId/stats', rule: 'self-or-admin' },
+  // The free daily limit (issue 9): games left today.
+  { method: 'GET', path: '/api/users/:userId/daily-games', rule: 'self-or-admin' },
+
+  // Plans and payments (spec §7, issue 9; DESIGN decision 12). The plans and whether payments work are
+  // public (guests see the cards); buying and billing are the signed-in user's own. The webhook is public
+  // by nature: Stripe calls it, and its signature (STRIPE_WEBHOOK_SECRET) is its only credential.
+  { method: 'GET', path: '/api/payments/status', rule: 'public' },
+  { method: 'POST', path: '/api/payments/create-checkout-session', rule: 'signed-in' },
+  { method: 'POST', path: '/api/payments/cancel-subscription', rule: 'signed-in' },
+  { method: 'POST', path: '/api/payments/resume-subscription', rule: 'signed-in' },
+  { method: 'POST', path: '/api/payments/billing-portal', rule: 'signed-in' },
+  { method: 'POST', path: '/api/payments/webhook', rule: 'public' },
+  // Which ads to show (spec §9 Ads): the ad network's ids, or none for the house ad.
+  { method: 'GET', path: '/api/ads', rule: 'public' },
 
   // Multiplayer (spec §7, DESIGN decision 6): signed-in players only; the room checks host, seat and round
   // rules, and a payload userId must be the signed-in user (checked in the route).

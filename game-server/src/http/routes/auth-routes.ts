@@ -26,6 +26,8 @@ import { toUserView } from '../../services/user-views';
 import type { Store } from '../../store/port';
 import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
+import type { Clock } from '../../clock';
+import { signedInUserOf } from '../../domain/user';
 
 export interface AuthRouteDeps {
   auth: AuthPassport;
@@ -33,6 +35,7 @@ export interface AuthRouteDeps {
   store: Pick<Store, 'users'>;
   isProduction: boolean;
   logger: Logger;
+  clock: Clock;
 }
 
 /** A failed sign-in, always with our own message for its code (never a provider's text). */
@@ -196,7 +199,10 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       throw new ForbiddenError(AUTH_MESSAGES.localSignInDisabled, ERROR_CODES.localSignInDisabled);
     }
     const body = parse(localSignInBodySchema, request.body);
-    const user = await signInUser(deps.store, localIdentity(body.username), []);
+    const user = signedInUserOf(
+      await signInUser(deps.store, localIdentity(body.username), []),
+      deps.clock.now(),
+    );
     await logIn(request, user);
     const answer: LocalSignInResponse = { user: toUserView(user) };
     response.json(answer);

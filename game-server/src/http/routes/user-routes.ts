@@ -37,6 +37,12 @@ export function userRoutes(services: GameServices): Router {
     response.json(await services.readUserStats(userId));
   });
 
+  // The free daily limit (issue 9): the menu's 'games left today', by the named user's own plan.
+  routes.get('/users/:userId/daily-games', async (request, response) => {
+    const userId = parse(userIdSchema, request.params.userId, 'path');
+    response.json(await services.readDailyGames(userId));
+  });
+
   // Kept for the spec's client: the payload is checked for shape and never raises a number; the answer
   // is the server's own stats (DESIGN decision 4).
   routes.post('/users/:userId/stats', async (request, response) => {

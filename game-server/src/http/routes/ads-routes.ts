@@ -1,0 +1,20 @@
+import { PAYMENT_PATHS, type AdsConfigResponse } from '@bluffle/shared-schema';
+import type { Router } from 'express';
+import type { PaymentsConfig } from '../../config/payments-config';
+import { declaredRouter } from '../access/declared-router';
+
+/**
+ * GET /api/ads (spec §9 Ads): the ad network's ids from ADSENSE_CLIENT and ADSENSE_SLOT, or null for the
+ * house ad. Who sees ads is the web app's call from the user's plan; the ids are no secret (every page
+ * showing an ad carries them).
+ */
+export function adsRoutes(adsense: PaymentsConfig['adsense']): Router {
+  const routes = declaredRouter('/api');
+  const body: AdsConfigResponse = { adsense };
+
+  routes.get(PAYMENT_PATHS.ads.slice('/api'.length), (_request, response) => {
+    response.json(body);
+  });
+
+  return routes.router;
+}
