@@ -327,4 +327,35 @@ describe('auth flow', () => {
       isLocalSignInAvailable: true,
     });
   });
+
+  it("refreshing the user takes the server's new view without the sign-in side effects", async () => {
+    const { api, flow, store, events } = setUp();
+    api.signedIn = user();
+    await flow.loadSession();
+    api.signedIn = user({ isWordsmith: true, subscription: 'wordsmith', roles: ['wordsmith'] });
+    const fresh = await flow.refreshUser();
+    expect(fresh).toMatchObject({ subscription: 'wordsmith' });
+    expect(store.getState()).toMatchObject({ status: 'signed-in', user: { isWordsmith: true } });
+    expect(events).toEqual(['in:github:42']);
+  });
+
+  it('refreshing when the session has ended signs out; a failed refresh keeps the user', async () => {
+    const { api, flow, store, events } = setUp();
+    api.signedIn = user();
+    await flow.loadSession();
+    api.meFails = new ApiError('Cannot reach the server.', 0);
+    expect(await flow.refreshUser()).toBeNull();
+    expect(store.getState().status).toBe('signed-in');
+    api.meFails = null;
+    api.signedIn = null;
+    expect(await flow.refreshUser()).toBeNull();
+    expect(store.getState().status).toBe('signed-out');
+    expect(events).toEqual(['in:github:42', 'out']);
+  });
+
+  it('refreshing a guest asks nothing', async () => {
+    const { api, flow } = setUp();
+    api.signedIn = user();
+    expect(await flow.refreshUser()).toBeNull();
+  });
 });

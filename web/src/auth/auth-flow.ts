@@ -75,6 +75,33 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     }
   }
 
+  /**
+   * Re-reads the signed-in user's view (their plan changed on the server: a payment landed, a subscription
+   * ended) without the sign-in's side effects. Answers the fresh view, or null when nobody is signed in or
+   * the server could not say; a sign-in or sign-out meanwhile wins over this answer.
+   */
+  async function refreshUser(): Promise<UserView | null> {
+    const started = generation;
+    const current = store.getState().user;
+    if (current === null) return null;
+    let user: UserView | null;
+    try {
+      user = await api.getMe();
+    } catch (error) {
+      deps.log('Failed to refresh the signed-in user', error);
+      return null;
+    }
+    if (started !== generation) return null;
+    if (user === null) {
+      becomeSignedOut();
+      return null;
+    }
+    // Another tab signed someone else in: that is a sign-in here too, with its side effects.
+    if (user.id !== current.id) becomeSignedIn(user);
+    else markSignedIn(store, user);
+    return user;
+  }
+
   /** The sign-in screen's buttons: only configured providers (GET /auth/providers), asked once. */
   async function loadProviders(): Promise<void> {
     const { providersStatus } = store.getState();
@@ -189,6 +216,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
 
   return {
     loadSession,
+    refreshUser,
     watchBroadcastResults,
     loadProviders,
     signInWithProvider,
