@@ -1,6 +1,6 @@
 import { PLAYER_NAME_MAX_LENGTH, randomFunnyName } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
-import { HouseAd } from '../components/HouseAd';
+import { AdSlot } from '../components/AdSlot';
 import { DiceIcon } from '../components/Icons';
 import { StartGameForm } from '../components/StartGameForm';
 import { openSignIn } from '../state/navigation-store';
@@ -51,7 +51,7 @@ export function MainMenu() {
         Sign In to save progress
       </button>
 
-      <HouseAd />
+      <AdSlot placement="home" />
     </section>
   );
 }

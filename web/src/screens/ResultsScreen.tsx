@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { gameFlow } from '../app/game-controller';
 import { removeQuery } from '../app/router';
-import { HouseAd } from '../components/HouseAd';
+import { AdSlot } from '../components/AdSlot';
 import { ShareModal } from '../components/ShareModal';
 import { StatTile } from '../components/StatTile';
 import { WordReview } from '../components/WordReview';
@@ -107,7 +107,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
         </button>
       </div>
 
-      <HouseAd />
+      <AdSlot placement="results" />
 
       {isShareOpen && summary.sessionCode && (
         <ShareModal

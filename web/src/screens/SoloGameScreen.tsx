@@ -3,7 +3,7 @@ import { goHome } from '../app/go-home';
 import { Banners } from '../components/Banners';
 import { CircularTimer } from '../components/CircularTimer';
 import { FeedbackPanel } from '../components/FeedbackPanel';
-import { HouseAd } from '../components/HouseAd';
+import { AdSlot } from '../components/AdSlot';
 import { MuteToggle } from '../components/MuteToggle';
 import { OfflineBadge } from '../components/OfflineBadge';
 import { AnswerPanel } from '../components/AnswerPanel';
@@ -74,7 +74,7 @@ export function SoloGameScreen() {
         </>
       )}
 
-      <HouseAd />
+      <AdSlot placement="game" />
     </section>
   );
 }
