@@ -8,6 +8,7 @@ import { closeSignIn } from '../state/navigation-store';
 import { loadInitialPlayerName } from '../state/player-name-storage';
 import { setPlayerName } from '../state/session-store';
 import { loadStatsFor } from '../stats/stats-store';
+import { dailyGames } from './daily-games-controller';
 import { playerNameStorages } from './game-controller';
 import { refreshServerStats } from './server-stats-refresh';
 
@@ -29,6 +30,7 @@ export const authFlow = createAuthFlow({
   onSignedOut: () => {
     loadStatsFor(null);
     setPlayerName(loadInitialPlayerName(playerNameStorages));
+    dailyGames.clear();
   },
   log: (message, error) => console.error(message, error),
   pageOrigin: window.location.origin,

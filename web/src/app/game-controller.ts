@@ -8,6 +8,7 @@ import { settingsStore } from '../state/settings-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { recordFinishedGame } from '../stats/stats-store';
 import { browserStorage } from '../storage/key-value-storage';
+import { dailyGames } from './daily-games-controller';
 import { refreshServerStats } from './server-stats-refresh';
 
 export const playerNameStorages = { local: browserStorage('local'), session: browserStorage('session') };
@@ -32,6 +33,8 @@ export const gameFlow = createGameFlow({
   savePlayerName: (name) => {
     if (authStore.getState().status !== 'signed-in') savePlayerName(playerNameStorages, name);
   },
+  // The menu the flow returns to says why and how to get more games (issue 9).
+  onDailyLimitReached: (message) => void dailyGames.limitReached(message),
   now: () => Date.now(),
   random: Math.random,
   // spec §8: game and session errors are only logged.

@@ -7,11 +7,18 @@ import { LanguageSelect } from './LanguageSelect';
 
 /**
  * Both main menus' start form (spec §2 Main menu): language and Start Game, which needs a usable player name
- * (spec §5 Player name). The guest menu puts its name field in front as `children`.
+ * (spec §5 Player name). The guest menu puts its name field in front as `children`. `isOutOfGames`: the
+ * signed-in player has used today's games (issue 9), which the menu explains beside the form.
  */
-export function StartGameForm({ children }: { children?: ReactNode }) {
+export function StartGameForm({
+  children,
+  isOutOfGames = false,
+}: {
+  children?: ReactNode;
+  isOutOfGames?: boolean;
+}) {
   const playerName = useStore(sessionStore, (state) => state.playerName);
-  const canStart = canStartWithName(playerName);
+  const canStart = canStartWithName(playerName) && !isOutOfGames;
 
   return (
     <form

@@ -17,6 +17,11 @@ export interface GameFlowDeps {
   savePlayerName: (name: string) => void;
   now: () => number;
   random: RandomSource;
+  /**
+   * The server refused a new game: the player has started their plan's games for today (issue 9). The
+   * flow is back on the menu; this shows why and how to get more. `message` is the server's, for a person.
+   */
+  onDailyLimitReached: (message: string) => void;
   /** spec §8: game and session errors are only logged. */
   log: (message: string, error?: unknown) => void;
 }

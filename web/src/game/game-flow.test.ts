@@ -163,6 +163,7 @@ function setup(options: { playerName?: string } = {}) {
   const recorded: SessionSummary[] = [];
   const savedNames: string[] = [];
   const logged: string[] = [];
+  const limitMessages: string[] = [];
   const flow = createGameFlow({
     api,
     gameStore,
@@ -173,6 +174,7 @@ function setup(options: { playerName?: string } = {}) {
     savePlayerName: (name) => savedNames.push(name),
     now: () => now,
     random: createSeededRandom(7),
+    onDailyLimitReached: (message) => limitMessages.push(message),
     log: (message) => logged.push(message),
   });
   /** Moves both the fake clock and jest's timers. */
@@ -185,7 +187,18 @@ function setup(options: { playerName?: string } = {}) {
     const current = state.words[state.roundIndex];
     return words.find((word) => word.id === current?.id) as Word;
   };
-  return { api, flow, gameStore, sessionStore, recorded, savedNames, logged, advance, truthOfCurrentWord };
+  return {
+    api,
+    flow,
+    gameStore,
+    sessionStore,
+    recorded,
+    savedNames,
+    logged,
+    limitMessages,
+    advance,
+    truthOfCurrentWord,
+  };
 }
 
 /** Answers the current round fully right (both answers) with the word's truth. */
@@ -247,6 +260,24 @@ describe('starting a solo game', () => {
     await context.flow.startSoloGame();
     expect(context.gameStore.getState()).toMatchObject({ isLoading: false, hasNoWord: false });
     expect(context.sessionStore.getState().mode).toBe('offline');
+  });
+
+  it("goes back to the menu with the server's reason when the daily limit refuses the game", async () => {
+    const context = setup();
+    const reason = 'You have played your 5 free games for today. New games unlock at 00:00 UTC.';
+    context.api.createFails = new ApiError(reason, 429, ERROR_CODES.dailyLimitReached);
+    await context.flow.startSoloGame();
+    expect(context.gameStore.getState()).toMatchObject({ phase: 'menu', isLoading: false, words: [] });
+    expect(context.sessionStore.getState().mode).not.toBe('offline');
+    expect(context.limitMessages).toEqual([reason]);
+  });
+
+  it('still plays offline when another 429 (a rate limit) refuses the game', async () => {
+    const context = setup();
+    context.api.createFails = new ApiError('Too many requests', 429, ERROR_CODES.rateLimited);
+    await context.flow.startSoloGame();
+    expect(context.sessionStore.getState().mode).toBe('offline');
+    expect(context.limitMessages).toEqual([]);
   });
 });
 
@@ -459,6 +490,16 @@ describe('challenge', () => {
     expect(state.words.every((word) => challengeWords.some((challenge) => challenge.id === word.id))).toBe(
       true,
     );
+  });
+
+  it('accepting a challenge over the daily limit goes back to the menu and says why', async () => {
+    const context = setup();
+    await context.flow.openChallenge('ORIG2345');
+    context.api.duplicateFails = new ApiError('No games left today', 429, ERROR_CODES.dailyLimitReached);
+    expect(await context.flow.acceptChallenge('Challenger')).toBe(false);
+    expect(context.gameStore.getState()).toMatchObject({ phase: 'menu', challenge: null });
+    expect(context.sessionStore.getState().mode).not.toBe('offline');
+    expect(context.limitMessages).toEqual(['No games left today']);
   });
 });
 

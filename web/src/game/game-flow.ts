@@ -53,6 +53,17 @@ export function createGameFlow(deps: GameFlowDeps) {
   const isNoWordsError = (error: unknown) =>
     error instanceof ApiError && error.code === ERROR_CODES.noWordsAvailable;
 
+  /**
+   * A new game over the daily limit (issue 9) is a refusal, not an outage: offline words would only hand
+   * the player an endless supply of games the limit exists to count. Back to the menu, which says why.
+   */
+  const refusedForDailyLimit = (error: unknown): boolean => {
+    if (!(error instanceof ApiError) || error.code !== ERROR_CODES.dailyLimitReached) return false;
+    resetToMenu();
+    deps.onDailyLimitReached(error.message);
+    return true;
+  };
+
   /** spec §4 Start: create a session, fetch 10 words, start the timer; fall back to local words on failure. */
   async function startSoloGame(): Promise<void> {
     const playerName = cleanPlayerName(sessionStore.getState().playerName);
@@ -75,7 +86,8 @@ export function createGameFlow(deps: GameFlowDeps) {
       created = await deps.api.createSession({ playerName, language });
     } catch (error) {
       deps.log('Failed to create session', error);
-      if (rounds.isCurrent(token)) playOffline('daily', playerName, 'solo');
+      if (!rounds.isCurrent(token) || refusedForDailyLimit(error)) return;
+      playOffline('daily', playerName, 'solo');
       return;
     }
     if (!rounds.isCurrent(token)) return;
@@ -135,7 +147,7 @@ export function createGameFlow(deps: GameFlowDeps) {
       return true;
     } catch (error) {
       deps.log('Failed to duplicate session', error);
-      if (!rounds.isCurrent(token)) return false;
+      if (!rounds.isCurrent(token) || refusedForDailyLimit(error)) return false;
       if (onFailure === 'play-offline') {
         // Other words are played, so the original's score is no longer comparable.
         gameStore.setState({ challenge: null });

@@ -4,7 +4,9 @@ import { authFlow } from '../app/auth-controller';
 import { lobbySession } from '../app/multiplayer-controller';
 import { navigate } from '../app/router';
 import { PLAN_LABELS, providerLabel } from '../auth/user-display';
-import { HouseAd } from '../components/HouseAd';
+import { AdSlot } from '../components/AdSlot';
+import { DailyGamesNote } from '../components/DailyGamesNote';
+import { dailyGamesStore } from '../daily-games/daily-games-store';
 import { StartGameForm } from '../components/StartGameForm';
 import { StatTile } from '../components/StatTile';
 import { UserAvatar } from '../components/UserAvatar';
@@ -14,6 +16,10 @@ import { statsStore } from '../stats/stats-store';
 export function SignedInMenu({ user }: { user: UserView }) {
   const stats = useStore(statsStore, (state) => state.stats);
   const plan = planOf(user);
+  const isOutOfGames = useStore(
+    dailyGamesStore,
+    (state) => state.userId === user.id && state.view?.remaining === 0,
+  );
 
   return (
     <section className="menu card" data-testid="signed-in-menu" aria-labelledby="menu-title">
@@ -46,7 +52,8 @@ export function SignedInMenu({ user }: { user: UserView }) {
         Average score <strong data-testid="best-score">{Math.round(stats.averageScore)}</strong>
       </p>
 
-      <StartGameForm />
+      <StartGameForm isOutOfGames={isOutOfGames} />
+      <DailyGamesNote user={user} />
 
       <button
         type="button"
@@ -99,7 +106,7 @@ export function SignedInMenu({ user }: { user: UserView }) {
         </button>
       </div>
 
-      <HouseAd />
+      <AdSlot placement="home" />
     </section>
   );
 }
