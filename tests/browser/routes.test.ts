@@ -2,9 +2,9 @@
 /// <reference lib="dom" />
 import { byTestId, newPage, textOf, useWebAppInBrowser } from '../support/browser';
 
-// spec §2 Routes and Main menu: the placeholder page, a failed shared-session load, back and forward, the
-// footer, and starting a game from the name field. /admin and /wordsmith have their own tests
-// (admin-panel.test.ts, wordsmith.test.ts).
+// spec §2 Routes and Main menu: the subscription page as a guest sees it, a failed shared-session load, back
+// and forward, the footer, and starting a game from the name field. /admin, /wordsmith and the plans have
+// their own tests (admin-panel.test.ts, wordsmith.test.ts, payments.test.ts).
 
 jest.setTimeout(60_000);
 
@@ -19,10 +19,11 @@ async function withPage(run: (page: Awaited<ReturnType<typeof newPage>>['page'])
   }
 }
 
-test('/subscription shows its placeholder page and the footer', () =>
+test('/subscription asks a guest to sign in, and shows the footer', () =>
   withPage(async (page) => {
     await page.goto('/subscription');
-    await byTestId(page, 'placeholder-page').waitFor();
+    await byTestId(page, 'subscription-sign-in').waitFor();
+    expect(await textOf(page.locator('#subscription-refusal-title'))).toBe('Please Sign In');
     expect(await byTestId(page, 'start-game').count()).toBe(0);
     expect(await textOf(byTestId(page, 'footer'))).toContain(String(new Date().getFullYear()));
   }));
@@ -41,21 +42,21 @@ test('a shared session that cannot be loaded removes the query and leaves the me
 test('back and forward re-evaluate the route without reloading', () =>
   withPage(async (page) => {
     await page.goto('/subscription');
-    await byTestId(page, 'placeholder-page').waitFor();
+    await byTestId(page, 'subscription-sign-in').waitFor();
     // A marker on window proves the history moves below are in-page, not reloads.
     await page.evaluate(() => Object.assign(window, { routeMarker: 'kept' }));
 
-    await byTestId(page, 'back-to-game').click();
+    await byTestId(page, 'go-home').click();
     await byTestId(page, 'start-game').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
     await page.goBack();
-    await byTestId(page, 'placeholder-page').waitFor();
+    await byTestId(page, 'subscription-sign-in').waitFor();
     expect(new URL(page.url()).pathname).toBe('/subscription');
 
     await page.goForward();
     await byTestId(page, 'start-game').waitFor();
-    expect(await byTestId(page, 'placeholder-page').count()).toBe(0);
+    expect(await byTestId(page, 'subscription-sign-in').count()).toBe(0);
     expect(await page.evaluate(() => (window as { routeMarker?: string }).routeMarker)).toBe('kept');
   }));
 

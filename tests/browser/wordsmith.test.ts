@@ -308,6 +308,6 @@ test('a guest is asked to sign in, and a signed-in player without the wordsmith 
     );
     expect(await byTestId(page, 'wordsmith-page').count()).toBe(0);
     await byTestId(page, 'wordsmith-upgrade-link').click();
-    await byTestId(page, 'placeholder-page').waitFor();
+    await byTestId(page, 'plan-card-wordsmith').waitFor();
     expect(new URL(page.url()).pathname).toBe('/subscription');
   }));

@@ -12,6 +12,7 @@ import './styles/account.css';
 import './styles/multiplayer.css';
 import './styles/admin.css';
 import './styles/wordsmith.css';
+import './styles/subscription.css';
 
 startApp();
 

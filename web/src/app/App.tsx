@@ -5,8 +5,8 @@ import { MultiplayerModal } from '../components/multiplayer/MultiplayerModal';
 import { Toasts } from '../components/Toasts';
 import { AdminPanel } from '../screens/AdminPanel';
 import { GameView } from '../screens/GameView';
-import { PlaceholderScreen } from '../screens/PlaceholderScreen';
 import { SignInScreen } from '../screens/SignInScreen';
+import { SubscriptionPage } from '../screens/SubscriptionPage';
 import { WordsmithPage } from '../screens/WordsmithPage';
 import { navigationStore } from '../state/navigation-store';
 import { parseRoute } from './routes';
@@ -24,8 +24,8 @@ export function App() {
           <AdminPanel />
         ) : route.kind === 'wordsmith' ? (
           <WordsmithPage />
-        ) : route.kind === 'placeholder' ? (
-          <PlaceholderScreen page={route.page} />
+        ) : route.kind === 'subscription' ? (
+          <SubscriptionPage />
         ) : isSignInOpen ? (
           <SignInScreen />
         ) : (

@@ -8,7 +8,7 @@ import { storedPlayerName } from '../state/player-name-storage';
 import { gameFlow, playerNameStorages } from './game-controller';
 import { parseRoute } from './routes';
 
-/** Moves to another path of the app (Back to Game, links to the placeholders) without reloading. */
+/** Moves to another path of the app (Back to Game, links between pages) without reloading. */
 export function navigate(path: string): void {
   window.history.pushState(null, '', path);
   syncAndApplyRoute();

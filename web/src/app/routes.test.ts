@@ -1,12 +1,10 @@
 import { parseRoute } from './routes';
 
 describe('parseRoute', () => {
-  it('shows the subscription placeholder on its path', () => {
-    expect(parseRoute('/subscription', '')).toEqual({ kind: 'placeholder', page: 'subscription' });
-    expect(parseRoute('/subscription/', '?challenge=ABCD2345')).toEqual({
-      kind: 'placeholder',
-      page: 'subscription',
-    });
+  it('shows the subscription page on its path, whatever the query', () => {
+    expect(parseRoute('/subscription', '')).toEqual({ kind: 'subscription' });
+    expect(parseRoute('/Subscription/', '?challenge=ABCD2345')).toEqual({ kind: 'subscription' });
+    expect(parseRoute('/subscription', '?payment=success&plan=wordsmith')).toEqual({ kind: 'subscription' });
   });
 
   it('shows the Wordsmith page on /wordsmith', () => {

@@ -3,13 +3,12 @@ import { lobbyCodeFromQuery } from '../multiplayer/lobby-link';
 
 // spec §2 Routes: /admin, /wordsmith and /subscription are their own pages; any other path shows the game,
 // where `?challenge=CODE` opens the challenge landing, `?session=CODE` loads a shared session and
-// `?lobby=CODE` (a lobby's share link) joins that lobby.
-export type PlaceholderPage = 'subscription';
-
+// `?lobby=CODE` (a lobby's share link) joins that lobby. The subscription page reads its own query (the
+// way back from Stripe, plans/payment-return.ts).
 export type Route =
   | { kind: 'admin' }
   | { kind: 'wordsmith' }
-  | { kind: 'placeholder'; page: PlaceholderPage }
+  | { kind: 'subscription' }
   | {
       kind: 'game';
       challengeCode: string | null;
@@ -20,8 +19,6 @@ export type Route =
       hasBadCode: boolean;
     };
 
-const PLACEHOLDER_PAGES: readonly PlaceholderPage[] = ['subscription'];
-
 export function parseRoute(pathname: string, search: string): Route {
   const segment = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   if (segment === 'admin') {
@@ -30,9 +27,8 @@ export function parseRoute(pathname: string, search: string): Route {
   if (segment === 'wordsmith') {
     return { kind: 'wordsmith' };
   }
-  const page = PLACEHOLDER_PAGES.find((candidate) => candidate === segment);
-  if (page) {
-    return { kind: 'placeholder', page };
+  if (segment === 'subscription') {
+    return { kind: 'subscription' };
   }
   const query = new URLSearchParams(search);
   // The challenge link is the site origin plus the query (spec §9 Sharing), so it opens on the root only.

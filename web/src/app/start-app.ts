@@ -8,6 +8,8 @@ import { authFlow, authResultChannel } from './auth-controller';
 import { playerNameStorages } from './game-controller';
 import { watchLobbyLinks } from './multiplayer-controller';
 import { replaceQuery, startRouting } from './router';
+import { parseRoute } from './routes';
+import { watchSubscriptionPage } from './subscription-controller';
 
 /** Everything the page sets up once, outside React: stored name and stats, sounds, sign-in, the route. */
 export function startApp(): void {
@@ -19,12 +21,19 @@ export function startApp(): void {
   void authFlow.loadSession();
   authFlow.watchBroadcastResults(authResultChannel);
   watchLobbyLinks();
+  watchSubscriptionPage();
   startRouting();
 }
 
-/** spec §4 'On page load': sign-in leftovers in the query are handled, then removed before routing. */
+/**
+ * spec §4 'On page load': sign-in leftovers in the query are handled, then removed before routing. The
+ * subscription page's payment return is left to it (watchSubscriptionPage), which cleans it in turn.
+ */
 function handleAuthQuery(): void {
-  const query = readAuthQuery(window.location.search);
+  const { pathname, search } = window.location;
+  const query = readAuthQuery(search, {
+    isPaymentReturnPage: parseRoute(pathname, search).kind === 'subscription',
+  });
   if (query.hasChanged) replaceQuery(query.search);
   if (query.failure) {
     console.error('Sign-in error', query.failure.code);

@@ -39,9 +39,22 @@ describe('readAuthQuery (spec §4 On page load)', () => {
 
   it('cleans payment=cancelled but leaves payment=success for the subscription step', () => {
     expect(readAuthQuery('?payment=cancelled')).toMatchObject({ search: '', hasChanged: true });
-    expect(readAuthQuery('?payment=success&subscription=wordsmith')).toMatchObject({
-      search: '?payment=success&subscription=wordsmith',
+    expect(readAuthQuery('?payment=success&plan=wordsmith')).toMatchObject({
+      search: '?payment=success&plan=wordsmith',
       hasChanged: false,
+    });
+  });
+
+  it('leaves payment=cancelled to the subscription page, which says what it means and cleans it', () => {
+    expect(readAuthQuery('?payment=cancelled', { isPaymentReturnPage: true })).toEqual({
+      failure: null,
+      search: '?payment=cancelled',
+      hasChanged: false,
+    });
+    // Sign-in leftovers are still removed there.
+    expect(readAuthQuery('?user=x&payment=cancelled', { isPaymentReturnPage: true })).toMatchObject({
+      search: '?payment=cancelled',
+      hasChanged: true,
     });
   });
 });

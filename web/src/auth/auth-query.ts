@@ -1,3 +1,4 @@
+import { PAYMENT_RETURN_QUERY } from '@bluffle/shared-schema';
 import type { AuthFailureLike } from './auth-error-message';
 
 /** What the page-load query says about sign-in, and the query to show once that is handled. */
@@ -9,12 +10,24 @@ export interface AuthQuery {
   hasChanged: boolean;
 }
 
+export interface AuthQueryOptions {
+  /**
+   * The page is /subscription, whose payment-return handler says what payment=cancelled means and then
+   * cleans it (plans/confirm-payment.ts); anywhere else it has no reader, so it is only removed here.
+   */
+  isPaymentReturnPage?: boolean;
+}
+
 /**
  * spec §4 'On page load': an error parameter is shown and the URL cleaned; a `user` parameter signs nobody
  * in (DESIGN decision 5: identity comes from the session), it is only removed; payment=cancelled only
- * cleans the URL. Other parameters (challenge, session, payment=success) are left for their owners.
+ * cleans the URL, except on the subscription page, which reads it. Other parameters (challenge, session,
+ * payment=success) are left for their owners.
  */
-export function readAuthQuery(search: string): AuthQuery {
+export function readAuthQuery(
+  search: string,
+  { isPaymentReturnPage = false }: AuthQueryOptions = {},
+): AuthQuery {
   const query = new URLSearchParams(search);
   const code = query.get('error');
   const provider = query.get('provider');
@@ -30,7 +43,9 @@ export function readAuthQuery(search: string): AuthQuery {
     drop('provider');
   }
   drop('user');
-  if (query.get('payment') === 'cancelled') drop('payment');
+  if (!isPaymentReturnPage && query.get(PAYMENT_RETURN_QUERY.name) === PAYMENT_RETURN_QUERY.cancelled) {
+    drop(PAYMENT_RETURN_QUERY.name);
+  }
   const rest = query.toString();
   return {
     // Only the code is read, never free text from the address bar: a link cannot make the page say

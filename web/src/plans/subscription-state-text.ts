@@ -1,0 +1,38 @@
+import { PAYMENT_MESSAGES, PLANS, planPriceLabel, type SubscriptionView } from '@bluffle/shared-schema';
+
+// The running subscription in a sentence (spec §2 Subscription screen): trialing, renewing, ending, or a
+// failed payment Stripe is retrying. The dates are Stripe's, as the status call last reported them.
+
+export interface SubscriptionStateText {
+  text: string;
+  /** A failed payment: the person has something to do (update the card under Manage billing). */
+  isWarning: boolean;
+}
+
+export type DateFormatter = (iso: string) => string;
+
+export function subscriptionStateText(
+  subscription: SubscriptionView,
+  formatDate: DateFormatter,
+): SubscriptionStateText {
+  if (subscription.status === 'past_due') {
+    return { text: PAYMENT_MESSAGES.subscriptionPastDue, isWarning: true };
+  }
+  const periodEnd = formatDate(subscription.currentPeriodEnd);
+  if (subscription.cancelAtPeriodEnd) {
+    return { text: `Your Wordsmith subscription ends on ${periodEnd}. It will not renew.`, isWarning: false };
+  }
+  if (subscription.status === 'trialing') {
+    const trialEnd = formatDate(subscription.trialEnd ?? subscription.currentPeriodEnd);
+    const price = planPriceLabel(PLANS.wordsmith);
+    return { text: `Your free trial runs until ${trialEnd}; then Wordsmith is ${price}.`, isWarning: false };
+  }
+  return { text: `Your Wordsmith subscription renews on ${periodEnd}.`, isWarning: false };
+}
+
+/** 'May 12, 2030' in the reader's language; the zone is injectable so tests do not depend on the machine. */
+export function formatPlanDate(iso: string, locales?: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(locales, { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+}

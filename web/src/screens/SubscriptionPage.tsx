@@ -1,0 +1,152 @@
+import { PAYMENT_MESSAGES, PLAN_IDS, PLANS, planOf, type UserView } from '@bluffle/shared-schema';
+import { useCallback, useEffect } from 'react';
+import { useStore } from 'zustand';
+import { navigate } from '../app/router';
+import { subscription } from '../app/subscription-controller';
+import { PLAN_LABELS } from '../auth/user-display';
+import { CancelConfirmDialog } from '../components/subscription/CancelConfirmDialog';
+import { PaymentReturnNotice } from '../components/subscription/PaymentReturnNotice';
+import { PlanCard } from '../components/subscription/PlanCard';
+import { SubscriptionDetails } from '../components/subscription/SubscriptionDetails';
+import { planCardsOf } from '../plans/plan-cards';
+import { contextOf } from '../plans/subscription-actions';
+import { subscriptionStore } from '../plans/subscription-store';
+import { authStore } from '../state/auth-store';
+import { openSignIn } from '../state/navigation-store';
+
+/** The plans built in, shown while the server's list is on its way or could not be read. */
+const BUILT_IN_PLANS = PLAN_IDS.map((id) => PLANS[id]);
+
+function CheckingSignIn() {
+  return (
+    <section className="loading-screen" data-testid="subscription-loading" role="status" aria-live="polite">
+      <div className="loading-spinner" aria-hidden="true" />
+      <p>Checking your sign-in…</p>
+    </section>
+  );
+}
+
+/** A guest: plans belong to an account (spec §2 Subscription screen), so the way to sign in is right here. */
+function PleaseSignIn() {
+  const phase = useStore(subscriptionStore, (state) => state.paymentReturn);
+  return (
+    <section
+      className="card subscription-refusal"
+      data-testid="subscription-sign-in"
+      aria-labelledby="subscription-refusal-title"
+    >
+      <h1 id="subscription-refusal-title">Please Sign In</h1>
+      <PaymentReturnNotice phase={phase} />
+      <p>Plans belong to your Bluffle account. Sign in to see yours or to choose another.</p>
+      <div className="subscription-refusal-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          data-testid="subscription-open-sign-in"
+          onClick={() => {
+            navigate('/');
+            openSignIn();
+          }}
+        >
+          Sign In
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          data-testid="go-home"
+          onClick={() => navigate('/')}
+        >
+          Go to Home
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Plans({ user }: { user: UserView }) {
+  const state = useStore(subscriptionStore);
+  const { status, busy } = state;
+  const plan = planOf(user);
+  const cards = planCardsOf(status?.plans ?? BUILT_IN_PLANS, contextOf(state, user));
+  const dismissCancel = useCallback(() => subscription.dismissCancel(), []);
+
+  useEffect(() => {
+    void subscription.load();
+  }, [user.id]);
+
+  return (
+    <section
+      className="card subscription-page"
+      data-testid="subscription-page"
+      aria-labelledby="subscription-title"
+    >
+      <header className="subscription-header">
+        <h1 id="subscription-title">Plans</h1>
+        <button
+          type="button"
+          className="button button-ghost"
+          data-testid="subscription-back"
+          onClick={() => navigate('/')}
+        >
+          Back
+        </button>
+      </header>
+      <PaymentReturnNotice phase={state.paymentReturn} />
+      {plan === 'admin' ? (
+        <p className="subscription-note" data-testid="admin-has-every-plan">
+          {PAYMENT_MESSAGES.adminHasEverything}
+        </p>
+      ) : (
+        <p className="subscription-note" data-testid="subscription-current-plan">
+          You are on the <strong>{PLAN_LABELS[plan]}</strong> plan.
+        </p>
+      )}
+      {status !== null && !status.isEnabled && (
+        <p className="notice" data-testid="payments-not-configured">
+          {PAYMENT_MESSAGES.notConfigured}
+        </p>
+      )}
+      {state.error !== null && (
+        <p className="subscription-error" data-testid="subscription-error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {state.notice !== null && (
+        <p className="subscription-notice" data-testid="subscription-notice" role="status">
+          {state.notice}
+        </p>
+      )}
+      {status !== null && (
+        <SubscriptionDetails
+          status={status}
+          busy={busy}
+          onResume={() => void subscription.resume()}
+          onManageBilling={() => void subscription.manageBilling()}
+        />
+      )}
+      <ul className="plan-list" aria-label="Plans" aria-busy={busy !== null}>
+        {cards.map((card) => (
+          <li key={card.plan.id}>
+            <PlanCard
+              card={card}
+              busy={busy}
+              onChoose={() => void subscription.choosePlan(card.plan.id, user)}
+            />
+          </li>
+        ))}
+      </ul>
+      {state.isConfirmingCancel && (
+        <CancelConfirmDialog onConfirm={() => void subscription.confirmCancel()} onDismiss={dismissCancel} />
+      )}
+    </section>
+  );
+}
+
+/** /subscription (spec §2 Subscription screen, §4 Subscription change, §8 Plans; issue 9). */
+export function SubscriptionPage() {
+  const status = useStore(authStore, (state) => state.status);
+  const user = useStore(authStore, (state) => state.user);
+  if (status === 'loading') return <CheckingSignIn />;
+  if (user === null) return <PleaseSignIn />;
+  return <Plans user={user} />;
+}
