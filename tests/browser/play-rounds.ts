@@ -13,6 +13,9 @@ export interface KnownTruth {
 /** How the browser plays a round: fully right, wrong at phase one, or wrong at the follow-up. */
 export type BrowserRoundPlan = 'right' | 'wrong-first' | 'wrong-followup';
 
+/** Clicks, or the keyboard alone: R/F and 1-4 pressed wherever the focus is (issue 10 'Keyboard'). */
+export type AnswerInput = 'mouse' | 'keyboard';
+
 export interface PlayedRound {
   word: string;
   /** The timer's value in the first frame the round was shown. */
@@ -61,13 +64,15 @@ export async function playRoundInBrowser(
   plan: BrowserRoundPlan,
   truthOf: (word: string) => KnownTruth,
   beforeAnswer?: (word: string) => Promise<void>,
+  input: AnswerInput = 'mouse',
 ): Promise<PlayedRound> {
   const shown = await waitForRoundStart(page, roundNumber);
   const truth = truthOf(shown.word);
   await beforeAnswer?.(shown.word);
 
   const saysReal = plan === 'wrong-first' ? !truth.isReal : truth.isReal;
-  await byTestId(page, saysReal ? 'answer-real' : 'answer-fake').click();
+  if (input === 'keyboard') await page.keyboard.press(saysReal ? 'r' : 'f');
+  else await byTestId(page, saysReal ? 'answer-real' : 'answer-fake').click();
 
   let followupOptions: string[] = [];
   if (plan !== 'wrong-first') {
@@ -76,7 +81,10 @@ export async function playRoundInBrowser(
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="followup-option"]').length === 4,
     );
-    followupOptions = (await byTestId(page, 'followup-option').allInnerTexts()).map((text) => text.trim());
+    // The option's own text, without its key hint (1-4).
+    followupOptions = (await byTestId(page, 'followup-option-text').allInnerTexts()).map((text) =>
+      text.trim(),
+    );
     if (!followupOptions.includes(truth.correctFollowup)) {
       throw new Error(
         `Follow-up for ${shown.word} lacks the right option "${truth.correctFollowup}": ${followupOptions.join(' | ')}`,
@@ -87,9 +95,15 @@ export async function playRoundInBrowser(
         ? truth.correctFollowup
         : followupOptions.find((option) => option !== truth.correctFollowup);
     if (chosen === undefined) throw new Error('No wrong follow-up option to choose');
-    await byTestId(page, 'followup-option')
-      .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(chosen)}\\s*$`) })
-      .click();
+    if (input === 'keyboard') await page.keyboard.press(String(followupOptions.indexOf(chosen) + 1));
+    else
+      await byTestId(page, 'followup-option')
+        .filter({
+          has: page.locator('[data-testid="followup-option-text"]', {
+            hasText: new RegExp(`^\\s*${escapeRegExp(chosen)}\\s*$`),
+          }),
+        })
+        .click();
   }
 
   const feedbackText = await waitForText(page, 'feedback-panel', (text) => text.includes(shown.word));

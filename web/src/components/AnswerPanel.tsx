@@ -1,8 +1,51 @@
+import { useEffect, useRef } from 'react';
 import { gameFlow } from '../app/game-controller';
+import { answerForKey, PHASE_ONE_KEYS } from '../game/answer-keys';
 import type { SoloGameState } from '../state/solo-game-store';
+
+/** A field where a typed R or 1 is text, not an answer. */
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * R/F and 1-4 answer the round (issue 10 'Keyboard'), and each new question takes the focus to its first
+ * answer, so a keyboard player never has to hunt for it.
+ */
+function useAnswerKeys(state: SoloGameState, firstAnswer: React.RefObject<HTMLButtonElement | null>) {
+  const options = state.followup?.options;
+  const isAnswerOpen = !state.isSubmitting && state.feedback === null;
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const answer = answerForKey(
+        {
+          key: event.key,
+          hasModifier: event.ctrlKey || event.metaKey || event.altKey,
+          isInTextField: isTextField(event.target),
+        },
+        { phase: state.phase, isAnswerOpen, followupOptions: options ?? [] },
+      );
+      if (answer === null) return;
+      event.preventDefault();
+      if (answer.kind === 'phase-one') void gameFlow.answerPhaseOne(answer.isReal);
+      else void gameFlow.answerFollowup(answer.option);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [state.phase, isAnswerOpen, options]);
+
+  useEffect(() => {
+    firstAnswer.current?.focus({ preventScroll: true });
+  }, [state.roundIndex, state.phase, firstAnswer]);
+}
 
 /** Phase one (REAL or FAKE) or the follow-up's four options (spec §2 Solo game screen, §4). */
 export function AnswerPanel({ state }: { state: SoloGameState }) {
+  const firstAnswer = useRef<HTMLButtonElement>(null);
+  useAnswerKeys(state, firstAnswer);
+
   if (state.phase === 'followup' && state.followup) {
     return (
       <section className="followup" aria-labelledby="followup-question">
@@ -10,16 +53,23 @@ export function AnswerPanel({ state }: { state: SoloGameState }) {
           {state.followup.question}
         </h3>
         <div className="followup-options">
-          {state.followup.options.map((option) => (
+          {state.followup.options.map((option, index) => (
             <button
               key={option}
+              ref={index === 0 ? firstAnswer : undefined}
               type="button"
               className={`option-button ${state.followupChoice === option ? 'is-chosen' : ''}`}
               data-testid="followup-option"
+              aria-keyshortcuts={String(index + 1)}
               disabled={state.isSubmitting}
               onClick={() => void gameFlow.answerFollowup(option)}
             >
-              {option}
+              <kbd className="key-hint" aria-hidden="true">
+                {index + 1}
+              </kbd>
+              <span className="option-text" data-testid="followup-option-text">
+                {option}
+              </span>
             </button>
           ))}
         </div>
@@ -31,22 +81,31 @@ export function AnswerPanel({ state }: { state: SoloGameState }) {
       <p className="phase-one-prompt">Real word or bluff?</p>
       <div className="phase-one-buttons">
         <button
+          ref={firstAnswer}
           type="button"
           className={`button answer-button answer-real ${state.phaseOneChoice === true ? 'is-chosen' : ''}`}
           data-testid="answer-real"
+          aria-keyshortcuts={PHASE_ONE_KEYS.real}
           disabled={state.isSubmitting}
           onClick={() => void gameFlow.answerPhaseOne(true)}
         >
           REAL
+          <kbd className="key-hint" aria-hidden="true">
+            {PHASE_ONE_KEYS.real}
+          </kbd>
         </button>
         <button
           type="button"
           className={`button answer-button answer-fake ${state.phaseOneChoice === false ? 'is-chosen' : ''}`}
           data-testid="answer-fake"
+          aria-keyshortcuts={PHASE_ONE_KEYS.fake}
           disabled={state.isSubmitting}
           onClick={() => void gameFlow.answerPhaseOne(false)}
         >
           FAKE
+          <kbd className="key-hint" aria-hidden="true">
+            {PHASE_ONE_KEYS.fake}
+          </kbd>
         </button>
       </div>
     </section>
