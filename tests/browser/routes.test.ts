@@ -82,3 +82,39 @@ test('Start is disabled for a blank name and Enter in the name field starts a ga
     await byTestId(page, 'word-text').waitFor();
     expect(await textOf(byTestId(page, 'round-label'))).toBe('Round 1/5');
   }));
+
+test('sign-in has its own address: Back leaves it, and signing in returns to the page that asked', () =>
+  withPage(async (page) => {
+    await page.goto('/subscription');
+    await byTestId(page, 'subscription-open-sign-in').click();
+    await byTestId(page, 'sign-in-screen').waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/sign-in?return=%2Fsubscription');
+
+    await page.goBack();
+    await byTestId(page, 'subscription-sign-in').waitFor();
+    expect(await byTestId(page, 'sign-in-screen').count()).toBe(0);
+
+    // 'Back to Home' goes home, wherever sign-in was opened from.
+    await byTestId(page, 'subscription-open-sign-in').click();
+    await byTestId(page, 'back-to-home').click();
+    await byTestId(page, 'start-game').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/subscription');
+    await byTestId(page, 'subscription-open-sign-in').click();
+    await byTestId(page, 'local-name').fill('Returner');
+    await byTestId(page, 'local-sign-in').click();
+    await byTestId(page, 'plan-card-wordsmith').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/subscription');
+    expect(await byTestId(page, 'sign-in-screen').count()).toBe(0);
+  }));
+
+test('an address outside the app is never a place sign-in returns to', () =>
+  withPage(async (page) => {
+    await page.goto('/sign-in?return=%2F%2Fevil.example');
+    await byTestId(page, 'local-name').fill('Stayer');
+    await byTestId(page, 'local-sign-in').click();
+    await byTestId(page, 'signed-in-menu').waitFor();
+    expect(new URL(page.url()).origin).toBe(web.server.baseUrl);
+    expect(new URL(page.url()).pathname).toBe('/');
+  }));

@@ -299,7 +299,9 @@ test('a guest is asked to sign in, and a signed-in player without the wordsmith 
     expect(await textOf(page.locator('#wordsmith-refusal-title'))).toBe('Please Sign In');
     await byTestId(page, 'wordsmith-open-sign-in').click();
     await byTestId(page, 'sign-in-screen').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    // Sign-in remembers the page that asked, to come back to it.
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(new URL(page.url()).searchParams.get('return')).toBe('/wordsmith');
 
     await openSignedInAs(page, ADMIN_TEST_USERS.bluffling.username, '/wordsmith');
     await byTestId(page, 'wordsmith-upgrade').waitFor();

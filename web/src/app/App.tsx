@@ -14,7 +14,6 @@ import { parseRoute } from './routes';
 export function App() {
   const pathname = useStore(navigationStore, (state) => state.pathname);
   const search = useStore(navigationStore, (state) => state.search);
-  const isSignInOpen = useStore(navigationStore, (state) => state.isSignInOpen);
   const route = useMemo(() => parseRoute(pathname, search), [pathname, search]);
 
   return (
@@ -26,7 +25,7 @@ export function App() {
           <WordsmithPage />
         ) : route.kind === 'subscription' ? (
           <SubscriptionPage />
-        ) : isSignInOpen ? (
+        ) : route.kind === 'sign-in' ? (
           <SignInScreen />
         ) : (
           <GameView />

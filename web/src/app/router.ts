@@ -51,12 +51,10 @@ export function syncAndApplyRoute(): void {
     replaceQuery(searchWithoutLobby(window.location.search));
   }
   if (route.challengeCode) {
-    navigationStore.setState({ isSignInOpen: false });
     void gameFlow.openChallenge(route.challengeCode);
     return;
   }
   if (route.sharedSessionCode) {
-    navigationStore.setState({ isSignInOpen: false });
     // spec §5: a signed-in player plays under their username (known once the page-load check is done).
     const username = authStore.getState().user?.username;
     const name = username

@@ -1,4 +1,4 @@
-import { parseRoute } from './routes';
+import { parseRoute, safeReturnPath, signInPathFor } from './routes';
 
 describe('parseRoute', () => {
   it('shows the subscription page on its path, whatever the query', () => {
@@ -54,5 +54,24 @@ describe('parseRoute', () => {
     });
     expect(parseRoute('/', '?session=short')).toMatchObject({ sharedSessionCode: null, hasBadCode: true });
     expect(parseRoute('/', '?utm=mail')).toMatchObject({ hasBadCode: false });
+  });
+
+  it('gives sign-in its own address, with the page to come back to', () => {
+    expect(parseRoute('/sign-in', '')).toEqual({ kind: 'sign-in', returnTo: '/' });
+    expect(parseRoute('/sign-in/', '?return=%2Fwordsmith')).toEqual({
+      kind: 'sign-in',
+      returnTo: '/wordsmith',
+    });
+    expect(signInPathFor('/subscription')).toBe('/sign-in?return=%2Fsubscription');
+    expect(signInPathFor('/')).toBe('/sign-in');
+  });
+
+  it('comes back from sign-in to a page of this app only', () => {
+    for (const outside of ['//evil.example', 'https://evil.example', '/\\evil.example', 'wordsmith', '']) {
+      expect(safeReturnPath(outside)).toBe('/');
+    }
+    expect(safeReturnPath(null)).toBe('/');
+    expect(safeReturnPath('/sign-in')).toBe('/');
+    expect(safeReturnPath('/admin?x=1#top')).toBe('/admin');
   });
 });

@@ -4,9 +4,13 @@ import { lobbyCodeFromQuery } from '../multiplayer/lobby-link';
 // spec §2 Routes: /admin, /wordsmith and /subscription are their own pages; any other path shows the game,
 // where `?challenge=CODE` opens the challenge landing, `?session=CODE` loads a shared session and
 // `?lobby=CODE` (a lobby's share link) joins that lobby. The subscription page reads its own query (the
-// way back from Stripe, plans/payment-return.ts).
+// way back from Stripe, plans/payment-return.ts). Sign-in has its own address too (issue 10), so Back
+// leaves it: /sign-in?return=/wordsmith goes back to the page that asked once the player is signed in.
+export const SIGN_IN_PATH = '/sign-in';
+
 export type Route =
   | { kind: 'admin' }
+  | { kind: 'sign-in'; returnTo: string }
   | { kind: 'wordsmith' }
   | { kind: 'subscription' }
   | {
@@ -29,6 +33,9 @@ export function parseRoute(pathname: string, search: string): Route {
   }
   if (segment === 'subscription') {
     return { kind: 'subscription' };
+  }
+  if (segment === SIGN_IN_PATH.slice(1)) {
+    return { kind: 'sign-in', returnTo: safeReturnPath(new URLSearchParams(search).get('return')) };
   }
   const query = new URLSearchParams(search);
   // The challenge link is the site origin plus the query (spec §9 Sharing), so it opens on the root only.
@@ -55,4 +62,20 @@ function sessionCode(raw: string | null): string | null {
   }
   const parsed = sessionCodeSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Where sign-in returns to: a path of this app only (one leading slash, never '//host' or a scheme), and
+ * never the sign-in page itself; anything else is the menu.
+ */
+export function safeReturnPath(raw: string | null): string {
+  if (raw === null || !/^\/(?![/\\])/.test(raw)) return '/';
+  const pathname = raw.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  return pathname.toLowerCase() === SIGN_IN_PATH ? '/' : pathname;
+}
+
+/** The sign-in page's address, remembering where to come back to. */
+export function signInPathFor(returnTo: string): string {
+  const path = safeReturnPath(returnTo);
+  return path === '/' ? SIGN_IN_PATH : `${SIGN_IN_PATH}?return=${encodeURIComponent(path)}`;
 }

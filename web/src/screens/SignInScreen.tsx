@@ -121,7 +121,7 @@ export function SignInScreen() {
         data-testid="back-to-home"
         onClick={() => {
           authFlow.clearError();
-          closeSignIn();
+          closeSignIn('/');
         }}
       >
         Back to Home (Play as Guest)

@@ -43,10 +43,7 @@ function PleaseSignIn() {
           type="button"
           className="button button-primary"
           data-testid="subscription-open-sign-in"
-          onClick={() => {
-            navigate('/');
-            openSignIn();
-          }}
+          onClick={openSignIn}
         >
           Sign In
         </button>

@@ -34,10 +34,7 @@ function PleaseSignIn() {
           type="button"
           className="button button-primary"
           data-testid="wordsmith-open-sign-in"
-          onClick={() => {
-            navigate('/');
-            openSignIn();
-          }}
+          onClick={openSignIn}
         >
           Sign In
         </button>
