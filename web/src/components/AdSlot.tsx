@@ -29,7 +29,7 @@ export function AdSlot({ placement }: { placement: AdPlacement }) {
   return (
     <div className={`ad-slot ad-slot-${placement}`} data-testid={`ad-slot-${placement}`}>
       {config.status !== 'ready' ? null : config.adsense === null ? (
-        <HouseAd />
+        <HouseAd isInGame={placement === 'game'} />
       ) : (
         <AdsenseUnit client={config.adsense.client} slot={config.adsense.slot} />
       )}
