@@ -42,3 +42,24 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+/** The fast answer's bolt (the banner once showed the ⚡ emoji, which some systems cannot draw). */
+export function BoltIcon() {
+  return (
+    <svg {...common} width={18} height={18}>
+      <path d="M13 2L4 14h7l-1 8 9-12h-7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The streak's flame. */
+export function FlameIcon() {
+  return (
+    <svg {...common} width={18} height={18}>
+      <path
+        d="M12 22c4 0 7-2.8 7-6.8 0-3.6-2.4-6.2-4.3-8.2.1 2-1 3.4-2.2 3.6C12.9 7.4 11.3 4.3 8.6 2c.4 3.9-3.6 6.5-3.6 11.2C5 18.8 8 22 12 22z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}

@@ -81,6 +81,8 @@ export function createRoundFlow(deps: GameFlowDeps) {
     patch({
       phase: 'playing',
       roundIndex: index,
+      // A banner belongs to the round it praised (issue 10): the next word never opens under it.
+      banners: { isFastVisible: false, streak: null },
       phaseOneChoice: null,
       followup: null,
       followupChoice: null,

@@ -34,8 +34,6 @@ export function SoloGameScreen() {
         <MuteToggle />
       </header>
 
-      <Banners banners={state.banners} />
-
       {state.hasNoWord || !word ? (
         <p className="no-word" data-testid="no-word">
           No word available. Try another language or come back soon.
@@ -65,6 +63,8 @@ export function SoloGameScreen() {
               </>
             )}
           </article>
+          {/* In the flow above the feedback, never over the header, the timer or the answers (issue 10). */}
+          <Banners banners={state.banners} />
           {state.feedback ? <FeedbackPanel feedback={state.feedback} /> : <AnswerPanel state={state} />}
           {state.notice && (
             <p className="notice" role="alert">
