@@ -1,0 +1,70 @@
+// Functions passed to page.evaluate run in the page, so they are typed against the DOM.
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { localUser } from '../support/admin-words';
+import { byTestId, newPage, openSignedInAs, textOf, useWebAppInBrowser } from '../support/browser';
+import { truthOf } from '../support/fixture-words';
+
+// Accessibility (issue 10): axe-core finds no serious or critical violation of WCAG 2.1 A/AA on the menu,
+// a round (phase one and the follow-up), the feedback, the results and the share dialog. Contrast included:
+// every text, badges too, must reach 4.5:1 (3:1 when large).
+
+jest.setTimeout(90_000);
+
+const PLAN_HOLDERS = {
+  bluffling: localUser('plain', []),
+  lexivestor: localUser('patron', ['lexivestor']),
+  wordsmith: localUser('smithy', ['wordsmith']),
+  admin: localUser('chief', ['admin']),
+};
+
+const web = useWebAppInBrowser({ users: Object.values(PLAN_HOLDERS) });
+
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  // Animations settle first: axe reads colours as painted, and a fading card would be misjudged.
+  await page.waitForTimeout(700);
+  const violations = await seriousViolations(page);
+  expect({ screen, violations }).toEqual({ screen, violations: [] });
+}
+
+test('the menu, a round, its follow-up and feedback have no serious or critical violation', async () => {
+  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  try {
+    await page.goto('/');
+    await byTestId(page, 'name-input').waitFor();
+    await byTestId(page, 'house-ad').waitFor();
+    await expectNoSeriousViolations(page, 'guest menu');
+
+    await byTestId(page, 'name-input').fill('Axel');
+    await byTestId(page, 'start-game').click();
+    await byTestId(page, 'answer-real').waitFor();
+    await expectNoSeriousViolations(page, 'round, phase one');
+
+    // The right first answer, so the follow-up always comes.
+    const word = await textOf(byTestId(page, 'word-text'));
+    const truth = truthOf({ word, language: 'english' });
+    await byTestId(page, truth.isReal ? 'answer-real' : 'answer-fake').click();
+    await byTestId(page, 'followup-question').waitFor();
+    await expectNoSeriousViolations(page, 'round, follow-up');
+    await byTestId(page, 'followup-option').first().click();
+    await byTestId(page, 'feedback-panel').waitFor();
+    await expectNoSeriousViolations(page, 'feedback');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the signed-in menu and its plan badge read well for every plan', async () => {
+  for (const [plan, user] of Object.entries(PLAN_HOLDERS)) {
+    const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+    try {
+      await openSignedInAs(page, user.username, '/');
+      await byTestId(page, 'plan-badge').waitFor();
+      await byTestId(page, 'daily-games-left').waitFor();
+      await expectNoSeriousViolations(page, `signed-in menu, ${plan}`);
+    } finally {
+      await context.close();
+    }
+  }
+});
