@@ -16,4 +16,6 @@ export * from './api/matchmake';
 export * from './api/lobby-messages';
 export * from './api/multiplayer';
 export * from './api/payments';
+export * from './api/guest-progress';
+export * from './api/daily';
 export * from './rules';

@@ -72,6 +72,9 @@ export const ERROR_CODES = {
   paymentProviderFailed: 'payment-provider-failed',
   webhookSignatureInvalid: 'webhook-signature-invalid',
   dailyLimitReached: 'daily-limit-reached',
+  // The daily five (api/daily.ts).
+  dailyFivePlayed: 'daily-five-played',
+  guestIdRequired: 'guest-id-required',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -108,6 +111,8 @@ export const ERROR_MESSAGES = {
   notInLobby: 'You are not in this lobby: join it first.',
   kickedFromLobby: 'The host removed you from this lobby, so you cannot rejoin it.',
   gameInProgress: 'This game has already started: wait for the next one, or create a lobby.',
+  dailyFiveNeedsGuestId:
+    "The Daily five is kept per browser for guests: send this browser's guest id (x-guest-id), or sign in.",
   lobbyFull: `This lobby is full: it seats ${MAX_LOBBY_PLAYERS} players. Ask for another code, or create a lobby.`,
 } as const;
 

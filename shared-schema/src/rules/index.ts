@@ -23,3 +23,7 @@ export * from './roles';
 export * from './plans';
 export * from './balanced-pick';
 export * from './wordsmith';
+export * from './daily-five';
+export * from './round-ending';
+export * from './share-grid';
+export * from './challenge-verdict';

@@ -1,5 +1,6 @@
 import { createSeededRandom } from './random';
-import { accuracyPercent, RESULTS_TEXTS, resultsMessage } from './results';
+import { accuracyPercent, RESULTS_TEXTS, resultsMessage, scorePercent, type ResultsTone } from './results';
+import { MAX_SCORE } from './scoring';
 
 describe('accuracyPercent', () => {
   it('divides correct answers by the rounds, rounded to a whole percent', () => {
@@ -17,25 +18,84 @@ describe('accuracyPercent', () => {
   });
 });
 
+describe('scorePercent', () => {
+  it('divides the score by the maximum, rounded to a whole percent, within 0 to 100', () => {
+    expect(scorePercent(13, 16)).toBe(81);
+    expect(scorePercent(8, 16)).toBe(50);
+    expect(scorePercent(0, 16)).toBe(0);
+    expect(scorePercent(20, 16)).toBe(100);
+    expect(scorePercent(3, 0)).toBe(0);
+  });
+});
+
 describe('resultsMessage', () => {
+  const game = (score: number, correct = 5) => ({ score, maxScore: MAX_SCORE, correct, totalRounds: 5 });
+  const textsOf = (tone: ResultsTone) => RESULTS_TEXTS[tone].map((entry) => entry.text);
+
   it.each([
-    [100, 'bluff-proof', 'Bluff-proof', false],
-    [80, 'bluff-proof', 'Bluff-proof', false],
-    [79, 'solid', 'Solid effort', false],
-    [50, 'solid', 'Solid effort', false],
-    [49, 'oof', 'Oof', true],
-    [0, 'oof', 'Oof', true],
-  ])('at %i%% the tone is %s', (accuracy, tone, title, showReminder) => {
-    const message = resultsMessage(accuracy, createSeededRandom(accuracy));
+    [16, 5, 'bluff-proof', 'Bluff-proof', false],
+    // 12.8 of 16 is 80%: 13 is the least bluff-proof score.
+    [13, 5, 'bluff-proof', 'Bluff-proof', false],
+    [12, 5, 'solid', 'Solid effort', false],
+    [8, 4, 'solid', 'Solid effort', false],
+    [7, 4, 'oof', 'Oof', true],
+    [0, 0, 'oof', 'Oof', true],
+  ])('at %i of 16 points (%i right) the tone is %s', (score, correct, tone, title, showReminder) => {
+    const message = resultsMessage(game(score, correct), createSeededRandom(score));
     expect(message.tone).toBe(tone);
     expect(message.title).toBe(title);
     expect(message.showReminder).toBe(showReminder);
-    expect(RESULTS_TEXTS[message.tone]).toContain(message.text);
+    expect(textsOf(message.tone)).toContain(message.text);
+  });
+
+  it('follows the score, not the accuracy: 4 of 5 right on 6 points is no bluff-proof game', () => {
+    // 80% accuracy, which the old rule called bluff-proof; 6 of 16 points is 37.5%.
+    expect(resultsMessage(game(6, 4)).tone).toBe('oof');
+    // Every round right but slow: 100% accuracy, 11 of 16 points.
+    expect(resultsMessage(game(11, 5)).tone).toBe('solid');
+  });
+
+  it('compares the unrounded percentage, so 79.6% is not bluff-proof', () => {
+    const nearly = { score: 199, maxScore: 250, correct: 5, totalRounds: 5 };
+    expect(scorePercent(nearly.score, nearly.maxScore)).toBe(80);
+    expect(resultsMessage(nearly).tone).toBe('solid');
+  });
+
+  it("never praises 'every bluff' or a flawless game when a round was missed", () => {
+    const random = createSeededRandom(11);
+    for (const [score, correct] of [
+      [13, 4],
+      [10, 4],
+      [9, 3],
+      [3, 2],
+    ] as const) {
+      for (let run = 0; run < 40; run += 1) {
+        const { text } = resultsMessage(game(score, correct), random);
+        expect(text).not.toMatch(/every bluff|no fake word got past|every call right/i);
+      }
+    }
+  });
+
+  it('never says a bluff slipped through when every round was right', () => {
+    const random = createSeededRandom(12);
+    for (const score of [16, 13, 11]) {
+      for (let run = 0; run < 40; run += 1) {
+        const { text } = resultsMessage(game(score, 5), random);
+        expect(text).not.toMatch(/slipped|fooled you|field day|sneaky/i);
+      }
+    }
+  });
+
+  it('has a text for every tone whether or not a round was missed', () => {
+    for (const tone of Object.keys(RESULTS_TEXTS) as ResultsTone[]) {
+      const unclaimed = RESULTS_TEXTS[tone].filter((entry) => entry.claim === undefined);
+      expect(unclaimed.length).toBeGreaterThan(0);
+    }
   });
 
   it('varies its text with the random source', () => {
     const random = createSeededRandom(4);
-    const texts = new Set(Array.from({ length: 40 }, () => resultsMessage(90, random).text));
+    const texts = new Set(Array.from({ length: 40 }, () => resultsMessage(game(14), random).text));
     expect(texts.size).toBeGreaterThan(1);
   });
 });

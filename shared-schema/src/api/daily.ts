@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { playLanguageSchema, type PlayLanguage, type PlayWord } from '../word';
+import { playerNameSchema } from './common';
+import type { CreateSessionResponse } from './sessions';
+
+// The daily five (issue 10; DESIGN gap 'daily five'): one set of five words per language per UTC day, the
+// same for everyone, played once a day per identity (the account, else this browser's guest id). Its rounds
+// are a solo session's, judged by the server; its words go out without their truth like any game's.
+
+export const DAILY_FIVE_PATHS = {
+  state: '/api/daily',
+  start: '/api/daily/start',
+} as const;
+
+// ---- GET /api/daily?language= --------------------------------------------------------------------
+export const dailyFiveQuerySchema = z.strictObject({
+  // `?language=` with nothing after it means the default, as the words query does.
+  language: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'english' : value),
+    playLanguageSchema,
+  ),
+});
+export type DailyFiveQuery = z.infer<typeof dailyFiveQuerySchema>;
+
+/** The identity's game of the day: its score once complete (a started game left unfinished has none). */
+export interface DailyFiveResult {
+  sessionCode: string;
+  isComplete: boolean;
+  /** The server's total score; null until the game is complete. */
+  score: number | null;
+  correctAnswers: number | null;
+  totalRounds: number;
+  /** A set this identity had played before (a challenge on it): it counts nowhere (DESIGN decision 11). */
+  isPractice: boolean;
+}
+
+export interface DailyFiveState {
+  /** The UTC day, 'YYYY-MM-DD': the key of the day's set. */
+  day: string;
+  language: PlayLanguage;
+  /** ISO 8601: the next UTC midnight, when the next set comes. */
+  resetsAt: string;
+  /** This identity has started today's set (a start uses up the day, finished or not). */
+  hasPlayed: boolean;
+  /** UTC days in a row with a daily five started, ending today or yesterday. */
+  streak: number;
+  /** Today's game when played, else null. */
+  result: DailyFiveResult | null;
+  /**
+   * Who the state belongs to: the account, or this browser's guest id (kept on this browser only), or
+   * nobody when a guest sent no guest id (then it cannot be played).
+   */
+  keptFor: 'account' | 'browser' | 'nobody';
+}
+export type DailyFiveResponse = DailyFiveState;
+
+// ---- POST /api/daily/start -----------------------------------------------------------------------
+export const startDailyFiveBodySchema = z.strictObject({
+  language: playLanguageSchema,
+  playerName: playerNameSchema,
+});
+export type StartDailyFiveBody = z.infer<typeof startDailyFiveBodySchema>;
+
+/** A solo session on the day's words, round 1 open (like an accepted challenge): play them straight away. */
+export interface StartDailyFiveResponse extends CreateSessionResponse {
+  day: string;
+  language: PlayLanguage;
+  /** The day's five, in play order, without their truth. */
+  words: PlayWord[];
+  isPractice: boolean;
+}
+
+/** The 409 a second start of the same day's set gets: it names when the next set comes. */
+export function dailyFivePlayedMessage(resetsAt: string): string {
+  return `You have played today's Daily five already. The next set comes at ${resetsAt.slice(11, 16)} UTC.`;
+}

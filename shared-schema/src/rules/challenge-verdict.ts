@@ -1,0 +1,116 @@
+import type { SessionAnswerView } from '../api/sessions';
+import { isFastRound, roundEndingOf, type RoundEnding } from './round-ending';
+
+export type VerdictOutcome = 'won' | 'lost' | 'tie';
+
+export interface ChallengeVerdictInput {
+  yourScore: number;
+  theirScore: number;
+  /** The original player's name, as the challenge landing showed it. */
+  theirName: string;
+  /**
+   * The challenger's game was a replay of words they knew (DESIGN decision 11): it is no result, so the
+   * verdict compares without crowning anyone.
+   */
+  isPractice?: boolean;
+}
+
+export interface ChallengeVerdict {
+  outcome: VerdictOutcome;
+  /** Points between the two scores, never negative. */
+  margin: number;
+  /** 'You beat Nina by 3 points!' / 'Nina wins this time' / 'A tie with Nina!' (issue 10). */
+  headline: string;
+  /** Both scores, challenger first: 'You 12, Nina 9.' */
+  detail: string;
+}
+
+const points = (count: number) => `${count} ${count === 1 ? 'point' : 'points'}`;
+
+/** Who won a challenge (issue 10 'Challenge verdict'): the game's total scores decide, as on the landing. */
+export function challengeVerdict(input: ChallengeVerdictInput): ChallengeVerdict {
+  const { yourScore, theirScore, theirName } = input;
+  const margin = Math.abs(yourScore - theirScore);
+  const outcome: VerdictOutcome = yourScore > theirScore ? 'won' : yourScore < theirScore ? 'lost' : 'tie';
+  return {
+    outcome,
+    margin,
+    headline: input.isPractice
+      ? practiceHeadline(outcome, margin, theirName)
+      : headline(outcome, margin, theirName),
+    detail:
+      outcome === 'tie' ? `You both scored ${yourScore}.` : `You ${yourScore}, ${theirName} ${theirScore}.`,
+  };
+}
+
+function headline(outcome: VerdictOutcome, margin: number, theirName: string): string {
+  switch (outcome) {
+    case 'won':
+      return `You beat ${theirName} by ${points(margin)}!`;
+    case 'lost':
+      return `${theirName} wins this time`;
+    case 'tie':
+      return `A tie with ${theirName}!`;
+  }
+}
+
+function practiceHeadline(outcome: VerdictOutcome, margin: number, theirName: string): string {
+  switch (outcome) {
+    case 'won':
+      return `Practice only: you scored ${points(margin)} more than ${theirName}`;
+    case 'lost':
+      return `Practice only: ${theirName} scored ${points(margin)} more`;
+    case 'tie':
+      return `Practice only: level with ${theirName}`;
+  }
+}
+
+/** One player's side of a round in the side-by-side verdict. */
+export interface VerdictSide {
+  /** What they said at the first answer; null when the timer ran out. */
+  answer: 'real' | 'fake' | null;
+  ending: RoundEnding;
+  isFast: boolean;
+  /** Time to the end of their round, in milliseconds (the server's clock). */
+  timeSpentMs: number;
+}
+
+export interface VerdictRound {
+  roundNumber: number;
+  word: string;
+  isReal: boolean;
+  you: VerdictSide;
+  /** Null when the original's answer for this round is missing (an unfinished or older session). */
+  them: VerdictSide | null;
+}
+
+function sideOf(answer: SessionAnswerView): VerdictSide {
+  return {
+    answer: answer.playerAnswer === null ? null : answer.playerAnswer ? 'real' : 'fake',
+    ending: roundEndingOf(answer),
+    isFast: isFastRound(answer),
+    timeSpentMs: answer.timeSpent,
+  };
+}
+
+/**
+ * The rounds side by side, in the challenger's order. The original's answers are matched by round number and
+ * word: a challenge copies the words in order, so anything else is not the same round.
+ */
+export function verdictRounds(
+  yours: readonly SessionAnswerView[],
+  theirs: readonly SessionAnswerView[],
+): VerdictRound[] {
+  return yours.map((mine) => {
+    const match = theirs.find(
+      (their) => their.roundNumber === mine.roundNumber && their.wordId === mine.wordId,
+    );
+    return {
+      roundNumber: mine.roundNumber,
+      word: mine.word,
+      isReal: mine.isReal,
+      you: sideOf(mine),
+      them: match ? sideOf(match) : null,
+    };
+  });
+}
