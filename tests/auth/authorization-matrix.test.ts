@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   AUTH_MESSAGES,
+  DAILY_FIVE_PATHS,
   ERROR_CODES,
+  GUEST_PROGRESS_PATHS,
   PAYMENT_PATHS,
   hasRole,
   type ErrorCode,
@@ -138,7 +140,23 @@ const SAMPLES: Record<string, SampleOf> = {
   }),
   'GET /api/words/session/:code': ({ playedCode }) => ({ path: `/api/words/session/${playedCode}` }),
   'GET /api/words/random': () => ({ path: '/api/words/random?count=3' }),
+  // The daily five (issue 10): a guest without a guest id reads an empty state and is refused a start (400).
+  'GET /api/daily': () => ({ path: `${DAILY_FIVE_PATHS.state}?language=english` }),
+  'POST /api/daily/start': () => ({
+    path: DAILY_FIVE_PATHS.start,
+    body: { language: 'english', playerName: 'Matrix' },
+  }),
   'GET /api/users/me': () => ({ path: '/api/users/me' }),
+  // Guest progress kept (issue 10): a signed-in caller without a browser's guest id is told to send one.
+  'GET /api/users/me/guest-games': () => ({
+    path: GUEST_PROGRESS_PATHS.games,
+    refusal: { status: 400, code: ERROR_CODES.badRequest },
+  }),
+  'POST /api/users/me/guest-games/claim': () => ({
+    path: GUEST_PROGRESS_PATHS.claim,
+    body: {},
+    refusal: { status: 400, code: ERROR_CODES.badRequest },
+  }),
   'POST /api/users': (_fixtures, actor) => ({ path: '/api/users', body: { id: actor.userId ?? OWNER_ID } }),
   'GET /api/users/:userId': (_fixtures, _actor, target) => ({
     path: `/api/users/${encodeURIComponent(target)}`,

@@ -4,6 +4,7 @@ import { describeAccountContract } from './contract/accounts';
 import { describeAuthSessionContract } from './contract/auth-sessions';
 import { describeBillingContract } from './contract/billing';
 import { describeCustomSessionContract } from './contract/custom-sessions';
+import { describeDailyFiveContract } from './contract/daily-five';
 import { describeDailyGameContract } from './contract/daily-games';
 import { availableDrivers, useFreshStore } from './contract/drivers';
 import { describeLifecycleContract } from './contract/lifecycle';
@@ -25,5 +26,6 @@ describe.each(availableDrivers())('store contract: $name driver', (driver) => {
   describeBillingContract(store);
   describePaymentEventContract(store);
   describeDailyGameContract(store);
+  describeDailyFiveContract(store, reopen);
   describeLifecycleContract(store, reopen, driver.name);
 });

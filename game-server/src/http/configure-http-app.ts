@@ -30,6 +30,7 @@ import type { WordsmithWordServices } from '../services/wordsmith/wordsmith-word
 import { createModerationServices } from '../services/moderation/moderation-services';
 import { authRoutes } from './routes/auth-routes';
 import { customSessionRoutes } from './routes/custom-session-routes';
+import { dailyRoutes } from './routes/daily-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
 import { multiplayerRoutes } from './routes/multiplayer-routes';
 import { paymentRoutes } from './routes/payment-routes';
@@ -147,7 +148,10 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   );
   // Before the session routes: GET /sessions/:code would otherwise take /sessions/my-sessions.
   api.use(customSessionRoutes(deps.services, wordsmithLimit));
-  api.use(sessionRoutes(deps.services, playRateLimits(config.playLimits, deps.clock ?? systemClock)));
+  // One new-games allowance for solo games, challenges and the daily five: each starts a game.
+  const playLimits = playRateLimits(config.playLimits, deps.clock ?? systemClock);
+  api.use(sessionRoutes(deps.services, playLimits));
+  api.use(dailyRoutes(deps.services, playLimits));
   api.use(wordRoutes(deps.services));
   api.use(userRoutes(deps.services));
   api.use(adsRoutes(config.payments.adsense));

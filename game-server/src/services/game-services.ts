@@ -5,7 +5,10 @@ import { createCustomSession, type SessionAuthor } from './custom-sessions/creat
 import { listMySessions } from './custom-sessions/my-sessions';
 import type { DailyGamesDeps } from './daily-games/daily-game-limit';
 import { readDailyGames } from './daily-games/daily-games-view';
+import { readDailyFive } from './daily-five/read-daily-five';
+import { startDailyFive } from './daily-five/start-daily-five';
 import { duplicateSession } from './duplicate-session';
+import { claimGuestGames, countGuestGames } from './guest-progress/claim-guest-games';
 import type { PlayerIdentity } from './play-identity';
 import { createStatsRecorder } from './player-stats';
 import { readSession } from './read-session';
@@ -45,6 +48,14 @@ export function createGameServices(deps: ServiceDeps & Pick<DailyGamesDeps, 'dai
     readUserStats: (userId: string) => readUserStats(deps, userId),
     /** The free daily limit (issue 9): games played today and what is left. */
     readDailyGames: (userId: string) => readDailyGames(deps, userId),
+    /** The daily five (issue 10): today's state for this identity, and starting today's set. */
+    readDailyFive: (query: Parameters<typeof readDailyFive>[1], identity: PlayerIdentity) =>
+      readDailyFive(deps, query, identity),
+    startDailyFive: (body: Parameters<typeof startDailyFive>[1], identity: PlayerIdentity) =>
+      startDailyFive(deps, body, identity),
+    /** Guest progress kept (issue 10): this browser's guest games, counted and taken up by the account. */
+    countGuestGames: (guestId: string) => countGuestGames(deps, guestId),
+    claimGuestGames: (userId: string, guestId: string) => claimGuestGames(deps, recordStats, userId, guestId),
     /** Folds a finished game into its player's server stats (a multiplayer lobby's games too). */
     recordGame: recordStats,
   };

@@ -37,6 +37,8 @@ export function withWordCache(store: Store): Store {
     billing: store.billing,
     paymentEvents: store.paymentEvents,
     dailyGames: store.dailyGames,
+    dailyFiveSets: store.dailyFiveSets,
+    dailyFivePlays: store.dailyFivePlays,
     ping: () => store.ping(),
     close: () => store.close(),
   };

@@ -186,6 +186,65 @@ export interface DailyGameRepository {
   countOf(userId: string, day: string): Promise<number>;
 }
 
+/** The daily five's set of a UTC day in one language (issue 10), as first chosen. */
+export interface DailyFiveSetRecord {
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
+  language: Language;
+  /** The day's words in play order. */
+  wordIds: string[];
+  createdAt: string;
+}
+
+/**
+ * The day's set of the daily five, fixed the first time it is asked for: words added later the same day do
+ * not change it, and two processes choosing at once agree because only one choice is ever stored.
+ */
+export interface DailyFiveSetRepository {
+  /**
+   * Stores the set unless (day, language) has one already, atomically, and returns the stored set either
+   * way: the first choice wins a race.
+   */
+  fix(set: DailyFiveSetRecord): Promise<DailyFiveSetRecord>;
+  find(day: string, language: Language): Promise<DailyFiveSetRecord | null>;
+  /**
+   * The approved words of the language in the least the choice needs, in no particular order: what a day's set
+   * is chosen from. Read from the words, but only here, so the choice need not load every whole word (the bank
+   * holds thousands per language).
+   */
+  candidates(language: Language): Promise<DailyFiveCandidateRecord[]>;
+}
+
+/** A word as the day's choice sees it (shared-schema rules/daily-five DailyFiveCandidate). */
+export interface DailyFiveCandidateRecord {
+  id: string;
+  word: string;
+  isReal: boolean;
+}
+
+/** An identity's start of a day's daily five in one language: the one play that day allows. */
+export interface DailyFivePlayRecord {
+  /** The play identity (services/play-identity.ts): `user:<id>` or `guest:<hash of the guest id>`. */
+  identityKey: string;
+  day: string;
+  language: Language;
+  /** The solo session it is played in. */
+  sessionCode: string;
+  startedAt: string;
+}
+
+/** Who has played which day's daily five (issue 10): once a day, and the streak's days. */
+export interface DailyFivePlayRepository {
+  /**
+   * Records the play unless the identity has one for (day, language) already, atomically, and returns the
+   * stored play either way: of two starts at once on two processes, exactly one is the day's play.
+   */
+  claim(play: DailyFivePlayRecord): Promise<DailyFivePlayRecord>;
+  find(identityKey: string, day: string, language: Language): Promise<DailyFivePlayRecord | null>;
+  /** The distinct days the identity played on (any language), newest first, at most `limit` of them. */
+  playedDays(identityKey: string, limit: number): Promise<string[]>;
+}
+
 /**
  * How players called each word in server-judged games (issue 8: a contributed word's fool rate). Counted
  * from judged phase-one answers only; a timeout is no call.
@@ -226,6 +285,11 @@ export interface SessionRepository {
    * session first, each session's words in play order (a word met in two of them appears twice).
    */
   recentWordIds(identityKey: string, sessions: number): Promise<string[]>;
+  /**
+   * A guest identity's completed sessions that no account holds yet, oldest first, at most `limit`: the
+   * games a guest may add to the account they sign in to (issue 10 'Guest progress kept').
+   */
+  listUnclaimedCompleted(identityKey: string, limit: number): Promise<GameSessionRecord[]>;
 }
 
 /** An attempt at being an identity's first play of a set of words. */
@@ -315,6 +379,8 @@ export interface Store {
   billing: BillingRepository;
   paymentEvents: PaymentEventRepository;
   dailyGames: DailyGameRepository;
+  dailyFiveSets: DailyFiveSetRepository;
+  dailyFivePlays: DailyFivePlayRepository;
   /** Checks the store can serve requests (for /ready). */
   ping(): Promise<void>;
   close(): Promise<void>;

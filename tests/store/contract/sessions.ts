@@ -191,6 +191,54 @@ export function describeSessionContract(store: () => Store): void {
     });
   });
 
+  describe("a guest's games an account may take up", () => {
+    const guest = 'guest:' + 'g'.repeat(64);
+    const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 12, minute)).toISOString();
+    const token = (letter: string) => letter.repeat(64);
+
+    it("lists the guest's completed sessions no account holds, oldest first, up to the number asked", async () => {
+      const done = { identityKey: guest, status: 'completed' as const, completedAt: at(9) };
+      await store().sessions.create(
+        newSession({ ...done, code: 'SECOND23', createdAt: at(2), playerTokenHash: token('b') }),
+      );
+      await store().sessions.create(
+        newSession({ ...done, code: 'FIRST234', createdAt: at(1), playerTokenHash: token('a') }),
+      );
+      await store().sessions.create(
+        newSession({ ...done, code: 'THIRD234', createdAt: at(3), playerTokenHash: token('d') }),
+      );
+      // Not yet finished, someone else's, or already an account's: none of them is listed.
+      await store().sessions.create(
+        newSession({
+          identityKey: guest,
+          status: 'playing',
+          code: 'RUNNING2',
+          createdAt: at(4),
+          playerTokenHash: token('e'),
+        }),
+      );
+      await store().sessions.create(
+        newSession({
+          ...done,
+          identityKey: 'guest:' + 'h'.repeat(64),
+          code: 'OTHERS23',
+          playerTokenHash: token('f'),
+        }),
+      );
+      const held = await store().sessions.create(
+        newSession({ ...done, code: 'HELD2345', createdAt: at(5), playerTokenHash: token('c') }),
+      );
+      await store().sessions.update({ ...held, userId: 'ada', identityKey: 'user:ada' });
+
+      const listed = await store().sessions.listUnclaimedCompleted(guest, 10);
+      expect(listed.map((session) => session.code)).toEqual(['FIRST234', 'SECOND23', 'THIRD234']);
+      expect(
+        (await store().sessions.listUnclaimedCompleted(guest, 2)).map((session) => session.code),
+      ).toEqual(['FIRST234', 'SECOND23']);
+      expect(await store().sessions.listUnclaimedCompleted(guest, 0)).toEqual([]);
+    });
+  });
+
   describe('first plays', () => {
     const play = { identityKey: 'user:ada', wordSetKey: 'f'.repeat(64), at: '2025-03-01T00:00:00.000Z' };
 

@@ -49,10 +49,16 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'POST', path: '/api/sessions/:code/complete', rule: 'public' },
   { method: 'GET', path: '/api/words/session/:code', rule: 'public' },
   { method: 'GET', path: '/api/words/random', rule: 'public' },
+  // The daily five (issue 10): public like solo sessions; a guest is known by its browser's guest id.
+  { method: 'GET', path: '/api/daily', rule: 'public' },
+  { method: 'POST', path: '/api/daily/start', rule: 'public' },
 
   // Users (spec §7). /me answers guests with { user: null }, so the client can ask before it knows.
   { method: 'GET', path: '/api/users/me', rule: 'public' },
   { method: 'POST', path: '/api/users', rule: 'signed-in' },
+  // Guest progress kept (issue 10): this browser's guest games, taken up by the signed-in account only.
+  { method: 'GET', path: '/api/users/me/guest-games', rule: 'signed-in' },
+  { method: 'POST', path: '/api/users/me/guest-games/claim', rule: 'signed-in' },
   { method: 'GET', path: '/api/users/:userId', rule: 'self-or-admin' },
   { method: 'GET', path: '/api/users/:userId/stats', rule: 'self-or-admin' },
   { method: 'POST', path: '/api/users/:userId/stats', rule: 'self-or-admin' },

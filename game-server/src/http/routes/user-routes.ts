@@ -1,10 +1,16 @@
 import {
+  GUEST_ID_HEADER,
+  GUEST_PROGRESS_MESSAGES,
+  GUEST_PROGRESS_PATHS,
+  claimGuestGamesBodySchema,
+  guestIdSchema,
   postUserStatsBodySchema,
   upsertUserBodySchema,
   userIdSchema,
   type MeResponse,
 } from '@bluffle/shared-schema';
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
+import { BadRequestError } from '../../errors';
 import '../../auth/express-user';
 import type { GameServices } from '../../services/game-services';
 import { toUserView } from '../../services/user-views';
@@ -25,6 +31,17 @@ export function userRoutes(services: GameServices): Router {
   routes.post('/users', async (request, response) => {
     const body = parse(upsertUserBodySchema, request.body);
     response.json(await services.upsertOwnUser(signedInUser(request), body));
+  });
+
+  // Guest progress kept (issue 10): declared before /users/:userId, which would take 'me' as an id.
+  routes.get(underApi(GUEST_PROGRESS_PATHS.games), async (request, response) => {
+    response.json(await services.countGuestGames(browserGuestId(request)));
+  });
+
+  routes.post(underApi(GUEST_PROGRESS_PATHS.claim), async (request, response) => {
+    parse(claimGuestGamesBodySchema, request.body ?? {});
+    const guestId = browserGuestId(request);
+    response.json(await services.claimGuestGames(signedInUser(request).id, guestId));
   });
 
   routes.get('/users/:userId', async (request, response) => {
@@ -52,4 +69,16 @@ export function userRoutes(services: GameServices): Router {
   });
 
   return routes.router;
+}
+
+/** A path of the API as the /api router sees it. */
+function underApi(path: string): string {
+  return path.slice('/api'.length);
+}
+
+/** The browser's guest id, which a signed-in call names only to take up that browser's guest games. */
+function browserGuestId(request: Request): string {
+  const header = request.headers[GUEST_ID_HEADER];
+  if (header === undefined) throw new BadRequestError(GUEST_PROGRESS_MESSAGES.guestIdRequired);
+  return parse(guestIdSchema, header, 'header');
 }

@@ -4,6 +4,8 @@ import { EmbeddedAuthSessionRepository } from './auth-session-repository';
 import { startBackgroundCheckpoints } from './background-checkpoints';
 import { EmbeddedBillingRepository } from './billing-repository';
 import { EmbeddedCustomSessionRepository } from './custom-session-repository';
+import { EmbeddedDailyFivePlayRepository } from './daily-five-play-repository';
+import { EmbeddedDailyFiveSetRepository } from './daily-five-set-repository';
 import { EmbeddedDailyGameRepository } from './daily-game-repository';
 import { EmbeddedFirstPlayRepository } from './first-play-repository';
 import { BUSY_TIMEOUT_MS, openDatabase } from './open-database';
@@ -31,6 +33,8 @@ export function openEmbeddedStore(dataDir: string): Store {
     billing: new EmbeddedBillingRepository(db),
     paymentEvents: new EmbeddedPaymentEventRepository(db),
     dailyGames: new EmbeddedDailyGameRepository(db),
+    dailyFiveSets: new EmbeddedDailyFiveSetRepository(db),
+    dailyFivePlays: new EmbeddedDailyFivePlayRepository(db),
     async ping() {
       ping.get();
     },

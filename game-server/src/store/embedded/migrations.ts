@@ -213,6 +213,27 @@ const MIGRATIONS: readonly Migration[] = [
   WHERE json_type(document, '$.subscription') IS NOT NULL
      OR json_type(document, '$.subscriptionExpires') IS NOT NULL;
   `,
+  // The daily five (issue 10): each UTC day's set per language, stored the first time it is asked for (the
+  // key makes that first choice the only one), and each identity's one play of a day's set; the key's
+  // prefix (identity_key, day) serves the streak's newest-first read of the days played.
+  `
+  CREATE TABLE daily_five_sets (
+    day TEXT NOT NULL,
+    language TEXT NOT NULL,
+    word_ids TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (day, language)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TABLE daily_five_plays (
+    identity_key TEXT NOT NULL,
+    day TEXT NOT NULL,
+    language TEXT NOT NULL,
+    session_code TEXT NOT NULL,
+    started_at TEXT NOT NULL,
+    PRIMARY KEY (identity_key, day, language)
+  ) STRICT, WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -66,6 +66,7 @@ export class EmbeddedSessionRepository implements SessionRepository {
   private readonly byPlayerTokenHash;
   private readonly deleteAbandoned;
   private readonly recentWordIdLists;
+  private readonly unclaimedCompleted;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare<[SessionColumns]>(
@@ -107,6 +108,12 @@ export class EmbeddedSessionRepository implements SessionRepository {
          ORDER BY created_at DESC LIMIT ?`,
       )
       .pluck();
+    // The identity's sessions on sessions_identity_created, oldest first; only completed ones no account holds.
+    this.unclaimedCompleted = db.prepare<[string, number], SessionRow>(
+      `SELECT code, version, document FROM sessions
+       WHERE identity_key = ? AND status = 'completed' AND user_id IS NULL
+       ORDER BY created_at ASC LIMIT ?`,
+    );
   }
 
   async create(session: Omit<GameSessionRecord, 'version'>): Promise<GameSessionRecord> {
@@ -148,6 +155,11 @@ export class EmbeddedSessionRepository implements SessionRepository {
 
   async purgeAbandoned(createdBefore: string): Promise<number> {
     return this.deleteAbandoned.run(createdBefore).changes;
+  }
+
+  async listUnclaimedCompleted(identityKey: string, limit: number): Promise<GameSessionRecord[]> {
+    if (limit <= 0) return [];
+    return this.unclaimedCompleted.all(identityKey, limit).map(toSession);
   }
 
   async recentWordIds(identityKey: string, sessions: number): Promise<string[]> {

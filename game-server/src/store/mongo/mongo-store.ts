@@ -7,6 +7,10 @@ import { billingAccountModel } from './billing-account-model';
 import { MongoBillingRepository } from './billing-repository';
 import { customSessionModel } from './custom-session-model';
 import { MongoCustomSessionRepository } from './custom-session-repository';
+import { dailyFivePlayModel } from './daily-five-play-model';
+import { MongoDailyFivePlayRepository } from './daily-five-play-repository';
+import { dailyFiveSetModel } from './daily-five-set-model';
+import { MongoDailyFiveSetRepository } from './daily-five-set-repository';
 import { dailyGameModel } from './daily-game-model';
 import { MongoDailyGameRepository } from './daily-game-repository';
 import { firstPlayModel } from './first-play-model';
@@ -59,6 +63,8 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     billing: billingAccountModel(connection),
     paymentEvents: paymentEventModel(connection),
     dailyGames: dailyGameModel(connection),
+    dailyFiveSets: dailyFiveSetModel(connection),
+    dailyFivePlays: dailyFivePlayModel(connection),
   };
   try {
     // The unique indexes are the store's guarantees (one word per key, one session per code). createIndexes,
@@ -82,6 +88,8 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     billing: new MongoBillingRepository(models.billing),
     paymentEvents: new MongoPaymentEventRepository(models.paymentEvents),
     dailyGames: new MongoDailyGameRepository(models.dailyGames),
+    dailyFiveSets: new MongoDailyFiveSetRepository(models.dailyFiveSets, models.words),
+    dailyFivePlays: new MongoDailyFivePlayRepository(models.dailyFivePlays),
     async ping() {
       const db = connection.db;
       if (!db) throw new Error('mongo connection is not open');

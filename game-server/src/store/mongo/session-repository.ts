@@ -71,6 +71,16 @@ export class MongoSessionRepository implements SessionRepository {
     return deletedCount;
   }
 
+  async listUnclaimedCompleted(identityKey: string, limit: number): Promise<GameSessionRecord[]> {
+    if (limit <= 0) return [];
+    const documents = await this.model
+      .find({ identityKey, status: 'completed', userId: null })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<SessionDocument[]>();
+    return documents.map(toSession);
+  }
+
   async recentWordIds(identityKey: string, sessions: number): Promise<string[]> {
     if (sessions <= 0) return [];
     const documents = await this.model

@@ -1,0 +1,87 @@
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  phaseOneSeconds,
+  toPlayWord,
+  utcDayOf,
+  type StartDailyFiveBody,
+  type StartDailyFiveResponse,
+} from '@bluffle/shared-schema';
+import { BadRequestError } from '../../errors';
+import { storeNewSession } from '../new-session-record';
+import { isPracticePlay, wordSetKeyOf, type PlayerIdentity } from '../play-identity';
+import { openRound } from '../rounds';
+import type { ServiceDeps } from '../service-deps';
+import { dailyFivePlayedError } from './daily-five-played';
+import { dailyIdentityOf } from './daily-identity';
+import { daySetOf } from './day-set';
+
+/**
+ * POST /api/daily/start: the day's set as a solo session (solo timers, judged, completed and counted in the
+ * stats like any solo game), round 1 open now because the words go back with this answer, without their
+ * truth. Once a day per identity and language: a second start is a 409.
+ *
+ * It does not count against the free daily limit (services/daily-games): it is one a day by nature, and a
+ * player at the limit still gets the day's puzzle.
+ */
+export async function startDailyFive(
+  deps: ServiceDeps,
+  body: StartDailyFiveBody,
+  identity: PlayerIdentity,
+): Promise<StartDailyFiveResponse> {
+  const daily = dailyIdentityOf(identity);
+  // 'Once a day' needs someone to keep it for.
+  if (daily === null) {
+    throw new BadRequestError(ERROR_MESSAGES.dailyFiveNeedsGuestId, ERROR_CODES.guestIdRequired);
+  }
+  const now = deps.clock.now();
+  const day = utcDayOf(now);
+  // The common refusal first, before anything is stored.
+  if ((await deps.store.dailyFivePlays.find(daily.key, day, body.language)) !== null) {
+    throw dailyFivePlayedError(now);
+  }
+  const wordIds = await daySetOf(deps, day, body.language);
+  const created = await storeNewSession(deps, {
+    identity,
+    playerName: body.playerName,
+    language: body.language,
+    totalRounds: wordIds.length,
+    phaseOneSeconds: phaseOneSeconds('solo'),
+    wordIds,
+    currentRound: openRound(1, now),
+    duplicatedFrom: null,
+  });
+  let session = created.session;
+  // The claim is the once-a-day rule: of two starts at once (two tabs, two processes) exactly one is the
+  // day's play. The loser's session never left the server (its token is dropped here) and, never
+  // completed, is purged with the abandoned games.
+  const play = await deps.store.dailyFivePlays.claim({
+    identityKey: daily.key,
+    day,
+    language: body.language,
+    sessionCode: session.code,
+    startedAt: new Date(now).toISOString(),
+  });
+  if (play.sessionCode !== session.code) {
+    throw dailyFivePlayedError(now);
+  }
+  // A set this identity met before (a challenge on someone's daily) is practice: no stats (DESIGN 11).
+  const wordSetKey = session.wordSetKey ?? wordSetKeyOf(session.wordIds);
+  if (await isPracticePlay(deps.store.firstPlays, session, wordSetKey, now)) {
+    // Nobody else holds this session's token yet, so this update cannot race an answer.
+    session = await deps.store.sessions.update({ ...session, isPractice: true });
+  }
+  const words = await deps.store.words.findByIds(session.wordIds);
+  deps.logger.info(
+    { sessionCode: session.code, day, language: body.language, isPractice: session.isPractice },
+    'daily five started',
+  );
+  return {
+    sessionCode: session.code,
+    playerToken: created.playerToken,
+    day,
+    language: body.language,
+    words: words.map(toPlayWord),
+    isPractice: session.isPractice,
+  };
+}
