@@ -13,6 +13,7 @@ import './styles/multiplayer.css';
 import './styles/admin.css';
 import './styles/wordsmith.css';
 import './styles/subscription.css';
+import './styles/daily.css';
 
 startApp();
 

@@ -1,12 +1,15 @@
 import {
+  DAILY_FIVE_PATHS,
   ROUNDS_PER_GAME,
   WORDS_PER_SESSION,
   type CreateSessionResponse,
+  type DailyFiveState,
   type DuplicateSessionResponse,
   type GetSessionResponse,
   type PlayLanguage,
   type PlayWord,
   type SessionSummary,
+  type StartDailyFiveResponse,
   type SubmitAnswerResponse,
   type WordsForPlayResponse,
 } from '@bluffle/shared-schema';
@@ -39,6 +42,10 @@ export interface GameApi {
   completeSession(input: { sessionCode: string; playerToken: string }): Promise<SessionSummary>;
   getSession(sessionCode: string, playerToken?: string): Promise<GetSessionResponse>;
   duplicateSession(input: { sessionCode: string; playerName: string }): Promise<DuplicateSessionResponse>;
+  /** The daily five (issue 10): today's state for this account, else this browser's guest id. */
+  readDailyFive(language: PlayLanguage): Promise<DailyFiveState>;
+  /** Starts today's set: its session, with round 1 open on the server's clock, and its words. */
+  startDailyFive(input: { playerName: string; language: PlayLanguage }): Promise<StartDailyFiveResponse>;
 }
 
 const sessionPath = (code: string) => `/api/sessions/${encodeURIComponent(code)}`;
@@ -84,6 +91,20 @@ export function createGameApi(
       http.request<DuplicateSessionResponse>(`${sessionPath(sessionCode)}/duplicate`, {
         method: 'POST',
         body: { playerName },
+        guestId: guestId(),
+      }),
+    // A guest's daily five is kept by its guest id, so even reading it names this browser.
+    readDailyFive: (language) =>
+      http.request<DailyFiveState>(
+        `${DAILY_FIVE_PATHS.state}?${new URLSearchParams({ language }).toString()}`,
+        {
+          guestId: guestId(),
+        },
+      ),
+    startDailyFive: ({ playerName, language }) =>
+      http.request<StartDailyFiveResponse>(DAILY_FIVE_PATHS.start, {
+        method: 'POST',
+        body: { language, playerName },
         guestId: guestId(),
       }),
   };

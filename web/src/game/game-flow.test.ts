@@ -7,6 +7,7 @@ import {
   FOLLOWUP_SECONDS,
   phaseOneSeconds,
   toPlayWord,
+  type DailyFiveState,
   type SessionSummary,
   type Word,
 } from '@bluffle/shared-schema';
@@ -53,6 +54,10 @@ class FakeApi implements GameApi {
   createFails: ApiError | null = null;
   fetchFails: ApiError | null = null;
   duplicateFails: ApiError | null = null;
+  dailyFails: ApiError | null = null;
+  readonly dailyStarts: Array<{ playerName: string; language: string }> = [];
+  /** When set, GET /api/sessions/:code fails with it (a server down is status 0). */
+  getSessionFails: ApiError | null = null;
   /** What the server says of the next copy: a replay of words this player had before is practice. */
   duplicateIsPractice = false;
   /** What GET /api/sessions/:code says the session is: a played game or a wordsmith's custom session. */
@@ -117,6 +122,7 @@ class FakeApi implements GameApi {
   }
 
   async getSession(sessionCode: string) {
+    if (this.getSessionFails) throw this.getSessionFails;
     if (sessionCode !== 'ORIG2345')
       throw new ApiError(ERROR_MESSAGES.sessionNotFound, 404, ERROR_CODES.sessionNotFound);
     return {
@@ -134,6 +140,24 @@ class FakeApi implements GameApi {
         isPractice: false,
       },
       answers: null,
+    };
+  }
+
+  async readDailyFive(): Promise<DailyFiveState> {
+    throw new Error('the flow never reads the daily state');
+  }
+
+  async startDailyFive(input: { playerName: string; language: string }) {
+    this.dailyStarts.push(input);
+    if (this.dailyFails) throw this.dailyFails;
+    this.openGame();
+    return {
+      sessionCode: 'DAYS2345',
+      playerToken: 'token-daily',
+      day: '2024-01-01',
+      language: 'english' as const,
+      words: this.words.map(toPlayWord),
+      isPractice: false,
     };
   }
 
@@ -345,6 +369,20 @@ describe('rounds', () => {
     expect(context.api.answerBodies).toHaveLength(1);
   });
 
+  it('never lets a banner outlive its round: the next round opens without it', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    await answerRight(context, serverWords);
+    expect(context.gameStore.getState().banners.isFastVisible).toBe(true);
+    // The feedback pause (2 s) is shorter than a banner's time (3 s): the next word still opens clean.
+    await context.advance(FEEDBACK_DELAY_MS);
+    expect(context.gameStore.getState()).toMatchObject({
+      roundIndex: 1,
+      feedback: null,
+      banners: { isFastVisible: false, streak: null },
+    });
+  });
+
   it('shows the fast banner for a quick right round and hides it after the banner time', async () => {
     const context = setup();
     await context.flow.startSoloGame();
@@ -454,6 +492,47 @@ describe('challenge', () => {
     expect(context.logged).toContain('Session not found');
   });
 
+  it('tells a link the server does not know from a server it cannot reach', async () => {
+    const context = setup();
+    await context.flow.openChallenge('MISS2345');
+    expect(context.gameStore.getState().challenge?.failure).toBe('not-found');
+
+    context.api.getSessionFails = new ApiError('Cannot reach the server.', 0);
+    await context.flow.openChallenge('ORIG2345');
+    expect(context.gameStore.getState().challenge).toMatchObject({
+      isUnavailable: true,
+      failure: 'unreachable',
+      originalPlayer: null,
+    });
+  });
+
+  it('goes back to the landing, not to offline words, when the server refuses to copy the challenge', async () => {
+    const context = setup();
+    await context.flow.openChallenge('ORIG2345');
+    context.api.duplicateFails = new ApiError(
+      ERROR_MESSAGES.sessionNotFound,
+      404,
+      ERROR_CODES.sessionNotFound,
+    );
+    expect(await context.flow.acceptChallenge('Challenger')).toBe(false);
+    expect(context.gameStore.getState()).toMatchObject({
+      phase: 'challenge',
+      words: [],
+      challenge: { sessionCode: 'ORIG2345', isUnavailable: true, failure: 'not-found' },
+    });
+    expect(context.sessionStore.getState().mode).not.toBe('offline');
+
+    const refusal = 'This game is not finished yet, so it cannot be played as a challenge.';
+    context.api.duplicateFails = new ApiError(refusal, 409, ERROR_CODES.sessionNotFinished);
+    await context.flow.openChallenge('ORIG2345');
+    expect(await context.flow.acceptChallenge('Challenger')).toBe(false);
+    expect(context.gameStore.getState()).toMatchObject({
+      phase: 'challenge',
+      challenge: { originalPlayer: 'Grace', failure: 'refused', failureMessage: refusal },
+    });
+    expect(context.sessionStore.getState().mode).not.toBe('offline');
+  });
+
   it('duplicates the session and plays the same words with challenge rounds under the chosen name', async () => {
     const context = setup();
     await context.flow.openChallenge('ORIG2345');
@@ -519,5 +598,63 @@ describe('shared session', () => {
     );
     expect(await context.flow.playSharedSession('MISS2345', 'Ada')).toBe(false);
     expect(context.gameStore.getState().phase).toBe('menu');
+  });
+});
+
+describe('the daily five', () => {
+  it('starts today’s set on the server in daily mode, with the solo timer and its words', async () => {
+    const context = setup();
+    expect(await context.flow.startDailyGame()).toEqual({ isPlaying: true });
+    expect(context.api.dailyStarts).toEqual([{ playerName: 'Ada', language: 'english' }]);
+    expect(context.sessionStore.getState()).toMatchObject({
+      sessionCode: 'DAYS2345',
+      playerToken: 'token-daily',
+      mode: 'daily',
+    });
+    expect(context.gameStore.getState()).toMatchObject({
+      phase: 'playing',
+      isLoading: false,
+      timerSeconds: phaseOneSeconds('solo'),
+    });
+    expect(context.gameStore.getState().words.map((word) => word.id)).toEqual(
+      serverWords.map((word) => word.id),
+    );
+  });
+
+  it('plays to the results in daily mode, judged by the server', async () => {
+    const context = setup();
+    await context.flow.startDailyGame();
+    for (let round = 0; round < 5; round += 1) {
+      await answerRight(context, serverWords);
+      await context.advance(FEEDBACK_DELAY_MS);
+    }
+    expect(context.gameStore.getState().phase).toBe('results');
+    expect(context.sessionStore.getState().mode).toBe('daily');
+    expect(context.api.answerBodies).toHaveLength(10);
+    expect(context.recorded).toHaveLength(1);
+  });
+
+  it('goes back to the menu with the error, never to offline words, when the server cannot be reached', async () => {
+    const context = setup();
+    const unreachable = new ApiError('Cannot reach the server.', 0);
+    context.api.dailyFails = unreachable;
+    expect(await context.flow.startDailyGame()).toEqual({ isPlaying: false, error: unreachable });
+    expect(context.gameStore.getState()).toMatchObject({ phase: 'menu', isLoading: false, words: [] });
+    expect(context.sessionStore.getState().mode).not.toBe('offline');
+    expect(context.logged).toContain('Failed to start the daily five');
+  });
+
+  it('goes back to the menu with the refusal when today’s set was played already', async () => {
+    const context = setup();
+    const played = new ApiError('Played already', 409, ERROR_CODES.dailyFivePlayed);
+    context.api.dailyFails = played;
+    expect(await context.flow.startDailyGame()).toEqual({ isPlaying: false, error: played });
+    expect(context.gameStore.getState().phase).toBe('menu');
+  });
+
+  it('does not start with a blank name', async () => {
+    const context = setup({ playerName: '  ' });
+    expect(await context.flow.startDailyGame()).toEqual({ isPlaying: false, error: null });
+    expect(context.api.dailyStarts).toEqual([]);
   });
 });

@@ -10,7 +10,13 @@ import {
   type PlayWord,
 } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
-import { initialSoloGameState, type SoloGameState } from '../state/solo-game-store';
+import {
+  initialSoloGameState,
+  type ChallengeFailure,
+  type ChallengeInfo,
+  type SoloGameState,
+} from '../state/solo-game-store';
+import { challengeFailureOf } from './challenge-failure';
 import type { GameFlowDeps } from './flow-deps';
 import { createLocalJudge } from './local-judge';
 import { createRoundFlow } from './round-flow';
@@ -18,6 +24,11 @@ import { createServerJudge } from './server-judge';
 
 export type { GameFlowDeps } from './flow-deps';
 export type OfflineList = 'daily' | 'challenge';
+/**
+ * How a daily five start ended: playing, or back on the menu. `error` says why (null: no usable name, or the
+ * player left meanwhile); the daily five's actions turn it into words on the menu.
+ */
+export type DailyStart = { isPlaying: true } | { isPlaying: false; error: unknown };
 
 /**
  * The solo game's flow (spec §4 Solo game, Challenge): start a game on the server or offline, accept a
@@ -116,6 +127,44 @@ export function createGameFlow(deps: GameFlowDeps) {
   }
 
   /**
+   * The daily five (issue 10): today's set on the server, solo timers, judged there like a solo game. Never
+   * offline words: they are not today's set, so when the server cannot be reached (or refuses: played
+   * already) the flow goes back to the menu and says why instead.
+   */
+  async function startDailyGame(): Promise<DailyStart> {
+    const playerName = cleanPlayerName(sessionStore.getState().playerName);
+    if (!canStartWithName(playerName)) return { isPlaying: false, error: null };
+    deps.savePlayerName(playerName);
+    const token = enterLoading();
+    const language = deps.language();
+    sessionStore.setState({
+      playerName,
+      mode: 'daily',
+      sessionCode: null,
+      playerToken: null,
+      isPractice: false,
+    });
+    try {
+      const started = await deps.api.startDailyFive({ playerName, language });
+      if (!rounds.isCurrent(token)) return { isPlaying: false, error: null };
+      const session = {
+        sessionCode: started.sessionCode,
+        playerToken: started.playerToken,
+        isPractice: started.isPractice,
+      };
+      sessionStore.setState({ ...session, mode: 'daily' });
+      // The start opened round 1 on the server's clock, so the timer starts now.
+      rounds.beginGame(started.words, createServerJudge(deps.api, session), 'solo');
+      return { isPlaying: true };
+    } catch (error) {
+      deps.log('Failed to start the daily five', error);
+      if (!rounds.isCurrent(token)) return { isPlaying: false, error: null };
+      resetToMenu();
+      return { isPlaying: false, error };
+    }
+  }
+
+  /**
    * Plays a copy of another session's words (spec §4 Challenge, and `?session=`): duplicate it and play the
    * copy on the server. Returns false when duplication failed; `onFailure` says what to play instead.
    */
@@ -148,17 +197,31 @@ export function createGameFlow(deps: GameFlowDeps) {
     } catch (error) {
       deps.log('Failed to duplicate session', error);
       if (!rounds.isCurrent(token) || refusedForDailyLimit(error)) return false;
-      if (onFailure === 'play-offline') {
+      const failure = challengeFailureOf(error);
+      if (onFailure === 'play-offline' && failure === 'unreachable') {
         // Other words are played, so the original's score is no longer comparable.
         gameStore.setState({ challenge: null });
         // spec §4 Challenge: 'If duplication fails, the original words are played locally'; the original's
         // words are only on the server, so the built-in challenge words stand in for them.
         playOffline('challenge', name, mode);
+      } else if (onFailure === 'play-offline' && challenge) {
+        // The server answered and said no (issue 10): offline words would pass a dead link off as a game.
+        backToLanding(challenge, failure, error);
       } else {
         resetToMenu();
       }
       return false;
     }
+  }
+
+  /** The landing again, saying why the challenge could not start (ChallengeLanding reads the failure). */
+  function backToLanding(challenge: ChallengeInfo, failure: ChallengeFailure, error: unknown): void {
+    resetToMenu();
+    const failureMessage = error instanceof Error ? error.message : null;
+    gameStore.setState({
+      phase: 'challenge',
+      challenge: { ...challenge, isLoading: false, isUnavailable: true, failure, failureMessage },
+    });
   }
 
   /** spec §4 Reset: back to the menu, the session cleared. */
@@ -183,6 +246,9 @@ export function createGameFlow(deps: GameFlowDeps) {
         isLoading: true,
         isUnavailable: false,
         isPractice: false,
+        failure: null,
+        failureMessage: null,
+        rival: { status: 'idle' },
       },
     });
     try {
@@ -198,14 +264,21 @@ export function createGameFlow(deps: GameFlowDeps) {
           isLoading: false,
           isUnavailable: false,
           isPractice: session.isPractice,
+          failure: null,
+          failureMessage: null,
+          rival: { status: 'idle' },
         },
       });
     } catch (error) {
       deps.log('Session not found', error);
       if (!rounds.isCurrent(token)) return;
       const challenge = gameStore.getState().challenge;
-      if (challenge)
-        gameStore.setState({ challenge: { ...challenge, isLoading: false, isUnavailable: true } });
+      if (!challenge) return;
+      const failure = challengeFailureOf(error);
+      const failureMessage = error instanceof Error ? error.message : null;
+      gameStore.setState({
+        challenge: { ...challenge, isLoading: false, isUnavailable: true, failure, failureMessage },
+      });
     }
   }
 
@@ -223,6 +296,7 @@ export function createGameFlow(deps: GameFlowDeps) {
 
   return {
     startSoloGame,
+    startDailyGame,
     answerPhaseOne: rounds.answerPhaseOne,
     answerFollowup: rounds.answerFollowup,
     resetToMenu,

@@ -1,6 +1,7 @@
 import { PLAYER_NAME_MAX_LENGTH, randomFunnyName } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { AdSlot } from '../components/AdSlot';
+import { DailyFiveCard } from '../components/DailyFiveCard';
 import { DiceIcon } from '../components/Icons';
 import { StartGameForm } from '../components/StartGameForm';
 import { openSignIn } from '../state/navigation-store';
@@ -46,6 +47,8 @@ export function MainMenu() {
           </button>
         </div>
       </StartGameForm>
+
+      <DailyFiveCard />
 
       <button type="button" className="link-button" data-testid="sign-in-link" onClick={openSignIn}>
         Sign In to save progress

@@ -5,6 +5,7 @@ import { lobbySession } from '../app/multiplayer-controller';
 import { navigate } from '../app/router';
 import { PLAN_LABELS, providerLabel } from '../auth/user-display';
 import { AdSlot } from '../components/AdSlot';
+import { DailyFiveCard } from '../components/DailyFiveCard';
 import { DailyGamesNote } from '../components/DailyGamesNote';
 import { dailyGamesStore } from '../daily-games/daily-games-store';
 import { StartGameForm } from '../components/StartGameForm';
@@ -54,6 +55,7 @@ export function SignedInMenu({ user }: { user: UserView }) {
 
       <StartGameForm isOutOfGames={isOutOfGames} />
       <DailyGamesNote user={user} />
+      <DailyFiveCard />
 
       <button
         type="button"

@@ -1,7 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 
-/** How the current game is judged: by the server (solo, challenge) or in the browser (offline, spec §4 Start). */
-export type SessionMode = 'solo' | 'challenge' | 'offline';
+/**
+ * How the current game is judged: by the server (solo, challenge, the daily five of issue 10) or in the browser
+ * (offline, spec §4 Start). 'daily' lets the results and the share text name the day's game.
+ */
+export type SessionMode = 'solo' | 'challenge' | 'daily' | 'offline';
 
 export interface SessionState {
   /** The server session being played; null before a game and in offline mode (nothing to share then). */

@@ -1,0 +1,96 @@
+import { canStartWithName } from '@bluffle/shared-schema';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { dailyFive } from '../app/daily-five-controller';
+import { dailyFiveCardText } from '../daily-five/daily-five-text';
+import { dailyFiveStore } from '../daily-five/daily-five-store';
+import { authStore } from '../state/auth-store';
+import { sessionStore } from '../state/session-store';
+import { settingsStore } from '../state/settings-store';
+
+const SECOND_MS = 1000;
+
+/**
+ * Both menus' Daily five (issue 10): today's set to play, or how it went and the countdown to the next, the
+ * daily streak, and for a guest that all of it is kept on this browser. Read again whenever the menu shows,
+ * the player or the language changes, or the UTC day turns.
+ */
+export function DailyFiveCard() {
+  const state = useStore(dailyFiveStore);
+  const userId = useStore(authStore, (auth) => auth.user?.id ?? null);
+  const language = useStore(settingsStore, (settings) => settings.selectedLanguage);
+  const playerName = useStore(sessionStore, (session) => session.playerName);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    void dailyFive.load();
+  }, [userId, language]);
+
+  // The countdown ticks each second; at midnight UTC the next set comes, so the state is read again then.
+  const resetsAt = state.view?.resetsAt;
+  useEffect(() => {
+    if (resetsAt === undefined) return undefined;
+    const untilReset = Math.max(SECOND_MS, Date.parse(resetsAt) - Date.now() + SECOND_MS);
+    const reset = window.setTimeout(() => void dailyFive.load(), untilReset);
+    const tick = window.setInterval(() => setNow(Date.now()), SECOND_MS);
+    return () => {
+      window.clearTimeout(reset);
+      window.clearInterval(tick);
+    };
+  }, [resetsAt]);
+
+  const view = state.language === language ? state.view : null;
+  const text = view === null ? null : dailyFiveCardText(view, now);
+  const canPlay = text?.canPlay === true && canStartWithName(playerName) && !state.isStarting;
+
+  return (
+    <section className="daily-five" data-testid="daily-five-card" aria-labelledby="daily-five-title">
+      <div className="daily-five-header">
+        <h2 id="daily-five-title" className="daily-five-title">
+          Daily five
+        </h2>
+        {text && (
+          <span className="daily-five-streak" data-testid="daily-five-streak">
+            {text.streak}
+          </span>
+        )}
+      </div>
+      {text === null ? (
+        <p className="daily-five-status">Five words a day, the same for everyone.</p>
+      ) : (
+        <>
+          <p className="daily-five-status" data-testid="daily-five-status">
+            {text.status}
+          </p>
+          {text.countdown && (
+            // Read out when it is asked for, not every second.
+            <p className="daily-five-countdown" data-testid="daily-five-countdown" aria-live="off">
+              {text.countdown}
+            </p>
+          )}
+          {text.canPlay && (
+            <button
+              type="button"
+              className="button button-secondary daily-five-play"
+              data-testid="daily-five-play"
+              disabled={!canPlay}
+              onClick={() => void dailyFive.play()}
+            >
+              {state.isStarting ? 'Starting…' : "Play today's five"}
+            </button>
+          )}
+          {text.keptOn && (
+            <p className="daily-five-kept" data-testid="daily-five-kept">
+              {text.keptOn}
+            </p>
+          )}
+        </>
+      )}
+      {state.notice && (
+        <p className="daily-five-notice" role="alert" data-testid="daily-five-notice">
+          {state.notice}
+        </p>
+      )}
+    </section>
+  );
+}

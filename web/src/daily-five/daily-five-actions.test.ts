@@ -1,0 +1,124 @@
+import { ERROR_CODES, type DailyFiveState, type PlayLanguage } from '@bluffle/shared-schema';
+import { ApiError } from '../api/api-error';
+import type { DailyStart } from '../game/game-flow';
+import { createDailyFiveActions } from './daily-five-actions';
+import { createDailyFiveStore } from './daily-five-store';
+
+function view(overrides: Partial<DailyFiveState> = {}): DailyFiveState {
+  return {
+    day: '2026-03-14',
+    language: 'english',
+    resetsAt: '2026-03-15T00:00:00.000Z',
+    hasPlayed: false,
+    streak: 2,
+    result: null,
+    keptFor: 'browser',
+    ...overrides,
+  };
+}
+
+function setup() {
+  const store = createDailyFiveStore();
+  const context = {
+    owner: 'guest',
+    language: 'english' as PlayLanguage,
+    answers: [] as Array<() => Promise<DailyFiveState>>,
+    asked: [] as PlayLanguage[],
+    start: (async () => ({ isPlaying: true })) as () => Promise<DailyStart>,
+    logged: [] as string[],
+  };
+  const actions = createDailyFiveActions({
+    api: {
+      readDailyFive: (language) => {
+        context.asked.push(language);
+        const answer = context.answers.shift();
+        return answer ? answer() : Promise.resolve(view({ language }));
+      },
+    },
+    store,
+    currentOwner: () => context.owner,
+    language: () => context.language,
+    startGame: () => context.start(),
+    log: (message) => context.logged.push(message),
+  });
+  return { store, actions, context };
+}
+
+describe('daily five actions', () => {
+  it('reads today’s state in the menu’s language for whoever plays', async () => {
+    const { store, actions, context } = setup();
+    await actions.load();
+    expect(context.asked).toEqual(['english']);
+    expect(store.getState()).toMatchObject({ owner: 'guest', language: 'english', view: { streak: 2 } });
+  });
+
+  it('drops an answer that comes back for someone who signed in meanwhile', async () => {
+    const { store, actions, context } = setup();
+    let release: (state: DailyFiveState) => void = () => undefined;
+    context.answers.push(() => new Promise((resolve) => (release = resolve)));
+    const pending = actions.load();
+    context.owner = 'user:local:ada';
+    release(view({ streak: 9 }));
+    await pending;
+    expect(store.getState().view).toBeNull();
+  });
+
+  it('shows nothing from another language or another owner while the new state loads', async () => {
+    const { store, actions, context } = setup();
+    await actions.load();
+    context.language = 'filipino';
+    context.answers.push(() => new Promise(() => undefined));
+    void actions.load();
+    expect(store.getState()).toMatchObject({ language: 'filipino', view: null });
+  });
+
+  it('keeps the card empty, and logs, when the state cannot be read', async () => {
+    const { store, actions, context } = setup();
+    context.answers.push(() => Promise.reject(new ApiError('Cannot reach the server.', 0)));
+    await actions.load();
+    expect(store.getState().view).toBeNull();
+    expect(context.logged).toEqual(['Failed to read the daily five']);
+  });
+
+  it('starts the game and leaves the card alone when it plays', async () => {
+    const { store, actions, context } = setup();
+    await actions.play();
+    expect(store.getState()).toMatchObject({ isStarting: false, notice: null });
+    expect(context.asked).toEqual([]);
+  });
+
+  it('says why a start did not play, and reads the state it was refused by', async () => {
+    const { store, actions, context } = setup();
+    const refusal = new ApiError('Played already today.', 409, ERROR_CODES.dailyFivePlayed);
+    context.start = async () => ({ isPlaying: false, error: refusal });
+    context.answers.push(async () => view({ hasPlayed: true, streak: 3 }));
+    await actions.play();
+    expect(store.getState()).toMatchObject({
+      notice: 'Played already today.',
+      isStarting: false,
+      view: { hasPlayed: true, streak: 3 },
+    });
+  });
+
+  it('says plainly that an unreachable server means no daily five, not offline words', async () => {
+    const { store, actions, context } = setup();
+    context.start = async () => ({ isPlaying: false, error: new ApiError('Cannot reach the server.', 0) });
+    await actions.play();
+    expect(store.getState().notice).toContain('never played offline');
+  });
+
+  it('ignores a second press while a start is on its way', async () => {
+    const { actions, context } = setup();
+    let starts = 0;
+    let finish: (result: DailyStart) => void = () => undefined;
+    context.start = () => {
+      starts += 1;
+      return new Promise((resolve) => (finish = resolve));
+    };
+    const first = actions.play();
+    await actions.play();
+    finish({ isPlaying: true });
+    await first;
+    expect(starts).toBe(1);
+  });
+});

@@ -1,0 +1,72 @@
+import type { DailyFiveState, PlayLanguage } from '@bluffle/shared-schema';
+import type { GameApi } from '../api/game-api';
+import type { DailyStart } from '../game/game-flow';
+import { dailyStartFailureText } from './daily-five-text';
+import type { DailyFiveStore } from './daily-five-store';
+
+export interface DailyFiveActionsDeps {
+  api: Pick<GameApi, 'readDailyFive'>;
+  store: DailyFiveStore;
+  /** Who plays now ('user:<id>', or 'guest' for this browser): an answer for someone else is dropped. */
+  currentOwner: () => string;
+  language: () => PlayLanguage;
+  /** The game flow's startDailyGame: today's set on the server, never offline words. */
+  startGame: () => Promise<DailyStart>;
+  log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Reads today's daily five state (GET /api/daily) for the menu's card and starts today's set. The server
+ * chooses the set, keeps the once-a-day rule and counts the streak; this only mirrors it.
+ */
+export function createDailyFiveActions(deps: DailyFiveActionsDeps) {
+  const { api, store } = deps;
+  let latestRequest = 0;
+
+  async function load(): Promise<void> {
+    latestRequest += 1;
+    const request = latestRequest;
+    const owner = deps.currentOwner();
+    const language = deps.language();
+    const shown = store.getState();
+    if (shown.owner !== owner || shown.language !== language) {
+      // Another player's notice is theirs; a notice given before any state was read is this player's.
+      const isSomeoneElse = shown.owner !== null && shown.owner !== owner;
+      store.setState({ owner, language, view: null, notice: isSomeoneElse ? null : shown.notice });
+    }
+    let view: DailyFiveState;
+    try {
+      view = await api.readDailyFive(language);
+    } catch (error) {
+      // The card shows no state; a start still asks the server, which decides.
+      deps.log('Failed to read the daily five', error);
+      return;
+    }
+    if (request !== latestRequest || deps.currentOwner() !== owner || deps.language() !== language) return;
+    store.setState({ owner, language, view });
+  }
+
+  /** Starts today's set; when it does not play, the card says why and shows the state it was refused by. */
+  async function play(): Promise<void> {
+    if (store.getState().isStarting) return;
+    store.setState({ isStarting: true, notice: null });
+    let started: DailyStart;
+    try {
+      started = await deps.startGame();
+    } finally {
+      store.setState({ isStarting: false });
+    }
+    if (started.isPlaying) return;
+    if (started.error !== null) store.setState({ notice: dailyStartFailureText(started.error) });
+    await load();
+  }
+
+  function clear(): void {
+    latestRequest += 1;
+    store.setState({ owner: null, language: null, view: null, notice: null, isStarting: false });
+  }
+
+  return { load, play, clear };
+}
+
+export type DailyFiveActions = ReturnType<typeof createDailyFiveActions>;

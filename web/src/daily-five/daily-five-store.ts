@@ -1,0 +1,28 @@
+import type { DailyFiveState, PlayLanguage } from '@bluffle/shared-schema';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** A mirror of the server's daily five state for whoever is playing, in the menu's language (issue 10). */
+export interface DailyFiveStoreState {
+  /** Whose state this is ('user:<id>', or 'guest' for this browser): one never shows on another's menu. */
+  owner: string | null;
+  language: PlayLanguage | null;
+  view: DailyFiveState | null;
+  /** Why the last start did not play (played already, the server unreachable), until the next start. */
+  notice: string | null;
+  /** A start is on its way: the button waits. */
+  isStarting: boolean;
+}
+
+export type DailyFiveStore = StoreApi<DailyFiveStoreState>;
+
+export function createDailyFiveStore(): DailyFiveStore {
+  return createStore<DailyFiveStoreState>()(() => ({
+    owner: null,
+    language: null,
+    view: null,
+    notice: null,
+    isStarting: false,
+  }));
+}
+
+export const dailyFiveStore = createDailyFiveStore();
