@@ -1,11 +1,10 @@
-import type { SessionAnswerView } from '@bluffle/shared-schema';
+import { roundEndingOf, type SessionAnswerView } from '@bluffle/shared-schema';
 
 function answerText(answer: SessionAnswerView): string {
   if (answer.playerAnswer === null) return 'No answer (time ran out)';
   const said = answer.playerAnswer ? 'You said: Real' : 'You said: Fake';
   // Right first answer but a wrong round: the follow-up was missed (spec §1: both answers must be right).
-  const missedFollowup = answer.playerAnswer === answer.isReal && !answer.isCorrect;
-  return missedFollowup ? `${said}, missed the follow-up` : said;
+  return roundEndingOf(answer) === 'missed-followup' ? `${said}, missed the follow-up` : said;
 }
 
 /** The results screen's horizontally scrolling review of each word (spec §2 Results screen). */

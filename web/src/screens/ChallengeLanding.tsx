@@ -15,8 +15,41 @@ function scoreText(challenge: ChallengeInfo): string {
   // A practice replay's score was played with the truths known: say so rather than show it as a result.
   if (challenge.score !== null && challenge.isPractice) return `${challenge.score}/${MAX_SCORE} (practice)`;
   if (challenge.score !== null) return `${challenge.score}/${MAX_SCORE}`;
-  // The session is known but unfinished, or it could not be loaded at all.
-  return challenge.isUnavailable ? '?' : 'Still playing';
+  return 'Still playing';
+}
+
+/**
+ * A link the server does not know (issue 10 'Feel'): say so plainly. No 'Challenge Accepted!': with the server
+ * up, offline words would pass a dead link off as the friend's game.
+ */
+function InvalidChallenge() {
+  return (
+    <section className="challenge card" data-testid="challenge-invalid" aria-labelledby="challenge-title">
+      <h1 id="challenge-title">This challenge link is not valid</h1>
+      <p>It does not lead to a game we know. Ask your friend for a new link, or start a game of your own.</p>
+      <button
+        type="button"
+        className="button button-primary button-large"
+        data-testid="challenge-home"
+        onClick={goHome}
+      >
+        Play your own game
+      </button>
+    </section>
+  );
+}
+
+/** Why the landing shows no player or score: the server could not be reached, or it gave a reason. */
+function UnavailableNote({ challenge }: { challenge: ChallengeInfo }) {
+  const text =
+    challenge.failure === 'refused' && challenge.failureMessage
+      ? challenge.failureMessage
+      : 'We could not reach the server. You can still take on our built-in challenge words, played offline.';
+  return (
+    <p className="muted" data-testid="challenge-unavailable" role="status">
+      {text}
+    </p>
+  );
 }
 
 /**
@@ -46,6 +79,9 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
   if (challenge.isLoading) {
     return <LoadingScreen message="Loading the challenge…" />;
   }
+  if (challenge.failure === 'not-found') {
+    return <InvalidChallenge />;
+  }
   const canAccept = canStartWithName(playerName);
   const isCustom = challenge.kind === 'custom';
   return (
@@ -58,23 +94,23 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
       ) : (
         <>
           <h1 id="challenge-title">You&apos;ve Been Challenged!</h1>
-          {challenge.isUnavailable && (
-            <p className="muted">We could not load this challenge, but you can still take it on.</p>
+          {challenge.isUnavailable && <UnavailableNote challenge={challenge} />}
+          {challenge.originalPlayer !== null && (
+            <dl className="challenge-facts">
+              <div>
+                <dt>Player</dt>
+                <dd data-testid="challenge-player">{challenge.originalPlayer ?? 'A friend'}</dd>
+              </div>
+              <div>
+                <dt>Score</dt>
+                <dd data-testid="challenge-score">{scoreText(challenge)}</dd>
+              </div>
+              <div>
+                <dt>Rounds</dt>
+                <dd data-testid="challenge-rounds">{challenge.totalRounds}</dd>
+              </div>
+            </dl>
           )}
-          <dl className="challenge-facts">
-            <div>
-              <dt>Player</dt>
-              <dd data-testid="challenge-player">{challenge.originalPlayer ?? 'A friend'}</dd>
-            </div>
-            <div>
-              <dt>Score</dt>
-              <dd data-testid="challenge-score">{scoreText(challenge)}</dd>
-            </div>
-            <div>
-              <dt>Rounds</dt>
-              <dd data-testid="challenge-rounds">{challenge.totalRounds}</dd>
-            </div>
-          </dl>
           <p>Same words, {phaseOneSeconds('challenge')} seconds a round. Can you beat them?</p>
         </>
       )}

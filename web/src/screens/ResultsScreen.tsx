@@ -1,12 +1,23 @@
-import { MAX_SCORE, pickOne, resultsMessage, type SessionSummary } from '@bluffle/shared-schema';
-import { useCallback, useMemo, useState } from 'react';
+import {
+  challengeLink,
+  MAX_SCORE,
+  pickOne,
+  resultsMessage,
+  type SessionSummary,
+} from '@bluffle/shared-schema';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { challengeRival } from '../app/challenge-rival-controller';
 import { gameFlow } from '../app/game-controller';
 import { removeQuery } from '../app/router';
 import { AdSlot } from '../components/AdSlot';
+import { ChallengeVerdictPanel } from '../components/results/ChallengeVerdictPanel';
+import { shareGridFor, shareKindOf, utcDayOf } from '../components/results/share-grid-for';
+import { ShareGridPanel } from '../components/results/ShareGridPanel';
 import { ShareModal } from '../components/ShareModal';
 import { StatTile } from '../components/StatTile';
 import { WordReview } from '../components/WordReview';
+import { sessionStore } from '../state/session-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { statsStore } from '../stats/stats-store';
 import { goHome } from '../app/go-home';
@@ -23,12 +34,41 @@ function reminderFor(summary: SessionSummary): string | null {
 export function ResultsScreen({ summary }: { summary: SessionSummary }) {
   const stats = useStore(statsStore, (state) => state.stats);
   const challenge = useStore(soloGameStore, (state) => state.challenge);
+  const mode = useStore(sessionStore, (state) => state.mode);
   const [isShareOpen, setIsShareOpen] = useState(false);
   const closeShare = useCallback(() => setIsShareOpen(false), []);
-  // Picked once per game so the message does not change on re-render.
-  const message = useMemo(() => resultsMessage(summary.accuracy), [summary]);
+  // Picked once per game so the message does not change on re-render. The tone follows the score's share of
+  // the maximum (spec §9), and the text never claims a flawless game that was not.
+  const message = useMemo(
+    () =>
+      resultsMessage({
+        score: summary.score.totalScore,
+        maxScore: MAX_SCORE,
+        correct: summary.score.correct,
+        totalRounds: summary.totalRounds,
+      }),
+    [summary],
+  );
   const reminder = useMemo(() => (message.showReminder ? reminderFor(summary) : null), [message, summary]);
   const { score } = summary;
+  const kind = shareKindOf(mode, challenge);
+  // The daily five's day: the UTC day the game ended on, fixed for this results screen.
+  const day = useMemo(() => (kind === 'daily' ? utcDayOf(Date.now()) : null), [kind]);
+  const link = summary.sessionCode ? challengeLink(window.location.origin, summary.sessionCode) : null;
+  const grid = shareGridFor(summary, { kind, day, link });
+  const versus =
+    mode === 'challenge' &&
+    challenge?.kind === 'game' &&
+    challenge.originalPlayer !== null &&
+    challenge.score !== null
+      ? { ...challenge, originalPlayer: challenge.originalPlayer, score: challenge.score }
+      : null;
+  const hasVerdict = versus !== null;
+
+  useEffect(() => {
+    // The original's answers exist for this reader only now that the game is complete (DESIGN decision 3).
+    if (hasVerdict) void challengeRival.load();
+  }, [hasVerdict, summary]);
 
   const playAgain = () => {
     // A new solo game: a challenge link in the address bar belongs to the game just finished.
@@ -69,6 +109,10 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
           </p>
         )}
       </div>
+
+      {versus && <ChallengeVerdictPanel summary={summary} challenge={versus} />}
+
+      <ShareGridPanel grid={grid} />
 
       <WordReview answers={summary.answers} />
 
@@ -112,8 +156,9 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
       {isShareOpen && summary.sessionCode && (
         <ShareModal
           sessionCode={summary.sessionCode}
-          score={score.totalScore}
-          playerName={summary.playerName}
+          summary={summary}
+          kind={kind}
+          day={day}
           onClose={closeShare}
         />
       )}

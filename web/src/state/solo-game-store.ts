@@ -4,6 +4,7 @@ import {
   type FollowupQuestion,
   type PlayWord,
   type ScoreState,
+  type SessionAnswerView,
   type SessionSummary,
 } from '@bluffle/shared-schema';
 import { createStore } from 'zustand/vanilla';
@@ -31,6 +32,21 @@ export interface Banners {
   streak: { length: number; bonus: number } | null;
 }
 
+/**
+ * Why a challenge could not be loaded or started: the server answered that the link names no game it can
+ * offer ('not-found': unknown or malformed code), refused it for another reason ('refused': a game still in
+ * play), or could not be reached at all ('unreachable': the only case that falls back to offline words).
+ */
+export type ChallengeFailure = 'not-found' | 'refused' | 'unreachable';
+
+/**
+ * The original player's per-answer details for the challenger's verdict (issue 10): the server gives them
+ * only once the challenger's counted attempt is complete (DESIGN decision 3), so they are fetched after the
+ * game; 'withheld' is the server saying not (yet) to this reader.
+ */
+export type RivalAnswers =
+  { status: 'idle' | 'loading' | 'withheld' | 'failed' } | { status: 'ready'; answers: SessionAnswerView[] };
+
 /** The challenge landing's data (spec §3 Challenge data: originalPlayer, score, totalRounds). */
 export interface ChallengeInfo {
   sessionCode: string;
@@ -44,6 +60,11 @@ export interface ChallengeInfo {
   isUnavailable: boolean;
   /** The shared game was a practice replay: its score is no challenge result (DESIGN decision 11). */
   isPractice: boolean;
+  /** Set with isUnavailable: why, so a dead link is not played as offline words while the server is up. */
+  failure: ChallengeFailure | null;
+  /** The server's reason for a 'refused' challenge, written for a person. */
+  failureMessage: string | null;
+  rival: RivalAnswers;
 }
 
 export interface SoloGameState {
