@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { Footer } from '../components/Footer';
+import { GuestProgressOffer } from '../components/GuestProgressOffer';
 import { MultiplayerModal } from '../components/multiplayer/MultiplayerModal';
 import { Toasts } from '../components/Toasts';
 import { AdminPanel } from '../screens/AdminPanel';
@@ -18,6 +19,7 @@ export function App() {
 
   return (
     <div className="app">
+      <GuestProgressOffer />
       <main className="app-main">
         {route.kind === 'admin' ? (
           <AdminPanel />

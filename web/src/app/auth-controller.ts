@@ -10,6 +10,7 @@ import { setPlayerName } from '../state/session-store';
 import { loadStatsFor } from '../stats/stats-store';
 import { dailyGames } from './daily-games-controller';
 import { playerNameStorages } from './game-controller';
+import { guestProgress } from './guest-progress-controller';
 import { refreshServerStats } from './server-stats-refresh';
 
 export const authResultChannel = browserResultChannel();
@@ -26,11 +27,14 @@ export const authFlow = createAuthFlow({
     // spec §5 Player name: a signed-in player plays under their username.
     setPlayerName(defaultPlayerName({ mode: 'solo', username: user.username }));
     void refreshServerStats(user.id);
+    // Games this browser played as a guest may join the account, if the player says so (issue 10).
+    void guestProgress.check(user.id);
   },
   onSignedOut: () => {
     loadStatsFor(null);
     setPlayerName(loadInitialPlayerName(playerNameStorages));
     dailyGames.clear();
+    guestProgress.clear();
   },
   log: (message, error) => console.error(message, error),
   pageOrigin: window.location.origin,

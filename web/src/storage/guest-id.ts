@@ -18,6 +18,12 @@ export function guestIdFrom(storage: KeyValueStorage, randomBytes: (count: numbe
   return made;
 }
 
+/** The id this browser has played under as a guest, or null when it never has (none is made here). */
+export function storedGuestId(storage: KeyValueStorage): string | null {
+  const stored = storage.getItem(GUEST_ID_KEY);
+  return stored !== null && guestIdSchema.safeParse(stored).success ? stored : null;
+}
+
 function base64Url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

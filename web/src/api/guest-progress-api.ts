@@ -1,0 +1,26 @@
+import {
+  GUEST_PROGRESS_PATHS,
+  type ClaimGuestGamesResponse,
+  type GuestGamesResponse,
+} from '@bluffle/shared-schema';
+import { httpClient, type HttpClient } from './http-client';
+
+/** Guest progress kept (issue 10): this browser's guest games, asked about and taken up by the account. */
+export interface GuestProgressApi {
+  countGuestGames(guestId: string): Promise<GuestGamesResponse>;
+  claimGuestGames(guestId: string): Promise<ClaimGuestGamesResponse>;
+}
+
+export function createGuestProgressApi(http: HttpClient = httpClient): GuestProgressApi {
+  return {
+    countGuestGames: (guestId) => http.request<GuestGamesResponse>(GUEST_PROGRESS_PATHS.games, { guestId }),
+    claimGuestGames: (guestId) =>
+      http.request<ClaimGuestGamesResponse>(GUEST_PROGRESS_PATHS.claim, {
+        method: 'POST',
+        body: {},
+        guestId,
+      }),
+  };
+}
+
+export const guestProgressApi = createGuestProgressApi();
