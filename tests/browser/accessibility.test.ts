@@ -1,10 +1,12 @@
 // Functions passed to page.evaluate run in the page, so they are typed against the DOM.
 /// <reference lib="dom" />
+import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { localUser } from '../support/admin-words';
 import { byTestId, newPage, openSignedInAs, textOf, useWebAppInBrowser } from '../support/browser';
-import { truthOf } from '../support/fixture-words';
+import { correctFollowupOf, truthOf } from '../support/fixture-words';
+import { playRoundInBrowser, type KnownTruth } from './play-rounds';
 
 // Accessibility (issue 10): axe-core finds no serious or critical violation of WCAG 2.1 A/AA on the menu,
 // a round (phase one and the follow-up), the feedback, the results and the share dialog. Contrast included:
@@ -21,6 +23,11 @@ const PLAN_HOLDERS = {
 
 const web = useWebAppInBrowser({ users: Object.values(PLAN_HOLDERS) });
 
+function englishTruth(word: string): KnownTruth {
+  const truth = truthOf({ word, language: 'english' });
+  return { isReal: truth.isReal, correctFollowup: correctFollowupOf(truth) };
+}
+
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
   // Animations settle first: axe reads colours as painted, and a fading card would be misjudged.
   await page.waitForTimeout(700);
@@ -28,7 +35,7 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   expect({ screen, violations }).toEqual({ screen, violations: [] });
 }
 
-test('the menu, a round, its follow-up and feedback have no serious or critical violation', async () => {
+test('the menu, a round, its follow-up, the feedback, the results and the share dialog have no serious or critical violation', async () => {
   const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
   try {
     await page.goto('/');
@@ -50,6 +57,28 @@ test('the menu, a round, its follow-up and feedback have no serious or critical 
     await byTestId(page, 'followup-option').first().click();
     await byTestId(page, 'feedback-panel').waitFor();
     await expectNoSeriousViolations(page, 'feedback');
+
+    // The other four rounds, then the results and the share dialog.
+    for (let round = 2; round <= ROUNDS_PER_GAME; round += 1) {
+      await playRoundInBrowser(page, round, round % 2 === 0 ? 'right' : 'wrong-first', englishTruth);
+    }
+    await byTestId(page, 'results-screen').waitFor();
+    await byTestId(page, 'share-grid-panel').waitFor();
+    await expectNoSeriousViolations(page, 'results');
+    await byTestId(page, 'share-score').click();
+    await byTestId(page, 'close-share').waitFor();
+    await expectNoSeriousViolations(page, 'share dialog');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the sign-in screen has no serious or critical violation', async () => {
+  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  try {
+    await page.goto('/sign-in');
+    await byTestId(page, 'local-name').waitFor();
+    await expectNoSeriousViolations(page, 'sign-in');
   } finally {
     await context.close();
   }
