@@ -62,6 +62,7 @@ function setup(answer: () => Promise<GetSessionResponse>, state: Partial<SoloGam
     playerName: 'Challenger',
     mode: 'challenge' as const,
     isPractice: false,
+    dailyDay: null,
   }));
   const logged: string[] = [];
   const rival = createChallengeRival({

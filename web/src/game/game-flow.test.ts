@@ -183,6 +183,7 @@ function setup(options: { playerName?: string } = {}) {
     playerName: options.playerName ?? 'Ada',
     mode: 'solo' as const,
     isPractice: false,
+    dailyDay: null,
   }));
   const recorded: SessionSummary[] = [];
   const savedNames: string[] = [];
@@ -610,6 +611,8 @@ describe('the daily five', () => {
       sessionCode: 'DAYS2345',
       playerToken: 'token-daily',
       mode: 'daily',
+      // The set's own day, for the share grid, whatever the clock says when the game ends.
+      dailyDay: '2024-01-01',
     });
     expect(context.gameStore.getState()).toMatchObject({
       phase: 'playing',

@@ -152,7 +152,8 @@ export function createGameFlow(deps: GameFlowDeps) {
         playerToken: started.playerToken,
         isPractice: started.isPractice,
       };
-      sessionStore.setState({ ...session, mode: 'daily' });
+      // The set's own day, for the share grid: a game that ends after midnight still names its day.
+      sessionStore.setState({ ...session, mode: 'daily', dailyDay: started.day });
       // The start opened round 1 on the server's clock, so the timer starts now.
       rounds.beginGame(started.words, createServerJudge(deps.api, session), 'solo');
       return { isPlaying: true };

@@ -3,6 +3,7 @@ import {
   MAX_SCORE,
   pickOne,
   resultsMessage,
+  utcDayOf,
   type SessionSummary,
 } from '@bluffle/shared-schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -12,7 +13,7 @@ import { gameFlow } from '../app/game-controller';
 import { removeQuery } from '../app/router';
 import { AdSlot } from '../components/AdSlot';
 import { ChallengeVerdictPanel } from '../components/results/ChallengeVerdictPanel';
-import { shareGridFor, shareKindOf, utcDayOf } from '../components/results/share-grid-for';
+import { shareGridFor, shareKindOf } from '../components/results/share-grid-for';
 import { ShareGridPanel } from '../components/results/ShareGridPanel';
 import { ShareModal } from '../components/ShareModal';
 import { StatTile } from '../components/StatTile';
@@ -35,6 +36,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
   const stats = useStore(statsStore, (state) => state.stats);
   const challenge = useStore(soloGameStore, (state) => state.challenge);
   const mode = useStore(sessionStore, (state) => state.mode);
+  const dailyDay = useStore(sessionStore, (state) => state.dailyDay);
   const [isShareOpen, setIsShareOpen] = useState(false);
   const closeShare = useCallback(() => setIsShareOpen(false), []);
   // Picked once per game so the message does not change on re-render. The tone follows the score's share of
@@ -52,8 +54,8 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
   const reminder = useMemo(() => (message.showReminder ? reminderFor(summary) : null), [message, summary]);
   const { score } = summary;
   const kind = shareKindOf(mode, challenge);
-  // The daily five's day: the UTC day the game ended on, fixed for this results screen.
-  const day = useMemo(() => (kind === 'daily' ? utcDayOf(Date.now()) : null), [kind]);
+  // The daily five's day: the set's own, as the server started it (the day it ended on only if unknown).
+  const day = useMemo(() => (kind === 'daily' ? (dailyDay ?? utcDayOf(Date.now())) : null), [kind, dailyDay]);
   const link = summary.sessionCode ? challengeLink(window.location.origin, summary.sessionCode) : null;
   const grid = shareGridFor(summary, { kind, day, link });
   const versus =

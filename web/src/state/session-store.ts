@@ -15,6 +15,8 @@ export interface SessionState {
   mode: SessionMode;
   /** A replay of words this player has played before: it counts nowhere (DESIGN decision 11). */
   isPractice: boolean;
+  /** The UTC day ('YYYY-MM-DD') of the daily five being played, as the server started it; else null. */
+  dailyDay: string | null;
 }
 
 export const sessionStore = createStore<SessionState>()(() => ({
@@ -23,11 +25,18 @@ export const sessionStore = createStore<SessionState>()(() => ({
   playerName: '',
   mode: 'solo',
   isPractice: false,
+  dailyDay: null,
 }));
 
 /** spec §4 Reset: 'returns to the menu and clears the session'; the typed name stays for the next game. */
 export function clearSession(): void {
-  sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'solo', isPractice: false });
+  sessionStore.setState({
+    sessionCode: null,
+    playerToken: null,
+    mode: 'solo',
+    isPractice: false,
+    dailyDay: null,
+  });
 }
 
 export function setPlayerName(playerName: string): void {

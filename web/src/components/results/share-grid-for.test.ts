@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@bluffle/shared-schema';
-import { shareGridFor, shareKindOf, utcDayOf } from './share-grid-for';
+import { shareGridFor, shareKindOf } from './share-grid-for';
 
 describe('shareKindOf', () => {
   it.each([
@@ -11,13 +11,6 @@ describe('shareKindOf', () => {
     ['something-new', null, 'solo'],
   ])('names a %s game (challenge %j) %s', (mode, challenge, kind) => {
     expect(shareKindOf(mode, challenge)).toBe(kind);
-  });
-});
-
-describe('utcDayOf', () => {
-  it('is the UTC day, whatever the local time zone', () => {
-    expect(utcDayOf(Date.UTC(2026, 10, 25, 23, 59))).toBe('2026-11-25');
-    expect(utcDayOf(Date.UTC(2026, 10, 26, 0, 0))).toBe('2026-11-26');
   });
 });
 

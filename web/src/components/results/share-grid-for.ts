@@ -24,11 +24,6 @@ export function shareKindOf(mode: string, challenge: Pick<ChallengeInfo, 'kind'>
   return kind === 'challenge' && challenge?.kind === 'custom' ? 'custom' : kind;
 }
 
-/** The UTC day a daily five belongs to, as the server keys it ('YYYY-MM-DD'). */
-export function utcDayOf(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 10);
-}
-
 /** A finished game's spoiler-free grid: the summary's flags only, never its words (shared-schema share-grid). */
 export function shareGridFor(
   summary: SessionSummary,
