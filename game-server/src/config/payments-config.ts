@@ -31,7 +31,7 @@ const pattern = (regex: RegExp, description: string) =>
 const variableSchemas = {
   STRIPE_SECRET_KEY: pattern(
     /^(sk|rk)_(test|live)_\S+$/,
-    'must be a Stripe secret key (sk_test_… or sk_live_…)',
+    "must be a Stripe secret key (the dashboard's test or live 'Secret key', starting sk_)",
   ),
   STRIPE_WEBHOOK_SECRET: pattern(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_…)"),
   STRIPE_PRICE_WORDSMITH: pattern(/^price_\S+$/, 'must be a Stripe price id (price_…)'),
