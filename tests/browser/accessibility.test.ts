@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { localUser } from '../support/admin-words';
 import { byTestId, newPage, openSignedInAs, textOf, useWebAppInBrowser } from '../support/browser';
-import { correctFollowupOf, truthOf } from '../support/fixture-words';
-import { playRoundInBrowser, type KnownTruth } from './play-rounds';
+import { truthOf } from '../support/fixture-words';
+import { playRoundInBrowser, englishTruth } from './play-rounds';
 
 // Accessibility (issue 10): axe-core finds no serious or critical violation of WCAG 2.1 A/AA on the menu,
 // a round (phase one and the follow-up), the feedback, the results and the share dialog. Contrast included:
@@ -22,11 +22,6 @@ const PLAN_HOLDERS = {
 };
 
 const web = useWebAppInBrowser({ users: Object.values(PLAN_HOLDERS) });
-
-function englishTruth(word: string): KnownTruth {
-  const truth = truthOf({ word, language: 'english' });
-  return { isReal: truth.isReal, correctFollowup: correctFollowupOf(truth) };
-}
 
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
   // Animations settle first: axe reads colours as painted, and a fading card would be misjudged.

@@ -10,8 +10,7 @@ import {
   useWebAppInBrowser,
   waitForText,
 } from '../support/browser';
-import { correctFollowupOf, truthOf } from '../support/fixture-words';
-import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth } from './play-rounds';
+import { playRoundInBrowser, type BrowserRoundPlan, englishTruth } from './play-rounds';
 
 // Issue 10: the spoiler-free share grid on the clipboard, the challenger's side-by-side verdict with
 // 'Challenge back', which gives the original player the same words (as practice), and a dead challenge link
@@ -20,11 +19,6 @@ import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth } from './pl
 jest.setTimeout(150_000);
 
 const web = useWebAppInBrowser();
-
-function englishTruth(word: string): KnownTruth {
-  const truth = truthOf({ word, language: 'english' });
-  return { isReal: truth.isReal, correctFollowup: correctFollowupOf(truth) };
-}
 
 /** Plays the five rounds to plan and waits for the results; returns the words in play order. */
 async function playGame(page: Page, plan: readonly BrowserRoundPlan[]): Promise<string[]> {

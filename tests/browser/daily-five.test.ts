@@ -17,8 +17,8 @@ import {
   waitForText,
   type RecordedResponse,
 } from '../support/browser';
-import { correctFollowupOf, truthOf } from '../support/fixture-words';
-import { playRoundInBrowser, type KnownTruth } from './play-rounds';
+import { truthOf } from '../support/fixture-words';
+import { playRoundInBrowser, englishTruth } from './play-rounds';
 import { truthExposures, wasServed } from './truth-exposure';
 
 // Issue 10's daily five in the browser: a guest plays today's five from the menu's card, judged by the server,
@@ -28,11 +28,6 @@ import { truthExposures, wasServed } from './truth-exposure';
 jest.setTimeout(90_000);
 
 const web = useWebAppInBrowser();
-
-function englishTruth(word: string): KnownTruth {
-  const truth = truthOf({ word, language: 'english' });
-  return { isReal: truth.isReal, correctFollowup: correctFollowupOf(truth) };
-}
 
 const explanationOf = (word: string) => truthOf({ word, language: 'english' }).explanation;
 

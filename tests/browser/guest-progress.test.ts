@@ -1,7 +1,6 @@
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import { byTestId, newPage, useWebAppInBrowser, waitForText } from '../support/browser';
-import { correctFollowupOf, truthOf } from '../support/fixture-words';
-import { playRoundInBrowser, type KnownTruth } from './play-rounds';
+import { playRoundInBrowser, englishTruth } from './play-rounds';
 
 // Guest progress kept (issue 10): a guest plays a game, signs in on the same browser, is asked whether to
 // keep the guest game, says yes, and the account's stats show it; the offer does not come back.
@@ -9,11 +8,6 @@ import { playRoundInBrowser, type KnownTruth } from './play-rounds';
 jest.setTimeout(90_000);
 
 const web = useWebAppInBrowser();
-
-function englishTruth(word: string): KnownTruth {
-  const truth = truthOf({ word, language: 'english' });
-  return { isReal: truth.isReal, correctFollowup: correctFollowupOf(truth) };
-}
 
 test('a guest who signs in is offered their guest game and keeps it in the account', async () => {
   const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });

@@ -3,8 +3,7 @@
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import { byTestId, newPage, useWebAppInBrowser, waitForText } from '../support/browser';
-import { correctFollowupOf, truthOf } from '../support/fixture-words';
-import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth } from './play-rounds';
+import { playRoundInBrowser, type BrowserRoundPlan, englishTruth } from './play-rounds';
 
 // Keyboard-only play (issue 10 'Keyboard'): a guest starts a game and plays all five rounds without the
 // mouse: the name typed, Enter to start, R or F for phase one, 1-4 for the follow-up. The focus is on the
@@ -15,11 +14,6 @@ jest.setTimeout(90_000);
 const PLAN: BrowserRoundPlan[] = ['right', 'wrong-first', 'right', 'wrong-followup', 'right'];
 
 const web = useWebAppInBrowser();
-
-function englishTruth(word: string): KnownTruth {
-  const truth = truthOf({ word, language: 'english' });
-  return { isReal: truth.isReal, correctFollowup: correctFollowupOf(truth) };
-}
 
 const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);

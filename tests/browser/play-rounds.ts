@@ -3,11 +3,18 @@
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import { byTestId, STEP_TIMEOUT_MS, waitForText } from '../support/browser';
+import { correctFollowupOf, truthOf } from '../support/fixture-words';
 
 /** What a test knows about a word it reads on screen: the truth and the follow-up's right option. */
 export interface KnownTruth {
   isReal: boolean;
   correctFollowup: string;
+}
+
+/** What the test knows of an English fixture word it reads on screen (the browser journeys' common case). */
+export function englishTruth(word: string): KnownTruth {
+  const truth = truthOf({ word, language: 'english' });
+  return { isReal: truth.isReal, correctFollowup: correctFollowupOf(truth) };
 }
 
 /** How the browser plays a round: fully right, wrong at phase one, or wrong at the follow-up. */

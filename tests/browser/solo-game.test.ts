@@ -18,9 +18,9 @@ import {
   useWebAppInBrowser,
   type RecordedResponse,
 } from '../support/browser';
-import { correctFollowupOf, truthOf } from '../support/fixture-words';
+import { truthOf } from '../support/fixture-words';
 import { rest } from '../support/rest-client';
-import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth, type PlayedRound } from './play-rounds';
+import { playRoundInBrowser, type BrowserRoundPlan, type PlayedRound, englishTruth } from './play-rounds';
 import { truthExposures, wasServed } from './truth-exposure';
 
 // The browser journey: a guest plays a whole game on words the server judges, sees the results,
@@ -40,11 +40,6 @@ interface FinishedGame {
   totalScore: number;
 }
 let firstGame: FinishedGame | null = null;
-
-function englishTruth(word: string): KnownTruth {
-  const truth = truthOf({ word, language: 'english' });
-  return { isReal: truth.isReal, correctFollowup: correctFollowupOf(truth) };
-}
 
 const explanationOf = (word: string) => truthOf({ word, language: 'english' }).explanation;
 
