@@ -9,13 +9,9 @@ import { publicOriginOf } from '../../auth/public-origin';
 import type { PaymentServices } from '../../services/payments/payment-services';
 import { checkPayloadUserId, signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
+import { underApi } from '../api-path';
 import { PAYMENT_WEBHOOK_PATH, webhookBody } from '../json-body';
 import { parse } from '../parse';
-
-/** A PAYMENT_PATHS path as the /api router sees it. */
-function underApi(path: string): string {
-  return path.slice('/api'.length);
-}
 
 /**
  * Plans and payments (spec §7 create-checkout-session; issue 9). Who may call each is declared in

@@ -16,6 +16,7 @@ import type { GameServices } from '../../services/game-services';
 import { toUserView } from '../../services/user-views';
 import { signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
+import { underApi } from '../api-path';
 import { parse } from '../parse';
 
 /** User calls of spec §7. Who may call each is declared in access/route-table.ts (DESIGN decision 5). */
@@ -69,11 +70,6 @@ export function userRoutes(services: GameServices): Router {
   });
 
   return routes.router;
-}
-
-/** A path of the API as the /api router sees it. */
-function underApi(path: string): string {
-  return path.slice('/api'.length);
 }
 
 /** The browser's guest id, which a signed-in call names only to take up that browser's guest games. */
