@@ -15,6 +15,9 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 /** A signed-in player's identity, wherever they play (a solo session, a lobby seat). */
 export const userIdentityKey = (userId: string) => `user:${userId}`;
 
+/** A guest browser's identity: its guest id hashed like a player token (see identityKeyOf). */
+export const guestIdentityKey = (guestId: string) => `guest:${sha256(guestId)}`;
+
 /**
  * The key fair play counts plays under (DESIGN decision 11). A guest id is hashed like a player token, so
  * the store never holds one a browser could be impersonated with. A client that keeps no guest id is a new
@@ -23,7 +26,7 @@ export const userIdentityKey = (userId: string) => `user:${userId}`;
  */
 export function identityKeyOf(identity: PlayerIdentity, sessionCode: string): string {
   if (identity.userId !== null) return userIdentityKey(identity.userId);
-  if (identity.guestId !== null) return `guest:${sha256(identity.guestId)}`;
+  if (identity.guestId !== null) return guestIdentityKey(identity.guestId);
   return `session:${sessionCode}`;
 }
 

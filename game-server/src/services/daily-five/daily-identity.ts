@@ -1,4 +1,4 @@
-import { identityKeyOf, type PlayerIdentity } from '../play-identity';
+import { guestIdentityKey, userIdentityKey, type PlayerIdentity } from '../play-identity';
 
 /** Whose daily five it is: the account, or a guest's browser (DESIGN gap 'daily five'). */
 export interface DailyIdentity {
@@ -13,8 +13,7 @@ export interface DailyIdentity {
  * durable as the browser's storage, which the menu says ('on this browser').
  */
 export function dailyIdentityOf(identity: PlayerIdentity): DailyIdentity | null {
-  if (identity.userId === null && identity.guestId === null) return null;
-  // With an account or a guest id, identityKeyOf never falls back to the session code it is given.
-  const key = identityKeyOf(identity, '');
-  return { key, keptFor: identity.userId !== null ? 'account' : 'browser' };
+  if (identity.userId !== null) return { key: userIdentityKey(identity.userId), keptFor: 'account' };
+  if (identity.guestId !== null) return { key: guestIdentityKey(identity.guestId), keptFor: 'browser' };
+  return null;
 }

@@ -5,15 +5,10 @@ import {
 } from '@bluffle/shared-schema';
 import { ConflictError } from '../../errors';
 import type { GameSessionRecord } from '../../domain/session';
-import { identityKeyOf, isPracticePlay, userIdentityKey } from '../play-identity';
+import { guestIdentityKey, isPracticePlay, userIdentityKey } from '../play-identity';
 import type { StatsRecorder } from '../player-stats';
 import type { ServiceDeps } from '../service-deps';
 import { readUserStats } from '../user-services';
-
-/** The guest identity the browser's id stands for, as fair play stored it (play-identity.ts). */
-function guestIdentityKey(guestId: string): string {
-  return identityKeyOf({ userId: null, guestId }, '');
-}
 
 /** GET /api/users/me/guest-games: how many of this browser's guest games the account could take up. */
 export async function countGuestGames(deps: ServiceDeps, guestId: string): Promise<GuestGamesResponse> {
