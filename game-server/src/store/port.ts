@@ -243,6 +243,8 @@ export interface DailyFivePlayRepository {
   find(identityKey: string, day: string, language: Language): Promise<DailyFivePlayRecord | null>;
   /** The distinct days the identity played on (any language), newest first, at most `limit` of them. */
   playedDays(identityKey: string, limit: number): Promise<string[]>;
+  /** The identity's plays, newest day first, at most `limit`: what a guest's browser brings to an account. */
+  listByIdentity(identityKey: string, limit: number): Promise<DailyFivePlayRecord[]>;
 }
 
 /**

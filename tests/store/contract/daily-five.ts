@@ -127,6 +127,21 @@ export function describeDailyFiveContract(store: () => Store, reopen: () => Prom
       expect(starts.map((start) => start.sessionCode)).toContain([...codes][0]);
     });
 
+    it('lists an identity’s plays newest day first, up to the limit, and nobody else’s', async () => {
+      const older = play({ day: '2025-02-27', sessionCode: 'OLDR2345' });
+      const filipino = play({ language: 'filipino', sessionCode: 'FILI2345' });
+      for (const each of [older, play(), filipino, play({ identityKey: 'guest:other' })]) {
+        await store().dailyFivePlays.claim(each);
+      }
+      expect(await store().dailyFivePlays.listByIdentity('user:google:1001', 10)).toEqual([
+        play(),
+        filipino,
+        older,
+      ]);
+      expect(await store().dailyFivePlays.listByIdentity('user:google:1001', 1)).toEqual([play()]);
+      expect(await store().dailyFivePlays.listByIdentity('guest:nobody', 10)).toEqual([]);
+    });
+
     it('lists the days played, newest first, each once, up to the limit, for that identity only', async () => {
       for (const day of ['2025-02-27', '2025-03-01', '2025-02-28', '2025-02-20']) {
         await store().dailyFivePlays.claim(

@@ -1,10 +1,12 @@
 import {
   MAX_GUEST_GAMES_CLAIMED,
+  PLAY_LANGUAGES,
   type ClaimGuestGamesResponse,
   type GuestGamesResponse,
 } from '@bluffle/shared-schema';
 import { ConflictError } from '../../errors';
 import type { GameSessionRecord } from '../../domain/session';
+import { STREAK_LOOKBACK_DAYS } from '../daily-five/read-daily-five';
 import { guestIdentityKey, isPracticePlay, userIdentityKey } from '../play-identity';
 import type { StatsRecorder } from '../player-stats';
 import type { ServiceDeps } from '../service-deps';
@@ -29,6 +31,8 @@ export async function countGuestGames(deps: ServiceDeps, guestId: string): Promi
  *   becomes practice and counts nowhere; the account's first play of those words is the one that counts.
  * - Practice games the guest played stay practice. Counted games reach the stats by the same rule as a
  *   game completed by the account itself.
+ * - The browser's daily five days come along (carryDailyPlays), so the daily streak is the player's, not
+ *   the browser's.
  */
 export async function claimGuestGames(
   deps: ServiceDeps,
@@ -57,8 +61,28 @@ export async function claimGuestGames(
       deps.logger.error({ err: error, sessionCode: moved.code }, 'recording a claimed guest game failed');
     }
   }
-  deps.logger.info({ userId, added, practice }, 'guest games added to an account');
+  const dailyDays = await carryDailyPlays(deps, guestId, userId);
+  deps.logger.info({ userId, added, practice, dailyDays }, 'guest games added to an account');
   return { added, practice, stats: await readUserStats(deps, userId) };
+}
+
+/**
+ * Copies the guest's daily five plays to the account, each only where the account has none for that day and
+ * language (the store's claim keeps the first), so the account's streak counts the days played as a guest
+ * and today's set, played as a guest, is not offered again. Returns how many were new to the account.
+ */
+async function carryDailyPlays(deps: ServiceDeps, guestId: string, userId: string): Promise<number> {
+  const plays = await deps.store.dailyFivePlays.listByIdentity(
+    guestIdentityKey(guestId),
+    STREAK_LOOKBACK_DAYS * PLAY_LANGUAGES.length,
+  );
+  const identityKey = userIdentityKey(userId);
+  let carried = 0;
+  for (const play of plays) {
+    const kept = await deps.store.dailyFivePlays.claim({ ...play, identityKey });
+    if (kept.sessionCode === play.sessionCode) carried += 1;
+  }
+  return carried;
 }
 
 /** The session as the account's, or null when another claim moved it first. */

@@ -17,6 +17,7 @@ export class EmbeddedDailyFivePlayRepository implements DailyFivePlayRepository 
   private readonly insertIfNew;
   private readonly byKey;
   private readonly days;
+  private readonly byIdentity;
 
   constructor(db: Database.Database) {
     this.insertIfNew = db.prepare<[PlayRow]>(
@@ -32,6 +33,10 @@ export class EmbeddedDailyFivePlayRepository implements DailyFivePlayRepository 
         `SELECT DISTINCT day FROM daily_five_plays WHERE identity_key = ? ORDER BY day DESC LIMIT ?`,
       )
       .pluck();
+    this.byIdentity = db.prepare<[string, number], PlayRow>(
+      `SELECT identity_key, day, language, session_code, started_at FROM daily_five_plays
+       WHERE identity_key = ? ORDER BY day DESC, language LIMIT ?`,
+    );
   }
 
   async claim(play: DailyFivePlayRecord): Promise<DailyFivePlayRecord> {
@@ -52,6 +57,10 @@ export class EmbeddedDailyFivePlayRepository implements DailyFivePlayRepository 
 
   async playedDays(identityKey: string, limit: number): Promise<string[]> {
     return this.days.all(identityKey, limit);
+  }
+
+  async listByIdentity(identityKey: string, limit: number): Promise<DailyFivePlayRecord[]> {
+    return this.byIdentity.all(identityKey, limit).map(toPlay);
   }
 }
 

@@ -41,6 +41,15 @@ export class MongoDailyFivePlayRepository implements DailyFivePlayRepository {
       .exec();
     return days.map((day) => day._id);
   }
+
+  async listByIdentity(identityKey: string, limit: number): Promise<DailyFivePlayRecord[]> {
+    const documents = await this.model
+      .find({ identityKey })
+      .sort({ day: -1, language: 1 })
+      .limit(limit)
+      .lean<DailyFivePlayDocument[]>();
+    return documents.map(toPlay);
+  }
 }
 
 export function toPlay(document: DailyFivePlayDocument): DailyFivePlayRecord {
