@@ -2,9 +2,16 @@
 // contexts (own cookies, own storage) sign in, one creates a lobby, the other joins it by code, and they play
 // five rounds over WebSockets; a third player polls only (no WebSocket in the page) in the same lobby.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertWebAppBuilt, byTestId, launchBrowser, newPage, waitForText } from '../support/browser';
+import {
+  assertWebAppBuilt,
+  BROWSER_WEB_DIST_DIR,
+  byTestId,
+  launchBrowser,
+  newPage,
+  waitForText,
+} from '../support/browser';
 import { truthOf } from '../support/fixture-words';
-import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { openSignInScreen } from './sign-in-steps';
 
 jest.setTimeout(120_000);
@@ -17,7 +24,7 @@ beforeAll(async () => {
   assertWebAppBuilt();
   [server, browser] = await Promise.all([
     startTestServer({
-      webDistDir: DEFAULT_WEB_DIST_DIR,
+      webDistDir: BROWSER_WEB_DIST_DIR,
       env: { LOCAL_SIGN_IN: 'on', AUTH_RATE_LIMIT: '1000' },
     }),
     launchBrowser(),

@@ -6,6 +6,7 @@ import { FAKE_STRIPE_TEST_IDS, startFakeStripe, type FakeStripe } from '../fakes
 import { localUser, signedInAgent } from '../support/admin-words';
 import {
   assertWebAppBuilt,
+  BROWSER_WEB_DIST_DIR,
   byTestId,
   launchBrowser,
   newPage,
@@ -13,7 +14,7 @@ import {
   textOf,
   waitForText,
 } from '../support/browser';
-import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 // The issue's browser journey (issue 9): a bluffling sees ads and the games left today, upgrades to
 // Wordsmith through the fake Stripe's Checkout page, comes back to 'Confirming…', and once the webhook has
@@ -40,7 +41,7 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   [server, browser] = await Promise.all([
     startTestServer({
-      webDistDir: DEFAULT_WEB_DIST_DIR,
+      webDistDir: BROWSER_WEB_DIST_DIR,
       users: [buyer, capped],
       env: { ...fake.env(), DAILY_FREE_GAMES: String(FREE_GAMES) },
     }),

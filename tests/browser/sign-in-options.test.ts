@@ -1,9 +1,16 @@
 import { AUTH_MESSAGES } from '@bluffle/shared-schema';
 import type { Browser } from 'playwright-core';
 import { startFakeOAuthProviders, type FakeOAuthProviders } from '../fakes/fake-oauth-provider';
-import { assertWebAppBuilt, byTestId, launchBrowser, newPage, waitForText } from '../support/browser';
+import {
+  assertWebAppBuilt,
+  BROWSER_WEB_DIST_DIR,
+  byTestId,
+  launchBrowser,
+  newPage,
+  waitForText,
+} from '../support/browser';
 import { fakeProviderEnv } from '../support/oauth-env';
-import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 import {
   clickProvider,
   openSignInScreen,
@@ -34,7 +41,7 @@ afterAll(async () => {
 
 /** Runs `body` against a server started with `env`, then closes the browser context and the server. */
 async function withServer(env: Record<string, string>, body: (server: TestServer) => Promise<void>) {
-  const server = await startTestServer({ webDistDir: DEFAULT_WEB_DIST_DIR, env });
+  const server = await startTestServer({ webDistDir: BROWSER_WEB_DIST_DIR, env });
   try {
     await body(server);
   } finally {

@@ -8,10 +8,17 @@ import {
   type FakeOAuthProviders,
   type FakeProviderName,
 } from '../fakes/fake-oauth-provider';
-import { assertWebAppBuilt, byTestId, launchBrowser, newPage, waitForText } from '../support/browser';
+import {
+  assertWebAppBuilt,
+  BROWSER_WEB_DIST_DIR,
+  byTestId,
+  launchBrowser,
+  newPage,
+  waitForText,
+} from '../support/browser';
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { fakeProviderEnv } from '../support/oauth-env';
-import { DEFAULT_WEB_DIST_DIR, startTestServer, type TestServer } from '../support/test-server';
+import { startTestServer, type TestServer } from '../support/test-server';
 import type { UserRecord } from '../../game-server/src/domain/user';
 import { playRoundInBrowser } from './play-rounds';
 import {
@@ -64,7 +71,7 @@ beforeAll(async () => {
   fakes = await startFakeOAuthProviders();
   [server, browser] = await Promise.all([
     startTestServer({
-      webDistDir: DEFAULT_WEB_DIST_DIR,
+      webDistDir: BROWSER_WEB_DIST_DIR,
       users: ROLE_USERS,
       // PUBLIC_URL stays unset: the public origin is then http://localhost:<port> (auth/public-origin.ts),
       // which is the test server's own address. The limit is raised: this file signs in often.

@@ -11,6 +11,8 @@ import {
 // Debian's chromium driven by playwright-core (shared/notes/test-infra.md §1): Playwright's own browser
 // download is never used, so the executable path and these verified flags are always passed.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The built web app the browser tests serve; BROWSER_WEB_DIST_DIR lets a run use its own build. */
+export const BROWSER_WEB_DIST_DIR = process.env.BROWSER_WEB_DIST_DIR || DEFAULT_WEB_DIST_DIR;
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -30,8 +32,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Fails early with a clear message when `npm run build` has not produced the web app. */
 export function assertWebAppBuilt(): void {
-  if (!existsSync(path.join(DEFAULT_WEB_DIST_DIR, 'index.html'))) {
-    throw new Error(`No built web app in ${DEFAULT_WEB_DIST_DIR}: run \`npm run build\` first.`);
+  if (!existsSync(path.join(BROWSER_WEB_DIST_DIR, 'index.html'))) {
+    throw new Error(`No built web app in ${BROWSER_WEB_DIST_DIR}: run \`npm run build\` first.`);
   }
 }
 
@@ -134,7 +136,7 @@ export function useWebAppInBrowser(options: TestServerOptions = {}): WebAppInBro
   beforeAll(async () => {
     assertWebAppBuilt();
     [harness.server, harness.browser] = await Promise.all([
-      startTestServer({ webDistDir: DEFAULT_WEB_DIST_DIR, ...options }),
+      startTestServer({ webDistDir: BROWSER_WEB_DIST_DIR, ...options }),
       launchBrowser(),
     ]);
   });
