@@ -15,6 +15,14 @@ export const FAST_ANSWER_SECONDS = 6;
 export const NETWORK_ALLOWANCE_MS = 750;
 
 export const FEEDBACK_DELAY_MS = 2000;
+/**
+ * The longest a player may hold the feedback open to read it (issue 10 'Feel'), counted from when it shows.
+ * The server opens the next round by itself this long after the feedback pause, so an idle tab never
+ * keeps a game waiting for ever (rules/round/round-opening.ts).
+ */
+export const FEEDBACK_HOLD_MAX_MS = 60_000;
+/** A held feedback let go stays at least this long, so a pointer slipping off it does not jump the game on. */
+export const FEEDBACK_RELEASE_GRACE_MS = 1000;
 export const BANNER_MS = 3000;
 export const COPIED_RESET_MS = 2000;
 

@@ -7,6 +7,7 @@ import {
   ERROR_CODES,
   GUEST_PROGRESS_PATHS,
   PAYMENT_PATHS,
+  PLAYED_GAMES_PATH,
   hasRole,
   type ErrorCode,
   type MeResponse,
@@ -134,6 +135,10 @@ const SAMPLES: Record<string, SampleOf> = {
     path: `/api/sessions/${playedCode}/answers`,
     body: { wordId: 'x', roundNumber: 1, playerAnswer: true },
   }),
+  'POST /api/sessions/:code/rounds/next': ({ playedCode }) => ({
+    path: `/api/sessions/${playedCode}/rounds/next`,
+    body: { roundNumber: 2 },
+  }),
   'POST /api/sessions/:code/complete': ({ playedCode }) => ({
     path: `/api/sessions/${playedCode}/complete`,
     body: {},
@@ -157,6 +162,8 @@ const SAMPLES: Record<string, SampleOf> = {
     body: {},
     refusal: { status: 400, code: ERROR_CODES.badRequest },
   }),
+  // Progress that shows (issue 10): the caller's own last games.
+  'GET /api/users/me/games': () => ({ path: `${PLAYED_GAMES_PATH}?limit=5` }),
   'POST /api/users': (_fixtures, actor) => ({ path: '/api/users', body: { id: actor.userId ?? OWNER_ID } }),
   'GET /api/users/:userId': (_fixtures, _actor, target) => ({
     path: `/api/users/${encodeURIComponent(target)}`,

@@ -11,6 +11,7 @@ import {
 } from '@bluffle/shared-schema';
 import { BrowserAgent } from '../support/browser-agent';
 import { rest } from '../support/rest-client';
+import { SkippingClock } from '../support/skipping-clock';
 import { playRound, startSoloGame, type RoundPlan } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -105,7 +106,9 @@ describe('server stats (DESIGN decision 4)', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'bluffle-stats-'));
     const env = { SESSION_SECRET: SECRET };
     try {
-      let server = await startTestServer({ dataDir, env });
+      // Real time, with each round's feedback pause skipped rather than waited out.
+      const clock = new SkippingClock();
+      let server = await startTestServer({ dataDir, env, clock });
       const agent = await signInLocally(server.baseUrl, 'Stat Stella');
       const statsUrl = () => `${server.baseUrl}/api/users/local%3Astat-stella/stats`;
 
@@ -118,14 +121,17 @@ describe('server stats (DESIGN decision 4)', () => {
       });
 
       // A guest's game counts for nobody.
-      const guestGame = await startSoloGame(server.baseUrl);
+      const guestGame = await startSoloGame(server.baseUrl, { clock });
       for (let round = 1; round <= 5; round += 1) await playRound(server.baseUrl, guestGame, round, 'right');
       await rest(server.baseUrl, `/api/sessions/${guestGame.sessionCode}/complete`, {
         body: {},
         token: guestGame.playerToken,
       });
 
-      const game = await startSoloGame(server.baseUrl, { headers: agent.cookieHeaderFor(server.baseUrl) });
+      const game = await startSoloGame(server.baseUrl, {
+        headers: agent.cookieHeaderFor(server.baseUrl),
+        clock,
+      });
       let realCorrect = 0;
       let fakeCorrect = 0;
       for (let round = 1; round <= 5; round += 1) {

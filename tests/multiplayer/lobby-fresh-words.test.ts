@@ -3,6 +3,7 @@
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import { RestPlayer, signIn } from '../support/lobby-players';
 import { bankOf, isRealIn, serveGame, serveGames, truthsOf } from '../support/served-games';
+import { SkippingClock } from '../support/skipping-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const FAST_TIMINGS = { resultsMs: 150, tickMs: 50 };
@@ -12,10 +13,12 @@ describe('lobby words', () => {
   // two real and two fake words stay unmet and the lobby can avoid every met one.
   const words = bankOf('english', 20, 20);
   const truths = truthsOf(words);
+  // Real time for the lobby's timers; the solo games' feedback pauses are skipped rather than waited out.
+  const clock = new SkippingClock();
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ words, lobbyTimings: FAST_TIMINGS });
+    server = await startTestServer({ words, lobbyTimings: FAST_TIMINGS, clock });
   });
   afterAll(() => server.close());
 
@@ -28,6 +31,7 @@ describe('lobby words', () => {
         serveGame(server.baseUrl, truths, {
           language: 'english',
           count: ROUNDS_PER_GAME,
+          clock,
           headers: player.account.agent.cookieHeaderFor(server.baseUrl),
         }),
       );

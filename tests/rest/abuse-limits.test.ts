@@ -29,7 +29,7 @@ describe('rate limits per client on new games and answers', () => {
 
   it('lets a burst through, then answers 429 with a clear message and Retry-After, then lets the client go on', async () => {
     // The first game is finished so it can be duplicated: create and duplicate share one allowance.
-    const original = await startSoloGame(server.baseUrl);
+    const original = await startSoloGame(server.baseUrl, { clock });
     await finishSoloGame(server.baseUrl, original);
     expect((await create()).status).toBe(201);
     const duplicated = await rest(server.baseUrl, `/api/sessions/${original.sessionCode}/duplicate`, {
@@ -119,7 +119,7 @@ describe('abandoned games are purged', () => {
     const neverStarted = await rest<CreateSessionResponse>(server.baseUrl, '/api/sessions/create', {
       body: { playerName: 'Idle' },
     });
-    const completed = await startSoloGame(server.baseUrl);
+    const completed = await startSoloGame(server.baseUrl, { clock });
     await finishSoloGame(server.baseUrl, completed);
 
     // Several purges run in the meantime; before the day is over nothing goes.

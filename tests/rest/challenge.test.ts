@@ -12,6 +12,7 @@ import { rest } from '../support/rest-client';
 import {
   finishSoloGame,
   playRound,
+  soloGameOf,
   startSoloGame,
   submitAnswer,
   type RoundOver,
@@ -35,8 +36,8 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
 
   async function finishGame(game: SoloGame): Promise<void> {
     for (let round = 1; round <= 5; round += 1) {
+      // Each round after the first opens after its feedback pause (playRound asks for it).
       await playRound(server.baseUrl, game, round, round % 2 === 0 ? 'wrong-first' : 'right');
-      clock.advance(2000);
     }
     const completed = await rest(server.baseUrl, `/api/sessions/${game.sessionCode}/complete`, {
       body: {},
@@ -46,7 +47,7 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
   }
 
   it('plays the same words in the same order, and shows the original answers only to a finished challenger', async () => {
-    const original = await startSoloGame(server.baseUrl, { playerName: 'Ada' });
+    const original = await startSoloGame(server.baseUrl, { playerName: 'Ada', clock });
     await finishGame(original);
 
     const landing = await read(original.sessionCode);
@@ -58,14 +59,16 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
     const accepted = await duplicate(original.sessionCode, { playerName: 'Challenger' });
     expect(accepted.status).toBe(201);
     expect(accepted.body.newSessionCode).not.toBe(original.sessionCode);
-    expect(accepted.body.words).toEqual(original.words);
+    // Round 1's word only, the first of the original's: the others come as their rounds open (issue 10).
+    expect(accepted.body.words).toEqual(original.words.slice(0, 1));
+    expect(accepted.body.totalRounds).toBe(5);
 
-    const challenger: SoloGame = {
-      sessionCode: accepted.body.newSessionCode,
-      playerToken: accepted.body.playerToken,
-      words: accepted.body.words,
-    };
-    // The words call on the new session serves the same words too, without reopening round 1.
+    const challenger = soloGameOf(
+      { sessionCode: accepted.body.newSessionCode, playerToken: accepted.body.playerToken },
+      accepted.body,
+      clock,
+    );
+    // The words call on the new session serves the same word too, without reopening round 1.
     const served = await rest<{ words: unknown[] }>(
       server.baseUrl,
       `/api/words/session/${challenger.sessionCode}`,
@@ -73,17 +76,17 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
         token: challenger.playerToken,
       },
     );
-    expect(served.body.words).toEqual(original.words);
+    expect(served.body.words).toEqual(original.words.slice(0, 1));
 
     // Before finishing, the challenger may not read the original's answers.
     expect((await read(original.sessionCode, challenger.playerToken)).body.answers).toBeNull();
     await finishGame(challenger);
+    // The same words in the same order, round by round.
+    expect(challenger.words).toEqual(original.words);
 
     const compared = await read(original.sessionCode, challenger.playerToken);
     expect(compared.body.answers).toHaveLength(5);
-    expect(compared.body.answers?.map((answer) => answer.wordId)).toEqual(
-      original.words.slice(0, 5).map((w) => w.id),
-    );
+    expect(compared.body.answers?.map((answer) => answer.wordId)).toEqual(original.words.map((w) => w.id));
 
     // A stranger with the link, or a random token, still sees no per-answer details.
     const stranger = await rest<CreateSessionResponse>(server.baseUrl, '/api/sessions/create', {
@@ -96,14 +99,14 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
   });
 
   it('times challenge rounds at the challenge phase-one time', async () => {
-    const original = await startSoloGame(server.baseUrl);
+    const original = await startSoloGame(server.baseUrl, { clock });
     await finishSoloGame(server.baseUrl, original);
     const accepted = await duplicate(original.sessionCode, { playerName: 'Challenger' });
-    const challenger: SoloGame = {
-      sessionCode: accepted.body.newSessionCode,
-      playerToken: accepted.body.playerToken,
-      words: accepted.body.words,
-    };
+    const challenger = soloGameOf(
+      { sessionCode: accepted.body.newSessionCode, playerToken: accepted.body.playerToken },
+      accepted.body,
+      clock,
+    );
     clock.advance(CHALLENGE_PHASE_ONE_SECONDS * 1000 + NETWORK_ALLOWANCE_MS + 1);
     const word = challenger.words[0];
     if (!word) throw new Error('no word');
@@ -123,7 +126,7 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
     expect(unplayed.status).toBe(409);
     expect(unplayed.body.error).toMatch(/not finished/);
 
-    const running = await startSoloGame(server.baseUrl);
+    const running = await startSoloGame(server.baseUrl, { clock });
     await playRound(server.baseUrl, running, 1, 'wrong-first');
     const midGame = await duplicate(running.sessionCode, { playerName: 'Sneaky' });
     expect(midGame.status).toBe(409);

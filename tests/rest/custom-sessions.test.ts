@@ -12,6 +12,7 @@ import {
   type DuplicateSessionResponse,
   type GetSessionResponse,
   type MySessionsResponse,
+  type PlayWord,
   type SubmitAnswerResponse,
 } from '@bluffle/shared-schema';
 import { createStore } from '../../game-server/src/store/create-store';
@@ -21,6 +22,7 @@ import type { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';
 import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
+import { askForRound } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // A wordsmith's custom five-word sessions (issue 8; spec §2 My Bluffles, §5 Session creation, §7):
@@ -358,11 +360,34 @@ describe('custom sessions', () => {
       return rest<DuplicateSessionResponse & ApiError>(server.baseUrl, path, { body, headers });
     };
 
-    /** Plays every round of a copy with the given phase-one calls (null lets the timer run out), then completes it. */
-    async function playCopy(copy: DuplicateSessionResponse, calls: Array<boolean | null>): Promise<void> {
+    /**
+     * The word of a copy's round `roundNumber`: round 1's came with the copy; each later one comes when its
+     * round opens, asked for after the last round's feedback pause (issue 10).
+     */
+    async function openRound(copy: DuplicateSessionResponse, roundNumber: number): Promise<PlayWord> {
+      if (roundNumber === 1) return copy.words[0]!;
+      clock.advance(FEEDBACK_DELAY_MS);
+      const session = { sessionCode: copy.newSessionCode, playerToken: copy.playerToken };
+      const opened = await askForRound(server.baseUrl, session, roundNumber);
+      expect(opened.status).toBe(200);
+      return opened.body.word;
+    }
+
+    /**
+     * Plays every round of a copy with the given phase-one calls (null lets the timer run out), then
+     * completes it unless told not to; returns the words the rounds handed out, in play order.
+     */
+    async function playCopy(
+      copy: DuplicateSessionResponse,
+      calls: Array<boolean | null>,
+      options: { complete: boolean } = { complete: true },
+    ): Promise<PlayWord[]> {
       const token = copy.playerToken;
-      for (const [index, word] of copy.words.entries()) {
+      const words: PlayWord[] = [];
+      for (let index = 0; index < copy.totalRounds; index += 1) {
         const roundNumber = index + 1;
+        const word = await openRound(copy, roundNumber);
+        words.push(word);
         const answers = `/api/sessions/${copy.newSessionCode}/answers`;
         const first = await rest<SubmitAnswerResponse>(server.baseUrl, answers, {
           token,
@@ -377,13 +402,14 @@ describe('custom sessions', () => {
           });
           expect(second.status).toBe(200);
         }
-        clock.advance(FEEDBACK_DELAY_MS);
       }
+      if (!options.complete) return words;
       const completed = await rest(server.baseUrl, `/api/sessions/${copy.newSessionCode}/complete`, {
         token,
         body: {},
       });
       expect(completed.status).toBe(200);
+      return words;
     }
 
     it('shows anyone with the code a landing: who made it, its language, five rounds, no score, no answers', async () => {
@@ -411,14 +437,19 @@ describe('custom sessions', () => {
       const copy = await duplicate(code, { guestId: 'guest-timer-check' });
       expect(copy.status).toBe(201);
       expect(copy.body.isPractice).toBe(false);
-      expect(copy.body.words.map((word) => word.word)).toEqual(CHOSEN);
-      expect(copy.body.words.map((word) => word.id)).toEqual(ids(...CHOSEN));
-      for (const word of copy.body.words) {
+      // Round 1's word comes with the copy, each later one as its round opens (issue 10).
+      expect(copy.body.words.map((word) => word.word)).toEqual(CHOSEN.slice(0, 1));
+      expect(copy.body.totalRounds).toBe(5);
+      const game = await read(copy.body.newSessionCode);
+      expect(game.body.session).toMatchObject({ kind: 'game', status: 'playing', totalRounds: 5 });
+      // Played through but not completed, so it is no play of the session (the counts below start at 0).
+      const played = await playCopy(copy.body, [null, null, null, null, null], { complete: false });
+      expect(played.map((word) => word.word)).toEqual(CHOSEN);
+      expect(played.map((word) => word.id)).toEqual(ids(...CHOSEN));
+      for (const word of played) {
         expect(word).not.toHaveProperty('isReal');
         expect(word).not.toHaveProperty('explanation');
       }
-      const game = await read(copy.body.newSessionCode);
-      expect(game.body.session).toMatchObject({ kind: 'game', status: 'playing', totalRounds: 5 });
     });
 
     it('plays the copy on challenge timers', async () => {

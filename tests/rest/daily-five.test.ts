@@ -1,6 +1,7 @@
 import {
   DAILY_FIVE_PATHS,
   ERROR_CODES,
+  FEEDBACK_DELAY_MS,
   GUEST_ID_HEADER,
   OFFLINE_WORD_SPELLINGS,
   chooseDailyFive,
@@ -19,6 +20,7 @@ import { localUser, signedInAgent } from '../support/admin-words';
 import { BrowserAgent } from '../support/browser-agent';
 import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
+import { askForRound } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The daily five (issue 10; DESIGN gap 'daily five'): one balanced set of five per language per UTC day, the
@@ -167,14 +169,32 @@ describe('the daily five', () => {
     return answer.body;
   }
 
-  /** Plays every round through the session routes (right or wrong at phase one), then completes. */
+  /**
+   * The word of round `roundNumber`: round 1's came with the start; each later one comes only when its
+   * round opens, asked for after the last round's feedback pause (issue 10), without its truth.
+   */
+  async function openRound(game: StartDailyFiveResponse, roundNumber: number): Promise<PlayWord> {
+    if (roundNumber === 1) return game.words[0]!;
+    clock.advance(FEEDBACK_DELAY_MS);
+    const opened = await askForRound(server.baseUrl, game, roundNumber);
+    expect(opened.status).toBe(200);
+    expectNoTruth(`round ${roundNumber} opening`, opened.body);
+    return opened.body.word;
+  }
+
+  /**
+   * Plays every round through the session routes (right or wrong at phase one), then completes; returns
+   * the summary and the day's words as the rounds handed them out.
+   */
   async function playToTheEnd(
     game: StartDailyFiveResponse,
     plan: 'right' | 'wrong',
-  ): Promise<SessionSummary> {
-    for (const [index, word] of game.words.entries()) {
+  ): Promise<{ summary: SessionSummary; words: PlayWord[] }> {
+    const words: PlayWord[] = [];
+    for (let roundNumber = 1; roundNumber <= game.totalRounds; roundNumber += 1) {
+      const word = await openRound(game, roundNumber);
+      words.push(word);
       const truth = truthOf(word);
-      const roundNumber = index + 1;
       const first = await rest<SubmitAnswerResponse>(
         server.baseUrl,
         `/api/sessions/${game.sessionCode}/answers`,
@@ -225,8 +245,12 @@ describe('the daily five', () => {
       },
     );
     expect(completed.status).toBe(200);
-    return completed.body;
+    return { summary: completed.body, words };
   }
+
+  /** The day's set a started game plays, in order: known only by playing it (the words come round by round). */
+  const setOf = async (game: StartDailyFiveResponse) =>
+    (await playToTheEnd(game, 'wrong')).words.map((word) => word.id);
 
   /** The rule's choice for `day` from the approved words stored now, read through a second connection. */
   async function ruleChoiceFor(day: string): Promise<string[]> {
@@ -238,26 +262,27 @@ describe('the daily five', () => {
     }
   }
 
-  const idsOf = (game: StartDailyFiveResponse) => game.words.map((word) => word.id);
-
   let todaysIds: string[];
 
   it('gives two players the same balanced five, in the same order, with no truth and no offline or pending word', async () => {
     const first = await started(player({ guestId: guestId('first') }));
     const second = await started(player({ guestId: guestId('second') }));
-    todaysIds = idsOf(first);
-    expect(idsOf(second)).toEqual(todaysIds);
     expect(first).toMatchObject({ day: dayOf(START_MS), language: 'english', isPractice: false });
     expect(first.sessionCode).not.toBe(second.sessionCode);
+    // Round 1's word only: the day's others leave the server as their rounds open (issue 10).
+    expect([first.words.length, first.totalRounds]).toEqual([1, 5]);
+    expectNoTruth('start', first);
+    expectNoTruth('state before answering', (await player({ guestId: guestId('first') }).state()).body);
+
+    const { words } = await playToTheEnd(first, 'wrong');
+    todaysIds = words.map((word) => word.id);
+    expect(await setOf(second)).toEqual(todaysIds);
     expect(todaysIds).toEqual(await ruleChoiceFor(dayOf(START_MS)));
 
-    const truths = first.words.map(truthOf);
+    const truths = words.map(truthOf);
     const fakes = truths.filter((word) => !word.isReal).length;
     expect([truths.length, fakes >= 2 && fakes <= 3]).toEqual([5, true]);
     expect(truths.every((word) => PLAYABLE.includes(word))).toBe(true);
-
-    expectNoTruth('start', first);
-    expectNoTruth('state before answering', (await player({ guestId: guestId('first') }).state()).body);
   });
 
   it('refuses a second start of the day by the same guest id with 409, and lets another browser play', async () => {
@@ -316,10 +341,10 @@ describe('the daily five', () => {
     // The account, not the browser: its guest id is ignored once signed in.
     const laptop = player({ agent: await signedInAgent(server.baseUrl, ADA), guestId: guestId('laptop') });
     const game = await started(phone);
-    expect(idsOf(game)).toEqual(todaysIds);
     expect((await laptop.start()).status).toBe(409);
 
-    const summary = await playToTheEnd(game, 'right');
+    const { summary, words } = await playToTheEnd(game, 'right');
+    expect(words.map((word) => word.id)).toEqual(todaysIds);
     expect(summary.score.correct).toBe(5);
     expect((await laptop.state()).body).toMatchObject({
       hasPlayed: true,
@@ -337,7 +362,7 @@ describe('the daily five', () => {
 
   it('judges a wrong answer on the server and reveals the truth only after it', async () => {
     const game = await started(player({ guestId: guestId('wrong') }));
-    const summary = await playToTheEnd(game, 'wrong');
+    const { summary } = await playToTheEnd(game, 'wrong');
     expect(summary.score).toMatchObject({ correct: 0, incorrect: 5, totalScore: 0 });
   });
 
@@ -352,7 +377,7 @@ describe('the daily five', () => {
     // The rule would choose differently from today's larger pool: only the stored set keeps the day's.
     expect(await ruleChoiceFor(dayOf(clock.now()))).not.toEqual(todaysIds);
     const late = await started(player({ guestId: guestId('late') }));
-    expect(idsOf(late)).toEqual(todaysIds);
+    expect(await setOf(late)).toEqual(todaysIds);
   });
 
   it('serves a new set after UTC midnight, playable again, and counts the streak over days', async () => {
@@ -367,12 +392,14 @@ describe('the daily five', () => {
     expect(before.body).toMatchObject({ day: tomorrow, hasPlayed: false, streak: 1, result: null });
     const next = await started(regular);
     expect(next.day).toBe(tomorrow);
-    expect([...idsOf(next)].sort()).not.toEqual([...todaysIds].sort());
-    expect(idsOf(next)).toEqual(await ruleChoiceFor(tomorrow));
-    expect(next.words.every((word) => !OFFLINE_WORD_SPELLINGS.includes(word.word))).toBe(true);
+    const { words: nextWords } = await playToTheEnd(next, 'wrong');
+    const nextIds = nextWords.map((word) => word.id);
+    expect([...nextIds].sort()).not.toEqual([...todaysIds].sort());
+    expect(nextIds).toEqual(await ruleChoiceFor(tomorrow));
+    expect(nextWords.every((word) => !OFFLINE_WORD_SPELLINGS.includes(word.word))).toBe(true);
     expect((await regular.state()).body).toMatchObject({ hasPlayed: true, streak: 2 });
     // Everyone else gets the same new set.
-    expect(idsOf(await started(player({ guestId: guestId('first') })))).toEqual(idsOf(next));
+    expect(await setOf(await started(player({ guestId: guestId('first') })))).toEqual(nextIds);
 
     // A day missed breaks the streak; the next day played starts it again.
     clock.advance(2 * DAY_MS);

@@ -1,4 +1,6 @@
 import {
+  FEEDBACK_DELAY_MS,
+  ROUNDS_PER_GAME,
   ERROR_CODES,
   GUEST_ID_HEADER,
   dailyLimitMessage,
@@ -65,7 +67,8 @@ async function createMany(calls: ReturnType<typeof playerCalls>, count: number):
 }
 
 describe('the free daily limit, by plan (DAILY_FREE_GAMES unset: 5)', () => {
-  const clock = new ManualClock(START_MS);
+  // The finished game of beforeAll moves the clock on by its rounds' feedback pauses: to 09:30 then.
+  const clock = new ManualClock(START_MS - (ROUNDS_PER_GAME - 1) * FEEDBACK_DELAY_MS);
   const USERS = {
     bluffling: localUser('bea', []),
     lexivestor: localUser('lexi', ['lexivestor']),
@@ -87,7 +90,7 @@ describe('the free daily limit, by plan (DAILY_FREE_GAMES unset: 5)', () => {
       env: { AUTH_RATE_LIMIT: '1000' },
     });
     // A finished game, by a guest, to accept as a challenge.
-    const original = await startSoloGame(server.baseUrl);
+    const original = await startSoloGame(server.baseUrl, { clock });
     await finishSoloGame(server.baseUrl, original);
     challengeCode = original.sessionCode;
   });
@@ -201,7 +204,7 @@ describe('the free daily limit with DAILY_FREE_GAMES=2', () => {
       users: Object.values(USERS),
       env: { AUTH_RATE_LIMIT: '1000', DAILY_FREE_GAMES: '2' },
     });
-    const finished = await startSoloGame(server.baseUrl);
+    const finished = await startSoloGame(server.baseUrl, { clock });
     await finishSoloGame(server.baseUrl, finished);
     finishedCode = finished.sessionCode;
     unfinishedCode = (await startSoloGame(server.baseUrl)).sessionCode;

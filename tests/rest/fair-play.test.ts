@@ -7,7 +7,7 @@ import {
 import { BrowserAgent } from '../support/browser-agent';
 import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
-import { playRound, startSoloGame, type RoundPlan, type SoloGame } from '../support/solo-game';
+import { playRound, soloGameOf, startSoloGame, type RoundPlan, type SoloGame } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Issue "Fair play": a replay of words an identity already played counts nowhere (DESIGN decision 11).
@@ -39,15 +39,15 @@ describe('fair play: replays of known words are practice', () => {
     });
     if (response.status !== 201)
       throw new Error(`duplicate failed: ${response.status} ${JSON.stringify(response.body)}`);
-    const { newSessionCode, playerToken, words, isPractice } = response.body;
-    return { sessionCode: newSessionCode, playerToken, words, isPractice };
+    const { newSessionCode, playerToken, isPractice } = response.body;
+    return { ...soloGameOf({ sessionCode: newSessionCode, playerToken }, response.body, clock), isPractice };
   }
 
   /** Plays every round to `plan` and completes: 'right' is what a replayer who knows the truths does. */
   async function playAll(game: SoloGame, plan: RoundPlan): Promise<SessionSummary> {
     for (let round = 1; round <= 5; round += 1) {
+      // A round after the first opens after its feedback pause (playRound asks for it).
       await playRound(server.baseUrl, game, round, plan);
-      clock.advance(2000);
     }
     const completed = await rest<SessionSummary>(
       server.baseUrl,
@@ -76,7 +76,7 @@ describe('fair play: replays of known words are practice', () => {
 
   it("gives a player's copy of their own game as practice, which leaves their stats alone", async () => {
     const { agent, headers } = await signIn('Replay Rita');
-    const original = await startSoloGame(server.baseUrl, { headers });
+    const original = await startSoloGame(server.baseUrl, { headers, clock });
     await playBadly(original);
     const statsAfterOriginal = await statsOf(agent, 'local:replay-rita');
     expect(statsAfterOriginal.totalScore).toBe(0);
@@ -93,7 +93,7 @@ describe('fair play: replays of known words are practice', () => {
   });
 
   it("counts a challenger's first attempt only, labelling later ones practice", async () => {
-    const original = await startSoloGame(server.baseUrl, { playerName: 'Nina' });
+    const original = await startSoloGame(server.baseUrl, { playerName: 'Nina', clock });
     await playBadly(original);
     const { agent, headers } = await signIn('Challenger Chad');
 
@@ -114,7 +114,7 @@ describe('fair play: replays of known words are practice', () => {
   });
 
   it('counts the first attempt STARTED, so a second copy cannot be used to learn the truths for the first', async () => {
-    const original = await startSoloGame(server.baseUrl);
+    const original = await startSoloGame(server.baseUrl, { clock });
     await playBadly(original);
     const headers = guest('interleaving-guest-0001');
     const counted = await duplicate(original.sessionCode, headers);
@@ -127,7 +127,7 @@ describe('fair play: replays of known words are practice', () => {
   });
 
   it('lets exactly one of several simultaneous copies by one identity count', async () => {
-    const original = await startSoloGame(server.baseUrl);
+    const original = await startSoloGame(server.baseUrl, { clock });
     await playBadly(original);
     const headers = guest('racing-guest-000000001');
     const copies = await Promise.all([1, 2, 3, 4].map(() => duplicate(original.sessionCode, headers)));
@@ -135,7 +135,7 @@ describe('fair play: replays of known words are practice', () => {
   });
 
   it('tells guests apart by their guest id, and refuses a malformed one', async () => {
-    const original = await startSoloGame(server.baseUrl);
+    const original = await startSoloGame(server.baseUrl, { clock });
     await playBadly(original);
     expect((await duplicate(original.sessionCode, guest('guest-one-0000000001'))).isPractice).toBe(false);
     expect((await duplicate(original.sessionCode, guest('guest-two-0000000002'))).isPractice).toBe(false);
@@ -154,7 +154,7 @@ describe('fair play: replays of known words are practice', () => {
   });
 
   it("shows the original's answers to a challenger only once the challenger's first attempt is complete", async () => {
-    const original = await startSoloGame(server.baseUrl, { playerName: 'Olga' });
+    const original = await startSoloGame(server.baseUrl, { playerName: 'Olga', clock });
     await playBadly(original);
     const headers = guest('reader-guest-00000001');
     const counted = await duplicate(original.sessionCode, headers);
@@ -170,7 +170,7 @@ describe('fair play: replays of known words are practice', () => {
     expect((await publicView(original.sessionCode, practice.playerToken)).answers).toHaveLength(5);
 
     // A finished game on other words (the fixture's Filipino ones) reads nothing.
-    const stranger = await startSoloGame(server.baseUrl, { language: 'filipino' });
+    const stranger = await startSoloGame(server.baseUrl, { language: 'filipino', clock });
     await playBadly(stranger);
     expect((await publicView(original.sessionCode, stranger.playerToken)).answers).toBeNull();
   });

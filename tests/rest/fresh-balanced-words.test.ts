@@ -1,4 +1,5 @@
 import { PLAY_LANGUAGES, ROUNDS_PER_GAME, type DuplicateSessionResponse } from '@bluffle/shared-schema';
+import { ManualClock } from '../support/manual-clock';
 import { HISTORY_GAMES } from '../../game-server/src/services/fresh-words';
 import { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';
@@ -6,11 +7,13 @@ import { rest } from '../support/rest-client';
 import {
   bankOf,
   guestHeaders,
+  playThrough,
   serveGame,
   serveGames,
   truthsOf,
   type ServedGame,
 } from '../support/served-games';
+import { soloGameOf } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Issue 7: every solo game is balanced (2 or 3 fakes in 5, in every language), and a player does not meet
@@ -38,18 +41,20 @@ describe('solo words: balanced games, no word met again for many games (big bank
   const WORDS_PER_KIND = 150;
   const words = PLAY_LANGUAGES.flatMap((language) => bankOf(language, WORDS_PER_KIND, WORDS_PER_KIND));
   const truths = truthsOf(words);
+  // Moved on past each round's feedback pause: a game's words are seen by playing it through (issue 10).
+  const clock = new ManualClock();
   let server: TestServer;
 
   beforeAll(async () => {
     // One signed-in bluffling plays HISTORY_GAMES + 1 games in a day here: the free daily limit (issue 9,
     // tests/rest/daily-limit.test.ts) is lifted so that this suite tests the word history alone.
-    server = await startTestServer({ words, env: { DAILY_FREE_GAMES: '9999' } });
+    server = await startTestServer({ words, clock, env: { DAILY_FREE_GAMES: '9999' } });
   });
   afterAll(() => server.close());
 
   it.each(PLAY_LANGUAGES)('gives every game 2 or 3 fakes in its five rounds (%s)', async (language) => {
     const games = await serveGames(30, () =>
-      serveGame(server.baseUrl, truths, { language, headers: guestHeaders(`balanced-${language}`) }),
+      serveGame(server.baseUrl, truths, { clock, language, headers: guestHeaders(`balanced-${language}`) }),
     );
     expect(games.map((game) => game.fakesPlayed).filter((fakes) => fakes < 2 || fakes > 3)).toEqual([]);
     // Neither REAL-heavy nor FAKE-heavy games alone: the larger half is REAL in some games, FAKE in others.
@@ -57,7 +62,9 @@ describe('solo words: balanced games, no word met again for many games (big bank
   });
 
   it('balances the games of a guest whose browser keeps no guest id, too', async () => {
-    const games = await serveGames(20, () => serveGame(server.baseUrl, truths, { language: 'english' }));
+    const games = await serveGames(20, () =>
+      serveGame(server.baseUrl, truths, { clock, language: 'english' }),
+    );
     expect(games.map((game) => game.fakesPlayed).filter((fakes) => fakes < 2 || fakes > 3)).toEqual([]);
   });
 
@@ -69,6 +76,7 @@ describe('solo words: balanced games, no word met again for many games (big bank
       // The same account in two browsers shares one history.
       const games = await serveGames(HISTORY_GAMES + 1, (index) =>
         serveGame(server.baseUrl, truths, {
+          clock,
           language,
           headers: index % 2 === 0 ? firstBrowser : secondBrowser,
         }),
@@ -81,6 +89,7 @@ describe('solo words: balanced games, no word met again for many games (big bank
   it('never serves a guest with a guest id a word again within its history window', async () => {
     const games = await serveGames(HISTORY_GAMES + 1, () =>
       serveGame(server.baseUrl, truths, {
+        clock,
         language: 'english',
         headers: guestHeaders('guest-with-a-memory'),
       }),
@@ -90,29 +99,31 @@ describe('solo words: balanced games, no word met again for many games (big bank
 
   it("keeps two guests' histories apart", async () => {
     const first = await serveGames(HISTORY_GAMES, () =>
-      serveGame(server.baseUrl, truths, { language: 'filipino', headers: guestHeaders('first-guest') }),
+      serveGame(server.baseUrl, truths, {
+        clock,
+        language: 'filipino',
+        headers: guestHeaders('first-guest'),
+      }),
     );
-    const second = await serveGames(3, () =>
-      serveGame(server.baseUrl, truths, { language: 'filipino', headers: guestHeaders('second-guest') }),
+    const second = await serveGames(6, () =>
+      serveGame(server.baseUrl, truths, {
+        clock,
+        language: 'filipino',
+        headers: guestHeaders('second-guest'),
+      }),
     );
     expect(repeatedWords(second)).toEqual([]);
-    // The first guest met two thirds of the Filipino words; the second guest is not steered away from
-    // them (30 words all outside those 200 by chance would be about one in 10^14).
+    // The first guest was served two thirds of the Filipino words and played a third (the five rounds of
+    // each game); the second guest is not steered away from them (30 words all outside the hundred played
+    // by chance would be about one in 200 000).
     const metByFirst = new Set(first.flatMap((game) => game.wordIds));
     expect(second.flatMap((game) => game.wordIds).some((wordId) => metByFirst.has(wordId))).toBe(true);
   });
 
   it('lets a challenge replay the words the player met, as it should', async () => {
     const headers = guestHeaders('challenger');
-    const original = await serveGame(server.baseUrl, truths, { language: 'english', headers });
-    // Only a finished game can be copied: every round answered wrong, which ends it without a follow-up.
-    for (const [index, wordId] of original.wordIds.slice(0, ROUNDS_PER_GAME).entries()) {
-      const answered = await rest(server.baseUrl, `/api/sessions/${original.sessionCode}/answers`, {
-        body: { wordId, roundNumber: index + 1, playerAnswer: !original.truths[index] },
-        token: original.playerToken,
-      });
-      expect(answered.status).toBe(200);
-    }
+    // Played through (every round timed out), so over and ready to be completed and copied.
+    const original = await serveGame(server.baseUrl, truths, { clock, language: 'english', headers });
     const completed = await rest(server.baseUrl, `/api/sessions/${original.sessionCode}/complete`, {
       body: {},
       token: original.playerToken,
@@ -124,19 +135,27 @@ describe('solo words: balanced games, no word met again for many games (big bank
       { body: { playerName: 'Copycat' }, headers },
     );
     expect(copy.status).toBe(201);
-    expect(copy.body.words.map((word) => word.id)).toEqual(original.wordIds);
+    const replay = soloGameOf(
+      { sessionCode: copy.body.newSessionCode, playerToken: copy.body.playerToken },
+      copy.body,
+      clock,
+    );
+    const replayed = await playThrough(server.baseUrl, replay);
+    expect(replayed.map((word) => word.id)).toEqual(original.wordIds);
+    expect(replayed).toHaveLength(ROUNDS_PER_GAME);
   });
 });
 
 describe('solo words: small banks still give full, balanced games', () => {
   it('serves every game in full from the fixture words, to a player who has met them all', async () => {
     // Six English words (3 real, 3 fake) and five Filipino (3 real, 2 fake): history cannot be avoided.
-    const server = await startTestServer({ words: FIXTURE_WORDS });
+    const clock = new ManualClock();
+    const server = await startTestServer({ words: FIXTURE_WORDS, clock });
     try {
       const truths = truthsOf(FIXTURE_WORDS);
       for (const language of PLAY_LANGUAGES) {
         const games = await serveGames(6, () =>
-          serveGame(server.baseUrl, truths, { language, headers: guestHeaders(`small-${language}`) }),
+          serveGame(server.baseUrl, truths, { clock, language, headers: guestHeaders(`small-${language}`) }),
         );
         // Five words or more (serveGame checks it): the few words not met last time, or met ones again.
         expect(games.every((game) => game.fakesPlayed >= 2 && game.fakesPlayed <= 3)).toBe(true);
@@ -150,10 +169,15 @@ describe('solo words: small banks still give full, balanced games', () => {
     // Ten fakes: two or three games' worth before a guest has met them all.
     const words = bankOf('english', 30, 10);
     const truths = truthsOf(words);
-    const server = await startTestServer({ words });
+    const clock = new ManualClock();
+    const server = await startTestServer({ words, clock });
     try {
       const games = await serveGames(15, () =>
-        serveGame(server.baseUrl, truths, { language: 'english', headers: guestHeaders('short-of-fakes') }),
+        serveGame(server.baseUrl, truths, {
+          clock,
+          language: 'english',
+          headers: guestHeaders('short-of-fakes'),
+        }),
       );
       expect(games.map((game) => game.fakesPlayed).filter((fakes) => fakes < 2 || fakes > 3)).toEqual([]);
       // While unseen words suffice, the second game is all new words.

@@ -7,7 +7,14 @@ import {
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
-import { playRound, startSoloGame, submitAnswer, type RoundPlan, type SoloGame } from '../support/solo-game';
+import {
+  openNextRound,
+  playRound,
+  startSoloGame,
+  submitAnswer,
+  type RoundPlan,
+  type SoloGame,
+} from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('a whole solo game, to the server-built summary', () => {
@@ -26,13 +33,13 @@ describe('a whole solo game, to the server-built summary', () => {
     });
 
   async function playGame(plans: RoundPlan[], secondsPerRound: number[]): Promise<SoloGame> {
-    const game = await startSoloGame(server.baseUrl, { playerName: 'Grace' });
+    const game = await startSoloGame(server.baseUrl, { playerName: 'Grace', clock });
     for (const [index, plan] of plans.entries()) {
+      // Each next round opens when asked for after the feedback pause, and is timed from then.
+      if (index > 0) await openNextRound(server.baseUrl, game, index + 1);
       clock.advance((secondsPerRound[index] ?? 0) * 1000);
       const over = await playRound(server.baseUrl, game, index + 1, plan);
       expect(over.isGameOver).toBe(index === plans.length - 1);
-      // The next round opens after the feedback pause; jump past it.
-      clock.advance(2000);
     }
     return game;
   }
@@ -98,7 +105,7 @@ describe('a whole solo game, to the server-built summary', () => {
   });
 
   it('refuses to complete before every round is over, then completes once they are', async () => {
-    const game = await startSoloGame(server.baseUrl);
+    const game = await startSoloGame(server.baseUrl, { clock });
     const early = await complete(game);
     expect(early.status).toBe(409);
     expect(early.body.error).toMatch(/Finish all 5 rounds/);

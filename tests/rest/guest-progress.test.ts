@@ -13,7 +13,8 @@ import {
 import { localUser, signedInAgent } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { rest } from '../support/rest-client';
-import { playRound, startSoloGame, type RoundPlan, type SoloGame } from '../support/solo-game';
+import { ManualClock } from '../support/manual-clock';
+import { playRound, soloGameOf, startSoloGame, type RoundPlan, type SoloGame } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Guest progress kept (issue 10): the server-judged games a guest played in this browser (its x-guest-id)
@@ -29,9 +30,12 @@ const bob = localUser('bob', []);
 const cy = localUser('cy', []);
 
 let server: TestServer;
+/** The server's clock, moved on past each round's feedback pause rather than waited for. */
+let clock: ManualClock;
 
 beforeEach(async () => {
-  server = await startTestServer({ users: [ada, bob, cy] });
+  clock = new ManualClock();
+  server = await startTestServer({ users: [ada, bob, cy], clock });
 });
 
 afterEach(async () => {
@@ -42,7 +46,7 @@ const guestHeaders = (guestId: string) => ({ [GUEST_ID_HEADER]: guestId });
 
 /** A guest game played to its end with this plan for every round; answers the total score. */
 async function playGuestGame(guestId: string, plan: RoundPlan): Promise<{ game: SoloGame; score: number }> {
-  const game = await startSoloGame(server.baseUrl, { headers: guestHeaders(guestId) });
+  const game = await startSoloGame(server.baseUrl, { headers: guestHeaders(guestId), clock });
   let score = 0;
   for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
     score = (await playRound(server.baseUrl, game, round, plan)).score.totalScore;
@@ -107,11 +111,11 @@ it('keeps fair play: a guest game of words the account already played counts now
     { body: { playerName: 'Cy' } },
   );
   expect(copy.status).toBe(201);
-  const challenge: SoloGame = {
-    sessionCode: copy.body.newSessionCode,
-    playerToken: copy.body.playerToken,
-    words: copy.body.words,
-  };
+  const challenge = soloGameOf(
+    { sessionCode: copy.body.newSessionCode, playerToken: copy.body.playerToken },
+    copy.body,
+    clock,
+  );
   for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
     await playRound(server.baseUrl, challenge, round, 'wrong-first');
   }

@@ -1,13 +1,21 @@
-import type {
-  CreateSessionResponse,
-  DuplicateSessionResponse,
-  PlayWord,
-  Word,
-  WordsForPlayResponse,
+import {
+  FEEDBACK_DELAY_MS,
+  type CreateSessionResponse,
+  type DuplicateSessionResponse,
+  type PlayWord,
+  type Word,
+  type WordsForPlayResponse,
 } from '@bluffle/shared-schema';
 import { FIXTURE_WORDS, correctFollowupOf, truthOf } from '../support/fixture-words';
 import { rest } from '../support/rest-client';
-import { finishSoloGame, startSoloGame, submitAnswer, type FollowupAsked } from '../support/solo-game';
+import { ManualClock } from '../support/manual-clock';
+import {
+  askForRound,
+  playRound,
+  startSoloGame,
+  submitAnswer,
+  type FollowupAsked,
+} from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // DESIGN decision 3: nothing a player receives before answering may carry a word's truth, directly (isReal,
@@ -60,8 +68,10 @@ function expectNoTruth(label: string, body: unknown): void {
 describe('no response carries a word’s truth before it is answered', () => {
   let server: TestServer;
 
+  const clock = new ManualClock();
+
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ clock });
   });
   afterAll(() => server.close());
 
@@ -94,8 +104,30 @@ describe('no response carries a word’s truth before it is answered', () => {
       expectNoTruth(`GET session (${token ? 'owner' : 'anyone'})`, read.body);
     }
 
+    // Opening a round hands out its word, and nothing of its truth (issue 10: one word at a time).
+    const answered = await submitAnswer(
+      server.baseUrl,
+      { sessionCode, playerToken },
+      {
+        wordId: served.body.words[0]?.id,
+        roundNumber: 1,
+        playerAnswer: null,
+      },
+    );
+    expect(answered.status).toBe(200);
+    clock.advance(FEEDBACK_DELAY_MS);
+    const opened = await askForRound(server.baseUrl, { sessionCode, playerToken }, 2);
+    expect(opened.status).toBe(200);
+    expectNoTruth('rounds/next', opened.body);
+
     // Only a finished game can be duplicated; the challenger has answered nothing yet.
-    await finishSoloGame(server.baseUrl, { sessionCode, playerToken, words: served.body.words });
+    const game = { sessionCode, playerToken, words: [...served.body.words, opened.body.word], clock };
+    for (let round = 2; round <= 5; round += 1) await playRound(server.baseUrl, game, round, 'wrong-first');
+    const completed = await rest(server.baseUrl, `/api/sessions/${sessionCode}/complete`, {
+      body: {},
+      token: playerToken,
+    });
+    expect(completed.status).toBe(200);
     const duplicated = await rest<DuplicateSessionResponse>(
       server.baseUrl,
       `/api/sessions/${sessionCode}/duplicate`,
@@ -110,7 +142,7 @@ describe('no response carries a word’s truth before it is answered', () => {
   it('the follow-up question: only the question, its options and its time, with the right option anywhere', async () => {
     const positions = new Set<number>();
     for (let game = 0; game < 16; game += 1) {
-      const solo = await startSoloGame(server.baseUrl);
+      const solo = await startSoloGame(server.baseUrl, { clock });
       const word = solo.words[0] as PlayWord;
       const truth = truthOf(word);
       const asked = await submitAnswer<FollowupAsked>(server.baseUrl, solo, {

@@ -6,7 +6,15 @@ import { ENGLISH_FIXTURE_WORDS, FILIPINO_FIXTURE_WORDS, truthOf } from '../suppo
 import { RestPlayer, signIn } from '../support/lobby-players';
 import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
-import { playRound, startSoloGame, submitAnswer, type SoloGame } from '../support/solo-game';
+import {
+  openNextRound,
+  playRound,
+  soloGameOf,
+  startSoloGame,
+  submitAnswer,
+  type RoundPlan,
+  type SoloGame,
+} from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Issue 8: a contributed word's fool rate is counted on the server from the calls players make at phase
@@ -63,6 +71,24 @@ describe('word calls: what a contributed word is called in play', () => {
     }
   }
 
+  /**
+   * Plays the five rounds to `planOf(round)`; a round's word comes only when its round opens (issue 10), so
+   * each word's counts are read then, just before its round is played. Answers them as countsByWord does.
+   */
+  async function playCounting(
+    game: SoloGame,
+    planOf: (round: number) => RoundPlan,
+  ): Promise<[string, WordPlayCounts][]> {
+    const before: [string, WordPlayCounts][] = [];
+    for (let round = 1; round <= 5; round += 1) {
+      if (round > 1) await openNextRound(server.baseUrl, game, round);
+      const word = game.words[round - 1]!;
+      before.push([word.word, (await countsOf([word])).get(word.id)!]);
+      await playRound(server.baseUrl, game, round, planOf(round));
+    }
+    return before;
+  }
+
   async function complete(game: SoloGame): Promise<void> {
     const completed = await rest(server.baseUrl, `/api/sessions/${game.sessionCode}/complete`, {
       body: {},
@@ -72,42 +98,35 @@ describe('word calls: what a contributed word is called in play', () => {
   }
 
   it('counts each phase-one call once, with what the player said, right or wrong', async () => {
-    const game = await startSoloGame(server.baseUrl, { language: 'english' });
-    const before = await countsOf(game.words);
-    const calledReal = new Map<string, boolean>();
-    for (let round = 1; round <= 5; round += 1) {
-      const word = game.words[round - 1]!;
-      // Right on odd rounds (a right call opens the follow-up, which is no second call), wrong on even ones.
-      const plan = round % 2 === 1 ? 'right' : 'wrong-first';
-      await playRound(server.baseUrl, game, round, plan);
-      calledReal.set(word.id, plan === 'right' ? truthOf(word).isReal : !truthOf(word).isReal);
-      clock.advance(2000);
-    }
+    const game = await startSoloGame(server.baseUrl, { language: 'english', clock });
+    // Right on odd rounds (a right call opens the follow-up, which is no second call), wrong on even ones.
+    const planOf = (round: number): RoundPlan => (round % 2 === 1 ? 'right' : 'wrong-first');
+    const before = await playCounting(game, planOf);
     const after = await countsOf(game.words);
-    // The session may hold more words than its five rounds: only the played ones were called.
-    for (const word of game.words.slice(0, 5)) {
+    for (const [index, word] of game.words.entries()) {
+      const calledReal = planOf(index + 1) === 'right' ? truthOf(word).isReal : !truthOf(word).isReal;
+      const counted = before[index]![1];
       const added = {
-        calls: after.get(word.id)!.calls - before.get(word.id)!.calls,
-        calledReal: after.get(word.id)!.calledReal - before.get(word.id)!.calledReal,
+        calls: after.get(word.id)!.calls - counted.calls,
+        calledReal: after.get(word.id)!.calledReal - counted.calledReal,
       };
-      expect([word.word, added]).toEqual([
-        word.word,
-        { calls: 1, calledReal: calledReal.get(word.id) ? 1 : 0 },
-      ]);
+      expect([word.word, added]).toEqual([word.word, { calls: 1, calledReal: calledReal ? 1 : 0 }]);
     }
   });
 
   it('counts no call for a round timed out, and the call an answer after the deadline made', async () => {
-    const game = await startSoloGame(server.baseUrl, { language: 'english' });
-    const before = await countsOf(game.words);
-    const [first, second] = game.words as [PlayWord, PlayWord];
+    const game = await startSoloGame(server.baseUrl, { language: 'english', clock });
+    const first = game.words[0]!;
+    const beforeFirst = (await countsOf([first])).get(first.id);
     const timedOut = await submitAnswer(server.baseUrl, game, {
       wordId: first.id,
       roundNumber: 1,
       playerAnswer: null,
     });
     expect(timedOut.body).toMatchObject({ stage: 'round-over', isTimeout: true });
-    clock.advance(2000 + 60_000);
+    const { word: second } = await openNextRound(server.baseUrl, game, 2);
+    const beforeSecond = (await countsOf([second])).get(second.id)!;
+    clock.advance(60_000);
     const late = await submitAnswer(server.baseUrl, game, {
       wordId: second.id,
       roundNumber: 2,
@@ -115,11 +134,11 @@ describe('word calls: what a contributed word is called in play', () => {
     });
     expect(late.body).toMatchObject({ stage: 'round-over', isTimeout: true });
     const after = await countsOf(game.words);
-    expect(after.get(first.id)).toEqual(before.get(first.id));
+    expect(after.get(first.id)).toEqual(beforeFirst);
     // Scored as a timeout, but the player did say real: the same rule as a custom session's counts.
     expect(after.get(second.id)).toEqual({
-      calls: before.get(second.id)!.calls + 1,
-      calledReal: before.get(second.id)!.calledReal + 1,
+      calls: beforeSecond.calls + 1,
+      calledReal: beforeSecond.calledReal + 1,
     });
   });
 
@@ -129,20 +148,16 @@ describe('word calls: what a contributed word is called in play', () => {
     const own = await startSoloGame(server.baseUrl, {
       language: 'english',
       headers: author.agent.cookieHeaderFor(server.baseUrl),
+      clock,
     });
-    const beforeOwn = await countsByWord(own.words);
-    for (let round = 1; round <= 5; round += 1) {
-      await playRound(server.baseUrl, own, round, 'right');
-      clock.advance(2000);
-    }
+    const beforeOwn = await playCounting(own, () => 'right');
     expect(await countsByWord(own.words)).toEqual(beforeOwn);
 
     // A guest's first play counts; the same guest's copy of it is practice (DESIGN decision 11).
     const guest = { [GUEST_ID_HEADER]: 'word-calls-guest-0001' };
-    const original = await startSoloGame(server.baseUrl, { language: 'english', headers: guest });
+    const original = await startSoloGame(server.baseUrl, { language: 'english', headers: guest, clock });
     for (let round = 1; round <= 5; round += 1) {
       await playRound(server.baseUrl, original, round, 'wrong-first');
-      clock.advance(2000);
     }
     await complete(original);
     const copied = await rest<DuplicateSessionResponse>(
@@ -152,24 +167,19 @@ describe('word calls: what a contributed word is called in play', () => {
     );
     expect(copied.status).toBe(201);
     expect(copied.body.isPractice).toBe(true);
-    const replay: SoloGame = {
-      sessionCode: copied.body.newSessionCode,
-      playerToken: copied.body.playerToken,
-      words: copied.body.words,
-    };
-    const beforeReplay = await countsByWord(replay.words);
-    for (let round = 1; round <= 5; round += 1) {
-      await playRound(server.baseUrl, replay, round, 'right');
-      clock.advance(2000);
-    }
+    const replay = soloGameOf(
+      { sessionCode: copied.body.newSessionCode, playerToken: copied.body.playerToken },
+      copied.body,
+      clock,
+    );
+    const beforeReplay = await playCounting(replay, () => 'right');
     expect(await countsByWord(replay.words)).toEqual(beforeReplay);
   });
 
   it('counts nothing for words that are not contributed', async () => {
-    const game = await startSoloGame(server.baseUrl, { language: 'filipino' });
+    const game = await startSoloGame(server.baseUrl, { language: 'filipino', clock });
     for (let round = 1; round <= 5; round += 1) {
       await playRound(server.baseUrl, game, round, 'wrong-first');
-      clock.advance(2000);
     }
     const counts = await countsOf(game.words);
     expect(idsOf(game.words).map((id) => counts.get(id))).toEqual(

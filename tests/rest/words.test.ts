@@ -1,21 +1,27 @@
 import {
   ERROR_MESSAGES,
+  ROUNDS_PER_GAME,
   type CreateSessionResponse,
   type GetSessionResponse,
   type PlayWord,
-  type WordsForPlayResponse,
+  type SessionWordsResponse,
 } from '@bluffle/shared-schema';
-import { ENGLISH_FIXTURE_WORDS, FILIPINO_FIXTURE_WORDS } from '../support/fixture-words';
+import { FILIPINO_FIXTURE_WORDS } from '../support/fixture-words';
+import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
+import { playThrough } from '../support/served-games';
+import { soloGameOf } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-type WordsOrError = WordsForPlayResponse & { error?: string };
+type WordsOrError = SessionWordsResponse & { error?: string };
 
 describe('GET /api/words/session/{code} and /api/words/random', () => {
   let server: TestServer;
+  // Moved on past each round's feedback pause: a session's later words come as their rounds open.
+  const clock = new ManualClock();
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ clock });
   });
   afterAll(() => server.close());
 
@@ -29,26 +35,43 @@ describe('GET /api/words/session/{code} and /api/words/random', () => {
   const sessionWords = (code: string, token: string | undefined, query = '') =>
     rest<WordsOrError>(server.baseUrl, `/api/words/session/${code}${query}`, { token });
 
+  /** Every word the session plays, in order: each round let run out, the next opened after its pause. */
+  async function playedWords(
+    session: CreateSessionResponse,
+    served: SessionWordsResponse,
+  ): Promise<PlayWord[]> {
+    return playThrough(server.baseUrl, soloGameOf(session, served, clock));
+  }
+
   it('fixes the words on the first call and serves the same ones, in order, later', async () => {
     const session = await newSession();
     const first = await sessionWords(session.sessionCode, session.playerToken, '?count=10&language=english');
     expect(first.status).toBe(200);
-    // Only six English fixtures exist: all are served, none twice, all English.
-    expect(first.body.words).toHaveLength(ENGLISH_FIXTURE_WORDS.length);
-    expect(new Set(first.body.words.map((word) => word.id)).size).toBe(ENGLISH_FIXTURE_WORDS.length);
-    expect(first.body.words.every((word) => word.language === 'english')).toBe(true);
+    // Round 1's word: the others leave the server as their rounds open (issue 10).
+    expect(first.body).toMatchObject({ totalRounds: ROUNDS_PER_GAME });
+    expect(first.body.words).toHaveLength(1);
 
     const again = await sessionWords(session.sessionCode, session.playerToken, '?count=3&language=filipino');
-    expect(again.body.words).toEqual(first.body.words);
+    expect(again.body).toEqual(first.body);
 
     const read = await rest<GetSessionResponse>(server.baseUrl, `/api/sessions/${session.sessionCode}`);
     expect(read.body.session.status).toBe('playing');
+
+    // Played through: five rounds on five different English words, round 1's first.
+    const played = await playedWords(session, first.body);
+    expect(played[0]).toEqual(first.body.words[0]);
+    expect(new Set(played.map((word) => word.id)).size).toBe(ROUNDS_PER_GAME);
+    expect(played.every((word) => word.language === 'english')).toBe(true);
+    // And the words call then answers all of them, in the same order.
+    const after = await sessionWords(session.sessionCode, session.playerToken);
+    expect(after.body.words).toEqual(played);
   });
 
   it("uses the session's language when the query names none", async () => {
     const session = await newSession('filipino');
     const response = await sessionWords(session.sessionCode, session.playerToken);
-    expect(response.body.words.map((word) => word.word).sort()).toEqual(
+    const played = await playedWords(session, response.body);
+    expect(played.map((word) => word.word).sort()).toEqual(
       FILIPINO_FIXTURE_WORDS.map((word) => word.word).sort(),
     );
   });
@@ -66,7 +89,8 @@ describe('GET /api/words/session/{code} and /api/words/random', () => {
   it('serves at least one word per round even when count asks for fewer', async () => {
     const session = await newSession();
     const response = await sessionWords(session.sessionCode, session.playerToken, '?count=2');
-    expect(response.body.words.length).toBeGreaterThanOrEqual(5);
+    expect(response.body.totalRounds).toBe(ROUNDS_PER_GAME);
+    expect(await playedWords(session, response.body)).toHaveLength(ROUNDS_PER_GAME);
   });
 
   it('serves words without their truth', async () => {

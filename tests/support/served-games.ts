@@ -1,16 +1,19 @@
 import {
   GUEST_ID_HEADER,
-  ROUNDS_PER_GAME,
   WORDS_PER_SESSION,
   type CreateSessionResponse,
   type PlayLanguage,
-  type WordsForPlayResponse,
+  type PlayWord,
+  type SessionWordsResponse,
 } from '@bluffle/shared-schema';
 import type { NewWord } from '../../game-server/src/store/port';
 import { rest } from './rest-client';
+import { openNextRound, soloGameOf, submitAnswer, type SoloGame, type SteppedClock } from './solo-game';
 
 // Word banks of any size with a known truth, and solo games started on them as the web app starts one
-// (create, then the words), for tests of how the server draws a game's words (issue 7).
+// (create, then the words), for tests of how the server draws a game's words (issue 7). A game's words
+// leave the server one round at a time (issue 10), so a served game is played through (every round let
+// run out) to see them all, on the server's manual clock.
 
 /** `reals` real and `fakes` fake words of a language, named so a test can tell them apart. */
 export function bankOf(language: PlayLanguage, reals: number, fakes: number): NewWord[] {
@@ -52,21 +55,29 @@ export function guestHeaders(name: string): Record<string, string> {
 export interface ServedGame {
   sessionCode: string;
   playerToken: string;
+  /** The words of the game's rounds, in play order. */
   wordIds: string[];
-  /** Whether each served word is real, in the order served. */
+  /** Whether each played word is real, in play order. */
   truths: boolean[];
-  /** Fake words among the rounds played (the first ROUNDS_PER_GAME served). */
+  /** Fake words among the rounds played. */
   fakesPlayed: number;
 }
 
 /**
- * Creates a solo session and fetches its words (the web app asks for WORDS_PER_SESSION), with the
- * player's headers (a signed-in cookie or a guest id); fails loudly on any non-2xx or short game.
+ * Creates a solo session, fetches its words (the web app asks for WORDS_PER_SESSION) with the player's
+ * headers (a signed-in cookie or a guest id), and plays every round through, each timed out, to see every
+ * word it plays; fails loudly on any non-2xx or short game.
  */
 export async function serveGame(
   baseUrl: string,
   truths: Truths,
-  options: { language: PlayLanguage; headers?: Record<string, string>; count?: number },
+  options: {
+    language: PlayLanguage;
+    headers?: Record<string, string>;
+    count?: number;
+    /** The server's clock, moved on past each round's feedback pause. */
+    clock: SteppedClock;
+  },
 ): Promise<ServedGame> {
   const created = await rest<CreateSessionResponse>(baseUrl, '/api/sessions/create', {
     body: { playerName: 'Ada', language: options.language },
@@ -77,7 +88,7 @@ export async function serveGame(
   }
   const { sessionCode, playerToken } = created.body;
   const count = options.count ?? WORDS_PER_SESSION;
-  const served = await rest<WordsForPlayResponse>(
+  const served = await rest<SessionWordsResponse>(
     baseUrl,
     `/api/words/session/${sessionCode}?count=${count}&language=${options.language}`,
     { token: playerToken },
@@ -85,12 +96,13 @@ export async function serveGame(
   if (served.status !== 200) {
     throw new Error(`words for session failed: ${served.status} ${JSON.stringify(served.body)}`);
   }
-  const words = served.body.words;
-  if (words.length < ROUNDS_PER_GAME || words.some((word) => word.language !== options.language)) {
+  const game = soloGameOf({ sessionCode, playerToken }, served.body, options.clock);
+  const words = await playThrough(baseUrl, game);
+  if (words.some((word) => word.language !== options.language)) {
     throw new Error(`not a full ${options.language} game: ${JSON.stringify(words.map((word) => word.word))}`);
   }
   const isReal = words.map((word) => isRealIn(truths, word));
-  const fakesPlayed = isReal.slice(0, ROUNDS_PER_GAME).filter((truth) => !truth).length;
+  const fakesPlayed = isReal.filter((truth) => !truth).length;
   return { sessionCode, playerToken, wordIds: words.map((word) => word.id), truths: isReal, fakesPlayed };
 }
 
@@ -102,4 +114,21 @@ export async function serveGames(
   const games: ServedGame[] = [];
   for (let index = 0; index < count; index += 1) games.push(await serve(index));
   return games;
+}
+
+/** Lets every round of `game` run out, opening each after its feedback pause; answers the words played. */
+export async function playThrough(baseUrl: string, game: SoloGame): Promise<PlayWord[]> {
+  const totalRounds = game.totalRounds ?? game.words.length;
+  for (let round = 1; round <= totalRounds; round += 1) {
+    if (round > 1) await openNextRound(baseUrl, game, round);
+    const word = game.words[round - 1];
+    if (word === undefined) throw new Error(`round ${round} of ${game.sessionCode} has no word`);
+    const answered = await submitAnswer(baseUrl, game, {
+      wordId: word.id,
+      roundNumber: round,
+      playerAnswer: null,
+    });
+    if (answered.status !== 200) throw new Error(`timing out round ${round} failed: ${answered.status}`);
+  }
+  return game.words.slice(0, totalRounds);
 }

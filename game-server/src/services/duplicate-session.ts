@@ -1,8 +1,9 @@
-import { phaseOneSeconds, toPlayWord, type DuplicateSessionResponse } from '@bluffle/shared-schema';
+import { phaseOneSeconds, type DuplicateSessionResponse } from '@bluffle/shared-schema';
 import { challengeSourceOf } from './challenge-source';
 import { claimDailyGame } from './daily-games/claim-daily-game';
 import type { DailyGamesDeps } from './daily-games/daily-game-limit';
 import { storeNewSession } from './new-session-record';
+import { openedWordsOf } from './opened-words';
 import { isPracticePlay, wordSetKeyOf, type PlayerIdentity } from './play-identity';
 import { openRound } from './rounds';
 import type { ServiceDeps } from './service-deps';
@@ -11,7 +12,8 @@ import type { ServiceDeps } from './service-deps';
  * POST /api/sessions/{code}/duplicate (spec §4 Challenge): a new session on the same words in the same
  * order, with challenge timers. Only finished games can be duplicated, and a wordsmith's custom session,
  * which is always ready (challenge-source.ts). Anyone holding the link may accept, so no token is asked
- * for. Round 1 opens now, because the challenger plays the words this call returns straight away. A copy
+ * for. Round 1 opens now, because the challenger plays its word, which this call returns, straight away
+ * (the later rounds' words go out as those rounds open: open-next-round.ts). A copy
  * of words its identity has played before is practice (DESIGN decision 11). It counts against the
  * player's daily limit like a game they started (issue 9).
  */
@@ -40,7 +42,7 @@ export async function duplicateSession(
     // Nobody else holds this session's token yet, so this update cannot race an answer.
     session = await deps.store.sessions.update({ ...session, isPractice: true });
   }
-  const words = await deps.store.words.findByIds(session.wordIds);
+  const opened = await openedWordsOf(deps, session);
   deps.logger.info(
     { sessionCode: session.code, duplicatedFrom: original.code, isPractice: session.isPractice },
     'challenge accepted',
@@ -48,7 +50,7 @@ export async function duplicateSession(
   return {
     newSessionCode: session.code,
     playerToken: created.playerToken,
-    words: words.map(toPlayWord),
+    ...opened,
     isPractice: session.isPractice,
   };
 }

@@ -10,6 +10,8 @@ import { startDailyFive } from './daily-five/start-daily-five';
 import { duplicateSession } from './duplicate-session';
 import { claimGuestGames, countGuestGames } from './guest-progress/claim-guest-games';
 import type { PlayerIdentity } from './play-identity';
+import { listPlayedGames } from './played-games/list-played-games';
+import { openNextRound } from './open-next-round';
 import { createStatsRecorder } from './player-stats';
 import { readSession } from './read-session';
 import type { ServiceDeps } from './service-deps';
@@ -31,6 +33,8 @@ export function createGameServices(deps: ServiceDeps & Pick<DailyGamesDeps, 'dai
       duplicateSession(deps, code, playerName, identity),
     submitAnswer: (code: string, token: string | undefined, body: Parameters<typeof submitAnswer>[3]) =>
       submitAnswer(deps, code, token, body),
+    openNextRound: (code: string, token: string | undefined, body: Parameters<typeof openNextRound>[3]) =>
+      openNextRound(deps, code, token, body),
     completeSession: (code: string, token: string | undefined) =>
       completeSession(deps, code, token, recordStats),
     wordsForSession: (
@@ -56,6 +60,9 @@ export function createGameServices(deps: ServiceDeps & Pick<DailyGamesDeps, 'dai
     /** Guest progress kept (issue 10): this browser's guest games, counted and taken up by the account. */
     countGuestGames: (guestId: string) => countGuestGames(deps, guestId),
     claimGuestGames: (userId: string, guestId: string) => claimGuestGames(deps, recordStats, userId, guestId),
+    /** Progress that shows (issue 10): the signed-in user's own last games, for the stats view's chart. */
+    listPlayedGames: (userId: string, query: Parameters<typeof listPlayedGames>[2]) =>
+      listPlayedGames(deps, userId, query),
     /** Folds a finished game into its player's server stats (a multiplayer lobby's games too). */
     recordGame: recordStats,
   };

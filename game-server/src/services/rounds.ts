@@ -1,5 +1,6 @@
 import {
   newRound,
+  openedRoundCount,
   type RoundEvent,
   type RoundInPlay,
   type RoundRefusal,
@@ -37,6 +38,14 @@ export function withRoundState(session: GameSessionRecord, state: RoundState): G
     answers: state.answers,
     score: state.score,
   };
+}
+
+/**
+ * The words of the rounds opened so far, in play order: all a player may be shown of the session's words
+ * (issue 10: a round's word leaves the server when the round opens, never while it waits).
+ */
+export function openedWordIdsOf(session: GameSessionRecord, nowMs: number): string[] {
+  return session.wordIds.slice(0, openedRoundCount(roundStateOf(session), nowMs));
 }
 
 /** The answer a body carries (the route's schema allows exactly one of the two). */

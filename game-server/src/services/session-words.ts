@@ -2,15 +2,17 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   type PlayLanguage,
+  type SessionWordsResponse,
   type WordsForPlayQuery,
   type WordsForPlayResponse,
 } from '@bluffle/shared-schema';
+import type { StoredWord } from '../store/port';
 import { ConflictError, NotFoundError } from '../errors';
 import type { GameSessionRecord } from '../domain/session';
 import { drawFreshWords } from './fresh-words';
 import { isPracticePlay, wordSetKeyOf } from './play-identity';
-import { wordsForPlayJson } from './play-word-json';
-import { openRound } from './rounds';
+import { playWordJson, wordsForPlayJson } from './play-word-json';
+import { openedWordIdsOf, openRound } from './rounds';
 import { findOwnedSession } from './session-access';
 import type { SerializedJson } from './serialized-json';
 import type { ServiceDeps } from './service-deps';
@@ -19,20 +21,21 @@ const DEFAULT_LANGUAGE: PlayLanguage = 'english';
 
 /**
  * GET /api/words/session/{code}: the first call draws the session's words (balanced, avoiding what its
- * player met in recent games: fresh-words.ts) and opens round 1; later calls return the same words in the
- * same order. A duplicated session (a challenge) came with its words and replays them on purpose. Words
- * leave only as PlayWord (DESIGN decision 3), written as JSON once per cached word (the words call is on
- * every game's path).
+ * player met in recent games: fresh-words.ts) and opens round 1; later calls answer the same words in the
+ * same order. Only the rounds opened so far go out (issue 10): each later round's word leaves with its
+ * opening (POST rounds/next). A duplicated session (a challenge) came with its words and replays them on
+ * purpose. Words leave only as PlayWord (DESIGN decision 3), written as JSON once per cached word (the
+ * words call is on every game's path).
  */
 export async function wordsForSession(
   deps: ServiceDeps,
   code: string,
   playerToken: string | undefined,
   query: WordsForPlayQuery,
-): Promise<SerializedJson<WordsForPlayResponse>> {
+): Promise<SerializedJson<SessionWordsResponse>> {
   const session = await findOwnedSession(deps.store, code, playerToken);
   if (session.wordIds.length > 0) {
-    return servedWords(deps, session.wordIds);
+    return openedWords(deps, session);
   }
   const language = query.language ?? session.language;
   // At least one word per round, whatever count asked for: a game must be playable to its end.
@@ -66,9 +69,10 @@ export async function wordsForSession(
     }
     // Two first calls raced (a double-mounted screen); the one that won fixed the words, so serve those.
     const winner = await findOwnedSession(deps.store, code, playerToken);
-    return servedWords(deps, winner.wordIds);
+    return openedWords(deps, winner);
   }
-  return wordsForPlayJson(drawn);
+  // Round 1 has just opened: its word is the one to go out.
+  return openedWordsJson(drawn.slice(0, 1), fixed.totalRounds);
 }
 
 /** GET /api/words/random: the offline-style fallback list, with no session and no truth. */
@@ -86,9 +90,18 @@ export async function randomWords(
   return wordsForPlayJson(words);
 }
 
-async function servedWords(
+async function openedWords(
   deps: ServiceDeps,
-  wordIds: string[],
-): Promise<SerializedJson<WordsForPlayResponse>> {
-  return wordsForPlayJson(await deps.store.words.findByIds(wordIds));
+  session: GameSessionRecord,
+): Promise<SerializedJson<SessionWordsResponse>> {
+  const words = await deps.store.words.findByIds(openedWordIdsOf(session, deps.clock.now()));
+  return openedWordsJson(words, session.totalRounds);
+}
+
+/** `{"words":[...],"totalRounds":n}` from each word's kept JSON (play-word-json.ts). */
+function openedWordsJson(
+  words: readonly StoredWord[],
+  totalRounds: number,
+): SerializedJson<SessionWordsResponse> {
+  return { json: `{"words":[${words.map(playWordJson).join(',')}],"totalRounds":${totalRounds}}` };
 }

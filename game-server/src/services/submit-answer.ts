@@ -30,8 +30,9 @@ export async function submitAnswer(
   }
   const rounds = roundStateOf(session);
   const event = roundEventOf(body);
+  const nowMs = deps.clock.now();
   // The round reducer's guards first, so a refused answer costs no word read (and a 409 comes before a 404).
-  const refusal = refuseAnswer(rounds, event);
+  const refusal = refuseAnswer(rounds, event, nowMs);
   if (refusal !== null) {
     throw refusalError(refusal);
   }
@@ -40,7 +41,7 @@ export async function submitAnswer(
     throw new NotFoundError('The word of this round is no longer available.', ERROR_CODES.wordUnavailable);
   }
   // The network allowance: the player's timer runs in the browser, the deadline on this clock.
-  const context = { word, nowMs: deps.clock.now(), random: deps.random, allowanceMs: NETWORK_ALLOWANCE_MS };
+  const context = { word, nowMs, random: deps.random, allowanceMs: NETWORK_ALLOWANCE_MS };
   const judgement = reduceRound(rounds, event, context);
   if (judgement.isRefused) {
     throw refusalError(judgement.refusal);

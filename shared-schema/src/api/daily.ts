@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { playLanguageSchema, type PlayLanguage, type PlayWord } from '../word';
+import { playLanguageSchema, type PlayLanguage } from '../word';
 import { playerNameSchema } from './common';
-import type { CreateSessionResponse } from './sessions';
+import type { CreateSessionResponse, OpenedWords } from './sessions';
 
 // The daily five (issue 10; DESIGN gap 'daily five'): one set of five words per language per UTC day, the
 // same for everyone, played once a day per identity (the account, else this browser's guest id). Its rounds
@@ -61,12 +61,13 @@ export const startDailyFiveBodySchema = z.strictObject({
 });
 export type StartDailyFiveBody = z.infer<typeof startDailyFiveBodySchema>;
 
-/** A solo session on the day's words, round 1 open (like an accepted challenge): play them straight away. */
-export interface StartDailyFiveResponse extends CreateSessionResponse {
+/**
+ * A solo session on the day's words, round 1 open (like an accepted challenge): play it straight away. The
+ * words are those of the rounds opened (round 1's); each later one comes with its round (rounds/next).
+ */
+export interface StartDailyFiveResponse extends CreateSessionResponse, OpenedWords {
   day: string;
   language: PlayLanguage;
-  /** The day's five, in play order, without their truth. */
-  words: PlayWord[];
   isPractice: boolean;
 }
 

@@ -18,13 +18,25 @@ export interface CreateSessionResponse {
   playerToken: string;
 }
 
+/**
+ * A game's words as its player may see them (issue 10 'Feel'): only the rounds opened so far, in play order,
+ * without their truth. A later round's word goes out when that round opens (POST rounds/next), so nobody
+ * reads it before its clock runs. `totalRounds` says how many rounds the game has.
+ */
+export interface OpenedWords {
+  words: PlayWord[];
+  totalRounds: number;
+}
+
+// ---- GET /api/words/session/{code} ---------------------------------------------------------------
+/** The first call fixes the session's words and opens round 1; every call answers the rounds opened so far. */
+export type SessionWordsResponse = OpenedWords;
+
 // ---- POST /api/sessions/{code}/duplicate ---------------------------------------------------------
 export const duplicateSessionBodySchema = z.object({ playerName: playerNameSchema });
-export interface DuplicateSessionResponse {
+export interface DuplicateSessionResponse extends OpenedWords {
   newSessionCode: string;
   playerToken: string;
-  /** The same words as the original, in the same order, without their truth. */
-  words: PlayWord[];
   /**
    * True when this identity has played these words before (its own game, or a challenge it already
    * took): the copy is practice and counts nowhere (DESIGN decision 11).
@@ -95,6 +107,28 @@ export type SubmitAnswerResponse =
       score: ScoreState;
       isGameOver: boolean;
     };
+
+// ---- POST /api/sessions/{code}/rounds/next -------------------------------------------------------
+export const NEXT_ROUND_PATH = '/api/sessions/:code/rounds/next';
+export function nextRoundPathOf(sessionCode: string): string {
+  return NEXT_ROUND_PATH.replace(':code', encodeURIComponent(sessionCode));
+}
+/**
+ * Asks for round `roundNumber` when its feedback is over: no earlier than FEEDBACK_DELAY_MS after the last
+ * answer (409 round-not-started before), and it opens by itself FEEDBACK_HOLD_MAX_MS after that. Asking
+ * again for an open round answers it again, its clock untouched.
+ */
+export const openRoundBodySchema = z.strictObject({
+  roundNumber: z.number().int().min(1).max(ROUNDS_PER_GAME),
+});
+export type OpenRoundBody = z.infer<typeof openRoundBodySchema>;
+export interface OpenRoundResponse {
+  roundNumber: number;
+  /** The round's word, without its truth: the first time it leaves the server. */
+  word: PlayWord;
+  /** Whole seconds left of its phase-one time: all of them when it opened on this call. */
+  secondsLeft: number;
+}
 
 // ---- POST /api/sessions/{code}/complete ----------------------------------------------------------
 /** The spec's client sends its own tally; it is accepted and ignored (the server's summary wins). */

@@ -46,6 +46,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/sessions/:code', rule: 'public' },
   { method: 'POST', path: '/api/sessions/:code/duplicate', rule: 'public' },
   { method: 'POST', path: '/api/sessions/:code/answers', rule: 'public' },
+  { method: 'POST', path: '/api/sessions/:code/rounds/next', rule: 'public' },
   { method: 'POST', path: '/api/sessions/:code/complete', rule: 'public' },
   { method: 'GET', path: '/api/words/session/:code', rule: 'public' },
   { method: 'GET', path: '/api/words/random', rule: 'public' },
@@ -59,6 +60,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // Guest progress kept (issue 10): this browser's guest games, taken up by the signed-in account only.
   { method: 'GET', path: '/api/users/me/guest-games', rule: 'signed-in' },
   { method: 'POST', path: '/api/users/me/guest-games/claim', rule: 'signed-in' },
+  // Progress that shows (issue 10): the caller's own last games; no path names another user's.
+  { method: 'GET', path: '/api/users/me/games', rule: 'signed-in' },
   { method: 'GET', path: '/api/users/:userId', rule: 'self-or-admin' },
   { method: 'GET', path: '/api/users/:userId/stats', rule: 'self-or-admin' },
   { method: 'POST', path: '/api/users/:userId/stats', rule: 'self-or-admin' },

@@ -2,6 +2,8 @@ import {
   completeSessionBodySchema,
   createSessionBodySchema,
   duplicateSessionBodySchema,
+  NEXT_ROUND_PATH,
+  openRoundBodySchema,
   sessionCodeSchema,
   submitAnswerBodySchema,
 } from '@bluffle/shared-schema';
@@ -9,6 +11,7 @@ import type { Router } from 'express';
 import type { GameServices } from '../../services/game-services';
 import { checkPayloadUserId } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
+import { underApi } from '../api-path';
 import { parse } from '../parse';
 import { playerIdentityOf } from '../player-identity';
 import { playerTokenOf } from '../player-token-header';
@@ -42,6 +45,14 @@ export function sessionRoutes(services: GameServices, limits: PlayRateLimits): R
     const code = parse(sessionCodeSchema, request.params.code, 'path');
     const body = parse(submitAnswerBodySchema, request.body);
     response.json(await services.submitAnswer(code, playerTokenOf(request), body));
+  });
+
+  // The next round, asked for when the player's feedback is over (issue 10): it carries the round's word.
+  // Like the words and complete calls it has no allowance of its own: it is idempotent and judges nothing.
+  routes.post(underApi(NEXT_ROUND_PATH), async (request, response) => {
+    const code = parse(sessionCodeSchema, request.params.code, 'path');
+    const body = parse(openRoundBodySchema, request.body);
+    response.json(await services.openNextRound(code, playerTokenOf(request), body));
   });
 
   routes.post('/sessions/:code/complete', async (request, response) => {

@@ -2,13 +2,13 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   phaseOneSeconds,
-  toPlayWord,
   utcDayOf,
   type StartDailyFiveBody,
   type StartDailyFiveResponse,
 } from '@bluffle/shared-schema';
 import { BadRequestError } from '../../errors';
 import { storeNewSession } from '../new-session-record';
+import { openedWordsOf } from '../opened-words';
 import { isPracticePlay, wordSetKeyOf, type PlayerIdentity } from '../play-identity';
 import { openRound } from '../rounds';
 import type { ServiceDeps } from '../service-deps';
@@ -71,7 +71,8 @@ export async function startDailyFive(
     // Nobody else holds this session's token yet, so this update cannot race an answer.
     session = await deps.store.sessions.update({ ...session, isPractice: true });
   }
-  const words = await deps.store.words.findByIds(session.wordIds);
+  // Round 1's word: the others go out as their rounds open (issue 10), so holding a feedback shows none early.
+  const opened = await openedWordsOf(deps, session);
   deps.logger.info(
     { sessionCode: session.code, day, language: body.language, isPractice: session.isPractice },
     'daily five started',
@@ -81,7 +82,7 @@ export async function startDailyFive(
     playerToken: created.playerToken,
     day,
     language: body.language,
-    words: words.map(toPlayWord),
+    ...opened,
     isPractice: session.isPractice,
   };
 }

@@ -1,5 +1,6 @@
-// The solo round reducer: its state and events, the guards, and the reducer (issue 6).
+// The solo round reducer: its state and events, the guards, the reducer and the rounds' opening (issues 6, 10).
 export * from './round-state';
 export * from './round-guards';
 export * from './round-reducer';
+export * from './round-opening';
 export * from './game-summary';

@@ -8,6 +8,8 @@ import { realTestWord } from './round-test-words';
 const words = [realTestWord('w1'), realTestWord('w2'), realTestWord('w3')];
 const settings = { totalRounds: 3, phaseOneSeconds: 15, wordIds: words.map((word) => word.id) };
 const started = startRounds(settings, 0);
+/** When the guards are asked: round 1 opened at 0, so it is open. */
+const NOW = 1000;
 
 const phaseOne = (roundNumber: number, wordId: string, answer: boolean | null = true): RoundEvent => ({
   type: 'phase-one-answer',
@@ -36,12 +38,12 @@ function inFollowup(): { state: RoundState; options: string[] } {
 
 describe('refuseAnswer (the guards in front of the round reducer)', () => {
   it('takes an answer to the open stage of the current round with its word', () => {
-    expect(refuseAnswer(started, phaseOne(1, 'w1'))).toBeNull();
-    expect(refuseAnswer(started, phaseOne(1, 'w1', null))).toBeNull();
+    expect(refuseAnswer(started, phaseOne(1, 'w1'), NOW)).toBeNull();
+    expect(refuseAnswer(started, phaseOne(1, 'w1', null), NOW)).toBeNull();
   });
 
   it('refuses everything once the game is completed', () => {
-    expect(refuseAnswer({ ...started, isCompleted: true }, phaseOne(1, 'w1'))).toEqual({
+    expect(refuseAnswer({ ...started, isCompleted: true }, phaseOne(1, 'w1'), NOW)).toEqual({
       kind: 'conflict',
       code: ERROR_CODES.sessionCompleted,
       message: ERROR_MESSAGES.sessionCompleted,
@@ -49,7 +51,7 @@ describe('refuseAnswer (the guards in front of the round reducer)', () => {
   });
 
   it('refuses an answer before any round has opened', () => {
-    expect(refuseAnswer({ ...started, round: null }, phaseOne(1, 'w1'))).toEqual({
+    expect(refuseAnswer({ ...started, round: null }, phaseOne(1, 'w1'), NOW)).toEqual({
       kind: 'conflict',
       code: ERROR_CODES.roundNotStarted,
       message: "Fetch this session's words before answering: no round has started yet.",
@@ -58,17 +60,17 @@ describe('refuseAnswer (the guards in front of the round reducer)', () => {
 
   it('refuses an earlier round, and the current one once it is over', () => {
     const inRoundTwo: RoundState = { ...started, round: newRound(2, 0) };
-    expect(refuseAnswer(inRoundTwo, phaseOne(1, 'w1'))).toEqual({
+    expect(refuseAnswer(inRoundTwo, phaseOne(1, 'w1'), NOW)).toEqual({
       kind: 'conflict',
       code: ERROR_CODES.roundOver,
       message: 'Round 1 is already over: its answer was recorded.',
     });
     const lastOver: RoundState = { ...started, round: { ...newRound(3, 0), stage: 'over' } };
-    expect(refuseAnswer(lastOver, phaseOne(3, 'w3'))?.code).toBe(ERROR_CODES.roundOver);
+    expect(refuseAnswer(lastOver, phaseOne(3, 'w3'), NOW)?.code).toBe(ERROR_CODES.roundOver);
   });
 
   it('refuses a round that has not started', () => {
-    expect(refuseAnswer(started, phaseOne(2, 'w2'))).toEqual({
+    expect(refuseAnswer(started, phaseOne(2, 'w2'), NOW)).toEqual({
       kind: 'conflict',
       code: ERROR_CODES.roundNotStarted,
       message: 'Round 2 has not started: the current round is 1.',
@@ -76,7 +78,7 @@ describe('refuseAnswer (the guards in front of the round reducer)', () => {
   });
 
   it("refuses a word that is not the round's", () => {
-    expect(refuseAnswer(started, phaseOne(1, 'w2'))).toEqual({
+    expect(refuseAnswer(started, phaseOne(1, 'w2'), NOW)).toEqual({
       kind: 'conflict',
       code: ERROR_CODES.wrongWord,
       message: 'That word is not the word of round 1.',
@@ -84,12 +86,12 @@ describe('refuseAnswer (the guards in front of the round reducer)', () => {
   });
 
   it('refuses a follow-up answer before phase one, and a second phase-one answer', () => {
-    expect(refuseAnswer(started, followup(1, 'w1', 'x'))).toEqual({
+    expect(refuseAnswer(started, followup(1, 'w1', 'x'), NOW)).toEqual({
       kind: 'conflict',
       code: ERROR_CODES.phaseOneExpected,
       message: 'Answer round 1 (real or fake) before its follow-up.',
     });
-    expect(refuseAnswer(inFollowup().state, phaseOne(1, 'w1', false))).toEqual({
+    expect(refuseAnswer(inFollowup().state, phaseOne(1, 'w1', false), NOW)).toEqual({
       kind: 'conflict',
       code: ERROR_CODES.followupExpected,
       message: "Round 1's first answer is already in: send followupAnswer.",
@@ -98,19 +100,19 @@ describe('refuseAnswer (the guards in front of the round reducer)', () => {
 
   it('refuses a follow-up option that was not offered as invalid, and takes an offered one (trimmed) or a timeout', () => {
     const { state, options } = inFollowup();
-    expect(refuseAnswer(state, followup(1, 'w1', 'an option never offered'))).toEqual({
+    expect(refuseAnswer(state, followup(1, 'w1', 'an option never offered'), NOW)).toEqual({
       kind: 'invalid',
       code: ERROR_CODES.optionNotOffered,
       message: 'followupAnswer must be one of the options offered for this round.',
     });
-    expect(refuseAnswer(state, followup(1, 'w1', `  ${options[2]} `))).toBeNull();
-    expect(refuseAnswer(state, followup(1, 'w1', null))).toBeNull();
+    expect(refuseAnswer(state, followup(1, 'w1', `  ${options[2]} `), NOW)).toBeNull();
+    expect(refuseAnswer(state, followup(1, 'w1', null), NOW)).toBeNull();
   });
 
   it('checks the game before the round and the round before the word', () => {
     const over = { ...started, isCompleted: true };
-    expect(refuseAnswer(over, phaseOne(2, 'nope'))?.code).toBe(ERROR_CODES.sessionCompleted);
-    expect(refuseAnswer(started, phaseOne(2, 'nope'))?.code).toBe(ERROR_CODES.roundNotStarted);
+    expect(refuseAnswer(over, phaseOne(2, 'nope'), NOW)?.code).toBe(ERROR_CODES.sessionCompleted);
+    expect(refuseAnswer(started, phaseOne(2, 'nope'), NOW)?.code).toBe(ERROR_CODES.roundNotStarted);
   });
 
   it('is what reduceRound answers with, leaving the state as it was', () => {
@@ -120,6 +122,18 @@ describe('refuseAnswer (the guards in front of the round reducer)', () => {
       random: createSeededRandom(1),
       allowanceMs: 0,
     });
-    expect(result).toEqual({ isRefused: true, refusal: refuseAnswer(started, phaseOne(2, 'w2')) });
+    expect(result).toEqual({ isRefused: true, refusal: refuseAnswer(started, phaseOne(2, 'w2'), NOW) });
+  });
+});
+
+describe('refuseAnswer: a round waiting for the player', () => {
+  it('refuses an answer to a round whose opening is still to come, and takes it once the round is open', () => {
+    const waiting: RoundState = { ...started, round: newRound(2, 5000) };
+    expect(refuseAnswer(waiting, phaseOne(2, 'w2'), 4999)).toEqual({
+      kind: 'conflict',
+      code: ERROR_CODES.roundNotStarted,
+      message: 'Round 2 has not opened yet: ask for it (rounds/next) before answering.',
+    });
+    expect(refuseAnswer(waiting, phaseOne(2, 'w2'), 5000)).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
-import type { RoundEvent, RoundRefusal, RoundState } from './round-state';
+import {
+  earliestOpeningOf,
+  isWaiting,
+  type RoundEvent,
+  type RoundRefusal,
+  type RoundState,
+} from './round-state';
 
 const conflict = (code: RoundRefusal['code'], message: string): RoundRefusal => ({
   kind: 'conflict',
@@ -9,9 +15,9 @@ const conflict = (code: RoundRefusal['code'], message: string): RoundRefusal => 
 
 /**
  * The guards an answer passes before anything is judged (STYLE: boardgame.io's update path), read top to
- * bottom; the first that fails is the refusal. Null when the answer may be judged.
+ * bottom; the first that fails is the refusal. Null when the answer may be judged at `nowMs`.
  */
-export function refuseAnswer(state: RoundState, event: RoundEvent): RoundRefusal | null {
+export function refuseAnswer(state: RoundState, event: RoundEvent, nowMs: number): RoundRefusal | null {
   // Nothing changes after completion: the summary is final.
   if (state.isCompleted) {
     return conflict(ERROR_CODES.sessionCompleted, ERROR_MESSAGES.sessionCompleted);
@@ -34,6 +40,13 @@ export function refuseAnswer(state: RoundState, event: RoundEvent): RoundRefusal
     return conflict(
       ERROR_CODES.roundNotStarted,
       `Round ${roundNumber} has not started: the current round is ${round.roundNumber}.`,
+    );
+  }
+  // A round waiting for the player after the last feedback has not opened: its clock has not started.
+  if (isWaiting(round, nowMs)) {
+    return conflict(
+      ERROR_CODES.roundNotStarted,
+      `Round ${roundNumber} has not opened yet: ask for it (rounds/next) before answering.`,
     );
   }
   // The word must be the one this round serves, so a client cannot pick the word it knows.
@@ -60,6 +73,43 @@ export function refuseAnswer(state: RoundState, event: RoundEvent): RoundRefusal
       code: ERROR_CODES.optionNotOffered,
       message: 'followupAnswer must be one of the options offered for this round.',
     };
+  }
+  return null;
+}
+
+/**
+ * The guards in front of opening a round (round-opening.ts), read top to bottom like the answer's: only the
+ * current round, not yet answered, and not before the last round's feedback pause is over. Null when the
+ * round may be opened (or is open already) at `nowMs`.
+ */
+export function refuseOpening(state: RoundState, roundNumber: number, nowMs: number): RoundRefusal | null {
+  // Nothing opens after completion.
+  if (state.isCompleted) {
+    return conflict(ERROR_CODES.sessionCompleted, ERROR_MESSAGES.sessionCompleted);
+  }
+  const { round } = state;
+  if (round === null) {
+    return conflict(ERROR_CODES.roundNotStarted, "Fetch this session's words first: they open round 1.");
+  }
+  // An earlier round, or this one once answered, opened long ago: its word went out then.
+  if (roundNumber < round.roundNumber || (roundNumber === round.roundNumber && round.stage !== 'phase-one')) {
+    return conflict(ERROR_CODES.roundOver, `Round ${roundNumber} has been answered already.`);
+  }
+  // Rounds open one after another: the current one must be over first.
+  if (roundNumber > round.roundNumber) {
+    return conflict(
+      ERROR_CODES.roundNotStarted,
+      `Round ${roundNumber} cannot open yet: the current round is ${round.roundNumber}.`,
+    );
+  }
+  // The feedback pause comes first (spec §4 'the next round starts after 2 seconds'), so holding the
+  // feedback open can never be a way to see the next word sooner.
+  const earliest = earliestOpeningOf(round);
+  if (nowMs < earliest) {
+    return conflict(
+      ERROR_CODES.roundNotStarted,
+      `Round ${roundNumber} opens when the feedback pause is over: ask again in ${earliest - nowMs} ms.`,
+    );
   }
   return null;
 }

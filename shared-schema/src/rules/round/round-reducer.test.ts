@@ -1,6 +1,7 @@
 import {
   FAST_ANSWER_SECONDS,
   FEEDBACK_DELAY_MS,
+  FEEDBACK_HOLD_MAX_MS,
   FOLLOWUP_SECONDS,
   NETWORK_ALLOWANCE_MS,
   SOLO_PHASE_ONE_SECONDS,
@@ -8,8 +9,9 @@ import {
 import type { SubmitAnswerResponse } from '../../api/sessions';
 import type { Word } from '../../word';
 import { createSeededRandom } from '../random';
+import { reduceRoundOpening } from './round-opening';
 import { reduceRound } from './round-reducer';
-import { newRound, startRounds, type RoundEvent, type RoundState } from './round-state';
+import { newRound, startRounds, waitingRound, type RoundEvent, type RoundState } from './round-state';
 import { fakeTestWord, realTestWord } from './round-test-words';
 
 type RoundOver = Extract<SubmitAnswerResponse, { stage: 'round-over' }>;
@@ -37,6 +39,13 @@ function apply(state: RoundState, event: RoundEvent, nowMs: number, allowanceMs 
   return result;
 }
 
+/** Opens the waiting round at `nowMs` (the player asked for it), failing the test on a refusal. */
+function openNext(state: RoundState, nowMs: number): RoundState {
+  const result = reduceRoundOpening(state, state.round?.roundNumber ?? 1, nowMs);
+  if (result.isRefused) throw new Error(`refused: ${result.refusal.message}`);
+  return result.state;
+}
+
 const currentWord = (state: RoundState): Word => {
   const roundNumber = state.round?.roundNumber ?? 1;
   return wordById.get(state.wordIds[roundNumber - 1] ?? '') as Word;
@@ -62,7 +71,7 @@ function playRight(state: RoundState, phaseOneAt: number, followupAt: number) {
 }
 
 describe('reduceRound: phase one', () => {
-  it('fails a wrong first answer at once, reveals the word and opens the next round after the feedback pause', () => {
+  it('fails a wrong first answer at once, reveals the word and leaves the next round waiting for the player', () => {
     const game = newGame();
     const { state, reply } = apply(game, phaseOne(game, false), OPENED_AT + 3000);
     expect(reply).toEqual({
@@ -85,7 +94,8 @@ describe('reduceRound: phase one', () => {
       score: { correct: 0, incorrect: 1, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 },
       isGameOver: false,
     });
-    expect(state.round).toEqual(newRound(2, OPENED_AT + 3000 + FEEDBACK_DELAY_MS));
+    expect(state.round).toEqual(waitingRound(2, OPENED_AT + 3000));
+    expect(state.round?.openedAtMs).toBe(OPENED_AT + 3000 + FEEDBACK_DELAY_MS + FEEDBACK_HOLD_MAX_MS);
     expect(state.answers).toEqual([
       {
         roundNumber: 1,
@@ -240,21 +250,38 @@ describe('reduceRound: the follow-up', () => {
 });
 
 describe('reduceRound: across rounds', () => {
-  it('opens each round FEEDBACK_DELAY_MS after the last one ended and times it from then', () => {
+  it('times the next round from when the player opens it, however long the feedback was held', () => {
     const first = apply(newGame(), phaseOne(newGame(), false), OPENED_AT + 4000);
-    const roundTwoOpens = OPENED_AT + 4000 + FEEDBACK_DELAY_MS;
-    expect(first.state.round?.openedAtMs).toBe(roundTwoOpens);
+    // Held for 40 s: the round's clock starts only then, so nothing of its time went on reading.
+    const roundTwoOpens = OPENED_AT + 4000 + FEEDBACK_DELAY_MS + 40_000;
+    const opened = openNext(first.state, roundTwoOpens);
+    expect(opened.round?.openedAtMs).toBe(roundTwoOpens);
     const fastLimit = roundTwoOpens + FAST_ANSWER_SECONDS * 1000 + ALLOWANCE;
-    expect(playRight(first.state, roundTwoOpens, fastLimit).reply).toMatchObject({ isFast: true });
-    expect(playRight(first.state, roundTwoOpens, fastLimit + 1).reply).toMatchObject({ isFast: false });
+    expect(playRight(opened, roundTwoOpens, fastLimit).reply).toMatchObject({ isFast: true });
+    expect(playRight(opened, roundTwoOpens, fastLimit + 1).reply).toMatchObject({ isFast: false });
+    const limit = roundTwoOpens + SOLO_PHASE_ONE_SECONDS * 1000 + ALLOWANCE;
+    const rightCall = phaseOne(opened, currentWord(opened).isReal);
+    expect(apply(opened, rightCall, limit).reply.stage).toBe('followup');
+  });
+
+  it('refuses an answer to the next round before it is opened', () => {
+    const first = apply(newGame(), phaseOne(newGame(), false), OPENED_AT + 4000);
+    const early = reduceRound(first.state, phaseOne(first.state, true), {
+      word: words[1] as Word,
+      nowMs: OPENED_AT + 4000 + FEEDBACK_DELAY_MS + 10,
+      random: createSeededRandom(1),
+      allowanceMs: ALLOWANCE,
+    });
+    expect(early).toMatchObject({ isRefused: true, refusal: { code: 'round-not-started' } });
   });
 
   it('adds the streak bonus from the third right round in a row', () => {
     let state = newGame(3);
     const replies: RoundOver[] = [];
+    let now = OPENED_AT;
     for (let round = 1; round <= 3; round += 1) {
-      const opened = state.round?.openedAtMs ?? 0;
-      const result = playRight(state, opened + 100, opened + 200);
+      if (round > 1) state = openNext(state, (now += FEEDBACK_DELAY_MS));
+      const result = playRight(state, now + 100, (now += 200));
       replies.push(result.reply as RoundOver);
       state = result.state;
     }
@@ -276,6 +303,7 @@ describe('reduceRound: across rounds', () => {
   it('ends the game with the last round: game over, no next round, and that round then refuses answers', () => {
     let state = newGame(2);
     state = apply(state, phaseOne(state, false), OPENED_AT + 100).state;
+    state = openNext(state, OPENED_AT + 100 + FEEDBACK_DELAY_MS);
     const last = apply(state, phaseOne(state, null), OPENED_AT + FEEDBACK_DELAY_MS + 200);
     expect(last.reply).toMatchObject({ roundNumber: 2, isGameOver: true });
     expect(last.state.round).toMatchObject({ roundNumber: 2, stage: 'over' });

@@ -1,5 +1,4 @@
 import type { SubmitAnswerResponse } from '../../api/sessions';
-import { FEEDBACK_DELAY_MS } from '../../constants';
 import { isFastAnswer } from '../fast-answer';
 import { buildFollowup, correctFollowupAnswer } from '../followup-options';
 import { judgeFollowup, judgePhaseOne } from '../judging';
@@ -8,7 +7,7 @@ import { applyRound } from '../scoring';
 import { followupSeconds, isPastDeadline } from '../timers';
 import { refuseAnswer } from './round-guards';
 import {
-  newRound,
+  waitingRound,
   type RoundAnswer,
   type RoundContext,
   type RoundEvent,
@@ -23,7 +22,7 @@ import {
  * reply to the same answer at the same time with the same random source.
  */
 export function reduceRound(state: RoundState, event: RoundEvent, context: RoundContext): RoundResult {
-  const refusal = refuseAnswer(state, event);
+  const refusal = refuseAnswer(state, event, context.nowMs);
   if (refusal !== null) {
     return { isRefused: true, refusal };
   }
@@ -117,9 +116,10 @@ type RoundVerdict = Pick<
 > & { isTimeout: boolean };
 
 /**
- * Closes a round: folds the verdict into the score (rules/scoring), records the answer, and opens the next
- * round FEEDBACK_DELAY_MS later, when the player's feedback panel is gone (spec §4 'next round after 2 s').
- * The round numbered totalRounds ends the game.
+ * Closes a round: folds the verdict into the score (rules/scoring), records the answer, and leaves the next
+ * round waiting for the player: it opens when asked for after the feedback pause (spec §4 'next round after
+ * 2 s'; round-opening.ts), or by itself once the longest hold is over. The round numbered totalRounds ends
+ * the game.
  */
 function finishRound(
   state: RoundState,
@@ -160,15 +160,13 @@ function finishRound(
       ...state,
       score: applied.score,
       answers: [...state.answers, answer],
-      round: isGameOver
-        ? { ...round, stage: 'over' }
-        : newRound(round.roundNumber + 1, nowMs + FEEDBACK_DELAY_MS),
+      round: isGameOver ? { ...round, stage: 'over' } : waitingRound(round.roundNumber + 1, nowMs),
     },
     reply,
   };
 }
 
-/** Milliseconds from an instant to now; never negative, so an answer before a round opens is simply quick. */
+/** Milliseconds from an instant to now; never negative (the guards refuse an answer before its round opens). */
 function elapsedSince(instantMs: number, nowMs: number): number {
   return Math.max(0, nowMs - instantMs);
 }

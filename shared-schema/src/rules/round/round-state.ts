@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../api/errors';
 import type { ScoreState, SubmitAnswerResponse } from '../../api/sessions';
 import type { Word } from '../../word';
+import { FEEDBACK_DELAY_MS, FEEDBACK_HOLD_MAX_MS } from '../../constants';
 import type { RandomSource } from '../random';
 import { initialScore } from '../scoring';
 
@@ -14,6 +15,10 @@ export type RoundStage = 'phase-one' | 'followup' | 'over';
 export interface RoundInPlay {
   roundNumber: number;
   stage: RoundStage;
+  /**
+   * When the round opened (its phase-one clock runs from here). Still to come while the round waits for
+   * the player after the last one's feedback: then it is when the round opens by itself (waitingRound).
+   */
   openedAtMs: number;
   /** Set once phase one was answered right. */
   followupOpenedAtMs: number | null;
@@ -105,4 +110,24 @@ export function startRounds(settings: RoundSettings, nowMs: number): RoundState 
     answers: [],
     score: initialScore(),
   };
+}
+
+/**
+ * The round after a finished one, waiting for the player (issue 10 'Feel': the feedback may be held open to
+ * read). It opens when the player asks for it (round-opening.ts), never before the feedback pause is over,
+ * and by itself FEEDBACK_HOLD_MAX_MS after that, so an idle tab cannot keep a game waiting for ever. Its
+ * clock runs only from its opening, so a held feedback takes nothing from it.
+ */
+export function waitingRound(roundNumber: number, lastEndedAtMs: number): RoundInPlay {
+  return newRound(roundNumber, lastEndedAtMs + FEEDBACK_DELAY_MS + FEEDBACK_HOLD_MAX_MS);
+}
+
+/** A round whose opening is still to come: its word is not out and nothing answers it yet. */
+export function isWaiting(round: RoundInPlay, nowMs: number): boolean {
+  return nowMs < round.openedAtMs;
+}
+
+/** The first instant a waiting round may be opened: the end of the last round's feedback pause. */
+export function earliestOpeningOf(round: RoundInPlay): number {
+  return round.openedAtMs - FEEDBACK_HOLD_MAX_MS;
 }
