@@ -18,4 +18,5 @@ export * from './api/multiplayer';
 export * from './api/payments';
 export * from './api/guest-progress';
 export * from './api/daily';
+export * from './api/played-games';
 export * from './rules';

@@ -9,6 +9,7 @@ import { describeDailyGameContract } from './contract/daily-games';
 import { availableDrivers, useFreshStore } from './contract/drivers';
 import { describeLifecycleContract } from './contract/lifecycle';
 import { describePaymentEventContract } from './contract/payment-events';
+import { describePlayedGameContract } from './contract/played-games';
 import { describeSessionContract } from './contract/sessions';
 import { describeWordPlayContract } from './contract/word-plays';
 import { describeWordContract } from './contract/words';
@@ -20,6 +21,7 @@ describe.each(availableDrivers())('store contract: $name driver', (driver) => {
   describeWordContract(store);
   describeWordPlayContract(store);
   describeSessionContract(store);
+  describePlayedGameContract(store);
   describeCustomSessionContract(store);
   describeAccountContract(store);
   describeAuthSessionContract(store);

@@ -14,6 +14,7 @@ import './styles/admin.css';
 import './styles/wordsmith.css';
 import './styles/subscription.css';
 import './styles/daily.css';
+import './styles/progress.css';
 
 startApp();
 

@@ -1,4 +1,4 @@
-import { applyGameToStats, emptyPlayerStats } from '@bluffle/shared-schema';
+import { applyGameToStats, emptyPlayerStats, type GameAnswerForStats } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import { ConflictError } from '../errors';
 import type { GameSessionRecord } from '../domain/session';
@@ -29,15 +29,26 @@ export function statsAfterGame(
   words: StoredWord[],
   updatedAt: string,
 ): PlayerStatsRecord {
+  const answers = answersForStats(game.answers, words);
+  const stats = applyGameToStats(record, { score: game.score, answers });
+  return { ...stats, userId: record.userId, updatedAt, version: record.version };
+}
+
+/**
+ * A session's judged answers with each word's stored truth, as the stats rule takes them; a round whose
+ * word has since been deleted is left out. Also what the stats view's per-game split is counted from.
+ */
+export function answersForStats(
+  answers: GameSessionRecord['answers'],
+  words: StoredWord[],
+): GameAnswerForStats[] {
   const wordsById = new Map(words.map((word) => [word.id, word]));
-  const answers = game.answers.flatMap((answer) => {
+  return answers.flatMap((answer) => {
     const word = wordsById.get(answer.wordId);
     if (!word) return [];
     const { isCorrect, timeSpent } = answer;
     return [{ isReal: word.isReal, isCorrect, difficulty: word.difficulty, timeSpent }];
   });
-  const stats = applyGameToStats(record, { score: game.score, answers });
-  return { ...stats, userId: record.userId, updatedAt, version: record.version };
 }
 
 export type StatsRecorder = (game: CompletedGame) => Promise<void>;

@@ -31,6 +31,7 @@ export function withWordCache(store: Store): Store {
     users: store.users,
     playerStats: store.playerStats,
     sessions: store.sessions,
+    playedGames: store.playedGames,
     firstPlays: store.firstPlays,
     customSessions: store.customSessions,
     authSessions: store.authSessions,

@@ -294,6 +294,24 @@ export interface SessionRepository {
   listUnclaimedCompleted(identityKey: string, limit: number): Promise<GameSessionRecord[]>;
 }
 
+/** A signed-in player's completed game, with what tells its kind (issue 10 'Progress that shows'). */
+export interface PlayedGameRecord {
+  session: GameSessionRecord;
+  /** The account started it as a day's daily five (a daily five play of theirs names the session). */
+  isDailyFive: boolean;
+  /** It is a challenge on a wordsmith's custom session (the session it copies is a custom one). */
+  isCustomSessionPlay: boolean;
+}
+
+/** The player's own game history: what the stats view charts. */
+export interface PlayedGameRepository {
+  /**
+   * The user's completed sessions (their own and the guest games they took up), newest started first, then
+   * by code, at most `limit`.
+   */
+  listCompletedByUser(userId: string, limit: number): Promise<PlayedGameRecord[]>;
+}
+
 /** An attempt at being an identity's first play of a set of words. */
 export interface FirstPlayClaim {
   identityKey: string;
@@ -375,6 +393,7 @@ export interface Store {
   users: UserRepository;
   playerStats: PlayerStatsRepository;
   sessions: SessionRepository;
+  playedGames: PlayedGameRepository;
   firstPlays: FirstPlayRepository;
   customSessions: CustomSessionRepository;
   authSessions: AuthSessionRepository;

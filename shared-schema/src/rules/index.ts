@@ -11,6 +11,8 @@ export * from './reveal';
 export * from './round';
 export * from './lobby';
 export * from './xp';
+export * from './level-progress';
+export * from './played-game';
 export * from './player-name';
 export * from './safe-text';
 export * from './avatar-url';

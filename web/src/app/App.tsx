@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { Footer } from '../components/Footer';
 import { GuestProgressOffer } from '../components/GuestProgressOffer';
+import { LoadingScreen } from '../components/LoadingScreen';
 import { MultiplayerModal } from '../components/multiplayer/MultiplayerModal';
 import { Toasts } from '../components/Toasts';
 import { AdminPanel } from '../screens/AdminPanel';
@@ -11,6 +12,9 @@ import { SubscriptionPage } from '../screens/SubscriptionPage';
 import { WordsmithPage } from '../screens/WordsmithPage';
 import { navigationStore } from '../state/navigation-store';
 import { parseRoute } from './routes';
+
+// The stats view's charts bring a charting library: loaded when the view is first opened, not with the game.
+const StatsPage = lazy(async () => ({ default: (await import('../screens/StatsPage')).StatsPage }));
 
 export function App() {
   const pathname = useStore(navigationStore, (state) => state.pathname);
@@ -29,6 +33,10 @@ export function App() {
           <SubscriptionPage />
         ) : route.kind === 'sign-in' ? (
           <SignInScreen />
+        ) : route.kind === 'stats' ? (
+          <Suspense fallback={<LoadingScreen />}>
+            <StatsPage />
+          </Suspense>
         ) : (
           <GameView />
         )}

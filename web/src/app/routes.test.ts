@@ -7,6 +7,11 @@ describe('parseRoute', () => {
     expect(parseRoute('/subscription', '?payment=success&plan=wordsmith')).toEqual({ kind: 'subscription' });
   });
 
+  it('shows the stats view on /stats (issue 10)', () => {
+    expect(parseRoute('/stats', '')).toEqual({ kind: 'stats' });
+    expect(parseRoute('/Stats/', '?challenge=ABCD2345')).toEqual({ kind: 'stats' });
+  });
+
   it('shows the Wordsmith page on /wordsmith', () => {
     expect(parseRoute('/wordsmith', '')).toEqual({ kind: 'wordsmith' });
     expect(parseRoute('/WordSmith/', '?challenge=ABCD2345')).toEqual({ kind: 'wordsmith' });

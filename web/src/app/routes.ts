@@ -7,12 +7,15 @@ import { lobbyCodeFromQuery } from '../multiplayer/lobby-link';
 // way back from Stripe, plans/payment-return.ts). Sign-in has its own address too (issue 10), so Back
 // leaves it: /sign-in?return=/wordsmith goes back to the page that asked once the player is signed in.
 export const SIGN_IN_PATH = '/sign-in';
+/** The player's stats view (issue 10 'Progress that shows'): their last games charted. */
+export const STATS_PATH = '/stats';
 
 export type Route =
   | { kind: 'admin' }
   | { kind: 'sign-in'; returnTo: string }
   | { kind: 'wordsmith' }
   | { kind: 'subscription' }
+  | { kind: 'stats' }
   | {
       kind: 'game';
       challengeCode: string | null;
@@ -33,6 +36,9 @@ export function parseRoute(pathname: string, search: string): Route {
   }
   if (segment === 'subscription') {
     return { kind: 'subscription' };
+  }
+  if (segment === STATS_PATH.slice(1)) {
+    return { kind: 'stats' };
   }
   if (segment === SIGN_IN_PATH.slice(1)) {
     return { kind: 'sign-in', returnTo: safeReturnPath(new URLSearchParams(search).get('return')) };

@@ -2,8 +2,10 @@ import {
   GUEST_ID_HEADER,
   GUEST_PROGRESS_MESSAGES,
   GUEST_PROGRESS_PATHS,
+  PLAYED_GAMES_PATH,
   claimGuestGamesBodySchema,
   guestIdSchema,
+  playedGamesQuerySchema,
   postUserStatsBodySchema,
   upsertUserBodySchema,
   userIdSchema,
@@ -43,6 +45,12 @@ export function userRoutes(services: GameServices): Router {
     parse(claimGuestGamesBodySchema, request.body ?? {});
     const guestId = browserGuestId(request);
     response.json(await services.claimGuestGames(signedInUser(request).id, guestId));
+  });
+
+  // Progress that shows (issue 10): the caller's own games only, so the path names no user to check.
+  routes.get(underApi(PLAYED_GAMES_PATH), async (request, response) => {
+    const query = parse(playedGamesQuerySchema, request.query, 'query');
+    response.json(await services.listPlayedGames(signedInUser(request).id, query));
   });
 
   routes.get('/users/:userId', async (request, response) => {

@@ -10,6 +10,7 @@ import { EmbeddedDailyGameRepository } from './daily-game-repository';
 import { EmbeddedFirstPlayRepository } from './first-play-repository';
 import { BUSY_TIMEOUT_MS, openDatabase } from './open-database';
 import { EmbeddedPaymentEventRepository } from './payment-event-repository';
+import { EmbeddedPlayedGameRepository } from './played-game-repository';
 import { EmbeddedPlayerStatsRepository } from './player-stats-repository';
 import { EmbeddedSessionRepository } from './session-repository';
 import { EmbeddedUserRepository } from './user-repository';
@@ -27,6 +28,7 @@ export function openEmbeddedStore(dataDir: string): Store {
     users: new EmbeddedUserRepository(db),
     playerStats: new EmbeddedPlayerStatsRepository(db),
     sessions: new EmbeddedSessionRepository(db),
+    playedGames: new EmbeddedPlayedGameRepository(db),
     firstPlays: new EmbeddedFirstPlayRepository(db),
     customSessions: new EmbeddedCustomSessionRepository(db),
     authSessions: new EmbeddedAuthSessionRepository(db),

@@ -17,6 +17,7 @@ import { firstPlayModel } from './first-play-model';
 import { MongoFirstPlayRepository } from './first-play-repository';
 import { paymentEventModel } from './payment-event-model';
 import { MongoPaymentEventRepository } from './payment-event-repository';
+import { MongoPlayedGameRepository } from './played-game-repository';
 import { playerStatsModel } from './player-stats-model';
 import { MongoPlayerStatsRepository } from './player-stats-repository';
 import { sessionModel } from './session-model';
@@ -82,6 +83,11 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     users: new MongoUserRepository(models.users),
     playerStats: new MongoPlayerStatsRepository(models.playerStats),
     sessions: new MongoSessionRepository(models.sessions),
+    playedGames: new MongoPlayedGameRepository({
+      sessions: models.sessions,
+      dailyFivePlays: models.dailyFivePlays,
+      customSessions: models.customSessions,
+    }),
     firstPlays: new MongoFirstPlayRepository(models.firstPlays),
     customSessions: new MongoCustomSessionRepository(models.customSessions),
     authSessions: new MongoAuthSessionRepository(models.authSessions),

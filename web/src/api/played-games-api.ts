@@ -1,0 +1,15 @@
+import { PLAYED_GAMES_PATH, type PlayedGamesResponse } from '@bluffle/shared-schema';
+import { httpClient, type HttpClient } from './http-client';
+
+/** Progress that shows (issue 10): the signed-in player's last games, as the server counted them. */
+export interface PlayedGamesApi {
+  listPlayedGames(limit: number): Promise<PlayedGamesResponse>;
+}
+
+export function createPlayedGamesApi(http: HttpClient = httpClient): PlayedGamesApi {
+  return {
+    listPlayedGames: (limit) => http.request<PlayedGamesResponse>(`${PLAYED_GAMES_PATH}?limit=${limit}`),
+  };
+}
+
+export const playedGamesApi = createPlayedGamesApi();
