@@ -4,6 +4,7 @@ import {
   DAILY_FIVE_PATHS,
   MAX_SCORE,
   ROUNDS_PER_GAME,
+  type OpenRoundResponse,
   type StartDailyFiveResponse,
   type SubmitAnswerResponse,
 } from '@bluffle/shared-schema';
@@ -82,8 +83,13 @@ test("a guest plays today's five to the end; the menu then shows it played, the 
     const start = responses.find((response) => response.url.endsWith(DAILY_FIVE_PATHS.start));
     expect(start?.status).toBe(201);
     const started = JSON.parse(start!.body) as StartDailyFiveResponse;
-    // The words played are today's set, in its order, and no offline game was played instead.
-    expect(words).toEqual(started.words.map((word) => word.word));
+    // The words played are today's set, in its order, and no offline game was played instead: round 1's
+    // came with the start, each other one with its round's opening (issue 10), none before.
+    const opened = responses
+      .filter((response) => response.url.endsWith('/rounds/next') && response.status === 200)
+      .map((response) => (JSON.parse(response.body) as OpenRoundResponse).word.word);
+    expect(started.words).toHaveLength(1);
+    expect(words).toEqual([started.words[0]!.word, ...opened]);
     expect(responses.some((response) => response.url.includes('/api/sessions/create'))).toBe(false);
     const score = finalScoreOf(responses);
     expect(await waitForText(page, 'results-score', /\d+\/\d+/)).toBe(`${score}/${MAX_SCORE}`);

@@ -20,6 +20,15 @@ export function englishTruth(word: string): KnownTruth {
 /** How the browser plays a round: fully right, wrong at phase one, or wrong at the follow-up. */
 export type BrowserRoundPlan = 'right' | 'wrong-first' | 'wrong-followup';
 
+/**
+ * How the feedback's short line starts for a round played to `plan` (issue 10 'Feel': 'Correct! +2',
+ * 'Nope, that one was a bluff.', 'Not quite! Right call, wrong follow-up.').
+ */
+export function shortLineStart(plan: BrowserRoundPlan): string {
+  if (plan === 'right') return 'Correct! +';
+  return plan === 'wrong-first' ? 'Nope, that one was ' : 'Not quite!';
+}
+
 /** Clicks, or the keyboard alone: R/F and 1-4 pressed wherever the focus is (issue 10 'Keyboard'). */
 export type AnswerInput = 'mouse' | 'keyboard';
 

@@ -20,7 +20,13 @@ import {
 } from '../support/browser';
 import { truthOf } from '../support/fixture-words';
 import { rest } from '../support/rest-client';
-import { playRoundInBrowser, type BrowserRoundPlan, type PlayedRound, englishTruth } from './play-rounds';
+import {
+  playRoundInBrowser,
+  shortLineStart,
+  type BrowserRoundPlan,
+  type PlayedRound,
+  englishTruth,
+} from './play-rounds';
 import { truthExposures, wasServed } from './truth-exposure';
 
 // The issue's browser journey: a guest plays a whole game on words the server judges, sees the results,
@@ -99,14 +105,11 @@ test('a guest plays a whole game judged by the server, then shares the challenge
       // The solo timer starts at 15 s (spec §9 timers) and the follow-up always offers 4 distinct options.
       expect(round.timerAtStart).toBe(15);
       expect(new Set(round.followupOptions).size).toBe(4);
+      // A short line with the word and whether it is real (issue 10); the rest waits behind 'Why?'
+      // (feedback-hold.test.ts opens it, and the right option of a missed follow-up with it).
       expect(round.feedbackText).toContain(truth.isReal ? 'Real word' : 'Made up');
-      if (FIRST_GAME_PLAN[index] === 'right') {
-        expect(round.feedbackText).toContain('Correct!');
-      } else {
-        // A wrong follow-up: the panel says so and shows the right option (spec §4).
-        expect(round.feedbackText).toContain('Not quite!');
-        expect(round.feedbackText).toContain(`Correct answer: ${truth.correctFollowup}`);
-      }
+      expect(round.feedbackText).toContain(shortLineStart(FIRST_GAME_PLAN[index]!));
+      expect(round.feedbackText).not.toContain(truth.correctFollowup);
     });
     expect(new Set(played.map((round) => round.word)).size).toBe(ROUNDS_PER_GAME);
 

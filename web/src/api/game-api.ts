@@ -1,17 +1,19 @@
 import {
   DAILY_FIVE_PATHS,
+  nextRoundPathOf,
   ROUNDS_PER_GAME,
   WORDS_PER_SESSION,
   type CreateSessionResponse,
   type DailyFiveState,
   type DuplicateSessionResponse,
   type GetSessionResponse,
+  type OpenedWords,
+  type OpenRoundResponse,
   type PlayLanguage,
-  type PlayWord,
   type SessionSummary,
+  type SessionWordsResponse,
   type StartDailyFiveResponse,
   type SubmitAnswerResponse,
-  type WordsForPlayResponse,
 } from '@bluffle/shared-schema';
 import { guestIdFrom } from '../storage/guest-id';
 import { browserStorage } from '../storage/key-value-storage';
@@ -28,12 +30,21 @@ export type AnswerBody =
  */
 export interface GameApi {
   createSession(input: { playerName: string; language: PlayLanguage }): Promise<CreateSessionResponse>;
-  /** Fetching opens round 1 on the server clock: start the timer right after it resolves. */
+  /**
+   * Fetching opens round 1 on the server clock: start the timer right after it resolves. The words are the
+   * opened rounds' (round 1's); each later one comes with openNextRound.
+   */
   fetchSessionWords(input: {
     sessionCode: string;
     playerToken: string;
     language: PlayLanguage;
-  }): Promise<PlayWord[]>;
+  }): Promise<OpenedWords>;
+  /** Opens the next round when its feedback is over (issue 10): its word and the seconds left. */
+  openNextRound(input: {
+    sessionCode: string;
+    playerToken: string;
+    roundNumber: number;
+  }): Promise<OpenRoundResponse>;
   submitAnswer(input: {
     sessionCode: string;
     playerToken: string;
@@ -67,12 +78,18 @@ export function createGameApi(
       }),
     fetchSessionWords: async ({ sessionCode, playerToken, language }) => {
       const query = new URLSearchParams({ count: String(WORDS_PER_SESSION), language });
-      const response = await http.request<WordsForPlayResponse>(
+      const response = await http.request<SessionWordsResponse>(
         `/api/words/session/${encodeURIComponent(sessionCode)}?${query.toString()}`,
         { playerToken },
       );
-      return response.words;
+      return { words: response.words, totalRounds: response.totalRounds };
     },
+    openNextRound: ({ sessionCode, playerToken, roundNumber }) =>
+      http.request<OpenRoundResponse>(nextRoundPathOf(sessionCode), {
+        method: 'POST',
+        body: { roundNumber },
+        playerToken,
+      }),
     submitAnswer: ({ sessionCode, playerToken, body }) =>
       http.request<SubmitAnswerResponse>(`${sessionPath(sessionCode)}/answers`, {
         method: 'POST',

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { gameFlow } from '../app/game-controller';
 import { answerForKey, PHASE_ONE_KEYS } from '../game/answer-keys';
-import type { SoloGameState } from '../state/solo-game-store';
+import { GLOSS_LANG, wordLangOf } from '../game/gloss-language';
+import { useMessages } from '../i18n/use-messages';
+import { currentWord, type SoloGameState } from '../state/solo-game-store';
 
 /** A field where a typed R or 1 is text, not an answer. */
 function isTextField(target: EventTarget | null): boolean {
@@ -43,14 +45,21 @@ function useAnswerKeys(state: SoloGameState, firstAnswer: React.RefObject<HTMLBu
 
 /** Phase one (REAL or FAKE) or the follow-up's four options (spec §2 Solo game screen, §4). */
 export function AnswerPanel({ state }: { state: SoloGameState }) {
+  const { round } = useMessages();
   const firstAnswer = useRef<HTMLButtonElement>(null);
   useAnswerKeys(state, firstAnswer);
 
   if (state.phase === 'followup' && state.followup) {
+    // The follow-up follows a right first answer, so the player's own call says which question it is
+    // (rules/followup-options): a real word's asks for its meaning, an English gloss; a made-up word's for
+    // the real word among its options, in the word's language.
+    const isRealWord = state.phaseOneChoice === true;
+    const word = currentWord(state);
+    const optionLang = isRealWord ? GLOSS_LANG : word ? wordLangOf(word.language) : undefined;
     return (
       <section className="followup" aria-labelledby="followup-question">
         <h3 id="followup-question" className="followup-question" data-testid="followup-question">
-          {state.followup.question}
+          {isRealWord ? round.followupQuestions.definition : round.followupQuestions.realWord}
         </h3>
         <div className="followup-options">
           {state.followup.options.map((option, index) => (
@@ -67,7 +76,7 @@ export function AnswerPanel({ state }: { state: SoloGameState }) {
               <kbd className="key-hint" aria-hidden="true">
                 {index + 1}
               </kbd>
-              <span className="option-text" data-testid="followup-option-text">
+              <span className="option-text" data-testid="followup-option-text" lang={optionLang}>
                 {option}
               </span>
             </button>
@@ -77,8 +86,8 @@ export function AnswerPanel({ state }: { state: SoloGameState }) {
     );
   }
   return (
-    <section className="phase-one" aria-label="Is this word real or fake?">
-      <p className="phase-one-prompt">Real word or bluff?</p>
+    <section className="phase-one" aria-label={round.phaseOneLabel}>
+      <p className="phase-one-prompt">{round.phaseOnePrompt}</p>
       <div className="phase-one-buttons">
         <button
           ref={firstAnswer}
@@ -89,7 +98,7 @@ export function AnswerPanel({ state }: { state: SoloGameState }) {
           disabled={state.isSubmitting}
           onClick={() => void gameFlow.answerPhaseOne(true)}
         >
-          REAL
+          {round.real}
           <kbd className="key-hint" aria-hidden="true">
             {PHASE_ONE_KEYS.real}
           </kbd>
@@ -102,7 +111,7 @@ export function AnswerPanel({ state }: { state: SoloGameState }) {
           disabled={state.isSubmitting}
           onClick={() => void gameFlow.answerPhaseOne(false)}
         >
-          FAKE
+          {round.fake}
           <kbd className="key-hint" aria-hidden="true">
             {PHASE_ONE_KEYS.fake}
           </kbd>

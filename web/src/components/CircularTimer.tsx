@@ -1,10 +1,12 @@
 import { timerColour } from '@bluffle/shared-schema';
+import { useMessages } from '../i18n/use-messages';
 
 const RADIUS = 26;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The round's circular timer: red at 5 s or less, amber at 10 s or less (spec §9). */
 export function CircularTimer({ secondsLeft, totalSeconds }: { secondsLeft: number; totalSeconds: number }) {
+  const { round } = useMessages();
   const colour = timerColour(secondsLeft);
   const fraction = totalSeconds > 0 ? Math.max(0, Math.min(1, secondsLeft / totalSeconds)) : 0;
   return (
@@ -13,7 +15,7 @@ export function CircularTimer({ secondsLeft, totalSeconds }: { secondsLeft: numb
       data-testid="timer"
       data-colour={colour}
       role="timer"
-      aria-label={`${secondsLeft} seconds left`}
+      aria-label={round.secondsLeft({ seconds: secondsLeft })}
     >
       <svg viewBox="0 0 64 64" aria-hidden="true">
         <circle className="timer-track" cx="32" cy="32" r={RADIUS} />

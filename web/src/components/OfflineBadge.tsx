@@ -1,12 +1,11 @@
+import { useMessages } from '../i18n/use-messages';
+
 /** Tells the player the built-in words are being played and nothing is saved to the server (spec §4 Start). */
 export function OfflineBadge() {
+  const { round } = useMessages();
   return (
-    <span
-      className="offline-badge"
-      data-testid="offline-badge"
-      title="The server could not be reached: playing built-in words"
-    >
-      Offline mode
+    <span className="offline-badge" data-testid="offline-badge" title={round.offlineBadgeTitle}>
+      {round.offlineBadge}
     </span>
   );
 }

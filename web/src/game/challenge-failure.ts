@@ -1,4 +1,7 @@
 import { ApiError } from '../api/api-error';
+import type { Messages } from '../i18n/messages';
+import { serverErrorText } from '../i18n/server-error-text';
+import { currentMessages } from '../i18n/use-messages';
 import type { ChallengeFailure } from '../state/solo-game-store';
 
 /**
@@ -10,4 +13,13 @@ export function challengeFailureOf(error: unknown): ChallengeFailure {
   if (!(error instanceof ApiError) || error.status === 0) return 'unreachable';
   if (error.status === 404 || error.status === 400) return 'not-found';
   return 'refused';
+}
+
+/**
+ * A 'refused' challenge's reason for the landing, in the interface language: the catalogue's words for a code
+ * it knows (a game still in play, too many requests), else the server's own. Null when no server answered.
+ */
+export function challengeRefusalText(error: unknown, messages: Messages = currentMessages()): string | null {
+  if (!(error instanceof ApiError) || error.status === 0) return null;
+  return serverErrorText(error, messages.challenge.landing.refusals, messages.chrome.serverErrors);
 }

@@ -4,6 +4,8 @@ import {
   ERROR_CODES,
   ERROR_MESSAGES,
   FEEDBACK_DELAY_MS,
+  FEEDBACK_HOLD_MAX_MS,
+  FEEDBACK_RELEASE_GRACE_MS,
   FOLLOWUP_SECONDS,
   phaseOneSeconds,
   toPlayWord,
@@ -62,6 +64,10 @@ class FakeApi implements GameApi {
   duplicateIsPractice = false;
   /** What GET /api/sessions/:code says the session is: a played game or a wordsmith's custom session. */
   sessionKind: 'game' | 'custom' = 'game';
+  /** The rounds the client asked to open, in order. */
+  readonly roundsAskedFor: number[] = [];
+  /** Failures the next asks for a round get, one each. */
+  openFails: ApiError[] = [];
   /** When set, answers wait until the test releases them. */
   holdAnswers = false;
   private held: Array<() => void> = [];
@@ -91,10 +97,23 @@ class FakeApi implements GameApi {
     return { sessionCode: 'ABCD2345', playerToken: 'token-1' };
   }
 
+  /** The words a start hands back: round 1's only, as the server does (issue 10). */
+  private openedWords() {
+    return { words: this.words.slice(0, 1).map(toPlayWord), totalRounds: 5 };
+  }
+
   async fetchSessionWords() {
     if (this.fetchFails) throw this.fetchFails;
     this.openGame();
-    return this.words.map(toPlayWord);
+    return this.openedWords();
+  }
+
+  async openNextRound({ roundNumber }: { sessionCode: string; playerToken: string; roundNumber: number }) {
+    this.roundsAskedFor.push(roundNumber);
+    if (this.openFails.length > 0) throw this.openFails.shift();
+    const judge = this.judge;
+    if (!judge) throw new ApiError('Session not found', 404);
+    return judge.openRound(roundNumber);
   }
 
   async submitAnswer({ body }: { sessionCode: string; playerToken: string; body: AnswerBody }) {
@@ -156,7 +175,7 @@ class FakeApi implements GameApi {
       playerToken: 'token-daily',
       day: '2024-01-01',
       language: 'english' as const,
-      words: this.words.map(toPlayWord),
+      ...this.openedWords(),
       isPractice: false,
     };
   }
@@ -167,7 +186,7 @@ class FakeApi implements GameApi {
     return {
       newSessionCode: 'COPY2345',
       playerToken: 'token-2',
-      words: this.words.map(toPlayWord),
+      ...this.openedWords(),
       isPractice: this.duplicateIsPractice,
     };
   }
@@ -250,7 +269,9 @@ describe('starting a solo game', () => {
     expect(state.phase).toBe('playing');
     expect(state.isLoading).toBe(false);
     expect(state.roundIndex).toBe(0);
-    expect(state.words.map((word) => word.id)).toEqual(serverWords.map((word) => word.id));
+    // Round 1's word only: the others come as their rounds open (issue 10).
+    expect(state.words.map((word) => word.id)).toEqual([serverWords[0]?.id]);
+    expect(state.totalRounds).toBe(5);
     expect(state.timerSeconds).toBe(phaseOneSeconds('solo'));
     expect(context.sessionStore.getState()).toMatchObject({
       sessionCode: 'ABCD2345',
@@ -421,6 +442,73 @@ describe('rounds', () => {
   });
 });
 
+describe('holding the feedback open to read (issue 10)', () => {
+  /** Round 1 lost at phase one: its feedback is on screen. */
+  async function inFeedback() {
+    const context = setup();
+    await context.flow.startSoloGame();
+    const word = context.truthOfCurrentWord(serverWords);
+    await context.flow.answerPhaseOne(!word.isReal);
+    expect(context.gameStore.getState().feedback).not.toBeNull();
+    return context;
+  }
+
+  it('keeps the feedback while held, then opens the next round with its whole time a grace after release', async () => {
+    const context = await inFeedback();
+    context.flow.holdFeedback('pointer', true);
+    await context.advance(30_000);
+    expect(context.gameStore.getState()).toMatchObject({
+      roundIndex: 0,
+      feedbackPause: { holds: ['pointer'] },
+    });
+    expect(context.api.roundsAskedFor).toEqual([]);
+    context.flow.holdFeedback('pointer', false);
+    await context.advance(FEEDBACK_RELEASE_GRACE_MS - 1);
+    expect(context.gameStore.getState().roundIndex).toBe(0);
+    await context.advance(1);
+    const state = context.gameStore.getState();
+    expect(context.api.roundsAskedFor).toEqual([2]);
+    expect(state).toMatchObject({ roundIndex: 1, feedback: null, timerSeconds: phaseOneSeconds('solo') });
+    expect(state.words.map((word) => word.id)).toEqual([serverWords[0]?.id, serverWords[1]?.id]);
+  });
+
+  it('never stays past the longest hold: an idle tab moves on', async () => {
+    const context = await inFeedback();
+    context.flow.holdFeedback('control', true);
+    context.flow.holdFeedback('details', true);
+    await context.advance(FEEDBACK_HOLD_MAX_MS - 1);
+    expect(context.gameStore.getState().roundIndex).toBe(0);
+    await context.advance(1);
+    expect(context.gameStore.getState().roundIndex).toBe(1);
+  });
+
+  it("goes on at the end of the spec's pause when the player asks for the next word, held or not", async () => {
+    const context = await inFeedback();
+    context.flow.holdFeedback('focus', true);
+    context.flow.continueAfterFeedback();
+    await context.advance(FEEDBACK_DELAY_MS);
+    expect(context.gameStore.getState().roundIndex).toBe(1);
+  });
+
+  it('keeps the feedback and asks again when the next word cannot be had', async () => {
+    const context = await inFeedback();
+    context.api.openFails = [new ApiError('Cannot reach the server.', 0)];
+    await context.advance(FEEDBACK_DELAY_MS);
+    expect(context.gameStore.getState()).toMatchObject({ roundIndex: 0, notice: 'nextWordNotLoaded' });
+    expect(context.gameStore.getState().feedback).not.toBeNull();
+    await context.advance(2000);
+    expect(context.api.roundsAskedFor).toEqual([2, 2]);
+    expect(context.gameStore.getState()).toMatchObject({ roundIndex: 1, notice: null, feedback: null });
+  });
+
+  it('tells each ending apart for the short line', async () => {
+    const context = setup();
+    await context.flow.startSoloGame();
+    await context.advance(phaseOneSeconds('solo') * 1000);
+    expect(context.gameStore.getState().feedback).toMatchObject({ ending: 'timeout', language: 'english' });
+  });
+});
+
 describe('offline fallback', () => {
   it('plays the shuffled built-in daily words, judged locally, when the server cannot be reached', async () => {
     const context = setup();
@@ -430,7 +518,8 @@ describe('offline fallback', () => {
     const state = context.gameStore.getState();
     expect(context.logged).toContain('Failed to create session');
     expect(context.sessionStore.getState()).toMatchObject({ mode: 'offline', sessionCode: null });
-    expect(state.words).toHaveLength(5);
+    expect(state.words).toHaveLength(1);
+    expect(state.totalRounds).toBe(5);
     expect(state.words.every((word) => dailyWords.some((daily) => daily.id === word.id))).toBe(true);
     expect(state.words[0]).not.toHaveProperty('isReal');
 
@@ -619,9 +708,7 @@ describe('the daily five', () => {
       isLoading: false,
       timerSeconds: phaseOneSeconds('solo'),
     });
-    expect(context.gameStore.getState().words.map((word) => word.id)).toEqual(
-      serverWords.map((word) => word.id),
-    );
+    expect(context.gameStore.getState().words.map((word) => word.id)).toEqual([serverWords[0]?.id]);
   });
 
   it('plays to the results in daily mode, judged by the server', async () => {

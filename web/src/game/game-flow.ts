@@ -7,7 +7,7 @@ import {
   shuffle,
   toPlayWord,
   type GameMode,
-  type PlayWord,
+  type OpenedWords,
 } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import {
@@ -16,7 +16,7 @@ import {
   type ChallengeInfo,
   type SoloGameState,
 } from '../state/solo-game-store';
-import { challengeFailureOf } from './challenge-failure';
+import { challengeFailureOf, challengeRefusalText } from './challenge-failure';
 import type { GameFlowDeps } from './flow-deps';
 import { createLocalJudge } from './local-judge';
 import { createRoundFlow } from './round-flow';
@@ -51,14 +51,16 @@ export function createGameFlow(deps: GameFlowDeps) {
     const source = list === 'daily' ? deps.offlineWords.daily : deps.offlineWords.challenge;
     const words = shuffle(source, deps.random).slice(0, ROUNDS_PER_GAME);
     sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'offline', isPractice: false });
+    const totalRounds = Math.min(ROUNDS_PER_GAME, words.length);
     const localJudge = createLocalJudge(words, {
       playerName,
-      totalRounds: Math.min(ROUNDS_PER_GAME, words.length),
+      totalRounds,
       phaseOneSeconds: phaseOneSeconds(mode),
       now: deps.now,
       random: deps.random,
     });
-    rounds.beginGame(words.map(toPlayWord), localJudge, mode);
+    // As online, the game starts with round 1's word; each next one comes from the judge as its round opens.
+    rounds.beginGame({ words: words.slice(0, 1).map(toPlayWord), totalRounds }, localJudge, mode);
   };
 
   const isNoWordsError = (error: unknown) =>
@@ -108,9 +110,9 @@ export function createGameFlow(deps: GameFlowDeps) {
       mode: 'solo',
     });
 
-    let words: PlayWord[];
+    let opened: OpenedWords;
     try {
-      words = await deps.api.fetchSessionWords({ ...created, language });
+      opened = await deps.api.fetchSessionWords({ ...created, language });
     } catch (error) {
       if (!rounds.isCurrent(token)) return;
       if (isNoWordsError(error)) {
@@ -123,7 +125,7 @@ export function createGameFlow(deps: GameFlowDeps) {
     }
     if (!rounds.isCurrent(token)) return;
     // Fetching opened round 1 on the server's clock, so the timer starts now.
-    rounds.beginGame(words, createServerJudge(deps.api, created), 'solo');
+    rounds.beginGame(opened, createServerJudge(deps.api, created), 'solo');
   }
 
   /**
@@ -155,7 +157,7 @@ export function createGameFlow(deps: GameFlowDeps) {
       // The set's own day, for the share grid: a game that ends after midnight still names its day.
       sessionStore.setState({ ...session, mode: 'daily', dailyDay: started.day });
       // The start opened round 1 on the server's clock, so the timer starts now.
-      rounds.beginGame(started.words, createServerJudge(deps.api, session), 'solo');
+      rounds.beginGame(started, createServerJudge(deps.api, session), 'solo');
       return { isPlaying: true };
     } catch (error) {
       deps.log('Failed to start the daily five', error);
@@ -193,7 +195,7 @@ export function createGameFlow(deps: GameFlowDeps) {
         isPractice: copy.isPractice,
       };
       sessionStore.setState(session);
-      rounds.beginGame(copy.words, createServerJudge(deps.api, session), mode);
+      rounds.beginGame(copy, createServerJudge(deps.api, session), mode);
       return true;
     } catch (error) {
       deps.log('Failed to duplicate session', error);
@@ -218,7 +220,7 @@ export function createGameFlow(deps: GameFlowDeps) {
   /** The landing again, saying why the challenge could not start (ChallengeLanding reads the failure). */
   function backToLanding(challenge: ChallengeInfo, failure: ChallengeFailure, error: unknown): void {
     resetToMenu();
-    const failureMessage = error instanceof Error ? error.message : null;
+    const failureMessage = challengeRefusalText(error);
     gameStore.setState({
       phase: 'challenge',
       challenge: { ...challenge, isLoading: false, isUnavailable: true, failure, failureMessage },
@@ -276,7 +278,7 @@ export function createGameFlow(deps: GameFlowDeps) {
       const challenge = gameStore.getState().challenge;
       if (!challenge) return;
       const failure = challengeFailureOf(error);
-      const failureMessage = error instanceof Error ? error.message : null;
+      const failureMessage = challengeRefusalText(error);
       gameStore.setState({
         challenge: { ...challenge, isLoading: false, isUnavailable: true, failure, failureMessage },
       });
@@ -300,6 +302,9 @@ export function createGameFlow(deps: GameFlowDeps) {
     startDailyGame,
     answerPhaseOne: rounds.answerPhaseOne,
     answerFollowup: rounds.answerFollowup,
+    /** The feedback held open to read, or let go (issue 10 'Feel'); 'Next word' goes on at once. */
+    holdFeedback: rounds.holdFeedback,
+    continueAfterFeedback: rounds.continueAfterFeedback,
     resetToMenu,
     openChallenge,
     acceptChallenge,

@@ -146,14 +146,27 @@ describe('local judge (offline play, judged by the shared round reducer)', () =>
     ).rejects.toMatchObject({ status: 409, code: ERROR_CODES.sessionCompleted });
   });
 
-  it('opens the next round FEEDBACK_DELAY_MS after the last one ended, and ends the game with the last round', async () => {
+  it('opens the next round when asked for after the feedback pause, times it from then, and ends the game with the last round', async () => {
     const clock = { now: 0 };
     const judge = judgeAt(clock, [realWord, fakeWord]);
     clock.now = 1000;
     const first = await judge.answerPhaseOne({ word: play(realWord), roundNumber: 1, answer: false });
     expect(first).toMatchObject({ isGameOver: false });
-    // Round 2 is timed from 1000 + FEEDBACK_DELAY_MS: a round done by the fast limit from then is fast.
-    clock.now = 1000 + FEEDBACK_DELAY_MS + FAST_ANSWER_SECONDS * 1000 + NETWORK_ALLOWANCE_MS;
+    // Not before the pause, and then with its word and its whole time, however long the feedback was held.
+    clock.now = 1000 + FEEDBACK_DELAY_MS - 1;
+    await expect(judge.openRound(2)).rejects.toMatchObject({
+      status: 409,
+      code: ERROR_CODES.roundNotStarted,
+    });
+    const openedAt = 1000 + FEEDBACK_DELAY_MS + 20_000;
+    clock.now = openedAt;
+    expect(await judge.openRound(2)).toEqual({
+      roundNumber: 2,
+      word: play(fakeWord),
+      secondsLeft: SOLO_PHASE_ONE_SECONDS,
+    });
+    // A round done by the fast limit from its opening is fast.
+    clock.now = openedAt + FAST_ANSWER_SECONDS * 1000 + NETWORK_ALLOWANCE_MS;
     await judge.answerPhaseOne({ word: play(fakeWord), roundNumber: 2, answer: false });
     const last = await judge.answerFollowup({ word: play(fakeWord), roundNumber: 2, answer: 'luminous' });
     expect(last).toMatchObject({ isCorrect: true, isFast: true, isGameOver: true });

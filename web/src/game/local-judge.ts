@@ -3,8 +3,10 @@ import {
   gameSummaryOf,
   NETWORK_ALLOWANCE_MS,
   reduceRound,
+  reduceRoundOpening,
   refuseAnswer,
   startRounds,
+  toPlayWord,
   type RandomSource,
   type RoundEvent,
   type RoundRefusal,
@@ -35,7 +37,8 @@ const ALLOWANCE_MS = NETWORK_ALLOWANCE_MS;
  * Offline play (spec §4 Start, DESIGN decision 3): the built-in words carry their truth, so the browser judges
  * them with the round reducer the server uses (shared-schema rules/round): the same guards, deadlines, fast
  * rule and schedule. Round 1 opens when the judge is made, as the server's opens when the words are served;
- * each next round FEEDBACK_DELAY_MS after the last one ended. Nothing here reaches the server or its stats.
+ * each next one when the flow asks for it after the feedback pause (or by itself after the longest hold).
+ * Nothing here reaches the server or its stats.
  */
 export function createLocalJudge(words: readonly Word[], options: LocalJudgeOptions): RoundJudge {
   const random = options.random ?? Math.random;
@@ -55,9 +58,10 @@ export function createLocalJudge(words: readonly Word[], options: LocalJudgeOpti
 
   const answer = (event: RoundEvent): SubmitAnswerResponse => {
     // The guards before the word is looked up, as on the server: a word not in this game is a refusal.
-    const refusal = refuseAnswer(state, event);
+    const nowMs = options.now();
+    const refusal = refuseAnswer(state, event, nowMs);
     if (refusal !== null) throw refusedError(refusal);
-    const context = { word: wordOf(event.wordId), nowMs: options.now(), random, allowanceMs: ALLOWANCE_MS };
+    const context = { word: wordOf(event.wordId), nowMs, random, allowanceMs: ALLOWANCE_MS };
     const result = reduceRound(state, event, context);
     if (result.isRefused) throw refusedError(result.refusal);
     state = result.state;
@@ -65,6 +69,17 @@ export function createLocalJudge(words: readonly Word[], options: LocalJudgeOpti
   };
 
   return {
+    async openRound(roundNumber) {
+      const result = reduceRoundOpening(state, roundNumber, options.now());
+      if (result.isRefused) throw refusedError(result.refusal);
+      state = result.state;
+      const { opening } = result;
+      return {
+        roundNumber: opening.roundNumber,
+        word: toPlayWord(wordOf(opening.wordId)),
+        secondsLeft: opening.secondsLeft,
+      };
+    },
     async answerPhaseOne({ word, roundNumber, answer: playerAnswer }) {
       return answer({ type: 'phase-one-answer', roundNumber, wordId: word.id, answer: playerAnswer });
     },

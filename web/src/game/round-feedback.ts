@@ -1,25 +1,35 @@
-import type { PlayWord, SessionAnswerView, SubmitAnswerResponse } from '@bluffle/shared-schema';
+import type { PlayWord, RoundEnding, SessionAnswerView, SubmitAnswerResponse } from '@bluffle/shared-schema';
 import type { RoundFeedback } from '../state/solo-game-store';
 
 export type RoundOver = Extract<SubmitAnswerResponse, { stage: 'round-over' }>;
 
 /**
- * The feedback panel's content (spec §4 Follow-up correct): the word, real or made up, definition, usage,
- * explanation, and the correct answer only when the follow-up was answered wrong.
+ * The feedback panel's content (spec §4 Follow-up correct): the word, real or made up, how the round ended
+ * (its short line), and behind 'Why?' the definition, usage, explanation, and the correct answer only when
+ * the follow-up was answered wrong.
  */
-export function feedbackFor(response: RoundOver, wasFollowup: boolean): RoundFeedback {
+export function feedbackFor(response: RoundOver, word: PlayWord, wasFollowup: boolean): RoundFeedback {
   const { reveal } = response;
   return {
     word: reveal.word,
+    language: word.language,
     isReal: reveal.isReal,
     isCorrect: response.isCorrect,
     isTimeout: response.isTimeout,
+    ending: endingOf(response, wasFollowup),
     definition: reveal.definition,
     usage: reveal.usage,
     explanation: reveal.explanation,
     correctAnswer: wasFollowup && !response.isCorrect && reveal.correctAnswer ? reveal.correctAnswer : null,
     pointsEarned: response.pointsEarned,
   };
+}
+
+/** A timed-out follow-up is a time's-up too: the player ran out of time, whatever the first answer was. */
+function endingOf(response: RoundOver, wasFollowup: boolean): RoundEnding {
+  if (response.isCorrect) return 'right';
+  if (response.isTimeout) return 'timeout';
+  return wasFollowup ? 'missed-followup' : 'wrong';
 }
 
 /** A round as the results screen reviews it, kept by the client in case completing the session fails. */

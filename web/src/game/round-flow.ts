@@ -1,30 +1,35 @@
 import {
   accuracyPercent,
   BANNER_MS,
-  FEEDBACK_DELAY_MS,
   followupSeconds,
   phaseOneSeconds,
-  ROUNDS_PER_GAME,
   xpForScore,
   type GameMode,
+  type OpenedWords,
   type PlayWord,
   type SessionAnswerView,
   type SessionSummary,
 } from '@bluffle/shared-schema';
 import { currentWord, type SoloGameState } from '../state/solo-game-store';
 import { Countdown } from './countdown';
+import { createFeedbackFlow } from './feedback-flow';
 import type { GameFlowDeps } from './flow-deps';
 import { answerViewFor, feedbackFor, type RoundOver } from './round-feedback';
 import type { RoundJudge } from './round-judge';
 
+/** How long to wait before asking the judge for the next word again when it could not be had. */
+const NEXT_WORD_RETRY_MS = 2000;
+
 /**
  * The rounds of one game (spec §4): open a round with its timer, send answers to the judge, show the
- * feedback for 2 s, move on, and end the game. A generation number guards every async step, so an answer
- * that comes back after Home or a new game changes nothing.
+ * feedback for 2 s (longer while the player holds it: feedback-flow.ts), ask the judge for the next round,
+ * and end the game. A generation number guards every async step, so an answer that comes back after Home
+ * or a new game changes nothing.
  */
 export function createRoundFlow(deps: GameFlowDeps) {
   const { gameStore, sessionStore } = deps;
   const countdown = new Countdown();
+  const feedback = createFeedbackFlow({ gameStore, now: deps.now, onOver: () => afterFeedback() });
   const pendingTimeouts = new Set<ReturnType<typeof setTimeout>>();
   let generation = 0;
   let judge: RoundJudge | null = null;
@@ -37,6 +42,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
   const newGeneration = () => {
     generation += 1;
     countdown.stop();
+    feedback.stop();
     for (const handle of pendingTimeouts) {
       clearTimeout(handle);
     }
@@ -54,13 +60,15 @@ export function createRoundFlow(deps: GameFlowDeps) {
     pendingTimeouts.add(handle);
   };
 
-  const startCountdown = (seconds: number, onExpire: () => void) => {
-    patch({ timerSeconds: seconds, timerMaxSeconds: seconds });
+  /** A timer of `seconds`, drawn against the stage's full time (a round may open with less left). */
+  const startCountdown = (seconds: number, fullSeconds: number, onExpire: () => void) => {
+    patch({ timerSeconds: seconds, timerMaxSeconds: fullSeconds });
     countdown.start(seconds, (timerSeconds) => patch({ timerSeconds }), onExpire);
   };
 
-  const beginGame = (words: PlayWord[], roundJudge: RoundJudge, mode: GameMode) => {
-    if (words.length === 0) {
+  /** A game whose round 1 the judge has opened: its word is the first of `opened` (the others come later). */
+  const beginGame = (opened: OpenedWords, roundJudge: RoundJudge, mode: GameMode) => {
+    if (opened.words.length === 0) {
       // spec §2 Solo game screen: the 'No word available' state.
       patch({ isLoading: false, hasNoWord: true });
       return;
@@ -68,16 +76,16 @@ export function createRoundFlow(deps: GameFlowDeps) {
     judge = roundJudge;
     timerMode = mode;
     patch({
-      words,
-      totalRounds: Math.min(ROUNDS_PER_GAME, words.length),
+      words: opened.words,
+      totalRounds: opened.totalRounds,
       isLoading: false,
       hasNoWord: false,
     });
-    openRound(0);
+    openRound(0, phaseOneSeconds(mode));
   };
 
-  /** spec §4 Word change / Next round: reset the phase, the choices and the timer. */
-  function openRound(index: number): void {
+  /** spec §4 Word change / Next round: reset the phase, the choices and the timer (`secondsLeft` of it). */
+  function openRound(index: number, secondsLeft: number): void {
     patch({
       phase: 'playing',
       roundIndex: index,
@@ -87,10 +95,50 @@ export function createRoundFlow(deps: GameFlowDeps) {
       followup: null,
       followupChoice: null,
       feedback: null,
+      feedbackPause: null,
+      isOpeningRound: false,
       isSubmitting: false,
       notice: null,
     });
-    startCountdown(phaseOneSeconds(timerMode), () => void answerPhaseOne(null));
+    startCountdown(secondsLeft, phaseOneSeconds(timerMode), () => void answerPhaseOne(null));
+  }
+
+  /**
+   * The feedback is over: the next round's word comes from the judge, which opens the round on its clock
+   * now (issue 10: a held feedback takes nothing of its time), or the game ends. A word that could not be
+   * had is asked for again until it comes (or the player goes Home); the feedback stays meanwhile.
+   */
+  function afterFeedback(): void {
+    const state = gameStore.getState();
+    // The judge's totalRounds (from the opened words) names the last round, as its isGameOver does.
+    const isLastRound = state.roundIndex + 1 >= state.totalRounds;
+    if (isLastRound) {
+      void endGame();
+    } else {
+      void openNextRound(state.roundIndex + 1);
+    }
+  }
+
+  async function openNextRound(index: number): Promise<void> {
+    const roundJudge = judge;
+    if (!roundJudge) return;
+    const token = generation;
+    patch({ isOpeningRound: true });
+    try {
+      const opened = await roundJudge.openRound(index + 1);
+      if (token !== generation) return;
+      const words = [...gameStore.getState().words];
+      words[index] = opened.word;
+      patch({ words });
+      openRound(index, opened.secondsLeft);
+    } catch (error) {
+      if (token !== generation) return;
+      deps.log('Failed to open the next round', error);
+      patch({ notice: 'nextWordNotLoaded' });
+      later(NEXT_WORD_RETRY_MS, () => {
+        if (token === generation) void openNextRound(index);
+      });
+    }
   }
 
   const canAnswer = (phase: SoloGameState['phase']) => {
@@ -101,11 +149,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
   /** spec §8 'Failed to save answer' is logged; the round stays open so the player can answer again. */
   const submitFailed = (error: unknown, retry: () => void, clearChoice: Partial<SoloGameState>) => {
     deps.log('Failed to save answer', error);
-    patch({
-      ...clearChoice,
-      isSubmitting: false,
-      notice: 'Could not save your answer. Check your connection and try again.',
-    });
+    patch({ ...clearChoice, isSubmitting: false, notice: 'answerNotSaved' });
     const { timerSeconds } = gameStore.getState();
     if (timerSeconds > 0) {
       countdown.start(timerSeconds, (secondsLeft) => patch({ timerSeconds: secondsLeft }), retry);
@@ -125,7 +169,8 @@ export function createRoundFlow(deps: GameFlowDeps) {
       if (token !== generation) return;
       if (response.stage === 'followup') {
         patch({ phase: 'followup', followup: response.followup, isSubmitting: false });
-        startCountdown(response.followup.seconds || followupSeconds(), () => void answerFollowup(null));
+        const seconds = response.followup.seconds || followupSeconds();
+        startCountdown(seconds, seconds, () => void answerFollowup(null));
         return;
       }
       finishRound(response, word, { playerAnswer: answer, followupAnswer: null }, false);
@@ -168,20 +213,14 @@ export function createRoundFlow(deps: GameFlowDeps) {
   ): void {
     countdown.stop();
     playedRounds.push(answerViewFor(response, word, answers));
-    patch({ feedback: feedbackFor(response, wasFollowup), score: response.score, isSubmitting: false });
-    showBanners(response);
-    const state = gameStore.getState();
-    const isLastRound = response.isGameOver || state.roundIndex + 1 >= state.totalRounds;
-    // spec §4: the feedback shows for 2 s, then the next round starts (or the game ends).
-    const token = generation;
-    later(FEEDBACK_DELAY_MS, () => {
-      if (token !== generation) return;
-      if (isLastRound) {
-        void endGame();
-      } else {
-        openRound(gameStore.getState().roundIndex + 1);
-      }
+    patch({
+      feedback: feedbackFor(response, word, wasFollowup),
+      score: response.score,
+      isSubmitting: false,
     });
+    showBanners(response);
+    // spec §4: the feedback shows for 2 s (or while held), then the next round starts (or the game ends).
+    feedback.start();
   }
 
   /** spec §4 Fast and streak banners: shown for 3 s. */
@@ -242,6 +281,8 @@ export function createRoundFlow(deps: GameFlowDeps) {
     beginGame,
     answerPhaseOne,
     answerFollowup,
+    holdFeedback: feedback.hold,
+    continueAfterFeedback: feedback.continueNow,
   };
 }
 

@@ -1,4 +1,9 @@
-import type { PlayWord, SessionSummary, SubmitAnswerResponse } from '@bluffle/shared-schema';
+import type {
+  OpenRoundResponse,
+  PlayWord,
+  SessionSummary,
+  SubmitAnswerResponse,
+} from '@bluffle/shared-schema';
 
 /**
  * Who decides a round. Online the server does (DESIGN decision 3: the truth stays on the server); offline the
@@ -7,6 +12,11 @@ import type { PlayWord, SessionSummary, SubmitAnswerResponse } from '@bluffle/sh
  * (shared-schema rules/round), which opens and times the rounds on the judge's own clock.
  */
 export interface RoundJudge {
+  /**
+   * Opens round `roundNumber` once the last round's feedback is over (issue 10: it may be held open to read):
+   * its word and the whole seconds left of its phase-one time. Round 1 is open from the start.
+   */
+  openRound(roundNumber: number): Promise<OpenRoundResponse>;
   answerPhaseOne(input: {
     word: PlayWord;
     roundNumber: number;

@@ -7,6 +7,8 @@ import { AdSlot } from '../components/AdSlot';
 import { MuteToggle } from '../components/MuteToggle';
 import { OfflineBadge } from '../components/OfflineBadge';
 import { AnswerPanel } from '../components/AnswerPanel';
+import { GLOSS_LANG, usagePartsOf, wordLangOf } from '../game/gloss-language';
+import { useMessages } from '../i18n/use-messages';
 import { sessionStore } from '../state/session-store';
 import { currentWord, soloGameStore } from '../state/solo-game-store';
 
@@ -14,20 +16,25 @@ import { currentWord, soloGameStore } from '../state/solo-game-store';
 export function SoloGameScreen() {
   const state = useStore(soloGameStore);
   const isOffline = useStore(sessionStore, (session) => session.mode === 'offline');
+  const { round, common, wordFacts } = useMessages();
   const word = currentWord(state);
+  const usage = word?.usage ? usagePartsOf(word.usage, word.language) : null;
 
   return (
-    <section className="game card" data-testid="game-screen" aria-label="Solo game">
+    <section className="game card" data-testid="game-screen" aria-label={round.screenLabel}>
       <header className="game-header">
         <button type="button" className="button button-ghost" data-testid="home-button" onClick={goHome}>
-          ← Home
+          <span aria-hidden="true">←</span> {common.home}
         </button>
         <div className="game-status">
           <span className="round-label" data-testid="round-label">
-            Round {Math.min(state.roundIndex + 1, state.totalRounds)}/{state.totalRounds}
+            {round.roundLabel({
+              round: Math.min(state.roundIndex + 1, state.totalRounds),
+              total: state.totalRounds,
+            })}
           </span>
           <span className="score-label" data-testid="score-label">
-            Score {state.score.totalScore}
+            {round.scoreLabel({ score: state.score.totalScore })}
           </span>
           {isOffline && <OfflineBadge />}
         </div>
@@ -36,7 +43,7 @@ export function SoloGameScreen() {
 
       {state.hasNoWord || !word ? (
         <p className="no-word" data-testid="no-word">
-          No word available. Try another language or come back soon.
+          {round.noWord}
         </p>
       ) : (
         <>
@@ -47,17 +54,19 @@ export function SoloGameScreen() {
             <h2 className="word-text" data-testid="word-text">
               {word.word}
             </h2>
-            <p className="word-meta">{word.wordClass}</p>
+            <p className="word-meta">{wordFacts.wordClasses[word.wordClass]}</p>
             {/* During the follow-up the definition would be a clue to the right wording of its meaning; during
-                the feedback the panel below repeats it with the verdict. */}
+                the feedback the panel below repeats it behind 'Why?'. The bank's definitions are English
+                glosses; a usage sentence is in the word's language (game/gloss-language.ts). */}
             {state.phase !== 'followup' && !state.feedback && (
               <>
-                <p className="word-definition" data-testid="word-definition">
+                <p className="word-definition" data-testid="word-definition" lang={GLOSS_LANG}>
                   {word.definition}
                 </p>
-                {word.usage && (
+                {usage && (
                   <p className="word-usage" data-testid="word-usage">
-                    “{word.usage}”
+                    “<span lang={wordLangOf(word.language)}>{usage.sentence}</span>
+                    {usage.translation && <span lang={GLOSS_LANG}> ({usage.translation})</span>}”
                   </p>
                 )}
               </>
@@ -65,10 +74,19 @@ export function SoloGameScreen() {
           </article>
           {/* In the flow above the feedback, never over the header, the timer or the answers (issue 10). */}
           <Banners banners={state.banners} />
-          {state.feedback ? <FeedbackPanel feedback={state.feedback} /> : <AnswerPanel state={state} />}
+          {state.feedback ? (
+            <FeedbackPanel
+              key={state.roundIndex}
+              feedback={state.feedback}
+              pause={state.feedbackPause}
+              isLastRound={state.roundIndex + 1 >= state.totalRounds}
+            />
+          ) : (
+            <AnswerPanel state={state} />
+          )}
           {state.notice && (
             <p className="notice" role="alert">
-              {state.notice}
+              {round.notices[state.notice]}
             </p>
           )}
         </>

@@ -2,22 +2,32 @@ import {
   initialScore,
   ROUNDS_PER_GAME,
   type FollowupQuestion,
+  type Language,
   type PlayWord,
+  type RoundEnding,
   type ScoreState,
   type SessionAnswerView,
   type SessionSummary,
 } from '@bluffle/shared-schema';
 import { createStore } from 'zustand/vanilla';
+import type { FeedbackPause } from '../game/feedback-pause';
 
 /** The game view's phases (spec §2 Routes, §4 Solo game). */
 export type GamePhase = 'menu' | 'challenge' | 'playing' | 'followup' | 'results';
 
-/** What the feedback panel shows for 2 s after a round (spec §4 Follow-up correct). */
+/**
+ * What the feedback panel shows after a round (spec §4 Follow-up correct): a short line from `ending`, and
+ * behind 'Why?' the longer text (issue 10).
+ */
 export interface RoundFeedback {
   word: string;
+  /** The word's language, for the lang of its texts (game/gloss-language.ts). */
+  language: Language;
   isReal: boolean;
   isCorrect: boolean;
   isTimeout: boolean;
+  /** How the round ended: right, wrong at phase one, the follow-up missed, or the time ran out. */
+  ending: RoundEnding;
   definition: string;
   usage: string;
   explanation: string;
@@ -31,6 +41,9 @@ export interface Banners {
   isFastVisible: boolean;
   streak: { length: number; bonus: number } | null;
 }
+
+/** Something the round screen tells the player (its text is in the catalogue's `round.notices`). */
+export type RoundNotice = 'answerNotSaved' | 'nextWordNotLoaded';
 
 /**
  * Why a challenge could not be loaded or started: the server answered that the link names no game it can
@@ -83,12 +96,16 @@ export interface SoloGameState {
   /** An answer is on its way to the judge: the buttons wait. */
   isSubmitting: boolean;
   feedback: RoundFeedback | null;
+  /** The feedback's pause (game/feedback-pause.ts): what holds it open to read, while it shows. */
+  feedbackPause: FeedbackPause | null;
+  /** The feedback is over and the next round's word is on its way from the judge. */
+  isOpeningRound: boolean;
   score: ScoreState;
   banners: Banners;
   summary: SessionSummary | null;
   challenge: ChallengeInfo | null;
-  /** A message for the player when an answer could not be saved; cleared by the next answer. */
-  notice: string | null;
+  /** A message for the player when an answer could not be saved or the next word not loaded. */
+  notice: RoundNotice | null;
 }
 
 export function initialSoloGameState(): SoloGameState {
@@ -106,6 +123,8 @@ export function initialSoloGameState(): SoloGameState {
     followupChoice: null,
     isSubmitting: false,
     feedback: null,
+    feedbackPause: null,
+    isOpeningRound: false,
     score: initialScore(),
     banners: { isFastVisible: false, streak: null },
     summary: null,

@@ -1,0 +1,55 @@
+import { FEEDBACK_DELAY_MS, FEEDBACK_HOLD_MAX_MS, FEEDBACK_RELEASE_GRACE_MS } from '@bluffle/shared-schema';
+
+/**
+ * What can hold a round's feedback open to read it (issue 10 'Feel'): the pointer resting on the panel, the
+ * keyboard focus inside it, its 'Hold' toggle, or its details toggle opened.
+ */
+export type FeedbackHold = 'pointer' | 'focus' | 'control' | 'details';
+
+/** One round's feedback on screen: when it showed, what holds it now, and when the last hold let go. */
+export interface FeedbackPause {
+  shownAtMs: number;
+  holds: readonly FeedbackHold[];
+  /** When the last hold let go; null while never held or held now. */
+  releasedAtMs: number | null;
+  /** The player asked to go on ('Next word'): no hold keeps it any more. */
+  isContinued: boolean;
+}
+
+export function newFeedbackPause(shownAtMs: number): FeedbackPause {
+  return { shownAtMs, holds: [], releasedAtMs: null, isContinued: false };
+}
+
+/** The pause with `hold` taken (isHeld) or let go at `nowMs`; letting go of the last one starts the grace. */
+export function withHold(
+  pause: FeedbackPause,
+  hold: FeedbackHold,
+  isHeld: boolean,
+  nowMs: number,
+): FeedbackPause {
+  const others = pause.holds.filter((held) => held !== hold);
+  const holds = isHeld ? [...others, hold] : others;
+  if (holds.length === pause.holds.length && holds.every((held) => pause.holds.includes(held))) return pause;
+  const isReleased = holds.length === 0 && pause.holds.length > 0;
+  return { ...pause, holds, releasedAtMs: isReleased ? nowMs : holds.length > 0 ? null : pause.releasedAtMs };
+}
+
+export function isHeld(pause: FeedbackPause): boolean {
+  return !pause.isContinued && pause.holds.length > 0;
+}
+
+/**
+ * When the feedback gives way to the next round: the spec's pause (FEEDBACK_DELAY_MS) at the least; while
+ * held, not before the longest hold is over (so an idle tab still moves on: the server opens the round by
+ * itself a little later, FEEDBACK_DELAY_MS + FEEDBACK_HOLD_MAX_MS after the answer); once let go, a short
+ * grace after the release so a pointer slipping off does not jump the game on; at once (after the pause)
+ * when the player asks to go on.
+ */
+export function feedbackEndsAtMs(pause: FeedbackPause): number {
+  const pauseEnd = pause.shownAtMs + FEEDBACK_DELAY_MS;
+  const longestHold = pause.shownAtMs + FEEDBACK_HOLD_MAX_MS;
+  if (pause.isContinued) return pauseEnd;
+  if (isHeld(pause)) return longestHold;
+  const graceEnd = pause.releasedAtMs === null ? pauseEnd : pause.releasedAtMs + FEEDBACK_RELEASE_GRACE_MS;
+  return Math.min(longestHold, Math.max(pauseEnd, graceEnd));
+}
