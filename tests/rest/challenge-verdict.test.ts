@@ -8,7 +8,14 @@ import {
 } from '@bluffle/shared-schema';
 import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
-import { playRound, startSoloGame, type RoundPlan, type SoloGame } from '../support/solo-game';
+import {
+  openNextRound,
+  playRound,
+  soloGameOf,
+  startSoloGame,
+  type RoundPlan,
+  type SoloGame,
+} from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Issue 10 'Challenge verdict': the challenger's results set both players side by side from
@@ -38,17 +45,20 @@ describe('the challenge verdict and challenge back', () => {
       headers,
     });
     expect(response.status).toBe(201);
-    const { newSessionCode, playerToken, words, isPractice } = response.body;
-    return { game: { sessionCode: newSessionCode, playerToken, words }, isPractice };
+    const { newSessionCode, playerToken, isPractice } = response.body;
+    return {
+      game: soloGameOf({ sessionCode: newSessionCode, playerToken }, response.body, clock),
+      isPractice,
+    };
   }
 
   /** Plays the rounds to plan, `secondsPerRound` apart on the server clock, and completes the game. */
   async function play(game: SoloGame, plans: RoundPlan[], secondsPerRound: number): Promise<SessionSummary> {
     for (let round = 1; round <= plans.length; round += 1) {
+      // Each next round opens when asked for after the feedback pause, and is timed from then.
+      if (round > 1) await openNextRound(server.baseUrl, game, round);
       clock.advance(secondsPerRound * 1000);
       await playRound(server.baseUrl, game, round, plans[round - 1]!);
-      // The feedback pause before the next round opens.
-      clock.advance(2000);
     }
     const completed = await rest<SessionSummary>(
       server.baseUrl,
@@ -64,7 +74,7 @@ describe('the challenge verdict and challenge back', () => {
 
   it("gives a finished challenger the original's answers round by round, and the original a practice copy back", async () => {
     // Nina plays slowly and misses two rounds; Omar takes her challenge and plays every round fast.
-    const nina = await startSoloGame(server.baseUrl, { playerName: 'Nina', headers: NINA });
+    const nina = await startSoloGame(server.baseUrl, { playerName: 'Nina', headers: NINA, clock });
     const ninaSummary = await play(nina, ['right', 'wrong-first', 'right', 'wrong-followup', 'right'], 8);
     const { game: omar, isPractice: omarIsPractice } = await accept(nina.sessionCode, 'Omar', OMAR);
     expect(omarIsPractice).toBe(false);
@@ -97,22 +107,20 @@ describe('the challenge verdict and challenge back', () => {
     const verdict = challengeVerdict({
       yourScore: omarSummary.score.totalScore,
       theirScore: compared.session.score!,
-      theirName: compared.session.playerName,
     });
     const margin = omarSummary.score.totalScore - ninaSummary.score.totalScore;
     expect(margin).toBeGreaterThan(0);
-    expect(verdict.headline).toBe(`You beat Nina by ${margin} points!`);
+    expect(verdict).toEqual({ outcome: 'won', margin });
 
     // 'Challenge back': Nina opens Omar's game, which is finished and so may be copied: the same words in
     // the same order, and a replay for her, so practice.
     expect((await read(omar.sessionCode)).session).toMatchObject({ playerName: 'Omar', status: 'completed' });
     const { game: back, isPractice } = await accept(omar.sessionCode, 'Nina', NINA);
     expect(isPractice).toBe(true);
-    expect(back.words).toEqual(omar.words);
-    expect(back.words.slice(0, 5).map((word) => word.id)).toEqual(
-      ninaSummary.answers.map((answer) => answer.wordId),
-    );
     const backSummary = await play(back, ['right', 'right', 'right', 'right', 'right'], 2);
+    // Round by round, the same words in the same order.
+    expect(back.words).toEqual(omar.words);
+    expect(back.words.map((word) => word.id)).toEqual(ninaSummary.answers.map((answer) => answer.wordId));
     expect(backSummary.isPractice).toBe(true);
     // Nina's counted attempt on these words is long complete, so Omar's answers are hers to compare.
     const omarAnswers = (await read(omar.sessionCode, back.playerToken)).answers;
@@ -123,6 +131,7 @@ describe('the challenge verdict and challenge back', () => {
     const nina = await startSoloGame(server.baseUrl, {
       playerName: 'Nina',
       headers: guest('verdict-nina-000000002'),
+      clock,
     });
     await play(nina, ['right', 'right', 'wrong-first', 'right', 'right'], 3);
     const { game: omar } = await accept(nina.sessionCode, 'Omar', guest('verdict-omar-000000002'));

@@ -6,63 +6,23 @@ export type VerdictOutcome = 'won' | 'lost' | 'tie';
 export interface ChallengeVerdictInput {
   yourScore: number;
   theirScore: number;
-  /** The original player's name, as the challenge landing showed it. */
-  theirName: string;
-  /**
-   * The challenger's game was a replay of words they knew (DESIGN decision 11): it is no result, so the
-   * verdict compares without crowning anyone.
-   */
-  isPractice?: boolean;
 }
 
+/**
+ * Who won and by how much; the web says it in the interface language ('You beat Nina by 3 points!' / 'Nina
+ * wins this time' / 'A tie with Nina!', issue 10), and without crowning anyone on a practice replay.
+ */
 export interface ChallengeVerdict {
   outcome: VerdictOutcome;
   /** Points between the two scores, never negative. */
   margin: number;
-  /** 'You beat Nina by 3 points!' / 'Nina wins this time' / 'A tie with Nina!' (issue 10). */
-  headline: string;
-  /** Both scores, challenger first: 'You 12, Nina 9.' */
-  detail: string;
 }
-
-const points = (count: number) => `${count} ${count === 1 ? 'point' : 'points'}`;
 
 /** Who won a challenge (issue 10 'Challenge verdict'): the game's total scores decide, as on the landing. */
 export function challengeVerdict(input: ChallengeVerdictInput): ChallengeVerdict {
-  const { yourScore, theirScore, theirName } = input;
-  const margin = Math.abs(yourScore - theirScore);
+  const { yourScore, theirScore } = input;
   const outcome: VerdictOutcome = yourScore > theirScore ? 'won' : yourScore < theirScore ? 'lost' : 'tie';
-  return {
-    outcome,
-    margin,
-    headline: input.isPractice
-      ? practiceHeadline(outcome, margin, theirName)
-      : headline(outcome, margin, theirName),
-    detail:
-      outcome === 'tie' ? `You both scored ${yourScore}.` : `You ${yourScore}, ${theirName} ${theirScore}.`,
-  };
-}
-
-function headline(outcome: VerdictOutcome, margin: number, theirName: string): string {
-  switch (outcome) {
-    case 'won':
-      return `You beat ${theirName} by ${points(margin)}!`;
-    case 'lost':
-      return `${theirName} wins this time`;
-    case 'tie':
-      return `A tie with ${theirName}!`;
-  }
-}
-
-function practiceHeadline(outcome: VerdictOutcome, margin: number, theirName: string): string {
-  switch (outcome) {
-    case 'won':
-      return `Practice only: you scored ${points(margin)} more than ${theirName}`;
-    case 'lost':
-      return `Practice only: ${theirName} scored ${points(margin)} more`;
-    case 'tie':
-      return `Practice only: level with ${theirName}`;
-  }
+  return { outcome, margin: Math.abs(yourScore - theirScore) };
 }
 
 /** One player's side of a round in the side-by-side verdict. */

@@ -2,10 +2,13 @@ import { pickOne, type RandomSource } from './random';
 
 export type ResultsTone = 'bluff-proof' | 'solid' | 'oof';
 
+/**
+ * The results message (spec §9) as what it says, not in which words: the tone names the title, the key one
+ * of the tone's texts. The web looks both up in its message catalogue, in the interface language.
+ */
 export interface ResultsMessage {
   tone: ResultsTone;
-  title: string;
-  text: string;
+  textKey: ResultsTextKey;
   /** Below 50% the results screen adds a reminder about a random word (spec §9). */
   showReminder: boolean;
 }
@@ -29,39 +32,42 @@ export function accuracyPercent(correct: number, totalRounds: number): number {
 export type ResultsTextClaim = 'no-miss' | 'some-miss';
 
 export interface ResultsText {
-  text: string;
+  key: string;
   claim?: ResultsTextClaim;
 }
 
-/** Each tone keeps at least one text without a claim, so every game has a text that is true of it. */
-export const RESULTS_TEXTS: Readonly<Record<ResultsTone, readonly ResultsText[]>> = {
+/**
+ * The results texts by tone, with what each claims (their words are the web's catalogue, 'resultsText'): the
+ * claim stays here, beside the rule that keeps a text from praising a flawless game that was not.
+ * Each tone keeps at least one text without a claim, so every game has a text that is true of it.
+ */
+export const RESULTS_TEXTS = {
   'bluff-proof': [
-    { text: 'No fake word got past you. The dictionary should hire you as a bouncer.', claim: 'no-miss' },
-    { text: 'You sniffed out every bluff like a word-hound on a scent.', claim: 'no-miss' },
-    { text: 'One slipped past, but the rest never stood a chance.', claim: 'some-miss' },
-    { text: 'Lexicographers fear you. Bluffers weep.' },
-    { text: 'Certified bluff-proof. Frame this score.' },
+    { key: 'bouncer', claim: 'no-miss' },
+    { key: 'wordHound', claim: 'no-miss' },
+    { key: 'oneSlippedPast', claim: 'some-miss' },
+    { key: 'lexicographersFear' },
+    { key: 'certified' },
   ],
   solid: [
-    { text: 'Not bad at all! A few bluffs slipped through, but you held the line.', claim: 'some-miss' },
-    { text: 'You know your words. The fakes only fooled you now and then.', claim: 'some-miss' },
-    { text: 'Every call right! Answer faster next time and the points pile up.', claim: 'no-miss' },
-    { text: 'Respectable! One more round and the dictionary is yours.' },
-    { text: 'A steady hand and a sharp eye. Keep going!' },
+    { key: 'heldTheLine', claim: 'some-miss' },
+    { key: 'knowYourWords', claim: 'some-miss' },
+    { key: 'everyCallRight', claim: 'no-miss' },
+    { key: 'respectable' },
+    { key: 'steadyHand' },
   ],
   oof: [
-    { text: 'The fakes had a field day. Time for a rematch!', claim: 'some-miss' },
-    { text: 'Those bluffs were sneaky. Shake it off and try again.', claim: 'some-miss' },
-    { text: 'The dictionary called. It misses you.' },
-    { text: 'Every word master starts somewhere. This is somewhere!' },
+    { key: 'fieldDay', claim: 'some-miss' },
+    { key: 'sneakyBluffs', claim: 'some-miss' },
+    { key: 'dictionaryCalled' },
+    { key: 'startsSomewhere' },
   ],
-};
+} as const satisfies Readonly<Record<ResultsTone, readonly ResultsText[]>>;
 
-const TITLES: Record<ResultsTone, string> = {
-  'bluff-proof': 'Bluff-proof',
-  solid: 'Solid effort',
-  oof: 'Oof',
-};
+/** The name of one results text, for the catalogue's lookup. */
+export type ResultsTextKey = (typeof RESULTS_TEXTS)[ResultsTone][number]['key'];
+
+type ResultsTextOf = ResultsText & { key: ResultsTextKey };
 
 /** The score as a whole percentage of the game's maximum (spec §9 'Results message by percentage'). */
 export function scorePercent(score: number, maxScore: number): number {
@@ -88,11 +94,11 @@ export interface ResultsInput {
 export function resultsMessage(input: ResultsInput, random: RandomSource = Math.random): ResultsMessage {
   const tone = toneFor(input.score, input.maxScore);
   const claim: ResultsTextClaim = input.correct >= input.totalRounds ? 'no-miss' : 'some-miss';
-  const texts = RESULTS_TEXTS[tone].filter((entry) => entry.claim === undefined || entry.claim === claim);
+  const texts: readonly ResultsTextOf[] = RESULTS_TEXTS[tone];
+  const fitting = texts.filter((entry) => entry.claim === undefined || entry.claim === claim);
   return {
     tone,
-    title: TITLES[tone],
-    text: pickOne(texts, random).text,
+    textKey: pickOne(fitting, random).key,
     showReminder: tone === 'oof',
   };
 }

@@ -25,14 +25,20 @@ export interface ShareGridRow {
   cells: string;
 }
 
+/**
+ * A finished game's grid as facts: which game, its day, the score and each round's squares. Its words (the
+ * title, the grid in words for screen readers) are the web's catalogue, in the interface language; the text
+ * copied is assembled there from these (web share-grid-text.ts).
+ */
 export interface ShareGrid {
-  /** 'Bluffle Daily 2026-11-25 12/16': the kind, the day and the score. */
-  header: string;
+  kind: ShareGridKind;
+  /** The daily five's day; null for every other kind, the one game that has a day. */
+  day: string | null;
+  isPractice: boolean;
+  score: number;
+  maxScore: number;
   rows: ShareGridRow[];
-  /** What is copied and shared: the header, one row per round, then the link when there is one. */
-  text: string;
-  /** The same grid in words, for screen readers (the emoji alone read as 'green square, green square'). */
-  textAlternative: string;
+  link: string | null;
 }
 
 /**
@@ -47,29 +53,8 @@ export const SHARE_GRID_CELLS: Readonly<Record<RoundEnding, string>> = {
 };
 export const SHARE_GRID_FAST = '⚡';
 
-const SPOKEN_ENDINGS: Readonly<Record<RoundEnding, string>> = {
-  right: 'right',
-  'missed-followup': 'right first answer, missed the follow-up',
-  wrong: 'wrong',
-  timeout: 'no answer, time ran out',
-};
-
-const KIND_TITLES: Readonly<Record<ShareGridKind, string>> = {
-  solo: 'Bluffle',
-  daily: 'Bluffle Daily',
-  challenge: 'Bluffle Challenge',
-  custom: 'Bluffle Custom',
-};
-
-export function shareGridTitle(input: Pick<ShareGridInput, 'kind' | 'day' | 'isPractice'>): string {
-  const day = input.kind === 'daily' && input.day ? ` ${input.day}` : '';
-  const practice = input.isPractice ? ' (practice)' : '';
-  return `${KIND_TITLES[input.kind]}${day}${practice}`;
-}
-
 /** The spoiler-free grid of a finished game (issue 10): no word, no truth, only how each round went. */
 export function shareGrid(input: ShareGridInput): ShareGrid {
-  const title = shareGridTitle(input);
   const rows = input.rounds.map((round, index): ShareGridRow => {
     const ending = roundEndingOf(round);
     const isFast = isFastRound(round);
@@ -80,16 +65,13 @@ export function shareGrid(input: ShareGridInput): ShareGrid {
       cells: `${SHARE_GRID_CELLS[ending]}${isFast ? SHARE_GRID_FAST : ''}`,
     };
   });
-  const header = `${title} ${input.score}/${input.maxScore}`;
-  const blocks = [header, rows.map((row) => row.cells).join('\n')];
-  if (input.link) blocks.push(input.link);
-  const spokenRounds = rows.map(
-    (row) => `Round ${row.roundNumber}: ${SPOKEN_ENDINGS[row.ending]}${row.isFast ? ', fast' : ''}.`,
-  );
   return {
-    header,
+    kind: input.kind,
+    day: input.kind === 'daily' && input.day ? input.day : null,
+    isPractice: input.isPractice === true,
+    score: input.score,
+    maxScore: input.maxScore,
     rows,
-    text: blocks.join('\n\n'),
-    textAlternative: [`${title}: ${input.score} out of ${input.maxScore} points.`, ...spokenRounds].join(' '),
+    link: input.link ?? null,
   };
 }

@@ -1,36 +1,13 @@
 import { pickOne, type RandomSource } from './random';
 
-/** Ten share messages, each with an emoji (spec §9 Sharing); {score}, {max} and {name} are filled in. */
-export const SHARE_TEMPLATES: readonly string[] = [
-  '🧠 {name} scored {score}/{max} on Bluffle! Can you spot the fake words better?',
-  '🕵️ {name} sniffed out the bluffs for {score}/{max}. Think you can beat that?',
-  '🔥 {score}/{max} on Bluffle! {name} dares you to try the same words.',
-  '📚 Real word or total bluff? {name} scored {score}/{max}. Your turn!',
-  '🎯 {name} hit {score}/{max} on Bluffle. Take the challenge!',
-  '🤔 Can you tell real words from fakes? {name} got {score}/{max}.',
-  '🏆 {name} just scored {score}/{max} on Bluffle. Bet you can’t top it!',
-  '😎 {score} out of {max}! {name} is calling your bluff.',
-  '🃏 {name} played the word bluffing game and scored {score}/{max}. Show them how it’s done!',
-  '⚡ Quick: real or fake? {name} scored {score}/{max}. Beat it if you can!',
-];
+/** spec §9 Sharing: the share message is one of ten templates, each with an emoji (the web's catalogue). */
+export const SHARE_MESSAGE_COUNT = 10;
 
-/** Fills a template; a placeholder appearing twice is filled twice. */
-export function fillShareTemplate(
-  template: string,
-  input: { score: number; max: number; playerName: string },
-): string {
-  return template
-    .replaceAll('{score}', String(input.score))
-    .replaceAll('{max}', String(input.max))
-    .replaceAll('{name}', input.playerName);
-}
+const SHARE_MESSAGE_INDEXES = Array.from({ length: SHARE_MESSAGE_COUNT }, (_, index) => index);
 
-/** A share message from a random template (spec §2 Share modal, §9 Sharing). */
-export function shareMessage(
-  input: { score: number; max: number; playerName: string },
-  random: RandomSource = Math.random,
-): string {
-  return fillShareTemplate(pickOne(SHARE_TEMPLATES, random), input);
+/** Which of the ten share messages a share shows, picked at random (spec §2 Share modal, §9 Sharing). */
+export function shareMessageIndex(random: RandomSource = Math.random): number {
+  return pickOne(SHARE_MESSAGE_INDEXES, random);
 }
 
 /** The challenge link: the site origin plus a challenge query with the session code (spec §9 Sharing). */

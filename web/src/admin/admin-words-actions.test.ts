@@ -5,14 +5,17 @@ import {
 } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { AdminApi, AdminWordsRequest } from '../api/admin-api';
-import { ADMIN_TOASTS, GENERATE_TOAST_MS, createAdminWordsActions } from './admin-words-actions';
+import { CATALOGUES, type Messages } from '../i18n/messages';
+import { GENERATE_TOAST_MS, createAdminWordsActions } from './admin-words-actions';
 import { createAdminWordsStore } from './admin-words-store';
 
 // The panel's actions against an API that answers as told: which calls go out, and which toasts show.
 
 const EMPTY_PAGE: AdminWordsResponse = { words: [], total: 0, limit: 10, offset: 0 };
 
-function setup(overrides: Partial<AdminApi> = {}) {
+const { adminWords } = CATALOGUES.english;
+
+function setup(overrides: Partial<AdminApi> = {}, messages: Messages = CATALOGUES.english) {
   const calls: { generate: unknown[]; list: AdminWordsRequest[]; upload: string[] } = {
     generate: [],
     list: [],
@@ -39,6 +42,7 @@ function setup(overrides: Partial<AdminApi> = {}) {
     api,
     store,
     toast: (message, kind, durationMs) => toasts.push({ message, kind, durationMs }),
+    messages: () => messages,
   });
   return { actions, store, calls, toasts };
 }
@@ -74,8 +78,25 @@ describe('generate', () => {
       },
     });
     await failed.actions.generate('5', 'english', 'local:boss');
-    expect(failed.toasts[0]?.message).toBe(ADMIN_TOASTS.generateFailed);
+    expect(failed.toasts[0]?.message).toBe(adminWords.generateFailed);
     expect(failed.store.getState().isGenerating).toBe(false);
+  });
+
+  it('tells a Filipino admin in Filipino, the refusal by its code', async () => {
+    const refused = setup(
+      {
+        generateWords: async () => {
+          throw new ApiError(ADMIN_WORD_MESSAGES.latinNotGenerated, 400, 'language-not-generated');
+        },
+      },
+      CATALOGUES.filipino,
+    );
+    await refused.actions.generate('50', 'latin', 'local:boss');
+    await refused.actions.generate('5', 'latin', 'local:boss');
+    expect(refused.toasts.map((toast) => toast.message)).toEqual([
+      'Maglagay ng numero mula 1 hanggang 20',
+      'Hindi puwedeng gumawa ng salitang Latin sa server na ito. Idagdag ang mga salitang Latin sa pamamagitan ng CSV upload.',
+    ]);
   });
 });
 
@@ -109,7 +130,7 @@ describe('upload', () => {
       },
     });
     await unreachable.actions.upload(new File(['x'], 'x.csv'));
-    expect(unreachable.toasts[0]?.message).toBe(ADMIN_TOASTS.uploadFailed);
+    expect(unreachable.toasts[0]?.message).toBe(adminWords.uploadFailed);
   });
 });
 
@@ -158,7 +179,7 @@ describe('the list', () => {
       },
     });
     await actions.loadPage(1);
-    expect(toasts[0]).toMatchObject({ message: ADMIN_TOASTS.loadFailed, kind: 'error' });
+    expect(toasts[0]).toMatchObject({ message: adminWords.loadFailed, kind: 'error' });
     expect(store.getState().isLoading).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
 import {
-  ADMIN_WORD_MESSAGES,
   ADMIN_WORDS_PAGE_SIZE,
   CSV_UPLOAD_MAX_BYTES,
   generateCountOf,
   type Language,
 } from '@bluffle/shared-schema';
-import { ApiError } from '../api/api-error';
 import type { AdminApi } from '../api/admin-api';
+import type { Messages } from '../i18n/messages';
 import type { ToastKind } from '../state/toast-store';
 import type { AdminWordsStore } from './admin-words-store';
 import { generateSummary } from './generate-summary';
+import { failureText } from './refusal-text';
 
 // What the admin panel's buttons do (spec §4 Wordsmith and admin, §8 Admin toasts), outside React so the
 // components only render the store and call these.
@@ -19,25 +19,19 @@ export const GENERATE_TOAST_MS = 8000;
 /** Typing in the search box reloads once the admin pauses, not at every key. */
 export const SEARCH_DELAY_MS = 300;
 
-export const ADMIN_TOASTS = {
-  loadFailed: 'Failed to load words',
-  generateFailed: 'Failed to generate words. Please try again.',
-  uploadFailed: 'Failed to upload CSV',
-  fileUnreadable: 'Failed to upload CSV file',
-} as const;
-
 export interface AdminWordsDeps {
   api: AdminApi;
   store: AdminWordsStore;
   toast(message: string, kind?: ToastKind, durationMs?: number): void;
+  /** The catalogue in the interface language at the moment a toast shows. */
+  messages(): Pick<Messages, 'admin' | 'adminWords'>;
 }
 
-/** The server's own words when it refused the request (4xx); the spec's fallback when it failed or was unreachable. */
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
-}
+export function createAdminWordsActions({ api, store, toast, messages }: AdminWordsDeps) {
+  /** The server's refusal (4xx) in the catalogue's words; the spec's fallback when it failed or was unreachable. */
+  const failure = (error: unknown, fallback: string) =>
+    failureText(error, fallback, messages().admin.refusal);
 
-export function createAdminWordsActions({ api, store, toast }: AdminWordsDeps) {
   // Only the newest list request may write the list: an older, slower answer must not overwrite it.
   let latestLoad = 0;
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -61,7 +55,7 @@ export function createAdminWordsActions({ api, store, toast }: AdminWordsDeps) {
     } catch {
       if (thisLoad !== latestLoad) return;
       store.setState({ isLoading: false });
-      toast(ADMIN_TOASTS.loadFailed, 'error');
+      toast(messages().adminWords.loadFailed, 'error');
     }
   }
 
@@ -84,16 +78,16 @@ export function createAdminWordsActions({ api, store, toast }: AdminWordsDeps) {
     async generate(countText: string, language: Language, userId: string): Promise<void> {
       const count = generateCountOf(countText);
       if (count === undefined) {
-        toast(ADMIN_WORD_MESSAGES.countOutOfRange, 'error');
+        toast(messages().adminWords.countOutOfRange, 'error');
         return;
       }
       store.setState({ isGenerating: true });
       try {
         const result = await api.generateWords({ count, language, userId });
-        toast(generateSummary(result), 'success', GENERATE_TOAST_MS);
+        toast(generateSummary(result, messages().adminWords), 'success', GENERATE_TOAST_MS);
         void loadPage(1);
       } catch (error) {
-        toast(failureText(error, ADMIN_TOASTS.generateFailed), 'error');
+        toast(failure(error, messages().adminWords.generateFailed), 'error');
       } finally {
         store.setState({ isGenerating: false });
       }
@@ -102,11 +96,11 @@ export function createAdminWordsActions({ api, store, toast }: AdminWordsDeps) {
     /** spec §5 CSV upload: the file is required; its rules are the server's, which answers row by row. */
     async upload(file: File | null): Promise<void> {
       if (file === null) {
-        toast(ADMIN_WORD_MESSAGES.csvRequired, 'error');
+        toast(messages().adminWords.csvRequired, 'error');
         return;
       }
       if (file.size > CSV_UPLOAD_MAX_BYTES) {
-        toast(ADMIN_WORD_MESSAGES.csvTooLarge, 'error');
+        toast(messages().adminWords.csvTooLarge, 'error');
         return;
       }
       store.setState({ isUploading: true, uploadResult: null });
@@ -115,15 +109,15 @@ export function createAdminWordsActions({ api, store, toast }: AdminWordsDeps) {
         try {
           csvText = await file.text();
         } catch {
-          toast(ADMIN_TOASTS.fileUnreadable, 'error');
+          toast(messages().adminWords.fileUnreadable, 'error');
           return;
         }
         const result = await api.uploadCsv(csvText);
         store.setState({ uploadResult: result });
-        toast(`Upload complete! Created: ${result.created}, Skipped: ${result.skipped}`, 'success');
+        toast(messages().adminWords.uploadComplete(result), 'success');
         void loadPage(1);
       } catch (error) {
-        toast(failureText(error, ADMIN_TOASTS.uploadFailed), 'error');
+        toast(failure(error, messages().adminWords.uploadFailed), 'error');
       } finally {
         store.setState({ isUploading: false });
       }

@@ -1,14 +1,22 @@
-import type { AdminWordView, AdminWordsResponse } from '@bluffle/shared-schema';
+import {
+  REJECTION_REASON_MAX_LENGTH,
+  type AdminWordView,
+  type AdminWordsResponse,
+} from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { ModerationApi } from '../api/moderation-api';
-import { createModerationActions, MODERATION_TOASTS } from './moderation-actions';
+import { CATALOGUES, type Messages } from '../i18n/messages';
+import { createModerationActions } from './moderation-actions';
 import { createModerationStore } from './moderation-store';
 
 const pending = (id: string) => ({ id, word: `word-${id}`, status: 'pending' }) as AdminWordView;
 
+const { admin } = CATALOGUES.english;
+
 function setup(
   overrides: Partial<ModerationApi> = {},
   queue: AdminWordView[] = [pending('1'), pending('2')],
+  messages: Messages = CATALOGUES.english,
 ) {
   const verdicts: { id: string; verdict: string; reason?: string }[] = [];
   const api: ModerationApi = {
@@ -31,6 +39,7 @@ function setup(
     api,
     store,
     toast: (message, kind) => toasts.push({ message, kind }),
+    messages: () => messages,
     onReviewed: () => {
       reviewed += 1;
     },
@@ -86,7 +95,7 @@ it("shows the server's refusal, and a fallback when it failed; the word stays in
   await failed.actions.load();
   failed.actions.setReason('1', 'Spelling.');
   await failed.actions.reject('1');
-  expect(failed.toasts[0]?.message).toBe(MODERATION_TOASTS.rejectFailed);
+  expect(failed.toasts[0]?.message).toBe(admin.rejectFailed);
   expect(failed.store.getState().reviewingId).toBeNull();
 });
 
@@ -98,5 +107,39 @@ it('says when the queue cannot be loaded', async () => {
   });
   await actions.load();
   expect(store.getState().status).toBe('failed');
-  expect(toasts).toEqual([{ message: MODERATION_TOASTS.loadFailed, kind: 'error' }]);
+  expect(toasts).toEqual([{ message: admin.queueLoadFailed, kind: 'error' }]);
+});
+
+it('tells a Filipino admin in Filipino: the verdict, a missing reason, and a refusal by its code', async () => {
+  const { actions, toasts } = setup(
+    {
+      approveWord: async () => {
+        throw new ApiError('Word not found', 404, 'word-not-found');
+      },
+    },
+    undefined,
+    CATALOGUES.filipino,
+  );
+  await actions.load();
+  await actions.approve('1');
+  actions.setReason('2', ' ');
+  await actions.reject('2');
+  actions.setReason('2', 'Masyadong kahawig ng totoong salita.');
+  await actions.reject('2');
+  expect(toasts).toEqual([
+    { message: 'Wala na ang salitang ito.', kind: 'error' },
+    { message: 'Sabihin kung bakit tinanggihan ang salita: mababasa ito ng may-akda.', kind: 'error' },
+    { message: 'Tinanggihan ang "word-2": makikita ng may-akda ang dahilan mo.', kind: 'success' },
+  ]);
+});
+
+it('says a reason is too long in the words of the server’s rule', async () => {
+  const { actions, toasts, verdicts } = setup();
+  await actions.load();
+  actions.setReason('1', 'x'.repeat(REJECTION_REASON_MAX_LENGTH + 1));
+  await actions.reject('1');
+  expect(verdicts).toEqual([]);
+  expect(toasts).toEqual([
+    { message: `A reason is at most ${REJECTION_REASON_MAX_LENGTH} characters.`, kind: 'error' },
+  ]);
 });

@@ -1,8 +1,9 @@
 import { rejectWordBodySchema } from '@bluffle/shared-schema';
-import { ApiError } from '../api/api-error';
 import type { ModerationApi } from '../api/moderation-api';
+import type { Messages } from '../i18n/messages';
 import type { ToastKind } from '../state/toast-store';
 import type { ModerationStore } from './moderation-store';
+import { failureText } from './refusal-text';
 
 // The moderation queue's buttons (issue 8): approve a contributed word into the public pool, or reject it
 // with a reason its author reads in My Bluffles.
@@ -10,26 +11,17 @@ import type { ModerationStore } from './moderation-store';
 /** How many pending words the queue shows at once. */
 export const MODERATION_PAGE_SIZE = 20;
 
-export const MODERATION_TOASTS = {
-  loadFailed: 'Failed to load the words waiting for review',
-  approveFailed: 'Failed to approve the word',
-  rejectFailed: 'Failed to reject the word',
-} as const;
-
 export interface ModerationDeps {
   api: ModerationApi;
   store: ModerationStore;
   toast(message: string, kind?: ToastKind): void;
+  /** The catalogue in the interface language at the moment a toast shows. */
+  messages(): Pick<Messages, 'admin'>;
   /** After a verdict, so the word list shows the word's new status. */
   onReviewed?(): void;
 }
 
-/** The server's own words when it refused (4xx); the fallback when it failed or was unreachable. */
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
-}
-
-export function createModerationActions({ api, store, toast, onReviewed }: ModerationDeps) {
+export function createModerationActions({ api, store, toast, messages, onReviewed }: ModerationDeps) {
   let latestLoad = 0;
 
   async function load(): Promise<void> {
@@ -43,7 +35,7 @@ export function createModerationActions({ api, store, toast, onReviewed }: Moder
     } catch {
       if (thisLoad !== latestLoad) return;
       store.setState({ status: 'failed' });
-      toast(MODERATION_TOASTS.loadFailed, 'error');
+      toast(messages().admin.queueLoadFailed, 'error');
     }
   }
 
@@ -60,22 +52,28 @@ export function createModerationActions({ api, store, toast, onReviewed }: Moder
     onReviewed?.();
   }
 
-  async function review(wordId: string, verdict: () => Promise<unknown>, done: string, failed: string) {
+  /** Sends a verdict; `done` and `failed` are read when the answer comes, in the interface language then. */
+  async function review(
+    wordId: string,
+    verdict: () => Promise<unknown>,
+    done: () => string,
+    failed: () => string,
+  ) {
     if (store.getState().reviewingId !== null) return;
     store.setState({ reviewingId: wordId });
     try {
       await verdict();
       removeReviewed(wordId);
-      toast(done, 'success');
+      toast(done(), 'success');
     } catch (error) {
-      toast(failureText(error, failed), 'error');
+      toast(failureText(error, failed(), messages().admin.refusal), 'error');
     } finally {
       store.setState({ reviewingId: null });
     }
   }
 
   const wordText = (wordId: string) =>
-    store.getState().words.find((word) => word.id === wordId)?.word ?? 'The word';
+    store.getState().words.find((word) => word.id === wordId)?.word ?? messages().admin.theWord;
 
   return {
     load,
@@ -89,8 +87,8 @@ export function createModerationActions({ api, store, toast, onReviewed }: Moder
       return review(
         wordId,
         () => api.approveWord(wordId),
-        `Approved "${word}": it joins the public word pool.`,
-        MODERATION_TOASTS.approveFailed,
+        () => messages().admin.approved({ word }),
+        () => messages().admin.approveFailed,
       );
     },
 
@@ -98,15 +96,17 @@ export function createModerationActions({ api, store, toast, onReviewed }: Moder
     async reject(wordId: string): Promise<void> {
       const parsed = rejectWordBodySchema.safeParse({ reason: store.getState().reasons[wordId] ?? '' });
       if (!parsed.success) {
-        toast(parsed.error.issues[0]?.message ?? MODERATION_TOASTS.rejectFailed, 'error');
+        // The schema refuses a blank reason or one too long; the page words either in the interface language.
+        const isTooLong = parsed.error.issues[0]?.code === 'too_big';
+        toast(isTooLong ? messages().admin.reasonTooLong : messages().admin.reasonRequired, 'error');
         return;
       }
       const word = wordText(wordId);
       await review(
         wordId,
         () => api.rejectWord(wordId, parsed.data.reason),
-        `Rejected "${word}": its author sees your reason.`,
-        MODERATION_TOASTS.rejectFailed,
+        () => messages().admin.rejected({ word }),
+        () => messages().admin.rejectFailed,
       );
     },
   };

@@ -1,3 +1,4 @@
+import { CATALOGUES } from '../i18n/messages';
 import { pageButtons, pageCount, rangeTitle } from './page-buttons';
 
 describe('pageButtons', () => {
@@ -22,10 +23,15 @@ describe('pageButtons', () => {
 
 describe('pageCount and rangeTitle', () => {
   it('count at least one page, and title the range shown', () => {
+    const english = CATALOGUES.english.adminWords;
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(42, 10)).toBe(5);
-    expect(rangeTitle(1, 10, 10, 42)).toBe('Showing 1–10 of 42');
-    expect(rangeTitle(5, 10, 2, 42)).toBe('Showing 41–42 of 42');
-    expect(rangeTitle(1, 10, 0, 0)).toBe('Showing 0 of 0');
+    expect(rangeTitle(1, 10, 10, 42, english)).toBe('Showing 1–10 of 42');
+    expect(rangeTitle(5, 10, 2, 42, english)).toBe('Showing 41–42 of 42');
+    expect(rangeTitle(1, 10, 0, 0, english)).toBe('Showing 0 of 0');
+  });
+
+  it('title the range in Filipino for a Filipino admin', () => {
+    expect(rangeTitle(2, 10, 10, 42, CATALOGUES.filipino.adminWords)).toBe('Ipinapakita ang 11–20 sa 42');
   });
 });

@@ -1,3 +1,5 @@
+import type { Messages } from '../i18n/messages';
+
 /** spec §2 Word Database: up to 5 numbered page buttons, a window around the current page. */
 export const MAX_PAGE_BUTTONS = 5;
 
@@ -18,8 +20,14 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /** The list's title (spec §2: 'a title showing the range of the total'), e.g. 'Showing 11–20 of 42'. */
-export function rangeTitle(page: number, pageSize: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${total}`;
+export function rangeTitle(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+  messages: Messages['adminWords'],
+): string {
+  if (total === 0 || shown === 0) return messages.rangeEmpty({ total });
   const first = (page - 1) * pageSize + 1;
-  return `Showing ${first}–${first + shown - 1} of ${total}`;
+  return messages.range({ first, last: first + shown - 1, total });
 }

@@ -1,5 +1,6 @@
 import { bindSounds } from '../audio/sound-bindings';
 import { readAuthQuery } from '../auth/auth-query';
+import { bindDocumentLanguage } from '../i18n/document-language';
 import { openSignIn } from '../state/navigation-store';
 import { loadInitialPlayerName } from '../state/player-name-storage';
 import { setPlayerName } from '../state/session-store';
@@ -17,6 +18,7 @@ export function startApp(): void {
   // A guest until the server says otherwise; a signed-in user's stats replace these when it does.
   loadStatsFor(null);
   bindSounds();
+  bindDocumentLanguage();
   handleAuthQuery();
   void authFlow.loadSession();
   authFlow.watchBroadcastResults(authResultChannel);

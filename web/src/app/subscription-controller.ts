@@ -1,5 +1,6 @@
 import type { UserView } from '@bluffle/shared-schema';
 import { paymentsApi } from '../api/payments-api';
+import { currentMessages } from '../i18n/use-messages';
 import { createPaymentConfirmation } from '../plans/confirm-payment';
 import { searchWithoutPaymentReturn } from '../plans/payment-return';
 import { createSubscriptionActions } from '../plans/subscription-actions';
@@ -20,6 +21,7 @@ export const subscription = createSubscriptionActions({
   notify: showToast,
   openPaymentPage: (url) => window.location.assign(url),
   refreshUser: () => authFlow.refreshUser(),
+  messages: () => currentMessages().plans,
 });
 
 /** Who is signed in, once the page-load check (authFlow.loadSession) has answered. */

@@ -1,4 +1,5 @@
 import { wordsmithApi } from '../api/wordsmith-api';
+import { currentMessages } from '../i18n/use-messages';
 import { authStore } from '../state/auth-store';
 import { showToast } from '../state/toast-store';
 import { createMyBlufflesActions } from '../wordsmith/my-bluffles-actions';
@@ -9,12 +10,13 @@ import { createWordFormActions } from '../wordsmith/word-form-actions';
 import { wordFormStore } from '../wordsmith/word-form-store';
 import { wordsmithTabStore, type WordsmithTab } from '../wordsmith/wordsmith-tabs';
 
-// The Wordsmith page's actions, wired to the real API, their stores and the page's toasts.
+// The Wordsmith page's actions, wired to the real API, their stores, the page's toasts and the catalogue.
 
 export const myBluffles = createMyBlufflesActions({
   api: wordsmithApi,
   store: myBlufflesStore,
   notify: showToast,
+  messages: currentMessages,
 });
 
 /** A new word or session changes My Bluffles: reload it for whoever is signed in. */
@@ -27,6 +29,7 @@ export const wordForm = createWordFormActions({
   api: wordsmithApi,
   store: wordFormStore,
   notify: showToast,
+  messages: currentMessages,
   onSubmitted: refreshMyBluffles,
 });
 
@@ -34,6 +37,7 @@ export const sessionBuilder = createSessionBuilderActions({
   api: wordsmithApi,
   store: sessionBuilderStore,
   notify: showToast,
+  messages: currentMessages,
   onCreated: refreshMyBluffles,
 });
 

@@ -1,5 +1,16 @@
-import { AUTH_MESSAGES, AUTH_ERROR_CODES, DOMAIN_ISSUE_HINT, authErrorMessage } from '@bluffle/shared-schema';
-import { authFeedbackFor } from './auth-error-message';
+import {
+  AUTH_MESSAGES,
+  AUTH_ERROR_CODES,
+  DOMAIN_ISSUE_HINT,
+  ERROR_CODES,
+  authErrorMessage,
+} from '@bluffle/shared-schema';
+import { ApiError } from '../api/api-error';
+import { CATALOGUES } from '../i18n/messages';
+import { authFeedbackFor as feedbackIn, localRefusalFeedback } from './auth-error-message';
+
+const { english, filipino } = CATALOGUES;
+const authFeedbackFor = (failure: Parameters<typeof feedbackIn>[0]) => feedbackIn(failure, english.signIn);
 
 describe('authFeedbackFor (spec §8 Sign-in)', () => {
   it('shows nothing for a popup replaced by a newer request', () => {
@@ -59,5 +70,42 @@ describe('authFeedbackFor (spec §8 Sign-in)', () => {
   it('reads nothing but the code: text that came with a failure is never shown', () => {
     const withText = { code: 'access-denied', providerMessage: 'Your account is locked: call 555-0100.' };
     expect(authFeedbackFor(withText)?.message).toBe(AUTH_MESSAGES.authenticationFailed);
+  });
+
+  it("says in English exactly what the server's popup page says", () => {
+    const { domainIssueHint, ...failures } = english.signIn.failures;
+    expect(domainIssueHint).toBe(DOMAIN_ISSUE_HINT);
+    for (const [name, text] of Object.entries(failures)) {
+      expect(AUTH_MESSAGES[name as keyof typeof AUTH_MESSAGES]).toBe(text);
+    }
+  });
+
+  it('speaks Filipino on a Filipino interface, hint and all', () => {
+    expect(feedbackIn({ code: 'unauthorized-domain' }, filipino.signIn)).toEqual({
+      message: filipino.signIn.failures.unauthorizedDomain,
+      hint: 'Problema sa Domain',
+    });
+    expect(feedbackIn({ code: 'popup-closed-by-user' }, filipino.signIn)?.message).toBe(
+      'Nakansela ang pag-login. Pakisubukan ulit.',
+    );
+  });
+});
+
+describe('localRefusalFeedback', () => {
+  const disabled = new ApiError(AUTH_MESSAGES.localSignInDisabled, 403, ERROR_CODES.localSignInDisabled);
+
+  it("says a known refusal in the catalogue's words, in the interface language", () => {
+    expect(localRefusalFeedback(disabled, english)).toEqual({
+      message: AUTH_MESSAGES.localSignInDisabled,
+      hint: null,
+    });
+    expect(localRefusalFeedback(disabled, filipino).message).toBe(
+      'Naka-off ang lokal na pag-sign in sa server na ito.',
+    );
+  });
+
+  it("shows the server's own words for a code the catalogue does not know", () => {
+    const odd = new ApiError('Something only the server can say.', 409, null);
+    expect(localRefusalFeedback(odd, filipino).message).toBe('Something only the server can say.');
   });
 });

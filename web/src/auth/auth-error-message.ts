@@ -1,4 +1,8 @@
-import { AUTH_MESSAGES, DOMAIN_ISSUE_HINT, authErrorMessage, isAuthErrorCode } from '@bluffle/shared-schema';
+import { isAuthErrorCode, type AuthErrorCode } from '@bluffle/shared-schema';
+import type { ApiError } from '../api/api-error';
+import type { Messages } from '../i18n/messages';
+import { serverErrorText } from '../i18n/server-error-text';
+import { currentMessages } from '../i18n/use-messages';
 import { POPUP_BLOCKED, POPUP_CANCELLED, POPUP_CLOSED, UNAUTHORIZED_DOMAIN } from './auth-failure';
 
 /** What the sign-in screen shows: the message and, for some failures, a short hint above it. */
@@ -12,27 +16,74 @@ export interface AuthFailureLike {
   provider?: string | null;
 }
 
+type SignInMessages = Messages['signIn'];
+
+/**
+ * Our own message for a sign-in result code (the server's authErrorMessage in the interface language). A
+ * refused consent gets spec §8's fallback, 'Authentication failed. Please try again.'.
+ */
+function resultCodeMessage(
+  code: AuthErrorCode,
+  provider: string | null,
+  failures: SignInMessages['failures'],
+) {
+  switch (code) {
+    case 'unsupported-provider':
+      return failures.unsupportedProvider;
+    case 'configuration-not-found':
+      return provider === 'facebook' ? failures.facebookNotConfigured : failures.notConfigured;
+    case 'invalid-state':
+      return failures.invalidState;
+    case 'login-failed':
+      return failures.loginFailed;
+    case 'unauthorized-domain':
+      return failures.unauthorizedDomain;
+    case 'access-denied':
+    case 'authentication-failed':
+      return failures.authenticationFailed;
+  }
+}
+
 /**
  * spec §8 Sign-in: the message for a failed sign-in, or null when nothing should show (a newer popup
- * replaced this one). Only the code is read: the words are always ours (shared-schema), never text that
- * came with the failure, so neither a provider nor a crafted link can make the page say something else.
+ * replaced this one). Only the code is read: the words are always ours (the catalogue, in the interface
+ * language), never text that came with the failure, so neither a provider nor a crafted link can make the
+ * page say something else.
  */
-export function authFeedbackFor(failure: AuthFailureLike): AuthFeedback | null {
+export function authFeedbackFor(
+  failure: AuthFailureLike,
+  signIn: SignInMessages = currentMessages().signIn,
+): AuthFeedback | null {
+  const { failures } = signIn;
   const message = (text: string, hint: string | null = null): AuthFeedback => ({ message: text, hint });
   switch (failure.code) {
     case POPUP_CANCELLED:
       return null;
     case POPUP_CLOSED:
-      return message(AUTH_MESSAGES.popupClosed);
+      return message(failures.popupClosed);
     case POPUP_BLOCKED:
-      return message(AUTH_MESSAGES.popupBlocked);
+      return message(failures.popupBlocked);
     case UNAUTHORIZED_DOMAIN:
-      return message(AUTH_MESSAGES.unauthorizedDomain, DOMAIN_ISSUE_HINT);
+      return message(failures.unauthorizedDomain, failures.domainIssueHint);
     default:
       return message(
         isAuthErrorCode(failure.code)
-          ? authErrorMessage(failure.code, failure.provider ?? null)
-          : AUTH_MESSAGES.authenticationFailed,
+          ? resultCodeMessage(failure.code, failure.provider ?? null, failures)
+          : failures.authenticationFailed,
       );
   }
+}
+
+/**
+ * Our own server's refusal of a local sign-in ('Local sign-in is disabled on this server.'): the catalogue's
+ * words for a code it knows, the server's own for any other.
+ */
+export function localRefusalFeedback(
+  refusal: Pick<ApiError, 'code' | 'message'>,
+  messages: Pick<Messages, 'signIn' | 'chrome'> = currentMessages(),
+): AuthFeedback {
+  return {
+    message: serverErrorText(refusal, messages.signIn.localRefusals, messages.chrome.serverErrors),
+    hint: null,
+  };
 }

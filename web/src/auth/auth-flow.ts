@@ -16,7 +16,7 @@ import {
   showAuthError,
   type AuthStore,
 } from '../state/auth-store';
-import { authFeedbackFor, type AuthFailureLike } from './auth-error-message';
+import { authFeedbackFor, localRefusalFeedback, type AuthFailureLike } from './auth-error-message';
 import { AuthFailure, LOGIN_FAILED } from './auth-failure';
 import { readAuthResult, type PopupSignIn } from './popup-sign-in';
 import type { AuthResultChannel } from './result-channel';
@@ -168,8 +168,8 @@ export function createAuthFlow(deps: AuthFlowDeps) {
   }
 
   /**
-   * The local sign-in of a fresh machine (a name only). Our own server's refusal is shown as it says it
-   * ('Please enter a name.', 'Local sign-in is disabled on this server.'); no answer shows Login failed.
+   * The local sign-in of a fresh machine (a name only). Our own server's refusal is shown in the catalogue's
+   * words for its code ('Local sign-in is disabled on this server.'), else its own; no answer shows Login failed.
    */
   async function signInLocally(username: string): Promise<void> {
     markSigningIn(store);
@@ -178,7 +178,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     } catch (error) {
       deps.log('Error signing in locally', error);
       if (error instanceof ApiError && error.status > 0) {
-        showAuthError(store, { message: error.message, hint: null });
+        showAuthError(store, localRefusalFeedback(error));
       } else {
         showFailure({ code: LOGIN_FAILED });
       }

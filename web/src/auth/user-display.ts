@@ -1,20 +1,13 @@
-import { AUTH_PROVIDER_LABELS, isAuthProviderName, type Subscription } from '@bluffle/shared-schema';
+import { AUTH_PROVIDER_LABELS, isAuthProviderName } from '@bluffle/shared-schema';
 
 // How a signed-in user is shown on the menu (spec §2 Main menu, signed in).
 
-/** The plan badge's words (spec §3 Plan names). */
-export const PLAN_LABELS: Record<Subscription, string> = {
-  bluffling: 'Bluffling',
-  lexivestor: 'Lexivestor',
-  wordsmith: 'Wordsmith',
-  admin: 'Admin',
-};
-
-/** 'Connected via {provider}': the provider's own spelling; the local sign-in says what it is. */
+/**
+ * 'Connected via {provider}': a provider's own spelling (GitHub, not github). The local sign-in and a missing
+ * provider are said in the interface language by the menu (catalogue area `account`).
+ */
 export function providerLabel(provider: string): string {
-  if (isAuthProviderName(provider)) return AUTH_PROVIDER_LABELS[provider];
-  if (provider === 'local') return 'local sign-in';
-  return provider || 'unknown provider';
+  return isAuthProviderName(provider) ? AUTH_PROVIDER_LABELS[provider] : provider;
 }
 
 /** Up to two initials for a user without an avatar picture ('Ada Lovelace' -> 'AL', 'grace' -> 'G'). */

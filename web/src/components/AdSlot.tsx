@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { adsConfigStore } from '../ads/ads-config';
 import { ensureAdsenseScript, requestAd } from '../ads/adsense-script';
+import { useMessages } from '../i18n/use-messages';
 import { loadAdsConfig } from '../app/ads-controller';
 import { authStore } from '../state/auth-store';
 import { HouseAd } from './HouseAd';
@@ -38,6 +39,7 @@ export function AdSlot({ placement }: { placement: AdPlacement }) {
 }
 
 function AdsenseUnit({ client, slot }: { client: string; slot: string }) {
+  const { ads } = useMessages();
   const unit = useRef<HTMLModElement>(null);
 
   useEffect(() => {
@@ -50,7 +52,7 @@ function AdsenseUnit({ client, slot }: { client: string; slot: string }) {
   }, [client]);
 
   return (
-    <aside className="ad-network" aria-label="Advertisement" data-testid="adsense-ad">
+    <aside className="ad-network" aria-label={ads.advertisement} data-testid="adsense-ad">
       <ins
         ref={unit}
         className="adsbygoogle"

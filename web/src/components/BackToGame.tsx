@@ -1,7 +1,9 @@
 import { navigate } from '../app/router';
+import { useMessages } from '../i18n/use-messages';
 
 /** The way back to the game from a page of its own (admin, wordsmith, subscription). */
 export function BackToGame() {
+  const { chrome } = useMessages();
   return (
     <button
       type="button"
@@ -9,7 +11,7 @@ export function BackToGame() {
       data-testid="back-to-game"
       onClick={() => navigate('/')}
     >
-      Back to Game
+      {chrome.backToGame}
     </button>
   );
 }

@@ -2,8 +2,9 @@ import { canStartWithName } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { dailyFive } from '../app/daily-five-controller';
-import { dailyFiveCardText } from '../daily-five/daily-five-text';
+import { dailyFiveCardText, dailyStartNoticeText } from '../daily-five/daily-five-text';
 import { dailyFiveStore } from '../daily-five/daily-five-store';
+import { useMessages } from '../i18n/use-messages';
 import { authStore } from '../state/auth-store';
 import { sessionStore } from '../state/session-store';
 import { settingsStore } from '../state/settings-store';
@@ -16,6 +17,7 @@ const SECOND_MS = 1000;
  * the player or the language changes, or the UTC day turns.
  */
 export function DailyFiveCard() {
+  const { daily, chrome } = useMessages();
   const state = useStore(dailyFiveStore);
   const userId = useStore(authStore, (auth) => auth.user?.id ?? null);
   const language = useStore(settingsStore, (settings) => settings.selectedLanguage);
@@ -40,14 +42,14 @@ export function DailyFiveCard() {
   }, [resetsAt]);
 
   const view = state.language === language ? state.view : null;
-  const text = view === null ? null : dailyFiveCardText(view, now);
+  const text = view === null ? null : dailyFiveCardText(view, now, daily.five);
   const canPlay = text?.canPlay === true && canStartWithName(playerName) && !state.isStarting;
 
   return (
     <section className="daily-five" data-testid="daily-five-card" aria-labelledby="daily-five-title">
       <div className="daily-five-header">
         <h2 id="daily-five-title" className="daily-five-title">
-          Daily five
+          {daily.five.title}
         </h2>
         {text && (
           <span className="daily-five-streak" data-testid="daily-five-streak">
@@ -56,7 +58,7 @@ export function DailyFiveCard() {
         )}
       </div>
       {text === null ? (
-        <p className="daily-five-status">Five words a day, the same for everyone.</p>
+        <p className="daily-five-status">{daily.five.intro}</p>
       ) : (
         <>
           <p className="daily-five-status" data-testid="daily-five-status">
@@ -76,7 +78,7 @@ export function DailyFiveCard() {
               disabled={!canPlay}
               onClick={() => void dailyFive.play()}
             >
-              {state.isStarting ? 'Starting…' : "Play today's five"}
+              {state.isStarting ? daily.five.starting : daily.five.play}
             </button>
           )}
           {text.keptOn && (
@@ -88,7 +90,7 @@ export function DailyFiveCard() {
       )}
       {state.notice && (
         <p className="daily-five-notice" role="alert" data-testid="daily-five-notice">
-          {state.notice}
+          {dailyStartNoticeText(state.notice, daily.five, chrome.serverErrors)}
         </p>
       )}
     </section>

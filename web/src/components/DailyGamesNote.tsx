@@ -5,12 +5,14 @@ import { dailyGames } from '../app/daily-games-controller';
 import { navigate } from '../app/router';
 import { dailyGamesText } from '../daily-games/daily-games-text';
 import { dailyGamesStore } from '../daily-games/daily-games-store';
+import { useMessages } from '../i18n/use-messages';
 
 /**
  * The signed-in menu's line about the free daily limit (issue 9): games left today, or at the limit why
  * and how to get more. Read again whenever the menu shows, the plan changes, or the UTC day turns.
  */
 export function DailyGamesNote({ user }: { user: UserView }) {
+  const { daily } = useMessages();
   const state = useStore(dailyGamesStore);
   const [now, setNow] = useState(() => Date.now());
   const plan = planOf(user);
@@ -35,11 +37,11 @@ export function DailyGamesNote({ user }: { user: UserView }) {
   if (state.userId !== user.id || state.view === null) {
     return state.refusal === null ? null : (
       <p className="daily-games daily-games-limit" role="alert" data-testid="daily-games-refusal">
-        {state.refusal}
+        {daily.games.limitRefused}
       </p>
     );
   }
-  const text = dailyGamesText(state.view, user, now);
+  const text = dailyGamesText(state.view, user, now, daily.games);
   return (
     <div
       className={`daily-games${text.isAtLimit ? ' daily-games-limit' : ''}`}
@@ -64,7 +66,7 @@ export function DailyGamesNote({ user }: { user: UserView }) {
             navigate('/subscription');
           }}
         >
-          See the plans
+          {daily.games.seePlans}
         </a>
       )}
     </div>

@@ -1,7 +1,10 @@
+import { useMessages } from '../i18n/use-messages';
+
 export function Footer() {
+  const { chrome } = useMessages();
   return (
     <footer className="footer" data-testid="footer">
-      © {new Date().getFullYear()} Bluffle · Real word or bluff?
+      {chrome.footer({ year: new Date().getFullYear() })}
     </footer>
   );
 }

@@ -1,25 +1,23 @@
 import { useStore } from 'zustand';
 import { guestProgress, guestProgressStore } from '../app/guest-progress-controller';
+import { useMessages } from '../i18n/use-messages';
 
 /**
  * 'Keep your guest games?' (issue 10 'Guest progress kept'): shown after a sign-in when this browser has
  * server-judged games played as a guest; nothing is added without the player's yes.
  */
 export function GuestProgressOffer() {
+  const { guestProgress: words } = useMessages();
   const { offer, isClaiming } = useStore(guestProgressStore);
   if (offer === null) return null;
-  const games = offer.games === 1 ? '1 game' : `${offer.games} games`;
   return (
     <section
       className="guest-progress card"
       data-testid="guest-progress-offer"
       aria-labelledby="guest-progress-title"
     >
-      <h2 id="guest-progress-title">Keep your guest games?</h2>
-      <p>
-        You played {games} as a guest in this browser. Add {offer.games === 1 ? 'it' : 'them'} to your
-        account’s stats? Games played offline stay on this browser.
-      </p>
+      <h2 id="guest-progress-title">{words.title}</h2>
+      <p>{words.offer({ games: offer.games })}</p>
       <div className="guest-progress-actions">
         <button
           type="button"
@@ -28,7 +26,7 @@ export function GuestProgressOffer() {
           disabled={isClaiming}
           onClick={() => void guestProgress.accept()}
         >
-          {isClaiming ? 'Adding…' : `Add ${games}`}
+          {isClaiming ? words.adding : words.add({ games: offer.games })}
         </button>
         <button
           type="button"
@@ -37,7 +35,7 @@ export function GuestProgressOffer() {
           disabled={isClaiming}
           onClick={() => guestProgress.decline()}
         >
-          Not now
+          {words.notNow}
         </button>
       </div>
     </section>

@@ -1,7 +1,5 @@
 import { navigate } from '../app/router';
-
-/** Asked before an ad takes a player out of a running game (issue 10): the game would end. */
-export const LEAVE_GAME_QUESTION = 'Leave this game to see the plans? The game you are playing will end.';
+import { useMessages } from '../i18n/use-messages';
 
 /**
  * Our own ad (DESIGN gaps: a house ad 'Remove ads' when no ad client is configured, so no third-party
@@ -9,21 +7,23 @@ export const LEAVE_GAME_QUESTION = 'Leave this game to see the plans? The game y
  * following the link ends the game, so the player is asked first.
  */
 export function HouseAd({ isInGame = false }: { isInGame?: boolean }) {
+  const { ads } = useMessages();
   return (
-    <aside className="house-ad" data-testid="house-ad" aria-label="Advertisement">
-      <span className="house-ad-label">Ad</span>
-      <p>Enjoy Bluffle without interruptions.</p>
+    <aside className="house-ad" data-testid="house-ad" aria-label={ads.advertisement}>
+      <span className="house-ad-label">{ads.adLabel}</span>
+      <p>{ads.houseAdText}</p>
       <a
         className="house-ad-link"
         href="/subscription"
         data-testid="house-ad-link"
         onClick={(event) => {
           event.preventDefault();
-          if (isInGame && !window.confirm(LEAVE_GAME_QUESTION)) return;
+          // Asked before an ad takes a player out of a running game (issue 10): the game would end.
+          if (isInGame && !window.confirm(ads.leaveGameQuestion)) return;
           navigate('/subscription');
         }}
       >
-        Remove ads
+        {ads.removeAds}
       </a>
     </aside>
   );

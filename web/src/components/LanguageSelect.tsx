@@ -1,8 +1,7 @@
 import type { PlayLanguage } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
+import { useMessages } from '../i18n/use-messages';
 import { settingsStore } from '../state/settings-store';
-
-export const LANGUAGE_LABELS: Record<PlayLanguage, string> = { english: 'English', filipino: 'Filipino' };
 
 interface LanguagePickerProps {
   id: string;
@@ -14,18 +13,12 @@ interface LanguagePickerProps {
 }
 
 /** A labelled English/Filipino dropdown (spec §2); the menus bind it to the settings, the lobby to its room. */
-export function LanguagePicker({
-  id,
-  testId,
-  value,
-  onChange,
-  disabled,
-  label = 'Language',
-}: LanguagePickerProps) {
+export function LanguagePicker({ id, testId, value, onChange, disabled, label }: LanguagePickerProps) {
+  const { common } = useMessages();
   return (
     <>
       <label className="field-label" htmlFor={id}>
-        {label}
+        {label ?? common.languageLabel}
       </label>
       <select
         id={id}
@@ -35,9 +28,9 @@ export function LanguagePicker({
         disabled={disabled}
         onChange={(event) => onChange(event.target.value as PlayLanguage)}
       >
-        {(Object.keys(LANGUAGE_LABELS) as PlayLanguage[]).map((language) => (
+        {(Object.keys(common.languageNames) as PlayLanguage[]).map((language) => (
           <option key={language} value={language}>
-            {LANGUAGE_LABELS[language]}
+            {common.languageNames[language]}
           </option>
         ))}
       </select>

@@ -1,8 +1,12 @@
-export function LoadingScreen({ message = 'Shuffling the dictionary…' }: { message?: string }) {
+import { useMessages } from '../i18n/use-messages';
+
+/** A loading state; without a message of its own, 'Shuffling the dictionary…'. */
+export function LoadingScreen({ message }: { message?: string }) {
+  const { chrome } = useMessages();
   return (
     <section className="loading-screen" data-testid="loading-screen" role="status" aria-live="polite">
       <div className="loading-spinner" aria-hidden="true" />
-      <p>{message}</p>
+      <p>{message ?? chrome.shufflingDictionary}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { COPIED_RESET_MS, shareUrls, type ShareGrid } from '@bluffle/shared-schema';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { copyText } from '../app/clipboard';
+import { useMessages } from '../i18n/use-messages';
 import { CloseIcon } from './Icons';
 import { ShareGridPanel } from './results/ShareGridPanel';
 
@@ -23,6 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * state, and the three networks. The solo results and My Bluffles share through it with their own texts.
  */
 export function ShareDialog({ title, message, link, onClose, testId, grid, networkText }: ShareDialogProps) {
+  const { share, common } = useMessages();
   const urls = shareUrls(link, networkText ?? message);
   const [isCopied, setIsCopied] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
@@ -88,7 +90,7 @@ export function ShareDialog({ title, message, link, onClose, testId, grid, netwo
             type="button"
             className="icon-button"
             data-testid="close-share"
-            aria-label="Close"
+            aria-label={common.close}
             onClick={onClose}
           >
             <CloseIcon />
@@ -99,7 +101,7 @@ export function ShareDialog({ title, message, link, onClose, testId, grid, netwo
         </p>
         {grid && <ShareGridPanel grid={grid} />}
         <label className="field-label" htmlFor={`${testId}-link`}>
-          Challenge link
+          {share.challengeLink}
         </label>
         <div className="share-link-row">
           <input
@@ -117,7 +119,7 @@ export function ShareDialog({ title, message, link, onClose, testId, grid, netwo
             aria-live="polite"
             onClick={() => void copy()}
           >
-            {isCopied ? 'Copied' : 'Copy link'}
+            {isCopied ? share.copied : share.copyLink}
           </button>
         </div>
         <div className="share-networks">

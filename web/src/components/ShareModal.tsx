@@ -1,12 +1,14 @@
 import {
   challengeLink,
   MAX_SCORE,
-  shareMessage,
+  shareMessageIndex,
   type SessionSummary,
   type ShareGridKind,
 } from '@bluffle/shared-schema';
-import { useMemo } from 'react';
+import { useState } from 'react';
+import { useMessages } from '../i18n/use-messages';
 import { shareGridFor } from './results/share-grid-for';
+import { shareGridText } from './results/share-grid-text';
 import { ShareDialog } from './ShareDialog';
 
 interface ShareModalProps {
@@ -22,18 +24,22 @@ interface ShareModalProps {
  * spoiler-free grid (issue 10), which is also what the networks get beside the link.
  */
 export function ShareModal({ sessionCode, summary, kind, day, onClose }: ShareModalProps) {
+  const { share } = useMessages();
   const link = challengeLink(window.location.origin, sessionCode);
-  const score = summary.score.totalScore;
-  const { playerName } = summary;
   // One random template per opening, so the text does not change under the player's eyes.
-  const message = useMemo(() => shareMessage({ score, max: MAX_SCORE, playerName }), [score, playerName]);
+  const [messageIndex] = useState(() => shareMessageIndex());
+  const message = share.scoreMessages[messageIndex]?.({
+    name: summary.playerName,
+    score: summary.score.totalScore,
+    max: MAX_SCORE,
+  });
   const grid = shareGridFor(summary, { kind, day, link });
   // The networks add the link themselves, so they get the grid without it.
-  const networkText = shareGridFor(summary, { kind, day, link: null }).text;
+  const networkText = shareGridText(shareGridFor(summary, { kind, day, link: null }), share).text;
   return (
     <ShareDialog
-      title="Challenge your friends"
-      message={message}
+      title={share.challengeYourFriends}
+      message={message ?? ''}
       link={link}
       onClose={onClose}
       testId="share-modal"

@@ -2,6 +2,7 @@ import { canStartWithName } from '@bluffle/shared-schema';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { gameFlow } from '../app/game-controller';
+import { useMessages } from '../i18n/use-messages';
 import { sessionStore } from '../state/session-store';
 import { LanguageSelect } from './LanguageSelect';
 
@@ -17,6 +18,7 @@ export function StartGameForm({
   children?: ReactNode;
   isOutOfGames?: boolean;
 }) {
+  const { start } = useMessages();
   const playerName = useStore(sessionStore, (state) => state.playerName);
   const canStart = canStartWithName(playerName) && !isOutOfGames;
 
@@ -36,7 +38,7 @@ export function StartGameForm({
         data-testid="start-game"
         disabled={!canStart}
       >
-        Start Game
+        {start.startGame}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useStore } from 'zustand';
+import { useMessages } from '../i18n/use-messages';
 import { dismissToast, toastStore } from '../state/toast-store';
 
 /** The page's toasts (spec §8, §9): read aloud as they come; errors as alerts. */
 export function Toasts() {
+  const { chrome } = useMessages();
   const toasts = useStore(toastStore, (state) => state.toasts);
   return (
     <div className="toasts" aria-live="polite">
@@ -17,7 +19,7 @@ export function Toasts() {
           <button
             type="button"
             className="toast-close"
-            aria-label="Dismiss message"
+            aria-label={chrome.dismissToast}
             onClick={() => dismissToast(toast.id)}
           >
             ×

@@ -94,7 +94,7 @@ describe('daily five actions', () => {
     context.answers.push(async () => view({ hasPlayed: true, streak: 3 }));
     await actions.play();
     expect(store.getState()).toMatchObject({
-      notice: 'Played already today.',
+      notice: { kind: 'refused', code: ERROR_CODES.dailyFivePlayed, message: 'Played already today.' },
       isStarting: false,
       view: { hasPlayed: true, streak: 3 },
     });
@@ -104,7 +104,7 @@ describe('daily five actions', () => {
     const { store, actions, context } = setup();
     context.start = async () => ({ isPlaying: false, error: new ApiError('Cannot reach the server.', 0) });
     await actions.play();
-    expect(store.getState().notice).toContain('never played offline');
+    expect(store.getState().notice).toEqual({ kind: 'unreachable' });
   });
 
   it('ignores a second press while a start is on its way', async () => {

@@ -1,7 +1,7 @@
 import type { DailyFiveState, PlayLanguage } from '@bluffle/shared-schema';
 import type { GameApi } from '../api/game-api';
 import type { DailyStart } from '../game/game-flow';
-import { dailyStartFailureText } from './daily-five-text';
+import { dailyStartNoticeOf } from './daily-five-text';
 import type { DailyFiveStore } from './daily-five-store';
 
 export interface DailyFiveActionsDeps {
@@ -57,7 +57,7 @@ export function createDailyFiveActions(deps: DailyFiveActionsDeps) {
       store.setState({ isStarting: false });
     }
     if (started.isPlaying) return;
-    if (started.error !== null) store.setState({ notice: dailyStartFailureText(started.error) });
+    if (started.error !== null) store.setState({ notice: dailyStartNoticeOf(started.error) });
     await load();
   }
 

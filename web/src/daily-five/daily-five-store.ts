@@ -1,5 +1,6 @@
 import type { DailyFiveState, PlayLanguage } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { DailyStartNotice } from './daily-five-text';
 
 /** A mirror of the server's daily five state for whoever is playing, in the menu's language (issue 10). */
 export interface DailyFiveStoreState {
@@ -8,7 +9,7 @@ export interface DailyFiveStoreState {
   language: PlayLanguage | null;
   view: DailyFiveState | null;
   /** Why the last start did not play (played already, the server unreachable), until the next start. */
-  notice: string | null;
+  notice: DailyStartNotice | null;
   /** A start is on its way: the button waits. */
   isStarting: boolean;
 }

@@ -1,8 +1,12 @@
-import { MAX_SCORE, type DailyFiveState } from '@bluffle/shared-schema';
+import { MAX_SCORE, type DailyFiveState, type ErrorCode } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
+import type { Messages } from '../i18n/messages';
+import { serverErrorText } from '../i18n/server-error-text';
 
-// What the menus' Daily five card says (issue 10), from the server's state and a clock reading. Pure, so the
-// words and the countdown are tested without a clock or a server.
+type FiveMessages = Messages['daily']['five'];
+
+// What the menus' Daily five card says (issue 10), from the server's state, a clock reading and the catalogue
+// in the interface language. Pure, so the words and the countdown are tested without a clock or a server.
 
 export interface DailyFiveCardText {
   /** Today's state: ready to play, or played and how it went. */
@@ -28,46 +32,58 @@ export function countdownText(resetsAt: string, now: number): string {
   return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds % 60)}`;
 }
 
-export function streakText(streak: number): string {
-  return `Daily streak: ${streak} ${streak === 1 ? 'day' : 'days'}`;
-}
-
-function statusOf(view: DailyFiveState): string {
-  if (!view.hasPlayed) return "Today's five words are ready: the same five for everyone.";
+function statusOf(view: DailyFiveState, five: FiveMessages): string {
+  if (!view.hasPlayed) return five.ready;
   const result = view.result;
-  if (result === null || !result.isComplete || result.score === null) {
-    return 'Played today: started, not finished.';
-  }
-  const practice = result.isPractice ? ' (practice: you had met these words before)' : '';
-  return `Played today: ${result.score} / ${MAX_SCORE} points${practice}.`;
+  if (result === null || !result.isComplete || result.score === null) return five.startedNotFinished;
+  return five.played({ score: result.score, max: MAX_SCORE, isPractice: result.isPractice });
 }
 
-function keptOnOf(view: DailyFiveState): string | null {
+function keptOnOf(view: DailyFiveState, five: FiveMessages): string | null {
   if (view.keptFor === 'account') return null;
-  if (view.keptFor === 'browser') {
-    return 'Kept on this browser only: sign in to keep your daily streak with your account.';
-  }
-  return 'This browser keeps no guest id, so the Daily five cannot be kept for it: sign in to play it.';
+  return view.keptFor === 'browser' ? five.keptOnBrowser : five.keptForNobody;
 }
 
-export function dailyFiveCardText(view: DailyFiveState, now: number): DailyFiveCardText {
+export function dailyFiveCardText(view: DailyFiveState, now: number, five: FiveMessages): DailyFiveCardText {
   return {
-    status: statusOf(view),
+    status: statusOf(view, five),
     canPlay: !view.hasPlayed && view.keptFor !== 'nobody',
-    streak: streakText(view.streak),
-    countdown: view.hasPlayed ? `Next set in ${countdownText(view.resetsAt, now)}` : null,
-    keptOn: keptOnOf(view),
+    streak: five.streak({ days: view.streak }),
+    countdown: view.hasPlayed ? five.nextSetIn({ countdown: countdownText(view.resetsAt, now) }) : null,
+    keptOn: keptOnOf(view, five),
   };
 }
 
 /**
- * Why a start did not play, for the card. The server's own words when it answered (played already, no words
- * in this language); an unreachable server is said plainly, because the daily five is never played offline.
+ * Why a start did not play, as the card keeps it: the server's refusal by its code (played already, no words
+ * in this language), an unreachable server, or a failure of our own. Kept as facts, not words, so the card
+ * says it in the language on show now.
  */
-export function dailyStartFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0) return error.message;
-  if (error instanceof ApiError) {
-    return "Cannot reach the server, so today's Daily five cannot be played now. It is never played offline: try again once you are back online.";
+export type DailyStartNotice =
+  { kind: 'refused'; code: ErrorCode | null; message: string } | { kind: 'unreachable' } | { kind: 'failed' };
+
+export function dailyStartNoticeOf(error: unknown): DailyStartNotice {
+  if (error instanceof ApiError && error.status !== 0) {
+    return { kind: 'refused', code: error.code, message: error.message };
   }
-  return "Today's Daily five could not start. Please try again.";
+  return error instanceof ApiError ? { kind: 'unreachable' } : { kind: 'failed' };
+}
+
+/**
+ * The notice in words: the catalogue's for a refusal whose code it knows, the server's own otherwise; an
+ * unreachable server is said plainly, because the daily five is never played offline.
+ */
+export function dailyStartNoticeText(
+  notice: DailyStartNotice,
+  five: FiveMessages,
+  serverErrors: Messages['chrome']['serverErrors'],
+): string {
+  switch (notice.kind) {
+    case 'refused':
+      return serverErrorText(notice, five.refusals, serverErrors);
+    case 'unreachable':
+      return five.unreachable;
+    case 'failed':
+      return five.couldNotStart;
+  }
 }

@@ -6,7 +6,10 @@ export interface DailyGamesState {
   /** Whose count this is: a count read for one account never shows on another's menu. */
   userId: string | null;
   view: DailyGamesView | null;
-  /** The server's words when it last refused a game for the limit, until a count shows games left. */
+  /**
+   * The server's words when it last refused a game for the limit, until a count shows games left. Only the
+   * daily limit's refusal (code 'daily-limit-reached') lands here, so the menu shows the catalogue's text.
+   */
   refusal: string | null;
 }
 

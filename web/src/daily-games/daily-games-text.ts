@@ -1,8 +1,11 @@
 import { planOf, type DailyGamesView, type HasRoles } from '@bluffle/shared-schema';
+import type { Messages } from '../i18n/messages';
+
+type GamesMessages = Messages['daily']['games'];
 
 // What the signed-in menu says about the free daily limit (issue 9; DESIGN gap 'free-tier daily limit'):
-// how many solo games are left today and, at the limit, why and how to get more. Pure, so the words and
-// the countdown are tested without a clock.
+// how many solo games are left today and, at the limit, why and how to get more, in the catalogue's words.
+// Pure, so the words and the countdown are tested without a clock.
 
 export interface DailyGamesText {
   /** The one line the menu always shows. */
@@ -18,46 +21,42 @@ export interface DailyGamesText {
 const MINUTE_MS = 60_000;
 
 /** '5 h 12 min', '12 min', 'less than a minute': the wait until the next UTC midnight. */
-export function timeUntil(resetsAt: string, now: number): string {
+export function timeUntil(resetsAt: string, now: number, games: GamesMessages): string {
   const minutes = Math.floor((Date.parse(resetsAt) - now) / MINUTE_MS);
-  if (!Number.isFinite(minutes) || minutes < 1) return 'less than a minute';
+  if (!Number.isFinite(minutes) || minutes < 1) return games.lessThanAMinute;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours === 0) return games.minutes({ minutes: rest });
+  return rest === 0 ? games.hours({ hours }) : games.hoursAndMinutes({ hours, minutes: rest });
 }
 
-function gamesWord(count: number): string {
-  return count === 1 ? 'game' : 'games';
-}
-
-export function dailyGamesText(view: DailyGamesView, user: HasRoles, now: number): DailyGamesText {
+export function dailyGamesText(
+  view: DailyGamesView,
+  user: HasRoles,
+  now: number,
+  games: GamesMessages,
+): DailyGamesText {
   if (view.limit === null || view.remaining === null) {
-    return {
-      headline: 'Unlimited solo games with your plan',
-      detail: null,
-      isAtLimit: false,
-      upgradeTo: null,
-    };
+    return { headline: games.unlimited, detail: null, isAtLimit: false, upgradeTo: null };
   }
   const plan = planOf(user);
   const upgradeTo = plan === 'bluffling' || plan === 'lexivestor' ? 'wordsmith' : null;
   if (view.remaining > 0) {
     return {
-      headline: `${view.remaining} of ${view.limit} solo ${gamesWord(view.limit)} left today`,
+      headline: games.left({ remaining: view.remaining, limit: view.limit }),
       detail: null,
       isAtLimit: false,
       upgradeTo,
     };
   }
-  const reset = `New games in ${timeUntil(view.resetsAt, now)} (at ${view.resetsAt.slice(11, 16)} UTC).`;
-  const more =
-    plan === 'bluffling'
-      ? 'Wordsmith gives unlimited games; Lexivestor one more a day.'
-      : 'Wordsmith gives unlimited games.';
+  const reset = games.newGamesIn({
+    wait: timeUntil(view.resetsAt, now, games),
+    time: view.resetsAt.slice(11, 16),
+  });
+  const more = plan === 'bluffling' ? games.moreForBluffling : games.moreForLexivestor;
   return {
-    headline: `You have played your ${view.limit} solo ${gamesWord(view.limit)} for today`,
-    detail: `${reset} Multiplayer lobbies do not count, so you can still play with friends. ${more}`,
+    headline: games.playedAll({ limit: view.limit }),
+    detail: `${reset} ${games.lobbiesDoNotCount} ${more}`,
     isAtLimit: true,
     upgradeTo,
   };

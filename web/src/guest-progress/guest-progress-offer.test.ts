@@ -1,9 +1,10 @@
 import { emptyPlayerStats, type ClaimGuestGamesResponse } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
+import { CATALOGUES } from '../i18n/messages';
 import { memoryStorage } from '../storage/key-value-storage';
-import { addedMessage, createGuestProgressOffer, createGuestProgressStore } from './guest-progress-offer';
+import { createGuestProgressOffer, createGuestProgressStore } from './guest-progress-offer';
 
-function setUp(options: { guestId?: string | null; games?: number } = {}) {
+function setUp(options: { guestId?: string | null; games?: number; practice?: number } = {}) {
   const store = createGuestProgressStore();
   const storage = memoryStorage();
   const notes: Array<[string, string | undefined]> = [];
@@ -11,9 +12,10 @@ function setUp(options: { guestId?: string | null; games?: number } = {}) {
   const claims: string[] = [];
   let signedIn: string | null = 'ada';
   let claimFails = false;
+  let language: 'english' | 'filipino' = 'english';
   const claimAnswer: ClaimGuestGamesResponse = {
     added: options.games ?? 2,
-    practice: 0,
+    practice: options.practice ?? 0,
     stats: { ...emptyPlayerStats(), totalGamesPlayed: 2 },
   };
   const offer = createGuestProgressOffer({
@@ -31,6 +33,7 @@ function setUp(options: { guestId?: string | null; games?: number } = {}) {
     currentUserId: () => signedIn,
     onAdded: (userId, stats) => added.push(`${userId}:${stats.totalGamesPlayed}`),
     notify: (message, kind) => notes.push([message, kind]),
+    messages: () => CATALOGUES[language].guestProgress,
     log: () => undefined,
   });
   return {
@@ -42,6 +45,7 @@ function setUp(options: { guestId?: string | null; games?: number } = {}) {
     signOut: () => (signedIn = null),
     signInAs: (userId: string) => (signedIn = userId),
     failClaims: () => (claimFails = true),
+    speak: (spoken: 'english' | 'filipino') => (language = spoken),
   };
 }
 
@@ -98,12 +102,24 @@ describe('guest progress offer', () => {
   });
 
   it('names practice replays honestly', () => {
-    expect(addedMessage(1, 0)).toBe('Added 1 game to your account.');
-    expect(addedMessage(2, 1)).toBe(
+    const { added } = CATALOGUES.english.guestProgress;
+    expect(added({ added: 1, practice: 0 })).toBe('Added 1 game to your account.');
+    expect(added({ added: 2, practice: 1 })).toBe(
       'Added 2 games to your account. 1 game of words you had already played stays practice and counts nowhere.',
     );
-    expect(addedMessage(0, 2)).toBe(
+    expect(added({ added: 0, practice: 2 })).toBe(
       'No new games to add. 2 games of words you had already played stay practice and count nowhere.',
     );
+  });
+
+  it('says what was added in the interface language of the moment', async () => {
+    const world = setUp({ practice: 1 });
+    await world.offer.check('ada');
+    world.speak('filipino');
+    await world.offer.accept();
+    expect(world.notes).toEqual([
+      [CATALOGUES.filipino.guestProgress.added({ added: 2, practice: 1 }), undefined],
+    ]);
+    expect(world.notes[0]?.[0]).toMatch(/^Naidagdag ang 2 laro sa account mo\. /);
   });
 });

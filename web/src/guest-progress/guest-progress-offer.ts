@@ -1,6 +1,7 @@
 import type { PlayerStats } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { GuestProgressApi } from '../api/guest-progress-api';
+import type { Messages } from '../i18n/messages';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 
 // Guest progress kept (issue 10): after a sign-in, the player is offered the server-judged games this
@@ -29,19 +30,12 @@ export interface GuestProgressDeps {
   currentUserId: () => string | null;
   onAdded: (userId: string, stats: PlayerStats) => void;
   notify: (message: string, kind?: 'success' | 'error') => void;
+  /** The area's messages in the interface language at the moment a toast is shown. */
+  messages: () => Messages['guestProgress'];
   log: (message: string, error?: unknown) => void;
 }
 
 const declinedKey = (userId: string, guestId: string) => `bluffle.guestProgressDeclined.${userId}.${guestId}`;
-
-/** 'Added 3 games to your account.', with the practice replays that counted nowhere named honestly. */
-export function addedMessage(added: number, practice: number): string {
-  const games = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
-  const main = added === 0 ? 'No new games to add.' : `Added ${games(added)} to your account.`;
-  if (practice === 0) return main;
-  const verbs = practice === 1 ? 'stays practice and counts' : 'stay practice and count';
-  return `${main} ${games(practice)} of words you had already played ${verbs} nowhere.`;
-}
 
 export function createGuestProgressOffer(deps: GuestProgressDeps) {
   const { api, store } = deps;
@@ -68,12 +62,12 @@ export function createGuestProgressOffer(deps: GuestProgressDeps) {
     try {
       const result = await api.claimGuestGames(guestId);
       store.setState({ offer: null, isClaiming: false });
-      deps.notify(addedMessage(result.added, result.practice));
+      deps.notify(deps.messages().added({ added: result.added, practice: result.practice }));
       if (deps.currentUserId() === offer.userId) deps.onAdded(offer.userId, result.stats);
     } catch (error) {
       deps.log('Failed to add guest games', error);
       store.setState({ isClaiming: false });
-      deps.notify('Your guest games could not be added. Please try again.', 'error');
+      deps.notify(deps.messages().addFailed, 'error');
     }
   }
 

@@ -29,9 +29,19 @@ export interface ActionRefusal {
 /** Why a connection could not be opened: a refusal to show, or no way through (try the other transport). */
 export interface OpenFailure {
   isUnreachable: boolean;
-  /** The server's words for a refusal, or null to show the spec's default text. */
+  /** The refusal's code when the server gave one we know: the page words it (lobby-failure-text.ts). */
+  code: ErrorCode | null;
+  /** The server's words for a refusal, shown only when its code is unknown; null for the spec's default. */
   message: string | null;
 }
+
+/** Why the room let the seat go without the player leaving (the text is the catalogue's, at render). */
+export type SeatEndReason = 'kicked' | 'replaced' | 'server-shutdown' | 'closed' | 'lost' | 'seat-gone';
+
+/** How a seat ended: a reason the transport knows, or a refusal the server gave (its code, or its words). */
+export type SeatEnding =
+  | { kind: 'seat-ended'; reason: SeatEndReason }
+  | { kind: 'seat-refused'; code: ErrorCode | null; message: string | null };
 
 /** What an open function rejects with, so the session never has to know a transport's own errors. */
 export class LobbyOpenError extends Error {
@@ -53,7 +63,7 @@ export interface LobbyListener {
   onStatus(status: ConnectionStatus): void;
   onRefusal(refusal: ActionRefusal): void;
   /** The seat is gone without the player choosing to leave (kicked, lobby closed, connection lost). */
-  onClosed(message: string): void;
+  onClosed(ending: SeatEnding): void;
 }
 
 export interface LobbyConnection {

@@ -1,42 +1,158 @@
-import { ERROR_CODES } from '@bluffle/shared-schema';
-import { actionFailureText, LOBBY_FAILURE_TEXTS, openFailureText } from './lobby-failure-text';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  HOST_ACTIONS,
+  refuseHostAction,
+  refuseKickTarget,
+  type ErrorCode,
+} from '@bluffle/shared-schema';
+import { CATALOGUES } from '../i18n/messages';
+import {
+  actionFailureText,
+  lobbyNoticeText,
+  openFailureText,
+  refusalText,
+  seatEndText,
+} from './lobby-failure-text';
+
+const english = CATALOGUES.english.lobby;
+const filipino = CATALOGUES.filipino.lobby;
 
 describe('openFailureText (spec §8 Multiplayer)', () => {
-  it("shows the server's refusal when it gave one", () => {
-    const failure = { isUnreachable: false, message: 'This lobby is full.' };
-    expect(openFailureText('join', failure)).toBe('This lobby is full.');
-    expect(
-      openFailureText('create', { isUnreachable: false, message: 'You must be logged in to create a lobby' }),
-    ).toBe('You must be logged in to create a lobby');
+  it("words the server's refusal by its code, as the server words it in English", () => {
+    const full = { code: ERROR_CODES.lobbyFull, message: 'whatever the server said' };
+    expect(openFailureText('join', full, english)).toBe(ERROR_MESSAGES.lobbyFull);
+    const signIn = { code: ERROR_CODES.unauthorized, message: null };
+    expect(openFailureText('create', signIn, english)).toBe(ERROR_MESSAGES.createLobbySignIn);
+    expect(openFailureText('join', signIn, english)).toBe(ERROR_MESSAGES.joinLobbySignIn);
+  });
+
+  it("shows the server's words for a code it does not know, or none", () => {
+    const limited = { code: ERROR_CODES.rateLimited, message: 'Too many messages: wait 3 s and try again.' };
+    expect(openFailureText('join', limited, english)).toBe(limited.message);
+    expect(openFailureText('join', { code: null, message: 'This lobby is full.' }, english)).toBe(
+      'This lobby is full.',
+    );
   });
 
   it("falls back to the spec's create and join texts", () => {
-    const failure = { isUnreachable: true, message: null };
-    expect(openFailureText('create', failure)).toBe('Failed to create lobby. Please try again.');
-    expect(openFailureText('join', failure)).toBe(
+    const nothing = { code: null, message: null };
+    expect(openFailureText('create', nothing, english)).toBe('Failed to create lobby. Please try again.');
+    expect(openFailureText('join', nothing, english)).toBe(
       'Failed to join lobby. Please check the code and try again.',
     );
+  });
+
+  it('speaks Filipino on a Filipino screen', () => {
+    const full = { code: ERROR_CODES.lobbyFull, message: ERROR_MESSAGES.lobbyFull };
+    expect(openFailureText('join', full, filipino)).toBe(
+      'Puno na ang lobby na ito: hanggang 4 manlalaro lang. Humingi ng ibang code, o gumawa ng lobby.',
+    );
+    expect(openFailureText('create', { code: null, message: null }, filipino)).toBe(filipino.failed.create);
   });
 });
 
 describe('actionFailureText', () => {
-  it("shows the server's start refusal, else 'Failed to start game'", () => {
-    expect(
-      actionFailureText({ type: 'start', message: 'All players must be ready before starting', code: null }),
-    ).toBe('All players must be ready before starting');
-    expect(actionFailureText({ type: 'start', message: null, code: null })).toBe('Failed to start game');
+  it("words a start refusal by its code, else 'Failed to start game'", () => {
+    const notReady = { type: 'start' as const, message: 'anything', code: ERROR_CODES.playersNotReady };
+    expect(actionFailureText(notReady, english)).toBe(ERROR_MESSAGES.playersNotReady);
+    expect(actionFailureText({ type: 'start', message: null, code: null }, english)).toBe(
+      'Failed to start game',
+    );
+  });
+
+  it('gives a fault of ours the default text rather than an explanation', () => {
+    const fault = { type: 'start' as const, message: ERROR_MESSAGES.internal, code: ERROR_CODES.internal };
+    expect(actionFailureText(fault, english)).toBe('Failed to start game');
+    expect(actionFailureText({ ...fault, type: 'ready' }, english)).toBe(english.failed.other);
   });
 
   it("always says 'Failed to submit answer' for an answer", () => {
-    expect(
-      actionFailureText({ type: 'answer', message: 'Time is up for round 2.', code: ERROR_CODES.roundOver }),
-    ).toBe(LOBBY_FAILURE_TEXTS.answer);
+    const late = { type: 'answer' as const, message: 'Time is up for round 2.', code: ERROR_CODES.roundOver };
+    expect(actionFailureText(late, english)).toBe('Failed to submit answer');
+    expect(actionFailureText(late, filipino)).toBe('Hindi naipasa ang sagot');
   });
 
-  it('shows other refusals as given, or a generic retry', () => {
-    expect(
-      actionFailureText({ type: 'kick', message: 'Only the host can remove players.', code: null }),
-    ).toBe('Only the host can remove players.');
-    expect(actionFailureText({ type: null, message: null, code: null })).toBe(LOBBY_FAILURE_TEXTS.other);
+  it('shows other refusals as the rules word them, or a generic retry', () => {
+    expect(actionFailureText({ type: null, message: null, code: null }, english)).toBe(
+      'That did not work. Please try again.',
+    );
+    expect(actionFailureText({ type: 'kick', message: 'Only hosts.', code: null }, english)).toBe(
+      'Only hosts.',
+    );
+  });
+});
+
+describe('refusalText', () => {
+  /** The English entries say what the lobby rules say today: the same words, whichever side shows them. */
+  it.each([
+    ['set-language', 'language'],
+    ['kick', 'kick'],
+    ['rematch', 'rematch'],
+  ] as const)("words a non-host's %s as the rules do", (doing, action) => {
+    const refusal = refuseHostAction({ userId: 'u', isHost: false }, action, 'waiting');
+    expect(refusal?.message).toBe(`Only the host can ${HOST_ACTIONS[action]}.`);
+    expect(refusalText(refusal!.code, doing, english)).toBe(refusal?.message);
+  });
+
+  it('tells the refusals that share a code apart by what was being done', () => {
+    const rematchEarly = refuseHostAction({ userId: 'u', isHost: true }, 'rematch', 'playing');
+    expect(refusalText(rematchEarly!.code, 'rematch', english)).toBe(rematchEarly?.message);
+    const languageLate = refuseHostAction({ userId: 'u', isHost: true }, 'language', 'playing');
+    expect(refusalText(languageLate!.code, 'set-language', english)).toBe(languageLate?.message);
+    expect(refusalText(ERROR_CODES.gameInProgress, 'join', english)).toBe(ERROR_MESSAGES.gameInProgress);
+    const gone = refuseKickTarget('host', undefined);
+    expect(refusalText(gone!.code, 'kick', english)).toBe(gone?.message);
+    const self = refuseKickTarget('host', 'host');
+    expect(refusalText(self!.code, 'kick', english)).toBe(self?.message);
+    expect(refusalText(ERROR_CODES.notInLobby, 'ready', english)).toBe(ERROR_MESSAGES.notInLobby);
+  });
+
+  it('matches the English of every lobby message in the shared error module', () => {
+    const pairs: Array<[ErrorCode, string]> = [
+      [ERROR_CODES.lobbyCodeRequired, ERROR_MESSAGES.lobbyCodeRequired],
+      [ERROR_CODES.notEnoughPlayers, ERROR_MESSAGES.notEnoughPlayers],
+      [ERROR_CODES.playersNotReady, ERROR_MESSAGES.playersNotReady],
+      [ERROR_CODES.lobbyNotFound, ERROR_MESSAGES.lobbyNotFound],
+      [ERROR_CODES.kickedFromLobby, ERROR_MESSAGES.kickedFromLobby],
+      [ERROR_CODES.noWordsAvailable, ERROR_MESSAGES.noWordsAvailable],
+    ];
+    for (const [code, message] of pairs) expect(refusalText(code, 'start', english)).toBe(message);
+    expect(refusalText(ERROR_CODES.notHost, 'start', english)).toBe(ERROR_MESSAGES.notHost);
+  });
+
+  it('leaves codes it does not word to the caller', () => {
+    expect(refusalText(ERROR_CODES.rateLimited, 'start', english)).toBeNull();
+    expect(refusalText(ERROR_CODES.notHost, 'ready', english)).toBeNull();
+    expect(refusalText(ERROR_CODES.unauthorized, 'start', english)).toBeNull();
+    expect(refusalText(null, 'start', english)).toBeNull();
+  });
+});
+
+describe('lobbyNoticeText', () => {
+  it('says why the seat ended', () => {
+    expect(seatEndText('kicked', english)).toBe(ERROR_MESSAGES.kickedFromLobby);
+    expect(lobbyNoticeText({ kind: 'seat-ended', reason: 'lost' }, english)).toBe(english.seatEnded.lost);
+    expect(lobbyNoticeText({ kind: 'seat-ended', reason: 'replaced' }, filipino)).toBe(
+      'Bukas na ang lobby na ito sa ibang tab o window.',
+    );
+  });
+
+  it("words a refused poll by its code, else the server's words, else 'no longer in this lobby'", () => {
+    const notFound = { kind: 'seat-refused' as const, code: ERROR_CODES.lobbyNotFound, message: 'Gone.' };
+    expect(lobbyNoticeText(notFound, english)).toBe(ERROR_MESSAGES.lobbyNotFound);
+    expect(lobbyNoticeText({ kind: 'seat-refused', code: null, message: 'Gone.' }, english)).toBe('Gone.');
+    expect(lobbyNoticeText({ kind: 'seat-refused', code: null, message: null }, english)).toBe(
+      english.seatEnded.seatGone,
+    );
+  });
+
+  it('words open failures and refused actions alike', () => {
+    const blank = { kind: 'open-failed' as const, request: 'join' as const, code: null, message: null };
+    expect(lobbyNoticeText({ ...blank, code: ERROR_CODES.lobbyCodeRequired }, filipino)).toBe(
+      'Pakilagay ang lobby code',
+    );
+    const refusal = { type: 'start' as const, code: ERROR_CODES.notHost, message: null };
+    expect(lobbyNoticeText({ kind: 'action-refused', refusal }, english)).toBe(ERROR_MESSAGES.notHost);
   });
 });

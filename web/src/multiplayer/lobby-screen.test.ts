@@ -1,3 +1,4 @@
+import { CATALOGUES } from '../i18n/messages';
 import { isAnswerLocked, lobbyScreenOf, screenAnnouncement } from './lobby-screen';
 import { roomViews } from './room-fixtures';
 
@@ -46,7 +47,12 @@ describe('isAnswerLocked (spec §4: locked after a successful submit)', () => {
 describe('screenAnnouncement', () => {
   it('names the round for the live region', () => {
     const { game } = roomViews({ status: 'playing', round: 3 });
-    expect(screenAnnouncement('round', game)).toBe('Round 3 of 5 started.');
-    expect(screenAnnouncement('standings', game)).toBe('Game over. Final standings.');
+    const english = CATALOGUES.english.lobby;
+    expect(screenAnnouncement('round', game, english)).toBe('Round 3 of 5 started.');
+    expect(screenAnnouncement('round-results', game, english)).toBe('Round 3 of 5 results.');
+    expect(screenAnnouncement('standings', game, english)).toBe('Game over. Final standings.');
+    expect(screenAnnouncement('round', game, CATALOGUES.filipino.lobby)).toBe(
+      'Nagsimula na ang Round 3 sa 5.',
+    );
   });
 });

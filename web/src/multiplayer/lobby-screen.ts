@@ -1,4 +1,5 @@
 import type { GamePlayerView, MultiplayerGameView } from '@bluffle/shared-schema';
+import type { LobbyMessages } from './lobby-failure-text';
 import type { LobbyState } from './lobby-store';
 
 /** What the modal shows (spec §2 Multiplayer modal): join-or-create, lobby, round, round results, standings. */
@@ -28,17 +29,21 @@ export function isAnswerLocked(
 }
 
 /** A sentence for the screen reader's live region when the screen changes (spec: status changes heard). */
-export function screenAnnouncement(screen: LobbyScreen, game: MultiplayerGameView | null): string {
-  const round = game ? `Round ${game.currentRound} of ${game.totalRounds}` : '';
+export function screenAnnouncement(
+  screen: LobbyScreen,
+  game: MultiplayerGameView | null,
+  lobby: LobbyMessages,
+): string {
+  const round = game ? lobby.roundOf({ round: game.currentRound, total: game.totalRounds }) : '';
   switch (screen) {
     case 'waiting':
-      return 'In the lobby. Waiting for the host to start.';
+      return lobby.announce.inLobby;
     case 'round':
-      return `${round} started.`;
+      return lobby.announce.roundStarted({ round });
     case 'round-results':
-      return `${round} results.`;
+      return lobby.announce.roundResults({ round });
     case 'standings':
-      return 'Game over. Final standings.';
+      return lobby.announce.gameOver;
     default:
       return '';
   }

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@bluffle/shared-schema';
+import { CATALOGUES } from '../i18n/messages';
 import { ownPlayerOf, startBlockedReason } from './lobby-seat';
 import { playerSnapshot, roomViews } from './room-fixtures';
 
@@ -12,12 +13,21 @@ describe('ownPlayerOf', () => {
 });
 
 describe('startBlockedReason (spec §5 Start lobby)', () => {
+  const english = CATALOGUES.english.lobby;
+
   it("gives the spec's reason while the room would refuse", () => {
     const { lobby } = roomViews();
-    expect(startBlockedReason(lobby.players, 'ada')).toBe(ERROR_MESSAGES.playersNotReady);
-    expect(startBlockedReason(lobby.players, 'bob')).toBe(ERROR_MESSAGES.notHost);
+    expect(startBlockedReason(lobby.players, 'ada', english)).toBe(ERROR_MESSAGES.playersNotReady);
+    expect(startBlockedReason(lobby.players, 'bob', english)).toBe(ERROR_MESSAGES.notHost);
     const alone = roomViews({ players: { ada: playerSnapshot('ada', { isHost: true }) } }).lobby;
-    expect(startBlockedReason(alone.players, 'ada')).toBe(ERROR_MESSAGES.notEnoughPlayers);
+    expect(startBlockedReason(alone.players, 'ada', english)).toBe(ERROR_MESSAGES.notEnoughPlayers);
+  });
+
+  it('gives it in Filipino on a Filipino screen', () => {
+    const alone = roomViews({ players: { ada: playerSnapshot('ada', { isHost: true }) } }).lobby;
+    expect(startBlockedReason(alone.players, 'ada', CATALOGUES.filipino.lobby)).toBe(
+      'Kailangan ng hindi bababa sa 2 manlalaro para masimulan ang laro',
+    );
   });
 
   it('lets the host start once every other player is ready (the host counts as ready)', () => {
@@ -27,6 +37,6 @@ describe('startBlockedReason (spec §5 Start lobby)', () => {
         bob: playerSnapshot('bob', { isReady: true, seatedAt: 2 }),
       },
     });
-    expect(startBlockedReason(lobby.players, 'ada')).toBeNull();
+    expect(startBlockedReason(lobby.players, 'ada', english)).toBeNull();
   });
 });

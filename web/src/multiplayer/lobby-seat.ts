@@ -1,4 +1,5 @@
 import { refuseStart, type LobbyPlayerView } from '@bluffle/shared-schema';
+import { refusalText, type LobbyMessages } from './lobby-failure-text';
 
 /** The signed-in player's own seat: the room seats accounts, so their user id finds it. */
 export function ownPlayerOf<Player extends Pick<LobbyPlayerView, 'userId'>>(
@@ -16,6 +17,9 @@ export function ownPlayerOf<Player extends Pick<LobbyPlayerView, 'userId'>>(
 export function startBlockedReason(
   players: readonly LobbyPlayerView[],
   ownPlayerId: string | null,
+  lobby: LobbyMessages,
 ): string | null {
-  return refuseStart(players, ownPlayerId ?? '')?.message ?? null;
+  const refusal = refuseStart(players, ownPlayerId ?? '');
+  if (refusal === null) return null;
+  return refusalText(refusal.code, 'start', lobby) ?? refusal.message;
 }

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES } from '@bluffle/shared-schema';
+import { ERROR_CODES, ERROR_MESSAGES } from '@bluffle/shared-schema';
+import { CATALOGUES } from '../i18n/messages';
 import {
   LobbyOpenError,
   type LobbyConnection,
@@ -7,9 +8,9 @@ import {
   type LobbyTransport,
   type OpenLobbyConnection,
 } from './lobby-connection';
-import { LOBBY_FAILURE_TEXTS } from './lobby-failure-text';
+import { lobbyNoticeText } from './lobby-failure-text';
 import { createLobbySession } from './lobby-session';
-import { createLobbyStore } from './lobby-store';
+import { createLobbyStore, type LobbyStore } from './lobby-store';
 import { playerSnapshot, roomViews } from './room-fixtures';
 
 interface FakeConnection extends LobbyConnection {
@@ -49,9 +50,18 @@ function fakeOpener(outcome: () => Promise<LobbyConnection>) {
   return { open, opened };
 }
 
-const unreachable = () => Promise.reject(new LobbyOpenError({ isUnreachable: true, message: null }));
+const english = CATALOGUES.english.lobby;
+
+/** The error line the modal shows for what the store kept, in English. */
+function errorText(store: LobbyStore): string | null {
+  const notice = store.getState().error;
+  return notice === null ? null : lobbyNoticeText(notice, english);
+}
+
+const unreachable = () =>
+  Promise.reject(new LobbyOpenError({ isUnreachable: true, code: null, message: null }));
 const refused = (message: string | null) => () =>
-  Promise.reject(new LobbyOpenError({ isUnreachable: false, message }));
+  Promise.reject(new LobbyOpenError({ isUnreachable: false, code: null, message }));
 
 function setUp(options: {
   webSocket?: () => Promise<LobbyConnection>;
@@ -94,16 +104,17 @@ describe('lobby session: getting a seat', () => {
   it("refuses a blank code with the spec's message, without calling anyone", async () => {
     const { store, session, webSocket } = setUp({});
     await session.join('   ');
-    expect(store.getState()).toMatchObject({ view: 'choose', error: ERROR_MESSAGES.lobbyCodeRequired });
+    expect(store.getState().view).toBe('choose');
+    expect(errorText(store)).toBe(ERROR_MESSAGES.lobbyCodeRequired);
     expect(webSocket.requests).toEqual([]);
   });
 
   it("tells a guest to sign in (spec §5), in create's and join's words", async () => {
     const { store, session } = setUp({ userId: null });
     await session.create('english');
-    expect(store.getState().error).toBe(ERROR_MESSAGES.createLobbySignIn);
+    expect(errorText(store)).toBe(ERROR_MESSAGES.createLobbySignIn);
     await session.join('ABC234');
-    expect(store.getState().error).toBe(ERROR_MESSAGES.joinLobbySignIn);
+    expect(errorText(store)).toBe(ERROR_MESSAGES.joinLobbySignIn);
   });
 
   it('falls back to REST polling when the live room cannot be reached', async () => {
@@ -124,16 +135,31 @@ describe('lobby session: getting a seat', () => {
     const { store, session, polling } = setUp({ webSocket: refused(ERROR_MESSAGES.lobbyFull) });
     await session.join('ABC234');
     expect(polling.requests).toEqual([]);
-    expect(store.getState()).toMatchObject({ view: 'choose', error: ERROR_MESSAGES.lobbyFull });
+    expect(store.getState().view).toBe('choose');
+    expect(errorText(store)).toBe(ERROR_MESSAGES.lobbyFull);
+  });
+
+  it('keeps a refusal by its code, so the modal words it in the interface language', async () => {
+    const failure = { isUnreachable: false, code: ERROR_CODES.lobbyFull, message: ERROR_MESSAGES.lobbyFull };
+    const { store, session } = setUp({ webSocket: () => Promise.reject(new LobbyOpenError(failure)) });
+    await session.join('ABC234');
+    const notice = store.getState().error;
+    expect(notice).toEqual({
+      kind: 'open-failed',
+      request: 'join',
+      code: failure.code,
+      message: failure.message,
+    });
+    expect(notice && lobbyNoticeText(notice, CATALOGUES.filipino.lobby)).toMatch(/^Puno na ang lobby/);
   });
 
   it("shows the spec's default texts when nothing readable came back", async () => {
     const failing = setUp({ webSocket: unreachable, polling: unreachable });
     await failing.session.create('english');
-    expect(failing.store.getState().error).toBe(LOBBY_FAILURE_TEXTS.create);
+    expect(errorText(failing.store)).toBe(english.failed.create);
     const notFound = setUp({ webSocket: refused(null) });
     await notFound.session.join('ABC234');
-    expect(notFound.store.getState().error).toBe(LOBBY_FAILURE_TEXTS.join);
+    expect(errorText(notFound.store)).toBe(english.failed.join);
   });
 
   it('gives the seat straight back when the modal was closed while connecting', async () => {
@@ -196,21 +222,23 @@ describe('lobby session: in the lobby', () => {
     listener.onViews(lobby, game);
     session.answer(true);
     listener.onRefusal({ type: 'answer', message: 'Time is up for round 2.', code: 'round-over' });
-    expect(store.getState()).toMatchObject({ answerLock: null, error: LOBBY_FAILURE_TEXTS.answer });
+    expect(store.getState().answerLock).toBeNull();
+    expect(errorText(store)).toBe(english.failed.answer);
   });
 
   it('clears the last error when the player acts again', async () => {
     const { store, session, listener } = await seated();
     listener.onRefusal({ type: 'start', message: null, code: null });
-    expect(store.getState().error).toBe(LOBBY_FAILURE_TEXTS.start);
+    expect(errorText(store)).toBe(english.failed.start);
     session.start();
     expect(store.getState().error).toBeNull();
   });
 
   it('returns to join-or-create with the reason when the seat ends, and ignores that connection after', async () => {
     const { store, listener } = await seated();
-    listener.onClosed(ERROR_MESSAGES.kickedFromLobby);
-    expect(store.getState()).toMatchObject({ view: 'choose', error: ERROR_MESSAGES.kickedFromLobby });
+    listener.onClosed({ kind: 'seat-ended', reason: 'kicked' });
+    expect(store.getState().view).toBe('choose');
+    expect(errorText(store)).toBe(ERROR_MESSAGES.kickedFromLobby);
     const { lobby, game } = roomViews();
     listener.onViews(lobby, game);
     expect(store.getState().lobby).toBeNull();

@@ -1,5 +1,5 @@
 import {
-  ERROR_MESSAGES,
+  ERROR_CODES,
   LOBBY_MESSAGE_TYPES,
   normaliseLobbyCode,
   type PlayLanguage,
@@ -12,7 +12,6 @@ import {
   type OpenFailure,
   type OpenLobbyConnection,
 } from './lobby-connection';
-import { actionFailureText, openFailureText } from './lobby-failure-text';
 import { ownPlayerOf } from './lobby-seat';
 import { isAnswerLocked } from './lobby-screen';
 import {
@@ -56,7 +55,7 @@ export interface LobbySession {
   rematch(): void;
 }
 
-const UNREACHABLE: OpenFailure = { isUnreachable: true, message: null };
+const UNREACHABLE: OpenFailure = { isUnreachable: true, code: null, message: null };
 
 function failureOf(error: unknown): OpenFailure {
   // Anything else (the live module failing to load) means the live way is out: try the other.
@@ -82,13 +81,13 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
         if (!isCurrent()) return;
         // The room did not take the answer: the buttons open again unless it says this player answered.
         if (refusal.type === LOBBY_MESSAGE_TYPES.answer) unlockAnswer(store);
-        showLobbyError(store, actionFailureText(refusal));
+        showLobbyError(store, { kind: 'action-refused', refusal });
       },
-      onClosed: (message) => {
+      onClosed: (ending) => {
         if (!isCurrent()) return;
         attempt += 1;
         connection = null;
-        returnToChoice(store, message);
+        returnToChoice(store, ending);
       },
     };
   }
@@ -113,10 +112,9 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
   async function connect(request: LobbyRequest): Promise<void> {
     const userId = deps.currentUserId();
     if (userId === null) {
-      showLobbyError(
-        store,
-        request.kind === 'create' ? ERROR_MESSAGES.createLobbySignIn : ERROR_MESSAGES.joinLobbySignIn,
-      );
+      // The room would refuse a guest the same way (spec §5: sign in first).
+      const signIn = { code: ERROR_CODES.unauthorized, message: null };
+      showLobbyError(store, { kind: 'open-failed', request: request.kind, ...signIn });
       return;
     }
     if (store.getState().view !== 'choose') return;
@@ -135,7 +133,8 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     } catch (error) {
       if (ownAttempt !== attempt) return;
       deps.log(`Lobby: ${request.kind} failed`, error);
-      returnToChoice(store, openFailureText(request.kind, failureOf(error)));
+      const { code, message } = failureOf(error);
+      returnToChoice(store, { kind: 'open-failed', request: request.kind, code, message });
     }
   }
 
@@ -159,7 +158,8 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     join: async (typedCode) => {
       const ruling = normaliseLobbyCode(typedCode);
       if (ruling.isRefused) {
-        showLobbyError(store, ruling.refusal.message);
+        const { code, message } = ruling.refusal;
+        showLobbyError(store, { kind: 'open-failed', request: 'join', code, message });
         return;
       }
       await connect({ kind: 'join', code: ruling.value });

@@ -11,7 +11,20 @@ import {
   setTypedCode,
   showLobbyError,
 } from './lobby-store';
+import type { LobbyNotice } from './lobby-notice';
 import { roomViews } from './room-fixtures';
+
+const codeMissing: LobbyNotice = {
+  kind: 'open-failed',
+  request: 'join',
+  code: 'lobby-code-required',
+  message: null,
+};
+const notReady: LobbyNotice = {
+  kind: 'action-refused',
+  refusal: { type: 'start', code: 'players-not-ready', message: 'All players must be ready before starting' },
+};
+const kicked: LobbyNotice = { kind: 'seat-ended', reason: 'kicked' };
 
 function seatedStore() {
   const store = createLobbyStore();
@@ -33,7 +46,7 @@ describe('lobby store transitions', () => {
   it('clears the last error when connecting and when seated', () => {
     const store = createLobbyStore();
     openLobbyModal(store);
-    showLobbyError(store, 'Please enter a lobby code');
+    showLobbyError(store, codeMissing);
     markConnecting(store);
     expect(store.getState()).toMatchObject({ view: 'connecting', error: null });
     markSeated(store, { userId: 'user-ada', transport: 'polling' });
@@ -59,9 +72,9 @@ describe('lobby store transitions', () => {
     const store = seatedStore();
     const waiting = roomViews();
     applyRoomViews(store, waiting.lobby, waiting.game);
-    showLobbyError(store, 'All players must be ready before starting');
+    showLobbyError(store, notReady);
     applyRoomViews(store, waiting.lobby, waiting.game);
-    expect(store.getState().error).toBe('All players must be ready before starting');
+    expect(store.getState().error).toEqual(notReady);
     const playing = roomViews({ status: 'playing', round: 1 });
     applyRoomViews(store, playing.lobby, playing.game);
     expect(store.getState().error).toBeNull();
@@ -71,13 +84,13 @@ describe('lobby store transitions', () => {
     const store = seatedStore();
     const waiting = roomViews();
     applyRoomViews(store, waiting.lobby, waiting.game);
-    returnToChoice(store, 'The host removed you from this lobby, so you cannot rejoin it.');
+    returnToChoice(store, kicked);
     expect(store.getState()).toMatchObject({
       view: 'choose',
       lobby: null,
       game: null,
       transport: null,
-      error: 'The host removed you from this lobby, so you cannot rejoin it.',
+      error: kicked,
     });
   });
 

@@ -2,6 +2,7 @@ import type { LobbyView, MultiplayerGameView } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConnectionStatus, LobbyTransport } from './lobby-connection';
 import { typedLobbyCode } from './lobby-link';
+import type { LobbyNotice } from './lobby-notice';
 import { nextScoreBaseline, type ScoreBaseline } from './round-points';
 
 /** The modal (spec §2 Multiplayer modal): shut, the join-or-create view (busy while connecting), or seated. */
@@ -31,8 +32,8 @@ export interface LobbyState {
   game: MultiplayerGameView | null;
   answerLock: AnswerLock | null;
   scoreBaseline: ScoreBaseline | null;
-  /** The last thing that went wrong, shown until the next attempt. */
-  error: string | null;
+  /** The last thing that went wrong, shown (in the interface language) until the next attempt. */
+  error: LobbyNotice | null;
 }
 
 export type LobbyStore = StoreApi<LobbyState>;
@@ -117,7 +118,7 @@ export function setConnectionStatus(store: LobbyStore, connectionStatus: Connect
   if (store.getState().connectionStatus !== connectionStatus) store.setState({ connectionStatus });
 }
 
-export function showLobbyError(store: LobbyStore, error: string): void {
+export function showLobbyError(store: LobbyStore, error: LobbyNotice): void {
   store.setState({ error });
 }
 
@@ -134,6 +135,6 @@ export function unlockAnswer(store: LobbyStore): void {
 }
 
 /** The seat is gone (a failed connect, a kick, a lost room): back to join-or-create, saying why. */
-export function returnToChoice(store: LobbyStore, error: string): void {
+export function returnToChoice(store: LobbyStore, error: LobbyNotice): void {
   store.setState({ view: 'choose', error, ...noSeat() });
 }

@@ -9,6 +9,7 @@ describe('matchmakeOpenFailure', () => {
   it('sends a fetch that reached no server to the REST fallback', () => {
     expect(matchmakeOpenFailure(matchMakeError('Failed to fetch', undefined))).toEqual({
       isUnreachable: true,
+      code: null,
       message: null,
     });
     expect(matchmakeOpenFailure(matchMakeError('connect ECONNREFUSED', 'ECONNREFUSED')).isUnreachable).toBe(
@@ -24,16 +25,24 @@ describe('matchmakeOpenFailure', () => {
     }
   });
 
-  it("shows the room's own refusals", () => {
+  it("shows the room's own refusals, with our code where the status has only one meaning", () => {
     expect(matchmakeOpenFailure(matchMakeError('You must be logged in to join a lobby', 401))).toEqual({
       isUnreachable: false,
+      code: 'unauthorized',
       message: 'You must be logged in to join a lobby',
+    });
+    expect(matchmakeOpenFailure(matchMakeError('Removed.', 403)).code).toBeNull();
+    expect(matchmakeOpenFailure(matchMakeError('This lobby is full.', 409))).toEqual({
+      isUnreachable: false,
+      code: null,
+      message: 'This lobby is full.',
     });
   });
 
   it("gives Colyseus's own matchmaking texts and server faults the spec's default", () => {
     expect(matchmakeOpenFailure(matchMakeError('room "ABC234" not found', 522))).toEqual({
       isUnreachable: false,
+      code: null,
       message: null,
     });
     expect(matchmakeOpenFailure(matchMakeError('onAuth failed', 525)).message).toBeNull();

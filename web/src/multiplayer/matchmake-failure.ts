@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
 import type { OpenFailure } from './lobby-connection';
 
 // How a failed `client.create` / `client.joinById` of @colyseus/sdk reads (a MatchMakeError: message and a
@@ -24,6 +25,15 @@ function codeOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
 
+/**
+ * The room's refusal code, read from the HTTP status it refused the seat with: the SDK carries no error code
+ * of ours. Only 401 has one meaning (sign-in, spec §5); 403 and 409 have several (removed by the host, a
+ * room that failed auth; full, already playing), so they keep the server's words.
+ */
+function refusalCodeOf(status: number): ErrorCode | null {
+  return status === 401 ? ERROR_CODES.unauthorized : null;
+}
+
 function messageOf(error: unknown): string | null {
   const message = error instanceof Error ? error.message.trim() : '';
   return message === '' ? null : message;
@@ -33,14 +43,14 @@ export function matchmakeOpenFailure(error: unknown): OpenFailure {
   const code = codeOf(error);
   // A fetch that never reached a server has no numeric code (undefined in browsers, 'ECONNREFUSED' in Node).
   if (typeof code !== 'number' || !Number.isFinite(code)) {
-    return { isUnreachable: true, message: null };
+    return { isUnreachable: true, code: null, message: null };
   }
   if (isWebSocketCloseCode(code) || NOT_THE_ROOM_STATUSES.has(code)) {
-    return { isUnreachable: true, message: null };
+    return { isUnreachable: true, code: null, message: null };
   }
   // The library's texts ("room not found", "onAuth failed") and server faults get the spec's default text.
   if (isColyseusMatchmakeCode(code) || (code >= 500 && code < 600)) {
-    return { isUnreachable: false, message: null };
+    return { isUnreachable: false, code: null, message: null };
   }
-  return { isUnreachable: false, message: messageOf(error) };
+  return { isUnreachable: false, code: refusalCodeOf(code), message: messageOf(error) };
 }

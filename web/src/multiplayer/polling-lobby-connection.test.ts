@@ -1,11 +1,12 @@
 import { ERROR_CODES, ERROR_MESSAGES, type LobbySnapshot } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { MultiplayerApi } from '../api/multiplayer-api';
-import type { ActionRefusal, ConnectionStatus, LobbyListener } from './lobby-connection';
+import type { ActionRefusal, ConnectionStatus, LobbyListener, SeatEnding } from './lobby-connection';
 import { openPollingLobby } from './polling-lobby-connection';
 import { GAME_POLL_MS, LOBBY_POLL_MS, ROUND_RESULTS_MS } from './poll-plan';
 import { playerSnapshot, roomViews } from './room-fixtures';
-import { SEAT_GONE_TEXT } from './rest-failure';
+
+const KICKED: SeatEnding = { kind: 'seat-ended', reason: 'kicked' };
 
 /** A REST server holding one room; `failWith` makes the next reads fail. */
 function fakeServer() {
@@ -44,7 +45,7 @@ function recordingListener() {
   const heard = {
     statuses: [] as string[],
     refusals: [] as ActionRefusal[],
-    closed: [] as string[],
+    closed: [] as SeatEnding[],
     views: [] as Array<{ status: string; gameStatus: string | null }>,
   };
   const listener: LobbyListener = {
@@ -52,7 +53,7 @@ function recordingListener() {
       heard.views.push({ status: lobby.status, gameStatus: game?.gameStatus ?? null }),
     onStatus: (status: ConnectionStatus) => heard.statuses.push(status),
     onRefusal: (refusal) => heard.refusals.push(refusal),
-    onClosed: (message) => heard.closed.push(message),
+    onClosed: (ending) => heard.closed.push(ending),
   };
   return { listener, heard };
 }
@@ -126,7 +127,7 @@ describe('REST polling lobby connection', () => {
     await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
     server.failWith = new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, ERROR_CODES.kickedFromLobby);
     await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS);
-    expect(heard.closed).toEqual([ERROR_MESSAGES.kickedFromLobby]);
+    expect(heard.closed).toEqual([KICKED]);
     const callsSoFar = server.calls.length;
     await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS * 3);
     expect(server.calls).toHaveLength(callsSoFar);
@@ -139,7 +140,7 @@ describe('REST polling lobby connection', () => {
     server.failWith = new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, ERROR_CODES.kickedFromLobby);
     connection.ready(true);
     await jest.advanceTimersByTimeAsync(0);
-    expect(heard.closed).toEqual([ERROR_MESSAGES.kickedFromLobby]);
+    expect(heard.closed).toEqual([KICKED]);
     expect(heard.refusals).toEqual([]);
     const callsSoFar = server.calls.length;
     await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS * 3);
@@ -155,7 +156,7 @@ describe('REST polling lobby connection', () => {
     server.failWith = new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, ERROR_CODES.kickedFromLobby);
     await jest.advanceTimersByTimeAsync(GAME_POLL_MS);
     expect(server.calls.at(-1)).toBe('game');
-    expect(heard.closed).toEqual([ERROR_MESSAGES.kickedFromLobby]);
+    expect(heard.closed).toEqual([KICKED]);
     expect(heard.statuses).not.toContain('reconnecting');
   });
 
@@ -165,7 +166,7 @@ describe('REST polling lobby connection', () => {
     await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
     server.set({ players: { bob: playerSnapshot('bob', { isHost: true }) } });
     await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS);
-    expect(heard.closed).toEqual([SEAT_GONE_TEXT]);
+    expect(heard.closed).toEqual([{ kind: 'seat-ended', reason: 'seat-gone' }]);
     expect(heard.views).toHaveLength(1);
   });
 

@@ -19,13 +19,7 @@ import {
   shouldRequestNextRound,
 } from './poll-plan';
 import { ownPlayerOf } from './lobby-seat';
-import {
-  actionFailureEnding,
-  pollFailureEnding,
-  restOpenFailure,
-  restRefusalMessage,
-  SEAT_GONE_TEXT,
-} from './rest-failure';
+import { actionFailureEnding, pollFailureEnding, restOpenFailure, restRefusalMessage } from './rest-failure';
 
 // The REST fallback (DESIGN decision 6: REST players sit in the same room): join or create over HTTP, then
 // poll the lobby every 2 s and the game every 1 s (spec §9). The server drops a REST player who has not
@@ -114,7 +108,7 @@ export async function openPollingLobby(
       if (isLeft) return;
       if (!isStillSeated(views, userId)) {
         stop();
-        listener.onClosed(SEAT_GONE_TEXT);
+        listener.onClosed({ kind: 'seat-ended', reason: 'seat-gone' });
         return;
       }
       latest = views;
@@ -158,7 +152,7 @@ export async function openPollingLobby(
       (error: unknown) => {
         if (isLeft) return;
         // A refusal that means the seat is gone (removed, lobby closed) ends it now, not at the next poll.
-        const ending = actionFailureEnding(error);
+        const ending = actionFailureEnding(error, type);
         if (ending !== null) {
           stop();
           listener.onClosed(ending);

@@ -1,29 +1,27 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
-import {
-  actionFailureEnding,
-  pollFailureEnding,
-  restOpenFailure,
-  restRefusalMessage,
-  SEAT_GONE_TEXT,
-} from './rest-failure';
-import { LEAVE_REASON_TEXTS } from './room-leave-reason';
+import { actionFailureEnding, pollFailureEnding, restOpenFailure, restRefusalMessage } from './rest-failure';
+
+const kickedEnding = { kind: 'seat-ended', reason: 'kicked' };
 
 describe('restOpenFailure', () => {
   it('reads an unanswered call (status 0) as unreachable', () => {
     expect(restOpenFailure(new ApiError('Cannot reach the server.', 0))).toEqual({
       isUnreachable: true,
+      code: null,
       message: null,
     });
   });
 
-  it("keeps a refusal's words and hides a server fault's", () => {
+  it("keeps a refusal's code and words and hides a server fault's", () => {
     expect(restOpenFailure(new ApiError(ERROR_MESSAGES.lobbyFull, 409, ERROR_CODES.lobbyFull))).toEqual({
       isUnreachable: false,
+      code: ERROR_CODES.lobbyFull,
       message: ERROR_MESSAGES.lobbyFull,
     });
     expect(restOpenFailure(new ApiError(ERROR_MESSAGES.internal, 500, ERROR_CODES.internal))).toEqual({
       isUnreachable: false,
+      code: null,
       message: null,
     });
   });
@@ -46,18 +44,25 @@ describe('restRefusalMessage', () => {
 describe('pollFailureEnding', () => {
   it('ends the seat when the lobby is gone or the player is out of it', () => {
     for (const code of [ERROR_CODES.lobbyNotFound, ERROR_CODES.notInLobby]) {
-      expect(pollFailureEnding(new ApiError('Out.', 403, code))).toBe('Out.');
+      expect(pollFailureEnding(new ApiError('Out.', 403, code))).toEqual({
+        kind: 'seat-refused',
+        code,
+        message: 'Out.',
+      });
     }
-    expect(pollFailureEnding(new ApiError('', 404, null))).toBe(SEAT_GONE_TEXT);
+    expect(pollFailureEnding(new ApiError('', 404, null))).toEqual({
+      kind: 'seat-refused',
+      code: null,
+      message: null,
+    });
   });
 
   it("tells a removed player the host removed them, by the code, as the live room's kick does", () => {
     const kicked = ERROR_CODES.kickedFromLobby;
-    expect(pollFailureEnding(new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, kicked))).toBe(
-      ERROR_MESSAGES.kickedFromLobby,
+    expect(pollFailureEnding(new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, kicked))).toEqual(
+      kickedEnding,
     );
-    expect(pollFailureEnding(new ApiError('', 403, kicked))).toBe(ERROR_MESSAGES.kickedFromLobby);
-    expect(pollFailureEnding(new ApiError('Out.', 403, kicked))).toBe(LEAVE_REASON_TEXTS.kicked);
+    expect(pollFailureEnding(new ApiError('', 403, kicked))).toEqual(kickedEnding);
   });
 
   it('keeps polling through network trouble and server faults', () => {
@@ -70,15 +75,26 @@ describe('pollFailureEnding', () => {
 describe('actionFailureEnding', () => {
   it('ends the seat for a refusal that says it is gone', () => {
     const kicked = new ApiError('whatever', 403, ERROR_CODES.kickedFromLobby);
-    expect(actionFailureEnding(kicked)).toBe(ERROR_MESSAGES.kickedFromLobby);
+    expect(actionFailureEnding(kicked, 'ready')).toEqual(kickedEnding);
     const closed = new ApiError(ERROR_MESSAGES.lobbyNotFound, 404, ERROR_CODES.lobbyNotFound);
-    expect(actionFailureEnding(closed)).toBe(ERROR_MESSAGES.lobbyNotFound);
+    expect(actionFailureEnding(closed, 'start')).toEqual({
+      kind: 'seat-refused',
+      code: ERROR_CODES.lobbyNotFound,
+      message: ERROR_MESSAGES.lobbyNotFound,
+    });
+  });
+
+  it('keeps the seat of a host whose kick names a player who has gone', () => {
+    const gone = new ApiError('That player is not in this lobby.', 403, ERROR_CODES.notInLobby);
+    expect(actionFailureEnding(gone, 'kick')).toBeNull();
+    expect(actionFailureEnding(gone, 'ready')).toMatchObject({ kind: 'seat-refused' });
   });
 
   it('keeps the seat for any other refusal, a 404 about something else included', () => {
     const noWords = new ApiError(ERROR_MESSAGES.noWordsAvailable, 404, ERROR_CODES.noWordsAvailable);
-    expect(actionFailureEnding(noWords)).toBeNull();
-    expect(actionFailureEnding(new ApiError(ERROR_MESSAGES.notHost, 403, ERROR_CODES.notHost))).toBeNull();
-    expect(actionFailureEnding(new Error('network'))).toBeNull();
+    expect(actionFailureEnding(noWords, 'start')).toBeNull();
+    const notHost = new ApiError(ERROR_MESSAGES.notHost, 403, ERROR_CODES.notHost);
+    expect(actionFailureEnding(notHost, 'start')).toBeNull();
+    expect(actionFailureEnding(new Error('network'), 'start')).toBeNull();
   });
 });

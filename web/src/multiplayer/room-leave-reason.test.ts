@@ -1,21 +1,20 @@
-import { ERROR_MESSAGES } from '@bluffle/shared-schema';
-import { LEAVE_REASON_TEXTS, leaveReasonText } from './room-leave-reason';
+import { leaveReasonOf } from './room-leave-reason';
 
-describe('leaveReasonText', () => {
+describe('leaveReasonOf', () => {
   const context = { code: 4000, wasKicked: false, wasReplaced: false };
 
   it('says the host removed the player when the room sent kicked', () => {
-    expect(leaveReasonText({ ...context, wasKicked: true })).toBe(ERROR_MESSAGES.kickedFromLobby);
+    expect(leaveReasonOf({ ...context, wasKicked: true })).toBe('kicked');
   });
 
   it('says another tab took the seat when the room sent replaced', () => {
-    expect(leaveReasonText({ ...context, wasReplaced: true })).toBe(LEAVE_REASON_TEXTS.replaced);
+    expect(leaveReasonOf({ ...context, wasReplaced: true })).toBe('replaced');
   });
 
   it('tells a server restart, a closed lobby and a lost connection apart', () => {
-    expect(leaveReasonText({ ...context, code: 4001 })).toBe(LEAVE_REASON_TEXTS.serverShutdown);
-    expect(leaveReasonText(context)).toBe(LEAVE_REASON_TEXTS.closed);
-    expect(leaveReasonText({ ...context, code: 4003 })).toBe(LEAVE_REASON_TEXTS.lost);
-    expect(leaveReasonText({ ...context, code: 1006 })).toBe(LEAVE_REASON_TEXTS.lost);
+    expect(leaveReasonOf({ ...context, code: 4001 })).toBe('server-shutdown');
+    expect(leaveReasonOf(context)).toBe('closed');
+    expect(leaveReasonOf({ ...context, code: 4003 })).toBe('lost');
+    expect(leaveReasonOf({ ...context, code: 1006 })).toBe('lost');
   });
 });

@@ -16,7 +16,7 @@ import {
   type LobbyRequest,
 } from './lobby-connection';
 import { matchmakeOpenFailure } from './matchmake-failure';
-import { leaveReasonText } from './room-leave-reason';
+import { leaveReasonOf } from './room-leave-reason';
 import { viewsOfRoomState } from './room-snapshot';
 
 // The live way into a lobby: the Colyseus room over a WebSocket (@colyseus/sdk 0.18). The session cookie
@@ -75,7 +75,9 @@ export async function openWebSocketLobby(
   room.onDrop(() => listener.onStatus('reconnecting'));
   room.onReconnect(() => listener.onStatus('live'));
   room.onLeave((code: number) => {
-    if (!isLeaving) listener.onClosed(leaveReasonText({ code, wasKicked, wasReplaced }));
+    if (!isLeaving) {
+      listener.onClosed({ kind: 'seat-ended', reason: leaveReasonOf({ code, wasKicked, wasReplaced }) });
+    }
   });
   room.onError((code: number, message?: string) => console.warn('Lobby room error', code, message));
   // The first full state can arrive with the join itself, before onStateChange was listening.

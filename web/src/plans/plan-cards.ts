@@ -2,7 +2,6 @@ import {
   isPaidPlanId,
   planOf,
   PLAN_IDS,
-  planPriceLabel,
   type Plan,
   type SubscriptionView,
   type UserView,
@@ -10,7 +9,8 @@ import {
 
 // The plan cards (spec §2 Subscription screen, §4 Subscription change): which card is the user's, and what
 // its button does. The server decides every purchase; these only keep the page from offering what it
-// cannot do (an admin's plans, a switch already scheduled, a purchase with payments switched off).
+// cannot do (an admin's plans, a switch already scheduled, a purchase with payments switched off). The
+// words are the catalogue's, picked by plan-card-text.ts.
 
 /** What choosing a card does: nothing, Stripe Checkout, or the 'switch to the free plan?' question. */
 export type PlanChoice = 'none' | 'checkout' | 'cancel';
@@ -22,12 +22,22 @@ export interface PlanCardContext {
   subscription: SubscriptionView | null;
 }
 
+/** What the card's button says (catalogue plans.buttons), when no call of its own is under way. */
+export type PlanButton =
+  | 'included'
+  | 'yourPlan'
+  | 'alreadyYours'
+  | 'includedInWordsmith'
+  | 'choose'
+  | 'includedInYourPlan'
+  | 'switchingAtPeriodEnd'
+  | 'switchTo';
+
 export interface PlanCardView {
   plan: Plan;
-  priceLabel: string;
   isCurrent: boolean;
   choice: PlanChoice;
-  buttonLabel: string;
+  button: PlanButton;
   /** Disabled whatever else is going on; a call under way disables every card besides. */
   isDisabled: boolean;
 }
@@ -35,28 +45,23 @@ export interface PlanCardView {
 export function planCardOf(plan: Plan, context: PlanCardContext): PlanCardView {
   const current = planOf(context.user);
   const isCurrent = current === plan.id;
-  const card = { plan, priceLabel: planPriceLabel(plan), isCurrent };
-  const none = (buttonLabel: string) => ({ ...card, choice: 'none' as const, buttonLabel, isDisabled: true });
+  const card = { plan, isCurrent };
+  const none = (button: PlanButton) => ({ ...card, choice: 'none' as const, button, isDisabled: true });
 
-  if (current === 'admin') return none('Included');
-  if (isCurrent) return none('Your plan');
+  if (current === 'admin') return none('included');
+  if (isCurrent) return none('yourPlan');
   if (isPaidPlanId(plan.id)) {
     // Lexivestor is bought once: a wordsmith who bought it before still holds it.
-    if (plan.id === 'lexivestor' && context.user.isLexivestor) return none('Already yours');
+    if (plan.id === 'lexivestor' && context.user.isLexivestor) return none('alreadyYours');
     // No ads and more games are part of a running wordsmith plan: the server would refuse the purchase.
-    if (plan.id === 'lexivestor' && current === 'wordsmith') return none('Included in Wordsmith');
-    return {
-      ...card,
-      choice: 'checkout',
-      buttonLabel: `Choose ${plan.name}`,
-      isDisabled: !context.isEnabled,
-    };
+    if (plan.id === 'lexivestor' && current === 'wordsmith') return none('includedInWordsmith');
+    return { ...card, choice: 'checkout', button: 'choose', isDisabled: !context.isEnabled };
   }
   // The free plan, for someone on a paid one: only a running subscription has anything to stop.
   const { subscription } = context;
-  if (subscription === null) return none('Included in your plan');
-  if (subscription.cancelAtPeriodEnd) return none('Switching at period end');
-  return { ...card, choice: 'cancel', buttonLabel: `Switch to ${plan.name}`, isDisabled: false };
+  if (subscription === null) return none('includedInYourPlan');
+  if (subscription.cancelAtPeriodEnd) return none('switchingAtPeriodEnd');
+  return { ...card, choice: 'cancel', button: 'switchTo', isDisabled: false };
 }
 
 /** Every plan but admin, in the server's order (it never lists admin; a stray one is dropped all the same). */

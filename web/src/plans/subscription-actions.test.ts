@@ -1,14 +1,15 @@
 import { ERROR_CODES, PAYMENT_MESSAGES, type PaymentsStatusResponse } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
-import { BILLING_PORTAL_FAILED, SUBSCRIPTION_CHANGE_FAILED } from './payment-error-message';
+import { CATALOGUES } from '../i18n/messages';
 import { runningSubscription, statusWith, userWith } from './plan-fixtures';
 import { createSubscriptionActions, type SubscriptionDeps } from './subscription-actions';
 import { createSubscriptionStore } from './subscription-store';
 
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_1';
+const english = CATALOGUES.english.plans;
 
 /** The actions on fakes that record what they were asked, answering as `answers` says. */
-function setUp(answers: Partial<SubscriptionDeps['api']> = {}) {
+function setUp(answers: Partial<SubscriptionDeps['api']> = {}, plans = english) {
   const store = createSubscriptionStore();
   const calls: string[] = [];
   const toasts: { message: string; kind: string }[] = [];
@@ -34,6 +35,7 @@ function setUp(answers: Partial<SubscriptionDeps['api']> = {}) {
       refreshes += 1;
       return null;
     },
+    messages: () => plans,
   });
   return { store, actions, calls, toasts, opened, refreshes: () => refreshes };
 }
@@ -111,7 +113,7 @@ describe('choosePlan', () => {
     expect(opened).toEqual([]);
   });
 
-  it("shows the server's refusal as it is written", async () => {
+  it('words the server\u2019s refusal by its code', async () => {
     const { store, actions, toasts } = setUp({
       createCheckoutSession: async () => {
         throw new ApiError(PAYMENT_MESSAGES.alreadyOnPlan, 409, ERROR_CODES.planAlreadyHeld);
@@ -151,6 +153,13 @@ describe('cancel and resume', () => {
     expect(refreshes()).toBe(1);
   });
 
+  it('says it in the interface language of the moment', async () => {
+    const { store, actions, toasts } = setUp({}, CATALOGUES.filipino.plans);
+    await actions.resume();
+    expect(store.getState().notice).toBe('Magre-renew ang subscription mo gaya ng dati.');
+    expect(toasts).toEqual([{ message: 'Magre-renew ang subscription mo gaya ng dati.', kind: 'success' }]);
+  });
+
   it('keeps the subscription when asked, and says why when it cannot', async () => {
     let isRefused = false;
     const renewing = statusWith({ subscription: runningSubscription() });
@@ -180,7 +189,7 @@ describe('cancel and resume', () => {
       },
     });
     await actions.confirmCancel();
-    expect(store.getState()).toMatchObject({ busy: null, error: SUBSCRIPTION_CHANGE_FAILED });
+    expect(store.getState()).toMatchObject({ busy: null, error: english.errors.changeFailed });
     expect(refreshes()).toBe(0);
   });
 });
@@ -203,7 +212,7 @@ describe('manageBilling', () => {
       },
     });
     await actions.manageBilling();
-    expect(store.getState()).toMatchObject({ busy: null, error: BILLING_PORTAL_FAILED });
+    expect(store.getState()).toMatchObject({ busy: null, error: english.errors.billingFailed });
   });
 });
 

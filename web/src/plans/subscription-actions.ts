@@ -1,19 +1,8 @@
-import {
-  isPaidPlanId,
-  PAYMENT_MESSAGES,
-  PLANS,
-  type PaidPlanId,
-  type PlanId,
-  type UserView,
-} from '@bluffle/shared-schema';
+import { isPaidPlanId, PLANS, type PaidPlanId, type PlanId, type UserView } from '@bluffle/shared-schema';
 import type { PaymentsApi } from '../api/payments-api';
 import type { ToastKind } from '../state/toast-store';
-import {
-  BILLING_PORTAL_FAILED,
-  checkoutFailureMessage,
-  paymentErrorMessage,
-  SUBSCRIPTION_CHANGE_FAILED,
-} from './payment-error-message';
+import { paymentErrorText, type PaymentCall } from './payment-error-message';
+import type { PlansMessages } from './plan-card-text';
 import { planCardOf, type PlanCardContext } from './plan-cards';
 import type { SubscriptionState, SubscriptionStore } from './subscription-store';
 
@@ -28,6 +17,8 @@ export interface SubscriptionDeps {
   openPaymentPage(url: string): void;
   /** Re-reads the signed-in user (authFlow.refreshUser): a change of plan shows on the menu too. */
   refreshUser(): Promise<unknown>;
+  /** The page's words in the interface language at the moment (a toast is worded when it is shown). */
+  messages(): PlansMessages;
 }
 
 /** The subscription page's actions (spec §4 Subscription change; issue 9). The server decides every plan. */
@@ -37,10 +28,12 @@ export function createSubscriptionActions({
   notify,
   openPaymentPage,
   refreshUser,
+  messages,
 }: SubscriptionDeps) {
   let latestLoad = 0;
 
-  function fail(message: string): void {
+  function fail(call: PaymentCall, error: unknown): void {
+    const message = paymentErrorText(error, call, messages());
     store.setState({ busy: null, error: message, notice: null });
     notify(message, 'error');
   }
@@ -56,7 +49,7 @@ export function createSubscriptionActions({
       // Busy until the browser has left: a second click would open a second checkout.
       openPaymentPage(url);
     } catch (error) {
-      fail(checkoutFailureMessage(error));
+      fail('checkout', error);
     }
   }
 
@@ -64,15 +57,16 @@ export function createSubscriptionActions({
   async function changeRenewal(
     action: 'cancel' | 'resume',
     call: () => ReturnType<PaymentsApi['cancelSubscription']>,
-    done: string,
   ): Promise<void> {
     store.setState({ busy: { action }, error: null, notice: null, isConfirmingCancel: false });
     try {
       const status = await call();
+      const plans = messages();
+      const done = action === 'cancel' ? plans.cancelScheduled : plans.resumed;
       store.setState({ status, loadStatus: 'loaded', busy: null, notice: done });
       notify(done);
     } catch (error) {
-      fail(paymentErrorMessage(error, SUBSCRIPTION_CHANGE_FAILED));
+      fail('change', error);
       return;
     }
     await refreshUser();
@@ -108,13 +102,13 @@ export function createSubscriptionActions({
 
     async confirmCancel(): Promise<void> {
       if (isBusy()) return;
-      await changeRenewal('cancel', () => api.cancelSubscription(), PAYMENT_MESSAGES.cancelScheduled);
+      await changeRenewal('cancel', () => api.cancelSubscription());
     },
 
     /** 'Keep my subscription': undoes a scheduled cancel before the period ends. */
     async resume(): Promise<void> {
       if (isBusy()) return;
-      await changeRenewal('resume', () => api.resumeSubscription(), PAYMENT_MESSAGES.resumed);
+      await changeRenewal('resume', () => api.resumeSubscription());
     },
 
     /** Stripe's customer portal (card, invoices), which comes back to /subscription. */
@@ -125,7 +119,7 @@ export function createSubscriptionActions({
         const { url } = await api.billingPortal();
         openPaymentPage(url);
       } catch (error) {
-        fail(paymentErrorMessage(error, BILLING_PORTAL_FAILED));
+        fail('billing', error);
       }
     },
 

@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, PLANS, planPriceLabel, type SubscriptionView } from '@bluffle/shared-schema';
+import { PLANS, type SubscriptionView } from '@bluffle/shared-schema';
+import { planPriceText, type PlansMessages } from './plan-card-text';
 
 // The running subscription in a sentence (spec §2 Subscription screen): trialing, renewing, ending, or a
 // failed payment Stripe is retrying. The dates are Stripe's, as the status call last reported them.
@@ -14,20 +15,22 @@ export type DateFormatter = (iso: string) => string;
 export function subscriptionStateText(
   subscription: SubscriptionView,
   formatDate: DateFormatter,
+  plans: PlansMessages,
 ): SubscriptionStateText {
+  const words = plans.subscriptionState;
   if (subscription.status === 'past_due') {
-    return { text: PAYMENT_MESSAGES.subscriptionPastDue, isWarning: true };
+    return { text: words.pastDue, isWarning: true };
   }
   const periodEnd = formatDate(subscription.currentPeriodEnd);
   if (subscription.cancelAtPeriodEnd) {
-    return { text: `Your Wordsmith subscription ends on ${periodEnd}. It will not renew.`, isWarning: false };
+    return { text: words.ends({ date: periodEnd }), isWarning: false };
   }
   if (subscription.status === 'trialing') {
     const trialEnd = formatDate(subscription.trialEnd ?? subscription.currentPeriodEnd);
-    const price = planPriceLabel(PLANS.wordsmith);
-    return { text: `Your free trial runs until ${trialEnd}; then Wordsmith is ${price}.`, isWarning: false };
+    const price = planPriceText(PLANS.wordsmith, plans).shown;
+    return { text: words.trial({ date: trialEnd, price }), isWarning: false };
   }
-  return { text: `Your Wordsmith subscription renews on ${periodEnd}.`, isWarning: false };
+  return { text: words.renews({ date: periodEnd }), isWarning: false };
 }
 
 /** 'May 12, 2030' in the reader's language; the zone is injectable so tests do not depend on the machine. */

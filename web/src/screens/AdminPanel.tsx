@@ -8,6 +8,7 @@ import { GenerateWordsForm } from '../components/admin/GenerateWordsForm';
 import { ModerationQueue } from '../components/admin/ModerationQueue';
 import { WordDatabase } from '../components/admin/WordDatabase';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { useMessages } from '../i18n/use-messages';
 import { authStore } from '../state/auth-store';
 
 /** Why this page shows nothing to a guest or a non-admin; the server refuses them on every call anyway. */
@@ -22,6 +23,7 @@ function Refusal({ testId, title, text }: { testId: string; title: string; text:
 }
 
 function AdminWordTools({ user }: { user: UserView }) {
+  const { admin } = useMessages();
   useEffect(() => {
     void adminWords.loadPage(1);
     void moderation.load();
@@ -29,7 +31,7 @@ function AdminWordTools({ user }: { user: UserView }) {
   return (
     <section className="card admin-panel" data-testid="admin-panel" aria-labelledby="admin-title">
       <header className="admin-header">
-        <h1 id="admin-title">Admin Panel</h1>
+        <h1 id="admin-title">{admin.title}</h1>
         <BackToGame />
       </header>
       <ModerationQueue />
@@ -44,22 +46,17 @@ function AdminWordTools({ user }: { user: UserView }) {
 export function AdminPanel() {
   const status = useStore(authStore, (state) => state.status);
   const user = useStore(authStore, (state) => state.user);
-  if (status === 'loading') return <LoadingScreen message="Checking your sign-in…" />;
+  const { admin } = useMessages();
+  if (status === 'loading') return <LoadingScreen message={admin.checkingSignIn} />;
   if (user === null) {
-    return (
-      <Refusal
-        testId="admin-sign-in"
-        title="Please Sign In"
-        text="The admin panel is for signed-in admins. Sign in from the home page first."
-      />
-    );
+    return <Refusal testId="admin-sign-in" title={admin.signInTitle} text={admin.signInText} />;
   }
   if (!user.isAdmin) {
     return (
       <Refusal
         testId="admin-not-allowed"
-        title="Admins only"
-        text={`You are signed in as ${user.username}, which is not an admin account, so the word tools are not available to you. An admin of this server can give your account the admin role.`}
+        title={admin.notAdminTitle}
+        text={admin.notAdminText({ username: user.username })}
       />
     );
   }

@@ -8,14 +8,20 @@ import {
 import { useState } from 'react';
 import { gameFlow } from '../app/game-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
+import type { Messages } from '../i18n/messages';
+import { useMessages } from '../i18n/use-messages';
 import type { ChallengeInfo } from '../state/solo-game-store';
 import { goHome } from '../app/go-home';
 
-function scoreText(challenge: ChallengeInfo): string {
+type LandingMessages = Messages['challenge']['landing'];
+
+function scoreText(challenge: ChallengeInfo, landing: LandingMessages): string {
   // A practice replay's score was played with the truths known: say so rather than show it as a result.
-  if (challenge.score !== null && challenge.isPractice) return `${challenge.score}/${MAX_SCORE} (practice)`;
+  if (challenge.score !== null && challenge.isPractice) {
+    return landing.practiceScore({ score: challenge.score, max: MAX_SCORE });
+  }
   if (challenge.score !== null) return `${challenge.score}/${MAX_SCORE}`;
-  return 'Still playing';
+  return landing.stillPlaying;
 }
 
 /**
@@ -23,28 +29,33 @@ function scoreText(challenge: ChallengeInfo): string {
  * up, offline words would pass a dead link off as the friend's game.
  */
 function InvalidChallenge() {
+  const { landing } = useMessages().challenge;
   return (
     <section className="challenge card" data-testid="challenge-invalid" aria-labelledby="challenge-title">
-      <h1 id="challenge-title">This challenge link is not valid</h1>
-      <p>It does not lead to a game we know. Ask your friend for a new link, or start a game of your own.</p>
+      <h1 id="challenge-title">{landing.invalidTitle}</h1>
+      <p>{landing.invalidText}</p>
       <button
         type="button"
         className="button button-primary button-large"
         data-testid="challenge-home"
         onClick={goHome}
       >
-        Play your own game
+        {landing.playYourOwn}
       </button>
     </section>
   );
 }
 
-/** Why the landing shows no player or score: the server could not be reached, or it gave a reason. */
+/**
+ * Why the landing shows no player or score: the server could not be reached, or it gave a reason (in the
+ * catalogue's words for a code it knows: game-flow keeps challengeRefusalText's).
+ */
 function UnavailableNote({ challenge }: { challenge: ChallengeInfo }) {
+  const { landing } = useMessages().challenge;
   const text =
     challenge.failure === 'refused' && challenge.failureMessage
       ? challenge.failureMessage
-      : 'We could not reach the server. You can still take on our built-in challenge words, played offline.';
+      : landing.unreachable;
   return (
     <p className="muted" data-testid="challenge-unavailable" role="status">
       {text}
@@ -57,17 +68,16 @@ function UnavailableNote({ challenge }: { challenge: ChallengeInfo }) {
  * picked the words to fool whoever takes it on.
  */
 function CustomChallengeIntro({ challenge }: { challenge: ChallengeInfo }) {
-  const author = challenge.originalPlayer ?? 'A wordsmith';
-  // Custom sessions always hold five words; the number is spelled out as a person would say it.
-  const count = challenge.totalRounds === 5 ? 'five' : String(challenge.totalRounds);
+  const { landing } = useMessages().challenge;
+  // Custom sessions always hold five words; the catalogue spells the number out as a person would say it.
   return (
     <>
       <h1 id="challenge-title" data-testid="custom-challenge-title">
-        {author} made {count} words to fool you.
+        {landing.customTitle({ author: challenge.originalPlayer, rounds: challenge.totalRounds })}
       </h1>
-      <p className="challenge-question">Real or bluff?</p>
+      <p className="challenge-question">{landing.realOrBluff}</p>
       <p data-testid="challenge-rounds-text">
-        {challenge.totalRounds} rounds, {phaseOneSeconds('challenge')} seconds each. No second chances.
+        {landing.customRounds({ rounds: challenge.totalRounds, seconds: phaseOneSeconds('challenge') })}
       </p>
     </>
   );
@@ -75,9 +85,11 @@ function CustomChallengeIntro({ challenge }: { challenge: ChallengeInfo }) {
 
 /** 'You've Been Challenged!' (spec §2 Challenge landing, §4 Challenge). */
 export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
+  const { challenge: words, menu } = useMessages();
+  const { landing } = words;
   const [playerName, setPlayerName] = useState(() => defaultPlayerName({ mode: 'challenge' }));
   if (challenge.isLoading) {
-    return <LoadingScreen message="Loading the challenge…" />;
+    return <LoadingScreen message={landing.loading} />;
   }
   if (challenge.failure === 'not-found') {
     return <InvalidChallenge />;
@@ -93,25 +105,25 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
         <CustomChallengeIntro challenge={challenge} />
       ) : (
         <>
-          <h1 id="challenge-title">You&apos;ve Been Challenged!</h1>
+          <h1 id="challenge-title">{landing.challengedTitle}</h1>
           {challenge.isUnavailable && <UnavailableNote challenge={challenge} />}
           {challenge.originalPlayer !== null && (
             <dl className="challenge-facts">
               <div>
-                <dt>Player</dt>
-                <dd data-testid="challenge-player">{challenge.originalPlayer ?? 'A friend'}</dd>
+                <dt>{landing.player}</dt>
+                <dd data-testid="challenge-player">{challenge.originalPlayer ?? landing.aFriend}</dd>
               </div>
               <div>
-                <dt>Score</dt>
-                <dd data-testid="challenge-score">{scoreText(challenge)}</dd>
+                <dt>{landing.score}</dt>
+                <dd data-testid="challenge-score">{scoreText(challenge, landing)}</dd>
               </div>
               <div>
-                <dt>Rounds</dt>
+                <dt>{landing.rounds}</dt>
                 <dd data-testid="challenge-rounds">{challenge.totalRounds}</dd>
               </div>
             </dl>
           )}
-          <p>Same words, {phaseOneSeconds('challenge')} seconds a round. Can you beat them?</p>
+          <p>{landing.sameWords({ seconds: phaseOneSeconds('challenge') })}</p>
         </>
       )}
       <form
@@ -122,7 +134,7 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
         }}
       >
         <label className="field-label" htmlFor="challenger-name">
-          Your name
+          {menu.yourName}
         </label>
         <input
           id="challenger-name"
@@ -138,11 +150,11 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
           data-testid="accept-challenge"
           disabled={!canAccept}
         >
-          Challenge Accepted!
+          {landing.accept}
         </button>
       </form>
       <button type="button" className="button button-ghost" data-testid="maybe-later" onClick={goHome}>
-        Maybe Later
+        {landing.maybeLater}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { useMessages } from '../i18n/use-messages';
 import { authStore } from '../state/auth-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { ChallengeLanding } from './ChallengeLanding';
@@ -10,6 +11,7 @@ import { SoloGameScreen } from './SoloGameScreen';
 
 /** The game route's states: menu, challenge, playing (and followup), results (spec §2 Routes). */
 export function GameView() {
+  const { chrome } = useMessages();
   const phase = useStore(soloGameStore, (state) => state.phase);
   const isLoading = useStore(soloGameStore, (state) => state.isLoading);
   const challenge = useStore(soloGameStore, (state) => state.challenge);
@@ -20,7 +22,7 @@ export function GameView() {
   switch (phase) {
     case 'menu':
       // Until the server says who is signed in, neither menu: a signed-in player would see the guest's.
-      if (authStatus === 'loading') return <LoadingScreen message="Checking your sign-in…" />;
+      if (authStatus === 'loading') return <LoadingScreen message={chrome.checkingSignIn} />;
       return user ? <SignedInMenu user={user} /> : <MainMenu />;
     case 'challenge':
       return challenge ? <ChallengeLanding challenge={challenge} /> : <LoadingScreen />;

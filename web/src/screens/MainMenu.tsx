@@ -4,12 +4,14 @@ import { AdSlot } from '../components/AdSlot';
 import { DailyFiveCard } from '../components/DailyFiveCard';
 import { DiceIcon } from '../components/Icons';
 import { StartGameForm } from '../components/StartGameForm';
+import { useMessages } from '../i18n/use-messages';
 import { openSignIn } from '../state/navigation-store';
 import { sessionStore, setPlayerName } from '../state/session-store';
 
 /** The guest main menu (spec §2 Main menu, guest; §5 Player name). */
 export function MainMenu() {
   const playerName = useStore(sessionStore, (state) => state.playerName);
+  const { menu } = useMessages();
 
   return (
     <section className="menu card" data-testid="guest-menu" aria-labelledby="menu-title">
@@ -17,12 +19,12 @@ export function MainMenu() {
         Bluff<span>le</span>
       </h1>
       <p className="tagline" data-testid="tagline">
-        5 rounds. Rare words versus fake ones. No second chances.
+        {menu.tagline}
       </p>
 
       <StartGameForm>
         <label className="field-label" htmlFor="player-name">
-          Your name
+          {menu.yourName}
         </label>
         <div className="name-row">
           <input
@@ -32,15 +34,15 @@ export function MainMenu() {
             value={playerName}
             maxLength={PLAYER_NAME_MAX_LENGTH}
             autoComplete="nickname"
-            placeholder="Enter your name"
+            placeholder={menu.namePlaceholder}
             onChange={(event) => setPlayerName(event.target.value)}
           />
           <button
             type="button"
             className="icon-button"
             data-testid="random-name"
-            aria-label="Pick a random name"
-            title="Random name"
+            aria-label={menu.randomNameLabel}
+            title={menu.randomNameTitle}
             onClick={() => setPlayerName(randomFunnyName())}
           >
             <DiceIcon />
@@ -51,7 +53,7 @@ export function MainMenu() {
       <DailyFiveCard />
 
       <button type="button" className="link-button" data-testid="sign-in-link" onClick={openSignIn}>
-        Sign In to save progress
+        {menu.signInToSave}
       </button>
 
       <AdSlot placement="home" />

@@ -4,6 +4,7 @@ import {
   pickOne,
   resultsMessage,
   utcDayOf,
+  type SessionAnswerView,
   type SessionSummary,
 } from '@bluffle/shared-schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -16,23 +17,42 @@ import { ChallengeVerdictPanel } from '../components/results/ChallengeVerdictPan
 import { shareGridFor, shareKindOf } from '../components/results/share-grid-for';
 import { ShareGridPanel } from '../components/results/ShareGridPanel';
 import { ShareModal } from '../components/ShareModal';
+import { XpGained } from '../components/progress/XpGained';
 import { StatTile } from '../components/StatTile';
 import { WordReview } from '../components/WordReview';
 import { sessionStore } from '../state/session-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { statsStore } from '../stats/stats-store';
 import { goHome } from '../app/go-home';
+import { useMessages } from '../i18n/use-messages';
 
-/** Below 50% a reminder about a random word of the game shows (spec §9). */
-function reminderFor(summary: SessionSummary): string | null {
+/** Below 50% a reminder about a random word of the game shows (spec §9): the word it is about. */
+function reminderFor(summary: SessionSummary): SessionAnswerView | null {
   if (summary.answers.length === 0) return null;
-  const answer = pickOne(summary.answers);
-  return answer.isReal
-    ? `Remember: “${answer.word}” is a real word. ${answer.definition}`
-    : `Remember: “${answer.word}” was a bluff. ${answer.explanation || 'Nobody uses it for real.'}`;
+  return pickOne(summary.answers);
+}
+
+/**
+ * The reminder's sentence in the interface language, then the word's definition or explanation: the bank's
+ * English gloss (data, not interface text), marked as English.
+ */
+function Reminder({ answer }: { answer: SessionAnswerView }) {
+  const { results } = useMessages();
+  const gloss = answer.isReal ? answer.definition : answer.explanation;
+  // A bluff without an explanation still gets a closing line; a real word's definition is simply absent.
+  const fallback = answer.isReal ? null : results.bluffWithoutExplanation;
+  return (
+    <p className="results-reminder" data-testid="results-reminder">
+      {answer.isReal
+        ? results.reminderReal({ word: answer.word })
+        : results.reminderBluff({ word: answer.word })}{' '}
+      {gloss ? <span lang="en">{gloss}</span> : fallback}
+    </p>
+  );
 }
 
 export function ResultsScreen({ summary }: { summary: SessionSummary }) {
+  const { resultsText, results, common } = useMessages();
   const stats = useStore(statsStore, (state) => state.stats);
   const challenge = useStore(soloGameStore, (state) => state.challenge);
   const mode = useStore(sessionStore, (state) => state.mode);
@@ -80,15 +100,15 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
 
   return (
     <section className="results card" data-testid="results-screen" aria-labelledby="results-title">
-      <h1 id="results-title">Game Over</h1>
+      <h1 id="results-title">{results.title}</h1>
       {challenge?.originalPlayer && challenge.score !== null && (
         <p className="muted">
-          {challenge.originalPlayer} scored {challenge.score}/{MAX_SCORE} on these words.
+          {results.originalScored({ name: challenge.originalPlayer, score: challenge.score, max: MAX_SCORE })}
         </p>
       )}
       {summary.isPractice && (
         <p className="muted" data-testid="results-practice">
-          Practice: you have played these words before, so this game counts toward no stats and no challenge.
+          {results.practice}
         </p>
       )}
       <p className="results-score" data-testid="results-score">
@@ -96,21 +116,23 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
       </p>
 
       <div className="tiles">
-        <StatTile testId="tile-correct" label="Correct" value={`${score.correct}/${summary.totalRounds}`} />
-        <StatTile testId="tile-fast" label="Fast" value={score.fastAnswers} />
-        <StatTile testId="tile-best-streak" label="Best Streak" value={score.bestStreak} />
-        <StatTile testId="tile-accuracy" label="Accuracy" value={`${summary.accuracy}%`} />
+        <StatTile
+          testId="tile-correct"
+          label={results.tiles.correct}
+          value={`${score.correct}/${summary.totalRounds}`}
+        />
+        <StatTile testId="tile-fast" label={results.tiles.fast} value={score.fastAnswers} />
+        <StatTile testId="tile-best-streak" label={results.tiles.bestStreak} value={score.bestStreak} />
+        <StatTile testId="tile-accuracy" label={results.tiles.accuracy} value={`${summary.accuracy}%`} />
       </div>
 
       <div className={`results-message tone-${message.tone}`} data-testid="results-message">
-        <h2>{message.title}</h2>
-        <p>{message.text}</p>
-        {reminder && (
-          <p className="results-reminder" data-testid="results-reminder">
-            {reminder}
-          </p>
-        )}
+        <h2>{resultsText.titles[message.tone]}</h2>
+        <p>{resultsText.texts[message.textKey]}</p>
+        {reminder && <Reminder answer={reminder} />}
       </div>
+
+      <XpGained summary={summary} xpAfterGame={stats.experiencePoints} />
 
       {versus && <ChallengeVerdictPanel summary={summary} challenge={versus} />}
 
@@ -120,12 +142,20 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
 
       <section className="overall-stats" aria-labelledby="overall-title">
         <h2 id="overall-title" className="section-title">
-          Your stats
+          {results.overall.title}
         </h2>
         <div className="tiles tiles-small">
-          <StatTile testId="stat-games-played" label="Games Played" value={stats.totalGamesPlayed} />
-          <StatTile testId="stat-best-streak" label="Best Streak" value={stats.bestStreak} />
-          <StatTile testId="stat-avg-score" label="Avg Score" value={Math.round(stats.averageScore)} />
+          <StatTile
+            testId="stat-games-played"
+            label={results.overall.gamesPlayed}
+            value={stats.totalGamesPlayed}
+          />
+          <StatTile testId="stat-best-streak" label={results.overall.bestStreak} value={stats.bestStreak} />
+          <StatTile
+            testId="stat-avg-score"
+            label={results.overall.averageScore}
+            value={Math.round(stats.averageScore)}
+          />
         </div>
       </section>
 
@@ -136,7 +166,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
           data-testid="play-again"
           onClick={playAgain}
         >
-          Play Again
+          {results.playAgain}
         </button>
         {summary.sessionCode && (
           <button
@@ -145,11 +175,11 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
             data-testid="share-score"
             onClick={() => setIsShareOpen(true)}
           >
-            Share Your Score
+            {results.shareScore}
           </button>
         )}
         <button type="button" className="button button-ghost" data-testid="home-button" onClick={goHome}>
-          Home
+          {common.home}
         </button>
       </div>
 

@@ -2,11 +2,13 @@ import { LOCAL_USERNAME_MAX_LENGTH } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { authFlow } from '../app/auth-controller';
+import { useMessages } from '../i18n/use-messages';
 import { authStore } from '../state/auth-store';
 import { closeSignIn } from '../state/navigation-store';
 
 /** spec §2 Sign-in screen: a button per configured provider, the local sign-in when offered, the way back. */
 export function SignInScreen() {
+  const { signIn: words, menu } = useMessages();
   const providers = useStore(authStore, (state) => state.providers);
   const providersStatus = useStore(authStore, (state) => state.providersStatus);
   const isLocalSignInAvailable = useStore(authStore, (state) => state.isLocalSignInAvailable);
@@ -24,8 +26,8 @@ export function SignInScreen() {
 
   return (
     <section className="sign-in card" data-testid="sign-in-screen" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign in</h1>
-      <p className="muted">Keep your stats across devices and unlock plans and multiplayer.</p>
+      <h1 id="sign-in-title">{words.title}</h1>
+      <p className="muted">{words.intro}</p>
 
       {error && (
         <div className="auth-error" role="alert">
@@ -40,14 +42,14 @@ export function SignInScreen() {
 
       {(providersStatus === 'idle' || providersStatus === 'loading') && (
         <p className="muted" role="status" data-testid="providers-loading">
-          Loading sign-in options…
+          {words.loadingOptions}
         </p>
       )}
       {providersStatus === 'failed' && (
         <div className="auth-unavailable">
-          <p>Sign-in is not available right now.</p>
+          <p>{words.unavailable}</p>
           <button type="button" className="link-button" onClick={() => void authFlow.loadProviders()}>
-            Try again
+            {words.tryAgain}
           </button>
         </div>
       )}
@@ -63,13 +65,13 @@ export function SignInScreen() {
               // The popup opens inside this click: browsers block popups opened later.
               onClick={() => void authFlow.signInWithProvider(provider.name)}
             >
-              Continue with {provider.label}
+              {words.continueWith({ provider: provider.label })}
             </button>
           ))}
         </div>
       )}
       {isReady && providers.length === 0 && !isLocalSignInAvailable && (
-        <p className="muted">No sign-in provider is set up on this server yet.</p>
+        <p className="muted">{words.noProvider}</p>
       )}
 
       {isLocalSignInAvailable && (
@@ -81,13 +83,10 @@ export function SignInScreen() {
             if (canSignInLocally) void authFlow.signInLocally(localName);
           }}
         >
-          <h2 id="local-sign-in-title">Try it locally — no account needed</h2>
-          <p className="muted">
-            Sign in with just a name to try the signed-in features. The account lives on this server only;
-            nothing is shared with Google, Facebook or GitHub.
-          </p>
+          <h2 id="local-sign-in-title">{words.localTitle}</h2>
+          <p className="muted">{words.localText}</p>
           <label className="field-label" htmlFor="local-name">
-            Your name
+            {menu.yourName}
           </label>
           <input
             id="local-name"
@@ -104,14 +103,14 @@ export function SignInScreen() {
             data-testid="local-sign-in"
             disabled={!canSignInLocally}
           >
-            Sign in locally
+            {words.signInLocally}
           </button>
         </form>
       )}
 
       {isSigningIn && (
         <p className="muted" role="status" data-testid="signing-in">
-          Signing you in…
+          {words.signingIn}
         </p>
       )}
 
@@ -124,7 +123,7 @@ export function SignInScreen() {
           closeSignIn('/');
         }}
       >
-        Back to Home (Play as Guest)
+        {words.backHome}
       </button>
     </section>
   );

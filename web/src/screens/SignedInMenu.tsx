@@ -3,20 +3,31 @@ import { useStore } from 'zustand';
 import { authFlow } from '../app/auth-controller';
 import { lobbySession } from '../app/multiplayer-controller';
 import { navigate } from '../app/router';
-import { PLAN_LABELS, providerLabel } from '../auth/user-display';
+import { STATS_PATH } from '../app/routes';
+import { providerLabel } from '../auth/user-display';
 import { AdSlot } from '../components/AdSlot';
 import { DailyFiveCard } from '../components/DailyFiveCard';
 import { DailyGamesNote } from '../components/DailyGamesNote';
+import { LevelProgress } from '../components/progress/LevelProgress';
 import { dailyGamesStore } from '../daily-games/daily-games-store';
 import { StartGameForm } from '../components/StartGameForm';
 import { StatTile } from '../components/StatTile';
 import { UserAvatar } from '../components/UserAvatar';
+import { useMessages } from '../i18n/use-messages';
 import { statsStore } from '../stats/stats-store';
 
 /** The signed-in main menu (spec §2 Main menu, signed in; buttons by role per spec §6). */
 export function SignedInMenu({ user }: { user: UserView }) {
+  const { account, plans, progress } = useMessages();
   const stats = useStore(statsStore, (state) => state.stats);
   const plan = planOf(user);
+  // The provider's own name (Google, GitHub...); the local sign-in and an unknown one are said in words.
+  const provider =
+    user.provider === 'local'
+      ? account.localSignIn
+      : user.provider
+        ? providerLabel(user.provider)
+        : account.unknownProvider;
   const isOutOfGames = useStore(
     dailyGamesStore,
     (state) => state.userId === user.id && state.view?.remaining === 0,
@@ -35,23 +46,35 @@ export function SignedInMenu({ user }: { user: UserView }) {
             {user.username}
           </p>
           <p className="user-provider" data-testid="user-provider">
-            Connected via {providerLabel(user.provider)}
+            {account.connectedVia({ provider })}
           </p>
         </div>
         <span className={`plan-badge plan-${plan}`} data-testid="plan-badge">
-          {PLAN_LABELS[plan]}
+          {plans.names[plan]}
         </span>
       </div>
 
       <div className="tiles tiles-small">
-        <StatTile testId="tile-score" label="Score" value={stats.totalCorrectAnswers} />
-        <StatTile testId="tile-games" label="Games" value={stats.totalGamesPlayed} />
-        <StatTile testId="tile-streak" label="Streak" value={stats.bestStreak} />
+        <StatTile testId="tile-score" label={account.tiles.score} value={stats.totalCorrectAnswers} />
+        <StatTile testId="tile-games" label={account.tiles.games} value={stats.totalGamesPlayed} />
+        <StatTile testId="tile-streak" label={account.tiles.streak} value={stats.bestStreak} />
       </div>
       {/* spec §2 calls it the best score and shows the average score, rounded. */}
       <p className="best-score">
-        Average score <strong data-testid="best-score">{Math.round(stats.averageScore)}</strong>
+        {account.averageScore} <strong data-testid="best-score">{Math.round(stats.averageScore)}</strong>
       </p>
+      {/* spec §9 XP and levels, with the way to the stats view's charts (issue 10). */}
+      <div className="menu-progress">
+        <LevelProgress xp={stats.experiencePoints} testId="menu-level" />
+        <button
+          type="button"
+          className="button button-ghost menu-stats"
+          data-testid="stats-button"
+          onClick={() => navigate(STATS_PATH)}
+        >
+          {progress.openStats}
+        </button>
+      </div>
 
       <StartGameForm isOutOfGames={isOutOfGames} />
       <DailyGamesNote user={user} />
@@ -63,7 +86,7 @@ export function SignedInMenu({ user }: { user: UserView }) {
         data-testid="multiplayer"
         onClick={() => lobbySession.open()}
       >
-        Multiplayer
+        {account.multiplayer}
       </button>
 
       <div className="menu-actions">
@@ -75,7 +98,7 @@ export function SignedInMenu({ user }: { user: UserView }) {
             data-testid="wordsmith-button"
             onClick={() => navigate('/wordsmith')}
           >
-            Wordsmith
+            {account.wordsmith}
           </button>
         )}
         {canUpgrade(user) && (
@@ -85,7 +108,7 @@ export function SignedInMenu({ user }: { user: UserView }) {
             data-testid="upgrade-button"
             onClick={() => navigate('/subscription')}
           >
-            Upgrade to Wordsmith
+            {account.upgrade}
           </button>
         )}
         {user.isAdmin && (
@@ -95,7 +118,7 @@ export function SignedInMenu({ user }: { user: UserView }) {
             data-testid="admin-button"
             onClick={() => navigate('/admin')}
           >
-            Admin Panel
+            {account.adminPanel}
           </button>
         )}
         <button
@@ -104,7 +127,7 @@ export function SignedInMenu({ user }: { user: UserView }) {
           data-testid="logout"
           onClick={() => void authFlow.signOut()}
         >
-          Logout
+          {account.logout}
         </button>
       </div>
 

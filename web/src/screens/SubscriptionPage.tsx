@@ -1,13 +1,13 @@
-import { PAYMENT_MESSAGES, PLAN_IDS, PLANS, planOf, type UserView } from '@bluffle/shared-schema';
+import { PLAN_IDS, PLANS, planOf, type UserView } from '@bluffle/shared-schema';
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { navigate } from '../app/router';
 import { subscription } from '../app/subscription-controller';
-import { PLAN_LABELS } from '../auth/user-display';
 import { CancelConfirmDialog } from '../components/subscription/CancelConfirmDialog';
 import { PaymentReturnNotice } from '../components/subscription/PaymentReturnNotice';
 import { PlanCard } from '../components/subscription/PlanCard';
 import { SubscriptionDetails } from '../components/subscription/SubscriptionDetails';
+import { useMessages } from '../i18n/use-messages';
 import { planCardsOf } from '../plans/plan-cards';
 import { contextOf } from '../plans/subscription-actions';
 import { subscriptionStore } from '../plans/subscription-store';
@@ -18,10 +18,11 @@ import { openSignIn } from '../state/navigation-store';
 const BUILT_IN_PLANS = PLAN_IDS.map((id) => PLANS[id]);
 
 function CheckingSignIn() {
+  const { plans } = useMessages();
   return (
     <section className="loading-screen" data-testid="subscription-loading" role="status" aria-live="polite">
       <div className="loading-spinner" aria-hidden="true" />
-      <p>Checking your sign-in…</p>
+      <p>{plans.checkingSignIn}</p>
     </section>
   );
 }
@@ -29,15 +30,16 @@ function CheckingSignIn() {
 /** A guest: plans belong to an account (spec §2 Subscription screen), so the way to sign in is right here. */
 function PleaseSignIn() {
   const phase = useStore(subscriptionStore, (state) => state.paymentReturn);
+  const { plans } = useMessages();
   return (
     <section
       className="card subscription-refusal"
       data-testid="subscription-sign-in"
       aria-labelledby="subscription-refusal-title"
     >
-      <h1 id="subscription-refusal-title">Please Sign In</h1>
+      <h1 id="subscription-refusal-title">{plans.pleaseSignIn}</h1>
       <PaymentReturnNotice phase={phase} />
-      <p>Plans belong to your Bluffle account. Sign in to see yours or to choose another.</p>
+      <p>{plans.plansBelongToAccount}</p>
       <div className="subscription-refusal-actions">
         <button
           type="button"
@@ -45,7 +47,7 @@ function PleaseSignIn() {
           data-testid="subscription-open-sign-in"
           onClick={openSignIn}
         >
-          Sign In
+          {plans.signIn}
         </button>
         <button
           type="button"
@@ -53,7 +55,7 @@ function PleaseSignIn() {
           data-testid="go-home"
           onClick={() => navigate('/')}
         >
-          Go to Home
+          {plans.goHome}
         </button>
       </div>
     </section>
@@ -62,6 +64,7 @@ function PleaseSignIn() {
 
 function Plans({ user }: { user: UserView }) {
   const state = useStore(subscriptionStore);
+  const { plans, common } = useMessages();
   const { status, busy } = state;
   const plan = planOf(user);
   const cards = planCardsOf(status?.plans ?? BUILT_IN_PLANS, contextOf(state, user));
@@ -78,29 +81,31 @@ function Plans({ user }: { user: UserView }) {
       aria-labelledby="subscription-title"
     >
       <header className="subscription-header">
-        <h1 id="subscription-title">Plans</h1>
+        <h1 id="subscription-title">{plans.title}</h1>
         <button
           type="button"
           className="button button-ghost"
           data-testid="subscription-back"
           onClick={() => navigate('/')}
         >
-          Back
+          {common.back}
         </button>
       </header>
       <PaymentReturnNotice phase={state.paymentReturn} />
       {plan === 'admin' ? (
         <p className="subscription-note" data-testid="admin-has-every-plan">
-          {PAYMENT_MESSAGES.adminHasEverything}
+          {plans.adminHasEveryPlan}
         </p>
       ) : (
         <p className="subscription-note" data-testid="subscription-current-plan">
-          You are on the <strong>{PLAN_LABELS[plan]}</strong> plan.
+          {plans.currentPlan.before}
+          <strong>{plans.names[plan]}</strong>
+          {plans.currentPlan.after}
         </p>
       )}
       {status !== null && !status.isEnabled && (
         <p className="notice" data-testid="payments-not-configured">
-          {PAYMENT_MESSAGES.notConfigured}
+          {plans.errors.notConfigured}
         </p>
       )}
       {state.error !== null && (
@@ -121,7 +126,7 @@ function Plans({ user }: { user: UserView }) {
           onManageBilling={() => void subscription.manageBilling()}
         />
       )}
-      <ul className="plan-list" aria-label="Plans" aria-busy={busy !== null}>
+      <ul className="plan-list" aria-label={plans.title} aria-busy={busy !== null}>
         {cards.map((card) => (
           <li key={card.plan.id}>
             <PlanCard

@@ -6,6 +6,7 @@ import { navigate } from '../app/router';
 import { BackToGame } from '../components/BackToGame';
 import { enterWordsmithTab } from '../app/wordsmith-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { useMessages } from '../i18n/use-messages';
 import { CreateABluffForm } from '../components/wordsmith/CreateABluffForm';
 import { MyBluffles } from '../components/wordsmith/MyBluffles';
 import { SessionBuilder } from '../components/wordsmith/SessionBuilder';
@@ -19,16 +20,15 @@ import { wordsmithTabStore } from '../wordsmith/wordsmith-tabs';
 
 /** A guest: the tools need an account (spec §6), so the way to sign in is right here. */
 function PleaseSignIn() {
+  const { wordsmith } = useMessages();
   return (
     <section
       className="card wordsmith-refusal"
       data-testid="wordsmith-sign-in"
       aria-labelledby="wordsmith-refusal-title"
     >
-      <h1 id="wordsmith-refusal-title">Please Sign In</h1>
-      <p>
-        Create-A-Bluff, custom sessions and My Bluffles belong to your Wordsmith account. Sign in to use them.
-      </p>
+      <h1 id="wordsmith-refusal-title">{wordsmith.signInTitle}</h1>
+      <p>{wordsmith.signInText}</p>
       <div className="wordsmith-refusal-actions">
         <button
           type="button"
@@ -36,7 +36,7 @@ function PleaseSignIn() {
           data-testid="wordsmith-open-sign-in"
           onClick={openSignIn}
         >
-          Sign In
+          {wordsmith.signInButton}
         </button>
         <BackToGame />
       </div>
@@ -46,18 +46,15 @@ function PleaseSignIn() {
 
 /** Signed in without the wordsmith role: why not, and the way to the plan that opens it. */
 function UpgradeNeeded({ user }: { user: UserView }) {
+  const { wordsmith } = useMessages();
   return (
     <section
       className="card wordsmith-refusal"
       data-testid="wordsmith-upgrade"
       aria-labelledby="wordsmith-refusal-title"
     >
-      <h1 id="wordsmith-refusal-title">Wordsmith members only</h1>
-      <p>
-        You are signed in as {user.username} on a plan without the Wordsmith tools. With Wordsmith you make
-        your own bluffs, build five-word sessions to fool your friends, and see how often your words fooled
-        them.
-      </p>
+      <h1 id="wordsmith-refusal-title">{wordsmith.upgradeTitle}</h1>
+      <p>{wordsmith.upgradeText({ username: user.username })}</p>
       <div className="wordsmith-refusal-actions">
         <button
           type="button"
@@ -65,7 +62,7 @@ function UpgradeNeeded({ user }: { user: UserView }) {
           data-testid="wordsmith-upgrade-link"
           onClick={() => navigate('/subscription')}
         >
-          Upgrade to Wordsmith
+          {wordsmith.upgradeButton}
         </button>
         <BackToGame />
       </div>
@@ -76,6 +73,7 @@ function UpgradeNeeded({ user }: { user: UserView }) {
 function WordsmithTools({ user }: { user: UserView }) {
   const tab = useStore(wordsmithTabStore, (state) => state.tab);
   const selected = useStore(sessionBuilderStore, (state) => state.selected);
+  const { wordsmith } = useMessages();
   // spec §5 Session creation: the author's name as players see it on the challenge.
   const playerName = defaultPlayerName({
     mode: 'custom',
@@ -91,7 +89,7 @@ function WordsmithTools({ user }: { user: UserView }) {
   return (
     <section className="card wordsmith-page" data-testid="wordsmith-page" aria-labelledby="wordsmith-title">
       <header className="wordsmith-header">
-        <h1 id="wordsmith-title">Wordsmith</h1>
+        <h1 id="wordsmith-title">{wordsmith.title}</h1>
         <BackToGame />
       </header>
       <WordsmithTabList
@@ -112,7 +110,8 @@ function WordsmithTools({ user }: { user: UserView }) {
 export function WordsmithPage() {
   const status = useStore(authStore, (state) => state.status);
   const user = useStore(authStore, (state) => state.user);
-  if (status === 'loading') return <LoadingScreen message="Checking your sign-in…" />;
+  const { wordsmith } = useMessages();
+  if (status === 'loading') return <LoadingScreen message={wordsmith.checkingSignIn} />;
   if (user === null) return <PleaseSignIn />;
   if (!canUseWordsmithTools(user)) return <UpgradeNeeded user={user} />;
   return <WordsmithTools user={user} />;

@@ -1,8 +1,10 @@
 import type { ContributedWordView, CustomSessionView, CustomSessionWordView } from '@bluffle/shared-schema';
+import type { Messages } from '../i18n/messages';
 
-// How a wordsmith's words and sessions fooled players (issue 8, 'the reason to pay'), as My Bluffles words it.
+// How a wordsmith's words and sessions fooled players (issue 8, 'the reason to pay'), as My Bluffles words it
+// (the catalogue's wordsmithSessions area).
 
-export const NOT_PLAYED_YET = 'Not played yet';
+type SessionMessages = Messages['wordsmithSessions'];
 
 /** A share as a whole percentage, e.g. 0.375 -> '38%'. */
 export function percent(share: number): string {
@@ -10,16 +12,24 @@ export function percent(share: number): string {
 }
 
 /** A session's fool rate: the phase-one calls its players got wrong, out of all their calls. */
-export function sessionFoolRateText(session: Pick<CustomSessionView, 'calls' | 'fooled'>): string {
-  if (session.calls === 0) return NOT_PLAYED_YET;
-  return `Fooled players on ${percent(session.fooled / session.calls)} of calls (${session.fooled} of ${session.calls})`;
+export function sessionFoolRateText(
+  session: Pick<CustomSessionView, 'calls' | 'fooled'>,
+  messages: SessionMessages,
+): string {
+  if (session.calls === 0) return messages.notPlayedYet;
+  return messages.sessionFoolRate({
+    percent: percent(session.fooled / session.calls),
+    fooled: session.fooled,
+    calls: session.calls,
+  });
 }
 
 /** spec §2 My Bluffles: '5 words • N plays'. */
-export function sessionPlaysLine(session: Pick<CustomSessionView, 'words' | 'timesPlayed'>): string {
-  const words = `${session.words.length} ${session.words.length === 1 ? 'word' : 'words'}`;
-  const plays = `${session.timesPlayed} ${session.timesPlayed === 1 ? 'play' : 'plays'}`;
-  return `${words} • ${plays}`;
+export function sessionPlaysLine(
+  session: Pick<CustomSessionView, 'words' | 'timesPlayed'>,
+  messages: SessionMessages,
+): string {
+  return messages.playsLine({ words: session.words.length, plays: session.timesPlayed });
 }
 
 /** A session's words as chips: sorted alphabetically (spec §2), whatever order they are played in. */
@@ -28,19 +38,19 @@ export function chipsInAlphabeticalOrder(words: readonly CustomSessionWordView[]
 }
 
 /** The fool rate on an own word's chip: 'fooled 40%', or nothing while nobody has called it. */
-export function chipFoolRate(word: Pick<CustomSessionWordView, 'isOwn' | 'foolRate'>): string | null {
+export function chipFoolRate(
+  word: Pick<CustomSessionWordView, 'isOwn' | 'foolRate'>,
+  messages: SessionMessages,
+): string | null {
   if (!word.isOwn || word.foolRate === null || word.foolRate === undefined) return null;
-  return `fooled ${percent(word.foolRate)}`;
+  return messages.chipFoolRate({ percent: percent(word.foolRate) });
 }
 
 /** A contributed word's plays and fool rate, e.g. '3 calls • fooled 67%' ('Not played yet' before any). */
-export function contributedWordPlays(word: Pick<ContributedWordView, 'plays' | 'foolRate'>): string {
-  if (word.plays.calls === 0 || word.foolRate === null) return NOT_PLAYED_YET;
-  const calls = `${word.plays.calls} ${word.plays.calls === 1 ? 'call' : 'calls'}`;
-  return `${calls} • fooled ${percent(word.foolRate)}`;
-}
-
-/** What a fool rate means for this word: a FAKE fools by being called real, a REAL by being called fake. */
-export function foolRateMeaning(isReal: boolean): string {
-  return isReal ? 'players who called it fake' : 'players who called it real';
+export function contributedWordPlays(
+  word: Pick<ContributedWordView, 'plays' | 'foolRate'>,
+  messages: SessionMessages,
+): string {
+  if (word.plays.calls === 0 || word.foolRate === null) return messages.notPlayedYet;
+  return messages.wordPlays({ calls: word.plays.calls, percent: percent(word.foolRate) });
 }

@@ -1,6 +1,7 @@
 import type { CustomSessionView, MySessionsResponse } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
-import { createMyBlufflesActions, MY_BLUFFLES_LOAD_FAILED } from './my-bluffles-actions';
+import { CATALOGUES } from '../i18n/messages';
+import { createMyBlufflesActions } from './my-bluffles-actions';
 import { createMyBlufflesStore } from './my-bluffles-store';
 
 const session = (sessionCode: string) => ({ id: sessionCode, sessionCode }) as CustomSessionView;
@@ -17,6 +18,7 @@ it("loads the signed-in author's sessions and words", async () => {
     },
     store,
     notify: () => undefined,
+    messages: () => CATALOGUES.english,
   });
   await actions.load('local:smith');
   expect(asked).toEqual(['local:smith']);
@@ -37,6 +39,7 @@ it('keeps only the newest answer, and says when the list could not be loaded', a
     },
     store,
     notify: (message) => messages.push(message),
+    messages: () => CATALOGUES.english,
   });
   const first = actions.load('local:smith');
   const second = actions.load('local:smith');
@@ -48,7 +51,7 @@ it('keeps only the newest answer, and says when the list could not be loaded', a
   isOffline = true;
   await actions.load('local:smith');
   expect(store.getState().status).toBe('failed');
-  expect(messages).toEqual([MY_BLUFFLES_LOAD_FAILED]);
+  expect(messages).toEqual(['Failed to load your sessions. Please try again.']);
 });
 
 it('opens and closes the share dialog for one session', () => {
@@ -57,6 +60,7 @@ it('opens and closes the share dialog for one session', () => {
     api: { mySessions: async () => ({ sessions: [], words: [] }) },
     store,
     notify: () => undefined,
+    messages: () => CATALOGUES.english,
   });
   actions.openShare(session('CUST2345'));
   expect(store.getState().sharing?.sessionCode).toBe('CUST2345');

@@ -1,19 +1,19 @@
 import type { CustomSessionView } from '@bluffle/shared-schema';
 import type { WordsmithApi } from '../api/wordsmith-api';
+import type { Messages } from '../i18n/messages';
 import type { ToastKind } from '../state/toast-store';
 import type { MyBlufflesStore } from './my-bluffles-store';
-
-/** Not a spec message: the spec names none for this list, so it says what failed and what to do. */
-export const MY_BLUFFLES_LOAD_FAILED = 'Failed to load your sessions. Please try again.';
 
 export interface MyBlufflesDeps {
   api: Pick<WordsmithApi, 'mySessions'>;
   store: MyBlufflesStore;
   notify(message: string, kind?: ToastKind): void;
+  /** The catalogue in the interface language at the moment a message shows. */
+  messages(): Pick<Messages, 'wordsmith'>;
 }
 
 /** My Bluffles (spec §4: entering the tab loads the user's sessions). */
-export function createMyBlufflesActions({ api, store, notify }: MyBlufflesDeps) {
+export function createMyBlufflesActions({ api, store, notify, messages }: MyBlufflesDeps) {
   let latestLoad = 0;
 
   return {
@@ -28,7 +28,8 @@ export function createMyBlufflesActions({ api, store, notify }: MyBlufflesDeps) 
       } catch {
         if (thisLoad !== latestLoad) return;
         store.setState({ status: 'failed' });
-        notify(MY_BLUFFLES_LOAD_FAILED, 'error');
+        // Not a spec message: the spec names none for this list, so it says what failed and what to do.
+        notify(messages().wordsmith.sessionsLoadFailed, 'error');
       }
     },
 

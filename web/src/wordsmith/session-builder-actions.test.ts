@@ -1,6 +1,7 @@
 import type { CustomSessionView, WordSearchResponse, WordSearchResult } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { WordSearchRequest, WordsmithApi } from '../api/wordsmith-api';
+import { CATALOGUES } from '../i18n/messages';
 import { createSessionBuilderActions, SEARCH_DEBOUNCE_MS } from './session-builder-actions';
 import { createSessionBuilderStore } from './session-builder-store';
 
@@ -41,6 +42,7 @@ function setup(overrides: Partial<BuilderApi> = {}) {
     api,
     store,
     notify: (message, kind) => messages.push({ message, kind }),
+    messages: () => CATALOGUES.english,
     onCreated: () => {
       created += 1;
     },

@@ -1,9 +1,10 @@
-import { WORD_SEARCH_DEFAULT_LIMIT, WORDSMITH_MESSAGES, type Language } from '@bluffle/shared-schema';
+import { WORD_SEARCH_DEFAULT_LIMIT, type Language } from '@bluffle/shared-schema';
 import type { WordsmithApi } from '../api/wordsmith-api';
+import type { Messages } from '../i18n/messages';
 import type { ToastKind } from '../state/toast-store';
 import type { SessionBuilderStore } from './session-builder-store';
 import { canBuildSession, toggleWord, type SelectedWord } from './word-selection';
-import { sessionCreatedMessage, sessionFailedMessage } from './wordsmith-alerts';
+import { sessionFailedMessage } from './wordsmith-alerts';
 
 // What the session-building tab does (spec §4: entering it loads the search, which reloads as the text
 // changes; click toggles, at most 5; on success the selection clears and the sessions refresh).
@@ -17,11 +18,13 @@ export interface SessionBuilderDeps {
   api: Pick<WordsmithApi, 'searchWords' | 'createCustomSession'>;
   store: SessionBuilderStore;
   notify(message: string, kind?: ToastKind, durationMs?: number): void;
+  /** The catalogue in the interface language at the moment a message shows. */
+  messages(): Pick<Messages, 'wordsmith'>;
   /** After a session is created, so My Bluffles shows it. */
   onCreated?(): void;
 }
 
-export function createSessionBuilderActions({ api, store, notify, onCreated }: SessionBuilderDeps) {
+export function createSessionBuilderActions({ api, store, notify, messages, onCreated }: SessionBuilderDeps) {
   // Only the newest search may write the results: an older, slower answer must not overwrite them.
   let latestSearch = 0;
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -77,7 +80,7 @@ export function createSessionBuilderActions({ api, store, notify, onCreated }: S
       const { selected, isCreating } = store.getState();
       if (isCreating) return;
       if (!canBuildSession(selected)) {
-        notify(WORDSMITH_MESSAGES.selectFiveWords, 'error');
+        notify(messages().wordsmith.selectFiveWords, 'error');
         return;
       }
       store.setState({ isCreating: true });
@@ -88,10 +91,10 @@ export function createSessionBuilderActions({ api, store, notify, onCreated }: S
           userId,
         });
         store.setState({ selected: [] });
-        notify(sessionCreatedMessage(sessionCode), 'success', SESSION_CREATED_TOAST_MS);
+        notify(messages().wordsmith.sessionCreated({ sessionCode }), 'success', SESSION_CREATED_TOAST_MS);
         onCreated?.();
       } catch (error) {
-        notify(sessionFailedMessage(error), 'error');
+        notify(sessionFailedMessage(error, messages().wordsmith), 'error');
       } finally {
         store.setState({ isCreating: false });
       }

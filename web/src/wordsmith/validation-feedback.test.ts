@@ -1,4 +1,5 @@
 import type { WordFeedback } from '@bluffle/shared-schema';
+import { CATALOGUES } from '../i18n/messages';
 import { countBySeverity, feedbackSummary, feedbackForField, orderedFeedback } from './validation-feedback';
 
 const feedback: WordFeedback[] = [
@@ -23,8 +24,15 @@ it("gives each field its own items, the word as a whole's to none", () => {
 });
 
 it('counts and summarises errors and warnings apart', () => {
+  const english = CATALOGUES.english.wordsmithForm;
   expect(countBySeverity(feedback)).toEqual({ errors: 3, warnings: 1 });
-  expect(feedbackSummary(feedback)).toBe('3 errors, 1 warning');
-  expect(feedbackSummary([feedback[0]!])).toBe('1 warning');
-  expect(feedbackSummary([])).toBe('No problems found');
+  expect(feedbackSummary(feedback, english)).toBe('3 errors, 1 warning');
+  expect(feedbackSummary([feedback[0]!], english)).toBe('1 warning');
+  expect(feedbackSummary([], english)).toBe('No problems found');
+});
+
+it('summarises in Filipino for a Filipino author', () => {
+  const filipino = CATALOGUES.filipino.wordsmithForm;
+  expect(feedbackSummary(feedback, filipino)).toBe('3 mali, 1 babala');
+  expect(feedbackSummary([], filipino)).toBe('Walang nakitang problema');
 });

@@ -1,4 +1,5 @@
 import type { WordFeedback, WordFormField } from '@bluffle/shared-schema';
+import type { Messages } from '../i18n/messages';
 
 // The validation banner (spec §2: 'Valid or Invalid with feedback'): errors refuse the word, warnings only
 // inform; each item sits by the field it is about, and the banner lists them all.
@@ -22,10 +23,13 @@ export function countBySeverity(feedback: readonly WordFeedback[]): { errors: nu
 }
 
 /** The banner's one-line summary, e.g. '2 errors, 1 warning'. */
-export function feedbackSummary(feedback: readonly WordFeedback[]): string {
+export function feedbackSummary(
+  feedback: readonly WordFeedback[],
+  messages: Messages['wordsmithForm'],
+): string {
   const { errors, warnings } = countBySeverity(feedback);
   const parts: string[] = [];
-  if (errors > 0) parts.push(`${errors} ${errors === 1 ? 'error' : 'errors'}`);
-  if (warnings > 0) parts.push(`${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`);
-  return parts.length === 0 ? 'No problems found' : parts.join(', ');
+  if (errors > 0) parts.push(messages.errorCount({ count: errors }));
+  if (warnings > 0) parts.push(messages.warningCount({ count: warnings }));
+  return parts.length === 0 ? messages.noProblems : parts.join(', ');
 }

@@ -6,6 +6,7 @@ import {
 } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { WordsmithApi } from '../api/wordsmith-api';
+import { CATALOGUES, type Messages } from '../i18n/messages';
 import { createWordFormActions } from './word-form-actions';
 import { createWordFormStore } from './word-form-store';
 
@@ -17,7 +18,7 @@ const USER = 'local:smith';
 
 type FormApi = Pick<WordsmithApi, 'validateWord' | 'autofillWord' | 'summonWord' | 'submitWord'>;
 
-function setup(overrides: Partial<FormApi> = {}) {
+function setup(overrides: Partial<FormApi> = {}, catalogue: () => Messages = () => CATALOGUES.english) {
   const calls: { name: string; input: unknown }[] = [];
   const api: FormApi = {
     validateWord: async (form) => {
@@ -45,6 +46,7 @@ function setup(overrides: Partial<FormApi> = {}) {
     api,
     store,
     notify: (message, kind) => messages.push({ message, kind }),
+    messages: catalogue,
     onSubmitted: () => {
       submittedCount += 1;
     },
@@ -224,4 +226,17 @@ describe('submit', () => {
     expect(messages).toEqual([{ message: 'Error occurred while submitting', kind: 'error' }]);
     expect(store.getState().validation).toEqual(VALID);
   });
+});
+
+it('speaks the interface language of the moment a message shows', async () => {
+  let language: keyof typeof CATALOGUES = 'english';
+  const { actions, messages } = setup({}, () => CATALOGUES[language]);
+  actions.setField('word', 'glimber');
+  await actions.submit(USER);
+  language = 'filipino';
+  await actions.submit(USER);
+  expect(messages.map((shown) => shown.message)).toEqual([
+    'Please validate the word first',
+    'Suriin muna ang salita',
+  ]);
 });

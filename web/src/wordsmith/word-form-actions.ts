@@ -1,8 +1,9 @@
 import type { SubmitWordRefusal, WordForm, WordFormField } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { WordsmithApi } from '../api/wordsmith-api';
+import type { Messages } from '../i18n/messages';
 import type { ToastKind } from '../state/toast-store';
-import { alertFor, WORDSMITH_ALERTS, WORDSMITH_PAGE_MESSAGES } from './wordsmith-alerts';
+import { alertFor } from './wordsmith-alerts';
 import { applySuggestedChanges, mergeFill } from './word-form-fill';
 import { canValidate, wordHelperAction } from './word-form-rules';
 import { initialWordFormState, type WordFormStore } from './word-form-store';
@@ -14,6 +15,8 @@ export interface WordFormDeps {
   api: Pick<WordsmithApi, 'validateWord' | 'autofillWord' | 'summonWord' | 'submitWord'>;
   store: WordFormStore;
   notify(message: string, kind?: ToastKind): void;
+  /** The catalogue in the interface language at the moment a message shows. */
+  messages(): Pick<Messages, 'wordsmith'>;
   /** After a word is stored, so the author's lists can refresh. */
   onSubmitted?(): void;
 }
@@ -25,7 +28,7 @@ function refusalFeedback(error: unknown): SubmitWordRefusal['feedback'] | null {
   return Array.isArray(feedback) && feedback.length > 0 ? feedback : null;
 }
 
-export function createWordFormActions({ api, store, notify, onSubmitted }: WordFormDeps) {
+export function createWordFormActions({ api, store, notify, messages, onSubmitted }: WordFormDeps) {
   /** Replaces the form; any change makes the last verdict stale (spec §4: editing clears validation). */
   function changeForm(form: WordForm): void {
     store.setState({ form, validation: null, submittedWord: null });
@@ -50,7 +53,7 @@ export function createWordFormActions({ api, store, notify, onSubmitted }: WordF
         // Merged into the form as it is now: the author may have typed in another field meanwhile.
         changeForm(mergeFill(store.getState().form, fill, action));
       } catch (error) {
-        notify(alertFor(error, WORDSMITH_ALERTS[action]), 'error');
+        notify(alertFor(error, messages().wordsmith.alerts[action]), 'error');
       } finally {
         store.setState({ busy: null });
       }
@@ -65,7 +68,7 @@ export function createWordFormActions({ api, store, notify, onSubmitted }: WordF
         // A verdict on a form that has changed since is no verdict on this one.
         if (store.getState().form === form) store.setState({ validation });
       } catch (error) {
-        notify(alertFor(error, WORDSMITH_ALERTS.validate), 'error');
+        notify(alertFor(error, messages().wordsmith.alerts.validate), 'error');
       } finally {
         store.setState({ busy: null });
       }
@@ -83,7 +86,7 @@ export function createWordFormActions({ api, store, notify, onSubmitted }: WordF
       const { form, validation, busy } = store.getState();
       if (busy !== null) return;
       if (validation === null || !validation.isValid) {
-        notify(WORDSMITH_PAGE_MESSAGES.validateFirst, 'error');
+        notify(messages().wordsmith.validateFirst, 'error');
         return;
       }
       store.setState({ busy: 'submit' });
@@ -91,14 +94,14 @@ export function createWordFormActions({ api, store, notify, onSubmitted }: WordF
         const { word } = await api.submitWord(form, userId);
         // spec §4: the form resets to its defaults and the validation clears.
         store.setState({ ...initialWordFormState(), submittedWord: word.word });
-        notify(WORDSMITH_PAGE_MESSAGES.submitted, 'success');
+        notify(messages().wordsmith.submitted, 'success');
         onSubmitted?.();
       } catch (error) {
         const feedback = refusalFeedback(error);
         if (feedback !== null && store.getState().form === form) {
           store.setState({ validation: { isValid: false, feedback, suggestedChanges: {} } });
         }
-        notify(alertFor(error, WORDSMITH_ALERTS.submit), 'error');
+        notify(alertFor(error, messages().wordsmith.alerts.submit), 'error');
       } finally {
         store.setState({ busy: null });
       }

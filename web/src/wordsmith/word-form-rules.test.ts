@@ -1,4 +1,5 @@
 import { EMPTY_WORD_FORM } from '@bluffle/shared-schema';
+import { CATALOGUES } from '../i18n/messages';
 import {
   canValidate,
   FAKE_FOLLOWUP_FIELDS,
@@ -40,9 +41,11 @@ describe('the fields a REAL or FAKE word asks for', () => {
 
 describe('the word helper button', () => {
   it("reads 'Fill-in' when a word is typed, else 'Summon Word'", () => {
-    expect(wordHelperLabel('glimber')).toBe('Fill-in');
-    expect(wordHelperLabel('')).toBe('Summon Word');
-    expect(wordHelperLabel('   ')).toBe('Summon Word');
+    const english = CATALOGUES.english.wordsmithForm;
+    expect(wordHelperLabel('glimber', english)).toBe('Fill-in');
+    expect(wordHelperLabel('', english)).toBe('Summon Word');
+    expect(wordHelperLabel('   ', english)).toBe('Summon Word');
+    expect(wordHelperLabel('', CATALOGUES.filipino.wordsmithForm)).toBe('Kumuha ng Salita');
   });
 
   it('summons when the word is blank: Fill-in with an empty word falls back to summoning', () => {

@@ -1,4 +1,5 @@
 import type { WordForm, WordFormField } from '@bluffle/shared-schema';
+import type { Messages } from '../i18n/messages';
 
 // What the Create-A-Bluff form shows and asks for (spec §2 Wordsmith page): the follow-up options change
 // with the REAL/FAKE toggle, and the explanation belongs to fake words only.
@@ -33,27 +34,6 @@ export function isFieldShown(field: WordFormField, isReal: boolean): boolean {
   return true;
 }
 
-/** Every field's label, as the form, the banner and its feedback name it. */
-export const WORD_FORM_LABELS: Record<WordFormField, string> = {
-  word: 'Word',
-  language: 'Language',
-  isReal: 'Real or fake',
-  explanation: 'Explanation',
-  definition: 'Definition',
-  usage: 'Usage example',
-  difficulty: 'Difficulty',
-  category: 'Category',
-  wordClass: 'Word class',
-  definitionCorrect: 'Correct definition',
-  definitionFake1: 'Fake definition 1',
-  definitionFake2: 'Fake definition 2',
-  definitionFake3: 'Fake definition 3',
-  wordsReal: 'Real-word alternative',
-  wordsFake1: 'Fake word 1',
-  wordsFake2: 'Fake word 2',
-  wordsFake3: 'Fake word 3',
-};
-
 export type WordHelperAction = 'autofill' | 'summon';
 
 /** spec §4: Fill-in with an empty word falls back to summoning one. */
@@ -62,8 +42,8 @@ export function wordHelperAction(word: string): WordHelperAction {
 }
 
 /** spec §2: the helper button reads 'Fill-in' when a word is typed, else 'Summon Word'. */
-export function wordHelperLabel(word: string): 'Fill-in' | 'Summon Word' {
-  return wordHelperAction(word) === 'autofill' ? 'Fill-in' : 'Summon Word';
+export function wordHelperLabel(word: string, messages: Messages['wordsmithForm']): string {
+  return messages.helper[wordHelperAction(word)];
 }
 
 /** spec §5 Word creation: Validate needs a word to judge. */

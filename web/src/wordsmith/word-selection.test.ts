@@ -1,4 +1,5 @@
 import type { WordSearchResult } from '@bluffle/shared-schema';
+import { CATALOGUES } from '../i18n/messages';
 import {
   canBuildSession,
   selectionCount,
@@ -6,6 +7,8 @@ import {
   toggleWord,
   whyNotSelectable,
 } from './word-selection';
+
+const english = CATALOGUES.english.wordsmithSessions;
 
 function bankWord(id: string, language: WordSearchResult['language'] = 'english'): WordSearchResult {
   return {
@@ -35,15 +38,23 @@ describe('selecting words for a session', () => {
     const full = five.reduce<WordSearchResult[]>((selected, word) => toggleWord(selected, word), []);
     const sixth = bankWord('6');
     expect(toggleWord(full, sixth)).toEqual(full);
-    expect(whyNotSelectable(full, sixth)).toMatch(/holds 5 words/);
+    expect(whyNotSelectable(full, sixth, english)).toBe(
+      'A session holds 5 words: remove one to add another.',
+    );
     // A chosen word can always be taken out, even from a full selection.
-    expect(whyNotSelectable(full, five[2]!)).toBeNull();
+    expect(whyNotSelectable(full, five[2]!, english)).toBeNull();
   });
 
   it('keeps a session to one language', () => {
     const selected = toggleWord([], bankWord('1', 'filipino'));
     expect(selectionLanguage(selected)).toBe('filipino');
-    expect(whyNotSelectable(selected, bankWord('2', 'english'))).toMatch(/one language/);
+    expect(whyNotSelectable(selected, bankWord('2', 'english'), english)).toBe(
+      'A session is played in one language: your words so far are filipino.',
+    );
+    // The Filipino card names the language in Filipino.
+    expect(
+      whyNotSelectable(selected, bankWord('2', 'english'), CATALOGUES.filipino.wordsmithSessions),
+    ).toContain('nasa Filipino');
     expect(toggleWord(selected, bankWord('2', 'english'))).toEqual(selected);
     expect(selectionLanguage([])).toBeNull();
   });

@@ -1,15 +1,14 @@
 import type { WordStatus } from '@bluffle/shared-schema';
+import type { Messages } from '../i18n/messages';
 
 // A contributed word's moderation state (DESIGN decision 13) as its author and the admin read it.
 
-export const WORD_STATUS_LABELS: Record<WordStatus, string> = {
-  pending: 'Pending review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
 /** 'Pending review', 'Approved', or 'Rejected: <the admin's reason>'. */
-export function wordStatusText(status: WordStatus, rejectionReason: string | null): string {
-  if (status === 'rejected' && rejectionReason) return `${WORD_STATUS_LABELS.rejected}: ${rejectionReason}`;
-  return WORD_STATUS_LABELS[status];
+export function wordStatusText(
+  status: WordStatus,
+  rejectionReason: string | null,
+  facts: Messages['wordFacts'],
+): string {
+  if (status === 'rejected' && rejectionReason) return facts.rejectedBecause({ reason: rejectionReason });
+  return facts.statuses[status];
 }

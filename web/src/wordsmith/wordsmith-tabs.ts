@@ -4,12 +4,6 @@ import { createStore } from 'zustand/vanilla';
 export const WORDSMITH_TABS = ['create', 'create-session', 'sessions'] as const;
 export type WordsmithTab = (typeof WORDSMITH_TABS)[number];
 
-export const WORDSMITH_TAB_LABELS: Record<WordsmithTab, string> = {
-  create: 'Create-A-Bluff',
-  'create-session': 'Build a session',
-  sessions: 'My Bluffles',
-};
-
 /** The tab a keyboard arrow moves to (WAI-ARIA tabs: wraps at both ends). */
 export function neighbourTab(tab: WordsmithTab, step: 1 | -1): WordsmithTab {
   const index = WORDSMITH_TABS.indexOf(tab);

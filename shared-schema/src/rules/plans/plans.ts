@@ -1,6 +1,7 @@
-// The plans as data (spec §3 Plan, §9 Plans; DESIGN gaps 'lexivestor free trial'): what each costs, how it
-// is billed and what it gives. The subscription page shows these cards; the server charges these prices
-// when no Stripe price id is configured. Admin is a role, not a plan: it is never listed or sold.
+// The plans as data (spec §3 Plan, §9 Plans; DESIGN gaps 'lexivestor free trial'): what each costs and how
+// it is billed. The server charges these prices when no Stripe price id is configured; the subscription
+// page words each plan (summary, features) from the web's message catalogue by plan id, in the player's
+// language. Admin is a role, not a plan: it is never listed or sold.
 
 /** The plans a player can hold and choose between (spec §3 Plan ids without admin). */
 export const PLAN_IDS = ['bluffling', 'lexivestor', 'wordsmith'] as const;
@@ -15,6 +16,7 @@ export const PLAN_CURRENCY = 'usd';
 
 export interface Plan {
   id: PlanId;
+  /** The plan's brand name, the same in every language (Stripe's product is 'Bluffle <name>'). */
   name: string;
   /** In cents; 0 means Free (spec §3 Plan.price). */
   priceCents: number;
@@ -22,9 +24,6 @@ export interface Plan {
   isMonthly: boolean;
   /** Days free before the first charge; only a subscription can have one (DESIGN gaps). */
   trialDays: number;
-  /** One line for the card, under the price. */
-  summary: string;
-  features: readonly string[];
 }
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -34,8 +33,6 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: 0,
     isMonthly: false,
     trialDays: 0,
-    summary: 'Play for free, every day.',
-    features: ['A few solo games every day', 'Multiplayer lobbies with friends', 'Challenge links', 'Ads'],
   },
   lexivestor: {
     id: 'lexivestor',
@@ -43,9 +40,6 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: 499,
     isMonthly: false,
     trialDays: 0,
-    // A one-time purchase cannot have a trial: the card says what it is and promises none.
-    summary: 'Pay once, keep it for good. No trial: nothing to cancel.',
-    features: ['No ads, forever', '+1 solo game every day', 'Lexivestor badge'],
   },
   wordsmith: {
     id: 'wordsmith',
@@ -53,15 +47,6 @@ export const PLANS: Record<PlanId, Plan> = {
     priceCents: 399,
     isMonthly: true,
     trialDays: 7,
-    summary: '7-day free trial, then monthly. Cancel anytime.',
-    features: [
-      'Unlimited solo games',
-      'No ads',
-      'Create-A-Bluff: add your own words',
-      'Custom five-word sessions to share',
-      'Fool rates for your words',
-      'Wordsmith badge',
-    ],
   },
 };
 
@@ -69,9 +54,7 @@ export function isPaidPlanId(value: string): value is PaidPlanId {
   return (PAID_PLAN_IDS as readonly string[]).includes(value);
 }
 
-/** '$3.99 / month', '$4.99 once', 'Free' (spec §3: a price of 0 means Free). */
-export function planPriceLabel(plan: Pick<Plan, 'priceCents' | 'isMonthly'>): string {
-  if (plan.priceCents === 0) return 'Free';
-  const amount = `$${(plan.priceCents / 100).toFixed(2)}`;
-  return plan.isMonthly ? `${amount} / month` : `${amount} once`;
+/** '$3.99' for 399 cents: the amount, written the same in every language (the words around it are not). */
+export function planAmount(plan: Pick<Plan, 'priceCents'>): string {
+  return `$${(plan.priceCents / 100).toFixed(2)}`;
 }

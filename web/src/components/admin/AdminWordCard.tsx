@@ -1,22 +1,28 @@
-import type { AdminWordView } from '@bluffle/shared-schema';
+import type { AdminWordView, Language } from '@bluffle/shared-schema';
+import { useMessages } from '../../i18n/use-messages';
 import { wordStatusText } from '../../wordsmith/word-status';
-import { ADMIN_LANGUAGE_LABELS } from './language-labels';
 
-/** The follow-up options of a word (spec §3), labelled as the word tools name them. */
-const FOLLOWUP_LABELS = [
-  ['definitionCorrect', 'Correct definition'],
-  ['definitionFake1', 'Fake definition 1'],
-  ['definitionFake2', 'Fake definition 2'],
-  ['definitionFake3', 'Fake definition 3'],
-  ['wordsReal', 'Real word'],
-  ['wordsFake1', 'Fake word 1'],
-  ['wordsFake2', 'Fake word 2'],
-  ['wordsFake3', 'Fake word 3'],
+/** The follow-up options of a word (spec §3), in the order the word tools name them. */
+const FOLLOWUP_FIELDS = [
+  'definitionCorrect',
+  'definitionFake1',
+  'definitionFake2',
+  'definitionFake3',
+  'wordsReal',
+  'wordsFake1',
+  'wordsFake2',
+  'wordsFake3',
 ] as const;
+
+/** Sentences the word data words in English: glosses and the generator's notes, whatever the word's language. */
+const GLOSS_LANG = 'en';
+/** Text in the word's own language (its usage example, the option words), for screen readers to pronounce. */
+const WORD_LANG: Record<Language, string> = { english: 'en', filipino: 'fil', latin: 'la' };
 
 /** spec §2 word card, plus what the admin needs to judge a word: follow-up options, source and provenance. */
 export function AdminWordCard({ word }: { word: AdminWordView }) {
-  const followups = FOLLOWUP_LABELS.filter(([field]) => word[field]);
+  const { adminWords: text, wordFacts } = useMessages();
+  const followups = FOLLOWUP_FIELDS.filter((field) => word[field]);
   return (
     <article className="admin-word" data-testid="admin-word" aria-labelledby={`word-${word.id}`}>
       <header className="admin-word-header">
@@ -27,13 +33,13 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
           className={`truth-badge ${word.isReal ? 'truth-real' : 'truth-fake'}`}
           data-testid="admin-word-truth"
         >
-          {word.isReal ? 'Real' : 'Fake'}
+          {word.isReal ? text.truth.real : text.truth.fake}
         </span>
-        <span className="admin-chip">{word.difficulty}</span>
+        <span className="admin-chip">{wordFacts.difficulties[word.difficulty]}</span>
         {/* Only a contributed word's moderation state is news; every other word is approved. */}
         {word.status !== 'approved' && (
           <span className={`status-chip status-${word.status}`} data-testid="admin-word-status">
-            {wordStatusText(word.status, word.rejectionReason)}
+            {wordStatusText(word.status, word.rejectionReason, wordFacts)}
           </span>
         )}
         <time className="admin-word-date" dateTime={word.createdAt}>
@@ -41,42 +47,44 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
         </time>
       </header>
       <p>
-        <strong>Definition:</strong> {word.definition}
+        <strong>{text.definition}</strong> <span lang={GLOSS_LANG}>{word.definition}</span>
       </p>
       <p>
-        <strong>Usage:</strong> <em>{word.usage}</em>
+        <strong>{text.usage}</strong> <em lang={WORD_LANG[word.language]}>{word.usage}</em>
       </p>
       {word.explanation && (
         <p>
-          <strong>Explanation:</strong> {word.explanation}
+          <strong>{text.explanation}</strong> <span lang={GLOSS_LANG}>{word.explanation}</span>
         </p>
       )}
       <dl className="admin-word-facts">
         <div>
-          <dt>Category</dt>
+          <dt>{text.category}</dt>
           <dd>{word.category || '—'}</dd>
         </div>
         <div>
-          <dt>Class</dt>
-          <dd>{word.wordClass}</dd>
+          <dt>{text.wordClass}</dt>
+          <dd>{wordFacts.wordClasses[word.wordClass]}</dd>
         </div>
         <div>
-          <dt>Language</dt>
-          <dd>{ADMIN_LANGUAGE_LABELS[word.language]}</dd>
+          <dt>{text.language}</dt>
+          <dd>{wordFacts.languageNames[word.language]}</dd>
         </div>
         <div>
-          <dt>Source</dt>
-          <dd data-testid="admin-word-source">{word.source}</dd>
+          <dt>{text.source}</dt>
+          <dd data-testid="admin-word-source">{text.sources[word.source]}</dd>
         </div>
       </dl>
       {followups.length > 0 && (
         <details className="admin-word-more">
-          <summary>Follow-up options</summary>
+          <summary>{text.followups}</summary>
           <dl>
-            {followups.map(([field, label]) => (
+            {followups.map((field) => (
               <div key={field}>
-                <dt>{label}</dt>
-                <dd>{word[field]}</dd>
+                <dt>{text.followupLabels[field]}</dt>
+                <dd lang={field.startsWith('definition') ? GLOSS_LANG : WORD_LANG[word.language]}>
+                  {word[field]}
+                </dd>
               </div>
             ))}
           </dl>
@@ -84,8 +92,10 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
       )}
       {word.provenance && (
         <details className="admin-word-more">
-          <summary>How it was made</summary>
-          <p data-testid="admin-word-provenance">{word.provenance}</p>
+          <summary>{text.provenance}</summary>
+          <p data-testid="admin-word-provenance" lang={GLOSS_LANG}>
+            {word.provenance}
+          </p>
         </details>
       )}
     </article>

@@ -1,21 +1,22 @@
-import { CSV_COLUMNS, CSV_MAX_ROWS, CSV_REQUIRED_COLUMNS } from '@bluffle/shared-schema';
+import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from '@bluffle/shared-schema';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { adminWords } from '../../app/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
+import { useMessages } from '../../i18n/use-messages';
 
 /** spec §2 Admin panel, CSV upload: a .csv file, its progress, and the result box with the row errors. */
 export function CsvUploadForm() {
   const isUploading = useStore(adminWordsStore, (state) => state.isUploading);
   const result = useStore(adminWordsStore, (state) => state.uploadResult);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { adminWords: text } = useMessages();
 
   return (
     <section className="admin-section" aria-labelledby="csv-title" data-testid="csv-section">
-      <h2 id="csv-title">Upload words from a CSV file</h2>
+      <h2 id="csv-title">{text.csvTitle}</h2>
       <p className="admin-note">
-        Columns: {CSV_COLUMNS.join(', ')}. Required: {CSV_REQUIRED_COLUMNS.join(', ')}. At most {CSV_MAX_ROWS}{' '}
-        rows; put values with commas in double quotes.
+        {text.csvNote({ columns: CSV_COLUMNS.join(', '), required: CSV_REQUIRED_COLUMNS.join(', ') })}
       </p>
       <form
         className="admin-form"
@@ -26,7 +27,7 @@ export function CsvUploadForm() {
       >
         <div className="admin-field">
           <label className="field-label" htmlFor="csv-file">
-            CSV file
+            {text.csvFileLabel}
           </label>
           <input
             id="csv-file"
@@ -43,30 +44,32 @@ export function CsvUploadForm() {
           disabled={isUploading}
           data-testid="csv-upload"
         >
-          {isUploading ? 'Uploading...' : 'Upload CSV'}
+          {isUploading ? text.uploading : text.upload}
         </button>
       </form>
       {isUploading && (
         <p className="admin-progress" role="status" data-testid="csv-progress">
-          Uploading and checking your file…
+          {text.uploadProgress}
         </p>
       )}
       {result && (
         <div className="admin-result" data-testid="csv-result" aria-live="polite">
           <p>
-            Total processed: <strong data-testid="csv-total">{result.total}</strong>
+            {text.totalProcessed} <strong data-testid="csv-total">{result.total}</strong>
           </p>
           <p>
-            Created: <strong data-testid="csv-created">{result.created}</strong>
+            {text.created} <strong data-testid="csv-created">{result.created}</strong>
           </p>
           <p>
-            Skipped duplicates: <strong data-testid="csv-skipped">{result.skipped}</strong>
+            {text.skipped} <strong data-testid="csv-skipped">{result.skipped}</strong>
           </p>
           {result.errors.length > 0 && (
             <>
-              <h3 id="csv-errors-title">Errors ({result.errors.length})</h3>
+              <h3 id="csv-errors-title">{text.csvErrorsTitle({ count: result.errors.length })}</h3>
               <ul
                 className="admin-errors"
+                // The server's row errors: English, with no code to translate them by.
+                lang="en"
                 aria-labelledby="csv-errors-title"
                 tabIndex={0}
                 data-testid="csv-errors"

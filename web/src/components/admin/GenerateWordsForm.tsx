@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { adminWords } from '../../app/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
+import { useMessages } from '../../i18n/use-messages';
 import { LanguageOptions } from './LanguageOptions';
 
 /** spec §2 Admin panel, word generation: count, language, and the help that matches the real limits. */
@@ -16,10 +17,12 @@ export function GenerateWordsForm({ userId }: { userId: string }) {
   const isGenerating = useStore(adminWordsStore, (state) => state.isGenerating);
   const [countText, setCountText] = useState(String(GENERATE_DEFAULT_COUNT));
   const [language, setLanguage] = useState<Language>('english');
+  const { adminWords: text } = useMessages();
+  const { generateHelp: help } = text;
 
   return (
     <section className="admin-section" aria-labelledby="generate-title" data-testid="generate-section">
-      <h2 id="generate-title">Generate words</h2>
+      <h2 id="generate-title">{text.generateTitle}</h2>
       <form
         className="admin-form"
         onSubmit={(event) => {
@@ -29,7 +32,7 @@ export function GenerateWordsForm({ userId }: { userId: string }) {
       >
         <div className="admin-field">
           <label className="field-label" htmlFor="generate-count">
-            Number of words ({GENERATE_MIN_COUNT} to {GENERATE_MAX_COUNT})
+            {text.countLabel}
           </label>
           <input
             id="generate-count"
@@ -44,7 +47,7 @@ export function GenerateWordsForm({ userId }: { userId: string }) {
         </div>
         <div className="admin-field">
           <label className="field-label" htmlFor="generate-language">
-            Language
+            {text.languageLabel}
           </label>
           <select
             id="generate-language"
@@ -62,19 +65,16 @@ export function GenerateWordsForm({ userId }: { userId: string }) {
           disabled={isGenerating}
           data-testid="generate-button"
         >
-          {isGenerating ? 'Generating Words...' : 'Generate Words'}
+          {isGenerating ? text.generating : text.generate}
         </button>
       </form>
       <ul className="admin-help" data-testid="generate-help">
-        <li>
-          Makes {GENERATE_MIN_COUNT} to {GENERATE_MAX_COUNT} words per generation, each with a definition, a
-          usage example, a word class and a difficulty.
-        </li>
-        <li>About half are real dictionary words and half are invented fakes.</li>
-        <li>Fake words come with an explanation of how they were made.</li>
-        <li>Words already in the database are skipped and listed as duplicates.</li>
-        <li>English and Filipino can be generated; Latin words come in by CSV upload.</li>
-        <li>The first generation after a server start takes a few seconds while the generator loads.</li>
+        <li>{help.perGeneration}</li>
+        <li>{help.halfReal}</li>
+        <li>{help.explanations}</li>
+        <li>{help.duplicates}</li>
+        <li>{help.languages}</li>
+        <li>{help.firstGeneration}</li>
       </ul>
     </section>
   );

@@ -1,6 +1,7 @@
 import { REJECTION_REASON_MAX_LENGTH, type AdminWordView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { moderation } from '../../app/admin-controller';
+import { useMessages } from '../../i18n/use-messages';
 import { moderationStore } from '../../admin/moderation-store';
 import { AdminWordCard } from './AdminWordCard';
 
@@ -9,12 +10,13 @@ function PendingWord({ word }: { word: AdminWordView }) {
   const reviewingId = useStore(moderationStore, (state) => state.reviewingId);
   const isBusy = reviewingId !== null;
   const reasonId = `reject-reason-${word.id}`;
+  const { admin } = useMessages();
   return (
     <li className="moderation-item" data-testid="pending-word">
       <AdminWordCard word={word} />
       <form
         className="moderation-actions"
-        aria-label={`Verdict on ${word.word}`}
+        aria-label={admin.verdictLabel({ word: word.word })}
         onSubmit={(event) => {
           event.preventDefault();
           void moderation.reject(word.id);
@@ -27,11 +29,11 @@ function PendingWord({ word }: { word: AdminWordView }) {
           disabled={isBusy}
           onClick={() => void moderation.approve(word.id)}
         >
-          Approve
+          {admin.approve}
         </button>
         <div className="admin-field">
           <label className="field-label" htmlFor={reasonId}>
-            Reason for rejecting (the author reads it)
+            {admin.reasonLabel}
           </label>
           <input
             id={reasonId}
@@ -49,7 +51,7 @@ function PendingWord({ word }: { word: AdminWordView }) {
           data-testid="reject-word"
           disabled={isBusy || reason.trim() === ''}
         >
-          Reject
+          {admin.reject}
         </button>
       </form>
     </li>
@@ -61,12 +63,13 @@ export function ModerationQueue() {
   const words = useStore(moderationStore, (state) => state.words);
   const total = useStore(moderationStore, (state) => state.total);
   const status = useStore(moderationStore, (state) => state.status);
+  const { admin } = useMessages();
 
   return (
     <section className="admin-section" aria-labelledby="moderation-title" data-testid="moderation-section">
       <div className="admin-header">
         <h2 id="moderation-title">
-          Words waiting for review <span data-testid="pending-count">({total})</span>
+          {admin.moderationTitle} <span data-testid="pending-count">({total})</span>
         </h2>
         <button
           type="button"
@@ -75,17 +78,12 @@ export function ModerationQueue() {
           disabled={status === 'loading'}
           onClick={() => void moderation.load()}
         >
-          Refresh
+          {admin.refresh}
         </button>
       </div>
-      <p className="admin-note">
-        Wordsmiths&apos; words are playable in their own sessions at once; they join the public word pool only
-        once approved. A rejected word&apos;s author sees your reason in My Bluffles.
-      </p>
-      {status === 'loading' && words.length === 0 && <p role="status">Loading the queue…</p>}
-      {status === 'loaded' && words.length === 0 && (
-        <p data-testid="moderation-empty">No words are waiting for review.</p>
-      )}
+      <p className="admin-note">{admin.moderationNote}</p>
+      {status === 'loading' && words.length === 0 && <p role="status">{admin.loadingQueue}</p>}
+      {status === 'loaded' && words.length === 0 && <p data-testid="moderation-empty">{admin.queueEmpty}</p>}
       <ul className="moderation-list">
         {words.map((word) => (
           <PendingWord key={word.id} word={word} />

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { adminWords } from '../../app/admin-controller';
 import { pageButtons, pageCount, rangeTitle } from '../../admin/page-buttons';
 import { adminWordsStore } from '../../admin/admin-words-store';
+import { useMessages } from '../../i18n/use-messages';
 import { AdminWordCard } from './AdminWordCard';
 import { LanguageOptions } from './LanguageOptions';
 
@@ -22,14 +23,15 @@ export function WordDatabase() {
     })),
   );
   const totalPages = pageCount(total, ADMIN_WORDS_PAGE_SIZE);
+  const { admin, adminWords: text } = useMessages();
 
   return (
     <section className="admin-section" aria-labelledby="database-title" data-testid="database-section">
-      <h2 id="database-title">Word database</h2>
+      <h2 id="database-title">{text.databaseTitle}</h2>
       <div className="admin-filters">
         <div className="admin-field">
           <label className="field-label" htmlFor="word-search">
-            Search words
+            {text.searchLabel}
           </label>
           <input
             id="word-search"
@@ -42,7 +44,7 @@ export function WordDatabase() {
         </div>
         <div className="admin-field">
           <label className="field-label" htmlFor="word-language-filter">
-            Language
+            {text.languageLabel}
           </label>
           <select
             id="word-language-filter"
@@ -51,7 +53,7 @@ export function WordDatabase() {
             data-testid="word-language-filter"
             onChange={(event) => adminWords.setLanguage(event.target.value as Language | 'all')}
           >
-            <option value="all">All languages</option>
+            <option value="all">{text.allLanguages}</option>
             <LanguageOptions languages={LANGUAGES} />
           </select>
         </div>
@@ -61,28 +63,26 @@ export function WordDatabase() {
           data-testid="word-refresh"
           onClick={() => void adminWords.loadPage()}
         >
-          Refresh
+          {admin.refresh}
         </button>
       </div>
 
       <h3 className="admin-range" data-testid="word-range" aria-live="polite">
-        {rangeTitle(page, ADMIN_WORDS_PAGE_SIZE, words.length, total)}
+        {rangeTitle(page, ADMIN_WORDS_PAGE_SIZE, words.length, total, text)}
       </h3>
       {isLoading && (
         <p role="status" data-testid="words-loading">
-          Loading words…
+          {text.loadingWords}
         </p>
       )}
-      {!isLoading && words.length === 0 && (
-        <p data-testid="words-empty">No words found. Generate some words to get started!</p>
-      )}
+      {!isLoading && words.length === 0 && <p data-testid="words-empty">{text.noWords}</p>}
       <div className="admin-words" data-testid="word-list">
         {words.map((word) => (
           <AdminWordCard key={word.id} word={word} />
         ))}
       </div>
 
-      <nav className="admin-pages" aria-label="Word pages">
+      <nav className="admin-pages" aria-label={text.pagesLabel}>
         <button
           type="button"
           className="button button-ghost"
@@ -90,7 +90,7 @@ export function WordDatabase() {
           data-testid="page-previous"
           onClick={() => void adminWords.loadPage(page - 1)}
         >
-          Previous
+          {text.previous}
         </button>
         {pageButtons(page, totalPages).map((number) => (
           <button
@@ -98,7 +98,7 @@ export function WordDatabase() {
             type="button"
             className={`button ${number === page ? 'button-primary' : 'button-ghost'}`}
             aria-current={number === page ? 'page' : undefined}
-            aria-label={`Page ${number}`}
+            aria-label={text.pageLabel({ page: number })}
             disabled={isLoading}
             data-testid={`page-${number}`}
             onClick={() => void adminWords.loadPage(number)}
@@ -113,7 +113,7 @@ export function WordDatabase() {
           data-testid="page-next"
           onClick={() => void adminWords.loadPage(page + 1)}
         >
-          Next
+          {text.next}
         </button>
       </nav>
     </section>

@@ -1,5 +1,6 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { lobbySession } from '../../app/multiplayer-controller';
+import { useMessages } from '../../i18n/use-messages';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 
 interface FinalStandingsViewProps {
@@ -9,13 +10,14 @@ interface FinalStandingsViewProps {
 
 /** Final standings (rank, name, score), best first; the host may call a rematch with the same players. */
 export function FinalStandingsView({ game, userId }: FinalStandingsViewProps) {
+  const { lobby } = useMessages();
   const own = ownPlayerOf(game.players, userId);
   const standings = game.standings ?? [];
 
   return (
     <div className="lobby-standings">
-      <h3 className="lobby-standings-title">Game over</h3>
-      <ol className="lobby-standings-list" data-testid="mp-standings" aria-label="Final standings">
+      <h3 className="lobby-standings-title">{lobby.gameOver}</h3>
+      <ol className="lobby-standings-list" data-testid="mp-standings" aria-label={lobby.finalStandings}>
         {standings.map((standing) => (
           <li
             key={standing.id}
@@ -27,7 +29,7 @@ export function FinalStandingsView({ game, userId }: FinalStandingsViewProps) {
             <span className="lobby-standing-rank">{standing.rank}</span>
             <span className="lobby-standing-name">
               {standing.playerName}
-              {standing.id === own?.id && <span className="lobby-you"> (you)</span>}
+              {standing.id === own?.id && <span className="lobby-you">{lobby.you}</span>}
             </span>
             <span className="lobby-standing-score">{standing.score}</span>
           </li>
@@ -40,10 +42,10 @@ export function FinalStandingsView({ game, userId }: FinalStandingsViewProps) {
           data-testid="lobby-rematch"
           onClick={() => lobbySession.rematch()}
         >
-          Rematch
+          {lobby.rematch}
         </button>
       ) : (
-        <p className="muted lobby-next-note">The host can start a rematch.</p>
+        <p className="muted lobby-next-note">{lobby.hostCanRematch}</p>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { LOBBY_CODE_LENGTH, type PlayLanguage } from '@bluffle/shared-schema';
 import { useState } from 'react';
 import { lobbySession } from '../../app/multiplayer-controller';
+import { useMessages } from '../../i18n/use-messages';
 import { lobbyStore, setTypedCode } from '../../multiplayer/lobby-store';
 import { settingsStore } from '../../state/settings-store';
 import { LanguagePicker } from '../LanguageSelect';
@@ -9,6 +10,7 @@ import { LanguagePicker } from '../LanguageSelect';
 export function JoinOrCreateView({ typedCode, isConnecting }: { typedCode: string; isConnecting: boolean }) {
   // A new lobby starts in the language the player picked on the menu.
   const [language, setLanguage] = useState<PlayLanguage>(() => settingsStore.getState().selectedLanguage);
+  const { lobby } = useMessages();
 
   return (
     <div className="lobby-choose" aria-busy={isConnecting}>
@@ -20,7 +22,7 @@ export function JoinOrCreateView({ typedCode, isConnecting }: { typedCode: strin
         }}
       >
         <label className="field-label" htmlFor="lobby-code-input">
-          Join with a lobby code
+          {lobby.joinWithCode}
         </label>
         <div className="share-link-row">
           <input
@@ -42,20 +44,20 @@ export function JoinOrCreateView({ typedCode, isConnecting }: { typedCode: strin
             data-testid="lobby-join"
             disabled={isConnecting}
           >
-            Join
+            {lobby.join}
           </button>
         </div>
       </form>
 
       <p className="lobby-or">
-        <span>or</span>
+        <span>{lobby.or}</span>
       </p>
 
       <div className="lobby-create-form">
         <LanguagePicker
           id="lobby-create-language"
           testId="lobby-create-language"
-          label="Language of the new lobby"
+          label={lobby.newLobbyLanguage}
           value={language}
           disabled={isConnecting}
           onChange={setLanguage}
@@ -67,13 +69,13 @@ export function JoinOrCreateView({ typedCode, isConnecting }: { typedCode: strin
           disabled={isConnecting}
           onClick={() => void lobbySession.create(language)}
         >
-          Create lobby
+          {lobby.createLobby}
         </button>
       </div>
 
       {isConnecting && (
         <p className="muted lobby-connecting" role="status">
-          Connecting to the lobby…
+          {lobby.connecting}
         </p>
       )}
     </div>

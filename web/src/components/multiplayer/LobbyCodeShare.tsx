@@ -1,6 +1,7 @@
 import { COPIED_RESET_MS } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
 import { copyText } from '../../app/clipboard';
+import { useMessages } from '../../i18n/use-messages';
 import { lobbyShareLink } from '../../multiplayer/lobby-link';
 
 type Copied = 'code' | 'link' | null;
@@ -9,6 +10,7 @@ type Copied = 'code' | 'link' | null;
 export function LobbyCodeShare({ code }: { code: string }) {
   const link = lobbyShareLink(window.location.origin, code);
   const [copied, setCopied] = useState<Copied>(null);
+  const { lobby } = useMessages();
 
   useEffect(() => {
     if (copied === null) return;
@@ -21,9 +23,9 @@ export function LobbyCodeShare({ code }: { code: string }) {
   };
 
   return (
-    <section className="lobby-share" aria-label="Invite players">
+    <section className="lobby-share" aria-label={lobby.invitePlayers}>
       <div className="lobby-code-row">
-        <span className="lobby-code-label">Lobby code</span>
+        <span className="lobby-code-label">{lobby.lobbyCode}</span>
         <strong className="lobby-code" data-testid="lobby-code">
           {code}
         </strong>
@@ -34,11 +36,11 @@ export function LobbyCodeShare({ code }: { code: string }) {
           aria-live="polite"
           onClick={() => void copy('code')}
         >
-          {copied === 'code' ? 'Copied' : 'Copy'}
+          {copied === 'code' ? lobby.copied : lobby.copy}
         </button>
       </div>
       <label className="field-label" htmlFor="lobby-share-link">
-        Share link
+        {lobby.shareLink}
       </label>
       <div className="share-link-row">
         <input
@@ -56,7 +58,7 @@ export function LobbyCodeShare({ code }: { code: string }) {
           aria-live="polite"
           onClick={() => void copy('link')}
         >
-          {copied === 'link' ? 'Copied' : 'Copy link'}
+          {copied === 'link' ? lobby.copied : lobby.copyLink}
         </button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { LobbyPlayerView } from '@bluffle/shared-schema';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 import { UserAvatar } from '../UserAvatar';
 
 interface LobbyPlayerTileProps {
@@ -13,6 +14,7 @@ interface LobbyPlayerTileProps {
 
 /** A seated player (spec §2 Lobby view): avatar, name, host badge, connection, the screen's status, score. */
 export function LobbyPlayerTile({ player, isOwn, status, onKick }: LobbyPlayerTileProps) {
+  const { lobby } = useMessages();
   return (
     <li
       className={`lobby-player ${player.isConnected ? '' : 'is-disconnected'} ${isOwn ? 'is-own' : ''}`}
@@ -30,16 +32,16 @@ export function LobbyPlayerTile({ player, isOwn, status, onKick }: LobbyPlayerTi
         <p className="lobby-player-name">
           <span className="lobby-player-label">
             {player.playerName}
-            {isOwn && <span className="lobby-you"> (you)</span>}
+            {isOwn && <span className="lobby-you">{lobby.you}</span>}
           </span>
-          {player.isHost && <span className="lobby-badge">Host</span>}
+          {player.isHost && <span className="lobby-badge">{lobby.host}</span>}
         </p>
         <p className="lobby-player-status">
           {status}
-          {!player.isConnected && <span className="lobby-disconnected"> · Disconnected</span>}
+          {!player.isConnected && <span className="lobby-disconnected">{lobby.disconnected}</span>}
         </p>
       </div>
-      <span className="lobby-player-score" aria-label={`Score ${player.currentScore}`}>
+      <span className="lobby-player-score" aria-label={lobby.scoreLabel({ score: player.currentScore })}>
         {player.currentScore}
       </span>
       {onKick && (
@@ -47,10 +49,10 @@ export function LobbyPlayerTile({ player, isOwn, status, onKick }: LobbyPlayerTi
           type="button"
           className="button button-ghost lobby-kick"
           data-testid="lobby-kick"
-          aria-label={`Remove ${player.playerName} from the lobby`}
+          aria-label={lobby.removePlayerLabel({ name: player.playerName })}
           onClick={onKick}
         >
-          Remove
+          {lobby.remove}
         </button>
       )}
     </li>

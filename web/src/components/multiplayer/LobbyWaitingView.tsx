@@ -1,7 +1,8 @@
 import type { LobbyView } from '@bluffle/shared-schema';
 import { lobbySession } from '../../app/multiplayer-controller';
 import { ownPlayerOf, startBlockedReason } from '../../multiplayer/lobby-seat';
-import { LANGUAGE_LABELS, LanguagePicker } from '../LanguageSelect';
+import { useMessages } from '../../i18n/use-messages';
+import { LanguagePicker } from '../LanguageSelect';
 import { LobbyCodeShare } from './LobbyCodeShare';
 import { LobbyPlayerTile } from './LobbyPlayerTile';
 
@@ -12,9 +13,10 @@ interface LobbyWaitingViewProps {
 
 /** spec §2 Lobby view: code, players, ready state, scores; §4: non-hosts toggle ready, the host starts. */
 export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
+  const { common, lobby: text } = useMessages();
   const own = ownPlayerOf(lobby.players, userId);
   const isHost = own?.isHost === true;
-  const startBlocked = startBlockedReason(lobby.players, own?.id ?? null);
+  const startBlocked = startBlockedReason(lobby.players, own?.id ?? null, text);
   const openSeats = lobby.maxPlayers - lobby.currentPlayers;
 
   return (
@@ -22,27 +24,27 @@ export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
       <LobbyCodeShare code={lobby.lobbyCode} />
 
       <p className="lobby-meta">
-        {LANGUAGE_LABELS[lobby.language]} · {lobby.totalRounds} rounds · {lobby.currentPlayers} of{' '}
-        {lobby.maxPlayers} players
+        {text.lobbyMeta({
+          language: common.languageNames[lobby.language],
+          rounds: lobby.totalRounds,
+          players: lobby.currentPlayers,
+          maxPlayers: lobby.maxPlayers,
+        })}
       </p>
 
-      <ul className="lobby-players" aria-label="Players">
+      <ul className="lobby-players" aria-label={text.players}>
         {lobby.players.map((player) => (
           <LobbyPlayerTile
             key={player.id}
             player={player}
             isOwn={player.id === own?.id}
             // spec §5: hosts count as ready.
-            status={player.isHost || player.isReady ? '✓ Ready' : 'Not ready'}
+            status={player.isHost || player.isReady ? text.ready : text.notReady}
             onKick={isHost && player.id !== own?.id ? () => lobbySession.kick(player.id) : undefined}
           />
         ))}
       </ul>
-      {openSeats > 0 && (
-        <p className="muted lobby-open-seats">
-          Waiting for players: {openSeats} {openSeats === 1 ? 'seat' : 'seats'} open.
-        </p>
-      )}
+      {openSeats > 0 && <p className="muted lobby-open-seats">{text.openSeats({ count: openSeats })}</p>}
 
       {isHost ? (
         <div className="lobby-host-controls">
@@ -60,7 +62,7 @@ export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
             aria-describedby={startBlocked !== null ? 'lobby-start-reason' : undefined}
             onClick={() => lobbySession.start()}
           >
-            Start game
+            {text.startGame}
           </button>
           {startBlocked !== null && (
             <p id="lobby-start-reason" className="muted lobby-start-reason" data-testid="lobby-start-reason">
@@ -78,10 +80,10 @@ export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
               aria-pressed={own.isReady}
               onClick={() => lobbySession.toggleReady()}
             >
-              {own.isReady ? '✓ Ready' : "I'm ready"}
+              {own.isReady ? text.ready : text.imReady}
             </button>
             <p className="muted lobby-start-reason">
-              {own.isReady ? 'Waiting for the host to start.' : 'Tell the host you are ready to play.'}
+              {own.isReady ? text.waitingForHost : text.tellHostReady}
             </p>
           </div>
         )

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { lobbySession } from '../../app/multiplayer-controller';
+import { useMessages } from '../../i18n/use-messages';
+import { lobbyNoticeText } from '../../multiplayer/lobby-failure-text';
 import { lobbyScreenOf, screenAnnouncement, type LobbyScreen } from '../../multiplayer/lobby-screen';
 import { lobbyStore, type LobbyState } from '../../multiplayer/lobby-store';
 import { CloseIcon } from '../Icons';
@@ -11,6 +13,7 @@ import { RoundResultsView } from './RoundResultsView';
 import { RoundView } from './RoundView';
 
 function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbyState }) {
+  const { lobby: lobbyText } = useMessages();
   const { lobby, game, userId } = state;
   if (screen === 'choose') {
     return <JoinOrCreateView typedCode={state.typedCode} isConnecting={state.view === 'connecting'} />;
@@ -29,7 +32,7 @@ function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbySta
   }
   return (
     <p className="muted lobby-loading" role="status">
-      Loading the lobby…
+      {lobbyText.loadingLobby}
     </p>
   );
 }
@@ -37,6 +40,7 @@ function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbySta
 /** The multiplayer modal (spec §2): join or create, the lobby, the rounds and their results, the standings. */
 export function MultiplayerModal() {
   const state = useStore(lobbyStore);
+  const { lobby, common } = useMessages();
   const screen = lobbyScreenOf(state);
   const isSeated = state.view === 'seated';
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -69,13 +73,13 @@ export function MultiplayerModal() {
         aria-labelledby="lobby-title"
       >
         <header className="modal-header">
-          <h2 id="lobby-title">Multiplayer</h2>
+          <h2 id="lobby-title">{lobby.title}</h2>
           <button
             ref={closeButton}
             type="button"
             className="icon-button"
             data-testid="lobby-close"
-            aria-label={isSeated ? 'Leave the lobby and close' : 'Close'}
+            aria-label={isSeated ? lobby.leaveAndClose : common.close}
             onClick={() => lobbySession.close()}
           >
             <CloseIcon />
@@ -84,17 +88,17 @@ export function MultiplayerModal() {
 
         {isSeated && state.connectionStatus === 'reconnecting' && (
           <p className="lobby-banner" data-testid="lobby-reconnecting">
-            Reconnecting…
+            {lobby.reconnecting}
           </p>
         )}
         <p className="visually-hidden" aria-live="polite">
           {isSeated && state.connectionStatus === 'reconnecting'
-            ? 'Connection lost. Reconnecting…'
-            : screenAnnouncement(screen, state.game)}
+            ? lobby.connectionLostReconnecting
+            : screenAnnouncement(screen, state.game, lobby)}
         </p>
         {state.error && (
           <p className="lobby-error" role="alert" data-testid="lobby-error">
-            {state.error}
+            {lobbyNoticeText(state.error, lobby)}
           </p>
         )}
 
@@ -108,7 +112,7 @@ export function MultiplayerModal() {
               data-testid="lobby-leave"
               onClick={() => lobbySession.close()}
             >
-              Leave lobby
+              {lobby.leaveLobby}
             </button>
           </div>
         )}

@@ -1,11 +1,13 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
+import { useMessages } from '../../i18n/use-messages';
 
 /** spec §2 In-game view: the round header, 'Round n of 5'. */
 export function RoundHeader({ game, suffix }: { game: MultiplayerGameView; suffix?: string }) {
+  const { lobby } = useMessages();
   return (
     <h3 className="lobby-round-header" data-testid="mp-round">
       <span className="round-label">
-        Round {game.currentRound} of {game.totalRounds}
+        {lobby.roundOf({ round: game.currentRound, total: game.totalRounds })}
       </span>
       {suffix && <span className="lobby-round-suffix"> {suffix}</span>}
     </h3>

@@ -1,4 +1,6 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
+import { useMessages } from '../../i18n/use-messages';
+import type { LobbyMessages } from '../../multiplayer/lobby-failure-text';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 import { roundPointsOf, type ScoreBaseline } from '../../multiplayer/round-points';
 import { LobbyPlayerTile } from './LobbyPlayerTile';
@@ -15,19 +17,20 @@ function panelTone(isCorrect: boolean | null | undefined): string {
   return isCorrect === false ? 'is-wrong' : '';
 }
 
-function verdictText(isCorrect: boolean | null, points: number | null): string {
-  const verdict = isCorrect === true ? '✓ Right' : isCorrect === false ? '✗ Wrong' : 'No answer';
+function verdictText(isCorrect: boolean | null, points: number | null, lobby: LobbyMessages): string {
+  const verdict = isCorrect === true ? lobby.right : isCorrect === false ? lobby.wrong : lobby.noAnswer;
   return points === null ? verdict : `${verdict} · +${points}`;
 }
 
 /** spec §2 round results view (shown 3 s): the truth, the definition, who was right and their points. */
 export function RoundResultsView({ game, userId, scoreBaseline }: RoundResultsViewProps) {
+  const { lobby } = useMessages();
   const own = ownPlayerOf(game.players, userId);
   const reveal = game.reveal;
 
   return (
     <div className="lobby-round-results" data-testid="mp-round-results">
-      <RoundHeader game={game} suffix="results" />
+      <RoundHeader game={game} suffix={lobby.resultsSuffix} />
       {reveal && (
         <article className={`feedback-panel ${panelTone(own?.isCorrect)}`}>
           <p className="feedback-word">
@@ -36,25 +39,34 @@ export function RoundResultsView({ game, userId, scoreBaseline }: RoundResultsVi
               className={`truth-tag ${reveal.isReal ? 'truth-real' : 'truth-fake'}`}
               data-testid="mp-truth"
             >
-              {reveal.isReal ? 'Real word' : 'Made up'}
+              {reveal.isReal ? lobby.realWord : lobby.madeUp}
             </span>
           </p>
-          <p>{reveal.definition}</p>
-          {reveal.explanation && <p className="feedback-explanation">{reveal.explanation}</p>}
+          {/* The word bank's glosses are English on every screen (issue 10): data, not interface. */}
+          <p lang="en">{reveal.definition}</p>
+          {reveal.explanation && (
+            <p className="feedback-explanation" lang="en">
+              {reveal.explanation}
+            </p>
+          )}
         </article>
       )}
-      <ul className="lobby-players lobby-players-compact" aria-label="Who was right">
+      <ul className="lobby-players lobby-players-compact" aria-label={lobby.whoWasRight}>
         {game.players.map((player) => (
           <LobbyPlayerTile
             key={player.id}
             player={player}
             isOwn={player.id === own?.id}
-            status={verdictText(player.isCorrect, roundPointsOf(scoreBaseline, game.currentRound, player))}
+            status={verdictText(
+              player.isCorrect,
+              roundPointsOf(scoreBaseline, game.currentRound, player),
+              lobby,
+            )}
           />
         ))}
       </ul>
       <p className="muted lobby-next-note">
-        {game.currentRound < game.totalRounds ? 'Next round in a moment…' : 'Final standings in a moment…'}
+        {game.currentRound < game.totalRounds ? lobby.nextRoundSoon : lobby.standingsSoon}
       </p>
     </div>
   );

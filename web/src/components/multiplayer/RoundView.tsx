@@ -1,5 +1,6 @@
 import { MULTIPLAYER_ROUND_SECONDS, type MultiplayerGameView } from '@bluffle/shared-schema';
 import { lobbySession } from '../../app/multiplayer-controller';
+import { useMessages } from '../../i18n/use-messages';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 import { isAnswerLocked } from '../../multiplayer/lobby-screen';
 import type { AnswerLock } from '../../multiplayer/lobby-store';
@@ -15,6 +16,7 @@ interface RoundViewProps {
 
 /** spec §2 In-game view: round header, countdown (the room's clock), the word, player tiles, REAL/FAKE. */
 export function RoundView({ game, userId, answerLock }: RoundViewProps) {
+  const { lobby, wordFacts } = useMessages();
   const own = ownPlayerOf(game.players, userId);
   const isLocked = isAnswerLocked({ answerLock }, game, own);
   const chosen = answerLock?.roundNumber === game.currentRound ? answerLock.answer : null;
@@ -32,13 +34,20 @@ export function RoundView({ game, userId, answerLock }: RoundViewProps) {
           <h2 className="word-text" data-testid="mp-word">
             {word.word}
           </h2>
-          <p className="word-meta">{word.wordClass}</p>
-          <p className="word-definition">{word.definition}</p>
-          {word.usage && <p className="word-usage">“{word.usage}”</p>}
+          <p className="word-meta">{wordFacts.wordClasses[word.wordClass]}</p>
+          {/* The word bank's gloss and usage are English on every screen (issue 10): data, not interface. */}
+          <p className="word-definition" lang="en">
+            {word.definition}
+          </p>
+          {word.usage && (
+            <p className="word-usage" lang="en">
+              “{word.usage}”
+            </p>
+          )}
         </article>
       )}
 
-      <section className="phase-one" aria-label="Is this word real or fake?">
+      <section className="phase-one" aria-label={lobby.realOrFakeLabel}>
         <div className="phase-one-buttons">
           <button
             type="button"
@@ -48,7 +57,7 @@ export function RoundView({ game, userId, answerLock }: RoundViewProps) {
             disabled={isLocked}
             onClick={() => lobbySession.answer(true)}
           >
-            REAL
+            {lobby.real}
           </button>
           <button
             type="button"
@@ -58,23 +67,23 @@ export function RoundView({ game, userId, answerLock }: RoundViewProps) {
             disabled={isLocked}
             onClick={() => lobbySession.answer(false)}
           >
-            FAKE
+            {lobby.fake}
           </button>
         </div>
         <p className="phase-one-prompt lobby-answer-state" role="status">
           {isLocked
-            ? `${chosen === null ? 'Answer in' : `You said ${chosen ? 'REAL' : 'FAKE'}`}. Waiting for the others…`
-            : 'Real word or bluff?'}
+            ? lobby.answerLocked({ answer: chosen === null ? null : chosen ? lobby.real : lobby.fake })
+            : lobby.realOrBluff}
         </p>
       </section>
 
-      <ul className="lobby-players lobby-players-compact" aria-label="Players">
+      <ul className="lobby-players lobby-players-compact" aria-label={lobby.players}>
         {game.players.map((player) => (
           <LobbyPlayerTile
             key={player.id}
             player={player}
             isOwn={player.id === own?.id}
-            status={player.hasAnswered ? '✓ Answered' : 'Thinking…'}
+            status={player.hasAnswered ? lobby.answered : lobby.thinking}
           />
         ))}
       </ul>

@@ -7,10 +7,12 @@ import {
   type VerdictSide,
 } from '@bluffle/shared-schema';
 import { useCallback, useState } from 'react';
+import type { Messages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/use-messages';
 import type { ChallengeInfo } from '../../state/solo-game-store';
 import { ShareDialog } from '../ShareDialog';
 import { shareGridFor } from './share-grid-for';
-import { verdictSideText } from './verdict-side-text';
+import { verdictSideText, verdictWords } from './verdict-text';
 
 interface ChallengeVerdictPanelProps {
   summary: SessionSummary;
@@ -20,25 +22,30 @@ interface ChallengeVerdictPanelProps {
 
 /** `label` names the player on narrow screens, where the rows stack and the column headers are hidden. */
 function SideCell({ side, testId, label }: { side: VerdictSide | null; testId: string; label: string }) {
+  const { challenge } = useMessages();
   const tone = side === null ? 'is-unknown' : side.ending === 'right' ? 'is-right' : 'is-wrong';
   return (
     <td data-testid={testId} data-label={label} className={`verdict-side ${tone}`}>
-      {side === null ? '–' : verdictSideText(side)}
+      {side === null ? '–' : verdictSideText(side, challenge.verdict)}
     </td>
   );
 }
 
 /** Why the original's column is empty, when it is. */
-function rivalNote(challenge: ChallengeInfo, name: string): string | null {
+function rivalNote(
+  challenge: ChallengeInfo,
+  name: string,
+  verdict: Messages['challenge']['verdict'],
+): string | null {
   switch (challenge.rival.status) {
     case 'idle':
     case 'loading':
-      return `Loading ${name}'s answers…`;
+      return verdict.rivalLoading({ name });
     case 'withheld':
       // The server shows them once this identity's counted attempt on these words is complete.
-      return `${name}'s answers show once your first game on these words is finished.`;
+      return verdict.rivalWithheld({ name });
     case 'failed':
-      return `${name}'s answers could not be loaded.`;
+      return verdict.rivalFailed({ name });
     case 'ready':
       return null;
   }
@@ -50,19 +57,26 @@ function rivalNote(challenge: ChallengeInfo, name: string): string | null {
  * The original's answers arrive only once this game is complete (challenge-rival.ts, DESIGN decision 3).
  */
 export function ChallengeVerdictPanel({ summary, challenge }: ChallengeVerdictPanelProps) {
+  const { challenge: words, wordReview } = useMessages();
   const name = challenge.originalPlayer;
   const [isChallengeBackOpen, setIsChallengeBackOpen] = useState(false);
   const closeChallengeBack = useCallback(() => setIsChallengeBackOpen(false), []);
-  const verdict = challengeVerdict({
-    yourScore: summary.score.totalScore,
-    theirScore: challenge.score,
-    theirName: name,
-    isPractice: summary.isPractice,
-  });
+  const verdict = challengeVerdict({ yourScore: summary.score.totalScore, theirScore: challenge.score });
+  const { headline, detail } = verdictWords(
+    verdict,
+    {
+      yourScore: summary.score.totalScore,
+      theirScore: challenge.score,
+      theirName: name,
+      isPractice: summary.isPractice,
+    },
+    words.verdict,
+  );
   const theirAnswers = challenge.rival.status === 'ready' ? challenge.rival.answers : [];
   const rounds = verdictRounds(summary.answers, theirAnswers);
-  const note = rivalNote(challenge, name);
+  const note = rivalNote(challenge, name, words.verdict);
   const link = summary.sessionCode ? challengeLink(window.location.origin, summary.sessionCode) : null;
+  const challengeBack = { player: summary.playerName, score: summary.score.totalScore, max: MAX_SCORE, name };
 
   return (
     <section
@@ -71,19 +85,22 @@ export function ChallengeVerdictPanel({ summary, challenge }: ChallengeVerdictPa
       aria-labelledby="verdict-headline"
     >
       <h2 id="verdict-headline" data-testid="verdict-headline">
-        {verdict.headline}
+        {headline}
       </h2>
-      <p data-testid="verdict-detail">{verdict.detail}</p>
-      <div className="verdict-table-scroll" tabIndex={0} role="region" aria-label="Round by round">
+      <p data-testid="verdict-detail">{detail}</p>
+      <div
+        className="verdict-table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={words.verdict.roundByRound}
+      >
         <table className="verdict-table" data-testid="verdict-table">
-          <caption className="visually-hidden">
-            Each round: the word, your answer and time, and {name}&apos;s
-          </caption>
+          <caption className="visually-hidden">{words.verdict.caption({ name })}</caption>
           <thead>
             <tr>
-              <th scope="col">Round</th>
-              <th scope="col">Word</th>
-              <th scope="col">You</th>
+              <th scope="col">{words.verdict.round}</th>
+              <th scope="col">{words.verdict.word}</th>
+              <th scope="col">{words.verdict.you}</th>
               <th scope="col">{name}</th>
             </tr>
           </thead>
@@ -94,10 +111,10 @@ export function ChallengeVerdictPanel({ summary, challenge }: ChallengeVerdictPa
                 <td data-testid="verdict-word">
                   <span className="verdict-word">{round.word}</span>{' '}
                   <span className={`truth-tag ${round.isReal ? 'truth-real' : 'truth-fake'}`}>
-                    {round.isReal ? 'Real word' : 'Made up'}
+                    {round.isReal ? wordReview.realWord : wordReview.madeUp}
                   </span>
                 </td>
-                <SideCell side={round.you} testId="verdict-you" label="You" />
+                <SideCell side={round.you} testId="verdict-you" label={words.verdict.you} />
                 <SideCell side={round.them} testId="verdict-them" label={name} />
               </tr>
             ))}
@@ -111,22 +128,22 @@ export function ChallengeVerdictPanel({ summary, challenge }: ChallengeVerdictPa
       )}
       {link && (
         <div className="verdict-back">
-          <p>Send {name} the same words, with your score to beat.</p>
+          <p>{words.verdict.sendSameWords({ name })}</p>
           <button
             type="button"
             className="button button-secondary"
             data-testid="challenge-back"
             onClick={() => setIsChallengeBackOpen(true)}
           >
-            Challenge {name} back
+            {words.verdict.challengeBack({ name })}
           </button>
         </div>
       )}
       {isChallengeBackOpen && link && (
         <ShareDialog
-          title={`Challenge ${name} back`}
-          message={`${summary.playerName} scored ${summary.score.totalScore}/${MAX_SCORE} on your words, ${name}. Same words, your turn! You have played them before, so your replay counts as practice.`}
-          networkText={`${summary.playerName} scored ${summary.score.totalScore}/${MAX_SCORE} on your Bluffle words. Same words, your turn!`}
+          title={words.verdict.challengeBack({ name })}
+          message={words.verdict.challengeBackMessage(challengeBack)}
+          networkText={words.verdict.challengeBackNetworkText(challengeBack)}
           link={link}
           grid={shareGridFor(summary, { kind: 'challenge', link })}
           onClose={closeChallengeBack}

@@ -1,7 +1,9 @@
 import { COPIED_RESET_MS, type ShareGrid } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
 import { copyText } from '../../app/clipboard';
+import { useMessages } from '../../i18n/use-messages';
 import { GridCells } from './GridCells';
+import { shareGridText } from './share-grid-text';
 
 /** The system share sheet, where the browser has one (mobile browsers, some desktops). */
 function canUseShareSheet(): boolean {
@@ -15,8 +17,11 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * readers, a Copy button for the Wordle-like text, and the system share sheet where there is one.
  */
 export function ShareGridPanel({ grid }: { grid: ShareGrid }) {
+  const { share } = useMessages();
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const hasShareSheet = canUseShareSheet();
+  // What is copied is in the interface language too, the squares and the link the same in every language.
+  const text = shareGridText(grid, share);
 
   useEffect(() => {
     if (copyState === 'idle') return;
@@ -24,22 +29,22 @@ export function ShareGridPanel({ grid }: { grid: ShareGrid }) {
     return () => clearTimeout(handle);
   }, [copyState]);
 
-  const copy = async () => setCopyState((await copyText(grid.text)) ? 'copied' : 'failed');
+  const copy = async () => setCopyState((await copyText(text.text)) ? 'copied' : 'failed');
 
   const openShareSheet = async () => {
     try {
-      await navigator.share({ title: 'Bluffle', text: grid.text });
+      await navigator.share({ title: 'Bluffle', text: text.text });
     } catch {
       // The player closed the sheet, or the browser refused: nothing to undo, Copy is still there.
     }
   };
 
   return (
-    <section className="share-grid-panel" data-testid="share-grid-panel" aria-label="Share your grid">
+    <section className="share-grid-panel" data-testid="share-grid-panel" aria-label={share.gridLabel}>
       <p className="share-grid-header" data-testid="share-grid-header">
-        {grid.header}
+        {text.header}
       </p>
-      <div className="share-grid" role="img" aria-label={grid.textAlternative} data-testid="share-grid">
+      <div className="share-grid" role="img" aria-label={text.textAlternative} data-testid="share-grid">
         <GridCells rows={grid.rows} />
       </div>
       <div className="share-grid-actions">
@@ -49,7 +54,7 @@ export function ShareGridPanel({ grid }: { grid: ShareGrid }) {
           data-testid="copy-grid"
           onClick={() => void copy()}
         >
-          {copyState === 'copied' ? 'Copied' : 'Copy grid'}
+          {copyState === 'copied' ? share.copied : share.copyGrid}
         </button>
         {hasShareSheet && (
           <button
@@ -58,13 +63,13 @@ export function ShareGridPanel({ grid }: { grid: ShareGrid }) {
             data-testid="share-sheet"
             onClick={() => void openShareSheet()}
           >
-            Share…
+            {share.shareSheet}
           </button>
         )}
       </div>
       <p className="share-grid-status" aria-live="polite" data-testid="copy-grid-status">
-        {copyState === 'copied' && 'Grid copied. Paste it anywhere: it holds no word of the game.'}
-        {copyState === 'failed' && 'Could not copy. Your browser did not allow it.'}
+        {copyState === 'copied' && share.gridCopied}
+        {copyState === 'failed' && share.copyFailed}
       </p>
     </section>
   );

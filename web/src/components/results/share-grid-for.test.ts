@@ -1,5 +1,7 @@
 import type { SessionSummary } from '@bluffle/shared-schema';
+import { CATALOGUES } from '../../i18n/messages';
 import { shareGridFor, shareKindOf } from './share-grid-for';
+import { shareGridText } from './share-grid-text';
 
 describe('shareKindOf', () => {
   it.each([
@@ -49,14 +51,14 @@ describe('shareGridFor', () => {
       day: '2026-11-25',
       link: 'https://b.example/?challenge=X',
     });
-    expect(grid.text).toBe('Bluffle Daily 2026-11-25 2/16\n\n🟩🟩⚡\n\nhttps://b.example/?challenge=X');
-    expect(grid.text).not.toContain('quokka');
-    expect(grid.text).not.toContain('wallaby');
+    const { text } = shareGridText(grid, CATALOGUES.english.share);
+    expect(text).toBe('Bluffle Daily 2026-11-25 2/16\n\n🟩🟩⚡\n\nhttps://b.example/?challenge=X');
+    expect(JSON.stringify(grid)).not.toContain('quokka');
+    expect(JSON.stringify(grid)).not.toContain('wallaby');
   });
 
   it('marks a practice game', () => {
-    expect(shareGridFor({ ...summary, isPractice: true }, { kind: 'challenge', link: null }).header).toBe(
-      'Bluffle Challenge (practice) 2/16',
-    );
+    const grid = shareGridFor({ ...summary, isPractice: true }, { kind: 'challenge', link: null });
+    expect(shareGridText(grid, CATALOGUES.english.share).header).toBe('Bluffle Challenge (practice) 2/16');
   });
 });

@@ -1,5 +1,5 @@
-import { PAYMENT_MESSAGES } from '@bluffle/shared-schema';
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 
 interface CancelConfirmDialogProps {
   onConfirm: () => void;
@@ -12,6 +12,7 @@ interface CancelConfirmDialogProps {
  */
 export function CancelConfirmDialog({ onConfirm, onDismiss }: CancelConfirmDialogProps) {
   const keepButton = useRef<HTMLButtonElement>(null);
+  const { plans } = useMessages();
 
   useEffect(() => {
     // The safe answer has the focus: Enter on an unread dialog keeps the subscription.
@@ -34,8 +35,8 @@ export function CancelConfirmDialog({ onConfirm, onDismiss }: CancelConfirmDialo
         aria-describedby="cancel-confirm-text"
         onClick={(event) => event.stopPropagation()}
       >
-        <h2 id="cancel-confirm-title">Switch to Bluffling</h2>
-        <p id="cancel-confirm-text">{PAYMENT_MESSAGES.cancelConfirm}</p>
+        <h2 id="cancel-confirm-title">{plans.buttons.switchTo({ plan: plans.names.bluffling })}</h2>
+        <p id="cancel-confirm-text">{plans.cancelConfirm}</p>
         <div className="cancel-confirm-actions">
           <button
             ref={keepButton}
@@ -44,7 +45,7 @@ export function CancelConfirmDialog({ onConfirm, onDismiss }: CancelConfirmDialo
             data-testid="cancel-confirm-no"
             onClick={onDismiss}
           >
-            No, keep Wordsmith
+            {plans.keepPlan({ plan: plans.names.wordsmith })}
           </button>
           <button
             type="button"
@@ -52,7 +53,7 @@ export function CancelConfirmDialog({ onConfirm, onDismiss }: CancelConfirmDialo
             data-testid="cancel-confirm-yes"
             onClick={onConfirm}
           >
-            Yes, switch to free
+            {plans.switchToFree}
           </button>
         </div>
       </div>

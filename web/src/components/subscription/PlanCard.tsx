@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/use-messages';
+import { planButtonText, planPriceText, planWords } from '../../plans/plan-card-text';
 import type { PlanCardView } from '../../plans/plan-cards';
 import type { SubscriptionBusy } from '../../plans/subscription-store';
 
@@ -7,21 +9,12 @@ interface PlanCardProps {
   onChoose: () => void;
 }
 
-/** '$3.99 / month' read aloud as 'per month', not 'slash month'. */
-function spokenPrice(label: string): string {
-  return label.replace(' / ', ' per ');
-}
-
-/** What the card's button says while a call is under way, when the call is this card's. */
-function busyLabel(card: PlanCardView, busy: SubscriptionBusy | null): string | null {
-  if (busy?.action === 'checkout' && busy.plan === card.plan.id) return 'Opening checkout…';
-  if (busy?.action === 'cancel' && card.choice === 'cancel') return 'Switching…';
-  return null;
-}
-
 /** One plan (spec §2 Subscription screen): name, price, summary, features, and its button. */
 export function PlanCard({ card, busy, onChoose }: PlanCardProps) {
-  const { plan, priceLabel, isCurrent } = card;
+  const { plans } = useMessages();
+  const { plan, isCurrent } = card;
+  const words = planWords(plan.id, plans);
+  const price = planPriceText(plan, plans);
   const titleId = `plan-title-${plan.id}`;
   const isActionable = card.choice !== 'none';
   return (
@@ -31,20 +24,20 @@ export function PlanCard({ card, busy, onChoose }: PlanCardProps) {
       aria-labelledby={titleId}
     >
       <header className="plan-card-header">
-        <h2 id={titleId}>{plan.name}</h2>
+        <h2 id={titleId}>{words.name}</h2>
         {isCurrent && (
           <span className="plan-badge" data-testid="current-plan-badge">
-            Current plan
+            {plans.currentPlanBadge}
           </span>
         )}
       </header>
       <p className="plan-price" data-testid={`plan-price-${plan.id}`}>
-        <span aria-hidden="true">{priceLabel}</span>
-        <span className="visually-hidden">Price: {spokenPrice(priceLabel)}</span>
+        <span aria-hidden="true">{price.shown}</span>
+        <span className="visually-hidden">{plans.priceLabel({ price: price.spoken })}</span>
       </p>
-      <p className="plan-summary">{plan.summary}</p>
-      <ul className="plan-features" aria-label={`What ${plan.name} gives`}>
-        {plan.features.map((feature) => (
+      <p className="plan-summary">{words.summary}</p>
+      <ul className="plan-features" aria-label={plans.whatPlanGives({ plan: words.name })}>
+        {words.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>
@@ -56,7 +49,7 @@ export function PlanCard({ card, busy, onChoose }: PlanCardProps) {
         aria-describedby={titleId}
         onClick={onChoose}
       >
-        {busyLabel(card, busy) ?? card.buttonLabel}
+        {planButtonText(card, busy, plans)}
       </button>
     </article>
   );

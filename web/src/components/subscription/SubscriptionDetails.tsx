@@ -1,6 +1,12 @@
 import type { PaymentsStatusResponse } from '@bluffle/shared-schema';
+import { useStore } from 'zustand';
+import { useMessages } from '../../i18n/use-messages';
 import type { SubscriptionBusy } from '../../plans/subscription-store';
 import { formatPlanDate, subscriptionStateText } from '../../plans/subscription-state-text';
+import { settingsStore } from '../../state/settings-store';
+
+/** Dates in the interface language: Filipino month names on a Filipino screen, the browser's way otherwise. */
+const DATE_LOCALES = { english: undefined, filipino: 'fil' } as const;
 
 interface SubscriptionDetailsProps {
   status: PaymentsStatusResponse;
@@ -11,13 +17,17 @@ interface SubscriptionDetailsProps {
 
 /** The running subscription's state and what can be done about it: keep it, or manage billing on Stripe. */
 export function SubscriptionDetails({ status, busy, onResume, onManageBilling }: SubscriptionDetailsProps) {
+  const { plans } = useMessages();
+  const language = useStore(settingsStore, (settings) => settings.selectedLanguage);
   const { subscription, canManageBilling } = status;
   if (subscription === null && !canManageBilling) return null;
-  const state =
-    subscription === null ? null : subscriptionStateText(subscription, (iso) => formatPlanDate(iso));
+  const formatDate = (iso: string) => formatPlanDate(iso, DATE_LOCALES[language]);
+  const state = subscription === null ? null : subscriptionStateText(subscription, formatDate, plans);
   return (
     <section className="subscription-details" aria-labelledby="subscription-details-title">
-      <h2 id="subscription-details-title">{subscription === null ? 'Billing' : 'Your subscription'}</h2>
+      <h2 id="subscription-details-title">
+        {subscription === null ? plans.billing : plans.yourSubscription}
+      </h2>
       {state !== null && (
         <p
           className={state.isWarning ? 'subscription-state subscription-state-warning' : 'subscription-state'}
@@ -36,7 +46,7 @@ export function SubscriptionDetails({ status, busy, onResume, onManageBilling }:
             disabled={busy !== null}
             onClick={onResume}
           >
-            {busy?.action === 'resume' ? 'Keeping it…' : 'Keep my subscription'}
+            {busy?.action === 'resume' ? plans.keepingIt : plans.keepSubscription}
           </button>
         )}
         {canManageBilling && (
@@ -47,7 +57,7 @@ export function SubscriptionDetails({ status, busy, onResume, onManageBilling }:
             disabled={busy !== null}
             onClick={onManageBilling}
           >
-            {busy?.action === 'billing' ? 'Opening billing…' : 'Manage billing'}
+            {busy?.action === 'billing' ? plans.openingBilling : plans.manageBilling}
           </button>
         )}
       </div>

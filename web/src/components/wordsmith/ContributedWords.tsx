@@ -1,18 +1,17 @@
 import type { ContributedWordView } from '@bluffle/shared-schema';
-import { contributedWordPlays, foolRateMeaning } from '../../wordsmith/fool-rate';
+import { useMessages } from '../../i18n/use-messages';
+import { contributedWordPlays } from '../../wordsmith/fool-rate';
 import { wordStatusText } from '../../wordsmith/word-status';
-import { ADMIN_LANGUAGE_LABELS } from '../admin/language-labels';
 import { TruthBadge } from './TruthBadge';
 
 /** 'My words': each contributed word with its review state, plays and fool rate (issue 8). */
 export function ContributedWords({ words }: { words: readonly ContributedWordView[] }) {
+  const { wordsmithSessions: text, wordFacts } = useMessages();
   return (
     <section aria-labelledby="my-words-title" data-testid="my-words">
-      <h3 id="my-words-title">My words</h3>
+      <h3 id="my-words-title">{text.myWordsTitle}</h3>
       {words.length === 0 ? (
-        <p className="wordsmith-hint">
-          Words you submit in Create-A-Bluff show here with how they fooled players.
-        </p>
+        <p className="wordsmith-hint">{text.myWordsEmpty}</p>
       ) : (
         <ul className="my-words">
           {words.map((word) => (
@@ -21,17 +20,15 @@ export function ContributedWords({ words }: { words: readonly ContributedWordVie
                 <strong data-testid="my-word-text">{word.word}</strong>
                 <TruthBadge isReal={word.isReal} />
                 <span className={`status-chip status-${word.status}`} data-testid="my-word-status">
-                  {wordStatusText(word.status, word.rejectionReason)}
+                  {wordStatusText(word.status, word.rejectionReason, wordFacts)}
                 </span>
               </header>
               <p className="muted">
-                {word.wordClass} · {word.difficulty} · {ADMIN_LANGUAGE_LABELS[word.language]}
+                {wordFacts.wordClasses[word.wordClass]} · {wordFacts.difficulties[word.difficulty]} ·{' '}
+                {wordFacts.languageNames[word.language]}
               </p>
-              <p
-                data-testid="my-word-plays"
-                title={`Fool rate: the share of ${foolRateMeaning(word.isReal)}`}
-              >
-                {contributedWordPlays(word)}
+              <p data-testid="my-word-plays" title={text.foolRateTitle({ isReal: word.isReal })}>
+                {contributedWordPlays(word, text)}
               </p>
             </li>
           ))}

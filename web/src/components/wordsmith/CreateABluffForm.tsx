@@ -1,33 +1,19 @@
-import {
-  DIFFICULTIES,
-  FAKE_WORD_FOLLOWUP_QUESTION,
-  LANGUAGES,
-  REAL_WORD_FOLLOWUP_QUESTION,
-  WORD_CLASSES,
-  WORD_FORM_MAX_LENGTHS,
-} from '@bluffle/shared-schema';
+import { DIFFICULTIES, LANGUAGES, WORD_CLASSES, WORD_FORM_MAX_LENGTHS } from '@bluffle/shared-schema';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { wordForm } from '../../app/wordsmith-controller';
-import { ADMIN_LANGUAGE_LABELS } from '../admin/language-labels';
+import { useMessages } from '../../i18n/use-messages';
 import {
   canValidate,
   followupFieldsFor,
   wordHelperAction,
   wordHelperLabel,
 } from '../../wordsmith/word-form-rules';
-import { wordFormStore, type WordFormBusy } from '../../wordsmith/word-form-store';
+import { wordFormStore } from '../../wordsmith/word-form-store';
 import { FieldFeedback, feedbackAttributes } from './FieldFeedback';
 import { ValidationBanner } from './ValidationBanner';
 import { WordSelectField } from './WordSelectField';
 import { WordTextField } from './WordTextField';
-
-const BUSY_LABELS: Record<Exclude<WordFormBusy, null>, string> = {
-  autofill: 'Filling in…',
-  summon: 'Summoning…',
-  validate: 'Validating…',
-  submit: 'Submitting…',
-};
 
 /** Create-A-Bluff (spec §2 Wordsmith page, §4, §5 Word creation): make a word, validate it, submit it. */
 export function CreateABluffForm({ userId }: { userId: string }) {
@@ -35,6 +21,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
   const validation = useStore(wordFormStore, (state) => state.validation);
   const busy = useStore(wordFormStore, (state) => state.busy);
   const submittedWord = useStore(wordFormStore, (state) => state.submittedWord);
+  const { wordsmithForm: text, wordFacts } = useMessages();
   const feedback = validation?.feedback ?? [];
   const helperAction = wordHelperAction(form.word);
   const isHelperBusy = busy === 'autofill' || busy === 'summon';
@@ -52,7 +39,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
     <form
       className="wordsmith-form"
       data-testid="create-a-bluff"
-      aria-label="Create-A-Bluff"
+      aria-label={text.formLabel}
       noValidate
       // Enter in a field validates: the form's natural action, and never a submit without a verdict.
       onSubmit={(event) => {
@@ -68,8 +55,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           ref={notice}
           tabIndex={-1}
         >
-          “{submittedWord}” is in. It waits for an admin&apos;s review before it joins the public word pool;
-          you can put it in your own sessions right away.
+          {text.submittedNotice({ word: submittedWord })}
         </p>
       )}
 
@@ -87,14 +73,12 @@ export function CreateABluffForm({ userId }: { userId: string }) {
             aria-describedby="word-helper-hint"
             onClick={() => void wordForm.fillIn(userId)}
           >
-            {isHelperBusy ? BUSY_LABELS[busy] : wordHelperLabel(form.word)}
+            {isHelperBusy ? text.busy[busy] : wordHelperLabel(form.word, text)}
           </button>
         }
       />
       <p className="wordsmith-hint" id="word-helper-hint">
-        {helperAction === 'summon'
-          ? 'Summon Word brings a fresh word, real or fake, with every field filled in.'
-          : 'Fill-in completes the other fields for your word: its dictionary meaning, or a bluff.'}
+        {text.helperHints[helperAction]}
       </p>
 
       <div className="wordsmith-row">
@@ -102,18 +86,18 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           field="language"
           value={form.language}
           options={LANGUAGES}
-          labels={ADMIN_LANGUAGE_LABELS}
+          labels={wordFacts.languageNames}
           feedback={feedback}
         />
         <fieldset className="truth-toggle" {...feedbackAttributes('isReal', feedback)}>
-          <legend className="field-label">Real or fake</legend>
+          <legend className="field-label">{text.fieldLabels.isReal}</legend>
           {(
             [
-              [true, 'REAL', 'truth-real'],
-              [false, 'FAKE', 'truth-fake'],
+              [true, wordFacts.truthTags.real, 'truth-real'],
+              [false, wordFacts.truthTags.fake, 'truth-fake'],
             ] as const
           ).map(([isReal, label, testId]) => (
-            <label key={label} className={`truth-option ${form.isReal === isReal ? 'is-chosen' : ''}`}>
+            <label key={testId} className={`truth-option ${form.isReal === isReal ? 'is-chosen' : ''}`}>
               <input
                 type="radio"
                 name="wordsmith-truth"
@@ -135,7 +119,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           feedback={feedback}
           maxLength={WORD_FORM_MAX_LENGTHS.explanation}
           isMultiline
-          hint="Fake words only: how the bluff was made, shown to players after they answer."
+          hint={text.explanationHint}
         />
       )}
       <WordTextField
@@ -151,7 +135,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
         feedback={feedback}
         maxLength={WORD_FORM_MAX_LENGTHS.usage}
         isMultiline
-        hint="A sentence that uses the word."
+        hint={text.usageHint}
       />
 
       <div className="wordsmith-row">
@@ -159,6 +143,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           field="difficulty"
           value={form.difficulty}
           options={DIFFICULTIES}
+          labels={wordFacts.difficulties}
           feedback={feedback}
         />
         <WordTextField
@@ -171,21 +156,18 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           field="wordClass"
           value={form.wordClass}
           options={WORD_CLASSES}
+          labels={wordFacts.wordClasses}
           feedback={feedback}
         />
       </div>
 
       <fieldset className="wordsmith-options" data-testid="followup-fields">
         <legend>
-          Multiple-choice options:{' '}
+          {text.optionsLegend}{' '}
           {/* The question players will read, so the author writes options that fit it. */}
-          {form.isReal ? REAL_WORD_FOLLOWUP_QUESTION : FAKE_WORD_FOLLOWUP_QUESTION}
+          {form.isReal ? text.followupQuestions.real : text.followupQuestions.fake}
         </legend>
-        <p className="wordsmith-hint">
-          {form.isReal
-            ? 'Players who call it real pick its meaning, worded differently from the definition, among three wrong ones.'
-            : 'Players who call it fake pick the one real word among three fakes.'}
-        </p>
+        <p className="wordsmith-hint">{form.isReal ? text.optionsHints.real : text.optionsHints.fake}</p>
         {followupFieldsFor(form.isReal).map((field) => (
           <WordTextField
             key={field}
@@ -213,7 +195,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           data-testid="validate-word"
           disabled={busy !== null || !canValidate(form)}
         >
-          {busy === 'validate' ? BUSY_LABELS.validate : 'Validate'}
+          {busy === 'validate' ? text.busy.validate : text.validate}
         </button>
         {/* aria-disabled, not disabled: a click before a valid verdict says why (spec §5 Word creation). */}
         <button
@@ -223,7 +205,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           aria-disabled={!canSubmit}
           onClick={() => void wordForm.submit(userId)}
         >
-          {busy === 'submit' ? BUSY_LABELS.submit : 'Submit Word'}
+          {busy === 'submit' ? text.busy.submit : text.submit}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { CustomSessionView } from '@bluffle/shared-schema';
 import { myBluffles } from '../../app/wordsmith-controller';
+import { useMessages } from '../../i18n/use-messages';
 import {
   chipFoolRate,
   chipsInAlphabeticalOrder,
@@ -10,11 +11,12 @@ import { TruthBadge } from './TruthBadge';
 
 /** One of My Bluffles (spec §2): code, date, '5 words • N plays', chips A to Z, how it fooled players, Share. */
 export function CustomSessionCard({ session }: { session: CustomSessionView }) {
+  const { wordsmithSessions: text } = useMessages();
   return (
     <article className="bluffle-card" data-testid="my-session" aria-labelledby={`session-${session.id}`}>
       <header className="bluffle-card-header">
         <h4 id={`session-${session.id}`}>
-          <span className="visually-hidden">Session </span>
+          <span className="visually-hidden">{text.sessionLabel} </span>
           <code data-testid="my-session-code">{session.sessionCode}</code>
         </h4>
         <time className="muted" dateTime={session.createdAt}>
@@ -22,14 +24,14 @@ export function CustomSessionCard({ session }: { session: CustomSessionView }) {
         </time>
       </header>
       <p className="bluffle-plays" data-testid="my-session-plays">
-        {sessionPlaysLine(session)}
+        {sessionPlaysLine(session, text)}
       </p>
       <p className="bluffle-fool-rate" data-testid="my-session-fool-rate">
-        {sessionFoolRateText(session)}
+        {sessionFoolRateText(session, text)}
       </p>
-      <ul className="word-chips" aria-label="Words, A to Z">
+      <ul className="word-chips" aria-label={text.chipsLabel}>
         {chipsInAlphabeticalOrder(session.words).map((word) => {
-          const foolRate = chipFoolRate(word);
+          const foolRate = chipFoolRate(word, text);
           return (
             <li key={word.id} className="word-chip" data-testid="my-session-word">
               <span>{word.word}</span>
@@ -49,7 +51,7 @@ export function CustomSessionCard({ session }: { session: CustomSessionView }) {
         data-testid="share-session"
         onClick={() => myBluffles.openShare(session)}
       >
-        Share Session
+        {text.shareSession}
       </button>
     </article>
   );

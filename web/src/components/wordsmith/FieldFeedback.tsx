@@ -1,4 +1,5 @@
 import type { WordFeedback, WordFormField } from '@bluffle/shared-schema';
+import { useMessages } from '../../i18n/use-messages';
 import { feedbackForField } from '../../wordsmith/validation-feedback';
 import { fieldFeedbackId } from './form-field-ids';
 
@@ -11,12 +12,15 @@ export function FieldFeedback({
   feedback: readonly WordFeedback[];
 }) {
   const items = feedbackForField(feedback, field);
+  const { wordsmithForm } = useMessages();
   if (items.length === 0) return null;
   return (
     <ul className="field-feedback" id={fieldFeedbackId(field)} data-testid={`feedback-${field}`}>
       {items.map((item, index) => (
         <li key={index} className={`feedback-${item.severity}`}>
-          <strong>{item.severity === 'error' ? 'Error:' : 'Warning:'}</strong> {item.message}
+          <strong>{item.severity === 'error' ? wordsmithForm.error : wordsmithForm.warning}:</strong>{' '}
+          {/* The validator's own words: English, with no code to translate them by. */}
+          <span lang="en">{item.message}</span>
         </li>
       ))}
     </ul>

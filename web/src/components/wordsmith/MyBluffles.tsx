@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { myBluffles } from '../../app/wordsmith-controller';
+import { useMessages } from '../../i18n/use-messages';
 import { myBlufflesStore } from '../../wordsmith/my-bluffles-store';
 import { ContributedWords } from './ContributedWords';
 import { CustomSessionCard } from './CustomSessionCard';
@@ -11,16 +12,13 @@ export function MyBluffles({ userId }: { userId: string }) {
   const words = useStore(myBlufflesStore, (state) => state.words);
   const status = useStore(myBlufflesStore, (state) => state.status);
   const sharing = useStore(myBlufflesStore, (state) => state.sharing);
+  const { wordsmithSessions: text } = useMessages();
 
   return (
     <div className="my-bluffles" data-testid="my-bluffles">
       <div className="wordsmith-toolbar">
         <p className="wordsmith-hint" role="status" data-testid="my-bluffles-status">
-          {status === 'loading'
-            ? 'Loading your sessions…'
-            : status === 'failed'
-              ? 'Could not load your sessions.'
-              : ''}
+          {status === 'loading' ? text.loadingSessions : status === 'failed' ? text.sessionsNotLoaded : ''}
         </p>
         <button
           type="button"
@@ -29,15 +27,15 @@ export function MyBluffles({ userId }: { userId: string }) {
           disabled={status === 'loading'}
           onClick={() => void myBluffles.load(userId)}
         >
-          Refresh
+          {text.refresh}
         </button>
       </div>
 
       <section aria-labelledby="my-sessions-title">
-        <h3 id="my-sessions-title">My sessions</h3>
+        <h3 id="my-sessions-title">{text.mySessionsTitle}</h3>
         {status === 'loaded' && sessions.length === 0 && (
           <p className="wordsmith-hint" data-testid="my-sessions-empty">
-            No sessions yet. Pick five words in Build a session and share the link with a friend.
+            {text.noSessions}
           </p>
         )}
         <div className="bluffle-list">

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { sessionBuilder } from '../../app/wordsmith-controller';
+import { useMessages } from '../../i18n/use-messages';
 import { sessionBuilderStore } from '../../wordsmith/session-builder-store';
 import { canBuildSession, selectionCount } from '../../wordsmith/word-selection';
 
@@ -8,12 +9,13 @@ export function SelectedWordsPanel({ onBuild }: { onBuild: () => void }) {
   const selected = useStore(sessionBuilderStore, (state) => state.selected);
   const isCreating = useStore(sessionBuilderStore, (state) => state.isCreating);
   const canBuild = canBuildSession(selected) && !isCreating;
+  const { wordsmithSessions: text } = useMessages();
 
   return (
     <section className="selected-panel" aria-labelledby="selected-title" data-testid="selected-panel">
       <header className="selected-header">
         <h3 id="selected-title">
-          Selected words <span data-testid="selected-count">{selectionCount(selected)}</span>
+          {text.selectedTitle} <span data-testid="selected-count">{selectionCount(selected)}</span>
         </h3>
         <button
           type="button"
@@ -22,20 +24,20 @@ export function SelectedWordsPanel({ onBuild }: { onBuild: () => void }) {
           disabled={selected.length === 0}
           onClick={() => sessionBuilder.clear()}
         >
-          Clear All
+          {text.clearAll}
         </button>
       </header>
       {selected.length === 0 ? (
-        <p className="wordsmith-hint">Click words below to add them, in the order they will be played.</p>
+        <p className="wordsmith-hint">{text.selectionEmpty}</p>
       ) : (
-        <ol className="word-chips" aria-label="Selected words, in play order">
+        <ol className="word-chips" aria-label={text.selectionListLabel}>
           {selected.map((word) => (
             <li key={word.id} className="word-chip" data-testid="selected-word">
               <span>{word.word}</span>
               <button
                 type="button"
                 className="chip-remove"
-                aria-label={`Remove ${word.word}`}
+                aria-label={text.removeWord({ word: word.word })}
                 onClick={() => sessionBuilder.remove(word.id)}
               >
                 ×
@@ -52,7 +54,7 @@ export function SelectedWordsPanel({ onBuild }: { onBuild: () => void }) {
         aria-disabled={!canBuild}
         onClick={onBuild}
       >
-        {isCreating ? 'Creating session…' : 'Create Session'}
+        {isCreating ? text.creating : text.create}
       </button>
     </section>
   );

@@ -1,9 +1,9 @@
 import { PLAY_LANGUAGES, type Language, type UserView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { sessionBuilder } from '../../app/wordsmith-controller';
+import { useMessages } from '../../i18n/use-messages';
 import { sessionBuilderStore } from '../../wordsmith/session-builder-store';
 import { isSelected, whyNotSelectable } from '../../wordsmith/word-selection';
-import { ADMIN_LANGUAGE_LABELS } from '../admin/language-labels';
 import { SelectedWordsPanel } from './SelectedWordsPanel';
 import { WordSearchCard } from './WordSearchCard';
 
@@ -15,17 +15,18 @@ export function SessionBuilder({ user, playerName }: { user: UserView; playerNam
   const isSearching = useStore(sessionBuilderStore, (state) => state.isSearching);
   const hasSearchFailed = useStore(sessionBuilderStore, (state) => state.hasSearchFailed);
   const selected = useStore(sessionBuilderStore, (state) => state.selected);
+  const { wordsmithSessions: text, wordFacts } = useMessages();
 
   return (
     <div className="session-builder" data-testid="session-builder">
       <SelectedWordsPanel onBuild={() => void sessionBuilder.create(user.id, playerName)} />
 
       <section aria-labelledby="search-title">
-        <h3 id="search-title">Find words</h3>
+        <h3 id="search-title">{text.findWords}</h3>
         <div className="wordsmith-row">
           <div className="wordsmith-field wordsmith-field-wide">
             <label className="field-label" htmlFor="session-word-search">
-              Search words
+              {text.searchLabel}
             </label>
             <input
               id="session-word-search"
@@ -33,13 +34,13 @@ export function SessionBuilder({ user, playerName }: { user: UserView; playerNam
               type="search"
               data-testid="session-search"
               value={query}
-              placeholder="Type part of a word"
+              placeholder={text.searchPlaceholder}
               onChange={(event) => sessionBuilder.setQuery(event.target.value)}
             />
           </div>
           <div className="wordsmith-field">
             <label className="field-label" htmlFor="session-language">
-              Language
+              {text.languageLabel}
             </label>
             <select
               id="session-language"
@@ -50,24 +51,23 @@ export function SessionBuilder({ user, playerName }: { user: UserView; playerNam
             >
               {PLAY_LANGUAGES.map((option) => (
                 <option key={option} value={option}>
-                  {ADMIN_LANGUAGE_LABELS[option]}
+                  {wordFacts.languageNames[option]}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <p className="wordsmith-hint" data-testid="bank-words-note">
-          Your own words show REAL or FAKE and their review state. Bank words show no answer, so nobody can
-          look up a game&apos;s answers.
+          {text.bankWordsNote}
         </p>
         <p className="wordsmith-hint" role="status" data-testid="search-status">
           {isSearching
-            ? 'Searching…'
+            ? text.searching
             : hasSearchFailed
-              ? 'The search failed. Check your connection and type again.'
+              ? text.searchFailed
               : results.length === 0
-                ? 'No words match. Try another spelling, or make the word yourself in Create-A-Bluff.'
-                : `${results.length} ${results.length === 1 ? 'word' : 'words'} found`}
+                ? text.noMatches
+                : text.found({ count: results.length })}
         </p>
         <ul className="search-results" data-testid="search-results">
           {results.map((word) => (
@@ -75,7 +75,7 @@ export function SessionBuilder({ user, playerName }: { user: UserView; playerNam
               key={word.id}
               word={word}
               isSelected={isSelected(selected, word.id)}
-              blockedReason={whyNotSelectable(selected, word)}
+              blockedReason={whyNotSelectable(selected, word, text)}
               onToggle={() => sessionBuilder.toggle(word)}
             />
           ))}

@@ -1,19 +1,19 @@
-import { customSessionShare, type CustomSessionView } from '@bluffle/shared-schema';
-import { useMemo } from 'react';
+import { challengeLink, type CustomSessionView } from '@bluffle/shared-schema';
+import { useState } from 'react';
+import { useMessages } from '../../i18n/use-messages';
 import { ShareDialog } from '../ShareDialog';
 
 /** 'Share Your Challenge' (spec §2 My Bluffles): one of the 15 playful texts and the session's challenge link. */
 export function ShareSessionModal({ session, onClose }: { session: CustomSessionView; onClose: () => void }) {
-  // One random text per opening, so it does not change under the author's eyes.
-  const share = useMemo(
-    () => customSessionShare({ origin: window.location.origin, sessionCode: session.sessionCode }),
-    [session.sessionCode],
-  );
+  const { wordsmithSessions: text } = useMessages();
+  // One random text per opening, so it does not change under the author's eyes; kept by its place in the
+  // list, so it is the same text in either interface language.
+  const [textIndex] = useState(() => Math.floor(Math.random() * text.shareTexts.length));
   return (
     <ShareDialog
-      title="Share Your Challenge"
-      message={share.message}
-      link={share.link}
+      title={text.shareTitle}
+      message={text.shareTexts[textIndex] ?? text.shareTexts[0]!}
+      link={challengeLink(window.location.origin, session.sessionCode)}
       onClose={onClose}
       testId="share-session-modal"
     />

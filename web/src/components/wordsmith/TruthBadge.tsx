@@ -1,8 +1,11 @@
+import { useMessages } from '../../i18n/use-messages';
+
 /** REAL or FAKE, for the author's own words only: bank words never show their truth (fair play, issue 8). */
 export function TruthBadge({ isReal }: { isReal: boolean }) {
+  const { wordFacts } = useMessages();
   return (
     <span className={`truth-tag ${isReal ? 'truth-real' : 'truth-fake'}`} data-testid="truth-badge">
-      {isReal ? 'REAL' : 'FAKE'}
+      {isReal ? wordFacts.truthTags.real : wordFacts.truthTags.fake}
     </span>
   );
 }

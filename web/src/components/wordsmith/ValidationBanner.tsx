@@ -1,8 +1,9 @@
 import type { ValidateWordResponse, WordForm } from '@bluffle/shared-schema';
 import { wordForm } from '../../app/wordsmith-controller';
+import type { Messages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/use-messages';
 import { feedbackSummary, orderedFeedback } from '../../wordsmith/validation-feedback';
 import { effectiveSuggestions } from '../../wordsmith/word-form-fill';
-import { WORD_FORM_LABELS } from '../../wordsmith/word-form-rules';
 import { fieldInputId } from './form-field-ids';
 
 function focusField(field: keyof WordForm): void {
@@ -10,8 +11,8 @@ function focusField(field: keyof WordForm): void {
 }
 
 /** A suggested value as the banner quotes it. */
-function shownValue(value: unknown): string {
-  if (typeof value === 'boolean') return value ? 'REAL' : 'FAKE';
+function shownValue(value: unknown, truthTags: Messages['wordFacts']['truthTags']): string {
+  if (typeof value === 'boolean') return value ? truthTags.real : truthTags.fake;
   return `“${String(value)}”`;
 }
 
@@ -22,6 +23,7 @@ function shownValue(value: unknown): string {
 export function ValidationBanner({ validation, form }: { validation: ValidateWordResponse; form: WordForm }) {
   const items = orderedFeedback(validation.feedback);
   const suggested = effectiveSuggestions(form, validation.suggestedChanges);
+  const { wordsmithForm: text, wordFacts } = useMessages();
   return (
     <section
       className={`validation-banner ${validation.isValid ? 'validation-valid' : 'validation-invalid'}`}
@@ -29,38 +31,40 @@ export function ValidationBanner({ validation, form }: { validation: ValidateWor
       aria-labelledby="validation-title"
     >
       <h3 id="validation-title" data-testid="validation-verdict">
-        {validation.isValid ? 'Valid' : 'Invalid'}
+        {validation.isValid ? text.valid : text.invalid}
       </h3>
       <p className="validation-summary">
-        {feedbackSummary(validation.feedback)}
-        {validation.isValid ? ': ready to submit.' : ': fix the errors, then validate again.'}
+        {feedbackSummary(validation.feedback, text)}
+        {validation.isValid ? text.readyToSubmit : text.fixAndValidate}
       </p>
       {items.length > 0 && (
         <ul className="validation-items">
           {items.map((item, index) => (
             <li key={index} className={`feedback-${item.severity}`} data-testid="feedback-item">
-              <strong>{item.severity === 'error' ? 'Error' : 'Warning'}</strong>
+              <strong>{item.severity === 'error' ? text.error : text.warning}</strong>
               {item.field !== null && (
                 <>
                   {' · '}
                   <button type="button" className="inline-link" onClick={() => focusField(item.field!)}>
-                    {WORD_FORM_LABELS[item.field]}
+                    {text.fieldLabels[item.field]}
                   </button>
                 </>
               )}
               {': '}
-              {item.message}
+              {/* The validator's own words: English, with no code to translate them by. */}
+              <span lang="en">{item.message}</span>
             </li>
           ))}
         </ul>
       )}
       {suggested.length > 0 && (
         <div className="validation-suggestions" data-testid="suggestions">
-          <p>The validator suggests:</p>
+          <p>{text.suggests}</p>
           <ul>
             {suggested.map((field) => (
               <li key={field}>
-                {WORD_FORM_LABELS[field]}: {shownValue(validation.suggestedChanges[field])}
+                {text.fieldLabels[field]}:{' '}
+                {shownValue(validation.suggestedChanges[field], wordFacts.truthTags)}
               </li>
             ))}
           </ul>
@@ -70,7 +74,7 @@ export function ValidationBanner({ validation, form }: { validation: ValidateWor
             data-testid="apply-suggestions"
             onClick={() => wordForm.applySuggestions()}
           >
-            Apply suggestions
+            {text.applySuggestions}
           </button>
         </div>
       )}

@@ -1,6 +1,5 @@
 import type { WordSearchResult } from '@bluffle/shared-schema';
-import { ADMIN_LANGUAGE_LABELS } from '../admin/language-labels';
-import { WORD_STATUS_LABELS } from '../../wordsmith/word-status';
+import { useMessages } from '../../i18n/use-messages';
 import { TruthBadge } from './TruthBadge';
 
 interface WordSearchCardProps {
@@ -14,6 +13,7 @@ interface WordSearchCardProps {
 /** A search result (spec §2 result cards): a click toggles it in or out of the selection. */
 export function WordSearchCard({ word, isSelected, blockedReason, onToggle }: WordSearchCardProps) {
   const reasonId = `search-word-${word.id}-blocked`;
+  const { wordsmithSessions: text, wordFacts } = useMessages();
   return (
     <li>
       <button
@@ -38,13 +38,14 @@ export function WordSearchCard({ word, isSelected, blockedReason, onToggle }: Wo
           {word.isOwn && <TruthBadge isReal={word.isReal} />}
           {word.isOwn && (
             <span className={`status-chip status-${word.status}`} data-testid="search-result-status">
-              {WORD_STATUS_LABELS[word.status]}
+              {wordFacts.statuses[word.status]}
             </span>
           )}
         </span>
         <span className="search-card-facts">
-          {word.wordClass} · {word.difficulty} · {ADMIN_LANGUAGE_LABELS[word.language]}
-          {word.isOwn && ' · your word'}
+          {wordFacts.wordClasses[word.wordClass]} · {wordFacts.difficulties[word.difficulty]} ·{' '}
+          {wordFacts.languageNames[word.language]}
+          {word.isOwn && ` · ${text.yourWord}`}
         </span>
         {blockedReason !== null && (
           <span className="search-card-blocked" id={reasonId}>

@@ -1,6 +1,6 @@
 import type { WordFeedback, WordForm } from '@bluffle/shared-schema';
 import { wordForm } from '../../app/wordsmith-controller';
-import { WORD_FORM_LABELS } from '../../wordsmith/word-form-rules';
+import { useMessages } from '../../i18n/use-messages';
 import { FieldFeedback, feedbackAttributes } from './FieldFeedback';
 import { fieldInputId } from './form-field-ids';
 
@@ -11,8 +11,8 @@ interface WordSelectFieldProps<Field extends WordSelectFieldName> {
   field: Field;
   value: WordForm[Field];
   options: readonly WordForm[Field][];
-  /** What each option reads as; the value itself when absent. */
-  labels?: Readonly<Record<WordForm[Field], string>>;
+  /** What each option reads as. */
+  labels: Readonly<Record<WordForm[Field], string>>;
   feedback: readonly WordFeedback[];
 }
 
@@ -25,10 +25,11 @@ export function WordSelectField<Field extends WordSelectFieldName>({
   feedback,
 }: WordSelectFieldProps<Field>) {
   const id = fieldInputId(field);
+  const { wordsmithForm } = useMessages();
   return (
     <div className="wordsmith-field">
       <label className="field-label" htmlFor={id}>
-        {WORD_FORM_LABELS[field]}
+        {wordsmithForm.fieldLabels[field]}
       </label>
       <select
         id={id}
@@ -41,7 +42,7 @@ export function WordSelectField<Field extends WordSelectFieldName>({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {labels?.[option] ?? option}
+            {labels[option]}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
 import type { WordFeedback, WordForm } from '@bluffle/shared-schema';
 import type { ReactNode } from 'react';
 import { wordForm } from '../../app/wordsmith-controller';
-import { WORD_FORM_LABELS } from '../../wordsmith/word-form-rules';
+import { useMessages } from '../../i18n/use-messages';
 import { FieldFeedback, feedbackAttributes } from './FieldFeedback';
 import { fieldInputId } from './form-field-ids';
 
@@ -36,6 +36,7 @@ export function WordTextField({
   action,
 }: WordTextFieldProps) {
   const id = fieldInputId(field);
+  const { wordsmithForm } = useMessages();
   const common = {
     id,
     className: 'text-input',
@@ -47,7 +48,7 @@ export function WordTextField({
   return (
     <div className="wordsmith-field">
       <label className="field-label" htmlFor={id}>
-        {WORD_FORM_LABELS[field]}
+        {wordsmithForm.fieldLabels[field]}
       </label>
       {hint && <p className="wordsmith-hint">{hint}</p>}
       <div className="wordsmith-input-row">

@@ -1,10 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import {
-  neighbourTab,
-  WORDSMITH_TAB_LABELS,
-  WORDSMITH_TABS,
-  type WordsmithTab,
-} from '../../wordsmith/wordsmith-tabs';
+import { useMessages } from '../../i18n/use-messages';
+import { neighbourTab, WORDSMITH_TABS, type WordsmithTab } from '../../wordsmith/wordsmith-tabs';
 
 export const tabId = (tab: WordsmithTab) => `wordsmith-tab-${tab}`;
 export const tabPanelId = (tab: WordsmithTab) => `wordsmith-panel-${tab}`;
@@ -18,6 +14,7 @@ interface WordsmithTabListProps {
 
 /** The page's three tabs (spec §2), keyboard operable as WAI-ARIA tabs: arrows, Home and End move between them. */
 export function WordsmithTabList({ current, badges, onSelect }: WordsmithTabListProps) {
+  const { wordsmith } = useMessages();
   const buttons = useRef<Partial<Record<WordsmithTab, HTMLButtonElement | null>>>({});
 
   const moveTo = (tab: WordsmithTab) => {
@@ -38,7 +35,7 @@ export function WordsmithTabList({ current, badges, onSelect }: WordsmithTabList
   };
 
   return (
-    <div className="wordsmith-tabs" role="tablist" aria-label="Wordsmith tools">
+    <div className="wordsmith-tabs" role="tablist" aria-label={wordsmith.tabListLabel}>
       {WORDSMITH_TABS.map((tab) => (
         <button
           key={tab}
@@ -56,7 +53,7 @@ export function WordsmithTabList({ current, badges, onSelect }: WordsmithTabList
           onKeyDown={onKeyDown}
           onClick={() => onSelect(tab)}
         >
-          {WORDSMITH_TAB_LABELS[tab]}
+          {wordsmith.tabs[tab]}
           {badges[tab] && <span className="wordsmith-tab-badge"> ({badges[tab]})</span>}
         </button>
       ))}

@@ -1,0 +1,37 @@
+import type { MessagesOf } from './messages-of';
+
+/** The signed-in menu (spec §2 Main menu, signed in): the user card, the stats tiles and the role buttons. */
+export const accountEnglish = {
+  /** `provider` is the provider's own name (Google, GitHub...) or one of the two below. */
+  connectedVia: (p: { provider: string }) => `Connected via ${p.provider}`,
+  localSignIn: 'local sign-in',
+  unknownProvider: 'unknown provider',
+  tiles: {
+    score: 'Score',
+    games: 'Games',
+    streak: 'Streak',
+  },
+  averageScore: 'Average score',
+  multiplayer: 'Multiplayer',
+  wordsmith: 'Wordsmith',
+  upgrade: 'Upgrade to Wordsmith',
+  adminPanel: 'Admin Panel',
+  logout: 'Logout',
+};
+
+export const accountFilipino: MessagesOf<typeof accountEnglish> = {
+  connectedVia: (p) => `Naka-konekta gamit ang ${p.provider}`,
+  localSignIn: 'lokal na sign-in',
+  unknownProvider: 'hindi kilalang provider',
+  tiles: {
+    score: 'Score',
+    games: 'Laro',
+    streak: 'Streak',
+  },
+  averageScore: 'Karaniwang score',
+  multiplayer: 'Multiplayer',
+  wordsmith: 'Wordsmith',
+  upgrade: 'Mag-upgrade sa Wordsmith',
+  adminPanel: 'Panel ng Admin',
+  logout: 'Mag-logout',
+};

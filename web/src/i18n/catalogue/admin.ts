@@ -1,0 +1,85 @@
+import { REJECTION_REASON_MAX_LENGTH, type ErrorCode } from '@bluffle/shared-schema';
+import type { MessagesOf } from './messages-of';
+
+/** What the server refused, by its error code, for the Filipino admin (the English one reads the server's words). */
+const FILIPINO_REFUSALS: Partial<Record<ErrorCode, string>> = {
+  'language-not-generated':
+    'Hindi puwedeng gumawa ng salitang Latin sa server na ito. Idagdag ang mga salitang Latin sa pamamagitan ng CSV upload.',
+  'csv-refused':
+    'Hindi tinanggap ang CSV file: tingnan kung may header row at data ito, kung kumpleto ang mga kailangang column, at kung CSV text (UTF-8) ito.',
+  'validation-failed': 'Hindi tinanggap ng server ang hiling: tingnan ang mga inilagay mo.',
+  'body-too-large': 'Masyadong malaki ang file para sa server. Hatiin ito sa mas maliliit na file.',
+  'word-not-found': 'Wala na ang salitang ito.',
+  'word-not-in-moderation': 'Hindi na naghihintay ng review ang salitang ito.',
+  unauthorized: 'Mag-sign in ulit para magamit ang mga tool sa salita.',
+  forbidden: 'Para sa mga admin lang ang mga tool sa salita.',
+  'rate-limited': 'Masyadong madalas ang hiling. Maghintay sandali at subukan ulit.',
+};
+
+/** The admin panel (spec §2 Admin panel): who may use it, and the moderation queue of contributed words. */
+export const adminEnglish = {
+  checkingSignIn: 'Checking your sign-in…',
+  signInTitle: 'Please Sign In',
+  signInText: 'The admin panel is for signed-in admins. Sign in from the home page first.',
+  notAdminTitle: 'Admins only',
+  notAdminText: (p: { username: string }) =>
+    `You are signed in as ${p.username}, which is not an admin account, so the word tools are not available to you. An admin of this server can give your account the admin role.`,
+  title: 'Admin Panel',
+  refresh: 'Refresh',
+  /**
+   * A refusal of the server (4xx): spec §8 shows the server's own words. `fallback` is the area's message
+   * for the call, for a language that cannot reuse the server's English words and has none for the code.
+   */
+  refusal: (p: { code: ErrorCode | null; serverText: string; fallback: string }) => p.serverText,
+
+  // The moderation queue (issue 8).
+  moderationTitle: 'Words waiting for review',
+  moderationNote:
+    "Wordsmiths' words are playable in their own sessions at once; they join the public word pool only once approved. A rejected word's author sees your reason in My Bluffles.",
+  loadingQueue: 'Loading the queue…',
+  queueEmpty: 'No words are waiting for review.',
+  verdictLabel: (p: { word: string }) => `Verdict on ${p.word}`,
+  approve: 'Approve',
+  reasonLabel: 'Reason for rejecting (the author reads it)',
+  reject: 'Reject',
+  queueLoadFailed: 'Failed to load the words waiting for review',
+  approveFailed: 'Failed to approve the word',
+  rejectFailed: 'Failed to reject the word',
+  approved: (p: { word: string }) => `Approved "${p.word}": it joins the public word pool.`,
+  rejected: (p: { word: string }) => `Rejected "${p.word}": its author sees your reason.`,
+  /** Stands for a word that left the queue before its verdict came back. */
+  theWord: 'The word',
+  // The server's rule for a reason (rejectWordBodySchema), in its words.
+  reasonRequired: 'Please say why the word is rejected: its author reads it.',
+  reasonTooLong: `A reason is at most ${REJECTION_REASON_MAX_LENGTH} characters.`,
+};
+
+export const adminFilipino: MessagesOf<typeof adminEnglish> = {
+  checkingSignIn: 'Tinitingnan ang pag-sign in mo…',
+  signInTitle: 'Mag-sign In Muna',
+  signInText: 'Para sa mga admin na naka-sign in ang admin panel. Mag-sign in muna mula sa home page.',
+  notAdminTitle: 'Para sa mga admin lang',
+  notAdminText: (p) =>
+    `Naka-sign in ka bilang ${p.username}, na hindi admin account, kaya hindi mo magagamit ang mga tool sa salita. Puwedeng ibigay ng isang admin ng server na ito ang admin role sa account mo.`,
+  title: 'Panel ng Admin',
+  refresh: 'I-refresh',
+  refusal: (p) => (p.code !== null ? FILIPINO_REFUSALS[p.code] : undefined) ?? p.fallback,
+
+  moderationTitle: 'Mga salitang naghihintay ng review',
+  moderationNote:
+    'Malalaro agad ang mga salita ng mga wordsmith sa sarili nilang mga session; mapapasama lang ang mga ito sa pampublikong listahan ng salita kapag naaprubahan na. Makikita ng may-akda ng tinanggihang salita ang dahilan mo sa Mga Bluffle Ko.',
+  loadingQueue: 'Nilo-load ang pila…',
+  queueEmpty: 'Walang salitang naghihintay ng review.',
+  verdictLabel: (p) => `Hatol sa ${p.word}`,
+  approve: 'Aprubahan',
+  reasonLabel: 'Dahilan ng pagtanggi (mababasa ito ng may-akda)',
+  reject: 'Tanggihan',
+  queueLoadFailed: 'Hindi ma-load ang mga salitang naghihintay ng review',
+  approveFailed: 'Hindi naaprubahan ang salita',
+  rejectFailed: 'Hindi natanggihan ang salita',
+  approved: (p) => `Naaprubahan ang "${p.word}": kasama na ito sa pampublikong listahan ng salita.`,
+  rejected: (p) => `Tinanggihan ang "${p.word}": makikita ng may-akda ang dahilan mo.`,
+  theWord: 'Ang salita',
+  reasonRequired: 'Sabihin kung bakit tinanggihan ang salita: mababasa ito ng may-akda.',
+  reasonTooLong: `Hanggang ${REJECTION_REASON_MAX_LENGTH} character lang ang dahilan.`,
+};

@@ -1,0 +1,239 @@
+import type { MessagesOf } from './messages-of';
+
+/**
+ * The multiplayer modal (spec §2 Multiplayer modal, Lobby view, In-game view; §5; §8 Multiplayer): joining
+ * or creating, the lobby, the rounds and their results, the standings, and why something failed. The room
+ * answers refusals with a code (shared-schema errors.ts); `refusals` holds our words for the codes we know.
+ */
+export const lobbyEnglish = {
+  title: 'Multiplayer',
+  leaveAndClose: 'Leave the lobby and close',
+  reconnecting: 'Reconnecting…',
+  connectionLostReconnecting: 'Connection lost. Reconnecting…',
+  loadingLobby: 'Loading the lobby…',
+  leaveLobby: 'Leave lobby',
+
+  joinWithCode: 'Join with a lobby code',
+  join: 'Join',
+  or: 'or',
+  newLobbyLanguage: 'Language of the new lobby',
+  createLobby: 'Create lobby',
+  connecting: 'Connecting to the lobby…',
+
+  invitePlayers: 'Invite players',
+  lobbyCode: 'Lobby code',
+  copy: 'Copy',
+  copied: 'Copied',
+  shareLink: 'Share link',
+  copyLink: 'Copy link',
+
+  you: ' (you)',
+  host: 'Host',
+  disconnected: ' · Disconnected',
+  scoreLabel: (p: { score: number }) => `Score ${p.score}`,
+  removePlayerLabel: (p: { name: string }) => `Remove ${p.name} from the lobby`,
+  remove: 'Remove',
+
+  lobbyMeta: (p: { language: string; rounds: number; players: number; maxPlayers: number }) =>
+    `${p.language} · ${p.rounds} rounds · ${p.players} of ${p.maxPlayers} players`,
+  players: 'Players',
+  ready: '✓ Ready',
+  notReady: 'Not ready',
+  openSeats: (p: { count: number }) =>
+    `Waiting for players: ${p.count} ${p.count === 1 ? 'seat' : 'seats'} open.`,
+  startGame: 'Start game',
+  imReady: "I'm ready",
+  waitingForHost: 'Waiting for the host to start.',
+  tellHostReady: 'Tell the host you are ready to play.',
+
+  roundOf: (p: { round: number; total: number }) => `Round ${p.round} of ${p.total}`,
+  resultsSuffix: 'results',
+  realOrFakeLabel: 'Is this word real or fake?',
+  real: 'REAL',
+  fake: 'FAKE',
+  /** `answer` is the REAL or FAKE the player sent, or null when the room says they answered. */
+  answerLocked: (p: { answer: string | null }) =>
+    `${p.answer === null ? 'Answer in' : `You said ${p.answer}`}. Waiting for the others…`,
+  realOrBluff: 'Real word or bluff?',
+  answered: '✓ Answered',
+  thinking: 'Thinking…',
+
+  right: '✓ Right',
+  wrong: '✗ Wrong',
+  noAnswer: 'No answer',
+  realWord: 'Real word',
+  madeUp: 'Made up',
+  whoWasRight: 'Who was right',
+  nextRoundSoon: 'Next round in a moment…',
+  standingsSoon: 'Final standings in a moment…',
+
+  gameOver: 'Game over',
+  finalStandings: 'Final standings',
+  rematch: 'Rematch',
+  hostCanRematch: 'The host can start a rematch.',
+
+  /** For the screen reader's live region when the screen changes. */
+  announce: {
+    inLobby: 'In the lobby. Waiting for the host to start.',
+    roundStarted: (p: { round: string }) => `${p.round} started.`,
+    roundResults: (p: { round: string }) => `${p.round} results.`,
+    gameOver: 'Game over. Final standings.',
+  },
+
+  /** spec §8 Multiplayer: when the server gives no reason we know. */
+  failed: {
+    create: 'Failed to create lobby. Please try again.',
+    join: 'Failed to join lobby. Please check the code and try again.',
+    start: 'Failed to start game',
+    answer: 'Failed to submit answer',
+    other: 'That did not work. Please try again.',
+  },
+
+  /** Why the seat ended when the player did not leave. */
+  seatEnded: {
+    kicked: 'The host removed you from this lobby, so you cannot rejoin it.',
+    replaced: 'This lobby is now open in another tab or window.',
+    serverShutdown: 'The game server restarted, so this lobby closed. Please create a new one.',
+    closed: 'The lobby closed.',
+    lost: 'Lost the connection to the lobby. Check your connection and join again.',
+    seatGone:
+      'You are no longer in this lobby: the connection was gone for too long, or you left it in another tab.',
+  },
+
+  /** The room's refusals by code (the first four are the spec's own words, §5 Join lobby, Start lobby). */
+  refusals: {
+    lobbyCodeRequired: 'Please enter a lobby code',
+    notHostStart: 'Only the host can start the game',
+    notEnoughPlayers: (p: { min: number }) => `Need at least ${p.min} players to start the game`,
+    playersNotReady: 'All players must be ready before starting',
+    createSignIn: 'You must be logged in to create a lobby',
+    joinSignIn: 'You must be logged in to join a lobby',
+    lobbyNotFound: 'No lobby has this code. Check the code, or create a lobby.',
+    notInLobby: 'You are not in this lobby: join it first.',
+    gameInProgress: 'This game has already started: wait for the next one, or create a lobby.',
+    lobbyFull: (p: { max: number }) =>
+      `This lobby is full: it seats ${p.max} players. Ask for another code, or create a lobby.`,
+    noWords: 'No word available for this language yet.',
+    internal: 'Something went wrong on our side. Please try again.',
+    gameStarted: 'The game has already started.',
+    rematchAfterGame: 'A rematch can start once this game is finished.',
+    notHostKick: 'Only the host can remove a player.',
+    notHostLanguage: 'Only the host can change the language.',
+    notHostRematch: 'Only the host can start a rematch.',
+    kickTargetGone: 'That player is not in this lobby.',
+    kickSelf: 'You cannot remove yourself: leave instead.',
+  },
+};
+
+export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
+  title: 'Multiplayer',
+  leaveAndClose: 'Umalis sa lobby at isara',
+  reconnecting: 'Kumokonekta ulit…',
+  connectionLostReconnecting: 'Naputol ang koneksyon. Kumokonekta ulit…',
+  loadingLobby: 'Nilo-load ang lobby…',
+  leaveLobby: 'Umalis sa lobby',
+
+  joinWithCode: 'Sumali gamit ang lobby code',
+  join: 'Sumali',
+  or: 'o',
+  newLobbyLanguage: 'Wika ng bagong lobby',
+  createLobby: 'Gumawa ng lobby',
+  connecting: 'Kumokonekta sa lobby…',
+
+  invitePlayers: 'Mag-imbita ng mga manlalaro',
+  lobbyCode: 'Code ng lobby',
+  copy: 'Kopyahin',
+  copied: 'Nakopya na',
+  shareLink: 'Link na ibabahagi',
+  copyLink: 'Kopyahin ang link',
+
+  you: ' (ikaw)',
+  host: 'Host',
+  disconnected: ' · Nadiskonekta',
+  scoreLabel: (p) => `Score ${p.score}`,
+  removePlayerLabel: (p) => `Alisin si ${p.name} sa lobby`,
+  remove: 'Alisin',
+
+  lobbyMeta: (p) => `${p.language} · ${p.rounds} round · ${p.players} sa ${p.maxPlayers} manlalaro`,
+  players: 'Mga manlalaro',
+  ready: '✓ Handa na',
+  notReady: 'Hindi pa handa',
+  openSeats: (p) => `Naghihintay ng manlalaro: ${p.count} pang bakanteng puwesto.`,
+  startGame: 'Simulan ang laro',
+  imReady: 'Handa na ako',
+  waitingForHost: 'Hinihintay na magsimula ang host.',
+  tellHostReady: 'Sabihin sa host na handa ka nang maglaro.',
+
+  roundOf: (p) => `Round ${p.round} sa ${p.total}`,
+  resultsSuffix: '· mga resulta',
+  realOrFakeLabel: 'Totoo ba o peke ang salitang ito?',
+  real: 'TOTOO',
+  fake: 'PEKE',
+  answerLocked: (p) =>
+    `${p.answer === null ? 'Naipasa na ang sagot mo' : `Sagot mo: ${p.answer}`}. Hinihintay ang iba…`,
+  realOrBluff: 'Totoong salita o bluff?',
+  answered: '✓ Sumagot na',
+  thinking: 'Nag-iisip…',
+
+  right: '✓ Tama',
+  wrong: '✗ Mali',
+  noAnswer: 'Walang sagot',
+  realWord: 'Totoong salita',
+  madeUp: 'Gawa-gawa',
+  whoWasRight: 'Sino ang tama',
+  nextRoundSoon: 'Susunod na round, sandali lang…',
+  standingsSoon: 'Huling ranggo, sandali lang…',
+
+  gameOver: 'Tapos na ang laro',
+  finalStandings: 'Huling ranggo',
+  rematch: 'Maglaro ulit',
+  hostCanRematch: 'Ang host ang puwedeng magsimula ng panibagong laro.',
+
+  announce: {
+    inLobby: 'Nasa lobby ka. Hinihintay na magsimula ang host.',
+    roundStarted: (p) => `Nagsimula na ang ${p.round}.`,
+    roundResults: (p) => `Mga resulta ng ${p.round}.`,
+    gameOver: 'Tapos na ang laro. Huling ranggo.',
+  },
+
+  failed: {
+    create: 'Hindi nagawa ang lobby. Pakisubukan ulit.',
+    join: 'Hindi nakasali sa lobby. Pakitingnan ang code at subukan ulit.',
+    start: 'Hindi nasimulan ang laro',
+    answer: 'Hindi naipasa ang sagot',
+    other: 'Hindi iyon gumana. Pakisubukan ulit.',
+  },
+
+  seatEnded: {
+    kicked: 'Inalis ka ng host sa lobby na ito, kaya hindi ka na makakabalik dito.',
+    replaced: 'Bukas na ang lobby na ito sa ibang tab o window.',
+    serverShutdown: 'Nag-restart ang game server kaya nagsara ang lobby na ito. Gumawa ng bago.',
+    closed: 'Nagsara na ang lobby.',
+    lost: 'Naputol ang koneksyon sa lobby. Tingnan ang koneksyon mo at sumali ulit.',
+    seatGone:
+      'Wala ka na sa lobby na ito: masyadong matagal na naputol ang koneksyon, o umalis ka na rito sa ibang tab.',
+  },
+
+  refusals: {
+    lobbyCodeRequired: 'Pakilagay ang lobby code',
+    notHostStart: 'Ang host lang ang puwedeng magsimula ng laro',
+    notEnoughPlayers: (p) => `Kailangan ng hindi bababa sa ${p.min} manlalaro para masimulan ang laro`,
+    playersNotReady: 'Dapat handa na ang lahat ng manlalaro bago magsimula',
+    createSignIn: 'Kailangan mong mag-sign in para gumawa ng lobby',
+    joinSignIn: 'Kailangan mong mag-sign in para sumali sa lobby',
+    lobbyNotFound: 'Walang lobby na may ganitong code. Tingnan ang code, o gumawa ng lobby.',
+    notInLobby: 'Wala ka sa lobby na ito: sumali ka muna.',
+    gameInProgress: 'Nagsimula na ang larong ito: hintayin ang susunod, o gumawa ng lobby.',
+    lobbyFull: (p) =>
+      `Puno na ang lobby na ito: hanggang ${p.max} manlalaro lang. Humingi ng ibang code, o gumawa ng lobby.`,
+    noWords: 'Wala pang salita para sa wikang ito.',
+    internal: 'May nagkaproblema sa amin. Pakisubukan ulit.',
+    gameStarted: 'Nagsimula na ang laro.',
+    rematchAfterGame: 'Makakapagsimula lang ng panibagong laro kapag tapos na ang larong ito.',
+    notHostKick: 'Ang host lang ang puwedeng mag-alis ng manlalaro.',
+    notHostLanguage: 'Ang host lang ang puwedeng magpalit ng wika.',
+    notHostRematch: 'Ang host lang ang puwedeng magsimula ng panibagong laro.',
+    kickTargetGone: 'Wala sa lobby na ito ang manlalarong iyon.',
+    kickSelf: 'Hindi mo puwedeng alisin ang sarili mo: umalis ka na lang.',
+  },
+};

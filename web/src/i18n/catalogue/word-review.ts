@@ -1,0 +1,29 @@
+import type { MessagesOf } from './messages-of';
+
+/** The results' word review (spec §2 Results screen); the truth tags are the verdict table's too. */
+export const wordReviewEnglish = {
+  title: 'Word Review',
+  listLabel: 'Words of this game',
+  realWord: 'Real word',
+  madeUp: 'Made up',
+  noAnswer: 'No answer (time ran out)',
+  saidReal: 'You said: Real',
+  saidFake: 'You said: Fake',
+  /** Right first answer but a wrong round: the follow-up was missed (spec §1: both answers must be right). */
+  missedFollowup: (p: { said: string }) => `${p.said}, missed the follow-up`,
+  right: '✓ Right',
+  wrong: '✗ Wrong',
+};
+
+export const wordReviewFilipino: MessagesOf<typeof wordReviewEnglish> = {
+  title: 'Balik-tanaw sa mga Salita',
+  listLabel: 'Mga salita ng larong ito',
+  realWord: 'Totoong salita',
+  madeUp: 'Gawa-gawa',
+  noAnswer: 'Walang sagot (naubos ang oras)',
+  saidReal: 'Sagot mo: Totoo',
+  saidFake: 'Sagot mo: Peke',
+  missedFollowup: (p) => `${p.said}, mali ang follow-up`,
+  right: '✓ Tama',
+  wrong: '✗ Mali',
+};

@@ -1,0 +1,13 @@
+import type { ErrorCode } from '@bluffle/shared-schema';
+import type { ActionRefusal, LobbyRequest, SeatEnding } from './lobby-connection';
+
+/**
+ * What went wrong, as the lobby store keeps it: data, not words. The modal words it in the interface
+ * language when it shows it (lobby-failure-text.ts), so the store never holds English.
+ */
+export type LobbyNotice =
+  /** A seat could not be had: the server's refusal (code, words), or nothing readable. */
+  | { kind: 'open-failed'; request: LobbyRequest['kind']; code: ErrorCode | null; message: string | null }
+  /** The room turned an action down; the seat stays. */
+  | { kind: 'action-refused'; refusal: ActionRefusal }
+  | SeatEnding;
