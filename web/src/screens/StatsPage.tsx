@@ -4,12 +4,12 @@ import { useStore } from 'zustand';
 import { playedGames } from '../app/played-games-controller';
 import { navigate } from '../app/router';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { SignInOrHome } from '../components/SignInOrHome';
 import { LevelProgress } from '../components/progress/LevelProgress';
 import { PlayedGamesTable } from '../components/progress/PlayedGamesTable';
 import { ProgressCharts } from '../components/progress/ProgressCharts';
 import { useMessages } from '../i18n/use-messages';
 import { authStore } from '../state/auth-store';
-import { openSignIn } from '../state/navigation-store';
 import { playedGamesStore } from '../stats/played-games-store';
 import { precisionAcross, progressSeriesOf } from '../stats/progress-series';
 import { statsStore } from '../stats/stats-store';
@@ -24,24 +24,12 @@ function PleaseSignIn() {
     <section className="card stats-page" data-testid="stats-sign-in" aria-labelledby="stats-title">
       <h1 id="stats-title">{progress.stats.signInTitle}</h1>
       <p>{progress.stats.signInText}</p>
-      <div className="stats-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          data-testid="stats-open-sign-in"
-          onClick={openSignIn}
-        >
-          {progress.stats.signIn}
-        </button>
-        <button
-          type="button"
-          className="button button-ghost"
-          data-testid="go-home"
-          onClick={() => navigate('/')}
-        >
-          {common.home}
-        </button>
-      </div>
+      <SignInOrHome
+        className="stats-actions"
+        signInTestId="stats-open-sign-in"
+        signInText={progress.stats.signIn}
+        homeText={common.home}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { navigate } from '../app/router';
 import { subscription } from '../app/subscription-controller';
 import { CancelConfirmDialog } from '../components/subscription/CancelConfirmDialog';
 import { PaymentReturnNotice } from '../components/subscription/PaymentReturnNotice';
+import { SignInOrHome } from '../components/SignInOrHome';
 import { PlanCard } from '../components/subscription/PlanCard';
 import { SubscriptionDetails } from '../components/subscription/SubscriptionDetails';
 import { useMessages } from '../i18n/use-messages';
@@ -12,7 +13,6 @@ import { planCardsOf } from '../plans/plan-cards';
 import { contextOf } from '../plans/subscription-actions';
 import { subscriptionStore } from '../plans/subscription-store';
 import { authStore } from '../state/auth-store';
-import { openSignIn } from '../state/navigation-store';
 
 /** The plans built in, shown while the server's list is on its way or could not be read. */
 const BUILT_IN_PLANS = PLAN_IDS.map((id) => PLANS[id]);
@@ -40,24 +40,12 @@ function PleaseSignIn() {
       <h1 id="subscription-refusal-title">{plans.pleaseSignIn}</h1>
       <PaymentReturnNotice phase={phase} />
       <p>{plans.plansBelongToAccount}</p>
-      <div className="subscription-refusal-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          data-testid="subscription-open-sign-in"
-          onClick={openSignIn}
-        >
-          {plans.signIn}
-        </button>
-        <button
-          type="button"
-          className="button button-ghost"
-          data-testid="go-home"
-          onClick={() => navigate('/')}
-        >
-          {plans.goHome}
-        </button>
-      </div>
+      <SignInOrHome
+        className="subscription-refusal-actions"
+        signInTestId="subscription-open-sign-in"
+        signInText={plans.signIn}
+        homeText={plans.goHome}
+      />
     </section>
   );
 }
