@@ -1,28 +1,12 @@
-import type { AdminWordView, Language } from '@bluffle/shared-schema';
+import { WORD_FOLLOWUP_FIELDS, type AdminWordView } from '@bluffle/shared-schema';
+import { GLOSS_LANG, wordLangOf } from '../../game/gloss-language';
 import { useMessages } from '../../i18n/use-messages';
 import { wordStatusText } from '../../wordsmith/word-status';
-
-/** The follow-up options of a word (spec §3), in the order the word tools name them. */
-const FOLLOWUP_FIELDS = [
-  'definitionCorrect',
-  'definitionFake1',
-  'definitionFake2',
-  'definitionFake3',
-  'wordsReal',
-  'wordsFake1',
-  'wordsFake2',
-  'wordsFake3',
-] as const;
-
-/** Sentences the word data words in English: glosses and the generator's notes, whatever the word's language. */
-const GLOSS_LANG = 'en';
-/** Text in the word's own language (its usage example, the option words), for screen readers to pronounce. */
-const WORD_LANG: Record<Language, string> = { english: 'en', filipino: 'fil', latin: 'la' };
 
 /** spec §2 word card, plus what the admin needs to judge a word: follow-up options, source and provenance. */
 export function AdminWordCard({ word }: { word: AdminWordView }) {
   const { adminWords: text, wordFacts } = useMessages();
-  const followups = FOLLOWUP_FIELDS.filter((field) => word[field]);
+  const followups = WORD_FOLLOWUP_FIELDS.filter((field) => word[field]);
   return (
     <article className="admin-word" data-testid="admin-word" aria-labelledby={`word-${word.id}`}>
       <header className="admin-word-header">
@@ -50,7 +34,7 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
         <strong>{text.definition}</strong> <span lang={GLOSS_LANG}>{word.definition}</span>
       </p>
       <p>
-        <strong>{text.usage}</strong> <em lang={WORD_LANG[word.language]}>{word.usage}</em>
+        <strong>{text.usage}</strong> <em lang={wordLangOf(word.language)}>{word.usage}</em>
       </p>
       {word.explanation && (
         <p>
@@ -82,7 +66,7 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
             {followups.map((field) => (
               <div key={field}>
                 <dt>{text.followupLabels[field]}</dt>
-                <dd lang={field.startsWith('definition') ? GLOSS_LANG : WORD_LANG[word.language]}>
+                <dd lang={field.startsWith('definition') ? GLOSS_LANG : wordLangOf(word.language)}>
                   {word[field]}
                 </dd>
               </div>

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@bluffle/shared-schema';
 import type { ErrorTexts } from '../server-error-text';
 import type { MessagesOf } from './messages-of';
 
@@ -5,6 +6,9 @@ import type { MessagesOf } from './messages-of';
  * The sign-in screen (spec §2) and why a sign-in failed (spec §8 Sign-in). The English failures are the
  * server's own (shared-schema AUTH_MESSAGES), so the popup page and the app say the same.
  */
+/** The server's texts as plain strings, so the Filipino half may word them its own way. */
+const SPEC_FAILURES: Record<keyof typeof AUTH_MESSAGES, string> = AUTH_MESSAGES;
+
 export const signInEnglish = {
   title: 'Sign in',
   intro: 'Keep your stats across devices and unlock plans and multiplayer.',
@@ -20,17 +24,16 @@ export const signInEnglish = {
   signingIn: 'Signing you in…',
   backHome: 'Back to Home (Play as Guest)',
   failures: {
-    unsupportedProvider: 'Unsupported provider',
-    facebookNotConfigured: 'Facebook login is not configured yet. Please use Google sign-in instead.',
-    notConfigured: 'Authentication service is not configured. Please try again later.',
-    popupClosed: 'Login was cancelled. Please try again.',
-    popupBlocked: 'Popup was blocked. Please allow popups and try again.',
-    authenticationFailed: 'Authentication failed. Please try again.',
-    loginFailed: 'Login failed. Please try again.',
-    invalidState:
-      'The sign-in request could not be verified (it expired or came from another tab). Please try again.',
-    unauthorizedDomain:
-      "This domain is not authorized for sign-in. Please open Bluffle from its usual address, or ask the site's operator to authorize this domain.",
+    // The spec's §8 texts, which the server's popup page shows too: written once, in shared-schema.
+    unsupportedProvider: SPEC_FAILURES.unsupportedProvider,
+    facebookNotConfigured: SPEC_FAILURES.facebookNotConfigured,
+    notConfigured: SPEC_FAILURES.notConfigured,
+    popupClosed: SPEC_FAILURES.popupClosed,
+    popupBlocked: SPEC_FAILURES.popupBlocked,
+    authenticationFailed: SPEC_FAILURES.authenticationFailed,
+    loginFailed: SPEC_FAILURES.loginFailed,
+    invalidState: SPEC_FAILURES.invalidState,
+    unauthorizedDomain: SPEC_FAILURES.unauthorizedDomain,
     /** The hint shown above the unauthorized-domain message (spec §8: "a 'Domain Issue' hint"). */
     domainIssueHint: 'Domain Issue',
   },
