@@ -19,3 +19,19 @@ export {
   type FakeWordProblem,
   type WordInspection,
 } from './word-inspection';
+export {
+  answerableByMatching,
+  followupAnsweredByDonor,
+  frameOf,
+  genericFrameWords,
+  hasFamiliarMeaning,
+  indexSynsetsByGloss,
+  measureLanguage,
+  usesDonorExample,
+  type LanguageQuality,
+  type QualityLexicon,
+  type Share,
+} from './bank-quality';
+export { COMMON_RANK, FAMILIAR_RANK, frequencyRanks, type FrequencyRanks } from './frequency-ranks';
+export { loadWordLists } from './word-lists';
+export { readWordNet } from './wordnet-reader';

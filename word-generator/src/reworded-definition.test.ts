@@ -13,6 +13,7 @@ function synset(key: string, gloss: string, extra: Partial<Synset> = {}): Synset
     examples: [],
     hasUsageDomain: false,
     hypernyms: [],
+    hyponyms: [],
     related: [],
     takesObject: false,
     ...extra,

@@ -95,7 +95,12 @@ export interface Synset {
   hasUsageDomain: boolean;
   /** Synset keys of its hypernyms (`@`, `@i`): the broader meanings a follow-up can reword it with. */
   hypernyms: string[];
-  /** Synset keys of similar adjectives (`&`) and of the adjectives an adverb is derived from (`\\`). */
+  /** Synset keys of its hyponyms (`~`, `~i`): the narrower meanings, whose sentences are true of it too. */
+  hyponyms: string[];
+  /**
+   * Synset keys of near synonyms: similar adjectives (`&`), the adjectives an adverb is derived from (`\\`)
+   * and verbs of the same verb group (`$`).
+   */
   related: string[];
   /** Verbs only: takes an object in at least one of its sentence frames ("Somebody ----s something"). */
   takesObject: boolean;
@@ -148,6 +153,7 @@ function parseDataLine(line: string, wordClass: WordClass): Synset | undefined {
   const pointerCount = Number(fields[pointerStart]);
   let hasUsageDomain = false;
   const hypernyms: string[] = [];
+  const hyponyms: string[] = [];
   const related: string[] = [];
   for (let index = 0; index < pointerCount; index += 1) {
     const at = pointerStart + 1 + index * 4;
@@ -155,7 +161,8 @@ function parseDataLine(line: string, wordClass: WordClass): Synset | undefined {
     const target = `${POS_CLASS[fields[at + 2] ?? ''] ?? 'noun'}:${fields[at + 1] ?? ''}`;
     if (symbol === ';u') hasUsageDomain = true;
     if (symbol === '@' || symbol === '@i') hypernyms.push(target);
-    if (symbol === '&' || symbol === '\\') related.push(target);
+    if (symbol === '~' || symbol === '~i') hyponyms.push(target);
+    if (symbol === '&' || symbol === '\\' || symbol === '$') related.push(target);
   }
   // Verb lines end with their sentence frames: a count, then `+ frame word` triples.
   const frameStart = pointerStart + 1 + pointerCount * 4;
@@ -176,6 +183,7 @@ function parseDataLine(line: string, wordClass: WordClass): Synset | undefined {
     examples,
     hasUsageDomain,
     hypernyms,
+    hyponyms,
     related,
     takesObject,
   };

@@ -1,0 +1,117 @@
+// `npm run words:quality [-- --bank <file>] [--samples N]`: how hard the built bank's words are to call
+// (issue 19, item 7). Prints each measure beside its target, then sample words as a player sees them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
+import {
+  frequencyRanks,
+  indexSynsetsByGloss,
+  loadWordLists,
+  measureLanguage,
+  readWordNet,
+  type LanguageQuality,
+  type SeedWord,
+  type Share,
+  type WordBankFile,
+} from '@bluffle/word-generator';
+
+const TARGETS = {
+  spellingAuc: { english: 0.58, filipino: 0.6 } as Record<string, number>,
+  familiarMeanings: 0.03,
+  donorExamples: 0,
+  genericFrames: 0.2,
+  fakeFollowupsByDonor: 0,
+  realFollowupsByMatching: 0.05,
+};
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+function line(label: string, share: Share | undefined, target?: number): void {
+  if (!share) return;
+  const verdict =
+    target === undefined
+      ? ''
+      : `   [target <= ${percent(target)}: ${share.share <= target ? 'met' : 'MISSED'}]`;
+  console.log(`  ${label}: ${percent(share.share)} (${share.count} of ${share.of})${verdict}`);
+  if (share.count > 0) console.log(`      e.g. ${share.examples.join(' | ')}`);
+}
+
+function report(quality: LanguageQuality): void {
+  const aucTarget = TARGETS.spellingAuc[quality.language] ?? 0.6;
+  console.log(`\n${quality.language}: ${quality.reals} real, ${quality.fakes} fake`);
+  console.log(
+    `  spelling AUC (fake vs real, trained on half): ${quality.spellingAuc.toFixed(3)}   [target <= ${aucTarget}: ${quality.spellingAuc <= aucTarget ? 'met' : 'MISSED'}]`,
+  );
+  line(
+    'fakes whose meaning has a common word (SUBTLEX top 30,000)',
+    quality.familiarMeanings,
+    TARGETS.familiarMeanings,
+  );
+  line("fakes using their donor's own example", quality.donorExamples, TARGETS.donorExamples);
+  line(
+    'real usages in a generic frame (shared by 3+ words)',
+    quality.genericFramesReal,
+    TARGETS.genericFrames,
+  );
+  line(
+    'fake usages in a generic frame (shared by 3+ words)',
+    quality.genericFramesFake,
+    TARGETS.genericFrames,
+  );
+  line('fake follow-ups answered by the donor', quality.fakeFollowupsByDonor, TARGETS.fakeFollowupsByDonor);
+  line(
+    'real follow-ups answerable by matching the screen',
+    quality.realFollowupsByMatching,
+    TARGETS.realFollowupsByMatching,
+  );
+  line('real words among the 20,000 most frequent', quality.commonRealWords);
+}
+
+function show(word: SeedWord): string {
+  const followup = word.isReal
+    ? [word.definitionCorrect, word.definitionFake1, word.definitionFake2, word.definitionFake3]
+    : [word.wordsReal, word.wordsFake1, word.wordsFake2, word.wordsFake3];
+  return [
+    `  ${word.word} (${word.wordClass}, ${word.difficulty}) — ${word.isReal ? 'REAL' : 'FAKE'}`,
+    `    definition: ${word.definition}`,
+    `    usage: ${word.usage}`,
+    `    follow-up (right first): ${followup.join(' / ')}`,
+    `    explanation: ${word.explanation}`,
+  ].join('\n');
+}
+
+function samples(words: readonly SeedWord[], language: string, perKind: number): void {
+  const random = createSeededRandom(19);
+  for (const isReal of [true, false]) {
+    const picked = shuffle(
+      words.filter((word) => word.language === language && word.isReal === isReal),
+      random,
+    ).slice(0, perKind);
+    console.log(`\n${language} ${isReal ? 'real' : 'fake'} samples:`);
+    for (const word of picked) console.log(show(word));
+  }
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      bank: { type: 'string', default: path.join('game-server', 'seed', 'word-bank.json') },
+      samples: { type: 'string', default: '10' },
+    },
+  });
+  const bank = JSON.parse(readFileSync(values.bank, 'utf8')) as WordBankFile;
+  const wordNet = readWordNet();
+  const lexicon = {
+    wordNet,
+    ranks: frequencyRanks(loadWordLists()),
+    synsetsByGloss: indexSynsetsByGloss(wordNet),
+  };
+  console.log(`bank: ${values.bank} (${bank.words.length} words)`);
+  for (const language of ['english', 'filipino']) report(measureLanguage(bank.words, language, lexicon));
+  const perKind = Number(values.samples);
+  samples(bank.words, 'english', perKind);
+  samples(bank.words, 'filipino', Math.ceil(perKind / 2));
+}
+
+main();

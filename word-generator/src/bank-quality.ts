@@ -1,0 +1,214 @@
+import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
+import { contentStems } from './distractors';
+import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
+import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
+import { rocAuc, trainSpellingModel } from './naturalness-classifier';
+import type { SeedWord } from './seed-word';
+import { findWordForm } from './usage-sentence';
+import type { Synset, WordNet } from './wordnet-reader';
+
+// What makes a word easy to call (issue 19; note word-data §7), measured on a built bank. Each measure is the
+// share of words that give themselves away one way; `npm run words:quality` prints them and the bank's tests
+// hold the ones that must be zero.
+
+export interface QualityLexicon {
+  wordNet: WordNet;
+  ranks: FrequencyRanks;
+  /** Synsets by their gloss: the meaning a definition shows. */
+  synsetsByGloss: ReadonlyMap<string, readonly Synset[]>;
+}
+
+export function indexSynsetsByGloss(wordNet: WordNet): Map<string, Synset[]> {
+  const byGloss = new Map<string, Synset[]>();
+  for (const synset of wordNet.synsets.values()) {
+    const list = byGloss.get(synset.gloss);
+    if (list) list.push(synset);
+    else byGloss.set(synset.gloss, [synset]);
+  }
+  return byGloss;
+}
+
+export interface Share {
+  count: number;
+  of: number;
+  share: number;
+  examples: string[];
+}
+
+function shareOf<T>(items: readonly T[], isCounted: (item: T) => boolean, name: (item: T) => string): Share {
+  const counted = items.filter(isCounted);
+  return {
+    count: counted.length,
+    of: items.length,
+    share: items.length === 0 ? 0 : counted.length / items.length,
+    examples: counted.slice(0, 5).map(name),
+  };
+}
+
+const describe = (word: SeedWord) => word.word;
+
+/** The synsets whose meaning a word's definition shows. */
+function meaningsOf(word: SeedWord, lexicon: QualityLexicon): readonly Synset[] {
+  return lexicon.synsetsByGloss.get(word.definition) ?? [];
+}
+
+/** A fake whose borrowed meaning has a common word (kibbutz, shrapnel, imprison). */
+export function hasFamiliarMeaning(word: SeedWord, lexicon: QualityLexicon): boolean {
+  return meaningsOf(word, lexicon).some(
+    (synset) => familiarNamesOf(synset, lexicon.wordNet, lexicon.ranks).length > 0,
+  );
+}
+
+const tokens = (sentence: string) => sentence.toLowerCase().match(/[a-z']+/g) ?? [];
+
+/** Whether two sentences are the same but for at most one word (a donor swapped for a fake). */
+export function isOneWordSwap(sentence: string, original: string): boolean {
+  const left = tokens(sentence);
+  const right = tokens(original);
+  if (left.length !== right.length) return false;
+  let differences = 0;
+  for (const [index, token] of left.entries()) if (token !== right[index]) differences += 1;
+  return differences <= 1;
+}
+
+/** A fake whose usage is its donor's own WordNet example with the word swapped. */
+export function usesDonorExample(word: SeedWord, lexicon: QualityLexicon): boolean {
+  return meaningsOf(word, lexicon).some((synset) =>
+    synset.examples.some((example) => isOneWordSwap(word.usage, example)),
+  );
+}
+
+/** A fake whose follow-up's right answer names the meaning just shown. */
+export function followupAnsweredByDonor(word: SeedWord, lexicon: QualityLexicon): boolean {
+  const answer = word.wordsReal?.toLowerCase();
+  if (!answer) return false;
+  return meaningsOf(word, lexicon).some((synset) => namesOfMeaning(synset, lexicon.wordNet).includes(answer));
+}
+
+/** What phase one showed of a word: its definition and its usage sentence. */
+function phaseOneText(word: SeedWord): string {
+  return `${word.definition} ${word.usage}`;
+}
+
+function sharesStemWith(text: string, stems: ReadonlySet<string>): boolean {
+  for (const stem of contentStems(text)) if (stems.has(stem)) return true;
+  return false;
+}
+
+/**
+ * A real word's follow-up answered by matching the screen: its right option shares a content word (stem) with
+ * what phase one showed, and not every wrong option does.
+ */
+export function answerableByMatching(word: SeedWord): boolean {
+  const shown = contentStems(phaseOneText(word));
+  const right = word.definitionCorrect;
+  if (!right || !sharesStemWith(right, shown)) return false;
+  const wrong = [word.definitionFake1, word.definitionFake2, word.definitionFake3];
+  return !wrong.every((option) => option !== undefined && sharesStemWith(option, shown));
+}
+
+/** The usage with the word's form taken out and a/an evened: what is left is the sentence's frame. */
+export function frameOf(word: Pick<SeedWord, 'word' | 'usage'>): string {
+  const occurrence = findWordForm(word.usage, word.word);
+  const sentence = occurrence
+    ? `${word.usage.slice(0, occurrence.start)}{w}${word.usage.slice(occurrence.start + occurrence.text.length)}`
+    : word.usage;
+  return sentence.replace(/\b(an?|An?)(\s+\{w\})/g, '{a}$2').toLowerCase();
+}
+
+/** A frame used by this many words or more says nothing about any one of them. */
+export const GENERIC_FRAME_USES = 3;
+
+/** Words whose usage sentence is a frame shared with other words of the same language. */
+export function genericFrameWords(words: readonly SeedWord[]): Set<SeedWord> {
+  const uses = new Map<string, number>();
+  const frames = new Map<SeedWord, string>();
+  for (const word of words) {
+    const frame = `${word.language}|${frameOf(word)}`;
+    frames.set(word, frame);
+    uses.set(frame, (uses.get(frame) ?? 0) + 1);
+  }
+  return new Set(words.filter((word) => (uses.get(frames.get(word) ?? '') ?? 0) >= GENERIC_FRAME_USES));
+}
+
+/** Spelling alone, fake vs real: a character n-gram learner trained on half, scored on the other half. */
+export function spellingAuc(words: readonly SeedWord[], splits = 5): number {
+  const aucs: number[] = [];
+  for (let seed = 1; seed <= splits; seed += 1) {
+    const random = createSeededRandom(seed);
+    const reals = shuffle(
+      words.filter((word) => word.isReal),
+      random,
+    );
+    const fakes = shuffle(
+      words.filter((word) => !word.isReal),
+      random,
+    );
+    const perKind = Math.min(reals.length, fakes.length);
+    const half = Math.floor(perKind / 2);
+    const model = trainSpellingModel([...reals.slice(0, half), ...fakes.slice(0, half)], { random });
+    const test = [...reals.slice(half, perKind), ...fakes.slice(half, perKind)];
+    aucs.push(rocAuc(test.map((word) => ({ isReal: word.isReal, score: model.score(word.word) }))));
+  }
+  return aucs.reduce((sum, auc) => sum + auc, 0) / aucs.length;
+}
+
+export interface LanguageQuality {
+  language: string;
+  reals: number;
+  fakes: number;
+  spellingAuc: number;
+  genericFramesReal: Share;
+  genericFramesFake: Share;
+  /** English only (the measures read WordNet). */
+  familiarMeanings?: Share;
+  donorExamples?: Share;
+  fakeFollowupsByDonor?: Share;
+  realFollowupsByMatching: Share;
+  commonRealWords?: Share;
+}
+
+/** Every measure of issue 19 item 7 for one language of a bank. */
+export function measureLanguage(
+  words: readonly SeedWord[],
+  language: string,
+  lexicon: QualityLexicon | undefined,
+): LanguageQuality {
+  const inLanguage = words.filter((word) => word.language === language);
+  const reals = inLanguage.filter((word) => word.isReal);
+  const fakes = inLanguage.filter((word) => !word.isReal);
+  const generic = genericFrameWords(inLanguage);
+  const isGeneric = (word: SeedWord) => generic.has(word);
+  const quality: LanguageQuality = {
+    language,
+    reals: reals.length,
+    fakes: fakes.length,
+    spellingAuc: spellingAuc(inLanguage),
+    genericFramesReal: shareOf(reals, isGeneric, (word) => word.usage),
+    genericFramesFake: shareOf(fakes, isGeneric, (word) => word.usage),
+    realFollowupsByMatching: shareOf(reals, answerableByMatching, describe),
+  };
+  if (language === 'english' && lexicon) {
+    quality.familiarMeanings = shareOf(
+      fakes,
+      (word) => hasFamiliarMeaning(word, lexicon),
+      (word) => `${word.word} (${word.definition})`,
+    );
+    quality.donorExamples = shareOf(
+      fakes,
+      (word) => usesDonorExample(word, lexicon),
+      (word) => word.usage,
+    );
+    quality.fakeFollowupsByDonor = shareOf(
+      fakes,
+      (word) => followupAnsweredByDonor(word, lexicon),
+      (word) => `${word.word} -> ${word.wordsReal}`,
+    );
+    quality.commonRealWords = shareOf(
+      reals,
+      (word) => lexicon.ranks.isAmong(word.word, COMMON_RANK),
+      describe,
+    );
+  }
+  return quality;
+}

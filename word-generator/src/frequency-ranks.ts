@@ -1,0 +1,30 @@
+import type { WordLists } from './word-lists';
+
+// How familiar a word is, by its rank in SUBTLEX-US (film subtitles; note word-data §1 and §7): a player knows
+// the 30,000 commonest words, so a fake may not borrow a meaning one of them names, and a real word among the
+// 20,000 commonest is too easy a call.
+
+/** A meaning named by one of these is a meaning players have a word for (issue 19, item 1). */
+export const FAMILIAR_RANK = 30_000;
+/** Real words this common are called right by everyone (issue 19, item 7). */
+export const COMMON_RANK = 20_000;
+
+export interface FrequencyRanks {
+  /** 1 for the most frequent word; undefined for a word SUBTLEX never saw. */
+  rankOf(word: string): number | undefined;
+  /** Whether `word` is among the `top` most frequent words. */
+  isAmong(word: string, top: number): boolean;
+}
+
+export function frequencyRanks(lists: Pick<WordLists, 'subtlexCount'>): FrequencyRanks {
+  const ranked = [...lists.subtlexCount.entries()].sort(
+    (left, right) => right[1] - left[1] || left[0].localeCompare(right[0]),
+  );
+  const ranks = new Map<string, number>();
+  ranked.forEach(([word], index) => ranks.set(word, index + 1));
+  const rankOf = (word: string) => ranks.get(word.toLowerCase());
+  return {
+    rankOf,
+    isAmong: (word, top) => (rankOf(word) ?? Number.POSITIVE_INFINITY) <= top,
+  };
+}
