@@ -20,6 +20,7 @@ export * from './stats';
 export * from './share';
 export * from './custom-session-share';
 export * from './fool-rate';
+export * from './word-play';
 export * from './custom-session-play';
 export * from './roles';
 export * from './plans';

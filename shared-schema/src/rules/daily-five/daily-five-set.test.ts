@@ -100,6 +100,19 @@ describe('the daily five: the day’s set', () => {
     expect(ids.every((id) => id.startsWith('w'))).toBe(true);
   });
 
+  it('includes two words proven to fool, when the pool has any, and stays balanced', () => {
+    // Two proven foolers of each kind among the pool's 24 words.
+    const proven = new Set(['w00', 'w01', 'w20', 'w21']);
+    const withFoolers = POOL.map((candidate) => ({ ...candidate, isProvenFooler: proven.has(candidate.id) }));
+    for (let day = 1; day <= 28; day += 1) {
+      const date = `2026-02-${String(day).padStart(2, '0')}`;
+      const ids = chooseDailyFive(withFoolers, date, 'english');
+      expect([date, ids.filter((id) => proven.has(id)).length]).toEqual([date, 2]);
+      const fakes = ids.filter((id) => byId.get(id)?.isReal === false).length;
+      expect([date, fakes === 2 || fakes === 3]).toEqual([date, true]);
+    }
+  });
+
   it('gives what there is when the pool is smaller than a game', () => {
     expect(chooseDailyFive(pool(2, 1), '2026-03-14', 'english').sort()).toEqual(['w00', 'w01', 'w02']);
     expect(chooseDailyFive([], '2026-03-14', 'english')).toEqual([]);

@@ -1,6 +1,6 @@
 import { ROUNDS_PER_GAME } from '../../constants';
-import { pickBalanced } from '../balanced-pick';
 import { createSeededRandom } from '../random';
+import { pickBalancedWithFoolers } from '../word-play/fooler-pick';
 import { isOfflineWord } from './offline-spellings';
 
 // The daily five (issue 10; DESIGN gap 'daily five'): one set of words per language per UTC day, the same for
@@ -15,6 +15,8 @@ export interface DailyFiveCandidate {
   isReal: boolean;
   /** Moderation state (DESIGN decision 13); only approved words are public. Absent counts as approved. */
   status?: string;
+  /** Proven to fool players (rules/word-play): the set includes such words when there are any. */
+  isProvenFooler?: boolean;
 }
 
 /**
@@ -42,8 +44,9 @@ export function dailyFiveCandidates<Candidate extends DailyFiveCandidate>(
 
 /**
  * The ids of the day's set: `count` words (a game's rounds) balanced REAL/FAKE like any game (2 or 3 fakes),
- * drawn with a generator seeded by (day, language). The pool is sorted by id first, so the order a store
- * lists words in does not change the choice. Fewer than `count` ids when the pool is that small.
+ * two of five from the words proven to fool when there are any (rules/word-play/fooler-pick.ts), drawn with
+ * a generator seeded by (day, language). The pool is sorted by id first, so the order a store lists words in
+ * does not change the choice. Fewer than `count` ids when the pool is that small.
  */
 export function chooseDailyFive(
   pool: readonly DailyFiveCandidate[],
@@ -53,5 +56,6 @@ export function chooseDailyFive(
 ): string[] {
   const candidates = dailyFiveCandidates(pool).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const random = createSeededRandom(dailyFiveSeed(day, language));
-  return pickBalanced(candidates, count, random).map((candidate) => candidate.id);
+  const foolers = candidates.filter((candidate) => candidate.isProvenFooler === true);
+  return pickBalancedWithFoolers(candidates, foolers, count, random).map((candidate) => candidate.id);
 }
