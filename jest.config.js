@@ -38,6 +38,9 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+      // One game server and one chromium per worker for the whole run (tests/support/browser-global-setup.ts).
+      globalSetup: '<rootDir>/tests/support/browser-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/browser-global-teardown.ts',
     },
   ],
 };

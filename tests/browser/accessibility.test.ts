@@ -4,8 +4,9 @@ import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { localUser } from '../support/admin-words';
-import { byTestId, newPage, openSignedInAs, textOf, useWebAppInBrowser } from '../support/browser';
+import { byTestId, openSignedInAs, textOf, useWebAppInBrowser } from '../support/browser';
 import { truthOf } from '../support/fixture-words';
+import { skipFeedbackPause } from '../support/page-clock';
 import { playRoundInBrowser, englishTruth } from './play-rounds';
 
 // Accessibility (issue 10): axe-core finds no serious or critical violation of WCAG 2.1 A/AA on the menu,
@@ -31,7 +32,7 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
 }
 
 test('the menu, a round, its follow-up, the feedback, the results and the share dialog have no serious or critical violation', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto('/');
     await byTestId(page, 'name-input').waitFor();
@@ -52,6 +53,7 @@ test('the menu, a round, its follow-up, the feedback, the results and the share 
     await byTestId(page, 'followup-option').first().click();
     await byTestId(page, 'feedback-panel').waitFor();
     await expectNoSeriousViolations(page, 'feedback');
+    await skipFeedbackPause(page);
 
     // The other four rounds, then the results and the share dialog.
     for (let round = 2; round <= ROUNDS_PER_GAME; round += 1) {
@@ -69,7 +71,7 @@ test('the menu, a round, its follow-up, the feedback, the results and the share 
 });
 
 test('the sign-in screen has no serious or critical violation', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto('/sign-in');
     await byTestId(page, 'local-name').waitFor();
@@ -81,7 +83,7 @@ test('the sign-in screen has no serious or critical violation', async () => {
 
 test('the signed-in menu and its plan badge read well for every plan', async () => {
   for (const [plan, user] of Object.entries(PLAN_HOLDERS)) {
-    const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+    const { context, page } = await web.newPage();
     try {
       await openSignedInAs(page, user.username, '/');
       await byTestId(page, 'plan-badge').waitFor();

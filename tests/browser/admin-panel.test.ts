@@ -4,14 +4,8 @@ import type { Language } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import type { NewWord } from '../../game-server/src/store/port';
 import { ADMIN_TEST_USERS, csvFile, fakeRow, realRow } from '../support/admin-words';
-import {
-  byTestId,
-  newPage,
-  openSignedInAs,
-  textOf,
-  useWebAppInBrowser,
-  waitForText,
-} from '../support/browser';
+import { byTestId, openSignedInAs, textOf, waitForText } from '../support/browser';
+import { useOwnWebAppInBrowser } from '../support/own-web-app';
 import { FIXTURE_WORDS } from '../support/fixture-words';
 
 // The admin panel end to end (issue 7; spec §2 Admin panel, §4 Admin list, §8 Admin toasts): an admin
@@ -38,13 +32,14 @@ const LATIN_WORDS: NewWord[] = Array.from({ length: 30 }, (_, index) => ({
   createdBy: ADMIN_TEST_USERS.admin.id,
 }));
 
-const web = useWebAppInBrowser({
+// Its own server: the list's pages count every stored word, so no other file's words may join them.
+const web = useOwnWebAppInBrowser({
   users: Object.values(ADMIN_TEST_USERS),
   words: [...FIXTURE_WORDS, ...LATIN_WORDS],
 });
 
 async function withPage(run: (page: Page) => Promise<void>) {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await run(page);
   } finally {

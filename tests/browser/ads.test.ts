@@ -3,7 +3,8 @@
 import { ADSENSE_SCRIPT_ORIGIN } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import { localUser } from '../support/admin-words';
-import { byTestId, newPage, useWebAppInBrowser } from '../support/browser';
+import { byTestId } from '../support/browser';
+import { useOwnWebAppInBrowser } from '../support/own-web-app';
 
 // Ads with an ad network configured (issue 9; spec §6, §9 Ads): players who see ads get an AdSense unit with
 // the operator's client and slot, its loader allowed by the security policy; paying players load nothing.
@@ -15,13 +16,14 @@ const ADSENSE_CLIENT = 'ca-pub-1234567890123456';
 const ADSENSE_SLOT = '9876543210';
 const lexivestor = localUser('patron', ['lexivestor']);
 
-const web = useWebAppInBrowser({
+// Its own server: the ad network is server configuration.
+const web = useOwnWebAppInBrowser({
   users: [lexivestor],
   env: { ADSENSE_CLIENT, ADSENSE_SLOT },
 });
 
 async function withPage<T>(run: (page: Page, adRequests: string[]) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   const adRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(ADSENSE_SCRIPT_ORIGIN)) adRequests.push(request.url());

@@ -2,14 +2,7 @@
 /// <reference lib="dom" />
 import { MAX_SCORE, ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
-import {
-  byTestId,
-  newPage,
-  recordApiResponses,
-  textOf,
-  useWebAppInBrowser,
-  waitForText,
-} from '../support/browser';
+import { byTestId, recordApiResponses, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
 import { playRoundInBrowser, type BrowserRoundPlan, englishTruth } from './play-rounds';
 
 // Issue 10: the spoiler-free share grid on the clipboard, the challenger's side-by-side verdict with
@@ -52,7 +45,7 @@ const ROW_PATTERNS: Record<BrowserRoundPlan, RegExp> = {
 
 test('a guest copies a grid of the game that holds no word of it', async () => {
   const plan: BrowserRoundPlan[] = ['right', 'wrong-first', 'right', 'wrong-followup', 'right'];
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl, clipboard: true });
+  const { context, page } = await web.newPage({ clipboard: true });
   try {
     await page.goto('/');
     await byTestId(page, 'name-input').fill('Grid Grace');
@@ -82,7 +75,7 @@ test('a guest copies a grid of the game that holds no word of it', async () => {
     expect(lines[1]).toBe('');
     plan.forEach((roundPlan, index) => expect(lines[2 + index]).toMatch(ROW_PATTERNS[roundPlan]));
     expect(lines.slice(7)).toEqual(['', link]);
-    expect(link).toMatch(new RegExp(`^${web.server.baseUrl}/\\?challenge=[A-Z0-9]{8}$`));
+    expect(link).toMatch(new RegExp(`^${web.baseUrl}/\\?challenge=[A-Z0-9]{8}$`));
     // No word of the game, nor anything that tells real from fake.
     for (const word of words) expect(copied.toLowerCase()).not.toContain(word.toLowerCase());
     expect(copied).not.toMatch(/real|fake|made up/i);
@@ -109,8 +102,8 @@ test('a guest copies a grid of the game that holds no word of it', async () => {
 
 test("a challenger sees both games side by side, and 'Challenge back' gives the original the same words", async () => {
   const ninaPlan: BrowserRoundPlan[] = ['right', 'wrong-first', 'wrong-first', 'right', 'wrong-followup'];
-  const nina = await newPage(web.browser, { baseUrl: web.server.baseUrl });
-  const omar = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const nina = await web.newPage();
+  const omar = await web.newPage();
   try {
     await nina.page.goto('/');
     await byTestId(nina.page, 'name-input').fill('Nina');
@@ -176,7 +169,7 @@ test("a challenger sees both games side by side, and 'Challenge back' gives the 
     await backModal.waitFor();
     expect(await textOf(backModal.locator('h2'))).toBe('Challenge Nina back');
     const backLink = await backModal.locator('[data-testid="share-link"]').inputValue();
-    expect(backLink).toMatch(new RegExp(`^${web.server.baseUrl}/\\?challenge=[A-Z0-9]{8}$`));
+    expect(backLink).toMatch(new RegExp(`^${web.baseUrl}/\\?challenge=[A-Z0-9]{8}$`));
     expect(backLink).not.toBe(ninaLink);
 
     // Nina opens it in her browser: Omar's score to beat, the same words, and honestly practice.
@@ -196,7 +189,7 @@ test("a challenger sees both games side by side, and 'Challenge back' gives the 
 });
 
 test('a challenge link the server does not know says so, and plays nothing', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto('/?challenge=ZZZZ2345');
     expect(await textOf(byTestId(page, 'challenge-invalid').locator('h1'))).toBe(
@@ -213,7 +206,7 @@ test('a challenge link the server does not know says so, and plays nothing', asy
 });
 
 test('with the server unreachable, a challenge link offers the built-in words offline', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.goto('/?challenge=ZZZZ2345');

@@ -11,7 +11,6 @@ import {
 import type { Page } from 'playwright-core';
 import {
   byTestId,
-  newPage,
   recordApiResponses,
   textOf,
   useWebAppInBrowser,
@@ -55,7 +54,7 @@ async function expectPlayedToday(page: Page, score: number): Promise<void> {
 }
 
 test("a guest plays today's five to the end; the menu then shows it played, the countdown and a streak of 1", async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     const recorder = recordApiResponses(page);
     await page.goto('/');
@@ -67,11 +66,13 @@ test("a guest plays today's five to the end; the menu then shows it played, the 
 
     const words: string[] = [];
     for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
-      const played = await playRoundInBrowser(page, round, 'right', englishTruth, async (word) => {
-        // Nothing the page received before this answer tells it the word's truth (DESIGN decision 3).
-        const soFar = await recorder.settled();
-        expect(wasServed(soFar, word)).toBe(true);
-        expect(truthExposures(soFar, word, explanationOf(word))).toEqual([]);
+      const played = await playRoundInBrowser(page, round, 'right', englishTruth, {
+        beforeAnswer: async (word) => {
+          // Nothing the page received before this answer tells it the word's truth (DESIGN decision 3).
+          const soFar = await recorder.settled();
+          expect(wasServed(soFar, word)).toBe(true);
+          expect(truthExposures(soFar, word, explanationOf(word))).toEqual([]);
+        },
       });
       // Solo timers (15 s). The first frame polled can come a tick late on a loaded machine (seen once).
       expect([round, played.timerAtStart >= 14 && played.timerAtStart <= 15]).toEqual([round, true]);

@@ -1,15 +1,17 @@
 // Functions passed to page.evaluate/waitForFunction run in the page, so they are typed against the DOM.
 /// <reference lib="dom" />
-import { FEEDBACK_DELAY_MS } from '@bluffle/shared-schema';
+import { FEEDBACK_DELAY_MS, FEEDBACK_RELEASE_GRACE_MS } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
-import { byTestId, newPage, textOf, useWebAppInBrowser } from '../support/browser';
+import { byTestId, textOf, useWebAppInBrowser } from '../support/browser';
 import { truthOf } from '../support/fixture-words';
+import { skipTime } from '../support/page-clock';
 import { englishTruth, playRoundInBrowser, shortLineStart } from './play-rounds';
 
 // Issue 10 'Feel': the feedback after a round is a short line; the longer text is behind 'Why?'. It shows
 // for the spec's 2 s, and a player can hold it open to read: by resting the pointer on it, by keeping the
 // focus in it (Tab reaches 'Why?' first), with 'Hold', or by opening 'Why?'. Let go, the next round starts
-// with its whole time, since the server opens it only when asked for.
+// with its whole time, since the server opens it only when asked for. Time is skipped on the page's and the
+// server's clocks (support/page-clock.ts), never slept through.
 
 jest.setTimeout(90_000);
 
@@ -27,13 +29,19 @@ async function letGo(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/** Lets go of the last hold and skips the short grace after it: the feedback ends, the next round opens. */
+async function letGoForGood(page: Page): Promise<void> {
+  await letGo(page);
+  await skipTime(page, FEEDBACK_RELEASE_GRACE_MS);
+}
+
 async function expectStillRound(page: Page, round: number): Promise<void> {
   expect(await byTestId(page, 'feedback-panel').count()).toBe(1);
   expect(await textOf(byTestId(page, 'round-label'))).toBe(`Round ${round}/5`);
 }
 
 test("the feedback's short line, its 'Why?', and holding it open by details, Hold and keyboard focus", async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto('/');
     await byTestId(page, 'name-input').fill('Slow Reader');
@@ -41,7 +49,7 @@ test("the feedback's short line, its 'Why?', and holding it open by details, Hol
     await byTestId(page, 'game-screen').waitFor();
 
     // Round 1, lost at phase one: a short line naming what the word really was, nothing more yet.
-    const first = await playRoundInBrowser(page, 1, 'wrong-first', englishTruth);
+    const first = await playRoundInBrowser(page, 1, 'wrong-first', englishTruth, { feedbackPause: 'keep' });
     const truth = truthOf({ word: first.word, language: 'english' });
     expect(await textOf(byTestId(page, 'feedback-line'))).toBe(
       truth.isReal ? 'Nope, that one was real.' : 'Nope, that one was a bluff.',
@@ -63,14 +71,14 @@ test("the feedback's short line, its 'Why?', and holding it open by details, Hol
       await byTestId(page, 'feedback-details').locator('.feedback-definition').getAttribute('lang'),
     ).toBe('en');
     await letGo(page);
-    await page.waitForTimeout(PAST_THE_PAUSE_MS);
+    await skipTime(page, PAST_THE_PAUSE_MS);
     await expectStillRound(page, 1);
     expect(await byTestId(page, 'feedback-held').count()).toBe(1);
 
     // Closed again and let go: the next round starts, with its whole 15 s (the hold was not on its clock).
     await why.click();
-    await letGo(page);
-    const second = await playRoundInBrowser(page, 2, 'right', englishTruth);
+    await letGoForGood(page);
+    const second = await playRoundInBrowser(page, 2, 'right', englishTruth, { feedbackPause: 'keep' });
     expect(second.timerAtStart).toBe(15);
     expect(second.feedbackText).toContain(shortLineStart('right'));
 
@@ -80,18 +88,21 @@ test("the feedback's short line, its 'Why?', and holding it open by details, Hol
     await hold.click();
     expect(await hold.getAttribute('aria-pressed')).toBe('true');
     await letGo(page);
-    await page.waitForTimeout(PAST_THE_PAUSE_MS);
+    await skipTime(page, PAST_THE_PAUSE_MS);
     await expectStillRound(page, 2);
     await hold.click();
     expect(await hold.getAttribute('aria-pressed')).toBe('false');
-    await letGo(page);
+    await letGoForGood(page);
 
     // Round 3 by keyboard: the feedback takes the focus, so Tab lands on 'Why?', and focus there holds.
-    const third = await playRoundInBrowser(page, 3, 'wrong-first', englishTruth, undefined, 'keyboard');
+    const third = await playRoundInBrowser(page, 3, 'wrong-first', englishTruth, {
+      input: 'keyboard',
+      feedbackPause: 'keep',
+    });
     expect(third.timerAtStart).toBe(15);
     await page.keyboard.press('Tab');
     expect(await focusedTestId(page)).toBe('feedback-why');
-    await page.waitForTimeout(PAST_THE_PAUSE_MS);
+    await skipTime(page, PAST_THE_PAUSE_MS);
     await expectStillRound(page, 3);
     // 'Next word', reached by Tab, goes on at once.
     await page.keyboard.press('Tab');

@@ -2,9 +2,10 @@
 /// <reference lib="dom" />
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
-import { byTestId, newPage, textOf, useWebAppInBrowser } from '../support/browser';
+import { byTestId, textOf, useWebAppInBrowser } from '../support/browser';
 import { englishOnlyTexts } from '../support/catalogue-texts';
 import { truthOf } from '../support/fixture-words';
+import { skipFeedbackPause } from '../support/page-clock';
 
 // The interface in Filipino (issue 10): picking Filipino on the menu switches the words and the interface
 // together, and no English interface text shows on the menu, a round, its follow-up, the feedback, the
@@ -66,7 +67,7 @@ async function expectNoEnglish(page: Page, screen: string): Promise<void> {
 }
 
 test('a guest who picks Filipino plays a whole game with no English interface text', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto('/');
     await byTestId(page, 'language-select').selectOption('filipino');
@@ -87,6 +88,7 @@ test('a guest who picks Filipino plays a whole game with no English interface te
     await byTestId(page, 'followup-option').first().click();
     await byTestId(page, 'feedback-panel').waitFor();
     await expectNoEnglish(page, 'feedback');
+    await skipFeedbackPause(page);
 
     // The other rounds answered wrong at once, each waiting for its own feedback.
     for (let round = 2; round <= ROUNDS_PER_GAME; round += 1) {
@@ -99,6 +101,7 @@ test('a guest who picks Filipino plays a whole game with no English interface te
       const isReal = truthOf({ word: shown, language: 'filipino' }).isReal;
       await byTestId(page, isReal ? 'answer-fake' : 'answer-real').click();
       await byTestId(page, 'feedback-panel').waitFor();
+      await skipFeedbackPause(page);
     }
     await byTestId(page, 'results-screen').waitFor({ timeout: 15_000 });
     await byTestId(page, 'share-grid-panel').waitFor();
@@ -112,7 +115,7 @@ test('a guest who picks Filipino plays a whole game with no English interface te
 });
 
 test('switching back to English restores the English interface', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto('/');
     await byTestId(page, 'language-select').selectOption('filipino');

@@ -1,5 +1,5 @@
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
-import { byTestId, newPage, useWebAppInBrowser, waitForText } from '../support/browser';
+import { byTestId, useWebAppInBrowser, waitForText } from '../support/browser';
 import { playRoundInBrowser, englishTruth } from './play-rounds';
 
 // Guest progress kept (issue 10): a guest plays a game, signs in on the same browser, is asked whether to
@@ -10,7 +10,7 @@ jest.setTimeout(90_000);
 const web = useWebAppInBrowser();
 
 test('a guest who signs in is offered their guest game and keeps it in the account', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto('/');
     await byTestId(page, 'name-input').fill('Guesting Gail');

@@ -1,4 +1,4 @@
-import { byTestId, newPage, useWebAppInBrowser } from '../support/browser';
+import { byTestId, useWebAppInBrowser } from '../support/browser';
 
 // The house ad during a round (issue 10: 'an ad link during a running game asks before leaving it'):
 // following 'Remove ads' would end the game, so the player is asked, and a no keeps them in the round.
@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
 const web = useWebAppInBrowser();
 
 test('the house ad asks before leaving a running game, and a no keeps the round', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto('/');
     await byTestId(page, 'name-input').fill('Ad Clicker');

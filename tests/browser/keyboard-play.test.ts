@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
-import { byTestId, newPage, useWebAppInBrowser, waitForText } from '../support/browser';
+import { byTestId, useWebAppInBrowser, waitForText } from '../support/browser';
 import { playRoundInBrowser, shortLineStart, type BrowserRoundPlan, englishTruth } from './play-rounds';
 
 // Keyboard-only play (issue 10 'Keyboard'): a guest starts a game and plays all five rounds without the
@@ -19,7 +19,7 @@ const focusedTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 
 test("a guest plays a whole game by keyboard alone, the focus on each question's first answer", async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto('/');
     await byTestId(page, 'name-input').focus();
@@ -30,16 +30,12 @@ test("a guest plays a whole game by keyboard alone, the focus on each question's
 
     for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
       const plan = PLAN[round - 1]!;
-      const played = await playRoundInBrowser(
-        page,
-        round,
-        plan,
-        englishTruth,
-        async () => {
+      const played = await playRoundInBrowser(page, round, plan, englishTruth, {
+        beforeAnswer: async () => {
           expect(await focusedTestId(page)).toBe('answer-real');
         },
-        'keyboard',
-      );
+        input: 'keyboard',
+      });
       expect(played.feedbackText).toContain(shortLineStart(plan));
       if (plan !== 'wrong-first') expect(played.followupOptions).toHaveLength(4);
     }

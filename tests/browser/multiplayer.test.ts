@@ -1,46 +1,24 @@
 // Issue 6, done when: two people in two browsers play a full game against each other. Two Debian chromium
 // contexts (own cookies, own storage) sign in, one creates a lobby, the other joins it by code, and they play
 // five rounds over WebSockets; a third player polls only (no WebSocket in the page) in the same lobby.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  assertWebAppBuilt,
-  BROWSER_WEB_DIST_DIR,
-  byTestId,
-  launchBrowser,
-  newPage,
-  waitForText,
-} from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { byTestId, useWebAppInBrowser, waitForText } from '../support/browser';
 import { truthOf } from '../support/fixture-words';
-import { startTestServer, type TestServer } from '../support/test-server';
 import { openSignInScreen } from './sign-in-steps';
 
 jest.setTimeout(120_000);
 
-let server: TestServer;
-let browser: Browser;
+// The worker's shared server: local sign-in on, the sign-in rate limit far above this file's three.
+const web = useWebAppInBrowser();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  assertWebAppBuilt();
-  [server, browser] = await Promise.all([
-    startTestServer({
-      webDistDir: BROWSER_WEB_DIST_DIR,
-      env: { LOCAL_SIGN_IN: 'on', AUTH_RATE_LIMIT: '1000' },
-    }),
-    launchBrowser(),
-  ]);
-});
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** A fresh browser, signed in with a name, on the signed-in menu; `withoutWebSocket` forces REST polling. */
 async function signedInPage(name: string, options: { withoutWebSocket?: boolean } = {}): Promise<Page> {
-  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl, clipboard: true });
+  const { context, page } = await web.newPage({ clipboard: true });
   contexts.push(context);
   if (options.withoutWebSocket) {
     await page.addInitScript(() => {

@@ -1,6 +1,7 @@
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import { DAILY_WORDS } from '../../web/src/offline/fallback-words';
-import { byTestId, newPage, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
+import { byTestId, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
+import { skipFeedbackPause } from '../support/page-clock';
 import {
   playRoundInBrowser,
   shortLineStart,
@@ -28,7 +29,7 @@ function dailyTruth(word: string): KnownTruth {
 }
 
 test('with the API unreachable, a game is played on the built-in words and judged in the browser', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     const apiCalls: string[] = [];
     await page.route('**/api/**', async (route) => {
@@ -45,8 +46,11 @@ test('with the API unreachable, a game is played on the built-in words and judge
 
     const played: PlayedRound[] = [];
     for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
-      played.push(await playRoundInBrowser(page, round, PLAN[round - 1]!, dailyTruth));
+      played.push(
+        await playRoundInBrowser(page, round, PLAN[round - 1]!, dailyTruth, { feedbackPause: 'keep' }),
+      );
       expect(await byTestId(page, 'offline-badge').count()).toBe(1);
+      await skipFeedbackPause(page);
     }
     expect(new Set(played.map((round) => round.word)).size).toBe(ROUNDS_PER_GAME);
     played.forEach((round, index) => {

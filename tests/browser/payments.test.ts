@@ -1,20 +1,11 @@
 // Functions passed to page.evaluate run in the page, so they are typed against the DOM.
 /// <reference lib="dom" />
 import { ADSENSE_SCRIPT_ORIGIN, PAYMENT_MESSAGES } from '@bluffle/shared-schema';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FAKE_STRIPE_TEST_IDS, startFakeStripe, type FakeStripe } from '../fakes/fake-stripe';
 import { localUser, signedInAgent } from '../support/admin-words';
-import {
-  assertWebAppBuilt,
-  BROWSER_WEB_DIST_DIR,
-  byTestId,
-  launchBrowser,
-  newPage,
-  openSignedInAs,
-  textOf,
-  waitForText,
-} from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { byTestId, openSignedInAs, textOf, waitForText } from '../support/browser';
+import { useOwnWebAppInBrowser } from '../support/own-web-app';
 
 // The issue's browser journey (issue 9): a bluffling sees ads and the games left today, upgrades to
 // Wordsmith through the fake Stripe's Checkout page, comes back to 'Confirming…', and once the webhook has
@@ -33,33 +24,27 @@ const buyer = localUser('buyer', []);
 const capped = localUser('capped', []);
 
 let fake: FakeStripe;
-let server: TestServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  assertWebAppBuilt();
+// after* hooks run in the order they are declared: the fake's webhooks still on their way land before the
+// server closes (the harness's afterAll), and the fake closes last.
+afterAll(async () => {
+  await fake?.idle();
+});
+// Its own server: payments and the daily limit are server configuration.
+const web = useOwnWebAppInBrowser(async () => {
   fake = await startFakeStripe();
-  [server, browser] = await Promise.all([
-    startTestServer({
-      webDistDir: BROWSER_WEB_DIST_DIR,
-      users: [buyer, capped],
-      env: { ...fake.env(), DAILY_FREE_GAMES: String(FREE_GAMES) },
-    }),
-    launchBrowser(),
-  ]);
-  fake.setWebhookUrl(`${server.baseUrl}/api/payments/webhook`);
+  return { users: [buyer, capped], env: { ...fake.env(), DAILY_FREE_GAMES: String(FREE_GAMES) } };
+});
+beforeAll(() => {
+  fake.setWebhookUrl(`${web.baseUrl}/api/payments/webhook`);
   fake.setDeliveryDelay(WEBHOOK_DELAY_MS);
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await fake?.idle();
-  await server?.close();
   await fake?.close();
 });
 
 async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     return await run(page);
   } finally {
@@ -180,9 +165,9 @@ it('a cancelled checkout charges nothing and says so', async () => {
 
 it("a bluffling who used the day's free games is told why and how to get more, and cannot start another", async () => {
   // The day's games, started over the API as another tab would.
-  const agent = await signedInAgent(server.baseUrl, capped);
+  const agent = await signedInAgent(web.baseUrl, capped);
   for (let game = 0; game < FREE_GAMES; game += 1) {
-    const created = await agent.json(`${server.baseUrl}/api/sessions/create`, {
+    const created = await agent.json(`${web.baseUrl}/api/sessions/create`, {
       body: { playerName: 'Capped' },
     });
     expect(created.status).toBe(201);

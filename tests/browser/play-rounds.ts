@@ -3,6 +3,7 @@
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import { byTestId, STEP_TIMEOUT_MS, waitForText } from '../support/browser';
+import { skipFeedbackPause } from '../support/page-clock';
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 
 /** What a test knows about a word it reads on screen: the truth and the follow-up's right option. */
@@ -69,19 +70,29 @@ async function waitForRoundStart(page: Page, roundNumber: number): Promise<Round
   return (await handle.jsonValue()) as RoundOnScreen;
 }
 
+export interface PlayRoundOptions {
+  /** Runs after the word is on screen and before anything about it is answered. */
+  beforeAnswer?: (word: string) => Promise<void>;
+  input?: AnswerInput;
+  /**
+   * 'skip' (the default): once the feedback is read, its 2 s pause is skipped on the page's and the server's
+   * clocks, so the next round (or the results) follows at once. 'keep': the feedback stays for the test.
+   */
+  feedbackPause?: 'skip' | 'keep';
+}
+
 /**
  * Plays round `roundNumber` through the UI: reads the word, looks its truth up, answers phase one and the
- * follow-up according to the plan, and waits for the feedback panel. `beforeAnswer` runs after the word is
- * on screen and before anything about it is answered.
+ * follow-up according to the plan, and waits for the feedback panel.
  */
 export async function playRoundInBrowser(
   page: Page,
   roundNumber: number,
   plan: BrowserRoundPlan,
   truthOf: (word: string) => KnownTruth,
-  beforeAnswer?: (word: string) => Promise<void>,
-  input: AnswerInput = 'mouse',
+  options: PlayRoundOptions = {},
 ): Promise<PlayedRound> {
+  const { beforeAnswer, input = 'mouse', feedbackPause = 'skip' } = options;
   const shown = await waitForRoundStart(page, roundNumber);
   const truth = truthOf(shown.word);
   await beforeAnswer?.(shown.word);
@@ -123,6 +134,7 @@ export async function playRoundInBrowser(
   }
 
   const feedbackText = await waitForText(page, 'feedback-panel', (text) => text.includes(shown.word));
+  if (feedbackPause === 'skip') await skipFeedbackPause(page);
   return { word: shown.word, timerAtStart: Number(shown.timer), followupOptions, feedbackText };
 }
 

@@ -1,13 +1,6 @@
 import { levelForXp, MAX_SCORE, ROUNDS_PER_GAME, xpForScore } from '@bluffle/shared-schema';
 import { seriousViolations } from '../support/axe';
-import {
-  byTestId,
-  newPage,
-  openSignedInAs,
-  textOf,
-  useWebAppInBrowser,
-  waitForText,
-} from '../support/browser';
+import { byTestId, openSignedInAs, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
 import { englishTruth, playRoundInBrowser } from './play-rounds';
 
 // Progress that shows (issue 10): a signed-in player finishes a game and sees the XP it earned and their
@@ -19,7 +12,7 @@ jest.setTimeout(90_000);
 const web = useWebAppInBrowser();
 
 test('a signed-in player sees XP and level after a game, on the menu, and charted on the stats view', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await openSignedInAs(page, 'piper', '/');
     await byTestId(page, 'signed-in-menu').waitFor();

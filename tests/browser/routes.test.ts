@@ -1,6 +1,7 @@
 // Functions passed to page.evaluate/waitForFunction run in the page, so they are typed against the DOM.
 /// <reference lib="dom" />
-import { byTestId, newPage, textOf, useWebAppInBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { byTestId, textOf, useWebAppInBrowser } from '../support/browser';
 
 // spec §2 Routes and Main menu: the subscription page as a guest sees it, a failed shared-session load, back
 // and forward, the footer, and starting a game from the name field. /admin, /wordsmith and the plans have
@@ -10,8 +11,8 @@ jest.setTimeout(60_000);
 
 const web = useWebAppInBrowser();
 
-async function withPage(run: (page: Awaited<ReturnType<typeof newPage>>['page']) => Promise<void>) {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+async function withPage(run: (page: Page) => Promise<void>) {
+  const { context, page } = await web.newPage();
   try {
     await run(page);
   } finally {
@@ -115,6 +116,6 @@ test('an address outside the app is never a place sign-in returns to', () =>
     await byTestId(page, 'local-name').fill('Stayer');
     await byTestId(page, 'local-sign-in').click();
     await byTestId(page, 'signed-in-menu').waitFor();
-    expect(new URL(page.url()).origin).toBe(web.server.baseUrl);
+    expect(new URL(page.url()).origin).toBe(web.baseUrl);
     expect(new URL(page.url()).pathname).toBe('/');
   }));

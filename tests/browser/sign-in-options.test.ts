@@ -1,15 +1,11 @@
 import { AUTH_MESSAGES } from '@bluffle/shared-schema';
 import type { Browser } from 'playwright-core';
 import { startFakeOAuthProviders, type FakeOAuthProviders } from '../fakes/fake-oauth-provider';
-import {
-  assertWebAppBuilt,
-  BROWSER_WEB_DIST_DIR,
-  byTestId,
-  launchBrowser,
-  newPage,
-  waitForText,
-} from '../support/browser';
+import { byTestId, connectWorkerBrowser, newPage, waitForText } from '../support/browser';
+import { assertWebAppBuilt, BROWSER_WEB_DIST_DIR } from '../support/browser-launch';
 import { fakeProviderEnv } from '../support/oauth-env';
+import { localServerClock, type ServerClock } from '../support/page-clock';
+import { SkippingClock } from '../support/skipping-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   clickProvider,
@@ -31,7 +27,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   assertWebAppBuilt();
-  [fakes, browser] = await Promise.all([startFakeOAuthProviders(), launchBrowser()]);
+  [fakes, browser] = await Promise.all([startFakeOAuthProviders(), connectWorkerBrowser()]);
 });
 
 afterAll(async () => {
@@ -40,46 +36,53 @@ afterAll(async () => {
 });
 
 /** Runs `body` against a server started with `env`, then closes the browser context and the server. */
-async function withServer(env: Record<string, string>, body: (server: TestServer) => Promise<void>) {
-  const server = await startTestServer({ webDistDir: BROWSER_WEB_DIST_DIR, env });
+async function withServer(
+  env: Record<string, string>,
+  body: (server: TestServer, serverClock: ServerClock) => Promise<void>,
+) {
+  const clock = new SkippingClock();
+  const server = await startTestServer({ webDistDir: BROWSER_WEB_DIST_DIR, env, clock });
   try {
-    await body(server);
+    await body(server, localServerClock(clock));
   } finally {
     await server.close();
   }
 }
 
 test('a server with only Google configured shows only the Google button, and it works', async () => {
-  await withServer({ ...fakeProviderEnv(fakes, ['google']), LOCAL_SIGN_IN: 'off' }, async (server) => {
-    const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
-    try {
-      await page.goto('/');
-      await openSignInScreen(page);
-      expect(await providerButtons(page)).toEqual(['sign-in-google']);
-      expect(await byTestId(page, 'local-name').count()).toBe(0);
+  await withServer(
+    { ...fakeProviderEnv(fakes, ['google']), LOCAL_SIGN_IN: 'off' },
+    async (server, serverClock) => {
+      const { context, page } = await newPage(browser, { baseUrl: server.baseUrl, serverClock });
+      try {
+        await page.goto('/');
+        await openSignInScreen(page);
+        expect(await providerButtons(page)).toEqual(['sign-in-google']);
+        expect(await byTestId(page, 'local-name').count()).toBe(0);
 
-      // An unconfigured provider's sign-in page, opened on its own (no opener to post to), sends the
-      // player to the app with the error code, which shows the message and leaves the URL clean.
-      await page.goto('/auth/github');
-      await byTestId(page, 'sign-in-screen').waitFor();
-      await waitForText(page, 'auth-error', AUTH_MESSAGES.notConfigured);
-      expect(searchOf(page)).toBe('');
+        // An unconfigured provider's sign-in page, opened on its own (no opener to post to), sends the
+        // player to the app with the error code, which shows the message and leaves the URL clean.
+        await page.goto('/auth/github');
+        await byTestId(page, 'sign-in-screen').waitFor();
+        await waitForText(page, 'auth-error', AUTH_MESSAGES.notConfigured);
+        expect(searchOf(page)).toBe('');
 
-      // The configured one works, from the same screen.
-      fakes.setNextIdentity('google', { id: 'g-only', name: 'Only Google', email: 'only@bluffle.test' });
-      const popup = await clickProvider(page, 'google');
-      await byTestId(page, 'signed-in-menu').waitFor();
-      await waitUntil('the sign-in popup closed', () => popup.isClosed());
-      expect((await readSignedInMenu(page)).provider).toBe('Connected via Google');
-    } finally {
-      await context.close();
-    }
-  });
+        // The configured one works, from the same screen.
+        fakes.setNextIdentity('google', { id: 'g-only', name: 'Only Google', email: 'only@bluffle.test' });
+        const popup = await clickProvider(page, 'google');
+        await byTestId(page, 'signed-in-menu').waitFor();
+        await waitUntil('the sign-in popup closed', () => popup.isClosed());
+        expect((await readSignedInMenu(page)).provider).toBe('Connected via Google');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 test('a fresh server with no provider offers only the clearly labelled local sign-in', async () => {
-  await withServer({}, async (server) => {
-    const { context, page } = await newPage(browser, { baseUrl: server.baseUrl });
+  await withServer({}, async (server, serverClock) => {
+    const { context, page } = await newPage(browser, { baseUrl: server.baseUrl, serverClock });
     try {
       await page.goto('/');
       await openSignInScreen(page);

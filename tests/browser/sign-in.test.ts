@@ -1,24 +1,17 @@
 // Functions passed to page.evaluate run in the page, so they are typed against the DOM.
 /// <reference lib="dom" />
 import { AUTH_MESSAGES, ROUNDS_PER_GAME, type PlayerStats } from '@bluffle/shared-schema';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   startFakeOAuthProviders,
   type FakeIdentity,
   type FakeOAuthProviders,
   type FakeProviderName,
 } from '../fakes/fake-oauth-provider';
-import {
-  assertWebAppBuilt,
-  BROWSER_WEB_DIST_DIR,
-  byTestId,
-  launchBrowser,
-  newPage,
-  waitForText,
-} from '../support/browser';
+import { byTestId, waitForText } from '../support/browser';
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { fakeProviderEnv } from '../support/oauth-env';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { useOwnWebAppInBrowser } from '../support/own-web-app';
 import type { UserRecord } from '../../game-server/src/domain/user';
 import { playRoundInBrowser } from './play-rounds';
 import {
@@ -62,41 +55,33 @@ const ROLE_USERS: SeededUser[] = (
 }));
 
 let fakes: FakeOAuthProviders;
-let server: TestServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  assertWebAppBuilt();
+// Its own server: the identity providers (the fakes) are server configuration.
+const web = useOwnWebAppInBrowser(async () => {
   fakes = await startFakeOAuthProviders();
-  [server, browser] = await Promise.all([
-    startTestServer({
-      webDistDir: BROWSER_WEB_DIST_DIR,
-      users: ROLE_USERS,
-      // PUBLIC_URL stays unset: the public origin is then http://localhost:<port> (auth/public-origin.ts),
-      // which is the test server's own address. The limit is raised: this file signs in often.
-      env: { ...fakeProviderEnv(fakes), LOCAL_SIGN_IN: 'on', AUTH_RATE_LIMIT: '1000' },
-    }),
-    launchBrowser(),
-  ]);
+  return {
+    users: ROLE_USERS,
+    // PUBLIC_URL stays unset: the public origin is then http://localhost:<port> (auth/public-origin.ts),
+    // which is the test server's own address. The limit is raised: this file signs in often.
+    env: { ...fakeProviderEnv(fakes), LOCAL_SIGN_IN: 'on', AUTH_RATE_LIMIT: '1000' },
+  };
 });
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
+// Declared after the harness, so it runs after the server has closed.
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await fakes?.close();
 });
 
-/** A fresh browser (own cookies and storage) on `target`'s home page, provider pictures served locally. */
+/** A fresh browser (own cookies and storage) on the home page, provider pictures served locally. */
 async function openHome(
-  target: TestServer = server,
   prepare?: (page: Page) => Promise<unknown>,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, { baseUrl: target.baseUrl });
+  const opened = await web.newPage();
   contexts.push(opened.context);
   await serveAvatars(opened.context, AVATAR_ORIGIN);
   await prepare?.(opened.page);
@@ -187,7 +172,7 @@ describe('sign-in failures', () => {
     // The popup stops on a page that waits for the player, as a provider's consent page does. (Playwright
     // routes only the first request of a redirect chain, so the fake provider's own page cannot be held.)
     await context.route(
-      (url) => url.origin === server.baseUrl && url.pathname === '/auth/google',
+      (url) => url.origin === web.baseUrl && url.pathname === '/auth/google',
       (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Choose an account</p>' }),
     );
     await openSignInScreen(page);
@@ -225,7 +210,7 @@ describe('sign-in failures', () => {
   });
 
   test('a blocked popup asks to allow popups', async () => {
-    const { context, page } = await openHome(server, (target) =>
+    const { context, page } = await openHome((target) =>
       target.addInitScript(() => {
         window.open = () => null;
       }),

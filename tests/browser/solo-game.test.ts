@@ -11,7 +11,6 @@ import {
 import type { Page } from 'playwright-core';
 import {
   byTestId,
-  newPage,
   recordApiResponses,
   textOf,
   waitForText,
@@ -69,17 +68,13 @@ async function playGame(
 ) {
   const played: PlayedRound[] = [];
   for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
-    const result = await playRoundInBrowser(
-      page,
-      round,
-      plan[round - 1] ?? 'right',
-      englishTruth,
-      async (word) => {
+    const result = await playRoundInBrowser(page, round, plan[round - 1] ?? 'right', englishTruth, {
+      beforeAnswer: async (word) => {
         const soFar = await recorder.settled();
         expect(wasServed(soFar, word)).toBe(true);
         expect(truthExposures(soFar, word, explanationOf(word))).toEqual([]);
       },
-    );
+    });
     played.push(result);
   }
   return played;
@@ -90,7 +85,7 @@ async function tileValue(page: Page, testId: string): Promise<string> {
 }
 
 test('a guest plays a whole game judged by the server, then shares the challenge link', async () => {
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl, clipboard: true });
+  const { context, page } = await web.newPage({ clipboard: true });
   try {
     const recorder = recordApiResponses(page);
     await page.goto('/');
@@ -152,10 +147,7 @@ test('a guest plays a whole game judged by the server, then shares the challenge
     const created = parsed<CreateSessionResponse>(
       responses.find((response) => response.url.endsWith('/api/sessions/create'))!,
     );
-    const publicView = await rest<GetSessionResponse>(
-      web.server.baseUrl,
-      `/api/sessions/${created.sessionCode}`,
-    );
+    const publicView = await rest<GetSessionResponse>(web.baseUrl, `/api/sessions/${created.sessionCode}`);
     expect(publicView.body.session.status).toBe('completed');
     expect(publicView.body.session.score).toBe(finalScore.totalScore);
 
@@ -163,7 +155,7 @@ test('a guest plays a whole game judged by the server, then shares the challenge
     await byTestId(page, 'share-score').click();
     await byTestId(page, 'share-modal').waitFor();
     const link = await byTestId(page, 'share-link').inputValue();
-    expect(link).toBe(`${web.server.baseUrl}/?challenge=${created.sessionCode}`);
+    expect(link).toBe(`${web.baseUrl}/?challenge=${created.sessionCode}`);
 
     await byTestId(page, 'copy-link').click();
     await waitForText(page, 'copy-link', 'Copied', 3_000);
@@ -201,7 +193,7 @@ test('a guest plays a whole game judged by the server, then shares the challenge
 test('a friend opens the challenge link in another browser and plays the same words at 15 s', async () => {
   if (!firstGame) throw new Error('The first game did not finish, so there is no challenge to accept.');
   const original = firstGame;
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     const recorder = recordApiResponses(page);
     await page.goto(`/?challenge=${original.sessionCode}`);
@@ -256,7 +248,7 @@ test('a friend opens the challenge link in another browser and plays the same wo
 
 test("'Maybe Later' on a challenge returns to the menu and clears the query", async () => {
   if (!firstGame) throw new Error('The first game did not finish, so there is no challenge link.');
-  const { context, page } = await newPage(web.browser, { baseUrl: web.server.baseUrl });
+  const { context, page } = await web.newPage();
   try {
     await page.goto(`/?challenge=${firstGame.sessionCode}`);
     await byTestId(page, 'challenge-landing').waitFor();

@@ -6,17 +6,10 @@ import {
   SESSION_CODE_LENGTH,
   type WordFormField,
 } from '@bluffle/shared-schema';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN_TEST_USERS } from '../support/admin-words';
-import {
-  byTestId,
-  newPage,
-  openSignedInAs,
-  recordApiResponses,
-  textOf,
-  useWebAppInBrowser,
-  waitForText,
-} from '../support/browser';
+import { byTestId, openSignedInAs, recordApiResponses, textOf, waitForText } from '../support/browser';
+import { useOwnWebAppInBrowser } from '../support/own-web-app';
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth } from './play-rounds';
 
@@ -36,10 +29,12 @@ const OWN_DEFINITION = 'A small brass key for winding the clocks of lighthouses.
 const BANK_WORDS = ['serendipity', 'lugubrious', 'nimble', 'glimmerous'];
 const REJECTION_REASON = 'Too close to an existing brand name; please try another spelling.';
 
-const web = useWebAppInBrowser({ users: Object.values(ADMIN_TEST_USERS) });
+// Its own server: the words it makes and reviews stay out of other files' games and lists, and the word
+// generator it loads leaves with it.
+const web = useOwnWebAppInBrowser({ users: Object.values(ADMIN_TEST_USERS) });
 
-async function withPage<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, { baseUrl: web.server.baseUrl, clipboard: true });
+async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  const { context, page } = await web.newPage({ clipboard: true });
   try {
     return await run(page);
   } finally {
@@ -91,7 +86,7 @@ async function pressFromKeyboard(page: Page, testId: string): Promise<void> {
 }
 
 test('a wordsmith makes a fake word and a five-word session, a friend plays it, the author sees it fooled them, and an admin rejection reaches the author', async () => {
-  const author = await newPage(web.browser, { baseUrl: web.server.baseUrl, clipboard: true });
+  const author = await web.newPage({ clipboard: true });
   const page = author.page;
   try {
     const recorder = recordApiResponses(page);
@@ -210,7 +205,7 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
     expect(await textOf(dialog.locator('h2'))).toBe('Share Your Challenge');
     expect(CUSTOM_SESSION_SHARE_TEXTS).toContain(await textOf(byTestId(page, 'share-message')));
     const link = await byTestId(page, 'share-link').inputValue();
-    expect(link).toBe(`${web.server.baseUrl}/?challenge=${sessionCode}`);
+    expect(link).toBe(`${web.baseUrl}/?challenge=${sessionCode}`);
     await byTestId(page, 'copy-link').click();
     await waitForText(page, 'copy-link', 'Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -219,7 +214,7 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
 
     // A friend (a guest in another browser context) plays the session from the link: fooled by the
     // author's word, right on the four bank words.
-    await withPage(web.browser, async (friend) => {
+    await withPage(async (friend) => {
       await friend.goto(link);
       await byTestId(friend, 'challenge-landing').waitFor();
       await waitForText(
@@ -265,7 +260,7 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
     expect(await textOf(myWord.locator('[data-testid="my-word-plays"]'))).toBe('1 call • fooled 100%');
 
     // An admin rejects the word with a reason (the reason is required), and the author reads it.
-    await withPage(web.browser, async (admin) => {
+    await withPage(async (admin) => {
       await openSignedInAs(admin, ADMIN_TEST_USERS.admin.username, '/admin');
       const pending = byTestId(admin, 'pending-word').filter({ hasText: word });
       await pending.waitFor();
@@ -293,7 +288,7 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
 });
 
 test('a guest is asked to sign in, and a signed-in player without the wordsmith plan is shown the upgrade', () =>
-  withPage(web.browser, async (page) => {
+  withPage(async (page) => {
     await openSignedInAs(page, null, '/wordsmith');
     await byTestId(page, 'wordsmith-sign-in').waitFor();
     expect(await textOf(page.locator('#wordsmith-refusal-title'))).toBe('Please Sign In');

@@ -1,53 +1,41 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import {
-  DEFAULT_WEB_DIST_DIR,
-  startTestServer,
-  type TestServer,
-  type TestServerOptions,
-} from './test-server';
-
-// Debian's chromium driven by playwright-core (shared/notes/test-infra.md §1): Playwright's own browser
-// download is never used, so the executable path and these verified flags are always passed.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The built web app the browser tests serve; BROWSER_WEB_DIST_DIR lets a run use its own build. */
-export const BROWSER_WEB_DIST_DIR = process.env.BROWSER_WEB_DIST_DIR || DEFAULT_WEB_DIST_DIR;
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { assertWebAppBuilt } from './browser-launch';
+import { thisBrowserWorker, workerControl } from './browser-workers';
+import type { SeededUser } from './admin-words';
+import { bindPageToServerClock, installPageClock, type ServerClock } from './page-clock';
 
 /** How long one UI step may take: generous for a loaded 2-core machine, bounded so a hang fails clearly. */
 export const STEP_TIMEOUT_MS = 10_000;
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+/** The worker's chromium (started by the browser project's global set-up); close() only disconnects. */
+export async function connectWorkerBrowser(): Promise<Browser> {
+  return chromium.connect(thisBrowserWorker().browserEndpoint);
 }
 
-/** Fails early with a clear message when `npm run build` has not produced the web app. */
-export function assertWebAppBuilt(): void {
-  if (!existsSync(path.join(BROWSER_WEB_DIST_DIR, 'index.html'))) {
-    throw new Error(`No built web app in ${BROWSER_WEB_DIST_DIR}: run \`npm run build\` first.`);
-  }
+export interface NewPageOptions {
+  /** The app's address, the base of page.goto('/...'). */
+  baseUrl: string;
+  /** The game server's clock: the page's clock starts at its time, and skipTime moves both. */
+  serverClock: ServerClock;
+  clipboard?: boolean;
 }
 
-/** A fresh context (own storage, own cookies) whose pages fail a step after STEP_TIMEOUT_MS. */
+/**
+ * A fresh context (own storage, own cookies, its own clock) whose pages fail a step after STEP_TIMEOUT_MS.
+ * Tests open pages through their harness (`web.newPage()`), which knows the server and its clock.
+ */
 export async function newPage(
   browser: Browser,
-  options: { baseUrl?: string; clipboard?: boolean } = {},
+  options: NewPageOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: options.baseUrl });
-  if (options.clipboard && options.baseUrl) {
+  if (options.clipboard) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: options.baseUrl });
   }
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  await installPageClock(context, options.serverClock);
   const page = await context.newPage();
+  bindPageToServerClock(page, options.serverClock);
   return { context, page };
 }
 
@@ -123,26 +111,50 @@ export async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();
 }
 
+/** A web app served to the worker's chromium: where it is, its server's clock, and fresh pages on it. */
 export interface WebAppInBrowser {
-  /** Set in beforeAll: the real game server serving the built web app. */
-  server: TestServer;
-  /** Set in beforeAll: one Debian chromium for the whole file; each test opens its own context. */
-  browser: Browser;
+  /** Set in beforeAll: the game server's address, e.g. http://localhost:41234. */
+  readonly baseUrl: string;
+  /** Set in beforeAll: the worker's chromium; each test opens its own context. */
+  readonly browser: Browser;
+  readonly serverClock: ServerClock;
+  /** A fresh context and page on this app (page.goto('/') opens it), its clock the server's. */
+  newPage(options?: { clipboard?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-/** Registers a test file's hooks: a test server serving the built web app, and one chromium, both closed after. */
-export function useWebAppInBrowser(options: TestServerOptions = {}): WebAppInBrowser {
-  const harness = {} as WebAppInBrowser;
+/** A harness whose server and browser a test file's beforeAll fills in. */
+export class WebAppHarness implements WebAppInBrowser {
+  baseUrl = '';
+  browser!: Browser;
+  serverClock!: ServerClock;
+
+  newPage(options: { clipboard?: boolean } = {}) {
+    return newPage(this.browser, { ...options, baseUrl: this.baseUrl, serverClock: this.serverClock });
+  }
+}
+
+/**
+ * Registers a test file's hooks on its worker's shared game server (fixture words, local sign-in) and
+ * chromium, storing `users` (accounts with roles) first. A file that needs a server configured otherwise
+ * uses useOwnWebAppInBrowser (own-web-app.ts).
+ */
+export function useWebAppInBrowser(options: { users?: readonly SeededUser[] } = {}): WebAppInBrowser {
+  const harness = new WebAppHarness();
   beforeAll(async () => {
     assertWebAppBuilt();
-    [harness.server, harness.browser] = await Promise.all([
-      startTestServer({ webDistDir: BROWSER_WEB_DIST_DIR, ...options }),
-      launchBrowser(),
+    const worker = thisBrowserWorker();
+    harness.baseUrl = worker.baseUrl;
+    harness.serverClock = {
+      now: () => workerControl.serverNow(worker),
+      advance: (milliseconds) => workerControl.advanceClock(worker, milliseconds),
+    };
+    [harness.browser] = await Promise.all([
+      connectWorkerBrowser(),
+      workerControl.storeUsers(worker, options.users ?? []),
     ]);
   });
   afterAll(async () => {
     await harness.browser?.close();
-    await harness.server?.close();
   });
   return harness;
 }
