@@ -11,13 +11,24 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { buildTagalogLexicon } from '../../word-generator/src/filipino-lexicon-check';
-import { generateFilipinoFakes } from '../../word-generator/src/filipino-fakes';
+import { affixFor, canLend, rootOf, rootShapeOf } from '../../word-generator/src/filipino-fake-pairing';
+import { buildTagalogLexicon, listedRoots } from '../../word-generator/src/filipino-lexicon-check';
+import { generateFilipinoFakes, type FakeTarget } from '../../word-generator/src/filipino-fakes';
 import { COMMON_TAGALOG_ROOTS } from '../../word-generator/src/filipino-known-roots';
 import { FILIPINO_REAL_WORDS } from '../../word-generator/src/filipino-real-data';
+import {
+  isRootShaped,
+  learnRootModel,
+  looksLikeLoan,
+  rootTypicality,
+} from '../../word-generator/src/filipino-roots';
 
 const SEED = 63;
-const PER_AFFIX = 40;
+const MODEL_ORDER = 3;
+/** Invented words made per lending entry: one to borrow its meaning, the rest for follow-ups and Generate. */
+const PER_LENDER = 2;
+/** Each affix gets at least this many, so a follow-up can offer three others with the same affix. */
+const LEAST_PER_AFFIX = 6;
 const LIST_FILES = ['tagalog.mwl.gz', 'tl.dic'];
 const OUTPUT = path.resolve(__dirname, '../../word-generator/generated/filipino-fakes.json');
 
@@ -61,6 +72,24 @@ function readListWords(file: string): string[] {
   return file.endsWith('.dic') ? lines.slice(1) : lines;
 }
 
+/**
+ * What to invent: for every real entry that can lend its meaning, words with its affix and a root of the same
+ * skeleton, so the invented words are spelled like the real ones as a whole (issue 19).
+ */
+function targetsFromRealWords(): FakeTarget[] {
+  const targets: FakeTarget[] = [];
+  const lenders = FILIPINO_REAL_WORDS.filter(canLend);
+  for (let round = 0; round < PER_LENDER; round += 1)
+    for (const entry of lenders)
+      targets.push({ affix: affixFor(entry) ?? 'mag-', shape: rootShapeOf(entry) });
+  const byAffix = new Map<string, FakeTarget[]>();
+  for (const target of targets) byAffix.set(target.affix, [...(byAffix.get(target.affix) ?? []), target]);
+  for (const same of byAffix.values())
+    for (let index = same.length; index < LEAST_PER_AFFIX; index += 1)
+      targets.push(same[index % same.length] as FakeTarget);
+  return targets;
+}
+
 function main(): void {
   const folder = process.argv[2] ?? process.env.TAGALOG_WORD_LISTS;
   if (!folder) throw new Error('usage: build-filipino-fakes.ts <folder with tagalog.mwl.gz and tl.dic>');
@@ -70,25 +99,56 @@ function main(): void {
 
   const listWords = files.flatMap(readListWords);
   const ownWords = [...COMMON_TAGALOG_ROOTS, ...FILIPINO_REAL_WORDS.map((entry) => entry.word)];
-  const lexicon = buildTagalogLexicon([...listWords, ...ownWords]);
+  const commonWords = [...ownWords, ...FILIPINO_REAL_WORDS.map((entry) => rootOf(entry) ?? entry.word)];
+  const lexicon = buildTagalogLexicon([...listWords, ...ownWords], commonWords);
   console.log(
     `${files.map((file) => path.basename(file)).join(' + ')} + ${ownWords.length} of our own: ` +
       `${lexicon.forms.size} forms, ${lexicon.roots.size} possible roots`,
   );
 
-  const report = generateFilipinoFakes({ seed: SEED, perAffix: PER_AFFIX, lexicon, excluded: REVIEWED_OUT });
-  console.log(`${report.drawn} roots drawn, ${report.fakes.length} kept; rejected:`, report.rejected);
+  const trainingRoots = [
+    ...listedRoots(lexicon),
+    ...COMMON_TAGALOG_ROOTS,
+    ...FILIPINO_REAL_WORDS.map((entry) => rootOf(entry) ?? ''),
+  ].filter((root) => isRootShaped(root) && !looksLikeLoan(root));
+  const model = learnRootModel(new Set(trainingRoots), MODEL_ORDER);
+  console.log(`root model: order ${MODEL_ORDER}, learned on ${new Set(trainingRoots).size} real roots`);
+
+  const targets = targetsFromRealWords();
+  const report = generateFilipinoFakes({
+    seed: SEED,
+    model,
+    targets,
+    lexicon,
+    excluded: REVIEWED_OUT,
+  });
+  console.log(
+    `${targets.length} wanted, ${report.drawn} roots drawn, ${report.fakes.length} kept, ${report.skipped} skipped; rejected:`,
+    report.rejected,
+  );
+  // Difficulty by how typical the root is: the least typical third easy, the most typical third hard.
+  const ranked = [...report.fakes].sort(
+    (one, other) => rootTypicality(model, one.root) - rootTypicality(model, other.root),
+  );
+  const difficultyOf = new Map(
+    ranked.map((fake, index) => [
+      fake.word,
+      index < ranked.length / 3 ? 'easy' : index < (2 * ranked.length) / 3 ? 'medium' : 'hard',
+    ]),
+  );
+  const fakes = report.fakes.map((fake) => ({ ...fake, difficulty: difficultyOf.get(fake.word) }));
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   const header = {
     generatedBy: 'scripts/word-bank/build-filipino-fakes.ts',
     seed: SEED,
+    rootModel: `order ${MODEL_ORDER}, learned on the roots of the word lists, our common roots and real entries`,
     checkedAgainst:
       'Debian itagalog (tagalog.mwl) and myspell-tl (tl.dic), our own common roots and real entries',
     drawn: report.drawn,
     rejected: report.rejected,
   };
   // One word a line, laid out as Prettier lays out JSON, so the file diffs well and passes the format check.
-  const fakeLines = report.fakes.map(
+  const fakeLines = fakes.map(
     (fake) =>
       `    ${JSON.stringify(fake)
         .replace(/([{,])"/g, '$1 "')

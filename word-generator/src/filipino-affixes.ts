@@ -25,7 +25,9 @@ export type FilipinoAffixId =
   | 'noun -an'
   | 'taga-'
   | 'pa- -an'
-  | 'pang-';
+  | 'pang-'
+  | 'noun root'
+  | 'adjective root';
 
 export interface FilipinoAffix {
   id: FilipinoAffixId;
@@ -40,6 +42,15 @@ export interface FilipinoAffix {
 }
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+
+function startsWithVowel(root: string): boolean {
+  return VOWELS.has(root[0] ?? '');
+}
+
+/** mag-, nag-, mapag- and pag- before a vowel are written with a hyphen (mag-aral), which no word here has. */
+function joinedWithoutHyphen(prefix: string, root: string): string | undefined {
+  return startsWithVowel(root) ? undefined : `${prefix}${root}`;
+}
 
 function endsInVowel(root: string): boolean {
   return VOWELS.has(root.at(-1) ?? '');
@@ -102,7 +113,7 @@ export const FILIPINO_AFFIXES: readonly FilipinoAffix[] = [
     slot: 'actor-verb',
     name: 'verb prefix mag-',
     example: 'magluto, to cook',
-    apply: (root) => `mag${root}`,
+    apply: (root) => joinedWithoutHyphen('mag', root),
   },
   {
     id: '-um-',
@@ -110,7 +121,11 @@ export const FILIPINO_AFFIXES: readonly FilipinoAffix[] = [
     slot: 'actor-verb',
     name: 'verb infix -um-',
     example: 'kumain, to eat, from kain',
-    apply: (root) => (TAKES_UM.has(onsetOf(root)) ? addInfix(root, 'um') : undefined),
+    // Before a vowel -um- is a prefix (idlip, umidlip).
+    apply: (root) => {
+      if (startsWithVowel(root)) return `um${root}`;
+      return TAKES_UM.has(onsetOf(root)) ? addInfix(root, 'um') : undefined;
+    },
   },
   {
     id: 'mang-',
@@ -158,7 +173,7 @@ export const FILIPINO_AFFIXES: readonly FilipinoAffix[] = [
     slot: 'completed-actor-verb',
     name: 'past-tense prefix nag-',
     example: 'nagluto, cooked',
-    apply: (root) => `nag${root}`,
+    apply: (root) => joinedWithoutHyphen('nag', root),
   },
   {
     id: '-in-',
@@ -166,8 +181,10 @@ export const FILIPINO_AFFIXES: readonly FilipinoAffix[] = [
     slot: 'completed-object-verb',
     name: 'past-tense infix -in-',
     example: 'sinulat, wrote, from sulat',
-    // Before l and y the infix comes first as ni- (luto, niluto); nasal and w roots are left alone.
+    // Before l and y the infix comes first as ni- (luto, niluto), before a vowel as in- (alis, inalis);
+    // nasal and w roots are left alone.
     apply: (root) => {
+      if (startsWithVowel(root)) return `in${root}`;
       const onset = onsetOf(root);
       if (onset === 'l' || onset === 'y') return `ni${root}`;
       return ['b', 'd', 'g', 'h', 'k', 'p', 's', 't'].includes(onset) ? addInfix(root, 'in') : undefined;
@@ -195,7 +212,7 @@ export const FILIPINO_AFFIXES: readonly FilipinoAffix[] = [
     slot: 'adjective',
     name: 'adjective prefix mapag-',
     example: 'mapagmahal, loving, from mahal',
-    apply: (root) => `mapag${root}`,
+    apply: (root) => joinedWithoutHyphen('mapag', root),
   },
   {
     id: 'ka- -an',
@@ -211,7 +228,7 @@ export const FILIPINO_AFFIXES: readonly FilipinoAffix[] = [
     slot: 'noun',
     name: 'prefix pag- with a doubled first syllable',
     example: 'pagluluto, cooking, from luto',
-    apply: (root) => `pag${reduplicate(root)}`,
+    apply: (root) => joinedWithoutHyphen('pag', reduplicate(root)),
   },
   {
     id: 'noun -an',
@@ -245,7 +262,30 @@ export const FILIPINO_AFFIXES: readonly FilipinoAffix[] = [
     example: 'panulat, a pen, from sulat',
     apply: (root) => withNasal('pa', root, true),
   },
+  // Many Tagalog nouns and adjectives are bare roots (bahay, a house; tamad, lazy): an invented root can stand
+  // for them without an affix.
+  {
+    id: 'noun root',
+    wordClass: 'noun',
+    slot: 'noun',
+    name: 'noun root with no affix',
+    example: 'bahay, a house',
+    apply: (root) => root,
+  },
+  {
+    id: 'adjective root',
+    wordClass: 'adjective',
+    slot: 'adjective',
+    name: 'adjective root with no affix',
+    example: 'tamad, lazy',
+    apply: (root) => root,
+  },
 ];
+
+/** Whether the affix adds nothing: the word is its root. */
+export function isBareRoot(id: FilipinoAffixId): boolean {
+  return id === 'noun root' || id === 'adjective root';
+}
 
 export function affixById(id: FilipinoAffixId): FilipinoAffix {
   const affix = FILIPINO_AFFIXES.find((candidate) => candidate.id === id);

@@ -1,29 +1,46 @@
-import { createSeededRandom } from '@bluffle/shared-schema';
-import { FILIPINO_AFFIXES, type FilipinoAffixId } from './filipino-affixes';
+import { createSeededRandom, type Difficulty } from '@bluffle/shared-schema';
+import { affixById, type FilipinoAffixId } from './filipino-affixes';
 import { rejectionReason, type RejectionReason, type TagalogLexicon } from './filipino-lexicon-check';
-import { inventRoot } from './filipino-roots';
+import { inventRoot, looserShape, type RootModel } from './filipino-roots';
 
 /** One invented Tagalog word: a made-up root with a real affix. The shape of word-generator/generated/filipino-fakes.json. */
 export interface FilipinoFake {
   word: string;
   root: string;
   affix: FilipinoAffixId;
+  /** How hard it is to call fake: the least typical third of the roots easy, the most typical hard. */
+  difficulty?: Difficulty;
+}
+
+/**
+ * One invented word wanted: its affix and the shape of its root (rootShape: vowels, consonant places), those of
+ * a real word it mirrors. The word-list checks turn down far more short, plain roots than long ones with clusters (a
+ * plain root is more often real or one letter from a real one), so without the skeleton the invented words
+ * that survive come out longer and knottier than real ones.
+ */
+export interface FakeTarget {
+  affix: FilipinoAffixId;
+  shape: string;
 }
 
 export interface FilipinoFakeOptions {
   seed: number;
-  /** How many words to make with each affix. */
-  perAffix: number;
+  /** The model the roots are drawn from, learned on real roots. */
+  model: RootModel;
+  /** The words to make, in order; a target no root fits within `drawsPerTarget` is skipped. */
+  targets: readonly FakeTarget[];
   lexicon: TagalogLexicon;
   /** Words a reader rejected (too close to a real word, or odd); never produced. */
   excluded?: ReadonlySet<string>;
   /** Gives up after this many roots, so a too-strict list cannot loop for ever. */
   maxDraws?: number;
+  /** Gives up on one target after this many roots. */
+  drawsPerTarget?: number;
 }
 
 export type FakeRejection =
   | RejectionReason
-  | 'spelling Tagalog avoids'
+  | 'the walk found no letter for the shape, or not root-shaped'
   | 'root or word already used'
   | 'affix does not fit the root'
   | 'too long'
@@ -33,68 +50,72 @@ export interface FilipinoFakeReport {
   fakes: FilipinoFake[];
   drawn: number;
   rejected: Partial<Record<FakeRejection, number>>;
+  /** Targets no root was found for. */
+  skipped: number;
 }
 
-const LONGEST = 14;
+const LONGEST = 16;
 
 /**
- * Invents roots and puts real affixes on them, taking the affixes in turn, until each has `perAffix` words
- * that no word list knows. Deterministic: the same seed and lists give the same words in the same order.
+ * For each target, draws roots from the model until one of the wanted skeleton takes the target's affix
+ * and no word list knows the root or the word. Deterministic: the same seed, model, targets and lists give the
+ * same words in the same order.
  */
 export function generateFilipinoFakes(options: FilipinoFakeOptions): FilipinoFakeReport {
   const random = createSeededRandom(options.seed);
-  const maxDraws = options.maxDraws ?? 200_000;
+  const maxDraws = options.maxDraws ?? 2_000_000;
+  const drawsPerTarget = options.drawsPerTarget ?? 10_000;
   const fakes: FilipinoFake[] = [];
   const rejected: Partial<Record<FakeRejection, number>> = {};
   const reject = (reason: FakeRejection) => {
     rejected[reason] = (rejected[reason] ?? 0) + 1;
   };
   const used = new Set<string>();
-  const countByAffix = new Map<FilipinoAffixId, number>();
   let drawn = 0;
-  let turn = 0;
-  while (drawn < maxDraws) {
-    const open = FILIPINO_AFFIXES.filter((affix) => (countByAffix.get(affix.id) ?? 0) < options.perAffix);
-    if (open.length === 0) break;
-    const affix = open[turn % open.length];
-    if (!affix) break;
-    drawn += 1;
-    const root = inventRoot(random);
-    if (!root) {
-      reject('spelling Tagalog avoids');
+  let skipped = 0;
+  for (const target of options.targets) {
+    const affix = affixById(target.affix);
+    let found: FilipinoFake | undefined;
+    for (let attempt = 0; attempt < drawsPerTarget && drawn < maxDraws && !found; attempt += 1) {
+      drawn += 1;
+      // Half the draws keep the real root's vowels; a shape crowded by real words then gets any vowels.
+      const shape = attempt < drawsPerTarget / 2 ? target.shape : looserShape(target.shape);
+      const root = inventRoot(options.model, random, shape);
+      if (!root) {
+        reject('the walk found no letter for the shape, or not root-shaped');
+        continue;
+      }
+      const word = affix.apply(root);
+      if (!word) {
+        reject('affix does not fit the root');
+        continue;
+      }
+      if (used.has(root) || used.has(word)) {
+        reject('root or word already used');
+        continue;
+      }
+      if (word.length > LONGEST) {
+        reject('too long');
+        continue;
+      }
+      if (options.excluded?.has(word) || options.excluded?.has(root)) {
+        reject('excluded by a reader');
+        continue;
+      }
+      const reason = rejectionReason(root, word, options.lexicon);
+      if (reason) {
+        reject(reason);
+        continue;
+      }
+      found = { word, root, affix: affix.id };
+    }
+    if (!found) {
+      skipped += 1;
       continue;
     }
-    if (used.has(root)) {
-      reject('root or word already used');
-      continue;
-    }
-    const word = affix.apply(root);
-    if (!word) {
-      reject('affix does not fit the root');
-      continue;
-    }
-    if (used.has(word)) {
-      reject('root or word already used');
-      continue;
-    }
-    if (word.length > LONGEST) {
-      reject('too long');
-      continue;
-    }
-    if (options.excluded?.has(word) || options.excluded?.has(root)) {
-      reject('excluded by a reader');
-      continue;
-    }
-    const reason = rejectionReason(root, word, options.lexicon);
-    if (reason) {
-      reject(reason);
-      continue;
-    }
-    used.add(root);
-    used.add(word);
-    fakes.push({ word, root, affix: affix.id });
-    countByAffix.set(affix.id, (countByAffix.get(affix.id) ?? 0) + 1);
-    turn += 1;
+    used.add(found.root);
+    used.add(found.word);
+    fakes.push(found);
   }
-  return { fakes, drawn, rejected };
+  return { fakes, drawn, rejected, skipped };
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { isRootShaped, looksLikeLoan, syllableCount } from './filipino-roots';
 import { containsBlockedFragment } from './profanity';
 
 // npm filipino-badwords-list is plain CommonJS with no types: loaded as data, its shape stated here.
@@ -142,7 +143,10 @@ export interface TagalogLexicon {
   forms: ReadonlySet<string>;
   /** Every root a listed form could come from. */
   roots: ReadonlySet<string>;
-  /** Listed words of at most six letters (mostly roots), for the one-edit check of invented roots. */
+  /**
+   * Words of at most six letters an invented root must not be one letter from: the common roots when given,
+   * else every short listed form.
+   */
   shortForms: OneEditIndex;
   /** Every listed form, for the one-edit check of invented forms. */
   allForms: OneEditIndex;
@@ -157,7 +161,12 @@ export function normaliseListWord(line: string): string | undefined {
   return /^[a-zñ]+$/.test(word) ? word : undefined;
 }
 
-export function buildTagalogLexicon(words: Iterable<string>): TagalogLexicon {
+/**
+ * `commonWords`: the words a speaker knows well (our common roots and real entries). A root one letter from one
+ * of those reads as a slip or a variant of it; one letter from a rare listed word does not, and guarding every
+ * listed word turned down most plain roots, leaving the invented words knottier than real ones (issue 19).
+ */
+export function buildTagalogLexicon(words: Iterable<string>, commonWords?: Iterable<string>): TagalogLexicon {
   const forms = new Set<string>();
   for (const line of words) {
     const word = normaliseListWord(line);
@@ -168,7 +177,11 @@ export function buildTagalogLexicon(words: Iterable<string>): TagalogLexicon {
   return {
     forms,
     roots,
-    shortForms: buildOneEditIndex([...forms].filter((form) => form.length <= SHORT)),
+    shortForms: buildOneEditIndex(
+      [...(commonWords ?? forms)]
+        .map((word) => normaliseListWord(word) ?? '')
+        .filter((form) => form.length > 0 && form.length <= SHORT),
+    ),
     allForms: buildOneEditIndex(forms),
   };
 }
@@ -185,7 +198,7 @@ export type RejectionReason =
   | 'form is a listed word'
   | 'root is a listed word or the root of one'
   | 'form is an affixed listed word'
-  | 'root is one edit from a short listed word'
+  | 'root is one edit from a short common word'
   | 'form is one edit from a listed word'
   | 'profanity';
 
@@ -199,8 +212,29 @@ export function rejectionReason(
   if (lexicon.forms.has(root) || lexicon.roots.has(root)) return 'root is a listed word or the root of one';
   for (const stem of possibleRoots(form))
     if (stem.length > MIN_STEM && lexicon.forms.has(stem)) return 'form is an affixed listed word';
-  if (isOneEditFrom(root, lexicon.shortForms)) return 'root is one edit from a short listed word';
+  if (isOneEditFrom(root, lexicon.shortForms)) return 'root is one edit from a short common word';
   if (isOneEditFrom(form, lexicon.allForms)) return 'form is one edit from a listed word';
   if (containsProfanity(form) || containsProfanity(root)) return 'profanity';
   return undefined;
+}
+
+/** A three-syllable listed form that starts or ends like an affix is more likely affixed than a root. */
+const AFFIXED_LOOKING =
+  /^(ma|na|pa|ka|i|mag|nag|pag|pan|pam|pang|nang|mang|taga)|^(ng|[^aeiou])(um|in)|(an|in|[aeiou]ng)$/;
+
+/**
+ * The listed forms that look like bare roots: root-shaped, two or three syllables, not an affixed form of
+ * another listed word (bahay, lakad; not mabuti, from buti), not loan-looking, and a three-syllable one not affix-shaped at
+ * either end (the lists hold far more affixed forms than roots of that length). What the root model learns from.
+ */
+export function listedRoots(lexicon: TagalogLexicon): string[] {
+  return [...lexicon.forms].filter((form) => {
+    const syllables = syllableCount(form);
+    if (syllables < 2 || syllables > 3 || !isRootShaped(form)) return false;
+    if (syllables === 3 && AFFIXED_LOOKING.test(form)) return false;
+    if (looksLikeLoan(form)) return false;
+    for (const stem of possibleRoots(form))
+      if (stem !== form && stem.length > MIN_STEM && lexicon.forms.has(stem)) return false;
+    return true;
+  });
 }

@@ -19,8 +19,10 @@ describe('Filipino proposals for the wordsmith', () => {
   it('proposes a fake that borrows a real entry of the same slot, its sentence using the typed word', () => {
     const fake = proposeFilipinoFake(' MagBlorf ', createSeededRandom(3));
     expect(fake).toMatchObject({ word: 'magblorf', isReal: false, language: 'filipino', wordClass: 'verb' });
-    const donor = FILIPINO_REAL_WORDS.find((entry) => entry.word === fake?.wordsReal);
+    const donor = FILIPINO_REAL_WORDS.find((entry) => fake?.explanation.includes(`"${entry.word}"`));
     expect(donor?.definition).toBe(fake?.definition);
+    expect(FILIPINO_REAL_WORDS.some((entry) => entry.word === fake?.wordsReal)).toBe(true);
+    expect(fake?.wordsReal).not.toBe(donor?.word);
     expect(fake?.usage.toLowerCase()).toContain('magblorf');
     expect(fake?.explanation).toMatch(/invented root "blorf" with the real verb prefix mag-/);
     const options = [fake?.wordsReal, fake?.wordsFake1, fake?.wordsFake2, fake?.wordsFake3];

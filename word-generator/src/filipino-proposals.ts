@@ -1,11 +1,11 @@
 import { shuffle, type RandomSource, type WordClass } from '@bluffle/shared-schema';
 import { sharesContentWord } from './distractors';
 import { FILIPINO_AFFIXES, affixById, type FilipinoAffix } from './filipino-affixes';
-import { affixFor, swapWord } from './filipino-fake-pairing';
+import { affixFor, canLend, swapWord } from './filipino-fake-pairing';
 import { possibleRoots } from './filipino-lexicon-check';
 import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import type { GeneratedWord } from './generated-word';
-import { FILIPINO_FAKES } from './filipino-words';
+import { FILIPINO_FAKES, followUpRealWord } from './filipino-words';
 
 // The wordsmith's Fill-in and Validate for Filipino (issue 8), from the Tagalog the package ships: the words
 // written for Bluffle lend their meanings and sentences, the checked invented words stand as fake options.
@@ -33,7 +33,7 @@ export function affixOfForm(word: string): { affix: FilipinoAffix; root: string 
 export function proposeFilipinoFake(text: string, random: RandomSource): GeneratedWord | undefined {
   const word = text.trim().toLowerCase();
   const carried = affixOfForm(word);
-  const lenders = FILIPINO_REAL_WORDS.filter((entry) => entry.word !== word && affixFor(entry) !== undefined);
+  const lenders = FILIPINO_REAL_WORDS.filter((entry) => entry.word !== word && canLend(entry));
   const sameSlot = carried
     ? lenders.filter((entry) => affixById(affixFor(entry) ?? 'mag-').slot === carried.affix.slot)
     : [];
@@ -41,6 +41,15 @@ export function proposeFilipinoFake(text: string, random: RandomSource): Generat
   if (donor === undefined) return undefined;
   const [fake1, fake2, fake3] = filipinoFakeAlternatives(word, new Set([donor.word]), random);
   const wordClass: WordClass = carried?.affix.wordClass ?? donor.wordClass;
+  // The follow-up's real word is never the donor, whose meaning the screen has just shown (issue 19).
+  const realOption = followUpRealWord(
+    {
+      donor,
+      fake: { word, root: carried?.root ?? word, affix: carried?.affix.id ?? affixFor(donor) ?? 'mag-' },
+    },
+    FILIPINO_REAL_WORDS,
+    random,
+  );
   return {
     word,
     definition: donor.definition,
@@ -53,7 +62,7 @@ export function proposeFilipinoFake(text: string, random: RandomSource): Generat
     explanation: carried
       ? `Made up: an invented root "${carried.root}" with the real ${carried.affix.name} (as in ${carried.affix.example}); the meaning belongs to the real word "${donor.word}".`
       : `Made up: "${word}" is invented; the meaning belongs to the real word "${donor.word}".`,
-    wordsReal: donor.word,
+    wordsReal: realOption.word,
     wordsFake1: fake1,
     wordsFake2: fake2,
     wordsFake3: fake3,

@@ -1,8 +1,17 @@
 import type { Difficulty, WordClass } from '@bluffle/shared-schema';
 import type { FilipinoAffixId } from './filipino-affixes';
+import { FILIPINO_REAL_MA_ADJECTIVES } from './filipino-real-adjectives-ma';
+import { FILIPINO_REAL_MORE_ADJECTIVES } from './filipino-real-adjectives-more';
 import { FILIPINO_REAL_ADJECTIVES, FILIPINO_REAL_ADVERBS } from './filipino-real-modifiers';
 import { FILIPINO_REAL_NOUNS } from './filipino-real-nouns';
+import { FILIPINO_REAL_HOME_NOUNS } from './filipino-real-nouns-home';
+import { FILIPINO_REAL_LORE_NOUNS } from './filipino-real-nouns-lore';
+import { FILIPINO_REAL_NATURE_NOUNS } from './filipino-real-nouns-nature';
+import { FILIPINO_REAL_SOCIETY_NOUNS } from './filipino-real-nouns-society';
 import { FILIPINO_REAL_VERBS } from './filipino-real-verbs';
+import { FILIPINO_REAL_MAG_VERBS } from './filipino-real-verbs-mag';
+import { FILIPINO_REAL_MORE_VERBS } from './filipino-real-verbs-more';
+import { FILIPINO_REAL_UM_VERBS } from './filipino-real-verbs-um';
 
 /** A real Tagalog word written by hand (no Tagalog dictionary is reachable offline; note word-data §0). */
 export interface FilipinoRealEntry {
@@ -26,12 +35,26 @@ export interface FilipinoRealEntry {
    * has one (magtampo: mag-), so the borrowed sentence stays grammatical. Unset: chosen from class and category.
    */
   pairsWith?: FilipinoAffixId;
+  /**
+   * The meaning has an everyday word every speaker would name at once (to swim: lumangoy), often this word
+   * itself: an invented word borrowing it would be spotted by meaning (issue 19), so it lends none.
+   */
+  hasEverydayWord?: boolean;
 }
 
 export const FILIPINO_REAL_WORDS: readonly FilipinoRealEntry[] = [
   ...FILIPINO_REAL_NOUNS,
+  ...FILIPINO_REAL_NATURE_NOUNS,
+  ...FILIPINO_REAL_LORE_NOUNS,
+  ...FILIPINO_REAL_HOME_NOUNS,
+  ...FILIPINO_REAL_SOCIETY_NOUNS,
   ...FILIPINO_REAL_VERBS,
+  ...FILIPINO_REAL_UM_VERBS,
+  ...FILIPINO_REAL_MAG_VERBS,
+  ...FILIPINO_REAL_MORE_VERBS,
   ...FILIPINO_REAL_ADJECTIVES,
+  ...FILIPINO_REAL_MA_ADJECTIVES,
+  ...FILIPINO_REAL_MORE_ADJECTIVES,
   ...FILIPINO_REAL_ADVERBS,
 ];
 
@@ -63,4 +86,37 @@ export const FILIPINO_NEAR_SYNONYMS: readonly (readonly string[])[] = [
   ['magdamdam', 'magtampo'],
   ['magluto', 'niluto', 'magsaing'],
   ['mangamba', 'mangulila'],
+  ['sigwa', 'unos', 'buhawi'],
+  ['lumbay', 'pighati', 'hinagpis', 'dalamhati', 'luksa'],
+  ['magdalamhati', 'magluksa', 'tumangis', 'humikbi', 'humagulgol'],
+  ['lunggati', 'adhika', 'mithiin', 'pangarap'],
+  ['lakambini', 'paraluman', 'binibini', 'marilag', 'marikit'],
+  ['lakan', 'datu', 'maharlika'],
+  ['gahaman', 'ganid', 'maramot', 'magdamot'],
+  ['bantog', 'dakila'],
+  ['bantulot', 'atubili'],
+  ['tigib', 'puspos', 'hitik', 'siksik'],
+  ['malubha', 'maselan'],
+  ['nakakaasiwa', 'nakakahiya'],
+  ['nakakarimarim', 'nakakainis'],
+  ['matikas', 'makisig', 'matipuno'],
+  ['mayumi', 'mabini', 'mahinhin', 'malumanay', 'timtiman'],
+  ['hikahos', 'dukha', 'salat', 'hamak', 'aba'],
+  ['lumusob', 'sumugod', 'lupigin', 'sakupin', 'lipulin'],
+  ['sumuray', 'humarurot'],
+  ['tumihaya', 'humilata', 'dumapa'],
+  ['pumiglas', 'kumawala', 'tumakas', 'kumaripas'],
+  ['isiwalat', 'ibunyag', 'ipabatid', 'ilahad'],
+  ['iwaksi', 'itakwil'],
+  ['haplusin', 'himasin', 'yapusin', 'yakapin'],
+  ['magkunwari', 'mapagkunwari', 'magbalatkayo'],
+  ['sinuway', 'suwail'],
+  ['magparaya', 'mapagparaya', 'ipaubaya', 'pagbigyan'],
+  ['magtaksil', 'balimbing'],
+  ['sumibol', 'usbong', 'talbos'],
+  ['tanglaw', 'ilawan', 'sulo'],
+  ['hukom', 'hukuman'],
+  ['humalakhak', 'humagikgik', 'tumawa', 'nakakatawa'],
+  ['kalungin', 'magkandong'],
+  ['tumalilis', 'nagkubli', 'naglaho', 'lumisan'],
 ];

@@ -13,6 +13,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Makulit ang bata dahil paulit-ulit siyang humihingi ng kendi. (The child is pesky because he keeps asking for candy.)',
     note: 'From "kulit", persistence; often said fondly.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'malambing',
@@ -24,6 +25,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Malambing ang pusa namin tuwing umaga. (Our cat is affectionate every morning.)',
     note: 'The prefix ma- turns the noun "lambing" into an adjective.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masipag',
@@ -36,6 +38,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Masipag ang magsasaka kaya masagana ang kanyang ani. (The farmer is hardworking, so his harvest is plentiful.)',
     note: 'The opposite is "tamad", lazy.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'sabik',
@@ -47,6 +50,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       'Sabik na sabik ang mga bata sa pagdating ng Pasko. (The children are very eager for Christmas to come.)',
     note: 'Repeating it ("sabik na sabik") makes it stronger.',
+    hasEverydayWord: true,
   },
   {
     word: 'antukin',
@@ -58,6 +62,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       'Antukin si Lolo kaya madalas siyang umiidlip pagkatapos kumain. (Grandpa gets sleepy easily, so he often naps after eating.)',
     note: 'The suffix -in on "antok" marks a tendency.',
+    hasEverydayWord: true,
   },
   {
     word: 'maalinsangan',
@@ -65,7 +70,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     category: 'quality',
     difficulty: 'hard',
     definition: 'hot and humid; muggy, of the weather',
-    altDefinition: 'sticky and stifling, as before a storm',
+    altDefinition: 'sticky and stifling, as ahead of a storm',
     usage:
       'Maalinsangan ang panahon bago bumuhos ang ulan. (The weather is muggy before the rain pours down.)',
     note: 'From "alinsangan", sultry heat.',
@@ -104,6 +109,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'free of noise and commotion',
     usage: 'Tahimik ang silid-aklatan tuwing hapon. (The library is quiet in the afternoon.)',
     note: '"Tumahimik ka" means "be quiet".',
+    hasEverydayWord: true,
   },
   {
     word: 'dalisay',
@@ -136,6 +142,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mabait ang bago naming guro. (Our new teacher is kind.)',
     note: 'From "bait", good sense.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masarap',
@@ -147,6 +154,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: "Masarap ang luto ng lola ko. (My grandmother's cooking is delicious.)",
     note: "Also said of anything pleasant, like a good night's sleep.",
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maanghang',
@@ -158,6 +166,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Masyadong maanghang ang Bicol Express para sa akin. (Bicol Express is too spicy for me.)',
     note: 'From "anghang", spiciness.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masungit',
@@ -170,6 +179,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Masungit ang guwardiya pero tinulungan pa rin niya kami. (The guard is grumpy, but he still helped us.)',
     note: 'Often said half-jokingly of a strict teacher.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'madaldal',
@@ -182,6 +192,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       "Madaldal ang katabi ko sa bus kaya hindi ako nakatulog. (The person beside me on the bus was chatty, so I couldn't sleep.)",
     note: 'From "daldal", chatter.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maramot',
@@ -194,6 +205,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Maramot siya sa pagkain kaya walang gustong sumabay sa kanya. (He is stingy with food, so nobody wants to eat with him.)',
     note: 'The opposite is "mapagbigay", generous.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mahiyain',
@@ -206,6 +218,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Mahiyain ang anak nila kaya nagtatago siya sa likod ng nanay niya. (Their child is shy, so she hides behind her mother.)',
     note: 'From "hiya", shame, with ma- and -in.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'malikot',
@@ -218,6 +231,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Malikot ang tuta kaya nasira ang tsinelas ko. (The puppy is restless, so my slippers got ruined.)',
     note: 'Also said of a lively imagination: "malikot na isip".',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'malumanay',
@@ -260,7 +274,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     category: 'quality',
     difficulty: 'hard',
     definition: 'prompt; quick to act before it is too late',
-    altDefinition: 'always early and ready ahead of time',
+    altDefinition: 'always ready ahead of time',
     usage:
       'Maagap siyang dumating kaya nakakuha siya ng magandang upuan. (He arrived early, so he got a good seat.)',
     note: 'A proverb: "Daig ng maagap ang masipag", the prompt beat the hardworking.',
@@ -322,6 +336,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Masikip ang dyip tuwing umaga. (The jeepney is crowded every morning.)',
     note: 'Also said of clothes that are too small.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'malagkit',
@@ -333,6 +348,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: "Malagkit ang kamay ng bata dahil sa kendi. (The child's hands are sticky from candy.)",
     note: 'Also the name of glutinous rice; "malagkit na tingin" is a lingering look.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maulap',
@@ -344,6 +360,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Maulap ang langit kaya nagdala ako ng payong. (The sky is cloudy, so I brought an umbrella.)',
     note: 'From "ulap", cloud.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakatakot',
@@ -355,6 +372,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Nakakatakot ang pelikulang pinanood namin kagabi. (The film we watched last night was scary.)',
     note: 'From "takot", fear.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakatawa',
@@ -366,6 +384,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Nakakatawa ang kuwento niya tungkol sa kanyang aso. (His story about his dog is funny.)',
     note: 'From "tawa", laughter.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakahiya',
@@ -378,6 +397,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Nakakahiya ang nangyari sa akin sa harap ng klase. (What happened to me in front of the class was embarrassing.)',
     note: 'From "hiya"; said alone, it means "How embarrassing!"',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakainis',
@@ -390,6 +410,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Nakakainis ang ingay ng mga motorsiklo sa gabi. (The noise of the motorcycles at night is annoying.)',
     note: 'From "inis", irritation.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakapagod',
@@ -401,6 +422,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Nakakapagod ang mahabang biyahe papuntang probinsiya. (The long trip to the province is tiring.)',
     note: 'From "pagod", tired.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakakilig',
@@ -413,6 +435,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Nakakakilig ang eksena sa dulo ng pelikula. (The scene at the end of the film gives you butterflies.)',
     note: 'From "kilig"; yes, three ka\'s in a row.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapagmahal',
@@ -424,6 +447,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mapagmahal na ama si Tatay Ramon. (Tatay Ramon is a loving father.)',
     note: 'From "mahal", love.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapagbigay',
@@ -435,6 +459,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mapagbigay ang mga kapitbahay namin tuwing Pasko. (Our neighbours are generous every Christmas.)',
     note: 'From "bigay", give.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapagmatyag',
@@ -469,6 +494,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'unwilling to work or make an effort',
     usage: 'Tamad mag-aral ang pinsan ko kaya bumagsak siya. (My cousin is too lazy to study, so he failed.)',
     note: 'The opposite of "masipag".',
+    hasEverydayWord: true,
   },
   {
     word: 'bagot',
@@ -480,6 +506,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       'Bagot na bagot ang mga bata dahil walang kuryente. (The children are really bored because there is no electricity.)',
     note: 'Repeating it, "bagot na bagot", means bored stiff.',
+    hasEverydayWord: true,
   },
   {
     word: 'tulala',
@@ -501,6 +528,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       'Akala ko suplado siya, pero mabait pala. (I thought he was snobbish, but he turned out to be kind.)',
     note: 'Borrowed from Spanish; for a woman, "suplada".',
+    hasEverydayWord: true,
   },
   {
     word: 'bulagsak',
@@ -553,6 +581,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'lacking money and the basic needs of life',
     usage: 'Dukha man sila, masaya ang kanilang pamilya. (Though they are poor, their family is happy.)',
     note: 'A literary word; everyday speech says "mahirap".',
+    hasEverydayWord: true,
   },
 ];
 
@@ -594,7 +623,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     category: 'time',
     difficulty: 'medium',
     definition: 'later today; in a little while',
-    altDefinition: 'after a bit, before the day is over',
+    altDefinition: 'a bit from now, before the day is over',
     usage: 'Tatawagan kita mamaya pagkatapos ng klase. (I will call you later, after class.)',
     note: 'Its opposite, "kanina", means earlier today.',
   },

@@ -8,9 +8,10 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'feeling',
     difficulty: 'easy',
     definition: 'the giddy, fluttering rush of excitement felt over something romantic',
-    altDefinition: 'a thrill of delight when a crush smiles at you or love is in the air',
+    altDefinition: 'a tingle of delight whenever love seems near',
     usage: 'Ramdam ko ang kilig nang ngumiti siya sa akin. (I felt a giddy rush when he smiled at me.)',
     note: 'Often cited as a Filipino word with no one-word English equivalent.',
+    hasEverydayWord: true,
   },
   {
     word: 'gigil',
@@ -18,10 +19,11 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'feeling',
     difficulty: 'easy',
     definition: 'the overwhelming urge to pinch or squeeze something unbearably cute',
-    altDefinition: 'an itch to squash a chubby baby or puppy out of sheer fondness',
+    altDefinition: 'an itch to squash a chubby puppy out of sheer fondness',
     usage:
       "Sa sobrang gigil ko sa sanggol, pinisil ko ang pisngi niya. (So overcome by the urge, I pinched the baby's cheek.)",
     note: "Also used for gritting one's teeth in irritation.",
+    hasEverydayWord: true,
   },
   {
     word: 'pasalubong',
@@ -33,6 +35,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nagdala si Lola ng pasalubong na mangga galing Cebu. (Grandma brought home mangoes from Cebu as a gift.)',
     note: 'From "salubong", to go out and meet someone who is arriving.',
+    hasEverydayWord: true,
   },
   {
     word: 'bayanihan',
@@ -41,10 +44,11 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     difficulty: 'medium',
     definition:
       'community spirit of working together for free, traditionally neighbours carrying a house to a new place',
-    altDefinition: 'unpaid cooperation among villagers who pitch in on a shared task',
+    altDefinition: 'unpaid cooperation among townsfolk pitching in',
     usage:
       'Sa diwa ng bayanihan, tinulungan ng buong baryo ang pamilya na ilipat ang kanilang bahay. (In a spirit of community, the whole village helped the family move their house.)',
     note: 'From "bayani", hero.',
+    hasEverydayWord: true,
   },
   {
     word: 'tampo',
@@ -56,6 +60,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'May tampo si Ana dahil hindi mo siya binati sa kaarawan niya. (Ana is sulking because you did not greet her on her birthday.)',
     note: 'Expected to be answered with "suyo", gentle coaxing.',
+    hasEverydayWord: true,
   },
   {
     word: 'lambing',
@@ -66,6 +71,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'cuddly, loving warmth expressed in hugs and gentle gestures',
     usage: "Ramdam ang lambing ng anak niya sa bawat yakap. (Her child's sweetness shows in every hug.)",
     note: 'The adjective is "malambing", affectionate.',
+    hasEverydayWord: true,
   },
   {
     word: 'hiya',
@@ -77,6 +83,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Dahil sa hiya, hindi siya nakapagsalita sa harap ng klase. (Out of embarrassment, he could not speak in front of the class.)',
     note: 'A core Filipino social value; "walang hiya" (shameless) is a strong insult.',
+    hasEverydayWord: true,
   },
   {
     word: 'antok',
@@ -88,6 +95,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Dinalaw ako ng antok habang nakikinig sa mahabang talumpati. (Drowsiness came over me during the long speech.)',
     note: 'The root of "inaantok", feeling sleepy.',
+    hasEverydayWord: true,
   },
   {
     word: 'tsismis',
@@ -95,10 +103,11 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'communication',
     difficulty: 'easy',
     definition: "gossip; idle talk about other people's private affairs",
-    altDefinition: 'rumours whispered around the neighbourhood',
+    altDefinition: 'rumours whispered from house to house',
     usage:
       'Mabilis kumalat ang tsismis sa buong barangay. (The gossip spread quickly through the whole neighbourhood.)',
     note: 'From Spanish "chisme". A gossip is a "tsismosa" or "tsismoso".',
+    hasEverydayWord: true,
   },
   {
     word: 'harana',
@@ -110,6 +119,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       "Kumanta ng harana ang binata sa ilalim ng bintana ng dalaga. (The young man sang a serenade under the young woman's window.)",
     note: 'A courtship custom of the Spanish colonial era.',
+    hasEverydayWord: true,
   },
   {
     word: 'alaala',
@@ -121,6 +131,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Isang magandang alaala ang bakasyon namin sa Batanes. (Our holiday in Batanes is a lovely memory.)',
     note: 'From "alala", to remember.',
+    hasEverydayWord: true,
   },
   {
     word: 'gunita',
@@ -128,10 +139,11 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'cognition',
     difficulty: 'hard',
     definition: 'remembrance; recollection of the past',
-    altDefinition: 'thoughts of days gone by',
+    altDefinition: 'thoughts of bygone times',
     usage:
       'Bumalik sa aking gunita ang masasayang araw ng aming kabataan. (The happy days of our youth came back to my remembrance.)',
     note: 'A literary word; "paggunita" is a commemoration.',
+    hasEverydayWord: true,
   },
   {
     word: 'bahaghari',
@@ -139,9 +151,10 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'phenomenon',
     difficulty: 'medium',
     definition: 'a rainbow',
-    altDefinition: 'the arc of seven colours seen after a shower',
+    altDefinition: 'the arc of seven hues seen once a shower ends',
     usage: 'Lumitaw ang bahaghari pagkatapos ng ulan. (A rainbow appeared after the rain.)',
     note: 'Literally something like "the king\'s loincloth" (bahag + hari).',
+    hasEverydayWord: true,
   },
   {
     word: 'takipsilim',
@@ -184,6 +197,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a small beetle that glows in the dark',
     usage: 'Kumikislap ang mga alitaptap sa puno ng mangga. (The fireflies twinkle in the mango tree.)',
     note: 'Fireflies gathering in trees were once a common sight by Philippine rivers.',
+    hasEverydayWord: true,
   },
   {
     word: 'paruparo',
@@ -194,6 +208,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a winged insect with colourful, scaly wings',
     usage: 'Dumapo ang paruparo sa bulaklak ng gumamela. (The butterfly landed on the hibiscus flower.)',
     note: 'Often written "paru-paro".',
+    hasEverydayWord: true,
   },
   {
     word: 'kalabaw',
@@ -204,6 +219,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the big grey draught animal of Philippine farms',
     usage: 'Hinihila ng kalabaw ang araro sa bukid. (The water buffalo pulls the plough in the field.)',
     note: 'The English word "carabao" comes from the same Austronesian root.',
+    hasEverydayWord: true,
   },
   {
     word: 'kidlat',
@@ -211,9 +227,10 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'phenomenon',
     difficulty: 'easy',
     definition: 'lightning',
-    altDefinition: 'a flash of electricity across a stormy sky',
+    altDefinition: 'a bright electric streak across a stormy sky',
     usage: 'Natakot ang bata sa liwanag ng kidlat. (The child was frightened by the flash of lightning.)',
     note: 'Thunder is "kulog".',
+    hasEverydayWord: true,
   },
   {
     word: 'dalampasigan',
@@ -225,6 +242,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Naglakad kami sa dalampasigan habang lumulubog ang araw. (We walked along the shore as the sun set.)',
     note: 'A long native word; everyday speech also says "tabing-dagat".',
+    hasEverydayWord: true,
   },
   {
     word: 'hinahon',
@@ -232,7 +250,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'attribute',
     difficulty: 'hard',
     definition: 'calmness and composure; gentleness of manner',
-    altDefinition: 'an even temper that stays cool under pressure',
+    altDefinition: 'a cool temper under pressure',
     usage:
       'Nagsalita siya nang may hinahon kahit galit ang lahat. (She spoke calmly even though everyone was angry.)',
     note: '"Mahinahon" means calm or composed.',
@@ -247,6 +265,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Kailangan ng tiyaga para matutong tumugtog ng gitara. (Learning to play the guitar takes perseverance.)',
     note: 'From the proverb "Kapag may tiyaga, may nilaga": with perseverance comes a meal.',
+    hasEverydayWord: true,
   },
   {
     word: 'dungis',
@@ -286,10 +305,11 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     difficulty: 'medium',
     definition:
       'Arabian jasmine, the small white scented flower that is the national flower of the Philippines',
-    altDefinition: 'the fragrant blossom strung into garlands and sold outside churches',
+    altDefinition: 'the fragrant blossom sold on strings by vendors',
     usage:
       'Nagtitinda siya ng kuwintas na sampaguita sa labas ng simbahan. (She sells jasmine garlands outside the church.)',
     note: 'Its garlands are sold outside churches and hung on car mirrors.',
+    hasEverydayWord: true,
   },
   {
     word: 'kubo',
@@ -300,6 +320,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a simple countryside cottage built from light plant materials',
     usage: 'Nakatira sila sa isang kubo malapit sa palayan. (They live in a hut near the rice fields.)',
     note: 'Known from the folk song "Bahay Kubo".',
+    hasEverydayWord: true,
   },
   {
     word: 'banig',
@@ -307,9 +328,10 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'artifact',
     difficulty: 'medium',
     definition: 'a handwoven sleeping mat made of palm or pandan leaves',
-    altDefinition: 'a woven floor covering that people lie on at night',
+    altDefinition: 'a plaited bedding one lies on at night',
     usage: 'Natulog kami sa banig na gawa sa buri. (We slept on a mat woven from buri palm.)',
     note: 'Still woven by hand in many provinces.',
+    hasEverydayWord: true,
   },
   {
     word: 'tabo',
@@ -320,6 +342,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a plastic cup-like pail found in every bathroom',
     usage: 'Gumamit siya ng tabo para magbuhos ng tubig. (He used a dipper to pour water.)',
     note: 'Found in almost every Filipino bathroom.',
+    hasEverydayWord: true,
   },
   {
     word: 'palayok',
@@ -327,9 +350,10 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'artifact',
     difficulty: 'medium',
     definition: 'an earthenware cooking pot',
-    altDefinition: 'a clay vessel for stewing food over a fire',
+    altDefinition: 'a kiln-fired vessel for stewing over a fire',
     usage: 'Niluto ni Lola ang sinigang sa palayok. (Grandma cooked the sour soup in a clay pot.)',
     note: 'Fiesta games have blindfolded players try to break a hanging one.',
+    hasEverydayWord: true,
   },
   {
     word: 'pangarap',
@@ -340,6 +364,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a goal one longs to reach someday',
     usage: 'Pangarap niyang maging doktor balang araw. (Her dream is to become a doctor one day.)',
     note: 'The verb is "mangarap", to dream.',
+    hasEverydayWord: true,
   },
   {
     word: 'pagmamahal',
@@ -351,6 +376,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage: "Ramdam ko ang pagmamahal ng aking mga magulang. (I feel my parents' love.)",
     note: 'From "mahal", which means both dear and expensive.',
     pairsWith: 'pag- + reduplication',
+    hasEverydayWord: true,
   },
   {
     word: 'paglalakbay',
@@ -362,6 +388,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage: 'Naging masaya ang paglalakbay namin sa Palawan. (Our journey to Palawan was a happy one.)',
     note: 'From "lakbay", travel.',
     pairsWith: 'pag- + reduplication',
+    hasEverydayWord: true,
   },
   {
     word: 'pagsisisi',
@@ -385,6 +412,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
       "Ang kaligayahan ng mga anak ang mahalaga sa kanya. (Her children's happiness is what matters to her.)",
     note: 'From "ligaya", joy.',
     pairsWith: 'ka- -an',
+    hasEverydayWord: true,
   },
   {
     word: 'katahimikan',
@@ -397,6 +425,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
       "Binasag ng tahol ng aso ang katahimikan ng gabi. (A dog's barking broke the silence of the night.)",
     note: 'From "tahimik", quiet.',
     pairsWith: 'ka- -an',
+    hasEverydayWord: true,
   },
   {
     word: 'kasintahan',
@@ -409,6 +438,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
       'Ipinakilala niya ang kanyang kasintahan sa pamilya. (He introduced his sweetheart to the family.)',
     note: 'From "sinta", beloved.',
     pairsWith: 'ka- -an',
+    hasEverydayWord: true,
   },
   {
     word: 'tindahan',
@@ -420,6 +450,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage: 'Bumili ako ng tinapay sa tindahan sa kanto. (I bought bread at the shop on the corner.)',
     note: 'From "tinda", goods for sale; a small neighbourhood one is a "sari-sari" store.',
     pairsWith: 'noun -an',
+    hasEverydayWord: true,
   },
   {
     word: 'aklatan',
@@ -431,6 +462,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage: 'Nag-aaral kami sa aklatan tuwing hapon. (We study at the library every afternoon.)',
     note: 'From "aklat", book.',
     pairsWith: 'noun -an',
+    hasEverydayWord: true,
   },
   {
     word: 'tahanan',
@@ -442,6 +474,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage: "Walang ibang lugar na tulad ng sariling tahanan. (There is no place like one's own home.)",
     note: 'Warmer than "bahay", house.',
     pairsWith: 'noun -an',
+    hasEverydayWord: true,
   },
   {
     word: 'palaruan',
@@ -449,11 +482,12 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'location',
     difficulty: 'easy',
     definition: 'a playground',
-    altDefinition: 'an outdoor area with swings and slides for children',
+    altDefinition: 'an outdoor area with swings and slides',
     usage:
       'Naglalaro ang mga bata sa palaruan malapit sa simbahan. (The children play at the playground near the church.)',
     note: 'From "laro", game or play.',
     pairsWith: 'pa- -an',
+    hasEverydayWord: true,
   },
   {
     word: 'paaralan',
@@ -465,6 +499,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage: 'Malapit lang ang paaralan sa bahay namin. (The school is close to our house.)',
     note: 'From "aral", lesson; "eskuwelahan" is also common.',
     pairsWith: 'pa- -an',
+    hasEverydayWord: true,
   },
   {
     word: 'tagahanga',
@@ -476,6 +511,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage: 'Libu-libong tagahanga ang dumalo sa konsiyerto. (Thousands of fans came to the concert.)',
     note: 'From "hanga", admiration.',
     pairsWith: 'taga-',
+    hasEverydayWord: true,
   },
   {
     word: 'pamaypay',
@@ -488,6 +524,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
       'Gumamit si Lola ng pamaypay dahil sobrang init sa simbahan. (Grandma used a fan because it was very hot in church.)',
     note: 'From "paypay", to fan; the pang- prefix makes the tool.',
     pairsWith: 'pang-',
+    hasEverydayWord: true,
   },
   {
     word: 'panulat',
@@ -499,6 +536,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage: 'Hiniram ko ang panulat niya para pumirma. (I borrowed her pen to sign.)',
     note: 'From "sulat", writing: the s gives way to n.',
     pairsWith: 'pang-',
+    hasEverydayWord: true,
   },
   {
     word: 'diwata',
@@ -509,6 +547,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'an enchanted female being who protects the wild',
     usage: 'Sinasabing may diwata na nagbabantay sa bundok na iyon. (They say a fairy guards that mountain.)',
     note: 'Maria Makiling is the best known.',
+    hasEverydayWord: true,
   },
   {
     word: 'tikbalang',
@@ -520,6 +559,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Natakot ang mga bata sa kuwento tungkol sa tikbalang. (The children were scared by the story about the horse-headed creature.)',
     note: 'When it rains while the sun shines, it is said one is getting married.',
+    hasEverydayWord: true,
   },
   {
     word: 'habagat',
@@ -530,6 +570,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the wet-season wind blowing in from the sea, with long downpours',
     usage: 'Malakas ang ulan dahil sa habagat. (The rain is heavy because of the southwest monsoon.)',
     note: 'Its opposite is "amihan".',
+    hasEverydayWord: true,
   },
   {
     word: 'amihan',
@@ -537,10 +578,11 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'phenomenon',
     difficulty: 'medium',
     definition: 'the cool northeast wind of the dry months',
-    altDefinition: 'a chilly breeze that blows around Christmas',
+    altDefinition: 'a cold breeze of the yuletide season',
     usage:
       'Ramdam na ang lamig ng amihan tuwing Disyembre. (The chill of the northeast wind is felt every December.)',
     note: "Also a woman's name.",
+    hasEverydayWord: true,
   },
   {
     word: 'bugtong',
@@ -552,6 +594,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nagpalitan kami ng bugtong habang naghihintay ng bus. (We traded riddles while waiting for the bus.)',
     note: 'Riddle contests are an old pastime at family gatherings.',
+    hasEverydayWord: true,
   },
   {
     word: 'salawikain',
@@ -563,6 +606,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Madalas gumamit ng salawikain si Lolo kapag nagpapayo. (Grandpa often uses proverbs when he gives advice.)',
     note: '"Ang hindi marunong lumingon sa pinanggalingan ay hindi makararating sa paroroonan" is among the best known.',
+    hasEverydayWord: true,
   },
   {
     word: 'kundiman',
@@ -605,6 +649,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the self-respect and reputation one upholds',
     usage: "Ipinagtanggol niya ang dangal ng kanyang pamilya. (He defended his family's honour.)",
     note: '"Karangalan" is an honour or award.',
+    hasEverydayWord: true,
   },
   {
     word: 'hiwaga',
@@ -623,7 +668,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'location',
     difficulty: 'hard',
     definition: 'the space beneath a house raised on stilts',
-    altDefinition: 'the shaded ground area under a lifted home',
+    altDefinition: 'the shaded ground below a home on posts',
     usage: 'Doon sa silong nakatali ang mga manok. (The chickens are tied there under the house.)',
     note: '"Sumilong" is to take shelter from the rain.',
   },
@@ -644,10 +689,11 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'artifact',
     difficulty: 'easy',
     definition: 'a star-shaped Christmas lantern',
-    altDefinition: 'a festive light hung in windows in December',
+    altDefinition: 'a festive lamp put up for the holidays',
     usage:
       'Nagsabit kami ng parol sa bintana noong Disyembre. (We hung a Christmas lantern in the window in December.)',
     note: 'From Spanish "farol", lantern; San Fernando, Pampanga, makes giant ones.',
+    hasEverydayWord: true,
   },
   {
     word: 'bunso',
@@ -655,9 +701,10 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     category: 'person',
     difficulty: 'easy',
     definition: 'the youngest child in a family',
-    altDefinition: 'the last-born of the siblings',
+    altDefinition: 'the last-born among brothers and sisters',
     usage: 'Si Marco ang bunso sa aming magkakapatid. (Marco is the youngest of us siblings.)',
     note: 'The eldest is the "panganay".',
+    hasEverydayWord: true,
   },
   {
     word: 'pamana',
@@ -679,6 +726,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Kababata ko si Liza kaya kilalang-kilala ko siya. (Liza is my childhood friend, so I know her very well.)',
     note: 'From "bata", child, with ka- and a doubled syllable.',
+    hasEverydayWord: true,
   },
   {
     word: 'talaarawan',
@@ -711,6 +759,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a slender flying insect with four clear wings',
     usage: 'Hinuhuli ng mga bata ang mga tutubi sa bukid. (The children catch dragonflies in the field.)',
     note: 'Remembered from the children\'s rhyme "Tutubi, tutubi, huwag kang magpapahuli".',
+    hasEverydayWord: true,
   },
   {
     word: 'saranggola',
@@ -722,6 +771,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nagpalipad kami ng saranggola sa bukid noong tag-araw. (We flew a kite in the field in the summer.)',
     note: 'Often made at home from bamboo sticks and paper.',
+    hasEverydayWord: true,
   },
   {
     word: 'ulam',
@@ -732,5 +782,6 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the meat, fish or vegetables that go with the staple grain',
     usage: 'Ano ang ulam natin ngayong gabi? (What are we having with our rice tonight?)',
     note: 'A Filipino meal is rice plus "ulam".',
+    hasEverydayWord: true,
   },
 ];

@@ -16,6 +16,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       "Nagpaalam siya sa mga magulang ng dalaga bago manligaw. (He asked the young woman's parents for permission before courting her.)",
     note: 'From "ligaw", courtship; a suitor is a "manliligaw".',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'magtampo',
@@ -27,6 +28,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag kang magtampo, babawi ako bukas. (Don't sulk, I will make it up to you tomorrow.)",
     note: 'The verb form of "tampo".',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'mangarap',
@@ -38,6 +40,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag kang matakot mangarap nang malaki. (Don't be afraid to dream big.)",
     note: 'From "pangarap", a dream or ambition.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'lumisan',
@@ -49,6 +52,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Lumisan siya sa bayan nang walang paalam. (He left the town without saying goodbye.)',
     note: 'A formal word; everyday speech says "umalis".',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'umidlip',
@@ -60,6 +64,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Umidlip muna si Tatay bago bumalik sa trabaho. (Dad took a short nap before going back to work.)',
     note: 'From "idlip", a nap; um- makes the verb.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'magmano',
@@ -68,7 +73,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     difficulty: 'medium',
     definition:
       "to greet an elder by pressing the back of their hand to one's forehead, as a sign of respect",
-    altDefinition: "to take an older relative's palm to one's brow as a blessing",
+    altDefinition: "to take an older relative's palm to one's brow",
     usage:
       'Tinuruan ng nanay ang kanyang anak na magmano sa mga nakatatanda. (The mother taught her child to greet elders with the hand-to-forehead blessing.)',
     note: 'From Spanish "mano", hand.',
@@ -92,7 +97,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'emotion',
     difficulty: 'hard',
     definition: 'to feel lonely and long for someone who is far away',
-    altDefinition: 'to miss home or loved ones badly',
+    altDefinition: 'to pine badly for home or kin',
     usage:
       'Natural lang na mangulila ka sa pamilya mo habang nasa ibang bansa. (It is natural to miss your family while you are abroad.)',
     note: 'From "ulila", orphan.',
@@ -108,6 +113,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Marunong nang magluto ng adobo ang anak ko. (My child already knows how to cook adobo.)',
     note: 'From "luto", cooked.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maglaba',
@@ -120,6 +126,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Kailangan kong maglaba dahil wala na akong malinis na damit. (I need to do the laundry because I have no clean clothes left.)',
     note: 'A laundrywoman is a "labandera".',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magdilig',
@@ -132,6 +139,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       "Huwag mong kalimutang magdilig ng mga halaman bukas. (Don't forget to water the plants tomorrow.)",
     note: 'From "dilig", watering.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magsaing',
@@ -139,11 +147,12 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'food',
     difficulty: 'medium',
     definition: 'to cook rice',
-    altDefinition: "to boil the grain for the family's meal",
+    altDefinition: 'to boil the grain for the household',
     usage:
       'Ikaw na ang magsaing habang nagluluto ako ng ulam. (You cook the rice while I cook the rest of the meal.)',
     note: 'A verb just for rice shows how central it is to a Filipino meal.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magpaalam',
@@ -151,10 +160,11 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'social',
     difficulty: 'medium',
     definition: 'to say goodbye, or to ask permission to leave',
-    altDefinition: 'to bid farewell before going',
+    altDefinition: 'to bid farewell when heading off',
     usage: 'Bago ka umalis, magpaalam ka muna kay Lola. (Before you go, say goodbye to Grandma first.)',
     note: 'From "alam", knowledge: to let someone know.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magtipid',
@@ -162,10 +172,11 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'possession',
     difficulty: 'medium',
     definition: 'to save money; to spend as little as possible',
-    altDefinition: 'to economise and cut back on costs',
+    altDefinition: 'to cut back on costs',
     usage: 'Kailangan nating magtipid ngayong buwan. (We need to economise this month.)',
     note: 'A thrifty person is "matipid".',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magbiro',
@@ -178,6 +189,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Mahilig magbiro ang tatay ko kahit seryoso ang usapan. (My father loves to joke even when the conversation is serious.)',
     note: '"Biro lang!" means "Just kidding!"',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magsumbong',
@@ -189,6 +201,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag kang magsumbong kay Nanay, aayusin ko ito. (Don't tell on me to Mum, I'll fix this.)",
     note: 'A tattletale is a "sumbungero".',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magdamdam',
@@ -211,6 +224,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Tuturuan kita kung paano magtanim ng kamatis. (I'll teach you how to plant tomatoes.)",
     note: 'Known from the folk song "Magtanim ay di biro": planting is no joke.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magpuyat',
@@ -223,6 +237,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       "Huwag kang magpuyat dahil may pasok ka bukas. (Don't stay up late because you have school tomorrow.)",
     note: '"Puyat" describes someone short of sleep.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'tumakas',
@@ -235,6 +250,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Tumakas ang aso namin nang maiwang bukas ang tarangkahan. (Our dog escaped when the gate was left open.)',
     note: 'From "takas", escape.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'lumangoy',
@@ -247,6 +263,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Natuto siyang lumangoy sa ilog noong bata pa siya. (He learned to swim in the river when he was a child.)',
     note: 'From "langoy".',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumayaw',
@@ -258,6 +275,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Inaya niya akong sumayaw sa pista. (He asked me to dance at the fiesta.)',
     note: 'From "sayaw", a dance.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'tumawa',
@@ -269,6 +287,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Hindi ko mapigilang tumawa sa biro niya. (I couldn't help laughing at his joke.)",
     note: 'From "tawa", laughter.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'humikab',
@@ -280,6 +299,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Humikab siya nang malakas sa gitna ng pulong. (He yawned loudly in the middle of the meeting.)',
     note: 'From "hikab", a yawn.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'bumulong',
@@ -287,11 +307,12 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'communication',
     difficulty: 'medium',
     definition: 'to whisper',
-    altDefinition: 'to speak very softly so others cannot hear',
+    altDefinition: 'to speak so softly that only one person catches it',
     usage:
       'Bumulong siya sa tainga ko para walang makarinig. (She whispered in my ear so no one would hear.)',
     note: 'From "bulong"; a "bulung-bulungan" is a rumour going around.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumimangot',
@@ -299,11 +320,12 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'emotion',
     difficulty: 'hard',
     definition: 'to frown or scowl in displeasure',
-    altDefinition: 'to pull a sour face when unhappy',
+    altDefinition: 'to pull a sour face',
     usage:
       'Sumimangot ang bata nang hindi siya binilhan ng laruan. (The child scowled when nobody bought him a toy.)',
     note: 'From "simangot", a frown.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'yumuko',
@@ -311,10 +333,11 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'motion',
     difficulty: 'medium',
     definition: 'to bow the head or bend forward',
-    altDefinition: 'to lower oneself out of respect or shame',
+    altDefinition: 'to lower oneself in deference or shame',
     usage: 'Yumuko siya bilang paggalang sa matanda. (He bowed his head out of respect for the elder.)',
     note: 'From "yuko".',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'lumuhod',
@@ -326,6 +349,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Lumuhod siya sa harap ng altar para magdasal. (She knelt before the altar to pray.)',
     note: 'From "luhod".',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumigaw',
@@ -337,6 +361,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sumigaw siya ng tulong nang makita ang sunog. (He shouted for help when he saw the fire.)',
     note: 'From "sigaw", a shout.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'ngumiti',
@@ -348,6 +373,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Ngumiti siya nang makita ang kanyang lola. (She smiled when she saw her grandmother.)',
     note: 'From "ngiti"; the -um- goes in after "ng".',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'kumindat',
@@ -359,6 +385,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Kumindat siya sa akin na parang may lihim kami. (He winked at me as if we shared a secret.)',
     note: 'From "kindat", a wink.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'mangisda',
@@ -370,6 +397,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Maagang umalis si Tatay para mangisda sa dagat. (Dad left early to go fishing at sea.)',
     note: 'From "isda", fish; a fisherman is a "mangingisda".',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'mamasyal',
@@ -382,6 +410,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       "Tara, mamasyal tayo sa parke mamayang hapon. (Come on, let's go for a stroll in the park this afternoon.)",
     note: 'From Spanish "pasear", to stroll.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'mangamba',
@@ -417,6 +446,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       "Sasama ako kay Nanay na mamalengke bukas ng umaga. (I'll go with Mum to do the market shopping tomorrow morning.)",
     note: 'From "palengke", market.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'maligo',
@@ -428,6 +458,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Kailangan mong maligo bago matulog. (You need to take a bath before going to bed.)',
     note: 'From "ligo"; "maligo sa dagat" is to swim in the sea.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'matulog',
@@ -439,6 +470,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Oras na para matulog, mga bata. (It's time to sleep, children.)",
     note: 'From "tulog", asleep.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'mainggit',
@@ -450,6 +482,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag kang mainggit sa tagumpay ng iba. (Don't be envious of other people's success.)",
     note: 'From "inggit", envy.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'hanapin',
@@ -461,6 +494,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Tulungan mo akong hanapin ang susi ko. (Help me look for my key.)',
     note: 'From "hanap"; "hanapbuhay" is a livelihood.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'sundin',
@@ -472,6 +506,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Sundin mo ang payo ng doktor. (Follow the doctor's advice.)",
     note: 'From "sunod", to follow; the o drops out when -in is added.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'tiisin',
@@ -484,6 +519,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Kailangan mong tiisin ang sakit hanggang dumating ang doktor. (You have to bear the pain until the doctor arrives.)',
     note: '"Matiisin" describes someone long-suffering.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'yakapin',
@@ -495,6 +531,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Gusto ko siyang yakapin nang mahigpit. (I want to hug her tightly.)',
     note: 'From "yakap", a hug.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'suyuin',
@@ -518,6 +555,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Gisingin mo ako nang alas-sais bukas. (Wake me up at six tomorrow.)',
     note: 'From "gising", awake.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'tikman',
@@ -530,6 +568,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Tikman mo ang sinigang kung sakto na ang asim. (Taste the sour soup to see if it is sour enough.)',
     note: 'From "tikim"; the i drops out when -an is added.',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'alagaan',
@@ -542,6 +581,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Ipinangako niyang alagaan ang aso habang wala kami. (She promised to look after the dog while we were away.)',
     note: 'A carer is a "tagapag-alaga".',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'kalimutan',
@@ -553,6 +593,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Mahirap kalimutan ang unang pag-ibig. (First love is hard to forget.)',
     note: 'From "limot"; "Huwag mo akong kalimutan" means "Don\'t forget me".',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'tulungan',
@@ -564,6 +605,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Puwede mo ba akong tulungan sa takdang-aralin? (Can you help me with my homework?)',
     note: 'From "tulong", help: the o turns to u.',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'pagbigyan',
@@ -571,7 +613,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'social',
     difficulty: 'hard',
     definition: 'to indulge (someone); to grant a request',
-    altDefinition: 'to give in to a wish, just this once',
+    altDefinition: 'to give in just this once',
     usage:
       "Pagbigyan mo na ang hiling ng bata ngayong kaarawan niya. (Grant the child's wish, since it's her birthday.)",
     note: 'From "bigay", give.',
@@ -587,6 +629,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Ibigay mo ang sulat na ito kay Maria. (Give this letter to Maria.)',
     note: 'From "bigay", a gift.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'itago',
@@ -598,6 +641,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Itago mo ang pera sa ligtas na lugar. (Keep the money in a safe place.)',
     note: 'From "tago", hidden; hide-and-seek is "taguan".',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'ipagtanggol',
@@ -620,6 +664,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag mong kalimutang isauli ang payong ko. (Don't forget to return my umbrella.)",
     note: 'From "sauli", restored.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'ipaalala',
@@ -631,6 +676,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Ipaalala mo sa akin na bumili ng gatas. (Remind me to buy milk.)',
     note: 'From "alala", memory, as in "alaala".',
     pairsWith: 'ipa-',
+    hasEverydayWord: true,
   },
   {
     word: 'ipagmalaki',
@@ -638,7 +684,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'emotion',
     difficulty: 'hard',
     definition: 'to take pride in, or to show (something) off',
-    altDefinition: 'to be proud of and boast about',
+    altDefinition: 'to brag about with joy',
     usage: 'Dapat mong ipagmalaki ang iyong pinagmulan. (You should be proud of where you come from.)',
     note: 'From "malaki", big.',
     pairsWith: 'ipa-',
@@ -661,10 +707,11 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'emotion',
     difficulty: 'easy',
     definition: 'was startled or surprised',
-    altDefinition: 'jumped in shock at something sudden',
+    altDefinition: 'jumped at something unexpected',
     usage: 'Nagulat ako sa biglang pagkulog. (I was startled by the sudden thunder.)',
     note: 'From "gulat", a fright; "Nakakagulat!" means "What a surprise!"',
     pairsWith: 'nag-',
+    hasEverydayWord: true,
   },
   {
     word: 'nagbago',
@@ -676,6 +723,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Nagbago ang isip niya kaya hindi na siya sumama. (He changed his mind, so he didn't come along.)",
     note: 'From "bago", new.',
     pairsWith: 'nag-',
+    hasEverydayWord: true,
   },
   {
     word: 'nagkamali',
@@ -688,6 +736,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Nagkamali ako ng sakay kaya nahuli ako sa trabaho. (I took the wrong ride, so I was late for work.)',
     note: 'From "mali", wrong.',
     pairsWith: 'nag-',
+    hasEverydayWord: true,
   },
   {
     word: 'tinupad',
@@ -695,7 +744,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     category: 'social',
     difficulty: 'hard',
     definition: 'fulfilled (a promise or a dream)',
-    altDefinition: "kept one's word and did what was pledged",
+    altDefinition: 'did what was pledged',
     usage: 'Tinupad niya ang pangako niyang babalik siya. (He kept his promise that he would come back.)',
     note: 'From "tupad"; the -in- marks the past.',
     pairsWith: '-in-',
@@ -710,6 +759,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Ginawa ni Lolo ang mesang ito noong bata pa siya. (Grandpa made this table when he was young.)',
     note: 'From "gawa", work or deed.',
     pairsWith: '-in-',
+    hasEverydayWord: true,
   },
   {
     word: 'niluto',
@@ -721,6 +771,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Niluto ni Nanay ang paborito kong adobo. (Mum cooked my favourite adobo.)',
     note: 'From "luto"; before l the -in- comes first, as ni-.',
     pairsWith: '-in-',
+    hasEverydayWord: true,
   },
   {
     word: 'sinagot',
@@ -733,5 +784,6 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Sinagot na rin niya ang manliligaw niya pagkatapos ng isang taon. (She finally said yes to her suitor after a year.)',
     note: '"Sinagot ka na ba?" asks a suitor whether she has said yes yet.',
     pairsWith: '-in-',
+    hasEverydayWord: true,
   },
 ];

@@ -1,7 +1,9 @@
 import { createSeededRandom, DIFFICULTIES } from '@bluffle/shared-schema';
 import { sharesContentWord } from './distractors';
 import { affixById } from './filipino-affixes';
-import { affixFor, pairDonorsWithFakes, swapWord } from './filipino-fake-pairing';
+import { affixFor, canLend, pairDonorsWithFakes, swapWord } from './filipino-fake-pairing';
+import { possibleRoots } from './filipino-lexicon-check';
+import { COMMON_TAGALOG_ROOTS } from './filipino-known-roots';
 import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import { FILIPINO_FAKES, filipinoSeedWords } from './filipino-words';
 
@@ -24,12 +26,24 @@ describe('the hand-written real Filipino words', () => {
     }
   });
 
-  it('define the word without naming it, and word the follow-up answer differently', () => {
-    for (const entry of FILIPINO_REAL_WORDS) {
-      expect(entry.definition.toLowerCase()).not.toContain(entry.word);
-      expect(entry.altDefinition.toLowerCase()).not.toContain(entry.word);
-      expect(sharesContentWord(entry.definition, entry.altDefinition)).toBe(false);
-    }
+  it('define the word without naming it, and word the follow-up answer unlike anything shown in phase one', () => {
+    const echoes = FILIPINO_REAL_WORDS.filter(
+      (entry) =>
+        entry.definition.toLowerCase().includes(entry.word) ||
+        entry.altDefinition.toLowerCase().includes(entry.word) ||
+        sharesContentWord(entry.definition, entry.altDefinition) ||
+        sharesContentWord(entry.usage, entry.altDefinition),
+    );
+    expect(echoes.map((entry) => `${entry.word}: ${entry.altDefinition}`)).toEqual([]);
+  });
+
+  it('are at least 500, with nouns, verbs and modifiers, most of them lending a meaning to a fake', () => {
+    expect(FILIPINO_REAL_WORDS.length).toBeGreaterThanOrEqual(500);
+    for (const wordClass of ['noun', 'verb', 'adjective'])
+      expect(FILIPINO_REAL_WORDS.filter((entry) => entry.wordClass === wordClass).length).toBeGreaterThan(
+        100,
+      );
+    expect(FILIPINO_REAL_WORDS.filter(canLend).length).toBeGreaterThanOrEqual(380);
   });
 
   it('give every word that can lend a meaning an affix of its own word class', () => {
@@ -47,10 +61,19 @@ describe('the invented Filipino words', () => {
     expect(new Set(FILIPINO_FAKES.map((entry) => entry.word)).size).toBe(FILIPINO_FAKES.length);
   });
 
-  it('borrow from a real word whose sentence they can stand in (same slot, usually the same affix)', () => {
+  it('are no real entry, common root or affixed form of one (the Debian lists were checked when they were made)', () => {
+    const known = new Set([...COMMON_TAGALOG_ROOTS, ...FILIPINO_REAL_WORDS.map((entry) => entry.word)]);
+    const clashes = FILIPINO_FAKES.filter(
+      (entry) => known.has(entry.root) || [...possibleRoots(entry.word)].some((root) => known.has(root)),
+    );
+    expect(clashes.map((entry) => entry.word)).toEqual([]);
+  });
+
+  it('borrow only meanings without an everyday word, from a word whose sentence they can stand in', () => {
     const grafts = pairDonorsWithFakes(FILIPINO_REAL_WORDS, FILIPINO_FAKES);
     let sameAffix = 0;
     for (const { donor, fake: invented } of grafts) {
+      expect(canLend(donor)).toBe(true);
       const wanted = affixFor(donor);
       expect(wanted).toBeDefined();
       expect(affixById(invented.affix).slot).toBe(affixById(wanted ?? 'mag-').slot);
@@ -68,9 +91,9 @@ describe('the invented Filipino words', () => {
 });
 
 describe('filipinoSeedWords', () => {
-  it('has at least 150 real and 150 invented words, at every difficulty', () => {
-    expect(real.length).toBeGreaterThanOrEqual(150);
-    expect(fake.length).toBeGreaterThanOrEqual(150);
+  it('has at least 500 real and 380 invented words, at every difficulty', () => {
+    expect(real.length).toBeGreaterThanOrEqual(500);
+    expect(fake.length).toBeGreaterThanOrEqual(380);
     for (const difficulty of DIFFICULTIES) {
       expect(real.filter((word) => word.difficulty === difficulty).length).toBeGreaterThanOrEqual(40);
       expect(fake.filter((word) => word.difficulty === difficulty).length).toBeGreaterThanOrEqual(30);
@@ -97,17 +120,27 @@ describe('filipinoSeedWords', () => {
     }
   });
 
-  it('gives each invented word its donor as the real option and three other invented words', () => {
-    const reals = new Set(real.map((word) => word.word));
-    const invented = new Set(FILIPINO_FAKES.map((entry) => entry.word));
+  it('offers beside each invented word a real word other than its meaning donor, built the same way, and three invented words', () => {
+    const reals = new Map(FILIPINO_REAL_WORDS.map((entry) => [entry.word, entry]));
+    const donorOf = new Map(
+      fake.map((word) => [word.word, /the real word "([a-z]+)"/.exec(word.explanation)?.[1]]),
+    );
+    const invented = new Map(FILIPINO_FAKES.map((entry) => [entry.word, entry]));
+    let sameAffix = 0;
     for (const word of fake) {
-      expect(reals.has(word.wordsReal as string)).toBe(true);
+      const donor = reals.get(donorOf.get(word.word) ?? '');
+      const option = reals.get(word.wordsReal as string);
+      expect(donor?.definition).toBe(word.definition);
+      expect(option).toBeDefined();
+      expect(option?.word).not.toBe(donor?.word);
+      if (option && affixFor(option) === invented.get(word.word)?.affix) sameAffix += 1;
       const others = [word.wordsFake1, word.wordsFake2, word.wordsFake3];
       expect(new Set([word.word, ...others]).size).toBe(4);
       for (const other of others) expect(invented.has(other as string)).toBe(true);
       expect(word.usage).toMatch(wholeWord(word.word));
-      expect(word.usage).not.toMatch(wholeWord(word.wordsReal as string));
-      expect(word.explanation).toMatch(/^Made up: an invented root "[a-z]+" with the real /);
+      expect(word.usage).not.toMatch(wholeWord(donor?.word ?? ''));
+      expect(word.explanation).toMatch(/^Made up: an invented root "[a-z]+"/);
     }
+    expect(sameAffix / fake.length).toBeGreaterThan(0.9);
   });
 });

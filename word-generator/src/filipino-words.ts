@@ -1,8 +1,14 @@
-import { shuffle, type RandomSource } from '@bluffle/shared-schema';
+import { DIFFICULTIES, shuffle, type RandomSource } from '@bluffle/shared-schema';
 import fakesFile from '../generated/filipino-fakes.json';
 import { sharesContentWord } from './distractors';
-import { affixById } from './filipino-affixes';
-import { pairDonorsWithFakes, swapWord, type FilipinoGraft } from './filipino-fake-pairing';
+import { affixById, FILIPINO_AFFIXES, isBareRoot } from './filipino-affixes';
+import {
+  affixFor,
+  canLend,
+  pairDonorsWithFakes,
+  swapWord,
+  type FilipinoGraft,
+} from './filipino-fake-pairing';
 import type { FilipinoFake } from './filipino-fakes';
 import { FILIPINO_NEAR_SYNONYMS, FILIPINO_REAL_WORDS, type FilipinoRealEntry } from './filipino-real-data';
 import type { SeedWord } from './seed-word';
@@ -11,6 +17,7 @@ import type { SeedWord } from './seed-word';
 export const FILIPINO_FAKES: readonly FilipinoFake[] = fakesFile.fakes.map((fake) => ({
   ...fake,
   affix: affixById(fake.affix as FilipinoFake['affix']).id,
+  difficulty: DIFFICULTIES.find((difficulty) => difficulty === fake.difficulty),
 }));
 
 function isNearSynonym(one: string, other: string): boolean {
@@ -77,6 +84,7 @@ function toRealSeedWord(entry: FilipinoRealEntry, random: RandomSource): SeedWor
     definitionFake2: wrong2,
     definitionFake3: wrong3,
     source: 'seed',
+    provenance: 'Real: hand-written Filipino entry (word-generator/src/filipino-real-*.ts).',
   };
 }
 
@@ -103,28 +111,69 @@ export function fakeAlternatives(
   return [first, second, third];
 }
 
-function toFakeSeedWord({ donor, fake }: FilipinoGraft, random: RandomSource): SeedWord {
+/**
+ * The real word a fake's follow-up offers: never the donor of its meaning (the screen would answer the
+ * question, issue 19) nor a near synonym of it, but another real word built like the fake, with the same affix
+ * where one exists, preferably of the same difficulty, else of the same slot.
+ */
+export function followUpRealWord(
+  graft: FilipinoGraft,
+  entries: readonly FilipinoRealEntry[],
+  random: RandomSource,
+): FilipinoRealEntry {
+  const { donor, fake } = graft;
+  const slot = affixById(fake.affix).slot;
+  const sameSlot = new Set(FILIPINO_AFFIXES.filter((affix) => affix.slot === slot).map((affix) => affix.id));
+  const others = shuffle(
+    entries.filter((entry) => entry.word !== donor.word && !isNearSynonym(entry.word, donor.word)),
+    random,
+  );
+  const affixOf = (entry: FilipinoRealEntry) => affixFor(entry);
+  const preferences: ((entry: FilipinoRealEntry) => boolean)[] = [
+    (entry) => affixOf(entry) === fake.affix && entry.difficulty === donor.difficulty,
+    (entry) => affixOf(entry) === fake.affix,
+    (entry) => sameSlot.has(affixOf(entry) ?? 'mag-') && entry.wordClass === affixById(fake.affix).wordClass,
+  ];
+  for (const fits of preferences) {
+    const found = others.find(fits);
+    if (found) return found;
+  }
+  throw new Error(`no real word to offer beside the invented ${fake.word}`);
+}
+
+function explanationOf({ donor, fake }: FilipinoGraft): string {
+  const affix = affixById(fake.affix);
+  const built = isBareRoot(affix.id)
+    ? `Made up: an invented root "${fake.root}", used bare as many real roots are (as in ${affix.example})`
+    : `Made up: an invented root "${fake.root}" with the real ${affix.name}` +
+      // The example is left out when it is the donor itself (panulat lends to a pang- fake): one mention is enough.
+      `${affix.example.startsWith(`${donor.word},`) ? '' : ` (as in ${affix.example})`}`;
+  return `${built}; the meaning belongs to the real word "${donor.word}".`;
+}
+
+function toFakeSeedWord(graft: FilipinoGraft, random: RandomSource): SeedWord {
+  const { donor, fake } = graft;
   const affix = affixById(fake.affix);
   const [fake1, fake2, fake3] = fakeAlternatives(fake, FILIPINO_FAKES, random);
+  const realOption = followUpRealWord(graft, FILIPINO_REAL_WORDS, random);
   return {
     word: fake.word,
     definition: donor.definition,
     usage: swapWord(donor.usage, donor.word, fake.word),
     isReal: false,
-    difficulty: donor.difficulty,
+    difficulty: fake.difficulty ?? donor.difficulty,
     category: donor.category,
     language: 'filipino',
     wordClass: affix.wordClass,
-    // The example is left out when it is the donor itself (panulat lends to a pang- fake): one mention is enough.
-    explanation:
-      `Made up: an invented root "${fake.root}" with the real ${affix.name}` +
-      `${affix.example.startsWith(`${donor.word},`) ? '' : ` (as in ${affix.example})`}; ` +
-      `the meaning belongs to the real word "${donor.word}".`,
-    wordsReal: donor.word,
+    explanation: explanationOf(graft),
+    wordsReal: realOption.word,
     wordsFake1: fake1,
     wordsFake2: fake2,
     wordsFake3: fake3,
     source: 'seed',
+    provenance:
+      `Fake: invented root with a real Tagalog affix, checked against the itagalog and myspell-tl word lists ` +
+      `(word-generator/generated/filipino-fakes.json); meaning and sentence of '${donor.word}'.`,
   };
 }
 
@@ -150,6 +199,6 @@ export function moreFilipinoFakes(random: RandomSource, isTaken: (word: string) 
     FILIPINO_FAKES.filter((fake) => !isTaken(fake.word)),
     random,
   );
-  const grafts = pairDonorsWithFakes(shuffle(FILIPINO_REAL_WORDS, random), free);
+  const grafts = pairDonorsWithFakes(shuffle(FILIPINO_REAL_WORDS.filter(canLend), random), free);
   return grafts.map((graft) => toFakeSeedWord(graft, random));
 }

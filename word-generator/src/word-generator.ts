@@ -89,13 +89,11 @@ export class UnsupportedLanguageError extends Error {
   }
 }
 
+/** The Filipino words carry their own provenance (a fake's names the donor of its meaning). */
 function withFilipinoProvenance({ source: _source, ...entry }: SeedWord): GeneratedWord {
   return {
     ...entry,
-    provenance: entry.isReal
-      ? 'Real: hand-written Filipino entry (word-generator/src/filipino-real-*.ts).'
-      : `Fake: invented root with a real Tagalog affix, checked against the itagalog and myspell-tl word lists ` +
-        `(word-generator/generated/filipino-fakes.json); meaning and sentence of '${entry.wordsReal ?? ''}'.`,
+    provenance: entry.provenance ?? 'Filipino word from word-generator/src/filipino-words.ts.',
   };
 }
 
