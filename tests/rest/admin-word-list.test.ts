@@ -66,6 +66,8 @@ describe('GET /api/words', () => {
       createdAt: LATIN_WORDS[79]!.createdAt,
       status: 'approved',
       rejectionReason: null,
+      // Nobody has called it yet (issue 19; tests/rest/word-play-learning.test.ts plays some).
+      plays: { calls: 0, calledReal: 0, foolRate: null, isProven: false, isRetired: false },
     });
   });
 
@@ -94,7 +96,13 @@ describe('GET /api/words', () => {
     ['?limit=ten', 'limit must be a number'],
     ['?offset=-1', 'offset must be at least 0'],
     ['?language=klingon', 'language must be english, filipino or latin'],
-    ['?sort=word', 'Unknown query parameter: sort.'],
+    ['?order=word', 'Unknown query parameter: order.'],
+    ['?sort=word', 'sort must be one of newest, fool-rate-high, fool-rate-low, calls-high, calls-low'],
+    ['?minCalls=-1', 'minCalls must be at least 0'],
+    ['?minFoolRate=1.5', 'minFoolRate must be a number from 0 to 1'],
+    ['?maxFoolRate=lots', 'maxFoolRate must be a number from 0 to 1'],
+    ['?minFoolRate=0.6&maxFoolRate=0.2', 'minFoolRate must not be above maxFoolRate'],
+    ['?retired=maybe', 'retired must be one of any, only, exclude'],
   ])('%s is refused: %s', async (query, message) => {
     const response = await list(query);
     expect(response.status).toBe(400);

@@ -87,8 +87,7 @@ describe('custom sessions', () => {
     for (const word of created) idOf.set(word.word, word.id);
     await store.words.review(id('grottlewick'), { status: 'rejected', reason: REJECTION_REASON });
     // quibblet (a FAKE) was called 4 times in earlier games, 3 times "real": it fooled 3 in 4.
-    for (const calledReal of [true, true, true, false])
-      await store.wordPlays.record(id('quibblet'), calledReal);
+    await store.wordPlays.recordMany([{ wordId: id('quibblet'), calls: 4, calledReal: 3 }]);
     for (const word of await store.words.findByIds([...idOf.values()])) storedWords.set(word.word, word);
     await store.close();
     server = await startTestServer({ dataDir, words: [], users: Object.values(USERS), clock });

@@ -84,6 +84,9 @@ describe('moderation of contributed words', () => {
     return served.body.words.map((word) => word.word).sort();
   };
 
+  /** No player has called these words yet (issue 19: every word's calls are counted). */
+  const NOT_CALLED = { calls: 0, calledReal: 0, foolRate: null, isProven: false, isRetired: false };
+
   it('lists the words waiting for review, oldest first, with the whole record and paging', async () => {
     const first = await queue();
     expect(first.status).toBe(200);
@@ -94,6 +97,7 @@ describe('moderation of contributed words', () => {
       id: expect.any(String),
       status: 'pending',
       rejectionReason: null,
+      plays: NOT_CALLED,
     });
     const second = await queue('?limit=1&offset=1');
     expect(second.body).toMatchObject({ total: 3, limit: 1, offset: 1 });
@@ -130,6 +134,7 @@ describe('moderation of contributed words', () => {
       id: wordId,
       status: 'approved',
       rejectionReason: null,
+      plays: NOT_CALLED,
     });
     expect(await publicFilipinoPool()).toEqual([...poolBefore, 'sinagtala'].sort());
     expect((await queue()).body.words.map((word) => word.word)).not.toContain('sinagtala');

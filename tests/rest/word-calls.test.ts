@@ -18,9 +18,14 @@ import {
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Issue 8: a contributed word's fool rate is counted on the server from the calls players make at phase
-// one (store.wordPlays): judged answers in time only, in plays that count, by anyone but the word's author.
+// one (store.wordPlays): judged answers, in plays that count, by anyone but the word's author. Issue 19: every
+// word's calls are counted, in memory, and reach the store in one batch once WORD_CALLS_FLUSH_SECONDS have
+// passed on the server's clock; this test moves that clock on and reads what the server wrote.
 
 jest.setTimeout(60_000);
+
+/** The server's flush interval (WORD_CALLS_FLUSH_SECONDS), on its manual clock. */
+const FLUSH_MS = 5000;
 
 const AUTHOR = ADMIN_TEST_USERS.wordsmith;
 /** The English words are a wordsmith's, approved, so every English game plays only contributed words. */
@@ -31,7 +36,7 @@ const CONTRIBUTED: NewWord[] = ENGLISH_FIXTURE_WORDS.map((word) => ({
   status: 'approved',
 }));
 
-describe('word calls: what a contributed word is called in play', () => {
+describe('word calls: what each word is called in play', () => {
   let server: TestServer;
   let store: Store;
   const clock = new ManualClock();
@@ -42,6 +47,7 @@ describe('word calls: what a contributed word is called in play', () => {
       users: [AUTHOR],
       clock,
       lobbyTimings: { resultsMs: 150, tickMs: 50 },
+      env: { WORD_CALLS_FLUSH_SECONDS: String(FLUSH_MS / 1000) },
     });
     // A second connection to the same file, as another process would have: what the server stored.
     store = await createStore({ dataDir: server.dataDir });
@@ -53,7 +59,6 @@ describe('word calls: what a contributed word is called in play', () => {
 
   const countsOf = async (words: readonly PlayWord[]) =>
     store.wordPlays.countsOf(words.map((word) => word.id));
-  const idsOf = (words: readonly PlayWord[]) => words.map((word) => word.id);
 
   /** Every word's counts, for the words of a game, as `[word, counts]` pairs (readable in a failure). */
   async function countsByWord(words: readonly PlayWord[]): Promise<[string, WordPlayCounts][]> {
@@ -61,14 +66,40 @@ describe('word calls: what a contributed word is called in play', () => {
     return words.map((word) => [word.word, counts.get(word.id)!]);
   }
 
-  /** The counts once they equal `expected`, or as they are after 5 s (the assertion then shows the difference). */
-  async function settledCounts(words: readonly PlayWord[], expected: unknown): Promise<unknown> {
+  /**
+   * Moves the server's clock past the flush interval, then reads the counts until they equal `expected` (the
+   * server looks at its clock a few times a second), or as they are after 5 s (the assertion then shows the
+   * difference).
+   */
+  async function flushedCounts(words: readonly PlayWord[], expected: unknown): Promise<unknown> {
+    clock.advance(FLUSH_MS);
     const deadline = Date.now() + 5000;
     for (;;) {
       const counts = await countsByWord(words);
       if (JSON.stringify(counts) === JSON.stringify(expected) || Date.now() > deadline) return counts;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+
+  /** `counts` with one more call of each word, `calledReal` of them real. */
+  const plusOne = (counts: [string, WordPlayCounts][], calledRealOf: (index: number) => boolean) =>
+    counts.map(([word, counted], index) => [
+      word,
+      { calls: counted.calls + 1, calledReal: counted.calledReal + (calledRealOf(index) ? 1 : 0) },
+    ]);
+
+  /**
+   * One counted call the server will write with anything still held: once it has landed, so has every call
+   * counted before it, and a word whose counts did not move was not counted. A Filipino guest's first round,
+   * away from the English words the tests count.
+   */
+  async function flushWithMarker(): Promise<void> {
+    const marker = await startSoloGame(server.baseUrl, { language: 'filipino', clock });
+    const word = marker.words[0]!;
+    const [before] = await countsByWord([word]);
+    await playRound(server.baseUrl, marker, 1, 'right');
+    const expected = plusOne([before!], () => truthOf(word).isReal);
+    expect(await flushedCounts([word], expected)).toEqual(expected);
   }
 
   /**
@@ -97,21 +128,17 @@ describe('word calls: what a contributed word is called in play', () => {
     expect(completed.status).toBe(200);
   }
 
-  it('counts each phase-one call once, with what the player said, right or wrong', async () => {
+  it('counts each phase-one call once, with what the player said, right or wrong, once flushed', async () => {
     const game = await startSoloGame(server.baseUrl, { language: 'english', clock });
     // Right on odd rounds (a right call opens the follow-up, which is no second call), wrong on even ones.
     const planOf = (round: number): RoundPlan => (round % 2 === 1 ? 'right' : 'wrong-first');
     const before = await playCounting(game, planOf);
-    const after = await countsOf(game.words);
-    for (const [index, word] of game.words.entries()) {
-      const calledReal = planOf(index + 1) === 'right' ? truthOf(word).isReal : !truthOf(word).isReal;
-      const counted = before[index]![1];
-      const added = {
-        calls: after.get(word.id)!.calls - counted.calls,
-        calledReal: after.get(word.id)!.calledReal - counted.calledReal,
-      };
-      expect([word.word, added]).toEqual([word.word, { calls: 1, calledReal: calledReal ? 1 : 0 }]);
-    }
+    const expected = plusOne(before, (index) =>
+      planOf(index + 1) === 'right'
+        ? truthOf(game.words[index]!).isReal
+        : !truthOf(game.words[index]!).isReal,
+    );
+    expect(await flushedCounts(game.words, expected)).toEqual(expected);
   });
 
   it('counts no call for a round timed out, and the call an answer after the deadline made', async () => {
@@ -133,13 +160,12 @@ describe('word calls: what a contributed word is called in play', () => {
       playerAnswer: true,
     });
     expect(late.body).toMatchObject({ stage: 'round-over', isTimeout: true });
-    const after = await countsOf(game.words);
-    expect(after.get(first.id)).toEqual(beforeFirst);
     // Scored as a timeout, but the player did say real: the same rule as a custom session's counts.
-    expect(after.get(second.id)).toEqual({
-      calls: beforeSecond.calls + 1,
-      calledReal: beforeSecond.calledReal + 1,
-    });
+    const expected = [
+      [first.word, beforeFirst],
+      [second.word, { calls: beforeSecond.calls + 1, calledReal: beforeSecond.calledReal + 1 }],
+    ];
+    expect(await flushedCounts([first, second], expected)).toEqual(expected);
   });
 
   it("counts neither the author's own plays nor practice replays", async () => {
@@ -151,15 +177,15 @@ describe('word calls: what a contributed word is called in play', () => {
       clock,
     });
     const beforeOwn = await playCounting(own, () => 'right');
-    expect(await countsByWord(own.words)).toEqual(beforeOwn);
 
     // A guest's first play counts; the same guest's copy of it is practice (DESIGN decision 11).
     const guest = { [GUEST_ID_HEADER]: 'word-calls-guest-0001' };
     const original = await startSoloGame(server.baseUrl, { language: 'english', headers: guest, clock });
-    for (let round = 1; round <= 5; round += 1) {
-      await playRound(server.baseUrl, original, round, 'wrong-first');
-    }
+    const beforeOriginal = await playCounting(original, () => 'wrong-first');
     await complete(original);
+    const counted = plusOne(beforeOriginal, (index) => !truthOf(original.words[index]!).isReal);
+    expect(await flushedCounts(original.words, counted)).toEqual(counted);
+
     const copied = await rest<DuplicateSessionResponse>(
       server.baseUrl,
       `/api/sessions/${original.sessionCode}/duplicate`,
@@ -173,18 +199,21 @@ describe('word calls: what a contributed word is called in play', () => {
       clock,
     );
     const beforeReplay = await playCounting(replay, () => 'right');
+    await flushWithMarker();
     expect(await countsByWord(replay.words)).toEqual(beforeReplay);
+    // The author's own game: none of its calls reached the store either (the guest's game is counted above).
+    const ownNow = await countsByWord(own.words);
+    const guestWords = new Set(original.words.map((word) => word.word));
+    expect(ownNow.filter(([word]) => !guestWords.has(word))).toEqual(
+      beforeOwn.filter(([word]) => !guestWords.has(word)),
+    );
   });
 
-  it('counts nothing for words that are not contributed', async () => {
+  it("counts the bank's own words too, not only contributed ones (issue 19)", async () => {
     const game = await startSoloGame(server.baseUrl, { language: 'filipino', clock });
-    for (let round = 1; round <= 5; round += 1) {
-      await playRound(server.baseUrl, game, round, 'wrong-first');
-    }
-    const counts = await countsOf(game.words);
-    expect(idsOf(game.words).map((id) => counts.get(id))).toEqual(
-      game.words.map(() => ({ calls: 0, calledReal: 0 })),
-    );
+    const before = await playCounting(game, () => 'wrong-first');
+    const expected = plusOne(before, (index) => !truthOf(game.words[index]!).isReal);
+    expect(await flushedCounts(game.words, expected)).toEqual(expected);
   });
 
   it("counts a lobby player's calls at round results, and not the author's", async () => {
@@ -218,11 +247,11 @@ describe('word calls: what a contributed word is called in play', () => {
       await friend.waitFor(code, (game) => game.gameStatus !== 'playing' || game.currentRound !== round);
     }
     await friend.waitFor(code, (game) => game.gameStatus === 'finished');
-    // Counted as each round ends, without holding the round up: read once they have all landed.
+    // Counted as each round ends, without holding the round up: read once they have been written.
     const expected = played.map((word) => [
       word.word,
       { calls: before.get(word.id)!.calls + 1, calledReal: before.get(word.id)!.calledReal + 1 },
     ]);
-    expect(await settledCounts(played, expected)).toEqual(expected);
+    expect(await flushedCounts(played, expected)).toEqual(expected);
   });
 });

@@ -19,7 +19,7 @@ describe.each(availableDrivers())('store contract: $name driver', (driver) => {
   afterAll(() => driver.cleanup());
 
   describeWordContract(store);
-  describeWordPlayContract(store);
+  describeWordPlayContract(store, reopen);
   describeSessionContract(store);
   describePlayedGameContract(store);
   describeCustomSessionContract(store);

@@ -124,6 +124,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'A game not completed this many hours after it started is purged (hourly); completed games are kept for challenges.',
   },
   {
+    name: 'WORD_CALLS_FLUSH_SECONDS',
+    defaultValue: '5',
+    description:
+      "How often every word's phase-one calls, counted in memory, are written to the store in one batch; a kill -9 loses at most this many seconds of them (a graceful stop writes them).",
+  },
+  {
     name: 'STRIPE_SECRET_KEY',
     defaultValue: 'unset',
     description:

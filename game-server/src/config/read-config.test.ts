@@ -49,6 +49,7 @@ describe('readConfig', () => {
         RATE_LIMIT_WORDSMITH_PER_10_MIN: '40',
         ABANDONED_SESSION_HOURS: '48',
         WORD_GENERATOR_PRELOAD: 'off',
+        WORD_CALLS_FLUSH_SECONDS: '10',
       },
       '/',
     );
@@ -69,6 +70,7 @@ describe('readConfig', () => {
       wordsmithRequestsPer10Minutes: 40,
       isWordGeneratorPreloaded: false,
       payments: { stripe: null, dailyFreeGames: 5, adsense: null },
+      wordCallFlushSeconds: 10,
       auth: {
         publicOrigin: 'https://bluffle.example.com',
         providers: {},
@@ -110,6 +112,7 @@ describe('readConfig', () => {
         'RATE_LIMIT_WORDSMITH_PER_10_MIN',
         'ABANDONED_SESSION_HOURS',
         'WORD_GENERATOR_PRELOAD',
+        'WORD_CALLS_FLUSH_SECONDS',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
         'STRIPE_PRICE_WORDSMITH',
@@ -142,6 +145,7 @@ describe('readConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['BODY_LIMIT', 'huge'],
     ['WORD_GENERATOR_PRELOAD', 'sometimes'],
+    ['WORD_CALLS_FLUSH_SECONDS', '0'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration: ${name} `));
   });

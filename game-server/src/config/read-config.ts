@@ -43,12 +43,19 @@ export interface AppConfig {
   isWordGeneratorPreloaded: boolean;
   /** Stripe, the free daily limit and the ad network (issue 9). */
   payments: PaymentsConfig;
+  /** How often the words' calls counted in memory are written to the store (issue 19). */
+  wordCallFlushSeconds: number;
 }
 
 /** An admin paging through the word list and uploading files never needs more; a runaway script does. */
 export const DEFAULT_ADMIN_REQUESTS_PER_10_MINUTES = 600;
 /** A wordsmith summoning, validating and searching by hand never needs more; a script does. */
 export const DEFAULT_WORDSMITH_REQUESTS_PER_10_MINUTES = 600;
+/**
+ * A kill -9 loses at most this many seconds of word calls, a statistic over tens of calls a word; a write a
+ * few seconds apart costs the store nothing next to one write per answer.
+ */
+export const DEFAULT_WORD_CALL_FLUSH_SECONDS = 5;
 
 export { ConfigError };
 
@@ -163,5 +170,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     ),
     isWordGeneratorPreloaded: isOnByDefault(readVariable(env, 'WORD_GENERATOR_PRELOAD'), nodeEnv),
     payments: readPaymentsConfig(env, nodeEnv),
+    wordCallFlushSeconds: readEnvVariable(
+      env,
+      'WORD_CALLS_FLUSH_SECONDS',
+      positiveWholeNumber(DEFAULT_WORD_CALL_FLUSH_SECONDS, 'seconds'),
+    ),
   };
 }

@@ -75,7 +75,7 @@ export interface HttpAppDeps {
    * Sign-in reads users and sessions; moderation and the wordsmith's search read and review words; payments
    * keep billing accounts and the webhook's event ledger.
    */
-  store: Pick<Store, 'users' | 'authSessions' | 'words' | 'billing' | 'paymentEvents'>;
+  store: Pick<Store, 'users' | 'authSessions' | 'words' | 'wordPlays' | 'billing' | 'paymentEvents'>;
   clock?: Clock;
   logger: Logger;
   checkReady: ReadinessCheck;

@@ -85,7 +85,7 @@ export interface LobbyGameDeps {
   drawWords(language: PlayLanguage, count: number, playerUserIds: readonly string[]): Promise<StoredWord[]>;
   /** Saves a finished game into the player's server stats. */
   recordGame(game: FinishedLobbyGame): Promise<void>;
-  /** Hands a player's call of the round's word to the fool-rate counts (issue 8), which decide if it counts. */
+  /** Hands a player's call of the round's word to the words' call counts (issue 19), which decide if it counts. */
   recordWordCall(word: StoredWord, playerUserId: string, calledReal: boolean): Promise<void>;
   newPlayerId(): string;
   /** Called when the last seat is given up: the room closes. */

@@ -14,7 +14,12 @@ import { createAdminWordServices } from '../services/admin-words/admin-word-serv
 import { createWordsmithWordServices } from '../services/wordsmith/wordsmith-word-services';
 import { createGameServices } from '../services/game-services';
 import { startAbandonedSessionPurge } from '../services/purge-abandoned-sessions';
-import { recordPlayerCall } from '../services/record-word-call';
+import { countPlayerCall } from '../services/record-word-call';
+import {
+  createWordCallBuffer,
+  startWordCallFlushing,
+  type WordCallBuffer,
+} from '../services/word-calls/word-call-buffer';
 import { createStore } from '../store/create-store';
 import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
 import { lobbyUserOf } from '../multiplayer/lobby-game';
@@ -56,12 +61,19 @@ interface Running {
   transport: WebSocketTransport;
   stopSessionPurge: () => void;
   stopAbandonedSessionPurge: () => void;
+  /** Stops the word calls' writes after one last one. */
+  stopWordCallFlushing: () => Promise<void>;
   wordGenerator: WordGeneratorClient;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Expired sign-in sessions and abandoned games are removed hourly (the embedded driver has no TTL index). */
 const PURGE_INTERVAL_MS = HOUR_MS;
+/**
+ * How often (real time) the word call buffer looks at the server's clock to see whether its interval has
+ * passed: a test's manual clock, moved past the interval, is noticed within this.
+ */
+const WORD_CALL_TICK_MS = 250;
 
 /** One process, one port (DESIGN decision 1): Express (REST, health, web app) and Colyseus together. */
 export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): GameServer {
@@ -75,12 +87,19 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     try {
       await seedWordBankIfEmpty(store, config.wordBankFile, logger);
       const clock = deps.clock ?? systemClock;
+      const wordCalls: WordCallBuffer = createWordCallBuffer({
+        store,
+        clock,
+        logger: logger.child({ component: 'word-calls' }),
+        intervalMs: config.wordCallFlushSeconds * 1000,
+      });
       const services = createGameServices({
         store,
         clock,
         random: deps.random ?? cryptoRandom,
         logger,
         dailyFreeGames: config.payments.dailyFreeGames,
+        wordCalls,
       });
       const rooms = roomsFor({
         clock,
@@ -94,8 +113,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         drawWords: (language, count, playerUserIds) =>
           drawLobbyWords({ store, random: deps.random ?? cryptoRandom }, language, count, playerUserIds),
         recordGame: services.recordGame,
-        recordWordCall: (word, playerUserId, calledReal) =>
-          recordPlayerCall({ store, logger }, word, playerUserId, calledReal),
+        recordWordCall: async (word, playerUserId, calledReal) =>
+          countPlayerCall(wordCalls, word, playerUserId, calledReal),
       });
       // Its thread starts at the first call that needs it, or once the server listens (warmWordGenerator).
       const wordGenerator = createWorkerGeneratorClient({
@@ -153,7 +172,16 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         onPurged: (count) => logger.info({ count }, 'abandoned games purged'),
         onError: (error) => logger.warn({ err: error }, 'purging abandoned games failed'),
       });
-      running = { store, colyseus, transport, stopSessionPurge, stopAbandonedSessionPurge, wordGenerator };
+      const stopWordCallFlushing = startWordCallFlushing(wordCalls, WORD_CALL_TICK_MS);
+      running = {
+        store,
+        colyseus,
+        transport,
+        stopSessionPurge,
+        stopAbandonedSessionPurge,
+        stopWordCallFlushing,
+        wordGenerator,
+      };
       keepConnectionsOpen(transport);
       await listenOrFail(colyseus, transport, config.port);
       // Colyseus binds its /matchmake route at listen; the guard goes in front of it now.
@@ -196,8 +224,15 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     if (running === undefined) {
       return;
     }
-    const { store, colyseus, transport, stopSessionPurge, stopAbandonedSessionPurge, wordGenerator } =
-      running;
+    const {
+      store,
+      colyseus,
+      transport,
+      stopSessionPurge,
+      stopAbandonedSessionPurge,
+      stopWordCallFlushing,
+      wordGenerator,
+    } = running;
     stopSessionPurge();
     stopAbandonedSessionPurge();
     await wordGenerator.close();
@@ -209,6 +244,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     await colyseus.gracefullyShutdown(false);
     httpServer?.closeIdleConnections();
     await closed;
+    // After the rooms and HTTP: no call can be counted any more, and the last ones are written.
+    await stopWordCallFlushing();
     await store.close();
     logger.info('game server stopped');
   }

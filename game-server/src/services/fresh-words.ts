@@ -1,4 +1,9 @@
-import { canPickBalanced, pickBalanced, type Language } from '@bluffle/shared-schema';
+import {
+  canPickBalanced,
+  pickBalancedWithFoolers,
+  provenFoolerRounds,
+  type Language,
+} from '@bluffle/shared-schema';
 import type { StoredWord } from '../store/port';
 import type { ServiceDeps } from './service-deps';
 
@@ -33,9 +38,11 @@ export interface FreshWordsRequest {
 /**
  * The words of a new game: a random pool of words the identities did not meet in their recent games, the
  * played ones picked from it with as many REAL as FAKE as it allows (so guessing the same answer every
- * round does not win a game), then the rest of the pool up to `count`. When the unseen words are too few
- * or one-sided, the oldest history is let back in, half at a time, down to any word of the language.
- * Returns fewer than `rounds` words only when the language has fewer.
+ * round does not win a game), two of five of them words proven to fool players when the bank has some
+ * (issue 19, rules/word-play/fooler-pick.ts), then the rest of the pool up to `count`. When the unseen words
+ * are too few or one-sided, the oldest history is let back in, half at a time, down to any word of the
+ * language. Retired words are never drawn (the store's play pool). Returns fewer than `rounds` words only
+ * when the language has fewer.
  */
 export async function drawFreshWords(
   deps: Pick<ServiceDeps, 'store' | 'random'>,
@@ -45,11 +52,24 @@ export async function drawFreshWords(
   const history = await recentWordsOf(deps, request.identityKeys);
   const poolSize = Math.max(count, rounds * POOL_PER_ROUND);
   let pool: StoredWord[] = [];
+  let avoidedForPool: string[] = [];
   for (const avoided of shorterAndShorter(history)) {
+    avoidedForPool = avoided;
     pool = await balanceablePool(deps, { language, rounds, poolSize, avoided });
     if (canPickBalanced(pool, rounds)) break;
   }
-  const played = pickBalanced(pool, rounds, deps.random);
+  const foolerRounds = provenFoolerRounds(rounds);
+  // A few of each kind to choose from; none at all (one indexed read finding nothing) until play proves some.
+  const foolers =
+    foolerRounds > 0
+      ? await deps.store.words.sample({
+          language,
+          count: foolerRounds * POOL_PER_ROUND,
+          excludeIds: avoidedForPool,
+          provenFoolersOnly: true,
+        })
+      : [];
+  const played = pickBalancedWithFoolers(pool, foolers, rounds, deps.random);
   const playedIds = new Set(played.map((word) => word.id));
   const extras = pool.filter((word) => !playedIds.has(word.id)).slice(0, Math.max(0, count - rounds));
   return [...played, ...extras];

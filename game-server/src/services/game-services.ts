@@ -18,12 +18,16 @@ import type { ServiceDeps } from './service-deps';
 import { randomWords, wordsForSession } from './session-words';
 import { submitAnswer } from './submit-answer';
 import { readUser, readUserStats, upsertOwnUser } from './user-services';
+import type { WordCallCounter } from './word-calls/word-call-buffer';
 
 /**
- * The services a route may call, bound to the process's store, clock and random source, and to
- * DAILY_FREE_GAMES: solo games and challenges count against the daily limit (services/daily-games).
+ * The services a route may call, bound to the process's store, clock and random source, to
+ * DAILY_FREE_GAMES: solo games and challenges count against the daily limit (services/daily-games), and to
+ * where the words' calls are counted (word-calls/word-call-buffer.ts).
  */
-export function createGameServices(deps: ServiceDeps & Pick<DailyGamesDeps, 'dailyFreeGames'>) {
+export function createGameServices(
+  deps: ServiceDeps & Pick<DailyGamesDeps, 'dailyFreeGames'> & { wordCalls: WordCallCounter },
+) {
   const recordStats = createStatsRecorder(deps);
   return {
     createSession: (body: Parameters<typeof createSession>[1], identity: PlayerIdentity) =>

@@ -1,4 +1,4 @@
-import { isFoolRateCall, phaseOneCallOf } from './record-word-call';
+import { countPlayerCall, isCountedCall, phaseOneCallOf } from './record-word-call';
 
 const phaseOne = (answer: boolean | null) =>
   ({ type: 'phase-one-answer', roundNumber: 1, wordId: 'w', answer }) as const;
@@ -16,18 +16,32 @@ describe('phaseOneCallOf', () => {
   });
 });
 
-describe('isFoolRateCall', () => {
-  const contributed = { source: 'wordsmith', createdBy: 'local:smith' } as const;
-
+describe('isCountedCall', () => {
   it("counts a contributed word's calls by anyone but its author, guests included", () => {
-    expect(isFoolRateCall(contributed, 'local:friend')).toBe(true);
-    expect(isFoolRateCall(contributed, null)).toBe(true);
-    expect(isFoolRateCall(contributed, 'local:smith')).toBe(false);
+    const contributed = { createdBy: 'local:smith' };
+    expect(isCountedCall(contributed, 'local:friend')).toBe(true);
+    expect(isCountedCall(contributed, null)).toBe(true);
+    expect(isCountedCall(contributed, 'local:smith')).toBe(false);
   });
 
-  it('leaves every other word off the count', () => {
-    for (const source of ['seed', 'generated', 'csv'] as const) {
-      expect(isFoolRateCall({ source, createdBy: 'local:boss' }, 'local:friend')).toBe(false);
-    }
+  it('counts every call of a word nobody authored (the seeded bank)', () => {
+    expect(isCountedCall({ createdBy: null }, 'local:friend')).toBe(true);
+    expect(isCountedCall({ createdBy: null }, null)).toBe(true);
+  });
+});
+
+describe('countPlayerCall', () => {
+  it("counts what the player said, and nothing for the author's own call", () => {
+    const counted: Array<[string, boolean]> = [];
+    const counter = {
+      count: (wordId: string, calledReal: boolean) => void counted.push([wordId, calledReal]),
+    };
+    countPlayerCall(counter, { id: 'w1', createdBy: null }, 'local:friend', true);
+    countPlayerCall(counter, { id: 'w2', createdBy: 'local:smith' }, 'local:smith', false);
+    countPlayerCall(counter, { id: 'w2', createdBy: 'local:smith' }, null, false);
+    expect(counted).toEqual([
+      ['w1', true],
+      ['w2', false],
+    ]);
   });
 });

@@ -1,16 +1,16 @@
 import type { RoundEvent } from '@bluffle/shared-schema';
 import type { StoredWord } from '../store/port';
-import type { ServiceDeps } from './service-deps';
+import type { WordCallCounter } from './word-calls/word-call-buffer';
 
-// A contributed word's fool rate (issue 8) is counted from the calls players make at phase one. Other words
-// are left off this path: no one reads their counts, and the answers call stays as fast as it was.
+// Every judged phase-one call of every word is counted (issue 19: the bank learns from play; issue 8 counted
+// contributed words only), in memory, and written in batches (word-calls/word-call-buffer.ts).
 
-/** Whether a player's calls of this word count: a contributed word, called by anyone but its author. */
-export function isFoolRateCall(
-  word: Pick<StoredWord, 'source' | 'createdBy'>,
-  playerUserId: string | null,
-): boolean {
-  return word.source === 'wordsmith' && (playerUserId === null || playerUserId !== word.createdBy);
+/**
+ * Whether a player's call of this word counts: anyone's but the word's author's (a wordsmith, or an admin
+ * who made it), who knows its truth. Guests are never the author.
+ */
+export function isCountedCall(word: Pick<StoredWord, 'createdBy'>, playerUserId: string | null): boolean {
+  return playerUserId === null || word.createdBy === null || playerUserId !== word.createdBy;
 }
 
 /**
@@ -23,25 +23,12 @@ export function phaseOneCallOf(event: RoundEvent): boolean | null {
   return event.answer;
 }
 
-/** Counts the call; a count that fails is logged and never fails the answer it came with. */
-export async function recordWordCall(
-  deps: Pick<ServiceDeps, 'store' | 'logger'>,
-  wordId: string,
+/** A player's call of a word, counted when it counts: a solo round's answer or a lobby seat's at round end. */
+export function countPlayerCall(
+  wordCalls: WordCallCounter,
+  word: Pick<StoredWord, 'id' | 'createdBy'>,
+  playerUserId: string | null,
   calledReal: boolean,
-): Promise<void> {
-  try {
-    await deps.store.wordPlays.record(wordId, calledReal);
-  } catch (error) {
-    deps.logger.error({ err: error, wordId }, 'counting a word call failed');
-  }
-}
-
-/** A lobby player's call of the round's word (lobby-game.ts endRound), counted when it counts. */
-export async function recordPlayerCall(
-  deps: Pick<ServiceDeps, 'store' | 'logger'>,
-  word: Pick<StoredWord, 'id' | 'source' | 'createdBy'>,
-  playerUserId: string,
-  calledReal: boolean,
-): Promise<void> {
-  if (isFoolRateCall(word, playerUserId)) await recordWordCall(deps, word.id, calledReal);
+): void {
+  if (isCountedCall(word, playerUserId)) wordCalls.count(word.id, calledReal);
 }

@@ -8,17 +8,18 @@ import {
 } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../errors';
 import { rememberAnswer, replyToRetry } from './answer-retry';
-import { isFoolRateCall, phaseOneCallOf, recordWordCall } from './record-word-call';
+import { countPlayerCall, phaseOneCallOf } from './record-word-call';
 import { refusalError, roundEventOf, roundStateOf, withRoundState } from './rounds';
 import { findOwnedSession } from './session-access';
 import type { ServiceDeps } from './service-deps';
+import type { WordCallCounter } from './word-calls/word-call-buffer';
 
 /**
  * POST /api/sessions/{code}/answers: the server judges and times every answer (DESIGN decision 3); the
  * client's isCorrect and timeSpent are never read. Sending the last answer again returns its first reply.
  */
 export async function submitAnswer(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { wordCalls: WordCallCounter },
   code: string,
   playerToken: string | undefined,
   body: SubmitAnswerBody,
@@ -67,10 +68,11 @@ export async function submitAnswer(
     );
   }
   // After the update: an answer that lost the race above was never taken, so it is no call. Practice plays
-  // count nowhere (DESIGN decision 11).
+  // count nowhere (DESIGN decision 11): a replay's player has seen the truth. Counted in memory, written in
+  // batches (issue 19), so the answer waits for no store write.
   const call = phaseOneCallOf(event);
-  if (call !== null && !session.isPractice && isFoolRateCall(word, session.userId)) {
-    await recordWordCall(deps, word.id, call);
+  if (call !== null && !session.isPractice) {
+    countPlayerCall(deps.wordCalls, word, session.userId, call);
   }
   return judgement.reply;
 }

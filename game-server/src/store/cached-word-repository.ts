@@ -1,5 +1,8 @@
 import type { StoredWord, WordRepository } from './port';
 
+/** The cache, and a way to drop words whose stored copy changed elsewhere (a difficulty graded from play). */
+export type CachedWordRepository = WordRepository & { forget(ids: readonly string[]): void };
+
 /** Enough for every word of several thousand games in flight; a word is a few hundred bytes. */
 export const DEFAULT_WORD_CACHE_SIZE = 20_000;
 
@@ -7,8 +10,9 @@ export const DEFAULT_WORD_CACHE_SIZE = 20_000;
  * Keeps recently read words in memory, in front of either driver. A game reads each of its words again on
  * every answer (and the words call may be repeated), so the hot path skips the store and the JSON parsing.
  *
- * Words are never deleted, and the only change to a word is an admin's review of a contribution (approve,
- * reject). So only approved words are kept: a contribution waiting for a review, or rejected, is read from
+ * Words are never deleted, and the only changes to a word are an admin's review of a contribution (approve,
+ * reject) and its difficulty graded from play (issue 19: the word-call flush makes this process forget the
+ * words it regraded; another process's cache serves the old difficulty until the word ages out there). So only approved words are kept: a contribution waiting for a review, or rejected, is read from
  * the store each time (they are few, played only in their author's sessions), and its approval on another
  * process leaves nothing stale here. A review through this process replaces the word here. What stays
  * possible with several processes: a word approved and later rejected on another one is still seen as
@@ -23,12 +27,12 @@ export const DEFAULT_WORD_CACHE_SIZE = 20_000;
 export function cachedWordRepository(
   inner: WordRepository,
   maxSize: number = DEFAULT_WORD_CACHE_SIZE,
-): WordRepository {
+): CachedWordRepository {
   const generationSize = Math.max(1, Math.floor(maxSize / 2));
   let recent = new Map<string, StoredWord>();
   let older = new Map<string, StoredWord>();
-  // Raised as every review starts and ends: a read that overlapped one may hold the word as it was before,
-  // and is not kept.
+  // Raised as every review starts and ends, and at every forget: a read that overlapped one may hold the
+  // word as it was before, and is not kept.
   let reviews = 0;
 
   const store = (word: StoredWord): StoredWord => {
@@ -103,5 +107,11 @@ export function cachedWordRepository(
     },
     count: (query) => inner.count(query),
     wordsOf: (language) => inner.wordsOf(language),
+    forget: (ids) => {
+      if (ids.length === 0) return;
+      // Like a review: a read under way may hold the word as it was, and is not kept.
+      reviews += 1;
+      ids.forEach(forget);
+    },
   };
 }

@@ -24,10 +24,19 @@ async function openDriver(options: StoreOptions): Promise<Store> {
 
 /** The same word cache in front of both drivers, so neither drifts in what it costs or returns. */
 export function withWordCache(store: Store): Store {
+  const words = cachedWordRepository(store.words);
   return {
     driver: store.driver,
-    words: cachedWordRepository(store.words),
-    wordPlays: store.wordPlays,
+    words,
+    wordPlays: {
+      // A word whose difficulty play has just graded is read again from the store at its next use.
+      recordMany: async (tallies) => {
+        const recorded = await store.wordPlays.recordMany(tallies);
+        words.forget(recorded.regradedIds);
+        return recorded;
+      },
+      countsOf: (wordIds) => store.wordPlays.countsOf(wordIds),
+    },
     users: store.users,
     playerStats: store.playerStats,
     sessions: store.sessions,

@@ -46,9 +46,23 @@ export interface WordListQuery {
   status?: WordStatus;
   /** Only words this user contributed (My Bluffles). */
   createdBy?: string;
-  /** Newest first unless 'oldest' (a moderation queue serves whoever has waited longest). */
-  order?: 'newest' | 'oldest';
+  /**
+   * Newest first unless told otherwise: 'oldest' (a moderation queue serves whoever has waited longest), or
+   * by fool rate or calls (the admin's word list, issue 19); by fool rate, words never called come last.
+   * Ties go newest first.
+   */
+  order?: WordListOrder;
+  /** Only words called at least this many times. */
+  minCalls?: number;
+  /** Only words with a fool rate (called at all) of at least / at most this. */
+  minFoolRate?: number;
+  maxFoolRate?: number;
+  /** Only retired words, or none of them (rules/word-play). */
+  retired?: 'only' | 'exclude';
 }
+
+export type WordListOrder =
+  'newest' | 'oldest' | 'fool-rate-high' | 'fool-rate-low' | 'calls-high' | 'calls-low';
 
 /** The wordsmith's word search (issue 8): what a custom session may be built from. */
 export interface WordSearch {
@@ -58,6 +72,13 @@ export interface WordSearch {
   language?: Language;
   /** The searcher: their own words match whatever their moderation state; others' only once approved. */
   viewerId: string;
+}
+
+export interface WordSampleQuery {
+  language: Language;
+  count: number;
+  excludeIds?: string[];
+  provenFoolersOnly?: boolean;
 }
 
 /** An admin's moderation decision on a contributed word. */
@@ -71,8 +92,11 @@ export interface WordRepository {
   findById(id: string): Promise<StoredWord | null>;
   /** Words in the order of `ids`; unknown ids are left out. */
   findByIds(ids: string[]): Promise<StoredWord[]>;
-  /** A uniform random sample for play of approved words only, never repeating a word within one call. */
-  sample(query: { language: Language; count: number; excludeIds?: string[] }): Promise<StoredWord[]>;
+  /**
+   * A uniform random sample for play of the play pool only (approved, not retired: rules/word-play), never
+   * repeating a word within one call; with `provenFoolersOnly`, of the pool's proven foolers only.
+   */
+  sample(query: WordSampleQuery): Promise<StoredWord[]>;
   /** Newest first (or oldest first, as the query asks), then by word. */
   list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }>;
   /** The word with this unique key (word compared lowercased and trimmed), or null. */
@@ -208,7 +232,7 @@ export interface DailyFiveSetRepository {
   fix(set: DailyFiveSetRecord): Promise<DailyFiveSetRecord>;
   find(day: string, language: Language): Promise<DailyFiveSetRecord | null>;
   /**
-   * The approved words of the language in the least the choice needs, in no particular order: what a day's set
+   * The language's play pool (approved, not retired) in the least the choice needs, in no particular order: what a day's set
    * is chosen from. Read from the words, but only here, so the choice need not load every whole word (the bank
    * holds thousands per language).
    */
@@ -220,6 +244,7 @@ export interface DailyFiveCandidateRecord {
   id: string;
   word: string;
   isReal: boolean;
+  isProvenFooler: boolean;
 }
 
 /** An identity's start of a day's daily five in one language: the one play that day allows. */
@@ -248,14 +273,24 @@ export interface DailyFivePlayRepository {
 }
 
 /**
- * How players called each word in server-judged games (issue 8: a contributed word's fool rate). Counted
- * from judged phase-one answers only; a timeout is no call.
+ * How players called each word in server-judged games (issue 8: a contributed word's fool rate; issue 19:
+ * every word's). Counted from judged phase-one answers; a timeout is no call.
  */
 export interface WordPlayRepository {
-  /** Adds one call of the word: `calledReal` is what the player answered. */
-  record(wordId: string, calledReal: boolean): Promise<void>;
+  /**
+   * Adds each tally to its word's counts and recomputes what they make of the word (shared-schema
+   * rules/word-play: fool rate, retired, proven fooler, a proven word's difficulty), all in one batch; an
+   * id of no stored word is skipped. Atomic per word, so tallies flushed at once by two processes both
+   * count. Returns the words whose difficulty changed (a word cache must forget them).
+   */
+  recordMany(tallies: readonly WordCallTally[]): Promise<{ regradedIds: string[] }>;
   /** The counts of each id asked for; a word never called has { calls: 0, calledReal: 0 }. */
   countsOf(wordIds: string[]): Promise<Map<string, WordPlayCounts>>;
+}
+
+/** Calls of one word gathered since the last flush: `calledReal` of the `calls` said real. */
+export interface WordCallTally extends WordPlayCounts {
+  wordId: string;
 }
 
 /** Server-side stats of signed-in players, derived from completed sessions (DESIGN decision 4). */

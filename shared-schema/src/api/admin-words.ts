@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, type Language, type Word } from '../word';
 import { queryInt } from './common';
-import type { WordStatus } from './wordsmith';
+import type { WordPlayCounts, WordStatus } from './wordsmith';
 
 // The admin's word tools (spec §2 Admin panel, §3 Generate response / CSV upload result / CSV columns, §5
 // Generate words and CSV upload, §7 admin rows). Admins only, checked on the server; these views carry the
@@ -122,6 +122,18 @@ export interface AdminWordView extends Word {
   rejectionReason: string | null;
   /** How the generator made it (its sources and steps), for the admin's eyes only. */
   provenance?: string;
+  /** How players have called it (issue 19: the bank learns from play). */
+  plays: AdminWordPlays;
+}
+
+/** A word's phase-one calls and what they make of it (shared-schema rules/word-play). */
+export interface AdminWordPlays extends WordPlayCounts {
+  /** null until the word has been called. */
+  foolRate: number | null;
+  /** Enough calls for the fool rate (and the difficulty graded from it) to stand (PROVEN_CALLS). */
+  isProven: boolean;
+  /** Proven, and almost nobody is fooled: out of the play pool. */
+  isRetired: boolean;
 }
 
 const payloadUserId = z.string({ error: 'userId must be text' }).max(160, 'userId is too long').nullish();
@@ -200,20 +212,76 @@ export interface CsvUploadResult {
 // ---- GET /api/words?limit=10&offset=&search=&language= ---------------------------------------------
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
-export const adminWordsQuerySchema = z.strictObject({
-  limit: queryInt({ min: 1, max: ADMIN_WORDS_MAX_LIMIT, fallback: ADMIN_WORDS_PAGE_SIZE, name: 'limit' }),
-  offset: queryInt({ min: 0, max: 1_000_000_000, fallback: 0, name: 'offset' }),
-  search: z.preprocess(
-    blankAsAbsent,
-    z.string({ error: 'search must be text' }).trim().max(64, 'search is at most 64 characters').optional(),
-  ),
-  /** 'all' (the panel's filter) or blank means every language. */
-  language: z.preprocess(
-    (value) =>
-      typeof value === 'string' && value.trim().toLowerCase() === 'all' ? undefined : blankAsAbsent(value),
-    languageSchema.optional(),
-  ),
-});
+/**
+ * The word list's orders: newest first (spec §4), or by fool rate or calls (issue 19), highest or lowest
+ * first. By fool rate, words never called come last either way (they have none).
+ */
+export const ADMIN_WORD_SORTS = [
+  'newest',
+  'fool-rate-high',
+  'fool-rate-low',
+  'calls-high',
+  'calls-low',
+] as const;
+export type AdminWordSort = (typeof ADMIN_WORD_SORTS)[number];
+
+/** Retired words (rules/word-play): listed with the others, alone, or left out. */
+export const ADMIN_WORD_RETIRED_FILTERS = ['any', 'only', 'exclude'] as const;
+export type AdminWordRetiredFilter = (typeof ADMIN_WORD_RETIRED_FILTERS)[number];
+
+/** A fool rate in a query string: a share from 0 to 1 (0.25 is a quarter of the calls); blank is none. */
+function queryFoolRate(name: string) {
+  return z.preprocess(
+    (value) => (value === undefined || value === '' ? undefined : Number(value)),
+    z
+      .number({ error: `${name} must be a number from 0 to 1` })
+      .min(0, `${name} must be a number from 0 to 1`)
+      .max(1, `${name} must be a number from 0 to 1`)
+      .optional(),
+  );
+}
+
+export const adminWordsQuerySchema = z
+  .strictObject({
+    limit: queryInt({ min: 1, max: ADMIN_WORDS_MAX_LIMIT, fallback: ADMIN_WORDS_PAGE_SIZE, name: 'limit' }),
+    offset: queryInt({ min: 0, max: 1_000_000_000, fallback: 0, name: 'offset' }),
+    search: z.preprocess(
+      blankAsAbsent,
+      z.string({ error: 'search must be text' }).trim().max(64, 'search is at most 64 characters').optional(),
+    ),
+    /** 'all' (the panel's filter) or blank means every language. */
+    language: z.preprocess(
+      (value) =>
+        typeof value === 'string' && value.trim().toLowerCase() === 'all' ? undefined : blankAsAbsent(value),
+      languageSchema.optional(),
+    ),
+    sort: z.preprocess(
+      blankAsAbsent,
+      z
+        .enum(ADMIN_WORD_SORTS, { error: `sort must be one of ${ADMIN_WORD_SORTS.join(', ')}` })
+        .default('newest'),
+    ),
+    /** Only words called at least this many times (0: every word). */
+    minCalls: queryInt({ min: 0, max: 1_000_000_000, fallback: 0, name: 'minCalls' }),
+    /** Only words whose fool rate is at least / at most this; a word never called has none and is left out. */
+    minFoolRate: queryFoolRate('minFoolRate'),
+    maxFoolRate: queryFoolRate('maxFoolRate'),
+    retired: z.preprocess(
+      blankAsAbsent,
+      z
+        .enum(ADMIN_WORD_RETIRED_FILTERS, {
+          error: `retired must be one of ${ADMIN_WORD_RETIRED_FILTERS.join(', ')}`,
+        })
+        .default('any'),
+    ),
+  })
+  .refine(
+    (query) =>
+      query.minFoolRate === undefined ||
+      query.maxFoolRate === undefined ||
+      query.minFoolRate <= query.maxFoolRate,
+    { message: 'minFoolRate must not be above maxFoolRate' },
+  );
 export type AdminWordsQuery = z.output<typeof adminWordsQuerySchema>;
 
 export interface AdminWordsResponse {

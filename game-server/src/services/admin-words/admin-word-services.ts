@@ -6,7 +6,7 @@ import { listAdminWords } from './list-admin-words';
 import { uploadWordCsv } from './upload-word-csv';
 
 export interface AdminWordDeps {
-  store: Pick<Store, 'words'>;
+  store: Pick<Store, 'words' | 'wordPlays'>;
   random: RandomSource;
   /** Runs off the main thread; shared with the wordsmith tools. */
   wordGenerator: WordGeneratorClient;

@@ -56,7 +56,8 @@ export async function generateWords(
   const words: NewWord[] = generated.map((word) => ({ ...word, source: 'generated', createdBy: adminId }));
   const { created, duplicates } = await deps.store.words.createMany(words);
   return {
-    words: created.map(toAdminWordView),
+    // New words: nobody has called them yet.
+    words: created.map((word) => toAdminWordView(word)),
     duplicatesSkipped: duplicates.length,
     duplicateWords: duplicates.map((word) => word.word),
   };

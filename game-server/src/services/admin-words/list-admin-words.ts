@@ -1,12 +1,30 @@
 import type { AdminWordsQuery, AdminWordsResponse } from '@bluffle/shared-schema';
 import type { Store } from '../../store/port';
-import { toAdminWordView } from './admin-word-view';
+import { toAdminWordViews } from './admin-word-view';
 
-/** GET /api/words (spec §7, §2 Word Database): newest first, filtered by word text and language. */
+/**
+ * GET /api/words (spec §7, §2 Word Database): newest first, filtered by word text and language; or sorted
+ * by fool rate or calls and filtered by calls, fool rate and retirement (issue 19).
+ */
 export async function listAdminWords(
-  deps: { store: Pick<Store, 'words'> },
+  deps: { store: Pick<Store, 'words' | 'wordPlays'> },
   query: AdminWordsQuery,
 ): Promise<AdminWordsResponse> {
-  const { words, total } = await deps.store.words.list(query);
-  return { words: words.map(toAdminWordView), total, limit: query.limit, offset: query.offset };
+  const { words, total } = await deps.store.words.list({
+    limit: query.limit,
+    offset: query.offset,
+    search: query.search,
+    language: query.language,
+    order: query.sort,
+    minCalls: query.minCalls,
+    minFoolRate: query.minFoolRate,
+    maxFoolRate: query.maxFoolRate,
+    retired: query.retired === 'any' ? undefined : query.retired,
+  });
+  return {
+    words: await toAdminWordViews(deps.store, words),
+    total,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }

@@ -1,7 +1,7 @@
 import type { AdminWordsResponse, moderationQueueQuerySchema } from '@bluffle/shared-schema';
 import type { z } from 'zod';
 import type { Store } from '../../store/port';
-import { toAdminWordView } from '../admin-words/admin-word-view';
+import { toAdminWordViews } from '../admin-words/admin-word-view';
 
 export type ModerationQueueQuery = z.output<typeof moderationQueueQuerySchema>;
 
@@ -10,9 +10,14 @@ export type ModerationQueueQuery = z.output<typeof moderationQueueQuerySchema>;
  * waited longest is answered first and a page does not shift under the admin as new words arrive.
  */
 export async function listPendingWords(
-  deps: { store: Pick<Store, 'words'> },
+  deps: { store: Pick<Store, 'words' | 'wordPlays'> },
   query: ModerationQueueQuery,
 ): Promise<AdminWordsResponse> {
   const { words, total } = await deps.store.words.list({ ...query, status: 'pending', order: 'oldest' });
-  return { words: words.map(toAdminWordView), total, limit: query.limit, offset: query.offset };
+  return {
+    words: await toAdminWordViews(deps.store, words),
+    total,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }

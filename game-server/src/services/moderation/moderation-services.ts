@@ -6,7 +6,7 @@ import { reviewWord } from './review-word';
  * The admin's moderation of contributed words (issue 8, DESIGN decision 13): the queue, approve, reject.
  * A contributed word joins the public solo pool only once approved.
  */
-export function createModerationServices(deps: { store: Pick<Store, 'words'> }) {
+export function createModerationServices(deps: { store: Pick<Store, 'words' | 'wordPlays'> }) {
   return {
     listPendingWords: (query: ModerationQueueQuery) => listPendingWords(deps, query),
     approveWord: (wordId: string) => reviewWord(deps, wordId, { status: 'approved' }),

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type AdminWordView } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Store, WordReview } from '../../store/port';
-import { toAdminWordView } from '../admin-words/admin-word-view';
+import { toAdminWordViews } from '../admin-words/admin-word-view';
 
 export const MODERATION_MESSAGES = {
   wordNotFound: 'No word has this id: it may have been mistyped.',
@@ -15,7 +15,7 @@ export const MODERATION_MESSAGES = {
  * rejecting an approved word takes it out of the public pool).
  */
 export async function reviewWord(
-  deps: { store: Pick<Store, 'words'> },
+  deps: { store: Pick<Store, 'words' | 'wordPlays'> },
   wordId: string,
   review: WordReview,
 ): Promise<{ word: AdminWordView }> {
@@ -30,5 +30,6 @@ export async function reviewWord(
   if (reviewed === null) {
     throw new NotFoundError(MODERATION_MESSAGES.wordNotFound, ERROR_CODES.wordNotFound);
   }
-  return { word: toAdminWordView(reviewed) };
+  const [view] = await toAdminWordViews(deps.store, [reviewed]);
+  return { word: view! };
 }

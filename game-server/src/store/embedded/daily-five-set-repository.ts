@@ -9,6 +9,7 @@ interface CandidateRow {
   id: string;
   word: string;
   is_real: number;
+  is_proven_fooler: number;
 }
 
 interface SetRow {
@@ -31,11 +32,11 @@ export class EmbeddedDailyFiveSetRepository implements DailyFiveSetRepository {
     this.byKey = db.prepare<[string, string], SetRow>(
       'SELECT day, language, word_ids, created_at FROM daily_five_sets WHERE day = ? AND language = ?',
     );
-    // Three columns of the language's words (its index), not their documents: a few milliseconds for the
-    // bank's thousands, where reading whole words took seconds.
+    // Four columns of the language's words (its index), not their documents: a few milliseconds for the
+    // bank's thousands, where reading whole words took seconds. Retired words are out of play (issue 19).
     this.approvedOfLanguage = db.prepare<[string], CandidateRow>(
-      `SELECT id, word, json_extract(document, '$.isReal') AS is_real FROM words
-       WHERE language = ? AND status = 'approved'`,
+      `SELECT id, word, json_extract(document, '$.isReal') AS is_real, is_proven_fooler FROM words
+       WHERE language = ? AND status = 'approved' AND is_retired = 0`,
     );
   }
 
@@ -56,9 +57,12 @@ export class EmbeddedDailyFiveSetRepository implements DailyFiveSetRepository {
 
   async candidates(language: Language): Promise<DailyFiveCandidateRecord[]> {
     // json_extract gives JSON true as 1.
-    return this.approvedOfLanguage
-      .all(language)
-      .map((row) => ({ id: row.id, word: row.word, isReal: row.is_real === 1 }));
+    return this.approvedOfLanguage.all(language).map((row) => ({
+      id: row.id,
+      word: row.word,
+      isReal: row.is_real === 1,
+      isProvenFooler: row.is_proven_fooler === 1,
+    }));
   }
 }
 

@@ -308,3 +308,53 @@ describe('embedded migration: plans and payments', () => {
     db.close();
   });
 });
+
+describe('embedded migration: word calls on the words (issue 19)', () => {
+  const WORD_CALLS_VERSION = 10;
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bluffle-migrations-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("moves each contributed word's counts onto it, with what they make of it, and gives every other word none", async () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(WORD_CALLS_VERSION);
+    const old = new Database(join(root, DATABASE_FILE_NAME));
+    migrate(old, WORD_CALLS_VERSION - 1);
+    const insert = old.prepare(
+      `INSERT INTO words (id, word, word_key, language, word_class, language_position, created_at, document)
+       VALUES (?, ?, ?, 'english', 'noun', ?, '2025-01-01T00:00:00.000Z', ?)`,
+    );
+    const fake = JSON.stringify({
+      definition: 'd',
+      usage: 'u',
+      isReal: false,
+      difficulty: 'easy',
+      category: 'c',
+    });
+    insert.run('w-fooler', 'Glimmerwick', 'glimmerwick', 0, fake);
+    insert.run('w-obvious', 'Blorptastic', 'blorptastic', 1, fake);
+    insert.run('w-seed', 'Quokka', 'quokka', 2, fake);
+    const plays = old.prepare('INSERT INTO word_plays (word_id, calls, called_real) VALUES (?, ?, ?)');
+    plays.run('w-fooler', 40, 20);
+    plays.run('w-obvious', 30, 1);
+    old.close();
+
+    const db = openDatabase(root);
+    const counts = await new EmbeddedWordPlayRepository(db).countsOf(['w-fooler', 'w-obvious', 'w-seed']);
+    expect([...counts.values()]).toEqual([
+      { calls: 40, calledReal: 20 },
+      { calls: 30, calledReal: 1 },
+      { calls: 0, calledReal: 0 },
+    ]);
+    const words = new EmbeddedWordRepository(db);
+    expect((await words.findById('w-fooler'))?.difficulty).toBe('hard');
+    // Retired (one fooled in 30), the other two still in play; only the fooler is drawn as one.
+    const sample = await words.sample({ language: 'english', count: 5 });
+    expect(sample.map((word) => word.id).sort()).toEqual(['w-fooler', 'w-seed']);
+    const foolers = await words.sample({ language: 'english', count: 5, provenFoolersOnly: true });
+    expect(foolers.map((word) => word.id)).toEqual(['w-fooler']);
+    expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'word_plays'").pluck().get()).toBe(0);
+    db.close();
+  });
+});

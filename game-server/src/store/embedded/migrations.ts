@@ -234,6 +234,38 @@ const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (identity_key, day, language)
   ) STRICT, WITHOUT ROWID;
   `,
+  // The bank learns from play (issue 19): every word's calls are counted on its own row, beside what they
+  // make of it (shared-schema rules/word-play), so play selects on indexed columns: retired words leave the
+  // pool, proven foolers are drawn from a small partial index, and the admin sorts and filters by fool rate
+  // and calls. The contributed words' counts move over from word_plays. Their standing is computed here as
+  // the rule computed it when this shipped (30 calls proven; below 0.05 retired; from 0.25 medium, from 0.45
+  // hard), since a migration must not change with the rule; later flushes recompute it with the rule.
+  `
+  ALTER TABLE words ADD COLUMN calls INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE words ADD COLUMN called_real INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE words ADD COLUMN fool_rate REAL;
+  ALTER TABLE words ADD COLUMN is_retired INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE words ADD COLUMN is_proven_fooler INTEGER NOT NULL DEFAULT 0;
+
+  UPDATE words SET calls = plays.calls, called_real = plays.called_real
+  FROM word_plays AS plays WHERE plays.word_id = words.id;
+  UPDATE words
+  SET fool_rate = CASE WHEN json_extract(document, '$.isReal') THEN calls - called_real ELSE called_real END
+    * 1.0 / calls
+  WHERE calls > 0;
+  UPDATE words
+  SET is_retired = fool_rate < 0.05,
+      is_proven_fooler = fool_rate >= 0.25,
+      document = json_set(document, '$.difficulty',
+        CASE WHEN fool_rate >= 0.45 THEN 'hard' WHEN fool_rate >= 0.25 THEN 'medium' ELSE 'easy' END)
+  WHERE calls >= 30;
+  DROP TABLE word_plays;
+
+  CREATE INDEX words_retired ON words (language) WHERE is_retired = 1;
+  CREATE INDEX words_proven_foolers ON words (language, status, id) WHERE is_proven_fooler = 1;
+  CREATE INDEX words_fool_rate ON words (fool_rate) WHERE fool_rate IS NOT NULL;
+  CREATE INDEX words_calls ON words (calls);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,37 +1,93 @@
-// How players called each word (port.ts WordPlayRepository), one row per word ever called. The upsert adds
-// in one statement, so calls counted at once on two processes sharing the file both count.
+// How players called each word (port.ts WordPlayRepository), kept on the word's own row (migrations.ts,
+// issue 19) beside what the counts make of it. A batch is one IMMEDIATE transaction: the additions are
+// `calls = calls + n`, and the standing is recomputed from the totals read inside the same write lock, so
+// batches flushed at once by two processes sharing the file both count and leave the standing of the sum.
 import type Database from 'better-sqlite3';
-import type { WordPlayCounts, WordPlayRepository } from '../port';
+import { wordPlayStanding, type Difficulty } from '@bluffle/shared-schema';
+import type { WordCallTally, WordPlayCounts, WordPlayRepository } from '../port';
 
-interface WordPlayRow {
-  word_id: string;
+interface CountedRow {
+  calls: number;
+  called_real: number;
+  is_real: number;
+  difficulty: Difficulty;
+}
+
+interface StandingUpdate {
+  wordId: string;
+  foolRate: number | null;
+  isRetired: number;
+  isProvenFooler: number;
+  /** The graded difficulty when it changes the stored one, else null (the document is left as it is). */
+  regraded: Difficulty | null;
+}
+
+interface CountsRow {
+  id: string;
   calls: number;
   called_real: number;
 }
 
 export class EmbeddedWordPlayRepository implements WordPlayRepository {
-  private readonly addCall;
+  private readonly addCalls;
+  private readonly setStanding;
   private readonly byIds;
 
-  constructor(db: Database.Database) {
-    this.addCall = db.prepare<[string, number]>(
-      `INSERT INTO word_plays (word_id, calls, called_real) VALUES (?, 1, ?)
-       ON CONFLICT (word_id) DO UPDATE SET calls = calls + 1, called_real = called_real + excluded.called_real`,
+  constructor(private readonly db: Database.Database) {
+    // json_extract gives JSON true as 1.
+    this.addCalls = db.prepare<[WordCallTally], CountedRow>(
+      `UPDATE words SET calls = calls + @calls, called_real = called_real + @calledReal WHERE id = @wordId
+       RETURNING calls, called_real, json_extract(document, '$.isReal') AS is_real,
+         json_extract(document, '$.difficulty') AS difficulty`,
     );
-    this.byIds = db.prepare<[string], WordPlayRow>(
-      'SELECT word_id, calls, called_real FROM word_plays WHERE word_id IN (SELECT value FROM json_each(?))',
+    this.setStanding = db.prepare<[StandingUpdate]>(
+      `UPDATE words
+       SET fool_rate = @foolRate, is_retired = @isRetired, is_proven_fooler = @isProvenFooler,
+         document = CASE WHEN @regraded IS NULL THEN document ELSE json_set(document, '$.difficulty', @regraded) END
+       WHERE id = @wordId`,
+    );
+    this.byIds = db.prepare<[string], CountsRow>(
+      'SELECT id, calls, called_real FROM words WHERE id IN (SELECT value FROM json_each(?))',
     );
   }
 
-  async record(wordId: string, calledReal: boolean): Promise<void> {
-    this.addCall.run(wordId, calledReal ? 1 : 0);
+  async recordMany(tallies: readonly WordCallTally[]): Promise<{ regradedIds: string[] }> {
+    const regradedIds: string[] = [];
+    this.db
+      .transaction(() => {
+        for (const tally of tallies) {
+          const counted = this.addCalls.get({
+            wordId: tally.wordId,
+            calls: tally.calls,
+            calledReal: tally.calledReal,
+          });
+          if (counted === undefined) continue;
+          const standing = wordPlayStanding({
+            isReal: counted.is_real === 1,
+            calls: counted.calls,
+            calledReal: counted.called_real,
+          });
+          const graded = standing.gradedDifficulty;
+          const regraded = graded !== null && graded !== counted.difficulty ? graded : null;
+          this.setStanding.run({
+            wordId: tally.wordId,
+            foolRate: standing.foolRate,
+            isRetired: standing.isRetired ? 1 : 0,
+            isProvenFooler: standing.isProvenFooler ? 1 : 0,
+            regraded,
+          });
+          if (regraded !== null) regradedIds.push(tally.wordId);
+        }
+      })
+      .immediate();
+    return { regradedIds };
   }
 
   async countsOf(wordIds: string[]): Promise<Map<string, WordPlayCounts>> {
     const counts = new Map<string, WordPlayCounts>(wordIds.map((id) => [id, { calls: 0, calledReal: 0 }]));
     if (wordIds.length === 0) return counts;
     for (const row of this.byIds.all(JSON.stringify(wordIds))) {
-      counts.set(row.word_id, { calls: row.calls, calledReal: row.called_real });
+      counts.set(row.id, { calls: row.calls, calledReal: row.called_real });
     }
     return counts;
   }

@@ -3,7 +3,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Language } from '@bluffle/shared-schema';
-import type { NewWord, StoredWord, WordListQuery, WordRepository, WordReview, WordSearch } from '../port';
+import type {
+  NewWord,
+  StoredWord,
+  WordListQuery,
+  WordRepository,
+  WordReview,
+  WordSampleQuery,
+  WordSearch,
+} from '../port';
 import { toStoredWord, uniqueKeyOf, wordKeyOf } from '../word-records';
 import { withConflictAs } from './sqlite-errors';
 import { WORD_COLUMNS as COLUMNS, toDocument, toWord, type WordRow } from './word-rows';
@@ -44,6 +52,8 @@ export class EmbeddedWordRepository implements WordRepository {
   private readonly countLanguage;
   private readonly keysOfLanguage;
   private readonly countUnapproved;
+  private readonly countRetired;
+  private readonly provenFoolers;
   private readonly byKey;
   private readonly setReview;
   private readonly listStatements;
@@ -64,9 +74,11 @@ export class EmbeddedWordRepository implements WordRepository {
     this.byIds = db.prepare<[string], WordRow>(
       `SELECT ${COLUMNS} FROM words WHERE id IN (SELECT value FROM json_each(?))`,
     );
-    // A word not approved is a gap to the probing in sample(): rejected like one.
+    // A word not approved, or retired from play (issue 19), is a gap to the probing in sample(): rejected
+    // like one.
     this.byPosition = db.prepare<[string, number], WordRow>(
-      `SELECT ${COLUMNS} FROM words WHERE language = ? AND language_position = ? AND status = 'approved'`,
+      `SELECT ${COLUMNS} FROM words
+       WHERE language = ? AND language_position = ? AND status = 'approved' AND is_retired = 0`,
     );
     // MAX over the (language, language_position) index is one seek; COUNT(*) would walk the language.
     // The same number is the range sample() draws from and the position the next insert takes.
@@ -79,7 +91,8 @@ export class EmbeddedWordRepository implements WordRepository {
     this.countExcluded = db
       .prepare<[string, string], number>(
         `SELECT COUNT(*) FROM words
-         WHERE +language = ? AND status = 'approved' AND id IN (SELECT value FROM json_each(?))`,
+         WHERE +language = ? AND status = 'approved' AND is_retired = 0
+           AND id IN (SELECT value FROM json_each(?))`,
       )
       .pluck();
     // Through the partial index of words not approved (migrations.ts words_status), a handful of rows;
@@ -87,9 +100,25 @@ export class EmbeddedWordRepository implements WordRepository {
     this.countUnapproved = db
       .prepare<[string], number>("SELECT COUNT(*) FROM words WHERE status <> 'approved' AND +language = ?")
       .pluck();
+    // Through the partial index of retired words (migrations.ts words_retired): few, if the rule is right.
+    this.countRetired = db
+      .prepare<[string], number>(
+        "SELECT COUNT(*) FROM words WHERE is_retired = 1 AND language = ? AND status = 'approved'",
+      )
+      .pluck();
+    // The ids from the partial index of proven foolers alone (it covers the query), shuffled; then their rows.
+    // A proven fooler is never retired (its fool rate is far above the retirement line).
+    this.provenFoolers = db.prepare<[string, string, number], WordRow>(
+      `SELECT ${COLUMNS} FROM words WHERE id IN (
+         SELECT id FROM words
+         WHERE is_proven_fooler = 1 AND language = ? AND status = 'approved'
+           AND id NOT IN (SELECT value FROM json_each(?))
+         ORDER BY RANDOM() LIMIT ?)`,
+    );
     this.shuffledEligible = db.prepare<[string, string, number], WordRow>(
       `SELECT ${COLUMNS} FROM words
-       WHERE language = ? AND status = 'approved' AND id NOT IN (SELECT value FROM json_each(?))
+       WHERE language = ? AND status = 'approved' AND is_retired = 0
+         AND id NOT IN (SELECT value FROM json_each(?))
        ORDER BY RANDOM() LIMIT ?`,
     );
     this.countAll = db.prepare<[], number>('SELECT COUNT(*) FROM words').pluck();
@@ -156,17 +185,21 @@ export class EmbeddedWordRepository implements WordRepository {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  async sample(query: { language: Language; count: number; excludeIds?: string[] }): Promise<StoredWord[]> {
+  async sample(query: WordSampleQuery): Promise<StoredWord[]> {
     const { language, count } = query;
     if (count <= 0) return [];
     const excluded = new Set(query.excludeIds ?? []);
     const excludedJson = JSON.stringify([...excluded]);
+    if (query.provenFoolersOnly === true) {
+      return this.provenFoolers.all(language, excludedJson, count).map(toWord);
+    }
     // Words are never deleted, so positions are dense and the range is the language's word count; were
     // gaps ever to appear, probing below stays correct (it rejects them) and only gets slower. Words not
     // approved are rejected the same way: there are few (contributions waiting for an admin).
     const range = this.languageRange.get(language) ?? 0;
     const excludedApproved = excluded.size > 0 ? (this.countExcluded.get(language, excludedJson) ?? 0) : 0;
-    const eligible = range - (this.countUnapproved.get(language) ?? 0) - excludedApproved;
+    const outOfPool = (this.countUnapproved.get(language) ?? 0) + (this.countRetired.get(language) ?? 0);
+    const eligible = range - outOfPool - excludedApproved;
     if (eligible <= 0) return [];
     if (eligible < count * PROBE_MIN_ELIGIBLE_RATIO) {
       return this.shuffledEligible.all(language, excludedJson, count).map(toWord);

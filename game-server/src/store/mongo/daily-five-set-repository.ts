@@ -34,11 +34,19 @@ export class MongoDailyFiveSetRepository implements DailyFiveSetRepository {
   }
 
   async candidates(language: Language): Promise<DailyFiveCandidateRecord[]> {
-    // Three fields of each approved word, not the whole documents.
+    // Four fields of each word in play (approved, not retired: issue 19), not the whole documents.
     const documents = await this.words
-      .find({ language, status: 'approved' }, { _id: 1, word: 1, isReal: 1 })
-      .lean<Array<Pick<WordDocument, '_id' | 'word' | 'isReal'>>>();
-    return documents.map((document) => ({ id: document._id, word: document.word, isReal: document.isReal }));
+      .find(
+        { language, status: 'approved', isRetired: { $ne: true } },
+        { _id: 1, word: 1, isReal: 1, isProvenFooler: 1 },
+      )
+      .lean<Array<Pick<WordDocument, '_id' | 'word' | 'isReal' | 'isProvenFooler'>>>();
+    return documents.map((document) => ({
+      id: document._id,
+      word: document.word,
+      isReal: document.isReal,
+      isProvenFooler: document.isProvenFooler === true,
+    }));
   }
 }
 

@@ -26,6 +26,7 @@ import { userModel } from './user-model';
 import { MongoUserRepository } from './user-repository';
 import { backfillWordStatus, wordModel } from './word-model';
 import { wordPlayModel } from './word-play-model';
+import { backfillWordPlays } from './word-play-backfill';
 import { MongoWordPlayRepository } from './word-play-repository';
 import { MongoWordRepository } from './word-repository';
 
@@ -54,7 +55,6 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
   const connection = await connectMongo(uri, options);
   const models = {
     words: wordModel(connection),
-    wordPlays: wordPlayModel(connection),
     users: userModel(connection),
     playerStats: playerStatsModel(connection),
     sessions: sessionModel(connection),
@@ -72,6 +72,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     // not syncIndexes: it never drops an index someone added by hand on a shared database.
     await Promise.all(Object.values(models).map((model) => model.createIndexes()));
     await backfillWordStatus(models.words);
+    await backfillWordPlays(models.words, wordPlayModel(connection));
   } catch (error) {
     await connection.close();
     throw error;
@@ -79,7 +80,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
   return {
     driver: 'mongo',
     words: new MongoWordRepository(models.words),
-    wordPlays: new MongoWordPlayRepository(models.wordPlays),
+    wordPlays: new MongoWordPlayRepository(models.words),
     users: new MongoUserRepository(models.users),
     playerStats: new MongoPlayerStatsRepository(models.playerStats),
     sessions: new MongoSessionRepository(models.sessions),

@@ -5,7 +5,23 @@ import { LANGUAGES, DIFFICULTIES, WORD_CLASSES, WORD_SOURCES, WORD_STATUSES } fr
 import type { StoredWord } from '../port';
 import { followupFieldsOf } from '../word-records';
 
-export type WordDocument = Omit<StoredWord, 'id'> & { _id: string; wordKey: string };
+/**
+ * How players called the word and what that makes of it (issue 19, port.ts WordPlayRepository): kept on the
+ * word so play selects on it; absent on words stored before it until the start-up backfill
+ * (word-play-backfill.ts). Never part of a StoredWord (the word cache would hold them stale).
+ */
+export interface WordPlayFields {
+  calls: number;
+  calledReal: number;
+  foolRate: number | null;
+  isRetired: boolean;
+  isProvenFooler: boolean;
+}
+
+export type WordDocument = Omit<StoredWord, 'id'> & {
+  _id: string;
+  wordKey: string;
+} & Partial<WordPlayFields>;
 
 const optionalText = { type: String, default: undefined };
 
@@ -31,6 +47,11 @@ export const wordSchema = new Schema<WordDocument>(
     rejectionReason: { type: String, default: null },
     provenance: optionalText,
     ...followupFieldsOf(optionalText),
+    calls: { type: Number, default: 0 },
+    calledReal: { type: Number, default: 0 },
+    foolRate: { type: Number, default: null },
+    isRetired: { type: Boolean, default: false },
+    isProvenFooler: { type: Boolean, default: false },
   },
   { collection: 'words', versionKey: false },
 );
@@ -43,6 +64,14 @@ wordSchema.index({ status: 1, createdAt: 1 }, { name: 'word_status' });
 wordSchema.index(
   { createdBy: 1, createdAt: -1 },
   { name: 'word_created_by', partialFilterExpression: { createdBy: { $type: 'string' } } },
+);
+
+// The admin's word list by fool rate or calls (issue 19), and the proven foolers drawn into games.
+wordSchema.index({ foolRate: -1, calls: -1 }, { name: 'word_fool_rate' });
+wordSchema.index({ calls: -1 }, { name: 'word_calls' });
+wordSchema.index(
+  { language: 1, status: 1 },
+  { name: 'word_proven_foolers', partialFilterExpression: { isProvenFooler: true } },
 );
 
 /**

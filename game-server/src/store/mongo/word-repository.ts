@@ -2,7 +2,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { Language } from '@bluffle/shared-schema';
-import type { NewWord, StoredWord, WordListQuery, WordRepository, WordReview, WordSearch } from '../port';
+import type {
+  NewWord,
+  StoredWord,
+  WordListOrder,
+  WordListQuery,
+  WordRepository,
+  WordReview,
+  WordSampleQuery,
+  WordSearch,
+} from '../port';
 import { toStoredWord, uniqueKeyOf, wordKeyOf } from '../word-records';
 import { duplicateIndexesOf, withConflictAs } from './mongo-errors';
 import type { WordDocument } from './word-model';
@@ -16,7 +25,17 @@ function visibleTo(viewerId: string) {
 }
 
 function toWord(document: WordDocument): StoredWord {
-  const { _id, wordKey: _wordKey, ...rest } = document;
+  // The play counts stay off the word, as in the embedded driver (word-model.ts WordPlayFields).
+  const {
+    _id,
+    wordKey: _wordKey,
+    calls: _calls,
+    calledReal: _calledReal,
+    foolRate: _foolRate,
+    isRetired: _isRetired,
+    isProvenFooler: _isProvenFooler,
+    ...rest
+  } = document;
   // A document stored before moderation, read before the start-up backfill reached it, is approved.
   return {
     ...rest,
@@ -33,6 +52,37 @@ function toDocument(word: StoredWord): WordDocument {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const NEWEST = { createdAt: -1, wordKey: 1, _id: 1 } as const;
+
+/** The embedded driver's orders (word-list-statements.ts), each ending newest first. */
+const SORTS: Record<WordListOrder, Record<string, 1 | -1>> = {
+  newest: NEWEST,
+  oldest: { createdAt: 1, wordKey: 1, _id: 1 },
+  'fool-rate-high': { foolRate: -1, ...NEWEST },
+  'fool-rate-low': { foolRate: 1, ...NEWEST },
+  'calls-high': { calls: -1, ...NEWEST },
+  'calls-low': { calls: 1, ...NEWEST },
+};
+
+function listFilterOf(query: WordListQuery) {
+  const search = query.search === undefined ? '' : wordKeyOf(query.search);
+  const foolRate = {
+    ...(query.minFoolRate !== undefined ? { $gte: query.minFoolRate } : {}),
+    ...(query.maxFoolRate !== undefined ? { $lte: query.maxFoolRate } : {}),
+  };
+  return {
+    ...(query.language !== undefined ? { language: query.language } : {}),
+    // wordKey is lowercased, so a plain substring regex is the case-insensitive search.
+    ...(search !== '' ? { wordKey: { $regex: escapeRegExp(search) } } : {}),
+    ...(query.status !== undefined ? { status: query.status } : {}),
+    ...(query.createdBy !== undefined ? { createdBy: query.createdBy } : {}),
+    ...(query.minCalls !== undefined && query.minCalls > 0 ? { calls: { $gte: query.minCalls } } : {}),
+    ...(Object.keys(foolRate).length > 0 ? { foolRate } : {}),
+    ...(query.retired === 'only' ? { isRetired: true } : {}),
+    ...(query.retired === 'exclude' ? { isRetired: { $ne: true } } : {}),
+  } as { foolRate?: Record<string, number> } & Record<string, unknown>;
 }
 
 export class MongoWordRepository implements WordRepository {
@@ -91,14 +141,17 @@ export class MongoWordRepository implements WordRepository {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  async sample(query: { language: Language; count: number; excludeIds?: string[] }): Promise<StoredWord[]> {
+  async sample(query: WordSampleQuery): Promise<StoredWord[]> {
     if (query.count <= 0) return [];
     const excludeIds = query.excludeIds ?? [];
-    // Only approved words join the public pool (DESIGN decision 13).
-    const match =
-      excludeIds.length > 0
-        ? { language: query.language, status: 'approved' as const, _id: { $nin: excludeIds } }
-        : { language: query.language, status: 'approved' as const };
+    // Only approved words join the public pool (DESIGN decision 13), and retired ones leave it (issue 19).
+    const match = {
+      language: query.language,
+      status: 'approved' as const,
+      isRetired: { $ne: true },
+      ...(query.provenFoolersOnly === true ? { isProvenFooler: true } : {}),
+      ...(excludeIds.length > 0 ? { _id: { $nin: excludeIds } } : {}),
+    };
     // $sample after $match sorts the matched words randomly, so it does not repeat; dedupe anyway, since
     // $sample's other (cursor) path may return a document twice.
     const documents = await this.model.aggregate<WordDocument>([
@@ -110,25 +163,36 @@ export class MongoWordRepository implements WordRepository {
   }
 
   async list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }> {
-    const search = query.search === undefined ? '' : wordKeyOf(query.search);
-    const filter = {
-      ...(query.language !== undefined ? { language: query.language } : {}),
-      // wordKey is lowercased, so a plain substring regex is the case-insensitive search.
-      ...(search !== '' ? { wordKey: { $regex: escapeRegExp(search) } } : {}),
-      ...(query.status !== undefined ? { status: query.status } : {}),
-      ...(query.createdBy !== undefined ? { createdBy: query.createdBy } : {}),
-    };
-    const direction = query.order === 'oldest' ? 1 : -1;
-    const [documents, total] = await Promise.all([
-      this.model
-        .find(filter)
-        .sort({ createdAt: direction, wordKey: 1, _id: 1 })
-        .skip(query.offset)
-        .limit(query.limit)
-        .lean<WordDocument[]>(),
-      this.model.countDocuments(filter),
+    const filter = listFilterOf(query);
+    const order = query.order ?? 'newest';
+    if (order !== 'fool-rate-high' && order !== 'fool-rate-low') {
+      const [documents, total] = await Promise.all([
+        this.page(filter, order, query.offset, query.limit),
+        this.model.countDocuments(filter),
+      ]);
+      return { words: documents.map(toWord), total };
+    }
+    // MongoDB sorts a missing fool rate as the lowest; words never called come last either way, so they
+    // are paged after the rated ones (both drivers list alike).
+    const rated = { ...filter, foolRate: { ...filter.foolRate, $ne: null } };
+    const hasRateBounds = query.minFoolRate !== undefined || query.maxFoolRate !== undefined;
+    const unrated = { ...filter, foolRate: null };
+    const [ratedTotal, unratedTotal] = await Promise.all([
+      this.model.countDocuments(rated),
+      hasRateBounds ? 0 : this.model.countDocuments(unrated),
     ]);
-    return { words: documents.map(toWord), total };
+    const ratedPage =
+      query.offset < ratedTotal ? await this.page(rated, order, query.offset, query.limit) : [];
+    const left = query.limit - ratedPage.length;
+    const unratedPage =
+      left > 0 && unratedTotal > 0
+        ? await this.page(unrated, 'newest', Math.max(0, query.offset - ratedTotal), left)
+        : [];
+    return { words: [...ratedPage, ...unratedPage].map(toWord), total: ratedTotal + unratedTotal };
+  }
+
+  private page(filter: object, order: WordListOrder, offset: number, limit: number): Promise<WordDocument[]> {
+    return this.model.find(filter).sort(SORTS[order]).skip(offset).limit(limit).lean<WordDocument[]>();
   }
 
   async findByKey(key: Pick<StoredWord, 'word' | 'language' | 'wordClass'>): Promise<StoredWord | null> {

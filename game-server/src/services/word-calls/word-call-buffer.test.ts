@@ -1,0 +1,134 @@
+import type { WordCallTally } from '../../store/port';
+import { createWordCallBuffer } from './word-call-buffer';
+
+const INTERVAL_MS = 5000;
+
+/** A clock the test moves by hand. */
+function manualClock(start = 1_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+/** A store that keeps each batch written, and fails while `isFailing` is set. */
+function recordingStore() {
+  const batches: WordCallTally[][] = [];
+  const store = {
+    isFailing: false,
+    batches,
+    wordPlays: {
+      recordMany: async (tallies: readonly WordCallTally[]) => {
+        if (store.isFailing) throw new Error('store unreachable');
+        batches.push(tallies.map((tally) => ({ ...tally })));
+        return { regradedIds: [] };
+      },
+      countsOf: async () => new Map(),
+    },
+  };
+  return store;
+}
+
+function setUp() {
+  const clock = manualClock();
+  const store = recordingStore();
+  const warnings: unknown[] = [];
+  const buffer = createWordCallBuffer({
+    store,
+    clock,
+    logger: { warn: (...args: unknown[]) => void warnings.push(args) },
+    intervalMs: INTERVAL_MS,
+  });
+  return { clock, store, buffer, warnings };
+}
+
+describe('the word call buffer', () => {
+  it('writes nothing before the interval has passed, then every word’s calls in one batch', async () => {
+    const { clock, store, buffer } = setUp();
+    buffer.count('w1', true);
+    buffer.count('w1', false);
+    buffer.count('w2', true);
+    buffer.count('w1', true);
+    clock.advance(INTERVAL_MS - 1);
+    await buffer.flushIfDue();
+    expect(store.batches).toEqual([]);
+    expect(buffer.pendingWords()).toBe(2);
+
+    clock.advance(1);
+    await buffer.flushIfDue();
+    expect(store.batches).toEqual([
+      [
+        { wordId: 'w1', calls: 3, calledReal: 2 },
+        { wordId: 'w2', calls: 1, calledReal: 1 },
+      ],
+    ]);
+    expect(buffer.pendingWords()).toBe(0);
+  });
+
+  it('starts the next interval at each write, and writes no empty batch', async () => {
+    const { clock, store, buffer } = setUp();
+    clock.advance(INTERVAL_MS);
+    await buffer.flushIfDue();
+    expect(store.batches).toEqual([]);
+    buffer.count('w1', false);
+    clock.advance(INTERVAL_MS - 1);
+    await buffer.flushIfDue();
+    expect(store.batches).toEqual([]);
+    clock.advance(1);
+    await buffer.flushIfDue();
+    expect(store.batches).toEqual([[{ wordId: 'w1', calls: 1, calledReal: 0 }]]);
+  });
+
+  it('keeps the calls of a failed write for the next one, with those counted meanwhile', async () => {
+    const { clock, store, buffer, warnings } = setUp();
+    buffer.count('w1', true);
+    store.isFailing = true;
+    clock.advance(INTERVAL_MS);
+    await buffer.flushIfDue();
+    expect(warnings).toHaveLength(1);
+    expect(buffer.pendingWords()).toBe(1);
+
+    buffer.count('w1', true);
+    buffer.count('w2', false);
+    store.isFailing = false;
+    clock.advance(INTERVAL_MS);
+    await buffer.flushIfDue();
+    expect(store.batches).toEqual([
+      [
+        { wordId: 'w1', calls: 2, calledReal: 2 },
+        { wordId: 'w2', calls: 1, calledReal: 0 },
+      ],
+    ]);
+  });
+
+  it('writes at once when told (the graceful shutdown), whatever the clock says', async () => {
+    const { store, buffer } = setUp();
+    buffer.count('w1', false);
+    await buffer.flush();
+    expect(store.batches).toEqual([[{ wordId: 'w1', calls: 1, calledReal: 0 }]]);
+  });
+
+  it('counts calls made while a write is under way in the next batch, never in the one being written', async () => {
+    const { store, buffer } = setUp();
+    let release = () => undefined as void;
+    const recordMany = store.wordPlays.recordMany;
+    store.wordPlays.recordMany = async (tallies) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return recordMany(tallies);
+    };
+    buffer.count('w1', true);
+    const first = buffer.flush();
+    // The first write has taken its batch and waits on the store.
+    await Promise.resolve();
+    await Promise.resolve();
+    buffer.count('w1', false);
+    expect(buffer.pendingWords()).toBe(1);
+    const second = buffer.flush();
+    release();
+    await first;
+    release();
+    await second;
+    expect(store.batches).toEqual([
+      [{ wordId: 'w1', calls: 1, calledReal: 1 }],
+      [{ wordId: 'w1', calls: 1, calledReal: 0 }],
+    ]);
+  });
+});
