@@ -8,6 +8,7 @@ import type { AdminApi, AdminWordsRequest } from '../api/admin-api';
 import { CATALOGUES, type Messages } from '../i18n/messages';
 import { GENERATE_TOAST_MS, createAdminWordsActions } from './admin-words-actions';
 import { createAdminWordsStore } from './admin-words-store';
+import { DEFAULT_PLAY_FILTERS } from './play-filters';
 
 // The panel's actions against an API that answers as told: which calls go out, and which toasts show.
 
@@ -138,10 +139,25 @@ describe('the list', () => {
   it('asks for the page by offset, and reloads from page 1 when the filter changes', async () => {
     const { actions, calls, store } = setup();
     await actions.loadPage(3);
-    expect(calls.list.at(-1)).toEqual({ limit: 10, offset: 20, search: '', language: 'all' });
+    const playFilters = DEFAULT_PLAY_FILTERS;
+    expect(calls.list.at(-1)).toEqual({ limit: 10, offset: 20, search: '', language: 'all', playFilters });
     actions.setLanguage('latin');
     await Promise.resolve();
-    expect(calls.list.at(-1)).toEqual({ limit: 10, offset: 0, search: '', language: 'latin' });
+    expect(calls.list.at(-1)).toEqual({ limit: 10, offset: 0, search: '', language: 'latin', playFilters });
+    expect(store.getState().page).toBe(1);
+  });
+
+  it('reloads from page 1 with the new order or play filter, keeping the others', async () => {
+    const { actions, calls, store } = setup();
+    await actions.loadPage(2);
+    actions.setPlayFilters({ sort: 'fool-rate-low', minCalls: 30 });
+    await Promise.resolve();
+    actions.setPlayFilters({ retired: 'only' });
+    await Promise.resolve();
+    expect(calls.list.at(-1)).toMatchObject({
+      offset: 0,
+      playFilters: { ...DEFAULT_PLAY_FILTERS, sort: 'fool-rate-low', minCalls: 30, retired: 'only' },
+    });
     expect(store.getState().page).toBe(1);
   });
 
@@ -153,7 +169,9 @@ describe('the list', () => {
       actions.setLanguage('english');
       jest.advanceTimersByTime(1000);
       await Promise.resolve();
-      expect(calls.list).toEqual([{ limit: 10, offset: 0, search: 'quok', language: 'english' }]);
+      expect(calls.list).toEqual([
+        { limit: 10, offset: 0, search: 'quok', language: 'english', playFilters: DEFAULT_PLAY_FILTERS },
+      ]);
     } finally {
       jest.useRealTimers();
     }

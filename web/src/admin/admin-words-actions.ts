@@ -8,6 +8,7 @@ import type { AdminApi } from '../api/admin-api';
 import type { Messages } from '../i18n/messages';
 import type { ToastKind } from '../state/toast-store';
 import type { AdminWordsStore } from './admin-words-store';
+import type { AdminWordPlayFilters } from './play-filters';
 import { generateSummary } from './generate-summary';
 import { failureText } from './refusal-text';
 
@@ -39,7 +40,7 @@ export function createAdminWordsActions({ api, store, toast, messages }: AdminWo
   async function loadPage(page = store.getState().page): Promise<void> {
     // A load now makes a pending search's load redundant.
     clearTimeout(searchTimer);
-    const { search, language } = store.getState();
+    const { search, language, playFilters } = store.getState();
     latestLoad += 1;
     const thisLoad = latestLoad;
     store.setState({ page, isLoading: true });
@@ -49,6 +50,7 @@ export function createAdminWordsActions({ api, store, toast, messages }: AdminWo
         offset: (page - 1) * ADMIN_WORDS_PAGE_SIZE,
         search: search.trim(),
         language,
+        playFilters,
       });
       if (thisLoad !== latestLoad) return;
       store.setState({ words: result.words, total: result.total, isLoading: false });
@@ -71,6 +73,12 @@ export function createAdminWordsActions({ api, store, toast, messages }: AdminWo
 
     setLanguage(language: Language | 'all'): void {
       store.setState({ language });
+      void loadPage(1);
+    },
+
+    /** Issue 19: a new order or filter on calls, fool rate or retirement reloads from page 1. */
+    setPlayFilters(changes: Partial<AdminWordPlayFilters>): void {
+      store.setState({ playFilters: { ...store.getState().playFilters, ...changes } });
       void loadPage(1);
     },
 

@@ -1,5 +1,6 @@
 import type { AdminWordView, CsvUploadResult, Language } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DEFAULT_PLAY_FILTERS, type AdminWordPlayFilters } from './play-filters';
 
 /** The admin panel's state (spec §2 Admin panel, §4 Admin list), a mirror of what the server last said. */
 export interface AdminWordsState {
@@ -7,6 +8,8 @@ export interface AdminWordsState {
   page: number;
   search: string;
   language: Language | 'all';
+  /** The order and the filters by calls, fool rate and retirement (issue 19). */
+  playFilters: AdminWordPlayFilters;
   words: AdminWordView[];
   total: number;
   isLoading: boolean;
@@ -22,6 +25,7 @@ export function createAdminWordsStore(): AdminWordsStore {
     page: 1,
     search: '',
     language: 'all',
+    playFilters: DEFAULT_PLAY_FILTERS,
     words: [],
     total: 0,
     isLoading: false,

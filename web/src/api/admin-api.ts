@@ -4,6 +4,7 @@ import type {
   GenerateWordsResponse,
   Language,
 } from '@bluffle/shared-schema';
+import { playFilterParams, type AdminWordPlayFilters } from '../admin/play-filters';
 import { httpClient, type HttpClient } from './http-client';
 
 /** The first Generate loads the word generator on the server (seconds); a large CSV takes a while to send. */
@@ -16,6 +17,8 @@ export interface AdminWordsRequest {
   search: string;
   /** 'all' for every language. */
   language: Language | 'all';
+  /** The order, and the filters on how players called the words (issue 19). */
+  playFilters: AdminWordPlayFilters;
 }
 
 /** The admin panel's REST calls (spec §7 admin rows); the server checks the admin role on each. */
@@ -39,8 +42,14 @@ export function createAdminApi(http: HttpClient = httpClient): AdminApi {
         body: { csvText },
         timeoutMs: UPLOAD_TIMEOUT_MS,
       }),
-    listWords: ({ limit, offset, search, language }) => {
-      const query = new URLSearchParams({ limit: String(limit), offset: String(offset), search, language });
+    listWords: ({ limit, offset, search, language, playFilters }) => {
+      const query = new URLSearchParams({
+        limit: String(limit),
+        offset: String(offset),
+        search,
+        language,
+        ...playFilterParams(playFilters),
+      });
       return http.request<AdminWordsResponse>(`/api/words?${query.toString()}`);
     },
   };

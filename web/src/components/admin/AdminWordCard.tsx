@@ -1,5 +1,6 @@
 import { WORD_FOLLOWUP_FIELDS, type AdminWordView } from '@bluffle/shared-schema';
 import { GLOSS_LANG, wordLangOf } from '../../game/gloss-language';
+import { foolRatePercent } from '../../admin/play-filters';
 import { useMessages } from '../../i18n/use-messages';
 import { wordStatusText } from '../../wordsmith/word-status';
 
@@ -7,8 +8,13 @@ import { wordStatusText } from '../../wordsmith/word-status';
 export function AdminWordCard({ word }: { word: AdminWordView }) {
   const { adminWords: text, wordFacts } = useMessages();
   const followups = WORD_FOLLOWUP_FIELDS.filter((field) => word[field]);
+  const percent = foolRatePercent(word.plays.foolRate);
   return (
-    <article className="admin-word" data-testid="admin-word" aria-labelledby={`word-${word.id}`}>
+    <article
+      className={`admin-word${word.plays.isRetired ? ' admin-word-retired' : ''}`}
+      data-testid="admin-word"
+      aria-labelledby={`word-${word.id}`}
+    >
       <header className="admin-word-header">
         <h3 id={`word-${word.id}`} data-testid="admin-word-text">
           {word.word}
@@ -19,7 +25,16 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
         >
           {word.isReal ? text.truth.real : text.truth.fake}
         </span>
-        <span className="admin-chip">{wordFacts.difficulties[word.difficulty]}</span>
+        <span className="admin-chip">
+          {wordFacts.difficulties[word.difficulty]}
+          {/* A proven word's difficulty is its fool rate's (issue 19), no longer the author's. */}
+          {word.plays.isProven && ` · ${text.gradedFromPlay}`}
+        </span>
+        {word.plays.isRetired && (
+          <span className="status-chip status-retired" data-testid="admin-word-retired">
+            {text.retired}
+          </span>
+        )}
         {/* Only a contributed word's moderation state is news; every other word is approved. */}
         {word.status !== 'approved' && (
           <span className={`status-chip status-${word.status}`} data-testid="admin-word-status">
@@ -57,6 +72,16 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
         <div>
           <dt>{text.source}</dt>
           <dd data-testid="admin-word-source">{text.sources[word.source]}</dd>
+        </div>
+        <div>
+          <dt>{text.calls}</dt>
+          <dd data-testid="admin-word-calls">{word.plays.calls}</dd>
+        </div>
+        <div>
+          <dt>{text.foolRate}</dt>
+          <dd data-testid="admin-word-fool-rate">
+            {percent === null ? text.notCalled : text.foolRateValue({ percent })}
+          </dd>
         </div>
       </dl>
       {followups.length > 0 && (

@@ -7,6 +7,7 @@ import { adminWordsStore } from '../../admin/admin-words-store';
 import { useMessages } from '../../i18n/use-messages';
 import { AdminWordCard } from './AdminWordCard';
 import { LanguageOptions } from './LanguageOptions';
+import { PlayFilters } from './PlayFilters';
 
 /** spec §2 Word Database and §4 Admin list: search, language filter, refresh, range title and paging. */
 export function WordDatabase() {
@@ -66,6 +67,7 @@ export function WordDatabase() {
           {admin.refresh}
         </button>
       </div>
+      <PlayFilters />
 
       <h3 className="admin-range" data-testid="word-range" aria-live="polite">
         {rangeTitle(page, ADMIN_WORDS_PAGE_SIZE, words.length, total, text)}

@@ -4,6 +4,8 @@ import {
   CSV_UPLOAD_MAX_BYTES,
   GENERATE_MAX_COUNT,
   GENERATE_MIN_COUNT,
+  type AdminWordRetiredFilter,
+  type AdminWordSort,
   type WordSource,
 } from '@bluffle/shared-schema';
 import type { MessagesOf } from './messages-of';
@@ -70,6 +72,24 @@ export const adminWordsEnglish = {
   /** spec §2: 'a title showing the range of the total'. */
   range: (p: { first: number; last: number; total: number }) => `Showing ${p.first}–${p.last} of ${p.total}`,
   rangeEmpty: (p: { total: number }) => `Showing 0 of ${p.total}`,
+  // How players called the words (issue 19): the order and the filters.
+  sortLabel: 'Order',
+  sorts: {
+    newest: 'Newest first',
+    'fool-rate-high': 'Fools the most players',
+    'fool-rate-low': 'Fools the fewest players',
+    'calls-high': 'Most calls',
+    'calls-low': 'Fewest calls',
+  } satisfies Record<AdminWordSort, string>,
+  minCallsLabel: 'At least this many calls',
+  minFoolRateLabel: 'Fool rate from (%)',
+  maxFoolRateLabel: 'Fool rate up to (%)',
+  retiredLabel: 'Retired words',
+  retiredFilters: {
+    any: 'Shown with the others',
+    only: 'Only retired words',
+    exclude: 'Left out',
+  } satisfies Record<AdminWordRetiredFilter, string>,
 
   // A word card (spec §2).
   truth: { real: 'Real', fake: 'Fake' },
@@ -96,6 +116,13 @@ export const adminWordsEnglish = {
     wordsFake3: 'Fake word 3',
   },
   provenance: 'How it was made',
+  // How players called the word (issue 19).
+  calls: 'Calls',
+  foolRate: 'Fool rate',
+  foolRateValue: (p: { percent: number }) => `${p.percent}%`,
+  notCalled: 'not called yet',
+  gradedFromPlay: 'graded from play',
+  retired: 'Retired: almost nobody is fooled, so it is out of play',
 };
 
 export const adminWordsFilipino: MessagesOf<typeof adminWordsEnglish> = {
@@ -149,6 +176,23 @@ export const adminWordsFilipino: MessagesOf<typeof adminWordsEnglish> = {
   pageLabel: (p) => `Pahina ${p.page}`,
   range: (p) => `Ipinapakita ang ${p.first}–${p.last} sa ${p.total}`,
   rangeEmpty: (p) => `Ipinapakita ang 0 sa ${p.total}`,
+  sortLabel: 'Ayos',
+  sorts: {
+    newest: 'Pinakabago muna',
+    'fool-rate-high': 'Pinakamaraming nalokong manlalaro',
+    'fool-rate-low': 'Pinakakaunting nalokong manlalaro',
+    'calls-high': 'Pinakamaraming hula',
+    'calls-low': 'Pinakakaunting hula',
+  },
+  minCallsLabel: 'Hindi bababa sa ganitong dami ng hula',
+  minFoolRateLabel: 'Fool rate mula (%)',
+  maxFoolRateLabel: 'Fool rate hanggang (%)',
+  retiredLabel: 'Mga salitang retirado',
+  retiredFilters: {
+    any: 'Kasama ng iba',
+    only: 'Retirado lang',
+    exclude: 'Hindi kasama',
+  },
 
   truth: { real: 'Totoo', fake: 'Peke' },
   definition: 'Kahulugan:',
@@ -176,4 +220,10 @@ export const adminWordsFilipino: MessagesOf<typeof adminWordsEnglish> = {
     wordsFake3: 'Pekeng salita 3',
   },
   provenance: 'Paano ito ginawa',
+  calls: 'Mga hula',
+  foolRate: 'Fool rate',
+  foolRateValue: (p) => `${p.percent}%`,
+  notCalled: 'wala pang humula',
+  gradedFromPlay: 'batay sa laro',
+  retired: 'Retirado: halos walang naloloko, kaya wala na sa laro',
 };
