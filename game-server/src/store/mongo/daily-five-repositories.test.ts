@@ -90,22 +90,28 @@ describe('mongo daily five', () => {
     await expect(new MongoDailyFivePlayRepository(model).claim(WINNER_PLAY)).rejects.toThrow('network down');
   });
 
-  it("reads the candidates as three fields of the language's approved words", async () => {
+  it("reads the candidates as four fields of the language's words in play (approved, not retired)", async () => {
     const finds: unknown[][] = [];
     const words = {
       find: (...args: unknown[]) => {
         finds.push(args);
-        return { lean: async () => [{ _id: 'w1', word: 'lexicon', isReal: true }] };
+        return {
+          lean: async () => [
+            { _id: 'w1', word: 'lexicon', isReal: true },
+            { _id: 'w2', word: 'glimmerwick', isReal: false, isProvenFooler: true },
+          ],
+        };
       },
     } as unknown as Model<WordDocument>;
     const sets = modelWith<DailyFiveSetDocument>([], null);
     expect(await new MongoDailyFiveSetRepository(sets.model, words).candidates('english')).toEqual([
-      { id: 'w1', word: 'lexicon', isReal: true },
+      { id: 'w1', word: 'lexicon', isReal: true, isProvenFooler: false },
+      { id: 'w2', word: 'glimmerwick', isReal: false, isProvenFooler: true },
     ]);
     expect(finds).toEqual([
       [
-        { language: 'english', status: 'approved' },
-        { _id: 1, word: 1, isReal: 1 },
+        { language: 'english', status: 'approved', isRetired: { $ne: true } },
+        { _id: 1, word: 1, isReal: 1, isProvenFooler: 1 },
       ],
     ]);
   });
