@@ -3,4 +3,5 @@ export * from './round-state';
 export * from './round-guards';
 export * from './round-reducer';
 export * from './round-opening';
+export * from './round-deadline';
 export * from './game-summary';

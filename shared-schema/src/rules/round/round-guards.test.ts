@@ -2,7 +2,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
 import { createSeededRandom } from '../random';
 import { refuseAnswer } from './round-guards';
 import { reduceRound } from './round-reducer';
-import { newRound, startRounds, type RoundEvent, type RoundState } from './round-state';
+import { newRound, startRounds, waitingRound, type RoundEvent, type RoundState } from './round-state';
 import { realTestWord } from './round-test-words';
 
 const words = [realTestWord('w1'), realTestWord('w2'), realTestWord('w3')];
@@ -127,13 +127,15 @@ describe('refuseAnswer (the guards in front of the round reducer)', () => {
 });
 
 describe('refuseAnswer: a round waiting for the player', () => {
-  it('refuses an answer to a round whose opening is still to come, and takes it once the round is open', () => {
-    const waiting: RoundState = { ...started, round: newRound(2, 5000) };
-    expect(refuseAnswer(waiting, phaseOne(2, 'w2'), 4999)).toEqual({
+  it('refuses an answer before the feedback pause is over, and takes it after (the spec client asks for no round)', () => {
+    // Round 1 ended at 1000: the pause is over at 3000; the round would open by itself at 63000.
+    const waiting: RoundState = { ...started, round: waitingRound(2, 1000) };
+    expect(refuseAnswer(waiting, phaseOne(2, 'w2'), 2999)).toEqual({
       kind: 'conflict',
       code: ERROR_CODES.roundNotStarted,
-      message: 'Round 2 has not opened yet: ask for it (rounds/next) before answering.',
+      message: 'Round 2 has not opened yet: it opens when the feedback pause is over.',
     });
-    expect(refuseAnswer(waiting, phaseOne(2, 'w2'), 5000)).toBeNull();
+    expect(refuseAnswer(waiting, phaseOne(2, 'w2'), 3000)).toBeNull();
+    expect(refuseAnswer(waiting, phaseOne(2, 'w2'), 63000)).toBeNull();
   });
 });

@@ -42,11 +42,12 @@ export function refuseAnswer(state: RoundState, event: RoundEvent, nowMs: number
       `Round ${roundNumber} has not started: the current round is ${round.roundNumber}.`,
     );
   }
-  // A round waiting for the player after the last feedback has not opened: its clock has not started.
-  if (isWaiting(round, nowMs)) {
+  // A round waiting for the player is answerable once the last feedback pause is over: a client that never
+  // asks for rounds (the spec's, DESIGN decision 14) starts the next one then (spec §4 'after 2 seconds').
+  if (isWaiting(round, nowMs) && nowMs < earliestOpeningOf(round)) {
     return conflict(
       ERROR_CODES.roundNotStarted,
-      `Round ${roundNumber} has not opened yet: ask for it (rounds/next) before answering.`,
+      `Round ${roundNumber} has not opened yet: it opens when the feedback pause is over.`,
     );
   }
   // The word must be the one this round serves, so a client cannot pick the word it knows.

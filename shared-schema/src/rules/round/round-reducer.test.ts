@@ -264,15 +264,29 @@ describe('reduceRound: across rounds', () => {
     expect(apply(opened, rightCall, limit).reply.stage).toBe('followup');
   });
 
-  it('refuses an answer to the next round before it is opened', () => {
+  it('refuses an answer to the next round before its feedback pause is over', () => {
     const first = apply(newGame(), phaseOne(newGame(), false), OPENED_AT + 4000);
     const early = reduceRound(first.state, phaseOne(first.state, true), {
       word: words[1] as Word,
-      nowMs: OPENED_AT + 4000 + FEEDBACK_DELAY_MS + 10,
+      nowMs: OPENED_AT + 4000 + FEEDBACK_DELAY_MS - 1,
       random: createSeededRandom(1),
       allowanceMs: ALLOWANCE,
     });
     expect(early).toMatchObject({ isRefused: true, refusal: { code: 'round-not-started' } });
+  });
+
+  it('times a round answered without being asked for from the end of the feedback pause (the spec client)', () => {
+    const first = apply(newGame(), phaseOne(newGame(), false), OPENED_AT + 4000);
+    const pauseOver = OPENED_AT + 4000 + FEEDBACK_DELAY_MS;
+    const fastLimit = pauseOver + FAST_ANSWER_SECONDS * 1000 + ALLOWANCE;
+    expect(playRight(first.state, pauseOver + 1000, fastLimit).reply).toMatchObject({ isFast: true });
+    const limit = pauseOver + SOLO_PHASE_ONE_SECONDS * 1000 + ALLOWANCE;
+    const rightCall = phaseOne(first.state, currentWord(first.state).isReal);
+    expect(apply(first.state, rightCall, limit).reply.stage).toBe('followup');
+    // A second later than the rules give: a timeout, however the client counted.
+    const late = apply(first.state, rightCall, limit + 1);
+    expect(late.reply).toMatchObject({ stage: 'round-over', isTimeout: true, isCorrect: false });
+    expect(late.state.answers[1]?.timeSpent).toBe(limit + 1 - pauseOver);
   });
 
   it('adds the streak bonus from the third right round in a row', () => {

@@ -7,6 +7,8 @@ import { applyRound } from '../scoring';
 import { followupSeconds, isPastDeadline } from '../timers';
 import { refuseAnswer } from './round-guards';
 import {
+  earliestOpeningOf,
+  isWaiting,
   waitingRound,
   type RoundAnswer,
   type RoundContext,
@@ -26,8 +28,10 @@ export function reduceRound(state: RoundState, event: RoundEvent, context: Round
   if (refusal !== null) {
     return { isRefused: true, refusal };
   }
-  // The guards passed, so a round is open; the word is the caller's to look up, and must be the event's.
-  const round = state.round as RoundInPlay;
+  // The guards passed, so a round is open, or waiting with its feedback pause over: answered without being
+  // asked for (the spec's client, DESIGN decision 14), it opened when the pause ended and is timed from then,
+  // so skipping rounds/next buys no time. The word is the caller's to look up, and must be the event's.
+  const round = openedByAnswer(state.round as RoundInPlay, context.nowMs);
   if (context.word.id !== event.wordId) {
     throw new Error(`reduceRound was given word ${context.word.id} for an answer about ${event.wordId}.`);
   }
@@ -164,6 +168,11 @@ function finishRound(
     },
     reply,
   };
+}
+
+/** A round answered while still waiting for the player: open since its feedback pause ended. */
+function openedByAnswer(round: RoundInPlay, nowMs: number): RoundInPlay {
+  return isWaiting(round, nowMs) ? { ...round, openedAtMs: earliestOpeningOf(round) } : round;
 }
 
 /** Milliseconds from an instant to now; never negative (the guards refuse an answer before its round opens). */
