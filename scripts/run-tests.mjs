@@ -1,0 +1,74 @@
+// `npm test` (issue 22): every check the README promises, in three lanes that run side by side, since no
+// lane needs another's output and each spends much of its time waiting (on sockets, timers, a browser):
+//
+//   static   lint, then the type check
+//   unit     the word bank when stale (words:ensure), then the unit and integration tests
+//   browser  the web app's build, then the browser tests
+//
+// Each line a step prints is prefixed with its name. A failed step skips the rest of its lane; the other
+// lanes finish, so one run reports every failure. Exits non-zero when any step failed, and ends with how
+// long each step took.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** npm scripts by name (package.json), so each stays runnable on its own. */
+const LANES = [
+  ['lint', 'typecheck'],
+  ['words:ensure', 'test:unit'],
+  ['build', 'test:browser'],
+];
+
+/** @type {{ step: string, status: 'passed' | 'failed' | 'skipped', seconds: number }[]} */
+const results = [];
+const runStartedAt = performance.now();
+
+function runStep(step) {
+  const startedAt = performance.now();
+  const width = Math.max(...LANES.flat().map((name) => name.length));
+  const prefix = `[${step.padEnd(width)}] `;
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', step], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+    }
+    const finish = (isPassed) => {
+      const seconds = (performance.now() - startedAt) / 1000;
+      results.push({ step, status: isPassed ? 'passed' : 'failed', seconds });
+      process.stdout.write(`${prefix}${isPassed ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s\n`);
+      resolve(isPassed);
+    };
+    child.on('error', () => finish(false));
+    child.on('exit', (code) => finish(code === 0));
+  });
+}
+
+async function runLane(steps) {
+  for (const [index, step] of steps.entries()) {
+    if (!(await runStep(step))) {
+      for (const skipped of steps.slice(index + 1))
+        results.push({ step: skipped, status: 'skipped', seconds: 0 });
+      return;
+    }
+  }
+}
+
+await Promise.all(LANES.map(runLane));
+
+const totalSeconds = (performance.now() - runStartedAt) / 1000;
+process.stdout.write('\nnpm test:\n');
+for (const { step, status, seconds } of results) {
+  process.stdout.write(`  ${step.padEnd(14)} ${status.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s\n`);
+}
+const failed = results.filter((result) => result.status !== 'passed');
+process.stdout.write(
+  `  ${'all'.padEnd(14)} ${(failed.length ? 'FAILED' : 'passed').padEnd(8)} ${totalSeconds.toFixed(1).padStart(6)} s\n`,
+);
+process.exitCode = failed.length > 0 ? 1 : 0;
