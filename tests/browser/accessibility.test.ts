@@ -25,8 +25,16 @@ const PLAN_HOLDERS = {
 const web = useWebAppInBrowser({ users: Object.values(PLAN_HOLDERS) });
 
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  // Animations settle first: axe reads colours as painted, and a fading card would be misjudged.
-  await page.waitForTimeout(700);
+  // Animations settle first: axe reads colours as painted, and a fading card would be misjudged. Waited
+  // for, not slept on: every finite animation or transition on the page has finished.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const violations = await seriousViolations(page);
   expect({ screen, violations }).toEqual({ screen, violations: [] });
 }
