@@ -68,7 +68,8 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
       accepted.body,
       clock,
     );
-    // The words call on the new session serves the same word too, without reopening round 1.
+    // The words call on the new session serves the same words in the same order (all of them: DESIGN
+    // decision 14), without reopening round 1.
     const served = await rest<{ words: unknown[] }>(
       server.baseUrl,
       `/api/words/session/${challenger.sessionCode}`,
@@ -76,7 +77,7 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
         token: challenger.playerToken,
       },
     );
-    expect(served.body.words).toEqual(original.words.slice(0, 1));
+    expect(served.body.words.slice(0, original.words.length)).toEqual(original.words);
 
     // Before finishing, the challenger may not read the original's answers.
     expect((await read(original.sessionCode, challenger.playerToken)).body.answers).toBeNull();

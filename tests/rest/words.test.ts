@@ -47,12 +47,14 @@ describe('GET /api/words/session/{code} and /api/words/random', () => {
     const session = await newSession();
     const first = await sessionWords(session.sessionCode, session.playerToken, '?count=10&language=english');
     expect(first.status).toBe(200);
-    // Round 1's word: the others leave the server as their rounds open (issue 10).
+    // The session's words, up to count (spec §7, §9; DESIGN decision 14): round n plays the nth.
     expect(first.body).toMatchObject({ totalRounds: ROUNDS_PER_GAME });
-    expect(first.body.words).toHaveLength(1);
+    expect(first.body.words.length).toBeGreaterThanOrEqual(ROUNDS_PER_GAME);
+    expect(first.body.words.length).toBeLessThanOrEqual(10);
 
+    // A smaller count later still answers every round's word: the game stays playable to its end.
     const again = await sessionWords(session.sessionCode, session.playerToken, '?count=3&language=filipino');
-    expect(again.body).toEqual(first.body);
+    expect(again.body).toEqual({ ...first.body, words: first.body.words.slice(0, ROUNDS_PER_GAME) });
 
     const read = await rest<GetSessionResponse>(server.baseUrl, `/api/sessions/${session.sessionCode}`);
     expect(read.body.session.status).toBe('playing');
@@ -62,9 +64,10 @@ describe('GET /api/words/session/{code} and /api/words/random', () => {
     expect(played[0]).toEqual(first.body.words[0]);
     expect(new Set(played.map((word) => word.id)).size).toBe(ROUNDS_PER_GAME);
     expect(played.every((word) => word.language === 'english')).toBe(true);
-    // And the words call then answers all of them, in the same order.
+    // And the words call still answers the same words, in the same order.
     const after = await sessionWords(session.sessionCode, session.playerToken);
-    expect(after.body.words).toEqual(played);
+    expect(after.body).toEqual(first.body);
+    expect(after.body.words.slice(0, ROUNDS_PER_GAME)).toEqual(played);
   });
 
   it("uses the session's language when the query names none", async () => {

@@ -69,7 +69,10 @@ export async function startSoloGame(
   if (served.status !== 200) {
     throw new Error(`words for session failed: ${served.status} ${JSON.stringify(served.body)}`);
   }
-  return soloGameOf({ sessionCode, playerToken }, served.body, options.clock);
+  // Played as our own client plays: round 1's word, each later one from its opening (POST rounds/next).
+  // GET words hands back all the session's words (DESIGN decision 14); spec-client.test.ts plays those.
+  const roundOne = { words: served.body.words.slice(0, 1), totalRounds: served.body.totalRounds };
+  return soloGameOf({ sessionCode, playerToken }, roundOne, options.clock);
 }
 
 /** Lets a round's feedback pause pass: a manual clock is moved on by it, the real one is waited out. */

@@ -35,6 +35,8 @@ export interface TestServerOptions {
   purgeIntervalMs?: number;
   /** Lobby round, results and reconnection times (default the product's: a 3 s results pause per round). */
   lobbyTimings?: Partial<LobbyTimings>;
+  /** How often the server times out last rounds left unanswered (default: every second). */
+  lastRoundCheckMs?: number;
 }
 
 export interface TestServer {
@@ -82,6 +84,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     random: options.random,
     purgeIntervalMs: options.purgeIntervalMs,
     lobbyTimings: options.lobbyTimings,
+    lastRoundCheckMs: options.lastRoundCheckMs,
   });
   try {
     const { port } = await server.listen();

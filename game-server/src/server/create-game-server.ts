@@ -15,6 +15,7 @@ import { createWordsmithWordServices } from '../services/wordsmith/wordsmith-wor
 import { createGameServices } from '../services/game-services';
 import { startAbandonedSessionPurge } from '../services/purge-abandoned-sessions';
 import { countPlayerCall } from '../services/record-word-call';
+import { startPeriodicTask } from '../periodic-task';
 import {
   createWordCallBuffer,
   startWordCallFlushing,
@@ -46,6 +47,8 @@ export interface GameServerDeps {
   purgeIntervalMs?: number;
   /** Lobby round, results and reconnection times (tests shorten them; default the product's). */
   lobbyTimings?: Partial<LobbyTimings>;
+  /** How often last rounds left unanswered are looked for, timed out and completed; default every second. */
+  lastRoundCheckMs?: number;
 }
 
 export interface GameServer {
@@ -63,6 +66,7 @@ interface Running {
   stopAbandonedSessionPurge: () => void;
   /** Stops the word calls' writes after one last one. */
   stopWordCallFlushing: () => Promise<void>;
+  stopLastRoundChecks: () => void;
   wordGenerator: WordGeneratorClient;
 }
 
@@ -74,6 +78,8 @@ const PURGE_INTERVAL_MS = HOUR_MS;
  * passed: a test's manual clock, moved past the interval, is noticed within this.
  */
 const WORD_CALL_TICK_MS = 250;
+/** A closed tab's last round completes at most this long after its time runs out (DESIGN decision 15). */
+const LAST_ROUND_CHECK_MS = 1000;
 
 /** One process, one port (DESIGN decision 1): Express (REST, health, web app) and Colyseus together. */
 export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): GameServer {
@@ -173,6 +179,13 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         onError: (error) => logger.warn({ err: error }, 'purging abandoned games failed'),
       });
       const stopWordCallFlushing = startWordCallFlushing(wordCalls, WORD_CALL_TICK_MS);
+      const stopLastRoundChecks = startPeriodicTask(
+        deps.lastRoundCheckMs ?? LAST_ROUND_CHECK_MS,
+        async () => {
+          await services.settleOverdueLastRounds();
+        },
+        (error) => logger.warn({ err: error }, 'completing timed-out last rounds failed'),
+      );
       running = {
         store,
         colyseus,
@@ -180,6 +193,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         stopSessionPurge,
         stopAbandonedSessionPurge,
         stopWordCallFlushing,
+        stopLastRoundChecks,
         wordGenerator,
       };
       keepConnectionsOpen(transport);
@@ -231,10 +245,12 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       stopSessionPurge,
       stopAbandonedSessionPurge,
       stopWordCallFlushing,
+      stopLastRoundChecks,
       wordGenerator,
     } = running;
     stopSessionPurge();
     stopAbandonedSessionPurge();
+    stopLastRoundChecks();
     await wordGenerator.close();
     const httpServer = transport.server;
     const closed = httpServer?.listening

@@ -30,10 +30,10 @@ export function replyToRetry(
   const last = session.lastAnswer;
   if (last === null) return null;
   const { stage, answer } = answerOf(body);
-  const isSameAnswer =
-    last.roundNumber === body.roundNumber &&
-    last.wordId === body.wordId &&
-    last.stage === stage &&
-    last.answer === answer;
-  return isSameAnswer ? last.response : null;
+  const isSameStage =
+    last.roundNumber === body.roundNumber && last.wordId === body.wordId && last.stage === stage;
+  // A stage already timed out (by the client, or by the server on a last round: settle-overdue-round.ts)
+  // answers anything sent to it later with that timeout: a late answer could only have been one.
+  const isTimedOut = last.answer === null && last.response.stage === 'round-over' && last.response.isTimeout;
+  return isSameStage && (last.answer === answer || isTimedOut) ? last.response : null;
 }

@@ -8,6 +8,7 @@ import { readDailyGames } from './daily-games/daily-games-view';
 import { readDailyFive } from './daily-five/read-daily-five';
 import { startDailyFive } from './daily-five/start-daily-five';
 import { duplicateSession } from './duplicate-session';
+import { createLastRoundWatch } from './last-round-watch';
 import { claimGuestGames, countGuestGames } from './guest-progress/claim-guest-games';
 import type { PlayerIdentity } from './play-identity';
 import { listPlayedGames } from './played-games/list-played-games';
@@ -29,6 +30,9 @@ export function createGameServices(
   deps: ServiceDeps & Pick<DailyGamesDeps, 'dailyFreeGames'> & { wordCalls: WordCallCounter },
 ) {
   const recordStats = createStatsRecorder(deps);
+  // The last rounds in play, timed out by the server when nothing comes (DESIGN decision 15).
+  const lastRounds = createLastRoundWatch(deps, recordStats);
+  const playDeps = { ...deps, recordStats, lastRounds };
   return {
     createSession: (body: Parameters<typeof createSession>[1], identity: PlayerIdentity) =>
       createSession(deps, body, identity),
@@ -36,16 +40,16 @@ export function createGameServices(
     duplicateSession: (code: string, playerName: string, identity: PlayerIdentity) =>
       duplicateSession(deps, code, playerName, identity),
     submitAnswer: (code: string, token: string | undefined, body: Parameters<typeof submitAnswer>[3]) =>
-      submitAnswer(deps, code, token, body),
+      submitAnswer(playDeps, code, token, body),
     openNextRound: (code: string, token: string | undefined, body: Parameters<typeof openNextRound>[3]) =>
-      openNextRound(deps, code, token, body),
+      openNextRound(playDeps, code, token, body),
     completeSession: (code: string, token: string | undefined) =>
       completeSession(deps, code, token, recordStats),
     wordsForSession: (
       code: string,
       token: string | undefined,
       query: Parameters<typeof wordsForSession>[3],
-    ) => wordsForSession(deps, code, token, query),
+    ) => wordsForSession(playDeps, code, token, query),
     /** A wordsmith's five-word session (spec §5 Session creation) and their My Bluffles list (spec §2). */
     createCustomSession: (body: Parameters<typeof createCustomSession>[1], author: SessionAuthor) =>
       createCustomSession(deps, body, author),
@@ -67,6 +71,8 @@ export function createGameServices(
     /** Progress that shows (issue 10): the signed-in user's own last games, for the stats view's chart. */
     listPlayedGames: (userId: string, query: Parameters<typeof listPlayedGames>[2]) =>
       listPlayedGames(deps, userId, query),
+    /** Completes the games whose last round ran out unanswered; run on a timer (create-game-server.ts). */
+    settleOverdueLastRounds: () => lastRounds.settleDue(),
     /** Folds a finished game into its player's server stats (a multiplayer lobby's games too). */
     recordGame: recordStats,
   };

@@ -6,6 +6,7 @@ import {
   type OpenRoundResponse,
 } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../errors';
+import type { LastRoundWatch } from './last-round-watch';
 import { refusalError, roundStateOf, withRoundState } from './rounds';
 import { findOwnedSession } from './session-access';
 import type { ServiceDeps } from './service-deps';
@@ -17,7 +18,7 @@ import type { ServiceDeps } from './service-deps';
  * already open (asked again, or opened by itself after the longest hold) is answered as it stands.
  */
 export async function openNextRound(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { lastRounds: LastRoundWatch },
   code: string,
   playerToken: string | undefined,
   body: OpenRoundBody,
@@ -32,7 +33,7 @@ export async function openNextRound(
 }
 
 async function openRoundOnce(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { lastRounds: LastRoundWatch },
   code: string,
   playerToken: string | undefined,
   body: OpenRoundBody,
@@ -51,7 +52,10 @@ async function openRoundOnce(
   // Unchanged when the round was open already: nothing to store.
   if (result.state !== rounds) {
     // The optimistic version: of two asks at once, one stores the opening and the other reads it.
-    await deps.store.sessions.update(withRoundState(session, result.state));
+    const opened = withRoundState(session, result.state);
+    await deps.store.sessions.update(opened);
+    // The last round's clock now runs from here: the server times it out if nothing comes.
+    deps.lastRounds.follow(opened);
   }
   return { roundNumber: opening.roundNumber, word: toPlayWord(word), secondsLeft: opening.secondsLeft };
 }

@@ -12,7 +12,8 @@ import type { GameSessionRecord } from '../domain/session';
 import { drawFreshWords } from './fresh-words';
 import { isPracticePlay, wordSetKeyOf } from './play-identity';
 import { playWordJson, wordsForPlayJson } from './play-word-json';
-import { openedWordIdsOf, openRound } from './rounds';
+import type { LastRoundWatch } from './last-round-watch';
+import { openRound } from './rounds';
 import { findOwnedSession } from './session-access';
 import type { SerializedJson } from './serialized-json';
 import type { ServiceDeps } from './service-deps';
@@ -22,20 +23,22 @@ const DEFAULT_LANGUAGE: PlayLanguage = 'english';
 /**
  * GET /api/words/session/{code}: the first call draws the session's words (balanced, avoiding what its
  * player met in recent games: fresh-words.ts) and opens round 1; later calls answer the same words in the
- * same order. Only the rounds opened so far go out (issue 10): each later round's word leaves with its
- * opening (POST rounds/next). A duplicated session (a challenge) came with its words and replays them on
+ * same order. All of them go out, up to `count` (spec §7, §9: 10 fetched, 5 played; DESIGN decision 14), so
+ * a client that makes only the spec's calls plays every round: a word seen early reveals no truth, and the
+ * server times each round itself (rules/round: a round answered without rounds/next is timed from the end
+ * of its feedback pause). A duplicated session (a challenge) came with its words and replays them on
  * purpose. Words leave only as PlayWord (DESIGN decision 3), written as JSON once per cached word (the
  * words call is on every game's path).
  */
 export async function wordsForSession(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { lastRounds: LastRoundWatch },
   code: string,
   playerToken: string | undefined,
   query: WordsForPlayQuery,
 ): Promise<SerializedJson<SessionWordsResponse>> {
   const session = await findOwnedSession(deps.store, code, playerToken);
   if (session.wordIds.length > 0) {
-    return openedWords(deps, session);
+    return sessionWords(deps, session, query.count);
   }
   const language = query.language ?? session.language;
   // At least one word per round, whatever count asked for: a game must be playable to its end.
@@ -69,10 +72,11 @@ export async function wordsForSession(
     }
     // Two first calls raced (a double-mounted screen); the one that won fixed the words, so serve those.
     const winner = await findOwnedSession(deps.store, code, playerToken);
-    return openedWords(deps, winner);
+    return sessionWords(deps, winner, query.count);
   }
-  // Round 1 has just opened: its word is the one to go out.
-  return openedWordsJson(drawn.slice(0, 1), fixed.totalRounds);
+  // A one-round game's round 1 is its last: the server times it out if nothing comes.
+  deps.lastRounds.follow(fixed);
+  return sessionWordsJson(drawn, fixed.totalRounds);
 }
 
 /** GET /api/words/random: the offline-style fallback list, with no session and no truth. */
@@ -90,16 +94,19 @@ export async function randomWords(
   return wordsForPlayJson(words);
 }
 
-async function openedWords(
+/** The session's words in play order, up to `count` but never fewer than its rounds: a game plays to its end. */
+async function sessionWords(
   deps: ServiceDeps,
   session: GameSessionRecord,
+  count: number,
 ): Promise<SerializedJson<SessionWordsResponse>> {
-  const words = await deps.store.words.findByIds(openedWordIdsOf(session, deps.clock.now()));
-  return openedWordsJson(words, session.totalRounds);
+  const wordIds = session.wordIds.slice(0, Math.max(count, session.totalRounds));
+  const words = await deps.store.words.findByIds(wordIds);
+  return sessionWordsJson(words, session.totalRounds);
 }
 
 /** `{"words":[...],"totalRounds":n}` from each word's kept JSON (play-word-json.ts). */
-function openedWordsJson(
+function sessionWordsJson(
   words: readonly StoredWord[],
   totalRounds: number,
 ): SerializedJson<SessionWordsResponse> {

@@ -8,18 +8,29 @@ import {
 } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../errors';
 import { rememberAnswer, replyToRetry } from './answer-retry';
+import { asCompleted, countCompletedGame } from './finish-game';
+import type { LastRoundWatch } from './last-round-watch';
+import type { StatsRecorder } from './player-stats';
 import { countPlayerCall, phaseOneCallOf } from './record-word-call';
 import { refusalError, roundEventOf, roundStateOf, withRoundState } from './rounds';
 import { findOwnedSession } from './session-access';
 import type { ServiceDeps } from './service-deps';
 import type { WordCallCounter } from './word-calls/word-call-buffer';
 
+/** What judging an answer needs besides the store and clock: where calls are counted, how a game counts. */
+export interface AnswerDeps extends ServiceDeps {
+  wordCalls: WordCallCounter;
+  recordStats: StatsRecorder;
+  lastRounds: LastRoundWatch;
+}
+
 /**
  * POST /api/sessions/{code}/answers: the server judges and times every answer (DESIGN decision 3); the
  * client's isCorrect and timeSpent are never read. Sending the last answer again returns its first reply.
+ * The answer that ends the last round completes the game, once (DESIGN decision 15).
  */
 export async function submitAnswer(
-  deps: ServiceDeps & { wordCalls: WordCallCounter },
+  deps: AnswerDeps,
   code: string,
   playerToken: string | undefined,
   body: SubmitAnswerBody,
@@ -47,12 +58,16 @@ export async function submitAnswer(
   if (judgement.isRefused) {
     throw refusalError(judgement.refusal);
   }
+  const answered = {
+    ...withRoundState(session, judgement.state),
+    lastAnswer: rememberAnswer(body, judgement.reply),
+  };
+  const isGameOver = judgement.reply.stage === 'round-over' && judgement.reply.isGameOver;
+  // The game ends with its last round's answer, written in the same update: never judged and not completed.
+  const stored = isGameOver ? asCompleted(answered, nowMs) : answered;
   try {
     // The optimistic version makes two concurrent answers impossible to both count: the second loses.
-    await deps.store.sessions.update({
-      ...withRoundState(session, judgement.state),
-      lastAnswer: rememberAnswer(body, judgement.reply),
-    });
+    await deps.store.sessions.update(stored);
   } catch (error) {
     if (!(error instanceof ConflictError)) {
       throw error;
@@ -74,5 +89,10 @@ export async function submitAnswer(
   if (call !== null && !session.isPractice) {
     countPlayerCall(deps.wordCalls, word, session.userId, call);
   }
+  // Only the answer whose update won gets here, so the game counts once; POST complete then finds it done.
+  if (isGameOver) {
+    await countCompletedGame(deps, stored, deps.recordStats);
+  }
+  deps.lastRounds.follow(stored);
   return judgement.reply;
 }

@@ -19,9 +19,9 @@ export interface CreateSessionResponse {
 }
 
 /**
- * A game's words as its player may see them (issue 10 'Feel'): only the rounds opened so far, in play order,
- * without their truth. A later round's word goes out when that round opens (POST rounds/next), so nobody
- * reads it before its clock runs. `totalRounds` says how many rounds the game has.
+ * A game's words in play order, without their truth (DESIGN decision 3). The daily start and a challenge
+ * copy hand back the rounds opened so far (our client gets each later word from POST rounds/next); GET
+ * words hands back the session's words (DESIGN decision 14). `totalRounds` says how many rounds the game has.
  */
 export interface OpenedWords {
   words: PlayWord[];
@@ -29,7 +29,10 @@ export interface OpenedWords {
 }
 
 // ---- GET /api/words/session/{code} ---------------------------------------------------------------
-/** The first call fixes the session's words and opens round 1; every call answers the rounds opened so far. */
+/**
+ * The first call fixes the session's words and opens round 1; every call answers the session's words in play
+ * order, up to `count` (spec §7, §9; DESIGN decision 14): round n plays words[n - 1].
+ */
 export type SessionWordsResponse = OpenedWords;
 
 // ---- POST /api/sessions/{code}/duplicate ---------------------------------------------------------
