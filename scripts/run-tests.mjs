@@ -1,12 +1,12 @@
 // `npm test` (issue 22): every check the README promises, in three lanes that run side by side, since no
 // lane needs another's output and each spends much of its time waiting (on sockets, timers, a browser):
 //
-//   static   lint, then the type check
-//   unit     the word bank when stale (words:ensure), then the unit and integration tests
-//   browser  the web app's build, then the browser tests
+//   static   lint, then the type check (independent: the type check runs even when lint fails)
+//   unit     the word bank when stale (words:ensure), then the unit and integration tests, which need it
+//   browser  the web app's build, then the browser tests, which serve it
 //
-// Each line a step prints is prefixed with its name. A failed step skips the rest of its lane; the other
-// lanes finish, so one run reports every failure. Exits non-zero when any step failed, and ends with how
+// Each line a step prints is prefixed with its name. A failed step skips the steps that need it; everything
+// else finishes, so one run reports every failure. Exits non-zero when any step failed, and ends with how
 // long each step took.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -15,11 +15,12 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** npm scripts by name (package.json), so each stays runnable on its own. */
+/** npm scripts by name (package.json), so each stays runnable on its own; `needsPrevious`: skipped when the
+ * step before it in the lane failed. */
 const LANES = [
-  ['lint', 'typecheck'],
-  ['words:ensure', 'test:unit'],
-  ['build', 'test:browser'],
+  [{ step: 'lint' }, { step: 'typecheck', needsPrevious: false }],
+  [{ step: 'words:ensure' }, { step: 'test:unit', needsPrevious: true }],
+  [{ step: 'build' }, { step: 'test:browser', needsPrevious: true }],
 ];
 
 /** @type {{ step: string, status: 'passed' | 'failed' | 'skipped', seconds: number }[]} */
@@ -28,7 +29,7 @@ const runStartedAt = performance.now();
 
 function runStep(step) {
   const startedAt = performance.now();
-  const width = Math.max(...LANES.flat().map((name) => name.length));
+  const width = Math.max(...LANES.flat().map(({ step: name }) => name.length));
   const prefix = `[${step.padEnd(width)}] `;
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', step], {
@@ -51,12 +52,13 @@ function runStep(step) {
 }
 
 async function runLane(steps) {
-  for (const [index, step] of steps.entries()) {
-    if (!(await runStep(step))) {
-      for (const skipped of steps.slice(index + 1))
-        results.push({ step: skipped, status: 'skipped', seconds: 0 });
-      return;
+  let isPreviousPassed = true;
+  for (const { step, needsPrevious } of steps) {
+    if (needsPrevious && !isPreviousPassed) {
+      results.push({ step, status: 'skipped', seconds: 0 });
+      continue;
     }
+    isPreviousPassed = await runStep(step);
   }
 }
 
