@@ -82,7 +82,10 @@ export function createGameApi(
         `/api/words/session/${encodeURIComponent(sessionCode)}?${query.toString()}`,
         { playerToken },
       );
-      return { words: response.words, totalRounds: response.totalRounds };
+      // The server hands back all the session's words (DESIGN decision 14, for the spec's clients); this
+      // client plays round 1's and takes each later one from its opening, so the store mirrors the rounds
+      // opened, as before.
+      return { words: response.words.slice(0, 1), totalRounds: response.totalRounds };
     },
     openNextRound: ({ sessionCode, playerToken, roundNumber }) =>
       http.request<OpenRoundResponse>(nextRoundPathOf(sessionCode), {
