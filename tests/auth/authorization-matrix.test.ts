@@ -310,6 +310,9 @@ const SAMPLES: Record<string, SampleOf> = {
   }),
   // Which ads to show (spec §9 Ads).
   'GET /api/ads': () => ({ path: PAYMENT_PATHS.ads }),
+  // The REST surface as OpenAPI and its reference page (DESIGN decision 14).
+  'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /api/docs': () => ({ path: '/api/docs' }),
   'GET /{*path}': () => ({ path: '/some/client/route' }),
 };
 

@@ -41,6 +41,11 @@ import { adsRoutes } from './routes/ads-routes';
 import { dailyLimitRetryAfter } from './daily-limit-retry-after';
 import { wordRoutes } from './routes/word-routes';
 import { webAppRoutes } from './web-app';
+import {
+  API_REFERENCE_ASSETS_PATH,
+  apiReferenceAssets,
+  apiReferenceRoutes,
+} from './openapi/api-reference-routes';
 
 /**
  * A lobby's per-round calls, paths as the /api router sees them: the polls (spec §9: each REST player once a
@@ -174,9 +179,12 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
     logger,
   });
   api.use(paymentRoutes(payments, config.auth.publicOrigin));
+  api.use(apiReferenceRoutes());
   api.use(apiNotFound);
   api.use(dailyLimitRetryAfter);
   api.use(errorHandler(logger));
+  // The API reference page's files, ahead of the /api router: static files need none of its middleware.
+  app.use(API_REFERENCE_ASSETS_PATH, apiReferenceAssets());
   app.use('/api', api);
 
   app.use(webAppRoutes(config.webDistDir));

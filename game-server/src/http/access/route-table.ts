@@ -121,6 +121,10 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'POST', path: '/api/words/wordsmith', rule: { role: 'wordsmith' } },
   { method: 'GET', path: '/api/words/search', rule: { role: 'wordsmith' } },
 
+  // The REST surface as OpenAPI and its reference page (DESIGN decision 14): for bots and admins' scripts.
+  { method: 'GET', path: '/api/openapi.json', rule: 'public' },
+  { method: 'GET', path: '/api/docs', rule: 'public' },
+
   // The built web app for every other GET (DESIGN decision 1).
   { method: 'GET', path: '/{*path}', rule: 'public' },
 ];

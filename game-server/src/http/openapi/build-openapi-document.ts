@@ -1,0 +1,175 @@
+import { PLAYER_TOKEN_HEADER } from '@bluffle/shared-schema';
+import { z } from 'zod';
+import { SESSION_COOKIE_NAME } from '../../auth/session-middleware';
+import { ROUTE_TABLE, describeRule, type AccessRule, type RouteRule } from '../access/route-table';
+import { ROUTE_SCHEMAS, type RouteSchemas } from './route-schemas';
+
+// The REST surface as one OpenAPI 3.1 document (DESIGN decision 14), built from the route table (method,
+// path, access rule) and, per route, the zod schemas its handler parses (route-schemas.ts). zod 4 writes
+// JSON Schema 2020-12 itself, which is OpenAPI 3.1's schema dialect: no converter of our own.
+
+/** The built web app's catch-all: pages, not API (DESIGN decision 1). */
+const WEB_APP_PATH = '/{*path}';
+
+type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = Record<string, unknown> & { openapi: '3.1.0'; paths: Record<string, unknown> };
+
+const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE_NAME,
+    description: 'The sign-in session (DESIGN decision 5), set by /auth/local or a provider’s callback.',
+  },
+  playerToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: PLAYER_TOKEN_HEADER,
+    description:
+      'A solo session’s player token, answered by sessions/create and duplicate (DESIGN decision 11).',
+  },
+} as const;
+
+const apiErrorSchema = z.object({
+  error: z.string().describe('A message a person can act on.'),
+  code: z.string().describe('A stable code (shared-schema api/errors.ts).'),
+});
+
+/** A zod schema as JSON Schema: what a client sends (`input`) or what the server answers (`output`). */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Transforms and preprocessing cannot be written as JSON Schema; their input side is described as 'any'.
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return jsonSchema;
+}
+
+function describeAccess(rule: AccessRule): string {
+  if (rule === 'public') return 'anyone, guests included';
+  if (rule === 'signed-in') return 'any signed-in user';
+  if (rule === 'self-or-admin') return 'the user named by {userId}, or an admin';
+  return `users holding the ${rule.role} role (admins hold every role)`;
+}
+
+/** Query fields a request must send: those whose absence the schema refuses. */
+function requiredQueryFields(query: z.ZodObject): Set<string> {
+  const result = query.safeParse({});
+  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
+}
+
+function parametersOf(route: RouteRule, schemas: RouteSchemas): JsonSchema[] {
+  const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name = '']) => {
+    const schema = schemas.params?.[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      schema: schema ? jsonSchemaOf(schema, 'input') : { type: 'string' },
+    };
+  });
+  const query = schemas.query;
+  const required = query ? requiredQueryFields(query) : new Set<string>();
+  const queryParameters = Object.entries(query?.shape ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: jsonSchemaOf(schema as z.ZodType, 'input'),
+  }));
+  return [...pathParameters, ...queryParameters];
+}
+
+function securityOf(route: RouteRule, schemas: RouteSchemas): Array<Record<string, string[]>> {
+  if (route.rule !== 'public') return [{ sessionCookie: [] }];
+  if (schemas.playerToken === 'required') return [{ playerToken: [] }];
+  // `{}`: no credential needed; the token only adds the player's own details.
+  if (schemas.playerToken === 'optional') return [{ playerToken: [] }, {}];
+  return [];
+}
+
+/** e.g. POST /api/sessions/:code/answers -> postSessionsCodeAnswers. */
+function operationIdOf(route: RouteRule): string {
+  const words = route.path
+    .replace(/^\/api\//, '/')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return (
+    route.method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')
+  );
+}
+
+/** The first segment under /api (sessions, words, users...), else auth or operations. */
+function tagOf(path: string): string {
+  const [, first, second = ''] = path.split('/');
+  if (first === 'api') return second === 'openapi.json' ? 'docs' : second;
+  return first === 'auth' ? 'auth' : 'operations';
+}
+
+function operationOf(route: RouteRule, schemas: RouteSchemas): JsonSchema {
+  const access = describeRule(route.rule);
+  const body = schemas.body;
+  const successStatus = String(schemas.status ?? 200);
+  return {
+    operationId: operationIdOf(route),
+    tags: [tagOf(route.path)],
+    summary: schemas.summary,
+    description: `Access: ${describeAccess(route.rule)} (\`${access}\`).`,
+    'x-access': access,
+    security: securityOf(route, schemas),
+    parameters: parametersOf(route, schemas),
+    ...(body && {
+      requestBody: {
+        required: !body.safeParse({}).success,
+        content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } },
+      },
+    }),
+    responses: {
+      [successStatus]: {
+        description: 'Success',
+        ...(schemas.response && {
+          content: { 'application/json': { schema: jsonSchemaOf(schemas.response, 'output') } },
+        }),
+      },
+      '4XX': {
+        description: 'Refused: bad input (400), not signed in (401), not allowed (403), not found (404)...',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+      },
+    },
+  };
+}
+
+export function buildOpenApiDocument(): OpenApiDocument {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of ROUTE_TABLE) {
+    if (route.path === WEB_APP_PATH) continue;
+    const schemas = ROUTE_SCHEMAS[`${route.method} ${route.path}`];
+    if (schemas === undefined) {
+      throw new Error(
+        `${route.method} ${route.path} is not described: add it to http/openapi/route-schemas.ts.`,
+      );
+    }
+    const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
+    paths[openApiPath] ??= {};
+    paths[openApiPath][route.method.toLowerCase()] = operationOf(route, schemas);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Bluffle REST API',
+      version: '1',
+      description:
+        'Every REST route of the game server, from its route table and zod schemas. Errors answer `{ error, code }`. ' +
+        '`x-access` names each route’s access rule (public, signed-in, self-or-admin, role:<role>).',
+    },
+    paths,
+    components: {
+      securitySchemes: SECURITY_SCHEMES,
+      schemas: { ApiError: jsonSchemaOf(apiErrorSchema, 'output') },
+    },
+  };
+}
+
+let cachedDocument: OpenApiDocument | undefined;
+
+/** Built on first use, then kept: the routes and schemas do not change while the process runs. */
+export function openApiDocument(): OpenApiDocument {
+  cachedDocument ??= buildOpenApiDocument();
+  return cachedDocument;
+}
