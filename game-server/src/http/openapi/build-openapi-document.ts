@@ -156,7 +156,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       version: '1',
       description:
         'Every REST route of the game server, from its route table and zod schemas. Errors answer `{ error, code }`. ' +
-        '`x-access` names each route’s access rule (public, signed-in, self-or-admin, role:<role>).',
+        '`x-access` names each route’s access rule (`public`, `signed-in`, `self-or-admin`, `role:<role>`).',
     },
     paths,
     components: {
