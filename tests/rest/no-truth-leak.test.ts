@@ -121,7 +121,8 @@ describe('no response carries a word’s truth before it is answered', () => {
     expectNoTruth('rounds/next', opened.body);
 
     // Only a finished game can be duplicated; the challenger has answered nothing yet.
-    const game = { sessionCode, playerToken, words: [...served.body.words, opened.body.word], clock };
+    // Played as our client plays: each later round's word from its opening.
+    const game = { sessionCode, playerToken, words: [served.body.words[0]!, opened.body.word], clock };
     for (let round = 2; round <= 5; round += 1) await playRound(server.baseUrl, game, round, 'wrong-first');
     const completed = await rest(server.baseUrl, `/api/sessions/${sessionCode}/complete`, {
       body: {},

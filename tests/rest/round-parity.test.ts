@@ -213,7 +213,7 @@ describe('the server and the offline judge give the same replies to the same ans
       { afterMs: FEEDBACK_DELAY_MS + FEEDBACK_HOLD_MAX_MS + 1500, roundNumber: 5, stage: 'open' },
       { afterMs: 0, roundNumber: 5, stage: 'phase-one', answer: 'right' },
       { afterMs: 1000, roundNumber: 5, stage: 'followup', answer: 'wrong' },
-      // After the last round every answer is refused, and so is opening it again.
+      // After the last round the game is complete: every answer is refused, and so is opening it again.
       { afterMs: 100, roundNumber: 5, stage: 'phase-one', answer: 'right' },
       { afterMs: 0, roundNumber: 1, stage: 'phase-one', answer: 'right' },
       { afterMs: 0, roundNumber: 5, stage: 'open' },
@@ -241,9 +241,10 @@ describe('the server and the offline judge give the same replies to the same ans
       `open ${PHASE_ONE_SECONDS - 2}`,
       'followup',
       'wrong 0 game-over',
-      'round-over',
-      'round-over',
-      'round-over',
+      // The last judged round completed the game (DESIGN decision 15), here and offline.
+      'session-completed',
+      'session-completed',
+      'session-completed',
     ]);
   });
 

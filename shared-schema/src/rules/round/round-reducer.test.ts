@@ -314,7 +314,7 @@ describe('reduceRound: across rounds', () => {
     });
   });
 
-  it('ends the game with the last round: game over, no next round, and that round then refuses answers', () => {
+  it('ends and completes the game with the last round: game over, no next round, then no answers', () => {
     let state = newGame(2);
     state = apply(state, phaseOne(state, false), OPENED_AT + 100).state;
     state = openNext(state, OPENED_AT + 100 + FEEDBACK_DELAY_MS);
@@ -322,13 +322,15 @@ describe('reduceRound: across rounds', () => {
     expect(last.reply).toMatchObject({ roundNumber: 2, isGameOver: true });
     expect(last.state.round).toMatchObject({ roundNumber: 2, stage: 'over' });
     expect(last.state.answers).toHaveLength(2);
+    // Completed by its last judged round (DESIGN decision 15), on the server and offline alike.
+    expect(last.state.isCompleted).toBe(true);
     const again = reduceRound(last.state, phaseOne(last.state, true), {
       word: words[1] as Word,
       nowMs: OPENED_AT + 10_000,
       random: createSeededRandom(1),
       allowanceMs: ALLOWANCE,
     });
-    expect(again).toMatchObject({ isRefused: true, refusal: { code: 'round-over' } });
+    expect(again).toMatchObject({ isRefused: true, refusal: { code: 'session-completed' } });
   });
 
   it('decides game over by the round number, not by how many answers were counted', () => {

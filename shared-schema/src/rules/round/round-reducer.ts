@@ -123,7 +123,7 @@ type RoundVerdict = Pick<
  * Closes a round: folds the verdict into the score (rules/scoring), records the answer, and leaves the next
  * round waiting for the player: it opens when asked for after the feedback pause (spec §4 'next round after
  * 2 s'; round-opening.ts), or by itself once the longest hold is over. The round numbered totalRounds ends
- * the game.
+ * and completes the game.
  */
 function finishRound(
   state: RoundState,
@@ -162,6 +162,8 @@ function finishRound(
     isRefused: false,
     state: {
       ...state,
+      // A judged last round completes the game (DESIGN decision 15): nothing is taken after it.
+      isCompleted: isGameOver,
       score: applied.score,
       answers: [...state.answers, answer],
       round: isGameOver ? { ...round, stage: 'over' } : waitingRound(round.roundNumber + 1, nowMs),
