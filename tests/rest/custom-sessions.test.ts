@@ -441,7 +441,8 @@ describe('custom sessions', () => {
       expect(copy.body.totalRounds).toBe(5);
       const game = await read(copy.body.newSessionCode);
       expect(game.body.session).toMatchObject({ kind: 'game', status: 'playing', totalRounds: 5 });
-      // Played through but not completed, so it is no play of the session (the counts below start at 0).
+      // Played through without POST complete: a finished game, so one play of the session (issue 20), with
+      // no calls (every round timed out). The counts below start from there.
       const played = await playCopy(copy.body, [null, null, null, null, null], { complete: false });
       expect(played.map((word) => word.word)).toEqual(CHOSEN);
       expect(played.map((word) => word.id)).toEqual(ids(...CHOSEN));
@@ -472,7 +473,7 @@ describe('custom sessions', () => {
       // Round 1 times out (no call); then "real" for every word: right for serendipity and nimble,
       // fooled by flumbergast and glimmerous.
       await playCopy(copy.body, [null, true, true, true, true]);
-      expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 1, calls: 4, fooled: 2 });
+      expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 2, calls: 4, fooled: 2 });
     });
 
     it("does not count the author's own play", async () => {
@@ -480,7 +481,7 @@ describe('custom sessions', () => {
       expect(copy.status).toBe(201);
       expect(copy.body.isPractice).toBe(false);
       await playCopy(copy.body, [false, true, false, true, false]);
-      expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 1, calls: 4, fooled: 2 });
+      expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 2, calls: 4, fooled: 2 });
     });
 
     it('does not count a practice replay of words the player has played before', async () => {
@@ -488,7 +489,7 @@ describe('custom sessions', () => {
       expect(copy.status).toBe(201);
       expect(copy.body.isPractice).toBe(true);
       await playCopy(copy.body, [true, true, true, true, true]);
-      expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 1, calls: 4, fooled: 2 });
+      expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 2, calls: 4, fooled: 2 });
     });
 
     it("counts a guest's play too", async () => {
@@ -496,7 +497,7 @@ describe('custom sessions', () => {
       expect(copy.status).toBe(201);
       await playCopy(copy.body, [false, false, false, false, false]);
       // quibblet, flumbergast and glimmerous are fakes: "fake" was right for them, wrong for the two real ones.
-      expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 2, calls: 9, fooled: 4 });
+      expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 3, calls: 9, fooled: 4 });
     });
 
     it('answers 404 for a code that is neither a game nor a custom session', async () => {
