@@ -77,15 +77,16 @@ afterAll(async () => {
   await fakes?.close();
 });
 
-/** A fresh browser (own cookies and storage) on the home page, provider pictures served locally. */
+/** A fresh browser (own cookies and storage) on `path` (the home page), provider pictures served locally. */
 async function openHome(
   prepare?: (page: Page) => Promise<unknown>,
+  path = '/',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await web.newPage();
   contexts.push(opened.context);
   await serveAvatars(opened.context, AVATAR_ORIGIN);
   await prepare?.(opened.page);
-  await opened.page.goto('/');
+  await opened.page.goto(path);
   return opened;
 }
 
@@ -241,8 +242,8 @@ describe('sign-in options and page-load query', () => {
     ['/?error=access-denied', AUTH_MESSAGES.authenticationFailed, null, ''],
     ['/?error=unauthorized-domain', AUTH_MESSAGES.unauthorizedDomain, 'Domain Issue', ''],
   ] as const)('%s shows its message and the query is cleaned', async (url, message, hint, remaining) => {
-    const { page } = await openHome();
-    await page.goto(url);
+    // Straight to the address, as a provider's redirect lands there.
+    const { page } = await openHome(undefined, url);
     await byTestId(page, 'sign-in-screen').waitFor();
     await waitForText(page, 'auth-error', message);
     if (hint === null) expect(await byTestId(page, 'auth-hint').count()).toBe(0);
@@ -251,9 +252,8 @@ describe('sign-in options and page-load query', () => {
   });
 
   test('a ?user= parameter signs nobody in and is removed', async () => {
-    const { page } = await openHome();
     const claimed = { id: 'google:role-admin', username: 'Admin Player', isAdmin: true, roles: ['admin'] };
-    await page.goto(`/?user=${encodeURIComponent(JSON.stringify(claimed))}`);
+    const { page } = await openHome(undefined, `/?user=${encodeURIComponent(JSON.stringify(claimed))}`);
     await byTestId(page, 'guest-menu').waitFor();
     expect(searchOf(page)).toBe('');
     expect(await byTestId(page, 'signed-in-menu').count()).toBe(0);

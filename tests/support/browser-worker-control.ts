@@ -58,6 +58,9 @@ async function answer(
   response: ServerResponse,
   routes: Record<string, (body: unknown) => Promise<unknown>>,
 ): Promise<void> {
+  // One request per connection: a kept-alive one the server closes as idle just when the worker's fetch
+  // reuses it fails that fetch ('other side closed'); a few calls per test file cost nothing to connect.
+  response.shouldKeepAlive = false;
   try {
     const route = routes[`${request.method} ${request.url}`];
     if (route === undefined) {
