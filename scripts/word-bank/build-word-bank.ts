@@ -12,7 +12,7 @@ import { writeWordBank } from './word-bank-writer';
 
 const SEED = 2024;
 /** Words asked of the generator per language: about half real, half fake. */
-const COUNTS: Partial<Record<Language, number>> = { english: 10_600, filipino: 1_000 };
+const COUNTS: Partial<Record<Language, number>> = { english: 10_200, filipino: 1_000 };
 /** A bigger invented pool than the server's, so that 5,000 fakes can all come from its most natural half. */
 const MARKOV_DRAWS = 800_000;
 const WORD_BANK_FILE = path.resolve(__dirname, '../../game-server/seed/word-bank.json');

@@ -3,20 +3,40 @@ import { pickFakeAlternatives } from './distractors';
 import { gradeFakeWord } from './difficulty';
 import { explainGraftedFake } from './explanations';
 import type { GeneratedWord } from './generated-word';
-import { endingAgreesWithClass, graftEndingOf, isKnownSuffix } from './graft';
+import { endingAgreesWithClass, isKnownSuffix, shapesFor, type SenseEndings } from './graft';
 import type { InventedPool, InventedWord } from './invented-pool';
+import type { RareRealWords } from './rare-real-words';
 import type { RealWordCandidate } from './real-word-candidates';
-import { findWordForm, swapWordInSentence } from './usage-sentence';
-import { templateUsage } from './usage-templates';
+import type { SentenceSource } from './sense-sentences';
+import { chooseUsage, type UsageBudget, type WordUsage } from './word-usage';
 
-export interface GraftChoices {
+/** A meaning a fake may borrow: one no common word names (issue 19, item 1), with sentences for its sense. */
+export interface Donor {
+  candidate: RealWordCandidate;
+  /** Every single-word name of the meaning and its near synonyms: none may show in the fake's sentence. */
+  names: readonly string[];
+  sentences: readonly SentenceSource[];
+}
+
+/** What a graft draws on: invented words, rare real words and the real words' endings by sense. */
+export interface GraftSources {
+  pool: InventedPool;
+  rareRealWords: RareRealWords;
+  senseEndings: SenseEndings;
+}
+
+export interface GraftChoices extends UsageBudget {
   /** Whether a word may not be used (already in the bank or the store, or used earlier in this batch). */
   isTaken(word: string): boolean;
-  /**
-   * The donor's own example sentence, or a template. The caller gives fakes examples at the rate its real
-   * words have them, so the kind of sentence is no clue.
-   */
-  usage: 'example' | 'template';
+  /** How often each rare real word has been a follow-up option in this batch. */
+  optionUses: Map<string, number>;
+}
+
+export interface GraftedFake {
+  word: GeneratedWord;
+  usage: WordUsage;
+  /** The real word its follow-up offers (not the donor). */
+  realOption: string;
 }
 
 function fitting(
@@ -28,64 +48,96 @@ function fitting(
 ): InventedWord[] {
   return group.filter(
     (invented) =>
-      Math.abs(invented.word.length - length) <= 2 &&
+      Math.abs(invented.word.length - length) <= 1 &&
       endingAgreesWithClass(invented.word, ending, wordClass) &&
       !isTaken(invented.word),
   );
 }
 
-/**
- * A grafted fake (note word-data §3): an invented word that ends as the donor does takes the donor's
- * meaning, and the donor's example sentence (inflection and a/an kept) or a template; the donor is the real
- * option of its follow-up and three more invented words with the same ending are the fake ones. Undefined
- * when the pool has nothing that fits this donor.
- */
-export function graftFakeWord(
-  donor: RealWordCandidate,
-  pool: InventedPool,
+interface Shape {
+  ending: string;
+  fake: InventedWord;
+  realOption: string;
+  alternatives: [string, string, string];
+}
+
+/** An invented word, a real option and three invented alternatives, all with one ending that suits the meaning. */
+function shapeFor(
+  donor: Donor,
+  sources: GraftSources,
   choices: GraftChoices,
   random: RandomSource,
-): GeneratedWord | undefined {
-  const ending = graftEndingOf(donor.word, donor.wordClass);
-  const group = ending ? pool.byEnding.get(ending) : undefined;
-  if (!ending || !group) return undefined;
-  const options = fitting(group, donor.word.length, donor.wordClass, ending, choices.isTaken);
-  if (options.length === 0) return undefined;
-  const fake = pickOne(options, random);
-  const alternatives = pickFakeAlternatives(
-    options.map((invented) => invented.word),
-    donor.word.length,
-    new Set([fake.word]),
-    random,
-  );
-  if (!alternatives) return undefined;
-  const useTemplate = choices.usage === 'template';
-  if (!useTemplate && donor.example === undefined) return undefined;
-  const usage = useTemplate
-    ? templateUsage(fake.word, donor, random)
-    : swapWordInSentence(donor.example ?? '', donor.word, fake.word);
-  // A template could still name the donor ("He scribbled a short ..." for `scribble`): that would leak it.
-  if (!usage || findWordForm(usage, donor.word)) return undefined;
+): Shape | undefined {
+  const { pool, rareRealWords } = sources;
+  const meaning = donor.candidate;
+  for (const { ending, length } of shapesFor(meaning, sources.senseEndings, random)) {
+    const group = pool.byEnding.get(ending);
+    if (!group) continue;
+    const options = fitting(group, length, meaning.wordClass, ending, choices.isTaken);
+    if (options.length === 0) continue;
+    const fake = pickOne(options, random);
+    const realOption = rareRealWords.pick(
+      ending,
+      fake.word.length,
+      (word) => donor.names.includes(word) || choices.isTaken(word),
+      choices.optionUses,
+      random,
+    );
+    if (!realOption) continue;
+    const alternatives = pickFakeAlternatives(
+      group
+        .filter((invented) => invented !== fake && !choices.isTaken(invented.word))
+        .map((invented) => invented.word),
+      realOption.length,
+      new Set([fake.word]),
+      random,
+    );
+    if (alternatives) return { ending, fake, realOption, alternatives };
+  }
+  return undefined;
+}
+
+/**
+ * A grafted fake (note word-data §3, reworked for issue 19): an invented word that ends as the donor does
+ * takes the donor's meaning, with a sentence borrowed from a neighbouring meaning (never the donor's own
+ * example). Its follow-up asks which word is real: a different, rare real word with the same ending among
+ * three invented words with that ending, so the answer is knowledge, not the word whose meaning was just
+ * shown. Undefined when the pool, the sentences or the rare words have nothing that fits.
+ */
+export function graftFakeWord(
+  donor: Donor,
+  sources: GraftSources,
+  choices: GraftChoices,
+  random: RandomSource,
+): GraftedFake | undefined {
+  const meaning = donor.candidate;
+  const shape = shapeFor(donor, sources, choices, random);
+  if (!shape) return undefined;
+  const { ending, fake, realOption, alternatives } = shape;
+  const usage = chooseUsage(fake.word, meaning, donor.sentences, donor.names, choices, random);
+  if (!usage) return undefined;
   const stem = fake.word.slice(0, fake.word.length - ending.length);
-  const knownSuffix = isKnownSuffix(ending, donor.wordClass);
-  return {
+  const knownSuffix = isKnownSuffix(ending, meaning.wordClass);
+  const word: GeneratedWord = {
     word: fake.word,
-    definition: donor.definition,
-    usage,
+    definition: meaning.definition,
+    usage: usage.sentence,
     isReal: false,
-    difficulty: gradeFakeWord(fake.naturalnessRank, donor.difficulty === undefined),
-    category: donor.category,
+    difficulty: gradeFakeWord(fake.naturalnessRank, false),
+    category: meaning.category,
     language: 'english',
-    wordClass: donor.wordClass,
-    explanation: explainGraftedFake(stem, ending, donor.wordClass, knownSuffix, donor.word),
-    wordsReal: donor.word,
+    wordClass: meaning.wordClass,
+    explanation: explainGraftedFake(stem, ending, meaning.wordClass, knownSuffix, meaning.word),
+    wordsReal: realOption,
     wordsFake1: alternatives[0],
     wordsFake2: alternatives[1],
     wordsFake3: alternatives[2],
     provenance:
       `Fake: stem '${stem}' from a character Markov chain (order 3) + ending '-${ending}' of the donor ` +
-      `'${donor.word}' (WordNet 3.1 ${donor.synsetKey}, ${donor.lexFile}); spelling classifier P(real) ` +
-      `${fake.naturalness.toFixed(2)}; usage: ${useTemplate ? 'template sentence' : "donor's WordNet example"}; ` +
-      'absent from every word list checked; not one edit from a common word, not a real word plus an affix.',
+      `'${meaning.word}' (WordNet 3.1 ${meaning.synsetKey}, ${meaning.lexFile}; no common word names it); ` +
+      `spelling classifier P(real) ${fake.naturalness.toFixed(2)}; usage: ${usage.provenance}; follow-up: ` +
+      `the rare real word '${realOption}' with the same ending; absent from every word list checked; not one ` +
+      'edit from a common word, not a real word plus an affix.',
   };
+  return { word, usage, realOption };
 }

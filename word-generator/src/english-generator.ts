@@ -5,25 +5,37 @@ import {
   proposeEnglishFake,
   type DonorIndex,
 } from './english-fake-proposal';
-import { graftFakeWord } from './english-fake-words';
+import { indexGlossesByStem } from './echoing-distractors';
+import { graftFakeWord, type Donor } from './english-fake-words';
 import { toRealWord, type RealWordContext } from './english-real-words';
+import { frequencyRanks, rarityOf } from './frequency-ranks';
+import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
+import { collectRareRealWords, type RareRealWords } from './rare-real-words';
+import {
+  formAgreesWithClass,
+  otherSenseSources,
+  sentenceSources,
+  type SentenceSource,
+} from './sense-sentences';
+import { chooseUsage, type WordUsage } from './word-usage';
 import { pickWrongDefinitions } from './distractors';
 import { rejectFakeWord, type FakeWordRejection } from './fake-word-filters';
 import type { GeneratedWord } from './generated-word';
 import { collectGlossOptions } from './gloss-pool';
-import { inventedStemOf } from './graft';
+import { collectSenseEndings, inventedStemOf, type SenseEndings } from './graft';
 import { inventPool, type InventedPool } from './invented-pool';
 import { loadLexicon, type Lexicon } from './lexicon';
 import { trainMarkovModel } from './markov-model';
 import { hasOffensiveGloss } from './profanity';
 import {
+  collectMeanings,
   collectRealWordCandidates,
   glossRevealsWord,
   isUsableExample,
   type RealWordCandidate,
 } from './real-word-candidates';
-import { rewordedDefinition } from './reworded-definition';
-import { toSentence } from './usage-sentence';
+import { rewordedDefinitions } from './reworded-definition';
+import { findWordForm, toSentence } from './usage-sentence';
 import { englishFakeProblems, type WordInspection } from './word-inspection';
 
 /** The pool is invented once per load with this seed; each request then draws from it with its own seed. */
@@ -53,7 +65,14 @@ export interface EnglishGenerator {
   /** Up to three WordNet glosses of the class that are fair wrong answers beside `definition`. */
   wrongDefinitions(target: WrongDefinitionTarget, random: RandomSource): string[];
   /** Counts, for benchmarks and the README. */
-  readonly stats: { knownForms: number; realCandidates: number; inventedPool: number };
+  readonly stats: {
+    knownForms: number;
+    realCandidates: number;
+    /** Meanings a fake may borrow (no common word names them), and how many have borrowed sentences. */
+    donorMeanings: number;
+    donorMeaningsWithSentences: number;
+    inventedPool: number;
+  };
 }
 
 /** A word whose follow-up needs wrong definitions: the right option is `definition`. */
@@ -92,6 +111,7 @@ function commonWordCandidate(word: string, lexicon: Lexicon): RealWordCandidate 
         subtlexCount: lexicon.lists.subtlexCount.get(word) ?? 0,
         senseRank,
         synsetKey: key,
+        lendsEnding: true,
       };
     }
   }
@@ -106,63 +126,180 @@ function realWordsForClassifier(candidates: readonly RealWordCandidate[]): strin
 interface WordSources {
   /** Real-word candidates with a difficulty: the ones that may be asked. */
   playable: readonly RealWordCandidate[];
-  /** Every candidate: meaning donors for fakes, common words included. */
-  candidates: readonly RealWordCandidate[];
-  /** The candidates with an example sentence of their own. */
-  donorsWithExample: readonly RealWordCandidate[];
+  /** Meanings a fake may borrow: no common word names them (issue 19, item 1). */
+  donors: readonly Donor[];
   pool: InventedPool;
+  rareRealWords: RareRealWords;
+  senseEndings: SenseEndings;
   realContext: RealWordContext;
+  /** Sentences for a real word without an example of its own: its other senses', then its neighbours'. */
+  sentencesOf(candidate: RealWordCandidate): readonly SentenceSource[];
 }
+
+/**
+ * Real words take templates only when no sentence of their own or of a neighbour fits; the fakes then get
+ * templates at exactly the real words' rate, so the kind of sentence never tells (issue 19, item 2). The
+ * issue's target is at most 20%; today's sentence supply for rare real words gives about 40% (see the note).
+ */
 
 /** One generate call's words so far. */
 interface Batch {
   words: GeneratedWord[];
   /** Words made or lent in this call (a donor's meaning must not also be asked as itself). */
   used: Set<string>;
+  /** Meanings (synset keys) shown in this call: a real word never shows the meaning a fake borrowed. */
+  usedMeanings: Set<string>;
+  /** WordNet examples used as a real word's own sentence, or lent: none may be lent again. */
+  usedExamples: Set<string>;
+  /** How many words each WordNet example has been lent to. */
+  examplesLent: Map<string, number>;
+  optionUses: Map<string, number>;
   isTaken(word: string): boolean;
   random: RandomSource;
 }
 
 const isFree = (batch: Batch, word: string) => !batch.used.has(word) && !batch.isTaken(word);
 
-/** Adds up to `count` real words, those with an example sentence of their own first (they read best). */
-function addRealWords(sources: WordSources, batch: Batch, count: number): number {
-  const ordered = shuffle(sources.playable, batch.random).sort(
-    (left, right) => Number(left.example === undefined) - Number(right.example === undefined),
-  );
-  let made = 0;
-  let withExample = 0;
-  for (const candidate of ordered) {
-    if (made >= count) break;
-    if (!isFree(batch, candidate.word)) continue;
-    const real = toRealWord(candidate, sources.realContext, batch.random);
-    if (!real) continue;
-    batch.used.add(real.word);
-    batch.words.push(real);
-    made += 1;
-    if (candidate.example !== undefined) withExample += 1;
-  }
-  return withExample;
+/**
+ * A borrowed sentence serves at most two words of a batch: a frame shared by three or more is a generic
+ * frame (bank-quality.ts), and two words of ten thousand meeting in one game is rare.
+ */
+const MAX_LENDS_PER_EXAMPLE = 2;
+
+/** A batch's template allowance for `count` words of one kind. */
+function templateBudget(batch: Batch, allowed: number) {
+  let left = allowed;
+  return {
+    isExampleTaken: (example: string) =>
+      batch.usedExamples.has(example) || (batch.examplesLent.get(example) ?? 0) >= MAX_LENDS_PER_EXAMPLE,
+    canUseTemplate: () => left > 0,
+    spend(usage: WordUsage) {
+      if (usage.isTemplate) left -= 1;
+      const lent = usage.borrowedFrom;
+      if (lent !== undefined) batch.examplesLent.set(lent, (batch.examplesLent.get(lent) ?? 0) + 1);
+    },
+  };
 }
 
-function addFakeWords(
+/** A real word's own example, when its word is used in the class the player is told. */
+function ownExampleOf(candidate: RealWordCandidate, batch: Batch): WordUsage | undefined {
+  const example = candidate.example;
+  if (example === undefined || batch.usedExamples.has(example) || batch.examplesLent.has(example))
+    return undefined;
+  const occurrence = findWordForm(example, candidate.word);
+  if (!occurrence || !formAgreesWithClass(candidate.word, occurrence.text, candidate.wordClass))
+    return undefined;
+  return { sentence: example, isTemplate: false, provenance: 'its own WordNet example' };
+}
+
+/** Usages to try for a real word, best first: its own example, then sentences borrowed from its neighbours. */
+function* usagesFor(
+  candidate: RealWordCandidate,
+  sources: WordSources,
+  batch: Batch,
+  budget: ReturnType<typeof templateBudget>,
+): Generator<WordUsage> {
+  const own = ownExampleOf(candidate, batch);
+  if (own) yield own;
+  const borrowed = sources.sentencesOf(candidate).filter((source) => !budget.isExampleTaken(source.example));
+  for (const [index, source] of borrowed.entries()) {
+    const taken = new Set(borrowed.slice(0, index).map((earlier) => earlier.example));
+    const noTemplate = {
+      isExampleTaken: (example: string) => taken.has(example),
+      canUseTemplate: () => false,
+    };
+    const usage = chooseUsage(candidate.word, candidate, [source], [], noTemplate, batch.random);
+    if (usage) yield usage;
+  }
+  const template = chooseUsage(candidate.word, candidate, [], [], budget, batch.random);
+  if (template) yield template;
+}
+
+/**
+ * The real word with the first usage that lets its follow-up be fair: a sentence may share words with every
+ * rewording of the meaning, and another sentence may not (issue 19, item 3).
+ */
+function realWordWithUsage(
+  candidate: RealWordCandidate,
+  sources: WordSources,
+  batch: Batch,
+  budget: ReturnType<typeof templateBudget>,
+): { real: GeneratedWord; usage: WordUsage } | undefined {
+  let tries = 0;
+  for (const usage of usagesFor(candidate, sources, batch, budget)) {
+    const real = toRealWord(candidate, usage, sources.realContext, batch.random);
+    if (real) return { real, usage };
+    tries += 1;
+    if (tries >= 6) return undefined;
+  }
+  return undefined;
+}
+
+/** Adds up to `count` real words, those with an example sentence of their own first (they read best). */
+function addRealWords(
   sources: WordSources,
   batch: Batch,
   count: number,
-  usage: 'example' | 'template',
-): void {
-  const donors = usage === 'example' ? sources.donorsWithExample : sources.candidates;
+): { made: number; templates: number } {
+  const rank = (candidate: RealWordCandidate) =>
+    candidate.example !== undefined ? 0 : sources.sentencesOf(candidate).length > 0 ? 1 : 2;
+  const ordered = shuffle(sources.playable, batch.random).sort((left, right) => rank(left) - rank(right));
+  const budget = templateBudget(batch, count);
   let made = 0;
-  const choices = { isTaken: (word: string) => !isFree(batch, word), usage };
-  for (const donor of shuffle(donors, batch.random)) {
+  let templates = 0;
+  for (const candidate of ordered) {
     if (made >= count) break;
-    if (!isFree(batch, donor.word)) continue;
-    const fake = graftFakeWord(donor, sources.pool, choices, batch.random);
-    if (!fake) continue;
-    batch.used.add(donor.word);
-    batch.used.add(fake.word);
-    batch.words.push(fake);
+    if (!isFree(batch, candidate.word) || batch.usedMeanings.has(candidate.synsetKey)) continue;
+    const result = realWordWithUsage(candidate, sources, batch, budget);
+    if (!result) continue;
+    const { real, usage } = result;
+    budget.spend(usage);
+    if (usage.isTemplate) templates += 1;
+    if (candidate.example !== undefined) batch.usedExamples.add(candidate.example);
+    batch.used.add(real.word);
+    batch.words.push(real);
     made += 1;
+  }
+  return { made, templates };
+}
+
+/**
+ * Adds up to `count` fakes, `templates` of them with a template sentence and the rest with sentences borrowed
+ * from their meaning's neighbours; meanings of words the game does not ask first, so the fakes leave the
+ * real words their meanings.
+ */
+function addFakeWords(sources: WordSources, batch: Batch, count: number, templates: number): void {
+  const ordered = shuffle(sources.donors, batch.random).sort(
+    (left, right) =>
+      Number(left.candidate.difficulty !== undefined) - Number(right.candidate.difficulty !== undefined),
+  );
+  const passes = [
+    { made: count - templates, donors: ordered.filter((donor) => donor.sentences.length > 0), templates: 0 },
+    { made: templates, donors: ordered, templates },
+  ];
+  for (const pass of passes) {
+    const budget = templateBudget(batch, pass.templates);
+    const choices = {
+      ...budget,
+      // The second pass gives templates only: a borrowed sentence there would change the share.
+      isExampleTaken: (example: string) => pass.templates > 0 || budget.isExampleTaken(example),
+      isTaken: (word: string) => !isFree(batch, word),
+      optionUses: batch.optionUses,
+    };
+    let made = 0;
+    for (const donor of pass.donors) {
+      if (made >= pass.made) break;
+      if (batch.usedMeanings.has(donor.candidate.synsetKey)) continue;
+      const fake = graftFakeWord(donor, sources, choices, batch.random);
+      if (!fake) continue;
+      budget.spend(fake.usage);
+      // The donor's own example would read as the fake's twin beside it: no real word may use it either.
+      if (donor.candidate.example !== undefined) batch.usedExamples.add(donor.candidate.example);
+      batch.usedMeanings.add(donor.candidate.synsetKey);
+      batch.used.add(fake.word.word);
+      batch.words.push(fake.word);
+      made += 1;
+    }
   }
 }
 
@@ -180,13 +317,49 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     { draws: options.draws ?? 150_000, keepShare: options.keepShare ?? 0.25 },
     createSeededRandom(POOL_SEED),
   );
-  const realContext = {
+  const ranks = frequencyRanks(lexicon.lists);
+  const realContext: RealWordContext = {
     glossesByClass,
-    rewordedDefinitionOf: (candidate: RealWordCandidate) => {
+    glossesByStem: indexGlossesByStem(glossesByClass),
+    rewordedDefinitionsOf: (candidate) => {
       const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
-      return synset ? rewordedDefinition(candidate.word, synset, lexicon.wordNet) : undefined;
+      return synset ? rewordedDefinitions(candidate.word, synset, lexicon.wordNet) : [];
     },
+    rarityOf: (candidate) => rarityOf(candidate.word, ranks, candidate.subtlexCount),
   };
+  const sentenceCache = new Map<string, SentenceSource[]>();
+  const sentencesOf = (candidate: RealWordCandidate): SentenceSource[] => {
+    let sentences = sentenceCache.get(candidate.synsetKey);
+    if (!sentences) {
+      const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
+      sentences = synset ? sentenceSources(synset, lexicon.wordNet) : [];
+      sentenceCache.set(candidate.synsetKey, sentences);
+    }
+    return sentences;
+  };
+  const realSentenceCache = new Map<string, SentenceSource[]>();
+  const realSentencesOf = (candidate: RealWordCandidate): SentenceSource[] => {
+    const key = `${candidate.word}|${candidate.synsetKey}`;
+    let sentences = realSentenceCache.get(key);
+    if (!sentences) {
+      const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
+      sentences = synset
+        ? [...otherSenseSources(candidate.word, synset, lexicon.wordNet), ...sentencesOf(candidate)]
+        : [];
+      realSentenceCache.set(key, sentences);
+    }
+    return sentences;
+  };
+  const donors: Donor[] = [];
+  for (const candidate of collectMeanings(lexicon.wordNet, lexicon)) {
+    const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
+    if (!synset || familiarNamesOf(synset, lexicon.wordNet, ranks).length > 0) continue;
+    donors.push({
+      candidate,
+      names: namesOfMeaning(synset, lexicon.wordNet),
+      sentences: sentencesOf(candidate),
+    });
+  }
 
   const candidatesByWord = new Map<string, RealWordCandidate>();
   for (const candidate of candidates) {
@@ -194,24 +367,43 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
   }
   const sources: WordSources = {
     playable,
-    candidates,
-    donorsWithExample: candidates.filter((candidate) => candidate.example !== undefined),
+    donors,
     pool,
+    rareRealWords: collectRareRealWords(
+      lexicon.lists,
+      lexicon.wordNet,
+      ranks,
+      new Set(playable.map((candidate) => candidate.word)),
+    ),
+    senseEndings: collectSenseEndings(playable),
     realContext,
+    sentencesOf: realSentencesOf,
   };
   function generate(
     count: number,
     random: RandomSource,
     isTaken: (word: string) => boolean,
   ): GeneratedWord[] {
-    const batch: Batch = { words: [], used: new Set(), isTaken, random };
+    const batch: Batch = {
+      words: [],
+      used: new Set(),
+      usedMeanings: new Set(),
+      usedExamples: new Set(),
+      examplesLent: new Map(),
+      optionUses: new Map(),
+      isTaken,
+      random,
+    };
     const realCount = Math.floor(count / 2) + (count % 2 === 1 && random() < 0.5 ? 1 : 0);
-    const realsWithExample = addRealWords(sources, batch, realCount);
-    // Fakes get the donor's own example at the rate the real words got theirs, the rest a template.
-    const reals = batch.words.length;
-    const fakesWithExample = reals === 0 ? 0 : Math.round((realsWithExample / reals) * (count - reals));
-    addFakeWords(sources, batch, fakesWithExample, 'example');
-    addFakeWords(sources, batch, count - batch.words.length, 'template');
+    // Real words first: their sentences are the scarcer kind, and the fakes match their template share.
+    const reals = addRealWords(sources, batch, realCount);
+    const fakeCount = count - reals.made;
+    addFakeWords(
+      sources,
+      batch,
+      fakeCount,
+      Math.round((reals.templates / Math.max(1, reals.made)) * fakeCount),
+    );
     return shuffle(batch.words, random);
   }
 
@@ -224,10 +416,16 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     lookupRealWord: (word, random) => {
       const lower = word.trim().toLowerCase();
       const candidate = candidatesByWord.get(lower) ?? commonWordCandidate(lower, lexicon);
+      if (!candidate) return undefined;
       // A common word is no game question, but a wordsmith may still fill one in: it counts as easy.
-      return candidate
-        ? toRealWord({ ...candidate, difficulty: candidate.difficulty ?? 'easy' }, realContext, random)
-        : undefined;
+      const asked = { ...candidate, difficulty: candidate.difficulty ?? 'easy' };
+      const anyUsage = { isExampleTaken: () => false, canUseTemplate: () => true };
+      const usage =
+        (candidate.example === undefined
+          ? undefined
+          : { sentence: candidate.example, isTemplate: false, provenance: 'its own WordNet example' }) ??
+        chooseUsage(lower, candidate, realSentencesOf(candidate), [], anyUsage, random);
+      return usage ? toRealWord(asked, usage, realContext, random) : undefined;
     },
     rejectAsFake: (word) => {
       const lower = word.trim().toLowerCase();
@@ -261,6 +459,12 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
         []
       );
     },
-    stats: { knownForms: lexicon.knownWords.size, realCandidates: playable.length, inventedPool: pool.size },
+    stats: {
+      knownForms: lexicon.knownWords.size,
+      realCandidates: playable.length,
+      donorMeanings: donors.length,
+      donorMeaningsWithSentences: donors.filter((donor) => donor.sentences.length > 0).length,
+      inventedPool: pool.size,
+    },
   };
 }

@@ -1,59 +1,95 @@
 import type { RandomSource, WordClass } from '@bluffle/shared-schema';
 import type { GlossOption } from './distractors';
-import { pickWrongDefinitions } from './distractors';
+import { contentStems, pickWrongDefinitions } from './distractors';
+import { pickEchoingWrongDefinitions, type GlossStemIndex } from './echoing-distractors';
 import { explainRealWord } from './explanations';
+import type { Rarity } from './frequency-ranks';
 import type { GeneratedWord } from './generated-word';
 import type { RealWordCandidate } from './real-word-candidates';
-import { templateUsage } from './usage-templates';
+import type { WordUsage } from './word-usage';
 
 export interface RealWordContext {
   glossesByClass: ReadonlyMap<WordClass, readonly GlossOption[]>;
-  /** The right follow-up option: another wording of the word's meaning (reworded-definition.ts). */
-  rewordedDefinitionOf(candidate: RealWordCandidate): string | undefined;
+  glossesByStem: GlossStemIndex;
+  /** Other wordings of the word's meaning for the follow-up's right option, best first (reworded-definition.ts). */
+  rewordedDefinitionsOf(candidate: RealWordCandidate): string[];
+  rarityOf(candidate: RealWordCandidate): Rarity;
 }
 
-function provenanceOf(candidate: RealWordCandidate, usageKind: string): string {
+function provenanceOf(candidate: RealWordCandidate, usage: WordUsage): string {
   const level = candidate.scowlLevel === undefined ? 'not in SCOWL <= 70' : `SCOWL ${candidate.scowlLevel}`;
   return (
     `Real: WordNet 3.1 synset ${candidate.synsetKey} (${candidate.lexFile}), sense ${candidate.senseRank + 1}; ` +
-    `${level}; SUBTLEX count ${candidate.subtlexCount}; usage: ${usageKind}; follow-up: reworded definition ` +
-    `and 3 glosses of other ${candidate.wordClass}s.`
+    `${level}; SUBTLEX count ${candidate.subtlexCount}; usage: ${usage.provenance}; follow-up: reworded ` +
+    `definition and 3 glosses of other ${candidate.wordClass}s, none echoing the screen.`
   );
 }
 
 /**
+ * The follow-up must test knowledge, not reading (issue 19, item 3): a right option that shares no content
+ * word with what phase one showed, beside wrong ones that do not either; or, when every rewording echoes the
+ * screen, the first of them beside wrong ones that echo it too. Matching the screen finds nothing either way.
+ */
+function followupFor(
+  candidate: RealWordCandidate,
+  shown: string,
+  context: RealWordContext,
+  random: RandomSource,
+): { right: string; wrong: [string, string, string] } | undefined {
+  const shownStems = contentStems(shown);
+  const rewordings = context.rewordedDefinitionsOf(candidate);
+  const clean = rewordings.find((wording) =>
+    [...contentStems(wording)].every((stem) => !shownStems.has(stem)),
+  );
+  if (clean) {
+    const wrong = pickWrongDefinitions(
+      { ...candidate, definition: clean, shownDefinition: shown },
+      context.glossesByClass,
+      random,
+    );
+    if (wrong) return { right: clean, wrong };
+  }
+  const echoing = rewordings[0];
+  if (!echoing || echoing === clean) return undefined;
+  const wrong = pickEchoingWrongDefinitions(
+    { ...candidate, definition: echoing, screen: shown, shownDefinition: candidate.definition },
+    context.glossesByStem,
+    random,
+  );
+  return wrong ? { right: echoing, wrong } : undefined;
+}
+
+/**
  * A real word with all its fields, or undefined when it cannot be asked fairly: no other wording of its
- * meaning for the follow-up, no three fair wrong definitions, or no usage sentence.
+ * meaning that the screen does not give away, or no three fair wrong definitions. `usage` is the sentence
+ * chosen for it (its own example, a borrowed one or a template).
  */
 export function toRealWord(
   candidate: RealWordCandidate,
+  usage: WordUsage,
   context: RealWordContext,
   random: RandomSource,
 ): GeneratedWord | undefined {
   const difficulty = candidate.difficulty;
-  const rightOption = context.rewordedDefinitionOf(candidate);
-  if (!difficulty || !rightOption) return undefined;
-  const wrong = pickWrongDefinitions(
-    { ...candidate, definition: rightOption, shownDefinition: candidate.definition },
-    context.glossesByClass,
-    random,
-  );
-  const usage = candidate.example ?? templateUsage(candidate.word, candidate, random);
-  if (!wrong || !usage) return undefined;
+  if (!difficulty) return undefined;
+  const shown = `${candidate.definition} ${usage.sentence}`;
+  const followup = followupFor(candidate, shown, context, random);
+  if (!followup) return undefined;
+  const { right: rightOption, wrong } = followup;
   return {
     word: candidate.word,
     definition: candidate.definition,
-    usage,
+    usage: usage.sentence,
     isReal: true,
     difficulty,
     category: candidate.category,
     language: 'english',
     wordClass: candidate.wordClass,
-    explanation: explainRealWord(candidate.wordClass, difficulty),
+    explanation: explainRealWord(candidate.wordClass, context.rarityOf(candidate)),
     definitionCorrect: rightOption,
     definitionFake1: wrong[0],
     definitionFake2: wrong[1],
     definitionFake3: wrong[2],
-    provenance: provenanceOf(candidate, candidate.example ? 'WordNet example' : 'template sentence'),
+    provenance: provenanceOf(candidate, usage),
   };
 }

@@ -1,17 +1,19 @@
-import type { Difficulty, WordClass } from '@bluffle/shared-schema';
+import type { WordClass } from '@bluffle/shared-schema';
+import type { Rarity } from './frequency-ranks';
 
 // Explanations speak to players (issue 7): one short, friendly line for the feedback panel. How a word was
 // made, in the build's own terms, is its provenance, shown on the admin's word card only.
 
-const RARITY: Record<Difficulty, string> = {
-  easy: 'an uncommon',
-  medium: 'a rare',
-  hard: 'a very rare',
+const RARITY: Record<Rarity, string> = {
+  common: 'a common',
+  uncommon: 'an uncommon',
+  rare: 'a rare',
+  'very rare': 'a very rare',
 };
 
-/** "Real: a rare English verb." */
-export function explainRealWord(wordClass: WordClass, difficulty: Difficulty): string {
-  return `Real: ${RARITY[difficulty]} English ${wordClass}.`;
+/** "Real: a rare English verb.": the rarity from the word's frequency, the class from its sense. */
+export function explainRealWord(wordClass: WordClass, rarity: Rarity): string {
+  return `Real: ${RARITY[rarity]} English ${wordClass}.`;
 }
 
 /**

@@ -28,3 +28,16 @@ export function frequencyRanks(lists: Pick<WordLists, 'subtlexCount'>): Frequenc
     isAmong: (word, top) => (rankOf(word) ?? Number.POSITIVE_INFINITY) <= top,
   };
 }
+
+/** How rare a real word is, as its explanation tells a player (issue 19, item 5: tags that are true). */
+export type Rarity = 'common' | 'uncommon' | 'rare' | 'very rare';
+
+/**
+ * From SUBTLEX: among the 20,000 commonest is common; seen 20 times or more in its 51 million words (about
+ * once in 2.5 million) is uncommon; seen at all is rare; never seen is very rare.
+ */
+export function rarityOf(word: string, ranks: FrequencyRanks, subtlexCount: number): Rarity {
+  if (ranks.isAmong(word, COMMON_RANK)) return 'common';
+  if (subtlexCount >= 20) return 'uncommon';
+  return subtlexCount > 0 ? 'rare' : 'very rare';
+}

@@ -126,3 +126,51 @@ export function inventedStemOf(word: string): string {
   const suffix = ALL_SUFFIXES.find((ending) => word.endsWith(ending) && word.length - ending.length >= 3);
   return word.slice(0, word.length - (suffix?.length ?? 2));
 }
+
+/**
+ * Endings as the real words of each sense end (issue 19, item 1: endings agree with the class and the sense;
+ * and the fakes' endings must be spread as the real words' are, or spelling alone tells them apart). Built
+ * from the askable real words: `noun.person` -> [-ist, -eer, -ard, -ist, ...] with repeats, so a random draw
+ * follows the real distribution.
+ */
+export type SenseEndings = ReadonlyMap<string, readonly WordShape[]>;
+
+/** An ending and a length to invent a word of: a real word's. */
+export interface WordShape {
+  ending: string;
+  length: number;
+}
+
+export function collectSenseEndings(
+  words: readonly { word: string; wordClass: WordClass; lexFile: string }[],
+): SenseEndings {
+  const byLexFile = new Map<string, WordShape[]>();
+  for (const { word, wordClass, lexFile } of words) {
+    const ending = graftEndingOf(word, wordClass);
+    if (!ending) continue;
+    const shape = { ending, length: word.length };
+    const group = byLexFile.get(lexFile);
+    if (group) group.push(shape);
+    else byLexFile.set(lexFile, [shape]);
+  }
+  return byLexFile;
+}
+
+/**
+ * Shapes to invent the fake in: the donor's own (when it may lend its ending), then up to eight drawn from
+ * the real words of its sense, so the fakes' endings and lengths are spread as the real words' are.
+ */
+export function shapesFor(
+  donor: { word: string; wordClass: WordClass; lexFile: string; lendsEnding: boolean },
+  senseEndings: SenseEndings,
+  random: () => number,
+): WordShape[] {
+  const shapes: WordShape[] = [];
+  const own = donor.lendsEnding ? graftEndingOf(donor.word, donor.wordClass) : undefined;
+  if (own) shapes.push({ ending: own, length: donor.word.length });
+  const sense = senseEndings.get(donor.lexFile) ?? [];
+  for (let draw = 0; draw < 8 && sense.length > 0; draw += 1) {
+    shapes.push(sense[Math.floor(random() * sense.length)] as WordShape);
+  }
+  return shapes;
+}

@@ -32,6 +32,15 @@ export {
   type QualityLexicon,
   type Share,
 } from './bank-quality';
-export { COMMON_RANK, FAMILIAR_RANK, frequencyRanks, type FrequencyRanks } from './frequency-ranks';
+export { explainRealWord } from './explanations';
+export {
+  COMMON_RANK,
+  FAMILIAR_RANK,
+  frequencyRanks,
+  rarityOf,
+  type FrequencyRanks,
+  type Rarity,
+} from './frequency-ranks';
+export { formAgreesWithClass } from './sense-sentences';
 export { loadWordLists } from './word-lists';
 export { readWordNet } from './wordnet-reader';

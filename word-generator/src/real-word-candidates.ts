@@ -2,6 +2,7 @@ import type { Difficulty, WordClass } from '@bluffle/shared-schema';
 import { gradeRealWord } from './difficulty';
 import { isCompoundOfCommonWords, isPrefixPlusRealWord } from './fake-word-filters';
 import { containsBlockedFragment, hasOffensiveGloss } from './profanity';
+import { sentenceSources } from './sense-sentences';
 import { findWordForm, toSentence, wordCount } from './usage-sentence';
 import type { WordLists } from './word-lists';
 import type { Synset, WordNet } from './wordnet-reader';
@@ -21,6 +22,11 @@ export interface RealWordCandidate {
   difficulty: Difficulty | undefined;
   scowlLevel: number | undefined;
   subtlexCount: number;
+  /**
+   * Whether a fake may copy this word's own ending: a plain lemma, not a derivative or a compound (a fake
+   * ending in `-less` or `-bar` would read as a real word plus a piece).
+   */
+  lendsEnding: boolean;
   /** 0 for the word's first WordNet sense in this class, 1 for the second, and so on. */
   senseRank: number;
   synsetKey: string;
@@ -148,7 +154,56 @@ function candidateFromSynset(
     subtlexCount: lists.lists.subtlexCount.get(word) ?? 0,
     senseRank,
     synsetKey: synset.key,
+    lendsEnding: true,
   };
+}
+
+function hasBorrowableSentence(candidate: RealWordCandidate, wordNet: WordNet): boolean {
+  const synset = wordNet.synsets.get(candidate.synsetKey);
+  return synset !== undefined && sentenceSources(synset, wordNet).length > 0;
+}
+
+/** Single-word, lowercase WordNet lemmas of 5-15 letters that are not plain derivatives or compounds, sorted. */
+function isPlainLemma(word: string, lists: CandidateLists): boolean {
+  return (
+    /^[a-z]{5,15}$/.test(word) &&
+    !containsBlockedFragment(word) &&
+    !isTransparentDerivative(word, lists.baseWords) &&
+    !isCompoundOfCommonWords(word, lists.compoundParts) &&
+    !isPrefixPlusRealWord(word, lists.baseWords)
+  );
+}
+
+function plainLemmas(wordNet: WordNet, lists: CandidateLists): string[] {
+  return [...wordNet.senses.keys()].sort().filter((word) => isPlainLemma(word, lists));
+}
+
+/**
+ * Every meaning a fake may borrow (issue 19, item 1): each sense of each plain lemma that passes the quality
+ * filters, not only its best one, once per synset. More meanings than real-word candidates, since only the
+ * rarest (no common word names them) may be lent.
+ */
+export function collectMeanings(wordNet: WordNet, lists: CandidateLists): RealWordCandidate[] {
+  const meanings: RealWordCandidate[] = [];
+  const seen = new Set<string>();
+  // A lent meaning shows its gloss, never its word: derivatives and compounds may lend theirs too.
+  const lemmas = [...wordNet.senses.keys()]
+    .sort()
+    .filter((word) => /^[a-z]{5,18}$/.test(word) && !containsBlockedFragment(word));
+  for (const word of lemmas) {
+    const lendsEnding = isPlainLemma(word, lists);
+    for (const [, synsetKeys] of wordNet.senses.get(word) ?? []) {
+      for (const [senseRank, key] of synsetKeys.entries()) {
+        const synset = wordNet.synsets.get(key);
+        if (!synset?.lemmas.includes(word) || seen.has(key)) continue;
+        const meaning = candidateFromSynset(word, synset, senseRank, lists);
+        if (!meaning) continue;
+        seen.add(key);
+        meanings.push({ ...meaning, lendsEnding });
+      }
+    }
+  }
+  return meanings;
 }
 
 /**
@@ -158,12 +213,7 @@ function candidateFromSynset(
  */
 export function collectRealWordCandidates(wordNet: WordNet, lists: CandidateLists): RealWordCandidate[] {
   const candidates: RealWordCandidate[] = [];
-  const sortedLemmas = [...wordNet.senses.keys()].sort();
-  for (const word of sortedLemmas) {
-    if (!/^[a-z]{5,15}$/.test(word) || containsBlockedFragment(word)) continue;
-    if (isTransparentDerivative(word, lists.baseWords) || isCompoundOfCommonWords(word, lists.compoundParts))
-      continue;
-    if (isPrefixPlusRealWord(word, lists.baseWords)) continue;
+  for (const word of plainLemmas(wordNet, lists)) {
     for (const [, synsetKeys] of wordNet.senses.get(word) ?? []) {
       const usable: RealWordCandidate[] = [];
       for (const [senseRank, key] of synsetKeys.slice(0, 3).entries()) {
@@ -173,7 +223,11 @@ export function collectRealWordCandidates(wordNet: WordNet, lists: CandidateList
         const candidate = candidateFromSynset(word, synset, senseRank, lists);
         if (candidate) usable.push(candidate);
       }
-      const best = usable.find((candidate) => candidate.example !== undefined) ?? usable[0];
+      // A sense with a sentence of its own reads best; then one whose neighbours lend a sentence.
+      const best =
+        usable.find((candidate) => candidate.example !== undefined) ??
+        usable.find((candidate) => hasBorrowableSentence(candidate, wordNet)) ??
+        usable[0];
       if (best) candidates.push(best);
     }
   }

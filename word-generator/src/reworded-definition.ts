@@ -42,21 +42,31 @@ function asAdverb(gloss: string): string {
   return `in a way that is ${gloss}`;
 }
 
-export function rewordedDefinition(word: string, synset: Synset, wordNet: WordNet): string | undefined {
+/** Every honest rewording of `synset`'s meaning for `word`, in the order above (best first). */
+export function rewordedDefinitions(word: string, synset: Synset, wordNet: WordNet): string[] {
   const shown = synset.gloss;
   const otherSenses = (wordNet.senses.get(word)?.get(synset.wordClass) ?? [])
     .filter((key) => key !== synset.key)
     .map((key) => wordNet.synsets.get(key));
   const broader = synset.hypernyms.map((key) => wordNet.synsets.get(key));
+  // Two steps up is still true of the word (a kibbutz is a collective farm, and a farm).
+  const broaderStill = broader
+    .flatMap((other) => other?.hypernyms ?? [])
+    .map((key) => wordNet.synsets.get(key));
   const related = synset.related.map((key) => wordNet.synsets.get(key));
-  for (const other of [...otherSenses, ...broader]) {
-    if (other && !other.hasUsageDomain && isUsableGloss(other.gloss, word, shown)) return other.gloss;
+  const wordings: string[] = [];
+  for (const other of [...otherSenses, ...broader, ...broaderStill]) {
+    if (other && !other.hasUsageDomain && isUsableGloss(other.gloss, word, shown)) wordings.push(other.gloss);
   }
   for (const other of related) {
     if (!other || !isUsableGloss(other.gloss, word, shown)) continue;
-    return synset.wordClass === 'adverb' && other.wordClass === 'adjective'
-      ? asAdverb(other.gloss)
-      : other.gloss;
+    wordings.push(
+      synset.wordClass === 'adverb' && other.wordClass === 'adjective' ? asAdverb(other.gloss) : other.gloss,
+    );
   }
-  return undefined;
+  return wordings;
+}
+
+export function rewordedDefinition(word: string, synset: Synset, wordNet: WordNet): string | undefined {
+  return rewordedDefinitions(word, synset, wordNet)[0];
 }

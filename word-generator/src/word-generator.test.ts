@@ -71,8 +71,9 @@ describe('the word generator', () => {
     );
   });
 
-  it('still makes new Filipino fakes once every bank word is stored, borrowing real Filipino meanings', () => {
-    const bank = generator.generate({ language: 'filipino', count: 400, seed: 2 });
+  it('still makes new Filipino fakes once every bank fake is stored, borrowing real Filipino meanings', () => {
+    // Half of 768 is every invented word the bank pairs with a donor (384): all of them come out first.
+    const bank = generator.generate({ language: 'filipino', count: 768, seed: 2 });
     const stored = new Set(bank.map((word) => word.word));
     const more = generator.generate({
       language: 'filipino',
@@ -80,10 +81,10 @@ describe('the word generator', () => {
       seed: 3,
       isTaken: (word) => stored.has(word),
     });
-    expect(more.length).toBeGreaterThanOrEqual(5);
-    for (const word of more) {
-      expect(stored.has(word.word)).toBe(false);
-      expect(word.isReal).toBe(false);
+    const fakes = more.filter((word) => !word.isReal);
+    expect(fakes.length).toBeGreaterThanOrEqual(4);
+    for (const word of more) expect(stored.has(word.word)).toBe(false);
+    for (const word of fakes) {
       expect(generator.isKnownRealWord(word.wordsReal as string, 'filipino')).toBe(true);
     }
   });
