@@ -15,7 +15,8 @@ export interface Donor {
   candidate: RealWordCandidate;
   /** Every single-word name of the meaning and its near synonyms: none may show in the fake's sentence. */
   names: readonly string[];
-  sentences: readonly SentenceSource[];
+  /** Sentences borrowed from its neighbours, looked up when first asked for (cached). */
+  sentences(): readonly SentenceSource[];
 }
 
 /** What a graft draws on: invented words, rare real words and the real words' endings by sense. */
@@ -114,7 +115,7 @@ export function graftFakeWord(
   const shape = shapeFor(donor, sources, choices, random);
   if (!shape) return undefined;
   const { ending, fake, realOption, alternatives } = shape;
-  const usage = chooseUsage(fake.word, meaning, donor.sentences, donor.names, choices, random);
+  const usage = chooseUsage(fake.word, meaning, donor.sentences(), donor.names, choices, random);
   if (!usage) return undefined;
   const stem = fake.word.slice(0, fake.word.length - ending.length);
   const knownSuffix = isKnownSuffix(ending, meaning.wordClass);
