@@ -30,8 +30,12 @@ const BANK_WORDS = ['serendipity', 'lugubrious', 'nimble', 'glimmerous'];
 const REJECTION_REASON = 'Too close to an existing brand name; please try another spelling.';
 
 // Its own server: the words it makes and reviews stay out of other files' games and lists, and the word
-// generator it loads leaves with it.
-const web = useOwnWebAppInBrowser({ users: Object.values(ADMIN_TEST_USERS) });
+// generator it loads leaves with it. It loads the generator as it starts, as a production server does
+// (WORD_GENERATOR_PRELOAD), so the first Summon does not also wait for a cold load on a busy machine.
+const web = useOwnWebAppInBrowser({
+  users: Object.values(ADMIN_TEST_USERS),
+  env: { WORD_GENERATOR_PRELOAD: 'on' },
+});
 
 async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
   const { context, page } = await web.newPage({ clipboard: true });

@@ -10,8 +10,11 @@ import type {
 } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
-/** The generator may load its data on the first Summon or Fill-in after a server start. */
-const GENERATOR_TIMEOUT_MS = 30_000;
+/**
+ * The generator may load its data on the first Summon or Fill-in after a server start: about 15 s on an idle
+ * machine, and several times that on a busy one. Waiting beats a failure the person can only retry.
+ */
+const GENERATOR_TIMEOUT_MS = 90_000;
 
 export interface WordSearchRequest {
   query: string;
