@@ -214,6 +214,15 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     ).toEqual([]);
   });
 
+  it('never shows a question word as an invented follow-up option (it would be known as fake later)', () => {
+    const questions = new Set(bank.words.map((word) => `${word.language}|${word.word}`));
+    const shownAsInvented = bank.words
+      .filter((word) => word.language === 'english' && !word.isReal)
+      .flatMap((word) => [word.wordsFake1, word.wordsFake2, word.wordsFake3])
+      .filter((option) => questions.has(`english|${option}`));
+    expect(shownAsInvented).toEqual([]);
+  });
+
   it("lends fakes only meanings no common word names, and never the donor's own example (items 1, 2)", () => {
     const fakes = pick('english', false);
     expect(

@@ -31,6 +31,8 @@ export interface GraftChoices extends UsageBudget {
   isTaken(word: string): boolean;
   /** How often each rare real word has been a follow-up option in this batch. */
   optionUses: Map<string, number>;
+  /** Whether an invented word was offered as not real by an earlier follow-up: it may not be a question. */
+  isShownAsInvented(word: string): boolean;
 }
 
 export interface GraftedFake {
@@ -74,7 +76,13 @@ function shapeFor(
   for (const { ending, length } of shapesFor(meaning, sources.senseEndings, random)) {
     const group = pool.byEnding.get(ending);
     if (!group) continue;
-    const options = fitting(group, length, meaning.wordClass, ending, choices.isTaken);
+    const options = fitting(
+      group,
+      length,
+      meaning.wordClass,
+      ending,
+      (word) => choices.isTaken(word) || choices.isShownAsInvented(word),
+    );
     if (options.length === 0) continue;
     const fake = pickOne(options, random);
     const realOption = rareRealWords.pick(

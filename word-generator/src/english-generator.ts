@@ -155,6 +155,8 @@ interface Batch {
   /** How many words each WordNet example has been lent to. */
   examplesLent: Map<string, number>;
   optionUses: Map<string, number>;
+  /** Invented words a follow-up has offered as not real: never a question (they may be offered again). */
+  shownAsInvented: Set<string>;
   isTaken(word: string): boolean;
   random: RandomSource;
 }
@@ -295,6 +297,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
       // The template passes give templates only: a borrowed sentence there would change the share.
       isExampleTaken: (example: string) => pass.templates > 0 || budget.isExampleTaken(example),
       isTaken: (word: string) => !isFree(batch, word),
+      isShownAsInvented: (word: string) => batch.shownAsInvented.has(word),
       optionUses: batch.optionUses,
     };
     for (const donor of ordered) {
@@ -309,6 +312,9 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
       if (donor.candidate.example !== undefined) batch.usedExamples.add(donor.candidate.example);
       batch.usedMeanings.add(donor.candidate.synsetKey);
       batch.used.add(fake.word.word);
+      // Its invented follow-up options are shown as not real: none may come up later as a question.
+      for (const word of [fake.word.wordsFake1, fake.word.wordsFake2, fake.word.wordsFake3])
+        if (word !== undefined) batch.shownAsInvented.add(word);
       batch.words.push(fake.word);
       made += 1;
     }
@@ -417,6 +423,7 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
       usedExamples: new Set(),
       examplesLent: new Map(),
       optionUses: new Map(),
+      shownAsInvented: new Set(),
       isTaken,
       random,
     };
