@@ -467,7 +467,17 @@ describe('authorization matrix', () => {
       contributedWordId: await storedWordId(server.dataDir, MATRIX_CONTRIBUTION),
       stripe,
     };
-  });
+    // The word generator's routes answer once it has loaded: about 15 s on an idle machine, minutes while
+    // other suites load it. Loaded here, so no matrix call is timed against a cold load.
+    const admin = ACTORS.find((actor) => actor.name === 'admin');
+    const warm = await (
+      await browserOf(admin as Actor)
+    ).json<unknown>(`${server.baseUrl}/api/words/summon`, {
+      method: 'POST',
+      body: { language: 'english', userId: admin?.userId },
+    });
+    expect(warm.status).toBe(200);
+  }, 600_000);
   afterAll(async () => {
     await server?.close();
     await stripe?.close();

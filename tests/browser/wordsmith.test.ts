@@ -8,7 +8,14 @@ import {
 } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import { ADMIN_TEST_USERS } from '../support/admin-words';
-import { byTestId, openSignedInAs, recordApiResponses, textOf, waitForText } from '../support/browser';
+import {
+  byTestId,
+  openSignedInAs,
+  recordApiResponses,
+  textOf,
+  waitForText,
+  warmWordGenerator,
+} from '../support/browser';
 import { useOwnWebAppInBrowser } from '../support/own-web-app';
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth } from './play-rounds';
@@ -18,7 +25,8 @@ import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth } from './pl
 // session from the link; the author sees the play and how the word fooled the friend; an admin rejects the
 // word and the author reads why. Then who may not use the page is told why.
 
-jest.setTimeout(240_000);
+// A cold word generator takes 15 s on an idle machine and minutes on a busy one (warmWordGenerator).
+jest.setTimeout(480_000);
 
 /** The first Summon or Fill-in loads the word generator on the server: seconds on a loaded machine. */
 const GENERATOR_TIMEOUT_MS = 120_000;
@@ -97,6 +105,7 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
     await openSignedInAs(page, ADMIN_TEST_USERS.wordsmith.username, '/wordsmith');
     await byTestId(page, 'wordsmith-page').waitFor();
     expect(await byTestId(page, 'tab-create').getAttribute('aria-selected')).toBe('true');
+    await warmWordGenerator(page);
 
     // Summon: a fresh word with every field; the helper then reads Fill-in.
     expect(await textOf(byTestId(page, 'word-helper'))).toBe('Summon Word');

@@ -178,3 +178,27 @@ export async function openSignedInAs(page: Page, username: string | null, route:
   }
   await page.goto(route);
 }
+
+/**
+ * Waits, through the page's own session, until a Summon answers: the server loads the word generator as it
+ * starts, which can take minutes while the other test lanes load the machine, and the page's own Summon
+ * gives up after 90 s. The journey then starts from a loaded generator, as a person on a warm server does.
+ * The page must be signed in as a wordsmith or an admin.
+ */
+export async function warmWordGenerator(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const me = (await (await fetch('/api/users/me')).json()) as { user: { id: string } | null };
+    let answered = 0;
+    // No timer here: the page runs on Playwright's clock. Each call waits for the generator to load.
+    for (let attempt = 0; attempt < 5 && answered !== 200; attempt += 1) {
+      const response = await fetch('/api/words/summon', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'english', userId: me.user?.id }),
+      });
+      answered = response.status;
+    }
+    return answered;
+  });
+  if (status !== 200) throw new Error(`The word generator never answered a Summon (last status ${status})`);
+}
