@@ -30,6 +30,9 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
+      // Real HTTP and WebSocket games beside two other test lanes on two cores: seconds idle, many more under
+      // load. A timeout is no speed check (those are benchmarks under scripts/), so jest's 5 s is too tight.
+      testTimeout: 60_000,
       testMatch: ['<rootDir>/tests/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/browser/'],
     },

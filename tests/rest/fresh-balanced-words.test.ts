@@ -36,9 +36,6 @@ function timesServed(games: readonly ServedGame[]): Map<string, number> {
 const repeatedWords = (games: readonly ServedGame[]) =>
   [...timesServed(games)].filter(([, times]) => times > 1).map(([wordId]) => wordId);
 
-// Each test plays dozens of whole games over real HTTP: seconds on an idle machine, many more on a busy one.
-jest.setTimeout(60_000);
-
 describe('solo words: balanced games, no word met again for many games (big bank)', () => {
   // Big enough for HISTORY_GAMES games of ten words plus a balanced pool to spare, in each play language.
   const WORDS_PER_KIND = 150;
