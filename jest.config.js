@@ -18,6 +18,10 @@ const transformIgnorePatterns = ['/node_modules/(?!(rou3|@colyseus/better-call)/
 const common = { transform, transformIgnorePatterns, setupFiles: ['<rootDir>/tests/support/setup-env.ts'] };
 
 module.exports = {
+  // Real HTTP and WebSocket games beside two other test lanes on two cores: seconds idle, many more under
+  // load. A timeout is no speed check (those are benchmarks under scripts/), so jest's 5 s is too tight.
+  // (A global option: jest ignores it inside a project.)
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
@@ -30,9 +34,6 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
-      // Real HTTP and WebSocket games beside two other test lanes on two cores: seconds idle, many more under
-      // load. A timeout is no speed check (those are benchmarks under scripts/), so jest's 5 s is too tight.
-      testTimeout: 60_000,
       testMatch: ['<rootDir>/tests/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/browser/'],
     },

@@ -10,6 +10,7 @@ import {
 import { ADMIN_TEST_USERS, signedInAgent } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { GENERATOR_WARM_UP_MS, warmWordGenerator } from '../support/warm-word-generator';
 
 // POST /api/admin/words/generate (spec §5 Generate words, §3 Generate response; issue 7): the real word
 // generator, in the server's worker thread, loaded at the first call.
@@ -26,7 +27,8 @@ let nextRandom = 0.5;
 beforeAll(async () => {
   server = await startTestServer({ users: Object.values(ADMIN_TEST_USERS), random: () => nextRandom });
   admin = await signedInAgent(server.baseUrl, ADMIN_TEST_USERS.admin);
-});
+  await warmWordGenerator(server.baseUrl, admin, ADMIN_TEST_USERS.admin.id);
+}, GENERATOR_WARM_UP_MS);
 afterAll(() => server.close());
 
 function generate(body: unknown) {

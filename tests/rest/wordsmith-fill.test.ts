@@ -9,6 +9,7 @@ import {
 import { ADMIN_TEST_USERS, csvFile, fakeRow, realRow, signedInAgent } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { GENERATOR_WARM_UP_MS, warmWordGenerator } from '../support/warm-word-generator';
 
 // POST /api/words/autofill and POST /api/words/summon (spec §2 helper button, §4 "Autofill with an empty
 // word falls back to summoning", §7; issue 8): the real word generator, in the server's worker thread.
@@ -26,7 +27,8 @@ let nextRandom = 0.5;
 beforeAll(async () => {
   server = await startTestServer({ users: Object.values(ADMIN_TEST_USERS), random: () => nextRandom });
   wordsmith = await signedInAgent(server.baseUrl, ADMIN_TEST_USERS.wordsmith);
-});
+  await warmWordGenerator(server.baseUrl, wordsmith, ADMIN_TEST_USERS.wordsmith.id);
+}, GENERATOR_WARM_UP_MS);
 afterAll(() => server.close());
 
 function autofill(body: unknown) {

@@ -8,6 +8,7 @@ import { ADMIN_TEST_USERS, signedInAgent } from '../support/admin-words';
 import { FAKE_ENGLISH, FAKE_FILIPINO, REAL_ENGLISH, REAL_FILIPINO } from '../support/wordsmith-forms';
 import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { GENERATOR_WARM_UP_MS, warmWordGenerator } from '../support/warm-word-generator';
 
 // POST /api/words/validate (spec §2 validation banner, §7; issue 8): every rule one by one, for REAL and
 // FAKE words, English and Filipino where they differ, and the suggested changes. The server holds the
@@ -24,7 +25,8 @@ let wordsmith: BrowserAgent;
 beforeAll(async () => {
   server = await startTestServer({ users: Object.values(ADMIN_TEST_USERS) });
   wordsmith = await signedInAgent(server.baseUrl, ADMIN_TEST_USERS.wordsmith);
-});
+  await warmWordGenerator(server.baseUrl, wordsmith, ADMIN_TEST_USERS.wordsmith.id);
+}, GENERATOR_WARM_UP_MS);
 afterAll(() => server.close());
 
 async function validate(form: Record<string, unknown>) {
