@@ -79,8 +79,22 @@ test('an admin generates words, uploads a CSV with good and bad rows, and pages 
     await warmWordGenerator(page);
     await byTestId(page, 'generate-count').fill('4');
     await byTestId(page, 'generate-language').selectOption('english');
+    // A warm generator answers within a frame or two: the busy text is caught as it appears, not polled for.
+    const sawBusy = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const isBusy = () =>
+            document.querySelector('[data-testid="generate-button"]')?.textContent === 'Generating Words...';
+          const observer = new MutationObserver(() => {
+            if (!isBusy()) return;
+            observer.disconnect();
+            resolve(true);
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        }),
+    );
     await byTestId(page, 'generate-button').click();
-    await waitForText(page, 'generate-button', 'Generating Words...');
+    expect(await sawBusy).toBe(true);
     const toast = await waitForText(
       page,
       'toast-success',
