@@ -4,6 +4,7 @@ import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
 import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
 import { rocAuc, trainSpellingModel } from './naturalness-classifier';
 import type { SeedWord } from './seed-word';
+import { isOneWordSwap } from './sense-sentences';
 import { findWordForm } from './usage-sentence';
 import type { Synset, WordNet } from './wordnet-reader';
 
@@ -17,6 +18,8 @@ export interface QualityLexicon {
   /** Synsets by their gloss: the meaning a definition shows. */
   synsetsByGloss: ReadonlyMap<string, readonly Synset[]>;
 }
+
+export { isOneWordSwap };
 
 export function indexSynsetsByGloss(wordNet: WordNet): Map<string, Synset[]> {
   const byGloss = new Map<string, Synset[]>();
@@ -57,18 +60,6 @@ export function hasFamiliarMeaning(word: SeedWord, lexicon: QualityLexicon): boo
   return meaningsOf(word, lexicon).some(
     (synset) => familiarNamesOf(synset, lexicon.wordNet, lexicon.ranks).length > 0,
   );
-}
-
-const tokens = (sentence: string) => sentence.toLowerCase().match(/[a-z']+/g) ?? [];
-
-/** Whether two sentences are the same but for at most one word (a donor swapped for a fake). */
-export function isOneWordSwap(sentence: string, original: string): boolean {
-  const left = tokens(sentence);
-  const right = tokens(original);
-  if (left.length !== right.length) return false;
-  let differences = 0;
-  for (const [index, token] of left.entries()) if (token !== right[index]) differences += 1;
-  return differences <= 1;
 }
 
 /** A fake whose usage is its donor's own WordNet example with the word swapped. */

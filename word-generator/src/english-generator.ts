@@ -5,7 +5,6 @@ import {
   proposeEnglishFake,
   type DonorIndex,
 } from './english-fake-proposal';
-import { isOneWordSwap } from './bank-quality';
 import { indexGlossesByStem } from './echoing-distractors';
 import { graftFakeWord, type Donor } from './english-fake-words';
 import { toRealWord, type RealWordContext } from './english-real-words';
@@ -14,6 +13,7 @@ import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
 import {
   formAgreesWithClass,
+  isOneWordSwap,
   otherSenseSources,
   sentenceSources,
   type SentenceSource,

@@ -203,3 +203,15 @@ export function sentenceFrom(
   if (!sentence || names.some((name) => name !== word && findWordForm(sentence, name))) return undefined;
   return sentence;
 }
+
+const tokens = (sentence: string) => sentence.toLowerCase().match(/[a-z']+/g) ?? [];
+
+/** Whether two sentences are the same but for at most one word (a donor's example with a fake swapped in). */
+export function isOneWordSwap(sentence: string, original: string): boolean {
+  const left = tokens(sentence);
+  const right = tokens(original);
+  if (left.length !== right.length) return false;
+  let differences = 0;
+  for (const [index, token] of left.entries()) if (token !== right[index]) differences += 1;
+  return differences <= 1;
+}
