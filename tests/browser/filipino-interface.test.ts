@@ -103,7 +103,7 @@ test('a guest who picks Filipino plays a whole game with no English interface te
       await byTestId(page, 'feedback-panel').waitFor();
       await skipFeedbackPause(page);
     }
-    await byTestId(page, 'results-screen').waitFor({ timeout: 15_000 });
+    await byTestId(page, 'results-screen').waitFor();
     await byTestId(page, 'share-grid-panel').waitFor();
     await expectNoEnglish(page, 'results');
     await byTestId(page, 'share-score').click();

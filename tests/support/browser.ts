@@ -4,8 +4,12 @@ import { thisBrowserWorker, workerControl } from './browser-workers';
 import type { SeededUser } from './admin-words';
 import { bindPageToServerClock, installPageClock, type ServerClock } from './page-clock';
 
-/** How long one UI step may take: generous for a loaded 2-core machine, bounded so a hang fails clearly. */
-export const STEP_TIMEOUT_MS = 10_000;
+/**
+ * How long one UI step may take: generous for a loaded 2-core machine (CI runs the browser lane beside the
+ * bank build, the type check and the unit tests, and once ran it 2.2 times slower than alone), bounded so
+ * a hang still fails clearly within a test's own timeout.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
 
 /** The worker's chromium (started by the browser project's global set-up); close() only disconnects. */
 export async function connectWorkerBrowser(): Promise<Browser> {
