@@ -1,5 +1,6 @@
 // The room's clock decides: a round nobody answers ends when its time is up (plus the network allowance),
-// and a REST player who stops polling is shown as dropped, then loses the seat after the reconnection window.
+// and a REST player who stops polling, or a player who leaves during a game, is shown as dropped, then loses
+// the seat after the reconnection window.
 import { NETWORK_ALLOWANCE_MS } from '@bluffle/shared-schema';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -92,5 +93,25 @@ describe('the lobby clock', () => {
     expect(freed.players[0]?.userId).toBe(host.account.userId);
     // Too late to come back with the old connection's token.
     await expect(SocketPlayer.reconnect(server.baseUrl, guest.account, token)).rejects.toThrow();
+  });
+
+  it('frees the seat of a player who left during a game once the reconnection window has passed', async () => {
+    const host = await SocketPlayer.create(server.baseUrl, await signIn(server.baseUrl, 'Stay Host'));
+    sockets.push(host);
+    const guest = await SocketPlayer.join(
+      server.baseUrl,
+      await signIn(server.baseUrl, 'Gone For Good'),
+      host.room.roomId,
+    );
+    guest.room.send('ready', { isReady: true });
+    await host.waitFor((game) => game.players.every((p) => p.isHost || p.isReady));
+    host.room.send('start');
+    await host.waitFor((game) => game.gameStatus === 'playing');
+
+    // A consented close without the leave message counts as leaving too.
+    await guest.leave();
+    await host.waitFor((game) => game.players.some((p) => !p.isConnected));
+    const freed = await host.waitFor((game) => game.players.length === 1, 5000);
+    expect(freed.players[0]?.userId).toBe(host.account.userId);
   });
 });

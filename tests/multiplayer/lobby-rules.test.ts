@@ -336,6 +336,75 @@ describe('lobby rules', () => {
     });
   });
 
+  describe('leaving by mistake during a game', () => {
+    it('keeps the seat and score of a WebSocket player who leaves, and gives them back on joining again', async () => {
+      const { host, guest, code } = await startedLobby();
+      const word = host.game.currentWord!;
+      guest.room.send('answer', { roundNumber: 1, answer: truthOf(word).isReal });
+      host.room.send('answer', { roundNumber: 1, answer: truthOf(word).isReal });
+      const afterRound = await host.waitFor(
+        (game) => game.currentRound === 2 && game.gameStatus === 'playing',
+      );
+      const guestBefore = afterRound.players.find((p) => p.userId === guest.account.userId)!;
+      expect(guestBefore.currentScore).toBeGreaterThan(0);
+
+      // What the web app's Leave does: the leave message, then a consented close.
+      guest.room.send('leave');
+      await guest.leave();
+      const away = await host.waitFor((game) => game.players.some((p) => !p.isConnected));
+      expect(away.players.find((p) => p.userId === guest.account.userId)).toMatchObject({
+        isConnected: false,
+        currentScore: guestBefore.currentScore,
+      });
+      // The round does not wait for someone who is not there.
+      host.room.send('answer', { roundNumber: 2, answer: true });
+      await host.waitFor((game) => game.currentRound === 2 && game.gameStatus === 'round-results');
+
+      const back = await joinSocket(code, guest.account);
+      const restored = await host.waitFor((game) => game.players.every((p) => p.isConnected));
+      expect(restored.players.find((p) => p.userId === guest.account.userId)).toMatchObject({
+        id: guestBefore.id,
+        currentScore: guestBefore.currentScore,
+      });
+      expect(back.game.players).toHaveLength(2);
+    });
+
+    it('keeps the host the host while they are away, and gives a polling player their seat back too', async () => {
+      const host = await hostSocket();
+      const code = host.room.roomId;
+      const poller = await restPlayer('Poller');
+      expect((await poller.join(code)).status).toBe(200);
+      expect((await poller.post('ready', { lobbyCode: code, isReady: true })).status).toBe(200);
+      await host.waitFor(
+        (game) => game.players.length === 2 && game.players.every((p) => p.isHost || p.isReady),
+      );
+      host.room.send('start');
+      await host.waitFor((game) => game.gameStatus === 'playing');
+
+      expect((await poller.post('leave', { lobbyCode: code })).status).toBe(200);
+      host.room.send('leave');
+      await host.leave();
+      const bothAway = await poller.waitFor(code, (game) => game.players.every((p) => !p.isConnected));
+      expect(bothAway.players.find((p) => p.userId === host.account.userId)?.isHost).toBe(true);
+
+      expect((await poller.join(code)).status).toBe(200);
+      const hostBack = await joinSocket(code, host.account);
+      const restored = await hostBack.waitFor((game) => game.players.every((p) => p.isConnected));
+      expect(restored.players.find((p) => p.userId === host.account.userId)?.isHost).toBe(true);
+      expect(restored.gameStatus).not.toBe('waiting');
+    });
+
+    it('still frees the seat of a player who leaves before the game starts', async () => {
+      const host = await hostSocket();
+      const code = host.room.roomId;
+      const guest = await joinSocket(code);
+      await host.waitFor((game) => game.players.length === 2);
+      guest.room.send('leave');
+      const left = await host.waitFor((game) => game.players.length === 1);
+      expect(left.players[0]?.userId).toBe(host.account.userId);
+    });
+  });
+
   describe('rematch', () => {
     it('plays again in the same lobby with the same players', async () => {
       const { host, guest } = await startedLobby();

@@ -40,8 +40,12 @@ export function lobbyUserOf(user: UserRecord, playerName?: string): LobbyUser {
   return { id: user.id, name: playerName ?? user.username, avatar: user.avatar ?? '' };
 }
 
-/** How a seat is reached: a WebSocket client of the room, or a player who polls the REST endpoints. */
-export type SeatConnection = { kind: 'ws'; sessionId: string } | { kind: 'rest'; lastCallAtMs: number };
+/**
+ * How a seat is reached: a WebSocket client of the room, a player who polls the REST endpoints, or nobody
+ * (`away`: the player left during a game, and the seat waits out the reconnection window for them).
+ */
+export type SeatConnection =
+  { kind: 'ws'; sessionId: string } | { kind: 'rest'; lastCallAtMs: number } | { kind: 'away' };
 
 /** What the room keeps of a seat beyond the synced RoomPlayer: nothing here reaches a client. */
 interface Seat {
@@ -229,10 +233,15 @@ export class LobbyGame {
     if (seat !== undefined) this.markConnected(seat);
   }
 
-  /** A WebSocket client left for good (it chose to, or its window closed): its seat goes, if it still has it. */
+  /**
+   * A WebSocket client is gone: its reconnection window closed (the seat goes), or it closed the connection
+   * itself (a leave, below), if it still has the seat.
+   */
   releaseSession(sessionId: string): void {
     const userId = this.userIdOfSession(sessionId);
-    if (userId !== undefined) this.removeSeat(userId, 'dropped');
+    if (userId === undefined) return;
+    if (this.seats.get(userId)?.droppedAtMs !== null) this.removeSeat(userId, 'dropped');
+    else this.leave(userId);
   }
 
   /**
@@ -271,10 +280,29 @@ export class LobbyGame {
     return done(null);
   }
 
+  /**
+   * Leaving frees the seat, except during a game (issue 20: a seat is never lost by accident): there the seat
+   * and score wait out the reconnection window, shown as disconnected, and joining again within it gives
+   * them back. The others do not wait for an absent player's answer.
+   */
   leave(userId: string): LobbyOutcome {
-    if (!this.seats.has(userId)) return refused(notInLobby);
-    this.removeSeat(userId, 'left');
+    const seat = this.seats.get(userId);
+    if (seat === undefined) return refused(notInLobby);
+    if (!this.isGameUnderWay()) {
+      this.removeSeat(userId, 'left');
+      return done(null);
+    }
+    const { connection } = seat;
+    seat.connection = { kind: 'away' };
+    seat.droppedAtMs = this.now();
+    seat.player.isConnected = false;
+    this.deps.onSeatRemoved?.(connection, 'left');
+    this.endRoundIfOver();
     return done(null);
+  }
+
+  private isGameUnderWay(): boolean {
+    return this.isStarting || this.state.status === 'playing' || this.state.status === 'round-results';
   }
 
   /** The host starts the game (spec §5 Start lobby); the words are drawn before round 1 opens. */
@@ -388,16 +416,15 @@ export class LobbyGame {
     return isChanged;
   }
 
-  /** REST seats have no socket to time their window, so the tick does (WebSocket windows are the room's). */
+  /**
+   * REST and away seats have no socket to time their window, so the tick does (a dropped WebSocket's window
+   * is the room's).
+   */
   private removeSeatsPastTheirWindow(nowMs: number): boolean {
     const windowMs = this.deps.timings.reconnectSeconds * 1000;
     let isChanged = false;
     for (const [userId, seat] of [...this.seats]) {
-      if (
-        seat.connection.kind === 'rest' &&
-        seat.droppedAtMs !== null &&
-        nowMs - seat.droppedAtMs > windowMs
-      ) {
+      if (seat.connection.kind !== 'ws' && seat.droppedAtMs !== null && nowMs - seat.droppedAtMs > windowMs) {
         this.removeSeat(userId, 'dropped');
         isChanged = true;
       }
