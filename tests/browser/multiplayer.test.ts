@@ -106,3 +106,88 @@ test('two signed-in browsers and a polling one play a whole lobby game against e
     );
   expect(pollerStandings).toEqual(standings);
 });
+
+/** Each seated player's score as `page` shows it, by name. */
+async function scoresOn(page: Page): Promise<Record<string, string>> {
+  const pairs = await page
+    .locator('[data-testid="lobby-player"]')
+    .evaluateAll((tiles) =>
+      tiles.map((tile) => [
+        tile.getAttribute('data-player-name') ?? '',
+        tile.querySelector('.lobby-player-score')?.textContent ?? '',
+      ]),
+    );
+  return Object.fromEntries(pairs);
+}
+
+test('a seat survives a reload and a mistaken close during a game (issue 20)', async () => {
+  const [host, guest] = await Promise.all([signedInPage('Rosa Host'), signedInPage('Tim Guest')]);
+  await byTestId(host, 'multiplayer').click();
+  await byTestId(host, 'lobby-create').click();
+  const code = await waitForText(host, 'lobby-code', /^[A-HJ-NP-Z2-9]{6}$/);
+  // While in a lobby the address carries it.
+  expect(new URL(host.url()).searchParams.get('lobby')).toBe(code);
+
+  await byTestId(guest, 'multiplayer').click();
+  await byTestId(guest, 'lobby-code-input').fill(code);
+  await byTestId(guest, 'lobby-join').click();
+  await waitForText(guest, 'lobby-code', code);
+  await byTestId(guest, 'lobby-ready').click();
+  await host.waitForFunction(
+    () => document.querySelector<HTMLButtonElement>('[data-testid="lobby-start"]')?.disabled === false,
+  );
+  await byTestId(host, 'lobby-start').click();
+
+  const word = await waitForText(guest, 'mp-word', (text) => text.length > 0);
+  const truth = truthOf({ word, language: 'english' });
+  await byTestId(guest, truth.isReal ? 'mp-answer-real' : 'mp-answer-fake').click();
+  await byTestId(host, truth.isReal ? 'mp-answer-fake' : 'mp-answer-real').click();
+  await byTestId(guest, 'mp-round-results').waitFor();
+  await guest.waitForFunction(() =>
+    [...document.querySelectorAll('.is-own .lobby-player-score')].some((score) => score.textContent !== '0'),
+  );
+  const scoresBefore = await scoresOn(guest);
+  expect(Number(scoresBefore['Tim Guest'])).toBeGreaterThan(0);
+
+  // A reload comes back to the same seat, saying so meanwhile, with the score kept.
+  expect(new URL(guest.url()).searchParams.get('lobby')).toBe(code);
+  await guest.reload();
+  await byTestId(guest, 'multiplayer-modal').waitFor();
+  await waitForText(guest, 'mp-round', /^Round [12]\b/);
+  expect((await scoresOn(guest))['Tim Guest']).toBe(scoresBefore['Tim Guest']);
+  await host.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="lobby-player"]')].every(
+      (tile) => tile.getAttribute('data-connected') === 'true',
+    ),
+  );
+
+  // Closing during the game asks first: Escape and Keep playing keep the seat.
+  await byTestId(guest, 'lobby-close').click();
+  await byTestId(guest, 'leave-confirm').waitFor();
+  expect(await guest.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+    'leave-confirm-keep',
+  );
+  await guest.keyboard.press('Escape');
+  await byTestId(guest, 'leave-confirm').waitFor({ state: 'detached' });
+  await guest.keyboard.press('Escape');
+  await byTestId(guest, 'leave-confirm').waitFor();
+  await byTestId(guest, 'leave-confirm-keep').click();
+  await byTestId(guest, 'leave-confirm').waitFor({ state: 'detached' });
+  await byTestId(guest, 'multiplayer-modal').waitFor();
+
+  // Leave, confirmed: the others see the seat waiting; joining again within the window gives it back.
+  await byTestId(guest, 'lobby-leave').click();
+  await byTestId(guest, 'leave-confirm-leave').click();
+  await byTestId(guest, 'multiplayer-modal').waitFor({ state: 'detached' });
+  expect(new URL(guest.url()).searchParams.get('lobby')).toBeNull();
+  await host.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="lobby-player"]')].some(
+      (tile) => tile.getAttribute('data-connected') === 'false',
+    ),
+  );
+  await byTestId(guest, 'multiplayer').click();
+  await byTestId(guest, 'lobby-code-input').fill(code);
+  await byTestId(guest, 'lobby-join').click();
+  await waitForText(guest, 'mp-round', /^Round \d\b/);
+  expect((await scoresOn(guest))['Tim Guest']).toBe(scoresBefore['Tim Guest']);
+});

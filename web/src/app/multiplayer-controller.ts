@@ -1,9 +1,13 @@
 import { multiplayerApi } from '../api/multiplayer-api';
+import { lobbyAddressSearch } from '../multiplayer/lobby-address';
 import { createLobbySession } from '../multiplayer/lobby-session';
 import { lobbyStore, setPendingLinkCode } from '../multiplayer/lobby-store';
 import { openPollingLobby } from '../multiplayer/polling-lobby-connection';
+import { createSeatMemory } from '../multiplayer/seat-memory';
 import { authStore } from '../state/auth-store';
 import { openSignIn } from '../state/navigation-store';
+import { browserStorage } from '../storage/key-value-storage';
+import { replaceQuery } from './router';
 
 /** The one lobby session of the page, wired to the signed-in user, the live room and the REST fallback. */
 export const lobbySession = createLobbySession({
@@ -16,6 +20,7 @@ export const lobbySession = createLobbySession({
     return openWebSocketLobby(request, listener, window.location.origin);
   },
   openPolling: (request, listener, userId) => openPollingLobby(request, listener, userId, multiplayerApi),
+  seatMemory: createSeatMemory(browserStorage('session')),
   log: (message, error) => console.error(message, error),
 });
 
@@ -49,4 +54,13 @@ export function watchLobbyLinks(): void {
     if (state.pendingLinkCode !== previous.pendingLinkCode) takeUpLink();
   });
   takeUpLink();
+}
+
+/** While in a lobby the address carries it (`/?lobby=CODE`), so a reload rejoins the seat (issue 20). */
+export function watchLobbyAddress(): void {
+  lobbyStore.subscribe((state, previous) => {
+    if (window.location.pathname !== '/') return;
+    const search = lobbyAddressSearch(window.location.search, state, previous);
+    if (search !== null) replaceQuery(search);
+  });
 }

@@ -1,5 +1,4 @@
 import { defaultPlayerName } from '@bluffle/shared-schema';
-import { searchWithoutLobby } from '../multiplayer/lobby-link';
 import { lobbyStore, setPendingLinkCode } from '../multiplayer/lobby-store';
 import { authStore } from '../state/auth-store';
 import { navigationStore } from '../state/navigation-store';
@@ -45,10 +44,9 @@ export function syncAndApplyRoute(): void {
     removeQuery();
   }
   if (route.lobbyCode) {
-    // Taken up once the page knows who is signed in (multiplayer-controller watchLobbyLinks); the link
-    // leaves the address bar so closing the lobby does not leave a stale invitation behind.
+    // Taken up once the page knows who is signed in (multiplayer-controller watchLobbyLinks). The code stays
+    // in the address while the player holds the seat, and leaves it with the seat (watchLobbyAddress).
     setPendingLinkCode(lobbyStore, route.lobbyCode);
-    replaceQuery(searchWithoutLobby(window.location.search));
   }
   if (route.challengeCode) {
     void gameFlow.openChallenge(route.challengeCode);

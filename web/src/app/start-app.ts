@@ -7,7 +7,7 @@ import { setPlayerName } from '../state/session-store';
 import { loadStatsFor } from '../stats/stats-store';
 import { authFlow, authResultChannel } from './auth-controller';
 import { playerNameStorages } from './game-controller';
-import { watchLobbyLinks } from './multiplayer-controller';
+import { watchLobbyAddress, watchLobbyLinks } from './multiplayer-controller';
 import { replaceQuery, startRouting } from './router';
 import { parseRoute } from './routes';
 import { watchSubscriptionPage } from './subscription-controller';
@@ -23,6 +23,7 @@ export function startApp(): void {
   void authFlow.loadSession();
   authFlow.watchBroadcastResults(authResultChannel);
   watchLobbyLinks();
+  watchLobbyAddress();
   watchSubscriptionPage();
   startRouting();
 }

@@ -10,8 +10,12 @@ import type {
 // swapped): a WebSocket over the Colyseus SDK, or REST polling when WebSockets are unavailable. The session
 // (lobby-session.ts) drives either one the same way and the store never knows which it got.
 
-/** What the player asked for: a new lobby in a language, or a seat in the lobby with this code. */
-export type LobbyRequest = { kind: 'create'; language: PlayLanguage } | { kind: 'join'; code: string };
+/**
+ * What the player asked for: a new lobby in a language, or a seat in the lobby with this code (with the live
+ * room's token for a seat this tab held, to get that seat back first: seat-memory.ts).
+ */
+export type LobbyRequest =
+  { kind: 'create'; language: PlayLanguage } | { kind: 'join'; code: string; reconnectionToken?: string };
 
 export type LobbyTransport = 'websocket' | 'polling';
 
@@ -68,6 +72,10 @@ export interface LobbyListener {
 
 export interface LobbyConnection {
   readonly transport: LobbyTransport;
+  /** The lobby's code. */
+  readonly code: string;
+  /** What gets this seat back over the live room after a reload; null for a polling seat. */
+  readonly reconnectionToken: string | null;
   ready(isReady: boolean): void;
   start(): void;
   answer(roundNumber: number, answer: boolean): void;

@@ -1,4 +1,10 @@
-import { lobbyCodeFromQuery, lobbyShareLink, searchWithoutLobby, typedLobbyCode } from './lobby-link';
+import {
+  lobbyCodeFromQuery,
+  lobbyShareLink,
+  searchWithLobby,
+  searchWithoutLobby,
+  typedLobbyCode,
+} from './lobby-link';
 
 describe('lobby share links', () => {
   it("is the site's origin with the code as ?lobby=", () => {
@@ -16,6 +22,11 @@ describe('lobby share links', () => {
   it('drops only the lobby parameter once taken up', () => {
     expect(searchWithoutLobby('?lobby=ABC234')).toBe('');
     expect(searchWithoutLobby('?lobby=ABC234&utm=mail')).toBe('?utm=mail');
+  });
+
+  it('puts the code in the query, replacing any other lobby code', () => {
+    expect(searchWithLobby('', 'ABC234')).toBe('?lobby=ABC234');
+    expect(searchWithLobby('?lobby=XYZ789&utm=mail', 'ABC234')).toBe('?lobby=ABC234&utm=mail');
   });
 });
 

@@ -24,6 +24,13 @@ export function searchWithoutLobby(search: string): string {
   return rest === '' ? '' : `?${rest}`;
 }
 
+/** The query with the lobby's code in it (with its '?'): the address while the player holds a seat. */
+export function searchWithLobby(search: string, code: string): string {
+  const query = new URLSearchParams(search);
+  query.set(LOBBY_QUERY_PARAM, code);
+  return `?${query.toString()}`;
+}
+
 /** What the code field holds as the player types (spec §5 Join lobby: uppercased, at most 6 characters). */
 export function typedLobbyCode(typed: string): string {
   return typed.replace(/\s+/g, '').toUpperCase().slice(0, LOBBY_CODE_LENGTH);

@@ -1,5 +1,5 @@
 import { CATALOGUES } from '../i18n/messages';
-import { isAnswerLocked, lobbyScreenOf, screenAnnouncement } from './lobby-screen';
+import { isAnswerLocked, isLeavingCostly, lobbyScreenOf, screenAnnouncement } from './lobby-screen';
 import { roomViews } from './room-fixtures';
 
 describe('lobbyScreenOf', () => {
@@ -54,5 +54,15 @@ describe('screenAnnouncement', () => {
     expect(screenAnnouncement('round', game, CATALOGUES.filipino.lobby)).toBe(
       'Nagsimula na ang Round 3 sa 5.',
     );
+  });
+});
+
+describe('isLeavingCostly (issue 20)', () => {
+  it('asks before leaving a game under way, not the waiting lobby or the standings', () => {
+    expect(isLeavingCostly({ status: 'playing' })).toBe(true);
+    expect(isLeavingCostly({ status: 'round-results' })).toBe(true);
+    expect(isLeavingCostly({ status: 'waiting' })).toBe(false);
+    expect(isLeavingCostly({ status: 'finished' })).toBe(false);
+    expect(isLeavingCostly(null)).toBe(false);
   });
 });

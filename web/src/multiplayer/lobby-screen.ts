@@ -1,4 +1,4 @@
-import type { GamePlayerView, MultiplayerGameView } from '@bluffle/shared-schema';
+import type { GamePlayerView, LobbyView, MultiplayerGameView } from '@bluffle/shared-schema';
 import type { LobbyMessages } from './lobby-failure-text';
 import type { LobbyState } from './lobby-store';
 
@@ -16,6 +16,14 @@ export function lobbyScreenOf(state: Pick<LobbyState, 'view' | 'lobby' | 'game'>
   if (status === 'playing') return 'round';
   if (status === 'round-results') return 'round-results';
   return 'standings';
+}
+
+/**
+ * Whether leaving now would cost the player something (issue 20): a game under way, whose seat and score
+ * are only kept for the reconnection window. The waiting lobby and the standings cost nothing to leave.
+ */
+export function isLeavingCostly(lobby: Pick<LobbyView, 'status'> | null): boolean {
+  return lobby?.status === 'playing' || lobby?.status === 'round-results';
 }
 
 /** The REAL/FAKE buttons lock once this player answered the round, by our lock or by the room's word. */

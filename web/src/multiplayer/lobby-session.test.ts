@@ -11,6 +11,8 @@ import {
 import { lobbyNoticeText } from './lobby-failure-text';
 import { createLobbySession } from './lobby-session';
 import { createLobbyStore, type LobbyStore } from './lobby-store';
+import { createSeatMemory, type RememberedSeat } from './seat-memory';
+import { memoryStorage } from '../storage/key-value-storage';
 import { playerSnapshot, roomViews } from './room-fixtures';
 
 interface FakeConnection extends LobbyConnection {
@@ -25,6 +27,8 @@ function fakeConnection(transport: LobbyTransport): FakeConnection {
       calls.push(`${name}(${args.map((arg) => JSON.stringify(arg)).join(',')})`);
   return {
     transport,
+    code: 'ABC234',
+    reconnectionToken: transport === 'websocket' ? 'ABC234:token-1' : null,
     calls,
     ready: record('ready'),
     start: record('start'),
@@ -68,8 +72,12 @@ function setUp(options: {
   polling?: () => Promise<LobbyConnection>;
   canUseWebSocket?: boolean;
   userId?: string | null;
+  /** The seat the tab held before (a reload). */
+  heldSeat?: RememberedSeat;
 }) {
   const store = createLobbyStore();
+  const seatMemory = createSeatMemory(memoryStorage());
+  if (options.heldSeat) seatMemory.remember(options.heldSeat);
   const live = fakeConnection('websocket');
   const polled = fakeConnection('polling');
   const webSocket = fakeOpener(options.webSocket ?? (() => Promise.resolve(live)));
@@ -80,10 +88,11 @@ function setUp(options: {
     canUseWebSocket: () => options.canUseWebSocket ?? true,
     openWebSocket: webSocket.open,
     openPolling: polling.open,
+    seatMemory,
     log: () => undefined,
   });
   session.open();
-  return { store, session, live, polled, webSocket: webSocket.opened, polling: polling.opened };
+  return { store, session, live, polled, seatMemory, webSocket: webSocket.opened, polling: polling.opened };
 }
 
 describe('lobby session: getting a seat', () => {
@@ -172,6 +181,63 @@ describe('lobby session: getting a seat', () => {
     await joining;
     expect(live.calls).toEqual(['leave()']);
     expect(store.getState().view).toBe('closed');
+  });
+});
+
+describe('lobby session: the seat a tab holds (issue 20)', () => {
+  it('remembers the seat once seated, with the live room token, and forgets it on leaving', async () => {
+    const { session, seatMemory } = setUp({});
+    await session.create('english');
+    expect(seatMemory.seat()).toEqual({ code: 'ABC234', reconnectionToken: 'ABC234:token-1' });
+    session.close();
+    expect(seatMemory.seat()).toBeNull();
+  });
+
+  it('remembers a polling seat by its code alone', async () => {
+    const { session, seatMemory } = setUp({ canUseWebSocket: false });
+    await session.join('ABC234');
+    expect(seatMemory.seat()).toEqual({ code: 'ABC234', reconnectionToken: null });
+  });
+
+  it('gets the held seat back after a reload: the token goes with the join, and it says Reconnecting', async () => {
+    let resolve: (connection: LobbyConnection) => void = () => undefined;
+    const live = fakeConnection('websocket');
+    const { store, session, webSocket } = setUp({
+      webSocket: () => new Promise((done) => (resolve = done)),
+      heldSeat: { code: 'ABC234', reconnectionToken: 'ABC234:token-0' },
+    });
+    const joining = session.join('abc234');
+    expect(store.getState()).toMatchObject({ view: 'connecting', isRejoining: true });
+    resolve(live);
+    await joining;
+    expect(webSocket.requests).toEqual([
+      { kind: 'join', code: 'ABC234', reconnectionToken: 'ABC234:token-0' },
+    ]);
+    expect(store.getState()).toMatchObject({ view: 'seated', isRejoining: false });
+  });
+
+  it('joins another lobby as a newcomer, without the held seat token', async () => {
+    const { store, session, webSocket } = setUp({
+      heldSeat: { code: 'XYZ789', reconnectionToken: 'XYZ789:token-0' },
+    });
+    const joining = session.join('ABC234');
+    expect(store.getState().isRejoining).toBe(false);
+    await joining;
+    expect(webSocket.requests).toEqual([{ kind: 'join', code: 'ABC234' }]);
+  });
+
+  it('forgets a held seat it could not get back, and one the room ended', async () => {
+    const gone = setUp({
+      webSocket: refused(ERROR_MESSAGES.lobbyNotFound),
+      heldSeat: { code: 'ABC234', reconnectionToken: 'ABC234:token-0' },
+    });
+    await gone.session.join('ABC234');
+    expect(gone.seatMemory.seat()).toBeNull();
+
+    const kicked = setUp({});
+    await kicked.session.join('ABC234');
+    kicked.webSocket.listener?.onClosed({ kind: 'seat-ended', reason: 'kicked' });
+    expect(kicked.seatMemory.seat()).toBeNull();
   });
 });
 

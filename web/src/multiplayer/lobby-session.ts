@@ -28,6 +28,7 @@ import {
   unlockAnswer,
   type LobbyStore,
 } from './lobby-store';
+import type { SeatMemory } from './seat-memory';
 
 export interface LobbySessionDeps {
   store: LobbyStore;
@@ -37,6 +38,8 @@ export interface LobbySessionDeps {
   canUseWebSocket(): boolean;
   openWebSocket: OpenLobbyConnection;
   openPolling: OpenLobbyConnection;
+  /** The seat this tab holds, so a reload gets it back (issue 20). */
+  seatMemory: SeatMemory;
   log(message: string, error: unknown): void;
 }
 
@@ -87,6 +90,7 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
         if (!isCurrent()) return;
         attempt += 1;
         connection = null;
+        deps.seatMemory.forget();
         returnToChoice(store, ending);
       },
     };
@@ -109,6 +113,15 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     return deps.openPolling(request, listener, userId);
   }
 
+  /** The join as a rejoin when this tab held a seat in that lobby (a reload), with its token if it has one. */
+  function heldSeatFor(request: LobbyRequest): LobbyRequest | null {
+    const held = deps.seatMemory.seat();
+    if (request.kind !== 'join' || held?.code !== request.code) return null;
+    return held.reconnectionToken === null
+      ? request
+      : { ...request, reconnectionToken: held.reconnectionToken };
+  }
+
   async function connect(request: LobbyRequest): Promise<void> {
     const userId = deps.currentUserId();
     if (userId === null) {
@@ -120,18 +133,22 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     if (store.getState().view !== 'choose') return;
     attempt += 1;
     const ownAttempt = attempt;
-    markConnecting(store);
+    const rejoin = heldSeatFor(request);
+    const isRejoining = rejoin !== null;
+    markConnecting(store, { isRejoining });
     try {
-      const opened = await openConnection(request, listenerFor(ownAttempt), userId);
+      const opened = await openConnection(rejoin ?? request, listenerFor(ownAttempt), userId);
       if (ownAttempt !== attempt) {
         // The modal was closed while we were connecting: give the seat straight back.
         opened.leave();
         return;
       }
       connection = opened;
+      deps.seatMemory.remember({ code: opened.code, reconnectionToken: opened.reconnectionToken });
       markSeated(store, { userId, transport: opened.transport });
     } catch (error) {
       if (ownAttempt !== attempt) return;
+      if (isRejoining) deps.seatMemory.forget();
       deps.log(`Lobby: ${request.kind} failed`, error);
       const { code, message } = failureOf(error);
       returnToChoice(store, { kind: 'open-failed', request: request.kind, code, message });
@@ -151,6 +168,7 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       attempt += 1;
       const leaving = connection;
       connection = null;
+      deps.seatMemory.forget();
       leaving?.leave();
       closeLobbyModal(store);
     },

@@ -29,7 +29,7 @@ const kicked: LobbyNotice = { kind: 'seat-ended', reason: 'kicked' };
 function seatedStore() {
   const store = createLobbyStore();
   openLobbyModal(store);
-  markConnecting(store);
+  markConnecting(store, { isRejoining: false });
   markSeated(store, { userId: 'user-ada', transport: 'websocket' });
   return store;
 }
@@ -47,7 +47,7 @@ describe('lobby store transitions', () => {
     const store = createLobbyStore();
     openLobbyModal(store);
     showLobbyError(store, codeMissing);
-    markConnecting(store);
+    markConnecting(store, { isRejoining: false });
     expect(store.getState()).toMatchObject({ view: 'connecting', error: null });
     markSeated(store, { userId: 'user-ada', transport: 'polling' });
     expect(store.getState()).toMatchObject({

@@ -24,6 +24,8 @@ export interface LobbyState {
   typedCode: string;
   /** A share link's code waiting for sign-in before it opens the modal (spec §2 join via link). */
   pendingLinkCode: string | null;
+  /** Connecting to get back the seat this tab held (a reload): the modal says 'Reconnecting…'. */
+  isRejoining: boolean;
   /** The signed-in account the seat belongs to, set when seated. */
   userId: string | null;
   transport: LobbyTransport | null;
@@ -41,9 +43,17 @@ export type LobbyStore = StoreApi<LobbyState>;
 /** Everything about a seat, emptied when the seat goes. */
 function noSeat(): Pick<
   LobbyState,
-  'userId' | 'transport' | 'connectionStatus' | 'lobby' | 'game' | 'answerLock' | 'scoreBaseline'
+  | 'isRejoining'
+  | 'userId'
+  | 'transport'
+  | 'connectionStatus'
+  | 'lobby'
+  | 'game'
+  | 'answerLock'
+  | 'scoreBaseline'
 > {
   return {
+    isRejoining: false,
     userId: null,
     transport: null,
     connectionStatus: 'live',
@@ -87,12 +97,12 @@ export function setPendingLinkCode(store: LobbyStore, code: string | null): void
   store.setState({ pendingLinkCode: code });
 }
 
-export function markConnecting(store: LobbyStore): void {
-  store.setState({ view: 'connecting', error: null });
+export function markConnecting(store: LobbyStore, options: { isRejoining: boolean }): void {
+  store.setState({ view: 'connecting', isRejoining: options.isRejoining, error: null });
 }
 
 export function markSeated(store: LobbyStore, seat: { userId: string; transport: LobbyTransport }): void {
-  store.setState({ view: 'seated', ...seat, connectionStatus: 'live', error: null });
+  store.setState({ view: 'seated', ...seat, isRejoining: false, connectionStatus: 'live', error: null });
 }
 
 /** The room as it stands: both transports deliver the shared views (rules/lobby/lobby-views.ts). */

@@ -170,6 +170,8 @@ export async function openPollingLobby(
 
   return {
     transport: 'polling',
+    code,
+    reconnectionToken: null,
     ready: (isReady) => act(LOBBY_MESSAGE_TYPES.ready, () => api.ready(code, isReady)),
     start: () => act(LOBBY_MESSAGE_TYPES.start, () => api.start(code)),
     answer: (roundNumber, answer) =>

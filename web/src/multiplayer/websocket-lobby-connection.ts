@@ -35,6 +35,19 @@ function refusalOf(message: Partial<LobbyErrorMessage> | undefined): ActionRefus
   };
 }
 
+/**
+ * The seat this tab held, over the same session (a reload within the room's reconnection window); null when
+ * there is no token or the window has passed, and joining by code is the way back.
+ */
+async function reclaimSeat(client: Client, request: LobbyRequest): Promise<Room | null> {
+  if (request.kind !== 'join' || request.reconnectionToken === undefined) return null;
+  try {
+    return await client.reconnect(request.reconnectionToken);
+  } catch {
+    return null;
+  }
+}
+
 export async function openWebSocketLobby(
   request: LobbyRequest,
   listener: LobbyListener,
@@ -44,9 +57,10 @@ export async function openWebSocketLobby(
   let room: Room;
   try {
     room =
-      request.kind === 'create'
+      (await reclaimSeat(client, request)) ??
+      (request.kind === 'create'
         ? await client.create(LOBBY_ROOM_NAME, { language: request.language } satisfies LobbyJoinOptions)
-        : await client.joinById(request.code, {} satisfies LobbyJoinOptions);
+        : await client.joinById(request.code, {} satisfies LobbyJoinOptions));
   } catch (error) {
     throw new LobbyOpenError(matchmakeOpenFailure(error), error);
   }
@@ -85,6 +99,8 @@ export async function openWebSocketLobby(
 
   return {
     transport: 'websocket',
+    code: room.roomId,
+    reconnectionToken: room.reconnectionToken,
     ready: (isReady) => room.send(LOBBY_MESSAGE_TYPES.ready, { isReady }),
     start: () => room.send(LOBBY_MESSAGE_TYPES.start),
     answer: (roundNumber, answer) => room.send(LOBBY_MESSAGE_TYPES.answer, { roundNumber, answer }),

@@ -1,13 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { lobbySession } from '../../app/multiplayer-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { lobbyNoticeText } from '../../multiplayer/lobby-failure-text';
-import { lobbyScreenOf, screenAnnouncement, type LobbyScreen } from '../../multiplayer/lobby-screen';
+import {
+  isLeavingCostly,
+  lobbyScreenOf,
+  screenAnnouncement,
+  type LobbyScreen,
+} from '../../multiplayer/lobby-screen';
 import { lobbyStore, type LobbyState } from '../../multiplayer/lobby-store';
 import { CloseIcon } from '../Icons';
 import { FinalStandingsView } from './FinalStandingsView';
 import { JoinOrCreateView } from './JoinOrCreateView';
+import { LeaveGameConfirm } from './LeaveGameConfirm';
 import { LobbyWaitingView } from './LobbyWaitingView';
 import { RoundResultsView } from './RoundResultsView';
 import { RoundView } from './RoundView';
@@ -15,6 +21,13 @@ import { RoundView } from './RoundView';
 function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbyState }) {
   const { lobby: lobbyText } = useMessages();
   const { lobby, game, userId } = state;
+  if (screen === 'choose' && state.isRejoining) {
+    return (
+      <p className="muted lobby-loading" role="status" data-testid="lobby-rejoining">
+        {lobbyText.reconnecting}
+      </p>
+    );
+  }
   if (screen === 'choose') {
     return <JoinOrCreateView typedCode={state.typedCode} isConnecting={state.view === 'connecting'} />;
   }
@@ -45,21 +58,39 @@ export function MultiplayerModal() {
   const isSeated = state.view === 'seated';
   const closeButton = useRef<HTMLButtonElement>(null);
   const isOpen = screen !== 'closed';
+  const [isConfirmingLeave, setConfirmingLeave] = useState(false);
+  // During a game, leaving asks first (issue 20); in the waiting lobby or the standings it costs nothing.
+  const mustConfirmLeave = isSeated && isLeavingCostly(state.lobby);
 
   useEffect(() => {
     if (!isOpen) return;
     closeButton.current?.focus();
   }, [isOpen]);
 
+  const keepPlaying = () => {
+    setConfirmingLeave(false);
+    closeButton.current?.focus();
+  };
+  const requestClose = () => {
+    if (mustConfirmLeave) setConfirmingLeave(true);
+    else lobbySession.close();
+  };
+  const leave = () => {
+    setConfirmingLeave(false);
+    lobbySession.close();
+  };
+
   useEffect(() => {
-    // Escape shuts the join view only: in a lobby it would throw away the seat by accident.
-    if (!isOpen || isSeated) return;
+    // Escape does what the close button does; with the question open, it keeps playing.
+    if (!isOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') lobbySession.close();
+      if (event.key !== 'Escape') return;
+      if (isConfirmingLeave) keepPlaying();
+      else requestClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isOpen, isSeated]);
+  });
 
   if (!isOpen) return null;
 
@@ -80,7 +111,7 @@ export function MultiplayerModal() {
             className="icon-button"
             data-testid="lobby-close"
             aria-label={isSeated ? lobby.leaveAndClose : common.close}
-            onClick={() => lobbySession.close()}
+            onClick={requestClose}
           >
             <CloseIcon />
           </button>
@@ -104,13 +135,15 @@ export function MultiplayerModal() {
 
         <ScreenContent screen={screen} state={state} />
 
+        {isConfirmingLeave && isSeated && <LeaveGameConfirm onKeepPlaying={keepPlaying} onLeave={leave} />}
+
         {isSeated && (
           <div className="lobby-footer">
             <button
               type="button"
               className="button button-ghost"
               data-testid="lobby-leave"
-              onClick={() => lobbySession.close()}
+              onClick={requestClose}
             >
               {lobby.leaveLobby}
             </button>

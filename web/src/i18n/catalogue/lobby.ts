@@ -12,6 +12,12 @@ export const lobbyEnglish = {
   connectionLostReconnecting: 'Connection lost. Reconnecting…',
   loadingLobby: 'Loading the lobby…',
   leaveLobby: 'Leave lobby',
+  leaveGame: {
+    title: 'Leave the game?',
+    text: 'Your score will be lost.',
+    keepPlaying: 'Keep playing',
+    leave: 'Leave',
+  },
 
   joinWithCode: 'Join with a lobby code',
   join: 'Join',
@@ -132,6 +138,12 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
   connectionLostReconnecting: 'Naputol ang koneksyon. Kumokonekta ulit…',
   loadingLobby: 'Nilo-load ang lobby…',
   leaveLobby: 'Umalis sa lobby',
+  leaveGame: {
+    title: 'Aalis sa laro?',
+    text: 'Mawawala ang iyong iskor.',
+    keepPlaying: 'Magpatuloy sa paglalaro',
+    leave: 'Umalis',
+  },
 
   joinWithCode: 'Sumali gamit ang lobby code',
   join: 'Sumali',

@@ -1,0 +1,32 @@
+import { lobbyAddressSearch } from './lobby-address';
+import { roomViews } from './room-fixtures';
+
+const { lobby } = roomViews({ code: 'ABC234' });
+
+describe('the address while in a lobby (issue 20)', () => {
+  it('carries the code while the player holds a seat, beside what the query already had', () => {
+    expect(lobbyAddressSearch('', { view: 'seated', lobby }, { view: 'connecting' })).toBe('?lobby=ABC234');
+    expect(lobbyAddressSearch('?utm=mail', { view: 'seated', lobby }, { view: 'seated' })).toBe(
+      '?utm=mail&lobby=ABC234',
+    );
+    expect(lobbyAddressSearch('?lobby=ABC234', { view: 'seated', lobby }, { view: 'seated' })).toBeNull();
+  });
+
+  it('drops the code once the seat is gone, and only then', () => {
+    expect(lobbyAddressSearch('?lobby=ABC234', { view: 'closed', lobby: null }, { view: 'seated' })).toBe('');
+    expect(lobbyAddressSearch('?lobby=ABC234', { view: 'choose', lobby: null }, { view: 'connecting' })).toBe(
+      '',
+    );
+    // A share link waiting for the page to take it up is left alone.
+    expect(
+      lobbyAddressSearch('?lobby=ABC234', { view: 'closed', lobby: null }, { view: 'closed' }),
+    ).toBeNull();
+    expect(
+      lobbyAddressSearch('?lobby=ABC234', { view: 'choose', lobby: null }, { view: 'closed' }),
+    ).toBeNull();
+    expect(
+      lobbyAddressSearch('?lobby=ABC234', { view: 'connecting', lobby: null }, { view: 'choose' }),
+    ).toBeNull();
+    expect(lobbyAddressSearch('', { view: 'closed', lobby: null }, { view: 'seated' })).toBeNull();
+  });
+});
