@@ -48,11 +48,22 @@ describe('screenAnnouncement', () => {
   it('names the round for the live region', () => {
     const { game } = roomViews({ status: 'playing', round: 3 });
     const english = CATALOGUES.english.lobby;
-    expect(screenAnnouncement('round', game, english)).toBe('Round 3 of 5 started.');
-    expect(screenAnnouncement('round-results', game, english)).toBe('Round 3 of 5 results.');
-    expect(screenAnnouncement('standings', game, english)).toBe('Game over. Final standings.');
-    expect(screenAnnouncement('round', game, CATALOGUES.filipino.lobby)).toBe(
+    expect(screenAnnouncement('round', game, english, false)).toBe('Round 3 of 5 started.');
+    expect(screenAnnouncement('round-results', game, english, false)).toBe('Round 3 of 5 results.');
+    expect(screenAnnouncement('standings', game, english, false)).toBe('Game over. Final standings.');
+    expect(screenAnnouncement('round', game, CATALOGUES.filipino.lobby, false)).toBe(
       'Nagsimula na ang Round 3 sa 5.',
+    );
+  });
+});
+
+describe("the lobby's announcement (issue 20)", () => {
+  it('tells the host to start, and everyone else that the host will', () => {
+    const english = CATALOGUES.english.lobby;
+    expect(screenAnnouncement('waiting', null, english, true)).not.toMatch(/waiting for the host/i);
+    expect(screenAnnouncement('waiting', null, english, true)).toMatch(/you are the host/i);
+    expect(screenAnnouncement('waiting', null, english, false)).toBe(
+      'In the lobby. Waiting for the host to start.',
     );
   });
 });

@@ -41,11 +41,13 @@ export function screenAnnouncement(
   screen: LobbyScreen,
   game: MultiplayerGameView | null,
   lobby: LobbyMessages,
+  isHost: boolean,
 ): string {
   const round = game ? lobby.roundOf({ round: game.currentRound, total: game.totalRounds }) : '';
   switch (screen) {
     case 'waiting':
-      return lobby.announce.inLobby;
+      // The host is the one who starts: 'waiting for the host' would be about themselves.
+      return isHost ? lobby.announce.inLobbyAsHost : lobby.announce.inLobby;
     case 'round':
       return lobby.announce.roundStarted({ round });
     case 'round-results':

@@ -8,16 +8,25 @@ export interface StandingEntry {
 
 export type RankedStanding<T extends StandingEntry> = T & { rank: number };
 
-/** Best first: the higher score, then the faster total answer time, then whoever sat down first. */
-export function compareStandings(first: StandingEntry, second: StandingEntry): number {
-  return (
-    second.score - first.score ||
-    first.totalAnswerTimeMs - second.totalAnswerTimeMs ||
-    first.seatedAt - second.seatedAt
-  );
+/** Better first: the higher score, then the faster total answer time; 0 when they played equally well. */
+function comparePlay(first: StandingEntry, second: StandingEntry): number {
+  return second.score - first.score || first.totalAnswerTimeMs - second.totalAnswerTimeMs;
 }
 
-/** Final standings (spec §2 final standings; issue 6): a new list ranked 1, 2, 3…; the input is untouched. */
+/** Best first, and whoever sat down first among equals, so the list's order is always the same. */
+export function compareStandings(first: StandingEntry, second: StandingEntry): number {
+  return comparePlay(first, second) || first.seatedAt - second.seatedAt;
+}
+
+/**
+ * Final standings (spec §2 final standings; issue 6): a new list, best first; the input is untouched.
+ * Players who played equally well (same score, same total time) share a rank, and the next rank skips
+ * (1, 1, 3: issue 20): the seat order lists them, it does not rank them.
+ */
 export function rankStandings<T extends StandingEntry>(players: readonly T[]): RankedStanding<T>[] {
-  return [...players].sort(compareStandings).map((player, index) => ({ ...player, rank: index + 1 }));
+  const sorted = [...players].sort(compareStandings);
+  return sorted.map((player) => {
+    const firstEqual = sorted.findIndex((other) => comparePlay(other, player) === 0);
+    return { ...player, rank: firstEqual + 1 };
+  });
 }

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { lobbySession } from '../../app/multiplayer-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { lobbyNoticeText } from '../../multiplayer/lobby-failure-text';
+import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 import {
   isLeavingCostly,
   lobbyScreenOf,
@@ -125,7 +126,12 @@ export function MultiplayerModal() {
         <p className="visually-hidden" aria-live="polite">
           {isSeated && state.connectionStatus === 'reconnecting'
             ? lobby.connectionLostReconnecting
-            : screenAnnouncement(screen, state.game, lobby)}
+            : screenAnnouncement(
+                screen,
+                state.game,
+                lobby,
+                ownPlayerOf(state.lobby?.players ?? [], state.userId)?.isHost === true,
+              )}
         </p>
         {state.error && (
           <p className="lobby-error" role="alert" data-testid="lobby-error">

@@ -81,6 +81,7 @@ export const lobbyEnglish = {
   /** For the screen reader's live region when the screen changes. */
   announce: {
     inLobby: 'In the lobby. Waiting for the host to start.',
+    inLobbyAsHost: 'In the lobby. You are the host: start the game when the others are ready.',
     roundStarted: (p: { round: string }) => `${p.round} started.`,
     roundResults: (p: { round: string }) => `${p.round} results.`,
     gameOver: 'Game over. Final standings.',
@@ -203,6 +204,7 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
 
   announce: {
     inLobby: 'Nasa lobby ka. Hinihintay na magsimula ang host.',
+    inLobbyAsHost: 'Nasa lobby ka. Ikaw ang host: simulan ang laro kapag handa na ang iba.',
     roundStarted: (p) => `Nagsimula na ang ${p.round}.`,
     roundResults: (p) => `Mga resulta ng ${p.round}.`,
     gameOver: 'Tapos na ang laro. Huling ranggo.',
