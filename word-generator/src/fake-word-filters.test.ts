@@ -31,6 +31,18 @@ describe('fake-word filters', () => {
     expect(isOneEditFromCommonWord('vexamic', COMMON)).toBe(false);
   });
 
+  it('answers as a search of every one-edit neighbour would, from its index', () => {
+    const common = new Set(['table', 'cable', 'tables', 'abet', 'stable', 'cabl-e', 'moon', "o'clock"]);
+    const candidates = [
+      ...['table', 'tabel', 'tble', 'tablex', 'xtable', 'taxle', 'atble', 'tabl', 'able', 'cab'],
+      ...['moon', 'mon', 'mooon', 'noom', 'omon', 'cabl', 'cable', 'oclock', 'zzzzz', '', 'a'],
+    ];
+    for (const word of candidates) {
+      const bySearch = [...oneEditNeighbours(word)].some((neighbour) => common.has(neighbour));
+      expect([word, isOneEditFromCommonWord(word, common)]).toEqual([word, bySearch]);
+    }
+  });
+
   it('lists every deletion, swap, substitution and insertion', () => {
     const neighbours = new Set(oneEditNeighbours('ab'));
     for (const expected of ['a', 'b', 'ba', 'xb', 'ax', 'xab', 'axb', 'abx'])
