@@ -123,6 +123,30 @@ describe('the pure checks of Validate', () => {
     );
   });
 
+  it('suggest only well-formed forms of the word for its class, never happynesss (issue 20)', () => {
+    const usageMessage = (form: WordForm) =>
+      checkWordForm({ ...form, usage: 'Nothing here uses it.' }).feedback.find(
+        (item) => item.field === 'usage',
+      )?.message;
+    const noun = {
+      ...REAL,
+      word: 'happyness',
+      definition: 'A state of joy.',
+      definitionCorrect: 'Gladness.',
+    };
+    expect(usageMessage(noun)).toBe(
+      "The usage example must use 'happyness': the word itself or a form of it, such as 'happynesses'.",
+    );
+    expect(usageMessage({ ...FAKE, word: 'glimbery', wordClass: 'verb' })).toContain(
+      "such as 'glimberies' or 'glimberied'",
+    );
+    expect(usageMessage({ ...FAKE, word: 'glop', wordClass: 'verb' })).toContain("'glops' or 'glopped'");
+    expect(usageMessage({ ...FAKE, word: 'glomp', wordClass: 'verb' })).toContain("'glomps' or 'glomped'");
+    expect(usageMessage({ ...FAKE, word: 'glimbrous', wordClass: 'adjective' })).toBe(
+      "The usage example must use 'glimbrous': the word itself or a regular form of it.",
+    );
+  });
+
   it('refuse wrong options equal to each other or to the right one, ignoring case and spaces', () => {
     expect(optionKey(' A  Song ')).toBe(optionKey('asong'));
     expect(

@@ -1,4 +1,4 @@
-import type { Language } from '../../word';
+import type { Language, WordClass } from '../../word';
 
 // Where a word shows up in a sentence, for the word pipeline (a fake borrows a donor's sentence) and for the
 // wordsmith's Validate (the usage must use the word, the definition must not give it away).
@@ -21,6 +21,29 @@ export function inflectedForms(word: string): Set<string> {
     for (const ending of ['ed', 'ing', 'er', 'est']) forms.add(word + last + ending);
   }
   return forms;
+}
+
+/** A noun's plural or a verb's third person: -es after a hissing end (happiness -> happinesses), y -> ies. */
+export function sForm(word: string): string {
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+}
+
+/** A verb's past: -d after e, y -> ied, a one-syllable word's last consonant doubled (stop -> stopped). */
+export function edForm(word: string): string {
+  if (word.endsWith('e')) return `${word}d`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ied`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprtv]$/.test(word)) return `${word}${word.at(-1) as string}ed`;
+  return `${word}ed`;
+}
+
+/**
+ * Regular forms of an English word of this class, to show a wordsmith what a usage may say: a noun's plural,
+ * a verb's -s and -ed; none for other classes, whose regular endings would often make no word at all.
+ */
+export function exampleForms(word: string, wordClass: WordClass): string[] {
+  if (wordClass === 'noun') return [sForm(word)];
+  return wordClass === 'verb' ? [sForm(word), edForm(word)] : [];
 }
 
 export interface WordOccurrence {

@@ -2,22 +2,19 @@ import type { WordFeedback, WordForm } from '../../api/wordsmith';
 import { wordError } from './feedback';
 import { trimmedField } from './form-fields';
 import { normalisedWordText } from './word-shape';
-import { textShowsWord } from './word-forms';
+import { exampleForms, textShowsWord } from './word-forms';
 
 // The word against its own texts (issue 8 Validate): a definition that names the word gives it away; a usage
 // example that does not use it shows nothing.
 
-/** A regular -ed form, for the message's example (swivet -> swiveted, glimberate -> glimberated). */
-function edForm(word: string): string {
-  if (word.endsWith('e')) return `${word}d`;
-  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ied` : `${word}ed`;
-}
-
-/** How the usage may show the word, per language, for the message. */
-function formsHint(word: string, language: WordForm['language']): string {
-  if (language === 'english')
-    return `the word itself or a form of it, such as '${word}s' or '${edForm(word)}'`;
-  return language === 'filipino'
+/** How the usage may show the word, per language, for the message (never a malformed form: issue 20). */
+function formsHint(word: string, form: WordForm): string {
+  if (form.language === 'english') {
+    const examples = /^[a-z]+$/.test(word) ? exampleForms(word, form.wordClass) : [];
+    if (examples.length === 0) return 'the word itself or a regular form of it';
+    return `the word itself or a form of it, such as ${examples.map((example) => `'${example}'`).join(' or ')}`;
+  }
+  return form.language === 'filipino'
     ? 'the word itself or a form of it with an affix'
     : 'the word itself or a form of it with another ending';
 }
@@ -43,9 +40,7 @@ export function checkWordInTexts(form: WordForm): WordFeedback[] {
   }
   const usage = trimmedField(form, 'usage');
   if (usage !== '' && !textShowsWord(usage, word, form.language)) {
-    feedback.push(
-      wordError('usage', `The usage example must use '${word}': ${formsHint(word, form.language)}.`),
-    );
+    feedback.push(wordError('usage', `The usage example must use '${word}': ${formsHint(word, form)}.`));
   }
   return feedback;
 }
