@@ -77,10 +77,26 @@ describe('Fill-in with a dictionary word', () => {
     expectComplete(response.body);
   });
 
-  it('marks a word the lists know but the dictionary cannot describe as REAL, and leaves the rest', async () => {
+  it.each([['serendipity'], ['loiter'], ['Happy']])(
+    'fills in every field of the dictionary word %s, so nothing of the previous word stays (issue 20)',
+    async (word) => {
+      const response = await autofill({ word, language: 'english' });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ isReal: true });
+      expectComplete(response.body);
+      expect(response.body.usage?.toLowerCase()).toContain(word.toLowerCase());
+    },
+  );
+
+  it('marks a word the lists know but the dictionary cannot describe as REAL, its text fields blank', async () => {
     const response = await autofill({ word: 'although', language: 'english' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ isReal: true });
+    const { isReal, ...rest } = response.body;
+    expect(isReal).toBe(true);
+    expect(response.body).not.toHaveProperty('word');
+    // Every text field is there and blank: the form clears the previous word's definition and sentence.
+    for (const field of ['definition', 'usage', 'category', 'explanation', ...REAL_OPTIONS, ...FAKE_OPTIONS])
+      expect([field, rest[field as keyof typeof rest]]).toEqual([field, '']);
   });
 });
 

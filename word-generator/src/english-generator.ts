@@ -7,7 +7,7 @@ import {
 } from './english-fake-proposal';
 import { indexGlossesByStem } from './echoing-distractors';
 import { graftFakeWord, type Donor } from './english-fake-words';
-import { toRealWord, type RealWordContext } from './english-real-words';
+import { describeRealWord, toRealWord, type RealWordContext } from './english-real-words';
 import { frequencyRanks, rarityOf } from './frequency-ranks';
 import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
@@ -53,7 +53,10 @@ export interface EnglishGeneratorOptions {
 export interface EnglishGenerator {
   generate(count: number, random: RandomSource, isTaken: (word: string) => boolean): GeneratedWord[];
   isKnownRealWord(word: string): boolean;
-  /** The word's dictionary entry as a real word with every field (Fill-in), or undefined when WordNet has no usable sense. */
+  /**
+   * The word's dictionary entry as a real word (Fill-in): every field when it makes a fair question, else
+   * every field WordNet gives, the rest blank; undefined when WordNet has no usable sense.
+   */
   lookupRealWord(word: string, random: RandomSource): GeneratedWord | undefined;
   /** Why `word` could not be a fake (a known word, a typo of a common one, profanity...), or undefined. */
   rejectAsFake(word: string): FakeWordRejection | undefined;
@@ -91,11 +94,15 @@ const LOOSE_LENGTH_RATIO = { min: 0.25, max: 4 };
  * A common word's first usable WordNet sense, as a candidate: too common to be a game question (so not among
  * the candidates), but a wordsmith may still fill one in. It counts as easy.
  */
-function commonWordCandidate(word: string, lexicon: Lexicon): RealWordCandidate | undefined {
+function commonWordCandidate(
+  word: string,
+  lexicon: Lexicon,
+  minGlossLength = 10,
+): RealWordCandidate | undefined {
   for (const [wordClass, keys] of lexicon.wordNet.senses.get(word) ?? []) {
     for (const [senseRank, key] of keys.entries()) {
       const synset = lexicon.wordNet.synsets.get(key);
-      if (!synset?.lemmas.includes(word) || synset.gloss.length < 10) continue;
+      if (!synset?.lemmas.includes(word) || synset.gloss.length < minGlossLength) continue;
       if (hasOffensiveGloss(synset.gloss) || glossRevealsWord(synset.gloss, word)) continue;
       const example = synset.examples.find((candidate) => isUsableExample(candidate, word));
       return {
@@ -444,7 +451,11 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     isKnownRealWord: (word) => lexicon.knownWords.has(word.trim().toLowerCase()),
     lookupRealWord: (word, random) => {
       const lower = word.trim().toLowerCase();
-      const candidate = candidatesByWord.get(lower) ?? commonWordCandidate(lower, lexicon);
+      // A short gloss ('loiter': "be about") is a poor question but still the word's meaning to start from.
+      const candidate =
+        candidatesByWord.get(lower) ??
+        commonWordCandidate(lower, lexicon) ??
+        commonWordCandidate(lower, lexicon, 1);
       if (!candidate) return undefined;
       // A common word is no game question, but a wordsmith may still fill one in: it counts as easy.
       const asked = { ...candidate, difficulty: candidate.difficulty ?? 'easy' };
@@ -454,7 +465,7 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
           ? undefined
           : { sentence: candidate.example, isTemplate: false, provenance: 'its own WordNet example' }) ??
         chooseUsage(lower, candidate, realSentencesOf(candidate), [], anyUsage, random);
-      return usage ? toRealWord(asked, usage, realContext, random) : undefined;
+      return describeRealWord(asked, usage, realContext, random);
     },
     rejectAsFake: (word) => {
       const lower = word.trim().toLowerCase();

@@ -93,3 +93,46 @@ export function toRealWord(
     provenance: provenanceOf(candidate, usage),
   };
 }
+
+/**
+ * A dictionary word as fully as it can be described, for the wordsmith's Fill-in (issue 20): the bank's entry
+ * when it can be asked fairly; otherwise its definition, sentence and explanation, with whichever follow-up
+ * options could be found and the others blank for the wordsmith to write. A fill that gave up on the whole
+ * word left the previous word's definition and sentence in the form.
+ */
+export function describeRealWord(
+  candidate: RealWordCandidate,
+  usage: WordUsage | undefined,
+  context: RealWordContext,
+  random: RandomSource,
+): GeneratedWord {
+  const entry = usage && toRealWord(candidate, usage, context, random);
+  if (entry) return entry;
+  const rightOption = context.rewordedDefinitionsOf(candidate)[0];
+  const wrong =
+    rightOption === undefined
+      ? undefined
+      : (pickWrongDefinitions(
+          { ...candidate, definition: rightOption, shownDefinition: candidate.definition },
+          context.glossesByClass,
+          random,
+        ) ?? undefined);
+  return {
+    word: candidate.word,
+    definition: candidate.definition,
+    usage: usage?.sentence ?? '',
+    isReal: true,
+    difficulty: candidate.difficulty ?? 'easy',
+    category: candidate.category,
+    language: 'english',
+    wordClass: candidate.wordClass,
+    explanation: explainRealWord(candidate.wordClass, context.rarityOf(candidate)),
+    definitionCorrect: rightOption ?? '',
+    definitionFake1: wrong?.[0] ?? '',
+    definitionFake2: wrong?.[1] ?? '',
+    definitionFake3: wrong?.[2] ?? '',
+    provenance:
+      `Real: WordNet 3.1 synset ${candidate.synsetKey} (${candidate.lexFile}); described for the wordsmith, ` +
+      `not a fair question as it stands: usage: ${usage?.provenance ?? 'none found'}.`,
+  };
+}

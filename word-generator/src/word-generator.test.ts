@@ -143,6 +143,17 @@ describe("the wordsmith's tools", () => {
     expect(generator.inspectWord('amicus', 'latin')).toMatchObject({ coverage: 'none', fakeProblems: [] });
   });
 
+  it('describes a dictionary word with a short gloss for Fill-in (loiter: "be about"), its own sentence too', () => {
+    expect(generator.lookupRealWord('loiter', 'english')).toMatchObject({
+      word: 'loiter',
+      isReal: true,
+      wordClass: 'verb',
+      definition: 'be about',
+      usage: expect.stringContaining('loiter'),
+      explanation: expect.stringContaining('verb'),
+    });
+  });
+
   it('fills in a common word too, as an easy real word', () => {
     expect(generator.lookupRealWord('happy', 'english')).toMatchObject({
       word: 'happy',

@@ -50,9 +50,9 @@ export interface WordGenerator {
   /** Whether any word list the pipeline checks knows `text` as a real word of `language`. */
   isKnownRealWord(text: string, language: Language): boolean;
   /**
-   * A real word's entry with every field, as the bank would hold it (the wordsmith's Fill-in), or undefined
-   * when the language's data has no usable entry for it (the commonest words, SCOWL 10-20, have none).
-   * Deterministic for a word.
+   * A real word's entry for the wordsmith's Fill-in: every field, as the bank would hold it, when it makes a
+   * fair question; else every field the data gives (definition, sentence, class, explanation...), the follow-up
+   * options it could not find blank. Undefined when the language's data has no entry for it. Deterministic.
    */
   lookupRealWord(text: string, language: Language): GeneratedWord | undefined;
   /** Why `text` could not be a fake English word (known word, typo of a common word...), or undefined. */

@@ -7,7 +7,7 @@ import {
   type WordFormFill,
 } from '@bluffle/shared-schema';
 import { BadRequestError, UnavailableError } from '../../errors';
-import { formFillOf, withoutWord } from './form-fill';
+import { formFillOf, knownOnlyFill, withoutWord } from './form-fill';
 import { askGenerator } from './generator-refusals';
 import type { WordsmithDeps } from './wordsmith-deps';
 
@@ -41,9 +41,10 @@ export async function summonWord(deps: WordsmithDeps, language: Language): Promi
 }
 
 /**
- * The typed word filled in: a dictionary word's entry (REAL, with its definitions), a word the lists know
- * but the dictionary cannot describe as REAL with nothing more, anything else as a FAKE proposal that borrows
- * a real word's meaning. An empty word summons.
+ * The typed word filled in: a dictionary word's entry (REAL, every field the dictionary gives), a word the
+ * lists know but the dictionary cannot describe as REAL with its text fields blank, anything else as a FAKE
+ * proposal that borrows a real word's meaning. Every text field is in the answer, so nothing of the previous
+ * word stays in the form. An empty word summons.
  */
 export async function autofillWord(
   deps: WordsmithDeps,
@@ -55,11 +56,8 @@ export async function autofillWord(
   const entry = await askGenerator(() => deps.wordGenerator.lookupRealWord(word, body.language));
   if (entry !== undefined) return withoutWord(formFillOf(entry));
   const [inspection] = await askGenerator(() => deps.wordGenerator.inspectWords([word], body.language));
-  if (inspection?.isKnownRealWord) {
-    const wordClass = inspection.dictionaryClasses[0];
-    return wordClass === undefined ? { isReal: true } : { isReal: true, wordClass };
-  }
+  if (inspection?.isKnownRealWord) return knownOnlyFill(true, inspection.dictionaryClasses[0]);
   const seed = Math.floor(deps.random() * SEED_RANGE);
   const fake = await askGenerator(() => deps.wordGenerator.proposeFake(word, body.language, seed));
-  return fake === undefined ? { isReal: false } : withoutWord(formFillOf(fake));
+  return fake === undefined ? knownOnlyFill(false) : withoutWord(formFillOf(fake));
 }

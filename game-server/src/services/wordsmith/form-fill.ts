@@ -1,4 +1,10 @@
-import { WORD_FOLLOWUP_FIELDS, type WordForm, type WordFormFill } from '@bluffle/shared-schema';
+import {
+  WORD_FOLLOWUP_FIELDS,
+  WORD_FORM_TEXT_FIELDS,
+  type WordClass,
+  type WordForm,
+  type WordFormFill,
+} from '@bluffle/shared-schema';
 import type { GeneratedWord } from '../../word-generation/word-generator-client';
 
 /**
@@ -26,4 +32,16 @@ export function formFillOf(word: GeneratedWord): Omit<WordForm, 'language'> {
 /** Autofill's share of a fill: the word and language stay as the wordsmith typed them. */
 export function withoutWord({ word: _word, ...fill }: Omit<WordForm, 'language'>): WordFormFill {
   return fill;
+}
+
+/**
+ * What a fill knows of a word no dictionary describes (a listed word without a WordNet sense, a typed word no
+ * fake could be made of): its kind and class, every text field blank, so the previous word's definition,
+ * sentence and explanation do not stay in the form as if they were this word's (issue 20).
+ */
+export function knownOnlyFill(isReal: boolean, wordClass?: WordClass): WordFormFill {
+  const blanks = Object.fromEntries(
+    WORD_FORM_TEXT_FIELDS.filter((field) => field !== 'word').map((field) => [field, '']),
+  );
+  return { ...blanks, isReal, ...(wordClass === undefined ? {} : { wordClass }) };
 }
