@@ -42,6 +42,12 @@ const STORE_DRIVERS = {
     'Routes hand over to services, which use the store port; never a store driver (DESIGN decision 2).',
 };
 
+const HTTP_LAYER = {
+  regex: '(^|/)http(/|$)',
+  message:
+    'A room is a transport over services and rules: it never reaches into the HTTP layer (issue 22). Shared pieces (rate limits) live outside http/.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -79,6 +85,17 @@ export default tseslint.config(
   {
     files: ['game-server/src/http/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS] }] },
+  },
+  {
+    // Services and sign-in use the store port, never a driver (their tests open a real store: allowed).
+    files: ['game-server/src/{services,auth}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS] }] },
+  },
+  {
+    files: ['game-server/src/multiplayer/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS, HTTP_LAYER] }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

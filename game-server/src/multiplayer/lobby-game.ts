@@ -25,7 +25,7 @@ import type { LobbyState } from '@bluffle/shared-schema/room-state';
 import { RoomPlayer, RoomReveal, toRoomWord } from '@bluffle/shared-schema/room-state';
 import type { Clock } from '../clock';
 import type { UserRecord } from '../domain/user';
-import type { StoredWord } from '../store/port';
+import type { StoredWord } from '../domain/word';
 import type { LobbyTimings } from './lobby-timings';
 
 /** Who sits down: the signed-in account, as the seat shows it. */

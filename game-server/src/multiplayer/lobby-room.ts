@@ -18,7 +18,7 @@ import {
 } from '@bluffle/shared-schema';
 import { LobbyState } from '@bluffle/shared-schema/room-state';
 import type { Clock } from '../clock';
-import { tokenBucketLimiter, type RateLimiter } from '../http/rate-limit/token-bucket';
+import { tokenBucketLimiter, type RateLimiter } from '../rate-limit/token-bucket';
 import type { Logger } from '../logging/logger';
 import {
   LobbyGame,
@@ -31,7 +31,7 @@ import type { LobbyTimings } from './lobby-timings';
 import type { LobbyRestAction, LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
 import { LobbyViewCache } from './lobby-view-cache';
 import { refusalStatus } from './refusal-status';
-import type { StoredWord } from '../store/port';
+import type { StoredWord } from '../domain/word';
 import type { PlayLanguage } from '@bluffle/shared-schema';
 
 /** Presence hash of the codes in use, shared by every process on one Redis (notes/colyseus-0.18.md §0.5). */

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../clock';
 import { tokenBucketLimiter } from './token-bucket';
 
 class StepClock implements Clock {

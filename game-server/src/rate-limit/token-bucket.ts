@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../clock';
 
 export type RateDecision = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
 

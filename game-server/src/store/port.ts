@@ -15,26 +15,10 @@ import type {
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import type { GameSessionRecord } from '../domain/session';
 import type { UserRecord, UserRole } from '../domain/user';
+import type { NewWord, StoredWord } from '../domain/word';
 
-/** A word before the store gives it an id and a creation date. */
-export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
-  createdAt?: string;
-  source?: WordSource;
-  createdBy?: string;
-  /** How the generator made the word, for the admin's word card; never served to players. */
-  provenance?: string;
-  /** 'approved' when absent: only wordsmiths' contributions wait for moderation (DESIGN decision 13). */
-  status?: WordStatus;
-};
+export type { NewWord, StoredWord } from '../domain/word';
 export type { WordPlayCounts, WordSource, WordStatus };
-export type StoredWord = Word & {
-  source: WordSource;
-  createdBy: string | null;
-  provenance?: string;
-  status: WordStatus;
-  /** Set when an admin rejects the word; its author reads it. */
-  rejectionReason: string | null;
-};
 
 export interface WordListQuery {
   limit: number;

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ApiError } from '@bluffle/shared-schema';
 import type { Request, RequestHandler } from 'express';
-import type { RateLimiter } from './token-bucket';
+import type { RateLimiter } from '../../rate-limit/token-bucket';
 
 /**
  * The client a limit counts against: the signed-in account (wherever it plays from), else the address

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Clock } from '../../clock';
 import type { PlayLimitsConfig } from '../../config/play-limits-config';
 import { limitedBy, TEN_MINUTES_MS } from './limited-by';
-import { tokenBucketLimiter } from './token-bucket';
+import { tokenBucketLimiter } from '../../rate-limit/token-bucket';
 
 export interface PlayRateLimits {
   /** POST /api/sessions/create and /duplicate share one allowance: both start a game. */

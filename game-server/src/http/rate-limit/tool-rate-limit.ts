@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Clock } from '../../clock';
 import { limitedBy, TEN_MINUTES_MS } from './limited-by';
-import { tokenBucketLimiter } from './token-bucket';
+import { tokenBucketLimiter } from '../../rate-limit/token-bucket';
 
 /**
  * One allowance per account for a set of tools (the admin's word tools, issue 7; the wordsmith's, issue 8):
