@@ -7,12 +7,16 @@ import {
   FEEDBACK_DELAY_MS,
   GUEST_ID_HEADER,
   NETWORK_ALLOWANCE_MS,
+  PLAYED_GAMES_PATH,
+  correctFollowupAnswer,
   type ApiError,
   type CreateCustomSessionResponse,
   type DuplicateSessionResponse,
   type GetSessionResponse,
   type MySessionsResponse,
+  type PlayedGamesResponse,
   type PlayWord,
+  type SessionSummary,
   type SubmitAnswerResponse,
 } from '@bluffle/shared-schema';
 import { createStore } from '../../game-server/src/store/create-store';
@@ -498,6 +502,52 @@ describe('custom sessions', () => {
       await playCopy(copy.body, [false, false, false, false, false]);
       // quibblet, flumbergast and glimmerous are fakes: "fake" was right for them, wrong for the two real ones.
       expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 3, calls: 9, fooled: 4 });
+    });
+
+    it('shows five right calls as accurate, fakes caught, even with every follow-up missed (issue 20)', async () => {
+      // rival has played none of these words: a first play, which counts.
+      const copy = await duplicate(code, { as: 'rival' });
+      expect(copy.status).toBe(201);
+      const answers = `/api/sessions/${copy.body.newSessionCode}/answers`;
+      const token = copy.body.playerToken;
+      for (let roundNumber = 1; roundNumber <= copy.body.totalRounds; roundNumber += 1) {
+        const word = await openRound(copy.body, roundNumber);
+        const truth = storedWords.get(word.word)!;
+        const call = await rest<SubmitAnswerResponse>(server.baseUrl, answers, {
+          token,
+          body: { wordId: word.id, roundNumber, playerAnswer: truth.isReal },
+        });
+        if (call.body.stage !== 'followup') continue;
+        // The call was right; the follow-up is answered with a wrong option.
+        const right = correctFollowupAnswer(truth);
+        const wrong = call.body.followup.options.find((option) => option !== right)!;
+        const missed = await rest<SubmitAnswerResponse>(server.baseUrl, answers, {
+          token,
+          body: { wordId: word.id, roundNumber, followupAnswer: wrong },
+        });
+        expect(missed.body).toMatchObject({ stage: 'round-over', isCorrect: false });
+      }
+      const summary = await rest<SessionSummary>(
+        server.baseUrl,
+        `/api/sessions/${copy.body.newSessionCode}/complete`,
+        {
+          token,
+          body: {},
+        },
+      );
+      // Only the rounds with no follow-up to miss (smith's own fakes) scored; every call was right.
+      expect(summary.body.score.correct).toBeLessThan(5);
+      expect(summary.body.accuracy).toBe(100);
+      const listed = await agent('rival').json<PlayedGamesResponse>(`${server.baseUrl}${PLAYED_GAMES_PATH}`);
+      expect(listed.body.games[0]).toMatchObject({
+        sessionCode: copy.body.newSessionCode,
+        kind: 'custom',
+        accuracy: 100,
+        fakeWordsCorrect: 3,
+        fakeWordsPlayed: 3,
+        realWordsCorrect: 2,
+        realWordsPlayed: 2,
+      });
     });
 
     it('answers 404 for a code that is neither a game nor a custom session', async () => {

@@ -1,4 +1,9 @@
-import { applyGameToStats, emptyPlayerStats, type GameAnswerForStats } from '@bluffle/shared-schema';
+import {
+  applyGameToStats,
+  emptyPlayerStats,
+  type GameAnswerForStats,
+  type PlayedGameAnswer,
+} from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import { ConflictError } from '../errors';
 import type { GameSessionRecord } from '../domain/session';
@@ -41,13 +46,13 @@ export function statsAfterGame(
 export function answersForStats(
   answers: GameSessionRecord['answers'],
   words: StoredWord[],
-): GameAnswerForStats[] {
+): Array<GameAnswerForStats & PlayedGameAnswer> {
   const wordsById = new Map(words.map((word) => [word.id, word]));
   return answers.flatMap((answer) => {
     const word = wordsById.get(answer.wordId);
     if (!word) return [];
-    const { isCorrect, timeSpent } = answer;
-    return [{ isReal: word.isReal, isCorrect, difficulty: word.difficulty, timeSpent }];
+    const { isCorrect, timeSpent, playerAnswer } = answer;
+    return [{ isReal: word.isReal, isCorrect, difficulty: word.difficulty, timeSpent, playerAnswer }];
   });
 }
 

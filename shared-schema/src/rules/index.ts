@@ -28,5 +28,6 @@ export * from './balanced-pick';
 export * from './wordsmith';
 export * from './daily-five';
 export * from './round-ending';
+export * from './round-points';
 export * from './share-grid';
 export * from './challenge-verdict';

@@ -1,12 +1,11 @@
 import { initialScore } from './scoring';
 import { playedGameNumbersOf } from './played-game';
-import type { GameAnswerForStats } from './stats';
+import type { PlayedGameAnswer } from './played-game';
 
-const answer = (isReal: boolean, isCorrect: boolean): GameAnswerForStats => ({
+/** A judged answer: its word's truth and whether the player's call was right (null: no call in time). */
+const answer = (isReal: boolean, isRightCall: boolean | null): PlayedGameAnswer => ({
   isReal,
-  isCorrect,
-  difficulty: 'medium',
-  timeSpent: 4000,
+  playerAnswer: isRightCall === null ? null : isRightCall === isReal,
 });
 
 const score = { ...initialScore(), correct: 3, incorrect: 2, totalScore: 9 };
@@ -38,6 +37,40 @@ describe('playedGameNumbersOf', () => {
       fakeWordPrecision: 50,
       xpEarned: 90,
     });
+  });
+
+  it('counts the calls, not the follow-ups: five right calls with every follow-up missed are 100% (issue 20)', () => {
+    const numbers = playedGameNumbersOf({
+      score: { ...initialScore(), incorrect: 5 },
+      totalRounds: 5,
+      answers: [
+        answer(false, true),
+        answer(false, true),
+        answer(false, true),
+        answer(true, true),
+        answer(true, true),
+      ],
+      isPractice: false,
+    });
+    expect(numbers).toMatchObject({
+      correct: 0,
+      accuracy: 100,
+      fakeWordsCorrect: 3,
+      fakeWordsPlayed: 3,
+      fakeWordPrecision: 100,
+      realWordsCorrect: 2,
+      realWordPrecision: 100,
+    });
+  });
+
+  it('counts no call when the timer ran out', () => {
+    const numbers = playedGameNumbersOf({
+      score,
+      totalRounds: 5,
+      answers: [answer(false, null), answer(false, true)],
+      isPractice: false,
+    });
+    expect(numbers).toMatchObject({ fakeWordsCorrect: 1, fakeWordsPlayed: 2, accuracy: 20 });
   });
 
   it('gives no precision for a truth the game did not play (a gap, not 0%)', () => {

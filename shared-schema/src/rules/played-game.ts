@@ -1,19 +1,21 @@
 import type { ScoreState } from '../api/sessions';
 import { xpGainedBy } from './level-progress';
 import { accuracyPercent } from './results';
-import { applyGameToStats, emptyPlayerStats, precisionPercent, type GameAnswerForStats } from './stats';
+import { isRightCall } from './round-ending';
+import { precisionPercent, type GameAnswerForStats } from './stats';
 import { xpForScore } from './xp';
 
 /**
- * One finished game's numbers as the stats view charts them (issue 10 'Progress that shows'): the stats
- * rule (rules/stats.ts) applied to that game alone, so a game's real/fake split is counted exactly as the
- * player's stats count it.
+ * One finished game's numbers as the stats view charts them (issue 10 'Progress that shows'). Its accuracy
+ * and real/fake split count the player's calls (issue 20: 'Fakes caught' is a fake called a bluff, whatever
+ * the follow-up), as the results screen and a custom session's counts do; the score and 'Correct' count
+ * fully right rounds (spec §9).
  */
 export interface PlayedGameNumbers {
   score: number;
   correct: number;
   totalRounds: number;
-  /** Percent of the rounds answered right (the results screen's accuracy). */
+  /** Percent of the rounds whose call was right (the results screen's accuracy). */
   accuracy: number;
   realWordsCorrect: number;
   realWordsPlayed: number;
@@ -27,11 +29,14 @@ export interface PlayedGameNumbers {
   xpEarned: number;
 }
 
+/** A judged answer with its word's truth and the call the player made (null: none before the timer ran out). */
+export type PlayedGameAnswer = Pick<GameAnswerForStats, 'isReal'> & { playerAnswer: boolean | null };
+
 export interface PlayedGameInput {
   score: ScoreState;
   totalRounds: number;
   /** The game's judged answers with each word's truth (a round whose word is gone is left out). */
-  answers: GameAnswerForStats[];
+  answers: PlayedGameAnswer[];
   isPractice: boolean;
 }
 
@@ -41,18 +46,21 @@ function precisionOrNull(correct: number, played: number): number | null {
 }
 
 export function playedGameNumbersOf(game: PlayedGameInput): PlayedGameNumbers {
-  const alone = applyGameToStats(emptyPlayerStats(), { score: game.score, answers: game.answers });
+  const real = game.answers.filter((answer) => answer.isReal);
+  const fake = game.answers.filter((answer) => !answer.isReal);
+  const realWordsCorrect = real.filter(isRightCall).length;
+  const fakeWordsCorrect = fake.filter(isRightCall).length;
   return {
     score: game.score.totalScore,
     correct: game.score.correct,
     totalRounds: game.totalRounds,
-    accuracy: accuracyPercent(game.score.correct, game.totalRounds),
-    realWordsCorrect: alone.realWordsCorrect,
-    realWordsPlayed: alone.realWordsPlayed,
-    fakeWordsCorrect: alone.fakeWordsCorrect,
-    fakeWordsPlayed: alone.fakeWordsPlayed,
-    realWordPrecision: precisionOrNull(alone.realWordsCorrect, alone.realWordsPlayed),
-    fakeWordPrecision: precisionOrNull(alone.fakeWordsCorrect, alone.fakeWordsPlayed),
+    accuracy: accuracyPercent(game.answers.filter(isRightCall).length, game.totalRounds),
+    realWordsCorrect,
+    realWordsPlayed: real.length,
+    fakeWordsCorrect,
+    fakeWordsPlayed: fake.length,
+    realWordPrecision: precisionOrNull(realWordsCorrect, real.length),
+    fakeWordPrecision: precisionOrNull(fakeWordsCorrect, fake.length),
     xpEarned: xpGainedBy({ xpEarned: xpForScore(game.score.totalScore), isPractice: game.isPractice }),
   };
 }

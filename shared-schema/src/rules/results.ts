@@ -16,12 +16,16 @@ export interface ResultsMessage {
 export const BLUFF_PROOF_AT_PERCENT = 80;
 export const SOLID_AT_PERCENT = 50;
 
-/** Accuracy is correct answers divided by the game's rounds (spec §9), as a whole percentage. */
-export function accuracyPercent(correct: number, totalRounds: number): number {
+/**
+ * Accuracy (spec §9 'correct divided by the maximum rounds') as a whole percentage. Callers pass the right
+ * calls (issue 20): a game whose five calls were right is not 0% accurate because its follow-ups were
+ * missed; the score and the Correct tile already hold the spec's 'a point only for a fully correct answer'.
+ */
+export function accuracyPercent(rightCalls: number, totalRounds: number): number {
   if (totalRounds <= 0) {
     return 0;
   }
-  const percent = Math.round((correct / totalRounds) * 100);
+  const percent = Math.round((rightCalls / totalRounds) * 100);
   return Math.min(100, Math.max(0, percent));
 }
 

@@ -1,4 +1,4 @@
-import { isFastRound, roundEndingOf } from './round-ending';
+import { isFastRound, isRightCall, roundEndingOf } from './round-ending';
 
 describe('roundEndingOf', () => {
   it.each([
@@ -16,5 +16,14 @@ describe('isFastRound', () => {
     expect(isFastRound({ playerAnswer: true, isReal: true, isCorrect: true, isFast: true })).toBe(true);
     expect(isFastRound({ playerAnswer: true, isReal: true, isCorrect: true, isFast: false })).toBe(false);
     expect(isFastRound({ playerAnswer: false, isReal: true, isCorrect: false, isFast: true })).toBe(false);
+  });
+});
+
+describe('isRightCall', () => {
+  it('is the real-or-bluff call alone: right whatever the follow-up, never without a call', () => {
+    expect(isRightCall({ playerAnswer: false, isReal: false })).toBe(true);
+    expect(isRightCall({ playerAnswer: true, isReal: true })).toBe(true);
+    expect(isRightCall({ playerAnswer: true, isReal: false })).toBe(false);
+    expect(isRightCall({ playerAnswer: null, isReal: false })).toBe(false);
   });
 });

@@ -14,7 +14,16 @@ export function roundEndingOf(round: RoundFlags): RoundEnding {
   if (round.isCorrect) return 'right';
   if (round.playerAnswer === null) return 'timeout';
   // A right first answer in a lost round: the follow-up was missed (spec §1: both answers must be right).
-  return round.playerAnswer === round.isReal ? 'missed-followup' : 'wrong';
+  return isRightCall(round) ? 'missed-followup' : 'wrong';
+}
+
+/**
+ * The player's real-or-bluff call was right, whatever the follow-up: what the results' accuracy, the stats'
+ * 'Fakes caught' and a custom session's fool counts all count (rules/custom-session-play.ts). A call made
+ * after the deadline is still the player's call (it scores as a timeout); no call at all is not right.
+ */
+export function isRightCall(round: Pick<RoundFlags, 'playerAnswer' | 'isReal'>): boolean {
+  return round.playerAnswer !== null && round.playerAnswer === round.isReal;
 }
 
 /** A round is fast only when it was right (spec §4 First answer wrong: a wrong round is never fast). */

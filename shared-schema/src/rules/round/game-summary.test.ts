@@ -33,7 +33,26 @@ describe('game summary', () => {
     });
   });
 
-  it('derives accuracy and XP from the tally', () => {
+  it('counts the right calls for accuracy: a right call whose follow-up was missed is accurate (issue 20)', () => {
+    const missedFollowup = { ...played, isCorrect: false, isFast: false, followupAnswer: 'a wrong option' };
+    const rounds = [1, 2, 3, 4, 5].map((roundNumber) =>
+      answerViewOf(
+        { ...missedFollowup, roundNumber, wordId: `w${roundNumber}` },
+        realTestWord(`w${roundNumber}`),
+      ),
+    );
+    const summary = gameSummaryOf({
+      sessionCode: 'ABCD2345',
+      playerName: 'Ada',
+      totalRounds: 5,
+      score: { correct: 0, incorrect: 5, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 },
+      answers: [...rounds.slice(0, 4), { ...rounds[4]!, playerAnswer: false }],
+      isPractice: false,
+    });
+    expect(summary.accuracy).toBe(80);
+  });
+
+  it('derives XP from the tally and keeps the practice flag', () => {
     const summary = gameSummaryOf({
       sessionCode: 'ABCD2345',
       playerName: 'Ada',
@@ -42,7 +61,7 @@ describe('game summary', () => {
       answers: [],
       isPractice: true,
     });
-    expect(summary).toMatchObject({ accuracy: 80, isPractice: true, sessionCode: 'ABCD2345' });
+    expect(summary).toMatchObject({ isPractice: true, sessionCode: 'ABCD2345' });
     expect(summary.xpEarned).toBeGreaterThan(0);
   });
 });

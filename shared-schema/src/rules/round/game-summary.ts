@@ -3,6 +3,7 @@ import type { Word } from '../../word';
 import { correctFollowupAnswer } from '../followup-options';
 import { revealOf } from '../reveal';
 import { accuracyPercent } from '../results';
+import { isRightCall } from '../round-ending';
 import { xpForScore } from '../xp';
 import type { RoundAnswer } from './round-state';
 
@@ -22,7 +23,7 @@ export function answerViewOf(played: RoundAnswer, word: Word): SessionAnswerView
 
 /**
  * The results of a finished game (spec §4 End): its tally, accuracy and XP, the same whoever judged it (the
- * server, or the offline judge in the browser).
+ * server, or the offline judge in the browser). Accuracy counts the right calls among the rounds.
  */
 export function gameSummaryOf(game: {
   sessionCode: string;
@@ -37,7 +38,8 @@ export function gameSummaryOf(game: {
     playerName: game.playerName,
     totalRounds: game.totalRounds,
     score: game.score,
-    accuracy: accuracyPercent(game.score.correct, game.totalRounds),
+    // Of the calls (issue 20), as the stats view and a custom session's counts read them.
+    accuracy: accuracyPercent(game.answers.filter(isRightCall).length, game.totalRounds),
     xpEarned: xpForScore(game.score.totalScore),
     answers: game.answers,
     isPractice: game.isPractice,
