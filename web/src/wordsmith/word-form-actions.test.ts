@@ -78,6 +78,21 @@ describe('the helper button', () => {
     expect(store.getState().form).toMatchObject({ word: 'summoned', isReal: false, language: 'filipino' });
   });
 
+  it('clears the explanation a fill wrote when the author switches REAL/FAKE, never one they typed (issue 20)', async () => {
+    const filled = { isReal: true, definition: 'Be about.', explanation: 'Real: a rare English verb.' };
+    const { actions, store } = setup({ autofillWord: async () => filled });
+    actions.setField('word', 'loiter');
+    await actions.fillIn(USER);
+    expect(store.getState().form.explanation).toBe('Real: a rare English verb.');
+    actions.setField('isReal', false);
+    expect(store.getState().form).toMatchObject({ isReal: false, explanation: '', definition: 'Be about.' });
+
+    await actions.fillIn(USER);
+    actions.setField('explanation', 'Real: my own words.');
+    actions.setField('isReal', false);
+    expect(store.getState().form).toMatchObject({ isReal: false, explanation: 'Real: my own words.' });
+  });
+
   it("shows the spec's pair of messages: refused by the server, or no answer at all", async () => {
     const refused = setup({
       autofillWord: async () => {

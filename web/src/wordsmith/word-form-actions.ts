@@ -4,7 +4,7 @@ import type { WordsmithApi } from '../api/wordsmith-api';
 import type { Messages } from '../i18n/messages';
 import type { ToastKind } from '../state/toast-store';
 import { alertFor } from './wordsmith-alerts';
-import { applySuggestedChanges, mergeFill } from './word-form-fill';
+import { applySuggestedChanges, mergeFill, withKind } from './word-form-fill';
 import { canValidate, wordHelperAction } from './word-form-rules';
 import { initialWordFormState, type WordFormStore } from './word-form-store';
 
@@ -36,7 +36,9 @@ export function createWordFormActions({ api, store, notify, messages, onSubmitte
 
   return {
     setField<Field extends WordFormField>(field: Field, value: WordForm[Field]): void {
-      changeForm({ ...store.getState().form, [field]: value });
+      const { form, filledExplanation } = store.getState();
+      if (field === 'isReal') changeForm(withKind(form, value as boolean, filledExplanation));
+      else changeForm({ ...form, [field]: value });
     },
 
     /** The helper button: Fill-in for a typed word, Summon Word otherwise (spec §2, §4). */
@@ -51,7 +53,9 @@ export function createWordFormActions({ api, store, notify, messages, onSubmitte
             ? await api.autofillWord({ word: form.word.trim(), language: form.language, userId })
             : await api.summonWord({ language: form.language, userId });
         // Merged into the form as it is now: the author may have typed in another field meanwhile.
-        changeForm(mergeFill(store.getState().form, fill, action));
+        const filled = mergeFill(store.getState().form, fill, action);
+        changeForm(filled);
+        store.setState({ filledExplanation: filled.explanation === '' ? null : filled.explanation });
       } catch (error) {
         notify(alertFor(error, messages().wordsmith.alerts[action]), 'error');
       } finally {

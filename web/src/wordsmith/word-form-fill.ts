@@ -41,3 +41,13 @@ export function effectiveSuggestions(form: WordForm, suggestions: WordFormFill):
     );
   });
 }
+
+/**
+ * The form switched to REAL or FAKE (issue 20): an explanation a fill wrote ('Real: a rare English verb.')
+ * explains the other kind, so it goes; one the author typed or edited stays.
+ */
+export function withKind(form: WordForm, isReal: boolean, filledExplanation: string | null): WordForm {
+  if (isReal === form.isReal) return form;
+  const isFilled = filledExplanation !== null && form.explanation === filledExplanation;
+  return { ...form, isReal, explanation: isFilled ? '' : form.explanation };
+}

@@ -12,12 +12,23 @@ export interface WordFormState {
   busy: WordFormBusy;
   /** The word last submitted, so the form can say it awaits an admin's review; cleared by the next edit. */
   submittedWord: string | null;
+  /**
+   * The explanation the last Fill-in or Summon wrote, so switching REAL/FAKE can clear it (it explains the other
+   * kind) while an explanation the author typed stays.
+   */
+  filledExplanation: string | null;
 }
 
 export type WordFormStore = StoreApi<WordFormState>;
 
 export function initialWordFormState(): WordFormState {
-  return { form: { ...EMPTY_WORD_FORM }, validation: null, busy: null, submittedWord: null };
+  return {
+    form: { ...EMPTY_WORD_FORM },
+    validation: null,
+    busy: null,
+    submittedWord: null,
+    filledExplanation: null,
+  };
 }
 
 export function createWordFormStore(): WordFormStore {
