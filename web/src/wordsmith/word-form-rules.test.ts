@@ -6,6 +6,7 @@ import {
   followupFieldsFor,
   isFieldShown,
   REAL_FOLLOWUP_FIELDS,
+  submitBlockOf,
   wordHelperAction,
   wordHelperLabel,
 } from './word-form-rules';
@@ -58,4 +59,17 @@ it('validates only a form with a word', () => {
   expect(canValidate(EMPTY_WORD_FORM)).toBe(false);
   expect(canValidate({ ...EMPTY_WORD_FORM, word: '  ' })).toBe(false);
   expect(canValidate({ ...EMPTY_WORD_FORM, word: 'glimber' })).toBe(true);
+});
+
+it('says why Submit Word cannot be pressed: no verdict yet, a failed one, or a step still running (issue 20)', () => {
+  const passed = { isValid: true, feedback: [], suggestedChanges: {} };
+  const failed = { ...passed, isValid: false };
+  expect(submitBlockOf(null, null)).toBe('validateFirst');
+  expect(submitBlockOf(failed, null)).toBe('fixErrors');
+  expect(submitBlockOf(passed, 'validate')).toBe('busy');
+  expect(submitBlockOf(passed, null)).toBeNull();
+  for (const catalogue of Object.values(CATALOGUES)) {
+    for (const reason of ['busy', 'validateFirst', 'fixErrors'] as const)
+      expect(catalogue.wordsmithForm.submitBlocked[reason].trim()).not.toBe('');
+  }
 });

@@ -1,5 +1,6 @@
-import type { WordForm, WordFormField } from '@bluffle/shared-schema';
+import type { ValidateWordResponse, WordForm, WordFormField } from '@bluffle/shared-schema';
 import type { Messages } from '../i18n/messages';
+import type { WordFormBusy } from './word-form-store';
 
 // What the Create-A-Bluff form shows and asks for (spec §2 Wordsmith page): the follow-up options change
 // with the REAL/FAKE toggle, and the explanation belongs to fake words only.
@@ -49,4 +50,17 @@ export function wordHelperLabel(word: string, messages: Messages['wordsmithForm'
 /** spec §5 Word creation: Validate needs a word to judge. */
 export function canValidate(form: WordForm): boolean {
   return form.word.trim() !== '';
+}
+
+/** Why Submit Word cannot be pressed now, so the page can say it beside the button (issue 20). */
+export type SubmitBlock = 'busy' | 'validateFirst' | 'fixErrors';
+
+/** spec §5 Word creation: only a form the validator passed, with nothing running, may be submitted. */
+export function submitBlockOf(
+  validation: ValidateWordResponse | null,
+  busy: WordFormBusy,
+): SubmitBlock | null {
+  if (busy !== null) return 'busy';
+  if (validation === null) return 'validateFirst';
+  return validation.isValid ? null : 'fixErrors';
 }

@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/use-messages';
 import {
   canValidate,
   followupFieldsFor,
+  submitBlockOf,
   wordHelperAction,
   wordHelperLabel,
 } from '../../wordsmith/word-form-rules';
@@ -25,7 +26,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
   const feedback = validation?.feedback ?? [];
   const helperAction = wordHelperAction(form.word);
   const isHelperBusy = busy === 'autofill' || busy === 'summon';
-  const canSubmit = validation?.isValid === true && busy === null;
+  const submitBlock = submitBlockOf(validation, busy);
   const notice = useRef<HTMLParagraphElement>(null);
   const noticeShownFor = useRef(submittedWord);
 
@@ -202,11 +203,17 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           type="button"
           className="button button-primary"
           data-testid="submit-word"
-          aria-disabled={!canSubmit}
+          aria-disabled={submitBlock !== null}
+          aria-describedby={submitBlock === null ? undefined : 'submit-word-reason'}
           onClick={() => void wordForm.submit(userId)}
         >
           {busy === 'submit' ? text.busy.submit : text.submit}
         </button>
+        {submitBlock !== null && (
+          <p className="wordsmith-hint" id="submit-word-reason" data-testid="submit-word-reason">
+            {text.submitBlocked[submitBlock]}
+          </p>
+        )}
       </div>
     </form>
   );

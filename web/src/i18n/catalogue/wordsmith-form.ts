@@ -53,6 +53,12 @@ export const wordsmithFormEnglish = {
   },
   validate: 'Validate',
   submit: 'Submit Word',
+  /** Beside a Submit Word that cannot be pressed: why (issue 20). */
+  submitBlocked: {
+    busy: 'Submit Word waits for the current step to finish.',
+    validateFirst: 'Validate the word first: Submit Word opens once it passes.',
+    fixErrors: 'Fix the errors above and validate again to submit.',
+  },
   // The validation banner (spec §2: 'Valid or Invalid with feedback').
   valid: 'Valid',
   invalid: 'Invalid',
@@ -111,6 +117,11 @@ export const wordsmithFormFilipino: MessagesOf<typeof wordsmithFormEnglish> = {
   },
   validate: 'Suriin',
   submit: 'Isumite ang Salita',
+  submitBlocked: {
+    busy: 'Hinihintay ng Isumite ang Salita na matapos ang kasalukuyang hakbang.',
+    validateFirst: 'Suriin muna ang salita: magagamit ang Isumite ang Salita kapag pumasa ito.',
+    fixErrors: 'Ayusin ang mga mali sa itaas at suriin ulit bago isumite.',
+  },
   valid: 'Pasado',
   invalid: 'Hindi pasado',
   readyToSubmit: ': handa nang isumite.',
