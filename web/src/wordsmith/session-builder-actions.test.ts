@@ -118,6 +118,16 @@ describe('creating a session', () => {
     expect(created()).toBe(1);
   });
 
+  it('keeps the new session’s code for the page after the toast has gone, until the next one (issue 20)', async () => {
+    const { actions, store } = setup();
+    expect(store.getState().createdSessionCode).toBeNull();
+    for (const chosen of five) actions.toggle(chosen);
+    await actions.create('local:smith', 'Smith');
+    expect(store.getState().createdSessionCode).toBe('CUST2345');
+    actions.toggle(five[0]!);
+    expect(store.getState().createdSessionCode).toBe('CUST2345');
+  });
+
   it("shows the server's error, or just 'Failed to create session' when none came", async () => {
     const refused = setup({
       createCustomSession: async () => {

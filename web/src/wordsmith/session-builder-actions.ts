@@ -90,7 +90,7 @@ export function createSessionBuilderActions({ api, store, notify, messages, onCr
           playerName,
           userId,
         });
-        store.setState({ selected: [] });
+        store.setState({ selected: [], createdSessionCode: sessionCode });
         notify(messages().wordsmith.sessionCreated({ sessionCode }), 'success', SESSION_CREATED_TOAST_MS);
         onCreated?.();
       } catch (error) {

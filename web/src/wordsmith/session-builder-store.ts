@@ -13,6 +13,8 @@ export interface SessionBuilderState {
   /** In the order clicked: the order the session is played in. */
   selected: SelectedWord[];
   isCreating: boolean;
+  /** The session just created: its code and link stay on the page to copy, not only in a toast (issue 20). */
+  createdSessionCode: string | null;
 }
 
 export type SessionBuilderStore = StoreApi<SessionBuilderState>;
@@ -26,6 +28,7 @@ export function createSessionBuilderStore(): SessionBuilderStore {
     hasSearchFailed: false,
     selected: [],
     isCreating: false,
+    createdSessionCode: null,
   }));
 }
 

@@ -4,6 +4,7 @@ import { sessionBuilder } from '../../app/wordsmith-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { sessionBuilderStore } from '../../wordsmith/session-builder-store';
 import { isSelected, whyNotSelectable } from '../../wordsmith/word-selection';
+import { CreatedSessionPanel } from './CreatedSessionPanel';
 import { SelectedWordsPanel } from './SelectedWordsPanel';
 import { WordSearchCard } from './WordSearchCard';
 
@@ -15,10 +16,12 @@ export function SessionBuilder({ user, playerName }: { user: UserView; playerNam
   const isSearching = useStore(sessionBuilderStore, (state) => state.isSearching);
   const hasSearchFailed = useStore(sessionBuilderStore, (state) => state.hasSearchFailed);
   const selected = useStore(sessionBuilderStore, (state) => state.selected);
+  const createdSessionCode = useStore(sessionBuilderStore, (state) => state.createdSessionCode);
   const { wordsmithSessions: text, wordFacts } = useMessages();
 
   return (
     <div className="session-builder" data-testid="session-builder">
+      {createdSessionCode !== null && <CreatedSessionPanel sessionCode={createdSessionCode} />}
       <SelectedWordsPanel onBuild={() => void sessionBuilder.create(user.id, playerName)} />
 
       <section aria-labelledby="search-title">

@@ -28,6 +28,14 @@ export const wordsmithSessionsEnglish = {
   selectionFull: (p: { count: number }) => `A session holds ${p.count} words: remove one to add another.`,
   otherLanguage: (p: { language: Language }) =>
     `A session is played in one language: your words so far are ${p.language}.`,
+  /** The session just created, kept on the page to copy (issue 20). */
+  createdTitle: 'Your new session',
+  createdCodeLabel: 'Session code',
+  createdLinkLabel: 'Challenge link',
+  createdHint: 'Send the link to a friend to play your five words. The session is in My Bluffles too.',
+  copyCode: 'Copy code',
+  copyLink: 'Copy link',
+  copied: 'Copied',
 
   // My Bluffles.
   loadingSessions: 'Loading your sessions…',
@@ -81,6 +89,14 @@ export const wordsmithSessionsFilipino: MessagesOf<typeof wordsmithSessionsEngli
     `${p.count} salita lang ang kasya sa isang session: mag-alis ng isa para makapagdagdag.`,
   otherLanguage: (p) =>
     `Iisang wika lang ang isang session: nasa ${wordFactsFilipino.languageNames[p.language]} ang mga salita mo sa ngayon.`,
+  createdTitle: 'Ang bago mong session',
+  createdCodeLabel: 'Code ng session',
+  createdLinkLabel: 'Link ng hamon',
+  createdHint:
+    'Ipadala ang link sa isang kaibigan para malaro ang limang salita mo. Nasa Mga Bluffle Ko rin ang session.',
+  copyCode: 'Kopyahin ang code',
+  copyLink: 'Kopyahin ang link',
+  copied: 'Nakopya na',
 
   loadingSessions: 'Nilo-load ang mga session mo…',
   sessionsNotLoaded: 'Hindi ma-load ang mga session mo.',
