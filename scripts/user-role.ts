@@ -1,6 +1,7 @@
 /**
  * Grants or revokes a role (issue "Accounts, sign-in and roles"):
- *   npm run user:role -- grant|revoke admin|wordsmith|lexivestor <email-or-user-id>
+ *   npm run user:role -- grant|revoke admin|wordsmith|lexivestor <email, user id or local account name>
+ * A local account is found by its name as it was typed at sign-in, in any case ('Ada Lovelace').
  * Uses the server's own configuration (.env, DATA_DIR or MONGODB_URI), so it changes the store the server
  * uses; a running server sees the change on the user's next request (roles are read per request).
  */

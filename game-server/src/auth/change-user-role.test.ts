@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createStore } from '../store/create-store';
 import type { Store } from '../store/port';
 import { RoleChangeError, changeUserRole, parseRoleCommand } from './change-user-role';
+import { localIdentity, signInUser } from './sign-in-user';
 
 describe('parseRoleCommand', () => {
   it('reads grant|revoke <role> <target>', () => {
@@ -109,6 +110,28 @@ describe('changeUserRole', () => {
         expect((await store.users.findById('local:ada'))?.roles).toEqual([]);
       },
     );
+
+    it('finds a local account by its name as it was typed, in any case (issue 20)', async () => {
+      const signedIn = await signInUser(store, localIdentity('Ada Lovelace'), []);
+      expect(signedIn.id).toBe('local:ada-lovelace');
+      const allowed = { canLocalAccountsHaveRoles: true };
+      const granted = await changeUserRole(
+        store,
+        { action: 'grant', role: 'wordsmith', target: 'Ada Lovelace' },
+        allowed,
+      );
+      expect(granted).toMatchObject({
+        changed: true,
+        user: { id: 'local:ada-lovelace', roles: ['wordsmith'] },
+      });
+      for (const target of ['ADA LOVELACE', 'local:Ada Lovelace']) {
+        const again = await changeUserRole(store, { action: 'grant', role: 'wordsmith', target }, allowed);
+        expect(again).toMatchObject({ changed: false, user: { id: 'local:ada-lovelace' } });
+      }
+      await expect(
+        changeUserRole(store, { action: 'grant', role: 'wordsmith', target: 'Ada Byron' }, allowed),
+      ).rejects.toThrow("No user 'Ada Byron'");
+    });
 
     it('grants with LOCAL_SIGN_IN=on, and always lets a role be taken away', async () => {
       const granted = await changeUserRole(

@@ -1,6 +1,7 @@
 import { isUserRole, withRole, withoutRole, type UserRole } from '@bluffle/shared-schema';
 import type { UserRecord } from '../domain/user';
 import type { Store } from '../store/port';
+import { localIdentity, userIdOf } from './sign-in-user';
 
 export type RoleAction = 'grant' | 'revoke';
 
@@ -11,14 +12,15 @@ export class RoleChangeError extends Error {
   }
 }
 
-/** Reads `grant|revoke <role> <email-or-user-id>` (npm run user:role); throws RoleChangeError with usage. */
+/** Reads `grant|revoke <role> <email, user id or local name>` (npm run user:role); throws RoleChangeError with usage. */
 export function parseRoleCommand(args: readonly string[]): {
   action: RoleAction;
   role: UserRole;
   target: string;
 } {
   const [action, role, target] = args;
-  const usage = 'Usage: npm run user:role -- grant|revoke admin|wordsmith|lexivestor <email-or-user-id>';
+  const usage =
+    'Usage: npm run user:role -- grant|revoke admin|wordsmith|lexivestor <email, user id or local account name>';
   if (
     args.length !== 3 ||
     (action !== 'grant' && action !== 'revoke') ||
@@ -42,8 +44,22 @@ export interface RoleChangePolicy {
 }
 
 /**
+ * The local account a name signs in to, as the operator typed it ('Ada Lovelace', 'ADA', 'local:Ada
+ * Lovelace'): local sign-in keeps a lowercase slug of the name (local:ada-lovelace), so the name as typed at
+ * sign-in finds it, in any case (issue 20). Null for an e-mail or another provider's id.
+ */
+function localAccountIdOf(target: string): string | null {
+  if (target.includes('@')) return null;
+  const name = /^local:/i.test(target) ? target.slice('local:'.length) : target;
+  if (name.includes(':')) return null;
+  const identity = localIdentity(name);
+  return identity.providerUserId === '' ? null : userIdOf(identity);
+}
+
+/**
  * Grants or revokes a role (issue: "a script in scripts/ grants or removes a role"). The target is a user
- * id (`google:123`, `local:ada`) or an e-mail (the earliest account with it). The user must have signed
+ * id (`google:123`, `local:ada`), an e-mail (the earliest account with it) or a local account's name as it
+ * was typed at sign-in (`Ada Lovelace`). The user must have signed
  * in once, so the record exists. Revoking admin also records that ADMIN_EMAILS has had its one grant for
  * this account (sign-in-user.ts), so the revoke sticks at the next sign-in.
  */
@@ -52,9 +68,11 @@ export async function changeUserRole(
   command: { action: RoleAction; role: UserRole; target: string },
   policy: RoleChangePolicy,
 ): Promise<{ user: UserRecord; changed: boolean }> {
+  const localId = localAccountIdOf(command.target);
   const user =
     (await store.users.findById(command.target)) ??
-    (command.target.includes('@') ? await store.users.findByEmail(command.target) : null);
+    (command.target.includes('@') ? await store.users.findByEmail(command.target) : null) ??
+    (localId === null ? null : await store.users.findById(localId));
   if (user === null) {
     throw new RoleChangeError(
       `No user '${command.target}': they must sign in once before a role can be given.`,
