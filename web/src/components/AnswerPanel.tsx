@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { gameFlow } from '../app/game-controller';
-import { answerForKey, PHASE_ONE_KEYS } from '../game/answer-keys';
+import { answerForKey, phaseOneShortcuts, type PhaseOneKeys } from '../game/answer-keys';
 import { GLOSS_LANG, wordLangOf } from '../game/gloss-language';
 import { useMessages } from '../i18n/use-messages';
 import { currentWord, type SoloGameState } from '../state/solo-game-store';
@@ -12,10 +12,15 @@ function isTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * R/F and 1-4 answer the round (issue 10 'Keyboard'), and each new question takes the focus to its first
- * answer, so a keyboard player never has to hunt for it.
+ * The letters beside REAL and FAKE (T and P in Filipino; R and F always) and 1-4 answer the round (issue 10
+ * 'Keyboard'), and each new question takes the focus to its first answer, so a keyboard player never has to
+ * hunt for it.
  */
-function useAnswerKeys(state: SoloGameState, firstAnswer: React.RefObject<HTMLButtonElement | null>) {
+function useAnswerKeys(
+  state: SoloGameState,
+  phaseOneKeys: PhaseOneKeys,
+  firstAnswer: React.RefObject<HTMLButtonElement | null>,
+) {
   const options = state.followup?.options;
   const isAnswerOpen = !state.isSubmitting && state.feedback === null;
 
@@ -27,7 +32,7 @@ function useAnswerKeys(state: SoloGameState, firstAnswer: React.RefObject<HTMLBu
           hasModifier: event.ctrlKey || event.metaKey || event.altKey,
           isInTextField: isTextField(event.target),
         },
-        { phase: state.phase, isAnswerOpen, followupOptions: options ?? [] },
+        { phase: state.phase, isAnswerOpen, followupOptions: options ?? [], phaseOneKeys },
       );
       if (answer === null) return;
       event.preventDefault();
@@ -36,7 +41,7 @@ function useAnswerKeys(state: SoloGameState, firstAnswer: React.RefObject<HTMLBu
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [state.phase, isAnswerOpen, options]);
+  }, [state.phase, isAnswerOpen, options, phaseOneKeys]);
 
   useEffect(() => {
     firstAnswer.current?.focus({ preventScroll: true });
@@ -47,7 +52,8 @@ function useAnswerKeys(state: SoloGameState, firstAnswer: React.RefObject<HTMLBu
 export function AnswerPanel({ state }: { state: SoloGameState }) {
   const { round } = useMessages();
   const firstAnswer = useRef<HTMLButtonElement>(null);
-  useAnswerKeys(state, firstAnswer);
+  useAnswerKeys(state, round.answerKeys, firstAnswer);
+  const shortcuts = phaseOneShortcuts(round.answerKeys);
 
   if (state.phase === 'followup' && state.followup) {
     // The follow-up follows a right first answer, so the player's own call says which question it is
@@ -94,26 +100,26 @@ export function AnswerPanel({ state }: { state: SoloGameState }) {
           type="button"
           className={`button answer-button answer-real ${state.phaseOneChoice === true ? 'is-chosen' : ''}`}
           data-testid="answer-real"
-          aria-keyshortcuts={PHASE_ONE_KEYS.real}
+          aria-keyshortcuts={shortcuts.real}
           disabled={state.isSubmitting}
           onClick={() => void gameFlow.answerPhaseOne(true)}
         >
           {round.real}
           <kbd className="key-hint" aria-hidden="true">
-            {PHASE_ONE_KEYS.real}
+            {round.answerKeys.real}
           </kbd>
         </button>
         <button
           type="button"
           className={`button answer-button answer-fake ${state.phaseOneChoice === false ? 'is-chosen' : ''}`}
           data-testid="answer-fake"
-          aria-keyshortcuts={PHASE_ONE_KEYS.fake}
+          aria-keyshortcuts={shortcuts.fake}
           disabled={state.isSubmitting}
           onClick={() => void gameFlow.answerPhaseOne(false)}
         >
           {round.fake}
           <kbd className="key-hint" aria-hidden="true">
-            {PHASE_ONE_KEYS.fake}
+            {round.answerKeys.fake}
           </kbd>
         </button>
       </div>

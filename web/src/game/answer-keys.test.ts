@@ -1,4 +1,5 @@
-import { answerForKey, type AnswerKeyState, type PressedKey } from './answer-keys';
+import { roundEnglish, roundFilipino } from '../i18n/catalogue/round';
+import { answerForKey, phaseOneShortcuts, type AnswerKeyState, type PressedKey } from './answer-keys';
 
 const press = (key: string, overrides: Partial<PressedKey> = {}): PressedKey => ({
   key,
@@ -6,11 +7,19 @@ const press = (key: string, overrides: Partial<PressedKey> = {}): PressedKey => 
   isInTextField: false,
   ...overrides,
 });
-const phaseOne: AnswerKeyState = { phase: 'playing', isAnswerOpen: true, followupOptions: [] };
+const english = roundEnglish.answerKeys;
+const phaseOne: AnswerKeyState = {
+  phase: 'playing',
+  isAnswerOpen: true,
+  followupOptions: [],
+  phaseOneKeys: english,
+};
+const filipinoPhaseOne: AnswerKeyState = { ...phaseOne, phaseOneKeys: roundFilipino.answerKeys };
 const followup: AnswerKeyState = {
   phase: 'followup',
   isAnswerOpen: true,
   followupOptions: ['first', 'second', 'third', 'fourth'],
+  phaseOneKeys: english,
 };
 
 describe('answer keys', () => {
@@ -18,6 +27,24 @@ describe('answer keys', () => {
     expect(answerForKey(press('r'), phaseOne)).toEqual({ kind: 'phase-one', isReal: true });
     expect(answerForKey(press('F'), phaseOne)).toEqual({ kind: 'phase-one', isReal: false });
     expect(answerForKey(press('1'), phaseOne)).toBeNull();
+  });
+
+  it('in Filipino, T (TOTOO) and P (PEKE) answer phase one, and R and F still do', () => {
+    expect(answerForKey(press('t'), filipinoPhaseOne)).toEqual({ kind: 'phase-one', isReal: true });
+    expect(answerForKey(press('P'), filipinoPhaseOne)).toEqual({ kind: 'phase-one', isReal: false });
+    expect(answerForKey(press('R'), filipinoPhaseOne)).toEqual({ kind: 'phase-one', isReal: true });
+    expect(answerForKey(press('f'), filipinoPhaseOne)).toEqual({ kind: 'phase-one', isReal: false });
+    expect(answerForKey(press('t', { isInTextField: true }), filipinoPhaseOne)).toBeNull();
+  });
+
+  it("an English game's T and P answer nothing", () => {
+    expect(answerForKey(press('t'), phaseOne)).toBeNull();
+    expect(answerForKey(press('p'), phaseOne)).toBeNull();
+  });
+
+  it("each button announces its language's letter first, then R or F", () => {
+    expect(phaseOneShortcuts(roundFilipino.answerKeys)).toEqual({ real: 'T R', fake: 'P F' });
+    expect(phaseOneShortcuts(english)).toEqual({ real: 'R', fake: 'F' });
   });
 
   it('1 to 4 pick the follow-up option in the order shown', () => {

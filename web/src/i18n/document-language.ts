@@ -1,13 +1,16 @@
 import { settingsStore } from '../state/settings-store';
-import { HTML_LANG } from './messages';
+import { CATALOGUES, HTML_LANG } from './messages';
 
 /**
- * Keeps <html lang> on the interface language, so screen readers pronounce Filipino as Filipino. Text that
- * stays English on a Filipino screen (the word bank's glosses) carries its own lang="en".
+ * Keeps <html lang> and the tab's title on the interface language, so screen readers pronounce Filipino as
+ * Filipino and a Filipino game's tab reads Filipino. Text that stays English on a Filipino screen (the word
+ * bank's glosses) carries its own lang="en".
  */
 export function bindDocumentLanguage(): void {
   const apply = () => {
-    document.documentElement.lang = HTML_LANG[settingsStore.getState().selectedLanguage];
+    const language = settingsStore.getState().selectedLanguage;
+    document.documentElement.lang = HTML_LANG[language];
+    document.title = CATALOGUES[language].chrome.documentTitle;
   };
   apply();
   settingsStore.subscribe(apply);

@@ -13,7 +13,7 @@ export const commonEnglish = {
 export const commonFilipino: MessagesOf<typeof commonEnglish> = {
   languageLabel: 'Wika',
   languageNames: { english: 'Ingles', filipino: 'Filipino' },
-  home: 'Home',
+  home: 'Tahanan',
   back: 'Bumalik',
   close: 'Isara',
   loading: 'Naglo-load…',

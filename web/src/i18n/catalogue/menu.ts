@@ -11,7 +11,7 @@ export const menuEnglish = {
 };
 
 export const menuFilipino: MessagesOf<typeof menuEnglish> = {
-  tagline: '5 round. Bihirang salita laban sa gawa-gawa. Walang pangalawang pagkakataon.',
+  tagline: '5 yugto. Bihirang salita laban sa gawa-gawa. Walang pangalawang pagkakataon.',
   yourName: 'Pangalan mo',
   namePlaceholder: 'Ilagay ang pangalan mo',
   randomNameLabel: 'Pumili ng random na pangalan',

@@ -115,7 +115,7 @@ export const plansFilipino: MessagesOf<typeof plansEnglish> = {
   plansBelongToAccount:
     'Nakakabit ang mga plan sa Bluffle account mo. Mag-sign in para makita ang sa iyo o pumili ng iba.',
   signIn: 'Mag-sign in',
-  goHome: 'Pumunta sa Home',
+  goHome: 'Pumunta sa Tahanan',
   title: 'Mga plan',
   currentPlan: { before: 'Ang plan mo ngayon: ', after: '.' },
   adminHasEveryPlan: 'Nasa mga admin na ang lahat ng plan: walang kailangang bilhin.',

@@ -35,7 +35,7 @@ export const resultsFilipino: MessagesOf<typeof resultsEnglish> = {
   tiles: {
     correct: 'Tama',
     fast: 'Mabilis',
-    bestStreak: 'Pinakamahabang Streak',
+    bestStreak: 'Pinakamahabang Sunod-sunod',
     accuracy: 'Katumpakan',
   },
   reminderReal: (p) => `Tandaan: totoong salita ang “${p.word}”.`,
@@ -44,9 +44,9 @@ export const resultsFilipino: MessagesOf<typeof resultsEnglish> = {
   overall: {
     title: 'Ang stats mo',
     gamesPlayed: 'Mga Nalaro',
-    bestStreak: 'Pinakamahabang Streak',
-    averageScore: 'Karaniwang Score',
+    bestStreak: 'Pinakamahabang Sunod-sunod',
+    averageScore: 'Karaniwang Iskor',
   },
   playAgain: 'Maglaro Ulit',
-  shareScore: 'I-share ang Score Mo',
+  shareScore: 'I-share ang Iskor Mo',
 };

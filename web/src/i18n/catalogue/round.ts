@@ -22,6 +22,8 @@ export const roundEnglish = {
   phaseOnePrompt: 'Real word or bluff?',
   real: 'REAL',
   fake: 'FAKE',
+  /** The letters that answer REAL and FAKE, shown beside them: each button's first letter (answer-keys.ts). */
+  answerKeys: { real: 'R', fake: 'F' },
   /** The follow-up's question (rules/followup-options): the server asks the same two in English. */
   followupQuestions: {
     definition: 'Which of these also describes the word?',
@@ -55,8 +57,8 @@ export const roundEnglish = {
 
 export const roundFilipino: MessagesOf<typeof roundEnglish> = {
   screenLabel: 'Solong laro',
-  roundLabel: (p) => `Round ${p.round}/${p.total}`,
-  scoreLabel: (p) => `Score ${p.score}`,
+  roundLabel: (p) => `Yugto ${p.round}/${p.total}`,
+  scoreLabel: (p) => `Iskor ${p.score}`,
   noWord: 'Wala pang salitang malalaro. Subukan ang ibang wika o bumalik ka mamaya.',
   offlineBadge: 'Offline',
   offlineBadgeTitle: 'Hindi maabot ang server: mga nakahandang salita ang nilalaro',
@@ -71,12 +73,13 @@ export const roundFilipino: MessagesOf<typeof roundEnglish> = {
   phaseOnePrompt: 'Totoong salita o gawa-gawa?',
   real: 'TOTOO',
   fake: 'PEKE',
+  answerKeys: { real: 'T', fake: 'P' },
   followupQuestions: {
     definition: 'Alin dito ang naglalarawan din sa salita?',
     realWord: 'Alin dito ang totoong salita?',
   },
   fastBanner: 'Ang bilis! +1',
-  streakBanner: (p) => `${p.length} sunod-sunod! +${p.bonus} streak bonus`,
+  streakBanner: (p) => `${p.length} sunod-sunod! +${p.bonus} na dagdag`,
   notices: {
     answerNotSaved: 'Hindi na-save ang sagot mo. Tingnan ang koneksyon mo at subukan ulit.',
     nextWordNotLoaded: 'Hindi makuha ang susunod na salita. Sinusubukan ulit…',

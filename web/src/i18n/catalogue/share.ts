@@ -92,5 +92,5 @@ export const shareFilipino: MessagesOf<typeof shareEnglish> = {
     wrong: 'mali',
     timeout: 'walang sagot, naubos ang oras',
   },
-  spokenRound: (p) => `Round ${p.roundNumber}: ${p.ending}${p.isFast ? ', mabilis' : ''}.`,
+  spokenRound: (p) => `Yugto ${p.roundNumber}: ${p.ending}${p.isFast ? ', mabilis' : ''}.`,
 };

@@ -58,7 +58,7 @@ export const signInFilipino: MessagesOf<typeof signInEnglish> = {
     'Mag-sign in gamit lang ang isang pangalan para subukan ang mga feature ng naka-sign in. Sa server na ito lang ang account; walang ibinabahagi sa Google, Facebook o GitHub.',
   signInLocally: 'Mag-sign in nang lokal',
   signingIn: 'Sini-sign in ka…',
-  backHome: 'Bumalik sa Home (Maglaro bilang Guest)',
+  backHome: 'Bumalik sa Tahanan (Maglaro bilang bisita)',
   failures: {
     unsupportedProvider: 'Hindi suportado ang provider na ito',
     facebookNotConfigured:
