@@ -119,7 +119,30 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
     expect(await field(page, 'definition').inputValue()).not.toBe('');
     expect(await field(page, 'usage').inputValue()).not.toBe('');
 
-    // Edit: a summoned real word becomes the author's own fake through Fill-in; a summoned fake is kept.
+    // Fill-in of a dictionary word fills what the dictionary gives; switched to FAKE, the form drops the
+    // explanation it wrote for a REAL word. A word no dictionary describes clears the previous word's texts.
+    await field(page, 'word').fill('loiter');
+    await byTestId(page, 'word-helper').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLTextAreaElement>('[data-testid="field-definition"]')?.value === 'be about',
+      undefined,
+      { timeout: GENERATOR_TIMEOUT_MS },
+    );
+    expect(await field(page, 'usage').inputValue()).toContain('loiter');
+    await byTestId(page, 'truth-fake').check();
+    expect(await field(page, 'explanation').inputValue()).toBe('');
+    await field(page, 'word').fill('although');
+    await byTestId(page, 'word-helper').click();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLTextAreaElement>('[data-testid="field-definition"]')?.value === '',
+      undefined,
+      { timeout: GENERATOR_TIMEOUT_MS },
+    );
+    expect(await byTestId(page, 'truth-real').isChecked()).toBe(true);
+    expect(await field(page, 'usage').inputValue()).toBe('');
+
+    // Edit: the word becomes the author's own fake through Fill-in.
     if (await byTestId(page, 'truth-real').isChecked()) {
       await field(page, 'word').fill(OWN_FAKE_WORD);
       await byTestId(page, 'word-helper').click();
@@ -139,9 +162,16 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
 
     // Submit before a verdict is refused with the spec's words; Validate, then Submit Word.
     expect(await byTestId(page, 'submit-word').getAttribute('aria-disabled')).toBe('true');
+    // Beside the button, and read with it, why it cannot be pressed yet.
+    expect(await byTestId(page, 'submit-word').getAttribute('aria-describedby')).toBe('submit-word-reason');
+    expect(await textOf(page.locator('#submit-word-reason'))).toBe(
+      'Validate the word first: Submit Word opens once it passes.',
+    );
     await pressFromKeyboard(page, 'submit-word');
     await byTestId(page, 'toast-error').filter({ hasText: 'Please validate the word first' }).waitFor();
     await validateUntilValid(page);
+    expect(await byTestId(page, 'submit-word-reason').count()).toBe(0);
+    expect(await byTestId(page, 'submit-word').getAttribute('aria-describedby')).toBeNull();
     const word = (await field(page, 'word').inputValue()).trim();
     const realAlternative = (await field(page, 'wordsReal').inputValue()).trim();
     expect(await field(page, 'definition').inputValue()).toBe(OWN_DEFINITION);
@@ -201,6 +231,13 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
     const sessionCode = created.replace('Session created successfully! Session code: ', '');
     expect(sessionCode).toMatch(new RegExp(`^[A-Z0-9]{${SESSION_CODE_LENGTH}}$`));
     await waitForText(page, 'selected-count', '0/5');
+    // The code and the link stay in the builder, not only in the toast, with a button to copy the link.
+    expect(await textOf(byTestId(page, 'created-session-code'))).toBe(sessionCode);
+    const createdLink = await byTestId(page, 'created-session-link').inputValue();
+    expect(createdLink).toBe(`${web.baseUrl}/?challenge=${sessionCode}`);
+    await byTestId(page, 'created-session-copy-link').click();
+    await waitForText(page, 'created-session-copy-link', 'Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(createdLink);
 
     // My Bluffles: the new session, not played yet, its chips A to Z; Share Your Challenge.
     await byTestId(page, 'tab-sessions').click();
@@ -310,6 +347,12 @@ test('a guest is asked to sign in, and a signed-in player without the wordsmith 
     // Sign-in remembers the page that asked, to come back to it.
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect(new URL(page.url()).searchParams.get('return')).toBe('/wordsmith');
+
+    // The menu shows the account's id, so the player can tell an operator which account to give a role.
+    await openSignedInAs(page, ADMIN_TEST_USERS.bluffling.username, '/');
+    expect(await waitForText(page, 'user-id', ADMIN_TEST_USERS.bluffling.id)).toBe(
+      ADMIN_TEST_USERS.bluffling.id,
+    );
 
     await openSignedInAs(page, ADMIN_TEST_USERS.bluffling.username, '/wordsmith');
     await byTestId(page, 'wordsmith-upgrade').waitFor();

@@ -6,6 +6,8 @@ export const accountEnglish = {
   connectedVia: (p: { provider: string }) => `Connected via ${p.provider}`,
   localSignIn: 'local sign-in',
   unknownProvider: 'unknown provider',
+  /** The account's id, for an operator who grants a role with npm run user:role (issue 20). */
+  accountId: 'Account id',
   tiles: {
     score: 'Score',
     games: 'Games',
@@ -23,6 +25,7 @@ export const accountFilipino: MessagesOf<typeof accountEnglish> = {
   connectedVia: (p) => `Naka-konekta gamit ang ${p.provider}`,
   localSignIn: 'lokal na sign-in',
   unknownProvider: 'hindi kilalang provider',
+  accountId: 'ID ng account',
   tiles: {
     score: 'Iskor',
     games: 'Laro',
