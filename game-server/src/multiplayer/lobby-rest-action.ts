@@ -1,5 +1,4 @@
-import type { LobbyRefusal, PlayLanguage } from '@bluffle/shared-schema';
-import type { LobbyUser } from './lobby-game';
+import type { LobbyRefusal, LobbyUser, PlayLanguage } from '@bluffle/shared-schema';
 import type { LobbyViewName } from './lobby-view-cache';
 
 /**

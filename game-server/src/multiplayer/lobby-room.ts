@@ -4,35 +4,41 @@ import {
   ERROR_MESSAGES,
   LOBBY_MESSAGE_TYPES,
   LOBBY_SERVER_MESSAGE_TYPES,
+  NETWORK_ALLOWANCE_MS,
   generateCode,
   generateLobbyCode,
   lobbyJoinOptionsSchema,
+  newLobbyGame,
   parseLobbyMessage,
+  reduceLobby,
   unknownLobbyMessage,
+  type FinishedLobbyGame,
+  type LobbyEffect,
   type LobbyErrorMessage,
+  type LobbyEvent,
+  type LobbyGame,
   type LobbyMessage,
   type LobbyMessageType,
   type LobbyRefusal,
+  type LobbyRuling,
+  type LobbyRules,
   type LobbySnapshot,
+  type LobbyStep,
+  type LobbyUser,
+  type PlayLanguage,
   type RandomSource,
+  type SeatCloseReason,
 } from '@bluffle/shared-schema';
 import { LobbyState } from '@bluffle/shared-schema/room-state';
 import type { Clock } from '../clock';
-import { tokenBucketLimiter, type RateLimiter } from '../rate-limit/token-bucket';
+import type { StoredWord } from '../domain/word';
 import type { Logger } from '../logging/logger';
-import {
-  LobbyGame,
-  type FinishedLobbyGame,
-  type LobbyOutcome,
-  type LobbyUser,
-  type SeatConnection,
-} from './lobby-game';
-import type { LobbyTimings } from './lobby-timings';
+import { tokenBucketLimiter, type RateLimiter } from '../rate-limit/token-bucket';
 import type { LobbyRestAction, LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
+import type { LobbyTimings } from './lobby-timings';
 import { LobbyViewCache } from './lobby-view-cache';
 import { refusalStatus } from './refusal-status';
-import type { StoredWord } from '../domain/word';
-import type { PlayLanguage } from '@bluffle/shared-schema';
+import { syncRoomState } from './room-state-sync';
 
 /** Presence hash of the codes in use, shared by every process on one Redis (notes/colyseus-0.18.md §0.5). */
 export const LOBBY_CODES_KEY = 'bluffle:lobby-codes';
@@ -60,10 +66,11 @@ export interface LobbyRoomDeps {
   recordWordCall(word: StoredWord, playerUserId: string, calledReal: boolean): Promise<void>;
 }
 
+type LobbyOutcome = LobbyRuling<unknown>;
 type LobbyMessageHandler<Type extends LobbyMessageType> = (
   userId: string,
   message: LobbyMessage<Type>,
-) => LobbyOutcome<unknown> | Promise<LobbyOutcome<unknown>>;
+) => LobbyOutcome | Promise<LobbyOutcome>;
 type LobbyMessageHandlers = { [Type in LobbyMessageType]: LobbyMessageHandler<Type> };
 
 interface SeatAuth {
@@ -80,10 +87,24 @@ function toErrorMessage(type: string, refusal: LobbyRefusal): LobbyErrorMessage 
   return { type, error: refusal.message, code: refusal.code };
 }
 
+function rulesOf(timings: LobbyTimings): LobbyRules {
+  const { roundSeconds, resultsMs, reconnectSeconds, restSilenceMs, emptyLobbyMs } = timings;
+  return {
+    roundSeconds,
+    resultsMs,
+    reconnectSeconds,
+    restSilenceMs,
+    emptyLobbyMs,
+    allowanceMs: NETWORK_ALLOWANCE_MS,
+  };
+}
+
 /**
  * The lobby room type, bound to this server's store and clock (DESIGN decision 6: the room is the
- * authority). A thin transport over LobbyGame: WebSocket messages and REST calls (restCall, reached through
- * matchMaker.remoteRoomCall from any process) become the same LobbyGame calls by the signed-in user's id.
+ * authority). A thin transport over the lobby's rules (reduceLobby in shared-schema): WebSocket messages,
+ * REST calls (restCall, reached through matchMaker.remoteRoomCall from any process), connections and the
+ * room's clock become events by the signed-in user's id; the room applies the effects (sockets, words,
+ * stats, timers) and copies what players may see into its synced state.
  */
 export function defineLobbyRoom(deps: LobbyRoomDeps) {
   return class LobbyRoom extends Room<{ state: LobbyState; client: Client<{ auth: SeatAuth }> }> {
@@ -96,7 +117,10 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     // Colyseus's 50 ms: half the beats of a thousand idle lobbies.
     override patchRate = PATCH_BEAT_MS;
     override state = new LobbyState();
-    private game!: LobbyGame;
+    private game!: LobbyGame<StoredWord>;
+    private readonly rules = rulesOf(deps.timings);
+    private ticker: { clear(): void } | null = null;
+    private wakeUp: { clear(): void } | null = null;
     private readonly views = new LobbyViewCache(() => this.state.toJSON() as LobbySnapshot);
     private readonly messageLimiter: RateLimiter = tokenBucketLimiter({
       capacity: MESSAGES_PER_10_S,
@@ -128,22 +152,12 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       this.roomId = code;
       this.state.code = code;
       this.state.language = parsed.data.language ?? 'english';
-      this.game = new LobbyGame({
-        state: this.state,
-        clock: deps.clock,
-        timers: this.clock,
-        timings: deps.timings,
-        drawWords: deps.drawWords,
-        recordGame: deps.recordGame,
-        recordWordCall: deps.recordWordCall,
-        newPlayerId: () => generateCode(8, deps.random),
-        onEmpty: () => void this.disconnect(),
-        // The room's clock changed the state between calls: the views are written again (the patch goes out
-        // on Colyseus's beat).
-        onTimerChange: () => this.views.invalidate(),
-        onSeatRemoved: (connection, reason) => this.closeSeatSocket(connection, reason),
-        onError: (error, what) => deps.logger.error({ err: error, lobby: code }, what),
+      this.game = newLobbyGame<StoredWord>({
+        language: this.state.language,
+        totalRounds: this.state.totalRounds,
+        nowMs: deps.clock.now(),
       });
+      this.ticker = this.clock.setInterval(() => this.apply({ type: 'tick' }), deps.timings.tickMs);
       for (const type of Object.values(LOBBY_MESSAGE_TYPES)) {
         this.onMessage(type, (client, payload) => this.handleMessage(client, type, payload));
       }
@@ -165,20 +179,19 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           parsed.error.issues[0]?.message ?? 'These join options could not be read.',
         );
       }
-      const seated = this.game.seat(
-        { ...user, name: parsed.data.playerName ?? user.name },
-        { kind: 'ws', sessionId: client.sessionId },
-      );
-      if (seated.isRefused) throw new ServerError(refusalStatus(seated.refusal), seated.refusal.message);
-      if (seated.value.replaced !== null) this.closeSeatSocket(seated.value.replaced, 'replaced');
-      this.views.invalidate();
+      const { ruling } = this.apply({
+        type: 'seat',
+        user: { ...user, name: parsed.data.playerName ?? user.name },
+        connection: { kind: 'ws', sessionId: client.sessionId },
+        playerId: generateCode(8, deps.random),
+      });
+      if (ruling.isRefused) throw new ServerError(refusalStatus(ruling.refusal), ruling.refusal.message);
     }
 
     override onDrop(client: Client<{ auth: SeatAuth }>, code?: number): void {
       // A shutdown or a client cut off for misbehaving gets no window; onLeave follows at once.
       if (code === CloseCode.SERVER_SHUTDOWN || code === CloseCode.WITH_ERROR) return;
-      this.game.markDropped(client.sessionId);
-      this.views.invalidate();
+      this.apply({ type: 'socket-dropped', sessionId: client.sessionId });
       // The window is timed on the room's clock: Colyseus's own timer for it is not cleared when the room is
       // disposed (core 0.18.17 Room.allowReconnection), which kept a stopped server's process alive for 20 s.
       const reconnection = this.allowReconnection(client, 'manual');
@@ -193,17 +206,16 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     override onReconnect(client: Client<{ auth: SeatAuth }>): void {
-      this.game.markReconnected(client.sessionId);
-      this.views.invalidate();
+      this.apply({ type: 'socket-back', sessionId: client.sessionId });
     }
 
     override onLeave(client: Client<{ auth: SeatAuth }>): void {
-      this.game.releaseSession(client.sessionId);
-      this.views.invalidate();
+      this.apply({ type: 'socket-gone', sessionId: client.sessionId });
     }
 
     override async onDispose(): Promise<void> {
-      this.game?.dispose();
+      this.ticker?.clear();
+      this.wakeUp?.clear();
       if (this.state.code !== '') await this.presence.hdel(LOBBY_CODES_KEY, this.state.code);
     }
 
@@ -224,34 +236,107 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       this.broadcastPatch();
     }
 
-    private async applyRestAction(action: LobbyRestAction): Promise<LobbyOutcome<unknown>> {
+    private async applyRestAction(action: LobbyRestAction): Promise<LobbyOutcome> {
       if (action.kind === 'join') {
-        const seated = this.game.seat(action.user, { kind: 'rest', lastCallAtMs: deps.clock.now() });
-        if (!seated.isRefused && seated.value.replaced !== null) {
-          this.closeSeatSocket(seated.value.replaced, 'replaced');
-        }
-        return seated;
+        return this.apply({
+          type: 'seat',
+          user: action.user,
+          connection: { kind: 'rest', lastCallAtMs: deps.clock.now() },
+          playerId: generateCode(8, deps.random),
+        }).ruling;
       }
       // Any call from a polling player shows they are still there.
-      if (this.game.touchRestSeat(action.userId)) this.stateChanged();
+      this.apply({ type: 'polled', userId: action.userId });
+      const { userId } = action;
       switch (action.kind) {
         case 'read':
-          return this.game.refuseReader(action.userId);
+          return this.apply({ type: 'read', userId }).ruling;
         case 'ready':
-          return this.game.setReady(action.userId, action.isReady);
+          return this.apply({ type: 'ready', userId, isReady: action.isReady }).ruling;
         case 'start':
-          return this.game.start(action.userId);
+          return this.start(userId);
         case 'leave':
-          return this.game.leave(action.userId);
+          return this.apply({ type: 'leave', userId }).ruling;
         case 'answer':
-          return this.game.answer(action.userId, action.roundNumber, action.answer);
+          return this.apply({
+            type: 'answer',
+            userId,
+            roundNumber: action.roundNumber,
+            answer: action.answer,
+          }).ruling;
         case 'kick':
-          return this.game.kick(action.userId, action.playerId);
+          return this.apply({ type: 'kick', userId, playerId: action.playerId }).ruling;
         case 'language':
-          return this.game.setLanguage(action.userId, action.language);
+          return this.apply({ type: 'language', userId, language: action.language }).ruling;
         case 'rematch':
-          return this.game.rematch(action.userId);
+          return this.apply({ type: 'rematch', userId }).ruling;
       }
+    }
+
+    /**
+     * One event through the lobby's rules, now: the lobby after it is kept and synced (views written again
+     * when anything players see changed), and its effects are carried out. Drawing words is the start's own
+     * (start below), since its answer waits for them.
+     */
+    private apply(event: LobbyEvent<StoredWord>): LobbyStep<StoredWord> {
+      const step = reduceLobby(this.game, event, { nowMs: deps.clock.now(), rules: this.rules });
+      this.game = step.game;
+      if (syncRoomState(this.state, step.game)) this.views.invalidate();
+      for (const effect of step.effects) this.carryOut(effect);
+      return step;
+    }
+
+    private carryOut(effect: LobbyEffect<StoredWord>): void {
+      switch (effect.type) {
+        case 'close-socket':
+          this.closeSeatSocket(effect.sessionId, effect.reason);
+          return;
+        case 'record-word-call':
+          deps
+            .recordWordCall(effect.word, effect.userId, effect.calledReal)
+            .catch((error: unknown) => this.logError(error, 'counting a word call'));
+          return;
+        case 'record-game':
+          deps.recordGame(effect.game).catch((error: unknown) => this.logError(error, 'saving lobby stats'));
+          return;
+        case 'wake-at':
+          this.wakeUp?.clear();
+          this.wakeUp = this.clock.setTimeout(
+            () => this.apply({ type: 'tick' }),
+            Math.max(0, effect.atMs - deps.clock.now()),
+          );
+          return;
+        case 'close-lobby':
+          void this.disconnect();
+          return;
+        case 'draw-words':
+          return;
+      }
+    }
+
+    /** The host's start: the rules accept it, the words are drawn, and the rules open round 1 with them. */
+    private async start(userId: string): Promise<LobbyOutcome> {
+      const accepted = this.apply({ type: 'start', userId });
+      const draw = accepted.effects.find((effect) => effect.type === 'draw-words');
+      if (accepted.ruling.isRefused || draw === undefined) return accepted.ruling;
+      let words: StoredWord[] = [];
+      try {
+        words = await deps.drawWords(draw.language, draw.count, draw.userIds);
+      } catch (error) {
+        this.logError(error, 'drawing lobby words');
+      }
+      return this.apply({ type: 'words-drawn', words }).ruling;
+    }
+
+    private logError(error: unknown, what: string): void {
+      deps.logger.error({ err: error, lobby: this.state.code }, what);
+    }
+
+    /** The account whose WebSocket client has this session id. */
+    private userIdOfSession(sessionId: string): string | undefined {
+      return this.game.seats.find(
+        ({ connection }) => connection.kind === 'ws' && connection.sessionId === sessionId,
+      )?.userId;
     }
 
     private async handleMessage(client: Client, type: LobbyMessageType, payload: unknown): Promise<void> {
@@ -265,7 +350,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         });
         return;
       }
-      const userId = this.game.userIdOfSession(client.sessionId);
+      const userId = this.userIdOfSession(client.sessionId);
       if (userId === undefined) {
         reply({ code: ERROR_CODES.notInLobby, message: ERROR_MESSAGES.notInLobby });
         return;
@@ -282,21 +367,25 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
 
     /** What each message asks of the game, once it has passed its schema. */
     private readonly handlers: LobbyMessageHandlers = {
-      [LOBBY_MESSAGE_TYPES.ready]: (userId, message) => this.game.setReady(userId, message.isReady),
-      [LOBBY_MESSAGE_TYPES.start]: (userId) => this.game.start(userId),
+      [LOBBY_MESSAGE_TYPES.ready]: (userId, message) =>
+        this.apply({ type: 'ready', userId, isReady: message.isReady }).ruling,
+      [LOBBY_MESSAGE_TYPES.start]: (userId) => this.start(userId),
       [LOBBY_MESSAGE_TYPES.answer]: (userId, message) =>
-        this.game.answer(userId, message.roundNumber, message.answer),
-      [LOBBY_MESSAGE_TYPES.kick]: (userId, message) => this.game.kick(userId, message.playerId),
-      [LOBBY_MESSAGE_TYPES.setLanguage]: (userId, message) => this.game.setLanguage(userId, message.language),
-      [LOBBY_MESSAGE_TYPES.rematch]: (userId) => this.game.rematch(userId),
-      [LOBBY_MESSAGE_TYPES.leave]: (userId) => this.game.leave(userId),
+        this.apply({ type: 'answer', userId, roundNumber: message.roundNumber, answer: message.answer })
+          .ruling,
+      [LOBBY_MESSAGE_TYPES.kick]: (userId, message) =>
+        this.apply({ type: 'kick', userId, playerId: message.playerId }).ruling,
+      [LOBBY_MESSAGE_TYPES.setLanguage]: (userId, message) =>
+        this.apply({ type: 'language', userId, language: message.language }).ruling,
+      [LOBBY_MESSAGE_TYPES.rematch]: (userId) => this.apply({ type: 'rematch', userId }).ruling,
+      [LOBBY_MESSAGE_TYPES.leave]: (userId) => this.apply({ type: 'leave', userId }).ruling,
     };
 
     private async dispatch<Type extends LobbyMessageType>(
       type: Type,
       userId: string,
       payload: unknown,
-    ): Promise<LobbyOutcome<unknown>> {
+    ): Promise<LobbyOutcome> {
       const message = parseLobbyMessage(type, payload);
       if (message.isRefused) return message;
       // One handler per type: TypeScript cannot tie the indexed handler to its message type by itself.
@@ -305,12 +394,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     /** Closes the WebSocket of a seat that is gone, after telling a kicked or replaced player why. */
-    private closeSeatSocket(
-      connection: SeatConnection,
-      reason: 'left' | 'kicked' | 'dropped' | 'replaced',
-    ): void {
-      if (connection.kind !== 'ws') return;
-      const client = this.clients.getById(connection.sessionId);
+    private closeSeatSocket(sessionId: string, reason: SeatCloseReason): void {
+      const client = this.clients.getById(sessionId);
       if (client === undefined) return;
       if (reason === 'kicked') {
         client.send(LOBBY_SERVER_MESSAGE_TYPES.kicked, { message: ERROR_MESSAGES.kickedFromLobby });

@@ -23,7 +23,7 @@ import {
 } from '../services/word-calls/word-call-buffer';
 import { createStore } from '../store/create-store';
 import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
-import { lobbyUserOf } from '../multiplayer/lobby-game';
+import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { matchMakerLobbyPort } from '../multiplayer/lobby-room-port';
 import { DEFAULT_LOBBY_TIMINGS, type LobbyTimings } from '../multiplayer/lobby-timings';
 import { createMultiplayerServices } from '../services/multiplayer';

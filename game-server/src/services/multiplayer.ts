@@ -9,7 +9,7 @@ import {
   type PlayLanguage,
 } from '@bluffle/shared-schema';
 import type { UserRecord } from '../domain/user';
-import { lobbyUserOf } from '../multiplayer/lobby-game';
+import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { LobbyRefusedError } from '../multiplayer/lobby-refused-error';
 import type { LobbyRestCall } from '../multiplayer/lobby-rest-action';
 import type { LobbyRoomPort } from '../multiplayer/lobby-room-port';

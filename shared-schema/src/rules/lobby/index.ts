@@ -11,3 +11,5 @@ export * from './lobby-round-end';
 export * from './lobby-answer-guards';
 export * from './final-standings';
 export * from './lobby-views';
+export * from './lobby-game-state';
+export * from './lobby-reducer';

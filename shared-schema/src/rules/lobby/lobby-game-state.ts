@@ -1,0 +1,171 @@
+import type { ScoreState } from '../../api/sessions';
+import type { PlayLanguage, Word } from '../../word';
+import type { RoundAnswer } from '../round/round-state';
+import type { LobbyRuling } from './lobby-refusal';
+import type { LobbyStatus } from './lobby-status';
+
+// A lobby's whole game as plain data (issue 22: the lobby is written as the solo round is): what
+// reduceLobby (lobby-reducer.ts) takes and gives back. The room keeps one, turns messages, REST calls and its
+// clock into events, applies the effects, and copies what players may see into its synced state.
+
+/**
+ * How a seat is reached: a WebSocket client of the room, a player who polls the REST endpoints, or nobody
+ * (`away`: the player left during a game, and the seat waits out the reconnection window for them). The
+ * rules differ only in how a player is known to be present.
+ */
+export type SeatConnection =
+  { kind: 'ws'; sessionId: string } | { kind: 'rest'; lastCallAtMs: number } | { kind: 'away' };
+
+/** Who sits down: the signed-in account, as the seat shows it. */
+export interface LobbyUser {
+  id: string;
+  name: string;
+  avatar: string;
+}
+
+/** A seated player: what everyone sees of them, and what only the room knows (score state, answers). */
+export interface LobbySeat {
+  userId: string;
+  /** The id players see (never the account's). */
+  playerId: string;
+  name: string;
+  avatar: string;
+  isHost: boolean;
+  isReady: boolean;
+  /** When they sat down, on the room's clock: host succession goes by it. */
+  seatedAt: number;
+  connection: SeatConnection;
+  /** When the seat lost its connection; null while connected. */
+  droppedAtMs: number | null;
+  score: ScoreState;
+  answers: readonly RoundAnswer[];
+  /** This round's answer, judged only at round results so no score moves while others still answer. */
+  pending: { answer: boolean; answerTimeMs: number } | null;
+  hasAnswered: boolean;
+  isCorrect: boolean;
+  answerTimeMs: number;
+  /** The sum of this game's answer times (a timeout counts as the whole round): standings break ties by it. */
+  totalAnswerTimeMs: number;
+}
+
+/** One lobby's game. `W` is the word as the server keeps it (with its truth, which no client gets early). */
+export interface LobbyGame<W extends Word = Word> {
+  status: LobbyStatus;
+  language: PlayLanguage;
+  /** 0 before the first round, then 1 to totalRounds. */
+  round: number;
+  totalRounds: number;
+  roundStartedAtMs: number;
+  /** Whole seconds left on the round's countdown. */
+  timeLeft: number;
+  /** When the round results on show end (the next round opens, or the game ends); null otherwise. */
+  resultsEndAtMs: number | null;
+  /** In the order they sat down. */
+  seats: readonly LobbySeat[];
+  /** Accounts the host removed: they cannot sit down again in this lobby. */
+  kickedUserIds: readonly string[];
+  /** The game's words in play order, drawn at the start; round n plays words[n - 1]. */
+  words: readonly W[];
+  /** The start was accepted and the words are being drawn: nobody new sits down, nothing else starts. */
+  isDrawingWords: boolean;
+  /** When the lobby opened: one nobody sits in closes after a while. */
+  openedAtMs: number;
+  /** The lobby told the room to close: it says so once. */
+  isClosed: boolean;
+}
+
+/** How long each part of a lobby's life lasts (issue 6; spec §9 Multiplayer), and the network grace. */
+export interface LobbyRules {
+  roundSeconds: number;
+  resultsMs: number;
+  reconnectSeconds: number;
+  restSilenceMs: number;
+  emptyLobbyMs: number;
+  /** Grace on every deadline and on the fast limit (NETWORK_ALLOWANCE_MS). */
+  allowanceMs: number;
+}
+
+export interface LobbyContext {
+  nowMs: number;
+  rules: LobbyRules;
+}
+
+/** Everything that happens to a lobby: a player's move, a connection's news, the words arriving, time. */
+export type LobbyEvent<W extends Word = Word> =
+  /** `playerId` is used when the user gets a new seat (the room draws it). */
+  | { type: 'seat'; user: LobbyUser; connection: SeatConnection; playerId: string }
+  /** Any call from a polling player shows they are still there. */
+  | { type: 'polled'; userId: string }
+  | { type: 'socket-dropped'; sessionId: string }
+  | { type: 'socket-back'; sessionId: string }
+  /** The socket is gone for good: its window closed, or it closed the connection itself. */
+  | { type: 'socket-gone'; sessionId: string }
+  | { type: 'read'; userId: string }
+  | { type: 'ready'; userId: string; isReady: boolean }
+  | { type: 'language'; userId: string; language: PlayLanguage }
+  | { type: 'kick'; userId: string; playerId: string }
+  | { type: 'leave'; userId: string }
+  | { type: 'start'; userId: string }
+  /** The start's words, or none when drawing them failed. */
+  | { type: 'words-drawn'; words: readonly W[] }
+  | { type: 'answer'; userId: string; roundNumber: number; answer: boolean }
+  | { type: 'rematch'; userId: string }
+  /** The room's clock: countdowns, deadlines, silent and absent players. */
+  | { type: 'tick' };
+
+/** A finished game of one signed-in player, as the stats recorder takes it. */
+export interface FinishedLobbyGame {
+  userId: string;
+  wordIds: string[];
+  answers: RoundAnswer[];
+  score: ScoreState;
+}
+
+export type SeatCloseReason = 'left' | 'kicked' | 'dropped' | 'replaced';
+
+/** What the room does for the reducer: the outside world it cannot touch itself. */
+export type LobbyEffect<W extends Word = Word> =
+  | { type: 'close-socket'; sessionId: string; reason: SeatCloseReason }
+  | { type: 'draw-words'; language: PlayLanguage; count: number; userIds: string[] }
+  | { type: 'record-word-call'; word: W; userId: string; calledReal: boolean }
+  | { type: 'record-game'; game: FinishedLobbyGame }
+  /** Run a tick at this time (round results end then). */
+  | { type: 'wake-at'; atMs: number }
+  | { type: 'close-lobby' };
+
+/**
+ * One event's outcome: the lobby after it (the same object when nothing changed), the answer for whoever
+ * sent it, and the effects for the room, in order.
+ */
+export interface LobbyStep<W extends Word = Word> {
+  game: LobbyGame<W>;
+  ruling: LobbyRuling<null>;
+  effects: LobbyEffect<W>[];
+}
+
+export function newLobbyGame<W extends Word = Word>(options: {
+  language: PlayLanguage;
+  totalRounds: number;
+  nowMs: number;
+}): LobbyGame<W> {
+  return {
+    status: 'waiting',
+    language: options.language,
+    round: 0,
+    totalRounds: options.totalRounds,
+    roundStartedAtMs: 0,
+    timeLeft: 0,
+    resultsEndAtMs: null,
+    seats: [],
+    kickedUserIds: [],
+    words: [],
+    isDrawingWords: false,
+    openedAtMs: options.nowMs,
+    isClosed: false,
+  };
+}
+
+/** Whether a seat's player is here now (a dropped or away seat is kept, but not waited for). */
+export function isSeatConnected(seat: Pick<LobbySeat, 'droppedAtMs'>): boolean {
+  return seat.droppedAtMs === null;
+}

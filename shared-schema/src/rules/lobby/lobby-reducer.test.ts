@@ -1,0 +1,412 @@
+import { ERROR_CODES } from '../../api/errors';
+import type { Word } from '../../word';
+import {
+  newLobbyGame,
+  type LobbyEffect,
+  type LobbyEvent,
+  type LobbyGame,
+  type LobbyRules,
+  type SeatConnection,
+} from './lobby-game-state';
+import { reduceLobby } from './lobby-reducer';
+
+// Every lobby rule against the reducer on a clock the test moves by hand.
+
+const RULES: LobbyRules = {
+  roundSeconds: 15,
+  resultsMs: 3000,
+  reconnectSeconds: 20,
+  restSilenceMs: 10_000,
+  emptyLobbyMs: 60_000,
+  allowanceMs: 750,
+};
+
+function word(id: string, isReal: boolean): Word {
+  return {
+    id,
+    word: `word-${id}`,
+    definition: `the meaning of ${id}`,
+    usage: `A sentence with word-${id}.`,
+    isReal,
+    explanation: `About ${id}.`,
+    difficulty: 'easy',
+    category: 'general',
+    language: 'english',
+    wordClass: 'noun',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  } as Word;
+}
+
+const WORDS = [word('w1', true), word('w2', false), word('w3', true), word('w4', false), word('w5', true)];
+const ws = (sessionId: string): SeatConnection => ({ kind: 'ws', sessionId });
+
+/** A lobby driven by events at times the test sets; it remembers the last answer and every effect. */
+function lobby() {
+  let game: LobbyGame = newLobbyGame({ language: 'english', totalRounds: 5, nowMs: 0 });
+  let nowMs = 1000;
+  let players = 0;
+  const effects: LobbyEffect[] = [];
+  const send = (event: LobbyEvent) => {
+    const step = reduceLobby(game, event, { nowMs, rules: RULES });
+    game = step.game;
+    effects.push(...step.effects);
+    return step;
+  };
+  return {
+    get game() {
+      return game;
+    },
+    effects,
+    send,
+    at(ms: number) {
+      nowMs = ms;
+      return send({ type: 'tick' });
+    },
+    get now() {
+      return nowMs;
+    },
+    sit(userId: string, connection: SeatConnection = ws(`s-${userId}`)) {
+      players += 1;
+      return send({
+        type: 'seat',
+        user: { id: userId, name: userId, avatar: '' },
+        connection,
+        playerId: `p${players}`,
+      });
+    },
+    seat(userId: string) {
+      return game.seats.find((seat) => seat.userId === userId);
+    },
+    /** Host ada and ready bob, started with WORDS: round 1 in play at `nowMs`. */
+    started() {
+      this.sit('ada');
+      this.sit('bob');
+      send({ type: 'ready', userId: 'bob', isReady: true });
+      send({ type: 'start', userId: 'ada' });
+      send({ type: 'words-drawn', words: WORDS });
+    },
+  };
+}
+
+const codeOf = (step: { ruling: { isRefused: boolean } }) =>
+  step.ruling.isRefused ? (step.ruling as { refusal: { code: string } }).refusal.code : null;
+
+describe('lobby reducer: seats', () => {
+  it('makes the first player host, keeps seat order, and refuses a fifth', () => {
+    const room = lobby();
+    for (const id of ['ada', 'bob', 'cy', 'dee']) expect(codeOf(room.sit(id))).toBeNull();
+    expect(room.game.seats.map((seat) => [seat.userId, seat.isHost])).toEqual([
+      ['ada', true],
+      ['bob', false],
+      ['cy', false],
+      ['dee', false],
+    ]);
+    expect(codeOf(room.sit('eve'))).toBe(ERROR_CODES.lobbyFull);
+    // A seated player gets their own seat back even in a full lobby, and the old socket is told why.
+    const again = room.sit('bob', ws('second-tab'));
+    expect(codeOf(again)).toBeNull();
+    expect(again.effects).toEqual([{ type: 'close-socket', sessionId: 's-bob', reason: 'replaced' }]);
+    expect(room.game.seats).toHaveLength(4);
+  });
+
+  it('gives later seats later times even on the same millisecond', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    const [first, second] = room.game.seats;
+    expect(second!.seatedAt).toBeGreaterThan(first!.seatedAt);
+  });
+
+  it('refuses a newcomer once the game has started, or while its words are drawn', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    room.send({ type: 'ready', userId: 'bob', isReady: true });
+    room.send({ type: 'start', userId: 'ada' });
+    expect(codeOf(room.sit('late'))).toBe(ERROR_CODES.gameInProgress);
+    room.send({ type: 'words-drawn', words: WORDS });
+    expect(codeOf(room.sit('later'))).toBe(ERROR_CODES.gameInProgress);
+  });
+
+  it('lets only the host remove a player, never themselves, and a removed player never returns', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    const bob = room.seat('bob')!;
+    expect(codeOf(room.send({ type: 'kick', userId: 'bob', playerId: room.seat('ada')!.playerId }))).toBe(
+      ERROR_CODES.notHost,
+    );
+    expect(codeOf(room.send({ type: 'kick', userId: 'ada', playerId: room.seat('ada')!.playerId }))).toBe(
+      ERROR_CODES.badRequest,
+    );
+    const kicked = room.send({ type: 'kick', userId: 'ada', playerId: bob.playerId });
+    expect(kicked.effects).toEqual([{ type: 'close-socket', sessionId: 's-bob', reason: 'kicked' }]);
+    expect(codeOf(room.sit('bob'))).toBe(ERROR_CODES.kickedFromLobby);
+    expect(codeOf(room.send({ type: 'read', userId: 'bob' }))).toBe(ERROR_CODES.kickedFromLobby);
+    expect(codeOf(room.send({ type: 'read', userId: 'stranger' }))).toBeNull();
+  });
+
+  it('hands the host to the longest-seated player, and closes the lobby when the last one leaves', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    room.sit('cy');
+    room.send({ type: 'leave', userId: 'ada' });
+    expect(room.seat('bob')?.isHost).toBe(true);
+    room.send({ type: 'leave', userId: 'bob' });
+    expect(room.seat('cy')?.isHost).toBe(true);
+    const last = room.send({ type: 'leave', userId: 'cy' });
+    expect(last.effects).toContainEqual({ type: 'close-lobby' });
+    expect(room.game.isClosed).toBe(true);
+    expect(codeOf(room.send({ type: 'leave', userId: 'cy' }))).toBe(ERROR_CODES.notInLobby);
+  });
+
+  it('closes a lobby nobody sat in once it has been empty long enough', () => {
+    const room = lobby();
+    expect(room.at(59_000).effects).toEqual([]);
+    expect(room.at(60_000).effects).toEqual([{ type: 'close-lobby' }]);
+    expect(room.at(61_000).effects).toEqual([]);
+  });
+
+  it('lets the host pick the language while gathering, and no one else', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    expect(codeOf(room.send({ type: 'language', userId: 'bob', language: 'filipino' }))).toBe(
+      ERROR_CODES.notHost,
+    );
+    expect(codeOf(room.send({ type: 'language', userId: 'ada', language: 'filipino' }))).toBeNull();
+    expect(room.game.language).toBe('filipino');
+  });
+});
+
+describe('lobby reducer: presence', () => {
+  it('shows a silent polling player as dropped, brings them back on a call, and frees the seat after the window', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('poll', { kind: 'rest', lastCallAtMs: 1000 });
+    room.at(11_000);
+    expect(room.seat('poll')?.droppedAtMs).toBeNull();
+    room.at(11_001);
+    expect(room.seat('poll')?.droppedAtMs).toBe(11_001);
+    room.send({ type: 'polled', userId: 'poll' });
+    expect(room.seat('poll')?.droppedAtMs).toBeNull();
+    room.at(21_002);
+    expect(room.seat('poll')?.droppedAtMs).toBe(21_002);
+    room.at(41_002);
+    expect(room.seat('poll')).toBeDefined();
+    room.at(41_003);
+    expect(room.seat('poll')).toBeUndefined();
+  });
+
+  it('keeps a dropped socket seat until it comes back or its window ends (the room times that)', () => {
+    const room = lobby();
+    room.started();
+    room.send({ type: 'socket-dropped', sessionId: 's-bob' });
+    expect(room.seat('bob')?.droppedAtMs).toBe(room.now);
+    room.send({ type: 'socket-back', sessionId: 's-bob' });
+    expect(room.seat('bob')?.droppedAtMs).toBeNull();
+    room.send({ type: 'socket-dropped', sessionId: 's-bob' });
+    room.send({ type: 'socket-gone', sessionId: 's-bob' });
+    expect(room.seat('bob')).toBeUndefined();
+  });
+
+  it('keeps the seat, score and host of a player who leaves during a game, until the window ends (issue 20)', () => {
+    const room = lobby();
+    room.started();
+    room.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: true });
+    room.send({ type: 'answer', userId: 'bob', roundNumber: 1, answer: true });
+    const scored = room.seat('ada')!.score.totalScore;
+    expect(scored).toBeGreaterThan(0);
+    const left = room.send({ type: 'leave', userId: 'ada' });
+    expect(left.effects).toEqual([{ type: 'close-socket', sessionId: 's-ada', reason: 'left' }]);
+    expect(room.seat('ada')).toMatchObject({
+      isHost: true,
+      connection: { kind: 'away' },
+      droppedAtMs: room.now,
+    });
+    // A socket that closes itself counts as leaving too.
+    room.send({ type: 'socket-gone', sessionId: 's-bob' });
+    expect(room.seat('bob')?.connection).toEqual({ kind: 'away' });
+
+    room.sit('ada', ws('back'));
+    expect(room.seat('ada')).toMatchObject({ droppedAtMs: null, isHost: true });
+    expect(room.seat('ada')!.score.totalScore).toBe(scored);
+    room.at(room.now + 20_001);
+    expect(room.seat('bob')).toBeUndefined();
+    expect(room.seat('ada')).toBeDefined();
+  });
+});
+
+describe('lobby reducer: starting', () => {
+  it('needs the host, two players and everyone ready, then draws the words', () => {
+    const room = lobby();
+    room.sit('ada');
+    expect(codeOf(room.send({ type: 'start', userId: 'ada' }))).toBe(ERROR_CODES.notEnoughPlayers);
+    room.sit('bob');
+    expect(codeOf(room.send({ type: 'start', userId: 'bob' }))).toBe(ERROR_CODES.notHost);
+    expect(codeOf(room.send({ type: 'start', userId: 'ada' }))).toBe(ERROR_CODES.playersNotReady);
+    room.send({ type: 'ready', userId: 'bob', isReady: true });
+    const started = room.send({ type: 'start', userId: 'ada' });
+    expect(started.effects).toEqual([
+      { type: 'draw-words', language: 'english', count: 5, userIds: ['ada', 'bob'] },
+    ]);
+    expect(codeOf(room.send({ type: 'start', userId: 'ada' }))).toBe(ERROR_CODES.gameInProgress);
+    room.send({ type: 'words-drawn', words: WORDS });
+    expect(room.game).toMatchObject({
+      status: 'playing',
+      round: 1,
+      roundStartedAtMs: room.now,
+      timeLeft: 15,
+    });
+    expect(codeOf(room.send({ type: 'ready', userId: 'bob', isReady: false }))).toBe(
+      ERROR_CODES.gameInProgress,
+    );
+  });
+
+  it('stays gathering when too few words came, or a player left while they were drawn', () => {
+    const short = lobby();
+    short.sit('ada');
+    short.sit('bob');
+    short.send({ type: 'ready', userId: 'bob', isReady: true });
+    short.send({ type: 'start', userId: 'ada' });
+    expect(codeOf(short.send({ type: 'words-drawn', words: WORDS.slice(0, 2) }))).toBe(
+      ERROR_CODES.noWordsAvailable,
+    );
+    expect(short.game).toMatchObject({ status: 'waiting', isDrawingWords: false });
+
+    const deserted = lobby();
+    deserted.sit('ada');
+    deserted.sit('bob');
+    deserted.send({ type: 'ready', userId: 'bob', isReady: true });
+    deserted.send({ type: 'start', userId: 'ada' });
+    deserted.send({ type: 'leave', userId: 'bob' });
+    // Leaving while the words are drawn keeps the seat for the window, like leaving a game...
+    expect(deserted.seat('bob')?.connection).toEqual({ kind: 'away' });
+    deserted.send({ type: 'kick', userId: 'ada', playerId: deserted.seat('bob')!.playerId });
+    expect(codeOf(deserted.send({ type: 'words-drawn', words: WORDS }))).toBe(ERROR_CODES.notEnoughPlayers);
+    expect(deserted.game.status).toBe('waiting');
+  });
+});
+
+describe('lobby reducer: rounds', () => {
+  it('ends a round when everyone here has answered, judges every answer at once, and times the results', () => {
+    const room = lobby();
+    room.started();
+    room.at(room.now + 4000);
+    expect(room.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: true }).effects).toEqual([]);
+    // Nobody's score moves while others still answer.
+    expect(room.seat('ada')!.score.totalScore).toBe(0);
+    expect(codeOf(room.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: false }))).toBe(
+      ERROR_CODES.alreadyAnswered,
+    );
+    const ended = room.send({ type: 'answer', userId: 'bob', roundNumber: 1, answer: false });
+    expect(room.game).toMatchObject({
+      status: 'round-results',
+      timeLeft: 0,
+      resultsEndAtMs: room.now + 3000,
+    });
+    expect(ended.effects).toEqual([
+      { type: 'record-word-call', word: WORDS[0], userId: 'ada', calledReal: true },
+      { type: 'record-word-call', word: WORDS[0], userId: 'bob', calledReal: false },
+      { type: 'wake-at', atMs: room.now + 3000 },
+    ]);
+    expect(room.seat('ada')).toMatchObject({ isCorrect: true, answerTimeMs: 4000, totalAnswerTimeMs: 4000 });
+    expect(room.seat('bob')).toMatchObject({ isCorrect: false });
+    expect(room.seat('ada')!.score.totalScore).toBeGreaterThan(0);
+    expect(room.seat('ada')!.answers[0]).toMatchObject({ roundNumber: 1, wordId: 'w1', playerAnswer: true });
+
+    room.at(room.now + 2999);
+    expect(room.game.status).toBe('round-results');
+    room.at(room.now + 1);
+    expect(room.game).toMatchObject({ status: 'playing', round: 2 });
+    expect(room.seat('ada')).toMatchObject({ hasAnswered: false, pending: null });
+  });
+
+  it('counts the clock down, and ends a silent round at its time plus the allowance as a timeout', () => {
+    const room = lobby();
+    room.started();
+    const opened = room.now;
+    room.at(opened + 5500);
+    expect(room.game.timeLeft).toBe(10);
+    room.at(opened + 15_750);
+    expect(room.game.status).toBe('playing');
+    const ended = room.at(opened + 15_751);
+    expect(room.game.status).toBe('round-results');
+    expect(ended.effects.filter((effect) => effect.type === 'record-word-call')).toEqual([]);
+    expect(room.seat('ada')).toMatchObject({ isCorrect: false, totalAnswerTimeMs: 15_000 });
+    expect(room.seat('ada')!.answers[0]).toMatchObject({ playerAnswer: null, timeSpent: 15_000 });
+  });
+
+  it('refuses an answer for another round, before the start, from a stranger, or too late', () => {
+    const room = lobby();
+    room.sit('ada');
+    expect(codeOf(room.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: true }))).toBe(
+      ERROR_CODES.roundNotStarted,
+    );
+    const game = lobby();
+    game.started();
+    expect(codeOf(game.send({ type: 'answer', userId: 'ada', roundNumber: 2, answer: true }))).not.toBeNull();
+    expect(codeOf(game.send({ type: 'answer', userId: 'zed', roundNumber: 1, answer: true }))).toBe(
+      ERROR_CODES.notInLobby,
+    );
+    game.at(game.now + 15_751);
+    expect(codeOf(game.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: true }))).toBe(
+      ERROR_CODES.roundOver,
+    );
+  });
+
+  it('does not wait for a dropped player, and caps an answer in the allowance at the round time', () => {
+    const room = lobby();
+    room.started();
+    room.send({ type: 'socket-dropped', sessionId: 's-bob' });
+    const opened = room.now;
+    room.at(opened + 15_500);
+    room.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: true });
+    expect(room.game.status).toBe('round-results');
+    expect(room.seat('ada')).toMatchObject({ answerTimeMs: 15_000 });
+  });
+
+  it('finishes after the last round, sends every game to the stats, and the host may rematch', () => {
+    const room = lobby();
+    room.started();
+    for (let round = 1; round <= 5; round += 1) {
+      room.send({ type: 'answer', userId: 'ada', roundNumber: round, answer: WORDS[round - 1]!.isReal });
+      room.send({ type: 'answer', userId: 'bob', roundNumber: round, answer: true });
+      room.at(room.now + 3000);
+    }
+    expect(room.game.status).toBe('finished');
+    const recorded = room.effects.filter((effect) => effect.type === 'record-game');
+    expect(recorded.map((effect) => effect.type === 'record-game' && effect.game.userId)).toEqual([
+      'ada',
+      'bob',
+    ]);
+    const adaGame = recorded[0]!.type === 'record-game' ? recorded[0]!.game : null;
+    expect(adaGame).toMatchObject({ wordIds: ['w1', 'w2', 'w3', 'w4', 'w5'], score: { correct: 5 } });
+    expect(adaGame?.answers).toHaveLength(5);
+
+    expect(codeOf(room.send({ type: 'rematch', userId: 'bob' }))).toBe(ERROR_CODES.notHost);
+    expect(codeOf(room.send({ type: 'rematch', userId: 'ada' }))).toBeNull();
+    expect(room.game).toMatchObject({ status: 'waiting', round: 0, words: [] });
+    expect(room.game.seats.map((seat) => [seat.isReady, seat.score.totalScore, seat.answers.length])).toEqual(
+      [
+        [false, 0, 0],
+        [false, 0, 0],
+      ],
+    );
+  });
+
+  it('refuses a rematch before the game is over', () => {
+    const room = lobby();
+    room.started();
+    expect(codeOf(room.send({ type: 'rematch', userId: 'ada' }))).toBe(ERROR_CODES.gameInProgress);
+  });
+
+  it('changes nothing on a tick with nothing to do', () => {
+    const room = lobby();
+    room.sit('ada');
+    const before = room.game;
+    room.at(room.now + 100);
+    expect(room.game).toBe(before);
+  });
+});

@@ -1,0 +1,80 @@
+import type { Word } from '../../word';
+import type { LobbyContext, LobbyEffect, LobbyEvent, LobbyGame, LobbyStep } from './lobby-game-state';
+import { answer, rematch, start, tickRounds, wordsDrawn } from './lobby-rounds';
+import {
+  kick,
+  leave,
+  polled,
+  read,
+  seat,
+  setReady,
+  socketBack,
+  socketDropped,
+  socketGone,
+  tickSeats,
+} from './lobby-seating';
+import { acceptedStep, refuseHost, refusedStep } from './lobby-step';
+
+/**
+ * One event in a lobby's life (issue 22: the lobby is written as the solo round is). Pure: the lobby as it
+ * stands, the event and the time in, the lobby after, the answer and the effects out. The room owns the
+ * transport, the connections and the timers, and applies the effects; REST and WebSocket players differ only
+ * in how they are known to be present (SeatConnection).
+ *
+ * The guards, each the first thing its step checks:
+ * - seat: the account's own seat always comes back (a reload, a second tab, a return within the window);
+ *   otherwise not a removed player, not once the game has started, not a fifth player.
+ * - ready: seated players, while the lobby gathers. language, kick, rematch: the host only (host-actions.ts);
+ *   language while gathering, rematch once finished, a kick never of oneself.
+ * - start: the host, while gathering, with two players or more, all ready (start-game.ts); again after the
+ *   words are drawn, on who is still here.
+ * - answer: a seated player, for the round in play, once, within its time and allowance
+ *   (lobby-answer-guards.ts).
+ * - leave: seated players; during a game the seat waits out the reconnection window instead of going.
+ * - read: anyone signed in but a removed player.
+ */
+export function reduceLobby<W extends Word>(
+  game: LobbyGame<W>,
+  event: LobbyEvent<W>,
+  context: LobbyContext,
+): LobbyStep<W> {
+  switch (event.type) {
+    case 'seat':
+      return seat(game, event.user, event.connection, event.playerId, context);
+    case 'polled':
+      return polled(game, event.userId, context);
+    case 'socket-dropped':
+      return socketDropped(game, event.sessionId, context);
+    case 'socket-back':
+      return socketBack(game, event.sessionId);
+    case 'socket-gone':
+      return socketGone(game, event.sessionId, context);
+    case 'read':
+      return read(game, event.userId);
+    case 'ready':
+      return setReady(game, event.userId, event.isReady);
+    case 'language': {
+      const refusal = refuseHost(game, event.userId, 'language');
+      return refusal === null
+        ? acceptedStep({ ...game, language: event.language })
+        : refusedStep(game, refusal);
+    }
+    case 'kick':
+      return kick(game, event.userId, event.playerId, context);
+    case 'leave':
+      return leave(game, event.userId, context);
+    case 'start':
+      return start(game, event.userId);
+    case 'words-drawn':
+      return wordsDrawn(game, event.words, context);
+    case 'answer':
+      return answer(game, event.userId, event.roundNumber, event.answer, context);
+    case 'rematch':
+      return rematch(game, event.userId);
+    case 'tick': {
+      const effects: LobbyEffect<W>[] = [];
+      const seated = tickSeats(game, context, effects);
+      return acceptedStep(tickRounds(seated, context, effects), effects);
+    }
+  }
+}
