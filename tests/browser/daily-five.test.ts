@@ -94,6 +94,8 @@ test("a guest plays today's five to the end; the menu then shows it played, the 
     expect(responses.some((response) => response.url.includes('/api/sessions/create'))).toBe(false);
     const score = finalScoreOf(responses);
     expect(await waitForText(page, 'results-score', /\d+\/\d+/)).toBe(`${score}/${MAX_SCORE}`);
+    // The daily five is once a day: its results' Play Again starts an ordinary game, and says so (issue 20).
+    expect(await textOf(byTestId(page, 'play-again'))).toBe('Play a regular game');
 
     await byTestId(page, 'home-button').click();
     await byTestId(page, 'guest-menu').waitFor();

@@ -109,8 +109,39 @@ test("the feedback's short line, its 'Why?', and holding it open by details, Hol
     await page.keyboard.press('Tab');
     expect(await focusedTestId(page)).toBe('feedback-next');
     await page.keyboard.press('Enter');
-    const fourth = await playRoundInBrowser(page, 4, 'right', englishTruth);
+    const fourth = await playRoundInBrowser(page, 4, 'right', englishTruth, { feedbackPause: 'keep' });
     expect(fourth.timerAtStart).toBe(15);
+
+    // Round 4's 'Next word' by click: the button says it is working (disabled, busy) until round 5 opens
+    // (issue 20). The next word's request is held here, so the wait is as long as the test needs.
+    let releaseNextWord = () => {};
+    const nextWordHeld = new Promise<void>((resolve) => (releaseNextWord = resolve));
+    await page.route('**/rounds/next', async (route) => {
+      await nextWordHeld;
+      await route.continue();
+    });
+    const next = byTestId(page, 'feedback-next');
+    expect(await textOf(next)).toBe('Next word');
+    expect(await next.getAttribute('aria-busy')).toBe('false');
+    const nextWordAsked = page.waitForRequest('**/rounds/next');
+    await next.click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="feedback-next"]')?.getAttribute('aria-busy') === 'true',
+    );
+    const expectWorking = async () => {
+      expect(await next.isDisabled()).toBe(true);
+      expect(await textOf(next)).toBe('Loading the next word…');
+    };
+    await expectWorking();
+    // Past the spec's pause the word is asked for, and the button still says it is working meanwhile.
+    await skipTime(page, FEEDBACK_DELAY_MS);
+    await nextWordAsked;
+    await expectWorking();
+    expect(await next.getAttribute('aria-busy')).toBe('true');
+    releaseNextWord();
+    const fifth = await playRoundInBrowser(page, 5, 'right', englishTruth);
+    expect(fifth.timerAtStart).toBe(15);
+    await page.unroute('**/rounds/next');
   } finally {
     await context.close();
   }

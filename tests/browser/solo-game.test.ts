@@ -105,6 +105,13 @@ test('a guest plays a whole game judged by the server, then shares the challenge
       expect(round.feedbackText).toContain(truth.isReal ? 'Real word' : 'Made up');
       expect(round.feedbackText).toContain(shortLineStart(FIRST_GAME_PLAN[index]!));
       expect(round.feedbackText).not.toContain(truth.correctFollowup);
+      // Where the round's points came from (issue 20): a right round names the answer's point (and fast or
+      // streak when it earned them); a right call with a missed follow-up says why it earned nothing.
+      expect(round.feedbackText).toContain(
+        FIRST_GAME_PLAN[index] === 'right'
+          ? '+1 right call and follow-up'
+          : 'No points: a point needs the follow-up right too.',
+      );
     });
     expect(new Set(played.map((round) => round.word)).size).toBe(ROUNDS_PER_GAME);
 
@@ -136,8 +143,25 @@ test('a guest plays a whole game judged by the server, then shares the challenge
     const cardTexts = await cards.allTextContents();
     cardTexts.forEach((text, index) => {
       expect(text).toContain(played[index]!.word);
-      expect(text).toContain(FIRST_GAME_PLAN[index] === 'right' ? 'Right' : 'missed the follow-up');
     });
+    // A right call with a missed follow-up says so, not a plain 'Wrong' (issue 20); a right round its points.
+    const cardVerdicts = await byTestId(page, 'review-verdict').allTextContents();
+    expect(cardVerdicts.map((text) => text.trim())).toEqual(
+      FIRST_GAME_PLAN.map((plan) => (plan === 'right' ? '✓ Right' : '✗ Right call, missed the follow-up')),
+    );
+    expect(await cards.nth(0).locator('[data-testid="review-points"]').count()).toBe(1);
+    expect(await cards.nth(2).locator('[data-testid="review-points"]').count()).toBe(0);
+
+    // Where the game's points came from: 5 right calls, 4 points for right answers, the fast ones, no
+    // streak bonus (best streak 2), adding up to the score; and why round 3's right call earned nothing.
+    expect(await textOf(byTestId(page, 'points-right-calls'))).toBe('Right calls: 5/5');
+    expect(await textOf(byTestId(page, 'points-answers'))).toBe('Right call and follow-up: +4');
+    expect(await textOf(byTestId(page, 'points-fast'))).toBe(`Fast answers: +${finalScore.fastAnswers}`);
+    expect(await textOf(byTestId(page, 'points-streaks'))).toBe('Streak bonus: +0');
+    expect(await textOf(byTestId(page, 'points-total'))).toBe(`Total: ${finalScore.totalScore}`);
+    expect(await textOf(byTestId(page, 'points-missed-followups'))).toBe(
+      '1 right call missed its follow-up, so it earned no point: a point needs both answers right.',
+    );
 
     // Positive control for the exposure check: once answered, every word's truth did reach the page.
     for (const round of played) {

@@ -21,6 +21,21 @@ function shortLine(feedback: RoundFeedback, text: Messages['round']['feedback'])
 }
 
 /**
+ * Where the round's points came from (issue 20; spec §9): the answer, fast, the streak; or, for a right call
+ * whose follow-up was missed, that a point needs both. Nothing for a wrong call or a timeout: the short line
+ * says it all.
+ */
+function pointsLine(feedback: RoundFeedback, text: Messages['points']['round']): string | null {
+  const { points } = feedback;
+  if (feedback.ending === 'missed-followup') return text.missedFollowup;
+  if (points.total === 0) return null;
+  const parts = [text.answer];
+  if (points.forFast > 0) parts.push(text.fast);
+  if (points.forStreak > 0) parts.push(text.streak({ bonus: points.forStreak, length: points.streak }));
+  return parts.join(text.separator);
+}
+
+/**
  * The verdict after a round (spec §4 Follow-up correct / First answer wrong / Timeout): a short line with the
  * word and whether it was real, and behind 'Why?' its definition, usage, explanation and, when the follow-up
  * was missed, the right answer. It shows for the spec's 2 s; the player holds it open to read by resting the
@@ -31,19 +46,26 @@ export function FeedbackPanel({
   feedback,
   pause,
   isLastRound,
+  isOpeningRound,
 }: {
   feedback: RoundFeedback;
   pause: FeedbackPause | null;
   isLastRound: boolean;
+  /** The feedback is over and the next round's word is on its way. */
+  isOpeningRound: boolean;
 }) {
-  const { round } = useMessages();
+  const { round, points } = useMessages();
   const text = round.feedback;
+  const pointsText = pointsLine(feedback, points.round);
   const panel = useRef<HTMLElement>(null);
   const [isDetailsOpen, setDetailsOpen] = useState(false);
   const verdictId = useId();
   const detailsId = useId();
   const isHeldByControl = pause?.holds.includes('control') ?? false;
   const isHeld = (pause?.holds.length ?? 0) > 0 && !pause?.isContinued;
+  // 'Next word' was pressed (the spec's 2 s may still run) or the next word is loading: the button says it
+  // is working until the round opens, and a second press does nothing (issue 20).
+  const isGoingOn = (pause?.isContinued ?? false) || isOpeningRound;
 
   useEffect(() => {
     panel.current?.focus({ preventScroll: true });
@@ -96,6 +118,11 @@ export function FeedbackPanel({
             {feedback.isReal ? text.realWord : text.madeUp}
           </span>
         </p>
+        {pointsText && (
+          <p className="feedback-points" data-testid="feedback-points">
+            {pointsText}
+          </p>
+        )}
       </div>
       <div className="feedback-controls">
         <button
@@ -122,9 +149,17 @@ export function FeedbackPanel({
           type="button"
           className="button feedback-next"
           data-testid="feedback-next"
+          disabled={isGoingOn}
+          aria-busy={isGoingOn}
           onClick={() => gameFlow.continueAfterFeedback()}
         >
-          {isLastRound ? text.seeResults : text.nextWord}
+          {isGoingOn
+            ? isLastRound
+              ? text.seeResultsBusy
+              : text.nextWordBusy
+            : isLastRound
+              ? text.seeResults
+              : text.nextWord}
         </button>
       </div>
       {isHeld && (

@@ -1,17 +1,46 @@
-import { roundEndingOf, type SessionAnswerView } from '@bluffle/shared-schema';
+import {
+  gamePointsOf,
+  roundEndingOf,
+  type RoundPoints,
+  type SessionAnswerView,
+} from '@bluffle/shared-schema';
+import { useMemo } from 'react';
 import type { Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/use-messages';
 
 function answerText(answer: SessionAnswerView, words: Messages['wordReview']): string {
   if (answer.playerAnswer === null) return words.noAnswer;
-  const said = answer.playerAnswer ? words.saidReal : words.saidFake;
-  // Right first answer but a wrong round: the follow-up was missed (spec §1: both answers must be right).
-  return roundEndingOf(answer) === 'missed-followup' ? words.missedFollowup({ said }) : said;
+  return answer.playerAnswer ? words.saidReal : words.saidFake;
+}
+
+/**
+ * The card's verdict: right, wrong, or a right call whose follow-up was missed (spec §1: both answers must be
+ * right), said as such rather than a plain 'Wrong' (issue 20).
+ */
+function verdictText(answer: SessionAnswerView, words: Messages['wordReview'], points: Messages['points']) {
+  if (answer.isCorrect) return words.right;
+  return roundEndingOf(answer) === 'missed-followup' ? points.review.rightCallMissedFollowup : words.wrong;
+}
+
+/** Where a right round's points came from: '+3 (1 for the answer + 1 fast + 1 streak)'. */
+function PointsOfRound({ round, text }: { round: RoundPoints; text: Messages['points']['review'] }) {
+  return (
+    <p className="review-points" data-testid="review-points">
+      <strong>{text.points({ total: round.total })}</strong> (
+      {text.parts({ fast: round.forFast, streak: round.forStreak })})
+    </p>
+  );
 }
 
 /** The results screen's horizontally scrolling review of each word (spec §2 Results screen). */
 export function WordReview({ answers }: { answers: SessionAnswerView[] }) {
-  const { wordReview: words } = useMessages();
+  const { wordReview: words, points } = useMessages();
+  const pointsByRound = useMemo(() => {
+    const byRound = new Map<number, RoundPoints>();
+    const inOrder = [...answers].sort((first, second) => first.roundNumber - second.roundNumber);
+    gamePointsOf(inOrder).rounds.forEach((round, index) => byRound.set(inOrder[index]!.roundNumber, round));
+    return byRound;
+  }, [answers]);
   return (
     <section className="word-review-section" aria-labelledby="word-review-title">
       <h2 id="word-review-title" className="section-title">
@@ -29,7 +58,12 @@ export function WordReview({ answers }: { answers: SessionAnswerView[] }) {
               {answer.isReal ? words.realWord : words.madeUp}
             </span>
             <p className="review-answer">{answerText(answer, words)}</p>
-            <p className="review-verdict">{answer.isCorrect ? words.right : words.wrong}</p>
+            <p className="review-verdict" data-testid="review-verdict">
+              {verdictText(answer, words, points)}
+            </p>
+            {answer.isCorrect && pointsByRound.has(answer.roundNumber) && (
+              <PointsOfRound round={pointsByRound.get(answer.roundNumber)!} text={points.review} />
+            )}
             {/* The word bank's gloss, in English for every word's language: content, not interface. */}
             <p className="review-definition" lang="en">
               {answer.definition}

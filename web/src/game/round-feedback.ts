@@ -1,4 +1,10 @@
-import type { PlayWord, RoundEnding, SessionAnswerView, SubmitAnswerResponse } from '@bluffle/shared-schema';
+import {
+  roundPointsOf,
+  type PlayWord,
+  type RoundEnding,
+  type SessionAnswerView,
+  type SubmitAnswerResponse,
+} from '@bluffle/shared-schema';
 import type { RoundFeedback } from '../state/solo-game-store';
 
 export type RoundOver = Extract<SubmitAnswerResponse, { stage: 'round-over' }>;
@@ -10,18 +16,26 @@ export type RoundOver = Extract<SubmitAnswerResponse, { stage: 'round-over' }>;
  */
 export function feedbackFor(response: RoundOver, word: PlayWord, wasFollowup: boolean): RoundFeedback {
   const { reveal } = response;
+  const ending = endingOf(response, wasFollowup);
   return {
     word: reveal.word,
     language: word.language,
     isReal: reveal.isReal,
     isCorrect: response.isCorrect,
     isTimeout: response.isTimeout,
-    ending: endingOf(response, wasFollowup),
+    ending,
     definition: reveal.definition,
     usage: reveal.usage,
     explanation: reveal.explanation,
     correctAnswer: wasFollowup && !response.isCorrect && reveal.correctAnswer ? reveal.correctAnswer : null,
     pointsEarned: response.pointsEarned,
+    points: roundPointsOf({
+      isCorrect: response.isCorrect,
+      isFast: response.isFast,
+      streakBonus: response.streakBonus,
+      streak: response.score.streak,
+      isRightCall: ending === 'right' || ending === 'missed-followup',
+    }),
   };
 }
 

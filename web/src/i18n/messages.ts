@@ -23,6 +23,7 @@ import { resultsTextEnglish, resultsTextFilipino } from './catalogue/results-tex
 import { resultsEnglish, resultsFilipino } from './catalogue/results';
 import { accountEnglish, accountFilipino } from './catalogue/account';
 import { progressEnglish, progressFilipino } from './catalogue/progress';
+import { pointsEnglish, pointsFilipino } from './catalogue/points';
 
 // The one message catalogue (issue 10): every visible text of the web app, by area. English entries are the
 // spec's messages; the Filipino catalogue must have every key (the type below makes a missing one a compile
@@ -32,6 +33,7 @@ const english = {
   results: resultsEnglish,
   account: accountEnglish,
   progress: progressEnglish,
+  points: pointsEnglish,
   common: commonEnglish,
   menu: menuEnglish,
   round: roundEnglish,
@@ -61,6 +63,7 @@ const filipino: Messages = {
   results: resultsFilipino,
   account: accountFilipino,
   progress: progressFilipino,
+  points: pointsFilipino,
   common: commonFilipino,
   menu: menuFilipino,
   round: roundFilipino,

@@ -14,6 +14,7 @@ import { gameFlow } from '../app/game-controller';
 import { removeQuery } from '../app/router';
 import { AdSlot } from '../components/AdSlot';
 import { ChallengeVerdictPanel } from '../components/results/ChallengeVerdictPanel';
+import { PointsBreakdown } from '../components/results/PointsBreakdown';
 import { shareGridFor, shareKindOf } from '../components/results/share-grid-for';
 import { ShareGridPanel } from '../components/results/ShareGridPanel';
 import { ShareModal } from '../components/ShareModal';
@@ -126,6 +127,8 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
         <StatTile testId="tile-accuracy" label={results.tiles.accuracy} value={`${summary.accuracy}%`} />
       </div>
 
+      <PointsBreakdown summary={summary} />
+
       <div className={`results-message tone-${message.tone}`} data-testid="results-message">
         <h2>{resultsText.titles[message.tone]}</h2>
         <p>{resultsText.texts[message.textKey]}</p>
@@ -166,7 +169,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
           data-testid="play-again"
           onClick={playAgain}
         >
-          {results.playAgain}
+          {mode === 'daily' ? results.playRegularGame : results.playAgain}
         </button>
         {summary.sessionCode && (
           <button

@@ -80,6 +80,7 @@ export function SoloGameScreen() {
               feedback={state.feedback}
               pause={state.feedbackPause}
               isLastRound={state.roundIndex + 1 >= state.totalRounds}
+              isOpeningRound={state.isOpeningRound}
             />
           ) : (
             <AnswerPanel state={state} />

@@ -5,6 +5,7 @@ import {
   type Language,
   type PlayWord,
   type RoundEnding,
+  type RoundPoints,
   type ScoreState,
   type SessionAnswerView,
   type SessionSummary,
@@ -34,6 +35,8 @@ export interface RoundFeedback {
   /** Shown only when the follow-up was answered wrong (spec §4). */
   correctAnswer: string | null;
   pointsEarned: number;
+  /** Where the round's points came from: the answer, fast, the streak (issue 20). */
+  points: RoundPoints;
 }
 
 /** The fast and streak banners (spec §4: shown for 3 s). */

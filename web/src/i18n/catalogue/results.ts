@@ -24,6 +24,8 @@ export const resultsEnglish = {
     averageScore: 'Avg Score',
   },
   playAgain: 'Play Again',
+  /** After the daily five, Play Again starts an ordinary game: the daily five is once a day (issue 20). */
+  playRegularGame: 'Play a regular game',
   shareScore: 'Share Your Score',
 };
 
@@ -48,5 +50,6 @@ export const resultsFilipino: MessagesOf<typeof resultsEnglish> = {
     averageScore: 'Karaniwang Iskor',
   },
   playAgain: 'Maglaro Ulit',
+  playRegularGame: 'Maglaro ng karaniwang laro',
   shareScore: 'I-share ang Iskor Mo',
 };

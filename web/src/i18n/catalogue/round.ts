@@ -52,6 +52,9 @@ export const roundEnglish = {
     heldHint: 'The next word waits while you read.',
     nextWord: 'Next word',
     seeResults: 'See results',
+    /** After 'Next word' or 'See results' until the next round or the results open (issue 20). */
+    nextWordBusy: 'Loading the next word…',
+    seeResultsBusy: 'Loading the results…',
   },
 };
 
@@ -100,5 +103,7 @@ export const roundFilipino: MessagesOf<typeof roundEnglish> = {
     heldHint: 'Hihintayin ka ng susunod na salita habang nagbabasa ka.',
     nextWord: 'Susunod na salita',
     seeResults: 'Tingnan ang resulta',
+    nextWordBusy: 'Kinukuha ang susunod na salita…',
+    seeResultsBusy: 'Kinukuha ang resulta…',
   },
 };

@@ -9,8 +9,6 @@ export const wordReviewEnglish = {
   noAnswer: 'No answer (time ran out)',
   saidReal: 'You said: Real',
   saidFake: 'You said: Fake',
-  /** Right first answer but a wrong round: the follow-up was missed (spec §1: both answers must be right). */
-  missedFollowup: (p: { said: string }) => `${p.said}, missed the follow-up`,
   right: '✓ Right',
   wrong: '✗ Wrong',
 };
@@ -23,7 +21,6 @@ export const wordReviewFilipino: MessagesOf<typeof wordReviewEnglish> = {
   noAnswer: 'Walang sagot (naubos ang oras)',
   saidReal: 'Sagot mo: Totoo',
   saidFake: 'Sagot mo: Peke',
-  missedFollowup: (p) => `${p.said}, mali ang follow-up`,
   right: '✓ Tama',
   wrong: '✗ Mali',
 };
