@@ -53,11 +53,15 @@ const englishPhrases = englishOnlyTexts().map((phrase) => ({
   pattern: new RegExp(`(?<!\\p{L})${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u'),
 }));
 
-/** Every text a person meets outside English-marked content: text nodes, the labels read aloud, the tab title. */
+/**
+ * Every text a person meets outside English-marked content and data that is never translated (an account id,
+ * marked translate="no"): text nodes, the labels read aloud, the tab title.
+ */
 async function interfaceTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const isEnglishContent = (element: Element | null) =>
-      (element?.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase().startsWith('en');
+      (element?.closest('[lang]')?.getAttribute('lang') ?? '').toLowerCase().startsWith('en') ||
+      element?.closest('[translate="no"]') != null;
     const texts: string[] = [`title: ${document.title}`];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {

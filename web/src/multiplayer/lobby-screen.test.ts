@@ -52,7 +52,7 @@ describe('screenAnnouncement', () => {
     expect(screenAnnouncement('round-results', game, english, false)).toBe('Round 3 of 5 results.');
     expect(screenAnnouncement('standings', game, english, false)).toBe('Game over. Final standings.');
     expect(screenAnnouncement('round', game, CATALOGUES.filipino.lobby, false)).toBe(
-      'Nagsimula na ang Round 3 sa 5.',
+      'Nagsimula na ang Yugto 3 sa 5.',
     );
   });
 });

@@ -50,7 +50,10 @@ export function SignedInMenu({ user }: { user: UserView }) {
           </p>
           {/* What an operator needs to grant a role (npm run user:role), so the player can read it out. */}
           <p className="user-provider">
-            {account.accountId} <code data-testid="user-id">{user.id}</code>
+            {account.accountId}{' '}
+            <code data-testid="user-id" translate="no">
+              {user.id}
+            </code>
           </p>
         </div>
         <span className={`plan-badge plan-${plan}`} data-testid="plan-badge">

@@ -6,6 +6,7 @@ import {
   type LobbyEvent,
   type LobbyGame,
   type LobbyRules,
+  type LobbyStep,
   type SeatConnection,
 } from './lobby-game-state';
 import { reduceLobby } from './lobby-reducer';
@@ -88,8 +89,7 @@ function lobby() {
   };
 }
 
-const codeOf = (step: { ruling: { isRefused: boolean } }) =>
-  step.ruling.isRefused ? (step.ruling as { refusal: { code: string } }).refusal.code : null;
+const codeOf = ({ ruling }: LobbyStep) => (ruling.isRefused ? ruling.refusal.code : null);
 
 describe('lobby reducer: seats', () => {
   it('makes the first player host, keeps seat order, and refuses a fifth', () => {

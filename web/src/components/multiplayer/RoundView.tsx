@@ -1,5 +1,6 @@
 import { MULTIPLAYER_ROUND_SECONDS, type MultiplayerGameView } from '@bluffle/shared-schema';
 import { lobbySession } from '../../app/multiplayer-controller';
+import { GLOSS_LANG, wordLangOf } from '../../game/gloss-language';
 import { useMessages } from '../../i18n/use-messages';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 import { isAnswerLocked } from '../../multiplayer/lobby-screen';
@@ -35,12 +36,13 @@ export function RoundView({ game, userId, answerLock }: RoundViewProps) {
             {word.word}
           </h2>
           <p className="word-meta">{wordFacts.wordClasses[word.wordClass]}</p>
-          {/* The word bank's gloss and usage are English on every screen (issue 10): data, not interface. */}
-          <p className="word-definition" lang="en">
+          {/* The word bank's glosses are English on every screen (issue 10): data, not interface. The usage is
+              in the word's own language, so a screen reader reads a Filipino sentence as Filipino. */}
+          <p className="word-definition" lang={GLOSS_LANG}>
             {word.definition}
           </p>
           {word.usage && (
-            <p className="word-usage" lang="en">
+            <p className="word-usage" lang={wordLangOf(word.language)}>
               “{word.usage}”
             </p>
           )}

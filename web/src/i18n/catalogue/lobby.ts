@@ -163,11 +163,11 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
   you: ' (ikaw)',
   host: 'Host',
   disconnected: ' · Nadiskonekta',
-  scoreLabel: (p) => `Score ${p.score}`,
+  scoreLabel: (p) => `Iskor ${p.score}`,
   removePlayerLabel: (p) => `Alisin si ${p.name} sa lobby`,
   remove: 'Alisin',
 
-  lobbyMeta: (p) => `${p.language} · ${p.rounds} round · ${p.players} sa ${p.maxPlayers} manlalaro`,
+  lobbyMeta: (p) => `${p.language} · ${p.rounds} yugto · ${p.players} sa ${p.maxPlayers} manlalaro`,
   players: 'Mga manlalaro',
   ready: '✓ Handa na',
   notReady: 'Hindi pa handa',
@@ -177,7 +177,7 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
   waitingForHost: 'Hinihintay na magsimula ang host.',
   tellHostReady: 'Sabihin sa host na handa ka nang maglaro.',
 
-  roundOf: (p) => `Round ${p.round} sa ${p.total}`,
+  roundOf: (p) => `Yugto ${p.round} sa ${p.total}`,
   resultsSuffix: '· mga resulta',
   realOrFakeLabel: 'Totoo ba o peke ang salitang ito?',
   real: 'TOTOO',
@@ -194,7 +194,7 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
   realWord: 'Totoong salita',
   madeUp: 'Gawa-gawa',
   whoWasRight: 'Sino ang tama',
-  nextRoundSoon: 'Susunod na round, sandali lang…',
+  nextRoundSoon: 'Susunod na yugto, sandali lang…',
   standingsSoon: 'Huling ranggo, sandali lang…',
 
   gameOver: 'Tapos na ang laro',
