@@ -63,9 +63,10 @@ export function FeedbackPanel({
   const detailsId = useId();
   const isHeldByControl = pause?.holds.includes('control') ?? false;
   const isHeld = (pause?.holds.length ?? 0) > 0 && !pause?.isContinued;
-  // 'Next word' was pressed (the spec's 2 s may still run) or the next word is loading: the button says it
-  // is working until the round opens, and a second press does nothing (issue 20).
-  const isGoingOn = (pause?.isContinued ?? false) || isOpeningRound;
+  // 'Next word' was pressed (the spec's 2 s may still run), or the pause is over and the next word or the
+  // results are loading: the button says it is working until they open, and a second press does nothing
+  // (issue 20).
+  const isGoingOn = pause === null || pause.isContinued || isOpeningRound;
 
   useEffect(() => {
     panel.current?.focus({ preventScroll: true });
