@@ -95,7 +95,7 @@ describe('shareGridText', () => {
       shareGridText(grid, english.share).text.replace('Bluffle Daily', 'Bluffle Lima ng Araw'),
     );
     expect(text.textAlternative).toMatch(
-      /^Bluffle Lima ng Araw 2026-11-25: 4 sa 16 puntos\. Round 1: tama, mabilis\./,
+      /^Bluffle Lima ng Araw 2026-11-25: 4 sa 16 puntos\. Yugto 1: tama, mabilis\./,
     );
   });
 });
