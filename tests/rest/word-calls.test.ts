@@ -1,6 +1,12 @@
-import { GUEST_ID_HEADER, type DuplicateSessionResponse, type PlayWord } from '@bluffle/shared-schema';
+import {
+  GUEST_ID_HEADER,
+  type DuplicateSessionResponse,
+  type PlayWord,
+  type WordPlayCounts,
+} from '@bluffle/shared-schema';
 import { createStore } from '../../game-server/src/store/create-store';
-import type { NewWord, Store, WordPlayCounts } from '../../game-server/src/store/port';
+import type { Store } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import { ADMIN_TEST_USERS } from '../support/admin-words';
 import { ENGLISH_FIXTURE_WORDS, FILIPINO_FIXTURE_WORDS, truthOf } from '../support/fixture-words';
 import { RestPlayer, signIn } from '../support/lobby-players';
@@ -36,6 +42,9 @@ const CONTRIBUTED: NewWord[] = ENGLISH_FIXTURE_WORDS.map((word) => ({
   status: 'approved',
 }));
 
+/** The lobby's results pause, on the server's manual clock. */
+const RESULTS_MS = 150;
+
 describe('word calls: what each word is called in play', () => {
   let server: TestServer;
   let store: Store;
@@ -46,7 +55,7 @@ describe('word calls: what each word is called in play', () => {
       words: [...CONTRIBUTED, ...FILIPINO_FIXTURE_WORDS],
       users: [AUTHOR],
       clock,
-      lobbyTimings: { resultsMs: 150, tickMs: 50 },
+      lobbyTimings: { resultsMs: RESULTS_MS, tickMs: 50 },
       env: { WORD_CALLS_FLUSH_SECONDS: String(FLUSH_MS / 1000) },
     });
     // A second connection to the same file, as another process would have: what the server stored.
@@ -245,6 +254,8 @@ describe('word calls: what each word is called in play', () => {
         (await author.post('answer', { lobbyCode: code, roundNumber: round, answer: authorCall })).status,
       ).toBe(200);
       await friend.waitFor(code, (game) => game.gameStatus !== 'playing' || game.currentRound !== round);
+      // The results pause is timed on the server's clock, which this test moves (the lobby reducer's time).
+      clock.advance(RESULTS_MS);
     }
     await friend.waitFor(code, (game) => game.gameStatus === 'finished');
     // Counted as each round ends, without holding the round up: read once they have been written.
