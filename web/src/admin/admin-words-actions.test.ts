@@ -117,7 +117,7 @@ describe('upload', () => {
     expect(toasts[0]?.message).toBe('Upload complete! Created: 1, Skipped: 1');
   });
 
-  it("shows the server's error text, else 'Failed to upload CSV'", async () => {
+  it("shows the server's error text, 'Failed to upload CSV' when it failed, and an unreachable server as such", async () => {
     const refused = setup({
       uploadCsv: async () => {
         throw new ApiError(ADMIN_WORD_MESSAGES.csvEmpty, 400);
@@ -131,7 +131,14 @@ describe('upload', () => {
       },
     });
     await unreachable.actions.upload(new File(['x'], 'x.csv'));
-    expect(unreachable.toasts[0]?.message).toBe(adminWords.uploadFailed);
+    expect(unreachable.toasts[0]?.message).toBe(CATALOGUES.english.serverErrors.unreachable);
+    const failed = setup({
+      uploadCsv: async () => {
+        throw new ApiError('Internal error', 500, 'internal');
+      },
+    });
+    await failed.actions.upload(new File(['x'], 'x.csv'));
+    expect(failed.toasts[0]?.message).toBe(adminWords.uploadFailed);
   });
 });
 

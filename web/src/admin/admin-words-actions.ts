@@ -10,7 +10,7 @@ import type { ToastKind } from '../state/toast-store';
 import type { AdminWordsStore } from './admin-words-store';
 import type { AdminWordPlayFilters } from './play-filters';
 import { generateSummary } from './generate-summary';
-import { failureText } from './refusal-text';
+import { adminFailureText } from './refusal-text';
 
 // What the admin panel's buttons do (spec §4 Wordsmith and admin, §8 Admin toasts), outside React so the
 // components only render the store and call these.
@@ -25,13 +25,12 @@ export interface AdminWordsDeps {
   store: AdminWordsStore;
   toast(message: string, kind?: ToastKind, durationMs?: number): void;
   /** The catalogue in the interface language at the moment a toast shows. */
-  messages(): Pick<Messages, 'admin' | 'adminWords'>;
+  messages(): Pick<Messages, 'admin' | 'adminWords' | 'serverErrors'>;
 }
 
 export function createAdminWordsActions({ api, store, toast, messages }: AdminWordsDeps) {
-  /** The server's refusal (4xx) in the catalogue's words; the spec's fallback when it failed or was unreachable. */
-  const failure = (error: unknown, fallback: string) =>
-    failureText(error, fallback, messages().admin.refusal);
+  /** A failed call in the catalogue's words (refusal-text.ts), the spec's fallback for a fault of ours. */
+  const failure = (error: unknown, fallback: string) => adminFailureText(error, fallback, messages());
 
   // Only the newest list request may write the list: an older, slower answer must not overwrite it.
   let latestLoad = 0;

@@ -89,7 +89,7 @@ it("shows the server's refusal, and a fallback when it failed; the word stays in
 
   const failed = setup({
     rejectWord: async () => {
-      throw new ApiError('Cannot reach the server.', 0);
+      throw new ApiError('Internal error', 500, 'internal');
     },
   });
   await failed.actions.load();

@@ -3,7 +3,7 @@ import type { ModerationApi } from '../api/moderation-api';
 import type { Messages } from '../i18n/messages';
 import type { ToastKind } from '../state/toast-store';
 import type { ModerationStore } from './moderation-store';
-import { failureText } from './refusal-text';
+import { adminFailureText } from './refusal-text';
 
 // The moderation queue's buttons (issue 8): approve a contributed word into the public pool, or reject it
 // with a reason its author reads in My Bluffles.
@@ -16,7 +16,7 @@ export interface ModerationDeps {
   store: ModerationStore;
   toast(message: string, kind?: ToastKind): void;
   /** The catalogue in the interface language at the moment a toast shows. */
-  messages(): Pick<Messages, 'admin'>;
+  messages(): Pick<Messages, 'admin' | 'serverErrors'>;
   /** After a verdict, so the word list shows the word's new status. */
   onReviewed?(): void;
 }
@@ -66,7 +66,7 @@ export function createModerationActions({ api, store, toast, messages, onReviewe
       removeReviewed(wordId);
       toast(done(), 'success');
     } catch (error) {
-      toast(failureText(error, failed(), messages().admin.refusal), 'error');
+      toast(adminFailureText(error, failed(), messages()), 'error');
     } finally {
       store.setState({ reviewingId: null });
     }

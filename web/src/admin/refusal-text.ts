@@ -1,13 +1,18 @@
-import { ApiError } from '../api/api-error';
+import { callFailureOf } from '../api/failure-kind';
 import type { Messages } from '../i18n/messages';
+import { failureText } from '../i18n/server-error-text';
 
 /**
- * What a failed admin call shows (spec §8 Admin): a refusal of the server (4xx) in the catalogue's words for
- * it (the server's own words in English), else the call's fallback, as when the server failed or was out of reach.
+ * What a failed admin call shows (spec §8 Admin), read as every failure is (server-error-text.ts): a refusal
+ * in our words for its code, else the server's own; the call's fallback when the server failed.
  */
-export function failureText(error: unknown, fallback: string, refusal: Messages['admin']['refusal']): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return refusal({ code: error.code, serverText: error.message, fallback });
-  }
-  return fallback;
+export function adminFailureText(
+  error: unknown,
+  fallback: string,
+  messages: Pick<Messages, 'admin' | 'serverErrors'>,
+): string {
+  return failureText(callFailureOf(error), messages.serverErrors, {
+    codes: messages.admin.refusals,
+    fallback,
+  });
 }

@@ -102,10 +102,23 @@ describe('localRefusalFeedback', () => {
     expect(localRefusalFeedback(disabled, filipino).message).toBe(
       'Naka-off ang lokal na pag-sign in sa server na ito.',
     );
+    const badName = new ApiError('username: invalid', 400, ERROR_CODES.validationFailed);
+    expect(localRefusalFeedback(badName, english).message).toBe(
+      english.signIn.localRefusals['validation-failed'],
+    );
   });
 
   it("shows the server's own words for a code the catalogue does not know", () => {
     const odd = new ApiError('Something only the server can say.', 409, null);
     expect(localRefusalFeedback(odd, filipino).message).toBe('Something only the server can say.');
+  });
+
+  it('says an unreachable server as such, and a fault of ours as a failed login', () => {
+    expect(localRefusalFeedback(new ApiError('Cannot reach the server.', 0), filipino).message).toBe(
+      filipino.serverErrors.unreachable,
+    );
+    expect(localRefusalFeedback(new ApiError('Oops', 500, ERROR_CODES.internal), english).message).toBe(
+      AUTH_MESSAGES.loginFailed,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { isAuthErrorCode, type AuthErrorCode } from '@bluffle/shared-schema';
-import type { ApiError } from '../api/api-error';
+import { callFailureOf } from '../api/failure-kind';
 import type { Messages } from '../i18n/messages';
-import { serverErrorText } from '../i18n/server-error-text';
+import { failureText } from '../i18n/server-error-text';
 import { currentMessages } from '../i18n/use-messages';
 import { POPUP_BLOCKED, POPUP_CANCELLED, POPUP_CLOSED, UNAUTHORIZED_DOMAIN } from './auth-failure';
 
@@ -75,15 +75,19 @@ export function authFeedbackFor(
 }
 
 /**
- * Our own server's refusal of a local sign-in ('Local sign-in is disabled on this server.'): the catalogue's
- * words for a code it knows, the server's own for any other.
+ * A failed local sign-in, read as every failure is (server-error-text.ts): a refusal in the catalogue's words
+ * for its code ('Local sign-in is disabled on this server.'), the sign-in's own for a name refused or too many
+ * tries, else the server's; a fault of ours is a failed login; an unreachable server says so.
  */
 export function localRefusalFeedback(
-  refusal: Pick<ApiError, 'code' | 'message'>,
-  messages: Pick<Messages, 'signIn' | 'chrome'> = currentMessages(),
+  error: unknown,
+  messages: Pick<Messages, 'signIn' | 'serverErrors'> = currentMessages(),
 ): AuthFeedback {
   return {
-    message: serverErrorText(refusal, messages.signIn.localRefusals, messages.chrome.serverErrors),
+    message: failureText(callFailureOf(error), messages.serverErrors, {
+      codes: messages.signIn.localRefusals,
+      fallback: messages.signIn.failures.loginFailed,
+    }),
     hint: null,
   };
 }

@@ -239,9 +239,12 @@ describe('auth flow', () => {
     expect(store.getState()).toMatchObject({ status: 'signed-in', user: { id: 'local:Ada' }, error: null });
   });
 
-  it('local sign-in against an unreachable server is a failed login', async () => {
+  it('local sign-in against an unreachable server says so, and a fault of ours is a failed login', async () => {
     const { api, flow, store } = setUp();
     api.localFails = new ApiError('Cannot reach the server.', 0);
+    await flow.signInLocally('Ada');
+    expect(store.getState().error).toBe('Cannot reach the server. Check your connection and try again.');
+    api.localFails = new ApiError('Internal error', 500, 'internal');
     await flow.signInLocally('Ada');
     expect(store.getState().error).toBe('Login failed. Please try again.');
   });

@@ -5,7 +5,6 @@ import {
   type AuthProviderName,
   type UserView,
 } from '@bluffle/shared-schema';
-import { ApiError } from '../api/api-error';
 import type { AuthApi } from '../api/auth-api';
 import {
   clearAuthError,
@@ -168,8 +167,8 @@ export function createAuthFlow(deps: AuthFlowDeps) {
   }
 
   /**
-   * The local sign-in of a fresh machine (a name only). Our own server's refusal is shown in the catalogue's
-   * words for its code ('Local sign-in is disabled on this server.'), else its own; no answer shows Login failed.
+   * The local sign-in of a fresh machine (a name only). A failure reads as every failed call does
+   * (localRefusalFeedback): a refusal in the catalogue's words for its code, an unreachable server as such.
    */
   async function signInLocally(username: string): Promise<void> {
     markSigningIn(store);
@@ -177,11 +176,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
       becomeSignedIn(await api.signInLocally(username.trim()));
     } catch (error) {
       deps.log('Error signing in locally', error);
-      if (error instanceof ApiError && error.status > 0) {
-        showAuthError(store, localRefusalFeedback(error));
-      } else {
-        showFailure({ code: LOGIN_FAILED });
-      }
+      showAuthError(store, localRefusalFeedback(error));
     }
   }
 

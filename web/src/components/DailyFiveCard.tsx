@@ -17,7 +17,7 @@ const SECOND_MS = 1000;
  * the player or the language changes, or the UTC day turns.
  */
 export function DailyFiveCard() {
-  const { daily, chrome } = useMessages();
+  const { daily, serverErrors } = useMessages();
   const state = useStore(dailyFiveStore);
   const userId = useStore(authStore, (auth) => auth.user?.id ?? null);
   const language = useStore(settingsStore, (settings) => settings.selectedLanguage);
@@ -90,7 +90,7 @@ export function DailyFiveCard() {
       )}
       {state.notice && (
         <p className="daily-five-notice" role="alert" data-testid="daily-five-notice">
-          {dailyStartNoticeText(state.notice, daily.five, chrome.serverErrors)}
+          {dailyStartNoticeText(state.notice, daily.five, serverErrors)}
         </p>
       )}
     </section>

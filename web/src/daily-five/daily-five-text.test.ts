@@ -98,16 +98,22 @@ describe('the Daily five card text', () => {
 
 describe('the Daily five start notice', () => {
   const say = (error: unknown, messages = english) =>
-    dailyStartNoticeText(dailyStartNoticeOf(error), messages.daily.five, messages.chrome.serverErrors);
+    dailyStartNoticeText(dailyStartNoticeOf(error), messages.daily.five, messages.serverErrors);
 
   it("says a known refusal in the catalogue's words, an unknown one in the server's", () => {
     const played = new ApiError('Played already.', 409, ERROR_CODES.dailyFivePlayed);
     expect(say(played)).toBe("You have played today's Daily five already. The next set comes at 00:00 UTC.");
     expect(say(played, filipino)).toMatch(/^Nalaro mo na ang Lima ng Araw/);
-    expect(say(new ApiError('Something broke.', 500, ERROR_CODES.internal), filipino)).toBe(
-      filipino.chrome.serverErrors.internal,
-    );
     expect(say(new ApiError('A reason of its own.', 400, null))).toBe('A reason of its own.');
+    const guest = new ApiError('Send x-guest-id.', 400, ERROR_CODES.guestIdRequired);
+    expect(say(guest, filipino)).toMatch(/walang guest id ang browser na ito/);
+  });
+
+  it('says a fault of ours failed the start, never the server explaining it, in the interface language', () => {
+    expect(say(new ApiError('Something broke.', 500, ERROR_CODES.internal), filipino)).toBe(
+      filipino.daily.five.couldNotStart,
+    );
+    expect(say(new ApiError('Stack trace here', 503, null))).toBe(english.daily.five.couldNotStart);
   });
 
   it('says an unreachable server plainly, and its own failure as such', () => {

@@ -1,7 +1,7 @@
-import { MAX_SCORE, type DailyFiveState, type ErrorCode } from '@bluffle/shared-schema';
-import { ApiError } from '../api/api-error';
+import { MAX_SCORE, type DailyFiveState } from '@bluffle/shared-schema';
+import { callFailureOf, type CallFailure } from '../api/failure-kind';
 import type { Messages } from '../i18n/messages';
-import { serverErrorText } from '../i18n/server-error-text';
+import { failureText } from '../i18n/server-error-text';
 
 type FiveMessages = Messages['daily']['five'];
 
@@ -55,35 +55,21 @@ export function dailyFiveCardText(view: DailyFiveState, now: number, five: FiveM
 }
 
 /**
- * Why a start did not play, as the card keeps it: the server's refusal by its code (played already, no words
- * in this language), an unreachable server, or a failure of our own. Kept as facts, not words, so the card
- * says it in the language on show now.
+ * Why a start did not play, as the card keeps it: the failure as facts (api/failure-kind.ts), not words, so
+ * the card says it in the language on show now.
  */
-export type DailyStartNotice =
-  { kind: 'refused'; code: ErrorCode | null; message: string } | { kind: 'unreachable' } | { kind: 'failed' };
+export type DailyStartNotice = CallFailure;
 
-export function dailyStartNoticeOf(error: unknown): DailyStartNotice {
-  if (error instanceof ApiError && error.status !== 0) {
-    return { kind: 'refused', code: error.code, message: error.message };
-  }
-  return error instanceof ApiError ? { kind: 'unreachable' } : { kind: 'failed' };
-}
+export const dailyStartNoticeOf = callFailureOf;
 
 /**
- * The notice in words: the catalogue's for a refusal whose code it knows, the server's own otherwise; an
- * unreachable server is said plainly, because the daily five is never played offline.
+ * The notice in words (server-error-text.ts), the Daily five's own only where they are: an unreachable server
+ * is said plainly, because the daily five is never played offline, and a fault of ours says the start failed.
  */
 export function dailyStartNoticeText(
   notice: DailyStartNotice,
   five: FiveMessages,
-  serverErrors: Messages['chrome']['serverErrors'],
+  serverErrors: Messages['serverErrors'],
 ): string {
-  switch (notice.kind) {
-    case 'refused':
-      return serverErrorText(notice, five.refusals, serverErrors);
-    case 'unreachable':
-      return five.unreachable;
-    case 'failed':
-      return five.couldNotStart;
-  }
+  return failureText(notice, serverErrors, { fallback: five.couldNotStart, unreachable: five.unreachable });
 }

@@ -24,6 +24,7 @@ import { resultsEnglish, resultsFilipino } from './catalogue/results';
 import { accountEnglish, accountFilipino } from './catalogue/account';
 import { progressEnglish, progressFilipino } from './catalogue/progress';
 import { pointsEnglish, pointsFilipino } from './catalogue/points';
+import { serverErrorsEnglish, serverErrorsFilipino } from './catalogue/server-errors';
 
 // The one message catalogue (issue 10): every visible text of the web app, by area. English entries are the
 // spec's messages; the Filipino catalogue must have every key (the type below makes a missing one a compile
@@ -55,6 +56,7 @@ const english = {
   chrome: chromeEnglish,
   wordReview: wordReviewEnglish,
   resultsText: resultsTextEnglish,
+  serverErrors: serverErrorsEnglish,
 };
 
 export type Messages = typeof english;
@@ -85,6 +87,7 @@ const filipino: Messages = {
   chrome: chromeFilipino,
   wordReview: wordReviewFilipino,
   resultsText: resultsTextFilipino,
+  serverErrors: serverErrorsFilipino,
 };
 
 /** The interface follows the language picked on the menu: the words' language is the interface's. */

@@ -182,15 +182,22 @@ describe('cancel and resume', () => {
     expect(toasts.map((toast) => toast.kind)).toEqual(['success', 'error']);
   });
 
-  it('says the change failed when no answer came', async () => {
+  it('says the change failed when the server failed, and that it is unreachable when no answer came', async () => {
     const { store, actions, refreshes } = setUp({
       cancelSubscription: async () => {
-        throw new ApiError('Cannot reach the server.', 0);
+        throw new ApiError('Internal error', 500, 'internal');
       },
     });
     await actions.confirmCancel();
     expect(store.getState()).toMatchObject({ busy: null, error: english.errors.changeFailed });
     expect(refreshes()).toBe(0);
+    const unreachable = setUp({
+      cancelSubscription: async () => {
+        throw new ApiError('Cannot reach the server.', 0);
+      },
+    });
+    await unreachable.actions.confirmCancel();
+    expect(unreachable.store.getState().error).toBe(CATALOGUES.english.serverErrors.unreachable);
   });
 });
 
@@ -208,7 +215,7 @@ describe('manageBilling', () => {
   it('shows why the portal could not be opened', async () => {
     const { store, actions } = setUp({
       billingPortal: async () => {
-        throw new TypeError('fetch failed');
+        throw new ApiError('Stripe failed.', 502, 'payment-provider-failed');
       },
     });
     await actions.manageBilling();

@@ -1,19 +1,16 @@
-import { REJECTION_REASON_MAX_LENGTH, type ErrorCode } from '@bluffle/shared-schema';
+import { REJECTION_REASON_MAX_LENGTH } from '@bluffle/shared-schema';
+import type { ErrorTexts } from '../server-error-text';
 import type { MessagesOf } from './messages-of';
 
-/** What the server refused, by its error code, for the Filipino admin (the English one reads the server's words). */
-const FILIPINO_REFUSALS: Partial<Record<ErrorCode, string>> = {
-  'language-not-generated':
-    'Hindi puwedeng gumawa ng salitang Latin sa server na ito. Idagdag ang mga salitang Latin sa pamamagitan ng CSV upload.',
-  'csv-refused':
-    'Hindi tinanggap ang CSV file: tingnan kung may header row at data ito, kung kumpleto ang mga kailangang column, at kung CSV text (UTF-8) ito.',
-  'validation-failed': 'Hindi tinanggap ng server ang hiling: tingnan ang mga inilagay mo.',
+/**
+ * The admin's own words for a refusal (the rest is the one table, catalogue/server-errors.ts): sign-in and
+ * the admin role said of the word tools, and a body too large said of an uploaded file. English reads the
+ * server's words for these, which already say so.
+ */
+const FILIPINO_REFUSALS: ErrorTexts = {
   'body-too-large': 'Masyadong malaki ang file para sa server. Hatiin ito sa mas maliliit na file.',
-  'word-not-found': 'Wala na ang salitang ito.',
-  'word-not-in-moderation': 'Hindi na naghihintay ng review ang salitang ito.',
   unauthorized: 'Mag-sign in ulit para magamit ang mga tool sa salita.',
   forbidden: 'Para sa mga admin lang ang mga tool sa salita.',
-  'rate-limited': 'Masyadong madalas ang hiling. Maghintay sandali at subukan ulit.',
 };
 
 /** The admin panel (spec §2 Admin panel): who may use it, and the moderation queue of contributed words. */
@@ -26,11 +23,8 @@ export const adminEnglish = {
     `You are signed in as ${p.username}, which is not an admin account, so the word tools are not available to you. An admin of this server can give your account the admin role.`,
   title: 'Admin Panel',
   refresh: 'Refresh',
-  /**
-   * A refusal of the server (4xx): spec §8 shows the server's own words. `fallback` is the area's message
-   * for the call, for a language that cannot reuse the server's English words and has none for the code.
-   */
-  refusal: (p: { code: ErrorCode | null; serverText: string; fallback: string }) => p.serverText,
+  /** The admin's own words for a refusal, by code (admin/refusal-text.ts). */
+  refusals: {} as ErrorTexts,
 
   // The moderation queue (issue 8).
   moderationTitle: 'Words waiting for review',
@@ -63,7 +57,7 @@ export const adminFilipino: MessagesOf<typeof adminEnglish> = {
     `Naka-sign in ka bilang ${p.username}, na hindi admin account, kaya hindi mo magagamit ang mga tool sa salita. Puwedeng ibigay ng isang admin ng server na ito ang admin role sa account mo.`,
   title: 'Panel ng Admin',
   refresh: 'I-refresh',
-  refusal: (p) => (p.code !== null ? FILIPINO_REFUSALS[p.code] : undefined) ?? p.fallback,
+  refusals: FILIPINO_REFUSALS,
 
   moderationTitle: 'Mga salitang naghihintay ng review',
   moderationNote:

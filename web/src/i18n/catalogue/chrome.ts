@@ -1,4 +1,3 @@
-import type { ErrorTexts } from '../server-error-text';
 import type { MessagesOf } from './messages-of';
 
 /** The page around the screens: footer, loading states, toasts, the way back to the game. */
@@ -10,11 +9,6 @@ export const chromeEnglish = {
   checkingSignIn: 'Checking your sign-in…',
   dismissToast: 'Dismiss message',
   backToGame: 'Back to Game',
-  /** Refusals any request can meet; a screen's own table comes first (server-error-text.ts). */
-  serverErrors: {
-    internal: 'Something went wrong on our side. Please try again.',
-    'rate-limited': 'Too many requests from you in a short time. Please wait a little and try again.',
-  } satisfies ErrorTexts,
 };
 
 export const chromeFilipino: MessagesOf<typeof chromeEnglish> = {
@@ -24,8 +18,4 @@ export const chromeFilipino: MessagesOf<typeof chromeEnglish> = {
   checkingSignIn: 'Tinitingnan ang pag-sign in mo…',
   dismissToast: 'Isara ang mensahe',
   backToGame: 'Bumalik sa Laro',
-  serverErrors: {
-    internal: 'May nagkaproblema sa panig namin. Pakisubukan ulit.',
-    'rate-limited': 'Sobrang dami ng kahilingan mo sa maikling oras. Maghintay nang kaunti at subukan ulit.',
-  },
 };

@@ -1,4 +1,3 @@
-import type { ErrorTexts } from '../server-error-text';
 import type { MessagesOf } from './messages-of';
 
 const gamesWord = (count: number) => (count === 1 ? 'game' : 'games');
@@ -22,13 +21,6 @@ export const dailyEnglish = {
     unreachable:
       "Cannot reach the server, so today's Daily five cannot be played now. It is never played offline: try again once you are back online.",
     couldNotStart: "Today's Daily five could not start. Please try again.",
-    /** The server's refusals of a start, by code. */
-    refusals: {
-      'daily-five-played': "You have played today's Daily five already. The next set comes at 00:00 UTC.",
-      'guest-id-required':
-        "The Daily five is kept per browser for guests: send this browser's guest id (x-guest-id), or sign in.",
-      'no-words-available': 'No word available for this language yet.',
-    } satisfies ErrorTexts,
   },
   games: {
     unlimited: 'Unlimited solo games with your plan',
@@ -71,12 +63,6 @@ export const dailyFilipino: MessagesOf<typeof dailyEnglish> = {
     unreachable:
       'Hindi maabot ang server, kaya hindi malalaro ngayon ang Lima ng Araw. Hindi ito nilalaro offline: subukan ulit kapag online ka na.',
     couldNotStart: 'Hindi nasimulan ang Lima ng Araw ngayon. Pakisubukan ulit.',
-    refusals: {
-      'daily-five-played': 'Nalaro mo na ang Lima ng Araw ngayon. Darating ang susunod na set sa 00:00 UTC.',
-      'guest-id-required':
-        'Para sa mga guest, bawat browser ang may sariling Lima ng Araw, pero walang guest id ang browser na ito: mag-sign in para malaro ito.',
-      'no-words-available': 'Wala pang salita para sa wikang ito.',
-    },
   },
   games: {
     unlimited: 'Walang limitasyon ang solo game sa plan mo',

@@ -103,9 +103,6 @@ export const plansEnglish = {
     billingFailed: 'Billing could not be opened. Please try again.',
     notConfigured:
       'Payments are not set up on this server, so plans cannot be bought here. Everything else works as usual.',
-    alreadyOnPlan: 'You already have this plan.',
-    noSubscription: 'You have no running subscription to change.',
-    noBillingAccount: 'You have not bought anything yet, so there is no billing account to manage.',
   },
 };
 
@@ -203,8 +200,5 @@ export const plansFilipino: MessagesOf<typeof plansEnglish> = {
     billingFailed: 'Hindi nabuksan ang pagsingil. Pakisubukan ulit.',
     notConfigured:
       'Hindi naka-set up ang pagbabayad sa server na ito, kaya hindi makakabili ng plan dito. Gumagana pa rin ang lahat ng iba.',
-    alreadyOnPlan: 'Nasa iyo na ang plan na ito.',
-    noSubscription: 'Wala kang tumatakbong subscription na mababago.',
-    noBillingAccount: 'Wala ka pang nabibili, kaya wala pang pagsingil na mapapamahalaan.',
   },
 };

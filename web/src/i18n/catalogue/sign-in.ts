@@ -37,9 +37,8 @@ export const signInEnglish = {
     /** The hint shown above the unauthorized-domain message (spec §8: "a 'Domain Issue' hint"). */
     domainIssueHint: 'Domain Issue',
   },
-  /** The server's refusals of a local sign-in, by code. */
+  /** The sign-in's own words for a refusal of a local sign-in, by code (the rest: catalogue/server-errors.ts). */
   localRefusals: {
-    'local-sign-in-disabled': 'Local sign-in is disabled on this server.',
     'rate-limited': 'Too many sign-in requests. Please wait a minute and try again.',
     'validation-failed': 'This name cannot be used. Please enter a name with at least one letter or digit.',
   } satisfies ErrorTexts,
@@ -75,7 +74,6 @@ export const signInFilipino: MessagesOf<typeof signInEnglish> = {
     domainIssueHint: 'Problema sa Domain',
   },
   localRefusals: {
-    'local-sign-in-disabled': 'Naka-off ang lokal na pag-sign in sa server na ito.',
     'rate-limited': 'Sobrang dami ng kahilingang mag-sign in. Maghintay ng isang minuto at subukan ulit.',
     'validation-failed':
       'Hindi magagamit ang pangalang ito. Maglagay ng pangalang may kahit isang titik o numero.',
