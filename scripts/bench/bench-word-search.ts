@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openEmbeddedStore } from '../../game-server/src/store/embedded/embedded-store';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 
 const WORD_COUNT = 100_000;
 const PENDING_COUNT = 200;

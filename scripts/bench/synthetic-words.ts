@@ -1,6 +1,6 @@
 // Synthetic but well-formed words for benchmarks: unique keys, a real/fake mix and full follow-up data,
 // so the store and the routes do the same work they do for the seeded bank.
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 
 const CLASSES = ['noun', 'verb', 'adjective', 'adverb'] as const;
 const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;

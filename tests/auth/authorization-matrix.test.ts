@@ -29,7 +29,7 @@ import { createGameServices } from '../../game-server/src/services/game-services
 import { createWorkerGeneratorClient } from '../../game-server/src/word-generation/worker-generator-client';
 import { createStore } from '../../game-server/src/store/create-store';
 import { cryptoRandom } from '../../game-server/src/random-source';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe';
 import { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';

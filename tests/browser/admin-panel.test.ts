@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import type { Language } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import { ADMIN_TEST_USERS, csvFile, fakeRow, realRow } from '../support/admin-words';
 import { byTestId, openSignedInAs, textOf, waitForText, warmWordGenerator } from '../support/browser';
 import { useOwnWebAppInBrowser } from '../support/own-web-app';

@@ -5,7 +5,7 @@ import {
   type AdminWordsResponse,
   type Language,
 } from '@bluffle/shared-schema';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import { ADMIN_TEST_USERS, csvFile, realRow, signedInAgent } from '../support/admin-words';
 import { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';

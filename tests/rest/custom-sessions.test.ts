@@ -20,7 +20,7 @@ import {
   type SubmitAnswerResponse,
 } from '@bluffle/shared-schema';
 import { createStore } from '../../game-server/src/store/create-store';
-import type { NewWord, StoredWord } from '../../game-server/src/store/port';
+import type { NewWord, StoredWord } from '../../game-server/src/domain/word';
 import { localUser, signedInAgent, type SeededUser } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';

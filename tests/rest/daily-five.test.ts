@@ -15,7 +15,7 @@ import {
   type SubmitAnswerResponse,
 } from '@bluffle/shared-schema';
 import { createStore } from '../../game-server/src/store/create-store';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import { localUser, signedInAgent } from '../support/admin-words';
 import { BrowserAgent } from '../support/browser-agent';
 import { ManualClock } from '../support/manual-clock';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WordsForPlayResponse } from '@bluffle/shared-schema';
 import { createStore } from '../../game-server/src/store/create-store';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import { ENGLISH_FIXTURE_WORDS, FILIPINO_FIXTURE_WORDS } from '../support/fixture-words';
 import { rest } from '../support/rest-client';
 import { DEFAULT_WORD_BANK_FILE, startTestServer } from '../support/test-server';

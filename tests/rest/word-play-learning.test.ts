@@ -9,7 +9,8 @@ import {
   type SubmitAnswerResponse,
 } from '@bluffle/shared-schema';
 import { createStore } from '../../game-server/src/store/create-store';
-import type { NewWord, Store } from '../../game-server/src/store/port';
+import type { Store } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import { ADMIN_TEST_USERS, signedInAgent } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { ManualClock } from '../support/manual-clock';

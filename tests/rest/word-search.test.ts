@@ -6,7 +6,7 @@ import {
   type WordSearchResult,
 } from '@bluffle/shared-schema';
 import type { UserRecord } from '../../game-server/src/domain/user';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import { ADMIN_TEST_USERS, signedInAgent } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';

@@ -1,5 +1,5 @@
 import type { PlayWord } from '@bluffle/shared-schema';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 
 // A handful of words with their full truth, so a test can play right or wrong on purpose: the server
 // serves them without isReal, and truthOf() looks the truth up here by the served word's text.

@@ -7,7 +7,7 @@ import {
 } from '@bluffle/shared-schema';
 import Stripe from 'stripe';
 import { createStore } from '../../game-server/src/store/create-store';
-import type { BillingAccountRecord, PaymentEventRecord } from '../../game-server/src/store/port';
+import type { BillingAccountRecord, PaymentEventRecord } from '../../game-server/src/domain/billing';
 import { startFakeStripe, type FakeCheckoutSession, type FakeStripe } from '../fakes/fake-stripe';
 import { signedInAgent, type SeededUser } from './admin-words';
 import type { BrowserAgent } from './browser-agent';

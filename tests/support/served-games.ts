@@ -6,7 +6,7 @@ import {
   type PlayWord,
   type SessionWordsResponse,
 } from '@bluffle/shared-schema';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import { rest } from './rest-client';
 import { openNextRound, soloGameOf, submitAnswer, type SoloGame, type SteppedClock } from './solo-game';
 

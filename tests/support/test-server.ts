@@ -7,7 +7,7 @@ import { DEFAULT_WORD_BANK_FILE, readConfig, type AppConfig } from '../../game-s
 import { createGameServer } from '../../game-server/src/server/create-game-server';
 import { createStore } from '../../game-server/src/store/create-store';
 import type { UserRecord } from '../../game-server/src/domain/user';
-import type { NewWord } from '../../game-server/src/store/port';
+import type { NewWord } from '../../game-server/src/domain/word';
 import type { LobbyTimings } from '../../game-server/src/multiplayer/lobby-timings';
 import { FIXTURE_WORDS } from './fixture-words';
 

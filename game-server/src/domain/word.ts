@@ -22,3 +22,6 @@ export type StoredWord = Word & {
   /** Set when an admin rejects the word; its author reads it. */
   rejectionReason: string | null;
 };
+
+/** An admin's moderation decision on a contributed word. */
+export type WordReview = { status: 'approved' } | { status: 'rejected'; reason: string };

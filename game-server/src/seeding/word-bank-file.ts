@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DIFFICULTIES, LANGUAGES, WORD_CLASSES } from '@bluffle/shared-schema';
 import { z } from 'zod';
-import type { NewWord } from '../store/port';
+import type { NewWord } from '../domain/word';
 import { followupFieldsOf } from '../store/word-records';
 
 const optionalText = z.string().optional();

@@ -4,7 +4,7 @@ import {
   provenFoolerRounds,
   type Language,
 } from '@bluffle/shared-schema';
-import type { StoredWord } from '../store/port';
+import type { StoredWord } from '../domain/word';
 import type { ServiceDeps } from './service-deps';
 
 /**

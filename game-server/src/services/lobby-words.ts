@@ -1,5 +1,5 @@
 import type { PlayLanguage } from '@bluffle/shared-schema';
-import type { StoredWord } from '../store/port';
+import type { StoredWord } from '../domain/word';
 import { drawFreshWords } from './fresh-words';
 import { userIdentityKey } from './play-identity';
 import type { ServiceDeps } from './service-deps';

@@ -1,5 +1,5 @@
 import { toPlayWord } from '@bluffle/shared-schema';
-import type { StoredWord } from '../store/port';
+import type { StoredWord } from '../domain/word';
 import { playWordJson, wordsForPlayJson } from './play-word-json';
 
 function storedWord(id: string): StoredWord {

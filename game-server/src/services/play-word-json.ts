@@ -1,5 +1,5 @@
 import { toPlayWord, type WordsForPlayResponse } from '@bluffle/shared-schema';
-import type { StoredWord } from '../store/port';
+import type { StoredWord } from '../domain/word';
 import type { SerializedJson } from './serialized-json';
 
 // Keyed by the cached word itself: the word cache hands out the same frozen object for as long as it keeps a

@@ -7,7 +7,7 @@ import {
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import { ConflictError } from '../errors';
 import type { GameSessionRecord } from '../domain/session';
-import type { StoredWord } from '../store/port';
+import type { StoredWord } from '../domain/word';
 import type { ServiceDeps } from './service-deps';
 
 /** What the stats need of a completed session: whose it is, its words, the server's judgement of them. */

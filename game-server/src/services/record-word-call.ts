@@ -1,5 +1,5 @@
 import type { RoundEvent } from '@bluffle/shared-schema';
-import type { StoredWord } from '../store/port';
+import type { StoredWord } from '../domain/word';
 import type { WordCallCounter } from './word-calls/word-call-buffer';
 
 // Every judged phase-one call of every word is counted (issue 19: the bank learns from play; issue 8 counted

@@ -6,7 +6,8 @@ import {
   type SessionSummary,
 } from '@bluffle/shared-schema';
 import type { GameSessionRecord, SessionAnswerRecord } from '../domain/session';
-import type { Store, StoredWord } from '../store/port';
+import type { Store } from '../store/port';
+import type { StoredWord } from '../domain/word';
 
 /** What anyone holding a session code may see: the challenge landing needs only name, score and rounds. */
 export function toPublicView(session: GameSessionRecord): SessionPublicView {

@@ -6,7 +6,7 @@ import {
   type WordsForPlayQuery,
   type WordsForPlayResponse,
 } from '@bluffle/shared-schema';
-import type { StoredWord } from '../store/port';
+import type { StoredWord } from '../domain/word';
 import { ConflictError, NotFoundError } from '../errors';
 import type { GameSessionRecord } from '../domain/session';
 import { drawFreshWords } from './fresh-words';

@@ -1,4 +1,6 @@
-import type { StoredWord, WordRepository, WordStatus } from './port';
+import type { WordRepository } from './port';
+import type { StoredWord } from '../domain/word';
+import type { WordStatus } from '@bluffle/shared-schema';
 import { cachedWordRepository } from './cached-word-repository';
 
 function storedWord(id: string, status: WordStatus = 'approved'): StoredWord {

@@ -1,4 +1,5 @@
-import type { StoredWord, WordRepository } from './port';
+import type { WordRepository } from './port';
+import type { StoredWord } from '../domain/word';
 
 /** The cache, and a way to drop words whose stored copy changed elsewhere (a difficulty graded from play). */
 export type CachedWordRepository = WordRepository & { forget(ids: readonly string[]): void };

@@ -1,24 +1,18 @@
 // The store port (DESIGN decision 2): one repository per entity, typed here once. Two drivers implement
 // it: `embedded` (SQLite, ./embedded) and `mongo` (mongoose, ./mongo). Services depend on this file only,
 // and on the game's own types (../domain), which this port speaks in but does not define.
-import type {
-  Difficulty,
-  Language,
-  SubscriptionState,
-  Word,
-  WordClass,
-  WordFollowupData,
-  WordPlayCounts,
-  WordSource,
-  WordStatus,
-} from '@bluffle/shared-schema';
+import type { Language, SubscriptionState, Word, WordPlayCounts, WordStatus } from '@bluffle/shared-schema';
+import type { AuthSessionRecord } from '../domain/auth-session';
+import type { BillingAccountRecord, PaymentEventRecord } from '../domain/billing';
+import type { CustomSessionPlay, CustomSessionRecord } from '../domain/custom-session';
+import type { DailyFiveCandidateRecord, DailyFivePlayRecord, DailyFiveSetRecord } from '../domain/daily-five';
+import type { FirstPlayClaim } from '../domain/first-play';
+import type { PlayedGameRecord } from '../domain/played-game';
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import type { GameSessionRecord } from '../domain/session';
 import type { UserRecord, UserRole } from '../domain/user';
-import type { NewWord, StoredWord } from '../domain/word';
-
-export type { NewWord, StoredWord } from '../domain/word';
-export type { WordPlayCounts, WordSource, WordStatus };
+import type { NewWord, StoredWord, WordReview } from '../domain/word';
+import type { WordCallTally } from '../domain/word-play';
 
 export interface WordListQuery {
   limit: number;
@@ -64,9 +58,6 @@ export interface WordSampleQuery {
   excludeIds?: string[];
   provenFoolersOnly?: boolean;
 }
-
-/** An admin's moderation decision on a contributed word. */
-export type WordReview = { status: 'approved' } | { status: 'rejected'; reason: string };
 
 export interface WordRepository {
   /** Inserts one word; throws ConflictError when (word lowercased, language, wordClass) exists. */
@@ -128,16 +119,6 @@ export interface UserRepository {
   setWordsmithUntil(id: string, until: string | null): Promise<UserRecord | null>;
 }
 
-/** A Stripe customer and the account it pays for (issue 9): one each way. */
-export interface BillingAccountRecord {
-  userId: string;
-  customerId: string;
-  /** The customer's subscriptions as Stripe last said them (read from Stripe on each event, never from a client). */
-  subscriptions: SubscriptionState[];
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** Who pays through which Stripe customer, and what their subscriptions are. */
 export interface BillingRepository {
   /**
@@ -152,19 +133,6 @@ export interface BillingRepository {
     customerId: string,
     subscriptions: SubscriptionState[],
   ): Promise<BillingAccountRecord | null>;
-}
-
-/** One Stripe webhook event as the server received and applied it: the operator's reconciliation ledger. */
-export interface PaymentEventRecord {
-  /** Stripe's event id (evt_...): each is applied once. */
-  eventId: string;
-  type: string;
-  /** The account it was applied to, when it named a known customer or user. */
-  userId: string | null;
-  /** ISO 8601: when we first received it. */
-  receivedAt: string;
-  /** 'applying' while it is being applied; then what it did ('granted lexivestor', 'ignored: unknown customer'...). */
-  outcome: string;
 }
 
 export interface PaymentEventRepository {
@@ -194,16 +162,6 @@ export interface DailyGameRepository {
   countOf(userId: string, day: string): Promise<number>;
 }
 
-/** The daily five's set of a UTC day in one language (issue 10), as first chosen. */
-export interface DailyFiveSetRecord {
-  /** 'YYYY-MM-DD', UTC. */
-  day: string;
-  language: Language;
-  /** The day's words in play order. */
-  wordIds: string[];
-  createdAt: string;
-}
-
 /**
  * The day's set of the daily five, fixed the first time it is asked for: words added later the same day do
  * not change it, and two processes choosing at once agree because only one choice is ever stored.
@@ -221,25 +179,6 @@ export interface DailyFiveSetRepository {
    * holds thousands per language).
    */
   candidates(language: Language): Promise<DailyFiveCandidateRecord[]>;
-}
-
-/** A word as the day's choice sees it (shared-schema rules/daily-five DailyFiveCandidate). */
-export interface DailyFiveCandidateRecord {
-  id: string;
-  word: string;
-  isReal: boolean;
-  isProvenFooler: boolean;
-}
-
-/** An identity's start of a day's daily five in one language: the one play that day allows. */
-export interface DailyFivePlayRecord {
-  /** The play identity (services/play-identity.ts): `user:<id>` or `guest:<hash of the guest id>`. */
-  identityKey: string;
-  day: string;
-  language: Language;
-  /** The solo session it is played in. */
-  sessionCode: string;
-  startedAt: string;
 }
 
 /** Who has played which day's daily five (issue 10): once a day, and the streak's days. */
@@ -270,11 +209,6 @@ export interface WordPlayRepository {
   recordMany(tallies: readonly WordCallTally[]): Promise<{ regradedIds: string[] }>;
   /** The counts of each id asked for; a word never called has { calls: 0, calledReal: 0 }. */
   countsOf(wordIds: string[]): Promise<Map<string, WordPlayCounts>>;
-}
-
-/** Calls of one word gathered since the last flush: `calledReal` of the `calls` said real. */
-export interface WordCallTally extends WordPlayCounts {
-  wordId: string;
 }
 
 /** Server-side stats of signed-in players, derived from completed sessions (DESIGN decision 4). */
@@ -313,15 +247,6 @@ export interface SessionRepository {
   listUnclaimedCompleted(identityKey: string, limit: number): Promise<GameSessionRecord[]>;
 }
 
-/** A signed-in player's completed game, with what tells its kind (issue 10 'Progress that shows'). */
-export interface PlayedGameRecord {
-  session: GameSessionRecord;
-  /** The account started it as a day's daily five (a daily five play of theirs names the session). */
-  isDailyFive: boolean;
-  /** It is a challenge on a wordsmith's custom session (the session it copies is a custom one). */
-  isCustomSessionPlay: boolean;
-}
-
 /** The player's own game history: what the stats view charts. */
 export interface PlayedGameRepository {
   /**
@@ -329,14 +254,6 @@ export interface PlayedGameRepository {
    * by code, at most `limit`.
    */
   listCompletedByUser(userId: string, limit: number): Promise<PlayedGameRecord[]>;
-}
-
-/** An attempt at being an identity's first play of a set of words. */
-export interface FirstPlayClaim {
-  identityKey: string;
-  wordSetKey: string;
-  sessionCode: string;
-  at: string;
 }
 
 /**
@@ -353,27 +270,6 @@ export interface FirstPlayRepository {
   find(identityKey: string, wordSetKey: string): Promise<string | null>;
 }
 
-/** A wordsmith's five-word session (spec §3 Session), shared by code. */
-export interface CustomSessionRecord {
-  id: string;
-  sessionCode: string;
-  userId: string;
-  playerName: string;
-  wordIds: string[];
-  /** Completed plays of the session. */
-  timesPlayed: number;
-  /** Phase-one calls made in those plays (timeouts are none), and how many of them were wrong. */
-  calls: number;
-  fooled: number;
-  createdAt: string;
-}
-
-/** What one completed play of a custom session adds to its counts. */
-export interface CustomSessionPlay {
-  calls: number;
-  fooled: number;
-}
-
 export interface CustomSessionRepository {
   create(
     session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed' | 'calls' | 'fooled'>,
@@ -383,13 +279,6 @@ export interface CustomSessionRepository {
   listByUser(userId: string): Promise<CustomSessionRecord[]>;
   /** Counts one completed play (atomically, so plays finishing at once on two processes both count). */
   incrementPlays(code: string, play: CustomSessionPlay): Promise<void>;
-}
-
-/** A sign-in session (express-session's data, serialized by the caller) and when it stops being valid. */
-export interface AuthSessionRecord {
-  data: string;
-  /** ISO 8601; the session is expired from this instant on. */
-  expiresAt: string;
 }
 
 /** Sign-in sessions, so they survive a restart (issue "Accounts, sign-in and roles": sessions). */
@@ -425,5 +314,3 @@ export interface Store {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-export type { Difficulty, WordClass, WordFollowupData };

@@ -1,6 +1,6 @@
 // Shared by both drivers so they agree on what a stored word is and when two words are the same one.
 import { WORD_FOLLOWUP_FIELDS, type WordFollowupField } from '@bluffle/shared-schema';
-import type { NewWord, StoredWord } from './port';
+import type { NewWord, StoredWord } from '../domain/word';
 
 /**
  * One entry per follow-up field, all alike (optional text): the seed-file check and the mongo schema both

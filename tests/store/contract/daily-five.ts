@@ -1,6 +1,7 @@
 // Contract: DailyFiveSetRepository and DailyFivePlayRepository (port.ts), the daily five's fixed sets and its
 // once-a-day plays, identical for every driver.
-import type { DailyFivePlayRecord, DailyFiveSetRecord, Store } from '../../../game-server/src/store/port';
+import type { Store } from '../../../game-server/src/store/port';
+import type { DailyFivePlayRecord, DailyFiveSetRecord } from '../../../game-server/src/domain/daily-five';
 import { manyWords } from './fixtures';
 
 const DAY = '2025-03-01';

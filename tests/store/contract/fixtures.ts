@@ -3,7 +3,7 @@ import { withDerivedStats, type SubscriptionState } from '@bluffle/shared-schema
 import type { PlayerStatsRecord } from '../../../game-server/src/domain/player-stats';
 import type { GameSessionRecord } from '../../../game-server/src/domain/session';
 import type { UserRecord } from '../../../game-server/src/domain/user';
-import type { NewWord } from '../../../game-server/src/store/port';
+import type { NewWord } from '../../../game-server/src/domain/word';
 
 export function newWord(overrides: Partial<NewWord> = {}): NewWord {
   return {

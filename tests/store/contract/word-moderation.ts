@@ -1,6 +1,7 @@
 // Contract: the moderation state of words (port.ts WordRepository; DESIGN decision 13), identical for every
 // driver. A wordsmith's word waits for an admin; only approved words join the public pool.
-import type { NewWord, Store } from '../../../game-server/src/store/port';
+import type { Store } from '../../../game-server/src/store/port';
+import type { NewWord } from '../../../game-server/src/domain/word';
 import { manyWords, newWord } from './fixtures';
 
 /** A wordsmith's contribution, as the submit service stores it. */

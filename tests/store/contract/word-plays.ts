@@ -1,7 +1,9 @@
 // Contract: WordPlayRepository (port.ts), how players called each word and what that makes of it (issue 19:
 // the bank learns from play), identical for every driver.
 import { PROVEN_CALLS } from '@bluffle/shared-schema';
-import type { Store, StoredWord, WordCallTally } from '../../../game-server/src/store/port';
+import type { Store } from '../../../game-server/src/store/port';
+import type { StoredWord } from '../../../game-server/src/domain/word';
+import type { WordCallTally } from '../../../game-server/src/domain/word-play';
 import { manyWords, newWord } from './fixtures';
 
 export function describeWordPlayContract(store: () => Store, reopen: () => Promise<Store>): void {

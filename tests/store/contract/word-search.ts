@@ -1,5 +1,6 @@
 // Contract: the wordsmith's word search (port.ts WordRepository.search), identical for every driver.
-import type { NewWord, Store } from '../../../game-server/src/store/port';
+import type { Store } from '../../../game-server/src/store/port';
+import type { NewWord } from '../../../game-server/src/domain/word';
 import { newWord } from './fixtures';
 
 const byWord = (words: { word: string }[]) => words.map((word) => word.word);

@@ -1,5 +1,6 @@
 import { wordPlayStanding, type AdminWordView, type WordPlayCounts } from '@bluffle/shared-schema';
-import type { Store, StoredWord } from '../../store/port';
+import type { Store } from '../../store/port';
+import type { StoredWord } from '../../domain/word';
 import { NO_PLAYS } from '../custom-sessions/contributed-word-view';
 
 /**

@@ -10,7 +10,7 @@ import {
   type WordClass,
   type WordFollowupField,
 } from '@bluffle/shared-schema';
-import type { NewWord } from '../../store/port';
+import type { NewWord } from '../../domain/word';
 
 // One CSV data row to a word (spec §5 CSV upload), or every reason it cannot be one, worded for the admin
 // who has to fix the file.

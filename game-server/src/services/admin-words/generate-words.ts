@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@bluffle/shared-schema';
 import { BadRequestError, UnavailableError } from '../../errors';
-import type { NewWord } from '../../store/port';
+import type { NewWord } from '../../domain/word';
 import type { AdminWordDeps } from './admin-word-services';
 import { WordGeneratorError, type GeneratedWord } from '../../word-generation/word-generator-client';
 import { toAdminWordView } from './admin-word-view';

@@ -10,7 +10,8 @@ import {
   type CsvUploadResult,
 } from '@bluffle/shared-schema';
 import { BadRequestError } from '../../errors';
-import type { NewWord, Store } from '../../store/port';
+import type { Store } from '../../store/port';
+import type { NewWord } from '../../domain/word';
 import { readCsvFile, type CsvRecord } from './csv-records';
 import { wordFromCsvRow } from './csv-word-row';
 

@@ -1,5 +1,5 @@
 import { foolRate, type ContributedWordView, type WordPlayCounts } from '@bluffle/shared-schema';
-import type { StoredWord } from '../../store/port';
+import type { StoredWord } from '../../domain/word';
 
 /** No calls yet: what a word that no server-judged game has met counts. */
 export const NO_PLAYS: WordPlayCounts = { calls: 0, calledReal: 0 };

@@ -5,7 +5,7 @@ import {
   type Language,
 } from '@bluffle/shared-schema';
 import { BadRequestError } from '../../errors';
-import type { StoredWord } from '../../store/port';
+import type { StoredWord } from '../../domain/word';
 import { isGameSessionCode, storeUnderFreshCode } from '../fresh-session-code';
 import type { ServiceDeps } from '../service-deps';
 import { toCustomSessionView } from './custom-session-view';

@@ -6,7 +6,9 @@ import {
   type SessionPublicView,
 } from '@bluffle/shared-schema';
 import { NotFoundError } from '../../errors';
-import type { CustomSessionRecord, Store, StoredWord } from '../../store/port';
+import type { Store } from '../../store/port';
+import type { CustomSessionRecord } from '../../domain/custom-session';
+import type { StoredWord } from '../../domain/word';
 import { isUsableBy } from './usable-words';
 
 /** The custom session with this code; 404 as for a game session when none has it. */

@@ -4,7 +4,8 @@ import {
   type CustomSessionWordView,
   type WordPlayCounts,
 } from '@bluffle/shared-schema';
-import type { CustomSessionRecord, StoredWord } from '../../store/port';
+import type { CustomSessionRecord } from '../../domain/custom-session';
+import type { StoredWord } from '../../domain/word';
 import { NO_PLAYS } from './contributed-word-view';
 import { isOwnWord } from './usable-words';
 

@@ -1,5 +1,6 @@
 import type { MySessionsResponse } from '@bluffle/shared-schema';
-import type { Store, StoredWord } from '../../store/port';
+import type { Store } from '../../store/port';
+import type { StoredWord } from '../../domain/word';
 import type { ServiceDeps } from '../service-deps';
 import { toContributedWordView } from './contributed-word-view';
 import { toCustomSessionView } from './custom-session-view';

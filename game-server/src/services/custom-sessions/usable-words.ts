@@ -1,4 +1,4 @@
-import type { StoredWord } from '../../store/port';
+import type { StoredWord } from '../../domain/word';
 
 /**
  * Whether an author may build a custom session with the word: any approved word, and their own

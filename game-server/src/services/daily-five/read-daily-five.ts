@@ -6,7 +6,8 @@ import {
   type DailyFiveResult,
   type DailyFiveState,
 } from '@bluffle/shared-schema';
-import type { DailyFivePlayRecord, Store } from '../../store/port';
+import type { Store } from '../../store/port';
+import type { DailyFivePlayRecord } from '../../domain/daily-five';
 import type { PlayerIdentity } from '../play-identity';
 import type { ServiceDeps } from '../service-deps';
 import { dailyIdentityOf } from './daily-identity';

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type AdminWordView } from '@bluffle/shared-schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { Store, WordReview } from '../../store/port';
+import type { Store } from '../../store/port';
+import type { WordReview } from '../../domain/word';
 import { toAdminWordViews } from '../admin-words/admin-word-view';
 
 export const MODERATION_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { SignedInUser } from '../../domain/user';
-import type { BillingAccountRecord } from '../../store/port';
+import type { BillingAccountRecord } from '../../domain/billing';
 import type { PaymentDeps, PaymentProvider } from './payment-deps';
 import { callProvider } from './provider-call';
 

@@ -5,7 +5,7 @@ import {
   type PlayedGamesQuery,
   type PlayedGamesResponse,
 } from '@bluffle/shared-schema';
-import type { PlayedGameRecord } from '../../store/port';
+import type { PlayedGameRecord } from '../../domain/played-game';
 import { answersForStats } from '../player-stats';
 import type { ServiceDeps } from '../service-deps';
 

@@ -1,4 +1,4 @@
-import type { WordCallTally } from '../../store/port';
+import type { WordCallTally } from '../../domain/word-play';
 import { createWordCallBuffer } from './word-call-buffer';
 
 const INTERVAL_MS = 5000;

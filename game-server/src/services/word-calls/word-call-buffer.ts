@@ -1,7 +1,8 @@
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logging/logger';
 import { startPeriodicTask } from '../../periodic-task';
-import type { Store, WordCallTally } from '../../store/port';
+import type { Store } from '../../store/port';
+import type { WordCallTally } from '../../domain/word-play';
 
 /** Where a judged phase-one call is counted: in memory, at once, never awaiting the store. */
 export interface WordCallCounter {

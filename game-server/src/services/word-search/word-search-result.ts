@@ -1,5 +1,5 @@
 import { toPlayWord, type WordSearchResult } from '@bluffle/shared-schema';
-import type { StoredWord } from '../../store/port';
+import type { StoredWord } from '../../domain/word';
 
 /**
  * A word as the wordsmith's search shows it (issue 8, fair play): a bank word exactly as a player is served

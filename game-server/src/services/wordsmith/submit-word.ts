@@ -12,7 +12,7 @@ import {
   type WordForm,
 } from '@bluffle/shared-schema';
 import { ConflictError } from '../../errors';
-import type { NewWord } from '../../store/port';
+import type { NewWord } from '../../domain/word';
 import { toContributedWordView } from '../custom-sessions/contributed-word-view';
 import { validateWord } from './validate-word';
 import type { WordsmithDeps } from './wordsmith-deps';

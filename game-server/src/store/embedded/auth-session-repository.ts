@@ -1,6 +1,7 @@
 // Sign-in sessions in SQLite. Expiry is kept in epoch milliseconds so "expired" is a number comparison.
 import type Database from 'better-sqlite3';
-import type { AuthSessionRecord, AuthSessionRepository } from '../port';
+import type { AuthSessionRepository } from '../port';
+import type { AuthSessionRecord } from '../../domain/auth-session';
 
 interface AuthSessionRow {
   data: string;

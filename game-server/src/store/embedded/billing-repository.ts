@@ -4,7 +4,8 @@
 import type { SubscriptionState } from '@bluffle/shared-schema';
 import type Database from 'better-sqlite3';
 import { ConflictError } from '../errors';
-import type { BillingAccountRecord, BillingRepository } from '../port';
+import type { BillingRepository } from '../port';
+import type { BillingAccountRecord } from '../../domain/billing';
 
 interface BillingRow {
   user_id: string;

@@ -1,7 +1,8 @@
 // Wordsmiths' custom sessions in SQLite (spec §3 Session), found by their share code.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { CustomSessionPlay, CustomSessionRecord, CustomSessionRepository } from '../port';
+import type { CustomSessionRepository } from '../port';
+import type { CustomSessionPlay, CustomSessionRecord } from '../../domain/custom-session';
 import { withConflictAs } from './sqlite-errors';
 
 interface CustomSessionRow {

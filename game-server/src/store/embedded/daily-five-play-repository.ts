@@ -3,7 +3,8 @@
 // start of the day's set in. Its prefix (identity, day) reads the streak's days newest first.
 import type Database from 'better-sqlite3';
 import type { Language } from '@bluffle/shared-schema';
-import type { DailyFivePlayRecord, DailyFivePlayRepository } from '../port';
+import type { DailyFivePlayRepository } from '../port';
+import type { DailyFivePlayRecord } from '../../domain/daily-five';
 
 interface PlayRow {
   identity_key: string;

@@ -3,7 +3,8 @@
 // process or on two sharing the file, and both then read the same set back.
 import type Database from 'better-sqlite3';
 import type { Language } from '@bluffle/shared-schema';
-import type { DailyFiveCandidateRecord, DailyFiveSetRecord, DailyFiveSetRepository } from '../port';
+import type { DailyFiveSetRepository } from '../port';
+import type { DailyFiveCandidateRecord, DailyFiveSetRecord } from '../../domain/daily-five';
 
 interface CandidateRow {
   id: string;

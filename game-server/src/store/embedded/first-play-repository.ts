@@ -1,7 +1,8 @@
 // Each identity's first play of a set of words (DESIGN decision 11). The primary key makes the claim atomic
 // across processes sharing the file: INSERT OR IGNORE lets exactly one attempt be first.
 import type Database from 'better-sqlite3';
-import type { FirstPlayClaim, FirstPlayRepository } from '../port';
+import type { FirstPlayRepository } from '../port';
+import type { FirstPlayClaim } from '../../domain/first-play';
 
 export class EmbeddedFirstPlayRepository implements FirstPlayRepository {
   private readonly insertIfNew;

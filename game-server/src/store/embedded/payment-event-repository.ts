@@ -2,7 +2,8 @@
 // key, so a claim is one insert that succeeds once per id, whichever process receives the event.
 import type Database from 'better-sqlite3';
 import { CLAIMED_EVENT_OUTCOME } from '../claimed-event-outcome';
-import type { PaymentEventRecord, PaymentEventRepository } from '../port';
+import type { PaymentEventRepository } from '../port';
+import type { PaymentEventRecord } from '../../domain/billing';
 
 interface PaymentEventRow {
   event_id: string;

@@ -1,6 +1,7 @@
 // A signed-in player's game history in SQLite (port.ts PlayedGameRepository), read from the sessions table.
 import type Database from 'better-sqlite3';
-import type { PlayedGameRecord, PlayedGameRepository } from '../port';
+import type { PlayedGameRepository } from '../port';
+import type { PlayedGameRecord } from '../../domain/played-game';
 import { toSession } from './session-repository';
 
 interface PlayedGameRow {

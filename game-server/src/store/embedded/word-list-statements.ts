@@ -1,7 +1,8 @@
 // The paged word list in SQLite (port.ts WordRepository.list): the admin's word database, the moderation
 // queue and an author's words. One statement per shape of query, each prepared once.
 import type Database from 'better-sqlite3';
-import type { StoredWord, WordListOrder, WordListQuery } from '../port';
+import type { WordListOrder, WordListQuery } from '../port';
+import type { StoredWord } from '../../domain/word';
 import { wordKeyOf } from '../word-records';
 import { WORD_COLUMNS, toWord, type WordRow } from './word-rows';
 

@@ -3,8 +3,9 @@
 // `calls = calls + n`, and the standing is recomputed from the totals read inside the same write lock, so
 // batches flushed at once by two processes sharing the file both count and leave the standing of the sum.
 import type Database from 'better-sqlite3';
-import { wordPlayStanding, type Difficulty } from '@bluffle/shared-schema';
-import type { WordCallTally, WordPlayCounts, WordPlayRepository } from '../port';
+import { wordPlayStanding, type Difficulty, type WordPlayCounts } from '@bluffle/shared-schema';
+import type { WordPlayRepository } from '../port';
+import type { WordCallTally } from '../../domain/word-play';
 
 interface CountedRow {
   calls: number;

@@ -3,15 +3,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Language } from '@bluffle/shared-schema';
-import type {
-  NewWord,
-  StoredWord,
-  WordListQuery,
-  WordRepository,
-  WordReview,
-  WordSampleQuery,
-  WordSearch,
-} from '../port';
+import type { WordListQuery, WordRepository, WordSampleQuery, WordSearch } from '../port';
+import type { NewWord, StoredWord, WordReview } from '../../domain/word';
 import { toStoredWord, uniqueKeyOf, wordKeyOf } from '../word-records';
 import { withConflictAs } from './sqlite-errors';
 import { WORD_COLUMNS as COLUMNS, toDocument, toWord, type WordRow } from './word-rows';

@@ -1,5 +1,6 @@
 // A word's row in SQLite: indexed columns for what is queried, JSON for the rest (DESIGN decision 2).
-import type { StoredWord, WordStatus } from '../port';
+import type { StoredWord } from '../../domain/word';
+import type { WordStatus } from '@bluffle/shared-schema';
 
 export interface WordRow {
   id: string;

@@ -2,7 +2,8 @@
 // first, then the other words containing it, each group alphabetical, the viewer's own words in any
 // moderation state and everyone else's only once approved.
 import type Database from 'better-sqlite3';
-import type { StoredWord, WordSearch } from '../port';
+import type { WordSearch } from '../port';
+import type { StoredWord } from '../../domain/word';
 import { wordKeyOf } from '../word-records';
 import { WORD_COLUMNS, toWord, type WordRow } from './word-rows';
 

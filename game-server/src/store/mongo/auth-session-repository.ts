@@ -1,6 +1,7 @@
 // Sign-in sessions in MongoDB: Dates inside, ISO strings at the port.
 import type { Model } from 'mongoose';
-import type { AuthSessionRecord, AuthSessionRepository } from '../port';
+import type { AuthSessionRepository } from '../port';
+import type { AuthSessionRecord } from '../../domain/auth-session';
 import type { AuthSessionDocument } from './auth-session-model';
 
 /** A date that does not parse is a caller's bug, not "never expires". */

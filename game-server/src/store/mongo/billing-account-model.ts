@@ -2,7 +2,7 @@
 // keyed by the user id; the customer is unique too, so a customer never pays for two accounts.
 import type { SubscriptionState } from '@bluffle/shared-schema';
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { BillingAccountRecord } from '../port';
+import type { BillingAccountRecord } from '../../domain/billing';
 
 export type BillingAccountDocument = Omit<BillingAccountRecord, 'userId'> & { _id: string };
 

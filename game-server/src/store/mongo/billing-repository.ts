@@ -3,7 +3,8 @@
 import type { SubscriptionState } from '@bluffle/shared-schema';
 import type { Model } from 'mongoose';
 import { ConflictError } from '../errors';
-import type { BillingAccountRecord, BillingRepository } from '../port';
+import type { BillingRepository } from '../port';
+import type { BillingAccountRecord } from '../../domain/billing';
 import type { BillingAccountDocument } from './billing-account-model';
 import { isDuplicateKeyError } from './mongo-errors';
 

@@ -1,6 +1,6 @@
 // The mongo driver's wordsmith custom sessions (spec §3 Session), shared by a unique code.
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { CustomSessionRecord } from '../port';
+import type { CustomSessionRecord } from '../../domain/custom-session';
 
 /** calls and fooled are optional: documents stored before play counts existed have neither. */
 export type CustomSessionDocument = Omit<CustomSessionRecord, 'id' | 'calls' | 'fooled'> & {

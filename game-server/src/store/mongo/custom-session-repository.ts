@@ -1,7 +1,8 @@
 // Wordsmiths' custom sessions in MongoDB (spec §3 Session), found by their unique share code.
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
-import type { CustomSessionPlay, CustomSessionRecord, CustomSessionRepository } from '../port';
+import type { CustomSessionRepository } from '../port';
+import type { CustomSessionPlay, CustomSessionRecord } from '../../domain/custom-session';
 import type { CustomSessionDocument } from './custom-session-model';
 import { withConflictAs } from './mongo-errors';
 

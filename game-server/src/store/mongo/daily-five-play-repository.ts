@@ -2,7 +2,8 @@
 // only ever inserts: the unique (identityKey, day, language) key lets one start of a day's set in.
 import type { Language } from '@bluffle/shared-schema';
 import type { Model } from 'mongoose';
-import type { DailyFivePlayRecord, DailyFivePlayRepository } from '../port';
+import type { DailyFivePlayRepository } from '../port';
+import type { DailyFivePlayRecord } from '../../domain/daily-five';
 import type { DailyFivePlayDocument } from './daily-five-play-model';
 import { isDuplicateKeyError } from './mongo-errors';
 

@@ -2,7 +2,8 @@
 // inserts: the unique (day, language) key lets one choice in, and every caller reads that one back.
 import type { Language } from '@bluffle/shared-schema';
 import type { Model } from 'mongoose';
-import type { DailyFiveCandidateRecord, DailyFiveSetRecord, DailyFiveSetRepository } from '../port';
+import type { DailyFiveSetRepository } from '../port';
+import type { DailyFiveCandidateRecord, DailyFiveSetRecord } from '../../domain/daily-five';
 import type { DailyFiveSetDocument } from './daily-five-set-model';
 import type { WordDocument } from './word-model';
 import { isDuplicateKeyError } from './mongo-errors';

@@ -1,6 +1,7 @@
 // Each identity's first play of a set of words, claimed with an upsert that only ever inserts.
 import type { Model } from 'mongoose';
-import type { FirstPlayClaim, FirstPlayRepository } from '../port';
+import type { FirstPlayRepository } from '../port';
+import type { FirstPlayClaim } from '../../domain/first-play';
 import type { FirstPlayDocument } from './first-play-model';
 import { isDuplicateKeyError } from './mongo-errors';
 

@@ -1,7 +1,7 @@
 // The mongo driver's payment events (issue 9): one document per Stripe event, keyed by the event's id, so
 // the _id's uniqueness is what lets a claim succeed once.
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { PaymentEventRecord } from '../port';
+import type { PaymentEventRecord } from '../../domain/billing';
 
 export type PaymentEventDocument = Omit<PaymentEventRecord, 'eventId'> & { _id: string };
 

@@ -2,7 +2,8 @@
 // under its id: the _id refuses a second insert, whichever process receives the event again.
 import type { Model } from 'mongoose';
 import { CLAIMED_EVENT_OUTCOME } from '../claimed-event-outcome';
-import type { PaymentEventRecord, PaymentEventRepository } from '../port';
+import type { PaymentEventRepository } from '../port';
+import type { PaymentEventRecord } from '../../domain/billing';
 import { isDuplicateKeyError } from './mongo-errors';
 import type { PaymentEventDocument } from './payment-event-model';
 

@@ -1,6 +1,7 @@
 // A signed-in player's game history in MongoDB (port.ts PlayedGameRepository), read from the sessions.
 import type { Model } from 'mongoose';
-import type { PlayedGameRecord, PlayedGameRepository } from '../port';
+import type { PlayedGameRepository } from '../port';
+import type { PlayedGameRecord } from '../../domain/played-game';
 import type { CustomSessionDocument } from './custom-session-model';
 import type { DailyFivePlayDocument } from './daily-five-play-model';
 import type { SessionDocument } from './session-model';

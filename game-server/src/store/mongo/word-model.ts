@@ -2,7 +2,7 @@
 // round-trip exactly, so both drivers answer list() in the same order.
 import { Schema, type Connection, type Model } from 'mongoose';
 import { LANGUAGES, DIFFICULTIES, WORD_CLASSES, WORD_SOURCES, WORD_STATUSES } from '@bluffle/shared-schema';
-import type { StoredWord } from '../port';
+import type { StoredWord } from '../../domain/word';
 import { followupFieldsOf } from '../word-records';
 
 /**

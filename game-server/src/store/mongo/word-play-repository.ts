@@ -3,8 +3,9 @@
 // then each word's standing is set from the totals read back, only if its calls are still what was read, so
 // a slower flush can never write the standing of an older total over a newer one.
 import type { Model } from 'mongoose';
-import { wordPlayStanding } from '@bluffle/shared-schema';
-import type { WordCallTally, WordPlayCounts, WordPlayRepository } from '../port';
+import { wordPlayStanding, type WordPlayCounts } from '@bluffle/shared-schema';
+import type { WordPlayRepository } from '../port';
+import type { WordCallTally } from '../../domain/word-play';
 import type { WordDocument } from './word-model';
 
 /** Keeps each bulk write and $in query to a size the server handles comfortably. */

@@ -2,16 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { Language } from '@bluffle/shared-schema';
-import type {
-  NewWord,
-  StoredWord,
-  WordListOrder,
-  WordListQuery,
-  WordRepository,
-  WordReview,
-  WordSampleQuery,
-  WordSearch,
-} from '../port';
+import type { WordListOrder, WordListQuery, WordRepository, WordSampleQuery, WordSearch } from '../port';
+import type { NewWord, StoredWord, WordReview } from '../../domain/word';
 import { toStoredWord, uniqueKeyOf, wordKeyOf } from '../word-records';
 import { duplicateIndexesOf, withConflictAs } from './mongo-errors';
 import type { WordDocument } from './word-model';
