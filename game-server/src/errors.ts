@@ -1,13 +1,14 @@
 // The server's own errors (STYLE habit 4). Services throw these; http/error-handler.ts turns each into its
 // status and the one error shape `{ error, code }`. Each class has a default code (shared-schema
 // ERROR_CODES); a throw site the client must tell apart passes its own: `new ConflictError(message,
-// ERROR_CODES.roundOver)`. ConflictError is the store's, so a lost optimistic-version race and a game-rule
-// conflict (answering twice) reach the client the same way: 409.
+// ERROR_CODES.roundOver)`. ConflictError is the domain's (domain/errors.ts), thrown by the store and by
+// services alike and carrying no status, so a lost optimistic-version race and a game-rule conflict
+// (answering twice) reach the client the same way: the error handler answers it 409.
 import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
 
 import { ServiceError } from './service-error';
 
-export { ConflictError } from './store/errors';
+export { ConflictError } from './domain/errors';
 export { ServiceError };
 
 /** The request itself is wrong (a value that fails its schema or is not one of the offered choices): 400. */

@@ -4,7 +4,7 @@
 import { createSeededRandom } from '@bluffle/shared-schema';
 import { createLogger } from '../../game-server/src/logging/logger';
 import { createStatsRecorder, type CompletedGame } from '../../game-server/src/services/player-stats';
-import { ConflictError } from '../../game-server/src/store/errors';
+import { ConflictError } from '../../game-server/src/domain/errors';
 import type { Store } from '../../game-server/src/store/port';
 import type { StoredWord } from '../../game-server/src/domain/word';
 import { ManualClock } from '../support/manual-clock';

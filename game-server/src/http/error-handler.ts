@@ -1,6 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES, type ApiError, type ErrorCode } from '@bluffle/shared-schema';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ServiceError } from '../errors';
+import { ConflictError, ServiceError } from '../errors';
 import type { Logger } from '../logging/logger';
 
 /** body-parser's failures carry a `type` and a 4xx `status`; they are the client's, not ours. */
@@ -23,6 +23,8 @@ const failure = (status: number, error: string, code: ErrorCode): KnownFailure =
 
 function knownFailure(error: unknown): KnownFailure | null {
   if (error instanceof ServiceError) return failure(error.status, error.message, error.code);
+  // The domain's errors say what went wrong, not how HTTP answers it (the store throws them too): this does.
+  if (error instanceof ConflictError) return failure(409, error.message, error.code);
   const parserError = error as BodyParserError;
   if (parserError?.type === 'entity.too.large') {
     return failure(413, ERROR_MESSAGES.bodyTooLarge, ERROR_CODES.bodyTooLarge);

@@ -1,5 +1,5 @@
 // Contract: BillingRepository (port.ts), who pays through which Stripe customer, identical for every driver.
-import { ConflictError } from '../../../game-server/src/store/errors';
+import { ConflictError } from '../../../game-server/src/domain/errors';
 import type { Store } from '../../../game-server/src/store/port';
 import { subscriptionState } from './fixtures';
 

@@ -1,5 +1,5 @@
 // Contract: CustomSessionRepository (port.ts), identical for every driver.
-import { ConflictError } from '../../../game-server/src/store/errors';
+import { ConflictError } from '../../../game-server/src/domain/errors';
 import type { Store } from '../../../game-server/src/store/port';
 
 export function describeCustomSessionContract(store: () => Store): void {

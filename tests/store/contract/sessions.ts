@@ -1,6 +1,6 @@
 // Contract: SessionRepository and FirstPlayRepository (port.ts), identical for every driver; custom sessions
 // have their own file (custom-sessions.ts).
-import { ConflictError } from '../../../game-server/src/store/errors';
+import { ConflictError } from '../../../game-server/src/domain/errors';
 import type { GameSessionRecord } from '../../../game-server/src/domain/session';
 import type { Store } from '../../../game-server/src/store/port';
 import { newSession } from './fixtures';

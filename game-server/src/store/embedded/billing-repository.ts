@@ -3,7 +3,7 @@
 // across processes sharing the file too; the subscriptions are JSON text, only ever read whole.
 import type { SubscriptionState } from '@bluffle/shared-schema';
 import type Database from 'better-sqlite3';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../domain/errors';
 import type { BillingRepository } from '../port';
 import type { BillingAccountRecord } from '../../domain/billing';
 

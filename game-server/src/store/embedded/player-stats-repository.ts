@@ -2,7 +2,7 @@
 import type { PlayerStats } from '@bluffle/shared-schema';
 import type Database from 'better-sqlite3';
 import type { PlayerStatsRecord } from '../../domain/player-stats';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../domain/errors';
 import type { PlayerStatsRepository } from '../port';
 
 interface StatsRow {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { newSession } from '../../../../tests/store/contract/fixtures';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../domain/errors';
 import { openDatabase } from './open-database';
 import { EmbeddedSessionRepository } from './session-repository';
 

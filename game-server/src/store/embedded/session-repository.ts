@@ -1,6 +1,6 @@
 // Game sessions in SQLite, with optimistic concurrency on `version` (two answers to one round race here).
 import type Database from 'better-sqlite3';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../domain/errors';
 import type { GameSessionRecord } from '../../domain/session';
 import type { SessionRepository } from '../port';
 import { withConflictAs } from './sqlite-errors';

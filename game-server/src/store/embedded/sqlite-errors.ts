@@ -1,5 +1,5 @@
 // STYLE 4: SQLite's constraint failures become our ConflictError at the driver's edge.
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../domain/errors';
 
 function isConstraintError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

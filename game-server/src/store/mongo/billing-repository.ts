@@ -2,7 +2,7 @@
 // an upsert that only ever inserts ($setOnInsert): the unique _id (user) and customerId keep the first link.
 import type { SubscriptionState } from '@bluffle/shared-schema';
 import type { Model } from 'mongoose';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../domain/errors';
 import type { BillingRepository } from '../port';
 import type { BillingAccountRecord } from '../../domain/billing';
 import type { BillingAccountDocument } from './billing-account-model';

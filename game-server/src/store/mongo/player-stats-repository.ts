@@ -3,7 +3,7 @@
 import { emptyPlayerStats, withDerivedStats } from '@bluffle/shared-schema';
 import type { Model } from 'mongoose';
 import type { PlayerStatsRecord } from '../../domain/player-stats';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../domain/errors';
 import type { PlayerStatsRepository } from '../port';
 import { withConflictAs } from './mongo-errors';
 import type { PlayerStatsDocument } from './player-stats-model';

@@ -1,6 +1,6 @@
 // Game sessions in MongoDB, with optimistic concurrency: the update filter names the version it read.
 import type { Model } from 'mongoose';
-import { ConflictError } from '../errors';
+import { ConflictError } from '../../domain/errors';
 import type { GameSessionRecord } from '../../domain/session';
 import type { SessionRepository } from '../port';
 import { withConflictAs } from './mongo-errors';
