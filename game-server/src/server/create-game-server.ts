@@ -89,10 +89,10 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
 
   async function listen(): Promise<{ port: number }> {
     const startedAt = Date.now();
-    const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
+    const clock = deps.clock ?? systemClock;
+    const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, clock });
     try {
       await seedWordBankIfEmpty(store, config.wordBankFile, logger);
-      const clock = deps.clock ?? systemClock;
       const wordCalls: WordCallBuffer = createWordCallBuffer({
         store,
         clock,

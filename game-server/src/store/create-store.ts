@@ -1,4 +1,5 @@
 // Chooses the store driver from config (DESIGN decision 2): mongo when MONGODB_URI is set, else embedded.
+import type { Clock } from '../clock';
 import { cachedWordRepository } from './cached-word-repository';
 import { openEmbeddedStore } from './embedded/embedded-store';
 import type { Store } from './port';
@@ -7,6 +8,8 @@ export interface StoreOptions {
   mongodbUri?: string;
   /** Where the embedded driver keeps its SQLite file (DATA_DIR). */
   dataDir: string;
+  /** Where the drivers take the time they stamp records with; the system's unless given (tests move theirs). */
+  clock?: Clock;
 }
 
 export async function createStore(options: StoreOptions): Promise<Store> {
@@ -17,9 +20,9 @@ async function openDriver(options: StoreOptions): Promise<Store> {
   if (options.mongodbUri) {
     // Loaded only when chosen: the default start-up path never pays for requiring mongoose.
     const { openMongoStore } = await import('./mongo/mongo-store');
-    return openMongoStore(options.mongodbUri);
+    return openMongoStore(options.mongodbUri, { clock: options.clock });
   }
-  return openEmbeddedStore(options.dataDir);
+  return openEmbeddedStore(options.dataDir, options.clock);
 }
 
 /** The same word cache in front of both drivers, so neither drifts in what it costs or returns. */

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Clock } from '../../../game-server/src/clock';
 import { createStore, withWordCache } from '../../../game-server/src/store/create-store';
 import { connectMongo, openMongoStore } from '../../../game-server/src/store/mongo/mongo-store';
 import type { Store } from '../../../game-server/src/store/port';
@@ -16,7 +17,8 @@ export interface FreshStore {
 
 export interface Driver {
   name: Store['driver'];
-  fresh(): FreshStore;
+  /** A fresh store; its records are stamped with `clock`'s time when one is given, else the system's. */
+  fresh(clock?: Clock): FreshStore;
   /** Removes what every fresh store of this driver left behind (once per test file). */
   cleanup(): Promise<void>;
 }
@@ -25,11 +27,11 @@ function embeddedDriver(): Driver {
   let root: string | undefined;
   return {
     name: 'embedded',
-    fresh() {
+    fresh(clock) {
       root ??= mkdtempSync(join(tmpdir(), 'bluffle-store-contract-'));
       const dataDir = join(root, randomUUID());
       // Through createStore, as the server opens it: the word cache in front is under contract too.
-      return { open: () => createStore({ dataDir }), dispose: async () => undefined };
+      return { open: () => createStore({ dataDir, clock }), dispose: async () => undefined };
     },
     async cleanup() {
       if (root) rmSync(root, { recursive: true, force: true });
@@ -40,10 +42,10 @@ function embeddedDriver(): Driver {
 function mongoDriver(uri: string): Driver {
   return {
     name: 'mongo',
-    fresh() {
+    fresh(clock) {
       const dbName = `bluffle_contract_${randomUUID().replaceAll('-', '')}`;
       return {
-        open: async () => withWordCache(await openMongoStore(uri, { dbName })),
+        open: async () => withWordCache(await openMongoStore(uri, { dbName, clock })),
         async dispose() {
           const connection = await connectMongo(uri, { dbName });
           await connection.dropDatabase();
@@ -60,12 +62,12 @@ export function availableDrivers(): Driver[] {
   return [embeddedDriver(), ...(uri ? [mongoDriver(uri)] : [])];
 }
 
-/** Registers hooks that give each test a fresh store; the getters read the current one. */
-export function useFreshStore(driver: Driver): { store(): Store; reopen(): Promise<Store> } {
+/** Registers hooks that give each test a fresh store (on `clock` when given); the getters read the current one. */
+export function useFreshStore(driver: Driver, clock?: Clock): { store(): Store; reopen(): Promise<Store> } {
   let fresh: FreshStore | undefined;
   let current: Store | undefined;
   beforeEach(async () => {
-    fresh = driver.fresh();
+    fresh = driver.fresh(clock);
     current = await fresh.open();
   });
   afterEach(async () => {

@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { AuthSessionRepository } from '../port';
 import type { AuthSessionRecord } from '../../domain/auth-session';
+import type { Clock } from '../../clock';
 
 interface AuthSessionRow {
   data: string;
@@ -22,7 +23,10 @@ export class EmbeddedAuthSessionRepository implements AuthSessionRepository {
   private readonly remove;
   private readonly removeExpired;
 
-  constructor(db: Database.Database) {
+  constructor(
+    db: Database.Database,
+    private readonly clock: Clock,
+  ) {
     this.live = db.prepare<[string, number], AuthSessionRow>(
       'SELECT data, expires_at FROM auth_sessions WHERE sid = ? AND expires_at > ?',
     );
@@ -38,7 +42,7 @@ export class EmbeddedAuthSessionRepository implements AuthSessionRepository {
   }
 
   async get(sid: string): Promise<AuthSessionRecord | null> {
-    const row = this.live.get(sid, Date.now());
+    const row = this.live.get(sid, this.clock.now());
     return row ? { data: row.data, expiresAt: new Date(row.expires_at).toISOString() } : null;
   }
 
@@ -47,7 +51,7 @@ export class EmbeddedAuthSessionRepository implements AuthSessionRepository {
   }
 
   async touch(sid: string, expiresAt: string): Promise<void> {
-    this.extend.run(toMillis(expiresAt), sid, Date.now());
+    this.extend.run(toMillis(expiresAt), sid, this.clock.now());
   }
 
   async destroy(sid: string): Promise<void> {

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { ConflictError } from '../../domain/errors';
 import type { BillingRepository } from '../port';
 import type { BillingAccountRecord } from '../../domain/billing';
+import type { Clock } from '../../clock';
 
 interface BillingRow {
   user_id: string;
@@ -33,7 +34,10 @@ export class EmbeddedBillingRepository implements BillingRepository {
   private readonly byCustomerId;
   private readonly writeSubscriptions;
 
-  constructor(db: Database.Database) {
+  constructor(
+    db: Database.Database,
+    private readonly clock: Clock,
+  ) {
     // DO NOTHING on either key: a user linked already keeps their customer, and a customer keeps its user.
     this.insertIfNew = db.prepare<[{ userId: string; customerId: string; now: string }]>(
       `INSERT INTO billing_accounts (user_id, customer_id, subscriptions, created_at, updated_at)
@@ -52,7 +56,7 @@ export class EmbeddedBillingRepository implements BillingRepository {
   }
 
   async linkCustomer(userId: string, customerId: string): Promise<BillingAccountRecord> {
-    this.insertIfNew.run({ userId, customerId, now: new Date().toISOString() });
+    this.insertIfNew.run({ userId, customerId, now: new Date(this.clock.now()).toISOString() });
     const row = this.byUserId.get(userId);
     // Nothing was inserted and the user has no account: the customer pays for someone else.
     if (!row) throw new ConflictError(`Stripe customer ${customerId} is linked to another account`);
@@ -75,7 +79,7 @@ export class EmbeddedBillingRepository implements BillingRepository {
   ): Promise<BillingAccountRecord | null> {
     const row = this.writeSubscriptions.get(
       JSON.stringify(subscriptions),
-      new Date().toISOString(),
+      new Date(this.clock.now()).toISOString(),
       customerId,
     );
     return row ? toAccount(row) : null;

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import type { CustomSessionRepository } from '../port';
 import type { CustomSessionPlay, CustomSessionRecord } from '../../domain/custom-session';
 import { withConflictAs } from './sqlite-errors';
+import type { Clock } from '../../clock';
 
 interface CustomSessionRow {
   id: string;
@@ -41,7 +42,10 @@ export class EmbeddedCustomSessionRepository implements CustomSessionRepository 
   private readonly byUser;
   private readonly addPlay;
 
-  constructor(db: Database.Database) {
+  constructor(
+    db: Database.Database,
+    private readonly clock: Clock,
+  ) {
     this.insert = db.prepare<[string, string, string, string, string]>(
       `INSERT INTO custom_sessions (id, session_code, user_id, times_played, calls, fooled, created_at, document)
        VALUES (?, ?, ?, 0, 0, 0, ?, ?)`,
@@ -71,7 +75,7 @@ export class EmbeddedCustomSessionRepository implements CustomSessionRepository 
       timesPlayed: 0,
       calls: 0,
       fooled: 0,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(this.clock.now()).toISOString(),
     };
     const document: CustomSessionDocument = { playerName: created.playerName, wordIds: created.wordIds };
     withConflictAs(

@@ -1,4 +1,5 @@
 // The `embedded` driver (DESIGN decision 2): one SQLite file under DATA_DIR, no server to run.
+import { systemClock, type Clock } from '../../clock';
 import type { Store } from '../port';
 import { EmbeddedAuthSessionRepository } from './auth-session-repository';
 import { startBackgroundCheckpoints } from './background-checkpoints';
@@ -17,22 +18,23 @@ import { EmbeddedUserRepository } from './user-repository';
 import { EmbeddedWordPlayRepository } from './word-play-repository';
 import { EmbeddedWordRepository } from './word-repository';
 
-export function openEmbeddedStore(dataDir: string): Store {
+/** Records are stamped with `clock`'s time (created, updated, expired), so tests on a manual clock see theirs. */
+export function openEmbeddedStore(dataDir: string, clock: Clock = systemClock): Store {
   const db = openDatabase(dataDir);
   const ping = db.prepare('SELECT 1').pluck();
   const checkpoints = startBackgroundCheckpoints(db, { busyTimeoutMs: BUSY_TIMEOUT_MS });
   return {
     driver: 'embedded',
-    words: new EmbeddedWordRepository(db),
+    words: new EmbeddedWordRepository(db, clock),
     wordPlays: new EmbeddedWordPlayRepository(db),
-    users: new EmbeddedUserRepository(db),
+    users: new EmbeddedUserRepository(db, clock),
     playerStats: new EmbeddedPlayerStatsRepository(db),
     sessions: new EmbeddedSessionRepository(db),
     playedGames: new EmbeddedPlayedGameRepository(db),
     firstPlays: new EmbeddedFirstPlayRepository(db),
-    customSessions: new EmbeddedCustomSessionRepository(db),
-    authSessions: new EmbeddedAuthSessionRepository(db),
-    billing: new EmbeddedBillingRepository(db),
+    customSessions: new EmbeddedCustomSessionRepository(db, clock),
+    authSessions: new EmbeddedAuthSessionRepository(db, clock),
+    billing: new EmbeddedBillingRepository(db, clock),
     paymentEvents: new EmbeddedPaymentEventRepository(db),
     dailyGames: new EmbeddedDailyGameRepository(db),
     dailyFiveSets: new EmbeddedDailyFiveSetRepository(db),

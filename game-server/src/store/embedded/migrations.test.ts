@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withDerivedStats } from '@bluffle/shared-schema';
 import Database from 'better-sqlite3';
+import { systemClock } from '../../clock';
 import { EmbeddedBillingRepository } from './billing-repository';
 import { EmbeddedDailyGameRepository } from './daily-game-repository';
 import { SCHEMA_VERSION, migrate } from './migrations';
@@ -46,7 +47,7 @@ describe('embedded migrations', () => {
     old.close();
 
     const db = openDatabase(root);
-    const users = new EmbeddedUserRepository(db);
+    const users = new EmbeddedUserRepository(db, systemClock);
     expect((await users.findByEmail('émile@example.com'))?.id).toBe('google:1');
     expect(await users.findById('github:2')).toMatchObject({ email: null });
     db.close();
@@ -221,7 +222,7 @@ describe('embedded migration: moderation and word plays', () => {
     old.close();
 
     const db = openDatabase(root);
-    const words = new EmbeddedWordRepository(db);
+    const words = new EmbeddedWordRepository(db, systemClock);
     expect(await words.findById('w-seed')).toMatchObject({
       status: 'approved',
       rejectionReason: null,
@@ -279,7 +280,7 @@ describe('embedded migration: plans and payments', () => {
       ['google:1', profile],
       ['google:2', { ...profile, hasUsedAdminEmailsGrant: true }],
     ]);
-    expect(await new EmbeddedUserRepository(db).findById('google:1')).toEqual({
+    expect(await new EmbeddedUserRepository(db, systemClock).findById('google:1')).toEqual({
       ...profile,
       id: 'google:1',
       createdAt: '2025-01-01T00:00:00.000Z',
@@ -290,7 +291,7 @@ describe('embedded migration: plans and payments', () => {
 
   it('creates billing, payment event and daily game tables whose keys hold', async () => {
     const db = openDatabase(root);
-    const billing = new EmbeddedBillingRepository(db);
+    const billing = new EmbeddedBillingRepository(db, systemClock);
     await billing.linkCustomer('google:1', 'cus_A');
     await billing.linkCustomer('google:1', 'cus_B');
     expect(db.prepare('SELECT COUNT(*) FROM billing_accounts').pluck().get()).toBe(1);
@@ -347,7 +348,7 @@ describe('embedded migration: word calls on the words (issue 19)', () => {
       { calls: 30, calledReal: 1 },
       { calls: 0, calledReal: 0 },
     ]);
-    const words = new EmbeddedWordRepository(db);
+    const words = new EmbeddedWordRepository(db, systemClock);
     expect((await words.findById('w-fooler'))?.difficulty).toBe('hard');
     // Retired (one fooled in 30), the other two still in play; only the fooler is drawn as one.
     const sample = await words.sample({ language: 'english', count: 5 });

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
+import { systemClock } from '../../clock';
 import { openDatabase } from './open-database';
 import { EmbeddedUserRepository } from './user-repository';
 
@@ -23,7 +24,7 @@ describe('EmbeddedUserRepository and the retired subscription fields', () => {
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'bluffle-users-'));
     db = openDatabase(root);
-    users = new EmbeddedUserRepository(db);
+    users = new EmbeddedUserRepository(db, systemClock);
     db.prepare(
       `INSERT INTO users (id, created_at, updated_at, email_key, document)
        VALUES ('google:1', '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', 'ada@example.com', ?)`,

@@ -4,6 +4,7 @@ import type { UserRecord, UserRole } from '../../domain/user';
 import type { UserRepository } from '../port';
 import { withoutRetiredUserFields } from '../retired-user-fields';
 import { emailKey } from './email-key';
+import type { Clock } from '../../clock';
 
 type UserInput = Omit<UserRecord, 'createdAt' | 'updatedAt'>;
 type UserDocument = Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>;
@@ -38,7 +39,10 @@ export class EmbeddedUserRepository implements UserRepository {
   private readonly byEmailKey;
   private readonly write;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly clock: Clock,
+  ) {
     this.byId = db.prepare<[string], UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`);
     this.byEmailKey = db.prepare<[string], UserRow>(
       `SELECT ${USER_COLUMNS} FROM users WHERE email_key = ? ORDER BY created_at, id LIMIT 1`,
@@ -111,7 +115,7 @@ export class EmbeddedUserRepository implements UserRepository {
 
   /** Writes the whole row; callers run it inside their transaction. */
   private save(id: string, createdAt: string | undefined, document: UserDocument): UserRecord {
-    const now = new Date().toISOString();
+    const now = new Date(this.clock.now()).toISOString();
     const created = createdAt ?? now;
     this.write.run(id, created, now, emailKey(document.email), JSON.stringify(document));
     return { ...document, id, createdAt: created, updatedAt: now };

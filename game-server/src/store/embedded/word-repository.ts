@@ -10,6 +10,7 @@ import { withConflictAs } from './sqlite-errors';
 import { WORD_COLUMNS as COLUMNS, toDocument, toWord, type WordRow } from './word-rows';
 import { WordListStatements } from './word-list-statements';
 import { WordSearchStatements } from './word-search-statements';
+import type { Clock } from '../../clock';
 
 interface WordInsert {
   id: string;
@@ -52,7 +53,10 @@ export class EmbeddedWordRepository implements WordRepository {
   private readonly listStatements;
   private readonly searchStatements;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly clock: Clock,
+  ) {
     this.insert = db.prepare<[WordInsert]>(
       `INSERT INTO words
          (id, word, word_key, language, word_class, language_position, status, created_by, created_at, document)
@@ -139,7 +143,7 @@ export class EmbeddedWordRepository implements WordRepository {
       .transaction(() =>
         withConflictAs(
           () => duplicateMessage(input),
-          () => this.insertOne(input, new Date()),
+          () => this.insertOne(input, new Date(this.clock.now())),
         ),
       )
       .immediate();
@@ -149,7 +153,7 @@ export class EmbeddedWordRepository implements WordRepository {
     const created: StoredWord[] = [];
     const duplicates: NewWord[] = [];
     const seen = new Set<string>();
-    const now = new Date();
+    const now = new Date(this.clock.now());
     // One transaction: a batch is stored whole or not at all, and is ~100x faster than autocommit.
     this.db
       .transaction(() => {

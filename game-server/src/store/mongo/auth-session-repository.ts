@@ -3,6 +3,7 @@ import type { Model } from 'mongoose';
 import type { AuthSessionRepository } from '../port';
 import type { AuthSessionRecord } from '../../domain/auth-session';
 import type { AuthSessionDocument } from './auth-session-model';
+import type { Clock } from '../../clock';
 
 /** A date that does not parse is a caller's bug, not "never expires". */
 function toDate(iso: string): Date {
@@ -12,11 +13,14 @@ function toDate(iso: string): Date {
 }
 
 export class MongoAuthSessionRepository implements AuthSessionRepository {
-  constructor(private readonly model: Model<AuthSessionDocument>) {}
+  constructor(
+    private readonly model: Model<AuthSessionDocument>,
+    private readonly clock: Clock,
+  ) {}
 
   async get(sid: string): Promise<AuthSessionRecord | null> {
     const document = await this.model
-      .findOne({ _id: sid, expiresAt: { $gt: new Date() } })
+      .findOne({ _id: sid, expiresAt: { $gt: new Date(this.clock.now()) } })
       .lean<AuthSessionDocument>();
     return document ? { data: document.data, expiresAt: document.expiresAt.toISOString() } : null;
   }
@@ -31,7 +35,7 @@ export class MongoAuthSessionRepository implements AuthSessionRepository {
 
   async touch(sid: string, expiresAt: string): Promise<void> {
     await this.model.updateOne(
-      { _id: sid, expiresAt: { $gt: new Date() } },
+      { _id: sid, expiresAt: { $gt: new Date(this.clock.now()) } },
       { $set: { expiresAt: toDate(expiresAt) } },
     );
   }

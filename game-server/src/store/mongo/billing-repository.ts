@@ -7,6 +7,7 @@ import type { BillingRepository } from '../port';
 import type { BillingAccountRecord } from '../../domain/billing';
 import type { BillingAccountDocument } from './billing-account-model';
 import { isDuplicateKeyError } from './mongo-errors';
+import type { Clock } from '../../clock';
 
 function toAccount(document: BillingAccountDocument): BillingAccountRecord {
   const { _id, ...rest } = document;
@@ -14,10 +15,13 @@ function toAccount(document: BillingAccountDocument): BillingAccountRecord {
 }
 
 export class MongoBillingRepository implements BillingRepository {
-  constructor(private readonly model: Model<BillingAccountDocument>) {}
+  constructor(
+    private readonly model: Model<BillingAccountDocument>,
+    private readonly clock: Clock,
+  ) {}
 
   async linkCustomer(userId: string, customerId: string): Promise<BillingAccountRecord> {
-    const now = new Date().toISOString();
+    const now = new Date(this.clock.now()).toISOString();
     try {
       const document = await this.model
         .findOneAndUpdate(
@@ -54,7 +58,7 @@ export class MongoBillingRepository implements BillingRepository {
     const document = await this.model
       .findOneAndUpdate(
         { customerId },
-        { $set: { subscriptions, updatedAt: new Date().toISOString() } },
+        { $set: { subscriptions, updatedAt: new Date(this.clock.now()).toISOString() } },
         { returnDocument: 'after', runValidators: true },
       )
       .lean<BillingAccountDocument>();

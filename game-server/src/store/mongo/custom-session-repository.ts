@@ -5,6 +5,7 @@ import type { CustomSessionRepository } from '../port';
 import type { CustomSessionPlay, CustomSessionRecord } from '../../domain/custom-session';
 import type { CustomSessionDocument } from './custom-session-model';
 import { withConflictAs } from './mongo-errors';
+import type { Clock } from '../../clock';
 
 type NewCustomSession = Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed' | 'calls' | 'fooled'>;
 
@@ -15,7 +16,10 @@ function toCustomSession(document: CustomSessionDocument): CustomSessionRecord {
 }
 
 export class MongoCustomSessionRepository implements CustomSessionRepository {
-  constructor(private readonly model: Model<CustomSessionDocument>) {}
+  constructor(
+    private readonly model: Model<CustomSessionDocument>,
+    private readonly clock: Clock,
+  ) {}
 
   async create(session: NewCustomSession): Promise<CustomSessionRecord> {
     const created: CustomSessionRecord = {
@@ -27,7 +31,7 @@ export class MongoCustomSessionRepository implements CustomSessionRepository {
       timesPlayed: 0,
       calls: 0,
       fooled: 0,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(this.clock.now()).toISOString(),
     };
     const { id, ...rest } = created;
     await withConflictAs(

@@ -1,5 +1,6 @@
 // The `mongo` driver (DESIGN decision 2): how a deployment grows past one machine.
 import mongoose, { type Connection } from 'mongoose';
+import { systemClock, type Clock } from '../../clock';
 import type { Store } from '../port';
 import { authSessionModel } from './auth-session-model';
 import { MongoAuthSessionRepository } from './auth-session-repository';
@@ -35,6 +36,8 @@ const SERVER_SELECTION_TIMEOUT_MS = 10_000;
 export interface MongoStoreOptions {
   /** Overrides the database named in the URI (the contract tests use a fresh one per test). */
   dbName?: string;
+  /** Where records' times come from (created, updated, expired); the system's unless given. */
+  clock?: Clock;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function connectMongo(uri: string, options: MongoStoreOptions = {})
 
 export async function openMongoStore(uri: string, options: MongoStoreOptions = {}): Promise<Store> {
   const connection = await connectMongo(uri, options);
+  const clock = options.clock ?? systemClock;
   const models = {
     words: wordModel(connection),
     users: userModel(connection),
@@ -79,9 +83,9 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
   }
   return {
     driver: 'mongo',
-    words: new MongoWordRepository(models.words),
+    words: new MongoWordRepository(models.words, clock),
     wordPlays: new MongoWordPlayRepository(models.words),
-    users: new MongoUserRepository(models.users),
+    users: new MongoUserRepository(models.users, clock),
     playerStats: new MongoPlayerStatsRepository(models.playerStats),
     sessions: new MongoSessionRepository(models.sessions),
     playedGames: new MongoPlayedGameRepository({
@@ -90,9 +94,9 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
       customSessions: models.customSessions,
     }),
     firstPlays: new MongoFirstPlayRepository(models.firstPlays),
-    customSessions: new MongoCustomSessionRepository(models.customSessions),
-    authSessions: new MongoAuthSessionRepository(models.authSessions),
-    billing: new MongoBillingRepository(models.billing),
+    customSessions: new MongoCustomSessionRepository(models.customSessions, clock),
+    authSessions: new MongoAuthSessionRepository(models.authSessions, clock),
+    billing: new MongoBillingRepository(models.billing, clock),
     paymentEvents: new MongoPaymentEventRepository(models.paymentEvents),
     dailyGames: new MongoDailyGameRepository(models.dailyGames),
     dailyFiveSets: new MongoDailyFiveSetRepository(models.dailyFiveSets, models.words),

@@ -5,6 +5,7 @@ import type { UserRecord, UserRole } from '../../domain/user';
 import type { UserRepository } from '../port';
 import { withoutRetiredUserFields } from '../retired-user-fields';
 import { EMAIL_COLLATION, type UserDocument } from './user-model';
+import type { Clock } from '../../clock';
 
 /** A lean document as a record; one stored before issue 9 loses the subscription fields it retired. */
 export function toUser(document: UserDocument): UserRecord {
@@ -13,12 +14,15 @@ export function toUser(document: UserDocument): UserRecord {
 }
 
 export class MongoUserRepository implements UserRepository {
-  constructor(private readonly model: Model<UserDocument>) {}
+  constructor(
+    private readonly model: Model<UserDocument>,
+    private readonly clock: Clock,
+  ) {}
 
   async upsert(user: Omit<UserRecord, 'createdAt' | 'updatedAt'>): Promise<UserRecord> {
     const { id, ...fields } = user;
     const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    const now = new Date().toISOString();
+    const now = new Date(this.clock.now()).toISOString();
     const document = await this.model
       .findOneAndUpdate(
         { _id: id },
@@ -54,7 +58,9 @@ export class MongoUserRepository implements UserRepository {
     const document = await this.model
       .findOneAndUpdate(
         { _id: id },
-        { $set: { ...given, roles: [...new Set(roles)], updatedAt: new Date().toISOString() } },
+        {
+          $set: { ...given, roles: [...new Set(roles)], updatedAt: new Date(this.clock.now()).toISOString() },
+        },
         // The roles enum is checked on updates too, as on creation.
         { returnDocument: 'after', runValidators: true },
       )
@@ -68,7 +74,7 @@ export class MongoUserRepository implements UserRepository {
     const document = await this.model
       .findOneAndUpdate(
         { _id: id, roles: { $ne: role } },
-        { $addToSet: { roles: role }, $set: { updatedAt: new Date().toISOString() } },
+        { $addToSet: { roles: role }, $set: { updatedAt: new Date(this.clock.now()).toISOString() } },
         { returnDocument: 'after', runValidators: true },
       )
       .lean<UserDocument>();
@@ -80,7 +86,7 @@ export class MongoUserRepository implements UserRepository {
     const document = await this.model
       .findOneAndUpdate(
         { _id: id },
-        { $set: { wordsmithUntil: until, updatedAt: new Date().toISOString() } },
+        { $set: { wordsmithUntil: until, updatedAt: new Date(this.clock.now()).toISOString() } },
         { returnDocument: 'after' },
       )
       .lean<UserDocument>();

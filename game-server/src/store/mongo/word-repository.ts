@@ -7,6 +7,7 @@ import type { NewWord, StoredWord, WordReview } from '../../domain/word';
 import { toStoredWord, uniqueKeyOf, wordKeyOf } from '../word-records';
 import { duplicateIndexesOf, withConflictAs } from './mongo-errors';
 import type { WordDocument } from './word-model';
+import type { Clock } from '../../clock';
 
 /** Keeps each $in query and insertMany call to a size the server handles comfortably. */
 const BATCH_SIZE = 1000;
@@ -78,10 +79,13 @@ function listFilterOf(query: WordListQuery) {
 }
 
 export class MongoWordRepository implements WordRepository {
-  constructor(private readonly model: Model<WordDocument>) {}
+  constructor(
+    private readonly model: Model<WordDocument>,
+    private readonly clock: Clock,
+  ) {}
 
   async create(input: NewWord): Promise<StoredWord> {
-    const word = toStoredWord(input, randomUUID(), new Date());
+    const word = toStoredWord(input, randomUUID(), new Date(this.clock.now()));
     await withConflictAs(
       () => `the ${word.language} ${word.wordClass} "${word.word}" already exists`,
       () => this.model.create(toDocument(word)),
@@ -93,7 +97,7 @@ export class MongoWordRepository implements WordRepository {
     const created: StoredWord[] = [];
     const duplicates: NewWord[] = [];
     const seen = new Set<string>();
-    const now = new Date();
+    const now = new Date(this.clock.now());
     for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
       const batch = inputs.slice(start, start + BATCH_SIZE);
       const stored = await this.model
