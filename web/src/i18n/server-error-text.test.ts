@@ -57,6 +57,12 @@ describe('the one table (catalogue/server-errors.ts)', () => {
   it('says in English what the server says, for every code whose server text is fixed', () => {
     expect(english.serverErrors.codes).toEqual({
       'no-words-available': ERROR_MESSAGES.noWordsAvailable,
+      'lobby-code-required': ERROR_MESSAGES.lobbyCodeRequired,
+      'not-enough-players': ERROR_MESSAGES.notEnoughPlayers,
+      'players-not-ready': ERROR_MESSAGES.playersNotReady,
+      'lobby-full': ERROR_MESSAGES.lobbyFull,
+      'lobby-not-found': ERROR_MESSAGES.lobbyNotFound,
+      'not-in-lobby': ERROR_MESSAGES.notInLobby,
       'daily-five-played': "You have played today's Daily five already. The next set comes at 00:00 UTC.",
       'guest-id-required': ERROR_MESSAGES.dailyFiveNeedsGuestId,
       'plan-already-held': PAYMENT_MESSAGES.alreadyOnPlan,

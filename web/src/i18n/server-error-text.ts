@@ -1,9 +1,12 @@
 import type { ErrorCode } from '@bluffle/shared-schema';
-import type { CallFailure } from '../api/failure-kind';
+import type { OurFault, Refused, Unreachable } from '../api/failure-kind';
 import type { ServerErrorMessages } from './catalogue/server-errors';
 
 /** Catalogue texts for server refusals, by error code (shared-schema ERROR_CODES). */
 export type ErrorTexts = Partial<Record<ErrorCode, string>>;
+
+/** A failure as it is worded: a refusal's status never picks the words (a lobby's refusals carry none). */
+export type WordableFailure = Omit<Refused, 'status'> | OurFault | Unreachable;
 
 /** What an area says in its own words; everything else comes from the one table (catalogue/server-errors.ts). */
 export interface AreaFailureWords {
@@ -30,7 +33,7 @@ function wordsForCode(code: ErrorCode | null, table: ServerErrorMessages, area: 
  * - unreachable: that the server cannot be reached and trying again may help.
  */
 export function failureText(
-  failure: CallFailure,
+  failure: WordableFailure,
   table: ServerErrorMessages,
   area: AreaFailureWords = {},
 ): string {

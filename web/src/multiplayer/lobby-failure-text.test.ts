@@ -17,6 +17,8 @@ import {
 
 const english = CATALOGUES.english.lobby;
 const filipino = CATALOGUES.filipino.lobby;
+const inEnglish = CATALOGUES.english.serverErrors;
+const inFilipino = CATALOGUES.filipino.serverErrors;
 
 describe('openFailureText (spec §8 Multiplayer)', () => {
   it("words the server's refusal by its code, as the server words it in English", () => {
@@ -45,10 +47,16 @@ describe('openFailureText (spec §8 Multiplayer)', () => {
 
   it('speaks Filipino on a Filipino screen', () => {
     const full = { code: ERROR_CODES.lobbyFull, message: ERROR_MESSAGES.lobbyFull };
-    expect(openFailureText('join', full, filipino)).toBe(
+    expect(openFailureText('join', full, filipino, inFilipino)).toBe(
       'Puno na ang lobby na ito: hanggang 4 manlalaro lang. Humingi ng ibang code, o gumawa ng lobby.',
     );
-    expect(openFailureText('create', { code: null, message: null }, filipino)).toBe(filipino.failed.create);
+    expect(openFailureText('create', { code: null, message: null }, filipino, inFilipino)).toBe(
+      filipino.failed.create,
+    );
+    const signIn = { code: ERROR_CODES.unauthorized, message: null };
+    expect(openFailureText('join', signIn, filipino, inFilipino)).toBe(filipino.refusals.joinSignIn);
+    const limited = { code: ERROR_CODES.rateLimited, message: 'Too many messages: wait 3 s and try again.' };
+    expect(openFailureText('join', limited, filipino, inFilipino)).toBe(inFilipino.codes['rate-limited']);
   });
 });
 
@@ -70,7 +78,7 @@ describe('actionFailureText', () => {
   it("always says 'Failed to submit answer' for an answer", () => {
     const late = { type: 'answer' as const, message: 'Time is up for round 2.', code: ERROR_CODES.roundOver };
     expect(actionFailureText(late, english)).toBe('Failed to submit answer');
-    expect(actionFailureText(late, filipino)).toBe('Hindi naipasa ang sagot');
+    expect(actionFailureText(late, filipino, inFilipino)).toBe('Hindi naipasa ang sagot');
   });
 
   it('shows other refusals as the rules word them, or a generic retry', () => {
@@ -105,10 +113,11 @@ describe('refusalText', () => {
     expect(refusalText(gone!.code, 'kick', english)).toBe(gone?.message);
     const self = refuseKickTarget('host', 'host');
     expect(refusalText(self!.code, 'kick', english)).toBe(self?.message);
-    expect(refusalText(ERROR_CODES.notInLobby, 'ready', english)).toBe(ERROR_MESSAGES.notInLobby);
+    const notIn = { type: 'ready' as const, code: ERROR_CODES.notInLobby, message: 'x' };
+    expect(actionFailureText(notIn, english, inEnglish)).toBe(ERROR_MESSAGES.notInLobby);
   });
 
-  it('matches the English of every lobby message in the shared error module', () => {
+  it('matches the English of every lobby message in the shared error module, its own words or the table', () => {
     const pairs: Array<[ErrorCode, string]> = [
       [ERROR_CODES.lobbyCodeRequired, ERROR_MESSAGES.lobbyCodeRequired],
       [ERROR_CODES.notEnoughPlayers, ERROR_MESSAGES.notEnoughPlayers],
@@ -116,15 +125,20 @@ describe('refusalText', () => {
       [ERROR_CODES.lobbyNotFound, ERROR_MESSAGES.lobbyNotFound],
       [ERROR_CODES.kickedFromLobby, ERROR_MESSAGES.kickedFromLobby],
       [ERROR_CODES.noWordsAvailable, ERROR_MESSAGES.noWordsAvailable],
+      [ERROR_CODES.notHost, ERROR_MESSAGES.notHost],
     ];
-    for (const [code, message] of pairs) expect(refusalText(code, 'start', english)).toBe(message);
+    for (const [code, message] of pairs) {
+      expect(actionFailureText({ type: 'start', code, message: 'x' }, english, inEnglish)).toBe(message);
+    }
+    expect(refusalText(ERROR_CODES.kickedFromLobby, 'start', english)).toBe(ERROR_MESSAGES.kickedFromLobby);
     expect(refusalText(ERROR_CODES.notHost, 'start', english)).toBe(ERROR_MESSAGES.notHost);
   });
 
-  it('leaves codes it does not word to the caller', () => {
+  it('leaves codes it has no words of its own for to the table, or the server', () => {
     expect(refusalText(ERROR_CODES.rateLimited, 'start', english)).toBeNull();
     expect(refusalText(ERROR_CODES.notHost, 'ready', english)).toBeNull();
     expect(refusalText(ERROR_CODES.unauthorized, 'start', english)).toBeNull();
+    expect(refusalText(ERROR_CODES.lobbyFull, 'join', english)).toBeNull();
     expect(refusalText(null, 'start', english)).toBeNull();
   });
 });
@@ -133,7 +147,7 @@ describe('lobbyNoticeText', () => {
   it('says why the seat ended', () => {
     expect(seatEndText('kicked', english)).toBe(ERROR_MESSAGES.kickedFromLobby);
     expect(lobbyNoticeText({ kind: 'seat-ended', reason: 'lost' }, english)).toBe(english.seatEnded.lost);
-    expect(lobbyNoticeText({ kind: 'seat-ended', reason: 'replaced' }, filipino)).toBe(
+    expect(lobbyNoticeText({ kind: 'seat-ended', reason: 'replaced' }, filipino, inFilipino)).toBe(
       'Bukas na ang lobby na ito sa ibang tab o window.',
     );
   });
@@ -149,7 +163,7 @@ describe('lobbyNoticeText', () => {
 
   it('words open failures and refused actions alike', () => {
     const blank = { kind: 'open-failed' as const, request: 'join' as const, code: null, message: null };
-    expect(lobbyNoticeText({ ...blank, code: ERROR_CODES.lobbyCodeRequired }, filipino)).toBe(
+    expect(lobbyNoticeText({ ...blank, code: ERROR_CODES.lobbyCodeRequired }, filipino, inFilipino)).toBe(
       'Pakilagay ang lobby code',
     );
     const refusal = { type: 'start' as const, code: ERROR_CODES.notHost, message: null };

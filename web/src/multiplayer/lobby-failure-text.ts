@@ -1,18 +1,23 @@
 import {
   ERROR_CODES,
   LOBBY_MESSAGE_TYPES,
-  MAX_LOBBY_PLAYERS,
-  MIN_LOBBY_PLAYERS_TO_START,
   type ErrorCode,
   type LobbyMessageType,
 } from '@bluffle/shared-schema';
 import type { lobbyEnglish } from '../i18n/catalogue/lobby';
+import type { ServerErrorMessages } from '../i18n/catalogue/server-errors';
+import { failureText } from '../i18n/server-error-text';
+import { currentMessages } from '../i18n/use-messages';
 import type { ActionRefusal, LobbyRequest, OpenFailure, SeatEndReason } from './lobby-connection';
 import type { LobbyNotice } from './lobby-notice';
 
-// The words for what went wrong in a lobby (spec §8 Multiplayer), in the interface language. The room says
-// why by code (STYLE: the web matches codes, never message text); a code we know gets our words, one we do
-// not gets the server's own, and nothing readable gets the spec's default text.
+// The words for what went wrong in a lobby (spec §8 Multiplayer), in the interface language, read as every
+// failure is (i18n/server-error-text.ts). The room says why by code (STYLE: the web matches codes, never
+// message text); the lobby words only what depends on what was being done (a non-host's start, kick or
+// rematch; sign-in to create or to join), the one table (catalogue/server-errors.ts) the rest; a code
+// nobody words gets the server's own words, and nothing readable the spec's default text.
+//
+// The table defaults to the interface language's, as the components' `lobby` words are: they pass only those.
 
 export type LobbyMessages = typeof lobbyEnglish;
 
@@ -41,7 +46,7 @@ function gameInProgressText(doing: LobbyDoing, words: Refusals): string {
   return doing === LOBBY_MESSAGE_TYPES.rematch ? words.rematchAfterGame : words.gameStarted;
 }
 
-/** Our words for a refusal code, as it reads for what was being done; null for a code we do not word. */
+/** The lobby's own words for a refusal code, as it reads for what was being done; null when it has none. */
 export function refusalText(code: ErrorCode | null, doing: LobbyDoing, lobby: LobbyMessages): string | null {
   const words = lobby.refusals;
   switch (code) {
@@ -49,27 +54,15 @@ export function refusalText(code: ErrorCode | null, doing: LobbyDoing, lobby: Lo
       // A seat needs sign-in (spec §5), in create's and join's words.
       if (doing === 'create') return words.createSignIn;
       return doing === 'join' ? words.joinSignIn : null;
-    case ERROR_CODES.lobbyCodeRequired:
-      return words.lobbyCodeRequired;
-    case ERROR_CODES.lobbyFull:
-      return words.lobbyFull({ max: MAX_LOBBY_PLAYERS });
-    case ERROR_CODES.lobbyNotFound:
-      return words.lobbyNotFound;
     case ERROR_CODES.kickedFromLobby:
       return lobby.seatEnded.kicked;
     case ERROR_CODES.notInLobby:
       // A host's kick is refused this way when the player it names has gone.
-      return doing === LOBBY_MESSAGE_TYPES.kick ? words.kickTargetGone : words.notInLobby;
+      return doing === LOBBY_MESSAGE_TYPES.kick ? words.kickTargetGone : null;
     case ERROR_CODES.gameInProgress:
       return gameInProgressText(doing, words);
     case ERROR_CODES.notHost:
       return notHostText(doing, words);
-    case ERROR_CODES.notEnoughPlayers:
-      return words.notEnoughPlayers({ min: MIN_LOBBY_PLAYERS_TO_START });
-    case ERROR_CODES.playersNotReady:
-      return words.playersNotReady;
-    case ERROR_CODES.noWordsAvailable:
-      return words.noWords;
     case ERROR_CODES.badRequest:
       return doing === LOBBY_MESSAGE_TYPES.kick ? words.kickSelf : null;
     default:
@@ -77,16 +70,23 @@ export function refusalText(code: ErrorCode | null, doing: LobbyDoing, lobby: Lo
   }
 }
 
-/** Our words, else the server's (a code we do not know), else the default; a fault of ours is not explained. */
+/**
+ * The lobby's words, else the table's, else the server's (a code nobody words), else the default; a fault of
+ * ours (internal) is not explained.
+ */
 function wordsFor(
   code: ErrorCode | null,
   message: string | null,
   doing: LobbyDoing,
   fallback: string,
   lobby: LobbyMessages,
+  serverErrors: ServerErrorMessages,
 ): string {
-  if (code === ERROR_CODES.internal) return fallback;
-  return refusalText(code, doing, lobby) ?? message ?? fallback;
+  if (code === ERROR_CODES.internal)
+    return failureText({ kind: 'our-fault', code }, serverErrors, { fallback });
+  const own = refusalText(code, doing, lobby);
+  const codes = own === null || code === null ? {} : { [code]: own };
+  return failureText({ kind: 'refused', code, message: message ?? '' }, serverErrors, { codes, fallback });
 }
 
 /** spec §8: a join or create shows the server's refusal, else its own default text. */
@@ -94,15 +94,20 @@ export function openFailureText(
   request: LobbyRequest['kind'],
   failure: Pick<OpenFailure, 'code' | 'message'>,
   lobby: LobbyMessages,
+  serverErrors: ServerErrorMessages = currentMessages().serverErrors,
 ): string {
-  return wordsFor(failure.code, failure.message, request, lobby.failed[request], lobby);
+  return wordsFor(failure.code, failure.message, request, lobby.failed[request], lobby, serverErrors);
 }
 
 /** spec §8: start shows the server's error, else 'Failed to start game'; an answer always the spec's text. */
-export function actionFailureText(refusal: ActionRefusal, lobby: LobbyMessages): string {
+export function actionFailureText(
+  refusal: ActionRefusal,
+  lobby: LobbyMessages,
+  serverErrors: ServerErrorMessages = currentMessages().serverErrors,
+): string {
   if (refusal.type === LOBBY_MESSAGE_TYPES.answer) return lobby.failed.answer;
   const fallback = refusal.type === LOBBY_MESSAGE_TYPES.start ? lobby.failed.start : lobby.failed.other;
-  return wordsFor(refusal.code, refusal.message, refusal.type, fallback, lobby);
+  return wordsFor(refusal.code, refusal.message, refusal.type, fallback, lobby, serverErrors);
 }
 
 const SEAT_END_KEYS = {
@@ -119,16 +124,20 @@ export function seatEndText(reason: SeatEndReason, lobby: LobbyMessages): string
 }
 
 /** The modal's error line for whatever the store kept. */
-export function lobbyNoticeText(notice: LobbyNotice, lobby: LobbyMessages): string {
+export function lobbyNoticeText(
+  notice: LobbyNotice,
+  lobby: LobbyMessages,
+  serverErrors: ServerErrorMessages = currentMessages().serverErrors,
+): string {
   switch (notice.kind) {
     case 'open-failed':
-      return openFailureText(notice.request, notice, lobby);
+      return openFailureText(notice.request, notice, lobby, serverErrors);
     case 'action-refused':
-      return actionFailureText(notice.refusal, lobby);
+      return actionFailureText(notice.refusal, lobby, serverErrors);
     case 'seat-ended':
       return seatEndText(notice.reason, lobby);
     case 'seat-refused':
       // The seat is gone either way: a refusal without readable words says so in general terms.
-      return wordsFor(notice.code, notice.message, null, lobby.seatEnded.seatGone, lobby);
+      return wordsFor(notice.code, notice.message, null, lobby.seatEnded.seatGone, lobby, serverErrors);
   }
 }

@@ -25,9 +25,9 @@ describe('startBlockedReason (spec §5 Start lobby)', () => {
 
   it('gives it in Filipino on a Filipino screen', () => {
     const alone = roomViews({ players: { ada: playerSnapshot('ada', { isHost: true }) } }).lobby;
-    expect(startBlockedReason(alone.players, 'ada', CATALOGUES.filipino.lobby)).toBe(
-      'Kailangan ng hindi bababa sa 2 manlalaro para masimulan ang laro',
-    );
+    expect(
+      startBlockedReason(alone.players, 'ada', CATALOGUES.filipino.lobby, CATALOGUES.filipino.serverErrors),
+    ).toBe('Kailangan ng hindi bababa sa 2 manlalaro para masimulan ang laro');
   });
 
   it('lets the host start once every other player is ready (the host counts as ready)', () => {

@@ -1,5 +1,7 @@
 import { refuseStart, type LobbyPlayerView } from '@bluffle/shared-schema';
-import { refusalText, type LobbyMessages } from './lobby-failure-text';
+import type { ServerErrorMessages } from '../i18n/catalogue/server-errors';
+import { currentMessages } from '../i18n/use-messages';
+import { actionFailureText, type LobbyMessages } from './lobby-failure-text';
 
 /** The signed-in player's own seat: the room seats accounts, so their user id finds it. */
 export function ownPlayerOf<Player extends Pick<LobbyPlayerView, 'userId'>>(
@@ -18,8 +20,10 @@ export function startBlockedReason(
   players: readonly LobbyPlayerView[],
   ownPlayerId: string | null,
   lobby: LobbyMessages,
+  serverErrors: ServerErrorMessages = currentMessages().serverErrors,
 ): string | null {
   const refusal = refuseStart(players, ownPlayerId ?? '');
   if (refusal === null) return null;
-  return refusalText(refusal.code, 'start', lobby) ?? refusal.message;
+  // Worded as the room's own refusal of a start would be (lobby-failure-text.ts).
+  return actionFailureText({ type: 'start', ...refusal }, lobby, serverErrors);
 }

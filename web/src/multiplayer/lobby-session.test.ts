@@ -159,7 +159,9 @@ describe('lobby session: getting a seat', () => {
       code: failure.code,
       message: failure.message,
     });
-    expect(notice && lobbyNoticeText(notice, CATALOGUES.filipino.lobby)).toMatch(/^Puno na ang lobby/);
+    expect(
+      notice && lobbyNoticeText(notice, CATALOGUES.filipino.lobby, CATALOGUES.filipino.serverErrors),
+    ).toMatch(/^Puno na ang lobby/);
   });
 
   it("shows the spec's default texts when nothing readable came back", async () => {

@@ -1,4 +1,6 @@
-import { matchmakeOpenFailure } from './matchmake-failure';
+import { CATALOGUES } from '../i18n/messages';
+import { openFailureText } from './lobby-failure-text';
+import { matchmakeFailureOf, matchmakeOpenFailure } from './matchmake-failure';
 
 /** What @colyseus/sdk rejects create/joinById with: a MatchMakeError (message and numeric code). */
 function matchMakeError(message: string, code: unknown): Error {
@@ -47,5 +49,30 @@ describe('matchmakeOpenFailure', () => {
     });
     expect(matchmakeOpenFailure(matchMakeError('onAuth failed', 525)).message).toBeNull();
     expect(matchmakeOpenFailure(matchMakeError('Internal', 500)).message).toBeNull();
+  });
+});
+
+describe('matchmakeFailureOf: the same three kinds as a REST call', () => {
+  it('reads the room refusing a seat as a refusal, a server fault as ours, no answer as unreachable', () => {
+    expect(matchmakeFailureOf(matchMakeError('You must be logged in to join a lobby', 401))).toEqual({
+      kind: 'refused',
+      code: 'unauthorized',
+      message: 'You must be logged in to join a lobby',
+      status: 401,
+    });
+    expect(matchmakeFailureOf(matchMakeError('Internal', 500))).toEqual({ kind: 'our-fault', code: null });
+    expect(matchmakeFailureOf(matchMakeError('Failed to fetch', undefined))).toEqual({ kind: 'unreachable' });
+  });
+
+  it("words a join refusal through the same table as the REST lobby's, in the interface language", () => {
+    const { english, filipino } = CATALOGUES;
+    const signIn = matchmakeOpenFailure(matchMakeError('You must be logged in to join a lobby', 401));
+    expect(openFailureText('join', signIn, filipino.lobby, filipino.serverErrors)).toBe(
+      filipino.lobby.refusals.joinSignIn,
+    );
+    const internal = matchmakeOpenFailure(matchMakeError('Internal', 500));
+    expect(openFailureText('create', internal, english.lobby, english.serverErrors)).toBe(
+      english.lobby.failed.create,
+    );
   });
 });

@@ -1,9 +1,12 @@
 import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
+import { UNREACHABLE, type CallFailure } from '../api/failure-kind';
 import type { OpenFailure } from './lobby-connection';
+import { openFailureOf } from './open-failure';
 
 // How a failed `client.create` / `client.joinById` of @colyseus/sdk reads (a MatchMakeError: message and a
-// numeric code). The SDK gives one error type for "the server said no" and "nothing got through", so the
-// code tells them apart: only the second sends the player to the REST fallback.
+// numeric code), as the same three kinds as a REST call (api/failure-kind.ts), so its words come from the
+// same table (lobby-failure-text.ts). The SDK gives one error type for "the server said no" and "nothing got
+// through", so the code tells them apart: only the second sends the player to the REST fallback.
 
 /** WebSocket close codes (1000-1015): the socket failed or closed before the seat was taken. */
 function isWebSocketCloseCode(code: number): boolean {
@@ -34,23 +37,23 @@ function refusalCodeOf(status: number): ErrorCode | null {
   return status === 401 ? ERROR_CODES.unauthorized : null;
 }
 
-function messageOf(error: unknown): string | null {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message === '' ? null : message;
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message.trim() : '';
+}
+
+/** The matchmaking failure as one of the three kinds of a failed call. */
+export function matchmakeFailureOf(error: unknown): CallFailure {
+  const code = codeOf(error);
+  // A fetch that never reached a server has no numeric code (undefined in browsers, 'ECONNREFUSED' in Node).
+  if (typeof code !== 'number' || !Number.isFinite(code)) return UNREACHABLE;
+  if (isWebSocketCloseCode(code) || NOT_THE_ROOM_STATUSES.has(code)) return UNREACHABLE;
+  // The library's own refusals ("room not found", "onAuth failed"): the room said no, in words not ours, so
+  // the spec's default text shows (a refusal without words).
+  if (isColyseusMatchmakeCode(code)) return { kind: 'refused', code: null, message: '', status: code };
+  if (code >= 500 && code < 600) return { kind: 'our-fault', code: null };
+  return { kind: 'refused', code: refusalCodeOf(code), message: messageOf(error), status: code };
 }
 
 export function matchmakeOpenFailure(error: unknown): OpenFailure {
-  const code = codeOf(error);
-  // A fetch that never reached a server has no numeric code (undefined in browsers, 'ECONNREFUSED' in Node).
-  if (typeof code !== 'number' || !Number.isFinite(code)) {
-    return { isUnreachable: true, code: null, message: null };
-  }
-  if (isWebSocketCloseCode(code) || NOT_THE_ROOM_STATUSES.has(code)) {
-    return { isUnreachable: true, code: null, message: null };
-  }
-  // The library's texts ("room not found", "onAuth failed") and server faults get the spec's default text.
-  if (isColyseusMatchmakeCode(code) || (code >= 500 && code < 600)) {
-    return { isUnreachable: false, code: null, message: null };
-  }
-  return { isUnreachable: false, code: refusalCodeOf(code), message: messageOf(error) };
+  return openFailureOf(matchmakeFailureOf(error));
 }

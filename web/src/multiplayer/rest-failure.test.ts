@@ -24,6 +24,8 @@ describe('restOpenFailure', () => {
       code: null,
       message: null,
     });
+    expect(restOpenFailure(new TypeError('fetch failed')).isUnreachable).toBe(true);
+    expect(restOpenFailure(new Error('bug')).isUnreachable).toBe(false);
   });
 });
 
@@ -38,6 +40,10 @@ describe('restRefusalMessage', () => {
       code: null,
     });
     expect(restRefusalMessage(new Error('boom'))).toEqual({ message: null, code: null });
+    expect(restRefusalMessage(new ApiError(ERROR_MESSAGES.internal, 500, ERROR_CODES.internal))).toEqual({
+      message: null,
+      code: ERROR_CODES.internal,
+    });
   });
 });
 

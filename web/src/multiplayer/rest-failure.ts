@@ -4,27 +4,29 @@ import {
   type ErrorCode,
   type LobbyMessageType,
 } from '@bluffle/shared-schema';
-import { ApiError } from '../api/api-error';
+import { callFailureOf } from '../api/failure-kind';
 import type { OpenFailure, SeatEnding } from './lobby-connection';
+import { openFailureOf } from './open-failure';
 
-/**
- * A failed REST call as the lobby sees it: status 0 means the API never answered; a 5xx answer is our fault,
- * not something the player can act on, so it shows the spec's default text instead of the server's words.
- */
+/** A failed REST open, read as every failed call is (api/failure-kind.ts, open-failure.ts). */
 export function restOpenFailure(error: unknown): OpenFailure {
-  if (!(error instanceof ApiError) || error.status === 0) {
-    return { isUnreachable: true, code: null, message: null };
-  }
-  if (error.status >= 500) return { isUnreachable: false, code: null, message: null };
-  return { isUnreachable: false, code: error.code, message: error.message };
+  return openFailureOf(callFailureOf(error));
 }
 
-/** The readable part of a refused REST action, or null (the caller falls back to the spec's text). */
+/**
+ * The readable part of a refused REST action, or null words (the caller falls back to the spec's text): only
+ * a refusal has words worth showing; a fault of ours keeps its code (internal: not explained), nothing else.
+ */
 export function restRefusalMessage(error: unknown): { message: string | null; code: ErrorCode | null } {
-  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-    return { message: null, code: error instanceof ApiError ? error.code : null };
+  const failure = callFailureOf(error);
+  switch (failure.kind) {
+    case 'refused':
+      return { message: failure.message === '' ? null : failure.message, code: failure.code };
+    case 'our-fault':
+      return { message: null, code: failure.code };
+    case 'unreachable':
+      return { message: null, code: null };
   }
-  return { message: error.message, code: error.code };
 }
 
 /** Codes (besides kicked-from-lobby) that mean there is no seat to poll any more: polling would repeat them. */
@@ -35,15 +37,19 @@ const SEAT_GONE_CODES: ReadonlySet<ErrorCode> = new Set([ERROR_CODES.lobbyNotFou
  * get past, or how it ended. Matched on codes, never on message text (STYLE).
  */
 export function pollFailureEnding(error: unknown): SeatEnding | null {
-  if (!(error instanceof ApiError)) {
-    return null;
-  }
+  const failure = callFailureOf(error);
+  // Only a refusal can end a seat: network trouble and faults of ours pass.
+  if (failure.kind !== 'refused') return null;
   // The same words a removed WebSocket player sees (room-leave-reason.ts), whatever the body said.
-  if (error.code === ERROR_CODES.kickedFromLobby) {
+  if (failure.code === ERROR_CODES.kickedFromLobby) {
     return { kind: 'seat-ended', reason: 'kicked' };
   }
-  if ((error.code !== null && SEAT_GONE_CODES.has(error.code)) || error.status === 404) {
-    return { kind: 'seat-refused', code: error.code, message: error.message || null };
+  if ((failure.code !== null && SEAT_GONE_CODES.has(failure.code)) || failure.status === 404) {
+    return {
+      kind: 'seat-refused',
+      code: failure.code,
+      message: failure.message === '' ? null : failure.message,
+    };
   }
   return null;
 }
@@ -54,8 +60,9 @@ export function pollFailureEnding(error: unknown): SeatEnding | null {
  * because the player it names has gone (not-in-lobby, about them rather than us).
  */
 export function actionFailureEnding(error: unknown, type: LobbyMessageType): SeatEnding | null {
-  if (!(error instanceof ApiError) || error.code === null) return null;
-  if (type === LOBBY_MESSAGE_TYPES.kick && error.code === ERROR_CODES.notInLobby) return null;
-  const endsSeat = error.code === ERROR_CODES.kickedFromLobby || SEAT_GONE_CODES.has(error.code);
+  const failure = callFailureOf(error);
+  if (failure.kind !== 'refused' || failure.code === null) return null;
+  if (type === LOBBY_MESSAGE_TYPES.kick && failure.code === ERROR_CODES.notInLobby) return null;
+  const endsSeat = failure.code === ERROR_CODES.kickedFromLobby || SEAT_GONE_CODES.has(failure.code);
   return endsSeat ? pollFailureEnding(error) : null;
 }

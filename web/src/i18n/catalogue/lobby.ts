@@ -107,21 +107,15 @@ export const lobbyEnglish = {
       'You are no longer in this lobby: the connection was gone for too long, or you left it in another tab.',
   },
 
-  /** The room's refusals by code (the first four are the spec's own words, §5 Join lobby, Start lobby). */
+  /**
+   * The lobby's own words for a refusal: those that depend on what was being done (spec §5 Join lobby, Start
+   * lobby). The rest are in the one table, catalogue/server-errors.ts.
+   */
   refusals: {
-    lobbyCodeRequired: 'Please enter a lobby code',
     notHostStart: 'Only the host can start the game',
-    notEnoughPlayers: (p: { min: number }) => `Need at least ${p.min} players to start the game`,
-    playersNotReady: 'All players must be ready before starting',
     createSignIn: 'You must be logged in to create a lobby',
     joinSignIn: 'You must be logged in to join a lobby',
-    lobbyNotFound: 'No lobby has this code. Check the code, or create a lobby.',
-    notInLobby: 'You are not in this lobby: join it first.',
     gameInProgress: 'This game has already started: wait for the next one, or create a lobby.',
-    lobbyFull: (p: { max: number }) =>
-      `This lobby is full: it seats ${p.max} players. Ask for another code, or create a lobby.`,
-    noWords: 'No word available for this language yet.',
-    internal: 'Something went wrong on our side. Please try again.',
     gameStarted: 'The game has already started.',
     rematchAfterGame: 'A rematch can start once this game is finished.',
     notHostKick: 'Only the host can remove a player.',
@@ -229,19 +223,10 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
   },
 
   refusals: {
-    lobbyCodeRequired: 'Pakilagay ang lobby code',
     notHostStart: 'Ang host lang ang puwedeng magsimula ng laro',
-    notEnoughPlayers: (p) => `Kailangan ng hindi bababa sa ${p.min} manlalaro para masimulan ang laro`,
-    playersNotReady: 'Dapat handa na ang lahat ng manlalaro bago magsimula',
     createSignIn: 'Kailangan mong mag-sign in para gumawa ng lobby',
     joinSignIn: 'Kailangan mong mag-sign in para sumali sa lobby',
-    lobbyNotFound: 'Walang lobby na may ganitong code. Tingnan ang code, o gumawa ng lobby.',
-    notInLobby: 'Wala ka sa lobby na ito: sumali ka muna.',
     gameInProgress: 'Nagsimula na ang larong ito: hintayin ang susunod, o gumawa ng lobby.',
-    lobbyFull: (p) =>
-      `Puno na ang lobby na ito: hanggang ${p.max} manlalaro lang. Humingi ng ibang code, o gumawa ng lobby.`,
-    noWords: 'Wala pang salita para sa wikang ito.',
-    internal: 'May nagkaproblema sa amin. Pakisubukan ulit.',
     gameStarted: 'Nagsimula na ang laro.',
     rematchAfterGame: 'Makakapagsimula lang ng panibagong laro kapag tapos na ang larong ito.',
     notHostKick: 'Ang host lang ang puwedeng mag-alis ng manlalaro.',

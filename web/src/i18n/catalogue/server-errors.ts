@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, PAYMENT_MESSAGES } from '@bluffle/shared-schema';
+import {
+  AUTH_MESSAGES,
+  ERROR_MESSAGES,
+  MAX_LOBBY_PLAYERS,
+  MIN_LOBBY_PLAYERS_TO_START,
+  PAYMENT_MESSAGES,
+} from '@bluffle/shared-schema';
 import type { ErrorTexts } from '../server-error-text';
 
 // The one code-to-words table of the web app (issue 22), read through failureText (server-error-text.ts) by
@@ -16,6 +22,13 @@ const english = {
   ourFault: 'Something went wrong on our side. Please try again.',
   codes: {
     'no-words-available': ERROR_MESSAGES.noWordsAvailable,
+    // Lobbies (spec §5 Join lobby, Start lobby: the first four are the spec's own words).
+    'lobby-code-required': ERROR_MESSAGES.lobbyCodeRequired,
+    'not-enough-players': ERROR_MESSAGES.notEnoughPlayers,
+    'players-not-ready': ERROR_MESSAGES.playersNotReady,
+    'lobby-full': ERROR_MESSAGES.lobbyFull,
+    'lobby-not-found': ERROR_MESSAGES.lobbyNotFound,
+    'not-in-lobby': ERROR_MESSAGES.notInLobby,
     'daily-five-played': "You have played today's Daily five already. The next set comes at 00:00 UTC.",
     'guest-id-required': ERROR_MESSAGES.dailyFiveNeedsGuestId,
     // The cards never offer a plan held, so this refusal only comes from a plan changed in another tab.
@@ -35,6 +48,12 @@ export const serverErrorsFilipino: ServerErrorMessages = {
   ourFault: 'May nagkaproblema sa panig namin. Pakisubukan ulit.',
   codes: {
     'no-words-available': 'Wala pang salita para sa wikang ito.',
+    'lobby-code-required': 'Pakilagay ang lobby code',
+    'not-enough-players': `Kailangan ng hindi bababa sa ${MIN_LOBBY_PLAYERS_TO_START} manlalaro para masimulan ang laro`,
+    'players-not-ready': 'Dapat handa na ang lahat ng manlalaro bago magsimula',
+    'lobby-full': `Puno na ang lobby na ito: hanggang ${MAX_LOBBY_PLAYERS} manlalaro lang. Humingi ng ibang code, o gumawa ng lobby.`,
+    'lobby-not-found': 'Walang lobby na may ganitong code. Tingnan ang code, o gumawa ng lobby.',
+    'not-in-lobby': 'Wala ka sa lobby na ito: sumali ka muna.',
     'daily-five-played': 'Nalaro mo na ang Lima ng Araw ngayon. Darating ang susunod na set sa 00:00 UTC.',
     'guest-id-required':
       'Para sa mga guest, bawat browser ang may sariling Lima ng Araw, pero walang guest id ang browser na ito: mag-sign in para malaro ito.',
