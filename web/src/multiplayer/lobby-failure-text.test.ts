@@ -45,6 +45,13 @@ describe('openFailureText (spec §8 Multiplayer)', () => {
     );
   });
 
+  it('says an unreachable server cannot be reached, not to check the code', () => {
+    const down = { code: null, message: null, isUnreachable: true };
+    expect(openFailureText('join', down, english, inEnglish)).toBe(inEnglish.unreachable);
+    const notice = { kind: 'open-failed' as const, request: 'create' as const, ...down };
+    expect(lobbyNoticeText(notice, filipino, inFilipino)).toBe(inFilipino.unreachable);
+  });
+
   it('speaks Filipino on a Filipino screen', () => {
     const full = { code: ERROR_CODES.lobbyFull, message: ERROR_MESSAGES.lobbyFull };
     expect(openFailureText('join', full, filipino, inFilipino)).toBe(

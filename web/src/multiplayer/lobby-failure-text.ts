@@ -89,13 +89,17 @@ function wordsFor(
   return failureText({ kind: 'refused', code, message: message ?? '' }, serverErrors, { codes, fallback });
 }
 
-/** spec §8: a join or create shows the server's refusal, else its own default text. */
+/**
+ * spec §8: a join or create shows the server's refusal, else its own default text; when neither the live room
+ * nor the REST fallback could reach the server, that it cannot be reached (its default says 'check the code').
+ */
 export function openFailureText(
   request: LobbyRequest['kind'],
-  failure: Pick<OpenFailure, 'code' | 'message'>,
+  failure: Pick<OpenFailure, 'code' | 'message'> & { isUnreachable?: boolean },
   lobby: LobbyMessages,
   serverErrors: ServerErrorMessages = currentMessages().serverErrors,
 ): string {
+  if (failure.isUnreachable === true) return failureText({ kind: 'unreachable' }, serverErrors);
   return wordsFor(failure.code, failure.message, request, lobby.failed[request], lobby, serverErrors);
 }
 

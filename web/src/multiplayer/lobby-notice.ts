@@ -6,8 +6,17 @@ import type { ActionRefusal, LobbyRequest, SeatEnding } from './lobby-connection
  * language when it shows it (lobby-failure-text.ts), so the store never holds English.
  */
 export type LobbyNotice =
-  /** A seat could not be had: the server's refusal (code, words), or nothing readable. */
-  | { kind: 'open-failed'; request: LobbyRequest['kind']; code: ErrorCode | null; message: string | null }
+  /**
+   * A seat could not be had: the server's refusal (code, words), nothing readable, or no server at all
+   * (isUnreachable: the modal says so rather than 'check the code').
+   */
+  | {
+      kind: 'open-failed';
+      request: LobbyRequest['kind'];
+      code: ErrorCode | null;
+      message: string | null;
+      isUnreachable?: boolean;
+    }
   /** The room turned an action down; the seat stays. */
   | { kind: 'action-refused'; refusal: ActionRefusal }
   | SeatEnding;
