@@ -30,6 +30,9 @@ describe('the spec §8 Wordsmith alerts', () => {
     expect(sessionFailedMessage(new ApiError('Cannot reach the server.', 0), wordsmith)).toBe(
       'Failed to create session',
     );
+    expect(sessionFailedMessage(new ApiError('Stack trace at line 3', 500), wordsmith)).toBe(
+      'Failed to create session',
+    );
   });
 
   it("tells a Filipino author in Filipino, without the server's English reason", () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { callFailureOf } from '../api/failure-kind';
 import type { Messages } from '../i18n/messages';
 
 // spec §8 Wordsmith alerts (the catalogue's wordsmith area holds their words). Each call has a pair: the
@@ -9,14 +9,18 @@ export interface AlertPair {
   unreachable: string;
 }
 
-/** Which of the pair fits the failure: status 0 means no answer of our server came back. */
+/** Which of the pair fits the failure, read as every failed call is (api/failure-kind.ts). */
 export function alertFor(error: unknown, pair: AlertPair): string {
-  return error instanceof ApiError && error.status !== 0 ? pair.failed : pair.unreachable;
+  return callFailureOf(error).kind === 'unreachable' ? pair.unreachable : pair.failed;
 }
 
-/** spec §8: 'Failed to create session: ' plus the server's error, or just 'Failed to create session'. */
+/**
+ * spec §8: 'Failed to create session: ' plus the server's reason for a refusal, or just 'Failed to create
+ * session' (a fault of ours is not explained).
+ */
 export function sessionFailedMessage(error: unknown, messages: Messages['wordsmith']): string {
-  return error instanceof ApiError && error.status !== 0 && error.message.trim() !== ''
-    ? messages.createRefused({ serverText: error.message })
+  const failure = callFailureOf(error);
+  return failure.kind === 'refused' && failure.message !== ''
+    ? messages.createRefused({ serverText: failure.message })
     : messages.createFailed;
 }
