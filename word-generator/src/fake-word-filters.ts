@@ -142,47 +142,54 @@ export function* oneEditNeighbours(word: string): Generator<string> {
 }
 
 /**
- * The common words with one letter taken out, plain and with the letter's position: a word is one insertion
- * from a common word when it is among the plain ones, one substitution when it shares a positioned one.
- * Looking these up costs about 3 lookups a letter instead of oneEditNeighbours' 54, and this test ran on
- * every candidate fake (the bank build spent 40% of its time here).
+ * The common words with one letter taken out, each keyed with the letter's position: a word is one
+ * substitution from a common word when it shares such a key at the same position, one insertion when it is
+ * such a key at any position. Looking these up costs a few lookups a letter instead of oneEditNeighbours'
+ * 54, and this test runs on every candidate fake (the bank build spent 40% of its time here).
  */
-interface OneEditIndex {
-  deletions: Set<string>;
-  positionedDeletions: Set<string>;
-}
+const oneEditIndexes = new WeakMap<ReadonlySet<string>, Set<string>>();
 
-const oneEditIndexes = new WeakMap<ReadonlySet<string>, OneEditIndex>();
+const positioned = (position: number, rest: string) => `${position}:${rest}`;
 
-function oneEditIndexOf(commonWords: ReadonlySet<string>): OneEditIndex {
-  let index = oneEditIndexes.get(commonWords);
-  if (index !== undefined) return index;
-  index = { deletions: new Set(), positionedDeletions: new Set() };
+/** Builds the index of `commonWords` for the checks that follow, until releaseOneEditIndex. */
+export function indexForOneEdits(commonWords: ReadonlySet<string>): void {
+  if (oneEditIndexes.has(commonWords)) return;
+  const index = new Set<string>();
   for (const common of commonWords) {
     for (let position = 0; position < common.length; position += 1) {
       // Only what an edit could put there: oneEditNeighbours inserts and substitutes letters a-z alone.
       if (!ALPHABET.includes(common[position]!)) continue;
-      const rest = common.slice(0, position) + common.slice(position + 1);
-      index.deletions.add(rest);
-      index.positionedDeletions.add(`${position}:${rest}`);
+      index.add(positioned(position, common.slice(0, position) + common.slice(position + 1)));
     }
   }
   oneEditIndexes.set(commonWords, index);
-  return index;
+}
+
+/**
+ * Lets the index of `commonWords` go (about 170 MB for the common English words): after the invented pool,
+ * where almost every candidate is checked, the odd check later searches neighbours instead, so a server
+ * that keeps the generator does not keep the index.
+ */
+export function releaseOneEditIndex(commonWords: ReadonlySet<string>): void {
+  oneEditIndexes.delete(commonWords);
 }
 
 /**
  * One edit from a common word reads as a typo (`wonderfull`), not as a rare word (note word-data §3). The
- * same answer as searching oneEditNeighbours, from an index of the common words (built once per set).
+ * same answer as searching oneEditNeighbours, from the index when one is built (indexForOneEdits).
  */
 export function isOneEditFromCommonWord(word: string, commonWords: ReadonlySet<string>): boolean {
   // A common word itself: the index cannot tell its own entries from another word's; the plain search can.
   if (commonWords.has(word)) return searchOneEditNeighbours(word, commonWords);
-  const index = oneEditIndexOf(commonWords);
-  if (index.deletions.has(word)) return true;
+  const index = oneEditIndexes.get(commonWords);
+  if (index === undefined) return searchOneEditNeighbours(word, commonWords);
+  // A letter inserted anywhere: the word is a common word with the letter at that position taken out.
+  for (let position = 0; position <= word.length; position += 1) {
+    if (index.has(positioned(position, word))) return true;
+  }
   for (let position = 0; position < word.length; position += 1) {
     const rest = word.slice(0, position) + word.slice(position + 1);
-    if (commonWords.has(rest) || index.positionedDeletions.has(`${position}:${rest}`)) return true;
+    if (commonWords.has(rest) || index.has(positioned(position, rest))) return true;
     const next = word[position + 1];
     if (next !== undefined) {
       const swapped = word.slice(0, position) + next + word[position] + word.slice(position + 2);

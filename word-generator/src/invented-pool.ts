@@ -1,6 +1,6 @@
 import type { RandomSource } from '@bluffle/shared-schema';
 import type { FakeWordCheckLists } from './fake-word-filters';
-import { rejectFakeWord } from './fake-word-filters';
+import { indexForOneEdits, rejectFakeWord, releaseOneEditIndex } from './fake-word-filters';
 import { inventedStemOf } from './graft';
 import type { MarkovModel } from './markov-model';
 import { sampleWord } from './markov-model';
@@ -46,12 +46,15 @@ export function inventPool(
 ): InventedPool {
   const seen = new Set<string>();
   const invented: string[] = [];
+  // Hundreds of thousands of candidates: the one-edit check looks them up in an index, let go after.
+  indexForOneEdits(lists.commonWords);
   for (let draw = 0; draw < options.draws; draw += 1) {
     const word = sampleWord(model, random, 14);
     if (!word || word.length < 6 || seen.has(word)) continue;
     seen.add(word);
     if (!rejectFakeWord(word, inventedStemOf(word), lists)) invented.push(word);
   }
+  releaseOneEditIndex(lists.commonWords);
   const classifier = trainSpellingModel(
     [
       ...realWords.map((word) => ({ word, isReal: true })),
