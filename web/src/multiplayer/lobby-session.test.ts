@@ -158,16 +158,18 @@ describe('lobby session: getting a seat', () => {
       request: 'join',
       code: failure.code,
       message: failure.message,
+      isUnreachable: false,
     });
     expect(
       notice && lobbyNoticeText(notice, CATALOGUES.filipino.lobby, CATALOGUES.filipino.serverErrors),
     ).toMatch(/^Puno na ang lobby/);
   });
 
-  it("shows the spec's default texts when nothing readable came back", async () => {
+  it("says the server is unreachable when neither way gets through, and the spec's default text when nothing readable came back", async () => {
     const failing = setUp({ webSocket: unreachable, polling: unreachable });
     await failing.session.create('english');
-    expect(errorText(failing.store)).toBe(english.failed.create);
+    expect(failing.store.getState().error).toMatchObject({ kind: 'open-failed', isUnreachable: true });
+    expect(errorText(failing.store)).not.toBe(english.failed.create);
     const notFound = setUp({ webSocket: refused(null) });
     await notFound.session.join('ABC234');
     expect(errorText(notFound.store)).toBe(english.failed.join);

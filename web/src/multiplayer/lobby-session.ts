@@ -150,8 +150,8 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       if (ownAttempt !== attempt) return;
       if (isRejoining) deps.seatMemory.forget();
       deps.log(`Lobby: ${request.kind} failed`, error);
-      const { code, message } = failureOf(error);
-      returnToChoice(store, { kind: 'open-failed', request: request.kind, code, message });
+      const { code, message, isUnreachable } = failureOf(error);
+      returnToChoice(store, { kind: 'open-failed', request: request.kind, code, message, isUnreachable });
     }
   }
 
