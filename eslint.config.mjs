@@ -42,6 +42,40 @@ const STORE_DRIVERS = {
     'Routes hand over to services, which use the store port; never a store driver (DESIGN decision 2).',
 };
 
+// The web app's layers (issue 22): imports run one way, app -> screens -> components -> controllers -> the rest.
+// app/ is the composition root (App.tsx, start-app.ts) that only main.tsx imports; controllers/ holds the page's
+// single instances wired to stores and APIs (game flow, lobby session, router), which views call and which never
+// import a view. Relative specifiers only, since web/src has no path aliases.
+const WEB_APP = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message:
+    'web/src/app is the composition root and only main.tsx imports it: what a view needs lives in controllers/ or below (issue 22).',
+};
+const WEB_SCREENS = {
+  regex: '^(\\.\\./)+screens(/|$)',
+  message: 'Screens compose components, never the reverse (issue 22).',
+};
+const WEB_VIEWS = {
+  regex: '^(\\.\\./)+(components|screens)(/|$)',
+  message:
+    'Controllers, stores and rules never import a component or screen: views import them, so imports run one way (issue 22).',
+};
+const WEB_CONTROLLERS = {
+  regex: '^(\\.\\./)+controllers(/|$)',
+  message:
+    'Controllers wire stores, APIs and flows together; what they wire never imports them (issue 22). Take the dependency as a parameter of the create* function instead.',
+};
+/** The browser's restrictions for every web/src file plus the layer's own (a later block replaces the rule). */
+function webSourceImports(...layerPatterns) {
+  return [
+    'error',
+    {
+      paths: NODE_BUILTINS_IN_BROWSER,
+      patterns: [GAME_SERVER, NODE_MODULES_IN_BROWSER, ...layerPatterns],
+    },
+  ];
+}
+
 const HTTP_LAYER = {
   regex: '(^|/)http(/|$)',
   message:
@@ -74,13 +108,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [GAME_SERVER] }] },
   },
   {
+    // main.tsx and app/ (the composition root) may import every layer.
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: NODE_BUILTINS_IN_BROWSER, patterns: [GAME_SERVER, NODE_MODULES_IN_BROWSER] },
-      ],
-    },
+    rules: { 'no-restricted-imports': webSourceImports() },
+  },
+  {
+    files: ['web/src/screens/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webSourceImports(WEB_APP) },
+  },
+  {
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webSourceImports(WEB_APP, WEB_SCREENS) },
+  },
+  {
+    files: ['web/src/controllers/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webSourceImports(WEB_APP, WEB_VIEWS) },
+  },
+  {
+    // Stores, API clients, flows and rules (state/, api/, game/, multiplayer/, routing/, ...).
+    files: ['web/src/*/**/*.{ts,tsx}'],
+    ignores: ['web/src/{app,screens,components,controllers}/**'],
+    rules: { 'no-restricted-imports': webSourceImports(WEB_APP, WEB_VIEWS, WEB_CONTROLLERS) },
   },
   {
     files: ['game-server/src/http/**/*.ts'],

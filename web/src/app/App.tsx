@@ -11,7 +11,7 @@ import { SignInScreen } from '../screens/SignInScreen';
 import { SubscriptionPage } from '../screens/SubscriptionPage';
 import { WordsmithPage } from '../screens/WordsmithPage';
 import { navigationStore } from '../state/navigation-store';
-import { parseRoute } from './routes';
+import { parseRoute } from '../routing/routes';
 
 // The stats view's charts bring a charting library: loaded when the view is first opened, not with the game.
 const StatsPage = lazy(async () => ({ default: (await import('../screens/StatsPage')).StatsPage }));

@@ -5,12 +5,12 @@ import { openSignIn } from '../state/navigation-store';
 import { loadInitialPlayerName } from '../state/player-name-storage';
 import { setPlayerName } from '../state/session-store';
 import { loadStatsFor } from '../stats/stats-store';
-import { authFlow, authResultChannel } from './auth-controller';
-import { playerNameStorages } from './game-controller';
-import { watchLobbyAddress, watchLobbyLinks } from './multiplayer-controller';
-import { replaceQuery, startRouting } from './router';
-import { parseRoute } from './routes';
-import { watchSubscriptionPage } from './subscription-controller';
+import { authFlow, authResultChannel } from '../controllers/auth-controller';
+import { playerNameStorages } from '../controllers/game-controller';
+import { watchLobbyAddress, watchLobbyLinks } from '../controllers/multiplayer-controller';
+import { replaceQuery, startRouting } from '../controllers/router';
+import { parseRoute } from '../routing/routes';
+import { watchSubscriptionPage } from '../controllers/subscription-controller';
 
 /** Everything the page sets up once, outside React: stored name and stats, sounds, sign-in, the route. */
 export function startApp(): void {

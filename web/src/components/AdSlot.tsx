@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { adsConfigStore } from '../ads/ads-config';
 import { ensureAdsenseScript, requestAd } from '../ads/adsense-script';
 import { useMessages } from '../i18n/use-messages';
-import { loadAdsConfig } from '../app/ads-controller';
+import { loadAdsConfig } from '../controllers/ads-controller';
 import { authStore } from '../state/auth-store';
 import { HouseAd } from './HouseAd';
 

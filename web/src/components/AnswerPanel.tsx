@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { gameFlow } from '../app/game-controller';
+import { gameFlow } from '../controllers/game-controller';
 import { answerForKey, phaseOneShortcuts, type PhaseOneKeys } from '../game/answer-keys';
 import { GLOSS_LANG, wordLangOf } from '../game/gloss-language';
 import { useMessages } from '../i18n/use-messages';

@@ -1,4 +1,4 @@
-import { navigate } from '../app/router';
+import { navigate } from '../controllers/router';
 import { useMessages } from '../i18n/use-messages';
 
 /** The way back to the game from a page of its own (admin, wordsmith, subscription). */

@@ -1,7 +1,7 @@
 import { canStartWithName } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { dailyFive } from '../app/daily-five-controller';
+import { dailyFive } from '../controllers/daily-five-controller';
 import { dailyFiveCardText, dailyStartNoticeText } from '../daily-five/daily-five-text';
 import { dailyFiveStore } from '../daily-five/daily-five-store';
 import { useMessages } from '../i18n/use-messages';

@@ -1,8 +1,8 @@
 import { planOf, type UserView } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { dailyGames } from '../app/daily-games-controller';
-import { navigate } from '../app/router';
+import { dailyGames } from '../controllers/daily-games-controller';
+import { navigate } from '../controllers/router';
 import { dailyGamesText } from '../daily-games/daily-games-text';
 import { dailyGamesStore } from '../daily-games/daily-games-store';
 import { useMessages } from '../i18n/use-messages';

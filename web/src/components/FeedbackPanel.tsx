@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { gameFlow } from '../app/game-controller';
+import { gameFlow } from '../controllers/game-controller';
 import type { FeedbackPause } from '../game/feedback-pause';
 import { correctAnswerLangOf, GLOSS_LANG, usagePartsOf, wordLangOf } from '../game/gloss-language';
 import { useMessages } from '../i18n/use-messages';

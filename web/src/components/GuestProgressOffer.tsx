@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { guestProgress, guestProgressStore } from '../app/guest-progress-controller';
+import { guestProgress, guestProgressStore } from '../controllers/guest-progress-controller';
 import { useMessages } from '../i18n/use-messages';
 
 /**

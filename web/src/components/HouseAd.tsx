@@ -1,4 +1,4 @@
-import { navigate } from '../app/router';
+import { navigate } from '../controllers/router';
 import { useMessages } from '../i18n/use-messages';
 
 /**

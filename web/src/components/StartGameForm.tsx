@@ -1,7 +1,7 @@
 import { canStartWithName } from '@bluffle/shared-schema';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { gameFlow } from '../app/game-controller';
+import { gameFlow } from '../controllers/game-controller';
 import { useMessages } from '../i18n/use-messages';
 import { sessionStore } from '../state/session-store';
 import { LanguageSelect } from './LanguageSelect';

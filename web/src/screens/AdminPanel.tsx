@@ -1,7 +1,7 @@
 import type { UserView } from '@bluffle/shared-schema';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { adminWords, moderation } from '../app/admin-controller';
+import { adminWords, moderation } from '../controllers/admin-controller';
 import { BackToGame } from '../components/BackToGame';
 import { CsvUploadForm } from '../components/admin/CsvUploadForm';
 import { GenerateWordsForm } from '../components/admin/GenerateWordsForm';

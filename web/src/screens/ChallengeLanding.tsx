@@ -6,12 +6,12 @@ import {
   canStartWithName,
 } from '@bluffle/shared-schema';
 import { useState } from 'react';
-import { gameFlow } from '../app/game-controller';
+import { gameFlow } from '../controllers/game-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
 import type { Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/use-messages';
 import type { ChallengeInfo } from '../state/solo-game-store';
-import { goHome } from '../app/go-home';
+import { goHome } from '../controllers/go-home';
 
 type LandingMessages = Messages['challenge']['landing'];
 

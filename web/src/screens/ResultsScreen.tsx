@@ -9,9 +9,9 @@ import {
 } from '@bluffle/shared-schema';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { challengeRival } from '../app/challenge-rival-controller';
-import { gameFlow } from '../app/game-controller';
-import { removeQuery } from '../app/router';
+import { challengeRival } from '../controllers/challenge-rival-controller';
+import { gameFlow } from '../controllers/game-controller';
+import { removeQuery } from '../controllers/router';
 import { AdSlot } from '../components/AdSlot';
 import { ChallengeVerdictPanel } from '../components/results/ChallengeVerdictPanel';
 import { PointsBreakdown } from '../components/results/PointsBreakdown';
@@ -24,7 +24,7 @@ import { WordReview } from '../components/WordReview';
 import { sessionStore } from '../state/session-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { statsStore } from '../stats/stats-store';
-import { goHome } from '../app/go-home';
+import { goHome } from '../controllers/go-home';
 import { useMessages } from '../i18n/use-messages';
 
 /** Below 50% a reminder about a random word of the game shows (spec §9): the word it is about. */

@@ -1,9 +1,9 @@
 import { canUpgrade, canUseWordsmithTools, planOf, type UserView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
-import { authFlow } from '../app/auth-controller';
-import { lobbySession } from '../app/multiplayer-controller';
-import { navigate } from '../app/router';
-import { STATS_PATH } from '../app/routes';
+import { authFlow } from '../controllers/auth-controller';
+import { lobbySession } from '../controllers/multiplayer-controller';
+import { navigate } from '../controllers/router';
+import { STATS_PATH } from '../routing/routes';
 import { providerLabel } from '../auth/user-display';
 import { AdSlot } from '../components/AdSlot';
 import { DailyFiveCard } from '../components/DailyFiveCard';

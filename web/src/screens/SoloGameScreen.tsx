@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { goHome } from '../app/go-home';
+import { goHome } from '../controllers/go-home';
 import { Banners } from '../components/Banners';
 import { CircularTimer } from '../components/CircularTimer';
 import { FeedbackPanel } from '../components/FeedbackPanel';

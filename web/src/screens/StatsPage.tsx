@@ -1,8 +1,8 @@
 import type { UserView } from '@bluffle/shared-schema';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { playedGames } from '../app/played-games-controller';
-import { navigate } from '../app/router';
+import { playedGames } from '../controllers/played-games-controller';
+import { navigate } from '../controllers/router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { SignInOrHome } from '../components/SignInOrHome';
 import { LevelProgress } from '../components/progress/LevelProgress';

@@ -1,8 +1,8 @@
 import { PLAN_IDS, PLANS, planOf, type UserView } from '@bluffle/shared-schema';
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
-import { navigate } from '../app/router';
-import { subscription } from '../app/subscription-controller';
+import { navigate } from '../controllers/router';
+import { subscription } from '../controllers/subscription-controller';
 import { CancelConfirmDialog } from '../components/subscription/CancelConfirmDialog';
 import { PaymentReturnNotice } from '../components/subscription/PaymentReturnNotice';
 import { SignInOrHome } from '../components/SignInOrHome';

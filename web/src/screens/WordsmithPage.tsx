@@ -1,10 +1,10 @@
 import { canUseWordsmithTools, defaultPlayerName, type UserView } from '@bluffle/shared-schema';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { playerNameStorages } from '../app/game-controller';
-import { navigate } from '../app/router';
+import { playerNameStorages } from '../controllers/game-controller';
+import { navigate } from '../controllers/router';
 import { BackToGame } from '../components/BackToGame';
-import { enterWordsmithTab } from '../app/wordsmith-controller';
+import { enterWordsmithTab } from '../controllers/wordsmith-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useMessages } from '../i18n/use-messages';
 import { CreateABluffForm } from '../components/wordsmith/CreateABluffForm';

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { parseRoute, signInPathFor } from '../app/routes';
+import { parseRoute, signInPathFor } from '../routing/routes';
 
 /** The URL the app shows, mirrored so React re-renders on pushState/popstate. */
 export interface NavigationState {

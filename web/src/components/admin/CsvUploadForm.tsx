@@ -1,7 +1,7 @@
 import { CSV_COLUMNS, CSV_REQUIRED_COLUMNS } from '@bluffle/shared-schema';
 import { useRef } from 'react';
 import { useStore } from 'zustand';
-import { adminWords } from '../../app/admin-controller';
+import { adminWords } from '../../controllers/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
 import { useMessages } from '../../i18n/use-messages';
 

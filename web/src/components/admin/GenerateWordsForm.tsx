@@ -7,7 +7,7 @@ import {
 } from '@bluffle/shared-schema';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { adminWords } from '../../app/admin-controller';
+import { adminWords } from '../../controllers/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
 import { useMessages } from '../../i18n/use-messages';
 import { LanguageOptions } from './LanguageOptions';

@@ -5,7 +5,7 @@ import {
   type AdminWordSort,
 } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
-import { adminWords } from '../../app/admin-controller';
+import { adminWords } from '../../controllers/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
 import { boundOf } from '../../admin/play-filters';
 import { useMessages } from '../../i18n/use-messages';

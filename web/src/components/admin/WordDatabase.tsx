@@ -1,7 +1,7 @@
 import { ADMIN_WORDS_PAGE_SIZE, LANGUAGES, type Language } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { adminWords } from '../../app/admin-controller';
+import { adminWords } from '../../controllers/admin-controller';
 import { pageButtons, pageCount, rangeTitle } from '../../admin/page-buttons';
 import { adminWordsStore } from '../../admin/admin-words-store';
 import { useMessages } from '../../i18n/use-messages';

@@ -1,5 +1,5 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
-import { lobbySession } from '../../app/multiplayer-controller';
+import { lobbySession } from '../../controllers/multiplayer-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 

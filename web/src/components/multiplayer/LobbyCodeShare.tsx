@@ -1,6 +1,6 @@
 import { COPIED_RESET_MS } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
-import { copyText } from '../../app/clipboard';
+import { copyText } from '../../browser/clipboard';
 import { useMessages } from '../../i18n/use-messages';
 import { lobbyShareLink } from '../../multiplayer/lobby-link';
 

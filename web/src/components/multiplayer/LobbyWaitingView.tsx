@@ -1,5 +1,5 @@
 import type { LobbyView } from '@bluffle/shared-schema';
-import { lobbySession } from '../../app/multiplayer-controller';
+import { lobbySession } from '../../controllers/multiplayer-controller';
 import { ownPlayerOf, startBlockedReason } from '../../multiplayer/lobby-seat';
 import { useMessages } from '../../i18n/use-messages';
 import { LanguagePicker } from '../LanguageSelect';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { lobbySession } from '../../app/multiplayer-controller';
+import { lobbySession } from '../../controllers/multiplayer-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { lobbyNoticeText } from '../../multiplayer/lobby-failure-text';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';

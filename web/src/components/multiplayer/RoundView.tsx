@@ -1,5 +1,5 @@
 import { MULTIPLAYER_ROUND_SECONDS, type MultiplayerGameView } from '@bluffle/shared-schema';
-import { lobbySession } from '../../app/multiplayer-controller';
+import { lobbySession } from '../../controllers/multiplayer-controller';
 import { GLOSS_LANG, wordLangOf } from '../../game/gloss-language';
 import { useMessages } from '../../i18n/use-messages';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';

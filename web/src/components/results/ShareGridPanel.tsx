@@ -1,6 +1,6 @@
 import { COPIED_RESET_MS, type ShareGrid } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
-import { copyText } from '../../app/clipboard';
+import { copyText } from '../../browser/clipboard';
 import { useMessages } from '../../i18n/use-messages';
 import { GridCells } from './GridCells';
 import { shareGridText } from './share-grid-text';

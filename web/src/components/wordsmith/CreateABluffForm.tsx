@@ -1,7 +1,7 @@
 import { DIFFICULTIES, LANGUAGES, WORD_CLASSES, WORD_FORM_MAX_LENGTHS } from '@bluffle/shared-schema';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { wordForm } from '../../app/wordsmith-controller';
+import { wordForm } from '../../controllers/wordsmith-controller';
 import { useMessages } from '../../i18n/use-messages';
 import {
   canValidate,

@@ -1,5 +1,5 @@
 import type { CustomSessionView } from '@bluffle/shared-schema';
-import { myBluffles } from '../../app/wordsmith-controller';
+import { myBluffles } from '../../controllers/wordsmith-controller';
 import { useMessages } from '../../i18n/use-messages';
 import {
   chipFoolRate,

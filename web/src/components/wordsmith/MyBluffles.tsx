@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { myBluffles } from '../../app/wordsmith-controller';
+import { myBluffles } from '../../controllers/wordsmith-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { myBlufflesStore } from '../../wordsmith/my-bluffles-store';
 import { ContributedWords } from './ContributedWords';

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { sessionBuilder } from '../../app/wordsmith-controller';
+import { sessionBuilder } from '../../controllers/wordsmith-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { sessionBuilderStore } from '../../wordsmith/session-builder-store';
 import { canBuildSession, selectionCount } from '../../wordsmith/word-selection';

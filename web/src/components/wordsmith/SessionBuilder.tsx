@@ -1,6 +1,6 @@
 import { PLAY_LANGUAGES, type Language, type UserView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
-import { sessionBuilder } from '../../app/wordsmith-controller';
+import { sessionBuilder } from '../../controllers/wordsmith-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { sessionBuilderStore } from '../../wordsmith/session-builder-store';
 import { isSelected, whyNotSelectable } from '../../wordsmith/word-selection';

@@ -1,5 +1,5 @@
 import type { ValidateWordResponse, WordForm } from '@bluffle/shared-schema';
-import { wordForm } from '../../app/wordsmith-controller';
+import { wordForm } from '../../controllers/wordsmith-controller';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/use-messages';
 import { feedbackSummary, orderedFeedback } from '../../wordsmith/validation-feedback';

@@ -5,7 +5,7 @@ import { navigationStore } from '../state/navigation-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { storedPlayerName } from '../state/player-name-storage';
 import { gameFlow, playerNameStorages } from './game-controller';
-import { parseRoute } from './routes';
+import { parseRoute } from '../routing/routes';
 
 /** Moves to another path of the app (Back to Game, links between pages) without reloading. */
 export function navigate(path: string): void {

@@ -10,7 +10,7 @@ import { navigationStore, type NavigationState } from '../state/navigation-store
 import { showToast } from '../state/toast-store';
 import { authFlow } from './auth-controller';
 import { replaceQuery } from './router';
-import { parseRoute } from './routes';
+import { parseRoute } from '../routing/routes';
 
 // The subscription page's actions and the way back from Stripe, wired to the real API, the auth flow, the
 // address bar and the browser's timers.
