@@ -1,16 +1,16 @@
-import {
-  addPlayerStats,
-  applyGameToStats,
-  emptyPlayerStats,
-  withDerivedStats,
-  type GameResultForStats,
-  type PlayerStats,
-} from '@bluffle/shared-schema';
+import { addPlayerStats, emptyPlayerStats, withDerivedStats, type PlayerStats } from '@bluffle/shared-schema';
+import type { PersistStorage } from 'zustand/middleware';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 
-// Local player stats (spec §3 Player stats, §9 'Stats are stored locally under per-user keys'). The stored
-// record carries a version; older records are migrated on read so a returning player keeps their history.
-export const STATS_VERSION = 3;
+// Local player stats (spec §3 Player stats, §9 'Stats are stored locally under per-user keys'): the shapes a
+// record has had, and how each is read today. The store keeps them with zustand's persist (its `version` and
+// `migrate`; issue 22), so a returning player keeps their history whichever version wrote it.
+
+/**
+ * The version persist writes. 1: the spec's client's bare stats. 2: `{ version: 2, stats }`. 3: `{ version: 3,
+ * serverJudged, offline }`. 4: the version-3 tallies in persist's own `{ state, version }`.
+ */
+export const STATS_STORE_VERSION = 4;
 export const GUEST_STATS_ID = 'guest';
 
 /** Who judged a finished game: the server (solo, challenge) or this browser (the offline words). */
@@ -25,10 +25,6 @@ export interface LocalStats {
   serverJudged: PlayerStats;
   /** Games judged in this browser: never sent to the server, so never replaced by its numbers. */
   offline: PlayerStats;
-}
-
-export interface StoredStatsRecord extends LocalStats {
-  version: number;
 }
 
 /** One key per user; guests share the guest key on this browser. */
@@ -75,56 +71,54 @@ export function readPlayerStats(
   return withDerivedStats(stats);
 }
 
+/** Two tallies from a stored record of version 3 or later, each field checked. */
+export function readLocalStats(stored: unknown): LocalStats {
+  if (!isRecord(stored)) return emptyLocalStats();
+  return {
+    serverJudged: readPlayerStats(isRecord(stored.serverJudged) ? stored.serverJudged : {}),
+    offline: readPlayerStats(isRecord(stored.offline) ? stored.offline : {}),
+  };
+}
+
 /**
- * Any stored shape to today's tallies. Version 1 (the spec's client) stored the bare stats object without a
- * version, with the spec §3 names and without some fields; version 2 wrapped it as `{ version, stats }`.
- * Neither told offline games apart, so their games go to the server-judged tally. Version 3 keeps the two
- * tallies, with the spec §7 names.
+ * A stored record of an older `version` to today's tallies (persist's `migrate`). Version 1 (the spec's
+ * client) stored the bare stats object without a version, with the spec §3 names and without some fields;
+ * version 2 wrapped it as `{ version, stats }`. Neither told offline games apart, so their games go to the
+ * server-judged tally. Version 3 kept the two tallies, with the spec §7 names, as persist does since.
  */
-export function migrateStats(stored: unknown): LocalStats {
-  if (!isRecord(stored)) {
-    return emptyLocalStats();
-  }
-  if (stored.version === STATS_VERSION) {
-    return {
-      serverJudged: readPlayerStats(isRecord(stored.serverJudged) ? stored.serverJudged : {}),
-      offline: readPlayerStats(isRecord(stored.offline) ? stored.offline : {}),
-    };
-  }
-  const fields = typeof stored.version === 'number' && isRecord(stored.stats) ? stored.stats : stored;
+export function migrateStats(stored: unknown, version: number): LocalStats {
+  if (!isRecord(stored)) return emptyLocalStats();
+  if (version >= 3) return readLocalStats(stored);
+  const fields = version === 2 && isRecord(stored.stats) ? stored.stats : stored;
   return { serverJudged: readPlayerStats(fields, SPEC_SECTION_3_NAMES), offline: emptyPlayerStats() };
 }
 
-export function loadStats(storage: KeyValueStorage, userId: string | null): LocalStats {
-  const raw = storage.getItem(statsKey(userId));
-  if (raw === null) {
-    return emptyLocalStats();
-  }
-  try {
-    return migrateStats(JSON.parse(raw));
-  } catch {
-    // A corrupt record is not worth a crash; the player starts over (spec §8: stats load failure keeps local).
-    return emptyLocalStats();
-  }
-}
-
-export function saveStats(storage: KeyValueStorage, userId: string | null, stats: LocalStats): void {
-  const record: StoredStatsRecord = { version: STATS_VERSION, ...stats };
-  storage.setItem(statsKey(userId), JSON.stringify(record));
-}
-
-/** spec §4 End: 'update and save stats locally' from the finished game's summary, in the tally of its judge. */
-export function recordGameInStats(
-  storage: KeyValueStorage,
-  userId: string | null,
-  game: GameResultForStats,
-  judgedBy: JudgedBy,
-): LocalStats {
-  const local = loadStats(storage, userId);
-  const stats: LocalStats =
-    judgedBy === 'offline'
-      ? { ...local, offline: applyGameToStats(local.offline, game) }
-      : { ...local, serverJudged: applyGameToStats(local.serverJudged, game) };
-  saveStats(storage, userId, stats);
-  return stats;
+/**
+ * persist's storage for the stats keys: it writes persist's `{ state, version }`, and reads the records
+ * versions 1 to 3 wrote before persist kept them as that shape at the version they carry (a bare version-1
+ * object carries none), so `migrate` gets every one. A corrupt record reads as none: the player starts over
+ * rather than crashing (spec §8: stats load failure keeps local).
+ */
+export function statsPersistStorage(storage: KeyValueStorage): PersistStorage<LocalStats> {
+  return {
+    getItem: (name) => {
+      const raw = storage.getItem(name);
+      if (raw === null) return null;
+      let stored: unknown;
+      try {
+        stored = JSON.parse(raw);
+      } catch {
+        return null;
+      }
+      if (!isRecord(stored)) return null;
+      if (typeof stored.version === 'number' && 'state' in stored) {
+        return { state: stored.state as LocalStats, version: stored.version };
+      }
+      const version = typeof stored.version === 'number' ? stored.version : 1;
+      // An older record is the state itself; migrate reads it by its version.
+      return { state: stored as unknown as LocalStats, version };
+    },
+    setItem: (name, value) => storage.setItem(name, JSON.stringify(value)),
+    removeItem: (name) => storage.removeItem(name),
+  };
 }

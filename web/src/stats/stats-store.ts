@@ -1,13 +1,16 @@
-import type { PlayerStats, SessionSummary } from '@bluffle/shared-schema';
+import { applyGameToStats, type PlayerStats, type SessionSummary } from '@bluffle/shared-schema';
+import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { browserStorage, type KeyValueStorage } from '../storage/key-value-storage';
+import { browserStorage } from '../storage/key-value-storage';
 import { hasServerGames, mergeServerStats } from './server-stats';
 import {
   emptyLocalStats,
-  loadStats,
-  recordGameInStats,
-  saveStats,
+  migrateStats,
+  readLocalStats,
+  statsKey,
   statsOnShow,
+  statsPersistStorage,
+  STATS_STORE_VERSION,
   type JudgedBy,
   type LocalStats,
 } from './stats-storage';
@@ -21,18 +24,37 @@ export interface StatsState {
   stats: PlayerStats;
 }
 
-const storage: KeyValueStorage = browserStorage('local');
-
 const stateOf = (userId: string | null, local: LocalStats): StatsState => ({
   userId,
   local,
   stats: statsOnShow(local),
 });
 
-export const statsStore = createStore<StatsState>()(() => stateOf(null, emptyLocalStats()));
+/**
+ * Kept by zustand's persist under one key per user (spec §9), so each change is saved as it is made and an
+ * older record is migrated by persist's `version` and `migrate`. Nothing is read until loadStatsFor says
+ * whose stats to show.
+ */
+export const statsStore = createStore<StatsState>()(
+  persist(() => stateOf(null, emptyLocalStats()), {
+    name: statsKey(null),
+    version: STATS_STORE_VERSION,
+    storage: statsPersistStorage(browserStorage('local')),
+    partialize: (state): LocalStats => state.local,
+    migrate: (stored, version) => migrateStats(stored, version),
+    skipHydration: true,
+  }),
+);
 
+/** Reads this user's stats under their key; a player who never played starts at zero. */
 export function loadStatsFor(userId: string | null): void {
-  statsStore.setState(stateOf(userId, loadStats(storage, userId)));
+  statsStore.persist.setOptions({
+    name: statsKey(userId),
+    // With no record, persist merges `undefined`: the previous player's tallies must not carry over.
+    merge: (stored) => stateOf(userId, stored === undefined ? emptyLocalStats() : readLocalStats(stored)),
+  });
+  // The storage answers at once, so the stats are on show when this returns.
+  void statsStore.persist.rehydrate();
 }
 
 /** Folds a finished game's summary into this player's local stats (spec §4 End), in the tally of its judge. */
@@ -41,6 +63,8 @@ export function recordFinishedGame(
   judgedBy: JudgedBy,
 ): void {
   const { userId } = statsStore.getState();
+  // Another tab may have saved a game since: add to what is stored, not to what this tab last read.
+  loadStatsFor(userId);
   const game = {
     score: summary.score,
     answers: summary.answers.map(({ isReal, isCorrect, difficulty, timeSpent }) => ({
@@ -50,7 +74,12 @@ export function recordFinishedGame(
       timeSpent,
     })),
   };
-  statsStore.setState(stateOf(userId, recordGameInStats(storage, userId, game, judgedBy)));
+  const { local } = statsStore.getState();
+  const next: LocalStats =
+    judgedBy === 'offline'
+      ? { ...local, offline: applyGameToStats(local.offline, game) }
+      : { ...local, serverJudged: applyGameToStats(local.serverJudged, game) };
+  statsStore.setState(stateOf(userId, next));
 }
 
 /**
@@ -61,7 +90,5 @@ export function recordFinishedGame(
 export function applyServerStats(userId: string, server: PlayerStats): void {
   const state = statsStore.getState();
   if (state.userId !== userId || !hasServerGames(server)) return;
-  const local = mergeServerStats(state.local, server);
-  saveStats(storage, userId, local);
-  statsStore.setState(stateOf(userId, local));
+  statsStore.setState(stateOf(userId, mergeServerStats(state.local, server)));
 }
