@@ -11,6 +11,7 @@ import {
 } from '../word';
 import { ROUNDS_PER_GAME } from '../constants';
 import { playerNameSchema, queryInt, wordIdSchema } from './common';
+import type { WordFormProblem } from '../rules/wordsmith/form-problems';
 import { WORDSMITH_MESSAGES } from './wordsmith-messages';
 
 // The wordsmith's tools (spec §2 Wordsmith page, §4 Wordsmith and admin, §5 Word creation and Session
@@ -98,7 +99,13 @@ export interface WordFeedback {
   severity: 'error' | 'warning';
   /** The form field it is about, or null for the word as a whole. */
   field: WordFormField | null;
+  /** The server's English. */
   message: string;
+  /**
+   * A pure check's finding as data (issue 22), for a page to word in its reader's language; absent for what
+   * only the server checks (dictionary, word lists, profanity, the bank), which `message` alone says.
+   */
+  problem?: WordFormProblem;
 }
 export interface ValidateWordResponse {
   /** True when no feedback item is an error. */

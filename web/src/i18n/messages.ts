@@ -9,6 +9,7 @@ import { lobbyEnglish, lobbyFilipino } from './catalogue/lobby';
 import { plansEnglish, plansFilipino } from './catalogue/plans';
 import { wordsmithEnglish, wordsmithFilipino } from './catalogue/wordsmith';
 import { wordsmithFormEnglish, wordsmithFormFilipino } from './catalogue/wordsmith-form';
+import { wordFormProblemsEnglish, wordFormProblemsFilipino } from './catalogue/word-form-problems';
 import { wordsmithSessionsEnglish, wordsmithSessionsFilipino } from './catalogue/wordsmith-sessions';
 import { startEnglish, startFilipino } from './catalogue/start';
 import { dailyEnglish, dailyFilipino } from './catalogue/daily';
@@ -40,6 +41,7 @@ const english = {
   round: roundEnglish,
   wordsmith: wordsmithEnglish,
   wordsmithForm: wordsmithFormEnglish,
+  wordFormProblems: wordFormProblemsEnglish,
   wordsmithSessions: wordsmithSessionsEnglish,
   admin: adminEnglish,
   adminWords: adminWordsEnglish,
@@ -71,6 +73,7 @@ const filipino: Messages = {
   round: roundFilipino,
   wordsmith: wordsmithFilipino,
   wordsmithForm: wordsmithFormFilipino,
+  wordFormProblems: wordFormProblemsFilipino,
   wordsmithSessions: wordsmithSessionsFilipino,
   admin: adminFilipino,
   adminWords: adminWordsFilipino,

@@ -1,44 +1,9 @@
 import { EMPTY_WORD_FORM } from '@bluffle/shared-schema';
 import { CATALOGUES } from '../i18n/messages';
-import {
-  canValidate,
-  FAKE_FOLLOWUP_FIELDS,
-  followupFieldsFor,
-  isFieldShown,
-  REAL_FOLLOWUP_FIELDS,
-  submitBlockOf,
-  wordHelperAction,
-  wordHelperLabel,
-} from './word-form-rules';
+import { canValidate, submitBlockOf, wordHelperAction, wordHelperLabel } from './word-form-rules';
 
-describe('the fields a REAL or FAKE word asks for', () => {
-  it('asks a real word for its right definition and three wrong ones', () => {
-    expect(followupFieldsFor(true)).toEqual([
-      'definitionCorrect',
-      'definitionFake1',
-      'definitionFake2',
-      'definitionFake3',
-    ]);
-  });
-
-  it('asks a fake word for a real alternative and three fake words', () => {
-    expect(followupFieldsFor(false)).toEqual(['wordsReal', 'wordsFake1', 'wordsFake2', 'wordsFake3']);
-  });
-
-  it('shows the explanation and the fake options for fake words only, the definitions for real ones', () => {
-    expect(isFieldShown('explanation', false)).toBe(true);
-    expect(isFieldShown('explanation', true)).toBe(false);
-    for (const field of REAL_FOLLOWUP_FIELDS) {
-      expect([isFieldShown(field, true), isFieldShown(field, false)]).toEqual([true, false]);
-    }
-    for (const field of FAKE_FOLLOWUP_FIELDS) {
-      expect([isFieldShown(field, true), isFieldShown(field, false)]).toEqual([false, true]);
-    }
-    for (const field of ['word', 'definition', 'usage', 'category', 'wordClass'] as const) {
-      expect([isFieldShown(field, true), isFieldShown(field, false)]).toEqual([true, true]);
-    }
-  });
-});
+// Which fields a REAL or FAKE word asks for and shows is pinned beside the shared rule
+// (shared-schema/src/rules/wordsmith/form-fields.test.ts).
 
 describe('the word helper button', () => {
   it("reads 'Fill-in' when a word is typed, else 'Summon Word'", () => {

@@ -1,39 +1,9 @@
-import type { ValidateWordResponse, WordForm, WordFormField } from '@bluffle/shared-schema';
+import type { ValidateWordResponse, WordForm } from '@bluffle/shared-schema';
 import type { Messages } from '../i18n/messages';
 import type { WordFormBusy } from './word-form-store';
 
-// What the Create-A-Bluff form shows and asks for (spec §2 Wordsmith page): the follow-up options change
-// with the REAL/FAKE toggle, and the explanation belongs to fake words only.
-
-/** A real word's follow-up offers another wording of its meaning and three wrong definitions. */
-export const REAL_FOLLOWUP_FIELDS = [
-  'definitionCorrect',
-  'definitionFake1',
-  'definitionFake2',
-  'definitionFake3',
-] as const satisfies readonly WordFormField[];
-
-/** A fake word's follow-up asks 'Which of these is a real word?': a real alternative and three fakes. */
-export const FAKE_FOLLOWUP_FIELDS = [
-  'wordsReal',
-  'wordsFake1',
-  'wordsFake2',
-  'wordsFake3',
-] as const satisfies readonly WordFormField[];
-
-export type FollowupField = (typeof REAL_FOLLOWUP_FIELDS)[number] | (typeof FAKE_FOLLOWUP_FIELDS)[number];
-
-export function followupFieldsFor(isReal: boolean): readonly FollowupField[] {
-  return isReal ? REAL_FOLLOWUP_FIELDS : FAKE_FOLLOWUP_FIELDS;
-}
-
-/** Whether the form shows `field` for a word of this truth (the other truth's options and explanation hide). */
-export function isFieldShown(field: WordFormField, isReal: boolean): boolean {
-  if (field === 'explanation') return !isReal;
-  if ((REAL_FOLLOWUP_FIELDS as readonly WordFormField[]).includes(field)) return isReal;
-  if ((FAKE_FOLLOWUP_FIELDS as readonly WordFormField[]).includes(field)) return !isReal;
-  return true;
-}
+// What the Create-A-Bluff page's buttons do and allow (spec §2 Wordsmith page). Which fields a REAL or FAKE
+// word shows and needs is the shared rule's (shared-schema rules/wordsmith/form-fields.ts).
 
 export type WordHelperAction = 'autofill' | 'summon';
 

@@ -205,6 +205,9 @@ export const validateWordResponseSchema = z.object({
       severity: z.enum(['error', 'warning']),
       field: z.string().nullable(),
       message: z.string(),
+      problem: openObject(
+        "A shared check's finding as data: its code and the parts a sentence needs (absent for the server's own checks).",
+      ).optional(),
     }),
   ),
   suggestedChanges: openObject('Fields the server would fix, with the fixed value.'),

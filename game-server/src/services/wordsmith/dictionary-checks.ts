@@ -1,13 +1,14 @@
 import {
-  WORD_FORM_FIELD_LABELS,
   wordError,
   wordWarning,
+  type FakeWordOptionField,
   type Language,
   type WordClass,
   type WordFeedback,
   type WordForm,
 } from '@bluffle/shared-schema';
 import type { FakeWordProblem, WordInspection } from '../../word-generation/word-generator-client';
+import { WORD_FORM_FIELD_LABELS } from './word-form-english';
 
 // The word against the language's dictionary data and word lists (issue 8 Validate), judged from what the
 // generator's thread found (WordInspection): a REAL word must be a dictionary word of the chosen class where
@@ -144,12 +145,10 @@ export function judgeFakeWord(form: WordForm, inspection: WordInspection): WordF
   return feedback;
 }
 
-export type FakeOptionField = 'wordsReal' | 'wordsFake1' | 'wordsFake2' | 'wordsFake3';
-
 /** A FAKE word's follow-up: the real alternative is a real word, the three fake options are not. */
 export function judgeFakeOptions(
   form: WordForm,
-  inspections: ReadonlyArray<{ field: FakeOptionField; inspection: WordInspection }>,
+  inspections: ReadonlyArray<{ field: FakeWordOptionField; inspection: WordInspection }>,
 ): WordFeedback[] {
   const feedback: WordFeedback[] = [];
   const language = LANGUAGE_NAMES[form.language];

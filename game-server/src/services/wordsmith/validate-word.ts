@@ -1,32 +1,26 @@
 import {
   checkWordForm,
+  FAKE_WORD_OPTION_FIELDS,
   fieldsUsedBy,
   isValidByFeedback,
   isWordShaped,
   normalisedWordText,
   trimmedField,
-  WORD_FORM_FIELD_LABELS,
   wordError,
   wordExistsMessage,
   type ValidateWordResponse,
   type WordFeedback,
   type WordForm,
 } from '@bluffle/shared-schema';
-import { judgeFakeOptions, judgeFakeWord, judgeRealWord, type FakeOptionField } from './dictionary-checks';
+import { judgeFakeOptions, judgeFakeWord, judgeRealWord } from './dictionary-checks';
 import { askGenerator } from './generator-refusals';
 import { suggestMissingOptions } from './suggest-missing-options';
+import { feedbackOfFinding, WORD_FORM_FIELD_LABELS } from './word-form-english';
 import type { WordsmithDeps } from './wordsmith-deps';
 
 // POST /api/words/validate (spec §2 validation banner, §7; issue 8): the whole form judged on the server.
 // The pure checks (shared-schema rules/wordsmith) first; then what needs the server: the word bank, the
 // language's dictionary data and word lists, profanity, and options the generator can fill in.
-
-const FAKE_OPTION_FIELDS: readonly FakeOptionField[] = [
-  'wordsReal',
-  'wordsFake1',
-  'wordsFake2',
-  'wordsFake3',
-];
 
 /** The bank already holds this word for the language and class (the store's unique key). */
 async function checkNotStored(deps: WordsmithDeps, form: WordForm, word: string): Promise<WordFeedback[]> {
@@ -75,7 +69,7 @@ async function checkAgainstDictionary(
 ): Promise<DictionaryJudgement> {
   const options = form.isReal
     ? []
-    : FAKE_OPTION_FIELDS.filter((field) => isWordShaped(trimmedField(form, field)));
+    : FAKE_WORD_OPTION_FIELDS.filter((field) => isWordShaped(trimmedField(form, field)));
   const [inspection, ...optionInspections] = await askGenerator(() =>
     deps.wordGenerator.inspectWords(
       [word, ...options.map((field) => trimmedField(form, field))],
@@ -112,7 +106,7 @@ export async function validateWord(deps: WordsmithDeps, form: WordForm): Promise
   ]);
   const suggestedChanges = { ...pure.suggestedChanges, ...dictionary.suggestedChanges };
   const fillers = canLookUp ? await suggestMissingOptions(deps, { ...form, ...suggestedChanges }) : {};
-  const feedback = [...pure.feedback, ...stored, ...dictionary.feedback, ...profanity];
+  const feedback = [...pure.findings.map(feedbackOfFinding), ...stored, ...dictionary.feedback, ...profanity];
   return {
     isValid: isValidByFeedback(feedback),
     feedback,

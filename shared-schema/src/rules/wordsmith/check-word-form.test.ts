@@ -34,20 +34,24 @@ const FAKE: WordForm = {
 
 function fieldsWithErrors(form: WordForm): string[] {
   return checkWordForm(form)
-    .feedback.filter((item) => item.severity === 'error')
-    .map((item) => item.field ?? 'word as a whole');
+    .findings.filter((item) => item.severity === 'error')
+    .map((item) => item.problem.field);
+}
+
+function problemsOf(form: WordForm) {
+  return checkWordForm(form).findings.map((item) => item.problem);
 }
 
 describe('the pure checks of Validate', () => {
   it('pass a complete REAL word and a complete FAKE word with no feedback', () => {
-    expect(checkWordForm(REAL)).toEqual({ isValid: true, feedback: [], suggestedChanges: {} });
-    expect(checkWordForm(FAKE)).toEqual({ isValid: true, feedback: [], suggestedChanges: {} });
+    expect(checkWordForm(REAL)).toEqual({ isValid: true, findings: [], suggestedChanges: {} });
+    expect(checkWordForm(FAKE)).toEqual({ isValid: true, findings: [], suggestedChanges: {} });
   });
 
   it('name every blank field a REAL word needs, and not the FAKE ones', () => {
     const result = checkWordForm({ ...EMPTY_WORD_FORM, isReal: true });
     expect(result.isValid).toBe(false);
-    expect(result.feedback.map((item) => item.field)).toEqual([
+    expect(result.findings.map((item) => item.problem.field)).toEqual([
       'word',
       'definition',
       'usage',
@@ -57,15 +61,19 @@ describe('the pure checks of Validate', () => {
       'definitionFake2',
       'definitionFake3',
     ]);
-    expect(result.feedback.find((item) => item.field === 'definitionFake2')?.message).toBe(
-      'Fake definition 2 is required for a REAL word: the follow-up offers the correct definition beside three fake ones.',
-    );
+    expect(result.findings.find((item) => item.problem.field === 'definitionFake2')).toEqual({
+      severity: 'error',
+      problem: { code: 'required', field: 'definitionFake2', isReal: true },
+    });
   });
 
   it('name every blank field a FAKE word needs, the explanation among them', () => {
     const result = checkWordForm({ ...FAKE, explanation: '  ', wordsReal: '', wordsFake3: '' });
-    expect(result.feedback.map((item) => item.field)).toEqual(['explanation', 'wordsReal', 'wordsFake3']);
-    expect(result.feedback[0]?.message).toMatch(/^Explanation is required for a FAKE word/);
+    expect(result.findings.map((item) => item.problem)).toEqual([
+      { code: 'required', field: 'explanation', isReal: false },
+      { code: 'required', field: 'wordsReal', isReal: false },
+      { code: 'required', field: 'wordsFake3', isReal: false },
+    ]);
   });
 
   it('ignore the other kind of word’s follow-up fields', () => {
@@ -76,19 +84,18 @@ describe('the pure checks of Validate', () => {
   it('refuse values that are too short or too long', () => {
     expect(fieldsWithErrors({ ...REAL, word: 'q', usage: 'q' })).toEqual(['word', 'usage']);
     expect(fieldsWithErrors({ ...REAL, definition: 'Agitated' + '!'.repeat(600) })).toEqual(['definition']);
-    expect(checkWordForm({ ...REAL, usage: 'A swivet.' }).feedback[0]?.message).toBe(
-      'Usage example is too short: at least 3 words.',
-    );
+    expect(problemsOf({ ...REAL, usage: 'A swivet.' })).toEqual([
+      { code: 'too-short', field: 'usage', count: 3, unit: 'words' },
+    ]);
+    expect(problemsOf({ ...REAL, category: 'x'.repeat(65) })).toEqual([
+      { code: 'too-long', field: 'category', maximum: 64 },
+    ]);
   });
 
   it('refuse invisible and control characters in any field', () => {
     const result = checkWordForm({ ...REAL, category: 'sta\u202Ete' });
-    expect(result.feedback).toEqual([
-      expect.objectContaining({
-        severity: 'error',
-        field: 'category',
-        message: expect.stringMatching(/invisible/),
-      }),
+    expect(result.findings).toEqual([
+      { severity: 'error', problem: { code: 'unsafe-text', field: 'category', kind: 'invisible' } },
     ]);
   });
 
@@ -99,6 +106,9 @@ describe('the pure checks of Validate', () => {
       'word',
     ]);
     expect(fieldsWithErrors({ ...FAKE, wordsFake2: 'two words?' })).toEqual(['wordsFake2']);
+    expect(problemsOf({ ...FAKE, wordsFake2: 'two words?' })).toEqual([
+      { code: 'not-word-shaped', field: 'wordsFake2' },
+    ]);
   });
 
   it('suggest the word trimmed and lowercased when it differs', () => {
@@ -113,38 +123,47 @@ describe('the pure checks of Validate', () => {
       'definitionCorrect',
     ]);
     expect(fieldsWithErrors({ ...FAKE, definition: 'To glimberate quickly.' })).toEqual(['definition']);
+    expect(problemsOf({ ...REAL, definitionCorrect: 'Swivets are flustered states.' })).toEqual([
+      { code: 'gives-word-away', field: 'definitionCorrect', word: 'swivet' },
+    ]);
   });
 
   it('refuse a usage example that does not use the word or an inflection of it', () => {
     expect(fieldsWithErrors({ ...FAKE, usage: 'The leaves twitched in the wind.' })).toEqual(['usage']);
     expect(fieldsWithErrors({ ...FAKE, usage: 'The leaves were glimberating.' })).toEqual([]);
-    expect(checkWordForm({ ...FAKE, usage: 'The leaves twitched.' }).feedback[0]?.message).toBe(
-      "The usage example must use 'glimberate': the word itself or a form of it, such as 'glimberates' or 'glimberated'.",
-    );
+    expect(problemsOf({ ...FAKE, usage: 'The leaves twitched.' })).toEqual([
+      {
+        code: 'usage-misses-word',
+        field: 'usage',
+        word: 'glimberate',
+        language: 'english',
+        examples: ['glimberates', 'glimberated'],
+      },
+    ]);
   });
 
   it('suggest only well-formed forms of the word for its class, never happynesss (issue 20)', () => {
-    const usageMessage = (form: WordForm) =>
-      checkWordForm({ ...form, usage: 'Nothing here uses it.' }).feedback.find(
+    const usageExamples = (form: WordForm) => {
+      const problem = problemsOf({ ...form, usage: 'Nothing here uses it.' }).find(
         (item) => item.field === 'usage',
-      )?.message;
+      );
+      return problem?.code === 'usage-misses-word' ? problem.examples : undefined;
+    };
     const noun = {
       ...REAL,
       word: 'happyness',
       definition: 'A state of joy.',
       definitionCorrect: 'Gladness.',
     };
-    expect(usageMessage(noun)).toBe(
-      "The usage example must use 'happyness': the word itself or a form of it, such as 'happynesses'.",
-    );
-    expect(usageMessage({ ...FAKE, word: 'glimbery', wordClass: 'verb' })).toContain(
-      "such as 'glimberies' or 'glimberied'",
-    );
-    expect(usageMessage({ ...FAKE, word: 'glop', wordClass: 'verb' })).toContain("'glops' or 'glopped'");
-    expect(usageMessage({ ...FAKE, word: 'glomp', wordClass: 'verb' })).toContain("'glomps' or 'glomped'");
-    expect(usageMessage({ ...FAKE, word: 'glimbrous', wordClass: 'adjective' })).toBe(
-      "The usage example must use 'glimbrous': the word itself or a regular form of it.",
-    );
+    expect(usageExamples(noun)).toEqual(['happynesses']);
+    expect(usageExamples({ ...FAKE, word: 'glimbery', wordClass: 'verb' })).toEqual([
+      'glimberies',
+      'glimberied',
+    ]);
+    expect(usageExamples({ ...FAKE, word: 'glop', wordClass: 'verb' })).toEqual(['glops', 'glopped']);
+    expect(usageExamples({ ...FAKE, word: 'glomp', wordClass: 'verb' })).toEqual(['glomps', 'glomped']);
+    expect(usageExamples({ ...FAKE, word: 'glimbrous', wordClass: 'adjective' })).toEqual([]);
+    expect(usageExamples({ ...FAKE, language: 'filipino', word: 'tampo' })).toEqual([]);
   });
 
   it('refuse wrong options equal to each other or to the right one, ignoring case and spaces', () => {
@@ -156,20 +175,26 @@ describe('the pure checks of Validate', () => {
       'definitionFake1',
     ]);
     expect(fieldsWithErrors({ ...FAKE, wordsFake2: 'Twitch' })).toEqual(['wordsFake2']);
+    expect(problemsOf({ ...REAL, definitionFake1: 'A flustered, worked-up condition.' })).toEqual([
+      { code: 'duplicate-option', field: 'definitionFake1', sameAs: 'definitionCorrect' },
+    ]);
   });
 
   it('refuse a FAKE word offered among its own follow-up options', () => {
     const result = checkWordForm({ ...FAKE, wordsFake1: 'Glimberate' });
-    expect(result.feedback).toEqual([
-      expect.objectContaining({ field: 'wordsFake1', message: expect.stringMatching(/is the word itself/) }),
+    expect(result.findings).toEqual([
+      { severity: 'error', problem: { code: 'option-is-the-word', field: 'wordsFake1' } },
     ]);
   });
 
   it('warn, without refusing, when the correct definition repeats the definition', () => {
     const result = checkWordForm({ ...REAL, definitionCorrect: ' a state of extreme  agitation.' });
     expect(result.isValid).toBe(true);
-    expect(result.feedback).toEqual([
-      expect.objectContaining({ severity: 'warning', field: 'definitionCorrect' }),
+    expect(result.findings).toEqual([
+      {
+        severity: 'warning',
+        problem: { code: 'correct-repeats-definition', field: 'definitionCorrect' },
+      },
     ]);
   });
 });

@@ -1,10 +1,18 @@
-import type { ValidateWordResponse, WordForm } from '../../api/wordsmith';
+import type { WordForm } from '../../api/wordsmith';
 import { checkDistinctOptions } from './distinct-options';
-import { isValidByFeedback } from './feedback';
 import { checkFieldText } from './field-text';
+import type { WordFormFinding } from './form-problems';
 import { checkRequiredFields } from './required-fields';
 import { checkWordInTexts } from './word-in-texts';
 import { checkWordShapes, normalisedWordText } from './word-shape';
+
+/** What the pure checks make of a form: findings as data for each side to word (issue 22). */
+export interface WordFormCheck {
+  /** True when no finding is an error. */
+  isValid: boolean;
+  findings: WordFormFinding[];
+  suggestedChanges: Partial<WordForm>;
+}
 
 /**
  * The checks of the wordsmith's Validate that need neither dictionary nor store (issue 8), so the page can run
@@ -12,8 +20,8 @@ import { checkWordShapes, normalisedWordText } from './word-shape';
  * the bank). Feedback in the form's order of concern: what is missing, then what is malformed, then how the
  * word sits in its texts and options.
  */
-export function checkWordForm(form: WordForm): ValidateWordResponse {
-  const feedback = [
+export function checkWordForm(form: WordForm): WordFormCheck {
+  const findings = [
     ...checkRequiredFields(form),
     ...checkFieldText(form),
     ...checkWordShapes(form),
@@ -23,5 +31,6 @@ export function checkWordForm(form: WordForm): ValidateWordResponse {
   const suggestedChanges: Partial<WordForm> = {};
   const word = normalisedWordText(form.word);
   if (word !== '' && word !== form.word) suggestedChanges.word = word;
-  return { isValid: isValidByFeedback(feedback), feedback, suggestedChanges };
+  const isValid = findings.every((finding) => finding.severity !== 'error');
+  return { isValid, findings, suggestedChanges };
 }

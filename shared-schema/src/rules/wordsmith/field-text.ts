@@ -1,7 +1,7 @@
-import { WORD_FORM_MAX_LENGTHS, type WordFeedback, type WordForm } from '../../api/wordsmith';
-import { findUnsafeCharacter, unsafeTextMessage } from '../safe-text';
-import { wordError } from './feedback';
-import { fieldsUsedBy, trimmedField, WORD_FORM_FIELD_LABELS, type WordFormTextField } from './form-fields';
+import { WORD_FORM_MAX_LENGTHS, type WordForm } from '../../api/wordsmith';
+import { findUnsafeCharacter } from '../safe-text';
+import { fieldsUsedBy, trimmedField, type WordFormTextField } from './form-fields';
+import { formError, type LengthUnit, type WordFormFinding } from './form-problems';
 
 // Lengths and characters of the form's text (issue 8 Validate: lengths). A blank field is the required
 // check's to report, so these look only at filled-in ones.
@@ -24,29 +24,28 @@ function lengthKeyOf(field: WordFormTextField): LengthKey {
   return field as LengthKey;
 }
 
-function measure(text: string, unit: 'letters' | 'characters' | 'words'): number {
+function measure(text: string, unit: LengthUnit): number {
   if (unit === 'words') return text.split(/\s+/).filter((token) => /\p{L}/u.test(token)).length;
   if (unit === 'letters') return (text.match(/\p{L}/gu) ?? []).length;
   return text.length;
 }
 
 /** Too short, too long, or holding characters that would show broken to players: one item per field. */
-export function checkFieldText(form: WordForm): WordFeedback[] {
-  const feedback: WordFeedback[] = [];
+export function checkFieldText(form: WordForm): WordFormFinding[] {
+  const feedback: WordFormFinding[] = [];
   for (const field of fieldsUsedBy(form.isReal)) {
     const value = trimmedField(form, field);
     if (value === '') continue;
-    const label = WORD_FORM_FIELD_LABELS[field];
     const key = lengthKeyOf(field);
     const minimum = WORD_FORM_MIN_LENGTHS[key];
     const maximum = WORD_FORM_MAX_LENGTHS[key];
     const unsafe = findUnsafeCharacter(value);
     if (unsafe !== null) {
-      feedback.push(wordError(field, unsafeTextMessage(label, unsafe)));
+      feedback.push(formError({ code: 'unsafe-text', field, kind: unsafe }));
     } else if (measure(value, minimum.unit) < minimum.count) {
-      feedback.push(wordError(field, `${label} is too short: at least ${minimum.count} ${minimum.unit}.`));
+      feedback.push(formError({ code: 'too-short', field, count: minimum.count, unit: minimum.unit }));
     } else if (value.length > maximum) {
-      feedback.push(wordError(field, `${label} is too long: at most ${maximum} characters.`));
+      feedback.push(formError({ code: 'too-long', field, maximum }));
     }
   }
   return feedback;

@@ -1,27 +1,25 @@
 import type { WordForm, WordFormField } from '../../api/wordsmith';
 
-// The Create-A-Bluff form's fields as a person reads them (spec §2 Wordsmith page), and which of them a REAL
-// or a FAKE word needs.
+// The Create-A-Bluff form's fields (spec §2 Wordsmith page), and which of them a REAL or a FAKE word needs
+// and shows. Their labels are words for people: the web's catalogue holds them (issue 22).
 
-/** The form's text fields, as the labels on the page name them. */
-export const WORD_FORM_FIELD_LABELS = {
-  word: 'Word',
-  explanation: 'Explanation',
-  definition: 'Definition',
-  usage: 'Usage example',
-  category: 'Category',
-  definitionCorrect: 'Correct definition',
-  definitionFake1: 'Fake definition 1',
-  definitionFake2: 'Fake definition 2',
-  definitionFake3: 'Fake definition 3',
-  wordsReal: 'Real-word alternative',
-  wordsFake1: 'Fake word option 1',
-  wordsFake2: 'Fake word option 2',
-  wordsFake3: 'Fake word option 3',
-} as const satisfies Partial<Record<WordFormField, string>>;
-export type WordFormTextField = keyof typeof WORD_FORM_FIELD_LABELS;
-
-export const WORD_FORM_TEXT_FIELDS = Object.keys(WORD_FORM_FIELD_LABELS) as WordFormTextField[];
+/** The form's text fields, in the order the page shows them. */
+export const WORD_FORM_TEXT_FIELDS = [
+  'word',
+  'explanation',
+  'definition',
+  'usage',
+  'category',
+  'definitionCorrect',
+  'definitionFake1',
+  'definitionFake2',
+  'definitionFake3',
+  'wordsReal',
+  'wordsFake1',
+  'wordsFake2',
+  'wordsFake3',
+] as const satisfies readonly WordFormField[];
+export type WordFormTextField = (typeof WORD_FORM_TEXT_FIELDS)[number];
 
 /** A REAL word's follow-up: the right definition (another wording of the meaning), then three wrong ones. */
 export const REAL_WORD_OPTION_FIELDS = [
@@ -38,8 +36,16 @@ export const FAKE_WORD_OPTION_FIELDS = [
   'wordsFake3',
 ] as const satisfies readonly WordFormTextField[];
 
+export type RealWordOptionField = (typeof REAL_WORD_OPTION_FIELDS)[number];
+export type FakeWordOptionField = (typeof FAKE_WORD_OPTION_FIELDS)[number];
+
+/** Whether `field` is one of a FAKE word's option words. */
+export function isFakeWordOptionField(field: WordFormField): field is FakeWordOptionField {
+  return (FAKE_WORD_OPTION_FIELDS as readonly WordFormField[]).includes(field);
+}
+
 /** The follow-up fields the word's kind uses, the right option first. */
-export function optionFieldsFor(isReal: boolean): readonly WordFormTextField[] {
+export function optionFieldsFor(isReal: boolean): readonly (RealWordOptionField | FakeWordOptionField)[] {
   return isReal ? REAL_WORD_OPTION_FIELDS : FAKE_WORD_OPTION_FIELDS;
 }
 
@@ -55,6 +61,13 @@ export function requiredFieldsFor(isReal: boolean): readonly WordFormTextField[]
 export function fieldsUsedBy(isReal: boolean): readonly WordFormTextField[] {
   const unused: readonly WordFormTextField[] = isReal ? FAKE_WORD_OPTION_FIELDS : REAL_WORD_OPTION_FIELDS;
   return WORD_FORM_TEXT_FIELDS.filter((field) => !unused.includes(field));
+}
+
+/** Whether the form shows `field` for a word of this kind: the other kind's options and, for a REAL word, the explanation hide. */
+export function isFieldShownFor(field: WordFormField, isReal: boolean): boolean {
+  if (field === 'explanation') return !isReal;
+  const hidden: readonly WordFormField[] = isReal ? FAKE_WORD_OPTION_FIELDS : REAL_WORD_OPTION_FIELDS;
+  return !hidden.includes(field);
 }
 
 /** A field's value, trimmed. */

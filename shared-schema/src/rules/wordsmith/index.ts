@@ -4,6 +4,7 @@ export * from './distinct-options';
 export * from './feedback';
 export * from './field-text';
 export * from './form-fields';
+export * from './form-problems';
 export * from './required-fields';
 export * from './word-forms';
 export * from './word-in-texts';

@@ -1,6 +1,6 @@
-import type { WordFeedback, WordForm } from '../../api/wordsmith';
-import { wordError } from './feedback';
-import { FAKE_WORD_OPTION_FIELDS, trimmedField, WORD_FORM_FIELD_LABELS } from './form-fields';
+import type { WordForm } from '../../api/wordsmith';
+import { FAKE_WORD_OPTION_FIELDS, trimmedField } from './form-fields';
+import { formError, type WordFormFinding } from './form-problems';
 
 // What a word may look like (issue 8 Validate): letters, with the hyphen, apostrophe or space a real word may
 // have between its parts (mag-aral, o'clock, tour de force); no digits, symbols or punctuation.
@@ -17,22 +17,18 @@ export function normalisedWordText(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-const SHAPE_HINT = 'letters only, with a hyphen, apostrophe or space between parts (no digits or symbols)';
-
 /** The word, and a FAKE word's option words, must be words. Blank ones are the required check's. */
-export function checkWordShapes(form: WordForm): WordFeedback[] {
-  const feedback: WordFeedback[] = [];
+export function checkWordShapes(form: WordForm): WordFormFinding[] {
+  const feedback: WordFormFinding[] = [];
   const word = normalisedWordText(form.word);
   if (word !== '' && !isWordShaped(word)) {
-    feedback.push(wordError('word', `The word must be ${SHAPE_HINT}.`));
+    feedback.push(formError({ code: 'not-word-shaped', field: 'word' }));
   }
   if (!form.isReal) {
     for (const field of FAKE_WORD_OPTION_FIELDS) {
       const value = trimmedField(form, field);
       if (value !== '' && !isWordShaped(value)) {
-        feedback.push(
-          wordError(field, `${WORD_FORM_FIELD_LABELS[field]} must be a single word: ${SHAPE_HINT}.`),
-        );
+        feedback.push(formError({ code: 'not-word-shaped', field }));
       }
     }
   }

@@ -6,7 +6,7 @@ import { wordStatusText } from '../../wordsmith/word-status';
 
 /** spec §2 word card, plus what the admin needs to judge a word: follow-up options, source and provenance. */
 export function AdminWordCard({ word }: { word: AdminWordView }) {
-  const { adminWords: text, wordFacts } = useMessages();
+  const { adminWords: text, wordFacts, wordsmithForm } = useMessages();
   const followups = WORD_FOLLOWUP_FIELDS.filter((field) => word[field]);
   const percent = foolRatePercent(word.plays.foolRate);
   return (
@@ -90,7 +90,7 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
           <dl>
             {followups.map((field) => (
               <div key={field}>
-                <dt>{text.followupLabels[field]}</dt>
+                <dt>{wordsmithForm.fieldLabels[field]}</dt>
                 <dd lang={field.startsWith('definition') ? GLOSS_LANG : wordLangOf(word.language)}>
                   {word[field]}
                 </dd>

@@ -1,11 +1,17 @@
-import { DIFFICULTIES, LANGUAGES, WORD_CLASSES, WORD_FORM_MAX_LENGTHS } from '@bluffle/shared-schema';
+import {
+  DIFFICULTIES,
+  isFieldShownFor,
+  LANGUAGES,
+  optionFieldsFor,
+  WORD_CLASSES,
+  WORD_FORM_MAX_LENGTHS,
+} from '@bluffle/shared-schema';
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { wordForm } from '../../controllers/wordsmith-controller';
 import { useMessages } from '../../i18n/use-messages';
 import {
   canValidate,
-  followupFieldsFor,
   submitBlockOf,
   wordHelperAction,
   wordHelperLabel,
@@ -113,7 +119,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
         </fieldset>
       </div>
 
-      {!form.isReal && (
+      {isFieldShownFor('explanation', form.isReal) && (
         <WordTextField
           field="explanation"
           value={form.explanation}
@@ -169,7 +175,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           {form.isReal ? text.followupQuestions.real : text.followupQuestions.fake}
         </legend>
         <p className="wordsmith-hint">{form.isReal ? text.optionsHints.real : text.optionsHints.fake}</p>
-        {followupFieldsFor(form.isReal).map((field) => (
+        {optionFieldsFor(form.isReal).map((field) => (
           <WordTextField
             key={field}
             field={field}

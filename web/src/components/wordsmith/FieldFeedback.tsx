@@ -1,6 +1,7 @@
 import type { WordFeedback, WordFormField } from '@bluffle/shared-schema';
 import { useMessages } from '../../i18n/use-messages';
 import { feedbackForField } from '../../wordsmith/validation-feedback';
+import { feedbackText } from '../../wordsmith/word-form-problem-text';
 import { fieldFeedbackId } from './form-field-ids';
 
 /** The validator's items about one field, under its input (errors and warnings told apart by more than colour). */
@@ -12,17 +13,21 @@ export function FieldFeedback({
   feedback: readonly WordFeedback[];
 }) {
   const items = feedbackForField(feedback, field);
-  const { wordsmithForm } = useMessages();
+  const messages = useMessages();
+  const { wordsmithForm } = messages;
   if (items.length === 0) return null;
   return (
     <ul className="field-feedback" id={fieldFeedbackId(field)} data-testid={`feedback-${field}`}>
-      {items.map((item, index) => (
-        <li key={index} className={`feedback-${item.severity}`}>
-          <strong>{item.severity === 'error' ? wordsmithForm.error : wordsmithForm.warning}:</strong>{' '}
-          {/* The validator's own words: English, with no code to translate them by. */}
-          <span lang="en">{item.message}</span>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const { text, isServerEnglish } = feedbackText(item, messages);
+        return (
+          <li key={index} className={`feedback-${item.severity}`}>
+            <strong>{item.severity === 'error' ? wordsmithForm.error : wordsmithForm.warning}:</strong>{' '}
+            {/* The server's own checks come in its English, with no code to translate them by. */}
+            <span lang={isServerEnglish ? 'en' : undefined}>{text}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

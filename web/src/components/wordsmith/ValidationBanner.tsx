@@ -3,6 +3,7 @@ import { wordForm } from '../../controllers/wordsmith-controller';
 import type { Messages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/use-messages';
 import { feedbackSummary, orderedFeedback } from '../../wordsmith/validation-feedback';
+import { feedbackText } from '../../wordsmith/word-form-problem-text';
 import { effectiveSuggestions } from '../../wordsmith/word-form-fill';
 import { fieldInputId } from './form-field-ids';
 
@@ -23,7 +24,8 @@ function shownValue(value: unknown, truthTags: Messages['wordFacts']['truthTags'
 export function ValidationBanner({ validation, form }: { validation: ValidateWordResponse; form: WordForm }) {
   const items = orderedFeedback(validation.feedback);
   const suggested = effectiveSuggestions(form, validation.suggestedChanges);
-  const { wordsmithForm: text, wordFacts } = useMessages();
+  const messages = useMessages();
+  const { wordsmithForm: text, wordFacts } = messages;
   return (
     <section
       className={`validation-banner ${validation.isValid ? 'validation-valid' : 'validation-invalid'}`}
@@ -39,22 +41,25 @@ export function ValidationBanner({ validation, form }: { validation: ValidateWor
       </p>
       {items.length > 0 && (
         <ul className="validation-items">
-          {items.map((item, index) => (
-            <li key={index} className={`feedback-${item.severity}`} data-testid="feedback-item">
-              <strong>{item.severity === 'error' ? text.error : text.warning}</strong>
-              {item.field !== null && (
-                <>
-                  {' · '}
-                  <button type="button" className="inline-link" onClick={() => focusField(item.field!)}>
-                    {text.fieldLabels[item.field]}
-                  </button>
-                </>
-              )}
-              {': '}
-              {/* The validator's own words: English, with no code to translate them by. */}
-              <span lang="en">{item.message}</span>
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const said = feedbackText(item, messages);
+            return (
+              <li key={index} className={`feedback-${item.severity}`} data-testid="feedback-item">
+                <strong>{item.severity === 'error' ? text.error : text.warning}</strong>
+                {item.field !== null && (
+                  <>
+                    {' · '}
+                    <button type="button" className="inline-link" onClick={() => focusField(item.field!)}>
+                      {text.fieldLabels[item.field]}
+                    </button>
+                  </>
+                )}
+                {': '}
+                {/* The server's own checks come in its English, with no code to translate them by. */}
+                <span lang={said.isServerEnglish ? 'en' : undefined}>{said.text}</span>
+              </li>
+            );
+          })}
         </ul>
       )}
       {suggested.length > 0 && (
