@@ -1,20 +1,40 @@
-import type { PlayLanguage } from '@bluffle/shared-schema';
+import { PLAY_LANGUAGES, type Language, type PlayLanguage } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { useMessages } from '../i18n/use-messages';
 import { settingsStore } from '../state/settings-store';
 
-interface LanguagePickerProps {
+/** A language, or every language (a filter's first choice). */
+export type LanguageChoice = Language | 'all';
+
+interface LanguagePickerProps<Choice extends LanguageChoice> {
   id: string;
   testId: string;
-  value: PlayLanguage;
-  onChange: (language: PlayLanguage) => void;
+  value: Choice;
+  onChange: (language: Choice) => void;
+  /** The languages offered, in order; the two a game is played in unless given. */
+  languages?: readonly Choice[];
+  /** The text of the 'all' choice, when `languages` holds it. */
+  allLabel?: string;
   disabled?: boolean;
   label?: string;
 }
 
-/** A labelled English/Filipino dropdown (spec §2); the menus bind it to the settings, the lobby to its room. */
-export function LanguagePicker({ id, testId, value, onChange, disabled, label }: LanguagePickerProps) {
-  const { common } = useMessages();
+/**
+ * The one labelled language dropdown (spec §2; issue 22): the menus bind it to the settings, the lobby to its
+ * room, the admin panel to its generator and word filter, the session builder to its search.
+ */
+export function LanguagePicker<Choice extends LanguageChoice = PlayLanguage>({
+  id,
+  testId,
+  value,
+  onChange,
+  languages = PLAY_LANGUAGES as readonly LanguageChoice[] as readonly Choice[],
+  allLabel,
+  disabled,
+  label,
+}: LanguagePickerProps<Choice>) {
+  const { common, wordFacts } = useMessages();
+  const nameOf = (choice: LanguageChoice) => (choice === 'all' ? allLabel : wordFacts.languageNames[choice]);
   return (
     <>
       <label className="field-label" htmlFor={id}>
@@ -26,11 +46,12 @@ export function LanguagePicker({ id, testId, value, onChange, disabled, label }:
         data-testid={testId}
         value={value}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value as PlayLanguage)}
+        // The options are `languages` themselves, so the chosen value is one of them.
+        onChange={(event) => onChange(event.target.value as Choice)}
       >
-        {(Object.keys(common.languageNames) as PlayLanguage[]).map((language) => (
+        {languages.map((language) => (
           <option key={language} value={language}>
-            {common.languageNames[language]}
+            {nameOf(language)}
           </option>
         ))}
       </select>

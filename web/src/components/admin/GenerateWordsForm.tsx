@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import { adminWords } from '../../controllers/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
 import { useMessages } from '../../i18n/use-messages';
-import { LanguageOptions } from './LanguageOptions';
+import { LanguagePicker } from '../LanguageSelect';
 
 /** spec §2 Admin panel, word generation: count, language, and the help that matches the real limits. */
 export function GenerateWordsForm({ userId }: { userId: string }) {
@@ -46,18 +46,13 @@ export function GenerateWordsForm({ userId }: { userId: string }) {
           />
         </div>
         <div className="admin-field">
-          <label className="field-label" htmlFor="generate-language">
-            {text.languageLabel}
-          </label>
-          <select
+          <LanguagePicker
             id="generate-language"
-            className="select-input"
+            testId="generate-language"
             value={language}
-            data-testid="generate-language"
-            onChange={(event) => setLanguage(event.target.value as Language)}
-          >
-            <LanguageOptions languages={GENERATED_LANGUAGES} />
-          </select>
+            languages={GENERATED_LANGUAGES}
+            onChange={setLanguage}
+          />
         </div>
         <button
           type="submit"

@@ -1,13 +1,16 @@
-import { ADMIN_WORDS_PAGE_SIZE, LANGUAGES, type Language } from '@bluffle/shared-schema';
+import { ADMIN_WORDS_PAGE_SIZE, LANGUAGES } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { adminWords } from '../../controllers/admin-controller';
 import { pageButtons, pageCount, rangeTitle } from '../../admin/page-buttons';
 import { adminWordsStore } from '../../admin/admin-words-store';
 import { useMessages } from '../../i18n/use-messages';
+import { LanguagePicker, type LanguageChoice } from '../LanguageSelect';
 import { AdminWordCard } from './AdminWordCard';
-import { LanguageOptions } from './LanguageOptions';
 import { PlayFilters } from './PlayFilters';
+
+/** The word list's language filter: every language, then each one. */
+const LANGUAGE_FILTER_CHOICES: readonly LanguageChoice[] = ['all', ...LANGUAGES];
 
 /** spec §2 Word Database and §4 Admin list: search, language filter, refresh, range title and paging. */
 export function WordDatabase() {
@@ -44,19 +47,14 @@ export function WordDatabase() {
           />
         </div>
         <div className="admin-field">
-          <label className="field-label" htmlFor="word-language-filter">
-            {text.languageLabel}
-          </label>
-          <select
+          <LanguagePicker
             id="word-language-filter"
-            className="select-input"
+            testId="word-language-filter"
             value={language}
-            data-testid="word-language-filter"
-            onChange={(event) => adminWords.setLanguage(event.target.value as Language | 'all')}
-          >
-            <option value="all">{text.allLanguages}</option>
-            <LanguageOptions languages={LANGUAGES} />
-          </select>
+            languages={LANGUAGE_FILTER_CHOICES}
+            allLabel={text.allLanguages}
+            onChange={(choice) => adminWords.setLanguage(choice)}
+          />
         </div>
         <button
           type="button"

@@ -1,9 +1,10 @@
-import { PLAY_LANGUAGES, type Language, type UserView } from '@bluffle/shared-schema';
+import type { UserView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { sessionBuilder } from '../../controllers/wordsmith-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { sessionBuilderStore } from '../../wordsmith/session-builder-store';
 import { isSelected, whyNotSelectable } from '../../wordsmith/word-selection';
+import { LanguagePicker } from '../LanguageSelect';
 import { CreatedSessionPanel } from './CreatedSessionPanel';
 import { SelectedWordsPanel } from './SelectedWordsPanel';
 import { WordSearchCard } from './WordSearchCard';
@@ -17,7 +18,7 @@ export function SessionBuilder({ user, playerName }: { user: UserView; playerNam
   const hasSearchFailed = useStore(sessionBuilderStore, (state) => state.hasSearchFailed);
   const selected = useStore(sessionBuilderStore, (state) => state.selected);
   const createdSessionCode = useStore(sessionBuilderStore, (state) => state.createdSessionCode);
-  const { wordsmithSessions: text, wordFacts } = useMessages();
+  const { wordsmithSessions: text } = useMessages();
 
   return (
     <div className="session-builder" data-testid="session-builder">
@@ -42,22 +43,12 @@ export function SessionBuilder({ user, playerName }: { user: UserView; playerNam
             />
           </div>
           <div className="wordsmith-field">
-            <label className="field-label" htmlFor="session-language">
-              {text.languageLabel}
-            </label>
-            <select
+            <LanguagePicker
               id="session-language"
-              className="select-input"
-              data-testid="session-language"
+              testId="session-language"
               value={language}
-              onChange={(event) => sessionBuilder.setLanguage(event.target.value as Language)}
-            >
-              {PLAY_LANGUAGES.map((option) => (
-                <option key={option} value={option}>
-                  {wordFacts.languageNames[option]}
-                </option>
-              ))}
-            </select>
+              onChange={(choice) => sessionBuilder.setLanguage(choice)}
+            />
           </div>
         </div>
         <p className="wordsmith-hint" data-testid="bank-words-note">

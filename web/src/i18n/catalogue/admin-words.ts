@@ -17,7 +17,6 @@ export const adminWordsEnglish = {
   // Word generation.
   generateTitle: 'Generate words',
   countLabel: `Number of words (${GENERATE_MIN_COUNT} to ${GENERATE_MAX_COUNT})`,
-  languageLabel: 'Language',
   generating: 'Generating Words...',
   generate: 'Generate Words',
   generateHelp: {
@@ -105,16 +104,6 @@ export const adminWordsEnglish = {
     string
   >,
   followups: 'Follow-up options',
-  followupLabels: {
-    definitionCorrect: 'Correct definition',
-    definitionFake1: 'Fake definition 1',
-    definitionFake2: 'Fake definition 2',
-    definitionFake3: 'Fake definition 3',
-    wordsReal: 'Real word',
-    wordsFake1: 'Fake word 1',
-    wordsFake2: 'Fake word 2',
-    wordsFake3: 'Fake word 3',
-  },
   provenance: 'How it was made',
   // How players called the word (issue 19).
   calls: 'Calls',
@@ -128,7 +117,6 @@ export const adminWordsEnglish = {
 export const adminWordsFilipino: MessagesOf<typeof adminWordsEnglish> = {
   generateTitle: 'Gumawa ng mga salita',
   countLabel: `Bilang ng salita (${GENERATE_MIN_COUNT} hanggang ${GENERATE_MAX_COUNT})`,
-  languageLabel: 'Wika',
   generating: 'Gumagawa ng mga Salita...',
   generate: 'Gumawa ng mga Salita',
   generateHelp: {
@@ -209,16 +197,6 @@ export const adminWordsFilipino: MessagesOf<typeof adminWordsEnglish> = {
     wordsmith: 'gawa ng wordsmith',
   },
   followups: 'Mga pagpipilian sa follow-up',
-  followupLabels: {
-    definitionCorrect: 'Tamang kahulugan',
-    definitionFake1: 'Pekeng kahulugan 1',
-    definitionFake2: 'Pekeng kahulugan 2',
-    definitionFake3: 'Pekeng kahulugan 3',
-    wordsReal: 'Totoong salita',
-    wordsFake1: 'Pekeng salita 1',
-    wordsFake2: 'Pekeng salita 2',
-    wordsFake3: 'Pekeng salita 3',
-  },
   provenance: 'Paano ito ginawa',
   calls: 'Mga hula',
   foolRate: 'Fool rate',

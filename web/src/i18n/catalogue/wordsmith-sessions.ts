@@ -17,7 +17,6 @@ export const wordsmithSessionsEnglish = {
   findWords: 'Find words',
   searchLabel: 'Search words',
   searchPlaceholder: 'Type part of a word',
-  languageLabel: 'Language',
   bankWordsNote:
     "Your own words show REAL or FAKE and their review state. Bank words show no answer, so nobody can look up a game's answers.",
   searching: 'Searching…',
@@ -76,7 +75,6 @@ export const wordsmithSessionsFilipino: MessagesOf<typeof wordsmithSessionsEngli
   findWords: 'Maghanap ng salita',
   searchLabel: 'Hanapin ang salita',
   searchPlaceholder: 'I-type ang bahagi ng salita',
-  languageLabel: 'Wika',
   bankWordsNote:
     'Makikita sa sarili mong mga salita kung TOTOO o PEKE ang mga ito at ang estado ng review nila. Walang sagot na ipinapakita ang mga salita sa bangko, kaya walang makakasilip ng mga sagot ng laro.',
   searching: 'Naghahanap…',
