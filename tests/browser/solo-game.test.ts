@@ -17,6 +17,7 @@ import {
   useWebAppInBrowser,
   type RecordedResponse,
 } from '../support/browser';
+import { pausePageClock } from '../support/page-clock';
 import { truthOf } from '../support/fixture-words';
 import { rest } from '../support/rest-client';
 import {
@@ -183,7 +184,7 @@ test('a guest plays a whole game judged by the server, then shares the challenge
     expect(link).toBe(`${web.baseUrl}/?challenge=${created.sessionCode}`);
 
     // The 'Copied' state lasts 2 s of the page's clock, paused here so a loaded machine cannot stretch it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await pausePageClock(page);
     await byTestId(page, 'copy-link').click();
     await waitForText(page, 'copy-link', 'Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

@@ -47,3 +47,21 @@ export async function skipTime(page: Page, milliseconds: number): Promise<void> 
 export function skipFeedbackPause(page: Page): Promise<void> {
   return skipTime(page, FEEDBACK_DELAY_MS);
 }
+
+/**
+ * Stops the page's clock at about its present time, so a timed state (a 2 s 'Copied') lasts until the test
+ * moves the clock on (page.clock.runFor). Playwright pauses only ahead of the page's time, which a loaded
+ * machine moves on between reading it and pausing: a little ahead, and further on a retry.
+ */
+export async function pausePageClock(page: Page): Promise<void> {
+  for (const aheadMs of [50, 500, 2000]) {
+    const pageNow = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(pageNow + aheadMs);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+  throw new Error("The page's clock could not be paused: it kept running past every target.");
+}
