@@ -21,9 +21,9 @@ function viaCallback<T>(call: (callback: (error: unknown, value?: T) => void) =>
   });
 }
 
-function sessionExpiringAt(expires: Date, extra: Record<string, unknown> = {}): SessionData {
-  const cookie = new Cookie();
-  cookie.expires = expires;
+/** The session express-session would save `expires - now` before it ends: its cookie's lifetime. */
+function sessionExpiringAt(expires: Date, now: number, extra: Record<string, unknown> = {}): SessionData {
+  const cookie = new Cookie({ maxAge: expires.getTime() - now });
   return { cookie, ...extra } as SessionData;
 }
 
@@ -52,9 +52,20 @@ describe('AuthSessionStore', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("ends a session by the server's clock: one signed in while a test's clock runs ahead is not over", async () => {
+    const ahead = now + 40 * 24 * HOUR_MS;
+    const aheadStore = new AuthSessionStore(store.authSessions, { clock: { now: () => ahead } });
+    // What express-session saves at sign-in: a cookie with its lifetime, its expires in real time.
+    const signedIn = { cookie: new Cookie({ maxAge: 14 * 24 * HOUR_MS }) } as SessionData;
+    await viaCallback((done) => aheadStore.set('sid-ahead', signedIn, done));
+    expect((await store.authSessions.get('sid-ahead'))?.expiresAt).toBe(
+      new Date(ahead + 14 * 24 * HOUR_MS).toISOString(),
+    );
+  });
+
   it('saves the session as JSON until its cookie expires, and reads it back', async () => {
     const expires = new Date(now + 2 * HOUR_MS);
-    const saved = sessionExpiringAt(expires, { passport: { user: 'google:1001' } });
+    const saved = sessionExpiringAt(expires, now, { passport: { user: 'google:1001' } });
     expect(await viaCallback<void>((done) => sessions.set('sid-1', saved, done))).toEqual({ error: null });
 
     expect(await store.authSessions.get('sid-1')).toEqual({
@@ -94,16 +105,18 @@ describe('AuthSessionStore', () => {
   });
 
   it('accepts the string expiry of a session that came from JSON', async () => {
-    const fromJson = JSON.parse(JSON.stringify(sessionExpiringAt(new Date(now + HOUR_MS)))) as SessionData;
+    const fromJson = JSON.parse(
+      JSON.stringify(sessionExpiringAt(new Date(now + HOUR_MS), now)),
+    ) as SessionData;
     await viaCallback((done) => sessions.set('sid-1', fromJson, done));
     expect((await store.authSessions.get('sid-1'))?.expiresAt).toBe(new Date(now + HOUR_MS).toISOString());
   });
 
   it('touch moves the expiry to the cookie’s new one and keeps the data', async () => {
-    const saved = sessionExpiringAt(new Date(now + HOUR_MS), { visits: 1 });
+    const saved = sessionExpiringAt(new Date(now + HOUR_MS), now, { visits: 1 });
     await viaCallback((done) => sessions.set('sid-1', saved, done));
     const later = new Date(now + 3 * 24 * HOUR_MS);
-    const touched = sessionExpiringAt(later, { visits: 99 });
+    const touched = sessionExpiringAt(later, now, { visits: 99 });
     expect(await viaCallback<void>((done) => sessions.touch('sid-1', touched, done))).toEqual({
       error: null,
     });
@@ -116,10 +129,12 @@ describe('AuthSessionStore', () => {
   it('writes a touch at most once a minute per session', async () => {
     let clockMs = now;
     const throttled = new AuthSessionStore(store.authSessions, { clock: { now: () => clockMs } });
-    await viaCallback((done) => throttled.set('sid-1', sessionExpiringAt(new Date(now + HOUR_MS)), done));
+    await viaCallback((done) =>
+      throttled.set('sid-1', sessionExpiringAt(new Date(now + HOUR_MS), now), done),
+    );
     const touchAt = async (expires: number) => {
       const result = await viaCallback<void>((done) =>
-        throttled.touch('sid-1', sessionExpiringAt(new Date(expires)), done),
+        throttled.touch('sid-1', sessionExpiringAt(new Date(expires), now), done),
       );
       expect(result).toEqual({ error: null });
       return (await store.authSessions.get('sid-1'))?.expiresAt;
@@ -128,11 +143,12 @@ describe('AuthSessionStore', () => {
     clockMs = now + TOUCH_EVERY_MS - 1;
     expect(await touchAt(now + 3 * HOUR_MS)).toBe(new Date(now + 2 * HOUR_MS).toISOString());
     clockMs = now + TOUCH_EVERY_MS;
-    expect(await touchAt(now + 4 * HOUR_MS)).toBe(new Date(now + 4 * HOUR_MS).toISOString());
+    // The cookie's lifetime (4 h), from the touch's own time.
+    expect(await touchAt(now + 4 * HOUR_MS)).toBe(new Date(clockMs + 4 * HOUR_MS).toISOString());
   });
 
   it('destroy ends the session', async () => {
-    await viaCallback((done) => sessions.set('sid-1', sessionExpiringAt(new Date(now + HOUR_MS)), done));
+    await viaCallback((done) => sessions.set('sid-1', sessionExpiringAt(new Date(now + HOUR_MS), now), done));
     expect(await viaCallback<void>((done) => sessions.destroy('sid-1', done))).toEqual({ error: null });
     expect(await viaCallback((done) => sessions.get('sid-1', done))).toEqual({ error: null, value: null });
   });
@@ -145,7 +161,7 @@ describe('AuthSessionStore', () => {
     });
 
     it('for a cookie expiry that is not a date', async () => {
-      const broken = sessionExpiringAt(new Date(Number.NaN));
+      const broken = sessionExpiringAt(new Date(Number.NaN), now);
       const { error } = await viaCallback((done) => sessions.set('sid-1', broken, done));
       expect(error).toBeInstanceOf(RangeError);
       expect(await store.authSessions.get('sid-1')).toBeNull();
@@ -155,8 +171,8 @@ describe('AuthSessionStore', () => {
       await store.close();
       const calls = [
         viaCallback((done) => sessions.get('sid-1', done)),
-        viaCallback((done) => sessions.set('sid-1', sessionExpiringAt(new Date(now + HOUR_MS)), done)),
-        viaCallback((done) => sessions.touch('sid-1', sessionExpiringAt(new Date(now + HOUR_MS)), done)),
+        viaCallback((done) => sessions.set('sid-1', sessionExpiringAt(new Date(now + HOUR_MS), now), done)),
+        viaCallback((done) => sessions.touch('sid-1', sessionExpiringAt(new Date(now + HOUR_MS), now), done)),
         viaCallback((done) => sessions.destroy('sid-1', done)),
       ];
       // better-sqlite3's own error (from another realm than jest's, so matched by message).

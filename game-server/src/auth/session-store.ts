@@ -81,12 +81,16 @@ export class AuthSessionStore extends ExpressSessionStore {
     settle(async () => this.sessions.destroy(sid), callback);
   }
 
-  /** The cookie's own expiry when it has one, so the session and its cookie end together. */
+  /**
+   * The cookie's lifetime from now, on the server's clock, which the store also reads expiry by: in
+   * production that is the cookie's own expiry (express-session gives it the same lifetime from the same
+   * moment, on every touch), so session and cookie end together; in a test whose clock runs ahead of real
+   * time, a session signed in then is not already over (the cookie's expires is real time).
+   */
   private expiryOf(session: SessionData): string {
-    const { expires, maxAge } = session.cookie;
-    // A Date on a live session; a string when the session object came straight from JSON.
-    if (expires) return new Date(expires).toISOString();
-    const lifetimeMs = typeof maxAge === 'number' ? maxAge : this.defaultTtlMs;
+    const { originalMaxAge, maxAge } = session.cookie;
+    const lifetime = originalMaxAge ?? maxAge;
+    const lifetimeMs = typeof lifetime === 'number' ? lifetime : this.defaultTtlMs;
     return new Date(this.clock.now() + lifetimeMs).toISOString();
   }
 }
