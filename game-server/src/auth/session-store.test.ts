@@ -21,10 +21,17 @@ function viaCallback<T>(call: (callback: (error: unknown, value?: T) => void) =>
   });
 }
 
+/** A cookie given `lifetimeMs` as express-session gives one at sign-in (its expires is real time). */
+function cookieLasting(lifetimeMs: number): Cookie {
+  const cookie = new Cookie();
+  cookie.maxAge = lifetimeMs;
+  cookie.originalMaxAge = lifetimeMs;
+  return cookie;
+}
+
 /** The session express-session would save `expires - now` before it ends: its cookie's lifetime. */
 function sessionExpiringAt(expires: Date, now: number, extra: Record<string, unknown> = {}): SessionData {
-  const cookie = new Cookie({ maxAge: expires.getTime() - now });
-  return { cookie, ...extra } as SessionData;
+  return { cookie: cookieLasting(expires.getTime() - now), ...extra } as SessionData;
 }
 
 async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
@@ -56,7 +63,7 @@ describe('AuthSessionStore', () => {
     const ahead = now + 40 * 24 * HOUR_MS;
     const aheadStore = new AuthSessionStore(store.authSessions, { clock: { now: () => ahead } });
     // What express-session saves at sign-in: a cookie with its lifetime, its expires in real time.
-    const signedIn = { cookie: new Cookie({ maxAge: 14 * 24 * HOUR_MS }) } as SessionData;
+    const signedIn = { cookie: cookieLasting(14 * 24 * HOUR_MS) } as SessionData;
     await viaCallback((done) => aheadStore.set('sid-ahead', signedIn, done));
     expect((await store.authSessions.get('sid-ahead'))?.expiresAt).toBe(
       new Date(ahead + 14 * 24 * HOUR_MS).toISOString(),
