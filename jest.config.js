@@ -1,5 +1,6 @@
-// One jest run, three projects: `unit` (tests beside the code), `integration` (REST + store journeys in
-// tests/), `browser` (Debian chromium driven by playwright-core). swc strips types; tsc checks them separately.
+// One jest run, four projects: `unit` (tests beside the code), `integration` (REST + store journeys in
+// tests/), `bank` (the tests that read the built word bank), `browser` (Debian chromium driven by
+// playwright-core). swc strips types; tsc checks them separately.
 const transform = {
   '^.+\\.(m|c)?(t|j)sx?$': [
     '@swc/jest',
@@ -16,6 +17,9 @@ const transform = {
 // ESM-only packages that Colyseus pulls in must be transformed too.
 const transformIgnorePatterns = ['/node_modules/(?!(rou3|@colyseus/better-call)/)'];
 const common = { transform, transformIgnorePatterns, setupFiles: ['<rootDir>/tests/support/setup-env.ts'] };
+// The only tests that read the built word bank (game-server/seed/word-bank.json): their own project, so
+// `npm test` runs every other test while the bank builds, and these once it is there.
+const BANK_TESTS = ['<rootDir>/scripts/word-bank/word-bank.test.ts', '<rootDir>/tests/rest/seeding.test.ts'];
 
 module.exports = {
   // Real HTTP and WebSocket games beside two other test lanes on two cores: seconds idle, many more under
@@ -28,14 +32,20 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{shared-schema,word-generator,game-server,web,scripts}/**/*.test.{ts,tsx}'],
-      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', ...BANK_TESTS],
     },
     {
       ...common,
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/browser/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/browser/', ...BANK_TESTS],
+    },
+    {
+      ...common,
+      displayName: 'bank',
+      testEnvironment: 'node',
+      testMatch: BANK_TESTS,
     },
     {
       ...common,

@@ -1,9 +1,12 @@
-// `npm test` (issue 22): every check the README promises, in three lanes that run side by side, since no
+// `npm test` (issue 22): every check the README promises, in four lanes that run side by side, since no
 // lane needs another's output and each spends much of its time waiting (on sockets, timers, a browser):
 //
 //   static   lint, then the type check (independent: the type check runs even when lint fails)
-//   unit     the word bank when stale (words:ensure), then the unit and integration tests, which need it
+//   unit     the unit and integration tests
+//   bank     the word bank when stale (words:ensure), then the two test files that read it (test:bank)
 //   browser  the web app's build, then the browser tests, which serve it
+//
+// The unit tests used to wait for the bank; run beside it, they fill the cores the lanes left idle.
 //
 // Each line a step prints is prefixed with its name. A failed step skips the steps that need it; everything
 // else finishes, so one run reports every failure. Exits non-zero when any step failed, and ends with how
@@ -19,7 +22,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  * step before it in the lane failed. */
 const LANES = [
   [{ step: 'lint' }, { step: 'typecheck', needsPrevious: false }],
-  [{ step: 'words:ensure' }, { step: 'test:unit', needsPrevious: true }],
+  [{ step: 'test:unit' }],
+  [{ step: 'words:ensure' }, { step: 'test:bank', needsPrevious: true }],
   [{ step: 'build' }, { step: 'test:browser', needsPrevious: true }],
 ];
 
