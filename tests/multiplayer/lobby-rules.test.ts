@@ -1,7 +1,13 @@
 // The lobby's rules as players meet them, over real WebSockets and REST on the real server: sign-in, codes,
 // seats, start checks, bad and out-of-turn messages, kick, host succession, drop and reconnect, rematch.
 import { CloseCode } from '@colyseus/sdk';
-import { ERROR_CODES, ERROR_MESSAGES, LOBBY_ROOM_NAME, type LobbyErrorMessage } from '@bluffle/shared-schema';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  LOBBY_ROOM_NAME,
+  joinRefusalStatus,
+  type LobbyErrorMessage,
+} from '@bluffle/shared-schema';
 import { truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn, type SignedInPlayer } from '../support/lobby-players';
 import { rest } from '../support/rest-client';
@@ -112,7 +118,11 @@ describe('lobby rules', () => {
       const refused = await fifth.join(code);
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ error: ERROR_MESSAGES.lobbyFull, code: ERROR_CODES.lobbyFull });
-      await expect(joinSocket(code)).rejects.toThrow(ERROR_MESSAGES.lobbyFull);
+      // Colyseus carries a status and words; the status is the refusal's own, so clients read our code back.
+      await expect(joinSocket(code)).rejects.toMatchObject({
+        message: ERROR_MESSAGES.lobbyFull,
+        code: joinRefusalStatus(ERROR_CODES.lobbyFull),
+      });
       // Joining again is taking your own seat back, not a fifth seat.
       const again = await others[0]!.join(code);
       expect(again.body.lobby.currentPlayers).toBe(4);
@@ -138,6 +148,10 @@ describe('lobby rules', () => {
       const late = await (await restPlayer()).join(code);
       expect(late.status).toBe(409);
       expect(late.body).toMatchObject({ code: ERROR_CODES.gameInProgress });
+      await expect(joinSocket(code)).rejects.toMatchObject({
+        message: ERROR_MESSAGES.gameInProgress,
+        code: joinRefusalStatus(ERROR_CODES.gameInProgress),
+      });
     });
   });
 

@@ -7,6 +7,7 @@ import {
   NETWORK_ALLOWANCE_MS,
   generateCode,
   generateLobbyCode,
+  joinRefusalStatus,
   lobbyJoinOptionsSchema,
   newLobbyGame,
   parseLobbyMessage,
@@ -185,7 +186,11 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         connection: { kind: 'ws', sessionId: client.sessionId },
         playerId: generateCode(8, deps.random),
       });
-      if (ruling.isRefused) throw new ServerError(refusalStatus(ruling.refusal), ruling.refusal.message);
+      if (ruling.isRefused) {
+        // A status of its own per refusal, so the client reads our code back (join-refusals.ts).
+        const status = joinRefusalStatus(ruling.refusal.code) ?? refusalStatus(ruling.refusal);
+        throw new ServerError(status, ruling.refusal.message);
+      }
     }
 
     override onDrop(client: Client<{ auth: SeatAuth }>, code?: number): void {

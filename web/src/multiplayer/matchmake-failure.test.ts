@@ -27,18 +27,23 @@ describe('matchmakeOpenFailure', () => {
     }
   });
 
-  it("shows the room's own refusals, with our code where the status has only one meaning", () => {
+  it("shows the room's own refusals with our code, read from the status each refusal has (issue 22)", () => {
     expect(matchmakeOpenFailure(matchMakeError('You must be logged in to join a lobby', 401))).toEqual({
       isUnreachable: false,
       code: 'unauthorized',
       message: 'You must be logged in to join a lobby',
     });
-    expect(matchmakeOpenFailure(matchMakeError('Removed.', 403)).code).toBeNull();
+    expect(matchmakeOpenFailure(matchMakeError('Removed.', 403)).code).toBe('kicked-from-lobby');
     expect(matchmakeOpenFailure(matchMakeError('This lobby is full.', 409))).toEqual({
       isUnreachable: false,
-      code: null,
+      code: 'lobby-full',
       message: 'This lobby is full.',
     });
+    expect(matchmakeOpenFailure(matchMakeError('Started.', 423)).code).toBe('game-in-progress');
+    // A refusal with no status of its own keeps the server's words, without a code.
+    expect(
+      matchmakeOpenFailure(matchMakeError('These join options could not be read.', 400)).code,
+    ).toBeNull();
   });
 
   it("gives Colyseus's own matchmaking texts and server faults the spec's default", () => {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
+import { joinRefusalCodeOf } from '@bluffle/shared-schema';
 import { UNREACHABLE, type CallFailure } from '../api/failure-kind';
 import type { OpenFailure } from './lobby-connection';
 import { openFailureOf } from './open-failure';
@@ -28,15 +28,6 @@ function codeOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
 
-/**
- * The room's refusal code, read from the HTTP status it refused the seat with: the SDK carries no error code
- * of ours. Only 401 has one meaning (sign-in, spec §5); 403 and 409 have several (removed by the host, a
- * room that failed auth; full, already playing), so they keep the server's words.
- */
-function refusalCodeOf(status: number): ErrorCode | null {
-  return status === 401 ? ERROR_CODES.unauthorized : null;
-}
-
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message.trim() : '';
 }
@@ -51,7 +42,8 @@ export function matchmakeFailureOf(error: unknown): CallFailure {
   // the spec's default text shows (a refusal without words).
   if (isColyseusMatchmakeCode(code)) return { kind: 'refused', code: null, message: '', status: code };
   if (code >= 500 && code < 600) return { kind: 'our-fault', code: null };
-  return { kind: 'refused', code: refusalCodeOf(code), message: messageOf(error), status: code };
+  // The SDK carries no error code of ours: the room refuses each way with a status of its own.
+  return { kind: 'refused', code: joinRefusalCodeOf(code), message: messageOf(error), status: code };
 }
 
 export function matchmakeOpenFailure(error: unknown): OpenFailure {

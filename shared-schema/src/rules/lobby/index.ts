@@ -13,3 +13,4 @@ export * from './final-standings';
 export * from './lobby-views';
 export * from './lobby-game-state';
 export * from './lobby-reducer';
+export * from './join-refusals';
