@@ -76,6 +76,11 @@ function webSourceImports(...layerPatterns) {
   ];
 }
 
+const TESTS_AND_SCRIPTS = {
+  regex: '^(\\.\\./)+(tests|scripts)(/|$)',
+  message:
+    'game-server never imports the test or script trees (they import it), so the workspaces build in one order (tsc -b).',
+};
 const HTTP_LAYER = {
   regex: '(^|/)http(/|$)',
   message:
@@ -131,19 +136,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': webSourceImports(WEB_APP, WEB_VIEWS, WEB_CONTROLLERS) },
   },
   {
+    files: ['game-server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TESTS_AND_SCRIPTS] }] },
+  },
+  {
     files: ['game-server/src/http/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS, TESTS_AND_SCRIPTS] }] },
   },
   {
     // Services and sign-in use the store port, never a driver (their tests open a real store: allowed).
     files: ['game-server/src/{services,auth}/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS, TESTS_AND_SCRIPTS] }] },
   },
   {
     files: ['game-server/src/multiplayer/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS, HTTP_LAYER] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS, HTTP_LAYER, TESTS_AND_SCRIPTS] }],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -1,14 +1,15 @@
-// The embedded session update writes only the version and the document when the indexed columns are as
+// (In tests/, beside the contract fixtures it uses: game-server never imports tests/, so that tsc -b can
+// build the workspaces in order one day.) The embedded session update writes only the version and the document when the indexed columns are as
 // stored (one WAL page per answer instead of five); these pin that the indexed columns still follow the
 // document when they do change, and that both ways of writing refuse a stale version.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
-import { newSession } from '../../../../tests/store/contract/fixtures';
-import { ConflictError } from '../../domain/errors';
-import { openDatabase } from './open-database';
-import { EmbeddedSessionRepository } from './session-repository';
+import { ConflictError } from '../../game-server/src/domain/errors';
+import { openDatabase } from '../../game-server/src/store/embedded/open-database';
+import { EmbeddedSessionRepository } from '../../game-server/src/store/embedded/session-repository';
+import { newSession } from './contract/fixtures';
 
 describe('EmbeddedSessionRepository.update', () => {
   let root: string;
