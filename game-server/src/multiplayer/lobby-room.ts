@@ -12,6 +12,7 @@ import {
   newLobbyGame,
   parseLobbyMessage,
   reduceLobby,
+  seatOfSession,
   unknownLobbyMessage,
   type FinishedLobbyGame,
   type LobbyEffect,
@@ -285,8 +286,10 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
      */
     private apply(event: LobbyEvent<StoredWord>): LobbyStep<StoredWord> {
       const step = reduceLobby(this.game, event, { nowMs: deps.clock.now(), rules: this.rules });
+      // The reducer hands back the same lobby when nothing changed (a read, an idle tick): nothing to copy.
+      const isChanged = step.game !== this.game;
       this.game = step.game;
-      if (syncRoomState(this.state, step.game)) this.views.invalidate();
+      if (isChanged && syncRoomState(this.state, step.game)) this.views.invalidate();
       for (const effect of step.effects) this.carryOut(effect);
       return step;
     }
@@ -337,13 +340,6 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       deps.logger.error({ err: error, lobby: this.state.code }, what);
     }
 
-    /** The account whose WebSocket client has this session id. */
-    private userIdOfSession(sessionId: string): string | undefined {
-      return this.game.seats.find(
-        ({ connection }) => connection.kind === 'ws' && connection.sessionId === sessionId,
-      )?.userId;
-    }
-
     private async handleMessage(client: Client, type: LobbyMessageType, payload: unknown): Promise<void> {
       const reply = (refusal: LobbyRefusal) =>
         client.send(LOBBY_SERVER_MESSAGE_TYPES.error, toErrorMessage(type, refusal));
@@ -355,7 +351,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         });
         return;
       }
-      const userId = this.userIdOfSession(client.sessionId);
+      const userId = seatOfSession(this.game, client.sessionId)?.userId;
       if (userId === undefined) {
         reply({ code: ERROR_CODES.notInLobby, message: ERROR_MESSAGES.notInLobby });
         return;

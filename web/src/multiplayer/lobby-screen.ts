@@ -1,4 +1,9 @@
-import type { GamePlayerView, LobbyView, MultiplayerGameView } from '@bluffle/shared-schema';
+import {
+  isLobbyGameUnderWay,
+  type GamePlayerView,
+  type LobbyView,
+  type MultiplayerGameView,
+} from '@bluffle/shared-schema';
 import type { LobbyMessages } from './lobby-failure-text';
 import type { LobbyState } from './lobby-store';
 
@@ -23,7 +28,7 @@ export function lobbyScreenOf(state: Pick<LobbyState, 'view' | 'lobby' | 'game'>
  * are only kept for the reconnection window. The waiting lobby and the standings cost nothing to leave.
  */
 export function isLeavingCostly(lobby: Pick<LobbyView, 'status'> | null): boolean {
-  return lobby?.status === 'playing' || lobby?.status === 'round-results';
+  return lobby !== null && isLobbyGameUnderWay(lobby.status);
 }
 
 /** The REAL/FAKE buttons lock once this player answered the round, by our lock or by the room's word. */

@@ -165,6 +165,15 @@ export function newLobbyGame<W extends Word = Word>(options: {
   };
 }
 
+export function seatOf(game: LobbyGame<Word>, userId: string): LobbySeat | undefined {
+  return game.seats.find((seat) => seat.userId === userId);
+}
+
+/** The seat a WebSocket client holds, by its Colyseus session id. */
+export function seatOfSession(game: LobbyGame<Word>, sessionId: string): LobbySeat | undefined {
+  return game.seats.find(({ connection }) => connection.kind === 'ws' && connection.sessionId === sessionId);
+}
+
 /** Whether a seat's player is here now (a dropped or away seat is kept, but not waited for). */
 export function isSeatConnected(seat: Pick<LobbySeat, 'droppedAtMs'>): boolean {
   return seat.droppedAtMs === null;

@@ -5,6 +5,7 @@ import { gameStarted } from './host-actions';
 import { refuseLobbyAnswer } from './lobby-answer-guards';
 import {
   isSeatConnected,
+  seatOf,
   type LobbyContext,
   type LobbyEffect,
   type LobbyGame,
@@ -13,7 +14,7 @@ import {
 } from './lobby-game-state';
 import { isLobbyRoundOver, lobbyRoundSecondsLeft, type LobbyRoundClock } from './lobby-round-end';
 import { scoreLobbyAnswer } from './lobby-round-scoring';
-import { acceptedStep, NOT_IN_LOBBY, refuseHost, refusedStep, seatOf, updateSeat } from './lobby-step';
+import { acceptedStep, NOT_IN_LOBBY, refuseHost, refusedStep, updateSeat } from './lobby-step';
 import { refuseStart } from './start-game';
 
 // Rounds: the start and its words, answers, the round's end and results, the game's end, a rematch (spec §4

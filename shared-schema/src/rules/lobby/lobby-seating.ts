@@ -3,34 +3,29 @@ import type { Word } from '../../word';
 import { initialScore } from '../scoring';
 import { gameStarted, refuseKickTarget } from './host-actions';
 import { nextHost } from './host-succession';
-import type {
-  LobbyContext,
-  LobbyEffect,
-  LobbyGame,
-  LobbySeat,
-  LobbyStep,
-  LobbyUser,
-  SeatCloseReason,
-  SeatConnection,
+import {
+  seatOf,
+  seatOfSession,
+  type LobbyContext,
+  type LobbyEffect,
+  type LobbyGame,
+  type LobbySeat,
+  type LobbyStep,
+  type LobbyUser,
+  type SeatCloseReason,
+  type SeatConnection,
 } from './lobby-game-state';
 import { endRoundIfOver } from './lobby-rounds';
 import { refuseSeat } from './lobby-seats';
-import {
-  acceptedStep,
-  NOT_IN_LOBBY,
-  refuseHost,
-  refusedStep,
-  seatOf,
-  seatOfSession,
-  updateSeat,
-} from './lobby-step';
+import { isLobbyGameUnderWay } from './lobby-status';
+import { acceptedStep, NOT_IN_LOBBY, refuseHost, refusedStep, updateSeat } from './lobby-step';
 
 // Seats: who sits, who is here, who leaves or is removed, and who hosts (issue 6; issue 20: a seat is never
 // lost by accident). Pure steps of reduceLobby (lobby-reducer.ts).
 
 /** A game started (or its words are being drawn) and not yet over: leaving it costs the player their score. */
-export function isGameUnderWay(game: LobbyGame<Word>): boolean {
-  return game.isDrawingWords || game.status === 'playing' || game.status === 'round-results';
+function isGameUnderWay(game: LobbyGame<Word>): boolean {
+  return game.isDrawingWords || isLobbyGameUnderWay(game.status);
 }
 
 function sameConnection(first: SeatConnection, second: SeatConnection): boolean {

@@ -1,7 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
 import type { Word } from '../../word';
 import { refuseHostAction, type HostAction } from './host-actions';
-import type { LobbyEffect, LobbyGame, LobbySeat, LobbyStep } from './lobby-game-state';
+import { seatOf, type LobbyEffect, type LobbyGame, type LobbySeat, type LobbyStep } from './lobby-game-state';
 import type { LobbyRefusal } from './lobby-refusal';
 
 // The small pieces every step of reduceLobby uses: its answers, and finding and changing a seat.
@@ -22,14 +22,6 @@ export function acceptedStep<W extends Word>(
   effects: LobbyEffect<W>[] = [],
 ): LobbyStep<W> {
   return { game, ruling: ACCEPTED, effects };
-}
-
-export function seatOf(game: LobbyGame<Word>, userId: string): LobbySeat | undefined {
-  return game.seats.find((seat) => seat.userId === userId);
-}
-
-export function seatOfSession(game: LobbyGame<Word>, sessionId: string): LobbySeat | undefined {
-  return game.seats.find(({ connection }) => connection.kind === 'ws' && connection.sessionId === sessionId);
 }
 
 export function updateSeat<W extends Word>(
