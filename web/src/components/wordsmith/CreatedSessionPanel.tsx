@@ -1,9 +1,6 @@
-import { challengeLink, COPIED_RESET_MS } from '@bluffle/shared-schema';
-import { useEffect, useState } from 'react';
-import { copyText } from '../../browser/clipboard';
+import { challengeLink } from '@bluffle/shared-schema';
 import { useMessages } from '../../i18n/use-messages';
-
-type Copied = 'code' | 'link' | null;
+import { CopyButton, LinkCopyField } from '../CopyButton';
 
 /**
  * The session just created (issue 20): its code and challenge link stay in the builder to copy, since the
@@ -12,17 +9,6 @@ type Copied = 'code' | 'link' | null;
 export function CreatedSessionPanel({ sessionCode }: { sessionCode: string }) {
   const { wordsmithSessions: text } = useMessages();
   const link = challengeLink(window.location.origin, sessionCode);
-  const [copied, setCopied] = useState<Copied>(null);
-
-  useEffect(() => {
-    if (copied === null) return;
-    const handle = setTimeout(() => setCopied(null), COPIED_RESET_MS);
-    return () => clearTimeout(handle);
-  }, [copied]);
-
-  const copy = async (what: Exclude<Copied, null>) => {
-    if (await copyText(what === 'code' ? sessionCode : link)) setCopied(what);
-  };
 
   return (
     <section
@@ -36,38 +22,23 @@ export function CreatedSessionPanel({ sessionCode }: { sessionCode: string }) {
         <code className="created-session-code" data-testid="created-session-code">
           {sessionCode}
         </code>
-        <button
-          type="button"
-          className={`button ${copied === 'code' ? 'button-success' : 'button-ghost'}`}
-          data-testid="created-session-copy-code"
-          aria-live="polite"
-          onClick={() => void copy('code')}
-        >
-          {copied === 'code' ? text.copied : text.copyCode}
-        </button>
-      </div>
-      <label className="field-label" htmlFor="created-session-link">
-        {text.createdLinkLabel}
-      </label>
-      <div className="share-link-row">
-        <input
-          id="created-session-link"
-          className="text-input"
-          data-testid="created-session-link"
-          value={link}
-          readOnly
-          onFocus={(event) => event.target.select()}
+        <CopyButton
+          text={sessionCode}
+          label={text.copyCode}
+          copiedLabel={text.copied}
+          testId="created-session-copy-code"
+          emphasis="ghost"
         />
-        <button
-          type="button"
-          className={`button ${copied === 'link' ? 'button-success' : 'button-primary'}`}
-          data-testid="created-session-copy-link"
-          aria-live="polite"
-          onClick={() => void copy('link')}
-        >
-          {copied === 'link' ? text.copied : text.copyLink}
-        </button>
       </div>
+      <LinkCopyField
+        id="created-session-link"
+        label={text.createdLinkLabel}
+        link={link}
+        testId="created-session-link"
+        copyLabel={text.copyLink}
+        copiedLabel={text.copied}
+        copyTestId="created-session-copy-link"
+      />
       <p className="wordsmith-hint">{text.createdHint}</p>
     </section>
   );
