@@ -29,12 +29,13 @@ describe('the lobby clock', () => {
   });
   afterAll(() => server.close());
 
-  it('ends a round nobody answers when its time is up, as a timeout for everyone', async () => {
-    const host = await SocketPlayer.create(server.baseUrl, await signIn(server.baseUrl, 'Clock Host'));
+  /** A WebSocket host and a ready WebSocket guest with these names, their game started: round 1 in play. */
+  async function startedLobby(hostName: string, guestName: string) {
+    const host = await SocketPlayer.create(server.baseUrl, await signIn(server.baseUrl, hostName));
     sockets.push(host);
     const guest = await SocketPlayer.join(
       server.baseUrl,
-      await signIn(server.baseUrl, 'Clock Guest'),
+      await signIn(server.baseUrl, guestName),
       host.room.roomId,
     );
     sockets.push(guest);
@@ -42,6 +43,11 @@ describe('the lobby clock', () => {
     await host.waitFor((game) => game.players.every((p) => p.isHost || p.isReady));
     host.room.send('start');
     const playing = await host.waitFor((game) => game.gameStatus === 'playing');
+    return { host, guest, playing };
+  }
+
+  it('ends a round nobody answers when its time is up, as a timeout for everyone', async () => {
+    const { host, playing } = await startedLobby('Clock Host', 'Clock Guest');
     expect(playing.timeLeft).toBe(ROUND_SECONDS);
 
     const results = await host.waitFor((game) => game.gameStatus === 'round-results', 5000);
@@ -96,17 +102,7 @@ describe('the lobby clock', () => {
   });
 
   it('frees the seat of a player who left during a game once the reconnection window has passed', async () => {
-    const host = await SocketPlayer.create(server.baseUrl, await signIn(server.baseUrl, 'Stay Host'));
-    sockets.push(host);
-    const guest = await SocketPlayer.join(
-      server.baseUrl,
-      await signIn(server.baseUrl, 'Gone For Good'),
-      host.room.roomId,
-    );
-    guest.room.send('ready', { isReady: true });
-    await host.waitFor((game) => game.players.every((p) => p.isHost || p.isReady));
-    host.room.send('start');
-    await host.waitFor((game) => game.gameStatus === 'playing');
+    const { host, guest } = await startedLobby('Stay Host', 'Gone For Good');
 
     // A consented close without the leave message counts as leaving too.
     await guest.leave();

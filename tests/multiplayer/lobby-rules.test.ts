@@ -59,6 +59,17 @@ describe('lobby rules', () => {
     return { host, guest, code };
   }
 
+  /** Both players call round 1 right; the guest's seat once round 2 is in play, with points to keep. */
+  async function bothRightInRoundOne(host: SocketPlayer, guest: SocketPlayer) {
+    const word = host.game.currentWord!;
+    guest.room.send('answer', { roundNumber: 1, answer: truthOf(word).isReal });
+    host.room.send('answer', { roundNumber: 1, answer: truthOf(word).isReal });
+    const afterRound = await host.waitFor((game) => game.currentRound === 2 && game.gameStatus === 'playing');
+    const guestSeat = afterRound.players.find((p) => p.userId === guest.account.userId)!;
+    expect(guestSeat.currentScore).toBeGreaterThan(0);
+    return guestSeat;
+  }
+
   describe('sign-in', () => {
     it('refuses guests with the spec messages, over REST and over the matchmaker', async () => {
       const created = await rest(server.baseUrl, '/api/multiplayer/create', { body: {} });
@@ -321,14 +332,7 @@ describe('lobby rules', () => {
   describe('drop and reconnect', () => {
     it('keeps a dropped player seat and score, shown as disconnected, until they come back', async () => {
       const { host, guest, code } = await startedLobby();
-      const word = host.game.currentWord!;
-      guest.room.send('answer', { roundNumber: 1, answer: truthOf(word).isReal });
-      host.room.send('answer', { roundNumber: 1, answer: truthOf(word).isReal });
-      const afterRound = await host.waitFor(
-        (game) => game.currentRound === 2 && game.gameStatus === 'playing',
-      );
-      const guestBefore = afterRound.players.find((p) => p.userId === guest.account.userId)!;
-      expect(guestBefore.currentScore).toBeGreaterThan(0);
+      const guestBefore = await bothRightInRoundOne(host, guest);
 
       guest.room.reconnection.enabled = false;
       const token = guest.room.reconnectionToken;
@@ -353,14 +357,7 @@ describe('lobby rules', () => {
   describe('leaving by mistake during a game', () => {
     it('keeps the seat and score of a WebSocket player who leaves, and gives them back on joining again', async () => {
       const { host, guest, code } = await startedLobby();
-      const word = host.game.currentWord!;
-      guest.room.send('answer', { roundNumber: 1, answer: truthOf(word).isReal });
-      host.room.send('answer', { roundNumber: 1, answer: truthOf(word).isReal });
-      const afterRound = await host.waitFor(
-        (game) => game.currentRound === 2 && game.gameStatus === 'playing',
-      );
-      const guestBefore = afterRound.players.find((p) => p.userId === guest.account.userId)!;
-      expect(guestBefore.currentScore).toBeGreaterThan(0);
+      const guestBefore = await bothRightInRoundOne(host, guest);
 
       // What the web app's Leave does: the leave message, then a consented close.
       guest.room.send('leave');
