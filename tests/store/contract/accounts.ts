@@ -167,6 +167,20 @@ export function describeAccountContract(store: () => Store): void {
       expect(await store().playerStats.findByUserId('google:1002')).toBeNull();
     });
 
+    it('hands back the derived fields the shared rule computes from the saved counters, not the copy saved', async () => {
+      // The counters are the truth (DESIGN decision 4): a stale or wrong derived copy is not what a read gives.
+      const stale = {
+        ...newStats({ totalGamesPlayed: 4 }),
+        averageScore: 40,
+        level: 99,
+        overallPrecision: 1,
+      };
+      const saved = await store().playerStats.save(stale);
+      expect(saved).toEqual({ ...newStats({ totalGamesPlayed: 4 }), version: 1 });
+      expect(saved).toMatchObject({ averageScore: 30, level: 13, overallPrecision: 73.3 });
+      expect(await store().playerStats.findByUserId('google:1001')).toEqual(saved);
+    });
+
     it('refuses a save naming a version that is no longer stored, and keeps what was there', async () => {
       const saved = await store().playerStats.save(newStats());
       await expect(store().playerStats.save(newStats({ totalGamesPlayed: 9 }))).rejects.toBeInstanceOf(

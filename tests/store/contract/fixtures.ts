@@ -56,8 +56,17 @@ export function subscriptionState(overrides: Partial<SubscriptionState> = {}): S
   };
 }
 
-/** Stats as a player's first save would write them: version 0 (nothing stored yet). */
+/**
+ * Stats as a player's first save would write them: version 0 (nothing stored yet). The derived fields are
+ * the rule's from the counters, overridden ones included, as the recorder computes them.
+ */
 export function newStats(overrides: Partial<PlayerStatsRecord> = {}): PlayerStatsRecord {
+  const {
+    userId = 'google:1001',
+    updatedAt = '2025-02-01T10:00:00.000Z',
+    version = 0,
+    ...counters
+  } = overrides;
   const stats = withDerivedStats({
     totalGamesPlayed: 3,
     totalCorrectAnswers: 11,
@@ -76,8 +85,9 @@ export function newStats(overrides: Partial<PlayerStatsRecord> = {}): PlayerStat
     hardRealWordsCorrect: 1,
     hardFakeWordsCorrect: 1,
     totalHardWordsPlayed: 3,
+    ...counters,
   });
-  return { ...stats, userId: 'google:1001', updatedAt: '2025-02-01T10:00:00.000Z', version: 0, ...overrides };
+  return { ...stats, userId, updatedAt, version };
 }
 
 export function newSession(

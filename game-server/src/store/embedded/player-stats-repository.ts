@@ -1,7 +1,7 @@
 // Player stats in SQLite: one row per user, replaced whole on save when its version is still the one read.
 import type { PlayerStats } from '@bluffle/shared-schema';
 import type Database from 'better-sqlite3';
-import type { PlayerStatsRecord } from '../../domain/player-stats';
+import { statsFromCounters, type PlayerStatsRecord } from '../../domain/player-stats';
 import { ConflictError } from '../../domain/errors';
 import type { PlayerStatsRepository } from '../port';
 
@@ -45,13 +45,19 @@ export class EmbeddedPlayerStatsRepository implements PlayerStatsRepository {
   async findByUserId(userId: string): Promise<PlayerStatsRecord | null> {
     const row = this.byUserId.get(userId);
     if (!row) return null;
-    const stats = JSON.parse(row.document) as PlayerStats;
-    return { ...stats, userId: row.user_id, updatedAt: row.updated_at, version: row.version };
+    const stored = JSON.parse(row.document) as Partial<PlayerStats>;
+    return {
+      ...statsFromCounters(stored),
+      userId: row.user_id,
+      updatedAt: row.updated_at,
+      version: row.version,
+    };
   }
 
   async save(stats: PlayerStatsRecord): Promise<PlayerStatsRecord> {
-    const { userId, updatedAt, version: readVersion, ...document } = stats;
-    const saved: PlayerStatsRecord = { ...stats, version: readVersion + 1 };
+    const { userId, updatedAt, version: readVersion } = stats;
+    const document = statsFromCounters(stats);
+    const saved: PlayerStatsRecord = { ...document, userId, updatedAt, version: readVersion + 1 };
     const write: StatsWrite = {
       userId,
       version: saved.version,

@@ -1,23 +1,22 @@
 // Player stats in MongoDB: one document per user, replaced whole on save when its version is still the one
 // read (the update filter names it).
-import { emptyPlayerStats, withDerivedStats } from '@bluffle/shared-schema';
 import type { Model } from 'mongoose';
-import type { PlayerStatsRecord } from '../../domain/player-stats';
+import { statsFromCounters, type PlayerStatsRecord } from '../../domain/player-stats';
 import { ConflictError } from '../../domain/errors';
 import type { PlayerStatsRepository } from '../port';
 import { withConflictAs } from './mongo-errors';
 import type { PlayerStatsDocument } from './player-stats-model';
 
 /**
- * A lean document as a record. Documents saved before stats had one shape lack the derived fields and the
- * version: the fields are derived from the stored counters, and the version is 0.
+ * A lean document as a record: its derived fields from its counters (statsFromCounters), as every driver
+ * reads them. Documents saved before stats had one shape lack the derived fields and the version (0).
  */
 export function toPlayerStatsRecord(
   document: Partial<PlayerStatsDocument> & { _id: string },
 ): PlayerStatsRecord {
   const { _id, updatedAt = '', version = 0, ...stored } = document;
   return {
-    ...withDerivedStats({ ...emptyPlayerStats(), ...stored }),
+    ...statsFromCounters(stored),
     userId: _id,
     updatedAt,
     version,
@@ -33,8 +32,9 @@ export class MongoPlayerStatsRepository implements PlayerStatsRepository {
   }
 
   async save(stats: PlayerStatsRecord): Promise<PlayerStatsRecord> {
-    const { userId, version: readVersion, ...fields } = stats;
-    const saved: PlayerStatsRecord = { ...stats, version: readVersion + 1 };
+    const { userId, updatedAt, version: readVersion } = stats;
+    const fields = { ...statsFromCounters(stats), updatedAt };
+    const saved: PlayerStatsRecord = { ...fields, userId, version: readVersion + 1 };
     const conflict = () =>
       `the stats of ${userId} were saved by someone else since version ${readVersion} was read`;
     // Version 0 also matches a document without one (saved before stats had versions); with no document at
