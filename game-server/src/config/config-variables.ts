@@ -100,6 +100,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Answers per client (signed-in user, else IP address) per 10 minutes; more get 429.',
   },
   {
+    name: 'RATE_LIMIT_LOBBIES_PER_10_MIN',
+    defaultValue: '20',
+    description:
+      'New multiplayer lobbies (REST create, Colyseus create or joinOrCreate together) per account per 10 minutes; more get 429.',
+  },
+  {
+    name: 'RATE_LIMIT_KEY_PREFIX',
+    defaultValue: 'bluffle:rate',
+    description:
+      'Starts every rate-limit key in Redis (with REDIS_URL the limits count there, one allowance across processes), so deployments or test runs sharing a Redis keep apart.',
+  },
+  {
     name: 'RATE_LIMIT_ADMIN_PER_10_MIN',
     defaultValue: '600',
     description:
@@ -115,7 +127,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'WORD_GENERATOR_PRELOAD',
     defaultValue: 'auto',
     description:
-      "auto, on or off: load the word generator (a few seconds, about 400 MB, in its own thread) as soon as the server listens, so the wordsmith's Fill-in and Summon answer at once; off loads it at the first call that needs it. auto = on unless NODE_ENV is test (test servers would each spend the memory).",
+      "auto, on or off: on loads the word generator (about 13 s of CPU, about 400 MB, in its own thread) as soon as the server listens and keeps it for the process's life, so the wordsmith's Fill-in and Summon and the admin's Generate always answer at once: for a replica meant for word tools. auto and off (the default) load it at the first call that needs it (that call waits for the load, and the page says it is warming up) and release it after WORD_GENERATOR_IDLE_MINUTES without a call, so a game server holds none of it while nobody writes words.",
+  },
+  {
+    name: 'WORD_GENERATOR_IDLE_MINUTES',
+    defaultValue: '15',
+    description:
+      'Minutes without a word-tool call after which a word generator loaded on demand is released (its thread ends and its memory is freed); the next call loads it again. Not used when WORD_GENERATOR_PRELOAD is on.',
   },
   {
     name: 'ABANDONED_SESSION_HOURS',

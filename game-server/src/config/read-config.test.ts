@@ -49,6 +49,7 @@ describe('readConfig', () => {
         RATE_LIMIT_WORDSMITH_PER_10_MIN: '40',
         ABANDONED_SESSION_HOURS: '48',
         WORD_GENERATOR_PRELOAD: 'off',
+        WORD_GENERATOR_IDLE_MINUTES: '30',
         WORD_CALLS_FLUSH_SECONDS: '10',
       },
       '/',
@@ -65,10 +66,17 @@ describe('readConfig', () => {
       webDistDir: '/opt/web',
       wordBankFile: '/opt/bank.json',
       bodyLimit: '1mb',
-      playLimits: { sessionsPer10Minutes: 30, answersPer10Minutes: 300, abandonedSessionHours: 48 },
+      playLimits: {
+        sessionsPer10Minutes: 30,
+        answersPer10Minutes: 300,
+        lobbiesPer10Minutes: 20,
+        rateLimitKeyPrefix: 'bluffle:rate',
+        abandonedSessionHours: 48,
+      },
       adminRequestsPer10Minutes: 50,
       wordsmithRequestsPer10Minutes: 40,
       isWordGeneratorPreloaded: false,
+      wordGeneratorIdleMinutes: 30,
       payments: { stripe: null, dailyFreeGames: 5, adsense: null },
       wordCallFlushSeconds: 10,
       auth: {
@@ -108,10 +116,13 @@ describe('readConfig', () => {
         'AUTH_RATE_LIMIT',
         'RATE_LIMIT_SESSIONS_PER_10_MIN',
         'RATE_LIMIT_ANSWERS_PER_10_MIN',
+        'RATE_LIMIT_LOBBIES_PER_10_MIN',
+        'RATE_LIMIT_KEY_PREFIX',
         'RATE_LIMIT_ADMIN_PER_10_MIN',
         'RATE_LIMIT_WORDSMITH_PER_10_MIN',
         'ABANDONED_SESSION_HOURS',
         'WORD_GENERATOR_PRELOAD',
+        'WORD_GENERATOR_IDLE_MINUTES',
         'WORD_CALLS_FLUSH_SECONDS',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
@@ -145,17 +156,21 @@ describe('readConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['BODY_LIMIT', 'huge'],
     ['WORD_GENERATOR_PRELOAD', 'sometimes'],
+    ['WORD_GENERATOR_IDLE_MINUTES', '0'],
     ['WORD_CALLS_FLUSH_SECONDS', '0'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration: ${name} `));
   });
 
-  it('preloads the word generator unless told not to, or running tests', () => {
-    expect(readConfig({}).isWordGeneratorPreloaded).toBe(true);
-    expect(readConfig({ NODE_ENV: 'test' }).isWordGeneratorPreloaded).toBe(false);
-    expect(readConfig({ NODE_ENV: 'test', WORD_GENERATOR_PRELOAD: 'on' }).isWordGeneratorPreloaded).toBe(
-      true,
-    );
+  it('loads the word generator on demand, and releases it after 15 idle minutes, unless told to preload', () => {
+    expect(readConfig({})).toMatchObject({ isWordGeneratorPreloaded: false, wordGeneratorIdleMinutes: 15 });
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://bluffle.example.com',
+    };
+    expect(readConfig(production).isWordGeneratorPreloaded).toBe(false);
+    expect(readConfig({ WORD_GENERATOR_PRELOAD: 'on' }).isWordGeneratorPreloaded).toBe(true);
     expect(readConfig({ WORD_GENERATOR_PRELOAD: 'off' }).isWordGeneratorPreloaded).toBe(false);
   });
 

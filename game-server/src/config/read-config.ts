@@ -9,8 +9,17 @@ import { ConfigError, optionalText, positiveWholeNumber, readEnvVariable } from 
 // Read once at start-up (DESIGN: Configuration): every value is validated, and a bad one stops the process
 // with a message naming the variable, before anything listens or opens a file.
 
-/** Paths inside this repository; __dirname, not import.meta, because jest runs this code as CommonJS. */
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+/**
+ * The repository: the directory that holds game-server/. Found from this file's directory, which is
+ * game-server/src/config as source and game-server/dist once compiled (scripts/build-server.mjs); __dirname,
+ * not import.meta, because jest runs this code as CommonJS.
+ */
+function repoRootAbove(directory: string): string {
+  const parent = path.dirname(directory);
+  if (path.basename(directory) === 'game-server' || parent === directory) return parent;
+  return repoRootAbove(parent);
+}
+const REPO_ROOT = repoRootAbove(__dirname);
 export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'web', 'dist');
 export const DEFAULT_WORD_BANK_FILE = path.join(REPO_ROOT, 'game-server', 'seed', 'word-bank.json');
 
@@ -39,8 +48,13 @@ export interface AppConfig {
   adminRequestsPer10Minutes: number;
   /** Wordsmith tool requests per account per 10 minutes (issue 8). */
   wordsmithRequestsPer10Minutes: number;
-  /** Load the word generator when the server starts, off the request path (WORD_GENERATOR_PRELOAD). */
+  /**
+   * Load the word generator when the server starts and keep it for the process's life
+   * (WORD_GENERATOR_PRELOAD=on); otherwise it loads at the first call and is released when idle.
+   */
   isWordGeneratorPreloaded: boolean;
+  /** A generator loaded on demand is released after this many minutes without a call (issue 21). */
+  wordGeneratorIdleMinutes: number;
   /** Stripe, the free daily limit and the ad network (issue 9). */
   payments: PaymentsConfig;
   /** How often the words' calls counted in memory are written to the store (issue 19). */
@@ -56,6 +70,11 @@ export const DEFAULT_WORDSMITH_REQUESTS_PER_10_MINUTES = 600;
  * few seconds apart costs the store nothing next to one write per answer.
  */
 export const DEFAULT_WORD_CALL_FLUSH_SECONDS = 5;
+/**
+ * A wordsmith's pauses between Summons, or an admin's between Generates, are minutes: a quarter of an hour
+ * keeps a working session warm, and a server nobody writes words on gives the generator's 400 MB back soon.
+ */
+export const DEFAULT_WORD_GENERATOR_IDLE_MINUTES = 15;
 
 export { ConfigError };
 
@@ -119,11 +138,12 @@ function readVariable<Name extends VariableName>(env: NodeJS.ProcessEnv, name: N
 }
 
 /**
- * WORD_GENERATOR_PRELOAD: a production server warms the generator at start so the first wordsmith waits for
- * nothing; the test suite's many servers would each spend its memory and CPU, so tests load it on demand.
+ * WORD_GENERATOR_PRELOAD: only `on` loads the generator at start (and keeps it). Game processes no longer
+ * hold it by default (issue 21: about 400 MB of an idle server's 631 MB, used only by admins and
+ * wordsmiths), so `auto` now means on demand everywhere, as `off` does.
  */
-function isOnByDefault(mode: 'auto' | 'on' | 'off', nodeEnv: NodeEnv): boolean {
-  return mode === 'on' || (mode === 'auto' && nodeEnv !== 'test');
+function isPreloaded(mode: 'auto' | 'on' | 'off'): boolean {
+  return mode === 'on';
 }
 
 /** Parses the environment into the server's configuration; throws ConfigError naming the first bad variable. */
@@ -168,7 +188,12 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       'RATE_LIMIT_WORDSMITH_PER_10_MIN',
       positiveWholeNumber(DEFAULT_WORDSMITH_REQUESTS_PER_10_MINUTES, 'requests'),
     ),
-    isWordGeneratorPreloaded: isOnByDefault(readVariable(env, 'WORD_GENERATOR_PRELOAD'), nodeEnv),
+    isWordGeneratorPreloaded: isPreloaded(readVariable(env, 'WORD_GENERATOR_PRELOAD')),
+    wordGeneratorIdleMinutes: readEnvVariable(
+      env,
+      'WORD_GENERATOR_IDLE_MINUTES',
+      positiveWholeNumber(DEFAULT_WORD_GENERATOR_IDLE_MINUTES, 'minutes'),
+    ),
     payments: readPaymentsConfig(env, nodeEnv),
     wordCallFlushSeconds: readEnvVariable(
       env,

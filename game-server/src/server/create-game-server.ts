@@ -122,9 +122,13 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         recordWordCall: async (word, playerUserId, calledReal) =>
           countPlayerCall(wordCalls, word, playerUserId, calledReal),
       });
-      // Its thread starts at the first call that needs it, or once the server listens (warmWordGenerator).
+      // Its thread starts at the first call that needs it, or once the server listens when preloaded
+      // (warmWordGenerator). One loaded on demand is released after the idle minutes (issue 21: game
+      // processes do not hold it while nobody writes words); a preloaded one stays.
       const wordGenerator = createWorkerGeneratorClient({
         logger: logger.child({ component: 'word-generator' }),
+        clock,
+        idleReleaseMs: config.isWordGeneratorPreloaded ? undefined : config.wordGeneratorIdleMinutes * 60_000,
       });
       const adminWords = createAdminWordServices({
         store,

@@ -10,6 +10,8 @@ import type { GenerateWordsRequest, GeneratedWord } from './word-generator-clien
 export interface GeneratorCalls {
   /** Loads the generator and answers nothing: the server warms it before a wordsmith needs it. */
   warmUp: { args: []; result: null };
+  /** Whether the thread has loaded the generator, answered without loading it. */
+  ping: { args: []; result: { isLoaded: boolean } };
   generate: { args: [request: GenerateWordsRequest]; result: GeneratedWord[] };
   lookupRealWord: { args: [text: string, language: Language]; result: GeneratedWord | undefined };
   inspectWords: { args: [texts: string[], language: Language]; result: WordInspection[] };

@@ -1,6 +1,6 @@
-// The word generator's own thread (worker-generator-client.ts starts it). Loading the generator takes seconds
-// of CPU and a few hundred MB, so it happens here, once, at the first request (or the server's warm-up);
-// later requests reuse it.
+// The word generator's own thread (worker-generator-client.ts starts it, and ends it when idle). Loading the
+// generator takes seconds of CPU and a few hundred MB, so it happens here, once, at the first request (or the
+// server's warm-up); later requests reuse it until the thread ends.
 import { parentPort } from 'node:worker_threads';
 import { loadWordGenerator, UnsupportedLanguageError, type WordGenerator } from '@bluffle/word-generator';
 import type {
@@ -11,7 +11,7 @@ import type {
 } from './generator-messages';
 
 type Handlers = {
-  [Name in GeneratorCallName]: (
+  [Name in Exclude<GeneratorCallName, 'ping'>]: (
     generator: WordGenerator,
     ...args: GeneratorCalls[Name]['args']
   ) => GeneratorCalls[Name]['result'];
@@ -35,6 +35,8 @@ const HANDLERS: Handlers = {
 let generator: WordGenerator | undefined;
 
 function answer(request: GeneratorRequest): GeneratorReply {
+  if (request.call === 'ping')
+    return { id: request.id, result: { isLoaded: generator !== undefined }, callMs: 0 };
   try {
     let loadMs: number | undefined;
     if (generator === undefined) {
