@@ -16,6 +16,7 @@ import { crossSiteGuard } from './cross-site-guard';
 import { defaultJsonBody } from './json-body';
 import { toolRateLimit } from './rate-limit/tool-rate-limit';
 import { playRateLimits } from './rate-limit/play-rate-limits';
+import { memoryRateLimitStore, type RateLimitStore } from '../rate-limit/rate-limit-store';
 import { apiNotFound, errorHandler } from './error-handler';
 import { requestLog } from './request-log';
 import { pollSignIn } from './poll-sign-in';
@@ -82,6 +83,8 @@ export interface HttpAppDeps {
    */
   store: Pick<Store, 'users' | 'authSessions' | 'words' | 'wordPlays' | 'billing' | 'paymentEvents'>;
   clock?: Clock;
+  /** Where the rate limits count: Redis with REDIS_URL (one allowance across processes); memory by default. */
+  rateLimitStore?: RateLimitStore;
   logger: Logger;
   checkReady: ReadinessCheck;
 }
@@ -106,6 +109,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   app.use(healthRoutes(deps.checkReady, logger));
 
   const clock = deps.clock ?? systemClock;
+  const rateLimitStore = deps.rateLimitStore ?? memoryRateLimitStore(clock);
   const auth = createAuthPassport({ store: deps.store, config: config.auth, logger, clock });
   const refuseCrossSite = crossSiteGuard(config.auth.publicOrigin);
   const signedInSession = [
@@ -117,7 +121,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   const authRouter = express.Router();
   authRouter.use(allowSignInPopupOpener);
   authRouter.use(requestLog(logger));
-  authRouter.use(authRateLimit(config.auth.authRateLimit));
+  authRouter.use(authRateLimit(config.auth.authRateLimit, rateLimitStore));
   authRouter.use(refuseCrossSite);
   authRouter.use(express.json({ limit: config.bodyLimit }));
   authRouter.use(...signedInSession);
@@ -149,26 +153,27 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   const wordsmithLimit = toolRateLimit(
     'wordsmith requests',
     config.wordsmithRequestsPer10Minutes,
-    deps.clock ?? systemClock,
+    rateLimitStore,
   );
   // Before the session routes: GET /sessions/:code would otherwise take /sessions/my-sessions.
   api.use(customSessionRoutes(deps.services, wordsmithLimit));
   // One new-games allowance for solo games, challenges and the daily five: each starts a game.
-  const playLimits = playRateLimits(config.playLimits, deps.clock ?? systemClock);
+  const playLimits = playRateLimits(config.playLimits, rateLimitStore);
   api.use(sessionRoutes(deps.services, playLimits));
   api.use(dailyRoutes(deps.services, playLimits));
   api.use(wordRoutes(deps.services));
   api.use(userRoutes(deps.services));
   api.use(adsRoutes(config.payments.adsense));
+  // New lobbies share one allowance with Colyseus's create (lobby-room.ts): a plain middleware ahead of the
+  // route, which stays the route table's.
+  api.use('/multiplayer/create', (request, response, next) =>
+    request.method === 'POST' ? playLimits.newLobbies(request, response, next) : next(),
+  );
   api.use(multiplayerRoutes(deps.multiplayer));
   api.use(wordSearchRoutes({ store: deps.store }, wordsmithLimit));
   api.use(wordsmithWordRoutes(deps.wordsmithWords, wordsmithLimit));
   // One allowance per admin for all the admin's tools: the word tools and moderation.
-  const adminLimit = toolRateLimit(
-    'admin requests',
-    config.adminRequestsPer10Minutes,
-    deps.clock ?? systemClock,
-  );
+  const adminLimit = toolRateLimit('admin requests', config.adminRequestsPer10Minutes, rateLimitStore);
   const adminCallLog = adminRequestLog(logger);
   api.use(adminWordRoutes(deps.adminWords, adminLimit, adminCallLog));
   api.use(moderationRoutes(createModerationServices({ store: deps.store }), adminLimit, adminCallLog));

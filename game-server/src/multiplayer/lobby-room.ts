@@ -1,4 +1,4 @@
-import { CloseCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import { CloseCode, Room, ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
 import {
   ERROR_CODES,
   ERROR_MESSAGES,
@@ -30,12 +30,14 @@ import {
   type PlayLanguage,
   type RandomSource,
   type SeatCloseReason,
+  type SeatConnection,
 } from '@bluffle/shared-schema';
 import { LobbyState } from '@bluffle/shared-schema/room-state';
 import type { Clock } from '../clock';
 import type { StoredWord } from '../domain/word';
 import type { Logger } from '../logging/logger';
-import { tokenBucketLimiter, type RateLimiter } from '../rate-limit/token-bucket';
+import type { RateLimiter } from '../rate-limit/allowance-limiter';
+import { memoryRateLimitStore } from '../rate-limit/rate-limit-store';
 import type { LobbyRestAction, LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
 import type { LobbyTimings } from './lobby-timings';
 import { LobbyViewCache } from './lobby-view-cache';
@@ -44,6 +46,11 @@ import { syncRoomState } from './room-state-sync';
 
 /** Presence hash of the codes in use, shared by every process on one Redis (notes/colyseus-0.18.md §0.5). */
 export const LOBBY_CODES_KEY = 'bluffle:lobby-codes';
+/**
+ * Presence hash of each account's lobby, the last one it opened (issue 21: an account holds one), shared by
+ * every process on one Redis like the codes.
+ */
+export const ACCOUNT_LOBBIES_KEY = 'bluffle:account-lobbies';
 /** Codes are 30 bits; a few tries at most find a free one even with many lobbies open. */
 const MAX_CODE_ATTEMPTS = 20;
 /** Messages a client may send per 10 s before it is told to slow down (a game needs a handful). */
@@ -60,6 +67,8 @@ export interface LobbyRoomDeps {
   random: RandomSource;
   logger: Logger;
   timings: LobbyTimings;
+  /** New lobbies per account, one allowance with REST's create (http/rate-limit/play-rate-limits.ts). */
+  newLobbies: RateLimiter;
   /** The signed-in user behind a matchmaking request's Cookie header (null for a guest). */
   signedInUser(cookieHeader: string | null): Promise<LobbyUser | null>;
   /** `playerUserIds`: the seated players, whose recent words the draw avoids. */
@@ -79,24 +88,33 @@ interface SeatAuth {
   user: LobbyUser;
 }
 
-/** Which matchmaking call this is, from its URL (/matchmake/<method>/<room>): the spec words the two sign-in refusals differently. */
-function isCreateRequest(context: AuthContext): boolean {
+/** The matchmaking method of a request, from its URL (/matchmake/<method>/<room>). */
+function matchmakeMethodOf(context: AuthContext): string | undefined {
   const request = context.req as { url?: string } | undefined;
-  return request?.url?.includes('/matchmake/create/') === true;
+  return /\/matchmake\/([^/]+)\//.exec(request?.url ?? '')?.[1];
 }
+
+/** The spec words the two sign-in refusals differently. */
+function isCreateRequest(context: AuthContext): boolean {
+  return matchmakeMethodOf(context) === 'create';
+}
+
+/** The methods that may open a lobby, and so take from the account's allowance of new lobbies. */
+const OPENING_METHODS: ReadonlySet<string | undefined> = new Set(['create', 'joinOrCreate']);
 
 function toErrorMessage(type: string, refusal: LobbyRefusal): LobbyErrorMessage {
   return { type, error: refusal.message, code: refusal.code };
 }
 
 function rulesOf(timings: LobbyTimings): LobbyRules {
-  const { roundSeconds, resultsMs, reconnectSeconds, restSilenceMs, emptyLobbyMs } = timings;
+  const { roundSeconds, resultsMs, reconnectSeconds, restSilenceMs, emptyLobbyMs, idleLobbyMs } = timings;
   return {
     roundSeconds,
     resultsMs,
     reconnectSeconds,
     restSilenceMs,
     emptyLobbyMs,
+    idleLobbyMs,
     allowanceMs: NETWORK_ALLOWANCE_MS,
   };
 }
@@ -109,6 +127,13 @@ function rulesOf(timings: LobbyTimings): LobbyRules {
  * stats, timers) and copies what players may see into its synced state.
  */
 export function defineLobbyRoom(deps: LobbyRoomDeps) {
+  // One allowance per client socket for every room of this process: a socket lives in one process, so its
+  // counter stays in memory (a Redis call per message would only add latency).
+  const messageLimiter: RateLimiter = memoryRateLimitStore(deps.clock, 'bluffle:room').allowance({
+    name: 'messages',
+    capacity: MESSAGES_PER_10_S,
+    windowMs: 10_000,
+  });
   return class LobbyRoom extends Room<{ state: LobbyState; client: Client<{ auth: SeatAuth }> }> {
     override maxClients = MAX_CLIENTS;
     // REST players have no socket, so a lobby with no WebSocket client is not empty: LobbyGame says when it is.
@@ -124,13 +149,13 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     private ticker: { clear(): void } | null = null;
     private wakeUp: { clear(): void } | null = null;
     private readonly views = new LobbyViewCache(() => this.state.toJSON() as LobbySnapshot);
-    private readonly messageLimiter: RateLimiter = tokenBucketLimiter({
-      capacity: MESSAGES_PER_10_S,
-      windowMs: 10_000,
-      clock: deps.clock,
-    });
+    /** The account that opened this lobby (its first player): this is that account's one lobby. */
+    private openerUserId: string | null = null;
 
-    /** Joining and creating need a signed-in user (spec §5), read from the session cookie. */
+    /**
+     * Joining and creating need a signed-in user (spec §5), read from the session cookie. Colyseus asks
+     * before it opens a room, so a create past the account's allowance of new lobbies opens none.
+     */
     static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatAuth> {
       const user = await deps.signedInUser(context.headers.get('cookie'));
       if (user === null) {
@@ -138,6 +163,15 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           ? ERROR_MESSAGES.createLobbySignIn
           : ERROR_MESSAGES.joinLobbySignIn;
         throw new ServerError(401, message);
+      }
+      if (OPENING_METHODS.has(matchmakeMethodOf(context))) {
+        const decision = await deps.newLobbies.take(`user:${user.id}`);
+        if (!decision.isAllowed) {
+          throw new ServerError(
+            429,
+            `Too many new lobbies from you in a short time. Please wait ${decision.retryAfterSeconds} seconds and try again.`,
+          );
+        }
       }
       return { user };
     }
@@ -171,7 +205,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       });
     }
 
-    override onJoin(client: Client<{ auth: SeatAuth }>, options: unknown): void {
+    override async onJoin(client: Client<{ auth: SeatAuth }>, options: unknown): Promise<void> {
       const user = client.auth?.user;
       if (user === undefined) throw new ServerError(401, ERROR_MESSAGES.joinLobbySignIn);
       const parsed = lobbyJoinOptionsSchema.safeParse(options ?? {});
@@ -181,17 +215,53 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           parsed.error.issues[0]?.message ?? 'These join options could not be read.',
         );
       }
-      const { ruling } = this.apply({
-        type: 'seat',
-        user: { ...user, name: parsed.data.playerName ?? user.name },
-        connection: { kind: 'ws', sessionId: client.sessionId },
-        playerId: generateCode(8, deps.random),
-      });
+      const ruling = await this.seat(
+        { ...user, name: parsed.data.playerName ?? user.name },
+        { kind: 'ws', sessionId: client.sessionId },
+      );
       if (ruling.isRefused) {
         // A status of its own per refusal, so the client reads our code back (join-refusals.ts).
         const status = joinRefusalStatus(ruling.refusal.code) ?? refusalStatus(ruling.refusal);
         throw new ServerError(status, ruling.refusal.message);
       }
+    }
+
+    /** Seats a player; the first is the account that opened the lobby, which leaves its previous one. */
+    private async seat(user: LobbyUser, connection: SeatConnection): Promise<LobbyOutcome> {
+      const isOpening = this.game.seats.length === 0 && this.openerUserId === null;
+      const { ruling } = this.apply({
+        type: 'seat',
+        user,
+        connection,
+        playerId: generateCode(8, deps.random),
+      });
+      if (isOpening && !ruling.isRefused) {
+        this.openerUserId = user.id;
+        await this.becomeLobbyOf(user.id);
+      }
+      return ruling;
+    }
+
+    /**
+     * This is now the account's one lobby (issue 21): the presence says which it had before, on any process,
+     * and that lobby is told the account opened another. A failure there leaves it to close by itself.
+     */
+    private async becomeLobbyOf(userId: string): Promise<void> {
+      const previous = await this.presence.hget(ACCOUNT_LOBBIES_KEY, userId);
+      await this.presence.hset(ACCOUNT_LOBBIES_KEY, userId, this.state.code);
+      if (previous === null || previous === this.state.code) return;
+      try {
+        if ((await matchMaker.getRoomById(previous)) === undefined) return;
+        await matchMaker.remoteRoomCall(previous, 'openedAnother', [userId]);
+      } catch (error) {
+        this.logError(error, 'leaving the previous lobby of an account');
+      }
+    }
+
+    /** The account opened another lobby (becomeLobbyOf, from any process). */
+    openedAnother(userId: string): void {
+      const { ruling } = this.apply({ type: 'opened-another', userId });
+      if (!ruling.isRefused) this.stateChanged();
     }
 
     override onDrop(client: Client<{ auth: SeatAuth }>, code?: number): void {
@@ -223,6 +293,11 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       this.ticker?.clear();
       this.wakeUp?.clear();
       if (this.state.code !== '') await this.presence.hdel(LOBBY_CODES_KEY, this.state.code);
+      // The account's entry goes with its lobby, unless it already names a newer one.
+      const opener = this.openerUserId;
+      if (opener !== null && (await this.presence.hget(ACCOUNT_LOBBIES_KEY, opener)) === this.state.code) {
+        await this.presence.hdel(ACCOUNT_LOBBIES_KEY, opener);
+      }
     }
 
     /** A REST player's call (services/multiplayer.ts), local or from another process over Redis. */
@@ -244,12 +319,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
 
     private async applyRestAction(action: LobbyRestAction): Promise<LobbyOutcome> {
       if (action.kind === 'join') {
-        return this.apply({
-          type: 'seat',
-          user: action.user,
-          connection: { kind: 'rest', lastCallAtMs: deps.clock.now() },
-          playerId: generateCode(8, deps.random),
-        }).ruling;
+        return this.seat(action.user, { kind: 'rest', lastCallAtMs: deps.clock.now() });
       }
       // Any call from a polling player shows they are still there.
       this.apply({ type: 'polled', userId: action.userId });
@@ -343,7 +413,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     private async handleMessage(client: Client, type: LobbyMessageType, payload: unknown): Promise<void> {
       const reply = (refusal: LobbyRefusal) =>
         client.send(LOBBY_SERVER_MESSAGE_TYPES.error, toErrorMessage(type, refusal));
-      const decision = this.messageLimiter.take(client.sessionId);
+      const decision = await messageLimiter.take(client.sessionId);
       if (!decision.isAllowed) {
         reply({
           code: ERROR_CODES.rateLimited,

@@ -12,6 +12,12 @@ export interface LobbyTimings {
   restSilenceMs: number;
   /** A lobby nobody has sat in since it was created closes after this long. */
   emptyLobbyMs: number;
+  /**
+   * A lobby outside a game with no player's move this long closes (issue 21). Gathering friends through a
+   * shared code takes minutes, and every join, ready or language change counts, so a lobby people are
+   * gathering in never gets there; one with no move for a quarter of an hour is a forgotten tab or a script's.
+   */
+  idleLobbyMs: number;
   /** How often the room updates the countdown and checks deadlines and silent REST players. */
   tickMs: number;
 }
@@ -22,5 +28,6 @@ export const DEFAULT_LOBBY_TIMINGS: LobbyTimings = {
   reconnectSeconds: 20,
   restSilenceMs: 10_000,
   emptyLobbyMs: 60_000,
+  idleLobbyMs: 15 * 60_000,
   tickMs: 250,
 };

@@ -22,6 +22,8 @@ import {
   type WordCallBuffer,
 } from '../services/word-calls/word-call-buffer';
 import { createStore } from '../store/create-store';
+import { lobbyCreationLimit } from '../http/rate-limit/play-rate-limits';
+import { openRateLimitStore, type OpenRateLimitStore } from '../rate-limit/open-rate-limit-store';
 import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
 import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { matchMakerLobbyPort } from '../multiplayer/lobby-room-port';
@@ -68,6 +70,7 @@ interface Running {
   stopWordCallFlushing: () => Promise<void>;
   stopLastRoundChecks: () => void;
   wordGenerator: WordGeneratorClient;
+  rateLimits: OpenRateLimitStore;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -91,7 +94,14 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     const startedAt = Date.now();
     const clock = deps.clock ?? systemClock;
     const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, clock });
+    let rateLimits: OpenRateLimitStore | undefined;
     try {
+      rateLimits = await openRateLimitStore({
+        redisUrl: config.redisUrl,
+        keyPrefix: config.playLimits.rateLimitKeyPrefix,
+        clock,
+      });
+      const rateLimitStore = rateLimits.store;
       await seedWordBankIfEmpty(store, config.wordBankFile, logger);
       const wordCalls: WordCallBuffer = createWordCallBuffer({
         store,
@@ -112,6 +122,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         random: deps.random ?? cryptoRandom,
         logger: logger.child({ component: 'lobby' }),
         timings: { ...DEFAULT_LOBBY_TIMINGS, ...deps.lobbyTimings },
+        newLobbies: lobbyCreationLimit(config.playLimits, rateLimitStore),
         signedInUser: async (cookieHeader) => {
           const user = await signedInUserFromCookie(cookieHeader, { store, secret: config.sessionSecret });
           return user === null ? null : lobbyUserOf(user);
@@ -159,6 +170,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             multiplayer: createMultiplayerServices(matchMakerLobbyPort),
             store,
             clock,
+            rateLimitStore,
             logger,
             checkReady: async () => {
               await store.ping();
@@ -199,6 +211,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         stopWordCallFlushing,
         stopLastRoundChecks,
         wordGenerator,
+        rateLimits,
       };
       keepConnectionsOpen(transport);
       await listenOrFail(colyseus, transport, config.port);
@@ -227,6 +240,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     } catch (error) {
       await close();
       if (running === undefined) {
+        await rateLimits?.close();
         await store.close();
       }
       throw error;
@@ -251,6 +265,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       stopWordCallFlushing,
       stopLastRoundChecks,
       wordGenerator,
+      rateLimits,
     } = running;
     stopSessionPurge();
     stopAbandonedSessionPurge();
@@ -266,6 +281,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     await closed;
     // After the rooms and HTTP: no call can be counted any more, and the last ones are written.
     await stopWordCallFlushing();
+    await rateLimits.close();
     await store.close();
     logger.info('game server stopped');
   }

@@ -70,6 +70,8 @@ export interface LobbyGame<W extends Word = Word> {
   isDrawingWords: boolean;
   /** When the lobby opened: one nobody sits in closes after a while. */
   openedAtMs: number;
+  /** A player's last move (lobby-idle.ts): a lobby with none for a long while closes. */
+  lastActivityAtMs: number;
   /** The lobby told the room to close: it says so once. */
   isClosed: boolean;
 }
@@ -81,6 +83,8 @@ export interface LobbyRules {
   reconnectSeconds: number;
   restSilenceMs: number;
   emptyLobbyMs: number;
+  /** A lobby outside a game with no player's move this long closes (lobby-idle.ts). */
+  idleLobbyMs: number;
   /** Grace on every deadline and on the fast limit (NETWORK_ALLOWANCE_MS). */
   allowanceMs: number;
 }
@@ -110,6 +114,8 @@ export type LobbyEvent<W extends Word = Word> =
   | { type: 'words-drawn'; words: readonly W[] }
   | { type: 'answer'; userId: string; roundNumber: number; answer: boolean }
   | { type: 'rematch'; userId: string }
+  /** The account opened another lobby (an account holds one lobby it opened, issue 21). */
+  | { type: 'opened-another'; userId: string }
   /** The room's clock: countdowns, deadlines, silent and absent players. */
   | { type: 'tick' };
 
@@ -161,6 +167,7 @@ export function newLobbyGame<W extends Word = Word>(options: {
     words: [],
     isDrawingWords: false,
     openedAtMs: options.nowMs,
+    lastActivityAtMs: options.nowMs,
     isClosed: false,
   };
 }

@@ -19,6 +19,7 @@ const RULES: LobbyRules = {
   reconnectSeconds: 20,
   restSilenceMs: 10_000,
   emptyLobbyMs: 60_000,
+  idleLobbyMs: 15 * 60_000,
   allowanceMs: 750,
 };
 

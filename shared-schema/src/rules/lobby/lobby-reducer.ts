@@ -14,6 +14,7 @@ import {
   tickSeats,
 } from './lobby-seating';
 import { acceptedStep, refuseHost, refusedStep } from './lobby-step';
+import { closeIfIdle, leaveForAnotherLobby, withActivity } from './lobby-idle';
 
 /**
  * One event in a lobby's life (issue 22: the lobby is written as the solo round is). Pure: the lobby as it
@@ -32,8 +33,18 @@ import { acceptedStep, refuseHost, refusedStep } from './lobby-step';
  *   (lobby-answer-guards.ts).
  * - leave: seated players; during a game the seat waits out the reconnection window instead of going.
  * - read: anyone signed in but a removed player.
+ * - opened-another: the account's seat goes unless a game is under way (lobby-idle.ts).
+ * A player's accepted move is the lobby's last activity; one idle too long outside a game closes at a tick.
  */
 export function reduceLobby<W extends Word>(
+  game: LobbyGame<W>,
+  event: LobbyEvent<W>,
+  context: LobbyContext,
+): LobbyStep<W> {
+  return withActivity(game, event, stepOf(game, event, context), context);
+}
+
+function stepOf<W extends Word>(
   game: LobbyGame<W>,
   event: LobbyEvent<W>,
   context: LobbyContext,
@@ -71,10 +82,12 @@ export function reduceLobby<W extends Word>(
       return answer(game, event.userId, event.roundNumber, event.answer, context);
     case 'rematch':
       return rematch(game, event.userId);
+    case 'opened-another':
+      return leaveForAnotherLobby(game, event.userId, context);
     case 'tick': {
       const effects: LobbyEffect<W>[] = [];
       const seated = tickSeats(game, context, effects);
-      return acceptedStep(tickRounds(seated, context, effects), effects);
+      return acceptedStep(closeIfIdle(tickRounds(seated, context, effects), context, effects), effects);
     }
   }
 }
