@@ -11,6 +11,7 @@ import type { AdminWordsStore } from './admin-words-store';
 import type { AdminWordPlayFilters } from './play-filters';
 import { generateSummary } from './generate-summary';
 import { adminFailureText } from './refusal-text';
+import { withWarmUpNotice } from '../wordsmith/generator-warm-up';
 
 // What the admin panel's buttons do (spec §4 Wordsmith and admin, §8 Admin toasts), outside React so the
 // components only render the store and call these.
@@ -90,7 +91,10 @@ export function createAdminWordsActions({ api, store, toast, messages }: AdminWo
       }
       store.setState({ isGenerating: true });
       try {
-        const result = await api.generateWords({ count, language, userId });
+        const result = await withWarmUpNotice(
+          api.generateWords({ count, language, userId }),
+          (isGeneratorWarmingUp) => store.setState({ isGeneratorWarmingUp }),
+        );
         toast(generateSummary(result, messages().adminWords), 'success', GENERATE_TOAST_MS);
         void loadPage(1);
       } catch (error) {

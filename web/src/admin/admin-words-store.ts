@@ -14,6 +14,8 @@ export interface AdminWordsState {
   total: number;
   isLoading: boolean;
   isGenerating: boolean;
+  /** The running Generate has waited past a warm generator's time: the server is loading it (issue 21). */
+  isGeneratorWarmingUp: boolean;
   isUploading: boolean;
   uploadResult: CsvUploadResult | null;
 }
@@ -30,6 +32,7 @@ export function createAdminWordsStore(): AdminWordsStore {
     total: 0,
     isLoading: false,
     isGenerating: false,
+    isGeneratorWarmingUp: false,
     isUploading: false,
     uploadResult: null,
   }));

@@ -5,6 +5,7 @@ import type { Messages } from '../i18n/messages';
 import type { ToastKind } from '../state/toast-store';
 import { alertFor } from './wordsmith-alerts';
 import { applySuggestedChanges, mergeFill, withKind } from './word-form-fill';
+import { withWarmUpNotice } from './generator-warm-up';
 import { canValidate, wordHelperAction } from './word-form-rules';
 import { initialWordFormState, type WordFormStore } from './word-form-store';
 
@@ -34,6 +35,11 @@ export function createWordFormActions({ api, store, notify, messages, onSubmitte
     store.setState({ form, validation: null, submittedWord: null });
   }
 
+  /** A call that uses the server's word generator, which may be loading (generator-warm-up.ts). */
+  function generatorCall<Result>(call: Promise<Result>): Promise<Result> {
+    return withWarmUpNotice(call, (isWarmingUp) => store.setState({ isWarmingUp }));
+  }
+
   return {
     setField<Field extends WordFormField>(field: Field, value: WordForm[Field]): void {
       const { form, filledExplanation } = store.getState();
@@ -48,10 +54,11 @@ export function createWordFormActions({ api, store, notify, messages, onSubmitte
       const action = wordHelperAction(form.word);
       store.setState({ busy: action });
       try {
-        const fill =
+        const fill = await generatorCall(
           action === 'autofill'
-            ? await api.autofillWord({ word: form.word.trim(), language: form.language, userId })
-            : await api.summonWord({ language: form.language, userId });
+            ? api.autofillWord({ word: form.word.trim(), language: form.language, userId })
+            : api.summonWord({ language: form.language, userId }),
+        );
         // Merged into the form as it is now: the author may have typed in another field meanwhile.
         const filled = mergeFill(store.getState().form, fill, action);
         changeForm(filled);
@@ -68,7 +75,7 @@ export function createWordFormActions({ api, store, notify, messages, onSubmitte
       if (busy !== null || !canValidate(form)) return;
       store.setState({ busy: 'validate' });
       try {
-        const validation = await api.validateWord(form, userId);
+        const validation = await generatorCall(api.validateWord(form, userId));
         // A verdict on a form that has changed since is no verdict on this one.
         if (store.getState().form === form) store.setState({ validation });
       } catch (error) {

@@ -10,6 +10,8 @@ export interface WordFormState {
   /** The server's verdict on the form as it is now; null once any field changes (spec §4). */
   validation: ValidateWordResponse | null;
   busy: WordFormBusy;
+  /** The running call has waited past a warm generator's time: the server is loading it (issue 21). */
+  isWarmingUp: boolean;
   /** The word last submitted, so the form can say it awaits an admin's review; cleared by the next edit. */
   submittedWord: string | null;
   /**
@@ -26,6 +28,7 @@ export function initialWordFormState(): WordFormState {
     form: { ...EMPTY_WORD_FORM },
     validation: null,
     busy: null,
+    isWarmingUp: false,
     submittedWord: null,
     filledExplanation: null,
   };

@@ -15,6 +15,7 @@ import { LanguagePicker } from '../LanguageSelect';
 /** spec §2 Admin panel, word generation: count, language, and the help that matches the real limits. */
 export function GenerateWordsForm({ userId }: { userId: string }) {
   const isGenerating = useStore(adminWordsStore, (state) => state.isGenerating);
+  const isWarmingUp = useStore(adminWordsStore, (state) => state.isGeneratorWarmingUp);
   const [countText, setCountText] = useState(String(GENERATE_DEFAULT_COUNT));
   const [language, setLanguage] = useState<Language>('english');
   const { adminWords: text } = useMessages();
@@ -60,7 +61,7 @@ export function GenerateWordsForm({ userId }: { userId: string }) {
           disabled={isGenerating}
           data-testid="generate-button"
         >
-          {isGenerating ? text.generating : text.generate}
+          {isGenerating ? (isWarmingUp ? text.generatorWarmingUp : text.generating) : text.generate}
         </button>
       </form>
       <ul className="admin-help" data-testid="generate-help">

@@ -27,6 +27,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
   const form = useStore(wordFormStore, (state) => state.form);
   const validation = useStore(wordFormStore, (state) => state.validation);
   const busy = useStore(wordFormStore, (state) => state.busy);
+  const isWarmingUp = useStore(wordFormStore, (state) => state.isWarmingUp);
   const submittedWord = useStore(wordFormStore, (state) => state.submittedWord);
   const { wordsmithForm: text, wordFacts } = useMessages();
   const feedback = validation?.feedback ?? [];
@@ -80,7 +81,11 @@ export function CreateABluffForm({ userId }: { userId: string }) {
             aria-describedby="word-helper-hint"
             onClick={() => void wordForm.fillIn(userId)}
           >
-            {isHelperBusy ? text.busy[busy] : wordHelperLabel(form.word, text)}
+            {isHelperBusy
+              ? isWarmingUp
+                ? text.warmingUp
+                : text.busy[busy]
+              : wordHelperLabel(form.word, text)}
           </button>
         }
       />
@@ -202,7 +207,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           data-testid="validate-word"
           disabled={busy !== null || !canValidate(form)}
         >
-          {busy === 'validate' ? text.busy.validate : text.validate}
+          {busy === 'validate' ? (isWarmingUp ? text.warmingUp : text.busy.validate) : text.validate}
         </button>
         {/* aria-disabled, not disabled: a click before a valid verdict says why (spec §5 Word creation). */}
         <button

@@ -18,6 +18,8 @@ export const adminWordsEnglish = {
   generateTitle: 'Generate words',
   countLabel: `Number of words (${GENERATE_MIN_COUNT} to ${GENERATE_MAX_COUNT})`,
   generating: 'Generating Words...',
+  /** issue 21: the first Generate after a quiet spell waits while the server loads the word generator. */
+  generatorWarmingUp: 'Warming up the word generator…',
   generate: 'Generate Words',
   generateHelp: {
     perGeneration: `Makes ${GENERATE_MIN_COUNT} to ${GENERATE_MAX_COUNT} words per generation, each with a definition, a usage example, a word class and a difficulty.`,
@@ -118,6 +120,7 @@ export const adminWordsFilipino: MessagesOf<typeof adminWordsEnglish> = {
   generateTitle: 'Gumawa ng mga salita',
   countLabel: `Bilang ng salita (${GENERATE_MIN_COUNT} hanggang ${GENERATE_MAX_COUNT})`,
   generating: 'Gumagawa ng mga Salita...',
+  generatorWarmingUp: 'Inihahanda ang tagagawa ng salita…',
   generate: 'Gumawa ng mga Salita',
   generateHelp: {
     perGeneration: `Gumagawa ng ${GENERATE_MIN_COUNT} hanggang ${GENERATE_MAX_COUNT} salita bawat generation, bawat isa may kahulugan, halimbawang pangungusap, bahagi ng pananalita at antas ng hirap.`,

@@ -37,6 +37,8 @@ export const wordsmithFormEnglish = {
     summon: 'Summon Word brings a fresh word, real or fake, with every field filled in.',
   },
   busy: { autofill: 'Filling in…', summon: 'Summoning…', validate: 'Validating…', submit: 'Submitting…' },
+  /** issue 21: the first call after a quiet spell waits while the server loads the word generator. */
+  warmingUp: 'Warming up the word generator…',
   submittedNotice: (p: { word: string }) =>
     `“${p.word}” is in. It waits for an admin's review before it joins the public word pool; you can put it in your own sessions right away.`,
   explanationHint: 'Fake words only: how the bluff was made, shown to players after they answer.',
@@ -101,6 +103,7 @@ export const wordsmithFormFilipino: MessagesOf<typeof wordsmithFormEnglish> = {
     summon: 'Nagbibigay ang Kumuha ng Salita ng bagong salita, totoo man o peke, na puno na ang bawat field.',
   },
   busy: { autofill: 'Pinupunan…', summon: 'Kumukuha…', validate: 'Sinusuri…', submit: 'Isinusumite…' },
+  warmingUp: 'Inihahanda ang tagagawa ng salita…',
   submittedNotice: (p) =>
     `Naipasok na ang “${p.word}”. Hihintayin nito ang review ng isang admin bago mapasama sa pampublikong listahan ng salita; puwede mo na itong gamitin agad sa sarili mong mga session.`,
   explanationHint:
