@@ -151,6 +151,8 @@ const SAMPLES: Record<string, SampleOf> = {
     path: DAILY_FIVE_PATHS.start,
     body: { language: 'english', playerName: 'Matrix' },
   }),
+  // Its archive (issue 23): public; a guest without a guest id reads the days, marked unplayed.
+  'GET /api/daily/archive': () => ({ path: `${DAILY_FIVE_PATHS.archive}?language=english` }),
   'GET /api/users/me': () => ({ path: '/api/users/me' }),
   // Guest progress kept (issue 10): a signed-in caller without a browser's guest id is told to send one.
   'GET /api/users/me/guest-games': () => ({

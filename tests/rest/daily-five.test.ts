@@ -7,6 +7,7 @@ import {
   chooseDailyFive,
   dailyFivePlayedMessage,
   type ApiError,
+  type DailyArchive,
   type DailyFiveState,
   type DailyGamesResponse,
   type PlayWord,
@@ -153,6 +154,11 @@ describe('the daily five', () => {
           {
             headers,
           },
+        ),
+      archive: (language = 'english') =>
+        agent.json<DailyArchive & ApiError>(
+          `${server.baseUrl}${DAILY_FIVE_PATHS.archive}?language=${language}`,
+          { headers },
         ),
       start: (body: unknown = { language: 'english', playerName: 'Daily Dana' }) =>
         agent.json<StartDailyFiveResponse & ApiError>(`${server.baseUrl}${DAILY_FIVE_PATHS.start}`, {
@@ -419,6 +425,67 @@ describe('the daily five', () => {
       hasPlayed: false,
     });
     expect((await bilingual.state('english')).body).toMatchObject({ hasPlayed: true });
+  });
+
+  it('keeps the past days’ sets in an archive, played again as practice: never in the stats or the streak (issue 23)', async () => {
+    // Three days on from the first set: sets were fixed on days 0, 1 and 3 (today); nobody played day 2.
+    const today = dayOf(clock.now());
+    const [day0, day1, day2] = [0, 1, 2].map((days) => dayOf(START_MS + days * DAY_MS));
+    const regular = player({ guestId: guestId('regular') });
+    const archive = await regular.archive();
+    expect(archive.body).toEqual({
+      language: 'english',
+      today,
+      days: [
+        { day: day2!, hasPlayed: false },
+        { day: day1!, hasPlayed: true },
+        { day: day0!, hasPlayed: true },
+      ],
+    });
+    expect((await regular.archive('filipino')).body.days).toEqual([]);
+
+    // Day 0's own set again, as practice, as often as the player likes; the day's streak stands.
+    const again = await started({
+      ...regular,
+      start: () => regular.start({ language: 'english', playerName: 'Dana', day: day0 }),
+    });
+    expect(again).toMatchObject({ day: day0, isArchive: true, isPractice: true });
+    const { summary, words } = await playToTheEnd(again, 'right');
+    expect(words.map((word) => word.id)).toEqual(todaysIds);
+    expect(summary.isPractice).toBe(true);
+    expect((await regular.start({ language: 'english', playerName: 'Dana', day: day0 })).status).toBe(201);
+    expect((await regular.state()).body).toMatchObject({ day: today, hasPlayed: true, streak: 1 });
+
+    // A day nobody played gets the rule's set for it, fixed from then on.
+    const quiet = await started({
+      ...regular,
+      start: () => regular.start({ language: 'english', playerName: 'Dana', day: day2 }),
+    });
+    expect(await setOf(quiet)).toEqual(await ruleChoiceFor(day2!));
+
+    // An account's archive game counts nowhere: its stats still hold day 0's one game.
+    const ada = player({ agent: await signedInAgent(server.baseUrl, ADA) });
+    await playToTheEnd(
+      await started({
+        ...ada,
+        start: () => ada.start({ language: 'english', playerName: 'Ada', day: day1 }),
+      }),
+      'right',
+    );
+    const agent = await signedInAgent(server.baseUrl, ADA);
+    const stats = await agent.json<Record<string, unknown>>(`${server.baseUrl}/api/users/local%3Aada/stats`);
+    expect(stats.body).toMatchObject({ totalGamesPlayed: 1 });
+
+    // Today named as a day is today's daily five (once a day); the future and before the first set are not sets.
+    expect((await regular.start({ language: 'english', playerName: 'Dana', day: today })).status).toBe(409);
+    for (const day of [dayOf(clock.now() + DAY_MS), dayOf(START_MS - DAY_MS)]) {
+      const refused = await regular.start({ language: 'english', playerName: 'Dana', day });
+      expect([refused.status, refused.body.code]).toEqual([404, ERROR_CODES.dailyDayUnavailable]);
+      expect(refused.body.error).toContain(day);
+    }
+    expect((await regular.start({ language: 'english', playerName: 'Dana', day: '2026-02-31' })).status).toBe(
+      400,
+    );
   });
 
   it('refuses a bad language or an unknown field with 400', async () => {

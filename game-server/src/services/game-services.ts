@@ -5,6 +5,7 @@ import { createCustomSession, type SessionAuthor } from './custom-sessions/creat
 import { listMySessions } from './custom-sessions/my-sessions';
 import type { DailyGamesDeps } from './daily-games/daily-game-limit';
 import { readDailyGames } from './daily-games/daily-games-view';
+import { readDailyArchive } from './daily-five/read-daily-archive';
 import { readDailyFive } from './daily-five/read-daily-five';
 import { startDailyFive } from './daily-five/start-daily-five';
 import { duplicateSession } from './duplicate-session';
@@ -65,6 +66,9 @@ export function createGameServices(
       readDailyFive(deps, query, identity),
     startDailyFive: (body: Parameters<typeof startDailyFive>[1], identity: PlayerIdentity) =>
       startDailyFive(deps, body, identity),
+    /** Its archive (issue 23): the past days' sets, played again as practice through startDailyFive. */
+    readDailyArchive: (query: Parameters<typeof readDailyArchive>[1], identity: PlayerIdentity) =>
+      readDailyArchive(deps, query, identity),
     /** Guest progress kept (issue 10): this browser's guest games, counted and taken up by the account. */
     countGuestGames: (guestId: string) => countGuestGames(deps, guestId),
     claimGuestGames: (userId: string, guestId: string) => claimGuestGames(deps, recordStats, userId, guestId),

@@ -173,6 +173,8 @@ export interface DailyFiveSetRepository {
    */
   fix(set: DailyFiveSetRecord): Promise<DailyFiveSetRecord>;
   find(day: string, language: Language): Promise<DailyFiveSetRecord | null>;
+  /** The day of the language's first stored set, or null: where the archive of past sets starts (issue 23). */
+  firstDay(language: Language): Promise<string | null>;
   /**
    * The language's play pool (approved, not retired) in the least the choice needs, in no particular order: what a day's set
    * is chosen from. Read from the words, but only here, so the choice need not load every whole word (the bank

@@ -10,6 +10,7 @@ import type { CreateSessionResponse, OpenedWords } from './sessions';
 export const DAILY_FIVE_PATHS = {
   state: '/api/daily',
   start: '/api/daily/start',
+  archive: '/api/daily/archive',
 } as const;
 
 // ---- GET /api/daily?language= --------------------------------------------------------------------
@@ -54,10 +55,42 @@ export interface DailyFiveState {
 }
 export type DailyFiveResponse = DailyFiveState;
 
+// ---- GET /api/daily/archive?language= ------------------------------------------------------------
+/** A past day's set in the archive (issue 23): playable again as practice. */
+export interface DailyArchiveDay {
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
+  /** This identity played that day's set when it was the day's (a counted daily five, in this language). */
+  hasPlayed: boolean;
+}
+
+/** The language's past sets, newest first: yesterday back to its first daily five (a year at most). */
+export interface DailyArchive {
+  language: PlayLanguage;
+  /** Today (UTC): its set is the daily five itself, not in the archive. */
+  today: string;
+  days: DailyArchiveDay[];
+}
+
 // ---- POST /api/daily/start -----------------------------------------------------------------------
+/** A UTC day as the archive names it. */
+export const utcDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a UTC day as YYYY-MM-DD')
+  // Date.parse rolls 02-31 over into March: a real day reads back as itself.
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00.000Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'a day of the calendar');
+
 export const startDailyFiveBodySchema = z.strictObject({
   language: playLanguageSchema,
   playerName: playerNameSchema,
+  /**
+   * A past day from the archive (issue 23): its set again, as practice (never counted for stats or the
+   * streak, and playable any number of times). Absent, or today: today's daily five, once a day.
+   */
+  day: utcDaySchema.optional(),
 });
 export type StartDailyFiveBody = z.infer<typeof startDailyFiveBodySchema>;
 
@@ -69,6 +102,13 @@ export interface StartDailyFiveResponse extends CreateSessionResponse, OpenedWor
   day: string;
   language: PlayLanguage;
   isPractice: boolean;
+  /** A past day's set from the archive: always practice. */
+  isArchive: boolean;
+}
+
+/** The 404 a start of a day outside the archive gets (the future, or before the first daily five). */
+export function dailyDayUnavailableMessage(day: string): string {
+  return `There is no Daily five to play for ${day}: the archive holds past days, from the first daily five to yesterday (GET /api/daily/archive lists them).`;
 }
 
 /** The 409 a second start of the same day's set gets: it names when the next set comes. */

@@ -74,6 +74,7 @@ export const ERROR_CODES = {
   dailyLimitReached: 'daily-limit-reached',
   // The daily five (api/daily.ts).
   dailyFivePlayed: 'daily-five-played',
+  dailyDayUnavailable: 'daily-day-unavailable',
   guestIdRequired: 'guest-id-required',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

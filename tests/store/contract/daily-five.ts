@@ -62,6 +62,15 @@ export function describeDailyFiveContract(store: () => Store, reopen: () => Prom
       expect(await store().dailyFiveSets.find('2025-03-02', 'english')).toEqual(nextDay);
     });
 
+    it('names the language’s first set’s day, where the archive starts (issue 23)', async () => {
+      expect(await store().dailyFiveSets.firstDay('english')).toBeNull();
+      await store().dailyFiveSets.fix(set({ day: '2025-03-02' }));
+      await store().dailyFiveSets.fix(set({ day: '2025-02-27' }));
+      await store().dailyFiveSets.fix(set({ day: '2025-01-31', language: 'filipino' }));
+      expect(await store().dailyFiveSets.firstDay('english')).toBe('2025-02-27');
+      expect(await store().dailyFiveSets.firstDay('filipino')).toBe('2025-01-31');
+    });
+
     it('lets exactly one of many choices made at once be the day’s set, and all of them see it', async () => {
       const choices = Array.from({ length: 12 }, (_, index) =>
         set({ wordIds: [`c${index}-1`, `c${index}-2`, `c${index}-3`, `c${index}-4`, `c${index}-5`] }),

@@ -53,6 +53,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // The daily five (issue 10): public like solo sessions; a guest is known by its browser's guest id.
   { method: 'GET', path: '/api/daily', rule: 'public' },
   { method: 'POST', path: '/api/daily/start', rule: 'public' },
+  { method: 'GET', path: '/api/daily/archive', rule: 'public' },
 
   // Users (spec §7). /me answers guests with { user: null }, so the client can ask before it knows.
   { method: 'GET', path: '/api/users/me', rule: 'public' },

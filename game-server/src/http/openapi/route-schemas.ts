@@ -147,8 +147,12 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     response: responses.randomWordsResponseSchema,
   },
   'GET /api/daily': { summary: 'Today’s daily five and this player’s result', query: dailyFiveQuerySchema },
+  'GET /api/daily/archive': {
+    summary: 'The past days’ daily fives, playable again as practice',
+    query: dailyFiveQuerySchema,
+  },
   'POST /api/daily/start': {
-    summary: 'Starts today’s daily five',
+    summary: 'Starts today’s daily five, or a past day’s set from the archive (as practice)',
     body: startDailyFiveBodySchema,
     status: 201,
   },

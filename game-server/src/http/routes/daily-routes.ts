@@ -23,6 +23,12 @@ export function dailyRoutes(services: GameServices, limits: PlayRateLimits): Rou
     response.json(await services.readDailyFive(query, playerIdentityOf(request)));
   });
 
+  // The archive of past days (issue 23): which sets there are; a start with `day` plays one as practice.
+  routes.get(underApi(DAILY_FIVE_PATHS.archive), async (request, response) => {
+    const query = parse(dailyFiveQuerySchema, request.query, 'query');
+    response.json(await services.readDailyArchive(query, playerIdentityOf(request)));
+  });
+
   // Starting it starts a game, so it shares the new-games allowance of create and duplicate.
   routes.post(underApi(DAILY_FIVE_PATHS.start), limits.newGames, async (request, response) => {
     const body = parse(startDailyFiveBodySchema, request.body);

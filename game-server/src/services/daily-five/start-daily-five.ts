@@ -1,12 +1,14 @@
 import {
   ERROR_CODES,
   ERROR_MESSAGES,
+  dailyDayUnavailableMessage,
+  isDailyArchiveDay,
   phaseOneSeconds,
   utcDayOf,
   type StartDailyFiveBody,
   type StartDailyFiveResponse,
 } from '@bluffle/shared-schema';
-import { BadRequestError } from '../../errors';
+import { BadRequestError, NotFoundError } from '../../errors';
 import { storeNewSession } from '../new-session-record';
 import { openedWordsOf } from '../opened-words';
 import { isPracticePlay, wordSetKeyOf, type PlayerIdentity } from '../play-identity';
@@ -35,7 +37,11 @@ export async function startDailyFive(
     throw new BadRequestError(ERROR_MESSAGES.dailyFiveNeedsGuestId, ERROR_CODES.guestIdRequired);
   }
   const now = deps.clock.now();
-  const day = utcDayOf(now);
+  const today = utcDayOf(now);
+  if (body.day !== undefined && body.day !== today) {
+    return startArchiveDay(deps, body, identity, body.day, today);
+  }
+  const day = today;
   // The common refusal first, before anything is stored.
   if ((await deps.store.dailyFivePlays.find(daily.key, day, body.language)) !== null) {
     throw dailyFivePlayedError(now);
@@ -84,5 +90,49 @@ export async function startDailyFive(
     language: body.language,
     ...opened,
     isPractice: session.isPractice,
+    isArchive: false,
+  };
+}
+
+/**
+ * A past day's set from the archive (issue 23): the set that day's players met (or, for a day nobody
+ * played, the one the rule chooses for it now, fixed from then on), as practice: never counted for stats or
+ * the daily streak, and no once-a-day claim, so it can be played again.
+ */
+async function startArchiveDay(
+  deps: ServiceDeps,
+  body: StartDailyFiveBody,
+  identity: PlayerIdentity,
+  day: string,
+  today: string,
+): Promise<StartDailyFiveResponse> {
+  const firstSetDay = await deps.store.dailyFiveSets.firstDay(body.language);
+  if (!isDailyArchiveDay(day, firstSetDay, today)) {
+    throw new NotFoundError(dailyDayUnavailableMessage(day), ERROR_CODES.dailyDayUnavailable);
+  }
+  const wordIds = await daySetOf(deps, day, body.language);
+  const now = deps.clock.now();
+  const created = await storeNewSession(deps, {
+    identity,
+    playerName: body.playerName,
+    language: body.language,
+    totalRounds: wordIds.length,
+    phaseOneSeconds: phaseOneSeconds('solo'),
+    wordIds,
+    currentRound: openRound(1, now),
+    duplicatedFrom: null,
+  });
+  // Nobody else holds this session's token yet, so this update cannot race an answer.
+  const session = await deps.store.sessions.update({ ...created.session, isPractice: true });
+  const opened = await openedWordsOf(deps, session);
+  deps.logger.info({ sessionCode: session.code, day, language: body.language }, 'daily archive set started');
+  return {
+    sessionCode: session.code,
+    playerToken: created.playerToken,
+    day,
+    language: body.language,
+    ...opened,
+    isPractice: true,
+    isArchive: true,
   };
 }

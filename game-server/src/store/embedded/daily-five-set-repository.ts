@@ -23,6 +23,7 @@ interface SetRow {
 export class EmbeddedDailyFiveSetRepository implements DailyFiveSetRepository {
   private readonly insertIfNew;
   private readonly byKey;
+  private readonly firstOfLanguage;
   private readonly approvedOfLanguage;
 
   constructor(db: Database.Database) {
@@ -32,6 +33,10 @@ export class EmbeddedDailyFiveSetRepository implements DailyFiveSetRepository {
     );
     this.byKey = db.prepare<[string, string], SetRow>(
       'SELECT day, language, word_ids, created_at FROM daily_five_sets WHERE day = ? AND language = ?',
+    );
+    // One row a day and language: the table stays small enough to scan.
+    this.firstOfLanguage = db.prepare<[string], { day: string | null }>(
+      'SELECT MIN(day) AS day FROM daily_five_sets WHERE language = ?',
     );
     // Four columns of the language's words (its index), not their documents: a few milliseconds for the
     // bank's thousands, where reading whole words took seconds. Retired words are out of play (issue 19).
@@ -54,6 +59,10 @@ export class EmbeddedDailyFiveSetRepository implements DailyFiveSetRepository {
   async find(day: string, language: Language): Promise<DailyFiveSetRecord | null> {
     const row = this.byKey.get(day, language);
     return row === undefined ? null : toSet(row);
+  }
+
+  async firstDay(language: Language): Promise<string | null> {
+    return this.firstOfLanguage.get(language)?.day ?? null;
   }
 
   async candidates(language: Language): Promise<DailyFiveCandidateRecord[]> {

@@ -34,6 +34,14 @@ export class MongoDailyFiveSetRepository implements DailyFiveSetRepository {
     return document === null ? null : toSet(document);
   }
 
+  async firstDay(language: Language): Promise<string | null> {
+    const first = await this.model
+      .findOne({ language }, { day: 1 })
+      .sort({ day: 1 })
+      .lean<Pick<DailyFiveSetDocument, 'day'>>();
+    return first?.day ?? null;
+  }
+
   async candidates(language: Language): Promise<DailyFiveCandidateRecord[]> {
     // Four fields of each word in play (approved, not retired: issue 19), not the whole documents.
     const documents = await this.words
