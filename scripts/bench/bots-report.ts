@@ -107,6 +107,8 @@ export function reportLines(figures: BotsFigures): string[] {
     `GET game: ${getGame.ours.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(getGame.ours.p50)}, p99 ${ms(getGame.ours.p99)}, failed ${getGame.ours.failed} (${getGame.bodyBytes} B body)`,
     `bare Express, same JSON: ${getGame.bare.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(getGame.bare.p50)}, p99 ${ms(getGame.bare.p99)}`,
     `GET game / bare Express: ${getRatio.toFixed(2)}${verdict(getRatio >= 0.7, '>= 0.7')}`,
+    `GET game server CPU per request: ${getGame.ours.cpuMsPerRequest.toFixed(3)} ms`,
+    `GET lobby unchanged, with If-None-Match: ${getGame.unchangedLobby.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(getGame.unchangedLobby.p50)}, p99 ${ms(getGame.unchangedLobby.p99)}, ${getGame.unchangedLobby.notModified} answered 304, failed ${getGame.unchangedLobby.failed}, server CPU per request ${getGame.unchangedLobby.cpuMsPerRequest.toFixed(3)} ms`,
     `load generator (bots) CPU, seats to final standings: ${room.loadGenerator.cpuSeconds.toFixed(1)} s, event-loop delay p99 ${ms(room.loadGenerator.eventLoopDelayP99Ms)}`,
   ];
 }

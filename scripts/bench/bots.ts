@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       if (!options.isJson)
         console.log(`game server pid ${pid} ready in ${server.readyAfterMs.toFixed(0)} ms`);
       room = await benchRoom(server.url, pid, options);
-      getGame = await compareGetGame(server.url, jsonClient(server.url, 16), options.getSeconds);
+      getGame = await compareGetGame(server.url, jsonClient(server.url, 16), options.getSeconds, pid);
     } finally {
       await server.stop();
     }

@@ -1,10 +1,13 @@
 // GET /api/multiplayer/game/{code} at full speed beside a bare Express route answering the same JSON (the
 // bench:rest comparison, bare-server.ts), for one lobby of four polling players with a round in play: what
-// the session, the matchmaker call into the room and the view cost over Express alone.
+// the session, the matchmaker call into the room and the view cost over Express alone. Then the poll that
+// finds nothing new (issue 21, cheap polling): GET lobby of a gathering lobby with the ETag it last sent,
+// which answers 304 without a body, with the server's CPU per request for both.
 import type { LobbyResponse } from '@bluffle/shared-schema';
 import autocannon from 'autocannon';
 import { startChild } from './child-server';
 import { signInLocally, type JsonClient } from './cookie-http-client';
+import { cpuSecondsOf } from './process-meter';
 import { profilePhase } from './profile-phases';
 
 const CONNECTIONS = 10;
@@ -16,19 +19,27 @@ export interface ThroughputFigures {
   p50: number;
   p99: number;
   failed: number;
+  /** The server's CPU over the run per request answered (NaN when its process is not measured). */
+  cpuMsPerRequest: number;
+  /** Answers 304 Not Modified (a conditional poll that found nothing new). */
+  notModified: number;
 }
 
 export interface GetGameComparison {
   ours: ThroughputFigures;
   bare: ThroughputFigures;
   bodyBytes: number;
+  /** GET lobby of a gathering lobby sent with If-None-Match: the poll that finds nothing new. */
+  unchangedLobby: ThroughputFigures;
 }
 
 async function load(
   url: string,
   seconds: number,
   headers: Record<string, string>,
+  serverPid?: number,
 ): Promise<ThroughputFigures> {
+  const cpuBefore = serverPid === undefined ? Number.NaN : cpuSecondsOf(serverPid);
   const result = await autocannon({
     url,
     headers,
@@ -36,13 +47,17 @@ async function load(
     duration: seconds,
     sampleInt: 100,
   });
+  const cpuSeconds = serverPid === undefined ? Number.NaN : cpuSecondsOf(serverPid) - cpuBefore;
+  const notModified = result.statusCodeStats?.['304']?.count ?? 0;
   return {
     // Completed requests over the run's own duration (see bench-rest.ts: autocannon's per-second average
     // goes by its sampling ticks).
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failed: result.errors + result.non2xx,
+    failed: result.errors + result.non2xx - notModified,
+    cpuMsPerRequest: (cpuSeconds * 1000) / result.requests.total,
+    notModified,
   };
 }
 
@@ -62,20 +77,47 @@ async function lobbyInPlay(http: JsonClient): Promise<{ code: string; cookie: st
   return { code, cookie: host!.cookie };
 }
 
+/** A lobby of two gathering, so its view stays as it is: the If-None-Match of every poll matches. */
+async function unchangedLobbyPolls(
+  serverUrl: string,
+  http: JsonClient,
+  seconds: number,
+  serverPid: number | undefined,
+): Promise<ThroughputFigures> {
+  const [host, guest] = await Promise.all([1, 2].map((seat) => signInLocally(http, `Unchanged ${seat}`)));
+  const created = await http<LobbyResponse>('POST', '/api/multiplayer/create', {
+    body: {},
+    cookie: host!.cookie,
+  });
+  const code = created.body.lobby.lobbyCode;
+  await http('POST', '/api/multiplayer/join', { body: { lobbyCode: code }, cookie: guest!.cookie });
+  const url = `${serverUrl}/api/multiplayer/lobby/${code}`;
+  const first = await fetch(url, { headers: { cookie: host!.cookie } });
+  const etag = first.headers.get('etag');
+  const headers: Record<string, string> = { cookie: host!.cookie };
+  // Before ETags (or on a server without them) every poll answers 200 with the body: the baseline.
+  if (etag !== null) headers['if-none-match'] = etag;
+  return profilePhase('GET lobby unchanged', () => load(url, seconds, headers, serverPid));
+}
+
 export async function compareGetGame(
   serverUrl: string,
   http: JsonClient,
   seconds: number,
+  serverPid?: number,
 ): Promise<GetGameComparison> {
   const { code, cookie } = await lobbyInPlay(http);
   const gamePath = `/api/multiplayer/game/${code}`;
   const sample = await http<unknown>('GET', gamePath, { cookie });
   const body = JSON.stringify(sample.body);
-  const ours = await profilePhase('GET game', () => load(`${serverUrl}${gamePath}`, seconds, { cookie }));
+  const ours = await profilePhase('GET game', () =>
+    load(`${serverUrl}${gamePath}`, seconds, { cookie }, serverPid),
+  );
+  const unchangedLobby = await unchangedLobbyPolls(serverUrl, http, seconds, serverPid);
   const bareServer = await startChild('scripts/bench/bare-server.ts', { BARE_GET_BODY: body });
   try {
     const bare = await profilePhase('bare GET', () => load(`${bareServer.url}${BARE_GET_PATH}`, seconds, {}));
-    return { ours, bare, bodyBytes: Buffer.byteLength(body) };
+    return { ours, bare, bodyBytes: Buffer.byteLength(body), unchangedLobby };
   } finally {
     await bareServer.stop();
   }

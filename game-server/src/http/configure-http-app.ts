@@ -33,6 +33,7 @@ import { authRoutes } from './routes/auth-routes';
 import { customSessionRoutes } from './routes/custom-session-routes';
 import { dailyRoutes } from './routes/daily-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
+import { lobbyPollRoutes } from './routes/lobby-poll-routes';
 import { multiplayerRoutes } from './routes/multiplayer-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { createPaymentServices } from '../services/payments/payment-services';
@@ -130,24 +131,26 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   authRouter.use(errorHandler(logger));
   app.use('/auth', authRouter);
 
+  const lobbyRoundSignIn = pollSignIn({
+    isPoll: isLobbyRoundCall,
+    readUser: async (sessionCookie) => {
+      const user = await userOfSessionCookie(sessionCookie, {
+        store: deps.store,
+        secret: config.sessionSecret,
+      });
+      return user === null ? null : signedInUserOf(user, clock.now());
+    },
+    clock: deps.clock ?? systemClock,
+  });
+  // The lobby polls on their own lighter chain, ahead of the API's (lobby-poll-routes.ts says what it skips).
+  app.use('/api', lobbyPollRoutes({ services: deps.multiplayer, signIn: lobbyRoundSignIn, logger }));
+
   const api = express.Router();
   api.use(requestLog(logger));
   api.use(refuseCrossSite);
   // The CSV upload reads its larger body itself, after its access check (json-body.ts).
   api.use(defaultJsonBody(config.bodyLimit));
-  api.use(
-    pollSignIn({
-      isPoll: isLobbyRoundCall,
-      readUser: async (sessionCookie) => {
-        const user = await userOfSessionCookie(sessionCookie, {
-          store: deps.store,
-          secret: config.sessionSecret,
-        });
-        return user === null ? null : signedInUserOf(user, clock.now());
-      },
-      clock: deps.clock ?? systemClock,
-    }),
-  );
+  api.use(lobbyRoundSignIn);
   api.use(withSessionCookie(signedInSession));
   // One allowance per wordsmith for all the wordsmith's tools: the word tools, the search, custom sessions.
   const wordsmithLimit = toolRateLimit(

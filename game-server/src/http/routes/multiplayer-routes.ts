@@ -4,7 +4,6 @@ import {
   kickLobbyBodySchema,
   lobbyActionBodySchema,
   lobbyAnswerBodySchema,
-  lobbyCodeFieldSchema,
   lobbyLanguageBodySchema,
   nextRoundBodySchema,
   readyLobbyBodySchema,
@@ -21,7 +20,8 @@ import type { SerializedJson } from '../../services/serialized-json';
 
 /**
  * Multiplayer calls of spec §7, thin: parse, check that a payload userId is the signed-in user (DESIGN
- * decision 5), then hand over to the room through services/multiplayer.ts.
+ * decision 5), then hand over to the room through services/multiplayer.ts. The two polls (GET lobby and
+ * game) have a lighter chain of their own: lobby-poll-routes.ts.
  */
 export function multiplayerRoutes(services: MultiplayerServices): Router {
   const routes = declaredRouter('/api');
@@ -63,16 +63,6 @@ export function multiplayerRoutes(services: MultiplayerServices): Router {
     services.setLanguage(user, body.lobbyCode, body.language),
   );
   post('/multiplayer/rematch', lobbyActionBodySchema, (user, body) => services.rematch(user, body.lobbyCode));
-
-  routes.get('/multiplayer/lobby/:code', async (request, response) => {
-    const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    sendSerializedJson(response, await services.readLobby(signedInUser(request), code));
-  });
-
-  routes.get('/multiplayer/game/:code', async (request, response) => {
-    const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    sendSerializedJson(response, await services.readGame(signedInUser(request), code));
-  });
 
   return routes.router;
 }

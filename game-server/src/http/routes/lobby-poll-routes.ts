@@ -1,0 +1,76 @@
+import { lobbyCodeFieldSchema } from '@bluffle/shared-schema';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import '../../auth/express-user';
+import type { Logger } from '../../logging/logger';
+import type { MultiplayerServices } from '../../services/multiplayer';
+import type { SerializedJson } from '../../services/serialized-json';
+import { signedInUser } from '../access/access-check';
+import { declaredRouter } from '../access/declared-router';
+import { errorHandler } from '../error-handler';
+import { parse } from '../parse';
+import { requestLog } from '../request-log';
+import { sendSerializedJson } from '../send-serialized-json';
+import { etagOfJson, isEtagMatched } from '../view-etag';
+
+/** The polls' paths under /api: the chain's middleware runs for these only, other calls pass straight on. */
+const POLL_PATH_PREFIXES = ['/multiplayer/lobby/', '/multiplayer/game/'];
+
+function onlyForPolls(handler: RequestHandler): RequestHandler {
+  return (request, response, next) => {
+    const isPoll =
+      request.method === 'GET' && POLL_PATH_PREFIXES.some((prefix) => request.path.startsWith(prefix));
+    if (isPoll) handler(request, response, next);
+    else next();
+  };
+}
+
+/**
+ * The view, or 304 Not Modified without it when the poller already holds it (its If-None-Match names this
+ * view's ETag). The room call came first either way, so a 304
+ * still counts as the player's call (the REST reconnection window, DESIGN decision 6). `no-cache`: a
+ * browser keeps the view but asks each time, sending the ETag itself, so even a client that knows nothing
+ * of ETags gets the 304s; one that sends no If-None-Match gets the whole view on every poll, as spec §9 has it.
+ */
+function sendView(request: Request, response: Response, view: SerializedJson<unknown>): void {
+  const etag = etagOfJson(view.json);
+  response.set('ETag', etag);
+  response.set('Cache-Control', 'private, no-cache');
+  if (isEtagMatched(request.headers['if-none-match'], etag)) {
+    response.status(304).end();
+    return;
+  }
+  sendSerializedJson(response, view);
+}
+
+/**
+ * The two lobby polls (GET /api/multiplayer/lobby|game/:code: every REST player polls one each second or
+ * two, spec §9) on a chain of their own, mounted at /api ahead of the API router. A poll needs only who is
+ * calling, read by `signIn` (poll-sign-in.ts), and its route's access check, which declaredRouter puts in
+ * front as for every route (route-table.ts stays the one place that says who may call). It skips what the
+ * rest of the API runs and a GET never needs: the cross-site guard and body parsing (both for bodies), the
+ * express-session chain, and the matching of every router mounted before the lobby's.
+ */
+export function lobbyPollRoutes(deps: {
+  services: MultiplayerServices;
+  signIn: RequestHandler;
+  logger: Logger;
+}): Router {
+  const { services } = deps;
+  const routes = declaredRouter('/api');
+  routes.get('/multiplayer/lobby/:code', async (request, response) => {
+    const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
+    sendView(request, response, await services.readLobby(signedInUser(request), code));
+  });
+  routes.get('/multiplayer/game/:code', async (request, response) => {
+    const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
+    sendView(request, response, await services.readGame(signedInUser(request), code));
+  });
+
+  const chain = express.Router();
+  // Not mounted on the polls' paths: that would hide the path from the sign-in's own check (request.path).
+  chain.use(onlyForPolls(requestLog(deps.logger)), onlyForPolls(deps.signIn));
+  chain.use(routes.router);
+  // Only a poll's own failures get here (a refusal, a bad code): other calls never enter the routes.
+  chain.use(errorHandler(deps.logger));
+  return chain;
+}
