@@ -84,7 +84,7 @@ function countConflicts(stores: Store[]): () => number {
   return () => conflicts;
 }
 
-describe.each(availableDrivers())('player stats across processes: $name driver', (driver) => {
+describe.each(availableDrivers())('player stats across processes: $label driver', (driver) => {
   afterAll(() => driver.cleanup());
 
   it('counts both of two games of one player completing at once on two processes', async () => {

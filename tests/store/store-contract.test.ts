@@ -1,5 +1,6 @@
-// One store contract (DESIGN decision 2, STYLE 8), run against every driver available here: always the
-// embedded one, the mongo one only when MONGODB_URI is set (no MongoDB server runs on this machine).
+// One store contract (DESIGN decision 2, STYLE 8), run against every driver: the embedded one, and the mongo
+// one over the MongoDB wire protocol, against MONGODB_URI's MongoDB or else an in-memory wire server
+// (contract/drivers.ts).
 import { describeAccountContract } from './contract/accounts';
 import { describeAuthSessionContract } from './contract/auth-sessions';
 import { describeBillingContract } from './contract/billing';
@@ -7,7 +8,7 @@ import { describeClockContract } from './contract/clock';
 import { describeCustomSessionContract } from './contract/custom-sessions';
 import { describeDailyFiveContract } from './contract/daily-five';
 import { describeDailyGameContract } from './contract/daily-games';
-import { availableDrivers, useFreshStore } from './contract/drivers';
+import { availableDrivers, upsertRaceTest, useFreshStore } from './contract/drivers';
 import { describeLifecycleContract } from './contract/lifecycle';
 import { describePaymentEventContract } from './contract/payment-events';
 import { describePlayedGameContract } from './contract/played-games';
@@ -16,25 +17,26 @@ import { describeWordPlayContract } from './contract/word-plays';
 import { describeWordContract } from './contract/words';
 import { ManualClock } from '../support/manual-clock';
 
-describe.each(availableDrivers())('store contract: $name driver', (driver) => {
+describe.each(availableDrivers())('store contract: $label driver', (driver) => {
   const { store, reopen } = useFreshStore(driver);
+  const upsertRace = upsertRaceTest(driver);
   afterAll(() => driver.cleanup());
 
   describeWordContract(store);
   describeWordPlayContract(store, reopen);
-  describeSessionContract(store);
+  describeSessionContract(store, upsertRace);
   describePlayedGameContract(store);
   describeCustomSessionContract(store);
-  describeAccountContract(store);
+  describeAccountContract(store, upsertRace);
   describeAuthSessionContract(store);
-  describeBillingContract(store);
+  describeBillingContract(store, upsertRace);
   describePaymentEventContract(store);
-  describeDailyGameContract(store);
-  describeDailyFiveContract(store, reopen);
+  describeDailyGameContract(store, upsertRace);
+  describeDailyFiveContract(store, reopen, upsertRace);
   describeLifecycleContract(store, reopen, driver.name);
 });
 
-describe.each(availableDrivers())('store contract on a manual clock: $name driver', (driver) => {
+describe.each(availableDrivers())('store contract on a manual clock: $label driver', (driver) => {
   // Years after the machine's time, so a driver that reads the machine's time shows.
   const clock = new ManualClock(Date.UTC(2031, 4, 6, 7, 8, 9, 10));
   const { store } = useFreshStore(driver, clock);

@@ -1,9 +1,10 @@
 // Contract: UserRepository and PlayerStatsRepository (port.ts), identical for every driver.
 import { ConflictError } from '../../../game-server/src/domain/errors';
 import type { Store } from '../../../game-server/src/store/port';
+import type { UpsertRaceTest } from './drivers';
 import { newStats, newUser } from './fixtures';
 
-export function describeAccountContract(store: () => Store): void {
+export function describeAccountContract(store: () => Store, upsertRace: UpsertRaceTest): void {
   describe('users', () => {
     it('creates a user on first upsert, with both dates set', async () => {
       const created = await store().users.upsert(newUser());
@@ -196,24 +197,28 @@ export function describeAccountContract(store: () => Store): void {
       expect(await store().playerStats.findByUserId('google:1002')).toBeNull();
     });
 
-    it.each([
-      ['the first save of a player', 0],
-      ['a later save', 1],
-    ])('lets exactly one of two saves racing on the same version win: %s', async (_case, readVersion) => {
-      if (readVersion > 0) await store().playerStats.save(newStats());
-      const one = newStats({ totalGamesPlayed: 4, version: readVersion });
-      const other = newStats({ totalGamesPlayed: 5, version: readVersion });
-      const results = await Promise.allSettled([
-        store().playerStats.save(one),
-        store().playerStats.save(other),
-      ]);
-      const won = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-      const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-      expect(won).toHaveLength(1);
-      expect(lost).toHaveLength(1);
-      expect(lost[0]).toBeInstanceOf(ConflictError);
-      expect(won[0]?.version).toBe(readVersion + 1);
-      expect(await store().playerStats.findByUserId('google:1001')).toEqual(won[0]);
-    });
+    // A player's first save inserts (an upsert on a new key); a later one updates the version it read.
+    const racingSaves = [
+      { saves: 'the first save of a player', readVersion: 0, declare: upsertRace },
+      { saves: 'a later save', readVersion: 1, declare: it },
+    ];
+    for (const { saves, readVersion, declare } of racingSaves) {
+      declare(`lets exactly one of two saves racing on the same version win: ${saves}`, async () => {
+        if (readVersion > 0) await store().playerStats.save(newStats());
+        const one = newStats({ totalGamesPlayed: 4, version: readVersion });
+        const other = newStats({ totalGamesPlayed: 5, version: readVersion });
+        const results = await Promise.allSettled([
+          store().playerStats.save(one),
+          store().playerStats.save(other),
+        ]);
+        const won = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+        const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(1);
+        expect(lost[0]).toBeInstanceOf(ConflictError);
+        expect(won[0]?.version).toBe(readVersion + 1);
+        expect(await store().playerStats.findByUserId('google:1001')).toEqual(won[0]);
+      });
+    }
   });
 }

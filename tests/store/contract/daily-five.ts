@@ -2,6 +2,7 @@
 // once-a-day plays, identical for every driver.
 import type { Store } from '../../../game-server/src/store/port';
 import type { DailyFivePlayRecord, DailyFiveSetRecord } from '../../../game-server/src/domain/daily-five';
+import type { UpsertRaceTest } from './drivers';
 import { manyWords } from './fixtures';
 
 const DAY = '2025-03-01';
@@ -27,7 +28,11 @@ function play(overrides: Partial<DailyFivePlayRecord> = {}): DailyFivePlayRecord
   };
 }
 
-export function describeDailyFiveContract(store: () => Store, reopen: () => Promise<Store>): void {
+export function describeDailyFiveContract(
+  store: () => Store,
+  reopen: () => Promise<Store>,
+  upsertRace: UpsertRaceTest,
+): void {
   describe('daily five across a restart', () => {
     it('keeps the day’s set and its plays across close and reopen, keys included', async () => {
       await store().dailyFiveSets.fix(set());
@@ -71,16 +76,19 @@ export function describeDailyFiveContract(store: () => Store, reopen: () => Prom
       expect(await store().dailyFiveSets.firstDay('filipino')).toBe('2025-01-31');
     });
 
-    it('lets exactly one of many choices made at once be the day’s set, and all of them see it', async () => {
-      const choices = Array.from({ length: 12 }, (_, index) =>
-        set({ wordIds: [`c${index}-1`, `c${index}-2`, `c${index}-3`, `c${index}-4`, `c${index}-5`] }),
-      );
-      const fixed = await Promise.all(choices.map((choice) => store().dailyFiveSets.fix(choice)));
-      const winner = fixed[0];
-      expect(choices).toContainEqual(winner);
-      expect(fixed.every((result) => JSON.stringify(result) === JSON.stringify(winner))).toBe(true);
-      expect(await store().dailyFiveSets.find(DAY, 'english')).toEqual(winner);
-    });
+    upsertRace(
+      'lets exactly one of many choices made at once be the day’s set, and all of them see it',
+      async () => {
+        const choices = Array.from({ length: 12 }, (_, index) =>
+          set({ wordIds: [`c${index}-1`, `c${index}-2`, `c${index}-3`, `c${index}-4`, `c${index}-5`] }),
+        );
+        const fixed = await Promise.all(choices.map((choice) => store().dailyFiveSets.fix(choice)));
+        const winner = fixed[0];
+        expect(choices).toContainEqual(winner);
+        expect(fixed.every((result) => JSON.stringify(result) === JSON.stringify(winner))).toBe(true);
+        expect(await store().dailyFiveSets.find(DAY, 'english')).toEqual(winner);
+      },
+    );
   });
 
   describe('daily five candidates', () => {
@@ -129,7 +137,7 @@ export function describeDailyFiveContract(store: () => Store, reopen: () => Prom
       expect(await store().dailyFivePlays.find('user:google:1001', '2025-03-02', 'english')).toBeNull();
     });
 
-    it('lets exactly one of many starts at once be the day’s play', async () => {
+    upsertRace('lets exactly one of many starts at once be the day’s play', async () => {
       const starts = Array.from({ length: 12 }, (_, index) =>
         play({ sessionCode: `RACE${String(index).padStart(4, '0')}` }),
       );

@@ -1,9 +1,13 @@
-// The store drivers the contract suite runs against: always embedded, mongo only when MONGODB_URI is set
-// (DESIGN decision 2). Each test gets a fresh, empty store.
+// The store drivers the contract suite runs against (DESIGN decision 2): always embedded, and mongo over the
+// MongoDB wire protocol: against the MongoDB that MONGODB_URI names, else against an in-memory wire server
+// (tests/store/wire-server, patched in patches/) that this test file starts. Each test gets a fresh, empty
+// store.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { Clock } from '../../../game-server/src/clock';
 import { createStore, withWordCache } from '../../../game-server/src/store/create-store';
 import { connectMongo, openMongoStore } from '../../../game-server/src/store/mongo/mongo-store';
@@ -17,6 +21,13 @@ export interface FreshStore {
 
 export interface Driver {
   name: Store['driver'];
+  /** The driver and, for mongo, which server: what the test names say. */
+  label: string;
+  /**
+   * Whether two upserts of one new key can race to insert it, so a test of how the driver settles that race
+   * proves something: SQLite and a real MongoDB can; the wire server runs one command at a time.
+   */
+  racesUpserts: boolean;
   /** A fresh store; its records are stamped with `clock`'s time when one is given, else the system's. */
   fresh(clock?: Clock): FreshStore;
   /** Removes what every fresh store of this driver left behind (once per test file). */
@@ -27,6 +38,8 @@ function embeddedDriver(): Driver {
   let root: string | undefined;
   return {
     name: 'embedded',
+    label: 'embedded',
+    racesUpserts: true,
     fresh(clock) {
       root ??= mkdtempSync(join(tmpdir(), 'bluffle-store-contract-'));
       const dataDir = join(root, randomUUID());
@@ -39,27 +52,79 @@ function embeddedDriver(): Driver {
   };
 }
 
-function mongoDriver(uri: string): Driver {
+/** Where the mongo driver's server is: a URI to connect to, and how to let it go once the file is done. */
+interface MongoServer {
+  uri(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const WIRE_SERVER_SCRIPT = join(__dirname, '..', 'wire-server', 'serve-wire-mongo.ts');
+
+/** The in-memory wire server in a process of its own, started on first use; it ends when its stdin closes. */
+function wireServer(): MongoServer {
+  let child: ChildProcess | undefined;
+  let uri: Promise<string> | undefined;
+  return {
+    uri() {
+      uri ??= new Promise<string>((resolve, reject) => {
+        child = spawn(process.execPath, ['--import', 'tsx', WIRE_SERVER_SCRIPT], {
+          stdio: ['pipe', 'pipe', 'inherit'],
+        });
+        createInterface({ input: child.stdout! }).once('line', resolve);
+        child.once('exit', (code) =>
+          reject(new Error(`the wire server exited (code ${code}) before it listened`)),
+        );
+      });
+      return uri;
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.stdin!.end();
+      await exited;
+    },
+  };
+}
+
+function mongoDriver(server: MongoServer, label: string, racesUpserts: boolean): Driver {
   return {
     name: 'mongo',
+    label,
+    racesUpserts,
     fresh(clock) {
       const dbName = `bluffle_contract_${randomUUID().replaceAll('-', '')}`;
       return {
-        open: async () => withWordCache(await openMongoStore(uri, { dbName, clock })),
+        open: async () => withWordCache(await openMongoStore(await server.uri(), { dbName, clock })),
         async dispose() {
-          const connection = await connectMongo(uri, { dbName });
+          const connection = await connectMongo(await server.uri(), { dbName });
           await connection.dropDatabase();
           await connection.close();
         },
       };
     },
-    cleanup: async () => undefined,
+    cleanup: () => server.stop(),
   };
 }
 
 export function availableDrivers(): Driver[] {
   const uri = process.env.MONGODB_URI;
-  return [embeddedDriver(), ...(uri ? [mongoDriver(uri)] : [])];
+  const mongo = uri
+    ? mongoDriver({ uri: async () => uri, stop: async () => undefined }, 'mongo (MONGODB_URI)', true)
+    : mongoDriver(wireServer(), 'mongo (wire server)', false);
+  return [embeddedDriver(), mongo];
+}
+
+/** What a contract test of a race between two upserts of one new key is declared with (Driver.racesUpserts). */
+export type UpsertRaceTest = (name: string, test: () => Promise<void>) => void;
+
+/**
+ * `it` where the driver's server can race upserts; elsewhere the test is listed as skipped, its name saying
+ * where it runs, rather than passing without the race having happened.
+ */
+export function upsertRaceTest(driver: Driver): UpsertRaceTest {
+  if (driver.racesUpserts) return (name, test) => it(name, test);
+  return (name, test) =>
+    it.skip(`${name} (an upsert race: runs against a real MongoDB, set MONGODB_URI)`, test);
 }
 
 /** Registers hooks that give each test a fresh store (on `clock` when given); the getters read the current one. */

@@ -1,5 +1,5 @@
-// No MongoDB server runs here, so how the driver reads documents saved before stats had one shape is
-// checked offline (the contract suite covers the rest when MONGODB_URI is set).
+// How the driver reads documents saved before stats had one shape, checked offline (the contract suite
+// covers the rest over the MongoDB wire protocol, tests/store/contract/drivers.ts).
 import { emptyPlayerStats, withDerivedStats } from '@bluffle/shared-schema';
 import { toPlayerStatsRecord } from './player-stats-repository';
 
