@@ -1,6 +1,7 @@
 // Scale-out (DESIGN decision 7; issue 6): two server processes on the machine's Redis share lobbies. A
 // WebSocket player on one process and a REST player on the other play a whole game in the same room,
-// wherever the matchmaker placed it, and both processes answer for it.
+// wherever the matchmaker placed it, and both processes answer for it. The rate limits and an account's one
+// lobby hold across them too (issue 21).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { startChild, type RunningChild } from '../../scripts/bench/child-server'
 import { createStore } from '../../game-server/src/store/create-store';
 import { FIXTURE_WORDS, truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
+import { rest } from '../support/rest-client';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAIN = path.join('game-server', 'src', 'main.ts');
@@ -53,6 +55,10 @@ describe('two processes on one Redis', () => {
       REDIS_URL,
       SESSION_SECRET: 'two-processes-share-this-secret-0123456789',
       AUTH_RATE_LIMIT: '10000',
+      // Small allowances, counted under this run's own keys so parallel runs never share a counter.
+      RATE_LIMIT_SESSIONS_PER_10_MIN: '2',
+      RATE_LIMIT_LOBBIES_PER_10_MIN: '2',
+      RATE_LIMIT_KEY_PREFIX: `bluffle-test:${process.pid}:${Date.now()}`,
       WORD_BANK_FILE: path.join(dataDir, 'no-word-bank.json'),
     };
     const publicAddress = (port: number) => ({ PUBLIC_ADDRESS: `localhost:${port}` });
@@ -106,4 +112,47 @@ describe('two processes on one Redis', () => {
     expect(onFirst.status).toBe(200);
     expect(onFirst.body.standings).toEqual(onSecond.body.standings);
   }, 60_000);
+
+  it("shares one client's allowance between the processes", async () => {
+    const firstUrl = first.url.replace('127.0.0.1', 'localhost');
+    const secondUrl = second.url.replace('127.0.0.1', 'localhost');
+    // One account, signed in on each process (a cookie is per host and port here).
+    const [onFirst, onSecond] = await Promise.all([
+      signIn(firstUrl, 'Redis Counted'),
+      signIn(secondUrl, 'Redis Counted'),
+    ]);
+    expect(onSecond.userId).toBe(onFirst.userId);
+    const newGame = (baseUrl: string) =>
+      rest(baseUrl, '/api/sessions/create', {
+        body: { playerName: 'Counted' },
+        headers: (baseUrl === firstUrl ? onFirst : onSecond).agent.cookieHeaderFor(baseUrl),
+      });
+    expect((await newGame(firstUrl)).status).toBe(201);
+    expect((await newGame(secondUrl)).status).toBe(201);
+    const refusedOnFirst = await newGame(firstUrl);
+    expect(refusedOnFirst.status).toBe(429);
+    expect(Number(refusedOnFirst.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await newGame(secondUrl)).status).toBe(429);
+  });
+
+  it('keeps one lobby per account and one allowance of new lobbies across the processes', async () => {
+    const firstUrl = first.url.replace('127.0.0.1', 'localhost');
+    const secondUrl = second.url.replace('127.0.0.1', 'localhost');
+    const [signedInFirst, signedInSecond] = await Promise.all([
+      signIn(firstUrl, 'Redis Piler'),
+      signIn(secondUrl, 'Redis Piler'),
+    ]);
+    expect(signedInSecond.userId).toBe(signedInFirst.userId);
+    const onFirst = await new RestPlayer(firstUrl, signedInFirst).create();
+    expect(onFirst.status).toBe(201);
+    const onSecond = await new RestPlayer(secondUrl, signedInSecond).create();
+    expect(onSecond.status).toBe(201);
+    // The lobby opened on the first process lost its only player and closed.
+    const newcomer = new RestPlayer(secondUrl, await signIn(secondUrl, 'Redis Newcomer'));
+    expect((await newcomer.join(onFirst.body.lobby.lobbyCode)).status).toBe(404);
+    expect((await newcomer.join(onSecond.body.lobby.lobbyCode)).status).toBe(200);
+    // Two lobbies were the whole allowance, on whichever process, over REST or WebSocket.
+    expect((await new RestPlayer(firstUrl, signedInFirst).create()).status).toBe(429);
+    await expect(SocketPlayer.create(secondUrl, signedInSecond)).rejects.toMatchObject({ code: 429 });
+  });
 });
