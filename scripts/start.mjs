@@ -1,9 +1,11 @@
-// `npm start` (DESIGN decision 1: one command): builds the web app when it is missing or older than its
-// sources, then runs the game server with tsx, passing Ctrl-C and SIGTERM on so it can shut down gracefully.
+// `npm start` (DESIGN decision 1: one command): builds the web app and the game server when either is missing
+// or older than its sources, then runs the compiled server with plain `node` (no tsx: issue 21), passing
+// Ctrl-C and SIGTERM on so it can shut down gracefully.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReason } from './build-freshness.mjs';
+import { ensureServerBuilt, SERVER_MAIN } from './build-server.mjs';
 import { buildWordBank, wordBankBuildReason } from './word-bank/ensure-word-bank.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,14 +44,9 @@ async function main() {
     await buildWordBank();
   }
 
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'game-server', 'src', 'main.ts')],
-    {
-      stdio: 'inherit',
-      env: process.env,
-    },
-  );
+  await ensureServerBuilt();
+
+  const server = spawn(process.execPath, [SERVER_MAIN], { stdio: 'inherit', env: process.env });
   for (const signal of FORWARDED_SIGNALS) {
     process.on(signal, () => server.kill(signal));
   }
