@@ -7,7 +7,7 @@
 //   BENCH_SERVER=source: node --import tsx game-server/src/main.ts
 //   BENCH_SERVER_FILE=<path>/game-server/dist/main.js: another compiled server, e.g. in a copy of the
 //   repository installed with `npm ci --omit=dev`, as the Docker image is
-//   BENCH_IDLE_WAIT=0 skips waiting for the release.
+//   BENCH_IDLE_WAIT=0 skips waiting for the release; BENCH_START_ONLY=1 stops after the idle RSS at start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,6 +139,7 @@ async function main(): Promise<void> {
       console.log(`server: ${serverArgs().join(' ')}`);
       console.log(`process start to /ready: ${ms(readyAfterMs)}`);
       console.log(`idle RSS after start: ${mb(rssMegabytesOf(pid))}`);
+      if (process.env.BENCH_START_ONLY === '1') return;
       const cookie = await signIn(url);
       const cpuBefore = cpuSecondsOf(pid);
       const firstMs = await timedSummon(url, cookie);
