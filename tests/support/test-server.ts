@@ -9,6 +9,7 @@ import { createStore } from '../../game-server/src/store/create-store';
 import type { UserRecord } from '../../game-server/src/domain/user';
 import type { NewWord } from '../../game-server/src/domain/word';
 import type { LobbyTimings } from '../../game-server/src/multiplayer/lobby-timings';
+import type { Logger } from '../../game-server/src/logging/logger';
 import { FIXTURE_WORDS } from './fixture-words';
 
 export { DEFAULT_WEB_DIST_DIR, DEFAULT_WORD_BANK_FILE } from '../../game-server/src/config/read-config';
@@ -37,6 +38,8 @@ export interface TestServerOptions {
   lobbyTimings?: Partial<LobbyTimings>;
   /** How often the server times out last rounds left unanswered (default: every second). */
   lastRoundCheckMs?: number;
+  /** The server's logger, to read what it logs (default: one at LOG_LEVEL, silent unless set). */
+  logger?: Logger;
 }
 
 export interface TestServer {
@@ -85,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     purgeIntervalMs: options.purgeIntervalMs,
     lobbyTimings: options.lobbyTimings,
     lastRoundCheckMs: options.lastRoundCheckMs,
+    logger: options.logger,
   });
   try {
     const { port } = await server.listen();

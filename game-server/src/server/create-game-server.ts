@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { defineServer, matchMaker, type Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { WebSocketTransport } from '@colyseus/ws-transport';
 import type { RandomSource } from '@bluffle/shared-schema';
 import { systemClock, type Clock } from '../clock';
 import { startSessionPurge } from '../auth/session-store';
 import type { AppConfig } from '../config/read-config';
 import { configureHttpApp } from '../http/configure-http-app';
 import { securityHeaders } from '../http/security-headers';
+import { clientMistakeLog } from '../logging/client-mistake-log';
 import { createLogger, type Logger } from '../logging/logger';
 import { cryptoRandom } from '../random-source';
 import { seedWordBankIfEmpty } from '../seeding/seed-word-bank';
@@ -31,6 +32,7 @@ import { DEFAULT_LOBBY_TIMINGS, type LobbyTimings } from '../multiplayer/lobby-t
 import { createMultiplayerServices } from '../services/multiplayer';
 import { drawLobbyWords } from '../services/lobby-words';
 import type { Store } from '../store/port';
+import { ClientFrameTransport } from './client-frame-transport';
 import { scaleOutOptions } from './colyseus-options';
 import { restrictCrossOrigin } from './cors';
 import { translateMatchmakeErrors } from './matchmake-errors';
@@ -148,7 +150,9 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       });
       restrictCrossOrigin();
       translateMatchmakeErrors(logger);
-      const transport = new WebSocketTransport({ beforeUpgrade: refuseBadRoomIds });
+      // A client's malformed frames are logged as its mistakes, not as our errors (client-mistake-log.ts).
+      const frameMistakes = clientMistakeLog({ logger: logger.child({ component: 'colyseus' }), clock });
+      const transport = new ClientFrameTransport(frameMistakes, { beforeUpgrade: refuseBadRoomIds });
       const colyseus = defineServer({
         rooms,
         transport,
@@ -156,7 +160,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         greet: false,
         // main.ts owns the signals, so that the store is closed too before the process exits.
         gracefullyShutdown: false,
-        logger: logger.child({ component: 'colyseus' }),
+        logger: frameMistakes.colyseusLogger,
         express: (app) =>
           configureHttpApp(app, {
             config,
