@@ -98,29 +98,27 @@ export class MongoWordRepository implements WordRepository {
     const duplicates: NewWord[] = [];
     const seen = new Set<string>();
     const now = new Date(this.clock.now());
+    // One unordered insert per batch, no read first: the unique key refuses what the store holds already,
+    // and the batch's own repeats never leave this process. Both come back in the order they were given.
     for (let start = 0; start < inputs.length; start += BATCH_SIZE) {
       const batch = inputs.slice(start, start + BATCH_SIZE);
-      const stored = await this.model
-        .find(
-          { wordKey: { $in: batch.map((input) => wordKeyOf(input.word)) } },
-          { wordKey: 1, language: 1, wordClass: 1 },
-        )
-        .lean<Pick<WordDocument, 'wordKey' | 'language' | 'wordClass'>[]>();
-      for (const existing of stored) seen.add(uniqueKeyOf({ ...existing, word: existing.wordKey }));
-      const candidates: { input: NewWord; word: StoredWord }[] = [];
-      for (const input of batch) {
+      const outcomes: (StoredWord | null)[] = batch.map(() => null);
+      const candidates: { index: number; word: StoredWord }[] = [];
+      batch.forEach((input, index) => {
         const key = uniqueKeyOf(input);
-        if (seen.has(key)) {
-          duplicates.push(input);
-          continue;
-        }
+        if (seen.has(key)) return;
         seen.add(key);
-        candidates.push({ input, word: toStoredWord(input, randomUUID(), now) });
-      }
+        const word = toStoredWord(input, randomUUID(), now);
+        outcomes[index] = word;
+        candidates.push({ index, word });
+      });
       const failed = await this.insertUnordered(candidates.map(({ word }) => toDocument(word)));
-      candidates.forEach(({ input, word }, index) =>
-        failed.has(index) ? duplicates.push(input) : created.push(word),
-      );
+      for (const position of failed) outcomes[candidates[position]!.index] = null;
+      batch.forEach((input, index) => {
+        const word = outcomes[index];
+        if (word) created.push(word);
+        else duplicates.push(input);
+      });
     }
     return { created, duplicates };
   }
@@ -241,11 +239,16 @@ export class MongoWordRepository implements WordRepository {
     return this.model.distinct('wordKey', { language });
   }
 
-  /** Inserts what it can; returns the indexes that hit the unique key (a concurrent insert won the race). */
+  /**
+   * Inserts what it can; returns the indexes that hit the unique key (stored already, or a concurrent insert
+   * won the race). Each document gets the schema's defaults and casts, but not mongoose's validators (most of
+   * the cost of a large batch: its words were checked where they came in, the bank file or the API).
+   */
   private async insertUnordered(documents: WordDocument[]): Promise<Set<number>> {
     if (documents.length === 0) return new Set();
     try {
-      await this.model.insertMany(documents, { ordered: false });
+      const casted = documents.map((document) => new this.model(document).toObject());
+      await this.model.insertMany(casted, { ordered: false, lean: true });
       return new Set();
     } catch (error) {
       const failed = duplicateIndexesOf(error);
