@@ -27,6 +27,8 @@ import { truthExposures, wasServed } from './truth-exposure';
 
 jest.setTimeout(90_000);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const web = useWebAppInBrowser();
 
 const explanationOf = (word: string) => truthOf({ word, language: 'english' }).explanation;
@@ -105,6 +107,57 @@ test("a guest plays today's five to the end; the menu then shows it played, the 
     await page.reload();
     await byTestId(page, 'guest-menu').waitFor();
     await expectPlayedToday(page, score);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a past day's five from the archive plays as practice, says so, and leaves today's five and the streak alone", async () => {
+  // Someone starts today's five, which fixes today's set; then a day passes on the worker's server (its
+  // clock only moves on: later files see tomorrow, which nothing of theirs depends on).
+  const setter = await web.newPage();
+  try {
+    await setter.page.goto('/');
+    const status = await setter.page.evaluate(async (path) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-guest-id': 'guest-archive-setter-0123456789' },
+        body: JSON.stringify({ language: 'english', playerName: 'Setter' }),
+      });
+      return response.status;
+    }, DAILY_FIVE_PATHS.start);
+    expect(status).toBe(201);
+  } finally {
+    await setter.context.close();
+  }
+  const yesterday = new Date(await web.serverClock.now()).toISOString().slice(0, 10);
+  await web.serverClock.advance(DAY_MS);
+
+  const { context, page } = await web.newPage();
+  try {
+    await page.goto('/');
+    await byTestId(page, 'name-input').fill('Archie');
+    await waitForText(page, 'daily-five-streak', 'Daily streak: 0 days');
+    await byTestId(page, 'daily-archive-toggle').click();
+    const day = byTestId(page, 'archive-day').and(page.locator(`[data-day="${yesterday}"]`));
+    expect(await day.getAttribute('aria-label')).toMatch(/^Play .+ as practice$/);
+    await day.click();
+    await byTestId(page, 'game-screen').waitFor();
+    expect(await textOf(byTestId(page, 'archive-badge'))).toBe(`Archive ${yesterday} · practice`);
+    for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
+      await playRoundInBrowser(page, round, 'wrong-first', englishTruth);
+    }
+    await byTestId(page, 'results-screen').waitFor();
+    expect(await textOf(byTestId(page, 'results-practice'))).toContain('from the archive');
+    expect(await textOf(byTestId(page, 'share-grid-header'))).toMatch(
+      new RegExp(`^Bluffle Daily ${yesterday} \\(archive\\) \\d+/${MAX_SCORE}$`),
+    );
+
+    // Today's five is still there to play, and the streak did not move.
+    await byTestId(page, 'home-button').click();
+    await byTestId(page, 'guest-menu').waitFor();
+    await waitForText(page, 'daily-five-streak', 'Daily streak: 0 days');
+    expect(await byTestId(page, 'daily-five-play').count()).toBe(1);
   } finally {
     await context.close();
   }

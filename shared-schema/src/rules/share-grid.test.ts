@@ -71,6 +71,12 @@ describe('shareGrid', () => {
     expect(grid).not.toMatch(/real|fake/i);
   });
 
+  it('marks a past day’s daily five from the archive as archive and practice, and nothing else as archive', () => {
+    const input = { day: '2026-11-20', score: 4, maxScore: MAX_SCORE, rounds: GAME, isArchive: true };
+    expect(shareGrid({ ...input, kind: 'daily' })).toMatchObject({ isArchive: true, isPractice: true });
+    expect(shareGrid({ ...input, kind: 'solo' })).toMatchObject({ isArchive: false });
+  });
+
   it('has no link for an offline game, and a day only for the daily five', () => {
     const solo = shareGrid({ kind: 'solo', day: '2026-11-25', score: 4, maxScore: MAX_SCORE, rounds: GAME });
     expect(solo).toMatchObject({ link: null, day: null });

@@ -15,6 +15,8 @@ export interface ShareGridInput {
   link?: string | null;
   /** A replay of known words (DESIGN decision 11): the grid says so rather than pass it off as a result. */
   isPractice?: boolean;
+  /** A past day's daily five from the archive (issue 23): practice, and the grid says 'archive'. */
+  isArchive?: boolean;
 }
 
 export interface ShareGridRow {
@@ -35,6 +37,8 @@ export interface ShareGrid {
   /** The daily five's day; null for every other kind, the one game that has a day. */
   day: string | null;
   isPractice: boolean;
+  /** A past day's set played from the archive: the daily kind only. */
+  isArchive: boolean;
   score: number;
   maxScore: number;
   rows: ShareGridRow[];
@@ -65,10 +69,12 @@ export function shareGrid(input: ShareGridInput): ShareGrid {
       cells: `${SHARE_GRID_CELLS[ending]}${isFast ? SHARE_GRID_FAST : ''}`,
     };
   });
+  const isArchive = input.kind === 'daily' && input.isArchive === true;
   return {
     kind: input.kind,
     day: input.kind === 'daily' && input.day ? input.day : null,
-    isPractice: input.isPractice === true,
+    isPractice: input.isPractice === true || isArchive,
+    isArchive,
     score: input.score,
     maxScore: input.maxScore,
     rows,

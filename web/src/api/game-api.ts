@@ -4,6 +4,7 @@ import {
   ROUNDS_PER_GAME,
   WORDS_PER_SESSION,
   type CreateSessionResponse,
+  type DailyArchive,
   type DailyFiveState,
   type DuplicateSessionResponse,
   type GetSessionResponse,
@@ -55,8 +56,17 @@ export interface GameApi {
   duplicateSession(input: { sessionCode: string; playerName: string }): Promise<DuplicateSessionResponse>;
   /** The daily five (issue 10): today's state for this account, else this browser's guest id. */
   readDailyFive(language: PlayLanguage): Promise<DailyFiveState>;
-  /** Starts today's set: its session, with round 1 open on the server's clock, and its words. */
-  startDailyFive(input: { playerName: string; language: PlayLanguage }): Promise<StartDailyFiveResponse>;
+  /**
+   * Starts today's set, or with `day` a past day's from the archive (practice): its session, with round 1
+   * open on the server's clock, and its words.
+   */
+  startDailyFive(input: {
+    playerName: string;
+    language: PlayLanguage;
+    day?: string;
+  }): Promise<StartDailyFiveResponse>;
+  /** The past days' sets of the language, newest first (issue 23). */
+  readDailyArchive(language: PlayLanguage): Promise<DailyArchive>;
 }
 
 const sessionPath = (code: string) => `/api/sessions/${encodeURIComponent(code)}`;
@@ -121,12 +131,17 @@ export function createGameApi(
           guestId: guestId(),
         },
       ),
-    startDailyFive: ({ playerName, language }) =>
+    startDailyFive: ({ playerName, language, day }) =>
       http.request<StartDailyFiveResponse>(DAILY_FIVE_PATHS.start, {
         method: 'POST',
-        body: { language, playerName },
+        body: day === undefined ? { language, playerName } : { language, playerName, day },
         guestId: guestId(),
       }),
+    readDailyArchive: (language) =>
+      http.request<DailyArchive>(
+        `${DAILY_FIVE_PATHS.archive}?${new URLSearchParams({ language }).toString()}`,
+        { guestId: guestId() },
+      ),
   };
 }
 

@@ -8,6 +8,7 @@ import { useMessages } from '../i18n/use-messages';
 import { authStore } from '../state/auth-store';
 import { sessionStore } from '../state/session-store';
 import { settingsStore } from '../state/settings-store';
+import { DailyArchiveCalendar } from './DailyArchiveCalendar';
 
 const SECOND_MS = 1000;
 
@@ -27,6 +28,12 @@ export function DailyFiveCard() {
   useEffect(() => {
     void dailyFive.load();
   }, [userId, language]);
+
+  // An open archive follows the player and the language too (opening it reads it by itself).
+  useEffect(() => {
+    if (dailyFiveStore.getState().isArchiveOpen) void dailyFive.loadArchive();
+  }, [userId, language]);
+  const { isArchiveOpen } = state;
 
   // The countdown ticks each second; at midnight UTC the next set comes, so the state is read again then.
   const resetsAt = state.view?.resetsAt;
@@ -87,6 +94,23 @@ export function DailyFiveCard() {
             </p>
           )}
         </>
+      )}
+      {text !== null && (
+        <button
+          type="button"
+          className="button button-ghost daily-archive-toggle"
+          data-testid="daily-archive-toggle"
+          aria-expanded={isArchiveOpen}
+          aria-controls="daily-archive"
+          onClick={() => void dailyFive.toggleArchive()}
+        >
+          {isArchiveOpen ? daily.archive.close : daily.archive.open}
+        </button>
+      )}
+      {isArchiveOpen && (
+        <div id="daily-archive">
+          <DailyArchiveCalendar />
+        </div>
       )}
       {state.notice && (
         <p className="daily-five-notice" role="alert" data-testid="daily-five-notice">

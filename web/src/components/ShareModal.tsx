@@ -16,6 +16,8 @@ interface ShareModalProps {
   summary: SessionSummary;
   kind: ShareGridKind;
   day: string | null;
+  /** A past day's daily five from the archive: the grid says 'archive'. */
+  isArchive: boolean;
   onClose: () => void;
 }
 
@@ -23,7 +25,7 @@ interface ShareModalProps {
  * The results' share modal (spec §2): the challenge link with a random score message, and the game's
  * spoiler-free grid (issue 10), which is also what the networks get beside the link.
  */
-export function ShareModal({ sessionCode, summary, kind, day, onClose }: ShareModalProps) {
+export function ShareModal({ sessionCode, summary, kind, day, isArchive, onClose }: ShareModalProps) {
   const { share } = useMessages();
   const link = challengeLink(window.location.origin, sessionCode);
   // One random template per opening, so the text does not change under the player's eyes.
@@ -33,9 +35,9 @@ export function ShareModal({ sessionCode, summary, kind, day, onClose }: ShareMo
     score: summary.score.totalScore,
     max: MAX_SCORE,
   });
-  const grid = shareGridFor(summary, { kind, day, link });
+  const grid = shareGridFor(summary, { kind, day, link, isArchive });
   // The networks add the link themselves, so they get the grid without it.
-  const networkText = shareGridText(shareGridFor(summary, { kind, day, link: null }), share).text;
+  const networkText = shareGridText(shareGridFor(summary, { kind, day, link: null, isArchive }), share).text;
   return (
     <ShareDialog
       title={share.challengeYourFriends}

@@ -15,6 +15,6 @@ export const dailyFive = createDailyFiveActions({
     return user === null ? 'guest' : `user:${user.id}`;
   },
   language: () => settingsStore.getState().selectedLanguage,
-  startGame: () => gameFlow.startDailyGame(),
+  startGame: (day) => gameFlow.startDailyGame(day),
   log: (message, error) => console.error(message, error),
 });

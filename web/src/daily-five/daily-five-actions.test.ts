@@ -1,4 +1,9 @@
-import { ERROR_CODES, type DailyFiveState, type PlayLanguage } from '@bluffle/shared-schema';
+import {
+  ERROR_CODES,
+  type DailyArchive,
+  type DailyFiveState,
+  type PlayLanguage,
+} from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
 import type { DailyStart } from '../game/game-flow';
 import { createDailyFiveActions } from './daily-five-actions';
@@ -24,7 +29,13 @@ function setup() {
     language: 'english' as PlayLanguage,
     answers: [] as Array<() => Promise<DailyFiveState>>,
     asked: [] as PlayLanguage[],
-    start: (async () => ({ isPlaying: true })) as () => Promise<DailyStart>,
+    start: (async () => ({ isPlaying: true })) as (day?: string) => Promise<DailyStart>,
+    startedDays: [] as Array<string | undefined>,
+    archive: (async (language: PlayLanguage) => ({
+      language,
+      today: '2026-03-14',
+      days: [{ day: '2026-03-13', hasPlayed: true }],
+    })) as (language: PlayLanguage) => Promise<DailyArchive>,
     logged: [] as string[],
   };
   const actions = createDailyFiveActions({
@@ -34,11 +45,15 @@ function setup() {
         const answer = context.answers.shift();
         return answer ? answer() : Promise.resolve(view({ language }));
       },
+      readDailyArchive: (language) => context.archive(language),
     },
     store,
     currentOwner: () => context.owner,
     language: () => context.language,
-    startGame: () => context.start(),
+    startGame: (day) => {
+      context.startedDays.push(day);
+      return context.start(day);
+    },
     log: (message) => context.logged.push(message),
   });
   return { store, actions, context };
@@ -120,5 +135,30 @@ describe('daily five actions', () => {
     finish({ isPlaying: true });
     await first;
     expect(starts).toBe(1);
+  });
+
+  it('opens the past days of the menu’s language, and plays one of them by its day (issue 23)', async () => {
+    const { store, actions, context } = setup();
+    context.language = 'filipino';
+    await actions.toggleArchive();
+    expect(store.getState()).toMatchObject({
+      isArchiveOpen: true,
+      archive: { language: 'filipino', days: [{ day: '2026-03-13', hasPlayed: true }] },
+    });
+    await actions.play('2026-03-13');
+    expect(context.startedDays).toEqual(['2026-03-13']);
+    await actions.toggleArchive();
+    expect(store.getState().isArchiveOpen).toBe(false);
+  });
+
+  it('says when the past days cannot be read, and reads them again on asking', async () => {
+    const { store, actions, context } = setup();
+    context.archive = () => Promise.reject(new ApiError('Cannot reach the server.', 0));
+    await actions.toggleArchive();
+    expect(store.getState()).toMatchObject({ isArchiveFailed: true, archive: null });
+    expect(context.logged).toEqual(['Failed to read the daily archive']);
+    context.archive = async (language) => ({ language, today: '2026-03-14', days: [] });
+    await actions.loadArchive();
+    expect(store.getState()).toMatchObject({ isArchiveFailed: false, archive: { days: [] } });
   });
 });

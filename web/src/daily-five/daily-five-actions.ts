@@ -5,13 +5,13 @@ import { dailyStartNoticeOf } from './daily-five-text';
 import type { DailyFiveStore } from './daily-five-store';
 
 export interface DailyFiveActionsDeps {
-  api: Pick<GameApi, 'readDailyFive'>;
+  api: Pick<GameApi, 'readDailyFive' | 'readDailyArchive'>;
   store: DailyFiveStore;
   /** Who plays now ('user:<id>', or 'guest' for this browser): an answer for someone else is dropped. */
   currentOwner: () => string;
   language: () => PlayLanguage;
-  /** The game flow's startDailyGame: today's set on the server, never offline words. */
-  startGame: () => Promise<DailyStart>;
+  /** The game flow's startDailyGame: today's set (or `day`'s from the archive) on the server, never offline. */
+  startGame: (day?: string) => Promise<DailyStart>;
   log: (message: string, error?: unknown) => void;
 }
 
@@ -46,13 +46,16 @@ export function createDailyFiveActions(deps: DailyFiveActionsDeps) {
     store.setState({ owner, language, view });
   }
 
-  /** Starts today's set; when it does not play, the card says why and shows the state it was refused by. */
-  async function play(): Promise<void> {
+  /**
+   * Starts today's set, or a past day's from the archive (practice); when it does not play, the card says
+   * why and shows the state it was refused by.
+   */
+  async function play(day?: string): Promise<void> {
     if (store.getState().isStarting) return;
     store.setState({ isStarting: true, notice: null });
     let started: DailyStart;
     try {
-      started = await deps.startGame();
+      started = await deps.startGame(day);
     } finally {
       store.setState({ isStarting: false });
     }
@@ -61,12 +64,46 @@ export function createDailyFiveActions(deps: DailyFiveActionsDeps) {
     await load();
   }
 
-  function clear(): void {
-    latestRequest += 1;
-    store.setState({ owner: null, language: null, view: null, notice: null, isStarting: false });
+  let latestArchiveRequest = 0;
+
+  /** Reads the past days of the menu's language for the calendar (issue 23). */
+  async function loadArchive(): Promise<void> {
+    latestArchiveRequest += 1;
+    const request = latestArchiveRequest;
+    const language = deps.language();
+    store.setState({ isArchiveFailed: false });
+    try {
+      const archive = await api.readDailyArchive(language);
+      if (request === latestArchiveRequest) store.setState({ archive });
+    } catch (error) {
+      deps.log('Failed to read the daily archive', error);
+      if (request === latestArchiveRequest) store.setState({ archive: null, isArchiveFailed: true });
+    }
   }
 
-  return { load, play, clear };
+  /** Opens the past days' calendar (reading them) or closes it. */
+  async function toggleArchive(): Promise<void> {
+    const isArchiveOpen = !store.getState().isArchiveOpen;
+    store.setState({ isArchiveOpen });
+    if (isArchiveOpen) await loadArchive();
+  }
+
+  function clear(): void {
+    latestRequest += 1;
+    latestArchiveRequest += 1;
+    store.setState({
+      owner: null,
+      language: null,
+      view: null,
+      notice: null,
+      isStarting: false,
+      isArchiveOpen: false,
+      archive: null,
+      isArchiveFailed: false,
+    });
+  }
+
+  return { load, play, clear, loadArchive, toggleArchive };
 }
 
 export type DailyFiveActions = ReturnType<typeof createDailyFiveActions>;

@@ -1,4 +1,4 @@
-import type { DailyFiveState, PlayLanguage } from '@bluffle/shared-schema';
+import type { DailyArchive, DailyFiveState, PlayLanguage } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DailyStartNotice } from './daily-five-text';
 
@@ -12,6 +12,12 @@ export interface DailyFiveStoreState {
   notice: DailyStartNotice | null;
   /** A start is on its way: the button waits. */
   isStarting: boolean;
+  /** The past days' calendar is open (issue 23). */
+  isArchiveOpen: boolean;
+  /** The archive as last read, in its language; null before it is read. */
+  archive: DailyArchive | null;
+  /** The archive could not be read (the calendar says so and offers to try again). */
+  isArchiveFailed: boolean;
 }
 
 export type DailyFiveStore = StoreApi<DailyFiveStoreState>;
@@ -23,6 +29,9 @@ export function createDailyFiveStore(): DailyFiveStore {
     view: null,
     notice: null,
     isStarting: false,
+    isArchiveOpen: false,
+    archive: null,
+    isArchiveFailed: false,
   }));
 }
 

@@ -63,6 +63,7 @@ function setup(answer: () => Promise<GetSessionResponse>, state: Partial<SoloGam
     mode: 'challenge' as const,
     isPractice: false,
     dailyDay: null,
+    isDailyArchive: false,
   }));
   const logged: string[] = [];
   const rival = createChallengeRival({

@@ -9,6 +9,7 @@ import {
   FOLLOWUP_SECONDS,
   phaseOneSeconds,
   toPlayWord,
+  type DailyArchive,
   type DailyFiveState,
   type SessionSummary,
   type Word,
@@ -57,7 +58,7 @@ class FakeApi implements GameApi {
   fetchFails: ApiError | null = null;
   duplicateFails: ApiError | null = null;
   dailyFails: ApiError | null = null;
-  readonly dailyStarts: Array<{ playerName: string; language: string }> = [];
+  readonly dailyStarts: Array<{ playerName: string; language: string; day?: string }> = [];
   /** When set, GET /api/sessions/:code fails with it (a server down is status 0). */
   getSessionFails: ApiError | null = null;
   /** What the server says of the next copy: a replay of words this player had before is practice. */
@@ -166,17 +167,23 @@ class FakeApi implements GameApi {
     throw new Error('the flow never reads the daily state');
   }
 
-  async startDailyFive(input: { playerName: string; language: string }) {
+  async readDailyArchive(): Promise<DailyArchive> {
+    throw new Error('the flow never reads the archive');
+  }
+
+  async startDailyFive(input: { playerName: string; language: string; day?: string }) {
     this.dailyStarts.push(input);
     if (this.dailyFails) throw this.dailyFails;
     this.openGame();
+    const isArchive = input.day !== undefined;
     return {
       sessionCode: 'DAYS2345',
       playerToken: 'token-daily',
-      day: '2024-01-01',
+      day: input.day ?? '2024-01-01',
       language: 'english' as const,
       ...this.openedWords(),
-      isPractice: false,
+      isPractice: isArchive,
+      isArchive,
     };
   }
 
@@ -203,6 +210,7 @@ function setup(options: { playerName?: string } = {}) {
     mode: 'solo' as const,
     isPractice: false,
     dailyDay: null,
+    isDailyArchive: false,
   }));
   const recorded: SessionSummary[] = [];
   const savedNames: string[] = [];
@@ -709,6 +717,18 @@ describe('the daily five', () => {
       timerSeconds: phaseOneSeconds('solo'),
     });
     expect(context.gameStore.getState().words.map((word) => word.id)).toEqual([serverWords[0]?.id]);
+  });
+
+  it('starts a past day’s set from the archive as practice, named by its day (issue 23)', async () => {
+    const context = setup();
+    expect(await context.flow.startDailyGame('2023-12-30')).toEqual({ isPlaying: true });
+    expect(context.api.dailyStarts).toEqual([{ playerName: 'Ada', language: 'english', day: '2023-12-30' }]);
+    expect(context.sessionStore.getState()).toMatchObject({
+      mode: 'daily',
+      dailyDay: '2023-12-30',
+      isDailyArchive: true,
+      isPractice: true,
+    });
   });
 
   it('plays to the results in daily mode, judged by the server', async () => {

@@ -131,9 +131,10 @@ export function createGameFlow(deps: GameFlowDeps) {
   /**
    * The daily five (issue 10): today's set on the server, solo timers, judged there like a solo game. Never
    * offline words: they are not today's set, so when the server cannot be reached (or refuses: played
-   * already) the flow goes back to the menu and says why instead.
+   * already) the flow goes back to the menu and says why instead. With `day`, a past day's set from the
+   * archive (issue 23), which the server starts as practice.
    */
-  async function startDailyGame(): Promise<DailyStart> {
+  async function startDailyGame(day?: string): Promise<DailyStart> {
     const playerName = cleanPlayerName(sessionStore.getState().playerName);
     if (!canStartWithName(playerName)) return { isPlaying: false, error: null };
     deps.savePlayerName(playerName);
@@ -147,7 +148,9 @@ export function createGameFlow(deps: GameFlowDeps) {
       isPractice: false,
     });
     try {
-      const started = await deps.api.startDailyFive({ playerName, language });
+      const started = await deps.api.startDailyFive(
+        day === undefined ? { playerName, language } : { playerName, language, day },
+      );
       if (!rounds.isCurrent(token)) return { isPlaying: false, error: null };
       const session = {
         sessionCode: started.sessionCode,
@@ -155,7 +158,12 @@ export function createGameFlow(deps: GameFlowDeps) {
         isPractice: started.isPractice,
       };
       // The set's own day, for the share grid: a game that ends after midnight still names its day.
-      sessionStore.setState({ ...session, mode: 'daily', dailyDay: started.day });
+      sessionStore.setState({
+        ...session,
+        mode: 'daily',
+        dailyDay: started.day,
+        isDailyArchive: started.isArchive,
+      });
       // The start opened round 1 on the server's clock, so the timer starts now.
       rounds.beginGame(started, createServerJudge(deps.api, session), 'solo');
       return { isPlaying: true };

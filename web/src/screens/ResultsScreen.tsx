@@ -53,11 +53,12 @@ function Reminder({ answer }: { answer: SessionAnswerView }) {
 }
 
 export function ResultsScreen({ summary }: { summary: SessionSummary }) {
-  const { resultsText, results, common } = useMessages();
+  const { resultsText, results, common, daily } = useMessages();
   const stats = useStore(statsStore, (state) => state.stats);
   const challenge = useStore(soloGameStore, (state) => state.challenge);
   const mode = useStore(sessionStore, (state) => state.mode);
   const dailyDay = useStore(sessionStore, (state) => state.dailyDay);
+  const isDailyArchive = useStore(sessionStore, (state) => state.mode === 'daily' && state.isDailyArchive);
   const [isShareOpen, setIsShareOpen] = useState(false);
   const closeShare = useCallback(() => setIsShareOpen(false), []);
   // Picked once per game so the message does not change on re-render. The tone follows the score's share of
@@ -78,7 +79,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
   // The daily five's day: the set's own, as the server started it (the day it ended on only if unknown).
   const day = useMemo(() => (kind === 'daily' ? (dailyDay ?? utcDayOf(Date.now())) : null), [kind, dailyDay]);
   const link = summary.sessionCode ? challengeLink(window.location.origin, summary.sessionCode) : null;
-  const grid = shareGridFor(summary, { kind, day, link });
+  const grid = shareGridFor(summary, { kind, day, link, isArchive: isDailyArchive });
   const versus =
     mode === 'challenge' &&
     challenge?.kind === 'game' &&
@@ -107,10 +108,16 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
           {results.originalScored({ name: challenge.originalPlayer, score: challenge.score, max: MAX_SCORE })}
         </p>
       )}
-      {summary.isPractice && (
+      {isDailyArchive && day !== null ? (
         <p className="muted" data-testid="results-practice">
-          {results.practice}
+          {daily.archive.results({ date: day })}
         </p>
+      ) : (
+        summary.isPractice && (
+          <p className="muted" data-testid="results-practice">
+            {results.practice}
+          </p>
+        )
       )}
       <p className="results-score" data-testid="results-score">
         {score.totalScore}/{MAX_SCORE}
@@ -194,6 +201,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
           summary={summary}
           kind={kind}
           day={day}
+          isArchive={isDailyArchive}
           onClose={closeShare}
         />
       )}

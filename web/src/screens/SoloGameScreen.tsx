@@ -16,7 +16,8 @@ import { currentWord, soloGameStore } from '../state/solo-game-store';
 export function SoloGameScreen() {
   const state = useStore(soloGameStore);
   const isOffline = useStore(sessionStore, (session) => session.mode === 'offline');
-  const { round, common, wordFacts } = useMessages();
+  const archiveDay = useStore(sessionStore, (session) => (session.isDailyArchive ? session.dailyDay : null));
+  const { round, common, wordFacts, daily } = useMessages();
   const word = currentWord(state);
   const usage = word?.usage ? usagePartsOf(word.usage, word.language) : null;
 
@@ -37,6 +38,11 @@ export function SoloGameScreen() {
             {round.scoreLabel({ score: state.score.totalScore })}
           </span>
           {isOffline && <OfflineBadge />}
+          {archiveDay !== null && (
+            <span className="archive-badge" data-testid="archive-badge">
+              {daily.archive.badge({ day: archiveDay })}
+            </span>
+          )}
         </div>
         <MuteToggle />
       </header>

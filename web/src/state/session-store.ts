@@ -17,6 +17,8 @@ export interface SessionState {
   isPractice: boolean;
   /** The UTC day ('YYYY-MM-DD') of the daily five being played, as the server started it; else null. */
   dailyDay: string | null;
+  /** That daily five is a past day's set from the archive (issue 23): practice, said so everywhere. */
+  isDailyArchive: boolean;
 }
 
 export const sessionStore = createStore<SessionState>()(() => ({
@@ -26,6 +28,7 @@ export const sessionStore = createStore<SessionState>()(() => ({
   mode: 'solo',
   isPractice: false,
   dailyDay: null,
+  isDailyArchive: false,
 }));
 
 /** spec §4 Reset: 'returns to the menu and clears the session'; the typed name stays for the next game. */
@@ -36,6 +39,7 @@ export function clearSession(): void {
     mode: 'solo',
     isPractice: false,
     dailyDay: null,
+    isDailyArchive: false,
   });
 }
 

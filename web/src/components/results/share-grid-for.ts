@@ -27,7 +27,7 @@ export function shareKindOf(mode: string, challenge: Pick<ChallengeInfo, 'kind'>
 /** A finished game's spoiler-free grid: the summary's flags only, never its words (shared-schema share-grid). */
 export function shareGridFor(
   summary: SessionSummary,
-  options: { kind: ShareGridKind; day?: string | null; link: string | null },
+  options: { kind: ShareGridKind; day?: string | null; link: string | null; isArchive?: boolean },
 ): ShareGrid {
   return shareGrid({
     kind: options.kind,
@@ -37,5 +37,6 @@ export function shareGridFor(
     rounds: summary.answers,
     link: options.link,
     isPractice: summary.isPractice,
+    isArchive: options.isArchive === true,
   });
 }

@@ -102,12 +102,22 @@ describe('shareGridText', () => {
 
 describe('shareGridTitle', () => {
   it.each([
-    [{ kind: 'solo' as const, day: null, isPractice: false }, 'Bluffle'],
-    [{ kind: 'daily' as const, day: '2026-11-25', isPractice: false }, 'Bluffle Daily 2026-11-25'],
-    [{ kind: 'daily' as const, day: null, isPractice: false }, 'Bluffle Daily'],
-    [{ kind: 'challenge' as const, day: null, isPractice: false }, 'Bluffle Challenge'],
-    [{ kind: 'custom' as const, day: null, isPractice: false }, 'Bluffle Custom'],
-    [{ kind: 'challenge' as const, day: null, isPractice: true }, 'Bluffle Challenge (practice)'],
+    [{ kind: 'solo' as const, day: null, isPractice: false, isArchive: false }, 'Bluffle'],
+    [
+      { kind: 'daily' as const, day: '2026-11-25', isPractice: false, isArchive: false },
+      'Bluffle Daily 2026-11-25',
+    ],
+    [{ kind: 'daily' as const, day: null, isPractice: false, isArchive: false }, 'Bluffle Daily'],
+    [{ kind: 'challenge' as const, day: null, isPractice: false, isArchive: false }, 'Bluffle Challenge'],
+    [{ kind: 'custom' as const, day: null, isPractice: false, isArchive: false }, 'Bluffle Custom'],
+    [
+      { kind: 'challenge' as const, day: null, isPractice: true, isArchive: false },
+      'Bluffle Challenge (practice)',
+    ],
+    [
+      { kind: 'daily' as const, day: '2026-11-20', isPractice: true, isArchive: true },
+      'Bluffle Daily 2026-11-20 (archive)',
+    ],
   ])('names %j as %s', (grid, title) => {
     expect(shareGridTitle(grid, english.share)).toBe(title);
   });

@@ -10,14 +10,18 @@ export interface ShareGridText {
   textAlternative: string;
 }
 
-/** The grid's title: the kind, the daily five's day, and a practice replay marked as such. */
+/**
+ * The grid's title: the kind, the daily five's day, and a practice replay marked as such (a past day's set
+ * from the archive as 'archive', which says both).
+ */
 export function shareGridTitle(
-  grid: Pick<ShareGrid, 'kind' | 'day' | 'isPractice'>,
+  grid: Pick<ShareGrid, 'kind' | 'day' | 'isPractice' | 'isArchive'>,
   share: Messages['share'],
 ) {
   const parts = [share.gridTitles[grid.kind]];
   if (grid.day !== null) parts.push(grid.day);
-  if (grid.isPractice) parts.push(share.practiceMark);
+  if (grid.isArchive) parts.push(share.archiveMark);
+  else if (grid.isPractice) parts.push(share.practiceMark);
   return parts.join(' ');
 }
 

@@ -22,6 +22,25 @@ export const dailyEnglish = {
       "Cannot reach the server, so today's Daily five cannot be played now. It is never played offline: try again once you are back online.",
     couldNotStart: "Today's Daily five could not start. Please try again.",
   },
+  /** The archive of past days (issue 23). `date` is the day written out in the interface language. */
+  archive: {
+    open: 'Past days',
+    close: 'Hide past days',
+    title: 'Past Daily fives',
+    note: "Play any past day's five again as practice: it never counts for your stats or your daily streak.",
+    loading: 'Loading the past days…',
+    failed: 'Could not load the past days.',
+    tryAgain: 'Try again',
+    empty: 'No past days yet: the archive starts the day after the first Daily five.',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    playDay: (p: { date: string; hasPlayed: boolean }) =>
+      `Play ${p.date} as practice${p.hasPlayed ? ' (you played it on the day)' : ''}`,
+    playedMark: 'played on the day',
+    badge: (p: { day: string }) => `Archive ${p.day} · practice`,
+    results: (p: { date: string }) =>
+      `Practice: the Daily five of ${p.date}, from the archive. It counts toward no stats and no daily streak.`,
+  },
   games: {
     unlimited: 'Unlimited solo games with your plan',
     left: (p: { remaining: number; limit: number }) =>
@@ -63,6 +82,24 @@ export const dailyFilipino: MessagesOf<typeof dailyEnglish> = {
     unreachable:
       'Hindi maabot ang server, kaya hindi malalaro ngayon ang Lima ng Araw. Hindi ito nilalaro offline: subukan ulit kapag online ka na.',
     couldNotStart: 'Hindi nasimulan ang Lima ng Araw ngayon. Pakisubukan ulit.',
+  },
+  archive: {
+    open: 'Mga nakaraang araw',
+    close: 'Itago ang mga nakaraang araw',
+    title: 'Mga nakaraang Lima ng Araw',
+    note: 'Laruin ulit ang lima ng anumang nakaraang araw bilang pagsasanay: hindi ito bibilang sa stats mo o sa sunod-sunod mong araw.',
+    loading: 'Kinukuha ang mga nakaraang araw…',
+    failed: 'Hindi makuha ang mga nakaraang araw.',
+    tryAgain: 'Subukan ulit',
+    empty: 'Wala pang nakaraang araw: nagsisimula ang arkibo sa araw pagkatapos ng unang Lima ng Araw.',
+    previousMonth: 'Nakaraang buwan',
+    nextMonth: 'Susunod na buwan',
+    playDay: (p) =>
+      `Laruin ang ${p.date} bilang pagsasanay${p.hasPlayed ? ' (nalaro mo ito noong araw na iyon)' : ''}`,
+    playedMark: 'nalaro noong araw na iyon',
+    badge: (p) => `Arkibo ${p.day} · pagsasanay`,
+    results: (p) =>
+      `Pagsasanay: ang Lima ng Araw ng ${p.date}, mula sa arkibo. Hindi ito bibilang sa stats mo o sa sunod-sunod mong araw.`,
   },
   games: {
     unlimited: 'Walang limitasyon ang solo game sa plan mo',

@@ -30,6 +30,8 @@ const english = {
     'lobby-not-found': ERROR_MESSAGES.lobbyNotFound,
     'not-in-lobby': ERROR_MESSAGES.notInLobby,
     'daily-five-played': "You have played today's Daily five already. The next set comes at 00:00 UTC.",
+    'daily-day-unavailable':
+      'There is no Daily five for that day: the archive holds the past days, from the first Daily five to yesterday.',
     'guest-id-required': ERROR_MESSAGES.dailyFiveNeedsGuestId,
     // The cards never offer a plan held, so this refusal only comes from a plan changed in another tab.
     'plan-already-held': PAYMENT_MESSAGES.alreadyOnPlan,
@@ -55,6 +57,8 @@ export const serverErrorsFilipino: ServerErrorMessages = {
     'lobby-not-found': 'Walang lobby na may ganitong code. Tingnan ang code, o gumawa ng lobby.',
     'not-in-lobby': 'Wala ka sa lobby na ito: sumali ka muna.',
     'daily-five-played': 'Nalaro mo na ang Lima ng Araw ngayon. Darating ang susunod na set sa 00:00 UTC.',
+    'daily-day-unavailable':
+      'Walang Lima ng Araw para sa araw na iyon: nasa arkibo ang mga nakaraang araw, mula sa unang Lima ng Araw hanggang kahapon.',
     'guest-id-required':
       'Para sa mga guest, bawat browser ang may sariling Lima ng Araw, pero walang guest id ang browser na ito: mag-sign in para malaro ito.',
     'plan-already-held': 'Nasa iyo na ang plan na ito.',

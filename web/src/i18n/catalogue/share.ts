@@ -43,6 +43,7 @@ export const shareEnglish = {
     custom: 'Bluffle Custom',
   } satisfies Record<ShareGridKind, string>,
   practiceMark: '(practice)',
+  archiveMark: '(archive)',
   spokenScore: (p: { title: string; score: number; max: number }) =>
     `${p.title}: ${p.score} out of ${p.max} points.`,
   spokenEndings: {
@@ -85,6 +86,7 @@ export const shareFilipino: MessagesOf<typeof shareEnglish> = {
     custom: 'Bluffle Pasadya',
   },
   practiceMark: '(pagsasanay)',
+  archiveMark: '(arkibo)',
   spokenScore: (p) => `${p.title}: ${p.score} sa ${p.max} puntos.`,
   spokenEndings: {
     right: 'tama',
