@@ -48,6 +48,8 @@ export class BotTally {
   readonly latencies: Record<BotKind, number[]> = { ws: [], rest: [] };
   /** Round trips of the REST bots' lobby and game polls. */
   readonly pollLatencies: number[] = [];
+  /** Of those polls, the ones answered 304: the view had not changed since the bot's last read. */
+  pollsNotModified = 0;
   /** Rounds that closed before a bot could answer them (it never saw them in play). */
   roundsMissed = 0;
   private readonly errorKinds = new Map<string, { count: number; first: string }>();
@@ -100,6 +102,7 @@ export function tallyFigures(tally: BotTally) {
     answers: tally.answers,
     roundsMissed: tally.roundsMissed,
     polls: summarise(tally.pollLatencies),
+    pollsNotModified: tally.pollsNotModified,
     latency: {
       all: summarise([...tally.latencies.ws, ...tally.latencies.rest]),
       ws: summarise(tally.latencies.ws),

@@ -17,6 +17,7 @@ export interface RunFigures {
   roundsMissed: number;
   /** REST bots' poll round trips (none in the raw run). */
   polls: LatencySummary;
+  pollsNotModified: number;
   latency: { all: LatencySummary; ws: LatencySummary; rest: LatencySummary };
   /** Server CPU seconds over the games (seats to final standings), and per acknowledged answer. */
   cpuSeconds: number;
@@ -88,7 +89,7 @@ export function reportLines(figures: BotsFigures): string[] {
     `room answer-to-verdict max: ${ms(room.latency.all.max)}`,
     `room WebSocket answers: ${spread(room.latency.ws)}`,
     `room REST answers: ${spread(room.latency.rest)}`,
-    `room REST polls: ${spread(room.polls)}`,
+    `room REST polls: ${spread(room.polls)}; answered 304 (unchanged): ${room.pollsNotModified}`,
     `room REST calls: ${room.restConnections.calls}, TCP connections opened for them: ${room.restConnections.connectionsOpened}`,
     `kernel TCP (machine-wide), seats to final standings: listen overflows ${room.tcp.ListenOverflows}, listen drops ${room.tcp.ListenDrops}, SYN retransmits ${room.tcp.TCPSynRetrans}, timeouts ${room.tcp.TCPTimeouts}`,
     `room sign-in of ${room.playersConnected + room.playersFailed} accounts: ${room.signInSeconds.toFixed(1)} s, server CPU ${room.signInCpuSeconds.toFixed(2)} s`,

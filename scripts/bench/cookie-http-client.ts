@@ -4,9 +4,11 @@ import type { LocalSignInResponse } from '@bluffle/shared-schema';
 import { Agent, request } from 'node:http';
 
 export interface JsonReply<Body> {
+  /** 304 (Not Modified) answers an `ifNoneMatch` that still names the view: `body` is then undefined. */
   status: number;
   body: Body;
   setCookies: string[];
+  etag: string | undefined;
 }
 
 /** A call the server answered outside 2xx; `call` names it, the message holds status and body. */
@@ -23,7 +25,7 @@ export class CallRefused extends Error {
 export type JsonClient = <Body>(
   method: 'GET' | 'POST',
   urlPath: string,
-  options?: { body?: unknown; cookie?: string },
+  options?: { body?: unknown; cookie?: string; ifNoneMatch?: string },
 ) => Promise<JsonReply<Body>>;
 
 /** Calls made and TCP connections opened for them (a kept-alive socket is reused; a new one is a connect). */
@@ -50,6 +52,7 @@ export function jsonClient(baseUrl: string, maxSockets: number, count?: Connecti
               ? {}
               : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
             ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
+            ...(options.ifNoneMatch === undefined ? {} : { 'if-none-match': options.ifNoneMatch }),
           },
         },
         (incoming) => {
@@ -59,11 +62,17 @@ export function jsonClient(baseUrl: string, maxSockets: number, count?: Connecti
           incoming.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
             const status = incoming.statusCode ?? 0;
-            if (status < 200 || status >= 300) {
+            const isNotModified = status === 304 && options.ifNoneMatch !== undefined;
+            if (!isNotModified && (status < 200 || status >= 300)) {
               reject(new CallRefused(`${method} ${urlPath}`, status, text));
               return;
             }
-            resolve({ status, body: JSON.parse(text), setCookies: incoming.headers['set-cookie'] ?? [] });
+            resolve({
+              status,
+              body: isNotModified ? undefined : JSON.parse(text),
+              setCookies: incoming.headers['set-cookie'] ?? [],
+              etag: incoming.headers.etag,
+            });
           });
         },
       );

@@ -19,12 +19,16 @@ import {
   type SeenLobby,
 } from './lobby-bot';
 
+const IGNORES_ETAGS = process.env.BOTS_IGNORE_ETAGS === '1';
+
 export class RestBot implements LobbyBot {
   readonly kind = 'rest';
   private code: string | undefined;
   private latest: SeenLobby | undefined;
   private readonly watchers = new Set<() => void>();
   private hasLeft = false;
+  /** The last view read per path and its ETag, for conditional polls. */
+  private readonly views = new Map<string, { etag: string; view: unknown }>();
   /** Polls that showed this bot's own seat as dropped (the room's 10 s without a call). */
   private timesSeenDisconnected = 0;
 
@@ -84,8 +88,9 @@ export class RestBot implements LobbyBot {
       await sleep(isGathering ? LOBBY_POLL_MS : GAME_POLL_MS);
       try {
         const sentAt = performance.now();
-        await this.poll(isGathering);
+        const isNotModified = await this.poll(isGathering);
         tally.pollLatencies.push(performance.now() - sentAt);
+        if (isNotModified) tally.pollsNotModified += 1;
       } catch (error) {
         // A lobby that is gone ends the game for this bot; any other failed poll is counted and retried.
         if (error instanceof CallRefused && error.status === 404) throw error;
@@ -132,19 +137,32 @@ export class RestBot implements LobbyBot {
     }
   }
 
-  private async poll(isGathering: boolean): Promise<void> {
+  /**
+   * A conditional GET, as the web client's browser makes it: the ETag of the view last read goes along, and a
+   * 304 means that view still holds. BOTS_IGNORE_ETAGS=1 polls as a client that knows nothing of ETags.
+   */
+  private async read<View>(path: string): Promise<{ view: View; isNotModified: boolean }> {
+    const known = this.views.get(path);
+    const reply = await this.http<View>('GET', path, {
+      cookie: this.account.cookie,
+      ifNoneMatch: IGNORES_ETAGS ? undefined : known?.etag,
+    });
+    if (reply.status === 304 && known !== undefined) return { view: known.view as View, isNotModified: true };
+    if (reply.etag !== undefined) this.views.set(path, { etag: reply.etag, view: reply.body });
+    return { view: reply.body, isNotModified: false };
+  }
+
+  /** Reads the view the lobby's status calls for; true when it came back 304 (unchanged). */
+  private async poll(isGathering: boolean): Promise<boolean> {
     const code = this.lobbyCode;
     if (isGathering) {
-      const reply = await this.http<LobbyView>('GET', `/api/multiplayer/lobby/${code}`, {
-        cookie: this.account.cookie,
-      });
-      this.see(seenFromLobby(reply.body));
-    } else {
-      const reply = await this.http<MultiplayerGameView>('GET', `/api/multiplayer/game/${code}`, {
-        cookie: this.account.cookie,
-      });
-      this.see(seenFromGame(reply.body));
+      const { view, isNotModified } = await this.read<LobbyView>(`/api/multiplayer/lobby/${code}`);
+      this.see(seenFromLobby(view));
+      return isNotModified;
     }
+    const { view, isNotModified } = await this.read<MultiplayerGameView>(`/api/multiplayer/game/${code}`);
+    this.see(seenFromGame(view));
+    return isNotModified;
   }
 
   private see(lobby: SeenLobby): void {

@@ -23,7 +23,10 @@ import { actionFailureEnding, pollFailureEnding, restOpenFailure, restRefusalMes
 
 // The REST fallback (DESIGN decision 6: REST players sit in the same room): join or create over HTTP, then
 // poll the lobby every 2 s and the game every 1 s (spec §9). The server drops a REST player who has not
-// polled for 10 s, so polling runs for as long as the seat is held, one request at a time.
+// polled for 10 s, so polling runs for as long as the seat is held, one request at a time. A poll is
+// conditional without code here: the views come with an ETag and `Cache-Control: no-cache`, so the browser's
+// HTTP cache sends If-None-Match and turns the server's bodiless 304 into the view it kept (fetch's default
+// cache mode; a 'no-store' on these calls would lose that).
 
 interface RoomViews {
   lobby: LobbyView;

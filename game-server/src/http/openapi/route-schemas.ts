@@ -223,8 +223,14 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/multiplayer/kick': { summary: 'The host removes a player', body: kickLobbyBodySchema },
   'POST /api/multiplayer/language': { summary: 'The host sets the language', body: lobbyLanguageBodySchema },
   'POST /api/multiplayer/rematch': { summary: 'The host starts a rematch', body: lobbyActionBodySchema },
-  'GET /api/multiplayer/lobby/:code': { summary: 'The lobby (polled every 2 s)', params: lobbyCode },
-  'GET /api/multiplayer/game/:code': { summary: 'The game state (polled every 1 s)', params: lobbyCode },
+  'GET /api/multiplayer/lobby/:code': {
+    summary: 'The lobby (polled every 2 s; 304 without a body to an If-None-Match naming its ETag)',
+    params: lobbyCode,
+  },
+  'GET /api/multiplayer/game/:code': {
+    summary: 'The game state (polled every 1 s; 304 without a body to an If-None-Match naming its ETag)',
+    params: lobbyCode,
+  },
 
   'POST /api/admin/words/generate': {
     summary: 'Generates and stores words',
