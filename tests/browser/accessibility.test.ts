@@ -39,6 +39,19 @@ async function expectNoSeriousViolations(page: Page, screen: string): Promise<vo
   expect({ screen, violations }).toEqual({ screen, violations: [] });
 }
 
+async function runTimerDownTo(page: Page, seconds: number): Promise<void> {
+  const shown = () => page.evaluate(() => Number(document.querySelector('.timer-seconds')?.textContent));
+  // A jump fires a due timer once: one tick of the countdown's interval per second jumped.
+  while ((await shown()) > seconds) await page.clock.fastForward(1_000);
+}
+
+async function announcementReads(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="timer-announcement"]')?.textContent === expected,
+    text,
+  );
+}
+
 test('the menu, a round, its follow-up, the feedback, the results and the share dialog have no serious or critical violation', async () => {
   const { context, page } = await web.newPage();
   try {
@@ -51,6 +64,13 @@ test('the menu, a round, its follow-up, the feedback, the results and the share 
     await byTestId(page, 'start-game').click();
     await byTestId(page, 'answer-real').waitFor();
     await expectNoSeriousViolations(page, 'round, phase one');
+
+    // The seconds left are spoken at 10 and at 5, once each (WCAG 2.2.1), not only shown in colour. The
+    // page's clock alone runs the timer down, a second at a time; the server's round stays open meanwhile.
+    await runTimerDownTo(page, 10);
+    await announcementReads(page, '10 seconds left');
+    await runTimerDownTo(page, 5);
+    await announcementReads(page, '5 seconds left');
 
     // The right first answer, so the follow-up always comes.
     const word = await textOf(byTestId(page, 'word-text'));

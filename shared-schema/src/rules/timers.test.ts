@@ -4,7 +4,14 @@ import {
   NETWORK_ALLOWANCE_MS,
   SOLO_PHASE_ONE_SECONDS,
 } from '../constants';
-import { followupSeconds, isPastDeadline, phaseOneSeconds, shouldTick, timerColour } from './timers';
+import {
+  followupSeconds,
+  isPastDeadline,
+  phaseOneSeconds,
+  shouldTick,
+  timerAnnouncement,
+  timerColour,
+} from './timers';
 
 describe('phaseOneSeconds and followupSeconds', () => {
   it('gives 15 s in solo and challenge and 20 s for the follow-up', () => {
@@ -47,5 +54,29 @@ describe('isPastDeadline', () => {
     expect(isPastDeadline(15_001, 15, 0)).toBe(true);
     expect(isPastDeadline(15_000 + NETWORK_ALLOWANCE_MS, 15, NETWORK_ALLOWANCE_MS)).toBe(false);
     expect(isPastDeadline(15_001 + NETWORK_ALLOWANCE_MS, 15, NETWORK_ALLOWANCE_MS)).toBe(true);
+  });
+});
+
+describe('timerAnnouncement', () => {
+  it('announces 10 and 5 seconds left once each, as a counting timer reaches them', () => {
+    const heard: number[] = [];
+    let previous: number | undefined;
+    for (let secondsLeft = 15; secondsLeft >= 0; secondsLeft -= 1) {
+      const announced = timerAnnouncement(previous, secondsLeft);
+      if (announced !== undefined) heard.push(announced);
+      previous = secondsLeft;
+    }
+    expect(heard).toEqual([10, 5]);
+  });
+
+  it('says the most urgent when the timer jumps past both (a slow tab), and nothing on a first show', () => {
+    expect(timerAnnouncement(12, 4)).toBe(5);
+    expect(timerAnnouncement(undefined, 8)).toBeUndefined();
+    expect(timerAnnouncement(10, 9)).toBeUndefined();
+    expect(timerAnnouncement(1, 0)).toBeUndefined();
+  });
+
+  it('announces again in the next round, when the timer has gone back up', () => {
+    expect(timerAnnouncement(20, 10)).toBe(10);
   });
 });
