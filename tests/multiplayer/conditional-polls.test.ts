@@ -1,7 +1,7 @@
 // Lobby polls are conditional (issue 21, cheap polling): each view carries an ETag, a poll that names it
 // gets 304 with no body while nothing changed, yet still counts as the player's call (the seat stays
 // connected); a change answers 200 with a new ETag; who may read stays as it was (a guest 401, a removed
-// player 403); a client that sends no If-None-Match gets the whole view every time (spec §9).
+// player 403, a signed-in stranger the view); a client that sends no If-None-Match gets the whole view every time (spec §9).
 import { ERROR_CODES, type LobbyView, type MultiplayerGameView } from '@bluffle/shared-schema';
 import { RestPlayer, SocketPlayer, signIn, type SignedInPlayer } from '../support/lobby-players';
 import { ManualClock } from '../support/manual-clock';
@@ -92,7 +92,7 @@ describe('conditional lobby polls', () => {
     expect((await poll(poller, `lobby/${code}`, etag)).status).toBe(200);
   });
 
-  it('refuses a guest and a removed player as before, whatever ETag they send', async () => {
+  it('keeps who may read: a guest and a removed player refused whatever ETag they send, a stranger as before', async () => {
     const host = new RestPlayer(server.baseUrl, await signIn(server.baseUrl, 'Rule Host'));
     const removed = new RestPlayer(server.baseUrl, await signIn(server.baseUrl, 'Rule Removed'));
     const code = (await host.create()).body.lobby.lobbyCode;
@@ -111,6 +111,12 @@ describe('conditional lobby polls', () => {
       expect(kicked.body).toMatchObject({ code: ERROR_CODES.kickedFromLobby });
       expect(kicked.headers.get('etag')).toBeNull();
     }
+    // A signed-in stranger reads the lobby as before (the route's rule is signed-in), and is not seated by it.
+    const stranger = await signIn(server.baseUrl, 'Rule Stranger');
+    const read = await poll<LobbyView>(stranger, `lobby/${code}`);
+    expect(read.status).toBe(200);
+    expect(read.body.players.map((p) => p.userId)).toEqual([host.account.userId]);
+    expect((await poll(stranger, `lobby/${code}`, read.headers.get('etag'))).status).toBe(304);
     // A lobby that is not there is not 'unchanged', even to `*`.
     const missing = await poll(host.account, 'lobby/ZZZZZZ', '*');
     expect(missing.status).toBe(404);
