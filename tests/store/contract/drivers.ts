@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Connection } from 'mongoose';
 import type { Clock } from '../../../game-server/src/clock';
 import { createStore, withWordCache } from '../../../game-server/src/store/create-store';
 import { connectMongo, openMongoStore } from '../../../game-server/src/store/mongo/mongo-store';
@@ -87,6 +88,8 @@ function wireServer(): MongoServer {
 }
 
 function mongoDriver(server: MongoServer, label: string, racesUpserts: boolean): Driver {
+  // One connection for the whole file drops each test's database (a connection per drop cost a handshake).
+  let dropper: Promise<Connection> | undefined;
   return {
     name: 'mongo',
     label,
@@ -96,13 +99,16 @@ function mongoDriver(server: MongoServer, label: string, racesUpserts: boolean):
       return {
         open: async () => withWordCache(await openMongoStore(await server.uri(), { dbName, clock })),
         async dispose() {
-          const connection = await connectMongo(await server.uri(), { dbName });
-          await connection.dropDatabase();
-          await connection.close();
+          dropper ??= server.uri().then((uri) => connectMongo(uri));
+          await (await dropper).getClient().db(dbName).dropDatabase();
         },
       };
     },
-    cleanup: () => server.stop(),
+    async cleanup() {
+      await (await dropper)?.close();
+      dropper = undefined;
+      await server.stop();
+    },
   };
 }
 
