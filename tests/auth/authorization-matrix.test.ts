@@ -217,6 +217,10 @@ const SAMPLES: Record<string, SampleOf> = {
     path: '/api/multiplayer/language',
     body: { lobbyCode: (await matrixLobby(baseUrl, caller, 'waiting')).code, language: 'filipino' },
   }),
+  'POST /api/multiplayer/round-time': async ({ baseUrl }, _actor, _target, caller) => ({
+    path: '/api/multiplayer/round-time',
+    body: { lobbyCode: (await matrixLobby(baseUrl, caller, 'waiting')).code, roundSeconds: 30 },
+  }),
   'POST /api/multiplayer/rematch': async ({ baseUrl }, _actor, _target, caller) => ({
     path: '/api/multiplayer/rematch',
     body: { lobbyCode: (await matrixLobby(baseUrl, caller, 'finished')).code },

@@ -7,6 +7,7 @@ import {
   LOBBY_ROOM_NAME,
   joinRefusalStatus,
   type LobbyErrorMessage,
+  type LobbyView,
 } from '@bluffle/shared-schema';
 import { truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn, type SignedInPlayer } from '../support/lobby-players';
@@ -190,6 +191,57 @@ describe('lobby rules', () => {
       host.room.send('start');
       const playing = await host.waitFor((game) => game.gameStatus === 'playing');
       expect(playing.currentWord?.language).toBe('filipino');
+    });
+  });
+
+  describe('round time', () => {
+    it('lets the host pick 30 s before the game, shown to everyone, over WebSocket and REST, and no one else', async () => {
+      const host = await hostSocket();
+      const code = host.room.roomId;
+      const guest = await joinSocket(code);
+      const poller = await restPlayer('Round Poller');
+      await poller.join(code);
+      expect(host.game.roundSeconds).toBe(15);
+
+      guest.room.send('set-round-time', { roundSeconds: 45 });
+      expect(await guest.nextError()).toMatchObject({ type: 'set-round-time', code: ERROR_CODES.notHost });
+      host.room.send('set-round-time', { roundSeconds: 20 });
+      expect(await host.nextError()).toMatchObject({
+        code: ERROR_CODES.invalidMessage,
+        error: 'roundSeconds must be 15, 30 or 45.',
+      });
+      const notHost = await poller.post('round-time', { lobbyCode: code, roundSeconds: 45 });
+      expect(notHost.status).toBe(403);
+      expect(notHost.body).toMatchObject({ code: ERROR_CODES.notHost });
+
+      host.room.send('set-round-time', { roundSeconds: 30 });
+      await guest.waitFor((game) => game.roundSeconds === 30);
+      const lobby = await poller.account.agent.json<LobbyView>(
+        `${server.baseUrl}/api/multiplayer/lobby/${code}`,
+      );
+      expect(lobby.body.roundSeconds).toBe(30);
+
+      guest.room.send('ready', { isReady: true });
+      await poller.post('ready', { lobbyCode: code, isReady: true });
+      await host.waitFor((game) => game.players.every((p) => p.isHost || p.isReady));
+      host.room.send('start');
+      const playing = await guest.waitFor((game) => game.gameStatus === 'playing');
+      expect(playing).toMatchObject({ roundSeconds: 30 });
+      expect(playing.timeLeft).toBeGreaterThan(15);
+      host.room.send('set-round-time', { roundSeconds: 15 });
+      expect(await host.nextError()).toMatchObject({ code: ERROR_CODES.gameInProgress });
+      expect((await poller.game(code)).body).toMatchObject({ roundSeconds: 30 });
+    });
+
+    it('lets a host who polls pick the round time, and refuses a time not offered', async () => {
+      const host = await restPlayer('Rest Timer');
+      const code = (await host.create()).body.lobby.lobbyCode;
+      const bad = await host.post('round-time', { lobbyCode: code, roundSeconds: 60 });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ error: 'roundSeconds must be 15, 30 or 45.' });
+      const picked = await host.post('round-time', { lobbyCode: code, roundSeconds: 45 });
+      expect(picked.status).toBe(200);
+      expect(picked.body.game.roundSeconds).toBe(45);
     });
   });
 

@@ -1,4 +1,4 @@
-import type { LobbyRefusal, LobbyUser, PlayLanguage } from '@bluffle/shared-schema';
+import type { LobbyRefusal, LobbyRoundSeconds, LobbyUser, PlayLanguage } from '@bluffle/shared-schema';
 import type { LobbyViewName } from './lobby-view-cache';
 
 /**
@@ -14,6 +14,7 @@ export type LobbyRestAction =
   | { kind: 'answer'; userId: string; roundNumber: number; answer: boolean }
   | { kind: 'kick'; userId: string; playerId: string }
   | { kind: 'language'; userId: string; language: PlayLanguage }
+  | { kind: 'round-time'; userId: string; roundSeconds: LobbyRoundSeconds }
   | { kind: 'rematch'; userId: string };
 
 /** A call and the view of the room it answers with: the Lobby (create, join, reads of it) or the game. */

@@ -190,6 +190,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       this.state.language = parsed.data.language ?? 'english';
       this.game = newLobbyGame<StoredWord>({
         language: this.state.language,
+        roundSeconds: this.rules.roundSeconds,
         totalRounds: this.state.totalRounds,
         nowMs: deps.clock.now(),
       });
@@ -344,6 +345,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           return this.apply({ type: 'kick', userId, playerId: action.playerId }).ruling;
         case 'language':
           return this.apply({ type: 'language', userId, language: action.language }).ruling;
+        case 'round-time':
+          return this.apply({ type: 'round-time', userId, roundSeconds: action.roundSeconds }).ruling;
         case 'rematch':
           return this.apply({ type: 'rematch', userId }).ruling;
       }
@@ -448,6 +451,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         this.apply({ type: 'kick', userId, playerId: message.playerId }).ruling,
       [LOBBY_MESSAGE_TYPES.setLanguage]: (userId, message) =>
         this.apply({ type: 'language', userId, language: message.language }).ruling,
+      [LOBBY_MESSAGE_TYPES.setRoundTime]: (userId, message) =>
+        this.apply({ type: 'round-time', userId, roundSeconds: message.roundSeconds }).ruling,
       [LOBBY_MESSAGE_TYPES.rematch]: (userId) => this.apply({ type: 'rematch', userId }).ruling,
       [LOBBY_MESSAGE_TYPES.leave]: (userId) => this.apply({ type: 'leave', userId }).ruling,
     };

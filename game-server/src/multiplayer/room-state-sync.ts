@@ -55,6 +55,7 @@ export function syncRoomState(state: LobbyState, game: LobbyGame<Word>): boolean
   let isChanged = assign(state, {
     status: game.status,
     language: game.language,
+    roundSeconds: game.roundSeconds,
     round: game.round,
     totalRounds: game.totalRounds,
     roundStartedAt: game.roundStartedAtMs,

@@ -4,6 +4,7 @@ import {
   type JoinLobbyBody,
   type LobbyActionResponse,
   type LobbyResponse,
+  type LobbyRoundSeconds,
   type LobbyView,
   type MultiplayerGameView,
   type PlayLanguage,
@@ -65,6 +66,8 @@ export function createMultiplayerServices(lobbies: LobbyRoomPort) {
       gameAfter(code, { kind: 'kick', userId: user.id, playerId, view: 'game' }),
     setLanguage: (user: UserRecord, code: string, language: PlayLanguage) =>
       gameAfter(code, { kind: 'language', userId: user.id, language, view: 'game' }),
+    setRoundTime: (user: UserRecord, code: string, roundSeconds: LobbyRoundSeconds) =>
+      gameAfter(code, { kind: 'round-time', userId: user.id, roundSeconds, view: 'game' }),
     rematch: (user: UserRecord, code: string) =>
       gameAfter(code, { kind: 'rematch', userId: user.id, view: 'game' }),
     /** The room moves on by its own clock after the results pause; asking early changes nothing. */

@@ -10,6 +10,7 @@ import {
   readyMessageSchema,
   rematchMessageSchema,
   setLanguageMessageSchema,
+  setRoundTimeMessageSchema,
   startMessageSchema,
   unknownLobbyMessage,
 } from './lobby-messages';
@@ -25,9 +26,9 @@ function problemOf(
 }
 
 describe('lobby message types', () => {
-  it('names the seven messages of issue 6 in kebab-case, each with a schema', () => {
+  it('names the seven messages of issue 6 and the round time of issue 23 in kebab-case, each with a schema', () => {
     expect(Object.values(LOBBY_MESSAGE_TYPES).sort()).toEqual(
-      ['answer', 'kick', 'leave', 'ready', 'rematch', 'set-language', 'start'].sort(),
+      ['answer', 'kick', 'leave', 'ready', 'rematch', 'set-language', 'set-round-time', 'start'].sort(),
     );
     expect(Object.keys(LOBBY_MESSAGE_SCHEMAS).sort()).toEqual(Object.values(LOBBY_MESSAGE_TYPES).sort());
     expect(isLobbyMessageType('set-language')).toBe(true);
@@ -135,6 +136,22 @@ describe('set-language', () => {
   });
 });
 
+describe('set-round-time', () => {
+  it('takes 15, 30 or 45 seconds', () => {
+    for (const roundSeconds of [15, 30, 45]) {
+      expect(setRoundTimeMessageSchema.parse({ roundSeconds })).toEqual({ roundSeconds });
+    }
+  });
+
+  it('refuses any other time, text, or a missing one, with the choices', () => {
+    for (const roundSeconds of [20, 0, '30', undefined]) {
+      expect(problemOf(setRoundTimeMessageSchema, { roundSeconds })).toBe(
+        'roundSeconds must be 15, 30 or 45.',
+      );
+    }
+  });
+});
+
 describe('parseLobbyMessage', () => {
   it('gives the parsed message', () => {
     expect(parseLobbyMessage('answer', { roundNumber: 2, answer: true })).toEqual({
@@ -154,7 +171,7 @@ describe('parseLobbyMessage', () => {
     expect(unknownLobbyMessage('redy')).toEqual({
       code: ERROR_CODES.invalidMessage,
       message:
-        'Unknown message type "redy": send one of ready, start, answer, kick, set-language, rematch, leave.',
+        'Unknown message type "redy": send one of ready, start, answer, kick, set-language, set-round-time, rematch, leave.',
     });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LobbyRefusal, LobbyRuling } from '../rules/lobby/lobby-refusal';
 import { playLanguageSchema } from '../word';
 import { ERROR_CODES, type ErrorCode } from './errors';
+import { lobbyRoundSecondsSchema } from './multiplayer';
 
 // The messages a client sends the lobby room (issue 6, The room). The room parses each with safeParse and
 // answers a bad one with an error message: Colyseus's own validated handlers would disconnect the client
@@ -17,6 +18,7 @@ export const LOBBY_MESSAGE_TYPES = {
   answer: 'answer',
   kick: 'kick',
   setLanguage: 'set-language',
+  setRoundTime: 'set-round-time',
   rematch: 'rematch',
   leave: 'leave',
 } as const;
@@ -98,6 +100,13 @@ export const setLanguageMessageSchema = messageObject(
   '{ "language": "english" }',
 );
 
+/** `set-round-time`: the host picks the round time, 15, 30 or 45 s (issue 23). */
+export const setRoundTimeMessageSchema = messageObject(
+  LOBBY_MESSAGE_TYPES.setRoundTime,
+  { roundSeconds: lobbyRoundSecondsSchema },
+  '{ "roundSeconds": 30 }',
+);
+
 /** `rematch`: the same lobby plays again with the same players. */
 export const rematchMessageSchema = emptyMessage(LOBBY_MESSAGE_TYPES.rematch);
 
@@ -111,6 +120,7 @@ export const LOBBY_MESSAGE_SCHEMAS = {
   [LOBBY_MESSAGE_TYPES.answer]: answerMessageSchema,
   [LOBBY_MESSAGE_TYPES.kick]: kickMessageSchema,
   [LOBBY_MESSAGE_TYPES.setLanguage]: setLanguageMessageSchema,
+  [LOBBY_MESSAGE_TYPES.setRoundTime]: setRoundTimeMessageSchema,
   [LOBBY_MESSAGE_TYPES.rematch]: rematchMessageSchema,
   [LOBBY_MESSAGE_TYPES.leave]: leaveMessageSchema,
 } as const satisfies Record<LobbyMessageType, z.ZodType>;
@@ -120,6 +130,7 @@ export type ReadyMessage = LobbyMessage<'ready'>;
 export type AnswerMessage = LobbyMessage<'answer'>;
 export type KickMessage = LobbyMessage<'kick'>;
 export type SetLanguageMessage = LobbyMessage<'set-language'>;
+export type SetRoundTimeMessage = LobbyMessage<'set-round-time'>;
 
 const TYPE_NAMES: readonly string[] = Object.values(LOBBY_MESSAGE_TYPES);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOBBY_CODE_LENGTH } from '../constants';
+import { LOBBY_ROUND_SECONDS_CHOICES } from '../rules/lobby/lobby-round-time';
 import type { LobbyStatus } from '../rules/lobby/lobby-status';
 import { playLanguageSchema, type PlayLanguage, type PlayWord } from '../word';
 import { ERROR_MESSAGES } from './errors';
@@ -80,6 +81,18 @@ export const lobbyLanguageBodySchema = z.object({
   language: z.string({ error: 'language must be english or filipino' }).pipe(playLanguageSchema),
 });
 
+/** The round time a host picks, as a REST body or a room message carries it. */
+export const lobbyRoundSecondsSchema = z.literal(LOBBY_ROUND_SECONDS_CHOICES, {
+  error: 'roundSeconds must be 15, 30 or 45.',
+});
+
+/** POST /api/multiplayer/round-time (issue 23: the host picks the round time, 15, 30 or 45 s). */
+export const lobbyRoundTimeBodySchema = z.object({
+  lobbyCode: lobbyCodeFieldSchema,
+  userId: userIdField,
+  roundSeconds: lobbyRoundSecondsSchema,
+});
+
 /** POST /api/multiplayer/next-round: idempotent; the room moves on by its own clock. */
 export const nextRoundBodySchema = z.object({ lobbyCode: lobbyCodeFieldSchema });
 
@@ -95,11 +108,13 @@ export interface LobbyPlayerView {
   currentScore: number;
 }
 
-/** A lobby (spec §3 Lobby), plus its status and language. */
+/** A lobby (spec §3 Lobby), plus its status, language and round time. */
 export interface LobbyView {
   lobbyCode: string;
   status: LobbyStatus;
   language: PlayLanguage;
+  /** Each round's countdown in seconds (the host picks 15, 30 or 45). */
+  roundSeconds: number;
   maxPlayers: number;
   currentPlayers: number;
   totalRounds: number;
@@ -141,6 +156,8 @@ export interface MultiplayerGameView {
   lobbyCode: string;
   gameStatus: LobbyStatus;
   language: PlayLanguage;
+  /** Each round's countdown in seconds: the whole of the timer timeLeft counts down. */
+  roundSeconds: number;
   currentRound: number;
   totalRounds: number;
   /** The round's word without its truth; null while the lobby gathers. */

@@ -16,12 +16,13 @@ function numberFields(type: unknown): string[] {
 }
 
 describe('LobbyState', () => {
-  it('starts as a waiting lobby of 5 rounds in English, with no word', () => {
+  it('starts as a waiting lobby of 5 rounds of 15 s in English, with no word', () => {
     const state = new LobbyState();
     expect(state.toJSON()).toEqual({
       code: '',
       status: 'waiting',
       language: 'english',
+      roundSeconds: 15,
       round: 0,
       totalRounds: ROUNDS_PER_GAME,
       roundStartedAt: 0,

@@ -1,5 +1,5 @@
 import { schema, t, type SchemaType } from '@colyseus/schema';
-import { ROUNDS_PER_GAME } from '../constants';
+import { MULTIPLAYER_ROUND_SECONDS, ROUNDS_PER_GAME } from '../constants';
 import type { LobbyStatus } from '../rules/lobby/lobby-status';
 import type { PlayLanguage } from '../word';
 import { RoomPlayer } from './room-player';
@@ -16,6 +16,8 @@ export const LobbyState = schema(
     status: t.string<LobbyStatus>().default('waiting'),
     /** The host picks English or Filipino (DESIGN gaps: multiplayer language). */
     language: t.string<PlayLanguage>().default('english'),
+    /** Each round's countdown in seconds: the host picks 15, 30 or 45 (issue 23). */
+    roundSeconds: t.uint8().default(MULTIPLAYER_ROUND_SECONDS),
     /** 0 before the first round, then 1 to totalRounds. */
     round: t.uint8().default(0),
     totalRounds: t.uint8().default(ROUNDS_PER_GAME),

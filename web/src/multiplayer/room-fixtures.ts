@@ -37,6 +37,7 @@ export function roomSnapshot(overrides: Partial<LobbySnapshot> = {}): LobbySnaps
     code: 'ABC234',
     status: 'waiting',
     language: 'english',
+    roundSeconds: 15,
     round: 0,
     totalRounds: 5,
     roundStartedAt: 0,

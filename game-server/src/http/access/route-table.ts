@@ -102,6 +102,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'POST', path: '/api/multiplayer/next-round', rule: 'signed-in' },
   { method: 'POST', path: '/api/multiplayer/kick', rule: 'signed-in' },
   { method: 'POST', path: '/api/multiplayer/language', rule: 'signed-in' },
+  { method: 'POST', path: '/api/multiplayer/round-time', rule: 'signed-in' },
   { method: 'POST', path: '/api/multiplayer/rematch', rule: 'signed-in' },
   { method: 'GET', path: '/api/multiplayer/lobby/:code', rule: 'signed-in' },
   { method: 'GET', path: '/api/multiplayer/game/:code', rule: 'signed-in' },

@@ -168,6 +168,7 @@ const lobbyViewSchema = z.object({
   lobbyCode: z.string(),
   status: z.enum(LOBBY_STATUSES),
   language: z.enum(PLAY_LANGUAGES),
+  roundSeconds: z.number().int().describe('Each round’s countdown in seconds: the host picks 15, 30 or 45.'),
   maxPlayers: z.number().int(),
   currentPlayers: z.number().int(),
   totalRounds: z.number().int(),

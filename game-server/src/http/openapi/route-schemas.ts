@@ -18,6 +18,7 @@ import {
   lobbyAnswerBodySchema,
   lobbyCodeFieldSchema,
   lobbyLanguageBodySchema,
+  lobbyRoundTimeBodySchema,
   localSignInBodySchema,
   moderationQueueQuerySchema,
   mySessionsQuerySchema,
@@ -222,6 +223,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/multiplayer/next-round': { summary: 'Moves on after round results', body: nextRoundBodySchema },
   'POST /api/multiplayer/kick': { summary: 'The host removes a player', body: kickLobbyBodySchema },
   'POST /api/multiplayer/language': { summary: 'The host sets the language', body: lobbyLanguageBodySchema },
+  'POST /api/multiplayer/round-time': {
+    summary: 'The host sets the round time (15, 30 or 45 s)',
+    body: lobbyRoundTimeBodySchema,
+  },
   'POST /api/multiplayer/rematch': { summary: 'The host starts a rematch', body: lobbyActionBodySchema },
   'GET /api/multiplayer/lobby/:code': {
     summary: 'The lobby (polled every 2 s; 304 without a body to an If-None-Match naming its ETag)',

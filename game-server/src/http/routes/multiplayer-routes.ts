@@ -5,6 +5,7 @@ import {
   lobbyActionBodySchema,
   lobbyAnswerBodySchema,
   lobbyLanguageBodySchema,
+  lobbyRoundTimeBodySchema,
   nextRoundBodySchema,
   readyLobbyBodySchema,
 } from '@bluffle/shared-schema';
@@ -61,6 +62,9 @@ export function multiplayerRoutes(services: MultiplayerServices): Router {
   );
   post('/multiplayer/language', lobbyLanguageBodySchema, (user, body) =>
     services.setLanguage(user, body.lobbyCode, body.language),
+  );
+  post('/multiplayer/round-time', lobbyRoundTimeBodySchema, (user, body) =>
+    services.setRoundTime(user, body.lobbyCode, body.roundSeconds),
   );
   post('/multiplayer/rematch', lobbyActionBodySchema, (user, body) => services.rematch(user, body.lobbyCode));
 

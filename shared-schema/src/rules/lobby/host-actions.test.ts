@@ -14,9 +14,14 @@ describe('refuseHostAction', () => {
     expect(refuseHostAction(undefined, 'language', 'waiting')?.code).toBe(ERROR_CODES.notInLobby);
   });
 
-  it('changes the language only while the lobby gathers, and rematches only after a finished game', () => {
+  it('changes the language and round time only while the lobby gathers, and rematches only after a finished game', () => {
     expect(refuseHostAction(host, 'language', 'waiting')).toBeNull();
     expect(refuseHostAction(host, 'language', 'playing')?.code).toBe(ERROR_CODES.gameInProgress);
+    expect(refuseHostAction(host, 'roundTime', 'waiting')).toBeNull();
+    expect(refuseHostAction(host, 'roundTime', 'round-results')?.code).toBe(ERROR_CODES.gameInProgress);
+    expect(refuseHostAction(guest, 'roundTime', 'waiting')?.message).toBe(
+      'Only the host can change the round time.',
+    );
     expect(refuseHostAction(host, 'rematch', 'finished')).toBeNull();
     expect(refuseHostAction(host, 'rematch', 'round-results')?.code).toBe(ERROR_CODES.gameInProgress);
   });

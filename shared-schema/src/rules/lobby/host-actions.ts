@@ -5,6 +5,7 @@ import type { LobbyStatus } from './lobby-status';
 /** What only the host may do beyond starting (issue 6, beyond the spec), worded for the refusal. */
 export const HOST_ACTIONS = {
   language: 'change the language',
+  roundTime: 'change the round time',
   kick: 'remove a player',
   rematch: 'start a rematch',
 } as const;
@@ -18,7 +19,8 @@ export interface Requester {
 
 /**
  * Whether `requester` may take a host action now, read top to bottom. Null when they may. The language
- * is picked while the lobby gathers; a rematch follows a finished game; a kick may come at any time.
+ * and the round time are picked while the lobby gathers; a rematch follows a finished game; a kick may come
+ * at any time.
  */
 export function refuseHostAction(
   requester: Requester | undefined,
@@ -29,7 +31,7 @@ export function refuseHostAction(
   if (requester === undefined) return { code: ERROR_CODES.notInLobby, message: ERROR_MESSAGES.notInLobby };
   if (!requester.isHost)
     return { code: ERROR_CODES.notHost, message: `Only the host can ${HOST_ACTIONS[action]}.` };
-  if (action === 'language' && status !== 'waiting') return gameStarted();
+  if ((action === 'language' || action === 'roundTime') && status !== 'waiting') return gameStarted();
   if (action === 'rematch' && status !== 'finished') {
     return { code: ERROR_CODES.gameInProgress, message: 'A rematch can start once this game is finished.' };
   }
@@ -47,7 +49,7 @@ export function refuseKickTarget(hostUserId: string, targetUserId: string | unde
   return null;
 }
 
-/** The refusal for ready or language changes once the lobby has left its gathering. */
+/** The refusal for ready, language or round time changes once the lobby has left its gathering. */
 export function gameStarted(): LobbyRefusal {
   return { code: ERROR_CODES.gameInProgress, message: 'The game has already started.' };
 }

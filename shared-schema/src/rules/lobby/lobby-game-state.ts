@@ -2,6 +2,7 @@ import type { ScoreState } from '../../api/sessions';
 import type { PlayLanguage, Word } from '../../word';
 import type { RoundAnswer } from '../round/round-state';
 import type { LobbyRuling } from './lobby-refusal';
+import type { LobbyRoundSeconds } from './lobby-round-time';
 import type { LobbyStatus } from './lobby-status';
 
 // A lobby's whole game as plain data (issue 22: the lobby is written as the solo round is): what
@@ -52,6 +53,11 @@ export interface LobbySeat {
 export interface LobbyGame<W extends Word = Word> {
   status: LobbyStatus;
   language: PlayLanguage;
+  /**
+   * Each round's countdown: the rules' round time until the host picks 15, 30 or 45 s (lobby-round-time.ts).
+   * Fixed while a game is under way, so every round of a game has the same length.
+   */
+  roundSeconds: number;
   /** 0 before the first round, then 1 to totalRounds. */
   round: number;
   totalRounds: number;
@@ -78,6 +84,7 @@ export interface LobbyGame<W extends Word = Word> {
 
 /** How long each part of a lobby's life lasts (issue 6; spec §9 Multiplayer), and the network grace. */
 export interface LobbyRules {
+  /** A new lobby's round time, until its host picks one (tests shorten it). */
   roundSeconds: number;
   resultsMs: number;
   reconnectSeconds: number;
@@ -107,6 +114,7 @@ export type LobbyEvent<W extends Word = Word> =
   | { type: 'read'; userId: string }
   | { type: 'ready'; userId: string; isReady: boolean }
   | { type: 'language'; userId: string; language: PlayLanguage }
+  | { type: 'round-time'; userId: string; roundSeconds: LobbyRoundSeconds }
   | { type: 'kick'; userId: string; playerId: string }
   | { type: 'leave'; userId: string }
   | { type: 'start'; userId: string }
@@ -151,12 +159,15 @@ export interface LobbyStep<W extends Word = Word> {
 
 export function newLobbyGame<W extends Word = Word>(options: {
   language: PlayLanguage;
+  /** The rules' round time (LobbyRules.roundSeconds). */
+  roundSeconds: number;
   totalRounds: number;
   nowMs: number;
 }): LobbyGame<W> {
   return {
     status: 'waiting',
     language: options.language,
+    roundSeconds: options.roundSeconds,
     round: 0,
     totalRounds: options.totalRounds,
     roundStartedAtMs: 0,

@@ -25,7 +25,12 @@ const RULES: LobbyRules = {
 const WORD = { id: 'w1', word: 'w', definition: 'd', isReal: true } as Word;
 
 function lobby() {
-  let game: LobbyGame = newLobbyGame({ language: 'english', totalRounds: 1, nowMs: 0 });
+  let game: LobbyGame = newLobbyGame({
+    language: 'english',
+    roundSeconds: RULES.roundSeconds,
+    totalRounds: 1,
+    nowMs: 0,
+  });
   let nowMs = 0;
   const effects: LobbyEffect[] = [];
   const send = (event: LobbyEvent) => {

@@ -44,7 +44,12 @@ const ws = (sessionId: string): SeatConnection => ({ kind: 'ws', sessionId });
 
 /** A lobby driven by events at times the test sets; it remembers the last answer and every effect. */
 function lobby() {
-  let game: LobbyGame = newLobbyGame({ language: 'english', totalRounds: 5, nowMs: 0 });
+  let game: LobbyGame = newLobbyGame({
+    language: 'english',
+    roundSeconds: RULES.roundSeconds,
+    totalRounds: 5,
+    nowMs: 0,
+  });
   let nowMs = 1000;
   let players = 0;
   const effects: LobbyEffect[] = [];
@@ -409,5 +414,132 @@ describe('lobby reducer: rounds', () => {
     const before = room.game;
     room.at(room.now + 100);
     expect(room.game).toBe(before);
+  });
+});
+
+describe('lobby reducer: round time', () => {
+  const setTime = (userId: string, roundSeconds: 15 | 30 | 45): LobbyEvent => ({
+    type: 'round-time',
+    userId,
+    roundSeconds,
+  });
+
+  it("starts at the rules' round time, and lets the host pick 30 or 45 s while gathering", () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    expect(room.game.roundSeconds).toBe(RULES.roundSeconds);
+    expect(codeOf(room.send(setTime('ada', 45)))).toBeNull();
+    expect(room.game.roundSeconds).toBe(45);
+    expect(codeOf(room.send(setTime('ada', 30)))).toBeNull();
+    expect(room.game.roundSeconds).toBe(30);
+  });
+
+  it('refuses a player who is not the host, and a stranger, as the language does', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    const refused = room.send(setTime('bob', 45));
+    expect(refused.ruling).toEqual({
+      isRefused: true,
+      refusal: { code: ERROR_CODES.notHost, message: 'Only the host can change the round time.' },
+    });
+    expect(codeOf(room.send(setTime('zed', 45)))).toBe(ERROR_CODES.notInLobby);
+    expect(room.game.roundSeconds).toBe(15);
+  });
+
+  it('refuses a change once the start is accepted, during the game and after it, as the language does', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    room.send({ type: 'ready', userId: 'bob', isReady: true });
+    room.send({ type: 'start', userId: 'ada' });
+    // The words are being drawn: round 1 opens with the time as it stands.
+    expect(codeOf(room.send(setTime('ada', 45)))).toBe(ERROR_CODES.gameInProgress);
+    room.send({ type: 'words-drawn', words: WORDS });
+    const during = room.send(setTime('ada', 45));
+    expect(codeOf(during)).toBe(ERROR_CODES.gameInProgress);
+    expect(codeOf(room.send({ type: 'language', userId: 'ada', language: 'filipino' }))).toBe(codeOf(during));
+    expect(room.game).toMatchObject({ roundSeconds: 15, timeLeft: 15 });
+  });
+
+  it('keeps everyone ready for a longer round, and asks them again for a shorter one', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    room.sit('cy');
+    room.send({ type: 'ready', userId: 'bob', isReady: true });
+    room.send(setTime('ada', 45));
+    expect(room.seat('bob')!.isReady).toBe(true);
+    room.send({ type: 'ready', userId: 'cy', isReady: true });
+    room.send(setTime('ada', 30));
+    expect(room.game.seats.map((seat) => seat.isReady)).toEqual([false, false, false]);
+    expect(codeOf(room.send({ type: 'start', userId: 'ada' }))).toBe(ERROR_CODES.playersNotReady);
+  });
+
+  it('plays a 45 s round to its own end: not over at 15 s, a timeout counts 45 s', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    room.send(setTime('ada', 45));
+    room.send({ type: 'ready', userId: 'bob', isReady: true });
+    room.send({ type: 'start', userId: 'ada' });
+    room.send({ type: 'words-drawn', words: WORDS });
+    const opened = room.now;
+    expect(room.game).toMatchObject({ status: 'playing', timeLeft: 45 });
+
+    room.at(opened + 15_751);
+    expect(room.game).toMatchObject({ status: 'playing', timeLeft: 30 });
+    // An answer at 20 s is in time and counts 20 s; it is not fast (6 s is, whatever the round's length).
+    room.at(opened + 20_000);
+    expect(codeOf(room.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: true }))).toBeNull();
+    room.at(opened + 45_750);
+    expect(room.game.status).toBe('playing');
+    room.at(opened + 45_751);
+    expect(room.game.status).toBe('round-results');
+    expect(room.seat('ada')!.answers[0]).toMatchObject({ timeSpent: 20_000, isCorrect: true, isFast: false });
+    expect(room.seat('bob')).toMatchObject({ totalAnswerTimeMs: 45_000 });
+    expect(room.seat('bob')!.answers[0]).toMatchObject({ playerAnswer: null, timeSpent: 45_000 });
+
+    // The next round has the same length.
+    room.at(room.now + RULES.resultsMs);
+    expect(room.game).toMatchObject({ status: 'playing', round: 2, timeLeft: 45 });
+  });
+
+  it('caps an answer inside the allowance at the lobby round time', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    room.send(setTime('ada', 30));
+    room.send({ type: 'ready', userId: 'bob', isReady: true });
+    room.send({ type: 'start', userId: 'ada' });
+    room.send({ type: 'words-drawn', words: WORDS });
+    room.send({ type: 'socket-dropped', sessionId: 's-bob' });
+    room.at(room.now + 30_500);
+    room.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: true });
+    expect(room.game.status).toBe('round-results');
+    expect(room.seat('ada')).toMatchObject({ answerTimeMs: 30_000 });
+  });
+
+  it('keeps the pick for a rematch', () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    room.send(setTime('ada', 30));
+    room.send({ type: 'ready', userId: 'bob', isReady: true });
+    room.send({ type: 'start', userId: 'ada' });
+    room.send({ type: 'words-drawn', words: WORDS });
+    for (let round = 1; round <= 5; round += 1) {
+      room.send({ type: 'answer', userId: 'ada', roundNumber: round, answer: true });
+      room.send({ type: 'answer', userId: 'bob', roundNumber: round, answer: true });
+      room.at(room.now + RULES.resultsMs);
+    }
+    expect(room.game.status).toBe('finished');
+    expect(codeOf(room.send({ type: 'rematch', userId: 'ada' }))).toBeNull();
+    expect(room.game).toMatchObject({ status: 'waiting', roundSeconds: 30 });
+    room.send({ type: 'ready', userId: 'bob', isReady: true });
+    room.send({ type: 'start', userId: 'ada' });
+    room.send({ type: 'words-drawn', words: WORDS });
+    expect(room.game).toMatchObject({ status: 'playing', round: 1, timeLeft: 30 });
   });
 });

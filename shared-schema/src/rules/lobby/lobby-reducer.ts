@@ -13,6 +13,7 @@ import {
   socketGone,
   tickSeats,
 } from './lobby-seating';
+import { setRoundTime } from './lobby-round-time';
 import { acceptedStep, refuseHost, refusedStep } from './lobby-step';
 import { closeIfIdle, leaveForAnotherLobby, withActivity } from './lobby-idle';
 
@@ -25,8 +26,9 @@ import { closeIfIdle, leaveForAnotherLobby, withActivity } from './lobby-idle';
  * The guards, each the first thing its step checks:
  * - seat: the account's own seat always comes back (a reload, a second tab, a return within the window);
  *   otherwise not a removed player, not once the game has started, not a fifth player.
- * - ready: seated players, while the lobby gathers. language, kick, rematch: the host only (host-actions.ts);
- *   language while gathering, rematch once finished, a kick never of oneself.
+ * - ready: seated players, while the lobby gathers. language, round-time, kick, rematch: the host only
+ *   (host-actions.ts); language and round time while gathering (the round time not while the words are
+ *   drawn either: lobby-round-time.ts), rematch once finished, a kick never of oneself.
  * - start: the host, while gathering, with two players or more, all ready (start-game.ts); again after the
  *   words are drawn, on who is still here.
  * - answer: a seated player, for the round in play, once, within its time and allowance
@@ -70,6 +72,8 @@ function stepOf<W extends Word>(
         ? acceptedStep({ ...game, language: event.language })
         : refusedStep(game, refusal);
     }
+    case 'round-time':
+      return setRoundTime(game, event.userId, event.roundSeconds);
     case 'kick':
       return kick(game, event.userId, event.playerId, context);
     case 'leave':

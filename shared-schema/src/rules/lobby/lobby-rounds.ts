@@ -20,11 +20,12 @@ import { refuseStart } from './start-game';
 // Rounds: the start and its words, answers, the round's end and results, the game's end, a rematch (spec §4
 // Multiplayer, §9). Pure steps of reduceLobby (lobby-reducer.ts); time is the context's nowMs.
 
+/** The round in play's clock: its length is the lobby's round time (the host's pick), not the rules'. */
 function roundClock(game: LobbyGame<Word>, { nowMs, rules }: LobbyContext): LobbyRoundClock {
   return {
     roundStartedAtMs: game.roundStartedAtMs,
     nowMs,
-    roundSeconds: rules.roundSeconds,
+    roundSeconds: game.roundSeconds,
     allowanceMs: rules.allowanceMs,
   };
 }
@@ -80,13 +81,13 @@ export function wordsDrawn<W extends Word>(
   return acceptedStep(openRound({ ...drawn, words, seats: drawn.seats.map(freshGame) }, 1, context));
 }
 
-function openRound<W extends Word>(game: LobbyGame<W>, roundNumber: number, { nowMs, rules }: LobbyContext) {
+function openRound<W extends Word>(game: LobbyGame<W>, roundNumber: number, { nowMs }: LobbyContext) {
   return {
     ...game,
     status: 'playing' as const,
     round: roundNumber,
     roundStartedAtMs: nowMs,
-    timeLeft: rules.roundSeconds,
+    timeLeft: game.roundSeconds,
     resultsEndAtMs: null,
     seats: game.seats.map(freshRound),
   };
@@ -109,7 +110,7 @@ export function answer<W extends Word>(
   );
   if (refusal !== null) return refusedStep(game, refusal);
   // Inside the network allowance an answer counts, but never for more than the round's time.
-  const answerTimeMs = Math.min(context.nowMs - game.roundStartedAtMs, context.rules.roundSeconds * 1000);
+  const answerTimeMs = Math.min(context.nowMs - game.roundStartedAtMs, game.roundSeconds * 1000);
   const answered = updateSeat(game, userId, (seat) => ({
     ...seat,
     pending: { answer: given, answerTimeMs },
@@ -139,7 +140,7 @@ export function endRoundIfOver<W extends Word>(
   if (word === undefined) return game;
   const { nowMs, rules } = context;
   const seats = game.seats.map((seat) => {
-    const given = seat.pending ?? { answer: null, answerTimeMs: rules.roundSeconds * 1000 };
+    const given = seat.pending ?? { answer: null, answerTimeMs: game.roundSeconds * 1000 };
     const scored = scoreLobbyAnswer(seat.score, given, word.isReal, rules.allowanceMs);
     // A call made in time (late answers are refused) counts toward the word's fool rate; silence is none.
     if (seat.pending !== null) {

@@ -6,7 +6,7 @@ import type {
   RoundRevealView,
   StandingView,
 } from '../../api/multiplayer';
-import { MAX_LOBBY_PLAYERS } from '../../constants';
+import { MAX_LOBBY_PLAYERS, MULTIPLAYER_ROUND_SECONDS } from '../../constants';
 import type { PlayLanguage, PlayWord } from '../../word';
 import { rankStandings } from './final-standings';
 import type { LobbyStatus } from './lobby-status';
@@ -35,6 +35,7 @@ export interface LobbySnapshot {
   code: string;
   status: LobbyStatus;
   language: PlayLanguage;
+  roundSeconds: number;
   round: number;
   totalRounds: number;
   roundStartedAt: number;
@@ -50,6 +51,11 @@ export interface LobbySnapshot {
  */
 function seatedPlayers(snapshot: LobbySnapshot): LobbyPlayerSnapshot[] {
   return Object.values(snapshot.players ?? {}).sort((first, second) => first.seatedAt - second.seatedAt);
+}
+
+/** The lobby's round time; a room not yet patched has none, so the default stands in. */
+function roundSecondsOf(snapshot: LobbySnapshot): number {
+  return snapshot.roundSeconds ?? MULTIPLAYER_ROUND_SECONDS;
 }
 
 function lobbyPlayerView(player: LobbyPlayerSnapshot): LobbyPlayerView {
@@ -76,6 +82,7 @@ export function lobbyViewOf(snapshot: LobbySnapshot): LobbyView {
     lobbyCode: snapshot.code,
     status: snapshot.status,
     language: snapshot.language,
+    roundSeconds: roundSecondsOf(snapshot),
     maxPlayers: MAX_LOBBY_PLAYERS,
     currentPlayers: players.length,
     totalRounds: snapshot.totalRounds,
@@ -97,6 +104,7 @@ export function gameViewOf(snapshot: LobbySnapshot): MultiplayerGameView {
     lobbyCode: snapshot.code,
     gameStatus: snapshot.status,
     language: snapshot.language,
+    roundSeconds: roundSecondsOf(snapshot),
     currentRound: snapshot.round,
     totalRounds: snapshot.totalRounds,
     currentWord: snapshot.currentWord ?? null,
