@@ -1,7 +1,8 @@
 // Lobby polls are conditional (issue 21, cheap polling): each view carries an ETag, a poll that names it
 // gets 304 with no body while nothing changed, yet still counts as the player's call (the seat stays
 // connected); a change answers 200 with a new ETag; who may read stays as it was (a guest 401, a removed
-// player 403, a signed-in stranger the view); a client that sends no If-None-Match gets the whole view every time (spec §9).
+// player 403, a signed-in stranger the view); a client that sends no If-None-Match gets the whole view
+// every time (spec §9).
 import { ERROR_CODES, type LobbyView, type MultiplayerGameView } from '@bluffle/shared-schema';
 import { RestPlayer, SocketPlayer, signIn, type SignedInPlayer } from '../support/lobby-players';
 import { ManualClock } from '../support/manual-clock';
