@@ -112,11 +112,27 @@ function mongoDriver(server: MongoServer, label: string, racesUpserts: boolean):
   };
 }
 
+let fileWireServer: MongoServer | undefined;
+
+/**
+ * One wire server for the whole test file, however many describe blocks use it: started on first use, and
+ * stopped after the file's last test (a root afterAll, registered when the file first asks for drivers).
+ */
+function wireServerOfThisFile(): MongoServer {
+  if (!fileWireServer) {
+    const server = wireServer();
+    afterAll(() => server.stop());
+    fileWireServer = server;
+  }
+  return { uri: () => fileWireServer!.uri(), stop: async () => undefined };
+}
+
+/** Call at a test file's top level (describe.each's table), so the wire server's afterAll is the file's. */
 export function availableDrivers(): Driver[] {
   const uri = process.env.MONGODB_URI;
   const mongo = uri
     ? mongoDriver({ uri: async () => uri, stop: async () => undefined }, 'mongo (MONGODB_URI)', true)
-    : mongoDriver(wireServer(), 'mongo (wire server)', false);
+    : mongoDriver(wireServerOfThisFile(), 'mongo (wire server)', false);
   return [embeddedDriver(), mongo];
 }
 
