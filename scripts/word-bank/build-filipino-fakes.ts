@@ -25,10 +25,21 @@ import {
 
 const SEED = 63;
 const MODEL_ORDER = 3;
+/**
+ * Our own roots (common roots and the real entries') count this many times each in the root model: the word
+ * lists' roots hold more r, d, y and n than the entries the invented words are shown beside (issue 19).
+ */
+const OWN_ROOT_WEIGHT = 40;
 /** Invented words made per lending entry: one to borrow its meaning, the rest for follow-ups and Generate. */
 const PER_LENDER = 2;
 /** Each affix gets at least this many, so a follow-up can offer three others with the same affix. */
 const LEAST_PER_AFFIX = 6;
+const DRAWS_PER_TARGET = 10_000;
+/**
+ * Of this many roots that pass every check, the most typical is kept (generateFilipinoFakes): 8 brought the
+ * spelling AUC from about 0.60 to 0.57; 16 made the invented words too regular and it rose again.
+ */
+const CANDIDATES_PER_TARGET = 8;
 const LIST_FILES = ['tagalog.mwl.gz', 'tl.dic'];
 const OUTPUT = path.resolve(__dirname, '../../word-generator/generated/filipino-fakes.json');
 
@@ -98,21 +109,35 @@ function main(): void {
   if (missing.length > 0) throw new Error(`not found under ${folder}: ${missing.join(', ')}`);
 
   const listWords = files.flatMap(readListWords);
-  const ownWords = [...COMMON_TAGALOG_ROOTS, ...FILIPINO_REAL_WORDS.map((entry) => entry.word)];
-  const commonWords = [...ownWords, ...FILIPINO_REAL_WORDS.map((entry) => rootOf(entry) ?? entry.word)];
+  // The entries' roots too (balatkayo of magbalatkayo), so no invented word is one letter from one.
+  const ownWords = [
+    ...COMMON_TAGALOG_ROOTS,
+    ...FILIPINO_REAL_WORDS.flatMap((entry) => [entry.word, rootOf(entry) ?? entry.word]),
+  ];
+  const commonWords = ownWords;
   const lexicon = buildTagalogLexicon([...listWords, ...ownWords], commonWords);
   console.log(
     `${files.map((file) => path.basename(file)).join(' + ')} + ${ownWords.length} of our own: ` +
       `${lexicon.forms.size} forms, ${lexicon.roots.size} possible roots`,
   );
 
-  const trainingRoots = [
-    ...listedRoots(lexicon),
+  const nativeShaped = (roots: readonly string[]) =>
+    new Set(roots.filter((root) => isRootShaped(root) && !looksLikeLoan(root)));
+  const listed = nativeShaped(listedRoots(lexicon));
+  const ours = nativeShaped([
     ...COMMON_TAGALOG_ROOTS,
     ...FILIPINO_REAL_WORDS.map((entry) => rootOf(entry) ?? ''),
-  ].filter((root) => isRootShaped(root) && !looksLikeLoan(root));
-  const model = learnRootModel(new Set(trainingRoots), MODEL_ORDER);
-  console.log(`root model: order ${MODEL_ORDER}, learned on ${new Set(trainingRoots).size} real roots`);
+  ]);
+  const model = learnRootModel(
+    [
+      { roots: listed, weight: 1 },
+      { roots: ours, weight: OWN_ROOT_WEIGHT },
+    ],
+    MODEL_ORDER,
+  );
+  console.log(
+    `root model: order ${MODEL_ORDER}, learned on ${listed.size} listed roots and ${ours.size} of ours (x${OWN_ROOT_WEIGHT})`,
+  );
 
   const targets = targetsFromRealWords();
   const report = generateFilipinoFakes({
@@ -121,6 +146,10 @@ function main(): void {
     targets,
     lexicon,
     excluded: REVIEWED_OUT,
+    drawsPerTarget: DRAWS_PER_TARGET,
+    candidatesPerTarget: CANDIDATES_PER_TARGET,
+    // Several survivors per target take more draws than the default cap allows.
+    maxDraws: DRAWS_PER_TARGET * targets.length,
   });
   console.log(
     `${targets.length} wanted, ${report.drawn} roots drawn, ${report.fakes.length} kept, ${report.skipped} skipped; rejected:`,
@@ -141,7 +170,9 @@ function main(): void {
   const header = {
     generatedBy: 'scripts/word-bank/build-filipino-fakes.ts',
     seed: SEED,
-    rootModel: `order ${MODEL_ORDER}, learned on the roots of the word lists, our common roots and real entries`,
+    rootModel:
+      `order ${MODEL_ORDER}, learned on the roots of the word lists and, ${OWN_ROOT_WEIGHT} times each, our ` +
+      `common roots and the real entries' roots; the most typical of ${CANDIDATES_PER_TARGET} checked roots per word`,
     checkedAgainst:
       'Debian itagalog (tagalog.mwl) and myspell-tl (tl.dic), our own common roots and real entries',
     drawn: report.drawn,

@@ -26,6 +26,8 @@ export type FilipinoAffixId =
   | 'taga-'
   | 'pa- -an'
   | 'pang-'
+  | 'pa-'
+  | 'ka-'
   | 'noun root'
   | 'adjective root';
 
@@ -261,6 +263,22 @@ export const FILIPINO_AFFIXES: readonly FilipinoAffix[] = [
     name: 'prefix pang-',
     example: 'panulat, a pen, from sulat',
     apply: (root) => withNasal('pa', root, true),
+  },
+  {
+    id: 'pa-',
+    wordClass: 'noun',
+    slot: 'noun',
+    name: 'noun prefix pa-',
+    example: 'pasalubong, a homecoming gift, from salubong',
+    apply: (root) => `pa${root}`,
+  },
+  {
+    id: 'ka-',
+    wordClass: 'noun',
+    slot: 'noun',
+    name: 'noun prefix ka-',
+    example: 'kasama, a companion, from sama',
+    apply: (root) => `ka${root}`,
   },
   // Many Tagalog nouns and adjectives are bare roots (bahay, a house; tamad, lazy): an invented root can stand
   // for them without an affix.

@@ -1,8 +1,8 @@
-import { affixById, FILIPINO_AFFIXES, isBareRoot, type FilipinoAffixId } from './filipino-affixes';
+import { affixById, isBareRoot, type FilipinoAffixId } from './filipino-affixes';
 import type { FilipinoFake } from './filipino-fakes';
 import { possibleRoots } from './filipino-lexicon-check';
 import type { FilipinoRealEntry } from './filipino-real-data';
-import { rootShape, syllableCount } from './filipino-roots';
+import { isRootShaped, rootShape, syllableCount } from './filipino-roots';
 
 /**
  * The "graft" for Tagalog: an invented word borrows a real entry's meaning and sentence. The invented word
@@ -12,6 +12,8 @@ import { rootShape, syllableCount } from './filipino-roots';
 export interface FilipinoGraft {
   donor: FilipinoRealEntry;
   fake: FilipinoFake;
+  /** The donor's sentence the fake borrows: its second one (FILIPINO_SECOND_USAGES) when set, else its usage. */
+  usage?: string;
 }
 
 /**
@@ -20,10 +22,58 @@ export interface FilipinoGraft {
  */
 export function affixFor(entry: FilipinoRealEntry): FilipinoAffixId | undefined {
   if (entry.pairsWith) return entry.pairsWith;
-  if (entry.wordClass === 'noun') return 'noun root';
+  if (entry.wordClass === 'noun') return nounAffixOf(entry.word);
   if (entry.wordClass === 'adjective') return 'adjective root';
   if (entry.wordClass === 'verb') return 'mag-';
   return undefined;
+}
+
+/**
+ * Noun affixes a noun entry with no affix of its own may be spelled with, the longer pairs first (kababayan is
+ * ka- -an before -an). Many of them are built words (paluwagan, pahiwatig, kalasag as a spelling): an invented
+ * word standing in for one carries the same affix on an invented root, since a bare invented root that looks
+ * affixed is turned down whenever its stripped stem is a listed word, and the invented nouns came out without
+ * the real ones' pa-, ka- and -an (issue 19: '^pa' and 'an$' were among the spelling learner's strongest cues).
+ */
+const NOUN_AFFIXES: readonly FilipinoAffixId[] = [
+  'ka- -an',
+  'pa- -an',
+  'pag- + reduplication',
+  'pang-',
+  'taga-',
+  'noun -an',
+  'pa-',
+  'ka-',
+];
+
+/** Roots a word could be built on: its listed-style stems, then every root-shaped part of it (o raised to u). */
+function candidateRoots(word: string): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start < word.length; start += 1)
+    for (let end = word.length; end > start + 3; end -= 1) {
+      const part = word.slice(start, end);
+      parts.push(part, part.replace(/u([^aeiou]*)$/, 'o$1'));
+    }
+  return [...new Set([...possibleRoots(word), ...parts])].filter(
+    (root) => root !== word && isRootShaped(root) && syllableCount(root) >= 2,
+  );
+}
+
+/** The first root the affix builds the word from, or undefined. */
+function rootBuilding(word: string, affix: FilipinoAffixId): string | undefined {
+  const builder = affixById(affix);
+  return candidateRoots(word).find((root) => builder.apply(root) === word);
+}
+
+const nounAffixes = new Map<string, FilipinoAffixId>();
+
+function nounAffixOf(word: string): FilipinoAffixId {
+  let found = nounAffixes.get(word);
+  if (!found) {
+    found = NOUN_AFFIXES.find((affix) => rootBuilding(word, affix) !== undefined) ?? 'noun root';
+    nounAffixes.set(word, found);
+  }
+  return found;
 }
 
 /** Whether an invented word may borrow this entry's meaning: one with an everyday word would give it away. */
@@ -37,8 +87,10 @@ export function rootOf(entry: FilipinoRealEntry): string | undefined {
   if (!affix) return undefined;
   if (isBareRoot(affix)) return entry.word;
   const builder = affixById(affix);
-  return [...possibleRoots(entry.word)].find(
-    (root) => root !== entry.word && builder.apply(root) === entry.word,
+  return (
+    [...possibleRoots(entry.word)].find(
+      (root) => root !== entry.word && builder.apply(root) === entry.word,
+    ) ?? rootBuilding(entry.word, affix)
   );
 }
 
@@ -54,7 +106,8 @@ export function rootShapeOf(entry: FilipinoRealEntry): string {
 
 /**
  * One invented word for each entry that can lend its meaning, in the entries' order: with the entry's affix
- * and a root of the same skeleton first, then the same affix, then the same slot (so the sentence still reads).
+ * and a root of the same skeleton first, then the same affix. Never another affix: the fake takes the donor's
+ * place in its sentence, which reads only with the same part of speech and affix form (issue 19).
  */
 export function pairDonorsWithFakes(
   donors: readonly FilipinoRealEntry[],
@@ -65,16 +118,10 @@ export function pairDonorsWithFakes(
   for (const donor of donors) {
     const wanted = affixFor(donor);
     if (!wanted || !canLend(donor)) continue;
-    const slot = affixById(wanted).slot;
     const shape = rootShapeOf(donor);
-    const sameSlot = new Set(
-      FILIPINO_AFFIXES.filter((affix) => affix.slot === slot).map((affix) => affix.id),
-    );
     const preferences: ((fake: FilipinoFake) => boolean)[] = [
       (fake) => fake.affix === wanted && rootShape(fake.root) === shape,
       (fake) => fake.affix === wanted,
-      (fake) => sameSlot.has(fake.affix) && rootShape(fake.root) === shape,
-      (fake) => sameSlot.has(fake.affix),
     ];
     for (const fits of preferences) {
       const at = left.findIndex(fits);

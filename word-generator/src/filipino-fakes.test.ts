@@ -8,7 +8,14 @@ import {
   possibleRoots,
   rejectionReason,
 } from './filipino-lexicon-check';
-import { inventRoot, isRootShaped, learnRootModel, looserShape, rootShape } from './filipino-roots';
+import {
+  inventRoot,
+  isRootShaped,
+  learnRootModel,
+  looksLikeLoan,
+  looserShape,
+  rootShape,
+} from './filipino-roots';
 
 // A tiny stand-in for the Debian lists, with hunspell flags and capitals as the real files have them.
 const TINY_LIST = ['kumain', 'sinulat/AI', 'pagluluto', 'Maganda', 'bahay', 'takutin', 'mamili', 'lakad'];
@@ -20,7 +27,7 @@ const REAL_ROOTS = [
   ...['tapik', 'sulat', 'bigat', 'pagod', 'dalaw', 'himig', 'tabing', 'kubo', 'lipad', 'gising', 'bukid'],
   ...['singit', 'hugot', 'gamit', 'sipag', 'tamis', 'pitas', 'tiklop', 'himas', 'dilig', 'silip', 'hikaw'],
 ];
-const model = learnRootModel(REAL_ROOTS, 2);
+const model = learnRootModel([{ roots: REAL_ROOTS, weight: 1 }], 2);
 
 describe('invented Tagalog roots', () => {
   it('reads a root as its vowels, consonant places and ng', () => {
@@ -28,6 +35,45 @@ describe('invented Tagalog roots', () => {
     expect(rootShape('tuktok')).toBe('CuCCoC');
     expect(rootShape('sanga')).toBe('CaNa');
     expect(looserShape('CiCiC')).toBe('CVCVC');
+    // A last closed syllable said twice is marked, so an invented root repeats its own.
+    expect(rootShape('simsim')).toBe('CiC+');
+    expect(rootShape('kulimlim')).toBe('CuCiC+');
+    expect(rootShape('mangmang')).toBe('CaN+');
+    expect(looserShape('CuCiC+')).toBe('CVCVC+');
+  });
+
+  it('keeps loans out of the model: r at a root edge, e, or o before the last syllable', () => {
+    for (const loan of ['radyo', 'kolor', 'medikal', 'kondisyon']) expect(looksLikeLoan(loan)).toBe(true);
+    for (const native of ['takbo', 'sunod', 'dunong', 'hiram']) expect(looksLikeLoan(native)).toBe(false);
+  });
+
+  it('counts each source of roots by its weight', () => {
+    const weighted = learnRootModel(
+      [
+        { roots: ['kilig'], weight: 1 },
+        { roots: ['kubo'], weight: 3 },
+      ],
+      2,
+    );
+    expect(weighted.next.get('^^')).toEqual(new Map([['k', 4]]));
+    expect(weighted.next.get('^k')).toEqual(
+      new Map([
+        ['i', 1],
+        ['u', 3],
+      ]),
+    );
+  });
+
+  it('draws a doubled root for a doubled shape', () => {
+    const random = createSeededRandom(3);
+    const drawn = Array.from({ length: 300 }, () => inventRoot(model, random, 'CVCVC+')).filter(
+      (root): root is string => root !== undefined,
+    );
+    expect(drawn.length).toBeGreaterThan(10);
+    for (const root of drawn) {
+      expect(root).toMatch(/^[^aeiou][aeiou]([^aeiou][aeiou][^aeiou])\1$/);
+      expect(rootShape(root)).toMatch(/^C[aeiou]C[aeiou]C\+$/);
+    }
   });
 
   it('takes native root shapes and turns down loans and clusters Tagalog avoids', () => {

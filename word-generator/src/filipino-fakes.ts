@@ -1,7 +1,7 @@
 import { createSeededRandom, type Difficulty } from '@bluffle/shared-schema';
 import { affixById, type FilipinoAffixId } from './filipino-affixes';
 import { rejectionReason, type RejectionReason, type TagalogLexicon } from './filipino-lexicon-check';
-import { inventRoot, looserShape, type RootModel } from './filipino-roots';
+import { inventRoot, looserShape, rootTypicality, type RootModel } from './filipino-roots';
 
 /** One invented Tagalog word: a made-up root with a real affix. The shape of word-generator/generated/filipino-fakes.json. */
 export interface FilipinoFake {
@@ -36,6 +36,12 @@ export interface FilipinoFakeOptions {
   maxDraws?: number;
   /** Gives up on one target after this many roots. */
   drawsPerTarget?: number;
+  /**
+   * Roots that pass every check collected per target before the most typical of them (rootTypicality) is kept.
+   * The checks turn down roots near real words far more often than odd ones, so a single survivor leans to
+   * letters real roots seldom use (d, y, -ung); the most typical of a few leans back. 1 keeps the first.
+   */
+  candidatesPerTarget?: number;
 }
 
 export type FakeRejection =
@@ -56,6 +62,16 @@ export interface FilipinoFakeReport {
 
 const LONGEST = 16;
 
+function mostTypical(candidates: readonly FilipinoFake[], model: RootModel): FilipinoFake | undefined {
+  let best: FilipinoFake | undefined;
+  let bestScore = -Infinity;
+  for (const candidate of candidates) {
+    const score = rootTypicality(model, candidate.root);
+    if (score > bestScore) [best, bestScore] = [candidate, score];
+  }
+  return best;
+}
+
 /**
  * For each target, draws roots from the model until one of the wanted skeleton takes the target's affix
  * and no word list knows the root or the word. Deterministic: the same seed, model, targets and lists give the
@@ -73,10 +89,17 @@ export function generateFilipinoFakes(options: FilipinoFakeOptions): FilipinoFak
   const used = new Set<string>();
   let drawn = 0;
   let skipped = 0;
+  const wanted = options.candidatesPerTarget ?? 1;
   for (const target of options.targets) {
     const affix = affixById(target.affix);
-    let found: FilipinoFake | undefined;
-    for (let attempt = 0; attempt < drawsPerTarget && drawn < maxDraws && !found; attempt += 1) {
+    const candidates: FilipinoFake[] = [];
+    for (
+      let attempt = 0;
+      attempt < drawsPerTarget && drawn < maxDraws && candidates.length < wanted;
+      attempt += 1
+    ) {
+      // Roots of the real root's own vowels, once found, are not traded for looser ones.
+      if (attempt >= drawsPerTarget / 2 && candidates.length > 0) break;
       drawn += 1;
       // Half the draws keep the real root's vowels; a shape crowded by real words then gets any vowels.
       const shape = attempt < drawsPerTarget / 2 ? target.shape : looserShape(target.shape);
@@ -90,7 +113,7 @@ export function generateFilipinoFakes(options: FilipinoFakeOptions): FilipinoFak
         reject('affix does not fit the root');
         continue;
       }
-      if (used.has(root) || used.has(word)) {
+      if (used.has(root) || used.has(word) || candidates.some((other) => other.root === root)) {
         reject('root or word already used');
         continue;
       }
@@ -107,8 +130,9 @@ export function generateFilipinoFakes(options: FilipinoFakeOptions): FilipinoFak
         reject(reason);
         continue;
       }
-      found = { word, root, affix: affix.id };
+      candidates.push({ word, root, affix: affix.id });
     }
+    const found = mostTypical(candidates, options.model);
     if (!found) {
       skipped += 1;
       continue;

@@ -409,7 +409,8 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     difficulty: 'medium',
     definition: "honour, especially a woman's good name",
     altDefinition: "the respect owed to one's reputation",
-    usage: "Ipinagtanggol niya ang puri ng kanyang pamilya. (He defended his family's honour.)",
+    usage:
+      'Ipinaglaban ng dalaga ang kanyang puri laban sa tsismis ng bayan. (The young woman fought for her good name against the town gossip.)',
     note: 'Also praise: "papuri".',
   },
   {

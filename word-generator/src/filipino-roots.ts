@@ -22,17 +22,26 @@ export function syllableCount(word: string): number {
 }
 
 /**
- * The shape of a root: its vowels kept, each consonant a C and the digraph ng an N (kilig CiCiC, tuktok CuCCoC,
- * sanga CaNa). Invented roots are drawn to a real root's shape so the invented words, taken together, have the
- * real words' vowels, syllables and clusters.
+ * A last closed syllable said twice (simsim, kalkal, kulimlim, hagikgik, mangmang): real roots do it often
+ * and a letter model alone seldom does, so the shape marks it (CiC+) and the invented root repeats its own.
  */
+const DOUBLED_LAST_SYLLABLE = /(?<=^|[aeiou])([^aeiou][aeiou][^aeiou])\1$/;
+const DOUBLED = '+';
+
 /** A shape with its vowels left open (CiCiC: CVCVC), for when no root of the exact shape can be found. */
 export function looserShape(shape: string): string {
   return shape.replace(/[aeiou]/g, 'V');
 }
 
+/**
+ * The shape of a root: its vowels kept, each consonant a C, the digraph ng an N, and + for a doubled last
+ * syllable (kilig CiCiC, tuktok CuCCoC, sanga CaNa, kulimlim CuCiC+). Invented roots are drawn to a real root's
+ * shape so the invented words, taken together, have the real words' vowels, syllables and clusters.
+ */
 export function rootShape(word: string): string {
-  return word.replace(/ng/g, 'N').replace(/[^aeiouN]/g, 'C');
+  const doubled = DOUBLED_LAST_SYLLABLE.exec(word.replace(/ng/g, 'N'));
+  const base = doubled ? word.slice(0, word.length - (doubled[1] ?? '').replace(/N/g, 'ng').length) : word;
+  return `${base.replace(/ng/g, 'N').replace(/[^aeiouN]/g, 'C')}${doubled ? DOUBLED : ''}`;
 }
 
 /**
@@ -56,21 +65,33 @@ export function isRootShaped(word: string): boolean {
  * kondisyon, badyet) mostly fail that, and the root model is kept to native shapes.
  */
 export function looksLikeLoan(word: string): boolean {
-  return /e|o.*[aeiou]/.test(word);
+  // r is d between vowels in native words (dito, narito): a root that starts or ends with r is borrowed (radyo, bar).
+  return /e|o.*[aeiou]|^r|r$/.test(word);
 }
 
-export function learnRootModel(roots: Iterable<string>, order = 3): RootModel {
+/** Roots to learn from, each counted `weight` times. */
+export interface RootSource {
+  roots: Iterable<string>;
+  weight: number;
+}
+
+/**
+ * The model from real roots, each counted its source's weight (our written entries weigh more than the word
+ * lists: the invented words are shown beside the entries, and should be spelled like them).
+ */
+export function learnRootModel(sources: readonly RootSource[], order = 3): RootModel {
   const next = new Map<string, Map<string, number>>();
-  for (const root of roots) {
-    const padded = `${START.repeat(order)}${root}${END}`;
-    for (let at = order; at < padded.length; at += 1) {
-      const context = padded.slice(at - order, at);
-      const letter = padded[at] ?? END;
-      const counts = next.get(context) ?? new Map<string, number>();
-      counts.set(letter, (counts.get(letter) ?? 0) + 1);
-      next.set(context, counts);
+  for (const { roots: list, weight } of sources)
+    for (const root of list) {
+      const padded = `${START.repeat(order)}${root}${END}`;
+      for (let at = order; at < padded.length; at += 1) {
+        const context = padded.slice(at - order, at);
+        const letter = padded[at] ?? END;
+        const counts = next.get(context) ?? new Map<string, number>();
+        counts.set(letter, (counts.get(letter) ?? 0) + weight);
+        next.set(context, counts);
+      }
     }
-  }
   return { order, next };
 }
 
@@ -87,7 +108,13 @@ function draw(counts: ReadonlyMap<string, number>, random: RandomSource): string
 
 /** The letters a shape allows at each place: a vowel itself, V any vowel, N the two letters of ng, C any consonant. */
 function slotsOf(shape: string): string[] {
-  return [...shape].flatMap((mark) => (mark === 'N' ? ['n', 'g'] : [mark]));
+  return [...shape.replace(DOUBLED, '')].flatMap((mark) => (mark === 'N' ? ['n', 'g'] : [mark]));
+}
+
+/** The root with its last closed syllable said again (kulim, kulimlim). */
+function withLastSyllableDoubled(root: string): string {
+  const last = /(?:ng|[^aeiou])[aeiou](?:ng|[^aeiou])$/.exec(root)?.[0] ?? '';
+  return `${root}${last}`;
 }
 
 const CONSONANT = /^[bdghklmnprstwy]$/;
@@ -109,6 +136,11 @@ export function inventRoot(model: RootModel, random: RandomSource, shape?: strin
   let context = START.repeat(model.order);
   let root = '';
   while (root.length <= LONGEST_ROOT) {
+    // A doubled shape ends where its slots do: the last syllable is said again after the walk.
+    if (slots && root.length === slots.length && shape?.endsWith(DOUBLED)) {
+      root = withLastSyllableDoubled(root);
+      break;
+    }
     const seen = model.next.get(context);
     if (!seen) return undefined;
     let counts: ReadonlyMap<string, number> = seen;

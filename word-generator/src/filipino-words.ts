@@ -11,6 +11,7 @@ import {
 } from './filipino-fake-pairing';
 import type { FilipinoFake } from './filipino-fakes';
 import { FILIPINO_NEAR_SYNONYMS, FILIPINO_REAL_WORDS, type FilipinoRealEntry } from './filipino-real-data';
+import { FILIPINO_SECOND_USAGES } from './filipino-second-usages';
 import type { SeedWord } from './seed-word';
 
 /** The invented words checked against the Tagalog word lists (scripts/word-bank/build-filipino-fakes.ts). */
@@ -20,8 +21,14 @@ export const FILIPINO_FAKES: readonly FilipinoFake[] = fakesFile.fakes.map((fake
   difficulty: DIFFICULTIES.find((difficulty) => difficulty === fake.difficulty),
 }));
 
+/** Each word's near synonyms, itself included, looked up once instead of searching the groups per pair. */
+const NEAR_SYNONYMS = new Map<string, Set<string>>();
+for (const group of FILIPINO_NEAR_SYNONYMS)
+  for (const word of group)
+    NEAR_SYNONYMS.set(word, new Set([...(NEAR_SYNONYMS.get(word) ?? [word]), ...group]));
+
 function isNearSynonym(one: string, other: string): boolean {
-  return FILIPINO_NEAR_SYNONYMS.some((group) => group.includes(one) && group.includes(other));
+  return NEAR_SYNONYMS.get(one)?.has(other) === true;
 }
 
 /** Past-tense verbs are answered in the past ("was startled"), so their wrong options are past tense too. */
@@ -159,7 +166,7 @@ function toFakeSeedWord(graft: FilipinoGraft, random: RandomSource): SeedWord {
   return {
     word: fake.word,
     definition: donor.definition,
-    usage: swapWord(donor.usage, donor.word, fake.word),
+    usage: swapWord(graft.usage ?? donor.usage, donor.word, fake.word),
     isReal: false,
     difficulty: fake.difficulty ?? donor.difficulty,
     category: donor.category,
@@ -178,11 +185,26 @@ function toFakeSeedWord(graft: FilipinoGraft, random: RandomSource): SeedWord {
 }
 
 /**
- * The Filipino part of the bank (spec §3): every hand-written real word with its follow-up, and one invented
- * word for each real word that can lend it a meaning, in a seeded, repeatable order.
+ * The bank's invented words and the meanings they borrow: one for each real word that can lend a meaning, then
+ * a second for each that has a second sentence, which that one borrows. So no sentence serves more than two
+ * words (the real one and one fake): a sentence shared by three reads as a template (issue 19).
+ */
+export function filipinoGrafts(): FilipinoGraft[] {
+  const first = pairDonorsWithFakes(FILIPINO_REAL_WORDS, FILIPINO_FAKES);
+  const taken = new Set(first.map((graft) => graft.fake.word));
+  const second = pairDonorsWithFakes(
+    FILIPINO_REAL_WORDS.filter((entry) => FILIPINO_SECOND_USAGES[entry.word] !== undefined),
+    FILIPINO_FAKES.filter((fake) => !taken.has(fake.word)),
+  ).map((graft) => ({ ...graft, usage: FILIPINO_SECOND_USAGES[graft.donor.word] }));
+  return [...first, ...second];
+}
+
+/**
+ * The Filipino part of the bank (spec §3): every hand-written real word with its follow-up, and the invented
+ * words of filipinoGrafts, in a seeded, repeatable order.
  */
 export function filipinoSeedWords(random: RandomSource): SeedWord[] {
-  const grafts = pairDonorsWithFakes(FILIPINO_REAL_WORDS, FILIPINO_FAKES);
+  const grafts = filipinoGrafts();
   return [
     ...FILIPINO_REAL_WORDS.map((entry) => toRealSeedWord(entry, random)),
     ...grafts.map((graft) => toFakeSeedWord(graft, random)),
