@@ -1,6 +1,7 @@
 // Issue 6, done when: two people in two browsers play a full game against each other. Two Debian chromium
 // contexts (own cookies, own storage) sign in, one creates a lobby, the other joins it by code, and they play
-// five rounds over WebSockets; a third player polls only (no WebSocket in the page) in the same lobby.
+// five rounds over WebSockets; a third player polls only (no WebSocket in the page) in the same lobby. The host
+// picks the round time first, and the others see it.
 import type { BrowserContext, Page } from 'playwright-core';
 import { byTestId, useWebAppInBrowser, waitForText } from '../support/browser';
 import { truthOf } from '../support/fixture-words';
@@ -65,6 +66,10 @@ test('two signed-in browsers and a polling one play a whole lobby game against e
   }
   await waitForPlayers(host, 3);
   expect(await playerNames(host)).toEqual(['Grace Host', 'Alan Guest', 'Ida Poller']);
+
+  // The host picks 30 s rounds (issue 23); everyone sees it before they ready up, the poller on its next poll.
+  await byTestId(host, 'lobby-round-time-select').selectOption('30');
+  for (const page of [host, guest, poller]) await waitForText(page, 'lobby-round-time', 'Rounds: 30 s');
 
   // The host cannot start before the others are ready.
   await expect(byTestId(host, 'lobby-start').isDisabled()).resolves.toBe(true);

@@ -1,6 +1,7 @@
 import type {
   LobbyActionResponse,
   LobbyResponse,
+  LobbyRoundSeconds,
   LobbyView,
   MultiplayerGameView,
   PlayLanguage,
@@ -20,6 +21,7 @@ export interface MultiplayerApi {
   /** The host tools, beyond the spec's rows: a polling host runs the lobby as a live one does. */
   kick(lobbyCode: string, playerId: string): Promise<LobbyActionResponse>;
   setLanguage(lobbyCode: string, language: PlayLanguage): Promise<LobbyActionResponse>;
+  setRoundTime(lobbyCode: string, roundSeconds: LobbyRoundSeconds): Promise<LobbyActionResponse>;
   rematch(lobbyCode: string): Promise<LobbyActionResponse>;
   nextRound(lobbyCode: string): Promise<unknown>;
   leave(lobbyCode: string): Promise<unknown>;
@@ -40,6 +42,7 @@ export function createMultiplayerApi(http: HttpClient = httpClient): Multiplayer
     answer: ({ lobbyCode, roundNumber, answer }) => post('answer', { lobbyCode, roundNumber, answer }),
     kick: (lobbyCode, playerId) => post('kick', { lobbyCode, playerId }),
     setLanguage: (lobbyCode, language) => post('language', { lobbyCode, language }),
+    setRoundTime: (lobbyCode, roundSeconds) => post('round-time', { lobbyCode, roundSeconds }),
     rematch: (lobbyCode) => post('rematch', { lobbyCode }),
     nextRound: (lobbyCode) => post('next-round', { lobbyCode }),
     leave: (lobbyCode) => post('leave', { lobbyCode }),

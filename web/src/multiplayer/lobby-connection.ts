@@ -1,6 +1,7 @@
 import type {
   ErrorCode,
   LobbyMessageType,
+  LobbyRoundSeconds,
   LobbyView,
   MultiplayerGameView,
   PlayLanguage,
@@ -81,6 +82,7 @@ export interface LobbyConnection {
   answer(roundNumber: number, answer: boolean): void;
   kick(playerId: string): void;
   setLanguage(language: PlayLanguage): void;
+  setRoundTime(roundSeconds: LobbyRoundSeconds): void;
   rematch(): void;
   /** Gives up the seat; the listener hears nothing more. */
   leave(): void;

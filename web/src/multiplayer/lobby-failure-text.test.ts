@@ -102,6 +102,7 @@ describe('refusalText', () => {
   /** The English entries say what the lobby rules say today: the same words, whichever side shows them. */
   it.each([
     ['set-language', 'language'],
+    ['set-round-time', 'roundTime'],
     ['kick', 'kick'],
     ['rematch', 'rematch'],
   ] as const)("words a non-host's %s as the rules do", (doing, action) => {
@@ -115,6 +116,8 @@ describe('refusalText', () => {
     expect(refusalText(rematchEarly!.code, 'rematch', english)).toBe(rematchEarly?.message);
     const languageLate = refuseHostAction({ userId: 'u', isHost: true }, 'language', 'playing');
     expect(refusalText(languageLate!.code, 'set-language', english)).toBe(languageLate?.message);
+    const roundTimeLate = refuseHostAction({ userId: 'u', isHost: true }, 'roundTime', 'playing');
+    expect(refusalText(roundTimeLate!.code, 'set-round-time', english)).toBe(roundTimeLate?.message);
     expect(refusalText(ERROR_CODES.gameInProgress, 'join', english)).toBe(ERROR_MESSAGES.gameInProgress);
     const gone = refuseKickTarget('host', undefined);
     expect(refusalText(gone!.code, 'kick', english)).toBe(gone?.message);

@@ -34,6 +34,8 @@ function notHostText(doing: LobbyDoing, words: Refusals): string | null {
       return words.notHostKick;
     case LOBBY_MESSAGE_TYPES.setLanguage:
       return words.notHostLanguage;
+    case LOBBY_MESSAGE_TYPES.setRoundTime:
+      return words.notHostRoundTime;
     case LOBBY_MESSAGE_TYPES.rematch:
       return words.notHostRematch;
     default:

@@ -35,6 +35,7 @@ function fakeConnection(transport: LobbyTransport): FakeConnection {
     answer: record('answer'),
     kick: record('kick'),
     setLanguage: record('setLanguage'),
+    setRoundTime: record('setRoundTime'),
     rematch: record('rematch'),
     leave: record('leave'),
   };

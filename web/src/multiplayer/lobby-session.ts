@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   LOBBY_MESSAGE_TYPES,
   normaliseLobbyCode,
+  type LobbyRoundSeconds,
   type PlayLanguage,
 } from '@bluffle/shared-schema';
 import {
@@ -55,6 +56,7 @@ export interface LobbySession {
   answer(answer: boolean): void;
   kick(playerId: string): void;
   setLanguage(language: PlayLanguage): void;
+  setRoundTime(roundSeconds: LobbyRoundSeconds): void;
   rematch(): void;
 }
 
@@ -200,6 +202,7 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       }),
     kick: (playerId) => withSeat((seat) => seat.kick(playerId)),
     setLanguage: (language) => withSeat((seat) => seat.setLanguage(language)),
+    setRoundTime: (roundSeconds) => withSeat((seat) => seat.setRoundTime(roundSeconds)),
     rematch: () => withSeat((seat) => seat.rematch()),
   };
 }

@@ -32,6 +32,7 @@ function fakeServer() {
     answer: ({ roundNumber, answer }) => read(`answer ${roundNumber} ${answer}`, game),
     kick: (_code, playerId) => read(`kick ${playerId}`, game),
     setLanguage: (_code, language) => read(`language ${language}`, game),
+    setRoundTime: (_code, roundSeconds) => read(`round-time ${roundSeconds}`, game),
     rematch: () => read('rematch', game),
     nextRound: () => read('next-round', () => ({})),
     leave: () => read('leave', () => ({})),

@@ -185,6 +185,8 @@ export async function openPollingLobby(
       ),
     kick: (playerId) => act(LOBBY_MESSAGE_TYPES.kick, () => api.kick(code, playerId)),
     setLanguage: (language) => act(LOBBY_MESSAGE_TYPES.setLanguage, () => api.setLanguage(code, language)),
+    setRoundTime: (roundSeconds) =>
+      act(LOBBY_MESSAGE_TYPES.setRoundTime, () => api.setRoundTime(code, roundSeconds)),
     rematch: () => act(LOBBY_MESSAGE_TYPES.rematch, () => api.rematch(code)),
     leave: () => {
       if (isLeft) return;

@@ -106,6 +106,7 @@ export async function openWebSocketLobby(
     answer: (roundNumber, answer) => room.send(LOBBY_MESSAGE_TYPES.answer, { roundNumber, answer }),
     kick: (playerId) => room.send(LOBBY_MESSAGE_TYPES.kick, { playerId }),
     setLanguage: (language) => room.send(LOBBY_MESSAGE_TYPES.setLanguage, { language }),
+    setRoundTime: (roundSeconds) => room.send(LOBBY_MESSAGE_TYPES.setRoundTime, { roundSeconds }),
     rematch: () => room.send(LOBBY_MESSAGE_TYPES.rematch),
     leave: () => {
       if (isLeaving) return;

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { LanguagePicker } from '../LanguageSelect';
 import { LobbyCodeShare } from './LobbyCodeShare';
 import { LobbyPlayerTile } from './LobbyPlayerTile';
+import { RoundTimePicker } from './RoundTimePicker';
 
 interface LobbyWaitingViewProps {
   lobby: LobbyView;
@@ -31,6 +32,10 @@ export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
           maxPlayers: lobby.maxPlayers,
         })}
       </p>
+      {/* Everyone sees the round time before they ready up (issue 23); a shorter one asks them again. */}
+      <p className="lobby-meta lobby-round-time" data-testid="lobby-round-time">
+        {text.roundTime({ seconds: lobby.roundSeconds })}
+      </p>
 
       <ul className="lobby-players" aria-label={text.players}>
         {lobby.players.map((player) => (
@@ -53,6 +58,10 @@ export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
             testId="lobby-language"
             value={lobby.language}
             onChange={(language) => lobbySession.setLanguage(language)}
+          />
+          <RoundTimePicker
+            value={lobby.roundSeconds}
+            onChange={(roundSeconds) => lobbySession.setRoundTime(roundSeconds)}
           />
           <button
             type="button"

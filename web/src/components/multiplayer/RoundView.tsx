@@ -1,4 +1,4 @@
-import { MULTIPLAYER_ROUND_SECONDS, type MultiplayerGameView } from '@bluffle/shared-schema';
+import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { lobbySession } from '../../controllers/multiplayer-controller';
 import { GLOSS_LANG, wordLangOf } from '../../game/gloss-language';
 import { useMessages } from '../../i18n/use-messages';
@@ -27,7 +27,7 @@ export function RoundView({ game, userId, answerLock }: RoundViewProps) {
     <div className="lobby-round">
       <RoundHeader game={game} />
       <div className="timer-row">
-        <CircularTimer secondsLeft={game.timeLeft} totalSeconds={MULTIPLAYER_ROUND_SECONDS} />
+        <CircularTimer secondsLeft={game.timeLeft} totalSeconds={game.roundSeconds} />
       </div>
 
       {word && (

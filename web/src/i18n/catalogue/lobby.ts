@@ -42,6 +42,10 @@ export const lobbyEnglish = {
 
   lobbyMeta: (p: { language: string; rounds: number; players: number; maxPlayers: number }) =>
     `${p.language} · ${p.rounds} rounds · ${p.players} of ${p.maxPlayers} players`,
+  /** Each round's countdown, shown to everyone before they ready up (issue 23). */
+  roundTime: (p: { seconds: number }) => `Rounds: ${p.seconds} s`,
+  roundTimeLabel: 'Round time',
+  roundTimeChoice: (p: { seconds: number }) => `${p.seconds} seconds`,
   players: 'Players',
   ready: '✓ Ready',
   notReady: 'Not ready',
@@ -120,6 +124,7 @@ export const lobbyEnglish = {
     rematchAfterGame: 'A rematch can start once this game is finished.',
     notHostKick: 'Only the host can remove a player.',
     notHostLanguage: 'Only the host can change the language.',
+    notHostRoundTime: 'Only the host can change the round time.',
     notHostRematch: 'Only the host can start a rematch.',
     kickTargetGone: 'That player is not in this lobby.',
     kickSelf: 'You cannot remove yourself: leave instead.',
@@ -162,6 +167,9 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
   remove: 'Alisin',
 
   lobbyMeta: (p) => `${p.language} · ${p.rounds} yugto · ${p.players} sa ${p.maxPlayers} manlalaro`,
+  roundTime: (p) => `Bawat yugto: ${p.seconds} s`,
+  roundTimeLabel: 'Oras ng bawat yugto',
+  roundTimeChoice: (p) => `${p.seconds} segundo`,
   players: 'Mga manlalaro',
   ready: '✓ Handa na',
   notReady: 'Hindi pa handa',
@@ -231,6 +239,7 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
     rematchAfterGame: 'Makakapagsimula lang ng panibagong laro kapag tapos na ang larong ito.',
     notHostKick: 'Ang host lang ang puwedeng mag-alis ng manlalaro.',
     notHostLanguage: 'Ang host lang ang puwedeng magpalit ng wika.',
+    notHostRoundTime: 'Ang host lang ang puwedeng magpalit ng oras ng bawat yugto.',
     notHostRematch: 'Ang host lang ang puwedeng magsimula ng panibagong laro.',
     kickTargetGone: 'Wala sa lobby na ito ang manlalarong iyon.',
     kickSelf: 'Hindi mo puwedeng alisin ang sarili mo: umalis ka na lang.',
