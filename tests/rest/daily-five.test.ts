@@ -189,17 +189,20 @@ describe('the daily five', () => {
   }
 
   /**
-   * Plays every round through the session routes (right or wrong at phase one), then completes; returns
-   * the summary and the day's words as the rounds handed them out.
+   * Plays every round through the session routes (right or wrong at phase one), each answered `thinkMs`
+   * after its round opened, then completes; returns the summary and the day's words as the rounds handed
+   * them out.
    */
   async function playToTheEnd(
     game: StartDailyFiveResponse,
     plan: 'right' | 'wrong',
+    thinkMs = 0,
   ): Promise<{ summary: SessionSummary; words: PlayWord[] }> {
     const words: PlayWord[] = [];
     for (let roundNumber = 1; roundNumber <= game.totalRounds; roundNumber += 1) {
       const word = await openRound(game, roundNumber);
       words.push(word);
+      clock.advance(thinkMs);
       const truth = truthOf(word);
       const first = await rest<SubmitAnswerResponse>(
         server.baseUrl,
@@ -372,6 +375,22 @@ describe('the daily five', () => {
     expect(summary.score).toMatchObject({ correct: 0, incorrect: 5, totalScore: 0 });
   });
 
+  it('plays relaxed when asked (issue 23): answers ten minutes late are judged, none is fast, and the streak counts it', async () => {
+    // Timed unless asked: the spec's clients send no isRelaxed.
+    expect((await started(player({ guestId: guestId('timed') }))).isRelaxed).toBe(false);
+    const slow = player({ guestId: guestId('slow') });
+    const answer = await slow.start({ language: 'english', playerName: 'Slow Sol', isRelaxed: true });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ isRelaxed: true, isPractice: false, isArchive: false });
+    const { summary } = await playToTheEnd(answer.body, 'right', 10 * 60_000);
+    expect(summary).toMatchObject({ isRelaxed: true, score: { correct: 5, fastAnswers: 0 } });
+    expect((await slow.state()).body).toMatchObject({
+      hasPlayed: true,
+      streak: 1,
+      result: { isComplete: true, score: summary.score.totalScore },
+    });
+  });
+
   it('keeps the day’s set when words are added later the same day', async () => {
     const store = await createStore({ dataDir: server.dataDir });
     try {
@@ -453,7 +472,15 @@ describe('the daily five', () => {
     const { summary, words } = await playToTheEnd(again, 'right');
     expect(words.map((word) => word.id)).toEqual(todaysIds);
     expect(summary.isPractice).toBe(true);
-    expect((await regular.start({ language: 'english', playerName: 'Dana', day: day0 })).status).toBe(201);
+    // Again, relaxed (issue 23): an archive day takes the choice like today's set.
+    const relaxedAgain = await regular.start({
+      language: 'english',
+      playerName: 'Dana',
+      day: day0,
+      isRelaxed: true,
+    });
+    expect(relaxedAgain.status).toBe(201);
+    expect(relaxedAgain.body).toMatchObject({ isArchive: true, isRelaxed: true });
     expect((await regular.state()).body).toMatchObject({ day: today, hasPlayed: true, streak: 1 });
 
     // A day nobody played gets the rule's set for it, fixed from then on.

@@ -99,6 +99,7 @@ describe('the server and the offline judge give the same replies to the same ans
       playerName: 'Ada',
       totalRounds: ROUNDS_PER_GAME,
       phaseOneSeconds: PHASE_ONE_SECONDS,
+      isRelaxed: false,
       now: () => clock.now(),
       random: createSeededRandom(seed),
     });

@@ -43,6 +43,8 @@ const cy = localUser('cy', []);
 const dee = localUser('dee', []);
 const eve = localUser('eve', []);
 const fay = localUser('fay', []);
+const gus = localUser('gus', []);
+const hal = localUser('hal', []);
 const clock = new ManualClock(Date.UTC(2025, 6, 1, 9, 0, 0));
 /** A round's phase-one time on the server's clock, its network allowance included. */
 const PHASE_ONE_LIMIT_MS = SOLO_PHASE_ONE_SECONDS * 1000 + NETWORK_ALLOWANCE_MS;
@@ -51,7 +53,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   // The server looks for timed-out last rounds every 20 ms here, so a test waits a moment, not a second.
-  server = await startTestServer({ clock, users: [ada, cy, dee, eve, fay], lastRoundCheckMs: 20 });
+  server = await startTestServer({ clock, users: [ada, cy, dee, eve, fay, gus, hal], lastRoundCheckMs: 20 });
 });
 afterAll(() => server.close());
 
@@ -229,5 +231,73 @@ describe('a finished game completes on the server (issue 20)', () => {
     expect(await gamesPlayed(agent, cy.id)).toBe(1);
     expect((await complete(challenge)).body.score).toMatchObject({ correct: 4, incorrect: 1 });
     expect(await gamesPlayed(agent, cy.id)).toBe(1);
+  });
+});
+
+describe('a relaxed game (issue 23, WCAG 2.2.1): no deadline and no fast bonus, counted like any game', () => {
+  const TEN_MINUTES = 10 * 60_000;
+
+  /** Plays every round as our client does, each answered `thinkMs` after its round opened. */
+  async function playSlowly(game: SoloGame, plans: RoundPlan[], thinkMs: number) {
+    const rounds: SubmitAnswerResponse[] = [];
+    for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
+      if (round > 1) await openNextRound(server.baseUrl, game, round);
+      clock.advance(thinkMs);
+      if (round === ROUNDS_PER_GAME) {
+        // The server's own check (every 20 ms here) gets a few looks at the waiting last round: no deadline.
+        await sleep(100);
+        expect((await readSession(game.sessionCode)).body.session.status).toBe('playing');
+      }
+      rounds.push(await playRound(server.baseUrl, game, round, plans[round - 1] ?? 'right'));
+    }
+    return rounds;
+  }
+
+  it('judges rounds answered ten minutes late, never fast, refuses a second answer, and counts the game', async () => {
+    const { agent, headers } = await signedIn(gus);
+    const game = await startSoloGame(server.baseUrl, { headers, clock, isRelaxed: true });
+    const rounds = await playSlowly(game, ALL_RIGHT, TEN_MINUTES);
+    for (const round of rounds) {
+      expect(round).toMatchObject({ stage: 'round-over', isCorrect: true, isTimeout: false, isFast: false });
+    }
+    expect(rounds.at(-1)).toMatchObject({ isGameOver: true });
+    // Judged once: a second first answer to the last round is refused.
+    const again = await submitAnswer(server.baseUrl, game, {
+      wordId: game.words[ROUNDS_PER_GAME - 1]!.id,
+      roundNumber: ROUNDS_PER_GAME,
+      playerAnswer: true,
+    });
+    expect(again.status).toBe(409);
+
+    const summary = await complete(game);
+    expect(summary.body).toMatchObject({
+      isRelaxed: true,
+      // 1 a round and the streak bonus, no fast bonus.
+      score: { correct: 5, fastAnswers: 0 },
+    });
+    expect(summary.body.answers.every((answer) => !answer.isFast)).toBe(true);
+    expect(await gamesPlayed(agent, gus.id)).toBe(1);
+    expect(await playedCodes(agent)).toEqual([game.sessionCode]);
+
+    // The challenge landing says the original was relaxed; the challenger picks their own pace.
+    expect((await readSession(game.sessionCode)).body.session.isRelaxed).toBe(true);
+    const challenger = await signedIn(hal);
+    const duplicate = (body: object) =>
+      rest<DuplicateSessionResponse>(server.baseUrl, `/api/sessions/${game.sessionCode}/duplicate`, {
+        body: { playerName: 'Hal', ...body },
+        headers: challenger.headers,
+      });
+    const timedCopy = await duplicate({});
+    expect(timedCopy.body).toMatchObject({ isRelaxed: false });
+    const relaxedCopy = await duplicate({ isRelaxed: true });
+    expect(relaxedCopy.body).toMatchObject({ isRelaxed: true });
+    expect((await duplicate({ isRelaxed: 'yes' })).status).toBe(400);
+  });
+
+  it('still times out a timed game answered ten minutes late (the spec clients, which send no isRelaxed)', async () => {
+    const game = await startSoloGame(server.baseUrl, { clock });
+    clock.advance(TEN_MINUTES);
+    const late = await playRound(server.baseUrl, game, 1, 'right');
+    expect(late).toMatchObject({ isCorrect: false, isTimeout: true, isFast: false, pointsEarned: 0 });
   });
 });

@@ -52,11 +52,18 @@ export async function startSoloGame(
     language?: string;
     headers?: Record<string, string>;
     clock?: SteppedClock;
+    /** A relaxed game (issue 23): no deadline, no fast bonus. Left out as the spec's clients leave it out. */
+    isRelaxed?: boolean;
   } = {},
 ): Promise<SoloGame> {
   // `headers` carries a signed-in browser's cookie: the session's player is then that user.
   const created = await rest<CreateSessionResponse>(baseUrl, '/api/sessions/create', {
-    body: { playerName: options.playerName ?? 'Ada', totalRounds: 5, language: options.language },
+    body: {
+      playerName: options.playerName ?? 'Ada',
+      totalRounds: 5,
+      language: options.language,
+      isRelaxed: options.isRelaxed,
+    },
     headers: options.headers,
   });
   if (created.status !== 201) {

@@ -43,6 +43,8 @@ export interface GameSessionRecord {
   language: Language;
   totalRounds: number;
   phaseOneSeconds: number;
+  /** Played at the player's own pace (issue 23): no deadline on any stage, never a fast bonus. */
+  isRelaxed: boolean;
   /** The words of this session in play order (fixed once served; duplicates copy them). */
   wordIds: string[];
   status: SessionStatus;

@@ -25,10 +25,12 @@ export async function createSession(
     language: body.language ?? 'english',
     totalRounds: body.totalRounds ?? ROUNDS_PER_GAME,
     phaseOneSeconds: phaseOneSeconds('solo'),
+    // Absent (the spec's clients): today's timed game.
+    isRelaxed: body.isRelaxed ?? false,
     wordIds: [],
     currentRound: null,
     duplicatedFrom: null,
   });
-  deps.logger.info({ sessionCode: session.code }, 'session created');
+  deps.logger.info({ sessionCode: session.code, isRelaxed: session.isRelaxed }, 'session created');
   return { sessionCode: session.code, playerToken };
 }

@@ -1,4 +1,8 @@
-import { phaseOneSeconds, type DuplicateSessionResponse } from '@bluffle/shared-schema';
+import {
+  phaseOneSeconds,
+  type DuplicateSessionBody,
+  type DuplicateSessionResponse,
+} from '@bluffle/shared-schema';
 import { challengeSourceOf } from './challenge-source';
 import { claimDailyGame } from './daily-games/claim-daily-game';
 import type { DailyGamesDeps } from './daily-games/daily-game-limit';
@@ -10,7 +14,7 @@ import type { ServiceDeps } from './service-deps';
 
 /**
  * POST /api/sessions/{code}/duplicate (spec §4 Challenge): a new session on the same words in the same
- * order, with challenge timers. Only finished games can be duplicated, and a wordsmith's custom session,
+ * order, with challenge timers (or none, when the challenger chose relaxed). Only finished games can be duplicated, and a wordsmith's custom session,
  * which is always ready (challenge-source.ts). Anyone holding the link may accept, so no token is asked
  * for. Round 1 opens now, because the challenger plays its word, which this call returns, straight away
  * (the later rounds' words go out as those rounds open: open-next-round.ts). A copy
@@ -20,18 +24,21 @@ import type { ServiceDeps } from './service-deps';
 export async function duplicateSession(
   deps: ServiceDeps & DailyGamesDeps,
   code: string,
-  playerName: string,
+  choice: DuplicateSessionBody,
   identity: PlayerIdentity,
 ): Promise<DuplicateSessionResponse> {
   const original = await challengeSourceOf(deps.store, code);
   // A challenge counts like any solo game; a link to nothing (404) or to a game in play (409) counts nothing.
   await claimDailyGame(deps, identity);
   const created = await storeNewSession(deps, {
-    playerName,
+    playerName: choice.playerName,
     identity,
     language: original.language,
     totalRounds: original.totalRounds,
     phaseOneSeconds: phaseOneSeconds('challenge'),
+    // The challenger's own choice, not the original's (issue 23): the landing shows how the original was
+    // played, and a player who needs no clock is not handed one by someone else's game, nor the reverse.
+    isRelaxed: choice.isRelaxed ?? false,
     wordIds: [...original.wordIds],
     currentRound: openRound(1, deps.clock.now()),
     duplicatedFrom: original.code,
@@ -44,7 +51,12 @@ export async function duplicateSession(
   }
   const opened = await openedWordsOf(deps, session);
   deps.logger.info(
-    { sessionCode: session.code, duplicatedFrom: original.code, isPractice: session.isPractice },
+    {
+      sessionCode: session.code,
+      duplicatedFrom: original.code,
+      isPractice: session.isPractice,
+      isRelaxed: session.isRelaxed,
+    },
     'challenge accepted',
   );
   return {
@@ -52,5 +64,6 @@ export async function duplicateSession(
     playerToken: created.playerToken,
     ...opened,
     isPractice: session.isPractice,
+    isRelaxed: session.isRelaxed,
   };
 }

@@ -42,6 +42,7 @@ describe('one code space for game and custom sessions', () => {
         language: 'english',
         totalRounds: 5,
         phaseOneSeconds: 15,
+        isRelaxed: false,
         wordIds: [],
         currentRound: null,
         duplicatedFrom: null,

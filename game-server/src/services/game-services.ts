@@ -1,4 +1,4 @@
-import type { UpsertUserBody } from '@bluffle/shared-schema';
+import type { DuplicateSessionBody, UpsertUserBody } from '@bluffle/shared-schema';
 import { completeSession } from './complete-session';
 import { createSession } from './create-session';
 import { createCustomSession, type SessionAuthor } from './custom-sessions/create-custom-session';
@@ -38,8 +38,8 @@ export function createGameServices(
     createSession: (body: Parameters<typeof createSession>[1], identity: PlayerIdentity) =>
       createSession(deps, body, identity),
     readSession: (code: string, token: string | undefined) => readSession(deps, code, token),
-    duplicateSession: (code: string, playerName: string, identity: PlayerIdentity) =>
-      duplicateSession(deps, code, playerName, identity),
+    duplicateSession: (code: string, choice: DuplicateSessionBody, identity: PlayerIdentity) =>
+      duplicateSession(deps, code, choice, identity),
     submitAnswer: (code: string, token: string | undefined, body: Parameters<typeof submitAnswer>[3]) =>
       submitAnswer(playDeps, code, token, body),
     openNextRound: (code: string, token: string | undefined, body: Parameters<typeof openNextRound>[3]) =>

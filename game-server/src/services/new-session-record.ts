@@ -10,6 +10,7 @@ export interface NewSessionFields {
   language: Language;
   totalRounds: number;
   phaseOneSeconds: number;
+  isRelaxed: boolean;
   wordIds: string[];
   currentRound: CurrentRoundRecord | null;
   duplicatedFrom: string | null;

@@ -22,6 +22,7 @@ export function roundStateOf(session: GameSessionRecord): RoundState {
   return {
     totalRounds: session.totalRounds,
     phaseOneSeconds: session.phaseOneSeconds,
+    isRelaxed: session.isRelaxed,
     wordIds: session.wordIds,
     isCompleted: session.status === 'completed',
     round: session.currentRound && toRoundInPlay(session.currentRound),

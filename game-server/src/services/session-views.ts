@@ -22,6 +22,7 @@ export function toPublicView(session: GameSessionRecord): SessionPublicView {
     score: isComplete ? session.score.totalScore : null,
     correctAnswers: isComplete ? session.score.correct : null,
     isPractice: session.isPractice,
+    isRelaxed: session.isRelaxed,
     createdAt: session.createdAt,
     completedAt: session.completedAt,
   };
@@ -66,5 +67,6 @@ export async function buildSummary(store: Store, session: GameSessionRecord): Pr
     score: session.score,
     answers: await answerViews(store, session),
     isPractice: session.isPractice,
+    isRelaxed: session.isRelaxed,
   });
 }

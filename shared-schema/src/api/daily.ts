@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { playLanguageSchema, type PlayLanguage } from '../word';
 import { playerNameSchema } from './common';
-import type { CreateSessionResponse, OpenedWords } from './sessions';
+import { relaxedChoiceSchema, type CreateSessionResponse, type OpenedWords } from './sessions';
 
 // The daily five (issue 10; DESIGN gap 'daily five'): one set of five words per language per UTC day, the
 // same for everyone, played once a day per identity (the account, else this browser's guest id). Its rounds
@@ -91,6 +91,8 @@ export const startDailyFiveBodySchema = z.strictObject({
    * streak, and playable any number of times). Absent, or today: today's daily five, once a day.
    */
   day: utcDaySchema.optional(),
+  /** Played at the player's own pace (issue 23): no deadline, no fast bonus; it still counts for the streak. */
+  isRelaxed: relaxedChoiceSchema,
 });
 export type StartDailyFiveBody = z.infer<typeof startDailyFiveBodySchema>;
 
@@ -104,6 +106,8 @@ export interface StartDailyFiveResponse extends CreateSessionResponse, OpenedWor
   isPractice: boolean;
   /** A past day's set from the archive: always practice. */
   isArchive: boolean;
+  /** Played relaxed: no deadline, no fast bonus (issue 23). */
+  isRelaxed: boolean;
 }
 
 /** The 404 a start of a day outside the archive gets (the future, or before the first daily five). */

@@ -3,6 +3,12 @@ import { ROUNDS_PER_GAME } from '../constants';
 import { playLanguageSchema, type Language, type PlayWord } from '../word';
 import { playerNameSchema, wordIdSchema } from './common';
 
+/**
+ * Play at your own pace (issue 23, WCAG 2.2.1): no deadline on any stage and no fast bonus. Optional
+ * wherever a game starts, so the spec's clients, which never send it, get the timed game.
+ */
+export const relaxedChoiceSchema = z.boolean().optional();
+
 // ---- POST /api/sessions/create -------------------------------------------------------------------
 export const createSessionBodySchema = z.object({
   playerName: playerNameSchema,
@@ -10,6 +16,7 @@ export const createSessionBodySchema = z.object({
   userId: z.string().max(128).nullish(),
   totalRounds: z.literal(ROUNDS_PER_GAME, { error: `totalRounds must be ${ROUNDS_PER_GAME}` }).optional(),
   language: playLanguageSchema.optional(),
+  isRelaxed: relaxedChoiceSchema,
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 export interface CreateSessionResponse {
@@ -36,7 +43,12 @@ export interface OpenedWords {
 export type SessionWordsResponse = OpenedWords;
 
 // ---- POST /api/sessions/{code}/duplicate ---------------------------------------------------------
-export const duplicateSessionBodySchema = z.object({ playerName: playerNameSchema });
+/** The challenger picks relaxed or timed on their own menu, whatever the original was (issue 23). */
+export const duplicateSessionBodySchema = z.object({
+  playerName: playerNameSchema,
+  isRelaxed: relaxedChoiceSchema,
+});
+export type DuplicateSessionBody = z.infer<typeof duplicateSessionBodySchema>;
 export interface DuplicateSessionResponse extends OpenedWords {
   newSessionCode: string;
   playerToken: string;
@@ -45,6 +57,8 @@ export interface DuplicateSessionResponse extends OpenedWords {
    * took): the copy is practice and counts nowhere (DESIGN decision 11).
    */
   isPractice: boolean;
+  /** The copy is played relaxed: no deadline, no fast bonus (issue 23). */
+  isRelaxed: boolean;
 }
 
 // ---- POST /api/sessions/{code}/answers -----------------------------------------------------------
@@ -170,6 +184,8 @@ export interface SessionSummary {
   answers: SessionAnswerView[];
   /** A replay of words this identity already played: no stats, no challenge result (DESIGN decision 11). */
   isPractice: boolean;
+  /** Played at the player's own pace (issue 23): no countdown and never a fast bonus; it counts like any game. */
+  isRelaxed: boolean;
 }
 
 // ---- GET /api/sessions/{code} --------------------------------------------------------------------
@@ -189,6 +205,8 @@ export interface SessionPublicView {
   correctAnswers: number | null;
   /** A practice replay: its score is not a challenge result (DESIGN decision 11). */
   isPractice: boolean;
+  /** Played relaxed (issue 23): a challenger sees that its score had no clock and no fast bonus. */
+  isRelaxed: boolean;
   createdAt: string;
   completedAt: string | null;
 }

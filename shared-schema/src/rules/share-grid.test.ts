@@ -95,6 +95,16 @@ describe('shareGrid', () => {
     expect(grid.isPractice).toBe(true);
   });
 
+  it('marks a relaxed game (issue 23), of any kind, and nothing else', () => {
+    const input = { score: 4, maxScore: MAX_SCORE, rounds: GAME };
+    expect(shareGrid({ ...input, kind: 'daily', isRelaxed: true }).isRelaxed).toBe(true);
+    expect(shareGrid({ ...input, kind: 'challenge', isRelaxed: true })).toMatchObject({
+      isRelaxed: true,
+      isPractice: false,
+    });
+    expect(shareGrid({ ...input, kind: 'solo' }).isRelaxed).toBe(false);
+  });
+
   it('never marks a lost round fast, whatever the flag says', () => {
     const grid = shareGrid({
       kind: 'solo',

@@ -17,6 +17,8 @@ export interface ShareGridInput {
   isPractice?: boolean;
   /** A past day's daily five from the archive (issue 23): practice, and the grid says 'archive'. */
   isArchive?: boolean;
+  /** Played without a clock (issue 23): the grid says 'relaxed', and none of its rounds is fast. */
+  isRelaxed?: boolean;
 }
 
 export interface ShareGridRow {
@@ -39,6 +41,8 @@ export interface ShareGrid {
   isPractice: boolean;
   /** A past day's set played from the archive: the daily kind only. */
   isArchive: boolean;
+  /** Played relaxed: no countdown, no fast bonus (issue 23). */
+  isRelaxed: boolean;
   score: number;
   maxScore: number;
   rows: ShareGridRow[];
@@ -75,6 +79,7 @@ export function shareGrid(input: ShareGridInput): ShareGrid {
     day: input.kind === 'daily' && input.day ? input.day : null,
     isPractice: input.isPractice === true || isArchive,
     isArchive,
+    isRelaxed: input.isRelaxed === true,
     score: input.score,
     maxScore: input.maxScore,
     rows,

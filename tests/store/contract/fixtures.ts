@@ -101,6 +101,7 @@ export function newSession(
     language: 'english',
     totalRounds: 5,
     phaseOneSeconds: 15,
+    isRelaxed: false,
     wordIds: ['w1', 'w2', 'w3', 'w4', 'w5'],
     status: 'created',
     currentRound: null,

@@ -122,6 +122,17 @@ export function describeSessionContract(store: () => Store, upsertRace: UpsertRa
       expect(updated).toMatchObject({ isPractice: true, lastAnswer, wordSetKey: 'e'.repeat(64) });
     });
 
+    it('keeps whether a game is played relaxed (issue 23) through create, reads and updates', async () => {
+      const relaxed = await store().sessions.create(newSession({ code: 'RELAX234', isRelaxed: true }));
+      const timed = await store().sessions.create(newSession({ code: 'TIMED234' }));
+      expect((await store().sessions.findByCode('RELAX234'))?.isRelaxed).toBe(true);
+      expect((await store().sessions.findByCode('TIMED234'))?.isRelaxed).toBe(false);
+      const played = await store().sessions.update({ ...relaxed, status: 'playing' });
+      expect(await store().sessions.findByCode('RELAX234')).toEqual(played);
+      expect(played.isRelaxed).toBe(true);
+      expect((await store().sessions.update({ ...timed, status: 'playing' })).isRelaxed).toBe(false);
+    });
+
     it('purges games never completed that were created before the cut-off, and nothing else', async () => {
       const cutOff = '2025-03-02T00:00:00.000Z';
       await store().sessions.create(newSession({ code: 'CREATED2', createdAt: '2025-03-01T00:00:00.000Z' }));

@@ -30,7 +30,11 @@ export type AnswerBody =
  * interface, so unit tests inject a fake and the browser uses the real one below.
  */
 export interface GameApi {
-  createSession(input: { playerName: string; language: PlayLanguage }): Promise<CreateSessionResponse>;
+  createSession(input: {
+    playerName: string;
+    language: PlayLanguage;
+    isRelaxed: boolean;
+  }): Promise<CreateSessionResponse>;
   /**
    * Fetching opens round 1 on the server clock: start the timer right after it resolves. The words are the
    * opened rounds' (round 1's); each later one comes with openNextRound.
@@ -53,7 +57,11 @@ export interface GameApi {
   }): Promise<SubmitAnswerResponse>;
   completeSession(input: { sessionCode: string; playerToken: string }): Promise<SessionSummary>;
   getSession(sessionCode: string, playerToken?: string): Promise<GetSessionResponse>;
-  duplicateSession(input: { sessionCode: string; playerName: string }): Promise<DuplicateSessionResponse>;
+  duplicateSession(input: {
+    sessionCode: string;
+    playerName: string;
+    isRelaxed: boolean;
+  }): Promise<DuplicateSessionResponse>;
   /** The daily five (issue 10): today's state for this account, else this browser's guest id. */
   readDailyFive(language: PlayLanguage): Promise<DailyFiveState>;
   /**
@@ -64,6 +72,7 @@ export interface GameApi {
     playerName: string;
     language: PlayLanguage;
     day?: string;
+    isRelaxed: boolean;
   }): Promise<StartDailyFiveResponse>;
   /** The past days' sets of the language, newest first (issue 23). */
   readDailyArchive(language: PlayLanguage): Promise<DailyArchive>;
@@ -80,10 +89,10 @@ export function createGameApi(
   guestId: () => string | undefined = () => undefined,
 ): GameApi {
   return {
-    createSession: ({ playerName, language }) =>
+    createSession: ({ playerName, language, isRelaxed }) =>
       http.request<CreateSessionResponse>('/api/sessions/create', {
         method: 'POST',
-        body: { playerName, totalRounds: ROUNDS_PER_GAME, language },
+        body: { playerName, totalRounds: ROUNDS_PER_GAME, language, isRelaxed },
         guestId: guestId(),
       }),
     fetchSessionWords: async ({ sessionCode, playerToken, language }) => {
@@ -117,10 +126,10 @@ export function createGameApi(
       }),
     getSession: (sessionCode, playerToken) =>
       http.request<GetSessionResponse>(sessionPath(sessionCode), { playerToken }),
-    duplicateSession: ({ sessionCode, playerName }) =>
+    duplicateSession: ({ sessionCode, playerName, isRelaxed }) =>
       http.request<DuplicateSessionResponse>(`${sessionPath(sessionCode)}/duplicate`, {
         method: 'POST',
-        body: { playerName },
+        body: { playerName, isRelaxed },
         guestId: guestId(),
       }),
     // A guest's daily five is kept by its guest id, so even reading it names this browser.
@@ -131,10 +140,11 @@ export function createGameApi(
           guestId: guestId(),
         },
       ),
-    startDailyFive: ({ playerName, language, day }) =>
+    startDailyFive: ({ playerName, language, day, isRelaxed }) =>
       http.request<StartDailyFiveResponse>(DAILY_FIVE_PATHS.start, {
         method: 'POST',
-        body: day === undefined ? { language, playerName } : { language, playerName, day },
+        body:
+          day === undefined ? { language, playerName, isRelaxed } : { language, playerName, day, isRelaxed },
         guestId: guestId(),
       }),
     readDailyArchive: (language) =>

@@ -19,6 +19,7 @@ export const gameFlow = createGameFlow({
   gameStore: soloGameStore,
   sessionStore,
   language: () => settingsStore.getState().selectedLanguage,
+  isRelaxed: () => settingsStore.getState().isRelaxed,
   offlineWords: { daily: DAILY_WORDS, challenge: CHALLENGE_WORDS },
   recordGame: (summary) => {
     // A practice replay counts nowhere, here as on the server (DESIGN decision 11).

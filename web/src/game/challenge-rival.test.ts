@@ -31,6 +31,7 @@ const SUMMARY: SessionSummary = {
   xpEarned: 20,
   answers: [ANSWER],
   isPractice: false,
+  isRelaxed: false,
 };
 
 const CHALLENGE: ChallengeInfo = {
@@ -42,6 +43,7 @@ const CHALLENGE: ChallengeInfo = {
   isLoading: false,
   isUnavailable: false,
   isPractice: false,
+  isRelaxed: false,
   failure: null,
   failureMessage: null,
   rival: { status: 'idle' },
@@ -62,6 +64,7 @@ function setup(answer: () => Promise<GetSessionResponse>, state: Partial<SoloGam
     playerName: 'Challenger',
     mode: 'challenge' as const,
     isPractice: false,
+    isRelaxed: false,
     dailyDay: null,
     isDailyArchive: false,
   }));
@@ -91,6 +94,7 @@ const response = (answers: SessionAnswerView[] | null): GetSessionResponse => ({
     score: 9,
     correctAnswers: 4,
     isPractice: false,
+    isRelaxed: false,
     createdAt: '2024-01-01T00:00:00.000Z',
     completedAt: '2024-01-01T00:05:00.000Z',
   },

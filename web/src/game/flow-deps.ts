@@ -10,6 +10,8 @@ export interface GameFlowDeps {
   gameStore: StoreApi<SoloGameState>;
   sessionStore: StoreApi<SessionState>;
   language: () => PlayLanguage;
+  /** The menu's 'Relaxed (no timer)' choice (issue 23), read when a game starts. */
+  isRelaxed: () => boolean;
   /** Built-in words with their truth, for offline play (spec §9: 10 daily words, 5 challenge words). */
   offlineWords: { daily: readonly Word[]; challenge: readonly Word[] };
   /** Local stats after each finished game (spec §4 End). */

@@ -58,13 +58,18 @@ class FakeApi implements GameApi {
   fetchFails: ApiError | null = null;
   duplicateFails: ApiError | null = null;
   dailyFails: ApiError | null = null;
-  readonly dailyStarts: Array<{ playerName: string; language: string; day?: string }> = [];
+  readonly dailyStarts: Array<{ playerName: string; language: string; day?: string; isRelaxed: boolean }> =
+    [];
   /** When set, GET /api/sessions/:code fails with it (a server down is status 0). */
   getSessionFails: ApiError | null = null;
   /** What the server says of the next copy: a replay of words this player had before is practice. */
   duplicateIsPractice = false;
   /** What GET /api/sessions/:code says the session is: a played game or a wordsmith's custom session. */
   sessionKind: 'game' | 'custom' = 'game';
+  /** Whether the original session was played relaxed (issue 23). */
+  originalIsRelaxed = false;
+  /** What the last start asked for: the game the fake judge plays is relaxed when it did. */
+  isRelaxed = false;
   /** The rounds the client asked to open, in order. */
   readonly roundsAskedFor: number[] = [];
   /** Failures the next asks for a round get, one each. */
@@ -86,6 +91,7 @@ class FakeApi implements GameApi {
       playerName: 'Ada',
       totalRounds: 5,
       phaseOneSeconds: phaseOneSeconds('solo'),
+      isRelaxed: this.isRelaxed,
       now: this.clock,
       random: createSeededRandom(3),
     });
@@ -93,7 +99,8 @@ class FakeApi implements GameApi {
     return judge;
   }
 
-  async createSession() {
+  async createSession(input: { playerName: string; language: string; isRelaxed: boolean }) {
+    this.isRelaxed = input.isRelaxed;
     if (this.createFails) throw this.createFails;
     return { sessionCode: 'ABCD2345', playerToken: 'token-1' };
   }
@@ -158,6 +165,7 @@ class FakeApi implements GameApi {
         createdAt: '2024-01-01T00:00:00.000Z',
         completedAt: '2024-01-01T00:05:00.000Z',
         isPractice: false,
+        isRelaxed: this.originalIsRelaxed,
       },
       answers: null,
     };
@@ -171,8 +179,9 @@ class FakeApi implements GameApi {
     throw new Error('the flow never reads the archive');
   }
 
-  async startDailyFive(input: { playerName: string; language: string; day?: string }) {
+  async startDailyFive(input: { playerName: string; language: string; day?: string; isRelaxed: boolean }) {
     this.dailyStarts.push(input);
+    this.isRelaxed = input.isRelaxed;
     if (this.dailyFails) throw this.dailyFails;
     this.openGame();
     const isArchive = input.day !== undefined;
@@ -184,10 +193,12 @@ class FakeApi implements GameApi {
       ...this.openedWords(),
       isPractice: isArchive,
       isArchive,
+      isRelaxed: input.isRelaxed,
     };
   }
 
-  async duplicateSession() {
+  async duplicateSession(input: { sessionCode: string; playerName: string; isRelaxed: boolean }) {
+    this.isRelaxed = input.isRelaxed;
     if (this.duplicateFails) throw this.duplicateFails;
     this.openGame();
     return {
@@ -195,11 +206,12 @@ class FakeApi implements GameApi {
       playerToken: 'token-2',
       ...this.openedWords(),
       isPractice: this.duplicateIsPractice,
+      isRelaxed: input.isRelaxed,
     };
   }
 }
 
-function setup(options: { playerName?: string } = {}) {
+function setup(options: { playerName?: string; isRelaxed?: boolean } = {}) {
   let now = 1_000_000;
   const api = new FakeApi(serverWords, () => now);
   const gameStore = createStore<SoloGameState>()(() => initialSoloGameState());
@@ -209,6 +221,7 @@ function setup(options: { playerName?: string } = {}) {
     playerName: options.playerName ?? 'Ada',
     mode: 'solo' as const,
     isPractice: false,
+    isRelaxed: false,
     dailyDay: null,
     isDailyArchive: false,
   }));
@@ -221,6 +234,7 @@ function setup(options: { playerName?: string } = {}) {
     gameStore,
     sessionStore,
     language: () => 'english',
+    isRelaxed: () => options.isRelaxed ?? false,
     offlineWords: { daily: dailyWords, challenge: challengeWords },
     recordGame: (summary) => recorded.push(summary),
     savePlayerName: (name) => savedNames.push(name),
@@ -267,6 +281,21 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+});
+
+describe('a relaxed game (issue 23)', () => {
+  it('asks the server for a relaxed game, runs no countdown, and judges an answer long after', async () => {
+    const context = setup({ isRelaxed: true });
+    await context.flow.startSoloGame();
+    expect(context.sessionStore.getState().isRelaxed).toBe(true);
+    expect(context.gameStore.getState()).toMatchObject({ timerSeconds: 0, timerMaxSeconds: 0 });
+    await context.advance(10 * 60_000);
+    // No timeout was sent: the round waits for the player.
+    expect(context.api.answerBodies).toEqual([]);
+    await answerRight(context, serverWords);
+    expect(context.gameStore.getState().feedback).toMatchObject({ isCorrect: true });
+    expect(context.gameStore.getState().score).toMatchObject({ fastAnswers: 0, totalScore: 1 });
+  });
 });
 
 describe('starting a solo game', () => {
@@ -703,7 +732,7 @@ describe('the daily five', () => {
   it('starts today’s set on the server in daily mode, with the solo timer and its words', async () => {
     const context = setup();
     expect(await context.flow.startDailyGame()).toEqual({ isPlaying: true });
-    expect(context.api.dailyStarts).toEqual([{ playerName: 'Ada', language: 'english' }]);
+    expect(context.api.dailyStarts).toEqual([{ playerName: 'Ada', language: 'english', isRelaxed: false }]);
     expect(context.sessionStore.getState()).toMatchObject({
       sessionCode: 'DAYS2345',
       playerToken: 'token-daily',
@@ -722,7 +751,9 @@ describe('the daily five', () => {
   it('starts a past day’s set from the archive as practice, named by its day (issue 23)', async () => {
     const context = setup();
     expect(await context.flow.startDailyGame('2023-12-30')).toEqual({ isPlaying: true });
-    expect(context.api.dailyStarts).toEqual([{ playerName: 'Ada', language: 'english', day: '2023-12-30' }]);
+    expect(context.api.dailyStarts).toEqual([
+      { playerName: 'Ada', language: 'english', day: '2023-12-30', isRelaxed: false },
+    ]);
     expect(context.sessionStore.getState()).toMatchObject({
       mode: 'daily',
       dailyDay: '2023-12-30',

@@ -56,6 +56,8 @@ export function createGameFlow(deps: GameFlowDeps) {
       playerName,
       totalRounds,
       phaseOneSeconds: phaseOneSeconds(mode),
+      // The start chose it (sessionStore): offline too a relaxed game has no deadline and no fast bonus.
+      isRelaxed: sessionStore.getState().isRelaxed,
       now: deps.now,
       random: deps.random,
     });
@@ -86,17 +88,19 @@ export function createGameFlow(deps: GameFlowDeps) {
     deps.savePlayerName(playerName);
     const token = enterLoading();
     const language = deps.language();
+    const isRelaxed = deps.isRelaxed();
     sessionStore.setState({
       playerName,
       mode: 'solo',
       sessionCode: null,
       playerToken: null,
       isPractice: false,
+      isRelaxed,
     });
 
     let created: { sessionCode: string; playerToken: string };
     try {
-      created = await deps.api.createSession({ playerName, language });
+      created = await deps.api.createSession({ playerName, language, isRelaxed });
     } catch (error) {
       deps.log('Failed to create session', error);
       if (!rounds.isCurrent(token) || refusedForDailyLimit(error)) return;
@@ -140,16 +144,18 @@ export function createGameFlow(deps: GameFlowDeps) {
     deps.savePlayerName(playerName);
     const token = enterLoading();
     const language = deps.language();
+    const isRelaxed = deps.isRelaxed();
     sessionStore.setState({
       playerName,
       mode: 'daily',
       sessionCode: null,
       playerToken: null,
       isPractice: false,
+      isRelaxed,
     });
     try {
       const started = await deps.api.startDailyFive(
-        day === undefined ? { playerName, language } : { playerName, language, day },
+        day === undefined ? { playerName, language, isRelaxed } : { playerName, language, day, isRelaxed },
       );
       if (!rounds.isCurrent(token)) return { isPlaying: false, error: null };
       const session = {
@@ -163,6 +169,7 @@ export function createGameFlow(deps: GameFlowDeps) {
         mode: 'daily',
         dailyDay: started.day,
         isDailyArchive: started.isArchive,
+        isRelaxed: started.isRelaxed,
       });
       // The start opened round 1 on the server's clock, so the timer starts now.
       rounds.beginGame(started, createServerJudge(deps.api, session), 'solo');
@@ -193,16 +200,18 @@ export function createGameFlow(deps: GameFlowDeps) {
     // A challenge keeps its landing data, so the results can set the score beside the original's.
     const challenge = mode === 'challenge' ? gameStore.getState().challenge : null;
     const token = enterLoading({ challenge });
-    sessionStore.setState({ playerName: name, mode: mode === 'challenge' ? 'challenge' : 'solo' });
+    // The challenger's own choice, whatever the original was (issue 23).
+    const isRelaxed = deps.isRelaxed();
+    sessionStore.setState({ playerName: name, mode: mode === 'challenge' ? 'challenge' : 'solo', isRelaxed });
     try {
-      const copy = await deps.api.duplicateSession({ sessionCode, playerName: name });
+      const copy = await deps.api.duplicateSession({ sessionCode, playerName: name, isRelaxed });
       if (!rounds.isCurrent(token)) return true;
       const session = {
         sessionCode: copy.newSessionCode,
         playerToken: copy.playerToken,
         isPractice: copy.isPractice,
       };
-      sessionStore.setState(session);
+      sessionStore.setState({ ...session, isRelaxed: copy.isRelaxed });
       rounds.beginGame(copy, createServerJudge(deps.api, session), mode);
       return true;
     } catch (error) {
@@ -239,7 +248,13 @@ export function createGameFlow(deps: GameFlowDeps) {
   function resetToMenu(): void {
     rounds.newGeneration();
     gameStore.setState(initialSoloGameState());
-    sessionStore.setState({ sessionCode: null, playerToken: null, mode: 'solo', isPractice: false });
+    sessionStore.setState({
+      sessionCode: null,
+      playerToken: null,
+      mode: 'solo',
+      isPractice: false,
+      isRelaxed: false,
+    });
   }
 
   /** Shows the challenge landing while its data loads (spec §2 Challenge landing, §4 Challenge). */
@@ -257,6 +272,7 @@ export function createGameFlow(deps: GameFlowDeps) {
         isLoading: true,
         isUnavailable: false,
         isPractice: false,
+        isRelaxed: false,
         failure: null,
         failureMessage: null,
         rival: { status: 'idle' },
@@ -275,6 +291,7 @@ export function createGameFlow(deps: GameFlowDeps) {
           isLoading: false,
           isUnavailable: false,
           isPractice: session.isPractice,
+          isRelaxed: session.isRelaxed,
           failure: null,
           failureMessage: null,
           rival: { status: 'idle' },

@@ -47,6 +47,7 @@ function judgeAt(clock: { now: number }, words: Word[] = [realWord]) {
     playerName: 'Ada',
     totalRounds: words.length,
     phaseOneSeconds: SOLO_PHASE_ONE_SECONDS,
+    isRelaxed: false,
     now: () => clock.now,
     random: createSeededRandom(1),
   });

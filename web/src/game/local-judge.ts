@@ -22,6 +22,8 @@ export interface LocalJudgeOptions {
   totalRounds: number;
   /** The mode's phase-one time (rules/timers phaseOneSeconds), as the server's session keeps it. */
   phaseOneSeconds: number;
+  /** Played at the player's own pace (issue 23): no deadline and no fast bonus, as the server judges it. */
+  isRelaxed: boolean;
   now: () => number;
   random?: RandomSource;
 }
@@ -46,6 +48,7 @@ export function createLocalJudge(words: readonly Word[], options: LocalJudgeOpti
   const settings = {
     totalRounds: options.totalRounds,
     phaseOneSeconds: options.phaseOneSeconds,
+    isRelaxed: options.isRelaxed,
     wordIds: words.map((word) => word.id),
   };
   let state = startRounds(settings, options.now());
@@ -97,6 +100,7 @@ export function createLocalJudge(words: readonly Word[], options: LocalJudgeOpti
         answers: state.answers.map((played) => answerViewOf(played, wordOf(played.wordId))),
         // Offline games count only in their own local tally; practice is a server-side idea.
         isPractice: false,
+        isRelaxed: options.isRelaxed,
       });
     },
   };

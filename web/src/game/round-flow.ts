@@ -61,8 +61,15 @@ export function createRoundFlow(deps: GameFlowDeps) {
     pendingTimeouts.add(handle);
   };
 
-  /** A timer of `seconds`, drawn against the stage's full time (a round may open with less left). */
+  /**
+   * A timer of `seconds`, drawn against the stage's full time (a round may open with less left). A relaxed
+   * game (issue 23) has none: the judge sets no deadline, so nothing counts down, ticks or times out.
+   */
   const startCountdown = (seconds: number, fullSeconds: number, onExpire: () => void) => {
+    if (sessionStore.getState().isRelaxed) {
+      patch({ timerSeconds: 0, timerMaxSeconds: 0 });
+      return;
+    }
     patch({ timerSeconds: seconds, timerMaxSeconds: fullSeconds });
     countdown.start(seconds, (timerSeconds) => patch({ timerSeconds }), onExpire);
   };
@@ -273,6 +280,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
       xpEarned: xpForScore(score.totalScore),
       answers: [...playedRounds],
       isPractice: session.isPractice,
+      isRelaxed: session.isRelaxed,
     };
   }
 

@@ -15,6 +15,8 @@ export interface SessionState {
   mode: SessionMode;
   /** A replay of words this player has played before: it counts nowhere (DESIGN decision 11). */
   isPractice: boolean;
+  /** The game is played relaxed (issue 23): no countdown and no fast bonus, as the judge was told. */
+  isRelaxed: boolean;
   /** The UTC day ('YYYY-MM-DD') of the daily five being played, as the server started it; else null. */
   dailyDay: string | null;
   /** That daily five is a past day's set from the archive (issue 23): practice, said so everywhere. */
@@ -27,6 +29,7 @@ export const sessionStore = createStore<SessionState>()(() => ({
   playerName: '',
   mode: 'solo',
   isPractice: false,
+  isRelaxed: false,
   dailyDay: null,
   isDailyArchive: false,
 }));
@@ -38,6 +41,7 @@ export function clearSession(): void {
     playerToken: null,
     mode: 'solo',
     isPractice: false,
+    isRelaxed: false,
     dailyDay: null,
     isDailyArchive: false,
   });

@@ -5,6 +5,7 @@ describe('migrateSettings', () => {
     expect(migrateSettings({ selectedLanguage: 'Filipino', isMuted: false }, 1)).toEqual({
       selectedLanguage: 'filipino',
       isMuted: false,
+      isRelaxed: false,
     });
   });
 
@@ -12,7 +13,20 @@ describe('migrateSettings', () => {
     expect(migrateSettings({ selectedLanguage: 'Klingon', isMuted: 'no' }, 1)).toEqual({
       selectedLanguage: 'english',
       isMuted: true,
+      isRelaxed: false,
     });
-    expect(migrateSettings(undefined, 0)).toEqual({ selectedLanguage: 'english', isMuted: true });
+    expect(migrateSettings(undefined, 0)).toEqual({
+      selectedLanguage: 'english',
+      isMuted: true,
+      isRelaxed: false,
+    });
+  });
+
+  it('keeps a remembered relaxed choice (issue 23)', () => {
+    expect(migrateSettings({ selectedLanguage: 'english', isMuted: true, isRelaxed: true }, 3)).toMatchObject(
+      {
+        isRelaxed: true,
+      },
+    );
   });
 });

@@ -7,21 +7,28 @@ import { browserStorage } from '../storage/key-value-storage';
 export interface SettingsState {
   selectedLanguage: PlayLanguage;
   isMuted: boolean;
+  /**
+   * Solo games, challenges and the daily five at the player's own pace (issue 23, WCAG 2.2.1): no countdown,
+   * no fast bonus. Chosen on the menu and remembered; off by default, as the spec's game is timed.
+   */
+  isRelaxed: boolean;
   setLanguage(language: PlayLanguage): void;
   setMuted(isMuted: boolean): void;
   toggleMuted(): void;
+  setRelaxed(isRelaxed: boolean): void;
 }
 
 export const SETTINGS_STORAGE_KEY = 'bluffle:settings';
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 
-type PersistedSettings = Pick<SettingsState, 'selectedLanguage' | 'isMuted'>;
+type PersistedSettings = Pick<SettingsState, 'selectedLanguage' | 'isMuted' | 'isRelaxed'>;
 
-const DEFAULT_SETTINGS: PersistedSettings = { selectedLanguage: 'english', isMuted: true };
+const DEFAULT_SETTINGS: PersistedSettings = { selectedLanguage: 'english', isMuted: true, isRelaxed: false };
 
 /**
  * Version 1 stored the language capitalised ('English') as the dropdown showed it; version 2 stores the
- * lowercase value the API takes. Anything unreadable falls back to the defaults.
+ * lowercase value the API takes; version 3 adds isRelaxed (off until chosen). Anything unreadable falls back
+ * to the defaults.
  */
 export function migrateSettings(persisted: unknown, _version: number): PersistedSettings {
   const raw = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<
@@ -34,6 +41,7 @@ export function migrateSettings(persisted: unknown, _version: number): Persisted
       ? (language as PlayLanguage)
       : DEFAULT_SETTINGS.selectedLanguage,
     isMuted: typeof raw.isMuted === 'boolean' ? raw.isMuted : DEFAULT_SETTINGS.isMuted,
+    isRelaxed: typeof raw.isRelaxed === 'boolean' ? raw.isRelaxed : DEFAULT_SETTINGS.isRelaxed,
   };
 }
 
@@ -44,6 +52,7 @@ export const settingsStore = createStore<SettingsState>()(
       setLanguage: (selectedLanguage) => set({ selectedLanguage }),
       setMuted: (isMuted) => set({ isMuted }),
       toggleMuted: () => set((state) => ({ isMuted: !state.isMuted })),
+      setRelaxed: (isRelaxed) => set({ isRelaxed }),
     }),
     {
       name: SETTINGS_STORAGE_KEY,
@@ -52,6 +61,7 @@ export const settingsStore = createStore<SettingsState>()(
       partialize: (state): PersistedSettings => ({
         selectedLanguage: state.selectedLanguage,
         isMuted: state.isMuted,
+        isRelaxed: state.isRelaxed,
       }),
       migrate: (persisted, version) => migrateSettings(persisted, version),
     },

@@ -76,6 +76,8 @@ export interface ChallengeInfo {
   isUnavailable: boolean;
   /** The shared game was a practice replay: its score is no challenge result (DESIGN decision 11). */
   isPractice: boolean;
+  /** The shared game was played relaxed (issue 23): its score had no clock and no fast bonus. */
+  isRelaxed: boolean;
   /** Set with isUnavailable: why, so a dead link is not played as offline words while the server is up. */
   failure: ChallengeFailure | null;
   /** The server's reason for a 'refused' challenge, written for a person. */

@@ -78,6 +78,7 @@ const sessionPublicViewSchema = z.object({
   score: z.number().nullable(),
   correctAnswers: z.number().int().nullable(),
   isPractice: z.boolean(),
+  isRelaxed: z.boolean().describe('Played relaxed: no countdown and no fast bonus (issue 23).'),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 } satisfies FieldsOf<SessionPublicView>);
@@ -111,6 +112,7 @@ export const duplicateSessionResponseSchema = z.object({
   newSessionCode: z.string(),
   playerToken: z.string(),
   isPractice: z.boolean(),
+  isRelaxed: z.boolean(),
   words: z.array(playWordSchema),
   totalRounds: z.number().int(),
 } satisfies FieldsOf<DuplicateSessionResponse>);

@@ -36,9 +36,7 @@ export function sessionRoutes(services: GameServices, limits: PlayRateLimits): R
   routes.post('/sessions/:code/duplicate', limits.newGames, async (request, response) => {
     const code = parse(sessionCodeSchema, request.params.code, 'path');
     const body = parse(duplicateSessionBodySchema, request.body);
-    response
-      .status(201)
-      .json(await services.duplicateSession(code, body.playerName, playerIdentityOf(request)));
+    response.status(201).json(await services.duplicateSession(code, body, playerIdentityOf(request)));
   });
 
   routes.post('/sessions/:code/answers', limits.answers, async (request, response) => {

@@ -43,6 +43,8 @@ export async function customSessionPublicView(
     score: null,
     correctAnswers: null,
     isPractice: false,
+    // Never played itself, so never played relaxed.
+    isRelaxed: false,
     createdAt: custom.createdAt,
     // Ready to be played since it was made.
     completedAt: custom.createdAt,

@@ -19,7 +19,7 @@ import { dailyIdentityOf } from './daily-identity';
 import { daySetOf } from './day-set';
 
 /**
- * POST /api/daily/start: the day's set as a solo session (solo timers, judged, completed and counted in the
+ * POST /api/daily/start: the day's set as a solo session (solo timers, or none when relaxed; judged, completed and counted in the
  * stats like any solo game), round 1 open now because the words go back with this answer, without their
  * truth. Once a day per identity and language: a second start is a 409.
  *
@@ -53,6 +53,7 @@ export async function startDailyFive(
     language: body.language,
     totalRounds: wordIds.length,
     phaseOneSeconds: phaseOneSeconds('solo'),
+    isRelaxed: body.isRelaxed ?? false,
     wordIds,
     currentRound: openRound(1, now),
     duplicatedFrom: null,
@@ -80,7 +81,13 @@ export async function startDailyFive(
   // Round 1's word: the others go out as their rounds open (issue 10), so holding a feedback shows none early.
   const opened = await openedWordsOf(deps, session);
   deps.logger.info(
-    { sessionCode: session.code, day, language: body.language, isPractice: session.isPractice },
+    {
+      sessionCode: session.code,
+      day,
+      language: body.language,
+      isPractice: session.isPractice,
+      isRelaxed: session.isRelaxed,
+    },
     'daily five started',
   );
   return {
@@ -91,6 +98,7 @@ export async function startDailyFive(
     ...opened,
     isPractice: session.isPractice,
     isArchive: false,
+    isRelaxed: session.isRelaxed,
   };
 }
 
@@ -118,6 +126,7 @@ async function startArchiveDay(
     language: body.language,
     totalRounds: wordIds.length,
     phaseOneSeconds: phaseOneSeconds('solo'),
+    isRelaxed: body.isRelaxed ?? false,
     wordIds,
     currentRound: openRound(1, now),
     duplicatedFrom: null,
@@ -134,5 +143,6 @@ async function startArchiveDay(
     ...opened,
     isPractice: true,
     isArchive: true,
+    isRelaxed: session.isRelaxed,
   };
 }

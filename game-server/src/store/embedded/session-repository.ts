@@ -23,7 +23,7 @@ interface SessionColumns {
   document: string;
 }
 
-type FairPlayField = 'identityKey' | 'wordSetKey' | 'isPractice' | 'lastAnswer';
+type FairPlayField = 'identityKey' | 'wordSetKey' | 'isPractice' | 'lastAnswer' | 'isRelaxed';
 
 /**
  * Completes the parsed document in place: spreading it into a new object with the defaults (as this did)
@@ -37,6 +37,8 @@ export function toSession(row: SessionRow): GameSessionRecord {
   session.wordSetKey ??= null;
   session.isPractice ??= false;
   session.lastAnswer ??= null;
+  // Sessions stored before relaxed play (issue 23) were all timed.
+  session.isRelaxed ??= false;
   session.code = row.code;
   session.version = row.version;
   return session as GameSessionRecord;

@@ -35,6 +35,7 @@ function session(overrides: Partial<GameSessionRecord> = {}): GameSessionRecord 
     language: 'english',
     totalRounds: 5,
     phaseOneSeconds: 15,
+    isRelaxed: false,
     wordIds: ['w1', 'w2'],
     status: 'playing',
     currentRound: {

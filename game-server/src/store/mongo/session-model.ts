@@ -44,6 +44,7 @@ export const sessionSchema = new Schema<SessionDocument>(
     language: { type: String, enum: LANGUAGES, required: true },
     totalRounds: { type: Number, required: true },
     phaseOneSeconds: { type: Number, required: true },
+    isRelaxed: { type: Boolean, required: true, default: false },
     wordIds: { type: [String], default: [] },
     status: { type: String, enum: ['created', 'playing', 'completed'], required: true },
     currentRound: { type: currentRoundSchema, default: null },

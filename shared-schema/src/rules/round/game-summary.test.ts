@@ -48,6 +48,7 @@ describe('game summary', () => {
       score: { correct: 0, incorrect: 5, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 },
       answers: [...rounds.slice(0, 4), { ...rounds[4]!, playerAnswer: false }],
       isPractice: false,
+      isRelaxed: false,
     });
     expect(summary.accuracy).toBe(80);
   });
@@ -60,6 +61,7 @@ describe('game summary', () => {
       score: { correct: 4, incorrect: 1, fastAnswers: 2, streak: 3, bestStreak: 3, totalScore: 9 },
       answers: [],
       isPractice: true,
+      isRelaxed: false,
     });
     expect(summary).toMatchObject({ isPractice: true, sessionCode: 'ABCD2345' });
     expect(summary.xpEarned).toBeGreaterThan(0);

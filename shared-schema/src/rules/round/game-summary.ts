@@ -32,6 +32,7 @@ export function gameSummaryOf(game: {
   score: ScoreState;
   answers: SessionAnswerView[];
   isPractice: boolean;
+  isRelaxed: boolean;
 }): SessionSummary {
   return {
     sessionCode: game.sessionCode,
@@ -43,5 +44,6 @@ export function gameSummaryOf(game: {
     xpEarned: xpForScore(game.score.totalScore),
     answers: game.answers,
     isPractice: game.isPractice,
+    isRelaxed: game.isRelaxed,
   };
 }

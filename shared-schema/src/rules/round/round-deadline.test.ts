@@ -2,7 +2,7 @@ import { FEEDBACK_DELAY_MS, FEEDBACK_HOLD_MAX_MS, FOLLOWUP_SECONDS } from '../..
 import { isLastRoundInPlay, overdueTimeoutOf, stageDeadlineOf } from './round-deadline';
 import { newRound, startRounds, waitingRound, type RoundState } from './round-state';
 
-const settings = { totalRounds: 2, phaseOneSeconds: 15, wordIds: ['w1', 'w2'] };
+const settings = { totalRounds: 2, phaseOneSeconds: 15, isRelaxed: false, wordIds: ['w1', 'w2'] };
 const started = startRounds(settings, 0);
 const ALLOWANCE = 750;
 
@@ -46,6 +46,19 @@ describe('stageDeadlineOf and overdueTimeoutOf (a stage nobody answered)', () =>
       stageDeadlineOf({ ...started, round: { ...newRound(2, 0), stage: 'over' } }, ALLOWANCE),
     ).toBeNull();
     expect(overdueTimeoutOf({ ...started, isCompleted: true }, 1e9, ALLOWANCE)).toBeNull();
+  });
+});
+
+describe('a relaxed game (issue 23)', () => {
+  it('has no deadline at any stage, so nothing is ever overdue', () => {
+    const relaxed: RoundState = { ...started, isRelaxed: true };
+    expect(stageDeadlineOf(relaxed, ALLOWANCE)).toBeNull();
+    expect(overdueTimeoutOf(relaxed, 1e9, ALLOWANCE)).toBeNull();
+    const inFollowup: RoundState = {
+      ...relaxed,
+      round: { ...newRound(2, 0), stage: 'followup', followupOpenedAtMs: 4000, followupOptions: ['a'] },
+    };
+    expect(overdueTimeoutOf(inFollowup, 1e9, ALLOWANCE)).toBeNull();
   });
 });
 

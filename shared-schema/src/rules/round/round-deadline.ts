@@ -3,12 +3,13 @@ import type { RoundEvent, RoundState } from './round-state';
 
 /**
  * When the stage being played runs out on the judge's clock, allowance included (the same deadline
- * reduceRound judges a late answer by); null when no stage is being played. A round still waiting for the
+ * reduceRound judges a late answer by); null when no stage is being played, or the game is relaxed. A round still waiting for the
  * player is timed from when it opens by itself, so a deadline is never earlier than any client's.
  */
 export function stageDeadlineOf(state: RoundState, allowanceMs: number): number | null {
   const { round } = state;
-  if (state.isCompleted || round === null || round.stage === 'over') return null;
+  // A relaxed game waits for its player as long as it takes (issue 23): nothing is ever overdue.
+  if (state.isRelaxed || state.isCompleted || round === null || round.stage === 'over') return null;
   if (round.stage === 'followup') {
     return (round.followupOpenedAtMs ?? round.openedAtMs) + followupSeconds() * 1000 + allowanceMs;
   }

@@ -6,7 +6,12 @@ import { newRound, startRounds, waitingRound, type RoundEvent, type RoundState }
 import { realTestWord } from './round-test-words';
 
 const words = [realTestWord('w1'), realTestWord('w2'), realTestWord('w3')];
-const settings = { totalRounds: 3, phaseOneSeconds: 15, wordIds: words.map((word) => word.id) };
+const settings = {
+  totalRounds: 3,
+  phaseOneSeconds: 15,
+  isRelaxed: false,
+  wordIds: words.map((word) => word.id),
+};
 const started = startRounds(settings, 0);
 /** When the guards are asked: round 1 opened at 0, so it is open. */
 const NOW = 1000;

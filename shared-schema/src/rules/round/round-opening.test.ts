@@ -18,7 +18,12 @@ import { fakeTestWord, realTestWord } from './round-test-words';
 const STARTED_AT = 5_000_000;
 const ANSWERED_AT = STARTED_AT + 3000;
 const words = [realTestWord('w1'), fakeTestWord('w2')];
-const settings = { totalRounds: 2, phaseOneSeconds: SOLO_PHASE_ONE_SECONDS, wordIds: ['w1', 'w2'] };
+const settings = {
+  totalRounds: 2,
+  phaseOneSeconds: SOLO_PHASE_ONE_SECONDS,
+  isRelaxed: false,
+  wordIds: ['w1', 'w2'],
+};
 
 /** Round 1 answered wrong at ANSWERED_AT: round 2 waits. */
 function afterRoundOne(): RoundState {

@@ -23,9 +23,14 @@ const words = [realTestWord('w1'), fakeTestWord('w2'), realTestWord('w3')];
 const wordById = new Map(words.map((word) => [word.id, word]));
 const rightOption = (word: Word) => (word.isReal ? (word.definitionCorrect ?? '') : (word.wordsReal ?? ''));
 
-function newGame(totalRounds = 3): RoundState {
+function newGame(totalRounds = 3, isRelaxed = false): RoundState {
   return startRounds(
-    { totalRounds, phaseOneSeconds: SOLO_PHASE_ONE_SECONDS, wordIds: words.map((word) => word.id) },
+    {
+      totalRounds,
+      phaseOneSeconds: SOLO_PHASE_ONE_SECONDS,
+      isRelaxed,
+      wordIds: words.map((word) => word.id),
+    },
     OPENED_AT,
   );
 }
@@ -246,6 +251,50 @@ describe('reduceRound: the follow-up', () => {
     const { reply, state } = apply(asked.state, followup(asked.state, null), OPENED_AT + 20);
     expect(reply).toMatchObject({ isCorrect: false, isTimeout: true });
     expect(state.answers[0]).toMatchObject({ playerAnswer: true, followupAnswer: null });
+  });
+});
+
+describe('reduceRound: a relaxed game (issue 23, WCAG 2.2.1)', () => {
+  const TEN_MINUTES = 10 * 60_000;
+
+  it('judges a first answer and a follow-up however late they come: no timeout', () => {
+    const game = newGame(3, true);
+    const asked = apply(game, phaseOne(game, true), OPENED_AT + TEN_MINUTES);
+    expect(asked.reply.stage).toBe('followup');
+    const { reply } = apply(
+      asked.state,
+      followup(asked.state, 'the meaning of w1'),
+      OPENED_AT + 2 * TEN_MINUTES,
+    );
+    expect(reply).toMatchObject({ isCorrect: true, isTimeout: false, pointsEarned: 1 });
+  });
+
+  it('never scores a round as fast, however quick: no fast bonus', () => {
+    const { state, reply } = playRight(newGame(3, true), OPENED_AT + 100, OPENED_AT + 200);
+    expect(reply).toMatchObject({ isCorrect: true, isFast: false, pointsEarned: 1 });
+    expect(state.score).toMatchObject({ fastAnswers: 0, totalScore: 1 });
+    expect(state.answers[0]?.isFast).toBe(false);
+  });
+
+  it('still refuses a second first answer and takes a null answer as a timeout', () => {
+    const game = newGame(3, true);
+    const asked = apply(game, phaseOne(game, true), OPENED_AT + 100);
+    const again = reduceRound(asked.state, phaseOne(asked.state, false), {
+      word: words[0] as Word,
+      nowMs: OPENED_AT + 200,
+      random: createSeededRandom(1),
+      allowanceMs: ALLOWANCE,
+    });
+    expect(again).toMatchObject({ isRefused: true, refusal: { code: 'followup-expected' } });
+    const gaveUp = apply(game, phaseOne(game, null), OPENED_AT + 100);
+    expect(gaveUp.reply).toMatchObject({ isCorrect: false, isTimeout: true });
+    const answeredTwice = reduceRound(gaveUp.state, phaseOne(game, true), {
+      word: words[0] as Word,
+      nowMs: OPENED_AT + 200,
+      random: createSeededRandom(1),
+      allowanceMs: ALLOWANCE,
+    });
+    expect(answeredTwice).toMatchObject({ isRefused: true, refusal: { code: 'round-over' } });
   });
 });
 

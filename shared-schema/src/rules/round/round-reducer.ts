@@ -42,7 +42,7 @@ export function reduceRound(state: RoundState, event: RoundEvent, context: Round
 
 /**
  * Phase one (spec §4, §5 Answer correctness): the judge's clock decides a timeout (phase-one time plus the
- * allowance); a right answer opens the follow-up and remembers the options it offered.
+ * allowance; a relaxed game has none); a right answer opens the follow-up and remembers the options it offered.
  */
 function answerPhaseOne(
   state: RoundState,
@@ -52,7 +52,9 @@ function answerPhaseOne(
 ): RoundResult {
   const { word, nowMs, allowanceMs } = context;
   const elapsed = elapsedSince(round.openedAtMs, nowMs);
-  const isTimeout = playerAnswer === null || isPastDeadline(elapsed, state.phaseOneSeconds, allowanceMs);
+  const isTimeout =
+    playerAnswer === null ||
+    (!state.isRelaxed && isPastDeadline(elapsed, state.phaseOneSeconds, allowanceMs));
   const isRight = !isTimeout && judgePhaseOne(word.isReal, playerAnswer);
   const followup = isRight ? buildFollowup(word, context.random) : null;
   if (followup === null) {
@@ -61,7 +63,7 @@ function answerPhaseOne(
     return finishRound(state, round, context, {
       isCorrect: isRight,
       // A wrong round is never fast, whatever the clock said (spec §4 First answer wrong).
-      isFast: isRight && isFastAnswer(elapsed, allowanceMs),
+      isFast: isRight && isFastRound(state, elapsed, allowanceMs),
       isTimeout,
       playerAnswer,
       followupAnswer: null,
@@ -100,13 +102,14 @@ function answerFollowup(
   const { word, nowMs, allowanceMs } = context;
   const choice = chosen?.trim() ?? null;
   const followupElapsed = elapsedSince(round.followupOpenedAtMs ?? round.openedAtMs, nowMs);
-  const isTimeout = choice === null || isPastDeadline(followupElapsed, followupSeconds(), allowanceMs);
+  const isTimeout =
+    choice === null || (!state.isRelaxed && isPastDeadline(followupElapsed, followupSeconds(), allowanceMs));
   const isCorrect = !isTimeout && judgeFollowup(correctFollowupAnswer(word), choice);
   // Fast is measured over the whole round, from its opening (spec §5 'completed within 6 seconds').
   const timeSpent = elapsedSince(round.openedAtMs, nowMs);
   return finishRound(state, round, context, {
     isCorrect,
-    isFast: isCorrect && isFastAnswer(timeSpent, allowanceMs),
+    isFast: isCorrect && isFastRound(state, timeSpent, allowanceMs),
     isTimeout,
     playerAnswer: round.playerAnswer,
     followupAnswer: choice,
@@ -170,6 +173,11 @@ function finishRound(
     },
     reply,
   };
+}
+
+/** A relaxed game has no clock to beat, so it never earns the fast bonus (issue 23). */
+function isFastRound(state: RoundState, elapsedMs: number, allowanceMs: number): boolean {
+  return !state.isRelaxed && isFastAnswer(elapsedMs, allowanceMs);
 }
 
 /** A round answered while still waiting for the player: open since its feedback pause ended. */

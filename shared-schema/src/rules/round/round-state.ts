@@ -45,6 +45,11 @@ export interface RoundSettings {
   /** The round numbered totalRounds ends the game, whatever was answered before. */
   totalRounds: number;
   phaseOneSeconds: number;
+  /**
+   * Played at the player's own pace (issue 23, WCAG 2.2.1 Timing Adjustable): no stage has a deadline and
+   * no round is fast. Each stage still takes one answer, and an answer of null is still a timeout.
+   */
+  isRelaxed: boolean;
   /** The words in play order: round n plays wordIds[n - 1]. */
   wordIds: readonly string[];
 }

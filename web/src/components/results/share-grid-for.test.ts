@@ -25,6 +25,7 @@ describe('shareGridFor', () => {
     accuracy: 100,
     xpEarned: 20,
     isPractice: false,
+    isRelaxed: false,
     answers: [
       {
         roundNumber: 1,
