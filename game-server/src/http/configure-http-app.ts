@@ -54,7 +54,7 @@ import {
  * second) and the answers, which come in bursts as every player of a round answers within seconds.
  */
 function isLobbyRoundCall(method: string, path: string): boolean {
-  if (method === 'GET') {
+  if (method === 'GET' || method === 'HEAD') {
     return path.startsWith('/multiplayer/game/') || path.startsWith('/multiplayer/lobby/');
   }
   return method === 'POST' && (path === '/multiplayer/answer' || path === '/multiplayer/next-round');

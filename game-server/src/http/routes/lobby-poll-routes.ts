@@ -17,8 +17,10 @@ const POLL_PATH_PREFIXES = ['/multiplayer/lobby/', '/multiplayer/game/'];
 
 function onlyForPolls(handler: RequestHandler): RequestHandler {
   return (request, response, next) => {
+    // HEAD too: Express answers it with the GET route (headers only), which needs the same sign-in.
     const isPoll =
-      request.method === 'GET' && POLL_PATH_PREFIXES.some((prefix) => request.path.startsWith(prefix));
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      POLL_PATH_PREFIXES.some((prefix) => request.path.startsWith(prefix));
     if (isPoll) handler(request, response, next);
     else next();
   };
