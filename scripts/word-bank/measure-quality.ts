@@ -50,6 +50,14 @@ function report(quality: LanguageQuality): void {
   );
   line("fakes using their donor's own example", quality.donorExamples, TARGETS.donorExamples);
   line(
+    'real usages borrowed from afar (a distant sibling, a grandparent, a compound)',
+    quality.borrowedFromAfarReal,
+  );
+  line(
+    'fake usages borrowed from afar (a distant sibling, a grandparent, a compound)',
+    quality.borrowedFromAfarFake,
+  );
+  line(
     'real usages in a generic frame (shared by 3+ words)',
     quality.genericFramesReal,
     TARGETS.genericFrames,

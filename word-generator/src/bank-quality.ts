@@ -4,8 +4,17 @@ import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
 import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
 import { rocAuc, trainSpellingModel } from './naturalness-classifier';
 import type { SeedWord } from './seed-word';
-import { isOneWordSwap } from './sense-sentences';
-import { findWordForm } from './usage-sentence';
+import {
+  isLentAt,
+  isOneWordSwap,
+  otherSenseSources,
+  sameMeaningSources,
+  sentenceFrame,
+  sentenceFrom,
+  sentenceSources,
+  type LendingTier,
+  type SentenceSource,
+} from './sense-sentences';
 import type { Synset, WordNet } from './wordnet-reader';
 
 // What makes a word easy to call (issue 19; note word-data §7), measured on a built bank. Each measure is the
@@ -100,11 +109,36 @@ export function answerableByMatching(word: SeedWord): boolean {
 
 /** The usage with the word's form taken out and a/an evened: what is left is the sentence's frame. */
 export function frameOf(word: Pick<SeedWord, 'word' | 'usage'>): string {
-  const occurrence = findWordForm(word.usage, word.word);
-  const sentence = occurrence
-    ? `${word.usage.slice(0, occurrence.start)}{w}${word.usage.slice(occurrence.start + occurrence.text.length)}`
-    : word.usage;
-  return sentence.replace(/\b(an?|An?)(\s+\{w\})/g, '{a}$2').toLowerCase();
+  return sentenceFrame(word.usage, word.word);
+}
+
+/** The provenance of a sentence borrowed from another meaning (word-usage.ts). */
+const BORROWED = /usage: borrowed WordNet example of [^(]*\('([^']+)'\)/;
+
+/**
+ * A borrowed usage that no meaning lends as written down to `tier` (sense-sentences.ts). Beyond `fair`: taken
+ * from a distant sibling ("Luminescence is the smuggler's enemy"), which mostly reads as nonsense; beyond
+ * `distant`: from a grandparent or further, or with the word swapped out of a compound ("He has a job meter
+ * hypsometry..."), which the generator never does.
+ */
+export function borrowedBeyond(word: SeedWord, tier: LendingTier, lexicon: QualityLexicon): boolean {
+  const lemma = BORROWED.exec(word.provenance ?? '')?.[1];
+  if (lemma === undefined) return false;
+  // The provenance names the word swapped out: only its sentences need swapping back in.
+  const lent = (source: SentenceSource) =>
+    source.lemma === lemma &&
+    isLentAt(source.nearness, tier) &&
+    sentenceFrom(source, word.word, word.wordClass, []) === word.usage;
+  return !meaningsOf(word, lexicon).some(
+    (synset) =>
+      synset.wordClass === word.wordClass &&
+      (sentenceSources(synset, lexicon.wordNet).some(lent) ||
+        (word.isReal &&
+          [
+            ...sameMeaningSources(word.word, synset, lexicon.wordNet),
+            ...otherSenseSources(word.word, synset, lexicon.wordNet),
+          ].some(lent))),
+  );
 }
 
 /** A frame used by this many words or more says nothing about any one of them. */
@@ -154,6 +188,9 @@ export interface LanguageQuality {
   /** English only (the measures read WordNet). */
   familiarMeanings?: Share;
   donorExamples?: Share;
+  /** Borrowed usages no near or fair meaning lends as written (a distant sibling's, a broken compound). */
+  borrowedFromAfarReal?: Share;
+  borrowedFromAfarFake?: Share;
   fakeFollowupsByDonor?: Share;
   realFollowupsByMatching: Share;
   commonRealWords?: Share;
@@ -190,6 +227,9 @@ export function measureLanguage(
       (word) => usesDonorExample(word, lexicon),
       (word) => word.usage,
     );
+    const isFromAfar = (word: SeedWord) => borrowedBeyond(word, 'fair', lexicon);
+    quality.borrowedFromAfarReal = shareOf(reals, isFromAfar, (word) => word.usage);
+    quality.borrowedFromAfarFake = shareOf(fakes, isFromAfar, (word) => word.usage);
     quality.fakeFollowupsByDonor = shareOf(
       fakes,
       (word) => followupAnsweredByDonor(word, lexicon),

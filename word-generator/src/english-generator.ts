@@ -13,9 +13,13 @@ import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
 import {
   formAgreesWithClass,
+  isLentAt,
   isOneWordSwap,
   otherSenseSources,
+  sameMeaningSources,
+  sentenceFrame,
   sentenceSources,
+  type LendingTier,
   type SentenceSource,
 } from './sense-sentences';
 import { chooseUsage, type WordUsage } from './word-usage';
@@ -139,16 +143,16 @@ interface WordSources {
   rareRealWords: RareRealWords;
   senseEndings: SenseEndings;
   realContext: RealWordContext;
-  /** Sentences for a real word without an example of its own: its other senses', then its neighbours'. */
+  /** Sentences for a real word: its meaning's with a synonym, its neighbours', then its other senses'. */
   sentencesOf(candidate: RealWordCandidate): readonly SentenceSource[];
 }
 
 /**
  * The share of a batch's real words, and the same share of its fakes, that get a template sentence, so the
- * kind of sentence never tells (issue 19, item 2: at most 20%). The fakes' borrowed sentences run out first
- * (about 88% of a 5,100-fake bank find one): the share leaves them room.
+ * kind of sentence never tells (issue 19, item 2: at most 20%). The fakes' borrowed sentences run out first:
+ * near and fair meanings lend to about 70% of a 5,100-fake bank, distant siblings to the rest but the share.
  */
-const TEMPLATE_SHARE = 0.15;
+const TEMPLATE_SHARE = 0.19;
 
 /** One generate call's words so far. */
 interface Batch {
@@ -157,10 +161,13 @@ interface Batch {
   used: Set<string>;
   /** Meanings (synset keys) shown in this call: a real word never shows the meaning a fake borrowed. */
   usedMeanings: Set<string>;
-  /** WordNet examples used as a real word's own sentence, or lent: none may be lent again. */
+  /** WordNet examples used as a real word's own sentence, or a donor's: none may be lent. */
   usedExamples: Set<string>;
-  /** How many words each WordNet example has been lent to. */
-  examplesLent: Map<string, number>;
+  /**
+   * How many words use each sentence frame (the sentence without its word): WordNet repeats examples across
+   * synsets and some differ only in their word ("the bard metrified / poetized his poems").
+   */
+  frameUses: Map<string, number>;
   optionUses: Map<string, number>;
   /** Invented words a follow-up has offered as not real: never a question (they may be offered again). */
   shownAsInvented: Set<string>;
@@ -171,22 +178,29 @@ interface Batch {
 const isFree = (batch: Batch, word: string) => !batch.used.has(word) && !batch.isTaken(word);
 
 /**
- * A borrowed sentence serves at most two words of a batch: a frame shared by three or more is a generic
- * frame (bank-quality.ts), and two words of ten thousand meeting in one game is rare.
+ * A sentence frame serves at most two words of a batch, a word's own example included: a frame shared by
+ * three or more is a generic frame (bank-quality.ts), and two words of ten thousand meeting in one game is rare.
  */
-const MAX_LENDS_PER_EXAMPLE = 2;
+const MAX_USES_PER_FRAME = 2;
 
-/** A batch's template allowance for `count` words of one kind. */
-function templateBudget(batch: Batch, allowed: number) {
+const frameUsesOf = (batch: Batch, frame: string) => batch.frameUses.get(frame) ?? 0;
+
+/** A batch's template allowance for `count` words of one kind, borrowing sentences down to `tier`. */
+function templateBudget(batch: Batch, allowed: number, tier: LendingTier = 'distant') {
   let left = allowed;
   return {
-    isExampleTaken: (example: string) =>
-      batch.usedExamples.has(example) || (batch.examplesLent.get(example) ?? 0) >= MAX_LENDS_PER_EXAMPLE,
+    canBorrow: (source: SentenceSource) =>
+      isLentAt(source.nearness, tier) &&
+      !batch.usedExamples.has(source.example) &&
+      frameUsesOf(batch, source.frame) < MAX_USES_PER_FRAME,
     canUseTemplate: () => left > 0,
-    spend(usage: WordUsage) {
-      if (usage.isTemplate) left -= 1;
-      const lent = usage.borrowedFrom;
-      if (lent !== undefined) batch.examplesLent.set(lent, (batch.examplesLent.get(lent) ?? 0) + 1);
+    spend(word: string, usage: WordUsage) {
+      if (usage.isTemplate) {
+        left -= 1;
+        return;
+      }
+      const frame = sentenceFrame(usage.sentence, word);
+      batch.frameUses.set(frame, frameUsesOf(batch, frame) + 1);
     },
   };
 }
@@ -194,7 +208,11 @@ function templateBudget(batch: Batch, allowed: number) {
 /** A real word's own example, when its word is used in the class the player is told. */
 function ownExampleOf(candidate: RealWordCandidate, batch: Batch): WordUsage | undefined {
   const example = candidate.example;
-  if (example === undefined || batch.usedExamples.has(example) || batch.examplesLent.has(example))
+  if (
+    example === undefined ||
+    batch.usedExamples.has(example) ||
+    frameUsesOf(batch, sentenceFrame(example, candidate.word)) > 0
+  )
     return undefined;
   const occurrence = findWordForm(example, candidate.word);
   if (!occurrence || !formAgreesWithClass(candidate.word, occurrence.text, candidate.wordClass))
@@ -202,8 +220,11 @@ function ownExampleOf(candidate: RealWordCandidate, batch: Batch): WordUsage | u
   return { sentence: example, isTemplate: false, provenance: 'its own WordNet example' };
 }
 
-/** Which kind of sentence a pass over the real words tries: the bank takes all of one kind before the next. */
-type UsageStage = 'own' | 'borrowed' | 'template';
+/**
+ * Which kind of sentence a pass over the real words tries: the bank takes all of one kind before the next,
+ * near meanings' sentences before the others (sense-sentences.ts).
+ */
+type UsageStage = 'own' | 'same-meaning' | LendingTier | 'template';
 
 /** Usages of one kind to try for a real word: its own example; sentences borrowed for it; a template. */
 function* usagesFor(
@@ -223,7 +244,12 @@ function* usagesFor(
     if (template) yield template;
     return;
   }
-  const noTemplate = { isExampleTaken: budget.isExampleTaken, canUseTemplate: () => false };
+  const noTemplate = {
+    canBorrow: (source: SentenceSource) =>
+      (stage === 'same-meaning' ? source.nearness === stage : isLentAt(source.nearness, stage)) &&
+      budget.canBorrow(source),
+    canUseTemplate: () => false,
+  };
   for (const source of sources.sentencesOf(candidate)) {
     const usage = chooseUsage(candidate.word, candidate, [source], [], noTemplate, batch.random);
     if (usage) yield usage;
@@ -252,16 +278,17 @@ function realWordWithUsage(
 }
 
 /**
- * Adds up to `count` real words: those with an example sentence of their own first (they read best), then
- * those a neighbour lends one, then templates. Each pass stops once the count is made, so a small batch (the
- * wordsmith's Summon) looks at a few hundred words, not every one.
+ * Adds up to `count` real words, one kind of sentence per stage: their own example first (they read best),
+ * then their meaning written with a synonym, then sentences their neighbours lend, nearest first, then
+ * templates. Each stage stops once the count is made, so a small batch (the wordsmith's Summon) looks at a few
+ * hundred words, not every one.
  */
 function addRealWords(sources: WordSources, batch: Batch, count: number, templateCount: number): number {
   const shuffled = shuffle(sources.playable, batch.random);
   const budget = templateBudget(batch, templateCount);
   let made = 0;
-  for (const stage of ['own', 'borrowed', 'template'] as const) {
-    // The sentence passes leave the template share to the last one.
+  for (const stage of ['own', 'same-meaning', 'near', 'fair', 'distant', 'template'] as const) {
+    // The sentence stages leave the template share to the last one.
     const stageCount = stage === 'template' ? count : count - templateCount;
     for (const candidate of shuffled) {
       if (made >= stageCount) break;
@@ -270,7 +297,7 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, templat
       const result = realWordWithUsage(candidate, stage, sources, batch, budget);
       if (!result) continue;
       const { real, usage } = result;
-      budget.spend(usage);
+      budget.spend(real.word, usage);
       if (candidate.example !== undefined) batch.usedExamples.add(candidate.example);
       batch.used.add(real.word);
       batch.words.push(real);
@@ -282,8 +309,8 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, templat
 
 /**
  * Adds up to `count` fakes, `templates` of them with a template sentence and the rest with sentences borrowed
- * from their meaning's neighbours; meanings of words the game does not ask first, so the fakes leave the
- * real words their meanings.
+ * from their meaning's neighbours, nearest first; meanings of words the game does not ask first, so the fakes
+ * leave the real words their meanings.
  */
 function addFakeWords(sources: WordSources, batch: Batch, count: number, templates: number): void {
   const ordered = shuffle(sources.donors, batch.random).sort(
@@ -292,17 +319,22 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
   );
   let made = 0;
   const passes = [
-    { upTo: count - templates, templates: 0 },
-    { upTo: count, templates },
+    // Near meanings' sentences first, as for the real words.
+    ...(['near', 'fair', 'distant'] as const).map((tier) => ({
+      upTo: count - templates,
+      templates: 0,
+      tier,
+    })),
+    { upTo: count, templates, tier: 'distant' as const },
     // Only when the sentences ran short: the batch keeps its size, and its template share grows a little.
-    { upTo: count, templates: count },
+    { upTo: count, templates: count, tier: 'distant' as const },
   ];
   for (const pass of passes) {
-    const budget = templateBudget(batch, pass.templates);
+    const budget = templateBudget(batch, pass.templates, pass.tier);
     const choices = {
       ...budget,
       // The template passes give templates only: a borrowed sentence there would change the share.
-      isExampleTaken: (example: string) => pass.templates > 0 || budget.isExampleTaken(example),
+      canBorrow: (source: SentenceSource) => pass.templates === 0 && budget.canBorrow(source),
       isTaken: (word: string) => !isFree(batch, word),
       isShownAsInvented: (word: string) => batch.shownAsInvented.has(word),
       optionUses: batch.optionUses,
@@ -310,11 +342,12 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
     for (const donor of ordered) {
       if (made >= pass.upTo) break;
       if (batch.usedMeanings.has(donor.candidate.synsetKey)) continue;
-      // The first pass lends borrowed sentences only (looked up as it goes, so a small batch looks up few).
-      if (pass.templates === 0 && donor.sentences().length === 0) continue;
+      // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
+      // few); a donor with none left to lend is passed over before its word is invented.
+      if (pass.templates === 0 && !donor.sentences().some(choices.canBorrow)) continue;
       const fake = graftFakeWord(donor, sources, choices, batch.random);
       if (!fake) continue;
-      budget.spend(fake.usage);
+      budget.spend(fake.word.word, fake.usage);
       // The donor's own example would read as the fake's twin beside it: no real word may use it either.
       if (donor.candidate.example !== undefined) batch.usedExamples.add(donor.candidate.example);
       batch.usedMeanings.add(donor.candidate.synsetKey);
@@ -383,7 +416,11 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     if (!sentences) {
       const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
       sentences = synset
-        ? [...otherSenseSources(candidate.word, synset, lexicon.wordNet), ...sentencesOf(candidate)]
+        ? [
+            ...sameMeaningSources(candidate.word, synset, lexicon.wordNet),
+            ...sentencesOf(candidate),
+            ...otherSenseSources(candidate.word, synset, lexicon.wordNet),
+          ]
         : [];
       realSentenceCache.set(key, sentences);
     }
@@ -428,7 +465,7 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
       used: new Set(),
       usedMeanings: new Set(),
       usedExamples: new Set(),
-      examplesLent: new Map(),
+      frameUses: new Map(),
       optionUses: new Map(),
       shownAsInvented: new Set(),
       isTaken,
@@ -436,6 +473,8 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     };
     const realCount = Math.floor(count / 2) + (count % 2 === 1 && random() < 0.5 ? 1 : 0);
     // Real words first (they take the meanings they show), then fakes, each with the same template share.
+    // Giving the fakes first pick of the neighbours' sentences was tried: it left the real words short and
+    // put more sentences from distant meanings in the bank in all.
     const realTemplates = Math.round(realCount * TEMPLATE_SHARE);
     const reals = addRealWords(sources, batch, realCount, realTemplates);
     const fakeCount = count - reals;
@@ -459,7 +498,7 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
       if (!candidate) return undefined;
       // A common word is no game question, but a wordsmith may still fill one in: it counts as easy.
       const asked = { ...candidate, difficulty: candidate.difficulty ?? 'easy' };
-      const anyUsage = { isExampleTaken: () => false, canUseTemplate: () => true };
+      const anyUsage = { canBorrow: () => true, canUseTemplate: () => true };
       const usage =
         (candidate.example === undefined
           ? undefined

@@ -21,6 +21,7 @@ export {
 } from './word-inspection';
 export {
   answerableByMatching,
+  borrowedBeyond,
   followupAnsweredByDonor,
   frameOf,
   genericFrameWords,

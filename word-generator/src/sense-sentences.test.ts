@@ -3,6 +3,10 @@ import {
   formAgreesWithClass,
   inflect,
   inflectionOf,
+  isLentAt,
+  lendingSource,
+  sameMeaningSources,
+  sentenceFrame,
   sentenceFrom,
   sentenceSources,
   swapIntoSentence,
@@ -26,8 +30,11 @@ function synset(key: string, lemmas: string[], examples: string[], extra: Partia
   };
 }
 
-function wordNetOf(synsets: Synset[]): WordNet {
-  return { synsets: new Map(synsets.map((entry) => [entry.key, entry])), senses: new Map() };
+function wordNetOf(synsets: Synset[], collocations: string[] = []): WordNet {
+  return {
+    synsets: new Map(synsets.map((entry) => [entry.key, entry])),
+    senses: new Map(collocations.map((lemma) => [lemma, new Map([['noun', ['noun:99']]])])),
+  };
 }
 
 describe('inflecting a word like the one it replaces', () => {
@@ -92,15 +99,85 @@ describe('sentences borrowed from neighbouring meanings', () => {
 
   it("never lends the meaning's own example, narrower meanings first", () => {
     const sources = sentenceSources(kibbutz, wordNet);
-    expect(sources.map((source) => source.lemma)).toEqual(['terrier', 'farm']);
+    expect(sources.map((source) => [source.lemma, source.nearness])).toEqual([
+      ['terrier', 'narrower'],
+      ['farm', 'broader'],
+    ]);
     expect(sources.some((source) => source.example.includes('kibbutz'))).toBe(false);
   });
 
   it('never gives a fake a sentence that names its donor', () => {
-    const naming = { example: 'the kibbutz sold its farm to the state', lemma: 'farm' };
+    const naming = lendingSource('the kibbutz sold its farm to the state', 'farm', 'broader');
     expect(sentenceFrom(naming, 'esolutz', 'noun', ['kibbutz'])).toBeUndefined();
     expect(sentenceFrom(sentenceSources(kibbutz, wordNet)[1]!, 'esolutz', 'noun', ['kibbutz'])).toBe(
       'They worked on the esolutz all summer.',
+    );
+  });
+});
+
+describe('which meanings lend a sentence, and how near they are', () => {
+  const light = synset('noun:10', ['light'], [], { hyponyms: ['noun:11', 'noun:12', 'noun:13'] });
+  const luminescence = synset('noun:11', ['luminescence'], [], {
+    gloss: 'light not due to incandescence; occurs at low temperatures',
+    hypernyms: ['noun:10'],
+  });
+  const moonlight = synset('noun:12', ['moonlight'], ["moonlight is the smuggler's enemy"], {
+    gloss: 'the light of the Moon',
+    hypernyms: ['noun:10'],
+  });
+  const glow = synset('noun:13', ['glow'], ['the glow of the embers faded slowly'], {
+    gloss: 'light from a source that is not burning at high temperatures',
+    hypernyms: ['noun:10'],
+  });
+  const energy = synset('noun:14', ['energy'], ['the energy of the storm surprised them all'], {
+    hyponyms: ['noun:10'],
+  });
+  light.hypernyms = ['noun:14'];
+  const wordNet = wordNetOf([light, luminescence, moonlight, glow, energy]);
+
+  it("lends a sibling's sentence as fair only when the glosses share a word beyond their broader meaning's", () => {
+    const sources = sentenceSources(luminescence, wordNet);
+    expect(sources.map((source) => [source.lemma, source.nearness])).toEqual([
+      ['glow', 'sibling'],
+      ['moonlight', 'distant-sibling'],
+    ]);
+    expect(isLentAt('sibling', 'fair')).toBe(true);
+    expect(isLentAt('distant-sibling', 'fair')).toBe(false);
+    expect(isLentAt('distant-sibling', 'distant')).toBe(true);
+    expect(isLentAt('broader', 'near')).toBe(false);
+  });
+
+  it("never lends a grandparent's sentence", () => {
+    expect(sentenceSources(luminescence, wordNet).some((source) => source.lemma === 'energy')).toBe(false);
+  });
+
+  it('never swaps a word out of a compound: hyphened, or a WordNet collocation with its neighbour', () => {
+    const reading = synset('noun:21', ['reading'], ['he has a job meter reading for the gas company']);
+    const yard = synset('noun:22', ['yarder'], ['the golfer hit a 300-yarder to the green']);
+    const hypsometry = synset('noun:20', ['hypsometry'], [], { hypernyms: ['noun:21', 'noun:22'] });
+    const compounds = wordNetOf([hypsometry, reading, yard], ['meter reading']);
+    expect(sentenceSources(hypsometry, compounds)).toEqual([]);
+    expect(sentenceSources(hypsometry, wordNetOf([hypsometry, reading, yard])).map((s) => s.lemma)).toEqual([
+      'reading',
+    ]);
+  });
+
+  it("lends a real word its own meaning's example written with a synonym", () => {
+    const riata = synset('noun:30', ['lasso', 'riata', 'lariat'], ['he threw the lasso over the calf']);
+    expect(sameMeaningSources('riata', riata, wordNetOf([riata])).map((source) => source.nearness)).toEqual([
+      'same-meaning',
+    ]);
+    expect(
+      sentenceFrom(sameMeaningSources('riata', riata, wordNetOf([riata]))[0]!, 'riata', 'noun', []),
+    ).toBe('He threw the riata over the calf.');
+  });
+
+  it('gives two sentences that differ only in their word one frame', () => {
+    expect(sentenceFrame('The bard metrified his poems.', 'metrify')).toBe(
+      sentenceFrame('The bard poetized his poems.', 'poetize'),
+    );
+    expect(sentenceFrame('She bought an esolutz.', 'esolutz')).toBe(
+      sentenceFrame('She bought a farm.', 'farm'),
     );
   });
 });

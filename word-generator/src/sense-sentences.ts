@@ -1,14 +1,20 @@
 import type { WordClass } from '@bluffle/shared-schema';
+import { contentStems } from './distractors';
 import { hasOffensiveGloss } from './profanity';
+import type { WordOccurrence } from '@bluffle/shared-schema';
 import { findWordForm, toSentence, wordCount } from './usage-sentence';
 import type { Synset, WordNet } from './wordnet-reader';
 
 // Issue 19, item 2: a usage sentence a person would write, built for the word's sense. WordNet has examples
 // for a minority of synsets, and a fake may never use its donor's own (a player who knows the sentence knows
-// the word). So a sentence is borrowed from a neighbouring meaning and the neighbour's word swapped out:
-// a narrower meaning's sentence is true of the broader one ("the terrier chased the rat" -> "the dog chased
-// the rat"), a broader one's or a near synonym's reads right for the narrower, a sibling's (same broader
-// meaning) reads right enough. Real words without an example of their own and every fake use these.
+// the word). So a sentence is borrowed from a near meaning and that meaning's word swapped out. Only meanings
+// whose sentences stay true of the word lend: a real word's own meaning written with a synonym, a narrower
+// meaning ("the terrier chased the rat" -> "the dog chased the rat"), a near synonym, and, tried later, a
+// broader one ("he shaved off his mustache" -> "mustachio"), or a sibling (same broader meaning) whose gloss
+// shares a word with the word's beyond that broader meaning's. Other siblings' sentences mostly read as
+// nonsense ("moonlight is the smuggler's enemy" -> "luminescence is..."; "they were wading" -> "sleepwalking"):
+// they are a last resort, for fakes the other meanings cannot supply, and a grandparent's never lends. Real
+// words without an example of their own and every fake use these.
 
 /** How a word appears in a sentence, relative to its dictionary form. */
 export type Inflection = 'base' | 'plural' | 'past' | 'progressive';
@@ -101,12 +107,55 @@ export function swapIntoSentence(
   return toSentence(before + form + after);
 }
 
+/** How the meaning that lends a sentence stands to the word's. */
+export type Nearness =
+  'same-meaning' | 'narrower' | 'near-synonym' | 'broader' | 'sibling' | 'other-sense' | 'distant-sibling';
+
+/**
+ * Which sentences a batch tries first: `near` ones stay true of the word; `fair` ones (a broader meaning's, a
+ * sibling's that shares a gloss word, the real word's own in another sense) read right less often; `distant`
+ * ones (a sibling's sharing no gloss word) mostly read as nonsense, the last resort before a template.
+ */
+export type LendingTier = 'near' | 'fair' | 'distant';
+
+const TIER_OF: Readonly<Record<Nearness, LendingTier>> = {
+  'same-meaning': 'near',
+  narrower: 'near',
+  'near-synonym': 'near',
+  broader: 'fair',
+  sibling: 'fair',
+  'other-sense': 'fair',
+  'distant-sibling': 'distant',
+};
+
+const TIER_ORDER: readonly LendingTier[] = ['near', 'fair', 'distant'];
+
+/** Whether a sentence of this nearness may be lent when the batch has come down to `tier`. */
+export const isLentAt = (nearness: Nearness, tier: LendingTier) =>
+  TIER_ORDER.indexOf(TIER_OF[nearness]) <= TIER_ORDER.indexOf(tier);
+
 /** A neighbour's example and the neighbour's word in it: a sentence to swap another word into. */
 export interface SentenceSource {
   example: string;
   lemma: string;
+  nearness: Nearness;
+  /** The sentence without its word (`sentenceFrame`): a batch lets each frame serve two words at most. */
+  readonly frame: string;
 }
 
+/** A sentence to lend; its frame is worked out when first asked for (most sources are never tried). */
+export function lendingSource(example: string, lemma: string, nearness: Nearness): SentenceSource {
+  let frame: string | undefined;
+  return {
+    example,
+    lemma,
+    nearness,
+    get frame() {
+      frame ??= sentenceFrame(toSentence(example), lemma);
+      return frame;
+    },
+  };
+}
 /** An example worth borrowing: a clause of 5+ words, short enough to read in a round, nothing offensive. */
 export function isBorrowable(example: string): boolean {
   return (
@@ -121,23 +170,69 @@ export function isBorrowable(example: string): boolean {
   );
 }
 
-/** The synsets whose sentences may be borrowed for `synset`, nearest first. */
-function neighboursOf(synset: Synset, wordNet: WordNet): Synset[] {
+/**
+ * The content words (stems) of `synset`'s gloss beyond the words of `broader`: a sibling that shares one is
+ * near ("sit or lie with one's limbs spread out" beside "sit or lie in a relaxed manner"), one that shares none
+ * is distant ("walk in one's sleep" beside "walk through shallow water", under "walk").
+ */
+function ownGlossStems(synset: Synset, broader: Synset): Set<string> {
+  const shared = contentStems(broader.lemmas.join(' '));
+  return new Set([...contentStems(synset.gloss)].filter((stem) => !shared.has(stem)));
+}
+
+function sharesStem(text: string, stems: ReadonlySet<string>): boolean {
+  for (const stem of contentStems(text)) if (stems.has(stem)) return true;
+  return false;
+}
+
+const hyponymsWithExamplesCache = new WeakMap<WordNet, Map<string, Synset[]>>();
+
+/**
+ * A broader meaning's narrower meanings that have an example, the only ones that lend anything: some broader
+ * meanings have hundreds of narrower ones, each a sibling of every other, so they are listed once per WordNet.
+ */
+function hyponymsWithExamples(broader: Synset, wordNet: WordNet): readonly Synset[] {
+  let cache = hyponymsWithExamplesCache.get(wordNet);
+  if (!cache) {
+    cache = new Map();
+    hyponymsWithExamplesCache.set(wordNet, cache);
+  }
+  let hyponyms = cache.get(broader.key);
+  if (!hyponyms) {
+    hyponyms = broader.hyponyms
+      .map((key) => wordNet.synsets.get(key))
+      .filter((hyponym): hyponym is Synset => hyponym !== undefined && hyponym.examples.length > 0);
+    cache.set(broader.key, hyponyms);
+  }
+  return hyponyms;
+}
+
+/** The meanings whose sentences may be lent to `synset`'s, nearest first: no grandparent. */
+export function lendingMeaningsOf(
+  synset: Synset,
+  wordNet: WordNet,
+): { synset: Synset; nearness: Nearness }[] {
   const hyponymsOf = (keys: readonly string[]) =>
     keys.flatMap((key) => wordNet.synsets.get(key)?.hyponyms ?? []);
-  const hypernymsOf = (keys: readonly string[]) =>
-    keys.flatMap((key) => wordNet.synsets.get(key)?.hypernyms ?? []);
-  const keys = [
-    ...synset.hyponyms,
-    ...synset.related,
-    ...hyponymsOf(synset.hyponyms),
-    ...synset.hypernyms,
-    ...hyponymsOf(synset.hypernyms),
-    ...hypernymsOf(synset.hypernyms),
+  const siblings: [string, Nearness][] = [];
+  for (const key of synset.hypernyms) {
+    const broader = wordNet.synsets.get(key);
+    if (!broader) continue;
+    const stems = ownGlossStems(synset, broader);
+    for (const sibling of hyponymsWithExamples(broader, wordNet))
+      siblings.push([sibling.key, sharesStem(sibling.gloss, stems) ? 'sibling' : 'distant-sibling']);
+  }
+  const keys: [string, Nearness][] = [
+    ...synset.hyponyms.map((key): [string, Nearness] => [key, 'narrower']),
+    ...synset.related.map((key): [string, Nearness] => [key, 'near-synonym']),
+    ...hyponymsOf(synset.hyponyms).map((key): [string, Nearness] => [key, 'narrower']),
+    ...synset.hypernyms.map((key): [string, Nearness] => [key, 'broader']),
+    ...siblings.filter(([, nearness]) => nearness === 'sibling'),
+    ...siblings.filter(([, nearness]) => nearness === 'distant-sibling'),
   ];
   const seen = new Set<string>([synset.key]);
-  const neighbours: Synset[] = [];
-  for (const key of keys) {
+  const lending: { synset: Synset; nearness: Nearness }[] = [];
+  for (const [key, nearness] of keys) {
     const neighbour = wordNet.synsets.get(key);
     // A synset with the same gloss is the same meaning: its example would be the donor's own.
     if (
@@ -149,9 +244,61 @@ function neighboursOf(synset: Synset, wordNet: WordNet): Synset[] {
     )
       continue;
     seen.add(key);
-    neighbours.push(neighbour);
+    lending.push({ synset: neighbour, nearness });
   }
-  return neighbours;
+  return lending;
+}
+
+/**
+ * Whether the word at `occurrence` is part of a compound, so swapping it alone breaks the phrase: hyphened
+ * ("a 300-yarder") or a WordNet collocation with the word before or after it ("meter reading" -> "meter
+ * hypsometry", "chapter title").
+ */
+export function isInCompound(
+  sentence: string,
+  occurrence: WordOccurrence,
+  lemma: string,
+  wordNet: WordNet,
+): boolean {
+  const end = occurrence.start + occurrence.text.length;
+  if (sentence.charAt(occurrence.start - 1) === '-' || sentence.charAt(end) === '-') return true;
+  const before = /([A-Za-z]+)\s+$/.exec(sentence.slice(0, occurrence.start))?.[1]?.toLowerCase();
+  const after = /^\s+([A-Za-z]+)/.exec(sentence.slice(end))?.[1]?.toLowerCase();
+  const base = lemma.toLowerCase();
+  return (
+    (before !== undefined && wordNet.senses.has(`${before} ${base}`)) ||
+    (after !== undefined &&
+      (wordNet.senses.has(`${base} ${after}`) || wordNet.senses.has(`${base} ${after.replace(/e?s$/, '')}`)))
+  );
+}
+
+/** Where `lemma` stands in `example` when it can be swapped: in a form `wordClass` takes, not in a compound. */
+function swappableOccurrence(
+  example: string,
+  lemma: string,
+  wordClass: WordClass,
+  wordNet: WordNet,
+): WordOccurrence | undefined {
+  const occurrence = findWordForm(example, lemma);
+  if (!occurrence || !formAgreesWithClass(lemma, occurrence.text, wordClass)) return undefined;
+  return isInCompound(example, occurrence, lemma, wordNet) ? undefined : occurrence;
+}
+
+/**
+ * A real word's own meaning's examples that use another of its words ("he threw the lasso" for riata): its
+ * own example in all but the word. Never a fake's: that would be its donor's own example.
+ */
+export function sameMeaningSources(word: string, synset: Synset, wordNet: WordNet): SentenceSource[] {
+  const sources: SentenceSource[] = [];
+  const lemmas = synset.lemmas.filter((lemma) => lemma !== word && /^[a-z]{3,}$/.test(lemma));
+  for (const example of synset.examples) {
+    if (!isBorrowable(example) || findWordForm(example, word)) continue;
+    const lemma = lemmas.find((candidate) =>
+      swappableOccurrence(example, candidate, synset.wordClass, wordNet),
+    );
+    if (lemma) sources.push(lendingSource(example, lemma, 'same-meaning'));
+  }
+  return sources;
 }
 
 /**
@@ -163,27 +310,25 @@ export function otherSenseSources(word: string, synset: Synset, wordNet: WordNet
   for (const key of wordNet.senses.get(word)?.get(synset.wordClass) ?? []) {
     if (key === synset.key) continue;
     for (const example of wordNet.synsets.get(key)?.examples ?? []) {
-      const occurrence = findWordForm(example, word);
-      if (occurrence && isBorrowable(example) && formAgreesWithClass(word, occurrence.text, synset.wordClass))
-        sources.push({ example, lemma: word });
+      if (isBorrowable(example) && swappableOccurrence(example, word, synset.wordClass, wordNet))
+        sources.push(lendingSource(example, word, 'other-sense'));
     }
   }
   return sources;
 }
 
-/** Every example of `synset`'s neighbours that can carry a word of its class, nearest neighbour first. */
+/** Every example of `synset`'s lending meanings that can carry a word of its class, nearest meaning first. */
 export function sentenceSources(synset: Synset, wordNet: WordNet): SentenceSource[] {
   const sources: SentenceSource[] = [];
-  for (const neighbour of neighboursOf(synset, wordNet)) {
+  for (const { synset: neighbour, nearness } of lendingMeaningsOf(synset, wordNet)) {
     const lemmas = neighbour.lemmas.filter((lemma) => /^[a-z]{3,}$/.test(lemma));
     for (const example of neighbour.examples) {
       // WordNet repeats some examples across synsets: the meaning's own is never borrowed back.
       if (!isBorrowable(example) || synset.examples.includes(example)) continue;
-      const lemma = lemmas.find((candidate) => {
-        const occurrence = findWordForm(example, candidate);
-        return occurrence !== undefined && formAgreesWithClass(candidate, occurrence.text, synset.wordClass);
-      });
-      if (lemma) sources.push({ example, lemma });
+      const lemma = lemmas.find((candidate) =>
+        swappableOccurrence(example, candidate, synset.wordClass, wordNet),
+      );
+      if (lemma) sources.push(lendingSource(example, lemma, nearness));
     }
   }
   return sources;
@@ -202,6 +347,18 @@ export function sentenceFrom(
   const sentence = swapIntoSentence(source.example, source.lemma, word, wordClass);
   if (!sentence || names.some((name) => name !== word && findWordForm(sentence, name))) return undefined;
   return sentence;
+}
+
+/**
+ * A sentence with `word`'s occurrence taken out and a/an evened, lowercased: what two words that borrow the
+ * same sentence (or two examples that differ only in their word) have in common.
+ */
+export function sentenceFrame(sentence: string, word: string): string {
+  const occurrence = findWordForm(sentence, word);
+  const framed = occurrence
+    ? `${sentence.slice(0, occurrence.start)}{w}${sentence.slice(occurrence.start + occurrence.text.length)}`
+    : sentence;
+  return framed.replace(/\b(an?|An?)(\s+\{w\})/g, '{a}$2').toLowerCase();
 }
 
 const tokens = (sentence: string) => sentence.toLowerCase().match(/[a-z']+/g) ?? [];

@@ -1,26 +1,35 @@
 import type { RandomSource } from '@bluffle/shared-schema';
 import type { RealWordCandidate } from './real-word-candidates';
-import { sentenceFrom, type SentenceSource } from './sense-sentences';
+import { sentenceFrom, type Nearness, type SentenceSource } from './sense-sentences';
 import { findWordForm } from './usage-sentence';
 import { templateUsage } from './usage-templates';
 
 // Issue 19, item 2: which sentence a word gets. A real word's own WordNet example first; then a sentence
-// borrowed from a neighbouring meaning (sense-sentences.ts), each used by one word of a batch only, so no
-// frame repeats; a template last, and only while the batch's template allowance lasts, the same for real
+// borrowed from a near meaning (sense-sentences.ts), the nearest first and each frame used by at most two
+// words of a batch; a template last, and only while the batch's template allowance lasts, the same for real
 // and fake words so the kind of sentence never tells.
 
 export interface WordUsage {
   sentence: string;
-  /** The WordNet example it was made from, when borrowed: one word per example. */
-  borrowedFrom?: string;
   isTemplate: boolean;
   /** How it was made, for the admin's word card. */
   provenance: string;
 }
 
+const PROVENANCE_OF: Readonly<Record<Nearness, string>> = {
+  'same-meaning': 'its meaning, with a synonym',
+  narrower: 'a narrower meaning',
+  'near-synonym': 'a near synonym',
+  broader: 'a broader meaning',
+  sibling: 'a sibling meaning',
+  'distant-sibling': 'a distant sibling meaning',
+  'other-sense': 'the word in another sense',
+};
+
 /** What a batch of words has used up. */
 export interface UsageBudget {
-  isExampleTaken(example: string): boolean;
+  /** Whether this word may borrow the sentence: its frame is not used up, its meaning near enough. */
+  canBorrow(source: SentenceSource): boolean;
   /** Whether another template may be used by a word of this kind. */
   canUseTemplate(): boolean;
 }
@@ -35,14 +44,13 @@ export function chooseUsage(
   random: RandomSource,
 ): WordUsage | undefined {
   for (const source of sources) {
-    if (budget.isExampleTaken(source.example)) continue;
+    if (!budget.canBorrow(source)) continue;
     const sentence = sentenceFrom(source, word, meaning.wordClass, names);
     if (sentence)
       return {
         sentence,
-        borrowedFrom: source.example,
         isTemplate: false,
-        provenance: `borrowed WordNet example of a neighbouring meaning ('${source.lemma}')`,
+        provenance: `borrowed WordNet example of ${PROVENANCE_OF[source.nearness]} ('${source.lemma}')`,
       };
   }
   if (!budget.canUseTemplate()) return undefined;
