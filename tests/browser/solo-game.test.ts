@@ -290,3 +290,37 @@ test("'Maybe Later' on a challenge returns to the menu and clears the query", as
     await context.close();
   }
 });
+
+test('a guest plays relaxed from the menu (issue 23): no timer, the results and the challenge landing say relaxed', async () => {
+  const { context, page } = await web.newPage();
+  try {
+    await page.goto('/');
+    await byTestId(page, 'name-input').fill('Rosa Relaxed');
+    await byTestId(page, 'relaxed-toggle').check();
+    await byTestId(page, 'start-game').click();
+    await byTestId(page, 'game-screen').waitFor();
+    await waitForText(page, 'relaxed-badge', 'Relaxed');
+    for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
+      const played = await playRoundInBrowser(page, round, 'right', englishTruth);
+      // No countdown in any round, so nothing to see, hear or run out.
+      expect(played.timerAtStart).toBe(0);
+      expect(await byTestId(page, 'timer').count()).toBe(0);
+    }
+    await byTestId(page, 'results-screen').waitFor();
+    await waitForText(page, 'results-relaxed', /Played relaxed: no timer and no fast bonus/);
+    expect(await textOf(byTestId(page, 'tile-fast').locator('.stat-value'))).toBe('0');
+    await waitForText(page, 'share-grid-header', /^Bluffle \(relaxed\) \d+\/\d+$/);
+    await byTestId(page, 'share-score').click();
+    const link = await byTestId(page, 'share-link').inputValue();
+
+    // Remembered: the menu still has it ticked after a reload.
+    await page.goto('/');
+    expect(await byTestId(page, 'relaxed-toggle').isChecked()).toBe(true);
+
+    // A friend's landing says the original was played relaxed.
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await waitForText(page, 'challenge-relaxed', /Rosa Relaxed played relaxed/);
+  } finally {
+    await context.close();
+  }
+});

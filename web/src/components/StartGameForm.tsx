@@ -5,9 +5,11 @@ import { gameFlow } from '../controllers/game-controller';
 import { useMessages } from '../i18n/use-messages';
 import { sessionStore } from '../state/session-store';
 import { LanguageSelect } from './LanguageSelect';
+import { RelaxedToggle } from './RelaxedToggle';
 
 /**
- * Both main menus' start form (spec §2 Main menu): language and Start Game, which needs a usable player name
+ * Both main menus' start form (spec §2 Main menu): language, 'Relaxed (no timer)' (issue 23; it applies to
+ * the daily five and challenges too) and Start Game, which needs a usable player name
  * (spec §5 Player name). The guest menu puts its name field in front as `children`. `isOutOfGames`: the
  * signed-in player has used today's games (issue 9), which the menu explains beside the form.
  */
@@ -32,6 +34,7 @@ export function StartGameForm({
     >
       {children}
       <LanguageSelect />
+      <RelaxedToggle />
       <button
         type="submit"
         className="button button-primary button-large"

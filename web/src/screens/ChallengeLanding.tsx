@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { gameFlow } from '../controllers/game-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { RelaxedToggle } from '../components/RelaxedToggle';
 import type { Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/use-messages';
 import type { ChallengeInfo } from '../state/solo-game-store';
@@ -123,6 +124,11 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
               </div>
             </dl>
           )}
+          {challenge.isRelaxed && challenge.originalPlayer !== null && (
+            <p className="muted" data-testid="challenge-relaxed">
+              {landing.playedRelaxed({ name: challenge.originalPlayer })}
+            </p>
+          )}
           <p>{landing.sameWords({ seconds: phaseOneSeconds('challenge') })}</p>
         </>
       )}
@@ -144,6 +150,8 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
           maxLength={PLAYER_NAME_MAX_LENGTH}
           onChange={(event) => setPlayerName(event.target.value)}
         />
+        {/* The challenger's own pace, whatever the original's (issue 23): the menu's remembered choice. */}
+        <RelaxedToggle />
         <button
           type="submit"
           className="button button-primary button-large"

@@ -119,6 +119,11 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
           </p>
         )
       )}
+      {summary.isRelaxed && (
+        <p className="muted" data-testid="results-relaxed">
+          {results.relaxed}
+        </p>
+      )}
       <p className="results-score" data-testid="results-score">
         {score.totalScore}/{MAX_SCORE}
       </p>

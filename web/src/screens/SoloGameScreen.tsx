@@ -17,6 +17,7 @@ export function SoloGameScreen() {
   const state = useStore(soloGameStore);
   const isOffline = useStore(sessionStore, (session) => session.mode === 'offline');
   const archiveDay = useStore(sessionStore, (session) => (session.isDailyArchive ? session.dailyDay : null));
+  const isRelaxed = useStore(sessionStore, (session) => session.isRelaxed);
   const { round, common, wordFacts, daily } = useMessages();
   const word = currentWord(state);
   const usage = word?.usage ? usagePartsOf(word.usage, word.language) : null;
@@ -38,6 +39,11 @@ export function SoloGameScreen() {
             {round.scoreLabel({ score: state.score.totalScore })}
           </span>
           {isOffline && <OfflineBadge />}
+          {isRelaxed && (
+            <span className="relaxed-badge" data-testid="relaxed-badge" title={round.relaxedBadgeTitle}>
+              {round.relaxedBadge}
+            </span>
+          )}
           {archiveDay !== null && (
             <span className="archive-badge" data-testid="archive-badge">
               {daily.archive.badge({ day: archiveDay })}
@@ -53,9 +59,12 @@ export function SoloGameScreen() {
         </p>
       ) : (
         <>
-          <div className="timer-row">
-            <CircularTimer secondsLeft={state.timerSeconds} totalSeconds={state.timerMaxSeconds} />
-          </div>
+          {/* A relaxed game has no deadline (issue 23): no countdown to show or to hear. */}
+          {!isRelaxed && (
+            <div className="timer-row">
+              <CircularTimer secondsLeft={state.timerSeconds} totalSeconds={state.timerMaxSeconds} />
+            </div>
+          )}
           <article className="word-card">
             <h2 className="word-text" data-testid="word-text">
               {word.word}

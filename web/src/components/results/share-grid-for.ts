@@ -38,5 +38,6 @@ export function shareGridFor(
     link: options.link,
     isPractice: summary.isPractice,
     isArchive: options.isArchive === true,
+    isRelaxed: summary.isRelaxed,
   });
 }

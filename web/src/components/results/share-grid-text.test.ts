@@ -102,21 +102,34 @@ describe('shareGridText', () => {
 
 describe('shareGridTitle', () => {
   it.each([
-    [{ kind: 'solo' as const, day: null, isPractice: false, isArchive: false }, 'Bluffle'],
+    [{ kind: 'solo' as const, day: null, isPractice: false, isArchive: false, isRelaxed: false }, 'Bluffle'],
     [
-      { kind: 'daily' as const, day: '2026-11-25', isPractice: false, isArchive: false },
+      { kind: 'daily' as const, day: '2026-11-25', isPractice: false, isArchive: false, isRelaxed: false },
       'Bluffle Daily 2026-11-25',
     ],
-    [{ kind: 'daily' as const, day: null, isPractice: false, isArchive: false }, 'Bluffle Daily'],
-    [{ kind: 'challenge' as const, day: null, isPractice: false, isArchive: false }, 'Bluffle Challenge'],
-    [{ kind: 'custom' as const, day: null, isPractice: false, isArchive: false }, 'Bluffle Custom'],
     [
-      { kind: 'challenge' as const, day: null, isPractice: true, isArchive: false },
+      { kind: 'daily' as const, day: null, isPractice: false, isArchive: false, isRelaxed: false },
+      'Bluffle Daily',
+    ],
+    [
+      { kind: 'challenge' as const, day: null, isPractice: false, isArchive: false, isRelaxed: false },
+      'Bluffle Challenge',
+    ],
+    [
+      { kind: 'custom' as const, day: null, isPractice: false, isArchive: false, isRelaxed: false },
+      'Bluffle Custom',
+    ],
+    [
+      { kind: 'challenge' as const, day: null, isPractice: true, isArchive: false, isRelaxed: false },
       'Bluffle Challenge (practice)',
     ],
     [
-      { kind: 'daily' as const, day: '2026-11-20', isPractice: true, isArchive: true },
+      { kind: 'daily' as const, day: '2026-11-20', isPractice: true, isArchive: true, isRelaxed: false },
       'Bluffle Daily 2026-11-20 (archive)',
+    ],
+    [
+      { kind: 'daily' as const, day: '2026-11-25', isPractice: false, isArchive: false, isRelaxed: true },
+      'Bluffle Daily 2026-11-25 (relaxed)',
     ],
   ])('names %j as %s', (grid, title) => {
     expect(shareGridTitle(grid, english.share)).toBe(title);

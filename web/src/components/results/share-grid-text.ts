@@ -12,16 +12,18 @@ export interface ShareGridText {
 
 /**
  * The grid's title: the kind, the daily five's day, and a practice replay marked as such (a past day's set
- * from the archive as 'archive', which says both).
+ * from the archive as 'archive', which says both), and a relaxed game as 'relaxed' (issue 23), so a score
+ * with no clock is not passed off as a timed one.
  */
 export function shareGridTitle(
-  grid: Pick<ShareGrid, 'kind' | 'day' | 'isPractice' | 'isArchive'>,
+  grid: Pick<ShareGrid, 'kind' | 'day' | 'isPractice' | 'isArchive' | 'isRelaxed'>,
   share: Messages['share'],
 ) {
   const parts = [share.gridTitles[grid.kind]];
   if (grid.day !== null) parts.push(grid.day);
   if (grid.isArchive) parts.push(share.archiveMark);
   else if (grid.isPractice) parts.push(share.practiceMark);
+  if (grid.isRelaxed) parts.push(share.relaxedMark);
   return parts.join(' ');
 }
 

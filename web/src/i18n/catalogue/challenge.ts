@@ -24,6 +24,9 @@ export const challengeEnglish = {
     } satisfies ErrorTexts,
     stillPlaying: 'Still playing',
     practiceScore: (p: { score: number; max: number }) => `${p.score}/${p.max} (practice)`,
+    /** The original was played relaxed (issue 23); the challenger's own pace is their menu's choice. */
+    playedRelaxed: (p: { name: string }) =>
+      `${p.name} played relaxed: no timer and no fast bonus. You play at the pace chosen on your menu.`,
     /** A wordsmith's custom session (issue 8); five is spelled out as a person would say it. */
     customTitle: (p: { author: string | null; rounds: number }) =>
       `${p.author ?? 'A wordsmith'} made ${p.rounds === 5 ? 'five' : p.rounds} words to fool you.`,
@@ -93,6 +96,8 @@ export const challengeFilipino: MessagesOf<typeof challengeEnglish> = {
     },
     stillPlaying: 'Naglalaro pa',
     practiceScore: (p) => `${p.score}/${p.max} (pagsasanay)`,
+    playedRelaxed: (p) =>
+      `Nilaro ito ni ${p.name} nang relaks: walang timer at walang bonus sa bilis. Maglalaro ka sa bilis na pinili mo sa menu mo.`,
     customTitle: (p) => {
       const count = p.rounds === 5 ? 'limang' : String(p.rounds);
       return p.author === null

@@ -7,6 +7,7 @@ export const resultsEnglish = {
     `${p.name} scored ${p.score}/${p.max} on these words.`,
   practice:
     'Practice: you have played these words before, so this game counts toward no stats and no challenge.',
+  relaxed: 'Played relaxed: no timer and no fast bonus. It counts like any game.',
   tiles: {
     correct: 'Correct',
     fast: 'Fast',
@@ -34,6 +35,7 @@ export const resultsFilipino: MessagesOf<typeof resultsEnglish> = {
   originalScored: (p) => `Nakakuha si ${p.name} ng ${p.score}/${p.max} sa mga salitang ito.`,
   practice:
     'Pagsasanay: nalaro mo na ang mga salitang ito dati, kaya hindi ito bibilang sa stats mo o sa anumang hamon.',
+  relaxed: 'Nilaro nang relaks: walang timer at walang bonus sa bilis. Bibilang ito gaya ng anumang laro.',
   tiles: {
     correct: 'Tama',
     fast: 'Mabilis',

@@ -10,6 +10,9 @@ export const roundEnglish = {
   scoreLabel: (p: { score: number }) => `Score ${p.score}`,
   noWord: 'No word available. Try another language or come back soon.',
   offlineBadge: 'Offline mode',
+  /** A relaxed game (issue 23): no countdown is shown, and the header says why. */
+  relaxedBadge: 'Relaxed',
+  relaxedBadgeTitle: 'No timer and no fast bonus: take your time',
   offlineBadgeTitle: 'The server could not be reached: playing built-in words',
   sound: {
     turnOn: 'Turn sound on',
@@ -64,6 +67,8 @@ export const roundFilipino: MessagesOf<typeof roundEnglish> = {
   scoreLabel: (p) => `Iskor ${p.score}`,
   noWord: 'Wala pang salitang malalaro. Subukan ang ibang wika o bumalik ka mamaya.',
   offlineBadge: 'Offline',
+  relaxedBadge: 'Relaks',
+  relaxedBadgeTitle: 'Walang timer at walang bonus sa bilis: dahan-dahan lang',
   offlineBadgeTitle: 'Hindi maabot ang server: mga nakahandang salita ang nilalaro',
   sound: {
     turnOn: 'Buksan ang tunog',

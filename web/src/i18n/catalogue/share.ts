@@ -44,6 +44,7 @@ export const shareEnglish = {
   } satisfies Record<ShareGridKind, string>,
   practiceMark: '(practice)',
   archiveMark: '(archive)',
+  relaxedMark: '(relaxed)',
   spokenScore: (p: { title: string; score: number; max: number }) =>
     `${p.title}: ${p.score} out of ${p.max} points.`,
   spokenEndings: {
@@ -87,6 +88,7 @@ export const shareFilipino: MessagesOf<typeof shareEnglish> = {
   },
   practiceMark: '(pagsasanay)',
   archiveMark: '(arkibo)',
+  relaxedMark: '(relaks)',
   spokenScore: (p) => `${p.title}: ${p.score} sa ${p.max} puntos.`,
   spokenEndings: {
     right: 'tama',
