@@ -320,6 +320,9 @@ test('a guest plays relaxed from the menu (issue 23): no timer, the results and 
     // A friend's landing says the original was played relaxed.
     await page.goto(new URL(link).pathname + new URL(link).search);
     await waitForText(page, 'challenge-relaxed', /Rosa Relaxed played relaxed/);
+    // This browser's choice is still relaxed, so the landing promises no seconds.
+    expect(await byTestId(page, 'relaxed-toggle').isChecked()).toBe(true);
+    await waitForText(page, 'challenge-same-words', /no timer/);
   } finally {
     await context.close();
   }

@@ -143,7 +143,10 @@ export interface OpenRoundResponse {
   roundNumber: number;
   /** The round's word, without its truth: the first time it leaves the server. */
   word: PlayWord;
-  /** Whole seconds left of its phase-one time: all of them when it opened on this call. */
+  /**
+   * Whole seconds left of its phase-one time: all of them when it opened on this call. A relaxed game has no
+   * deadline (issue 23): the count is nominal there, and our client shows no timer.
+   */
   secondsLeft: number;
 }
 

@@ -6,11 +6,13 @@ import {
   canStartWithName,
 } from '@bluffle/shared-schema';
 import { useState } from 'react';
+import { useStore } from 'zustand';
 import { gameFlow } from '../controllers/game-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { RelaxedToggle } from '../components/RelaxedToggle';
 import type { Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/use-messages';
+import { settingsStore } from '../state/settings-store';
 import type { ChallengeInfo } from '../state/solo-game-store';
 import { goHome } from '../controllers/go-home';
 
@@ -89,6 +91,8 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
   const { challenge: words, menu } = useMessages();
   const { landing } = words;
   const [playerName, setPlayerName] = useState(() => defaultPlayerName({ mode: 'challenge' }));
+  // The challenger's own pace (the toggle below): the promise of seconds a round follows it.
+  const isRelaxed = useStore(settingsStore, (state) => state.isRelaxed);
   if (challenge.isLoading) {
     return <LoadingScreen message={landing.loading} />;
   }
@@ -129,7 +133,11 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
               {landing.playedRelaxed({ name: challenge.originalPlayer })}
             </p>
           )}
-          <p>{landing.sameWords({ seconds: phaseOneSeconds('challenge') })}</p>
+          <p data-testid="challenge-same-words">
+            {isRelaxed
+              ? landing.sameWordsRelaxed
+              : landing.sameWords({ seconds: phaseOneSeconds('challenge') })}
+          </p>
         </>
       )}
       <form

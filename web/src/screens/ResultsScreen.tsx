@@ -108,6 +108,11 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
           {results.originalScored({ name: challenge.originalPlayer, score: challenge.score, max: MAX_SCORE })}
         </p>
       )}
+      {challenge?.originalPlayer && challenge.isRelaxed && (
+        <p className="muted" data-testid="results-original-relaxed">
+          {results.originalRelaxed({ name: challenge.originalPlayer })}
+        </p>
+      )}
       {isDailyArchive && day !== null ? (
         <p className="muted" data-testid="results-practice">
           {daily.archive.results({ date: day })}

@@ -39,6 +39,8 @@ export const challengeEnglish = {
     rounds: 'Rounds',
     aFriend: 'A friend',
     sameWords: (p: { seconds: number }) => `Same words, ${p.seconds} seconds a round. Can you beat them?`,
+    /** The challenger chose relaxed (issue 23): no seconds to promise. */
+    sameWordsRelaxed: 'Same words, no timer: take your time. Can you beat them?',
     accept: 'Challenge Accepted!',
     maybeLater: 'Maybe Later',
   },
@@ -112,6 +114,7 @@ export const challengeFilipino: MessagesOf<typeof challengeEnglish> = {
     rounds: 'Mga yugto',
     aFriend: 'Isang kaibigan',
     sameWords: (p) => `Parehong mga salita, ${p.seconds} segundo bawat yugto. Kaya mo ba silang talunin?`,
+    sameWordsRelaxed: 'Parehong mga salita, walang timer: dahan-dahan lang. Kaya mo ba silang talunin?',
     accept: 'Tinatanggap ko ang Hamon!',
     maybeLater: 'Saka na lang',
   },

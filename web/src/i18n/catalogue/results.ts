@@ -8,6 +8,8 @@ export const resultsEnglish = {
   practice:
     'Practice: you have played these words before, so this game counts toward no stats and no challenge.',
   relaxed: 'Played relaxed: no timer and no fast bonus. It counts like any game.',
+  /** A challenge whose original was played relaxed (issue 23): its score had no clock and no fast bonus. */
+  originalRelaxed: (p: { name: string }) => `${p.name} played relaxed: no timer and no fast bonus.`,
   tiles: {
     correct: 'Correct',
     fast: 'Fast',
@@ -36,6 +38,7 @@ export const resultsFilipino: MessagesOf<typeof resultsEnglish> = {
   practice:
     'Pagsasanay: nalaro mo na ang mga salitang ito dati, kaya hindi ito bibilang sa stats mo o sa anumang hamon.',
   relaxed: 'Nilaro nang relaks: walang timer at walang bonus sa bilis. Bibilang ito gaya ng anumang laro.',
+  originalRelaxed: (p) => `Nilaro ito ni ${p.name} nang relaks: walang timer at walang bonus sa bilis.`,
   tiles: {
     correct: 'Tama',
     fast: 'Mabilis',
