@@ -12,6 +12,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { affixFor, canLend, rootOf, rootShapeOf } from '../../word-generator/src/filipino-fake-pairing';
+import { FAMILIAR_RANK, frequencyRanks } from '../../word-generator/src/frequency-ranks';
+import { loadWordLists } from '../../word-generator/src/word-lists';
 import { buildTagalogLexicon, listedRoots } from '../../word-generator/src/filipino-lexicon-check';
 import { generateFilipinoFakes, type FakeTarget } from '../../word-generator/src/filipino-fakes';
 import { COMMON_TAGALOG_ROOTS } from '../../word-generator/src/filipino-known-roots';
@@ -65,6 +67,16 @@ const REVIEWED_OUT = new Set<string>([
   'mustas', // kamustasan reads as kamusta, hello
   'higok', // higukan reads as higupan, to sip from
 ]);
+
+/**
+ * English words a player knows (SUBTLEX top 30,000): a bilingual player reads bumison as -um- on bison, so no
+ * invented root or word may be one.
+ */
+function familiarEnglishWords(): string[] {
+  const lists = loadWordLists();
+  const ranks = frequencyRanks(lists);
+  return [...lists.subtlexCount.keys()].filter((word) => ranks.isAmong(word, FAMILIAR_RANK));
+}
 
 function findListFiles(folder: string): string[] {
   const found: string[] = [];
@@ -145,7 +157,7 @@ function main(): void {
     model,
     targets,
     lexicon,
-    excluded: REVIEWED_OUT,
+    excluded: new Set([...REVIEWED_OUT, ...familiarEnglishWords()]),
     drawsPerTarget: DRAWS_PER_TARGET,
     candidatesPerTarget: CANDIDATES_PER_TARGET,
     // Several survivors per target take more draws than the default cap allows.

@@ -173,7 +173,7 @@ describe('generateFilipinoFakes', () => {
     const first = generateFilipinoFakes(options).fakes[0];
     const report = generateFilipinoFakes({ ...options, excluded: new Set([first?.root ?? '']) });
     expect(report.fakes.map((fake) => fake.root)).not.toContain(first?.root);
-    expect(report.rejected['excluded by a reader']).toBeGreaterThanOrEqual(1);
+    expect(report.rejected['excluded: reviewed out or an English word']).toBeGreaterThanOrEqual(1);
     expect(report.drawn).toBeGreaterThan(report.fakes.length);
   });
 

@@ -30,7 +30,7 @@ export interface FilipinoFakeOptions {
   /** The words to make, in order; a target no root fits within `drawsPerTarget` is skipped. */
   targets: readonly FakeTarget[];
   lexicon: TagalogLexicon;
-  /** Words a reader rejected (too close to a real word, or odd); never produced. */
+  /** Words never produced: those a reader rejected (too close to a real word, or odd), and English words. */
   excluded?: ReadonlySet<string>;
   /** Gives up after this many roots, so a too-strict list cannot loop for ever. */
   maxDraws?: number;
@@ -50,7 +50,7 @@ export type FakeRejection =
   | 'root or word already used'
   | 'affix does not fit the root'
   | 'too long'
-  | 'excluded by a reader';
+  | 'excluded: reviewed out or an English word';
 
 export interface FilipinoFakeReport {
   fakes: FilipinoFake[];
@@ -122,7 +122,7 @@ export function generateFilipinoFakes(options: FilipinoFakeOptions): FilipinoFak
         continue;
       }
       if (options.excluded?.has(word) || options.excluded?.has(root)) {
-        reject('excluded by a reader');
+        reject('excluded: reviewed out or an English word');
         continue;
       }
       const reason = rejectionReason(root, word, options.lexicon);
