@@ -25,8 +25,9 @@ export interface Driver {
   /** The driver and, for mongo, which server: what the test names say. */
   label: string;
   /**
-   * Whether two upserts of one new key can race to insert it, so a test of how the driver settles that race
-   * proves something: SQLite and a real MongoDB can; the wire server runs one command at a time.
+   * Whether the server is one production runs, so a test of two upserts racing on one new key meets the race
+   * production would: the embedded store's SQLite and a real MongoDB are; the wire server interleaves
+   * concurrent commands only where its own code awaits, so whether and how they race is not MongoDB's.
    */
   racesUpserts: boolean;
   /** A fresh store; its records are stamped with `clock`'s time when one is given, else the system's. */
