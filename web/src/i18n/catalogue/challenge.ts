@@ -99,7 +99,7 @@ export const challengeFilipino: MessagesOf<typeof challengeEnglish> = {
     stillPlaying: 'Naglalaro pa',
     practiceScore: (p) => `${p.score}/${p.max} (pagsasanay)`,
     playedRelaxed: (p) =>
-      `Nilaro ito ni ${p.name} nang relaks: walang timer at walang bonus sa bilis. Maglalaro ka sa bilis na pinili mo sa menu mo.`,
+      `Nilaro ito ni ${p.name} nang relaks: walang timer at walang dagdag na puntos sa bilis. Maglalaro ka sa bilis na pinili mo sa menu mo.`,
     customTitle: (p) => {
       const count = p.rounds === 5 ? 'limang' : String(p.rounds);
       return p.author === null

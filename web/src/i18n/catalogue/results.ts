@@ -37,8 +37,10 @@ export const resultsFilipino: MessagesOf<typeof resultsEnglish> = {
   originalScored: (p) => `Nakakuha si ${p.name} ng ${p.score}/${p.max} sa mga salitang ito.`,
   practice:
     'Pagsasanay: nalaro mo na ang mga salitang ito dati, kaya hindi ito bibilang sa stats mo o sa anumang hamon.',
-  relaxed: 'Nilaro nang relaks: walang timer at walang bonus sa bilis. Bibilang ito gaya ng anumang laro.',
-  originalRelaxed: (p) => `Nilaro ito ni ${p.name} nang relaks: walang timer at walang bonus sa bilis.`,
+  relaxed:
+    'Nilaro nang relaks: walang timer at walang dagdag na puntos sa bilis. Bibilang ito gaya ng anumang laro.',
+  originalRelaxed: (p) =>
+    `Nilaro ito ni ${p.name} nang relaks: walang timer at walang dagdag na puntos sa bilis.`,
   tiles: {
     correct: 'Tama',
     fast: 'Mabilis',

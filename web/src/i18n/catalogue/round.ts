@@ -68,7 +68,7 @@ export const roundFilipino: MessagesOf<typeof roundEnglish> = {
   noWord: 'Wala pang salitang malalaro. Subukan ang ibang wika o bumalik ka mamaya.',
   offlineBadge: 'Offline',
   relaxedBadge: 'Relaks',
-  relaxedBadgeTitle: 'Walang timer at walang bonus sa bilis: dahan-dahan lang',
+  relaxedBadgeTitle: 'Walang timer at walang dagdag na puntos sa bilis: dahan-dahan lang',
   offlineBadgeTitle: 'Hindi maabot ang server: mga nakahandang salita ang nilalaro',
   sound: {
     turnOn: 'Buksan ang tunog',

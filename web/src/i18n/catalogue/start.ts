@@ -11,5 +11,5 @@ export const startEnglish = {
 export const startFilipino: MessagesOf<typeof startEnglish> = {
   startGame: 'Simulan ang Laro',
   relaxed: 'Relaks (walang timer)',
-  relaxedHint: 'Walang countdown at walang bonus sa bilis. Bibilang pa rin ang mga laro mo.',
+  relaxedHint: 'Walang timer at walang dagdag na puntos sa bilis. Bibilang pa rin ang mga laro mo.',
 };
