@@ -8,7 +8,7 @@ import { describeClockContract } from './contract/clock';
 import { describeCustomSessionContract } from './contract/custom-sessions';
 import { describeDailyFiveContract } from './contract/daily-five';
 import { describeDailyGameContract } from './contract/daily-games';
-import { availableDrivers, upsertRaceTest, useFreshStore } from './contract/drivers';
+import { availableDrivers, writeRaceTest, useFreshStore } from './contract/drivers';
 import { describeLifecycleContract } from './contract/lifecycle';
 import { describePaymentEventContract } from './contract/payment-events';
 import { describePlayedGameContract } from './contract/played-games';
@@ -19,20 +19,20 @@ import { ManualClock } from '../support/manual-clock';
 
 describe.each(availableDrivers())('store contract: $label driver', (driver) => {
   const { store, reopen } = useFreshStore(driver);
-  const upsertRace = upsertRaceTest(driver);
+  const writeRace = writeRaceTest(driver);
   afterAll(() => driver.cleanup());
 
   describeWordContract(store);
-  describeWordPlayContract(store, reopen);
-  describeSessionContract(store, upsertRace);
+  describeWordPlayContract(store, reopen, writeRace);
+  describeSessionContract(store, writeRace);
   describePlayedGameContract(store);
   describeCustomSessionContract(store);
-  describeAccountContract(store, upsertRace);
+  describeAccountContract(store, writeRace);
   describeAuthSessionContract(store);
-  describeBillingContract(store, upsertRace);
+  describeBillingContract(store, writeRace);
   describePaymentEventContract(store);
-  describeDailyGameContract(store, upsertRace);
-  describeDailyFiveContract(store, reopen, upsertRace);
+  describeDailyGameContract(store, writeRace);
+  describeDailyFiveContract(store, reopen, writeRace);
   describeLifecycleContract(store, reopen, driver.name);
 });
 

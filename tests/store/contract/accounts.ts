@@ -1,10 +1,10 @@
 // Contract: UserRepository and PlayerStatsRepository (port.ts), identical for every driver.
 import { ConflictError } from '../../../game-server/src/domain/errors';
 import type { Store } from '../../../game-server/src/store/port';
-import type { UpsertRaceTest } from './drivers';
+import type { WriteRaceTest } from './drivers';
 import { newStats, newUser } from './fixtures';
 
-export function describeAccountContract(store: () => Store, upsertRace: UpsertRaceTest): void {
+export function describeAccountContract(store: () => Store, writeRace: WriteRaceTest): void {
   describe('users', () => {
     it('creates a user on first upsert, with both dates set', async () => {
       const created = await store().users.upsert(newUser());
@@ -199,7 +199,7 @@ export function describeAccountContract(store: () => Store, upsertRace: UpsertRa
 
     // A player's first save inserts (an upsert on a new key); a later one updates the version it read.
     const racingSaves = [
-      { saves: 'the first save of a player', readVersion: 0, declare: upsertRace },
+      { saves: 'the first save of a player', readVersion: 0, declare: writeRace },
       { saves: 'a later save', readVersion: 1, declare: it },
     ];
     for (const { saves, readVersion, declare } of racingSaves) {

@@ -1,10 +1,10 @@
 // Contract: BillingRepository (port.ts), who pays through which Stripe customer, identical for every driver.
 import { ConflictError } from '../../../game-server/src/domain/errors';
 import type { Store } from '../../../game-server/src/store/port';
-import type { UpsertRaceTest } from './drivers';
+import type { WriteRaceTest } from './drivers';
 import { subscriptionState } from './fixtures';
 
-export function describeBillingContract(store: () => Store, upsertRace: UpsertRaceTest): void {
+export function describeBillingContract(store: () => Store, writeRace: WriteRaceTest): void {
   describe('billing', () => {
     it('links a user to a customer with no subscriptions yet, found either way', async () => {
       const linked = await store().billing.linkCustomer('google:1001', 'cus_A');
@@ -28,7 +28,7 @@ export function describeBillingContract(store: () => Store, upsertRace: UpsertRa
       expect(await store().billing.findByUserId('google:1001')).toEqual(first);
     });
 
-    upsertRace('ends with one link when two checkouts of one user link at once', async () => {
+    writeRace('ends with one link when two checkouts of one user link at once', async () => {
       const links = await Promise.all(
         ['cus_A', 'cus_B', 'cus_C', 'cus_D'].map((customerId) =>
           store().billing.linkCustomer('google:1001', customerId),

@@ -2,7 +2,7 @@
 // once-a-day plays, identical for every driver.
 import type { Store } from '../../../game-server/src/store/port';
 import type { DailyFivePlayRecord, DailyFiveSetRecord } from '../../../game-server/src/domain/daily-five';
-import type { UpsertRaceTest } from './drivers';
+import type { WriteRaceTest } from './drivers';
 import { manyWords } from './fixtures';
 
 const DAY = '2025-03-01';
@@ -31,7 +31,7 @@ function play(overrides: Partial<DailyFivePlayRecord> = {}): DailyFivePlayRecord
 export function describeDailyFiveContract(
   store: () => Store,
   reopen: () => Promise<Store>,
-  upsertRace: UpsertRaceTest,
+  writeRace: WriteRaceTest,
 ): void {
   describe('daily five across a restart', () => {
     it('keeps the day’s set and its plays across close and reopen, keys included', async () => {
@@ -76,7 +76,7 @@ export function describeDailyFiveContract(
       expect(await store().dailyFiveSets.firstDay('filipino')).toBe('2025-01-31');
     });
 
-    upsertRace(
+    writeRace(
       'lets exactly one of many choices made at once be the day’s set, and all of them see it',
       async () => {
         const choices = Array.from({ length: 12 }, (_, index) =>
@@ -137,7 +137,7 @@ export function describeDailyFiveContract(
       expect(await store().dailyFivePlays.find('user:google:1001', '2025-03-02', 'english')).toBeNull();
     });
 
-    upsertRace('lets exactly one of many starts at once be the day’s play', async () => {
+    writeRace('lets exactly one of many starts at once be the day’s play', async () => {
       const starts = Array.from({ length: 12 }, (_, index) =>
         play({ sessionCode: `RACE${String(index).padStart(4, '0')}` }),
       );

@@ -1,10 +1,10 @@
 // Contract: DailyGameRepository (port.ts), the free daily limit's count, identical for every driver.
 import type { Store } from '../../../game-server/src/store/port';
-import type { UpsertRaceTest } from './drivers';
+import type { WriteRaceTest } from './drivers';
 
 const DAY = '2025-03-01';
 
-export function describeDailyGameContract(store: () => Store, upsertRace: UpsertRaceTest): void {
+export function describeDailyGameContract(store: () => Store, writeRace: WriteRaceTest): void {
   describe('daily games', () => {
     it('counts games up to the limit, then refuses and counts nothing more', async () => {
       expect(await store().dailyGames.countOf('google:1001', DAY)).toBe(0);
@@ -25,7 +25,7 @@ export function describeDailyGameContract(store: () => Store, upsertRace: Upsert
       expect(await store().dailyGames.countOf('google:1001', '2025-03-02')).toBe(1);
     });
 
-    upsertRace('lets exactly the limit of many games started at once be counted', async () => {
+    writeRace('lets exactly the limit of many games started at once be counted', async () => {
       const claims = await Promise.all(
         Array.from({ length: 20 }, () => store().dailyGames.claim('google:1001', DAY, 5)),
       );
@@ -34,7 +34,7 @@ export function describeDailyGameContract(store: () => Store, upsertRace: Upsert
       expect(await store().dailyGames.countOf('google:1001', DAY)).toBe(5);
     });
 
-    upsertRace('never refuses without a limit, and still counts', async () => {
+    writeRace('never refuses without a limit, and still counts', async () => {
       const claims = await Promise.all(
         Array.from({ length: 20 }, () => store().dailyGames.claim('google:1001', DAY, null)),
       );

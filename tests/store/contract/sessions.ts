@@ -3,7 +3,7 @@
 import { ConflictError } from '../../../game-server/src/domain/errors';
 import type { GameSessionRecord } from '../../../game-server/src/domain/session';
 import type { Store } from '../../../game-server/src/store/port';
-import type { UpsertRaceTest } from './drivers';
+import type { WriteRaceTest } from './drivers';
 import { newSession } from './fixtures';
 
 function completed(code: string, createdAt: string): Omit<GameSessionRecord, 'version'> {
@@ -16,7 +16,7 @@ function completed(code: string, createdAt: string): Omit<GameSessionRecord, 've
   });
 }
 
-export function describeSessionContract(store: () => Store, upsertRace: UpsertRaceTest): void {
+export function describeSessionContract(store: () => Store, writeRace: WriteRaceTest): void {
   describe('sessions', () => {
     it('creates a session at version 0 and finds it by code', async () => {
       const created = await store().sessions.create(newSession());
@@ -271,7 +271,7 @@ export function describeSessionContract(store: () => Store, upsertRace: UpsertRa
       ).toBe('OTHER234');
     });
 
-    upsertRace('lets exactly one of many simultaneous claims be first', async () => {
+    writeRace('lets exactly one of many simultaneous claims be first', async () => {
       const codes = ['RACEA234', 'RACEB234', 'RACEC234', 'RACED234', 'RACEE234'];
       const winners = await Promise.all(
         codes.map((sessionCode) => store().firstPlays.claim({ ...play, sessionCode })),
