@@ -429,6 +429,8 @@ describe('custom sessions', () => {
           score: null,
           correctAnswers: null,
           isPractice: false,
+          // Never played itself, so never relaxed (issue 23).
+          isRelaxed: false,
           createdAt: expect.any(String),
           completedAt: expect.any(String),
         },
