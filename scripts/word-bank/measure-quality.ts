@@ -43,6 +43,9 @@ function report(quality: LanguageQuality): void {
   console.log(
     `  spelling AUC (fake vs real, trained on half): ${quality.spellingAuc.toFixed(3)}   [target <= ${aucTarget}: ${quality.spellingAuc <= aucTarget ? 'met' : 'MISSED'}]`,
   );
+  console.log(
+    `  widest gap between the real and fake shares of a word class: ${percent(quality.classShareGap)}`,
+  );
   line(
     'fakes whose meaning has a common word (SUBTLEX top 30,000)',
     quality.familiarMeanings,

@@ -5,6 +5,7 @@ import { CHALLENGE_WORDS, DAILY_WORDS } from '../../web/src/offline/fallback-wor
 import {
   answerableByMatching,
   borrowedBeyond,
+  classShareGap,
   explainRealWord,
   findWordForm,
   followupAnsweredByDonor,
@@ -318,6 +319,11 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     expect(share(true)).toBeLessThanOrEqual(0.2);
     expect(share(false)).toBeLessThanOrEqual(0.2);
     expect(Math.abs(share(true) - share(false))).toBeLessThanOrEqual(0.01);
+  });
+
+  it('gives fakes the word classes of the real words, in about the same shares (the class is shown in play)', () => {
+    // Fakes of a class run short of sentences before the share is met (adjectives): within 4 points.
+    expect(classShareGap(pick('english', true), pick('english', false))).toBeLessThanOrEqual(0.04);
   });
 
   it('borrows sentences only from meanings that lend them, a real word none from a distant sibling (item 2)', () => {

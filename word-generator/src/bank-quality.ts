@@ -156,6 +156,22 @@ export function genericFrameWords(words: readonly SeedWord[]): Set<SeedWord> {
   return new Set(words.filter((word) => (uses.get(frames.get(word) ?? '') ?? 0) >= GENERIC_FRAME_USES));
 }
 
+/**
+ * The widest gap, over word classes, between the share of real words and the share of fakes of that class:
+ * the class is shown in play, so a class mostly real (adjective: 20% of real words, 8% of fakes) is a tell.
+ */
+export function classShareGap(reals: readonly SeedWord[], fakes: readonly SeedWord[]): number {
+  const shareOfClass = (words: readonly SeedWord[], wordClass: string) =>
+    words.length === 0 ? 0 : words.filter((word) => word.wordClass === wordClass).length / words.length;
+  const classes = new Set([...reals, ...fakes].map((word) => word.wordClass));
+  return Math.max(
+    0,
+    ...[...classes].map((wordClass) =>
+      Math.abs(shareOfClass(reals, wordClass) - shareOfClass(fakes, wordClass)),
+    ),
+  );
+}
+
 /** Spelling alone, fake vs real: a character n-gram learner trained on half, scored on the other half. */
 export function spellingAuc(words: readonly SeedWord[], splits = 5): number {
   const aucs: number[] = [];
@@ -183,6 +199,8 @@ export interface LanguageQuality {
   reals: number;
   fakes: number;
   spellingAuc: number;
+  /** The widest gap between the real and fake shares of one word class (`classShareGap`). */
+  classShareGap: number;
   genericFramesReal: Share;
   genericFramesFake: Share;
   /** English only (the measures read WordNet). */
@@ -212,6 +230,7 @@ export function measureLanguage(
     reals: reals.length,
     fakes: fakes.length,
     spellingAuc: spellingAuc(inLanguage),
+    classShareGap: classShareGap(reals, fakes),
     genericFramesReal: shareOf(reals, isGeneric, (word) => word.usage),
     genericFramesFake: shareOf(fakes, isGeneric, (word) => word.usage),
     realFollowupsByMatching: shareOf(reals, answerableByMatching, describe),

@@ -308,9 +308,22 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, templat
 }
 
 /**
+ * How many fakes of each class a batch of `count` may hold: as many as its real words have, in proportion, so
+ * neither the class shown nor the endings that go with it (-ous, -ate) tell a fake from a real word.
+ */
+function classQuotas(batch: Batch, count: number): Map<WordClass, number> {
+  const reals = batch.words.filter((word) => word.isReal);
+  const quotas = new Map<WordClass, number>();
+  for (const word of reals) quotas.set(word.wordClass, (quotas.get(word.wordClass) ?? 0) + 1);
+  for (const [wordClass, realCount] of quotas)
+    quotas.set(wordClass, Math.ceil((realCount / reals.length) * count));
+  return quotas;
+}
+
+/**
  * Adds up to `count` fakes, `templates` of them with a template sentence and the rest with sentences borrowed
- * from their meaning's neighbours, nearest first; meanings of words the game does not ask first, so the fakes
- * leave the real words their meanings.
+ * from their meaning's neighbours, nearest first, each class up to its share of the real words; meanings of
+ * words the game does not ask first, so the fakes leave the real words their meanings.
  */
 function addFakeWords(sources: WordSources, batch: Batch, count: number, templates: number): void {
   const ordered = shuffle(sources.donors, batch.random).sort(
@@ -318,16 +331,22 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
       Number(left.candidate.difficulty !== undefined) - Number(right.candidate.difficulty !== undefined),
   );
   let made = 0;
+  const quotas = classQuotas(batch, count);
+  const madeOf = new Map<WordClass, number>();
   const passes = [
     // Near meanings' sentences first, as for the real words.
     ...(['near', 'fair', 'distant'] as const).map((tier) => ({
       upTo: count - templates,
       templates: 0,
       tier,
+      byClass: true,
     })),
-    { upTo: count, templates, tier: 'distant' as const },
+    // The classes' shares give way to the batch's size, never to templates.
+    { upTo: count - templates, templates: 0, tier: 'distant' as const, byClass: false },
+    { upTo: count, templates, tier: 'distant' as const, byClass: true },
+    { upTo: count, templates, tier: 'distant' as const, byClass: false },
     // Only when the sentences ran short: the batch keeps its size, and its template share grows a little.
-    { upTo: count, templates: count, tier: 'distant' as const },
+    { upTo: count, templates: count, tier: 'distant' as const, byClass: false },
   ];
   for (const pass of passes) {
     const budget = templateBudget(batch, pass.templates, pass.tier);
@@ -342,6 +361,8 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
     for (const donor of ordered) {
       if (made >= pass.upTo) break;
       if (batch.usedMeanings.has(donor.candidate.synsetKey)) continue;
+      const { wordClass } = donor.candidate;
+      if (pass.byClass && (madeOf.get(wordClass) ?? 0) >= (quotas.get(wordClass) ?? 0)) continue;
       // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
       // few); a donor with none left to lend is passed over before its word is invented.
       if (pass.templates === 0 && !donor.sentences().some(choices.canBorrow)) continue;
@@ -356,6 +377,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
       for (const word of [fake.word.wordsFake1, fake.word.wordsFake2, fake.word.wordsFake3])
         if (word !== undefined) batch.shownAsInvented.add(word);
       batch.words.push(fake.word);
+      madeOf.set(wordClass, (madeOf.get(wordClass) ?? 0) + 1);
       made += 1;
     }
   }

@@ -22,6 +22,7 @@ export {
 export {
   answerableByMatching,
   borrowedBeyond,
+  classShareGap,
   followupAnsweredByDonor,
   frameOf,
   genericFrameWords,
