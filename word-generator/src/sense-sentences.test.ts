@@ -74,6 +74,17 @@ describe('swapping a word into a borrowed sentence', () => {
     );
   });
 
+  it('refuses a base form that is a past ("he shed his image"), keeps one after to, a modal or do', () => {
+    expect(swapIntoSentence('he shed his image as a pushy boss', 'shed', 'exuviate', 'verb')).toBeUndefined();
+    expect(swapIntoSentence("he didn't shed his image", 'shed', 'exuviate', 'verb')).toBe(
+      "He didn't exuviate his image.",
+    );
+    expect(swapIntoSentence('shed your coat', 'shed', 'exuviate', 'verb')).toBe('Exuviate your coat.');
+    expect(swapIntoSentence('he will shed his image', 'shed', 'exuviate', 'verb')).toBe(
+      'He will exuviate his image.',
+    );
+  });
+
   it('refuses a form the class does not take, a second occurrence, and one of a pair', () => {
     expect(swapIntoSentence('the shutters clattered against the house', 'clatter', 'legeter', 'noun')).toBe(
       undefined,

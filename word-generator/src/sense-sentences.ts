@@ -71,6 +71,42 @@ export function formAgreesWithClass(lemma: string, form: string, wordClass: Word
   return inflection !== undefined && INFLECTIONS_OF[wordClass].includes(inflection);
 }
 
+/** Verbs whose past is their base form: "he shed his image" is a past, which an invented verb cannot show so. */
+const PAST_AS_BASE = new Set([
+  'bet',
+  'bid',
+  'broadcast',
+  'burst',
+  'cast',
+  'cost',
+  'cut',
+  'forecast',
+  'hit',
+  'hurt',
+  'let',
+  'offset',
+  'put',
+  'quit',
+  'rid',
+  'set',
+  'shed',
+  'shut',
+  'slit',
+  'split',
+  'spread',
+  'thrust',
+  'upset',
+]);
+
+/** Words after which a verb's base form is its base form: to, a modal, do, or nothing (an order). */
+const BASE_FORM_BEFORE =
+  /(^|(\b(to|will|would|can|could|shall|should|may|might|must|do|does|did|not|please)|n't)\s+)$/i;
+
+/** Whether `lemma`, written in its base form after `before`, may be a past ("he shed" -> "he exuviate"). */
+function isPastInBaseForm(lemma: string, before: string): boolean {
+  return PAST_AS_BASE.has(lemma.toLowerCase()) && !BASE_FORM_BEFORE.test(before);
+}
+
 function articleFor(word: string, capitalised: boolean): string {
   const article = /^[aeiou]/i.test(word) ? 'an' : 'a';
   return capitalised ? `A${article.slice(1)}` : article;
@@ -95,6 +131,7 @@ export function swapIntoSentence(
   let before = sentence.slice(0, occurrence.start);
   const after = sentence.slice(occurrence.start + occurrence.text.length);
   if (findWordForm(after, lemma)) return undefined;
+  if (wordClass === 'verb' && inflection === 'base' && isPastInBaseForm(lemma, before)) return undefined;
   // One of a pair ("nature or nurture", "festive (or festal)") would stand beside the other's meaning.
   if (/(\(\s*|\bor\s+)$/.test(before) || /^(\s*\)|\s+or\b)/.test(after)) return undefined;
   const article = /\b(a|an|A|An)\s+$/.exec(before);
