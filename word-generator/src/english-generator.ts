@@ -15,6 +15,7 @@ import {
   formAgreesWithClass,
   isLentAt,
   isOneWordSwap,
+  nearestTierFirst,
   otherSenseSources,
   sameMeaningSources,
   sentenceFrame,
@@ -442,7 +443,7 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
             ...sameMeaningSources(candidate.word, synset, lexicon.wordNet),
             ...sentencesOf(candidate),
             ...otherSenseSources(candidate.word, synset, lexicon.wordNet),
-          ]
+          ].sort(nearestTierFirst)
         : [];
       realSentenceCache.set(key, sentences);
     }

@@ -167,6 +167,10 @@ const TIER_OF: Readonly<Record<Nearness, LendingTier>> = {
 
 const TIER_ORDER: readonly LendingTier[] = ['near', 'fair', 'distant'];
 
+/** Orders sentences to lend nearest tier first (the order within a tier kept). */
+export const nearestTierFirst = (left: SentenceSource, right: SentenceSource) =>
+  TIER_ORDER.indexOf(TIER_OF[left.nearness]) - TIER_ORDER.indexOf(TIER_OF[right.nearness]);
+
 /** Whether a sentence of this nearness may be lent when the batch has come down to `tier`. */
 export const isLentAt = (nearness: Nearness, tier: LendingTier) =>
   TIER_ORDER.indexOf(TIER_OF[nearness]) <= TIER_ORDER.indexOf(tier);
