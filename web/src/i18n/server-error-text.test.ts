@@ -77,7 +77,12 @@ describe('the one table (catalogue/server-errors.ts)', () => {
     for (const code of Object.keys(english.serverErrors.codes)) {
       expect(filipino.serverErrors.codes).toHaveProperty([code]);
     }
-    for (const code of [ERROR_CODES.rateLimited, ERROR_CODES.validationFailed, ERROR_CODES.csvRefused]) {
+    for (const code of [
+      ERROR_CODES.rateLimited,
+      ERROR_CODES.validationFailed,
+      ERROR_CODES.csvRefused,
+      ERROR_CODES.dailyDayUnavailable,
+    ]) {
       expect(english.serverErrors.codes[code]).toBeUndefined();
       expect(filipino.serverErrors.codes[code]).toEqual(expect.any(String));
     }

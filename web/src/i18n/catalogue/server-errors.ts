@@ -30,8 +30,6 @@ const english = {
     'lobby-not-found': ERROR_MESSAGES.lobbyNotFound,
     'not-in-lobby': ERROR_MESSAGES.notInLobby,
     'daily-five-played': "You have played today's Daily five already. The next set comes at 00:00 UTC.",
-    'daily-day-unavailable':
-      'There is no Daily five for that day: the archive holds the past days, from the first Daily five to yesterday.',
     'guest-id-required': ERROR_MESSAGES.dailyFiveNeedsGuestId,
     // The cards never offer a plan held, so this refusal only comes from a plan changed in another tab.
     'plan-already-held': PAYMENT_MESSAGES.alreadyOnPlan,
