@@ -19,4 +19,5 @@ export * from './api/payments';
 export * from './api/guest-progress';
 export * from './api/daily';
 export * from './api/played-games';
+export * from './api/session-board';
 export * from './rules';

@@ -143,6 +143,11 @@ const SAMPLES: Record<string, SampleOf> = {
     path: `/api/sessions/${playedCode}/complete`,
     body: {},
   }),
+  // The challenge board (issue 23): public to route; nobody here finished the set or made it, so the service
+  // answers its own 403 board-locked, which is not an access refusal.
+  'GET /api/sessions/:code/board': ({ playedCode }) => ({
+    path: `/api/sessions/${playedCode}/board?limit=5`,
+  }),
   'GET /api/words/session/:code': ({ playedCode }) => ({ path: `/api/words/session/${playedCode}` }),
   'GET /api/words/random': () => ({ path: '/api/words/random?count=3' }),
   // The daily five (issue 10): a guest without a guest id reads an empty state and is refused a start (400).

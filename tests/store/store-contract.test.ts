@@ -4,6 +4,7 @@
 import { describeAccountContract } from './contract/accounts';
 import { describeAuthSessionContract } from './contract/auth-sessions';
 import { describeBillingContract } from './contract/billing';
+import { describeBoardContract } from './contract/boards';
 import { describeClockContract } from './contract/clock';
 import { describeCustomSessionContract } from './contract/custom-sessions';
 import { describeDailyFiveContract } from './contract/daily-five';
@@ -27,6 +28,7 @@ describe.each(availableDrivers())('store contract: $label driver', (driver) => {
   describeSessionContract(store, writeRace);
   describePlayedGameContract(store);
   describeCustomSessionContract(store);
+  describeBoardContract(store);
   describeAccountContract(store, writeRace);
   describeAuthSessionContract(store);
   describeBillingContract(store, writeRace);

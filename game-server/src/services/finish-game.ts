@@ -1,6 +1,7 @@
 import type { GameSessionRecord } from '../domain/session';
 import { countCustomSessionPlay } from './custom-sessions/count-custom-session-play';
 import type { StatsRecorder } from './player-stats';
+import { recordBoardEntry } from './session-board/record-board-entry';
 import type { ServiceDeps } from './service-deps';
 
 /**
@@ -13,7 +14,7 @@ export function asCompleted(session: GameSessionRecord, nowMs: number): GameSess
 
 /**
  * What a completed game counts for, called once by whoever stored the completion (the optimistic version
- * lets only one call win): the player's stats and a custom session's plays. The played games, the daily
+ * lets only one call win): the player's stats, a custom session's plays and the set's challenge board. The played games, the daily
  * five and the challenge results read the completed session itself.
  */
 export async function countCompletedGame(
@@ -39,6 +40,12 @@ export async function countCompletedGame(
     } catch (error) {
       deps.logger.error({ err: error, sessionCode }, 'counting a custom session play failed');
     }
+  }
+  // The set's challenge board (issue 23), for counted attempts only; a failed write is logged like the rest.
+  try {
+    await recordBoardEntry(deps.store, completed);
+  } catch (error) {
+    deps.logger.error({ err: error, sessionCode }, 'recording a board entry failed');
   }
   deps.logger.info(
     { sessionCode, totalScore: completed.score.totalScore, isPractice: completed.isPractice },

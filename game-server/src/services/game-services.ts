@@ -16,6 +16,7 @@ import { listPlayedGames } from './played-games/list-played-games';
 import { openNextRound } from './open-next-round';
 import { createStatsRecorder } from './player-stats';
 import { readSession } from './read-session';
+import { readSessionBoard, type BoardReader } from './session-board/read-session-board';
 import type { ServiceDeps } from './service-deps';
 import { randomWords, wordsForSession } from './session-words';
 import { submitAnswer } from './submit-answer';
@@ -38,6 +39,9 @@ export function createGameServices(
     createSession: (body: Parameters<typeof createSession>[1], identity: PlayerIdentity) =>
       createSession(deps, body, identity),
     readSession: (code: string, token: string | undefined) => readSession(deps, code, token),
+    /** The challenge board of the set a code names (issue 23). */
+    readSessionBoard: (code: string, query: Parameters<typeof readSessionBoard>[2], reader: BoardReader) =>
+      readSessionBoard(deps, code, query, reader),
     duplicateSession: (code: string, choice: DuplicateSessionBody, identity: PlayerIdentity) =>
       duplicateSession(deps, code, choice, identity),
     submitAnswer: (code: string, token: string | undefined, body: Parameters<typeof submitAnswer>[3]) =>

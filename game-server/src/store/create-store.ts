@@ -45,6 +45,7 @@ export function withWordCache(store: Store): Store {
     sessions: store.sessions,
     playedGames: store.playedGames,
     firstPlays: store.firstPlays,
+    boards: store.boards,
     customSessions: store.customSessions,
     authSessions: store.authSessions,
     billing: store.billing,

@@ -3,6 +3,7 @@
 // and on the game's own types (../domain), which this port speaks in but does not define.
 import type { Language, SubscriptionState, Word, WordPlayCounts, WordStatus } from '@bluffle/shared-schema';
 import type { AuthSessionRecord } from '../domain/auth-session';
+import type { BoardEntryRecord, BoardPage, BoardPageQuery } from '../domain/board-entry';
 import type { BillingAccountRecord, PaymentEventRecord } from '../domain/billing';
 import type { CustomSessionPlay, CustomSessionRecord } from '../domain/custom-session';
 import type { DailyFiveCandidateRecord, DailyFivePlayRecord, DailyFiveSetRecord } from '../domain/daily-five';
@@ -272,6 +273,18 @@ export interface FirstPlayRepository {
   find(identityKey: string, wordSetKey: string): Promise<string | null>;
 }
 
+/**
+ * The challenge board (issue 23): each counted attempt at a set of words, ranked by score, then time, then
+ * completion. Indexed by (set, score desc, time asc), so a set with thousands of attempts pages fast.
+ */
+export interface BoardRepository {
+  /** Records the attempt; recording the same session again changes nothing (a completion counts once). */
+  record(entry: BoardEntryRecord): Promise<void>;
+  page(query: BoardPageQuery): Promise<BoardPage>;
+  /** The 1-based rank of the session's entry on its set's board, or null when it has none. */
+  rankOf(wordSetKey: string, sessionCode: string): Promise<number | null>;
+}
+
 export interface CustomSessionRepository {
   create(
     session: Omit<CustomSessionRecord, 'id' | 'createdAt' | 'timesPlayed' | 'calls' | 'fooled'>,
@@ -305,6 +318,7 @@ export interface Store {
   sessions: SessionRepository;
   playedGames: PlayedGameRepository;
   firstPlays: FirstPlayRepository;
+  boards: BoardRepository;
   customSessions: CustomSessionRepository;
   authSessions: AuthSessionRepository;
   billing: BillingRepository;

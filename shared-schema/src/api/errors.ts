@@ -76,6 +76,8 @@ export const ERROR_CODES = {
   dailyFivePlayed: 'daily-five-played',
   dailyDayUnavailable: 'daily-day-unavailable',
   guestIdRequired: 'guest-id-required',
+  // The challenge board (api/session-board.ts).
+  boardLocked: 'board-locked',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -115,6 +117,8 @@ export const ERROR_MESSAGES = {
   dailyFiveNeedsGuestId:
     "The Daily five is kept per browser for guests: send this browser's guest id (x-guest-id), or sign in.",
   lobbyFull: `This lobby is full: it seats ${MAX_LOBBY_PLAYERS} players. Ask for another code, or create a lobby.`,
+  boardLocked:
+    'The board opens once you have finished this set of words: play the challenge first (only its creator sees it before).',
 } as const;
 
 /** The header a session's player proves ownership with (a guest has no account to prove it with). */

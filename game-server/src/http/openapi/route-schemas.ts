@@ -28,6 +28,7 @@ import {
   postUserStatsBodySchema,
   readyLobbyBodySchema,
   rejectWordBodySchema,
+  sessionBoardQuerySchema,
   sessionCodeSchema,
   startDailyFiveBodySchema,
   subscriptionChangeBodySchema,
@@ -134,6 +135,13 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     params: code,
     body: completeSessionBodySchema,
     playerToken: 'required',
+  },
+  'GET /api/sessions/:code/board': {
+    summary:
+      'The challenge board: the set’s counted attempts, best first (its creator, and those who finished it)',
+    params: code,
+    query: sessionBoardQuerySchema,
+    playerToken: 'optional',
   },
   'GET /api/words/session/:code': {
     summary: 'The session’s words: the rounds opened so far',

@@ -4,6 +4,8 @@ import {
   duplicateSessionBodySchema,
   NEXT_ROUND_PATH,
   openRoundBodySchema,
+  SESSION_BOARD_PATH,
+  sessionBoardQuerySchema,
   sessionCodeSchema,
   submitAnswerBodySchema,
 } from '@bluffle/shared-schema';
@@ -58,6 +60,14 @@ export function sessionRoutes(services: GameServices, limits: PlayRateLimits): R
     // The spec's client sends its own tally; it is checked for shape and then ignored.
     parse(completeSessionBodySchema, request.body);
     response.json(await services.completeSession(code, playerTokenOf(request)));
+  });
+
+  // The challenge board (issue 23): who may read it is the service's to decide (its creator, or a finisher).
+  routes.get(underApi(SESSION_BOARD_PATH), async (request, response) => {
+    const code = parse(sessionCodeSchema, request.params.code, 'path');
+    const query = parse(sessionBoardQuerySchema, request.query, 'query');
+    const reader = { identity: playerIdentityOf(request), playerToken: playerTokenOf(request) };
+    response.json(await services.readSessionBoard(code, query, reader));
   });
 
   return routes.router;

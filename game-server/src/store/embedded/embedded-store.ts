@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../../clock';
 import type { Store } from '../port';
 import { EmbeddedAuthSessionRepository } from './auth-session-repository';
 import { startBackgroundCheckpoints } from './background-checkpoints';
+import { EmbeddedBoardRepository } from './board-repository';
 import { EmbeddedBillingRepository } from './billing-repository';
 import { EmbeddedCustomSessionRepository } from './custom-session-repository';
 import { EmbeddedDailyFivePlayRepository } from './daily-five-play-repository';
@@ -32,6 +33,7 @@ export function openEmbeddedStore(dataDir: string, clock: Clock = systemClock): 
     sessions: new EmbeddedSessionRepository(db),
     playedGames: new EmbeddedPlayedGameRepository(db),
     firstPlays: new EmbeddedFirstPlayRepository(db),
+    boards: new EmbeddedBoardRepository(db),
     customSessions: new EmbeddedCustomSessionRepository(db, clock),
     authSessions: new EmbeddedAuthSessionRepository(db, clock),
     billing: new EmbeddedBillingRepository(db, clock),

@@ -266,6 +266,34 @@ const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX words_fool_rate ON words (fool_rate) WHERE fool_rate IS NOT NULL;
   CREATE INDEX words_calls ON words (calls);
   `,
+  // The challenge board (issue 23): each counted attempt at a set of words, written when it completes, so a
+  // board pages one index in its own order (score high to low, then time, then completion) and never joins
+  // sessions. The counted attempts completed before it are taken over from the sessions.
+  `
+  CREATE TABLE board_entries (
+    session_code TEXT PRIMARY KEY,
+    word_set_key TEXT NOT NULL,
+    player_name TEXT NOT NULL,
+    score INTEGER NOT NULL,
+    total_time_ms INTEGER NOT NULL,
+    is_relaxed INTEGER NOT NULL,
+    completed_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX board_entries_rank
+    ON board_entries (word_set_key, score DESC, total_time_ms, completed_at, session_code);
+
+  INSERT INTO board_entries
+  SELECT code, json_extract(document, '$.wordSetKey'), json_extract(document, '$.playerName'),
+    json_extract(document, '$.score.totalScore'),
+    (SELECT COALESCE(SUM(json_extract(answer.value, '$.timeSpent')), 0)
+     FROM json_each(document, '$.answers') AS answer),
+    COALESCE(json_extract(document, '$.isRelaxed'), 0),
+    COALESCE(json_extract(document, '$.completedAt'), created_at)
+  FROM sessions
+  WHERE status = 'completed'
+    AND json_extract(document, '$.wordSetKey') IS NOT NULL
+    AND NOT COALESCE(json_extract(document, '$.isPractice'), 0);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

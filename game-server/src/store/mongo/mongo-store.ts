@@ -14,6 +14,8 @@ import { dailyFiveSetModel } from './daily-five-set-model';
 import { MongoDailyFiveSetRepository } from './daily-five-set-repository';
 import { dailyGameModel } from './daily-game-model';
 import { MongoDailyGameRepository } from './daily-game-repository';
+import { boardEntryModel } from './board-entry-model';
+import { MongoBoardRepository } from './board-repository';
 import { firstPlayModel } from './first-play-model';
 import { MongoFirstPlayRepository } from './first-play-repository';
 import { paymentEventModel } from './payment-event-model';
@@ -63,6 +65,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     playerStats: playerStatsModel(connection),
     sessions: sessionModel(connection),
     firstPlays: firstPlayModel(connection),
+    boards: boardEntryModel(connection),
     customSessions: customSessionModel(connection),
     authSessions: authSessionModel(connection),
     billing: billingAccountModel(connection),
@@ -94,6 +97,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
       customSessions: models.customSessions,
     }),
     firstPlays: new MongoFirstPlayRepository(models.firstPlays),
+    boards: new MongoBoardRepository(models.boards),
     customSessions: new MongoCustomSessionRepository(models.customSessions, clock),
     authSessions: new MongoAuthSessionRepository(models.authSessions, clock),
     billing: new MongoBillingRepository(models.billing, clock),

@@ -1,0 +1,20 @@
+import type { BoardEntryRecord } from '../../domain/board-entry';
+import type { GameSessionRecord } from '../../domain/session';
+
+/**
+ * A completed counted attempt as the challenge board shows it (issue 23): its name, score, time and date,
+ * never its answers. Null for a session the board leaves out: practice (DESIGN decision 11), or one with no
+ * set of words or no completion yet.
+ */
+export function boardEntryOf(session: GameSessionRecord): BoardEntryRecord | null {
+  if (session.isPractice || session.wordSetKey === null || session.completedAt === null) return null;
+  return {
+    wordSetKey: session.wordSetKey,
+    sessionCode: session.code,
+    playerName: session.playerName,
+    score: session.score.totalScore,
+    totalTimeMs: session.answers.reduce((total, answer) => total + answer.timeSpent, 0),
+    isRelaxed: session.isRelaxed,
+    completedAt: session.completedAt,
+  };
+}

@@ -1,0 +1,58 @@
+import { ERROR_CODES, ERROR_MESSAGES } from '@bluffle/shared-schema';
+import { NotFoundError } from '../../errors';
+import { userIdentityKey, wordSetKeyOf } from '../play-identity';
+import type { Store } from '../../store/port';
+import { findCustomSessionOrThrow } from '../custom-sessions/custom-session-landing';
+
+/** The shared set a code names, and who made it (issue 23: the one who sees its board before playing it). */
+export interface BoardSet {
+  wordSetKey: string;
+  totalRounds: number;
+  /** The identity that played the original game, or the custom session's author; null when gone. */
+  creatorIdentityKey: string | null;
+}
+
+/** How far back a chain of challenges on challenges is followed to find the original (each copy names one). */
+const MAX_CHALLENGE_DEPTH = 20;
+
+/**
+ * The set of words behind a code: a game's (an original or a challenge copy: copies play the original's
+ * words, so they share its wordSetKey, as do copies of copies), or a custom session's, which is never played
+ * itself, only copied. A game still without words has no set: 404 like an unknown code.
+ */
+export async function boardSetOf(store: Store, code: string): Promise<BoardSet> {
+  const game = await store.sessions.findByCode(code);
+  if (game === null) {
+    const custom = await findCustomSessionOrThrow(store, code);
+    return {
+      wordSetKey: wordSetKeyOf(custom.wordIds),
+      totalRounds: custom.wordIds.length,
+      creatorIdentityKey: userIdentityKey(custom.userId),
+    };
+  }
+  if (game.wordSetKey === null) {
+    throw new NotFoundError(ERROR_MESSAGES.sessionNotFound, ERROR_CODES.sessionNotFound);
+  }
+  const set = { wordSetKey: game.wordSetKey, totalRounds: game.totalRounds };
+  return { ...set, creatorIdentityKey: await creatorOf(store, game.identityKey, game.duplicatedFrom) };
+}
+
+async function creatorOf(
+  store: Store,
+  identityKey: string,
+  duplicatedFrom: string | null,
+): Promise<string | null> {
+  let creator = identityKey;
+  let source = duplicatedFrom;
+  for (let depth = 0; source !== null; depth += 1) {
+    if (depth === MAX_CHALLENGE_DEPTH) return null;
+    const game = await store.sessions.findByCode(source);
+    if (game === null) {
+      const custom = await store.customSessions.findByCode(source);
+      return custom === null ? null : userIdentityKey(custom.userId);
+    }
+    creator = game.identityKey;
+    source = game.duplicatedFrom;
+  }
+  return creator;
+}

@@ -1,0 +1,90 @@
+// The challenge board's migration (issue 23): counted attempts completed before the board existed are on it
+// from the first start of the server that has it; practice, unfinished and wordless games are not.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { GameSessionRecord } from '../../domain/session';
+import { EmbeddedBoardRepository } from './board-repository';
+import { migrate } from './migrations';
+import { DATABASE_FILE_NAME, openDatabase } from './open-database';
+import { EmbeddedSessionRepository } from './session-repository';
+
+const BOARD_VERSION = 11;
+
+function game(code: string, overrides: Partial<GameSessionRecord> = {}): Omit<GameSessionRecord, 'version'> {
+  return {
+    code,
+    playerName: `Player ${code}`,
+    userId: null,
+    playerTokenHash: code.padEnd(64, 'a'),
+    language: 'english',
+    totalRounds: 2,
+    phaseOneSeconds: 15,
+    isRelaxed: false,
+    wordIds: ['w1', 'w2'],
+    status: 'completed',
+    currentRound: null,
+    answers: [1_500, 2_500].map((timeSpent, index) => ({
+      roundNumber: index + 1,
+      wordId: `w${index + 1}`,
+      word: `word${index + 1}`,
+      playerAnswer: true,
+      followupAnswer: null,
+      isCorrect: true,
+      isFast: true,
+      timeSpent,
+      pointsEarned: 2,
+    })),
+    score: { correct: 2, incorrect: 0, fastAnswers: 2, streak: 2, bestStreak: 2, totalScore: 5 },
+    duplicatedFrom: null,
+    identityKey: `guest:${code}`,
+    wordSetKey: 'set-1',
+    isPractice: false,
+    lastAnswer: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    completedAt: '2026-11-01T10:01:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('the board_entries migration', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bluffle-board-migration-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('puts the counted attempts completed before it on their boards', async () => {
+    const old = new Database(join(root, DATABASE_FILE_NAME));
+    migrate(old, BOARD_VERSION - 1);
+    const sessions = new EmbeddedSessionRepository(old);
+    await sessions.create(game('COUNTED1'));
+    await sessions.create(
+      game('RELAXED1', { isRelaxed: true, score: { ...game('X').score, totalScore: 2 } }),
+    );
+    await sessions.create(game('PRACTIC1', { isPractice: true }));
+    await sessions.create(game('PLAYING1', { status: 'playing', completedAt: null }));
+    await sessions.create(game('NOWORDS1', { wordSetKey: null }));
+    old.close();
+
+    const db = openDatabase(root);
+    const board = await new EmbeddedBoardRepository(db).page({ wordSetKey: 'set-1', limit: 10, offset: 0 });
+    expect(board).toEqual({
+      total: 2,
+      entries: [
+        {
+          wordSetKey: 'set-1',
+          sessionCode: 'COUNTED1',
+          playerName: 'Player COUNTED1',
+          score: 5,
+          totalTimeMs: 4_000,
+          isRelaxed: false,
+          completedAt: '2026-11-01T10:01:00.000Z',
+        },
+        expect.objectContaining({ sessionCode: 'RELAXED1', score: 2, isRelaxed: true }),
+      ],
+    });
+    db.close();
+  });
+});
