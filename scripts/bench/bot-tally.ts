@@ -46,6 +46,11 @@ export class BotTally {
   gamesFailed = 0;
   /** Answer-to-verdict milliseconds per transport. */
   readonly latencies: Record<BotKind, number[]> = { ws: [], rest: [] };
+  /**
+   * The same latencies by round number: every lobby starts in the same second, so round 1's answers meet the
+   * start burst, while later rounds have drifted apart. Tells a burst from a steady cost.
+   */
+  readonly latenciesByRound = new Map<number, number[]>();
   /** Round trips of the REST bots' lobby and game polls. */
   readonly pollLatencies: number[] = [];
   /** Of those polls, the ones answered 304: the view had not changed since the bot's last read. */
@@ -54,6 +59,14 @@ export class BotTally {
   roundsMissed = 0;
   private readonly errorKinds = new Map<string, { count: number; first: string }>();
   errorCount = 0;
+
+  /** An acknowledged answer: its transport, its round and how long its verdict took. */
+  answered(kind: BotKind, round: number, milliseconds: number): void {
+    this.latencies[kind].push(milliseconds);
+    const ofRound = this.latenciesByRound.get(round);
+    if (ofRound === undefined) this.latenciesByRound.set(round, [milliseconds]);
+    else ofRound.push(milliseconds);
+  }
 
   /** Records a failure: `where` says which bot and which call. */
   fail(where: string, error: unknown): void {
@@ -108,5 +121,8 @@ export function tallyFigures(tally: BotTally) {
       ws: summarise(tally.latencies.ws),
       rest: summarise(tally.latencies.rest),
     },
+    latencyByRound: [...tally.latenciesByRound.entries()]
+      .sort(([first], [second]) => first - second)
+      .map(([round, latencies]) => ({ round, ...summarise(latencies) })),
   };
 }

@@ -19,6 +19,8 @@ export interface RunFigures {
   polls: LatencySummary;
   pollsNotModified: number;
   latency: { all: LatencySummary; ws: LatencySummary; rest: LatencySummary };
+  /** Answer-to-verdict latency of each round number, all transports. */
+  latencyByRound: (LatencySummary & { round: number })[];
   /** Server CPU seconds over the games (seats to final standings), and per acknowledged answer. */
   cpuSeconds: number;
   cpuMsPerAnswer: number;
@@ -75,6 +77,13 @@ function runLines(label: string, run: RunFigures): string[] {
   ];
 }
 
+/** Round 1 meets every lobby's start at once; the later rounds show the steady cost. */
+function byRoundLines(label: string, run: RunFigures): string[] {
+  return run.latencyByRound.map(
+    (summary) => `${label} answers of round ${summary.round}: ${spread(summary)}`,
+  );
+}
+
 export function reportLines(figures: BotsFigures): string[] {
   const { room, raw, getGame, options } = figures;
   const isTargetScale = options.lobbies >= TARGET_LOBBIES && options.mode === 'mixed';
@@ -88,6 +97,7 @@ export function reportLines(figures: BotsFigures): string[] {
     `room answer-to-verdict p99: ${ms(room.latency.all.p99)}${verdict(room.latency.all.p99 <= 50, `<= 50 ms${scaleNote}`)}`,
     `room answer-to-verdict max: ${ms(room.latency.all.max)}`,
     `room WebSocket answers: ${spread(room.latency.ws)}`,
+    ...byRoundLines('room', room),
     `room REST answers: ${spread(room.latency.rest)}`,
     `room REST polls: ${spread(room.polls)}; answered 304 (unchanged): ${room.pollsNotModified}`,
     `room REST calls: ${room.restConnections.calls}, TCP connections opened for them: ${room.restConnections.connectionsOpened}`,
@@ -101,6 +111,7 @@ export function reportLines(figures: BotsFigures): string[] {
     ...runLines('raw ws', raw),
     `raw ws answer-to-patch p50: ${ms(raw.latency.all.p50)}`,
     `raw ws answer-to-patch p99: ${ms(raw.latency.all.p99)}`,
+    ...byRoundLines('raw ws', raw),
     `raw ws server CPU, connect to finish (${raw.gameWallSeconds.toFixed(1)} s): ${raw.cpuSeconds.toFixed(2)} s`,
     `raw ws server CPU per answer: ${raw.cpuMsPerAnswer.toFixed(3)} ms`,
     `raw ws server peak RSS: ${raw.peakRssMb.toFixed(0)} MB`,

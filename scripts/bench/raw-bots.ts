@@ -47,7 +47,7 @@ class RawBot {
       this.socket.on('message', (data) => {
         const patch = JSON.parse(String(data)) as RawPatch;
         if (this.inFlight !== null && patch.seat === this.seat && patch.round === this.inFlight.round) {
-          tally.latencies.ws.push(performance.now() - this.inFlight.sentAt);
+          tally.answered('ws', this.inFlight.round, performance.now() - this.inFlight.sentAt);
           this.inFlight = null;
         }
         if (patch.status === 'playing' && patch.round !== undefined && patch.round > this.lastTakenRound) {

@@ -131,7 +131,7 @@ export class RestBot implements LobbyBot {
         tally.fail(`rest ${this.account.username} answer`, new Error(`round ${round} not shown answered`));
         return;
       }
-      tally.latencies.rest.push(elapsed);
+      tally.answered('rest', round, elapsed);
     } catch (error) {
       tally.fail(`rest ${this.account.username} answer round ${round}`, error);
     }

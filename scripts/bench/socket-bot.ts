@@ -78,7 +78,7 @@ export class SocketBot implements LobbyBot {
       const onPatch = () => {
         const seen = this.seen;
         if (inFlight !== null && hasAnswered(seen, userId, inFlight.round)) {
-          tally.latencies.ws.push(performance.now() - inFlight.sentAt);
+          tally.answered('ws', inFlight.round, performance.now() - inFlight.sentAt);
           inFlight = null;
         }
         const round = roundToAnswer(seen, userId, lastTakenRound);
