@@ -7,7 +7,7 @@ import { playRoundInBrowser, type BrowserRoundPlan, englishTruth } from './play-
 
 // Issue 10: the spoiler-free share grid on the clipboard, the challenger's side-by-side verdict with
 // 'Challenge back', which gives the original player the same words (as practice), and a dead challenge link
-// that says so instead of playing offline words.
+// that says so instead of playing offline words. Issue 23: the challenge board on a finished challenge.
 
 jest.setTimeout(150_000);
 
@@ -137,6 +137,17 @@ test("a challenger sees both games side by side, and 'Challenge back' gives the 
           (cell) => cell.textContent?.trim() !== '–',
         ) && document.querySelector('[data-testid="verdict-rival-note"]') === null,
     );
+    // The challenge board (issue 23), now that Omar's attempt is over: Omar first, his own row marked.
+    const board = byTestId(omar.page, 'session-board');
+    await board.locator('[data-testid="board-row"]').nth(1).waitFor();
+    expect(await board.locator('[data-testid="board-name"]').allTextContents()).toEqual([
+      'Omar (you)',
+      'Nina',
+    ]);
+    expect(await textOf(board.locator('tr[aria-current="true"] [data-testid="board-rank"]'))).toBe('1');
+    expect(await textOf(board.locator('[data-testid="board-score"]').first())).toBe(
+      `${omarScore}/${MAX_SCORE}`,
+    );
     const rows = verdict.locator('[data-testid="verdict-round"]');
     expect(await rows.count()).toBe(ROUNDS_PER_GAME);
     const theirEnding: Record<BrowserRoundPlan, RegExp> = {
@@ -182,6 +193,14 @@ test("a challenger sees both games side by side, and 'Challenge back' gives the 
     expect(replayed).toEqual(ninaWords);
     expect(await waitForText(nina.page, 'results-practice', /Practice/)).toMatch(/counts toward no stats/);
     expect(await waitForText(nina.page, 'verdict-headline', /^Practice only: /)).not.toMatch(/beat|wins/);
+    // Her replay is practice, so the board still holds two; her own row is her original game.
+    const ninaBoard = byTestId(nina.page, 'session-board');
+    await ninaBoard.locator('[data-testid="board-row"]').nth(1).waitFor();
+    expect(await ninaBoard.locator('[data-testid="board-name"]').allTextContents()).toEqual([
+      'Omar',
+      'Nina (you)',
+    ]);
+    expect(await textOf(byTestId(nina.page, 'board-your-rank'))).toBe('You are number 2 of 2.');
   } finally {
     await nina.context.close();
     await omar.context.close();

@@ -26,6 +26,7 @@ import { accountEnglish, accountFilipino } from './catalogue/account';
 import { progressEnglish, progressFilipino } from './catalogue/progress';
 import { pointsEnglish, pointsFilipino } from './catalogue/points';
 import { serverErrorsEnglish, serverErrorsFilipino } from './catalogue/server-errors';
+import { boardEnglish, boardFilipino } from './catalogue/board';
 
 // The one message catalogue (issue 10): every visible text of the web app, by area. English entries are the
 // spec's messages; the Filipino catalogue must have every key (the type below makes a missing one a compile
@@ -59,6 +60,7 @@ const english = {
   wordReview: wordReviewEnglish,
   resultsText: resultsTextEnglish,
   serverErrors: serverErrorsEnglish,
+  board: boardEnglish,
 };
 
 export type Messages = typeof english;
@@ -91,6 +93,7 @@ const filipino: Messages = {
   wordReview: wordReviewFilipino,
   resultsText: resultsTextFilipino,
   serverErrors: serverErrorsFilipino,
+  board: boardFilipino,
 };
 
 /** The interface follows the language picked on the menu: the words' language is the interface's. */

@@ -15,6 +15,7 @@ import { removeQuery } from '../controllers/router';
 import { AdSlot } from '../components/AdSlot';
 import { ChallengeVerdictPanel } from '../components/results/ChallengeVerdictPanel';
 import { PointsBreakdown } from '../components/results/PointsBreakdown';
+import { SessionBoardPanel } from '../components/results/SessionBoardPanel';
 import { shareGridFor, shareKindOf } from '../components/results/share-grid-for';
 import { ShareGridPanel } from '../components/results/ShareGridPanel';
 import { ShareModal } from '../components/ShareModal';
@@ -58,6 +59,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
   const challenge = useStore(soloGameStore, (state) => state.challenge);
   const mode = useStore(sessionStore, (state) => state.mode);
   const dailyDay = useStore(sessionStore, (state) => state.dailyDay);
+  const playerToken = useStore(sessionStore, (state) => state.playerToken);
   const isDailyArchive = useStore(sessionStore, (state) => state.mode === 'daily' && state.isDailyArchive);
   const [isShareOpen, setIsShareOpen] = useState(false);
   const closeShare = useCallback(() => setIsShareOpen(false), []);
@@ -88,6 +90,9 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
       ? { ...challenge, originalPlayer: challenge.originalPlayer, score: challenge.score }
       : null;
   const hasVerdict = versus !== null;
+  // The challenge board (issue 23): a challenge's or a custom session's, now that this attempt is over; and
+  // the creator's, on their own game once someone has taken it on. The daily five has none.
+  const hasBoard = mode === 'challenge' || mode === 'solo';
 
   useEffect(() => {
     // The original's answers exist for this reader only now that the game is complete (DESIGN decision 3).
@@ -155,6 +160,14 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
       <XpGained summary={summary} xpAfterGame={stats.experiencePoints} />
 
       {versus && <ChallengeVerdictPanel summary={summary} challenge={versus} />}
+
+      {hasBoard && summary.sessionCode && (
+        <SessionBoardPanel
+          sessionCode={summary.sessionCode}
+          playerToken={playerToken ?? undefined}
+          isHiddenWhenAlone={mode === 'solo'}
+        />
+      )}
 
       <ShareGridPanel grid={grid} />
 

@@ -1,4 +1,5 @@
 import type { CustomSessionView } from '@bluffle/shared-schema';
+import { useState } from 'react';
 import { myBluffles } from '../../controllers/wordsmith-controller';
 import { useMessages } from '../../i18n/use-messages';
 import {
@@ -7,11 +8,14 @@ import {
   sessionFoolRateText,
   sessionPlaysLine,
 } from '../../wordsmith/fool-rate';
+import { SessionBoardPanel } from '../results/SessionBoardPanel';
 import { TruthBadge } from './TruthBadge';
 
 /** One of My Bluffles (spec §2): code, date, '5 words • N plays', chips A to Z, how it fooled players, Share. */
 export function CustomSessionCard({ session }: { session: CustomSessionView }) {
-  const { wordsmithSessions: text } = useMessages();
+  const { wordsmithSessions: text, board } = useMessages();
+  // The session's challenge board (issue 23), opened on demand: the author sees it before anyone plays.
+  const [isBoardOpen, setIsBoardOpen] = useState(false);
   return (
     <article className="bluffle-card" data-testid="my-session" aria-labelledby={`session-${session.id}`}>
       <header className="bluffle-card-header">
@@ -53,6 +57,16 @@ export function CustomSessionCard({ session }: { session: CustomSessionView }) {
       >
         {text.shareSession}
       </button>
+      <button
+        type="button"
+        className="button button-ghost"
+        data-testid="show-session-board"
+        aria-expanded={isBoardOpen}
+        onClick={() => setIsBoardOpen(!isBoardOpen)}
+      >
+        {isBoardOpen ? board.hide : board.show}
+      </button>
+      {isBoardOpen && <SessionBoardPanel sessionCode={session.sessionCode} />}
     </article>
   );
 }
