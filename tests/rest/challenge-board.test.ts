@@ -5,6 +5,7 @@ import {
   sessionBoardPath,
   type ApiError,
   type CreateCustomSessionResponse,
+  type StartDailyFiveResponse,
   type DuplicateSessionResponse,
   type WordsForPlayResponse,
   type SessionBoardResponse,
@@ -193,6 +194,27 @@ describe('the challenge board', () => {
     expect(
       names(await smith.json<SessionBoardResponse>(`${server.baseUrl}${sessionBoardPath(code)}`)),
     ).toEqual(['Eve']);
+  });
+
+  it('keeps the daily five’s players off the board of a challenge on a daily game', async () => {
+    const daily = async (playerName: string, headers: Record<string, string>) => {
+      const started = await rest<StartDailyFiveResponse>(server.baseUrl, '/api/daily/start', {
+        body: { language: 'english', playerName },
+        headers,
+      });
+      expect(started.status).toBe(201);
+      const game = soloGameOf(started.body, started.body, clock);
+      await play(game, ALL_RIGHT, 2);
+      return game;
+    };
+    const daisy = await daily('Daisy', guest('board-daisy-0000000001'));
+    await daily('Dan', guest('board-dan-00000000001'));
+    const FAY = guest('board-fay-00000000001');
+    const { game: fay } = await accept(daisy.sessionCode, 'Fay', FAY);
+    await play(fay, ALL_RIGHT, 3);
+    // The day's set is everyone's: its players are on no board, only the challenge's.
+    expect(names(await board(fay.sessionCode, { headers: FAY }))).toEqual(['Fay']);
+    expect(names(await board(daisy.sessionCode, { token: daisy.playerToken }))).toEqual(['Fay']);
   });
 
   it('answers 404 for a code no game or custom session holds, and 400 for a bad page', async () => {

@@ -268,7 +268,8 @@ const MIGRATIONS: readonly Migration[] = [
   `,
   // The challenge board (issue 23): each counted attempt at a set of words, written when it completes, so a
   // board pages one index in its own order (score high to low, then time, then completion) and never joins
-  // sessions. The counted attempts completed before it are taken over from the sessions.
+  // sessions. The counted attempts completed before it are taken over from the sessions (daily fives left out:
+  // a day's players did not share their set).
   `
   CREATE TABLE board_entries (
     session_code TEXT PRIMARY KEY,
@@ -292,7 +293,8 @@ const MIGRATIONS: readonly Migration[] = [
   FROM sessions
   WHERE status = 'completed'
     AND json_extract(document, '$.wordSetKey') IS NOT NULL
-    AND NOT COALESCE(json_extract(document, '$.isPractice'), 0);
+    AND NOT COALESCE(json_extract(document, '$.isPractice'), 0)
+    AND code NOT IN (SELECT session_code FROM daily_five_plays);
   `,
 ];
 
