@@ -57,8 +57,6 @@ const MAX_CODE_ATTEMPTS = 20;
 const MESSAGES_PER_10_S = 40;
 /** Beyond this a client is cut off by Colyseus itself (a script, not a person). */
 const HARD_MESSAGES_PER_SECOND = 60;
-/** How often the room sends what its own clock changed, and ticks that clock. */
-const PATCH_BEAT_MS = 100;
 /** A seat's WebSocket, plus a second tab of the same account taking it over. */
 const MAX_CLIENTS = 8;
 
@@ -139,15 +137,16 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     // REST players have no socket, so a lobby with no WebSocket client is not empty: LobbyGame says when it is.
     override autoDispose = false;
     override maxMessagesPerSecond = HARD_MESSAGES_PER_SECOND;
-    // A change made by a message or a REST call is sent at once (stateChanged); the beat only carries what the
-    // room's own clock changes (the countdown, round ends), and ticks that clock, so it can be slower than
-    // Colyseus's 50 ms: half the beats of a thousand idle lobbies.
-    override patchRate = PATCH_BEAT_MS;
+    // One timer per room (issue 21, profiled at 1,000 lobbies): a change made by a message or a REST call is
+    // sent at once (stateChanged), so the room's beat (onCreate) only ticks the lobby's clock and sends what
+    // that changed. Colyseus's own patch interval, a second timer at 100 ms, took a quarter of the server's
+    // CPU during play; it runs only until onCreate replaces it.
+    override patchRate = deps.timings.tickMs;
     override state = new LobbyState();
     private game!: LobbyGame<StoredWord>;
     private readonly rules = rulesOf(deps.timings);
-    private ticker: { clear(): void } | null = null;
-    private wakeUp: { clear(): void } | null = null;
+    /** A deadline's own timer (results over, say), so it is met to the millisecond, not at the next beat. */
+    private wakeUp: NodeJS.Timeout | undefined;
     private readonly views = new LobbyViewCache(() => this.state.toJSON() as LobbySnapshot);
     /** The account that opened this lobby (its first player): this is that account's one lobby. */
     private openerUserId: string | null = null;
@@ -194,7 +193,13 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         totalRounds: this.state.totalRounds,
         nowMs: deps.clock.now(),
       });
-      this.ticker = this.clock.setInterval(() => this.apply({ type: 'tick' }), deps.timings.tickMs);
+      // The beat ticks Colyseus's clock (reconnection windows) and the lobby's, then sends what they changed;
+      // with it in place, patchRate 0 leaves Colyseus no interval of its own.
+      this.setTimestep(() => {
+        this.apply({ type: 'tick' });
+        this.broadcastPatch();
+      }, deps.timings.tickMs);
+      this.patchRate = 0;
       for (const type of Object.values(LOBBY_MESSAGE_TYPES)) {
         this.onMessage(type, (client, payload) => this.handleMessage(client, type, payload));
       }
@@ -291,8 +296,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     override async onDispose(): Promise<void> {
-      this.ticker?.clear();
-      this.wakeUp?.clear();
+      clearTimeout(this.wakeUp);
       if (this.state.code !== '') await this.presence.hdel(LOBBY_CODES_KEY, this.state.code);
       // The account's entry goes with its lobby, unless it already names a newer one.
       const opener = this.openerUserId;
@@ -310,8 +314,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     /**
-     * Colyseus sends patches on its own beat (patchRate); this one goes out at once, so a player sees the
-     * answer or move they just made without waiting for the beat, and the REST views are written afresh.
+     * The room's beat sends what its clock changed; this goes out at once, so a player sees the answer or
+     * move they just made without waiting for the beat, and the REST views are written afresh.
      */
     private stateChanged(): void {
       this.views.invalidate();
@@ -381,9 +385,12 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           deps.recordGame(effect.game).catch((error: unknown) => this.logError(error, 'saving lobby stats'));
           return;
         case 'wake-at':
-          this.wakeUp?.clear();
-          this.wakeUp = this.clock.setTimeout(
-            () => this.apply({ type: 'tick' }),
+          clearTimeout(this.wakeUp);
+          this.wakeUp = setTimeout(
+            () => {
+              this.apply({ type: 'tick' });
+              this.broadcastPatch();
+            },
             Math.max(0, effect.atMs - deps.clock.now()),
           );
           return;
