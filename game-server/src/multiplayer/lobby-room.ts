@@ -364,9 +364,9 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     private apply(event: LobbyEvent<StoredWord>): LobbyStep<StoredWord> {
       const step = reduceLobby(this.game, event, { nowMs: deps.clock.now(), rules: this.rules });
       // The reducer hands back the same lobby when nothing changed (a read, an idle tick): nothing to copy.
-      const isChanged = step.game !== this.game;
+      const previous = this.game;
       this.game = step.game;
-      if (isChanged && syncRoomState(this.state, step.game)) this.views.invalidate();
+      if (step.game !== previous && syncRoomState(this.state, step.game, previous)) this.views.invalidate();
       for (const effect of step.effects) this.carryOut(effect);
       return step;
     }
