@@ -18,6 +18,7 @@ import {
   loadWordLists,
   rarityOf,
   readWordNet,
+  spellingAuc,
   usesDonorExample,
   wordCount,
   wordKey,
@@ -324,6 +325,11 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
   it('gives fakes the word classes of the real words, in about the same shares (the class is shown in play)', () => {
     // Fakes of a class run short of sentences before the share is met (adjectives): within 4 points.
     expect(classShareGap(pick('english', true), pick('english', false))).toBeLessThanOrEqual(0.04);
+  });
+
+  it('gives English fakes no spelling tell: a character n-gram learner trained on half tells them at AUC <= 0.58', () => {
+    // Seeded splits, as `npm run words:quality` measures it; lengths, endings and openings are the tells it found.
+    expect(spellingAuc(bank.words.filter((word) => word.language === 'english'))).toBeLessThanOrEqual(0.58);
   });
 
   it('borrows sentences only from meanings that lend them, a real word none from a distant sibling (item 2)', () => {

@@ -33,6 +33,10 @@ export interface GraftChoices extends UsageBudget {
   optionUses: Map<string, number>;
   /** Whether an invented word was offered as not real by an earlier follow-up: it may not be a question. */
   isShownAsInvented(word: string): boolean;
+  /** Whether the fake may be spelled so (its length, ending and opening within the real words' shares). */
+  fitsSpelling(word: string): boolean;
+  /** Whether some fake of about `length` letters ending in `ending` may still be spelled so (a quick test). */
+  mayFitSpelling(ending: string, length: number): boolean;
 }
 
 export interface GraftedFake {
@@ -42,6 +46,26 @@ export interface GraftedFake {
   realOption: string;
 }
 
+/**
+ * A pool group's words by length, built at a group's first use: the groups of two-letter endings hold
+ * thousands of words, and a fake may only be a letter longer or shorter than its shape.
+ */
+const groupsByLength = new WeakMap<readonly InventedWord[], Map<number, InventedWord[]>>();
+
+function ofLengthNear(group: readonly InventedWord[], length: number): InventedWord[] {
+  let byLength = groupsByLength.get(group);
+  if (!byLength) {
+    byLength = new Map();
+    for (const invented of group) {
+      const same = byLength.get(invented.word.length);
+      if (same) same.push(invented);
+      else byLength.set(invented.word.length, [invented]);
+    }
+    groupsByLength.set(group, byLength);
+  }
+  return [length - 1, length, length + 1].flatMap((near) => byLength.get(near) ?? []);
+}
+
 function fitting(
   group: readonly InventedWord[],
   length: number,
@@ -49,11 +73,8 @@ function fitting(
   ending: string,
   isTaken: (word: string) => boolean,
 ): InventedWord[] {
-  return group.filter(
-    (invented) =>
-      Math.abs(invented.word.length - length) <= 1 &&
-      endingAgreesWithClass(invented.word, ending, wordClass) &&
-      !isTaken(invented.word),
+  return ofLengthNear(group, length).filter(
+    (invented) => !isTaken(invented.word) && endingAgreesWithClass(invented.word, ending, wordClass),
   );
 }
 
@@ -74,6 +95,7 @@ function shapeFor(
   const { pool, rareRealWords } = sources;
   const meaning = donor.candidate;
   for (const { ending, length } of shapesFor(meaning, sources.senseEndings, random)) {
+    if (!choices.mayFitSpelling(ending, length)) continue;
     const group = pool.byEnding.get(ending);
     if (!group) continue;
     const options = fitting(
@@ -81,7 +103,7 @@ function shapeFor(
       length,
       meaning.wordClass,
       ending,
-      (word) => choices.isTaken(word) || choices.isShownAsInvented(word),
+      (word) => choices.isTaken(word) || choices.isShownAsInvented(word) || !choices.fitsSpelling(word),
     );
     if (options.length === 0) continue;
     const fake = pickOne(options, random);

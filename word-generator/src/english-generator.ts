@@ -41,6 +41,7 @@ import {
   type RealWordCandidate,
 } from './real-word-candidates';
 import { rewordedDefinitions } from './reworded-definition';
+import { spellingQuotas } from './spelling-quotas';
 import { findWordForm, toSentence } from './usage-sentence';
 import { englishFakeProblems, type WordInspection } from './word-inspection';
 
@@ -333,21 +334,29 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
   );
   let made = 0;
   const quotas = classQuotas(batch, count);
+  const spelling = spellingQuotas(
+    batch.words.filter((word) => word.isReal).map((word) => word.word),
+    count,
+  );
   const madeOf = new Map<WordClass, number>();
+  const borrowing = { upTo: count - templates, templates: 0, tier: 'distant' as const };
+  const templated = { upTo: count, templates, tier: 'distant' as const };
   const passes = [
     // Near meanings' sentences first, as for the real words.
     ...(['near', 'fair', 'distant'] as const).map((tier) => ({
-      upTo: count - templates,
-      templates: 0,
+      ...borrowing,
       tier,
       byClass: true,
+      bySpelling: true,
     })),
-    // The classes' shares give way to the batch's size, never to templates.
-    { upTo: count - templates, templates: 0, tier: 'distant' as const, byClass: false },
-    { upTo: count, templates, tier: 'distant' as const, byClass: true },
-    { upTo: count, templates, tier: 'distant' as const, byClass: false },
+    // The spelling shares give way to the batch's size first, then the classes' shares; never to templates.
+    { ...borrowing, byClass: true, bySpelling: false },
+    { ...borrowing, byClass: false, bySpelling: false },
+    { ...templated, byClass: true, bySpelling: true },
+    { ...templated, byClass: true, bySpelling: false },
+    { ...templated, byClass: false, bySpelling: false },
     // Only when the sentences ran short: the batch keeps its size, and its template share grows a little.
-    { upTo: count, templates: count, tier: 'distant' as const, byClass: false },
+    { upTo: count, templates: count, tier: 'distant' as const, byClass: false, bySpelling: false },
   ];
   for (const pass of passes) {
     const budget = templateBudget(batch, pass.templates, pass.tier);
@@ -357,6 +366,8 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
       canBorrow: (source: SentenceSource) => pass.templates === 0 && budget.canBorrow(source),
       isTaken: (word: string) => !isFree(batch, word),
       isShownAsInvented: (word: string) => batch.shownAsInvented.has(word),
+      fitsSpelling: (word: string) => !pass.bySpelling || spelling.fits(word),
+      mayFitSpelling: (ending: string, length: number) => !pass.bySpelling || spelling.mayFit(ending, length),
       optionUses: batch.optionUses,
     };
     for (const donor of ordered) {
@@ -374,6 +385,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
       if (donor.candidate.example !== undefined) batch.usedExamples.add(donor.candidate.example);
       batch.usedMeanings.add(donor.candidate.synsetKey);
       batch.used.add(fake.word.word);
+      spelling.take(fake.word.word);
       // Its invented follow-up options are shown as not real: none may come up later as a question.
       for (const word of [fake.word.wordsFake1, fake.word.wordsFake2, fake.word.wordsFake3])
         if (word !== undefined) batch.shownAsInvented.add(word);

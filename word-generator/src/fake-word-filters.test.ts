@@ -3,6 +3,7 @@ import {
   indexForOneEdits,
   isOneEditFromCommonWord,
   isRealWordPlusSuffix,
+  isStartOfCommonWord,
   isUnpronounceable,
   oneEditNeighbours,
   releaseOneEditIndex,
@@ -74,6 +75,33 @@ describe('fake-word filters', () => {
   it('rejects profanity and unpronounceable letter runs, and accepts a clean invented word', () => {
     expect(rejectFakeWord('shitorous', 'shitor', LISTS)).toBe('profanity');
     expect(isUnpronounceable('strkbation')).toBe(true);
+    expect(isUnpronounceable('xcitic')).toBe(true);
+    expect(isUnpronounceable('bnlation')).toBe(true);
+    expect(isUnpronounceable('tsrandel')).toBe(true);
+    expect(isUnpronounceable('kaeiting')).toBe(true);
     expect(rejectFakeWord('vexamic', 'vexam', LISTS)).toBeUndefined();
+  });
+
+  it('lets fakes open and end as real words do: str-, spl-, chr-, -ious, -eous (no longer a spelling tell)', () => {
+    for (const word of ['strandel', 'splorin', 'chrelic', 'thrombary', 'schalent', 'vexarious', 'pluteous'])
+      expect(isUnpronounceable(word)).toBe(false);
+  });
+
+  it('keeps short fakes off short common words and common words cut short', () => {
+    const lists = {
+      ...LISTS,
+      commonWords: new Set([...COMMON, 'sojourn', 'key', 'off', 'way', 'bank', 'box']),
+      compoundParts: new Set([...COMMON, 'key', 'off', 'way', 'bank', 'box']),
+    };
+    expect(rejectFakeWord('unkey', 'unk', lists)).toBe('prefix-plus-real-word');
+    expect(rejectFakeWord('boxly', 'box', lists)).toBe('real-word-plus-suffix');
+    expect(rejectFakeWord('anoff', 'ano', lists)).toBe('compound');
+    expect(rejectFakeWord('wayby', 'way', lists)).toBe('compound');
+    expect(rejectFakeWord('nibank', 'niba', lists)).toBe('compound');
+    expect(isStartOfCommonWord('sojou', lists.commonWords)).toBe(true);
+    expect(rejectFakeWord('sojou', 'soj', lists)).toBe('shows-common-word');
+    expect(rejectFakeWord('tekky', 'tek', lists)).toBeUndefined();
+    // The checks of a short word are for short words: a longer fake needs 4+ letters of real word to show one.
+    expect(rejectFakeWord('unkeyel', 'unkey', lists)).toBeUndefined();
   });
 });

@@ -2,6 +2,10 @@ import { containsBlockedFragment } from './profanity';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
+/** The lengths an invented English word may have. */
+export const MIN_FAKE_LENGTH = 5;
+export const MAX_FAKE_LENGTH = 13;
+
 /** Endings that turn a real word into a transparent relative: `glimber` would be fine, `tangleness` not. */
 export const DERIVATIONAL_SUFFIXES = [
   's',
@@ -262,9 +266,74 @@ export function showsCommonWord(
   return false;
 }
 
-/** Letter runs English spelling avoids: 4 consonants in a row, a tripled letter, q without u, 3+ vowels. */
+/** The longest fake that gets the short-word checks: the 4-letter floor of the others lets `unkey` through. */
+const SHORT_FAKE_MAX_LENGTH = 6;
+
+/** Two-letter words that read as a word inside a short fake (`anoff`, `wayby`). */
+const TWO_LETTER_WORDS = new Set(
+  'am an as at be by do go he if in is it me my no of on or ox so to up us we'.split(' '),
+);
+
+/** The starts (of short-fake length) of the common words at least two letters longer, built at first use. */
+const commonWordStarts = new WeakMap<ReadonlySet<string>, Set<string>>();
+
+/** `sojou`, `excre`: a common word cut short, which a player completes at once. */
+export function isStartOfCommonWord(word: string, commonWords: ReadonlySet<string>): boolean {
+  let starts = commonWordStarts.get(commonWords);
+  if (!starts) {
+    starts = new Set();
+    for (const common of commonWords) {
+      for (let length = MIN_FAKE_LENGTH; length <= SHORT_FAKE_MAX_LENGTH; length += 1) {
+        if (common.length >= length + 2) starts.add(common.slice(0, length));
+      }
+    }
+    commonWordStarts.set(commonWords, starts);
+  }
+  return starts.has(word);
+}
+
+/**
+ * A short fake (5 or 6 letters) built on a short common word: a prefix on one (`unkey`), one with an ending
+ * (`boxly`), one beside a two-letter word (`anoff`, `wayby`), a 4-letter one after two letters (`nibank`),
+ * or a common word cut short (`sojou`). The
+ * checks for longer words ask for 4+ letters of real word, and a 3-letter one is as plain in a short word.
+ */
+export function shortFakeRejection(word: string, lists: FakeWordCheckLists): FakeWordRejection | undefined {
+  if (word.length > SHORT_FAKE_MAX_LENGTH) return undefined;
+  const isPart = (piece: string) => piece.length >= 3 && lists.compoundParts.has(piece);
+  if (PREFIXES.some((prefix) => word.startsWith(prefix) && isPart(word.slice(prefix.length))))
+    return 'prefix-plus-real-word';
+  for (const suffix of DERIVATIONAL_SUFFIXES) {
+    if (!word.endsWith(suffix)) continue;
+    if (baseCandidates(word.slice(0, word.length - suffix.length)).some(isPart))
+      return 'real-word-plus-suffix';
+  }
+  if (
+    (TWO_LETTER_WORDS.has(word.slice(0, 2)) && isPart(word.slice(2))) ||
+    (TWO_LETTER_WORDS.has(word.slice(-2)) && isPart(word.slice(0, -2))) ||
+    // Two letters before a common word of four (`nibank`, `jujump`) leave the word in plain sight.
+    (word.length === SHORT_FAKE_MAX_LENGTH && isPart(word.slice(2)))
+  )
+    return 'compound';
+  if (isStartOfCommonWord(word, lists.commonWords)) return 'shows-common-word';
+  return undefined;
+}
+
+/**
+ * Three consonants English words start with (`strand`, `splice`, `chrome`): the only opening triples allowed.
+ * Forbidding them all left every `str-`, `spl-` and `chr-` to the real words, a spelling tell (issue 19).
+ */
+const OPENING_TRIPLES = /^(str|spr|spl|scr|thr|shr|chr|phr|sch)/;
+
+/**
+ * Letter runs English spelling avoids: 4 consonants in a row, a tripled letter, q without u, 3+ vowels (but
+ * the endings -ious, -eous, -uous, which forbidding left to the real words alone), 3 opening consonants but
+ * the usual triples.
+ */
 export function isUnpronounceable(word: string): boolean {
-  return /[^aeiouy]{4}|(.)\1\1|q(?!u)|[aeiou]{3}|^[^aeiouy]{3}/.test(word);
+  if (/[^aeiouy]{4}|(.)\1\1|q(?!u)|^x[^aeiouy]/.test(word)) return true;
+  if (/[aeiou]{3}/.test(word.replace(/[eiu]ous$/, 'os'))) return true;
+  return /^[^aeiouy]{3}/.test(word) && !OPENING_TRIPLES.test(word);
 }
 
 export interface FakeWordCheckLists {
@@ -300,13 +369,15 @@ export function rejectFakeWord(
   lists: FakeWordCheckLists,
 ): FakeWordRejection | undefined {
   if (!/^[a-z]+$/.test(word)) return 'not-lowercase-letters';
-  if (word.length < 6 || word.length > 13) return 'length';
+  if (word.length < MIN_FAKE_LENGTH || word.length > MAX_FAKE_LENGTH) return 'length';
   if (lists.knownWords.has(word)) return 'known-word';
   if (containsBlockedFragment(word)) return 'profanity';
   if (isUnpronounceable(word)) return 'unpronounceable';
   if (isRealWordPlusSuffix(word, lists.knownWords)) return 'real-word-plus-suffix';
   if (isPrefixPlusRealWord(word, lists.knownWords)) return 'prefix-plus-real-word';
   if (isCompoundOfCommonWords(word, lists.compoundParts)) return 'compound';
+  const shortRejection = shortFakeRejection(word, lists);
+  if (shortRejection) return shortRejection;
   if (showsCommonWord(stem, lists.commonWords, lists.veryCommonWords)) return 'shows-common-word';
   if (isOneEditFromCommonWord(word, lists.commonWords)) return 'one-edit-from-common';
   return undefined;

@@ -1,12 +1,13 @@
 import { endingAgreesWithClass, graftEndingOf, inventedStemOf, isKnownSuffix } from './graft';
 
 describe('graft endings', () => {
-  it("copies a donor's class suffix of 3+ letters, else its last 3 letters", () => {
+  it("copies a donor's class suffix of 3+ letters, else its last 3 letters (2 of a 5-letter word)", () => {
     expect(graftEndingOf('exoneration', 'noun')).toBe('ation');
     expect(graftEndingOf('copacetic', 'adjective')).toBe('tic');
     expect(graftEndingOf('swivet', 'noun')).toBe('vet');
     expect(graftEndingOf('feisty', 'adjective')).toBe('sty');
-    expect(graftEndingOf('nitid', 'adjective')).toBeUndefined();
+    expect(graftEndingOf('nitid', 'adjective')).toBe('id');
+    expect(graftEndingOf('gaby', 'noun')).toBeUndefined();
     expect(isKnownSuffix('ation', 'noun')).toBe(true);
     expect(isKnownSuffix('vet', 'noun')).toBe(false);
   });

@@ -92,7 +92,9 @@ const ALL_SUFFIXES = [...new Set(Object.values(GRAFT_SUFFIXES).flat())].sort(
 /**
  * The ending a fake copies from its donor: the donor's longest suffix of its class when it has one of 3+
  * letters (`-ation`, `-ous`), else its last 3 letters (`swivet` -> `-vet`), so the fakes end the way real
- * words of the bank end rather than only in textbook suffixes. At least 3 letters of stem stay.
+ * words of the bank end rather than only in textbook suffixes. At least 3 letters of stem stay, so a word of
+ * 5 letters lends its last 2 (`nitid` -> `-id`): without them no fake had 5 letters, and a tenth of the real
+ * words do (issue 19: the largest spelling tell).
  */
 export function graftEndingOf(word: string, wordClass: WordClass): string | undefined {
   const suffix = GRAFT_SUFFIXES[wordClass].filter(
@@ -100,7 +102,8 @@ export function graftEndingOf(word: string, wordClass: WordClass): string | unde
   );
   const longest = suffix.sort((left, right) => right.length - left.length)[0];
   if (longest && longest.length >= 3) return longest;
-  return word.length >= 6 ? word.slice(-3) : undefined;
+  if (word.length >= 6) return word.slice(-3);
+  return word.length === 5 ? word.slice(-2) : undefined;
 }
 
 /** Whether `ending` is a textbook suffix (for a friendlier explanation) rather than just the donor's last letters. */

@@ -29,6 +29,7 @@ export {
   hasFamiliarMeaning,
   indexSynsetsByGloss,
   measureLanguage,
+  spellingAuc,
   usesDonorExample,
   type LanguageQuality,
   type QualityLexicon,

@@ -1,6 +1,12 @@
 import type { RandomSource } from '@bluffle/shared-schema';
 import type { FakeWordCheckLists } from './fake-word-filters';
-import { indexForOneEdits, rejectFakeWord, releaseOneEditIndex } from './fake-word-filters';
+import {
+  indexForOneEdits,
+  MAX_FAKE_LENGTH,
+  MIN_FAKE_LENGTH,
+  rejectFakeWord,
+  releaseOneEditIndex,
+} from './fake-word-filters';
 import { inventedStemOf } from './graft';
 import type { MarkovModel } from './markov-model';
 import { sampleWord } from './markov-model';
@@ -49,8 +55,8 @@ export function inventPool(
   // Hundreds of thousands of candidates: the one-edit check looks them up in an index, let go after.
   indexForOneEdits(lists.commonWords);
   for (let draw = 0; draw < options.draws; draw += 1) {
-    const word = sampleWord(model, random, 14);
-    if (!word || word.length < 6 || seen.has(word)) continue;
+    const word = sampleWord(model, random, MAX_FAKE_LENGTH + 1);
+    if (!word || word.length < MIN_FAKE_LENGTH || seen.has(word)) continue;
     seen.add(word);
     if (!rejectFakeWord(word, inventedStemOf(word), lists)) invented.push(word);
   }
