@@ -1,5 +1,6 @@
-// `npm run words:quality [-- --bank <file>] [--samples N]`: how hard the built bank's words are to call
-// (issue 19, item 7). Prints each measure beside its target, then sample words as a player sees them.
+// `npm run words:quality [-- --bank <file>] [--samples N] [--features N]`: how hard the built bank's words are to
+// call (issue 19, item 7). Prints each measure beside its target, then sample words as a player sees them;
+// --features N prints the English words' lengths and the N n-grams a spelling learner leans on most each way.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import {
   type Share,
   type WordBankFile,
 } from '@bluffle/word-generator';
+import { printFeatures, printLengths } from './spelling-features';
 
 const TARGETS = {
   spellingAuc: { english: 0.58, filipino: 0.6 } as Record<string, number>,
@@ -109,6 +111,7 @@ function main(): void {
     options: {
       bank: { type: 'string', default: path.join('game-server', 'seed', 'word-bank.json') },
       samples: { type: 'string', default: '10' },
+      features: { type: 'string', default: '0' },
     },
   });
   const bank = JSON.parse(readFileSync(values.bank, 'utf8')) as WordBankFile;
@@ -123,6 +126,12 @@ function main(): void {
   const perKind = Number(values.samples);
   samples(bank.words, 'english', perKind);
   samples(bank.words, 'filipino', Math.ceil(perKind / 2));
+  if (Number(values.features) > 0) {
+    const english = bank.words.filter((word) => word.language === 'english');
+    console.log('\nenglish spelling:');
+    printLengths(english);
+    printFeatures(english, Number(values.features));
+  }
 }
 
 main();
