@@ -57,6 +57,8 @@ const MAX_CODE_ATTEMPTS = 20;
 const MESSAGES_PER_10_S = 40;
 /** Beyond this a client is cut off by Colyseus itself (a script, not a person). */
 const HARD_MESSAGES_PER_SECOND = 60;
+/** How often the room sends what its own clock changed, and ticks that clock. */
+const PATCH_BEAT_MS = 100;
 /** A seat's WebSocket, plus a second tab of the same account taking it over. */
 const MAX_CLIENTS = 8;
 
@@ -137,16 +139,15 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     // REST players have no socket, so a lobby with no WebSocket client is not empty: LobbyGame says when it is.
     override autoDispose = false;
     override maxMessagesPerSecond = HARD_MESSAGES_PER_SECOND;
-    // One timer per room (issue 21, profiled at 1,000 lobbies): a change made by a message or a REST call is
-    // sent at once (stateChanged), so the room's beat (onCreate) only ticks the lobby's clock and sends what
-    // that changed. Colyseus's own patch interval, a second timer at 100 ms, took a quarter of the server's
-    // CPU during play; it runs only until onCreate replaces it.
-    override patchRate = deps.timings.tickMs;
+    // A change made by a message or a REST call is sent at once (stateChanged); the beat only carries what the
+    // room's own clock changes (the countdown, round ends), and ticks that clock, so it can be slower than
+    // Colyseus's 50 ms: half the beats of a thousand idle lobbies.
+    override patchRate = PATCH_BEAT_MS;
     override state = new LobbyState();
     private game!: LobbyGame<StoredWord>;
     private readonly rules = rulesOf(deps.timings);
-    /** A deadline's own timer (results over, say), so it is met to the millisecond, not at the next beat. */
-    private wakeUp: NodeJS.Timeout | undefined;
+    private ticker: { clear(): void } | null = null;
+    private wakeUp: { clear(): void } | null = null;
     private readonly views = new LobbyViewCache(() => this.state.toJSON() as LobbySnapshot);
     /** The account that opened this lobby (its first player): this is that account's one lobby. */
     private openerUserId: string | null = null;
@@ -193,13 +194,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         totalRounds: this.state.totalRounds,
         nowMs: deps.clock.now(),
       });
-      // The beat ticks Colyseus's clock (reconnection windows) and the lobby's, then sends what they changed;
-      // with it in place, patchRate 0 leaves Colyseus no interval of its own.
-      this.setTimestep(() => {
-        this.apply({ type: 'tick' });
-        this.broadcastPatch();
-      }, deps.timings.tickMs);
-      this.patchRate = 0;
+      this.ticker = this.clock.setInterval(() => this.apply({ type: 'tick' }), deps.timings.tickMs);
       for (const type of Object.values(LOBBY_MESSAGE_TYPES)) {
         this.onMessage(type, (client, payload) => this.handleMessage(client, type, payload));
       }
@@ -296,7 +291,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     override async onDispose(): Promise<void> {
-      clearTimeout(this.wakeUp);
+      this.ticker?.clear();
+      this.wakeUp?.clear();
       if (this.state.code !== '') await this.presence.hdel(LOBBY_CODES_KEY, this.state.code);
       // The account's entry goes with its lobby, unless it already names a newer one.
       const opener = this.openerUserId;
@@ -314,8 +310,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     /**
-     * The room's beat sends what its clock changed; this goes out at once, so a player sees the answer or
-     * move they just made without waiting for the beat, and the REST views are written afresh.
+     * Colyseus sends patches on its own beat (patchRate); this one goes out at once, so a player sees the
+     * answer or move they just made without waiting for the beat, and the REST views are written afresh.
      */
     private stateChanged(): void {
       this.views.invalidate();
@@ -385,12 +381,9 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           deps.recordGame(effect.game).catch((error: unknown) => this.logError(error, 'saving lobby stats'));
           return;
         case 'wake-at':
-          clearTimeout(this.wakeUp);
-          this.wakeUp = setTimeout(
-            () => {
-              this.apply({ type: 'tick' });
-              this.broadcastPatch();
-            },
+          this.wakeUp?.clear();
+          this.wakeUp = this.clock.setTimeout(
+            () => this.apply({ type: 'tick' }),
             Math.max(0, effect.atMs - deps.clock.now()),
           );
           return;
