@@ -14,6 +14,8 @@ export interface NewSessionFields {
   wordIds: string[];
   currentRound: CurrentRoundRecord | null;
   duplicatedFrom: string | null;
+  /** Known at start to count nowhere (a past day's daily five); a replay found later is marked after. */
+  isPractice?: boolean;
   /** The player: the signed-in user (never a payload: DESIGN decision 5), or a guest and its guest id. */
   identity: PlayerIdentity;
 }
@@ -37,7 +39,7 @@ export async function storeNewSession(
       userId: identity.userId,
       identityKey: identityKeyOf(identity, code),
       wordSetKey: fields.wordIds.length > 0 ? wordSetKeyOf(fields.wordIds) : null,
-      isPractice: false,
+      isPractice: fields.isPractice ?? false,
       lastAnswer: null,
       playerTokenHash: tokenHash,
       status: fields.currentRound === null ? 'created' : 'playing',

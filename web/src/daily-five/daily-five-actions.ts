@@ -2,7 +2,7 @@ import type { DailyFiveState, PlayLanguage } from '@bluffle/shared-schema';
 import type { GameApi } from '../api/game-api';
 import type { DailyStart } from '../game/game-flow';
 import { dailyStartNoticeOf } from './daily-five-text';
-import type { DailyFiveStore } from './daily-five-store';
+import { EMPTY_DAILY_FIVE_STATE, type DailyFiveStore } from './daily-five-store';
 
 export interface DailyFiveActionsDeps {
   api: Pick<GameApi, 'readDailyFive' | 'readDailyArchive'>;
@@ -91,16 +91,7 @@ export function createDailyFiveActions(deps: DailyFiveActionsDeps) {
   function clear(): void {
     latestRequest += 1;
     latestArchiveRequest += 1;
-    store.setState({
-      owner: null,
-      language: null,
-      view: null,
-      notice: null,
-      isStarting: false,
-      isArchiveOpen: false,
-      archive: null,
-      isArchiveFailed: false,
-    });
+    store.setState(EMPTY_DAILY_FIVE_STATE);
   }
 
   return { load, play, clear, loadArchive, toggleArchive };

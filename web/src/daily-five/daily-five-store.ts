@@ -22,17 +22,20 @@ export interface DailyFiveStoreState {
 
 export type DailyFiveStore = StoreApi<DailyFiveStoreState>;
 
+/** Nobody's state: before the first read, and after a sign-out clears it. */
+export const EMPTY_DAILY_FIVE_STATE: Readonly<DailyFiveStoreState> = {
+  owner: null,
+  language: null,
+  view: null,
+  notice: null,
+  isStarting: false,
+  isArchiveOpen: false,
+  archive: null,
+  isArchiveFailed: false,
+};
+
 export function createDailyFiveStore(): DailyFiveStore {
-  return createStore<DailyFiveStoreState>()(() => ({
-    owner: null,
-    language: null,
-    view: null,
-    notice: null,
-    isStarting: false,
-    isArchiveOpen: false,
-    archive: null,
-    isArchiveFailed: false,
-  }));
+  return createStore<DailyFiveStoreState>()(() => ({ ...EMPTY_DAILY_FIVE_STATE }));
 }
 
 export const dailyFiveStore = createDailyFiveStore();

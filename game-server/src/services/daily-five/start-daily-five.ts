@@ -8,6 +8,7 @@ import {
   type StartDailyFiveBody,
   type StartDailyFiveResponse,
 } from '@bluffle/shared-schema';
+import type { GameSessionRecord } from '../../domain/session';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { storeNewSession } from '../new-session-record';
 import { openedWordsOf } from '../opened-words';
@@ -46,18 +47,7 @@ export async function startDailyFive(
   if ((await deps.store.dailyFivePlays.find(daily.key, day, body.language)) !== null) {
     throw dailyFivePlayedError(now);
   }
-  const wordIds = await daySetOf(deps, day, body.language);
-  const created = await storeNewSession(deps, {
-    identity,
-    playerName: body.playerName,
-    language: body.language,
-    totalRounds: wordIds.length,
-    phaseOneSeconds: phaseOneSeconds('solo'),
-    isRelaxed: body.isRelaxed ?? false,
-    wordIds,
-    currentRound: openRound(1, now),
-    duplicatedFrom: null,
-  });
+  const created = await storeDaySession(deps, body, identity, day, now, false);
   let session = created.session;
   // The claim is the once-a-day rule: of two starts at once (two tabs, two processes) exactly one is the
   // day's play. The loser's session never left the server (its token is dropped here) and, never
@@ -118,21 +108,8 @@ async function startArchiveDay(
   if (!isDailyArchiveDay(day, firstSetDay, today)) {
     throw new NotFoundError(dailyDayUnavailableMessage(day), ERROR_CODES.dailyDayUnavailable);
   }
-  const wordIds = await daySetOf(deps, day, body.language);
-  const now = deps.clock.now();
-  const created = await storeNewSession(deps, {
-    identity,
-    playerName: body.playerName,
-    language: body.language,
-    totalRounds: wordIds.length,
-    phaseOneSeconds: phaseOneSeconds('solo'),
-    isRelaxed: body.isRelaxed ?? false,
-    wordIds,
-    currentRound: openRound(1, now),
-    duplicatedFrom: null,
-  });
-  // Nobody else holds this session's token yet, so this update cannot race an answer.
-  const session = await deps.store.sessions.update({ ...created.session, isPractice: true });
+  const created = await storeDaySession(deps, body, identity, day, deps.clock.now(), true);
+  const { session } = created;
   const opened = await openedWordsOf(deps, session);
   deps.logger.info({ sessionCode: session.code, day, language: body.language }, 'daily archive set started');
   return {
@@ -145,4 +122,28 @@ async function startArchiveDay(
     isArchive: true,
     isRelaxed: session.isRelaxed,
   };
+}
+
+/** `day`'s set as a solo session, round 1 open at `now` (solo timers, or none when relaxed). */
+async function storeDaySession(
+  deps: ServiceDeps,
+  body: StartDailyFiveBody,
+  identity: PlayerIdentity,
+  day: string,
+  now: number,
+  isPractice: boolean,
+): Promise<{ session: GameSessionRecord; playerToken: string }> {
+  const wordIds = await daySetOf(deps, day, body.language);
+  return storeNewSession(deps, {
+    identity,
+    playerName: body.playerName,
+    language: body.language,
+    totalRounds: wordIds.length,
+    phaseOneSeconds: phaseOneSeconds('solo'),
+    isRelaxed: body.isRelaxed ?? false,
+    wordIds,
+    currentRound: openRound(1, now),
+    duplicatedFrom: null,
+    isPractice,
+  });
 }

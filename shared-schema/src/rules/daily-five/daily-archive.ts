@@ -25,7 +25,5 @@ export function dailyArchiveDays(firstSetDay: string | null, today: string): str
 
 /** Whether `day` ('YYYY-MM-DD') is in the archive: past, and on or after the language's first set. */
 export function isDailyArchiveDay(day: string, firstSetDay: string | null, today: string): boolean {
-  const days = dailyArchiveDays(firstSetDay, today);
-  const oldest = days.at(-1);
-  return oldest !== undefined && day >= oldest && day < today;
+  return dailyArchiveDays(firstSetDay, today).includes(day);
 }
