@@ -10,6 +10,8 @@ import { httpClient, type HttpClient } from './http-client';
 
 /** Asking who is signed in should not hold the menu for the full default timeout when the server hangs. */
 export const WHO_AM_I_TIMEOUT_MS = 4000;
+/** The second asking, after the first got no answer: a busy server is given the time a person would give it. */
+export const WHO_AM_I_PATIENT_TIMEOUT_MS = 15_000;
 
 /**
  * The sign-in and account calls (spec §4 Authentication, §7 user calls). Identity is the session cookie
@@ -17,7 +19,8 @@ export const WHO_AM_I_TIMEOUT_MS = 4000;
  */
 export interface AuthApi {
   getProviders(): Promise<AuthProvidersResponse>;
-  getMe(): Promise<UserView | null>;
+  /** Who the session cookie names; `timeoutMs` defaults to WHO_AM_I_TIMEOUT_MS. */
+  getMe(timeoutMs?: number): Promise<UserView | null>;
   /** The spec's login step: create or update the signed-in user; answers with the server's flags. */
   upsertUser(body: UpsertUserBody): Promise<UserView>;
   signInLocally(username: string): Promise<UserView>;
@@ -28,8 +31,8 @@ export interface AuthApi {
 export function createAuthApi(http: HttpClient = httpClient): AuthApi {
   return {
     getProviders: () => http.request<AuthProvidersResponse>('/auth/providers'),
-    getMe: async () =>
-      (await http.request<MeResponse>('/api/users/me', { timeoutMs: WHO_AM_I_TIMEOUT_MS })).user,
+    getMe: async (timeoutMs = WHO_AM_I_TIMEOUT_MS) =>
+      (await http.request<MeResponse>('/api/users/me', { timeoutMs })).user,
     upsertUser: (body) => http.request<UserView>('/api/users', { method: 'POST', body }),
     signInLocally: async (username) =>
       (await http.request<LocalSignInResponse>('/auth/local', { method: 'POST', body: { username } })).user,

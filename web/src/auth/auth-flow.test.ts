@@ -7,7 +7,7 @@ import {
   type UserView,
 } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
-import type { AuthApi } from '../api/auth-api';
+import { WHO_AM_I_PATIENT_TIMEOUT_MS, type AuthApi } from '../api/auth-api';
 import { createAuthStore } from '../state/auth-store';
 import { AuthFailure } from './auth-failure';
 import { createAuthFlow } from './auth-flow';
@@ -46,6 +46,10 @@ const user = (overrides: Partial<UserView> = {}): UserView => ({
 class FakeAuthApi implements AuthApi {
   signedIn: UserView | null = null;
   meFails: Error | null = null;
+  /** Failures the next getMe calls meet, one each, before meFails and the session decide. */
+  readonly meFailsNext: Error[] = [];
+  /** The timeout each getMe call was given (undefined: the api's default). */
+  readonly meTimeouts: (number | undefined)[] = [];
   upsertFails: Error | null = null;
   localFails: Error | null = null;
   providers: AuthProvidersResponse = { providers: [{ name: 'google', label: 'Google' }], localSignIn: false };
@@ -70,8 +74,11 @@ class FakeAuthApi implements AuthApi {
     this.providerCalls += 1;
     return this.providers;
   }
-  async getMe() {
+  async getMe(timeoutMs?: number) {
+    this.meTimeouts.push(timeoutMs);
     if (this.meGate) await this.meGate;
+    const next = this.meFailsNext.shift();
+    if (next) throw next;
     if (this.meFails) throw this.meFails;
     return this.signedIn;
   }
@@ -148,6 +155,26 @@ describe('auth flow', () => {
     const { api, flow, store } = setUp();
     api.meFails = new ApiError('Cannot reach the server.', 0);
     await flow.loadSession();
+    expect(store.getState().status).toBe('signed-out');
+  });
+
+  it('on page load, a server too slow to answer is asked once more with patience before the page settles', async () => {
+    const { api, flow, store, events } = setUp();
+    api.signedIn = user();
+    api.meFailsNext.push(new ApiError('The server took too long to answer.', 0));
+    await flow.loadSession();
+    // A busy server's late answer still signs the player in, instead of a guest's menu for a signed-in player.
+    expect(api.meTimeouts).toEqual([undefined, WHO_AM_I_PATIENT_TIMEOUT_MS]);
+    expect(store.getState()).toMatchObject({ status: 'signed-in', user: { id: 'github:42' } });
+    expect(events).toEqual(['in:github:42']);
+  });
+
+  it('on page load, a server that answers with a failure is not asked again', async () => {
+    const { api, flow, store } = setUp();
+    api.signedIn = user();
+    api.meFailsNext.push(new ApiError('Internal error', 500, 'internal'));
+    await flow.loadSession();
+    expect(api.meTimeouts).toHaveLength(1);
     expect(store.getState().status).toBe('signed-out');
   });
 

@@ -5,7 +5,8 @@ import {
   type AuthProviderName,
   type UserView,
 } from '@bluffle/shared-schema';
-import type { AuthApi } from '../api/auth-api';
+import { WHO_AM_I_PATIENT_TIMEOUT_MS, type AuthApi } from '../api/auth-api';
+import { callFailureOf } from '../api/failure-kind';
 import {
   clearAuthError,
   markSignedIn,
@@ -60,11 +61,25 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     if (feedback) showAuthError(store, feedback);
   }
 
+  /**
+   * Who is signed in, asked twice when the first asking gets no answer: a server slow under load is given
+   * longer before the page settles for a guest, because a signed-in player shown the guest's menu plays
+   * games that never reach their account. A server that answers, even with a refusal, is not asked again.
+   */
+  async function askWhoIsSignedIn(): Promise<UserView | null> {
+    try {
+      return await api.getMe();
+    } catch (error) {
+      if (callFailureOf(error).kind !== 'unreachable') throw error;
+      return api.getMe(WHO_AM_I_PATIENT_TIMEOUT_MS);
+    }
+  }
+
   /** Page load: the session cookie decides (spec §4 'On page load'); an unreachable server means guest. */
   async function loadSession(): Promise<void> {
     const started = generation;
     try {
-      const user = await api.getMe();
+      const user = await askWhoIsSignedIn();
       if (started !== generation) return;
       if (user) becomeSignedIn(user);
       else becomeSignedOut();
