@@ -73,3 +73,40 @@ describe('syncRoomState', () => {
     expect(ada.name).toBe('ada');
   });
 });
+
+describe('syncRoomState: the audience (issue 23)', () => {
+  const word = {
+    id: 'w1',
+    word: 'glimmet',
+    definition: 'd',
+    usage: 'u',
+    isReal: true,
+    explanation: '',
+  } as Word;
+
+  it('counts watchers, keeps a round’s calls out of the state until its results, then shows the split', () => {
+    const state = new LobbyState();
+    let game = gathering();
+    const at = (nowMs: number, event: Parameters<typeof reduceLobby>[1]) => {
+      const before = game;
+      game = reduceLobby(game, event, { nowMs, rules: RULES }).game;
+      return syncRoomState(state, game, before);
+    };
+    at(1000, { type: 'watch', watcherId: 'w-1', connection: { kind: 'ws', sessionId: 'w-1' } });
+    at(1000, { type: 'watch', watcherId: 'w-2', connection: { kind: 'ws', sessionId: 'w-2' } });
+    expect(state.watcherCount).toBe(2);
+    at(1000, { type: 'ready', userId: 'bob', isReady: true });
+    at(1000, { type: 'start', userId: 'ada' });
+    at(1000, { type: 'words-drawn', words: [word, word, word, word, word] });
+    // A call changes nothing a client receives: no patch, no view written again.
+    expect(at(2000, { type: 'call', watcherId: 'w-1', via: 'ws', round: 1, calledReal: true })).toBe(false);
+    expect(at(2000, { type: 'call', watcherId: 'w-2', via: 'ws', round: 1, calledReal: false })).toBe(false);
+    expect(state.reveal).toBeUndefined();
+    expect([state.audienceCalls, state.audienceCorrect]).toEqual([0, 0]);
+    at(2000, { type: 'answer', userId: 'ada', roundNumber: 1, answer: true });
+    at(2000, { type: 'answer', userId: 'bob', roundNumber: 1, answer: true });
+    expect(state.status).toBe('round-results');
+    expect([state.reveal?.audienceCalls, state.reveal?.audienceSaidReal]).toEqual([2, 1]);
+    expect([state.audienceCalls, state.audienceCorrect]).toEqual([2, 1]);
+  });
+});

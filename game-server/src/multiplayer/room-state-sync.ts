@@ -65,6 +65,10 @@ export function syncRoomState(state: LobbyState, game: LobbyGame<Word>, previous
     totalRounds: game.totalRounds,
     roundStartedAt: game.roundStartedAtMs,
     timeLeft: game.timeLeft,
+    isPrivate: game.isPrivate,
+    watcherCount: game.watchers.length,
+    audienceCorrect: game.audience.correct,
+    audienceCalls: game.audience.calls,
   });
   const shown = shownWord(game);
   if (state.currentWord?.id !== shown?.id) {
@@ -84,6 +88,14 @@ export function syncRoomState(state: LobbyState, game: LobbyGame<Word>, previous
             explanation: revealed.explanation,
           });
     isChanged = true;
+  }
+  // The crowd's split goes out with the truth, never before: the round's calls are counted as they come.
+  if (state.reveal !== undefined) {
+    isChanged =
+      assign(state.reveal, {
+        audienceCalls: game.roundAudience.calls,
+        audienceSaidReal: game.roundAudience.saidReal,
+      }) || isChanged;
   }
   const seated = new Set<string>();
   const copiedSeats = new Set(previous?.seats);

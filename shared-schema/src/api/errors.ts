@@ -54,6 +54,11 @@ export const ERROR_CODES = {
   kickedFromLobby: 'kicked-from-lobby',
   gameInProgress: 'game-in-progress',
   notPlayer: 'not-a-player',
+  // The audience (issue 23): watchers of a lobby and their calls.
+  lobbyPrivate: 'lobby-private',
+  callNotOpen: 'call-not-open',
+  alreadyCalled: 'already-called',
+  notWatching: 'not-watching',
   // The admin's word tools (api/admin-words.ts).
   languageNotGenerated: 'language-not-generated',
   generatorFailed: 'generator-failed',
@@ -114,6 +119,8 @@ export const ERROR_MESSAGES = {
   notInLobby: 'You are not in this lobby: join it first.',
   kickedFromLobby: 'The host removed you from this lobby, so you cannot rejoin it.',
   gameInProgress: 'This game has already started: wait for the next one, or create a lobby.',
+  lobbyPrivate: 'The host has made this lobby private.',
+  notWatching: 'You are not watching this lobby: watch it again with its code.',
   dailyFiveNeedsGuestId:
     "The Daily five is kept per browser for guests: send this browser's guest id (x-guest-id), or sign in.",
   lobbyFull: `This lobby is full: it seats ${MAX_LOBBY_PLAYERS} players. Ask for another code, or create a lobby.`,

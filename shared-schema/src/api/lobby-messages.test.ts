@@ -3,6 +3,7 @@ import {
   LOBBY_MESSAGE_SCHEMAS,
   LOBBY_MESSAGE_TYPES,
   answerMessageSchema,
+  callMessageSchema,
   isLobbyMessageType,
   kickMessageSchema,
   leaveMessageSchema,
@@ -10,6 +11,7 @@ import {
   readyMessageSchema,
   rematchMessageSchema,
   setLanguageMessageSchema,
+  setPrivateMessageSchema,
   setRoundTimeMessageSchema,
   startMessageSchema,
   unknownLobbyMessage,
@@ -26,14 +28,37 @@ function problemOf(
 }
 
 describe('lobby message types', () => {
-  it('names the seven messages of issue 6 and the round time of issue 23 in kebab-case, each with a schema', () => {
+  it('names the seven messages of issue 6 and the round time, call and private of issue 23 in kebab-case, each with a schema', () => {
     expect(Object.values(LOBBY_MESSAGE_TYPES).sort()).toEqual(
-      ['answer', 'kick', 'leave', 'ready', 'rematch', 'set-language', 'set-round-time', 'start'].sort(),
+      [
+        'answer',
+        'kick',
+        'leave',
+        'ready',
+        'rematch',
+        'set-language',
+        'set-round-time',
+        'start',
+        'call',
+        'set-private',
+      ].sort(),
     );
     expect(Object.keys(LOBBY_MESSAGE_SCHEMAS).sort()).toEqual(Object.values(LOBBY_MESSAGE_TYPES).sort());
     expect(isLobbyMessageType('set-language')).toBe(true);
     expect(isLobbyMessageType('setLanguage')).toBe(false);
     expect(isLobbyMessageType(7)).toBe(false);
+  });
+});
+
+describe('call and set-private (issue 23)', () => {
+  it('takes a round and a REAL or FAKE call, and a private switch, saying what to send otherwise', () => {
+    expect(callMessageSchema.parse({ round: 2, calledReal: false })).toEqual({ round: 2, calledReal: false });
+    expect(problemOf(callMessageSchema, { round: 0, calledReal: true })).toBe('round starts at 1.');
+    expect(problemOf(callMessageSchema, { round: 1 })).toBe(
+      'calledReal must be true (REAL) or false (FAKE).',
+    );
+    expect(setPrivateMessageSchema.parse({ isPrivate: true })).toEqual({ isPrivate: true });
+    expect(problemOf(setPrivateMessageSchema, { isPrivate: 'yes' })).toBe('isPrivate must be true or false.');
   });
 });
 
@@ -171,7 +196,7 @@ describe('parseLobbyMessage', () => {
     expect(unknownLobbyMessage('redy')).toEqual({
       code: ERROR_CODES.invalidMessage,
       message:
-        'Unknown message type "redy": send one of ready, start, answer, kick, set-language, set-round-time, rematch, leave.',
+        'Unknown message type "redy": send one of ready, start, answer, kick, set-language, set-round-time, rematch, leave, call, set-private.',
     });
   });
 });

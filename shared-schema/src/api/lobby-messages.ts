@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LobbyRefusal, LobbyRuling } from '../rules/lobby/lobby-refusal';
 import { playLanguageSchema } from '../word';
 import { ERROR_CODES, type ErrorCode } from './errors';
-import { lobbyRoundSecondsSchema } from './multiplayer';
+import { lobbyRoundSecondsSchema, watcherCallFields } from './multiplayer';
 
 // The messages a client sends the lobby room (issue 6, The room). The room parses each with safeParse and
 // answers a bad one with an error message: Colyseus's own validated handlers would disconnect the client
@@ -21,6 +21,10 @@ export const LOBBY_MESSAGE_TYPES = {
   setRoundTime: 'set-round-time',
   rematch: 'rematch',
   leave: 'leave',
+  /** A watcher's REAL/FAKE call on the round (issue 23). */
+  call: 'call',
+  /** The host turns watching off or on (issue 23). */
+  setPrivate: 'set-private',
 } as const;
 export type LobbyMessageType = (typeof LOBBY_MESSAGE_TYPES)[keyof typeof LOBBY_MESSAGE_TYPES];
 
@@ -32,7 +36,17 @@ export const LOBBY_SERVER_MESSAGE_TYPES = {
   kicked: 'kicked',
   /** Sent to a connection whose seat was taken over by the same account in another tab. */
   replaced: 'replaced',
+  /** Sent to a watcher just before the room closes their connection: the lobby went private or closed. */
+  watchingEnded: 'watching-ended',
 } as const;
+
+/** Why watching ended (issue 23). */
+export type WatchingEndedReason = 'private' | 'closed';
+
+/** The body of a LOBBY_SERVER_MESSAGE_TYPES.watchingEnded message. */
+export interface WatchingEndedMessage {
+  reason: WatchingEndedReason;
+}
 
 /** The body of a LOBBY_SERVER_MESSAGE_TYPES.error reply: the REST error shape plus the message it answers. */
 export interface LobbyErrorMessage {
@@ -113,6 +127,20 @@ export const rematchMessageSchema = emptyMessage(LOBBY_MESSAGE_TYPES.rematch);
 /** `leave`: the sender gives up their seat. */
 export const leaveMessageSchema = emptyMessage(LOBBY_MESSAGE_TYPES.leave);
 
+/** `call`: a watcher says REAL (true) or FAKE (false) on a round, once, while it is open. */
+export const callMessageSchema = messageObject(
+  LOBBY_MESSAGE_TYPES.call,
+  watcherCallFields,
+  '{ "round": 1, "calledReal": true }',
+);
+
+/** `set-private`: the host turns watching off (true) or on (false); a private lobby refuses watchers. */
+export const setPrivateMessageSchema = messageObject(
+  LOBBY_MESSAGE_TYPES.setPrivate,
+  { isPrivate: z.boolean({ error: 'isPrivate must be true or false.' }) },
+  '{ "isPrivate": true }',
+);
+
 /** Every message type's schema, so the room registers its handlers from one table. */
 export const LOBBY_MESSAGE_SCHEMAS = {
   [LOBBY_MESSAGE_TYPES.ready]: readyMessageSchema,
@@ -123,6 +151,8 @@ export const LOBBY_MESSAGE_SCHEMAS = {
   [LOBBY_MESSAGE_TYPES.setRoundTime]: setRoundTimeMessageSchema,
   [LOBBY_MESSAGE_TYPES.rematch]: rematchMessageSchema,
   [LOBBY_MESSAGE_TYPES.leave]: leaveMessageSchema,
+  [LOBBY_MESSAGE_TYPES.call]: callMessageSchema,
+  [LOBBY_MESSAGE_TYPES.setPrivate]: setPrivateMessageSchema,
 } as const satisfies Record<LobbyMessageType, z.ZodType>;
 
 export type LobbyMessage<Type extends LobbyMessageType> = z.output<(typeof LOBBY_MESSAGE_SCHEMAS)[Type]>;
@@ -131,6 +161,8 @@ export type AnswerMessage = LobbyMessage<'answer'>;
 export type KickMessage = LobbyMessage<'kick'>;
 export type SetLanguageMessage = LobbyMessage<'set-language'>;
 export type SetRoundTimeMessage = LobbyMessage<'set-round-time'>;
+export type CallMessage = LobbyMessage<'call'>;
+export type SetPrivateMessage = LobbyMessage<'set-private'>;
 
 const TYPE_NAMES: readonly string[] = Object.values(LOBBY_MESSAGE_TYPES);
 

@@ -96,6 +96,42 @@ export const lobbyRoundTimeBodySchema = z.object({
 /** POST /api/multiplayer/next-round: idempotent; the room moves on by its own clock. */
 export const nextRoundBodySchema = z.object({ lobbyCode: lobbyCodeFieldSchema });
 
+/** A watcher's token, made by the server when they start watching: nobody can call for another watcher. */
+export const watcherIdSchema = z
+  .string({ error: 'watcherId must be the id you got when you started watching.' })
+  .min(1, 'watcherId must be the id you got when you started watching.')
+  .max(64, 'watcherId is too long to be a watcher id.');
+
+/** POST /api/multiplayer/watch (issue 23): anyone with the code, guest or signed in, watches the lobby. */
+export const watchLobbyBodySchema = z.object({ code: lobbyCodeFieldSchema });
+export type WatchLobbyBody = z.output<typeof watchLobbyBodySchema>;
+
+/** GET /api/multiplayer/watch/{code}?watcherId=…: the watcher's view, polled like a player's. */
+export const watcherQuerySchema = z.object({ watcherId: watcherIdSchema });
+
+/** The call a watcher makes on a round: REAL (true) or FAKE (false), once, while the round is open. */
+export const watcherCallFields = {
+  round: z
+    .number({ error: 'round must be the number of the round you are calling.' })
+    .int('round must be a whole number.')
+    .min(1, 'round starts at 1.'),
+  calledReal: z.boolean({ error: 'calledReal must be true (REAL) or false (FAKE).' }),
+};
+
+/** POST /api/multiplayer/watch-call. */
+export const watchCallBodySchema = z.object({
+  code: lobbyCodeFieldSchema,
+  watcherId: watcherIdSchema,
+  ...watcherCallFields,
+});
+export type WatchCallBody = z.output<typeof watchCallBodySchema>;
+
+/** POST /api/multiplayer/private: the host turns watching off (or on again). */
+export const lobbyPrivateBodySchema = z.object({
+  code: lobbyCodeFieldSchema,
+  isPrivate: z.boolean({ error: 'isPrivate must be true or false.' }),
+});
+
 /** A seated player (spec §3 Lobby player), plus whether they are connected now. */
 export interface LobbyPlayerView {
   id: string;
@@ -119,6 +155,10 @@ export interface LobbyView {
   currentPlayers: number;
   totalRounds: number;
   players: LobbyPlayerView[];
+  /** The host turned watching off (issue 23). */
+  isPrivate: boolean;
+  /** Watchers here now. */
+  watcherCount: number;
 }
 
 /** A player in the game (spec §3 Multiplayer game player). */
@@ -139,6 +179,10 @@ export interface RoundRevealView {
   isReal: boolean;
   definition: string;
   explanation: string;
+  /** The watchers who called this round (issue 23)... */
+  audienceCalls: number;
+  /** ...and of those, who said REAL: 'Audience: 62% said REAL'. */
+  audienceSaidReal: number;
 }
 
 /** A line of the final standings: best first, ranked 1, 2, 3… */
@@ -170,11 +214,24 @@ export interface MultiplayerGameView {
   reveal: RoundRevealView | null;
   /** Set once the game is finished. */
   standings: StandingView[] | null;
+  /** The host turned watching off (issue 23). */
+  isPrivate: boolean;
+  /** Watchers here now. */
+  watcherCount: number;
+  /** The audience's right calls over this game's judged rounds; its accuracy is audienceCorrect / audienceCalls. */
+  audienceCorrect: number;
+  audienceCalls: number;
 }
 
 /** What create and join answer (spec §7: 'lobby'). */
 export interface LobbyResponse {
   lobby: LobbyView;
+}
+
+/** What POST /api/multiplayer/watch answers: the watcher's token for its next calls, and the game. */
+export interface WatchLobbyResponse {
+  watcherId: string;
+  game: MultiplayerGameView;
 }
 
 /** What ready, start, leave, answer and next-round answer: the game as it stands after the call. */
@@ -189,5 +246,7 @@ export interface LobbyActionResponse {
 export const lobbyJoinOptionsSchema = z.object({
   language: playLanguageSchema.optional(),
   playerName: playerNameSchema.optional(),
+  /** Watch instead of taking a seat (issue 23): no sign-in needed, never a seat, never a new lobby. */
+  watch: z.boolean().optional(),
 });
 export type LobbyJoinOptions = z.output<typeof lobbyJoinOptionsSchema>;

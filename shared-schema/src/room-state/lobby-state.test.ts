@@ -28,6 +28,10 @@ describe('LobbyState', () => {
       roundStartedAt: 0,
       timeLeft: 0,
       players: {},
+      isPrivate: false,
+      watcherCount: 0,
+      audienceCorrect: 0,
+      audienceCalls: 0,
     });
     expect(state.currentWord).toBeUndefined();
   });

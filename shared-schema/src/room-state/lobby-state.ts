@@ -31,6 +31,14 @@ export const LobbyState = schema(
     reveal: t.ref(RoomReveal).optional(),
     /** Keyed by player id. */
     players: t.map(RoomPlayer),
+    /** The host turned watching off (issue 23): no new watchers, and those watching were sent away. */
+    isPrivate: t.boolean().default(false),
+    /** Watchers here now, over a WebSocket or polling; nothing else of a watcher is synced. */
+    watcherCount: t.uint16().default(0),
+    /** The audience's right calls over this game's judged rounds (updated at each round's results). */
+    audienceCorrect: t.uint16().default(0),
+    /** The audience's calls over this game's judged rounds: its accuracy is audienceCorrect / audienceCalls. */
+    audienceCalls: t.uint16().default(0),
   },
   'LobbyState',
 );

@@ -13,6 +13,10 @@ export const RoomReveal = schema(
     definition: t.string().default(''),
     /** How a fake was made; empty for a real word. */
     explanation: t.string().default(''),
+    /** The watchers who called this round (issue 23: the crowd's split, told with the truth). */
+    audienceCalls: t.uint16().default(0),
+    /** Of those, the ones who said REAL. */
+    audienceSaidReal: t.uint16().default(0),
   },
   'RoomReveal',
 );

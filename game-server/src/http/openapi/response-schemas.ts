@@ -175,6 +175,8 @@ const lobbyViewSchema = z.object({
   currentPlayers: z.number().int(),
   totalRounds: z.number().int(),
   players: z.array(openObject('A seated player: userId, playerName, avatar, isHost, isReady, isConnected.')),
+  isPrivate: z.boolean().describe('The host turned watching off: the lobby refuses watchers.'),
+  watcherCount: z.number().int().describe('Watchers here now (WebSocket and polling).'),
 } satisfies FieldsOf<LobbyView>);
 
 export const lobbyResponseSchema = z.object({ lobby: lobbyViewSchema } satisfies FieldsOf<LobbyResponse>);

@@ -8,6 +8,7 @@ export const HOST_ACTIONS = {
   roundTime: 'change the round time',
   kick: 'remove a player',
   rematch: 'start a rematch',
+  private: 'change who may watch',
 } as const;
 export type HostAction = keyof typeof HOST_ACTIONS;
 
@@ -19,8 +20,8 @@ export interface Requester {
 
 /**
  * Whether `requester` may take a host action now, read top to bottom. Null when they may. The language
- * and the round time are picked while the lobby gathers; a rematch follows a finished game; a kick may come
- * at any time.
+ * and the round time are picked while the lobby gathers; a rematch follows a finished game; a kick and
+ * making the lobby private may come at any time.
  */
 export function refuseHostAction(
   requester: Requester | undefined,

@@ -15,3 +15,4 @@ export * from './lobby-views';
 export * from './lobby-game-state';
 export * from './lobby-reducer';
 export * from './join-refusals';
+export * from './lobby-audience';

@@ -11,6 +11,8 @@ const JOIN_REFUSAL_STATUSES = [
   [ERROR_CODES.lobbyFull, 409],
   // 423 Locked: the lobby is closed to newcomers until its game ends.
   [ERROR_CODES.gameInProgress, 423],
+  // 410 Gone: the host made the lobby private, so it is gone for watchers (issue 23).
+  [ERROR_CODES.lobbyPrivate, 410],
 ] as const satisfies readonly (readonly [ErrorCode, number])[];
 
 /** The status a WebSocket join is refused with for `code`; null when the code has none of its own. */

@@ -17,6 +17,36 @@ import type { LobbyStatus } from './lobby-status';
 export type SeatConnection =
   { kind: 'ws'; sessionId: string } | { kind: 'rest'; lastCallAtMs: number } | { kind: 'away' };
 
+/**
+ * How a watcher is known to be here (issue 23): a WebSocket client of the room, or a poller whose last call
+ * was at `lastCallAtMs`. A watcher has no reconnection window: one who goes is gone.
+ */
+export type WatcherConnection = { kind: 'ws'; sessionId: string } | { kind: 'rest'; lastCallAtMs: number };
+
+/**
+ * Someone watching the lobby without a seat (issue 23): a guest or a signed-in user. `watcherId` is the
+ * WebSocket's session id, or for a poller an unguessable token the room made, so nobody calls for another.
+ */
+export interface LobbyWatcher {
+  watcherId: string;
+  connection: WatcherConnection;
+  /** The last round this watcher called (0: none yet), so each calls a round once. */
+  calledRound: number;
+}
+
+/** The crowd's calls on the round in play: counted as they come, shown only at the round's results. */
+export interface RoundAudience {
+  calls: number;
+  saidReal: number;
+  correct: number;
+}
+
+/** The audience's calls over the game's judged rounds: its accuracy is correct / calls. */
+export interface AudienceTotals {
+  calls: number;
+  correct: number;
+}
+
 /** Who sits down: the signed-in account, as the seat shows it. */
 export interface LobbyUser {
   id: string;
@@ -80,6 +110,14 @@ export interface LobbyGame<W extends Word = Word> {
   lastActivityAtMs: number;
   /** The lobby told the room to close: it says so once. */
   isClosed: boolean;
+  /** The host turned watching off (issue 23): it refuses watchers. */
+  isPrivate: boolean;
+  /** Who watches now, in the order they came; they never count as seats (issue 23). */
+  watchers: readonly LobbyWatcher[];
+  /** The watchers' calls on the round in play (or whose results are on show). */
+  roundAudience: RoundAudience;
+  /** The watchers' calls over this game's judged rounds, added at each round's results. */
+  audience: AudienceTotals;
 }
 
 /** How long each part of a lobby's life lasts (issue 6; spec §9 Multiplayer), and the network grace. */
@@ -124,6 +162,14 @@ export type LobbyEvent<W extends Word = Word> =
   | { type: 'rematch'; userId: string }
   /** The account opened another lobby (an account holds one lobby it opened, issue 21). */
   | { type: 'opened-another'; userId: string }
+  /** Someone starts watching (issue 23); `watcherId` as LobbyWatcher has it. */
+  | { type: 'watch'; watcherId: string; connection: WatcherConnection }
+  /** A polling watcher's read: they are still here. */
+  | { type: 'watcher-read'; watcherId: string }
+  /** A watcher's call on a round, by the transport they watch through (a poller cannot call for a socket). */
+  | { type: 'call'; watcherId: string; via: WatcherConnection['kind']; round: number; calledReal: boolean }
+  /** The host turns watching off or on. */
+  | { type: 'set-private'; userId: string; isPrivate: boolean }
   /** The room's clock: countdowns, deadlines, silent and absent players. */
   | { type: 'tick' };
 
@@ -137,9 +183,14 @@ export interface FinishedLobbyGame {
 
 export type SeatCloseReason = 'left' | 'kicked' | 'dropped' | 'replaced';
 
+/** Why a lobby sends its watchers away (issue 23). */
+export type WatchingEndReason = 'private' | 'closed';
+
 /** What the room does for the reducer: the outside world it cannot touch itself. */
 export type LobbyEffect<W extends Word = Word> =
   | { type: 'close-socket'; sessionId: string; reason: SeatCloseReason }
+  /** Tell these watchers' sockets why watching ended, then close them. */
+  | { type: 'end-watching'; sessionIds: string[]; reason: WatchingEndReason }
   | { type: 'draw-words'; language: PlayLanguage; count: number; userIds: string[] }
   | { type: 'record-word-call'; word: W; userId: string; calledReal: boolean }
   | { type: 'record-game'; game: FinishedLobbyGame }
@@ -156,6 +207,9 @@ export interface LobbyStep<W extends Word = Word> {
   ruling: LobbyRuling<null>;
   effects: LobbyEffect<W>[];
 }
+
+export const NO_ROUND_CALLS: RoundAudience = { calls: 0, saidReal: 0, correct: 0 };
+export const NO_AUDIENCE_CALLS: AudienceTotals = { calls: 0, correct: 0 };
 
 export function newLobbyGame<W extends Word = Word>(options: {
   language: PlayLanguage;
@@ -180,6 +234,10 @@ export function newLobbyGame<W extends Word = Word>(options: {
     openedAtMs: options.nowMs,
     lastActivityAtMs: options.nowMs,
     isClosed: false,
+    isPrivate: false,
+    watchers: [],
+    roundAudience: NO_ROUND_CALLS,
+    audience: NO_AUDIENCE_CALLS,
   };
 }
 
@@ -190,6 +248,13 @@ export function seatOf(game: LobbyGame<Word>, userId: string): LobbySeat | undef
 /** The seat a WebSocket client holds, by its Colyseus session id. */
 export function seatOfSession(game: LobbyGame<Word>, sessionId: string): LobbySeat | undefined {
   return game.seats.find(({ connection }) => connection.kind === 'ws' && connection.sessionId === sessionId);
+}
+
+/** The watcher a WebSocket client is, by its Colyseus session id. */
+export function watcherOfSession(game: LobbyGame<Word>, sessionId: string): LobbyWatcher | undefined {
+  return game.watchers.find(
+    ({ connection }) => connection.kind === 'ws' && connection.sessionId === sessionId,
+  );
 }
 
 /** Whether a seat's player is here now (a dropped or away seat is kept, but not waited for). */

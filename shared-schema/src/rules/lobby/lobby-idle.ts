@@ -18,6 +18,7 @@ const PLAYER_MOVES: ReadonlySet<LobbyEvent['type']> = new Set([
   'start',
   'answer',
   'rematch',
+  'set-private',
 ]);
 
 /** A game started (or its words are being drawn) and not over: it moves on by itself and ends. */

@@ -16,6 +16,15 @@ import {
 import { setRoundTime } from './lobby-round-time';
 import { acceptedStep, refuseHost, refusedStep } from './lobby-step';
 import { closeIfIdle, leaveForAnotherLobby, withActivity } from './lobby-idle';
+import {
+  call,
+  sendWatchersAway,
+  setPrivate,
+  tickWatchers,
+  watch,
+  watcherRead,
+  watcherSocketGone,
+} from './lobby-watchers';
 
 /**
  * One event in a lobby's life (issue 22: the lobby is written as the solo round is). Pure: the lobby as it
@@ -36,14 +45,31 @@ import { closeIfIdle, leaveForAnotherLobby, withActivity } from './lobby-idle';
  * - leave: seated players; during a game the seat waits out the reconnection window instead of going.
  * - read: anyone signed in but a removed player.
  * - opened-another: the account's seat goes unless a game is under way (lobby-idle.ts).
+ * - watch: anyone, guest or signed in, unless the lobby is private; never a seat (lobby-watchers.ts).
+ * - call: a watcher only (a seated player is not-watching; a poller calls only for its own token), once a
+ *   round, only while that round is open (before its time and its results: lobby-audience.ts). A call is a
+ *   counter: it never moves a score or ends a round, and the split shows only at the round's results.
+ * - watcher-read: a polling watcher the lobby still knows; one silent past restSilenceMs has gone.
+ * - set-private: the host only, at any time; it sends the watchers away, and so does the lobby closing.
  * A player's accepted move is the lobby's last activity; one idle too long outside a game closes at a tick.
+ * Emptiness and idleness count seats only: watchers never keep a lobby open.
  */
 export function reduceLobby<W extends Word>(
   game: LobbyGame<W>,
   event: LobbyEvent<W>,
   context: LobbyContext,
 ): LobbyStep<W> {
-  return withActivity(game, event, stepOf(game, event, context), context);
+  return watchersGoIfClosed(game, withActivity(game, event, stepOf(game, event, context), context));
+}
+
+/** A lobby that closes sends its watchers away first, so they hear why before the room goes. */
+function watchersGoIfClosed<W extends Word>(before: LobbyGame<W>, step: LobbyStep<W>): LobbyStep<W> {
+  if (before.isClosed || !step.game.isClosed || step.game.watchers.length === 0) return step;
+  const farewell: LobbyEffect<W>[] = [];
+  const game = sendWatchersAway(step.game, 'closed', farewell);
+  const closing = step.effects.findIndex((effect) => effect.type === 'close-lobby');
+  const at = closing === -1 ? step.effects.length : closing;
+  return { ...step, game, effects: [...step.effects.slice(0, at), ...farewell, ...step.effects.slice(at)] };
 }
 
 function stepOf<W extends Word>(
@@ -56,12 +82,17 @@ function stepOf<W extends Word>(
       return seat(game, event.user, event.connection, event.playerId, context);
     case 'polled':
       return polled(game, event.userId, context);
-    case 'socket-dropped':
-      return socketDropped(game, event.sessionId, context);
+    case 'socket-dropped': {
+      // A watcher has no reconnection window: a dropped watcher is gone.
+      const watching = watcherSocketGone(game, event.sessionId);
+      return watching !== game ? acceptedStep(watching) : socketDropped(game, event.sessionId, context);
+    }
     case 'socket-back':
       return socketBack(game, event.sessionId);
-    case 'socket-gone':
-      return socketGone(game, event.sessionId, context);
+    case 'socket-gone': {
+      const watching = watcherSocketGone(game, event.sessionId);
+      return watching !== game ? acceptedStep(watching) : socketGone(game, event.sessionId, context);
+    }
     case 'read':
       return read(game, event.userId);
     case 'ready':
@@ -88,9 +119,17 @@ function stepOf<W extends Word>(
       return rematch(game, event.userId);
     case 'opened-another':
       return leaveForAnotherLobby(game, event.userId, context);
+    case 'watch':
+      return watch(game, event.watcherId, event.connection);
+    case 'watcher-read':
+      return watcherRead(game, event.watcherId, context);
+    case 'call':
+      return call(game, event.watcherId, event.via, event.round, event.calledReal, context);
+    case 'set-private':
+      return setPrivate(game, event.userId, event.isPrivate);
     case 'tick': {
       const effects: LobbyEffect<W>[] = [];
-      const seated = tickSeats(game, context, effects);
+      const seated = tickSeats(tickWatchers(game, context), context, effects);
       return acceptedStep(closeIfIdle(tickRounds(seated, context, effects), context, effects), effects);
     }
   }

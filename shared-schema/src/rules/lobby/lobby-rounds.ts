@@ -5,6 +5,8 @@ import { gameStarted } from './host-actions';
 import { refuseLobbyAnswer } from './lobby-answer-guards';
 import {
   isSeatConnected,
+  NO_AUDIENCE_CALLS,
+  NO_ROUND_CALLS,
   seatOf,
   type LobbyContext,
   type LobbyEffect,
@@ -14,6 +16,7 @@ import {
 } from './lobby-game-state';
 import { isLobbyRoundOver, lobbyRoundSecondsLeft, type LobbyRoundClock } from './lobby-round-end';
 import { scoreLobbyAnswer } from './lobby-round-scoring';
+import { addJudgedRound } from './lobby-audience';
 import { acceptedStep, NOT_IN_LOBBY, refuseHost, refusedStep, updateSeat } from './lobby-step';
 import { refuseStart } from './start-game';
 
@@ -21,7 +24,7 @@ import { refuseStart } from './start-game';
 // Multiplayer, §9). Pure steps of reduceLobby (lobby-reducer.ts); time is the context's nowMs.
 
 /** The round in play's clock: its length is the lobby's round time (the host's pick), not the rules'. */
-function roundClock(game: LobbyGame<Word>, { nowMs, rules }: LobbyContext): LobbyRoundClock {
+export function roundClock(game: LobbyGame<Word>, { nowMs, rules }: LobbyContext): LobbyRoundClock {
   return {
     roundStartedAtMs: game.roundStartedAtMs,
     nowMs,
@@ -78,7 +81,10 @@ export function wordsDrawn<W extends Word>(
       message: ERROR_MESSAGES.notEnoughPlayers,
     });
   }
-  return acceptedStep(openRound({ ...drawn, words, seats: drawn.seats.map(freshGame) }, 1, context));
+  // A new game: the audience's totals start again, and every watcher may call its round 1.
+  const watchers = drawn.watchers.map((watcher) => ({ ...watcher, calledRound: 0 }));
+  const fresh = { ...drawn, words, seats: drawn.seats.map(freshGame), watchers, audience: NO_AUDIENCE_CALLS };
+  return acceptedStep(openRound(fresh, 1, context));
 }
 
 function openRound<W extends Word>(game: LobbyGame<W>, roundNumber: number, { nowMs }: LobbyContext) {
@@ -90,6 +96,7 @@ function openRound<W extends Word>(game: LobbyGame<W>, roundNumber: number, { no
     timeLeft: game.roundSeconds,
     resultsEndAtMs: null,
     seats: game.seats.map(freshRound),
+    roundAudience: NO_ROUND_CALLS,
   };
 }
 
@@ -169,7 +176,9 @@ export function endRoundIfOver<W extends Word>(
   });
   const resultsEndAtMs = nowMs + rules.resultsMs;
   effects.push({ type: 'wake-at', atMs: resultsEndAtMs });
-  return { ...game, status: 'round-results', timeLeft: 0, resultsEndAtMs, seats };
+  // The crowd's calls are judged with the players' (watchers never end a round: the seats above decide).
+  const audience = addJudgedRound(game.audience, game.roundAudience);
+  return { ...game, status: 'round-results', timeLeft: 0, resultsEndAtMs, seats, audience };
 }
 
 /** The game is over: every seat's game goes to its player's stats. */

@@ -43,6 +43,10 @@ export interface LobbySnapshot {
   currentWord?: PlayWord;
   reveal?: RoundRevealView;
   players: Record<string, LobbyPlayerSnapshot>;
+  isPrivate: boolean;
+  watcherCount: number;
+  audienceCorrect: number;
+  audienceCalls: number;
 }
 
 /**
@@ -87,6 +91,8 @@ export function lobbyViewOf(snapshot: LobbySnapshot): LobbyView {
     currentPlayers: players.length,
     totalRounds: snapshot.totalRounds,
     players: players.map(lobbyPlayerView),
+    isPrivate: snapshot.isPrivate ?? false,
+    watcherCount: snapshot.watcherCount ?? 0,
   };
 }
 
@@ -113,6 +119,11 @@ export function gameViewOf(snapshot: LobbySnapshot): MultiplayerGameView {
     players: gamePlayers,
     reveal: showVerdict ? (snapshot.reveal ?? null) : null,
     standings: snapshot.status === 'finished' ? standingsOf(players) : null,
+    // A room not yet patched has none of these: the defaults stand in.
+    isPrivate: snapshot.isPrivate ?? false,
+    watcherCount: snapshot.watcherCount ?? 0,
+    audienceCorrect: snapshot.audienceCorrect ?? 0,
+    audienceCalls: snapshot.audienceCalls ?? 0,
   };
 }
 

@@ -72,5 +72,10 @@ export const serverErrorsFilipino: ServerErrorMessages = {
       'Hindi tinanggap ang CSV file: tingnan kung may header row at data ito, kung kumpleto ang mga kailangang column, at kung CSV text (UTF-8) ito.',
     'word-not-found': 'Wala na ang salitang ito.',
     'word-not-in-moderation': 'Hindi na naghihintay ng review ang salitang ito.',
+    // The audience (issue 23): a watcher's refusals.
+    'lobby-private': 'Ginawang pribado ng host ang lobby na ito.',
+    'not-watching': 'Hindi ka nanonood ng lobby na ito: panoorin ulit gamit ang code nito.',
+    'call-not-open': 'Hindi na puwedeng hulaan ang round na ito: hintayin ang susunod.',
+    'already-called': 'Nakahula ka na sa round na ito: ang una mong hula ang bilang.',
   },
 };
