@@ -5,6 +5,7 @@ import type {
   LobbyView,
   MultiplayerGameView,
   PlayLanguage,
+  WatchLobbyResponse,
 } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
@@ -23,10 +24,21 @@ export interface MultiplayerApi {
   setLanguage(lobbyCode: string, language: PlayLanguage): Promise<LobbyActionResponse>;
   setRoundTime(lobbyCode: string, roundSeconds: LobbyRoundSeconds): Promise<LobbyActionResponse>;
   rematch(lobbyCode: string): Promise<LobbyActionResponse>;
+  /** The host turns watching off or on (issue 23). */
+  setPrivate(lobbyCode: string, isPrivate: boolean): Promise<LobbyActionResponse>;
   nextRound(lobbyCode: string): Promise<unknown>;
   leave(lobbyCode: string): Promise<unknown>;
   lobby(lobbyCode: string): Promise<LobbyView>;
   game(lobbyCode: string): Promise<MultiplayerGameView>;
+  /** Watching without a seat (issue 23): anyone, guest included; the watcherId names the watcher's calls. */
+  watch(lobbyCode: string): Promise<WatchLobbyResponse>;
+  watchedGame(lobbyCode: string, watcherId: string): Promise<LobbyActionResponse>;
+  watchCall(input: {
+    lobbyCode: string;
+    watcherId: string;
+    round: number;
+    calledReal: boolean;
+  }): Promise<LobbyActionResponse>;
 }
 
 const base = '/api/multiplayer';
@@ -44,10 +56,18 @@ export function createMultiplayerApi(http: HttpClient = httpClient): Multiplayer
     setLanguage: (lobbyCode, language) => post('language', { lobbyCode, language }),
     setRoundTime: (lobbyCode, roundSeconds) => post('round-time', { lobbyCode, roundSeconds }),
     rematch: (lobbyCode) => post('rematch', { lobbyCode }),
+    setPrivate: (code, isPrivate) => post('private', { code, isPrivate }),
     nextRound: (lobbyCode) => post('next-round', { lobbyCode }),
     leave: (lobbyCode) => post('leave', { lobbyCode }),
     lobby: (lobbyCode) => http.request<LobbyView>(`${base}/lobby/${encodeURIComponent(lobbyCode)}`),
     game: (lobbyCode) => http.request<MultiplayerGameView>(`${base}/game/${encodeURIComponent(lobbyCode)}`),
+    watch: (code) => post('watch', { code }),
+    watchedGame: (code, watcherId) =>
+      http.request<LobbyActionResponse>(
+        `${base}/watch/${encodeURIComponent(code)}?watcherId=${encodeURIComponent(watcherId)}`,
+      ),
+    watchCall: ({ lobbyCode, watcherId, round, calledReal }) =>
+      post('watch-call', { code: lobbyCode, watcherId, round, calledReal }),
   };
 }
 

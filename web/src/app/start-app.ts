@@ -7,7 +7,7 @@ import { setPlayerName } from '../state/session-store';
 import { loadStatsFor } from '../stats/stats-store';
 import { authFlow, authResultChannel } from '../controllers/auth-controller';
 import { playerNameStorages } from '../controllers/game-controller';
-import { watchLobbyAddress, watchLobbyLinks } from '../controllers/multiplayer-controller';
+import { watchLobbyAddress, watchLobbyLinks, watchWatchLinks } from '../controllers/multiplayer-controller';
 import { replaceQuery, startRouting } from '../controllers/router';
 import { parseRoute } from '../routing/routes';
 import { watchSubscriptionPage } from '../controllers/subscription-controller';
@@ -23,6 +23,7 @@ export function startApp(): void {
   void authFlow.loadSession();
   authFlow.watchBroadcastResults(authResultChannel);
   watchLobbyLinks();
+  watchWatchLinks();
   watchLobbyAddress();
   watchSubscriptionPage();
   startRouting();

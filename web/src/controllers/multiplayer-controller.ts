@@ -1,8 +1,9 @@
 import { multiplayerApi } from '../api/multiplayer-api';
 import { lobbyAddressSearch } from '../multiplayer/lobby-address';
 import { createLobbySession } from '../multiplayer/lobby-session';
-import { lobbyStore, setPendingLinkCode } from '../multiplayer/lobby-store';
+import { lobbyStore, setPendingLinkCode, setPendingWatchCode } from '../multiplayer/lobby-store';
 import { openPollingLobby } from '../multiplayer/polling-lobby-connection';
+import { openPollingWatch } from '../multiplayer/polling-watch-connection';
 import { createSeatMemory } from '../multiplayer/seat-memory';
 import { authStore } from '../state/auth-store';
 import { openSignIn } from '../state/navigation-store';
@@ -20,6 +21,11 @@ export const lobbySession = createLobbySession({
     return openWebSocketLobby(request, listener, window.location.origin);
   },
   openPolling: (request, listener, userId) => openPollingLobby(request, listener, userId, multiplayerApi),
+  openWatchWebSocket: async (code, listener) => {
+    const { openWebSocketWatch } = await import('../multiplayer/websocket-lobby-connection');
+    return openWebSocketWatch(code, listener, window.location.origin);
+  },
+  openWatchPolling: (code, listener) => openPollingWatch(code, listener, multiplayerApi),
   seatMemory: createSeatMemory(browserStorage('session')),
   log: (message, error) => console.error(message, error),
 });
@@ -33,7 +39,9 @@ export function watchLobbyLinks(): void {
   const takeUpLink = () => {
     const code = lobbyStore.getState().pendingLinkCode;
     const { status } = authStore.getState();
-    if (status === 'signed-out' && lobbyStore.getState().view !== 'closed') {
+    // A watcher needs no account (issue 23): only a seat, or the seat's join-or-create view, goes.
+    const { view, role } = lobbyStore.getState();
+    if (status === 'signed-out' && view !== 'closed' && role !== 'watcher') {
       lobbySession.close();
     }
     if (code === null || status === 'loading') return;
@@ -56,7 +64,30 @@ export function watchLobbyLinks(): void {
   takeUpLink();
 }
 
-/** While in a lobby the address carries it (`/?lobby=CODE`), so a reload rejoins the seat (issue 20). */
+/**
+ * A watch link (`/?watch=CODE`, issue 23) opens that lobby as a watcher at once: no sign-in is asked, and a
+ * player already in a lobby stays where they are.
+ */
+export function watchWatchLinks(): void {
+  const takeUpWatchLink = () => {
+    const code = lobbyStore.getState().pendingWatchCode;
+    if (code === null) return;
+    setPendingWatchCode(lobbyStore, null);
+    if (lobbyStore.getState().view === 'closed') {
+      lobbySession.open(code);
+      void lobbySession.watch(code);
+    }
+  };
+  lobbyStore.subscribe((state, previous) => {
+    if (state.pendingWatchCode !== previous.pendingWatchCode) takeUpWatchLink();
+  });
+  takeUpWatchLink();
+}
+
+/**
+ * While in a lobby the address carries it (`/?lobby=CODE`), so a reload rejoins the seat (issue 20); while
+ * watching, `/?watch=CODE`, so a reload watches again.
+ */
 export function watchLobbyAddress(): void {
   lobbyStore.subscribe((state, previous) => {
     if (window.location.pathname !== '/') return;

@@ -1,5 +1,5 @@
 import { defaultPlayerName } from '@bluffle/shared-schema';
-import { lobbyStore, setPendingLinkCode } from '../multiplayer/lobby-store';
+import { lobbyStore, setPendingLinkCode, setPendingWatchCode } from '../multiplayer/lobby-store';
 import { authStore } from '../state/auth-store';
 import { navigationStore } from '../state/navigation-store';
 import { soloGameStore } from '../state/solo-game-store';
@@ -47,6 +47,10 @@ export function syncAndApplyRoute(): void {
     // Taken up once the page knows who is signed in (multiplayer-controller watchLobbyLinks). The code stays
     // in the address while the player holds the seat, and leaves it with the seat (watchLobbyAddress).
     setPendingLinkCode(lobbyStore, route.lobbyCode);
+  }
+  if (route.watchCode) {
+    // Taken up at once (multiplayer-controller watchWatchLinks): watching needs no sign-in.
+    setPendingWatchCode(lobbyStore, route.watchCode);
   }
   if (route.challengeCode) {
     void gameFlow.openChallenge(route.challengeCode);

@@ -30,3 +30,13 @@ describe('the address while in a lobby (issue 20)', () => {
     expect(lobbyAddressSearch('', { view: 'closed', lobby: null }, { view: 'seated' })).toBeNull();
   });
 });
+
+describe('the address while watching (issue 23)', () => {
+  it('carries ?watch=CODE while watching, and drops it when watching ends', () => {
+    const watching = { view: 'seated', lobby, role: 'watcher' } as const;
+    expect(lobbyAddressSearch('', watching, { view: 'connecting' })).toBe('?watch=ABC234');
+    expect(lobbyAddressSearch('?watch=ABC234', watching, { view: 'seated' })).toBeNull();
+    expect(lobbyAddressSearch('?watch=ABC234', { view: 'ended', lobby: null }, { view: 'seated' })).toBe('');
+    expect(lobbyAddressSearch('?watch=ABC234', { view: 'closed', lobby: null }, { view: 'seated' })).toBe('');
+  });
+});

@@ -1,22 +1,29 @@
 import { lobbyCodeFromQuery, searchWithLobby, searchWithoutLobby } from './lobby-link';
-import type { LobbyState } from './lobby-store';
+import type { LobbyRole, LobbyState } from './lobby-store';
+import { searchWithoutWatch, searchWithWatch, watchCodeFromQuery } from './watch-link';
 
 /**
  * The address while in a lobby (issue 20): `?lobby=CODE` while the player holds a seat, so a reload or the
- * same address in a new tab comes back to that seat; dropped when the seat goes (left, refused, ended), so
- * a reload then does not knock on a lobby the player is done with. Null: the address stays as it is.
+ * same address in a new tab comes back to that seat; `?watch=CODE` while watching it (issue 23), so a reload
+ * watches again. Dropped when the seat or the watching goes (left, refused, ended), so a reload then does not
+ * knock on a lobby the player is done with. Null: the address stays as it is.
  */
 export function lobbyAddressSearch(
   search: string,
-  state: Pick<LobbyState, 'view' | 'lobby'>,
+  state: Pick<LobbyState, 'view' | 'lobby'> & { role?: LobbyRole | null },
   previous: Pick<LobbyState, 'view'>,
 ): string | null {
   if (state.view === 'seated' && state.lobby !== null) {
-    const withCode = searchWithLobby(search, state.lobby.lobbyCode);
+    const code = state.lobby.lobbyCode;
+    const withCode =
+      state.role === 'watcher'
+        ? searchWithWatch(searchWithoutLobby(search), code)
+        : searchWithLobby(searchWithoutWatch(search), code);
     return withCode === search ? null : withCode;
   }
   const wasInLobby = previous.view === 'seated' || previous.view === 'connecting';
-  const isOutOfLobby = state.view === 'closed' || state.view === 'choose';
-  if (wasInLobby && isOutOfLobby && lobbyCodeFromQuery(search) !== null) return searchWithoutLobby(search);
+  const isOutOfLobby = state.view === 'closed' || state.view === 'choose' || state.view === 'ended';
+  const hasCode = lobbyCodeFromQuery(search) !== null || watchCodeFromQuery(search) !== null;
+  if (wasInLobby && isOutOfLobby && hasCode) return searchWithoutWatch(searchWithoutLobby(search));
   return null;
 }

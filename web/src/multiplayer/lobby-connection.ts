@@ -18,6 +18,9 @@ import type {
 export type LobbyRequest =
   { kind: 'create'; language: PlayLanguage } | { kind: 'join'; code: string; reconnectionToken?: string };
 
+/** What a person may ask of a lobby: a seat (LobbyRequest), or to watch it without one (issue 23). */
+export type LobbyAsk = LobbyRequest['kind'] | 'watch';
+
 export type LobbyTransport = 'websocket' | 'polling';
 
 /** Whether the room hears us now, or we are getting back to it (a dropped socket, failing polls). */
@@ -41,7 +44,15 @@ export interface OpenFailure {
 }
 
 /** Why the room let the seat go without the player leaving (the text is the catalogue's, at render). */
-export type SeatEndReason = 'kicked' | 'replaced' | 'server-shutdown' | 'closed' | 'lost' | 'seat-gone';
+export type SeatEndReason =
+  | 'kicked'
+  | 'replaced'
+  | 'server-shutdown'
+  | 'closed'
+  | 'lost'
+  | 'seat-gone'
+  /** A watcher sent away: the host made the lobby private (issue 23). */
+  | 'made-private';
 
 /** How a seat ended: a reason the transport knows, or a refusal the server gave (its code, or its words). */
 export type SeatEnding =
@@ -84,9 +95,26 @@ export interface LobbyConnection {
   setLanguage(language: PlayLanguage): void;
   setRoundTime(roundSeconds: LobbyRoundSeconds): void;
   rematch(): void;
+  /** The host turns watching off or on (issue 23). */
+  setPrivate(isPrivate: boolean): void;
   /** Gives up the seat; the listener hears nothing more. */
   leave(): void;
 }
+
+/**
+ * Watching a lobby without a seat (issue 23): the same views as a player's, the watcher's REAL/FAKE calls,
+ * and nothing else. Refused calls reach the listener's onRefusal; the end of watching its onClosed.
+ */
+export interface WatchConnection {
+  readonly transport: LobbyTransport;
+  readonly code: string;
+  call(round: number, calledReal: boolean): void;
+  /** Stops watching; the listener hears nothing more. */
+  leave(): void;
+}
+
+/** Opens a watch on the lobby with this code, signed in or not; rejects with a LobbyOpenError. */
+export type OpenWatchConnection = (code: string, listener: LobbyListener) => Promise<WatchConnection>;
 
 /**
  * Opens a connection for the signed-in account `userId` and resolves once it is seated; rejects with a

@@ -8,7 +8,7 @@ import type { lobbyEnglish } from '../i18n/catalogue/lobby';
 import type { ServerErrorMessages } from '../i18n/catalogue/server-errors';
 import { failureText } from '../i18n/server-error-text';
 import { currentMessages } from '../i18n/use-messages';
-import type { ActionRefusal, LobbyRequest, OpenFailure, SeatEndReason } from './lobby-connection';
+import type { ActionRefusal, LobbyAsk, OpenFailure, SeatEndReason } from './lobby-connection';
 import type { LobbyNotice } from './lobby-notice';
 
 // The words for what went wrong in a lobby (spec §8 Multiplayer), in the interface language, read as every
@@ -22,7 +22,7 @@ import type { LobbyNotice } from './lobby-notice';
 export type LobbyMessages = typeof lobbyEnglish;
 
 /** What the player was doing when refused: opening a seat, or one of the room's messages. */
-export type LobbyDoing = LobbyRequest['kind'] | LobbyMessageType | null;
+export type LobbyDoing = LobbyAsk | LobbyMessageType | null;
 
 type Refusals = LobbyMessages['refusals'];
 
@@ -38,6 +38,8 @@ function notHostText(doing: LobbyDoing, words: Refusals): string | null {
       return words.notHostRoundTime;
     case LOBBY_MESSAGE_TYPES.rematch:
       return words.notHostRematch;
+    case LOBBY_MESSAGE_TYPES.setPrivate:
+      return words.notHostPrivate;
     default:
       return null;
   }
@@ -96,7 +98,7 @@ function wordsFor(
  * nor the REST fallback could reach the server, that it cannot be reached (its default says 'check the code').
  */
 export function openFailureText(
-  request: LobbyRequest['kind'],
+  request: LobbyAsk,
   failure: Pick<OpenFailure, 'code' | 'message'> & { isUnreachable?: boolean },
   lobby: LobbyMessages,
   serverErrors: ServerErrorMessages = currentMessages().serverErrors,
@@ -123,6 +125,7 @@ const SEAT_END_KEYS = {
   closed: 'closed',
   lost: 'lost',
   'seat-gone': 'seatGone',
+  'made-private': 'madePrivate',
 } as const satisfies Record<SeatEndReason, keyof LobbyMessages['seatEnded']>;
 
 export function seatEndText(reason: SeatEndReason, lobby: LobbyMessages): string {

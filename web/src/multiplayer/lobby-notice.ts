@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@bluffle/shared-schema';
-import type { ActionRefusal, LobbyRequest, SeatEnding } from './lobby-connection';
+import type { ActionRefusal, LobbyAsk, SeatEnding } from './lobby-connection';
 
 /**
  * What went wrong, as the lobby store keeps it: data, not words. The modal words it in the interface
@@ -12,7 +12,7 @@ export type LobbyNotice =
    */
   | {
       kind: 'open-failed';
-      request: LobbyRequest['kind'];
+      request: LobbyAsk;
       code: ErrorCode | null;
       message: string | null;
       isUnreachable?: boolean;

@@ -77,3 +77,17 @@ describe('isLeavingCostly (issue 20)', () => {
     expect(isLeavingCostly(null)).toBe(false);
   });
 });
+
+describe('what a watcher sees (issue 23)', () => {
+  it('follows the room as a player does once watching, and says so when the room sent them away', () => {
+    const { lobby, game } = roomViews({ status: 'round-results', round: 2 });
+    expect(lobbyScreenOf({ view: 'seated', lobby, game })).toBe('round-results');
+    expect(lobbyScreenOf({ view: 'ended', lobby: null, game: null })).toBe('ended');
+  });
+
+  it('announces the waiting room as watching', () => {
+    expect(screenAnnouncement('waiting', null, CATALOGUES.english.lobby, false, true)).toBe(
+      'Watching the lobby. The game starts when the host starts it.',
+    );
+  });
+});

@@ -9,10 +9,13 @@ import type { LobbyState } from './lobby-store';
 
 /** What the modal shows (spec §2 Multiplayer modal): join-or-create, lobby, round, round results, standings. */
 export type LobbyScreen =
-  'closed' | 'choose' | 'waiting' | 'loading' | 'round' | 'round-results' | 'standings';
+  'closed' | 'choose' | 'waiting' | 'loading' | 'round' | 'round-results' | 'standings' | 'ended';
 
+/** The same for a player and a watcher (issue 23): a watcher sees each phase as the players do. */
 export function lobbyScreenOf(state: Pick<LobbyState, 'view' | 'lobby' | 'game'>): LobbyScreen {
   if (state.view === 'closed') return 'closed';
+  // The room sent a watcher away: why, and the way back to the menu.
+  if (state.view === 'ended') return 'ended';
   if (state.view !== 'seated' || state.lobby === null) return state.view === 'seated' ? 'loading' : 'choose';
   const status = state.lobby.status;
   if (status === 'waiting') return 'waiting';
@@ -47,10 +50,12 @@ export function screenAnnouncement(
   game: MultiplayerGameView | null,
   lobby: LobbyMessages,
   isHost: boolean,
+  isWatcher = false,
 ): string {
   const round = game ? lobby.roundOf({ round: game.currentRound, total: game.totalRounds }) : '';
   switch (screen) {
     case 'waiting':
+      if (isWatcher) return lobby.announce.watching;
       // The host is the one who starts: 'waiting for the host' would be about themselves.
       return isHost ? lobby.announce.inLobbyAsHost : lobby.announce.inLobby;
     case 'round':

@@ -7,6 +7,8 @@ import {
   type LobbyRequest,
   type LobbyTransport,
   type OpenLobbyConnection,
+  type OpenWatchConnection,
+  type WatchConnection,
 } from './lobby-connection';
 import { lobbyNoticeText } from './lobby-failure-text';
 import { createLobbySession } from './lobby-session';
@@ -37,8 +39,35 @@ function fakeConnection(transport: LobbyTransport): FakeConnection {
     setLanguage: record('setLanguage'),
     setRoundTime: record('setRoundTime'),
     rematch: record('rematch'),
+    setPrivate: record('setPrivate'),
     leave: record('leave'),
   };
+}
+
+interface FakeWatch extends WatchConnection {
+  calls: string[];
+}
+
+function fakeWatch(transport: LobbyTransport): FakeWatch {
+  const calls: string[] = [];
+  return {
+    transport,
+    code: 'ABC234',
+    calls,
+    call: (round, calledReal) => calls.push(`call(${round},${calledReal})`),
+    leave: () => calls.push('leave()'),
+  };
+}
+
+/** A watch opener that remembers the codes it was asked for and hands back the listener to drive. */
+function fakeWatchOpener(outcome: () => Promise<WatchConnection>) {
+  const opened: { codes: string[]; listener: LobbyListener | null } = { codes: [], listener: null };
+  const open: OpenWatchConnection = (code, listener) => {
+    opened.codes.push(code);
+    opened.listener = listener;
+    return outcome();
+  };
+  return { open, opened };
 }
 
 /** An open function that remembers what it was asked and hands back a listener to drive. */
@@ -72,6 +101,7 @@ function setUp(options: {
   webSocket?: () => Promise<LobbyConnection>;
   polling?: () => Promise<LobbyConnection>;
   canUseWebSocket?: boolean;
+  watchWebSocket?: () => Promise<WatchConnection>;
   userId?: string | null;
   /** The seat the tab held before (a reload). */
   heldSeat?: RememberedSeat;
@@ -83,17 +113,35 @@ function setUp(options: {
   const polled = fakeConnection('polling');
   const webSocket = fakeOpener(options.webSocket ?? (() => Promise.resolve(live)));
   const polling = fakeOpener(options.polling ?? (() => Promise.resolve(polled)));
+  const liveWatch = fakeWatch('websocket');
+  const polledWatch = fakeWatch('polling');
+  const watchWebSocket = fakeWatchOpener(options.watchWebSocket ?? (() => Promise.resolve(liveWatch)));
+  const watchPolling = fakeWatchOpener(() => Promise.resolve(polledWatch));
   const session = createLobbySession({
     store,
     currentUserId: () => (options.userId === undefined ? 'user-ada' : options.userId),
     canUseWebSocket: () => options.canUseWebSocket ?? true,
     openWebSocket: webSocket.open,
     openPolling: polling.open,
+    openWatchWebSocket: watchWebSocket.open,
+    openWatchPolling: watchPolling.open,
     seatMemory,
     log: () => undefined,
   });
   session.open();
-  return { store, session, live, polled, seatMemory, webSocket: webSocket.opened, polling: polling.opened };
+  return {
+    store,
+    session,
+    live,
+    polled,
+    seatMemory,
+    webSocket: webSocket.opened,
+    polling: polling.opened,
+    liveWatch,
+    polledWatch,
+    watchWebSocket: watchWebSocket.opened,
+    watchPolling: watchPolling.opened,
+  };
 }
 
 describe('lobby session: getting a seat', () => {
@@ -329,5 +377,110 @@ describe('lobby session: in the lobby', () => {
     session.close();
     expect(live.calls).toEqual(['leave()']);
     expect(store.getState().view).toBe('closed');
+  });
+});
+
+describe('lobby session: watching (issue 23)', () => {
+  const REVEAL = {
+    wordId: 'w',
+    word: 'quib',
+    definition: 'd',
+    explanation: '',
+    audienceCalls: 3,
+    audienceSaidReal: 2,
+  };
+
+  it('watches by code without an account, over the live room, and is in the room as a watcher', async () => {
+    const { store, session, watchWebSocket, webSocket } = setUp({ userId: null });
+    await session.watch(' abc234 ');
+    expect(watchWebSocket.codes).toEqual(['ABC234']);
+    expect(webSocket.requests).toEqual([]);
+    expect(store.getState()).toMatchObject({ view: 'seated', role: 'watcher', userId: null });
+  });
+
+  it('watches over REST when the live room cannot be reached', async () => {
+    const unreachableWatch = () =>
+      Promise.reject(new LobbyOpenError({ isUnreachable: true, code: null, message: null }));
+    const { store, session, watchPolling } = setUp({ userId: null, watchWebSocket: unreachableWatch });
+    await session.watch('ABC234');
+    expect(watchPolling.codes).toEqual(['ABC234']);
+    expect(store.getState().transport).toBe('polling');
+  });
+
+  it("shows a refused watch in the table's words (a private lobby)", async () => {
+    const refusedWatch = () =>
+      Promise.reject(
+        new LobbyOpenError({
+          isUnreachable: false,
+          code: ERROR_CODES.lobbyPrivate,
+          message: ERROR_MESSAGES.lobbyPrivate,
+        }),
+      );
+    const { store, session } = setUp({ userId: null, watchWebSocket: refusedWatch });
+    await session.watch('ABC234');
+    expect(store.getState().view).toBe('choose');
+    expect(errorText(store)).toBe('The host has made this lobby private.');
+    expect(
+      lobbyNoticeText(store.getState().error!, CATALOGUES.filipino.lobby, CATALOGUES.filipino.serverErrors),
+    ).toBe('Ginawang pribado ng host ang lobby na ito.');
+  });
+
+  it("calls once a round, shows 'You said' at once, and tallies the calls at round results", async () => {
+    const { store, session, watchWebSocket, liveWatch } = setUp({ userId: null });
+    await session.watch('ABC234');
+    const listener = watchWebSocket.listener!;
+    const playing = roomViews({ status: 'playing', round: 1 });
+    listener.onViews(playing.lobby, playing.game);
+    session.call(true);
+    session.call(false);
+    expect(liveWatch.calls).toEqual(['call(1,true)']);
+    expect(store.getState().ownCalls).toEqual([{ round: 1, calledReal: true, isRight: null }]);
+    const results = roomViews({ status: 'round-results', round: 1, reveal: { ...REVEAL, isReal: false } });
+    listener.onViews(results.lobby, results.game);
+    expect(store.getState().ownCalls).toEqual([{ round: 1, calledReal: true, isRight: false }]);
+    // Calls are closed at round results.
+    session.call(true);
+    expect(liveWatch.calls).toEqual(['call(1,true)']);
+  });
+
+  it('opens the buttons again when the room did not count a call, but not when it already has one', async () => {
+    const { store, session, watchWebSocket } = setUp({ userId: null });
+    await session.watch('ABC234');
+    const listener = watchWebSocket.listener!;
+    const playing = roomViews({ status: 'playing', round: 2 });
+    listener.onViews(playing.lobby, playing.game);
+    session.call(true);
+    listener.onRefusal({ type: 'call', message: null, code: ERROR_CODES.alreadyCalled });
+    expect(store.getState().ownCalls).toHaveLength(1);
+    listener.onRefusal({ type: 'call', message: null, code: ERROR_CODES.callNotOpen });
+    expect(store.getState().ownCalls).toEqual([]);
+  });
+
+  it('says why the room sent the watcher away, and stops listening to it', async () => {
+    const { store, session, watchWebSocket } = setUp({ userId: null });
+    await session.watch('ABC234');
+    const listener = watchWebSocket.listener!;
+    listener.onClosed({ kind: 'seat-ended', reason: 'made-private' });
+    expect(store.getState().view).toBe('ended');
+    expect(errorText(store)).toBe('The host made this lobby private.');
+    const { lobby, game } = roomViews();
+    listener.onViews(lobby, game);
+    expect(store.getState().lobby).toBeNull();
+    session.close();
+    expect(store.getState().view).toBe('closed');
+  });
+
+  it('stops watching when the modal closes', async () => {
+    const { session, liveWatch } = setUp({ userId: null });
+    await session.watch('ABC234');
+    session.close();
+    expect(liveWatch.calls).toEqual(['leave()']);
+  });
+
+  it("sends the host's private switch to the seat", async () => {
+    const { session, live } = setUp({});
+    await session.create('english');
+    session.setPrivate(true);
+    expect(live.calls).toEqual(['setPrivate(true)']);
   });
 });

@@ -12,6 +12,8 @@ import {
   type LobbyRequest,
   type OpenFailure,
   type OpenLobbyConnection,
+  type OpenWatchConnection,
+  type WatchConnection,
 } from './lobby-connection';
 import { ownPlayerOf } from './lobby-seat';
 import { isAnswerLocked } from './lobby-screen';
@@ -19,10 +21,14 @@ import {
   applyRoomViews,
   clearLobbyError,
   closeLobbyModal,
+  dropOwnCall,
+  endWatching,
   lockAnswer,
   markConnecting,
   markSeated,
+  markWatching,
   openLobbyModal,
+  recordOwnCall,
   returnToChoice,
   setConnectionStatus,
   showLobbyError,
@@ -30,6 +36,7 @@ import {
   type LobbyStore,
 } from './lobby-store';
 import type { SeatMemory } from './seat-memory';
+import { watcherCallState } from './watcher-screen';
 
 export interface LobbySessionDeps {
   store: LobbyStore;
@@ -39,6 +46,9 @@ export interface LobbySessionDeps {
   canUseWebSocket(): boolean;
   openWebSocket: OpenLobbyConnection;
   openPolling: OpenLobbyConnection;
+  /** Watching without a seat (issue 23), live or polled, tried in the same order as a seat. */
+  openWatchWebSocket: OpenWatchConnection;
+  openWatchPolling: OpenWatchConnection;
   /** The seat this tab holds, so a reload gets it back (issue 20). */
   seatMemory: SeatMemory;
   log(message: string, error: unknown): void;
@@ -51,6 +61,12 @@ export interface LobbySession {
   close(): void;
   create(language: PlayLanguage): Promise<void>;
   join(typedCode: string): Promise<void>;
+  /** Watches the lobby with this code without a seat: anyone, signed in or not (issue 23). */
+  watch(typedCode: string): Promise<void>;
+  /** A watcher's REAL (true) or FAKE (false) call on the round in play: once a round, no points. */
+  call(calledReal: boolean): void;
+  /** The host turns watching off or on. */
+  setPrivate(isPrivate: boolean): void;
   toggleReady(): void;
   start(): void;
   answer(answer: boolean): void;
@@ -70,6 +86,7 @@ function failureOf(error: unknown): OpenFailure {
 export function createLobbySession(deps: LobbySessionDeps): LobbySession {
   const { store } = deps;
   let connection: LobbyConnection | null = null;
+  let watching: WatchConnection | null = null;
   // Each connect attempt's number: events and late answers from an abandoned attempt are ignored.
   let attempt = 0;
 
@@ -157,6 +174,66 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     }
   }
 
+  function watchListenerFor(ownAttempt: number): LobbyListener {
+    const isCurrent = () => ownAttempt === attempt;
+    return {
+      onViews: (lobby, game) => {
+        if (isCurrent()) applyRoomViews(store, lobby, game);
+      },
+      onStatus: (status) => {
+        if (isCurrent()) setConnectionStatus(store, status);
+      },
+      onRefusal: (refusal) => {
+        if (!isCurrent()) return;
+        // A call the room did not count opens the buttons again, unless it already has one from us.
+        const round = store.getState().game?.currentRound ?? 0;
+        if (refusal.type === LOBBY_MESSAGE_TYPES.call && refusal.code !== ERROR_CODES.alreadyCalled) {
+          dropOwnCall(store, round);
+        }
+        showLobbyError(store, { kind: 'action-refused', refusal });
+      },
+      onClosed: (ending) => {
+        if (!isCurrent()) return;
+        attempt += 1;
+        watching = null;
+        endWatching(store, ending);
+      },
+    };
+  }
+
+  async function openWatch(code: string, listener: LobbyListener): Promise<WatchConnection> {
+    if (deps.canUseWebSocket()) {
+      try {
+        return await deps.openWatchWebSocket(code, listener);
+      } catch (error) {
+        if (!failureOf(error).isUnreachable) throw error;
+        deps.log('Lobby: no WebSocket connection to watch, using REST polling instead', error);
+      }
+    }
+    return deps.openWatchPolling(code, listener);
+  }
+
+  async function startWatching(code: string): Promise<void> {
+    if (store.getState().view !== 'choose') return;
+    attempt += 1;
+    const ownAttempt = attempt;
+    markConnecting(store, { isRejoining: false, role: 'watcher' });
+    try {
+      const opened = await openWatch(code, watchListenerFor(ownAttempt));
+      if (ownAttempt !== attempt) {
+        opened.leave();
+        return;
+      }
+      watching = opened;
+      markWatching(store, { transport: opened.transport });
+    } catch (error) {
+      if (ownAttempt !== attempt) return;
+      deps.log('Lobby: watch failed', error);
+      const { code: refusal, message, isUnreachable } = failureOf(error);
+      returnToChoice(store, { kind: 'open-failed', request: 'watch', code: refusal, message, isUnreachable });
+    }
+  }
+
   /** Runs an action on the seat, clearing the last error first so a new one is not mistaken for it. */
   function withSeat(run: (seat: LobbyConnection) => void): void {
     if (connection === null) return;
@@ -169,9 +246,12 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     close: () => {
       attempt += 1;
       const leaving = connection;
+      const stopping = watching;
       connection = null;
-      deps.seatMemory.forget();
+      watching = null;
+      if (leaving !== null) deps.seatMemory.forget();
       leaving?.leave();
+      stopping?.leave();
       closeLobbyModal(store);
     },
     create: (language) => connect({ kind: 'create', language }),
@@ -184,6 +264,24 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       }
       await connect({ kind: 'join', code: ruling.value });
     },
+    watch: async (typedCode) => {
+      const ruling = normaliseLobbyCode(typedCode);
+      if (ruling.isRefused) {
+        const { code, message } = ruling.refusal;
+        showLobbyError(store, { kind: 'open-failed', request: 'watch', code, message });
+        return;
+      }
+      await startWatching(ruling.value);
+    },
+    call: (calledReal) => {
+      const { game, ownCalls } = store.getState();
+      if (watching === null || game === null) return;
+      if (watcherCallState(game, ownCalls).kind !== 'open') return;
+      clearLobbyError(store);
+      recordOwnCall(store, { round: game.currentRound, calledReal });
+      watching.call(game.currentRound, calledReal);
+    },
+    setPrivate: (isPrivate) => withSeat((seat) => seat.setPrivate(isPrivate)),
     toggleReady: () =>
       withSeat((seat) => {
         const { lobby, userId } = store.getState();

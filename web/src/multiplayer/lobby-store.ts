@@ -3,10 +3,17 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConnectionStatus, LobbyTransport } from './lobby-connection';
 import { typedLobbyCode } from './lobby-link';
 import type { LobbyNotice } from './lobby-notice';
+import { judgedOwnCalls, withOwnCall, withoutOwnCall, type OwnCall } from './own-calls';
 import { nextScoreBaseline, type ScoreBaseline } from './round-points';
 
-/** The modal (spec §2 Multiplayer modal): shut, the join-or-create view (busy while connecting), or seated. */
-export type LobbyModalView = 'closed' | 'choose' | 'connecting' | 'seated';
+/**
+ * The modal (spec §2 Multiplayer modal): shut, the join-or-create view (busy while connecting), in the room
+ * (seated, or watching: see `role`), or watching ended by the room (issue 23), saying why.
+ */
+export type LobbyModalView = 'closed' | 'choose' | 'connecting' | 'seated' | 'ended';
+
+/** In the room with a seat, or watching without one (issue 23). */
+export type LobbyRole = 'player' | 'watcher';
 
 /** The player's REAL/FAKE for a round, locked once sent (spec §4 'the local answer state is locked'). */
 export interface AnswerLock {
@@ -24,10 +31,15 @@ export interface LobbyState {
   typedCode: string;
   /** A share link's code waiting for sign-in before it opens the modal (spec §2 join via link). */
   pendingLinkCode: string | null;
+  /** A watch link's code waiting for the page to start before it opens the modal (no sign-in needed). */
+  pendingWatchCode: string | null;
   /** Connecting to get back the seat this tab held (a reload): the modal says 'Reconnecting…'. */
   isRejoining: boolean;
-  /** The signed-in account the seat belongs to, set when seated. */
+  /** The signed-in account the seat belongs to, set when seated; null for a watcher. */
   userId: string | null;
+  role: LobbyRole | null;
+  /** A watcher's own calls this game: nothing per watcher is synced, so the client keeps them. */
+  ownCalls: OwnCall[];
   transport: LobbyTransport | null;
   connectionStatus: ConnectionStatus;
   lobby: LobbyView | null;
@@ -45,6 +57,8 @@ function noSeat(): Pick<
   LobbyState,
   | 'isRejoining'
   | 'userId'
+  | 'role'
+  | 'ownCalls'
   | 'transport'
   | 'connectionStatus'
   | 'lobby'
@@ -55,6 +69,8 @@ function noSeat(): Pick<
   return {
     isRejoining: false,
     userId: null,
+    role: null,
+    ownCalls: [],
     transport: null,
     connectionStatus: 'live',
     lobby: null,
@@ -65,7 +81,14 @@ function noSeat(): Pick<
 }
 
 export function initialLobbyState(): LobbyState {
-  return { view: 'closed', typedCode: '', pendingLinkCode: null, error: null, ...noSeat() };
+  return {
+    view: 'closed',
+    typedCode: '',
+    pendingLinkCode: null,
+    pendingWatchCode: null,
+    error: null,
+    ...noSeat(),
+  };
 }
 
 export function createLobbyStore(): LobbyStore {
@@ -86,7 +109,8 @@ export function openLobbyModal(store: LobbyStore, code?: string): void {
 }
 
 export function closeLobbyModal(store: LobbyStore): void {
-  store.setState({ ...initialLobbyState(), pendingLinkCode: store.getState().pendingLinkCode });
+  const { pendingLinkCode, pendingWatchCode } = store.getState();
+  store.setState({ ...initialLobbyState(), pendingLinkCode, pendingWatchCode });
 }
 
 export function setTypedCode(store: LobbyStore, typed: string): void {
@@ -97,18 +121,44 @@ export function setPendingLinkCode(store: LobbyStore, code: string | null): void
   store.setState({ pendingLinkCode: code });
 }
 
-export function markConnecting(store: LobbyStore, options: { isRejoining: boolean }): void {
-  store.setState({ view: 'connecting', isRejoining: options.isRejoining, error: null });
+export function setPendingWatchCode(store: LobbyStore, code: string | null): void {
+  store.setState({ pendingWatchCode: code });
+}
+
+/** Connecting for a seat or to watch (`role`, known from the start so a guest's watch is not taken for a seat). */
+export function markConnecting(store: LobbyStore, options: { isRejoining: boolean; role?: LobbyRole }): void {
+  const { isRejoining, role = 'player' } = options;
+  store.setState({ view: 'connecting', isRejoining, role, error: null });
 }
 
 export function markSeated(store: LobbyStore, seat: { userId: string; transport: LobbyTransport }): void {
-  store.setState({ view: 'seated', ...seat, isRejoining: false, connectionStatus: 'live', error: null });
+  store.setState({
+    view: 'seated',
+    ...seat,
+    role: 'player',
+    isRejoining: false,
+    connectionStatus: 'live',
+    error: null,
+  });
+}
+
+/** Watching the room without a seat (issue 23). */
+export function markWatching(store: LobbyStore, watch: { transport: LobbyTransport }): void {
+  store.setState({
+    view: 'seated',
+    ...watch,
+    userId: null,
+    role: 'watcher',
+    isRejoining: false,
+    connectionStatus: 'live',
+    error: null,
+  });
 }
 
 /** The room as it stands: both transports deliver the shared views (rules/lobby/lobby-views.ts). */
 export function applyRoomViews(store: LobbyStore, lobby: LobbyView, game: MultiplayerGameView | null): void {
   const previous = store.getState();
-  const { scoreBaseline, answerLock } = previous;
+  const { scoreBaseline, answerLock, ownCalls } = previous;
   // An error belongs to its moment: a new stage of the game (started, next round, results) clears it.
   const isNewStage =
     previous.lobby !== null &&
@@ -121,6 +171,7 @@ export function applyRoomViews(store: LobbyStore, lobby: LobbyView, game: Multip
     scoreBaseline: nextScoreBaseline(scoreBaseline, game),
     // A lock belongs to its round; a rematch starts again at round 1.
     answerLock: game !== null && answerLock?.roundNumber === game.currentRound ? answerLock : null,
+    ownCalls: judgedOwnCalls(ownCalls, game),
   });
 }
 
@@ -142,6 +193,20 @@ export function lockAnswer(store: LobbyStore, lock: AnswerLock): void {
 
 export function unlockAnswer(store: LobbyStore): void {
   store.setState({ answerLock: null });
+}
+
+/** A watcher's call, shown at once ('You said REAL'); the room may still refuse it (dropOwnCall). */
+export function recordOwnCall(store: LobbyStore, call: { round: number; calledReal: boolean }): void {
+  store.setState({ ownCalls: withOwnCall(store.getState().ownCalls, call.round, call.calledReal) });
+}
+
+export function dropOwnCall(store: LobbyStore, round: number): void {
+  store.setState({ ownCalls: withoutOwnCall(store.getState().ownCalls, round) });
+}
+
+/** The room sent the watcher away (made private, closed, lost): the modal says why, with a way back. */
+export function endWatching(store: LobbyStore, error: LobbyNotice): void {
+  store.setState({ view: 'ended', error, ...noSeat() });
 }
 
 /** The seat is gone (a failed connect, a kick, a lost room): back to join-or-create, saying why. */

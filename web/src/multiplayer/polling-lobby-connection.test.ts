@@ -34,10 +34,14 @@ function fakeServer() {
     setLanguage: (_code, language) => read(`language ${language}`, game),
     setRoundTime: (_code, roundSeconds) => read(`round-time ${roundSeconds}`, game),
     rematch: () => read('rematch', game),
+    setPrivate: (_code, isPrivate) => read(`private ${isPrivate}`, game),
     nextRound: () => read('next-round', () => ({})),
     leave: () => read('leave', () => ({})),
     lobby: () => read('lobby', () => roomViews(room).lobby),
     game: () => read('game', () => roomViews(room).game),
+    watch: () => read('watch', () => ({ watcherId: 'watcher-1', ...game() })),
+    watchedGame: (_code, watcherId) => read(`watched ${watcherId}`, game),
+    watchCall: ({ watcherId, round, calledReal }) => read(`call ${watcherId} ${round} ${calledReal}`, game),
   };
   return { server, api };
 }

@@ -188,6 +188,7 @@ export async function openPollingLobby(
     setRoundTime: (roundSeconds) =>
       act(LOBBY_MESSAGE_TYPES.setRoundTime, () => api.setRoundTime(code, roundSeconds)),
     rematch: () => act(LOBBY_MESSAGE_TYPES.rematch, () => api.rematch(code)),
+    setPrivate: (isPrivate) => act(LOBBY_MESSAGE_TYPES.setPrivate, () => api.setPrivate(code, isPrivate)),
     leave: () => {
       if (isLeft) return;
       stop();

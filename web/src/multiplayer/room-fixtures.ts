@@ -46,6 +46,10 @@ export function roomSnapshot(overrides: Partial<LobbySnapshot> = {}): LobbySnaps
       ada: playerSnapshot('ada', { isHost: true, seatedAt: 1 }),
       bob: playerSnapshot('bob', { seatedAt: 2 }),
     },
+    isPrivate: false,
+    watcherCount: 0,
+    audienceCorrect: 0,
+    audienceCalls: 0,
     ...overrides,
   };
 }

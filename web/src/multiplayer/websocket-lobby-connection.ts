@@ -6,6 +6,7 @@ import {
   LOBBY_SERVER_MESSAGE_TYPES,
   type LobbyErrorMessage,
   type LobbyJoinOptions,
+  type WatchingEndedMessage,
 } from '@bluffle/shared-schema';
 import { Client, type Room } from '@colyseus/sdk';
 import {
@@ -14,6 +15,7 @@ import {
   type LobbyConnection,
   type LobbyListener,
   type LobbyRequest,
+  type WatchConnection,
 } from './lobby-connection';
 import { matchmakeOpenFailure } from './matchmake-failure';
 import { leaveReasonOf } from './room-leave-reason';
@@ -108,11 +110,71 @@ export async function openWebSocketLobby(
     setLanguage: (language) => room.send(LOBBY_MESSAGE_TYPES.setLanguage, { language }),
     setRoundTime: (roundSeconds) => room.send(LOBBY_MESSAGE_TYPES.setRoundTime, { roundSeconds }),
     rematch: () => room.send(LOBBY_MESSAGE_TYPES.rematch),
+    setPrivate: (isPrivate) => room.send(LOBBY_MESSAGE_TYPES.setPrivate, { isPrivate }),
     leave: () => {
       if (isLeaving) return;
       isLeaving = true;
       // The message says it is for good (the room frees the seat at once); the consented close follows.
       room.send(LOBBY_MESSAGE_TYPES.leave);
+      void room.leave(true);
+    },
+  };
+}
+
+/**
+ * Watching over the live room (issue 23): `joinById(code, { watch: true })`, no seat and no sign-in. The room
+ * says why it sends a watcher away ('watching-ended') just before it closes the connection.
+ */
+export async function openWebSocketWatch(
+  code: string,
+  listener: LobbyListener,
+  endpoint: string,
+): Promise<WatchConnection> {
+  const client = new Client(endpoint);
+  let room: Room;
+  try {
+    room = await client.joinById(code, { watch: true } satisfies LobbyJoinOptions);
+  } catch (error) {
+    throw new LobbyOpenError(matchmakeOpenFailure(error), error);
+  }
+  room.reconnection.minUptime = RECONNECT_MIN_UPTIME_MS;
+
+  let isLeaving = false;
+  let endedBecause: WatchingEndedMessage['reason'] | null = null;
+  const emitViews = (state: unknown) => {
+    const views = viewsOfRoomState(state);
+    if (views !== null) listener.onViews(views.lobby, views.game);
+  };
+
+  room.onStateChange(emitViews);
+  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
+    listener.onRefusal(refusalOf(message)),
+  );
+  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.watchingEnded, (message: Partial<WatchingEndedMessage>) => {
+    endedBecause = message?.reason === 'private' ? 'private' : 'closed';
+  });
+  room.onDrop(() => listener.onStatus('reconnecting'));
+  room.onReconnect(() => listener.onStatus('live'));
+  room.onLeave((closeCode: number) => {
+    if (isLeaving) return;
+    const reason =
+      endedBecause === 'private'
+        ? 'made-private'
+        : endedBecause === 'closed'
+          ? 'closed'
+          : leaveReasonOf({ code: closeCode, wasKicked: false, wasReplaced: false });
+    listener.onClosed({ kind: 'seat-ended', reason });
+  });
+  room.onError((errorCode: number, message?: string) => console.warn('Lobby room error', errorCode, message));
+  emitViews(room.state);
+
+  return {
+    transport: 'websocket',
+    code: room.roomId,
+    call: (round, calledReal) => room.send(LOBBY_MESSAGE_TYPES.call, { round, calledReal }),
+    leave: () => {
+      if (isLeaving) return;
+      isLeaving = true;
       void room.leave(true);
     },
   };

@@ -28,6 +28,7 @@ describe('parseRoute', () => {
       challengeCode: null,
       sharedSessionCode: null,
       lobbyCode: null,
+      watchCode: null,
       hasBadCode: false,
     };
     expect(parseRoute('/', '')).toEqual(plainGame);
@@ -49,12 +50,19 @@ describe('parseRoute', () => {
     expect(parseRoute('/other', '?lobby=ABC123')).toMatchObject({ lobbyCode: null });
   });
 
+  it('reads a watch link on the root (issue 23)', () => {
+    expect(parseRoute('/', '?watch=abc123')).toMatchObject({ watchCode: 'ABC123', lobbyCode: null });
+    expect(parseRoute('/', '?watch=%20')).toMatchObject({ watchCode: null });
+    expect(parseRoute('/other', '?watch=ABC123')).toMatchObject({ watchCode: null });
+  });
+
   it('flags query values that cannot be session codes instead of using them', () => {
     expect(parseRoute('/', '?challenge=%7B%22%24gt%22%3A1%7D')).toEqual({
       kind: 'game',
       challengeCode: null,
       sharedSessionCode: null,
       lobbyCode: null,
+      watchCode: null,
       hasBadCode: true,
     });
     expect(parseRoute('/', '?session=short')).toMatchObject({ sharedSessionCode: null, hasBadCode: true });

@@ -1,9 +1,10 @@
 import { sessionCodeSchema } from '@bluffle/shared-schema';
 import { lobbyCodeFromQuery } from '../multiplayer/lobby-link';
+import { watchCodeFromQuery } from '../multiplayer/watch-link';
 
 // spec §2 Routes: /admin, /wordsmith and /subscription are their own pages; any other path shows the game,
 // where `?challenge=CODE` opens the challenge landing, `?session=CODE` loads a shared session and
-// `?lobby=CODE` (a lobby's share link) joins that lobby. The subscription page reads its own query (the
+// `?lobby=CODE` (a lobby's share link) joins that lobby and `?watch=CODE` watches it (issue 23). The subscription page reads its own query (the
 // way back from Stripe, plans/payment-return.ts). Sign-in has its own address too (issue 10), so Back
 // leaves it: /sign-in?return=/wordsmith goes back to the page that asked once the player is signed in.
 export const SIGN_IN_PATH = '/sign-in';
@@ -22,6 +23,8 @@ export type Route =
       sharedSessionCode: string | null;
       /** A lobby share link's code, normalised as the join field would (root only, like the challenge). */
       lobbyCode: string | null;
+      /** A watch link's code (issue 23): the lobby opens as a watcher, no sign-in asked. */
+      watchCode: string | null;
       /** A challenge or session value that cannot be a code: it is removed like a failed load (spec §8). */
       hasBadCode: boolean;
     };
@@ -55,6 +58,7 @@ export function parseRoute(pathname: string, search: string): Route {
     challengeCode,
     sharedSessionCode,
     lobbyCode: isRoot ? lobbyCodeFromQuery(search) : null,
+    watchCode: isRoot ? watchCodeFromQuery(search) : null,
     hasBadCode:
       (rawChallenge !== null && challengeCode === null) ||
       (rawSession !== null && sharedSessionCode === null),

@@ -6,6 +6,7 @@ describe('migrateSettings', () => {
       selectedLanguage: 'filipino',
       isMuted: false,
       isRelaxed: false,
+      isCodeHidden: false,
     });
   });
 
@@ -14,11 +15,21 @@ describe('migrateSettings', () => {
       selectedLanguage: 'english',
       isMuted: true,
       isRelaxed: false,
+      isCodeHidden: false,
     });
     expect(migrateSettings(undefined, 0)).toEqual({
       selectedLanguage: 'english',
       isMuted: true,
       isRelaxed: false,
+      isCodeHidden: false,
+    });
+  });
+
+  it('keeps a remembered hide-code choice (issue 23: streaming)', () => {
+    expect(
+      migrateSettings({ selectedLanguage: 'english', isMuted: true, isCodeHidden: true }, 4),
+    ).toMatchObject({
+      isCodeHidden: true,
     });
   });
 

@@ -12,22 +12,30 @@ export interface SettingsState {
    * no fast bonus. Chosen on the menu and remembered; off by default, as the spec's game is timed.
    */
   isRelaxed: boolean;
+  /** A lobby's code shown as •••••• for streaming (issue 23): remembered, off by default. */
+  isCodeHidden: boolean;
   setLanguage(language: PlayLanguage): void;
   setMuted(isMuted: boolean): void;
   toggleMuted(): void;
   setRelaxed(isRelaxed: boolean): void;
+  setCodeHidden(isCodeHidden: boolean): void;
 }
 
 export const SETTINGS_STORAGE_KEY = 'bluffle:settings';
-export const SETTINGS_VERSION = 3;
+export const SETTINGS_VERSION = 4;
 
-type PersistedSettings = Pick<SettingsState, 'selectedLanguage' | 'isMuted' | 'isRelaxed'>;
+type PersistedSettings = Pick<SettingsState, 'selectedLanguage' | 'isMuted' | 'isRelaxed' | 'isCodeHidden'>;
 
-const DEFAULT_SETTINGS: PersistedSettings = { selectedLanguage: 'english', isMuted: true, isRelaxed: false };
+const DEFAULT_SETTINGS: PersistedSettings = {
+  selectedLanguage: 'english',
+  isMuted: true,
+  isRelaxed: false,
+  isCodeHidden: false,
+};
 
 /**
  * Version 1 stored the language capitalised ('English') as the dropdown showed it; version 2 stores the
- * lowercase value the API takes; version 3 adds isRelaxed (off until chosen). Anything unreadable falls back
+ * lowercase value the API takes; version 3 adds isRelaxed (off until chosen), version 4 isCodeHidden. Anything unreadable falls back
  * to the defaults.
  */
 export function migrateSettings(persisted: unknown, _version: number): PersistedSettings {
@@ -42,6 +50,7 @@ export function migrateSettings(persisted: unknown, _version: number): Persisted
       : DEFAULT_SETTINGS.selectedLanguage,
     isMuted: typeof raw.isMuted === 'boolean' ? raw.isMuted : DEFAULT_SETTINGS.isMuted,
     isRelaxed: typeof raw.isRelaxed === 'boolean' ? raw.isRelaxed : DEFAULT_SETTINGS.isRelaxed,
+    isCodeHidden: typeof raw.isCodeHidden === 'boolean' ? raw.isCodeHidden : DEFAULT_SETTINGS.isCodeHidden,
   };
 }
 
@@ -53,6 +62,7 @@ export const settingsStore = createStore<SettingsState>()(
       setMuted: (isMuted) => set({ isMuted }),
       toggleMuted: () => set((state) => ({ isMuted: !state.isMuted })),
       setRelaxed: (isRelaxed) => set({ isRelaxed }),
+      setCodeHidden: (isCodeHidden) => set({ isCodeHidden }),
     }),
     {
       name: SETTINGS_STORAGE_KEY,
@@ -62,6 +72,7 @@ export const settingsStore = createStore<SettingsState>()(
         selectedLanguage: state.selectedLanguage,
         isMuted: state.isMuted,
         isRelaxed: state.isRelaxed,
+        isCodeHidden: state.isCodeHidden,
       }),
       migrate: (persisted, version) => migrateSettings(persisted, version),
     },
