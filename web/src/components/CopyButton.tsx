@@ -38,6 +38,8 @@ interface LinkCopyFieldProps {
   id: string;
   label: string;
   link: string;
+  /** What the field shows when it must not show the link itself (a hidden lobby code); Copy copies `link`. */
+  shownLink?: string;
   testId: string;
   copyLabel: string;
   copiedLabel: string;
@@ -49,6 +51,7 @@ export function LinkCopyField({
   id,
   label,
   link,
+  shownLink = link,
   testId,
   copyLabel,
   copiedLabel,
@@ -64,7 +67,7 @@ export function LinkCopyField({
           id={id}
           className="text-input"
           data-testid={testId}
-          value={link}
+          value={shownLink}
           readOnly
           onFocus={(event) => event.target.select()}
         />

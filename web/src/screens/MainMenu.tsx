@@ -4,6 +4,7 @@ import { AdSlot } from '../components/AdSlot';
 import { DailyFiveCard } from '../components/DailyFiveCard';
 import { DiceIcon } from '../components/Icons';
 import { StartGameForm } from '../components/StartGameForm';
+import { lobbySession } from '../controllers/multiplayer-controller';
 import { useMessages } from '../i18n/use-messages';
 import { openSignIn } from '../state/navigation-store';
 import { sessionStore, setPlayerName } from '../state/session-store';
@@ -51,6 +52,16 @@ export function MainMenu() {
       </StartGameForm>
 
       <DailyFiveCard />
+
+      {/* Watching needs no account (issue 23): the modal's Watch button; its Join and Create ask to sign in. */}
+      <button
+        type="button"
+        className="button button-ghost menu-watch"
+        data-testid="watch-game"
+        onClick={() => lobbySession.open()}
+      >
+        {menu.watchGame}
+      </button>
 
       <button type="button" className="link-button" data-testid="sign-in-link" onClick={openSignIn}>
         {menu.signInToSave}

@@ -1,18 +1,26 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { lobbySession } from '../../controllers/multiplayer-controller';
 import { useMessages } from '../../i18n/use-messages';
+import { audienceAccuracyText, ownTallyText } from '../../multiplayer/audience-text';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
+import { ownCallTally, type OwnCall } from '../../multiplayer/own-calls';
 
 interface FinalStandingsViewProps {
   game: MultiplayerGameView;
   userId: string | null;
+  isWatcher: boolean;
+  ownCalls: readonly OwnCall[];
 }
 
-/** Final standings (rank, name, score), best first; the host may call a rematch with the same players. */
-export function FinalStandingsView({ game, userId }: FinalStandingsViewProps) {
+/**
+ * Final standings (rank, name, score), best first; the host may call a rematch with the same players. Issue
+ * 23: the audience's accuracy for everyone, and a watcher's own tally ('You called 4 of 5 right').
+ */
+export function FinalStandingsView({ game, userId, isWatcher, ownCalls }: FinalStandingsViewProps) {
   const { lobby } = useMessages();
   const own = ownPlayerOf(game.players, userId);
   const standings = game.standings ?? [];
+  const accuracy = audienceAccuracyText(game, lobby);
 
   return (
     <div className="lobby-standings">
@@ -35,6 +43,16 @@ export function FinalStandingsView({ game, userId }: FinalStandingsViewProps) {
           </li>
         ))}
       </ol>
+      {accuracy !== null && (
+        <p className="lobby-audience-accuracy" data-testid="mp-audience-accuracy">
+          {accuracy}
+        </p>
+      )}
+      {isWatcher && (
+        <p className="lobby-own-tally" data-testid="mp-own-tally">
+          <strong>{ownTallyText(ownCallTally(ownCalls), lobby)}</strong>
+        </p>
+      )}
       {own?.isHost ? (
         <button
           type="button"
@@ -45,7 +63,9 @@ export function FinalStandingsView({ game, userId }: FinalStandingsViewProps) {
           {lobby.rematch}
         </button>
       ) : (
-        <p className="muted lobby-next-note">{lobby.hostCanRematch}</p>
+        <p className="muted lobby-next-note">
+          {isWatcher ? lobby.audience.hostStartsRematch : lobby.hostCanRematch}
+        </p>
       )}
     </div>
   );

@@ -6,7 +6,10 @@ import { lobbyStore, setTypedCode } from '../../multiplayer/lobby-store';
 import { settingsStore } from '../../state/settings-store';
 import { LanguagePicker } from '../LanguageSelect';
 
-/** spec §2 Multiplayer modal, join or create; §5 Join lobby: the code is uppercased, at most 6 characters. */
+/**
+ * spec §2 Multiplayer modal, join or create; §5 Join lobby: the code is uppercased, at most 6 characters.
+ * Issue 23: Watch beside Join opens the lobby without a seat, signed in or not.
+ */
 export function JoinOrCreateView({ typedCode, isConnecting }: { typedCode: string; isConnecting: boolean }) {
   // A new lobby starts in the language the player picked on the menu.
   const [language, setLanguage] = useState<PlayLanguage>(() => settingsStore.getState().selectedLanguage);
@@ -45,6 +48,16 @@ export function JoinOrCreateView({ typedCode, isConnecting }: { typedCode: strin
             disabled={isConnecting}
           >
             {lobby.join}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="lobby-watch"
+            aria-label={lobby.watchLabel}
+            disabled={isConnecting}
+            onClick={() => void lobbySession.watch(typedCode)}
+          >
+            {lobby.watch}
           </button>
         </div>
       </form>

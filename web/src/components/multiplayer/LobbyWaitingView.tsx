@@ -5,15 +5,22 @@ import { useMessages } from '../../i18n/use-messages';
 import { LanguagePicker } from '../LanguageSelect';
 import { LobbyCodeShare } from './LobbyCodeShare';
 import { LobbyPlayerTile } from './LobbyPlayerTile';
+import { PrivateLobbySwitch } from './PrivateLobbySwitch';
 import { RoundTimePicker } from './RoundTimePicker';
+import { WatcherCount } from './WatcherCount';
 
 interface LobbyWaitingViewProps {
   lobby: LobbyView;
   userId: string | null;
+  /** Watching without a seat (issue 23): the room and its players, nothing to ready or start. */
+  isWatcher: boolean;
 }
 
-/** spec §2 Lobby view: code, players, ready state, scores; §4: non-hosts toggle ready, the host starts. */
-export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
+/**
+ * spec §2 Lobby view: code, players, ready state, scores; §4: non-hosts toggle ready, the host starts. Issue
+ * 23: everyone sees how many watch; the host may make the lobby private; a watcher is told they watch.
+ */
+export function LobbyWaitingView({ lobby, userId, isWatcher }: LobbyWaitingViewProps) {
   const { common, lobby: text } = useMessages();
   const own = ownPlayerOf(lobby.players, userId);
   const isHost = own?.isHost === true;
@@ -22,6 +29,11 @@ export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
 
   return (
     <div className="lobby-waiting">
+      {isWatcher && (
+        <p className="lobby-watching-note" data-testid="lobby-watching">
+          <strong className="lobby-badge">{text.audience.watching}</strong> {text.audience.watchingNote}
+        </p>
+      )}
       <LobbyCodeShare code={lobby.lobbyCode} />
 
       <p className="lobby-meta">
@@ -50,6 +62,7 @@ export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
         ))}
       </ul>
       {openSeats > 0 && <p className="muted lobby-open-seats">{text.openSeats({ count: openSeats })}</p>}
+      <WatcherCount count={lobby.watcherCount} />
 
       {isHost ? (
         <div className="lobby-host-controls">
@@ -63,6 +76,7 @@ export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
             value={lobby.roundSeconds}
             onChange={(roundSeconds) => lobbySession.setRoundTime(roundSeconds)}
           />
+          <PrivateLobbySwitch isPrivate={lobby.isPrivate} />
           <button
             type="button"
             className="button button-primary button-large"
@@ -79,6 +93,8 @@ export function LobbyWaitingView({ lobby, userId }: LobbyWaitingViewProps) {
             </p>
           )}
         </div>
+      ) : isWatcher ? (
+        <p className="muted lobby-start-reason">{text.waitingForHost}</p>
       ) : (
         own !== null && (
           <div className="lobby-ready-controls">

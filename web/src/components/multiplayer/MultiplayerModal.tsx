@@ -18,10 +18,12 @@ import { LeaveGameConfirm } from './LeaveGameConfirm';
 import { LobbyWaitingView } from './LobbyWaitingView';
 import { RoundResultsView } from './RoundResultsView';
 import { RoundView } from './RoundView';
+import { WatchEndedView } from './WatchEndedView';
 
 function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbyState }) {
   const { lobby: lobbyText } = useMessages();
-  const { lobby, game, userId } = state;
+  const { lobby, game, userId, ownCalls } = state;
+  const isWatcher = state.role === 'watcher';
   if (screen === 'choose' && state.isRejoining) {
     return (
       <p className="muted lobby-loading" role="status" data-testid="lobby-rejoining">
@@ -33,16 +35,35 @@ function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbySta
     return <JoinOrCreateView typedCode={state.typedCode} isConnecting={state.view === 'connecting'} />;
   }
   if (screen === 'waiting' && lobby) {
-    return <LobbyWaitingView lobby={lobby} userId={userId} />;
+    return <LobbyWaitingView lobby={lobby} userId={userId} isWatcher={isWatcher} />;
   }
   if (screen === 'round' && game) {
-    return <RoundView game={game} userId={userId} answerLock={state.answerLock} />;
+    return (
+      <RoundView
+        game={game}
+        userId={userId}
+        answerLock={state.answerLock}
+        isWatcher={isWatcher}
+        ownCalls={ownCalls}
+      />
+    );
   }
   if (screen === 'round-results' && game) {
-    return <RoundResultsView game={game} userId={userId} scoreBaseline={state.scoreBaseline} />;
+    return (
+      <RoundResultsView
+        game={game}
+        userId={userId}
+        scoreBaseline={state.scoreBaseline}
+        isWatcher={isWatcher}
+        ownCalls={ownCalls}
+      />
+    );
   }
   if (screen === 'standings' && game) {
-    return <FinalStandingsView game={game} userId={userId} />;
+    return <FinalStandingsView game={game} userId={userId} isWatcher={isWatcher} ownCalls={ownCalls} />;
+  }
+  if (screen === 'ended') {
+    return <WatchEndedView notice={state.error} />;
   }
   return (
     <p className="muted lobby-loading" role="status">
@@ -57,11 +78,13 @@ export function MultiplayerModal() {
   const { lobby, common } = useMessages();
   const screen = lobbyScreenOf(state);
   const isSeated = state.view === 'seated';
+  const isWatcher = state.role === 'watcher';
   const closeButton = useRef<HTMLButtonElement>(null);
   const isOpen = screen !== 'closed';
   const [isConfirmingLeave, setConfirmingLeave] = useState(false);
   // During a game, leaving asks first (issue 20); in the waiting lobby or the standings it costs nothing.
-  const mustConfirmLeave = isSeated && isLeavingCostly(state.lobby);
+  // A watcher has no score to lose (issue 23).
+  const mustConfirmLeave = isSeated && !isWatcher && isLeavingCostly(state.lobby);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -111,7 +134,13 @@ export function MultiplayerModal() {
             type="button"
             className="icon-button"
             data-testid="lobby-close"
-            aria-label={isSeated ? lobby.leaveAndClose : common.close}
+            aria-label={
+              isSeated
+                ? isWatcher
+                  ? lobby.audience.stopWatchingAndClose
+                  : lobby.leaveAndClose
+                : common.close
+            }
             onClick={requestClose}
           >
             <CloseIcon />
@@ -131,9 +160,10 @@ export function MultiplayerModal() {
                 state.game,
                 lobby,
                 ownPlayerOf(state.lobby?.players ?? [], state.userId)?.isHost === true,
+                isWatcher,
               )}
         </p>
-        {state.error && (
+        {state.error && screen !== 'ended' && (
           <p className="lobby-error" role="alert" data-testid="lobby-error">
             {lobbyNoticeText(state.error, lobby)}
           </p>
@@ -151,7 +181,7 @@ export function MultiplayerModal() {
               data-testid="lobby-leave"
               onClick={requestClose}
             >
-              {lobby.leaveLobby}
+              {isWatcher ? lobby.audience.stopWatching : lobby.leaveLobby}
             </button>
           </div>
         )}

@@ -5,18 +5,27 @@ import { useMessages } from '../../i18n/use-messages';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 import { isAnswerLocked } from '../../multiplayer/lobby-screen';
 import type { AnswerLock } from '../../multiplayer/lobby-store';
+import type { OwnCall } from '../../multiplayer/own-calls';
 import { CircularTimer } from '../CircularTimer';
 import { LobbyPlayerTile } from './LobbyPlayerTile';
 import { RoundHeader } from './RoundHeader';
+import { WatcherCallButtons } from './WatcherCallButtons';
+import { WatcherCount } from './WatcherCount';
 
 interface RoundViewProps {
   game: MultiplayerGameView;
   userId: string | null;
   answerLock: AnswerLock | null;
+  /** Watching (issue 23): call buttons instead of the answer buttons. */
+  isWatcher: boolean;
+  ownCalls: readonly OwnCall[];
 }
 
-/** spec §2 In-game view: round header, countdown (the room's clock), the word, player tiles, REAL/FAKE. */
-export function RoundView({ game, userId, answerLock }: RoundViewProps) {
+/**
+ * spec §2 In-game view: round header, countdown (the room's clock), the word, player tiles, REAL/FAKE. A
+ * watcher sees the same round with call buttons (issue 23).
+ */
+export function RoundView({ game, userId, answerLock, isWatcher, ownCalls }: RoundViewProps) {
   const { lobby, wordFacts } = useMessages();
   const own = ownPlayerOf(game.players, userId);
   const isLocked = isAnswerLocked({ answerLock }, game, own);
@@ -49,35 +58,39 @@ export function RoundView({ game, userId, answerLock }: RoundViewProps) {
         </article>
       )}
 
-      <section className="phase-one" aria-label={lobby.realOrFakeLabel}>
-        <div className="phase-one-buttons">
-          <button
-            type="button"
-            className={`button answer-button answer-real ${chosen === true ? 'is-chosen' : ''}`}
-            data-testid="mp-answer-real"
-            aria-pressed={chosen === true}
-            disabled={isLocked}
-            onClick={() => lobbySession.answer(true)}
-          >
-            {lobby.real}
-          </button>
-          <button
-            type="button"
-            className={`button answer-button answer-fake ${chosen === false ? 'is-chosen' : ''}`}
-            data-testid="mp-answer-fake"
-            aria-pressed={chosen === false}
-            disabled={isLocked}
-            onClick={() => lobbySession.answer(false)}
-          >
-            {lobby.fake}
-          </button>
-        </div>
-        <p className="phase-one-prompt lobby-answer-state" role="status">
-          {isLocked
-            ? lobby.answerLocked({ answer: chosen === null ? null : chosen ? lobby.real : lobby.fake })
-            : lobby.realOrBluff}
-        </p>
-      </section>
+      {isWatcher ? (
+        <WatcherCallButtons game={game} ownCalls={ownCalls} />
+      ) : (
+        <section className="phase-one" aria-label={lobby.realOrFakeLabel}>
+          <div className="phase-one-buttons">
+            <button
+              type="button"
+              className={`button answer-button answer-real ${chosen === true ? 'is-chosen' : ''}`}
+              data-testid="mp-answer-real"
+              aria-pressed={chosen === true}
+              disabled={isLocked}
+              onClick={() => lobbySession.answer(true)}
+            >
+              {lobby.real}
+            </button>
+            <button
+              type="button"
+              className={`button answer-button answer-fake ${chosen === false ? 'is-chosen' : ''}`}
+              data-testid="mp-answer-fake"
+              aria-pressed={chosen === false}
+              disabled={isLocked}
+              onClick={() => lobbySession.answer(false)}
+            >
+              {lobby.fake}
+            </button>
+          </div>
+          <p className="phase-one-prompt lobby-answer-state" role="status">
+            {isLocked
+              ? lobby.answerLocked({ answer: chosen === null ? null : chosen ? lobby.real : lobby.fake })
+              : lobby.realOrBluff}
+          </p>
+        </section>
+      )}
 
       <ul className="lobby-players lobby-players-compact" aria-label={lobby.players}>
         {game.players.map((player) => (
@@ -89,6 +102,7 @@ export function RoundView({ game, userId, answerLock }: RoundViewProps) {
           />
         ))}
       </ul>
+      <WatcherCount count={game.watcherCount} />
     </div>
   );
 }

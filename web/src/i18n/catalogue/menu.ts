@@ -8,6 +8,8 @@ export const menuEnglish = {
   randomNameLabel: 'Pick a random name',
   randomNameTitle: 'Random name',
   signInToSave: 'Sign In to save progress',
+  /** A guest may watch a lobby by its code without signing in (issue 23). */
+  watchGame: 'Watch a game with a code',
 };
 
 export const menuFilipino: MessagesOf<typeof menuEnglish> = {
@@ -17,4 +19,5 @@ export const menuFilipino: MessagesOf<typeof menuEnglish> = {
   randomNameLabel: 'Pumili ng random na pangalan',
   randomNameTitle: 'Random na pangalan',
   signInToSave: 'Mag-sign in para ma-save ang progreso',
+  watchGame: 'Manood ng laro gamit ang code',
 };
