@@ -15,7 +15,12 @@ export type LobbyRestAction =
   | { kind: 'kick'; userId: string; playerId: string }
   | { kind: 'language'; userId: string; language: PlayLanguage }
   | { kind: 'round-time'; userId: string; roundSeconds: LobbyRoundSeconds }
-  | { kind: 'rematch'; userId: string };
+  | { kind: 'rematch'; userId: string }
+  | { kind: 'private'; userId: string; isPrivate: boolean }
+  // A watcher's calls (issue 23): known by the token the service made at `watch`, never by an account.
+  | { kind: 'watch'; watcherId: string }
+  | { kind: 'watcher-read'; watcherId: string }
+  | { kind: 'watch-call'; watcherId: string; round: number; calledReal: boolean };
 
 /** A call and the view of the room it answers with: the Lobby (create, join, reads of it) or the game. */
 export type LobbyRestCall = LobbyRestAction & { view: LobbyViewName };

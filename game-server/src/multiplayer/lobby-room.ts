@@ -31,6 +31,8 @@ import {
   type RandomSource,
   type SeatCloseReason,
   type SeatConnection,
+  type WatchingEndReason,
+  type WatchingEndedMessage,
 } from '@bluffle/shared-schema';
 import { LobbyState } from '@bluffle/shared-schema/room-state';
 import type { Clock } from '../clock';
@@ -59,8 +61,6 @@ const MESSAGES_PER_10_S = 40;
 const HARD_MESSAGES_PER_SECOND = 60;
 /** How often the room sends what its own clock changed, and ticks that clock. */
 const PATCH_BEAT_MS = 100;
-/** A seat's WebSocket, plus a second tab of the same account taking it over. */
-const MAX_CLIENTS = 8;
 
 export interface LobbyRoomDeps {
   clock: Clock;
@@ -82,10 +82,25 @@ type LobbyMessageHandler<Type extends LobbyMessageType> = (
   userId: string,
   message: LobbyMessage<Type>,
 ) => LobbyOutcome | Promise<LobbyOutcome>;
-type LobbyMessageHandlers = { [Type in LobbyMessageType]: LobbyMessageHandler<Type> };
+/** A watcher's call is not a seat's message: the room handles it apart (watcherCall). */
+type SeatMessageType = Exclude<LobbyMessageType, 'call'>;
+type LobbyMessageHandlers = { [Type in SeatMessageType]: LobbyMessageHandler<Type> };
 
-interface SeatAuth {
-  user: LobbyUser;
+/** REST calls that change nothing players see at once: no patch is sent for them. */
+const QUIET_REST_CALLS: ReadonlySet<LobbyRestAction['kind']> = new Set([
+  'read',
+  'watch',
+  'watcher-read',
+  'watch-call',
+]);
+
+/** Who a socket is: a signed-in player, or a watcher (issue 23: a guest may only watch). */
+type SeatAuth = { isWatching: false; user: LobbyUser } | { isWatching: true; user: LobbyUser | null };
+
+/** Whether join options ask to watch; unreadable options are onJoin's to refuse. */
+function asksToWatch(options: unknown): boolean {
+  const parsed = lobbyJoinOptionsSchema.safeParse(options ?? {});
+  return parsed.success && parsed.data.watch === true;
 }
 
 /** The matchmaking method of a request, from its URL (/matchmake/<method>/<room>). */
@@ -135,7 +150,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     windowMs: 10_000,
   });
   return class LobbyRoom extends Room<{ state: LobbyState; client: Client<{ auth: SeatAuth }> }> {
-    override maxClients = MAX_CLIENTS;
+    // Seats are capped by the rules (four); watchers are not capped (issue 23), so neither are sockets.
+    override maxClients = Number.POSITIVE_INFINITY;
     // REST players have no socket, so a lobby with no WebSocket client is not empty: LobbyGame says when it is.
     override autoDispose = false;
     override maxMessagesPerSecond = HARD_MESSAGES_PER_SECOND;
@@ -156,8 +172,15 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
      * Joining and creating need a signed-in user (spec §5), read from the session cookie. Colyseus asks
      * before it opens a room, so a create past the account's allowance of new lobbies opens none.
      */
-    static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<SeatAuth> {
+    static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<SeatAuth> {
       const user = await deps.signedInUser(context.headers.get('cookie'));
+      if (asksToWatch(options)) {
+        // A watcher never opens a lobby, so never takes from the allowance of new ones.
+        if (OPENING_METHODS.has(matchmakeMethodOf(context))) {
+          throw new ServerError(400, 'A watcher joins a lobby by its code: watching cannot open one.');
+        }
+        return { isWatching: true, user };
+      }
       if (user === null) {
         const message = isCreateRequest(context)
           ? ERROR_MESSAGES.createLobbySignIn
@@ -173,7 +196,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           );
         }
       }
-      return { user };
+      return { isWatching: false, user };
     }
 
     override async onCreate(options: unknown): Promise<void> {
@@ -207,8 +230,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     override async onJoin(client: Client<{ auth: SeatAuth }>, options: unknown): Promise<void> {
-      const user = client.auth?.user;
-      if (user === undefined) throw new ServerError(401, ERROR_MESSAGES.joinLobbySignIn);
+      const auth = client.auth;
       const parsed = lobbyJoinOptionsSchema.safeParse(options ?? {});
       if (!parsed.success) {
         throw new ServerError(
@@ -216,15 +238,27 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           parsed.error.issues[0]?.message ?? 'These join options could not be read.',
         );
       }
-      const ruling = await this.seat(
-        { ...user, name: parsed.data.playerName ?? user.name },
-        { kind: 'ws', sessionId: client.sessionId },
-      );
+      const ruling = auth?.isWatching
+        ? this.apply({
+            type: 'watch',
+            watcherId: client.sessionId,
+            connection: { kind: 'ws', sessionId: client.sessionId },
+          }).ruling
+        : await this.seatSocket(client.sessionId, auth?.user, parsed.data.playerName);
       if (ruling.isRefused) {
         // A status of its own per refusal, so the client reads our code back (join-refusals.ts).
         const status = joinRefusalStatus(ruling.refusal.code) ?? refusalStatus(ruling.refusal);
         throw new ServerError(status, ruling.refusal.message);
       }
+    }
+
+    private async seatSocket(
+      sessionId: string,
+      user: LobbyUser | undefined,
+      playerName: string | undefined,
+    ): Promise<LobbyOutcome> {
+      if (user === undefined) throw new ServerError(401, ERROR_MESSAGES.joinLobbySignIn);
+      return this.seat({ ...user, name: playerName ?? user.name }, { kind: 'ws', sessionId });
     }
 
     /** Seats a player; the first is the account that opened the lobby, which leaves its previous one. */
@@ -268,6 +302,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     override onDrop(client: Client<{ auth: SeatAuth }>, code?: number): void {
       // A shutdown or a client cut off for misbehaving gets no window; onLeave follows at once.
       if (code === CloseCode.SERVER_SHUTDOWN || code === CloseCode.WITH_ERROR) return;
+      // A watcher has no window either (issue 23): onLeave follows at once and they are gone.
+      if (client.auth?.isWatching) return;
       this.apply({ type: 'socket-dropped', sessionId: client.sessionId });
       // The window is timed on the room's clock: Colyseus's own timer for it is not cleared when the room is
       // disposed (core 0.18.17 Room.allowReconnection), which kept a stopped server's process alive for 20 s.
@@ -304,7 +340,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     /** A REST player's call (services/multiplayer.ts), local or from another process over Redis. */
     async restCall(call: LobbyRestCall): Promise<LobbyRestResult> {
       const outcome = await this.applyRestAction(call);
-      if (call.kind !== 'read') this.stateChanged();
+      if (!QUIET_REST_CALLS.has(call.kind)) this.stateChanged();
       if (outcome.isRefused) return { ok: false, refusal: outcome.refusal };
       return { ok: true, json: this.views.json(call.view) };
     }
@@ -319,8 +355,25 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     private async applyRestAction(action: LobbyRestAction): Promise<LobbyOutcome> {
-      if (action.kind === 'join') {
-        return this.seat(action.user, { kind: 'rest', lastCallAtMs: deps.clock.now() });
+      switch (action.kind) {
+        case 'join':
+          return this.seat(action.user, { kind: 'rest', lastCallAtMs: deps.clock.now() });
+        case 'watch':
+          return this.apply({
+            type: 'watch',
+            watcherId: action.watcherId,
+            connection: { kind: 'rest', lastCallAtMs: deps.clock.now() },
+          }).ruling;
+        case 'watcher-read':
+          return this.apply({ type: 'watcher-read', watcherId: action.watcherId }).ruling;
+        case 'watch-call':
+          return this.apply({
+            type: 'call',
+            watcherId: action.watcherId,
+            via: 'rest',
+            round: action.round,
+            calledReal: action.calledReal,
+          }).ruling;
       }
       // Any call from a polling player shows they are still there.
       this.apply({ type: 'polled', userId: action.userId });
@@ -349,6 +402,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           return this.apply({ type: 'round-time', userId, roundSeconds: action.roundSeconds }).ruling;
         case 'rematch':
           return this.apply({ type: 'rematch', userId }).ruling;
+        case 'private':
+          return this.apply({ type: 'set-private', userId, isPrivate: action.isPrivate }).ruling;
       }
     }
 
@@ -387,6 +442,9 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
             Math.max(0, effect.atMs - deps.clock.now()),
           );
           return;
+        case 'end-watching':
+          this.endWatching(effect.sessionIds, effect.reason);
+          return;
         case 'close-lobby':
           void this.disconnect();
           return;
@@ -424,6 +482,10 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         });
         return;
       }
+      if (type === LOBBY_MESSAGE_TYPES.call) {
+        this.watcherCall(client.sessionId, payload, reply);
+        return;
+      }
       const userId = seatOfSession(this.game, client.sessionId)?.userId;
       if (userId === undefined) {
         reply({ code: ERROR_CODES.notInLobby, message: ERROR_MESSAGES.notInLobby });
@@ -437,6 +499,21 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         deps.logger.error({ err: error, lobby: this.state.code, type }, 'lobby message failed');
         reply({ code: ERROR_CODES.internal, message: ERROR_MESSAGES.internal });
       }
+    }
+
+    /**
+     * A watcher's call (issue 23): a counter in the rules, which no client sees before the round's results,
+     * so nothing is patched or rewritten for it: 500 watchers calling cost the players nothing they receive.
+     */
+    private watcherCall(sessionId: string, payload: unknown, reply: (refusal: LobbyRefusal) => void): void {
+      const message = parseLobbyMessage(LOBBY_MESSAGE_TYPES.call, payload);
+      if (message.isRefused) {
+        reply(message.refusal);
+        return;
+      }
+      const { round, calledReal } = message.value;
+      const { ruling } = this.apply({ type: 'call', watcherId: sessionId, via: 'ws', round, calledReal });
+      if (ruling.isRefused) reply(ruling.refusal);
     }
 
     /** What each message asks of the game, once it has passed its schema. */
@@ -455,9 +532,11 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         this.apply({ type: 'round-time', userId, roundSeconds: message.roundSeconds }).ruling,
       [LOBBY_MESSAGE_TYPES.rematch]: (userId) => this.apply({ type: 'rematch', userId }).ruling,
       [LOBBY_MESSAGE_TYPES.leave]: (userId) => this.apply({ type: 'leave', userId }).ruling,
+      [LOBBY_MESSAGE_TYPES.setPrivate]: (userId, message) =>
+        this.apply({ type: 'set-private', userId, isPrivate: message.isPrivate }).ruling,
     };
 
-    private async dispatch<Type extends LobbyMessageType>(
+    private async dispatch<Type extends SeatMessageType>(
       type: Type,
       userId: string,
       payload: unknown,
@@ -481,6 +560,17 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         });
       }
       client.leave(CloseCode.CONSENTED);
+    }
+
+    /** Tells watchers' sockets why watching ended (the lobby went private or closed), then closes them. */
+    private endWatching(sessionIds: readonly string[], reason: WatchingEndReason): void {
+      const message: WatchingEndedMessage = { reason };
+      for (const sessionId of sessionIds) {
+        const client = this.clients.getById(sessionId);
+        if (client === undefined) continue;
+        client.send(LOBBY_SERVER_MESSAGE_TYPES.watchingEnded, message);
+        client.leave(CloseCode.CONSENTED);
+      }
     }
 
     /** A fresh code no other lobby holds, on this process or any other sharing the presence. */
