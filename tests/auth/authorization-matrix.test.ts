@@ -34,7 +34,7 @@ import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe';
 import { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';
 import { startSoloGame } from '../support/solo-game';
-import { lobbyToJoin, matrixLobby } from './matrix-lobbies';
+import { lobbyToJoin, matrixLobby, matrixWatcher } from './matrix-lobbies';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Every route of the app, called as every kind of caller, checked against its declared rule
@@ -236,6 +236,24 @@ const SAMPLES: Record<string, SampleOf> = {
   'GET /api/multiplayer/game/:code': async ({ baseUrl }) => ({
     path: `/api/multiplayer/game/${await lobbyToJoin(baseUrl)}`,
   }),
+  'POST /api/multiplayer/private': async ({ baseUrl }, _actor, _target, caller) => ({
+    path: '/api/multiplayer/private',
+    body: { code: (await matrixLobby(baseUrl, caller, 'waiting')).code, isPrivate: true },
+  }),
+  // Watching (issue 23): public; the watcher is a guest whose token the sample gets first.
+  'POST /api/multiplayer/watch': async ({ baseUrl }) => ({
+    path: '/api/multiplayer/watch',
+    body: { code: await lobbyToJoin(baseUrl) },
+  }),
+  'GET /api/multiplayer/watch/:code': async ({ baseUrl }) => {
+    const code = await lobbyToJoin(baseUrl);
+    return { path: `/api/multiplayer/watch/${code}?watcherId=${await matrixWatcher(baseUrl, code)}` };
+  },
+  'POST /api/multiplayer/watch-call': async ({ baseUrl }, _actor, _target, caller) => {
+    const { code } = await matrixLobby(baseUrl, caller, 'started');
+    const watcherId = await matrixWatcher(baseUrl, code);
+    return { path: '/api/multiplayer/watch-call', body: { code, watcherId, round: 1, calledReal: true } };
+  },
   'POST /api/admin/words/generate': (_fixtures, actor) => ({
     path: '/api/admin/words/generate',
     body: { count: 1, language: 'english', userId: actor.userId },

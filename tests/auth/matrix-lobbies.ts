@@ -89,3 +89,12 @@ export async function lobbyToJoin(baseUrl: string): Promise<string> {
   const host = await signedInAgent(baseUrl, `Matrix Host ${(partners += 1)}`);
   return (await post<LobbyResponse>(host, baseUrl, 'create', {})).lobby.lobbyCode;
 }
+
+/** A guest watching `code` (issue 23): the token its reads and calls carry. */
+export async function matrixWatcher(baseUrl: string, code: string): Promise<string> {
+  const response = await new BrowserAgent().json<{ watcherId: string }>(`${baseUrl}/api/multiplayer/watch`, {
+    body: { code },
+  });
+  if (response.status !== 200) throw new Error(`watch failed: ${response.status}`);
+  return response.body.watcherId;
+}

@@ -9,6 +9,8 @@ export function refusalStatus(refusal: LobbyRefusal): number {
     case ERROR_CODES.notHost:
     case ERROR_CODES.notInLobby:
     case ERROR_CODES.kickedFromLobby:
+    case ERROR_CODES.lobbyPrivate:
+    case ERROR_CODES.notWatching:
       return 403;
     case ERROR_CODES.invalidMessage:
     case ERROR_CODES.badRequest:

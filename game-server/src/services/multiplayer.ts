@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   normaliseLobbyCode,
   type CreateLobbyBody,
@@ -8,6 +9,7 @@ import {
   type LobbyView,
   type MultiplayerGameView,
   type PlayLanguage,
+  type WatchLobbyResponse,
 } from '@bluffle/shared-schema';
 import type { UserRecord } from '../domain/user';
 import { lobbyUserOf } from '../multiplayer/lobby-user';
@@ -15,6 +17,9 @@ import { LobbyRefusedError } from '../multiplayer/lobby-refused-error';
 import type { LobbyRestCall } from '../multiplayer/lobby-rest-action';
 import type { LobbyRoomPort } from '../multiplayer/lobby-room-port';
 import type { SerializedJson } from './serialized-json';
+
+/** 144 random bits: a watcher's token is their only credential, so nobody can call for another watcher. */
+const WATCHER_ID_BYTES = 18;
 
 /** A typed code as the room looks it up: blank gets the spec's 'Please enter a lobby code'. */
 function lobbyCodeOf(typed: string): string {
@@ -79,6 +84,24 @@ export function createMultiplayerServices(lobbies: LobbyRoomPort) {
     async readGame(user: UserRecord, code: string): Promise<SerializedJson<MultiplayerGameView>> {
       return { json: await call(code, { kind: 'read', userId: user.id, view: 'game' }) };
     },
+    /** The host turns watching off or on (issue 23). */
+    setPrivate: (user: UserRecord, code: string, isPrivate: boolean) =>
+      gameAfter(code, { kind: 'private', userId: user.id, isPrivate, view: 'game' }),
+    /**
+     * Anyone, guest or signed in, starts watching (issue 23): the server makes the watcher's token, which
+     * their next reads and calls carry; the answer is the game as players see it.
+     */
+    async watch(code: string): Promise<SerializedJson<WatchLobbyResponse>> {
+      const watcherId = randomBytes(WATCHER_ID_BYTES).toString('base64url');
+      const game = await call(code, { kind: 'watch', watcherId, view: 'game' });
+      return { json: `{"watcherId":${JSON.stringify(watcherId)},"game":${game}}` };
+    },
+    /** A polling watcher's read: the same game view players poll, so it shares their ETag. */
+    async readWatcherGame(code: string, watcherId: string): Promise<SerializedJson<MultiplayerGameView>> {
+      return { json: await call(code, { kind: 'watcher-read', watcherId, view: 'game' }) };
+    },
+    watchCall: (code: string, watcherId: string, round: number, calledReal: boolean) =>
+      gameAfter(code, { kind: 'watch-call', watcherId, round, calledReal, view: 'game' }),
   };
 }
 

@@ -109,6 +109,12 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'POST', path: '/api/multiplayer/rematch', rule: 'signed-in' },
   { method: 'GET', path: '/api/multiplayer/lobby/:code', rule: 'signed-in' },
   { method: 'GET', path: '/api/multiplayer/game/:code', rule: 'signed-in' },
+  { method: 'POST', path: '/api/multiplayer/private', rule: 'signed-in' },
+  // Watching a lobby (issue 23): anyone with the code, guests included; the room refuses a private lobby,
+  // and a watcher's reads and calls carry the token watch answered with (the only way to act as a watcher).
+  { method: 'POST', path: '/api/multiplayer/watch', rule: 'public' },
+  { method: 'GET', path: '/api/multiplayer/watch/:code', rule: 'public' },
+  { method: 'POST', path: '/api/multiplayer/watch-call', rule: 'public' },
 
   // The admin's word tools (spec §7 admin rows, issue 7): generate, CSV upload and the word database.
   { method: 'POST', path: '/api/admin/words/generate', rule: { role: 'admin' } },

@@ -16,6 +16,7 @@ import {
   type GenerateWordsResponse,
   type GetSessionResponse,
   type LobbyResponse,
+  type WatchLobbyResponse,
   type LobbyView,
   type MySessionsResponse,
   type SessionAnswerView,
@@ -180,6 +181,11 @@ const lobbyViewSchema = z.object({
 } satisfies FieldsOf<LobbyView>);
 
 export const lobbyResponseSchema = z.object({ lobby: lobbyViewSchema } satisfies FieldsOf<LobbyResponse>);
+
+export const watchLobbyResponseSchema = z.object({
+  watcherId: z.string().describe('The watcher’s token: send it with every read and call as this watcher.'),
+  game: openObject('The game as players see it (MultiplayerGameView): no truth before round results.'),
+} satisfies FieldsOf<WatchLobbyResponse>);
 
 const adminWordSchema = openObject('A stored word with its truth, source, status and plays.');
 

@@ -18,6 +18,7 @@ import {
   lobbyAnswerBodySchema,
   lobbyCodeFieldSchema,
   lobbyLanguageBodySchema,
+  lobbyPrivateBodySchema,
   lobbyRoundTimeBodySchema,
   localSignInBodySchema,
   moderationQueueQuerySchema,
@@ -37,6 +38,9 @@ import {
   summonBodySchema,
   upsertUserBodySchema,
   userIdSchema,
+  watchCallBodySchema,
+  watchLobbyBodySchema,
+  watcherQuerySchema,
   wordFormSchema,
   wordIdSchema,
   wordSearchQuerySchema,
@@ -243,6 +247,26 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /api/multiplayer/game/:code': {
     summary: 'The game state (polled every 1 s; 304 without a body to an If-None-Match naming its ETag)',
     params: lobbyCode,
+  },
+  'POST /api/multiplayer/private': {
+    summary: 'The host turns watching off (403 lobby-private to new watchers) or on',
+    body: lobbyPrivateBodySchema,
+  },
+  'POST /api/multiplayer/watch': {
+    summary: 'Watches a lobby by its code, guests too: the watcher’s token and the game (403 lobby-private)',
+    body: watchLobbyBodySchema,
+    response: responses.watchLobbyResponseSchema,
+  },
+  'GET /api/multiplayer/watch/:code': {
+    summary:
+      'A watcher’s view of the game (poll every 1 s, or the watcher is dropped after 10 s; 304 to a matching If-None-Match; 403 not-watching or lobby-private once watching ended)',
+    params: lobbyCode,
+    query: watcherQuerySchema,
+  },
+  'POST /api/multiplayer/watch-call': {
+    summary:
+      'A watcher calls REAL or FAKE on the round in play, once (409 call-not-open, already-called; 403 not-watching)',
+    body: watchCallBodySchema,
   },
 
   'POST /api/admin/words/generate': {

@@ -1,4 +1,4 @@
-import { lobbyCodeFieldSchema } from '@bluffle/shared-schema';
+import { lobbyCodeFieldSchema, watcherQuerySchema } from '@bluffle/shared-schema';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import '../../auth/express-user';
 import type { Logger } from '../../logging/logger';
@@ -13,7 +13,7 @@ import { sendSerializedJson } from '../send-serialized-json';
 import { etagOfJson, isEtagMatched } from '../view-etag';
 
 /** The polls' paths under /api: the chain's middleware runs for these only, other calls pass straight on. */
-const POLL_PATH_PREFIXES = ['/multiplayer/lobby/', '/multiplayer/game/'];
+const POLL_PATH_PREFIXES = ['/multiplayer/lobby/', '/multiplayer/game/', '/multiplayer/watch/'];
 
 function onlyForPolls(handler: RequestHandler): RequestHandler {
   return (request, response, next) => {
@@ -45,7 +45,7 @@ function sendView(request: Request, response: Response, view: SerializedJson<unk
 }
 
 /**
- * The two lobby polls (GET /api/multiplayer/lobby|game/:code: every REST player polls one each second or
+ * The lobby polls (GET /api/multiplayer/lobby|game/:code, and a watcher's /watch/:code: every REST player polls one each second or
  * two, spec §9) on a chain of their own, mounted at /api ahead of the API router. A poll needs only who is
  * calling, read by `signIn` (poll-sign-in.ts), and its route's access check, which declaredRouter puts in
  * front as for every route (route-table.ts stays the one place that says who may call). It skips what the
@@ -66,6 +66,12 @@ export function lobbyPollRoutes(deps: {
   routes.get('/multiplayer/game/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
     sendView(request, response, await services.readGame(signedInUser(request), code));
+  });
+  // A polling watcher's read (issue 23): no account, the watcher's token; the players' view and ETag.
+  routes.get('/multiplayer/watch/:code', async (request, response) => {
+    const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
+    const { watcherId } = parse(watcherQuerySchema, request.query, 'query');
+    sendView(request, response, await services.readWatcherGame(code, watcherId));
   });
 
   const chain = express.Router();

@@ -5,9 +5,12 @@ import {
   lobbyActionBodySchema,
   lobbyAnswerBodySchema,
   lobbyLanguageBodySchema,
+  lobbyPrivateBodySchema,
   lobbyRoundTimeBodySchema,
   nextRoundBodySchema,
   readyLobbyBodySchema,
+  watchCallBodySchema,
+  watchLobbyBodySchema,
 } from '@bluffle/shared-schema';
 import type { Router } from 'express';
 import type { z } from 'zod';
@@ -67,6 +70,22 @@ export function multiplayerRoutes(services: MultiplayerServices): Router {
     services.setRoundTime(user, body.lobbyCode, body.roundSeconds),
   );
   post('/multiplayer/rematch', lobbyActionBodySchema, (user, body) => services.rematch(user, body.lobbyCode));
+  post('/multiplayer/private', lobbyPrivateBodySchema, (user, body) =>
+    services.setPrivate(user, body.code, body.isPrivate),
+  );
+
+  // Watching (issue 23): anyone with the code, guests too; a watcher is known by the token watch gave them.
+  routes.post('/multiplayer/watch', async (request, response) => {
+    const body = parse(watchLobbyBodySchema, request.body);
+    sendSerializedJson(response, await services.watch(body.code));
+  });
+  routes.post('/multiplayer/watch-call', async (request, response) => {
+    const body = parse(watchCallBodySchema, request.body);
+    sendSerializedJson(
+      response,
+      await services.watchCall(body.code, body.watcherId, body.round, body.calledReal),
+    );
+  });
 
   return routes.router;
 }
