@@ -8,7 +8,6 @@ export function WatcherCount({ count }: { count: number }) {
   if (text === null) return null;
   return (
     <p className="muted lobby-watcher-count" data-testid="lobby-watcher-count">
-      <span aria-hidden="true">👁 </span>
       {text}
     </p>
   );
