@@ -10,8 +10,10 @@ import {
   indexSynsetsByGloss,
   loadWordLists,
   measureLanguage,
+  misfitOfUsage,
   readWordNet,
   type LanguageQuality,
+  type QualityLexicon,
   type SeedWord,
   type Share,
   type WordBankFile,
@@ -25,6 +27,9 @@ const TARGETS = {
   genericFrames: 0.2,
   fakeFollowupsByDonor: 0,
   realFollowupsByMatching: 0.05,
+  /** Usages that do not fit their word, each of real and fake, and the most the two shares may differ. */
+  misfitUsages: 0.1,
+  misfitUsageGap: 0.03,
 };
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -72,6 +77,14 @@ function report(quality: LanguageQuality): void {
     quality.genericFramesFake,
     TARGETS.genericFrames,
   );
+  line('real usages that do not fit their word', quality.misfitUsagesReal, TARGETS.misfitUsages);
+  line('fake usages that do not fit their word', quality.misfitUsagesFake, TARGETS.misfitUsages);
+  if (quality.misfitUsagesReal && quality.misfitUsagesFake) {
+    const gap = Math.abs(quality.misfitUsagesReal.share - quality.misfitUsagesFake.share);
+    console.log(
+      `  gap between the real and fake shares of usages that do not fit: ${percent(gap)}   [target <= ${percent(TARGETS.misfitUsageGap)}: ${gap <= TARGETS.misfitUsageGap + 1e-9 ? 'met' : 'MISSED'}]`,
+    );
+  }
   line('fake follow-ups answered by the donor', quality.fakeFollowupsByDonor, TARGETS.fakeFollowupsByDonor);
   line(
     'real follow-ups answerable by matching the screen',
@@ -106,6 +119,27 @@ function samples(words: readonly SeedWord[], language: string, perKind: number):
   }
 }
 
+/** A few English usages of each kind, fitting and not, as the fit measure reads them. */
+function fitSamples(words: readonly SeedWord[], lexicon: QualityLexicon, perKind: number): void {
+  const random = createSeededRandom(23);
+  const english = shuffle(
+    words.filter((word) => word.language === 'english'),
+    random,
+  );
+  for (const isReal of [true, false]) {
+    for (const fits of [true, false]) {
+      const picked = english
+        .filter((word) => word.isReal === isReal)
+        .map((word) => ({ word, misfit: misfitOfUsage(word, lexicon) }))
+        .filter(({ misfit }) => (misfit === undefined) === fits)
+        .slice(0, perKind);
+      console.log(`\nenglish ${isReal ? 'real' : 'fake'} usages that ${fits ? 'fit' : 'do not fit'}:`);
+      for (const { word, misfit } of picked)
+        console.log(`  ${word.word} (${word.definition}): ${word.usage}${misfit ? `   [${misfit}]` : ''}`);
+    }
+  }
+}
+
 function main(): void {
   const { values } = parseArgs({
     options: {
@@ -124,6 +158,7 @@ function main(): void {
   console.log(`bank: ${values.bank} (${bank.words.length} words)`);
   for (const language of ['english', 'filipino']) report(measureLanguage(bank.words, language, lexicon));
   const perKind = Number(values.samples);
+  fitSamples(bank.words, lexicon, Math.ceil(perKind / 2));
   samples(bank.words, 'english', perKind);
   samples(bank.words, 'filipino', Math.ceil(perKind / 2));
   if (Number(values.features) > 0) {

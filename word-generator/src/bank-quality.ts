@@ -15,6 +15,7 @@ import {
   type LendingTier,
   type SentenceSource,
 } from './sense-sentences';
+import { usageMisfit, type UsageMisfit } from './usage-fit';
 import type { Synset, WordNet } from './wordnet-reader';
 
 // What makes a word easy to call (issue 19; note word-data §7), measured on a built bank. Each measure is the
@@ -62,6 +63,18 @@ const describe = (word: SeedWord) => word.word;
 /** The synsets whose meaning a word's definition shows. */
 function meaningsOf(word: SeedWord, lexicon: QualityLexicon): readonly Synset[] {
   return lexicon.synsetsByGloss.get(word.definition) ?? [];
+}
+
+/** The synset a real word's provenance names ("synset noun:08481460"), else the synsets its definition shows. */
+function ownMeaningsOf(word: SeedWord, lexicon: QualityLexicon): readonly Synset[] {
+  const key = /\bsynset (\w+:\d+)/.exec(word.provenance ?? '')?.[1];
+  const named = key === undefined ? undefined : lexicon.wordNet.synsets.get(key);
+  return named ? [named] : meaningsOf(word, lexicon);
+}
+
+/** Why a word's usage sentence does not fit the word (usage-fit.ts), or undefined when it does. */
+export function misfitOfUsage(word: SeedWord, lexicon: QualityLexicon): UsageMisfit | undefined {
+  return usageMisfit(word, ownMeaningsOf(word, lexicon), lexicon.wordNet);
 }
 
 /** A fake whose borrowed meaning has a common word (kibbutz, shrapnel, imprison). */
@@ -210,6 +223,9 @@ export interface LanguageQuality {
   borrowedFromAfarReal?: Share;
   borrowedFromAfarFake?: Share;
   fakeFollowupsByDonor?: Share;
+  /** Usages that do not fit their word (usage-fit.ts): a frame or a lent sentence written for another kind. */
+  misfitUsagesReal?: Share;
+  misfitUsagesFake?: Share;
   realFollowupsByMatching: Share;
   commonRealWords?: Share;
 }
@@ -246,6 +262,14 @@ export function measureLanguage(
       (word) => usesDonorExample(word, lexicon),
       (word) => word.usage,
     );
+    const misfits = new Map<SeedWord, UsageMisfit>();
+    for (const word of inLanguage) {
+      const misfit = misfitOfUsage(word, lexicon);
+      if (misfit !== undefined) misfits.set(word, misfit);
+    }
+    const misfitName = (word: SeedWord) => `${word.usage} (${word.word}: ${misfits.get(word)})`;
+    quality.misfitUsagesReal = shareOf(reals, (word) => misfits.has(word), misfitName);
+    quality.misfitUsagesFake = shareOf(fakes, (word) => misfits.has(word), misfitName);
     const isFromAfar = (word: SeedWord) => borrowedBeyond(word, 'fair', lexicon);
     quality.borrowedFromAfarReal = shareOf(reals, isFromAfar, (word) => word.usage);
     quality.borrowedFromAfarFake = shareOf(fakes, isFromAfar, (word) => word.usage);

@@ -187,12 +187,21 @@ const MAX_USES_PER_FRAME = 2;
 
 const frameUsesOf = (batch: Batch, frame: string) => batch.frameUses.get(frame) ?? 0;
 
-/** A batch's template allowance for `count` words of one kind, borrowing sentences down to `tier`. */
-function templateBudget(batch: Batch, allowed: number, tier: LendingTier = 'distant') {
+/**
+ * How far a pass lends: `fitting` only sentences that fit the word (lending-fit.ts), tried before any other;
+ * a tier, every sentence down to it.
+ */
+type LendingReach = LendingTier | 'fitting';
+
+const reaches = (source: SentenceSource, reach: LendingReach) =>
+  reach === 'fitting' ? source.fits : isLentAt(source.nearness, reach);
+
+/** A batch's template allowance for `count` words of one kind, borrowing sentences as far as `reach`. */
+function templateBudget(batch: Batch, allowed: number, reach: LendingReach = 'distant') {
   let left = allowed;
   return {
     canBorrow: (source: SentenceSource) =>
-      isLentAt(source.nearness, tier) &&
+      reaches(source, reach) &&
       !batch.usedExamples.has(source.example) &&
       frameUsesOf(batch, source.frame) < MAX_USES_PER_FRAME,
     canUseTemplate: () => left > 0,
@@ -226,7 +235,7 @@ function ownExampleOf(candidate: RealWordCandidate, batch: Batch): WordUsage | u
  * Which kind of sentence a pass over the real words tries: the bank takes all of one kind before the next,
  * near meanings' sentences before the others (sense-sentences.ts).
  */
-type UsageStage = 'own' | 'same-meaning' | LendingTier | 'template';
+type UsageStage = 'own' | 'same-meaning' | LendingReach | 'template';
 
 /** Usages of one kind to try for a real word: its own example; sentences borrowed for it; a template. */
 function* usagesFor(
@@ -248,7 +257,7 @@ function* usagesFor(
   }
   const noTemplate = {
     canBorrow: (source: SentenceSource) =>
-      (stage === 'same-meaning' ? source.nearness === stage : isLentAt(source.nearness, stage)) &&
+      (stage === 'same-meaning' ? source.nearness === stage : reaches(source, stage)) &&
       budget.canBorrow(source),
     canUseTemplate: () => false,
   };
@@ -281,15 +290,15 @@ function realWordWithUsage(
 
 /**
  * Adds up to `count` real words, one kind of sentence per stage: their own example first (they read best),
- * then their meaning written with a synonym, then sentences their neighbours lend, nearest first, then
- * templates. Each stage stops once the count is made, so a small batch (the wordsmith's Summon) looks at a few
+ * then their meaning written with a synonym, then sentences that fit them (lending-fit.ts), then other
+ * sentences their neighbours lend, nearest first, then templates. Each stage stops once the count is made, so a small batch (the wordsmith's Summon) looks at a few
  * hundred words, not every one.
  */
 function addRealWords(sources: WordSources, batch: Batch, count: number, templateCount: number): number {
   const shuffled = shuffle(sources.playable, batch.random);
   const budget = templateBudget(batch, templateCount);
   let made = 0;
-  for (const stage of ['own', 'same-meaning', 'near', 'fair', 'distant', 'template'] as const) {
+  for (const stage of ['own', 'same-meaning', 'fitting', 'near', 'fair', 'distant', 'template'] as const) {
     // The sentence stages leave the template share to the last one.
     const stageCount = stage === 'template' ? count : count - templateCount;
     for (const candidate of shuffled) {
@@ -339,11 +348,11 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
     count,
   );
   const madeOf = new Map<WordClass, number>();
-  const borrowing = { upTo: count - templates, templates: 0, tier: 'distant' as const };
-  const templated = { upTo: count, templates, tier: 'distant' as const };
+  const borrowing = { upTo: count - templates, templates: 0, tier: 'distant' as LendingReach };
+  const templated = { upTo: count, templates, tier: 'distant' as LendingReach };
   const passes = [
-    // Near meanings' sentences first, as for the real words.
-    ...(['near', 'fair', 'distant'] as const).map((tier) => ({
+    // Sentences that fit the word first, then near meanings' sentences, as for the real words.
+    ...(['fitting', 'near', 'fair', 'distant'] as const).map((tier) => ({
       ...borrowing,
       tier,
       byClass: true,
@@ -356,7 +365,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
     { ...templated, byClass: true, bySpelling: false },
     { ...templated, byClass: false, bySpelling: false },
     // Only when the sentences ran short: the batch keeps its size, and its template share grows a little.
-    { upTo: count, templates: count, tier: 'distant' as const, byClass: false, bySpelling: false },
+    { upTo: count, templates: count, tier: 'distant' as LendingReach, byClass: false, bySpelling: false },
   ];
   for (const pass of passes) {
     const budget = templateBudget(batch, pass.templates, pass.tier);

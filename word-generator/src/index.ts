@@ -29,6 +29,7 @@ export {
   hasFamiliarMeaning,
   indexSynsetsByGloss,
   measureLanguage,
+  misfitOfUsage,
   spellingAuc,
   usesDonorExample,
   type LanguageQuality,

@@ -117,8 +117,34 @@ describe('sentences borrowed from neighbouring meanings', () => {
     expect(sources.some((source) => source.example.includes('kibbutz'))).toBe(false);
   });
 
+  it('tries the sentences that fit the word before those that do not, whatever their nearness', () => {
+    const building = synset('noun:4', ['building'], ['the building was full of light'], {
+      hyponyms: ['noun:5', 'noun:6'],
+    });
+    const barn = synset('noun:5', ['barn'], [], {
+      gloss: 'a farm building for storing grain or keeping animals',
+      hypernyms: ['noun:4'],
+      hyponyms: ['noun:7'],
+    });
+    const church = synset('noun:6', ['church'], ['the church rang its bells at noon'], {
+      gloss: 'a building for worship',
+      hypernyms: ['noun:4'],
+    });
+    // A narrower meaning of another lexicographer file lends no fitting sentence.
+    const haymow = synset('noun:7', ['haymow'], ['the haymow smelled of summer grass'], {
+      lexFile: 'noun.location',
+      hypernyms: ['noun:5'],
+    });
+    const sources = sentenceSources(barn, wordNetOf([building, barn, church, haymow]));
+    expect(sources.map((source) => [source.lemma, source.nearness, source.fits])).toEqual([
+      ['building', 'broader', true],
+      ['haymow', 'narrower', false],
+      ['church', 'distant-sibling', false],
+    ]);
+  });
+
   it('never gives a fake a sentence that names its donor', () => {
-    const naming = lendingSource('the kibbutz sold its farm to the state', 'farm', 'broader');
+    const naming = lendingSource('the kibbutz sold its farm to the state', 'farm', 'broader', true);
     expect(sentenceFrom(naming, 'esolutz', 'noun', ['kibbutz'])).toBeUndefined();
     expect(sentenceFrom(sentenceSources(kibbutz, wordNet)[1]!, 'esolutz', 'noun', ['kibbutz'])).toBe(
       'They worked on the esolutz all summer.',

@@ -1,5 +1,6 @@
 import type { WordClass } from '@bluffle/shared-schema';
 import { contentStems } from './distractors';
+import { lendingFits } from './lending-fit';
 import { hasOffensiveGloss } from './profanity';
 import type { WordOccurrence } from '@bluffle/shared-schema';
 import { findWordForm, toSentence, wordCount } from './usage-sentence';
@@ -167,8 +168,9 @@ const TIER_OF: Readonly<Record<Nearness, LendingTier>> = {
 
 const TIER_ORDER: readonly LendingTier[] = ['near', 'fair', 'distant'];
 
-/** Orders sentences to lend nearest tier first (the order within a tier kept). */
+/** Orders sentences to lend: those that fit the word first, then nearest tier first (the order within kept). */
 export const nearestTierFirst = (left: SentenceSource, right: SentenceSource) =>
+  Number(right.fits) - Number(left.fits) ||
   TIER_ORDER.indexOf(TIER_OF[left.nearness]) - TIER_ORDER.indexOf(TIER_OF[right.nearness]);
 
 /** Whether a sentence of this nearness may be lent when the batch has come down to `tier`. */
@@ -180,17 +182,25 @@ export interface SentenceSource {
   example: string;
   lemma: string;
   nearness: Nearness;
+  /** Whether the sentence fits the word it is lent to (`lendingFits`): tried before every one that does not. */
+  fits: boolean;
   /** The sentence without its word (`sentenceFrame`): a batch lets each frame serve two words at most. */
   readonly frame: string;
 }
 
 /** A sentence to lend; its frame is worked out when first asked for (most sources are never tried). */
-export function lendingSource(example: string, lemma: string, nearness: Nearness): SentenceSource {
+export function lendingSource(
+  example: string,
+  lemma: string,
+  nearness: Nearness,
+  fits: boolean,
+): SentenceSource {
   let frame: string | undefined;
   return {
     example,
     lemma,
     nearness,
+    fits,
     get frame() {
       frame ??= sentenceFrame(toSentence(example), lemma);
       return frame;
@@ -337,7 +347,7 @@ export function sameMeaningSources(word: string, synset: Synset, wordNet: WordNe
     const lemma = lemmas.find((candidate) =>
       swappableOccurrence(example, candidate, synset.wordClass, wordNet),
     );
-    if (lemma) sources.push(lendingSource(example, lemma, 'same-meaning'));
+    if (lemma) sources.push(lendingSource(example, lemma, 'same-meaning', true));
   }
   return sources;
 }
@@ -349,10 +359,12 @@ export function sameMeaningSources(word: string, synset: Synset, wordNet: WordNe
 export function otherSenseSources(word: string, synset: Synset, wordNet: WordNet): SentenceSource[] {
   const sources: SentenceSource[] = [];
   for (const key of wordNet.senses.get(word)?.get(synset.wordClass) ?? []) {
-    if (key === synset.key) continue;
-    for (const example of wordNet.synsets.get(key)?.examples ?? []) {
+    const other = wordNet.synsets.get(key);
+    if (!other || key === synset.key) continue;
+    const fits = lendingFits(synset, other, 'other-sense');
+    for (const example of other.examples) {
       if (isBorrowable(example) && swappableOccurrence(example, word, synset.wordClass, wordNet))
-        sources.push(lendingSource(example, word, 'other-sense'));
+        sources.push(lendingSource(example, word, 'other-sense', fits));
     }
   }
   return sources;
@@ -369,10 +381,11 @@ export function sentenceSources(synset: Synset, wordNet: WordNet): SentenceSourc
       const lemma = lemmas.find((candidate) =>
         swappableOccurrence(example, candidate, synset.wordClass, wordNet),
       );
-      if (lemma) sources.push(lendingSource(example, lemma, nearness));
+      if (lemma)
+        sources.push(lendingSource(example, lemma, nearness, lendingFits(synset, neighbour, nearness)));
     }
   }
-  return sources;
+  return sources.sort(nearestTierFirst);
 }
 
 /**

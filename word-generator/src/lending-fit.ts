@@ -1,0 +1,40 @@
+import { contentStems } from './distractors';
+import type { Nearness } from './sense-sentences';
+import type { Synset } from './wordnet-reader';
+
+// Issue 19, item 2: whether a sentence written for one meaning fits a word of another. Read on pairs of the
+// built bank: a sentence lent across WordNet's lexicographer files plays a role the word cannot ("Hit the ball to
+// neritic left field": a relational adjective in a quality's slot; a person's sentence for an artifact), a
+// sibling's is about the sibling ("Berlin was bombed to troponomy", lent by smithereens), and a broader meaning's
+// is true of the word when the word's gloss names that meaning as its kind ("a storehouse for threshed grain":
+// "Granaries were built close to the docks") and mostly about another of its kinds when it does not ("The
+// dentist hoovered my teeth", lent by clean; "He learned to write the ariorals", lent by numeral).
+
+/** Why a lent sentence does not fit the word it is lent to. */
+export type LendingMisfit = 'other-kind' | 'sibling' | 'broader-not-its-kind';
+
+/** Whether `gloss` names one of `meaning`'s words ("a storehouse for ..." names storehouse). */
+function glossNames(gloss: string, meaning: Synset): boolean {
+  const stems = contentStems(gloss);
+  return meaning.lemmas.some((lemma) => {
+    const lemmaStems = [...contentStems(lemma)];
+    return lemmaStems.length > 0 && lemmaStems.every((stem) => stems.has(stem));
+  });
+}
+
+/**
+ * Why a sentence of `lent`, standing to `target` as `nearness`, does not fit a word of `target`'s meaning, or
+ * undefined when it fits: the meaning's own sentence with a synonym always does; any other needs the same
+ * lexicographer file (noun.person for noun.person, verb.motion for verb.motion, adj.pert for adj.pert) and a
+ * narrower meaning, a near synonym, the word's own other sense, or a broader meaning the gloss names.
+ */
+export function lendingMisfit(target: Synset, lent: Synset, nearness: Nearness): LendingMisfit | undefined {
+  if (nearness === 'same-meaning') return undefined;
+  if (lent.lexFile !== target.lexFile) return 'other-kind';
+  if (nearness === 'sibling' || nearness === 'distant-sibling') return 'sibling';
+  if (nearness === 'broader' && !glossNames(target.gloss, lent)) return 'broader-not-its-kind';
+  return undefined;
+}
+
+export const lendingFits = (target: Synset, lent: Synset, nearness: Nearness) =>
+  lendingMisfit(target, lent, nearness) === undefined;

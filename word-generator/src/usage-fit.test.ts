@@ -1,0 +1,82 @@
+import type { SeedWord } from './seed-word';
+import { usageMisfit } from './usage-fit';
+import type { Synset, WordNet } from './wordnet-reader';
+
+function synset(key: string, lemmas: string[], gloss: string, extra: Partial<Synset> = {}): Synset {
+  return {
+    key,
+    wordClass: 'noun',
+    lexFile: 'noun.artifact',
+    category: 'artifact',
+    lemmas,
+    gloss,
+    examples: [],
+    hasUsageDomain: false,
+    hypernyms: [],
+    hyponyms: [],
+    related: [],
+    takesObject: false,
+    ...extra,
+  };
+}
+
+const building = synset('noun:1', ['building'], 'a structure with a roof and walls', {
+  examples: ['the building was full of light'],
+  hyponyms: ['noun:2', 'noun:3'],
+});
+const barn = synset('noun:2', ['barn'], 'a farm building for storing grain', { hypernyms: ['noun:1'] });
+const church = synset('noun:3', ['church'], 'a place for public worship', {
+  examples: ['the church rang its bells at noon'],
+  hypernyms: ['noun:1'],
+});
+const wordNet: WordNet = {
+  synsets: new Map([building, barn, church].map((entry) => [entry.key, entry])),
+  senses: new Map(),
+};
+
+function fake(usage: string, provenance: string): SeedWord {
+  return {
+    word: 'grestle',
+    definition: barn.gloss,
+    usage,
+    isReal: false,
+    difficulty: 'medium',
+    category: 'artifact',
+    language: 'english',
+    wordClass: 'noun',
+    explanation: '',
+    source: 'seed',
+    provenance: `usage: ${provenance}; follow-up: ...`,
+  };
+}
+
+describe("whether a bank word's usage fits it", () => {
+  it("reads a real word's own example as fitting", () => {
+    const own = { ...fake('The barn burned down.', 'its own WordNet example'), word: 'barn', isReal: true };
+    expect(usageMisfit(own, [barn], wordNet)).toBeUndefined();
+  });
+
+  it('judges a borrowed sentence by the meaning that lent it', () => {
+    const broader = fake(
+      'The grestle was full of light.',
+      "borrowed WordNet example of a broader meaning ('building')",
+    );
+    expect(usageMisfit(broader, [barn], wordNet)).toBeUndefined();
+    const sibling = fake(
+      'The grestle rang its bells at noon.',
+      "borrowed WordNet example of a distant sibling meaning ('church')",
+    );
+    expect(usageMisfit(sibling, [barn], wordNet)).toBe('sibling');
+    const unknown = fake('The grestle sang.', "borrowed WordNet example of a broader meaning ('building')");
+    expect(usageMisfit(unknown, [barn], wordNet)).toBe('lender-not-found');
+  });
+
+  it("judges a frame by whether it was written for the word's kind", () => {
+    expect(
+      usageMisfit(fake('Nobody had used the old grestle in years.', 'template sentence'), [barn], wordNet),
+    ).toBeUndefined();
+    expect(usageMisfit(fake('The jar was half full of grestle.', 'template sentence'), [barn], wordNet)).toBe(
+      'frame-for-another-kind',
+    );
+  });
+});
