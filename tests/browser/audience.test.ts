@@ -28,10 +28,15 @@ async function freshPage(name: string | null): Promise<Page> {
   return page;
 }
 
-/** A guest opening the lobby's watch link, as someone following a stream would. */
-async function watcherPage(code: string): Promise<Page> {
+/** A guest opening the lobby's watch link, as someone following a stream would; `withoutWebSocket` polls. */
+async function watcherPage(code: string, options: { withoutWebSocket?: boolean } = {}): Promise<Page> {
   const { context, page } = await web.newPage();
   contexts.push(context);
+  if (options.withoutWebSocket) {
+    await page.addInitScript(() => {
+      delete (globalThis as { WebSocket?: unknown }).WebSocket;
+    });
+  }
   await page.goto(`/?watch=${code}`);
   return page;
 }
@@ -52,7 +57,10 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
   await waitForText(watcher, 'lobby-code', code);
   expect(new URL(watcher.url()).searchParams.get('watch')).toBe(code);
   await expect(byTestId(watcher, 'lobby-ready').count()).resolves.toBe(0);
-  for (const page of [host, player]) await waitForText(page, 'lobby-watcher-count', '1 watching');
+  // A second guest watches over REST polling (no WebSocket in the page); they make no calls.
+  const poller = await watcherPage(code, { withoutWebSocket: true });
+  await byTestId(poller, 'lobby-watching').waitFor();
+  for (const page of [host, player, poller]) await waitForText(page, 'lobby-watcher-count', '2 watching');
 
   // Hide code for streaming: dots on screen, in the links too; Reveal shows it; Copy link copies the real one.
   await byTestId(host, 'lobby-hide-code').check();
@@ -97,7 +105,7 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
     await web.serverClock.advance(ROUND_RESULTS_MS);
   }
 
-  for (const page of [host, player, watcher]) {
+  for (const page of [host, player, watcher, poller]) {
     await waitForText(page, 'mp-audience-accuracy', 'Audience accuracy: 80% (4 of 5 calls right)');
   }
   await waitForText(watcher, 'mp-own-tally', 'You called 4 of 5 right');
@@ -114,7 +122,9 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
   await host.waitForFunction(
     () => document.querySelector<HTMLInputElement>('[data-testid="lobby-private"]')?.checked === true,
   );
-  await waitForText(watcher, 'lobby-watch-ended', 'The host made this lobby private.');
+  for (const page of [watcher, poller]) {
+    await waitForText(page, 'lobby-watch-ended', 'The host made this lobby private.');
+  }
   await byTestId(host, 'lobby-watcher-count').waitFor({ state: 'detached' });
   await byTestId(watcher, 'lobby-back-to-menu').click();
   await byTestId(watcher, 'guest-menu').waitFor();

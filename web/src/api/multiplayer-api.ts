@@ -32,7 +32,8 @@ export interface MultiplayerApi {
   game(lobbyCode: string): Promise<MultiplayerGameView>;
   /** Watching without a seat (issue 23): anyone, guest included; the watcherId names the watcher's calls. */
   watch(lobbyCode: string): Promise<WatchLobbyResponse>;
-  watchedGame(lobbyCode: string, watcherId: string): Promise<LobbyActionResponse>;
+  /** The watcher's poll: the game view itself, as a player's game poll (so it shares its ETag). */
+  watchedGame(lobbyCode: string, watcherId: string): Promise<MultiplayerGameView>;
   watchCall(input: {
     lobbyCode: string;
     watcherId: string;
@@ -63,7 +64,7 @@ export function createMultiplayerApi(http: HttpClient = httpClient): Multiplayer
     game: (lobbyCode) => http.request<MultiplayerGameView>(`${base}/game/${encodeURIComponent(lobbyCode)}`),
     watch: (code) => post('watch', { code }),
     watchedGame: (code, watcherId) =>
-      http.request<LobbyActionResponse>(
+      http.request<MultiplayerGameView>(
         `${base}/watch/${encodeURIComponent(code)}?watcherId=${encodeURIComponent(watcherId)}`,
       ),
     watchCall: ({ lobbyCode, watcherId, round, calledReal }) =>

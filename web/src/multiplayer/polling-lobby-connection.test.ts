@@ -40,7 +40,7 @@ function fakeServer() {
     lobby: () => read('lobby', () => roomViews(room).lobby),
     game: () => read('game', () => roomViews(room).game),
     watch: () => read('watch', () => ({ watcherId: 'watcher-1', ...game() })),
-    watchedGame: (_code, watcherId) => read(`watched ${watcherId}`, game),
+    watchedGame: (_code, watcherId) => read(`watched ${watcherId}`, () => roomViews(room).game),
     watchCall: ({ watcherId, round, calledReal }) => read(`call ${watcherId} ${round} ${calledReal}`, game),
   };
   return { server, api };

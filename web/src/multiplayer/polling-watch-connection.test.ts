@@ -39,7 +39,7 @@ function fakeWatchServer() {
     lobby: unused,
     game: unused,
     watch: (code) => read(`watch ${code}`, () => ({ watcherId: 'w-1', ...game() })),
-    watchedGame: (code, watcherId) => read(`watched ${code} ${watcherId}`, game),
+    watchedGame: (code, watcherId) => read(`watched ${code} ${watcherId}`, () => roomViews(room).game),
     watchCall: ({ watcherId, round, calledReal }) => read(`call ${watcherId} ${round} ${calledReal}`, game),
   };
   return { server, api };

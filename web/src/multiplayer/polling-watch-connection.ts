@@ -85,7 +85,7 @@ export async function openPollingWatch(
   async function poll(): Promise<void> {
     if (isLeft) return;
     try {
-      const { game } = await api.watchedGame(lobbyCode, watcherId);
+      const game = await api.watchedGame(lobbyCode, watcherId);
       if (isLeft) return;
       listener.onStatus('live');
       show(game);
