@@ -4,6 +4,7 @@
 // real link), then makes the lobby private: the watcher is sent away with the reason, and a new watcher is
 // refused with it. The results pause is skipped on the server's clock, never slept through.
 import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { byTestId, openSignedInAs, useWebAppInBrowser, waitForText } from '../support/browser';
 import { truthOf } from '../support/fixture-words';
 
@@ -26,6 +27,21 @@ async function freshPage(name: string | null): Promise<Page> {
   await openSignedInAs(page, name, '/');
   await byTestId(page, name === null ? 'guest-menu' : 'signed-in-menu').waitFor();
   return page;
+}
+
+/** axe-core finds no serious or critical WCAG 2.1 A/AA violation once the page's animations have settled. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity ||
+          (animation instanceof CSSTransition && animation.transitionProperty === 'stroke-dashoffset'),
+      ),
+  );
+  expect({ screen, violations: await seriousViolations(page) }).toEqual({ screen, violations: [] });
 }
 
 /** A guest opening the lobby's watch link, as someone following a stream would; `withoutWebSocket` polls. */
@@ -76,6 +92,8 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
   await waitForText(host, 'lobby-code', code);
   await byTestId(host, 'lobby-reveal-code').click();
   await waitForText(host, 'lobby-code', '••••••');
+  await expectAccessible(host, "the host's waiting room, code hidden, with watchers");
+  await expectAccessible(watcher, "a watcher's waiting room");
 
   await byTestId(player, 'lobby-ready').click();
   await host.waitForFunction(
@@ -91,6 +109,7 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
     const callsReal = round < 5 ? isReal : !isReal;
     await byTestId(watcher, callsReal ? 'mp-call-real' : 'mp-call-fake').click();
     await waitForText(watcher, 'mp-call-state', `You said ${callsReal ? 'REAL' : 'FAKE'}`);
+    if (round === 1) await expectAccessible(watcher, "a watcher's round, called");
     await expect(byTestId(watcher, 'mp-call-fake').isDisabled()).resolves.toBe(true);
     // The watcher's call is not an answer: the round ends when both players answered.
     for (const page of [host, player]) await waitForText(page, 'mp-round', new RegExp(`^Round ${round}\\b`));
@@ -102,6 +121,7 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
     for (const page of [host, player, watcher]) await waitForText(page, 'mp-crowd-split', split);
     await waitForText(watcher, 'mp-own-call', round < 5 ? /right!$/ : /wrong\.$/);
     await waitForText(watcher, 'mp-truth', isReal ? 'Real word' : 'Made up');
+    if (round === 1) await expectAccessible(watcher, "a watcher's round results");
     await web.serverClock.advance(ROUND_RESULTS_MS);
   }
 
@@ -109,6 +129,7 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
     await waitForText(page, 'mp-audience-accuracy', 'Audience accuracy: 80% (4 of 5 calls right)');
   }
   await waitForText(watcher, 'mp-own-tally', 'You called 4 of 5 right');
+  await expectAccessible(watcher, "a watcher's final standings");
   const standings = await watcher
     .locator('[data-testid="mp-standing"]')
     .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-player-name')));

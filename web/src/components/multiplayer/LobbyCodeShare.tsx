@@ -26,14 +26,11 @@ export function LobbyCodeShare({ code }: { code: string }) {
     <section className="lobby-share" aria-label={lobby.invitePlayers}>
       <div className="lobby-code-row">
         <span className="lobby-code-label">{lobby.lobbyCode}</span>
-        <strong
-          className="lobby-code"
-          data-testid="lobby-code"
-          data-hidden={isMasked}
-          aria-label={isMasked ? lobby.audience.hiddenCode : undefined}
-        >
+        {/* The dots mean nothing read aloud: a screen reader hears that the code is hidden instead. */}
+        <strong className="lobby-code" data-testid="lobby-code" data-hidden={isMasked} aria-hidden={isMasked}>
           {shown}
         </strong>
+        {isMasked && <span className="visually-hidden">{lobby.audience.hiddenCode}</span>}
         {isHidden && (
           <button
             type="button"
