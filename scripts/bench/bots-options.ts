@@ -1,4 +1,5 @@
-// The command line of `npm run bots`: how many lobbies of four, and how their players connect.
+// The command line of `npm run bots`: how many lobbies of four, how their players connect, and how many
+// watch each lobby (issue 23).
 import { parseArgs } from 'node:util';
 
 export const BOT_MODES = ['ws', 'rest', 'mixed'] as const;
@@ -11,19 +12,21 @@ export interface BotsOptions {
   isJson: boolean;
   /** How long each side of the GET game throughput comparison runs. */
   getSeconds: number;
+  /** Watchers per lobby, over WebSocket, each calling once a round (0: none). */
+  watchers: number;
 }
 
 const USAGE =
-  'usage: npm run bots -- --lobbies N --mode ws|rest|mixed [--json] [--get-seconds S (default 5)]';
+  'usage: npm run bots -- --lobbies N --mode ws|rest|mixed [--watchers W (per lobby, default 0)] [--json] [--get-seconds S (default 5)]';
 
 function isBotMode(value: string): value is BotMode {
   return (BOT_MODES as readonly string[]).includes(value);
 }
 
-function wholeNumber(text: string, name: string): number {
+function wholeNumber(text: string, name: string, least = 1): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`--${name} must be a whole number >= 1\n${USAGE}`);
+  if (!Number.isInteger(value) || value < least)
+    throw new Error(`--${name} must be a whole number >= ${least}\n${USAGE}`);
   return value;
 }
 
@@ -35,6 +38,7 @@ export function readBotsOptions(argv: string[]): BotsOptions {
       mode: { type: 'string', default: 'mixed' },
       json: { type: 'boolean', default: false },
       'get-seconds': { type: 'string', default: '5' },
+      watchers: { type: 'string', default: '0' },
     },
   });
   if (!isBotMode(values.mode)) throw new Error(`--mode must be ws, rest or mixed\n${USAGE}`);
@@ -43,5 +47,6 @@ export function readBotsOptions(argv: string[]): BotsOptions {
     mode: values.mode,
     isJson: values.json,
     getSeconds: wholeNumber(values['get-seconds'], 'get-seconds'),
+    watchers: wholeNumber(values.watchers, 'watchers', 0),
   };
 }

@@ -5,6 +5,7 @@ import type { LatencySummary } from './bot-tally';
 import type { ConnectionCount } from './cookie-http-client';
 import type { GetGameComparison } from './get-game-throughput';
 import type { TcpCounters } from './tcp-counters';
+import type { WatchFigures } from './watch-lobbies';
 
 export interface RunFigures {
   playersConnected: number;
@@ -28,24 +29,38 @@ export interface RunFigures {
   gameWallSeconds: number;
 }
 
+export type RoomFigures = RunFigures & {
+  signInSeconds: number;
+  signInCpuSeconds: number;
+  seatCpuSeconds: number;
+  /** The audience joining (issue 23), between seating and the start signal. */
+  watchCpuSeconds: number;
+  /** With the audience's own process's CPU (it runs apart from the players' bots). */
+  watchers: WatchFigures & { crowdCpuSeconds: number };
+  /** Mean bytes the server sent one WebSocket player over its game. */
+  bytesInPlayPerWsPlayer: number;
+  playCpuSeconds: number;
+  /** The REST bots' calls and the connections they opened, seats to final standings. */
+  restConnections: ConnectionCount;
+  /** Machine-wide TCP counters over the same stretch. */
+  tcp: TcpCounters;
+  /** The bots' own process from seats to final standings. */
+  loadGenerator: { cpuSeconds: number; eventLoopDelayP99Ms: number };
+};
+
 export interface BotsFigures {
   options: BotsOptions;
   wsPlayers: number;
   restPlayers: number;
-  room: RunFigures & {
-    signInSeconds: number;
-    signInCpuSeconds: number;
-    seatCpuSeconds: number;
-    playCpuSeconds: number;
-    /** The REST bots' calls and the connections they opened, seats to final standings. */
-    restConnections: ConnectionCount;
-    /** Machine-wide TCP counters over the same stretch. */
-    tcp: TcpCounters;
-    /** The bots' own process from seats to final standings. */
-    loadGenerator: { cpuSeconds: number; eventLoopDelayP99Ms: number };
-  };
-  raw: RunFigures;
-  getGame: GetGameComparison;
+  room: RoomFigures;
+  /**
+   * With --watchers: the same lobbies again on the same server with no audience, run after it, so a
+   * watcher's cost is the difference (warm JIT in the second run makes it, if anything, an overestimate).
+   * The raw ws and GET comparisons are skipped then, to keep the run short on a shared machine.
+   */
+  unwatched?: RoomFigures;
+  raw?: RunFigures;
+  getGame?: GetGameComparison;
 }
 
 const TARGET_LOBBIES = 1000;
@@ -84,14 +99,55 @@ function byRoundLines(label: string, run: RunFigures): string[] {
   );
 }
 
+/** The audience's lines (issue 23): a watcher's cost per game beside a player's. */
+function audienceLines(room: RoomFigures, unwatched: RoomFigures): string[] {
+  const watchers = room.watchers;
+  const players = unwatched.playersConnected;
+  const playerCpuMs = (unwatched.cpuSeconds * 1000) / players;
+  const watcherCpuMs = ((room.cpuSeconds - unwatched.cpuSeconds) * 1000) / Math.max(1, watchers.connected);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  return [
+    `audience: ${watchers.perLobby} watchers per lobby over WebSocket, ${watchers.connected} connected, ${watchers.failed} failed to join, ${watchers.lost} lost before the end, joined in ${watchers.joinSeconds.toFixed(1)} s`,
+    ...watchers.firstProblems.map((problem) => `audience problem: ${problem}`),
+    `audience calls sent: ${watchers.calls}, refused: ${watchers.refusals} (call-not-open: the players ended the round first)`,
+    `audience load generator (its own process) CPU: ${watchers.crowdCpuSeconds.toFixed(1)} s`,
+    `room server CPU, audience joining: ${room.watchCpuSeconds.toFixed(2)} s (${((room.watchCpuSeconds * 1000) / Math.max(1, watchers.connected)).toFixed(2)} ms per watcher)`,
+    `unwatched run (same lobbies, no audience): answer p99 ${ms(unwatched.latency.all.p99)}, server CPU seats to final standings ${unwatched.cpuSeconds.toFixed(2)} s`,
+    `server CPU per player per game (unwatched run): ${playerCpuMs.toFixed(1)} ms`,
+    `server CPU per watcher per game (watched minus unwatched, over watchers): ${watcherCpuMs.toFixed(2)} ms (${(watcherCpuMs / playerCpuMs).toFixed(3)} of a player)`,
+    `bytes sent per WebSocket player over its game: ${kb(room.bytesInPlayPerWsPlayer)}; per watcher from start to standings: ${kb(watchers.bytesInPlayPerWatcher)}`,
+  ];
+}
+
 export function reportLines(figures: BotsFigures): string[] {
-  const { room, raw, getGame, options } = figures;
+  const { room, raw, getGame, options, unwatched } = figures;
+  const playerTarget = options.watchers > 0 ? `<= 50 ms with ${options.watchers} watchers a lobby` : '';
+  const header = [
+    `lobbies: ${options.lobbies} of 4, mode ${options.mode}: ${figures.wsPlayers} WebSocket and ${figures.restPlayers} REST players`,
+  ];
+  if (raw === undefined || getGame === undefined) {
+    return [
+      ...header,
+      ...runLines('room', room),
+      `room answer-to-verdict p50: ${ms(room.latency.all.p50)}`,
+      `room answer-to-verdict p99: ${ms(room.latency.all.p99)}${verdict(room.latency.all.p99 <= 50, playerTarget || '<= 50 ms')}`,
+      `room answer-to-verdict max: ${ms(room.latency.all.max)}`,
+      ...byRoundLines('room', room),
+      `room server CPU, seating: ${room.seatCpuSeconds.toFixed(2)} s`,
+      `room server CPU, play (start to final standings, ${room.gameWallSeconds.toFixed(1)} s): ${room.playCpuSeconds.toFixed(2)} s`,
+      `room server CPU, seats to final standings: ${room.cpuSeconds.toFixed(2)} s`,
+      `room server peak RSS: ${room.peakRssMb.toFixed(0)} MB`,
+      ...(unwatched === undefined ? [] : audienceLines(room, unwatched)),
+      `load generator (bots) CPU, seats to final standings: ${room.loadGenerator.cpuSeconds.toFixed(1)} s, event-loop delay p99 ${ms(room.loadGenerator.eventLoopDelayP99Ms)}`,
+      '(raw ws and GET game comparisons skipped with --watchers: run without it for them)',
+    ];
+  }
   const isTargetScale = options.lobbies >= TARGET_LOBBIES && options.mode === 'mixed';
   const scaleNote = isTargetScale ? '' : ` (the issue sets it for ${TARGET_LOBBIES} mixed lobbies)`;
   const cpuRatio = room.cpuMsPerAnswer / raw.cpuMsPerAnswer;
   const getRatio = getGame.ours.requestsPerSecond / getGame.bare.requestsPerSecond;
   return [
-    `lobbies: ${options.lobbies} of 4, mode ${options.mode}: ${figures.wsPlayers} WebSocket and ${figures.restPlayers} REST players`,
+    ...header,
     ...runLines('room', room),
     `room answer-to-verdict p50: ${ms(room.latency.all.p50)}`,
     `room answer-to-verdict p99: ${ms(room.latency.all.p99)}${verdict(room.latency.all.p99 <= 50, `<= 50 ms${scaleNote}`)}`,

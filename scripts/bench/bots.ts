@@ -1,10 +1,12 @@
-// `npm run bots -- --lobbies N --mode ws|rest|mixed [--json]` (issue 6, Bots and benchmark): N whole lobby
+// `npm run bots -- --lobbies N --mode ws|rest|mixed [--watchers W] [--json]` (issue 6, Bots and benchmark): N whole lobby
 // games of four at once against the game server in its own process (embedded store in a temp directory,
 // the real word bank seeded on first start), players over WebSocket (@colyseus/sdk), REST polling, or two of
 // each per lobby. Prints players and games that made it, answer-to-verdict latency, the server's CPU per
 // answer and peak RSS, the same figures for a raw `ws` server doing the room's message pattern, and GET
 // game throughput beside bare Express, each next to the issue's target. Asserts nothing. BENCH_PROFILE_DIR=<dir>
-// writes V8 CPU profiles of the servers and the phases' times (see profile-summary.ts).
+// writes V8 CPU profiles of the servers and the phases' times (see profile-summary.ts). --watchers W (issue
+// 23) adds W WebSocket watchers to each lobby, each calling once a round, then plays the same lobbies again
+// without them, and prints a watcher's server CPU and bytes per game beside a player's.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,20 +39,23 @@ async function main(): Promise<void> {
     });
     let room: BotsFigures['room'];
     let getGame: BotsFigures['getGame'];
+    let unwatched: BotsFigures['unwatched'];
     try {
       const pid = pidListeningOn(Number(new URL(server.url).port));
       if (!options.isJson)
         console.log(`game server pid ${pid} ready in ${server.readyAfterMs.toFixed(0)} ms`);
       room = await benchRoom(server.url, pid, options);
-      getGame = await compareGetGame(server.url, jsonClient(server.url, 16), options.getSeconds, pid);
+      if (options.watchers > 0) unwatched = await benchRoom(server.url, pid, { ...options, watchers: 0 });
+      else getGame = await compareGetGame(server.url, jsonClient(server.url, 16), options.getSeconds, pid);
     } finally {
       await server.stop();
     }
-    const raw = await benchRaw(options.lobbies);
+    const raw = options.watchers > 0 ? undefined : await benchRaw(options.lobbies);
     const figures: BotsFigures = {
       options,
       ...countPlayers(options.lobbies, options.mode),
       room,
+      unwatched,
       raw,
       getGame,
     };

@@ -15,6 +15,7 @@ import { cpuSecondsOf, sampleRss } from './process-meter';
 import { RestBot } from './rest-bot';
 import { SocketBot } from './socket-bot';
 import { readTcpCounters, tcpCountersSince } from './tcp-counters';
+import { AudienceProcess } from './watch-crowd-process';
 
 const SIGN_IN_CONCURRENCY = 32;
 const SEAT_CONCURRENCY = 16;
@@ -44,6 +45,12 @@ async function signInAll(
     }
   });
   return accounts;
+}
+
+/** Mean bytes the server sent one WebSocket player over its game. */
+function meanBytesInPlay(bots: readonly LobbyBot[]): number {
+  const sockets = bots.filter((bot): bot is SocketBot => bot instanceof SocketBot);
+  return sockets.length === 0 ? 0 : sockets.reduce((sum, bot) => sum + bot.bytesInPlay, 0) / sockets.length;
 }
 
 export async function benchRoom(
@@ -99,12 +106,21 @@ export async function benchRoom(
     games.push(...seated.map((lobby) => lobby.playWhenStarted(startSignal)));
     await Promise.all(seated.map((lobby) => lobby.everyoneReady.catch(() => undefined)));
   });
+  // The audience (issue 23) arrives once the lobbies are seated, as people with the code would.
+  const audience = new AudienceProcess(baseUrl, options.watchers);
+  const cpuBeforeWatchers = cpuSecondsOf(pid);
+  if (options.watchers > 0) {
+    await profilePhase('watching', () => audience.watch(seated.map((lobby) => lobby.code)));
+    progress(`${audience.figures().connected} watchers in ${audience.figures().joinSeconds.toFixed(1)} s`);
+  }
   const cpuAtStartSignal = cpuSecondsOf(pid);
   progress(`${seated.length} lobbies seated and ready; starting them all`);
 
   const playStartedAt = performance.now();
   releaseStart();
-  await profilePhase('play', () => Promise.all(games));
+  const watching = audience.callThroughTheGames();
+  await profilePhase('play', () => Promise.all([...games, watching]));
+  await audience.leave();
   const gameWallSeconds = (performance.now() - playStartedAt) / 1000;
   const cpuAtEnd = cpuSecondsOf(pid);
   const peakRssMb = rss.stop();
@@ -122,7 +138,10 @@ export async function benchRoom(
     gameWallSeconds,
     signInSeconds,
     signInCpuSeconds: cpuAfterSignIn - cpuAtStart,
-    seatCpuSeconds: cpuAtStartSignal - cpuAfterSignIn,
+    seatCpuSeconds: cpuBeforeWatchers - cpuAfterSignIn,
+    watchCpuSeconds: cpuAtStartSignal - cpuBeforeWatchers,
+    watchers: audience.figures(),
+    bytesInPlayPerWsPlayer: meanBytesInPlay(lobbies.flat()),
     playCpuSeconds: cpuAtEnd - cpuAtStartSignal,
     restConnections,
     tcp,

@@ -12,6 +12,7 @@ import {
 } from '@bluffle/shared-schema';
 import { answerDelayMs, GAME_TIMEOUT_MS, PLAYERS_PER_LOBBY } from './bot-pacing';
 import type { BotTally } from './bot-tally';
+import { countReceivedBytes } from './received-bytes';
 import { waitForRoomState } from './wait-for-room-state';
 import type { BotAccount } from './cookie-http-client';
 import { hasAnswered, roundToAnswer, seenFromGame, type LobbyBot, type SeenLobby } from './lobby-bot';
@@ -25,6 +26,8 @@ export class SocketBot implements LobbyBot {
   private hasChosenToLeave = false;
   /** Refusals the room sent, kept to explain a game that never ended. */
   private readonly refusals: string[] = [];
+  /** Bytes the server sent this player while it played (patches and messages), set once the game ends. */
+  bytesInPlay = 0;
 
   constructor(
     private readonly baseUrl: string,
@@ -62,6 +65,7 @@ export class SocketBot implements LobbyBot {
     const takenRounds = new Set<number>();
     let inFlight: { round: number; sentAt: number } | null = null;
     const answerTimers = new Set<NodeJS.Timeout>();
+    const received = countReceivedBytes(room);
     return new Promise<void>((resolve, reject) => {
       const stopCountingRefusals = room.onMessage(
         LOBBY_SERVER_MESSAGE_TYPES.error,
@@ -74,6 +78,7 @@ export class SocketBot implements LobbyBot {
         for (const timer of answerTimers) clearTimeout(timer);
         room.onStateChange.remove(onPatch);
         room.onLeave.remove(onLeave);
+        this.bytesInPlay = received.bytes;
       };
       const onPatch = () => {
         const seen = this.seen;
