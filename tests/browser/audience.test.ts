@@ -107,7 +107,15 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
     const { isReal } = truthOf({ word, language: 'english' });
     // The watcher calls first (right in rounds 1 to 4, wrong in round 5): once called, the call shows.
     const callsReal = round < 5 ? isReal : !isReal;
-    await byTestId(watcher, callsReal ? 'mp-call-real' : 'mp-call-fake').click();
+    // By mouse, and in round 2 by keyboard as in a solo game: R or F, the focus already on REAL.
+    if (round === 2) {
+      await watcher.waitForFunction(
+        () => document.activeElement?.getAttribute('data-testid') === 'mp-call-real',
+      );
+      await watcher.keyboard.press(callsReal ? 'r' : 'f');
+    } else {
+      await byTestId(watcher, callsReal ? 'mp-call-real' : 'mp-call-fake').click();
+    }
     await waitForText(watcher, 'mp-call-state', `You said ${callsReal ? 'REAL' : 'FAKE'}`);
     if (round === 1) await expectAccessible(watcher, "a watcher's round, called");
     await expect(byTestId(watcher, 'mp-call-fake').isDisabled()).resolves.toBe(true);
