@@ -2,8 +2,10 @@
 // watches and calls, sees the crowd's split at round results and never the truth before; players' scores
 // and rounds are theirs alone; a private lobby refuses watchers and ends watching; a watcher calls only for
 // itself.
+import { Client } from '@colyseus/sdk';
 import {
   ERROR_CODES,
+  LOBBY_ROOM_NAME,
   ERROR_MESSAGES,
   joinRefusalStatus,
   type LobbyActionResponse,
@@ -91,12 +93,26 @@ describe('the audience', () => {
     expect(await watcher.nextError()).toMatchObject({ code: ERROR_CODES.callNotOpen });
   });
 
+  it('rate-limits a watcher’s messages like a player’s', async () => {
+    const { code } = await socketLobby();
+    const watcher = await watcherOf(code);
+    // The per-socket allowance is 40 messages a 10 s: each call before the game is refused, the 41st is too many.
+    for (let sent = 0; sent < 41; sent += 1) watcher.room.send('call', { round: 1, calledReal: true });
+    await watcher.until(() => watcher.errors.length === 41, '41 answers');
+    expect(watcher.errors.slice(0, 40).every((error) => error.code === ERROR_CODES.callNotOpen)).toBe(true);
+    expect(watcher.errors[40]).toMatchObject({ type: 'call', code: ERROR_CODES.rateLimited });
+  });
+
   it('takes more watchers than a room has sockets for players, none of them a seat', async () => {
     const { host, code } = await socketLobby();
     const watchers = await Promise.all(Array.from({ length: 10 }, () => watcherOf(code)));
     const game = await host.waitFor((state) => state.watcherCount === 10);
     expect(game.players).toHaveLength(2);
     expect(watchers.every((watcher) => !watcher.isGone)).toBe(true);
+    // Watching never opens a lobby.
+    await expect(new Client(server.baseUrl).create(LOBBY_ROOM_NAME, { watch: true })).rejects.toMatchObject({
+      code: 400,
+    });
   });
 
   it('lets only the host make a lobby private, which ends watching and refuses new watchers', async () => {
