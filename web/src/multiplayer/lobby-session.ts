@@ -249,7 +249,7 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       const stopping = watching;
       connection = null;
       watching = null;
-      if (leaving !== null) deps.seatMemory.forget();
+      deps.seatMemory.forget();
       leaving?.leave();
       stopping?.leave();
       closeLobbyModal(store);
