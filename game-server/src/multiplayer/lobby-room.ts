@@ -86,7 +86,10 @@ type LobbyMessageHandler<Type extends LobbyMessageType> = (
 type SeatMessageType = Exclude<LobbyMessageType, 'call'>;
 type LobbyMessageHandlers = { [Type in SeatMessageType]: LobbyMessageHandler<Type> };
 
-/** REST calls that change nothing players see at once: no patch is sent for them. */
+/**
+ * REST calls sent no patch at once: reads and a watcher's calls change nothing players see, and a watcher's
+ * arrival (the watcher count) can wait for the room's beat.
+ */
 const QUIET_REST_CALLS: ReadonlySet<LobbyRestAction['kind']> = new Set([
   'read',
   'watch',
@@ -170,7 +173,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
 
     /**
      * Joining and creating need a signed-in user (spec §5), read from the session cookie. Colyseus asks
-     * before it opens a room, so a create past the account's allowance of new lobbies opens none.
+     * before it opens a room, so a create past the account's allowance of new lobbies opens none. Watching
+     * (`watch: true`, issue 23) needs no sign-in, and only joins.
      */
     static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<SeatAuth> {
       const user = await deps.signedInUser(context.headers.get('cookie'));
