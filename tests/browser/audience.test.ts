@@ -73,7 +73,7 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
   await waitForText(watcher, 'lobby-code', code);
   expect(new URL(watcher.url()).searchParams.get('watch')).toBe(code);
   await expect(byTestId(watcher, 'lobby-ready').count()).resolves.toBe(0);
-  // A second guest watches over REST polling (no WebSocket in the page); they make no calls.
+  // A second guest watches over REST polling (no WebSocket in the page); they call round 1 only.
   const poller = await watcherPage(code, { withoutWebSocket: true });
   await byTestId(poller, 'lobby-watching').waitFor();
   for (const page of [host, player, poller]) await waitForText(page, 'lobby-watcher-count', '2 watching');
@@ -117,7 +117,16 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
       await byTestId(watcher, callsReal ? 'mp-call-real' : 'mp-call-fake').click();
     }
     await waitForText(watcher, 'mp-call-state', `You said ${callsReal ? 'REAL' : 'FAKE'}`);
-    if (round === 1) await expectAccessible(watcher, "a watcher's round, called");
+    if (round === 1) {
+      await expectAccessible(watcher, "a watcher's round, called");
+      // The polling watcher calls round 1 too, the same way, over POST /watch-call: done once it answers.
+      await waitForText(poller, 'mp-round', /^Round 1\b/);
+      const called = poller.waitForResponse((response) =>
+        response.url().endsWith('/api/multiplayer/watch-call'),
+      );
+      await byTestId(poller, callsReal ? 'mp-call-real' : 'mp-call-fake').click();
+      expect((await called).status()).toBe(200);
+    }
     await expect(byTestId(watcher, 'mp-call-fake').isDisabled()).resolves.toBe(true);
     // The watcher's call is not an answer: the round ends when both players answered.
     for (const page of [host, player]) await waitForText(page, 'mp-round', new RegExp(`^Round ${round}\\b`));
@@ -126,7 +135,9 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
 
     // Everyone sees the crowd's split beside the players' answers; the watcher sees their call judged.
     const split = `Audience: 100% said ${callsReal ? 'REAL' : 'FAKE'}`;
-    for (const page of [host, player, watcher]) await waitForText(page, 'mp-crowd-split', split);
+    // The poller sees round 1's results on a poll before the pause is skipped: they judge its call.
+    const seeing = round === 1 ? [host, player, watcher, poller] : [host, player, watcher];
+    for (const page of seeing) await waitForText(page, 'mp-crowd-split', split);
     await waitForText(watcher, 'mp-own-call', round < 5 ? /right!$/ : /wrong\.$/);
     await waitForText(watcher, 'mp-truth', isReal ? 'Real word' : 'Made up');
     if (round === 1) await expectAccessible(watcher, "a watcher's round results");
@@ -134,9 +145,10 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
   }
 
   for (const page of [host, player, watcher, poller]) {
-    await waitForText(page, 'mp-audience-accuracy', 'Audience accuracy: 80% (4 of 5 calls right)');
+    await waitForText(page, 'mp-audience-accuracy', 'Audience accuracy: 83% (5 of 6 calls right)');
   }
   await waitForText(watcher, 'mp-own-tally', 'You called 4 of 5 right');
+  await waitForText(poller, 'mp-own-tally', 'You called 1 of 1 right');
   await expectAccessible(watcher, "a watcher's final standings");
   const standings = await watcher
     .locator('[data-testid="mp-standing"]')
