@@ -105,6 +105,7 @@ describe('refusalText', () => {
     ['set-round-time', 'roundTime'],
     ['kick', 'kick'],
     ['rematch', 'rematch'],
+    ['set-private', 'private'],
   ] as const)("words a non-host's %s as the rules do", (doing, action) => {
     const refusal = refuseHostAction({ userId: 'u', isHost: false }, action, 'waiting');
     expect(refusal?.message).toBe(`Only the host can ${HOST_ACTIONS[action]}.`);
@@ -154,6 +155,19 @@ describe('refusalText', () => {
 });
 
 describe('lobbyNoticeText', () => {
+  it('says why watching ended, and words a refused watch (issue 23)', () => {
+    expect(lobbyNoticeText({ kind: 'seat-ended', reason: 'made-private' }, english)).toBe(
+      'The host made this lobby private.',
+    );
+    expect(lobbyNoticeText({ kind: 'seat-ended', reason: 'made-private' }, filipino, inFilipino)).toBe(
+      'Ginawang pribado ng host ang lobby na ito.',
+    );
+    const refused = { kind: 'open-failed', request: 'watch', code: null, message: null } as const;
+    expect(lobbyNoticeText(refused, english, inEnglish)).toBe(english.failed.watch);
+    const closed = { ...refused, code: ERROR_CODES.callNotOpen, message: null };
+    expect(lobbyNoticeText(closed, filipino, inFilipino)).toBe(inFilipino.codes['call-not-open']);
+  });
+
   it('says why the seat ended', () => {
     expect(seatEndText('kicked', english)).toBe(ERROR_MESSAGES.kickedFromLobby);
     expect(lobbyNoticeText({ kind: 'seat-ended', reason: 'lost' }, english)).toBe(english.seatEnded.lost);

@@ -2,12 +2,16 @@ import {
   applyRoomViews,
   closeLobbyModal,
   createLobbyStore,
+  endWatching,
   lockAnswer,
   markConnecting,
   markSeated,
+  markWatching,
   openLobbyModal,
+  recordOwnCall,
   returnToChoice,
   setPendingLinkCode,
+  setPendingWatchCode,
   setTypedCode,
   showLobbyError,
 } from './lobby-store';
@@ -99,5 +103,55 @@ describe('lobby store transitions', () => {
     setPendingLinkCode(store, 'ABC234');
     closeLobbyModal(store);
     expect(store.getState()).toMatchObject({ view: 'closed', lobby: null, pendingLinkCode: 'ABC234' });
+  });
+});
+
+describe('lobby store: watching (issue 23)', () => {
+  function watchingStore() {
+    const store = createLobbyStore();
+    openLobbyModal(store, 'ABC234');
+    markConnecting(store, { isRejoining: false, role: 'watcher' });
+    expect(store.getState().role).toBe('watcher');
+    markWatching(store, { transport: 'websocket' });
+    return store;
+  }
+
+  it('is in the room as a watcher, with no account and no calls yet', () => {
+    expect(watchingStore().getState()).toMatchObject({
+      view: 'seated',
+      role: 'watcher',
+      userId: null,
+      ownCalls: [],
+    });
+  });
+
+  it("keeps the watcher's calls, judges them at round results and forgets them with the watching", () => {
+    const store = watchingStore();
+    recordOwnCall(store, { round: 1, calledReal: false });
+    const reveal = {
+      wordId: 'w',
+      word: 'quib',
+      definition: 'd',
+      explanation: '',
+      audienceCalls: 1,
+      audienceSaidReal: 0,
+    };
+    const { lobby, game } = roomViews({
+      status: 'round-results',
+      round: 1,
+      reveal: { ...reveal, isReal: false },
+    });
+    applyRoomViews(store, lobby, game);
+    expect(store.getState().ownCalls).toEqual([{ round: 1, calledReal: false, isRight: true }]);
+    endWatching(store, { kind: 'seat-ended', reason: 'made-private' });
+    expect(store.getState()).toMatchObject({ view: 'ended', role: null, ownCalls: [], lobby: null });
+    expect(store.getState().error).toEqual({ kind: 'seat-ended', reason: 'made-private' });
+  });
+
+  it('takes a watch link to be taken up, and keeps it across a close', () => {
+    const store = createLobbyStore();
+    setPendingWatchCode(store, 'ABC234');
+    closeLobbyModal(store);
+    expect(store.getState().pendingWatchCode).toBe('ABC234');
   });
 });
