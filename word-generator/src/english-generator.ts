@@ -31,6 +31,7 @@ import { collectGlossOptions } from './gloss-pool';
 import { collectSenseEndings, inventedStemOf, type SenseEndings } from './graft';
 import { inventPool, type InventedPool } from './invented-pool';
 import { loadLexicon, type Lexicon } from './lexicon';
+import { cachedComputation } from './load-cache';
 import { trainMarkovModel } from './markov-model';
 import { hasOffensiveGloss } from './profanity';
 import {
@@ -408,16 +409,21 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
 /** Loads WordNet, the word lists, the Markov chain and the invented pool: seconds, so once per process. */
 export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): EnglishGenerator {
   const lexicon = loadLexicon();
-  const candidates = collectRealWordCandidates(lexicon.wordNet, lexicon);
+  // The two slow steps of a load, the same for the same code and data: kept on disk (load-cache.ts).
+  const candidates = cachedComputation('real-word-candidates', {}, () =>
+    collectRealWordCandidates(lexicon.wordNet, lexicon),
+  );
   const playable = candidates.filter((candidate) => candidate.difficulty !== undefined);
   const glossesByClass = collectGlossOptions(lexicon.wordNet);
-  const model = trainMarkovModel(lexicon.trainingWords, MARKOV_ORDER);
-  const pool: InventedPool = inventPool(
-    model,
-    lexicon,
-    realWordsForClassifier(playable),
-    { draws: options.draws ?? 150_000, keepShare: options.keepShare ?? 0.25 },
-    createSeededRandom(POOL_SEED),
+  const poolOptions = { draws: options.draws ?? 150_000, keepShare: options.keepShare ?? 0.25 };
+  const pool: InventedPool = cachedComputation('invented-pool', poolOptions, () =>
+    inventPool(
+      trainMarkovModel(lexicon.trainingWords, MARKOV_ORDER),
+      lexicon,
+      realWordsForClassifier(playable),
+      poolOptions,
+      createSeededRandom(POOL_SEED),
+    ),
   );
   const ranks = frequencyRanks(lexicon.lists);
   const realContext: RealWordContext = {
