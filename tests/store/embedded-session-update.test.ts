@@ -17,6 +17,8 @@ describe('EmbeddedSessionRepository.update', () => {
   let sessions: EmbeddedSessionRepository;
   const indexedColumns = (code: string) =>
     db.prepare('SELECT version, status, user_id AS userId FROM sessions WHERE code = ?').get(code);
+  const wordIdsColumn = (code: string) =>
+    db.prepare('SELECT word_ids FROM sessions WHERE code = ?').pluck().get(code);
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'bluffle-sessions-'));
@@ -32,6 +34,7 @@ describe('EmbeddedSessionRepository.update', () => {
     const created = await sessions.create(newSession());
     const playing = await sessions.update({ ...created, status: 'playing', wordIds: ['w1'] });
     expect(indexedColumns('ABCD2345')).toEqual({ version: 1, status: 'playing', userId: null });
+    expect(wordIdsColumn('ABCD2345')).toBe('["w1"]');
     await sessions.update({ ...playing, status: 'completed', userId: 'google:1' });
     expect(indexedColumns('ABCD2345')).toEqual({ version: 2, status: 'completed', userId: 'google:1' });
     // The purge reads the status column: a completed game is not abandoned.
@@ -43,6 +46,14 @@ describe('EmbeddedSessionRepository.update', () => {
     const updated = await sessions.update({ ...created, playerName: 'Grace' });
     expect(indexedColumns('ABCD2345')).toEqual({ version: 1, status: 'created', userId: null });
     expect(await sessions.findByCode('ABCD2345')).toEqual(updated);
+  });
+
+  it('moves the words column with the document when only the words change', async () => {
+    const created = await sessions.create(newSession({ wordIds: [] }));
+    expect(wordIdsColumn('ABCD2345')).toBe('[]');
+    await sessions.update({ ...created, wordIds: ['w1', 'w2'] });
+    expect(wordIdsColumn('ABCD2345')).toBe('["w1","w2"]');
+    expect(await sessions.recentWordIds(created.identityKey, 1)).toEqual(['w1', 'w2']);
   });
 
   it('refuses a stale version whether or not the indexed columns change', async () => {

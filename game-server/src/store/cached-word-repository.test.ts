@@ -44,6 +44,7 @@ function countingRepository(ids: string[], pendingIds: string[] = []) {
       return wanted.flatMap((id) => words.get(id) ?? []);
     },
     sample: async ({ count }) => [...words.values()].slice(0, count),
+    sampleIds: async ({ count }) => [...words.keys()].slice(0, count),
     list: async () => ({ words: [], total: 0 }),
     findByKey: async () => null,
     search: async () => [],
@@ -77,9 +78,24 @@ describe('cachedWordRepository', () => {
   it('remembers sampled words, so the answers to a served word need no store read', async () => {
     const { repository, reads } = countingRepository(['a', 'b']);
     const cached = cachedWordRepository(repository);
-    await cached.sample({ language: 'english', count: 2 });
+    expect((await cached.sample({ language: 'english', count: 2 })).map((word) => word.id)).toEqual([
+      'a',
+      'b',
+    ]);
     await cached.findById('a');
-    expect(reads).toEqual([]);
+    expect(reads).toEqual([['a', 'b']]);
+  });
+
+  it('takes the ids of a sample from the store and reads only the words it does not hold', async () => {
+    const { repository, reads } = countingRepository(['a', 'b', 'c']);
+    const cached = cachedWordRepository(repository);
+    await cached.findById('b');
+    expect((await cached.sample({ language: 'english', count: 3 })).map((word) => word.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(reads).toEqual([['b'], ['a', 'c']]);
   });
 
   it('leaves out unknown ids and does not cache misses as words', async () => {

@@ -17,7 +17,8 @@ export const DEFAULT_WORD_CACHE_SIZE = 20_000;
  * the store each time (they are few, played only in their author's sessions), and its approval on another
  * process leaves nothing stale here. A review through this process replaces the word here. What stays
  * possible with several processes: a word approved and later rejected on another one is still seen as
- * approved here until it ages out; the public pool (sample) is read from the store and is never stale.
+ * approved here until it ages out; which words the public pool offers (sample) is read from the store and
+ * is never stale, the words themselves come from here.
  *
  * Two generations rather than an exact LRU: a hit in the recent generation changes nothing, a word used
  * again from the older one moves up, and when the recent one is full the older one is dropped whole. It
@@ -68,6 +69,15 @@ export function cachedWordRepository(
   const rememberRead = (reviewsBefore: number) => (word: StoredWord) =>
     reviews === reviewsBefore ? remember(word) : Object.freeze(word);
 
+  const findByIds = async (ids: string[]): Promise<StoredWord[]> => {
+    const found = ids.map(recall);
+    const missing = ids.filter((_id, index) => found[index] === undefined);
+    if (missing.length === 0) return found as StoredWord[];
+    const keep = rememberRead(reviews);
+    const read = new Map((await inner.findByIds(missing)).map((word) => [word.id, keep(word)]));
+    return ids.flatMap((id, index) => found[index] ?? read.get(id) ?? []);
+  };
+
   return {
     create: async (word) => remember(await inner.create(word)),
     createMany: async (words) => {
@@ -81,18 +91,11 @@ export function cachedWordRepository(
       const word = await inner.findById(id);
       return word === null ? null : rememberRead(reviewsBefore)(word);
     },
-    findByIds: async (ids) => {
-      const found = ids.map(recall);
-      const missing = ids.filter((_id, index) => found[index] === undefined);
-      if (missing.length === 0) return found as StoredWord[];
-      const keep = rememberRead(reviews);
-      const read = new Map((await inner.findByIds(missing)).map((word) => [word.id, keep(word)]));
-      return ids.flatMap((id, index) => found[index] ?? read.get(id) ?? []);
-    },
-    sample: async (query) => {
-      const keep = rememberRead(reviews);
-      return (await inner.sample(query)).map(keep);
-    },
+    findByIds,
+    // Which words are drawn is the store's answer, never stale; the words themselves come from here when
+    // known, as every other read of them does (a lobby's draw parsed a pool of twenty rows it mostly had).
+    sample: async (query) => findByIds(await inner.sampleIds(query)),
+    sampleIds: (query) => inner.sampleIds(query),
     list: (query) => inner.list(query),
     findByKey: (key) => inner.findByKey(key),
     search: (search) => inner.search(search),

@@ -73,6 +73,11 @@ export interface WordRepository {
    * repeating a word within one call; with `provenFoolersOnly`, of the pool's proven foolers only.
    */
   sample(query: WordSampleQuery): Promise<StoredWord[]>;
+  /**
+   * The ids of such a sample, so the word cache can serve the words themselves (a lobby's draw probes a pool
+   * of twenty words and parsed every one of them).
+   */
+  sampleIds(query: WordSampleQuery): Promise<string[]>;
   /** Newest first (or oldest first, as the query asks), then by word. */
   list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }>;
   /** The word with this unique key (word compared lowercased and trimmed), or null. */

@@ -359,3 +359,35 @@ describe('embedded migration: word calls on the words (issue 19)', () => {
     db.close();
   });
 });
+
+describe('embedded migration: the words of a session in a column (issue 21)', () => {
+  const WORD_IDS_VERSION = 12;
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bluffle-migrations-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("copies each stored session's words, so they still count in its player's history", async () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(WORD_IDS_VERSION);
+    const old = new Database(join(root, DATABASE_FILE_NAME));
+    migrate(old, WORD_IDS_VERSION - 1);
+    const insert = old.prepare(
+      `INSERT INTO sessions (code, version, status, user_id, player_token_hash, duplicated_from, identity_key,
+         created_at, document)
+       VALUES (?, 1, ?, NULL, ?, NULL, 'user:ada', ?, ?)`,
+    );
+    const document = (wordIds: string[]) =>
+      JSON.stringify({ playerName: 'Ada', playerTokenHash: 'a'.repeat(64), wordIds });
+    insert.run('PLAYED23', 'completed', 'a'.repeat(64), '2025-01-01T00:00:00.000Z', document(['w1', 'w2']));
+    // Created and never played: no words, so it is no game of the history.
+    insert.run('UNSTART2', 'created', 'b'.repeat(64), '2025-01-02T00:00:00.000Z', document([]));
+    old.close();
+
+    const db = openDatabase(root);
+    const sessions = new EmbeddedSessionRepository(db);
+    expect(await sessions.recentWordIds('user:ada', 1)).toEqual(['w1', 'w2']);
+    expect(await sessions.recentWordIds('user:ada', 5)).toEqual(['w1', 'w2']);
+    db.close();
+  });
+});

@@ -20,6 +20,8 @@ interface SessionColumns {
   duplicatedFrom: string | null;
   identityKey: string;
   createdAt: string;
+  /** The document's wordIds as JSON, read alone by recentWordIds. */
+  wordIds: string;
   document: string;
 }
 
@@ -56,6 +58,7 @@ function toColumns(session: GameSessionRecord, version: number): SessionColumns 
     duplicatedFrom: session.duplicatedFrom,
     identityKey: session.identityKey,
     createdAt: session.createdAt,
+    wordIds: JSON.stringify(session.wordIds),
     document: JSON.stringify(document satisfies SessionDocument),
   };
 }
@@ -73,26 +76,26 @@ export class EmbeddedSessionRepository implements SessionRepository {
   constructor(db: Database.Database) {
     this.insert = db.prepare<[SessionColumns]>(
       `INSERT INTO sessions (code, version, status, user_id, player_token_hash, duplicated_from, identity_key,
-         created_at, document)
+         created_at, word_ids, document)
        VALUES (@code, @version, @status, @userId, @playerTokenHash, @duplicatedFrom, @identityKey, @createdAt,
-         @document)`,
+         @wordIds, @document)`,
     );
     this.byCode = db.prepare<[string], SessionRow>(
       'SELECT code, version, document FROM sessions WHERE code = ?',
     );
     // SQLite rewrites the index entries of every column an UPDATE sets, even to the same value: five WAL
-    // pages per answer instead of one. So an update whose indexed columns are as stored (every answer)
-    // sets only the version and the document; the full statement below runs when one of them changed.
+    // pages per answer instead of one. So an update whose indexed columns (and words) are as stored (every
+    // answer) sets only the version and the document; the full statement below runs when one changed.
     this.replaceDocumentIfVersion = db.prepare<[SessionColumns & { readVersion: number }]>(
       `UPDATE sessions SET version = @version, document = @document
        WHERE code = @code AND version = @readVersion AND status = @status AND user_id IS @userId
          AND player_token_hash IS @playerTokenHash AND duplicated_from IS @duplicatedFrom
-         AND identity_key IS @identityKey AND created_at = @createdAt`,
+         AND identity_key IS @identityKey AND created_at = @createdAt AND word_ids = @wordIds`,
     );
     this.replaceIfVersion = db.prepare<[SessionColumns & { readVersion: number }]>(
       `UPDATE sessions SET version = @version, status = @status, user_id = @userId,
          player_token_hash = @playerTokenHash, duplicated_from = @duplicatedFrom, identity_key = @identityKey,
-         created_at = @createdAt, document = @document
+         created_at = @createdAt, word_ids = @wordIds, document = @document
        WHERE code = @code AND version = @readVersion`,
     );
     this.byPlayerTokenHash = db.prepare<[string], SessionRow>(
@@ -102,11 +105,11 @@ export class EmbeddedSessionRepository implements SessionRepository {
       `DELETE FROM sessions WHERE status IN ('created', 'playing') AND created_at < ?`,
     );
     // Walks the identity's sessions newest first on sessions_identity_created and stops after `limit` with
-    // words; only those rows' documents are read.
+    // words; only their word_ids column is read, never a document.
     this.recentWordIdLists = db
       .prepare<[string, number], string>(
-        `SELECT json_extract(document, '$.wordIds') FROM sessions
-         WHERE identity_key = ? AND json_array_length(document, '$.wordIds') > 0
+        `SELECT word_ids FROM sessions
+         WHERE identity_key = ? AND word_ids <> '[]'
          ORDER BY created_at DESC LIMIT ?`,
       )
       .pluck();

@@ -38,16 +38,16 @@ export class EmbeddedWordRepository implements WordRepository {
   private readonly existsByKey;
   private readonly byId;
   private readonly byIds;
-  private readonly byPosition;
+  private readonly idAtPosition;
   private readonly languageRange;
   private readonly countExcluded;
-  private readonly shuffledEligible;
+  private readonly shuffledEligibleIds;
   private readonly countAll;
   private readonly countLanguage;
   private readonly keysOfLanguage;
   private readonly countUnapproved;
   private readonly countRetired;
-  private readonly provenFoolers;
+  private readonly provenFoolerIds;
   private readonly byKey;
   private readonly setReview;
   private readonly listStatements;
@@ -73,10 +73,12 @@ export class EmbeddedWordRepository implements WordRepository {
     );
     // A word not approved, or retired from play (issue 19), is a gap to the probing in sample(): rejected
     // like one.
-    this.byPosition = db.prepare<[string, number], WordRow>(
-      `SELECT ${COLUMNS} FROM words
-       WHERE language = ? AND language_position = ? AND status = 'approved' AND is_retired = 0`,
-    );
+    this.idAtPosition = db
+      .prepare<[string, number], string>(
+        `SELECT id FROM words
+         WHERE language = ? AND language_position = ? AND status = 'approved' AND is_retired = 0`,
+      )
+      .pluck();
     // MAX over the (language, language_position) index is one seek; COUNT(*) would walk the language.
     // The same number is the range sample() draws from and the position the next insert takes.
     this.languageRange = db
@@ -103,21 +105,24 @@ export class EmbeddedWordRepository implements WordRepository {
         "SELECT COUNT(*) FROM words WHERE is_retired = 1 AND language = ? AND status = 'approved'",
       )
       .pluck();
-    // The ids from the partial index of proven foolers alone (it covers the query), shuffled; then their rows.
-    // A proven fooler is never retired (its fool rate is far above the retirement line).
-    this.provenFoolers = db.prepare<[string, string, number], WordRow>(
-      `SELECT ${COLUMNS} FROM words WHERE id IN (
-         SELECT id FROM words
+    // From the partial index of proven foolers alone (it covers the query), shuffled. A proven fooler is never
+    // retired (its fool rate is far above the retirement line).
+    this.provenFoolerIds = db
+      .prepare<[string, string, number], string>(
+        `SELECT id FROM words
          WHERE is_proven_fooler = 1 AND language = ? AND status = 'approved'
            AND id NOT IN (SELECT value FROM json_each(?))
-         ORDER BY RANDOM() LIMIT ?)`,
-    );
-    this.shuffledEligible = db.prepare<[string, string, number], WordRow>(
-      `SELECT ${COLUMNS} FROM words
-       WHERE language = ? AND status = 'approved' AND is_retired = 0
-         AND id NOT IN (SELECT value FROM json_each(?))
-       ORDER BY RANDOM() LIMIT ?`,
-    );
+         ORDER BY RANDOM() LIMIT ?`,
+      )
+      .pluck();
+    this.shuffledEligibleIds = db
+      .prepare<[string, string, number], string>(
+        `SELECT id FROM words
+         WHERE language = ? AND status = 'approved' AND is_retired = 0
+           AND id NOT IN (SELECT value FROM json_each(?))
+         ORDER BY RANDOM() LIMIT ?`,
+      )
+      .pluck();
     this.countAll = db.prepare<[], number>('SELECT COUNT(*) FROM words').pluck();
     this.countLanguage = db
       .prepare<[string], number>('SELECT COUNT(*) FROM words WHERE language = ?')
@@ -183,38 +188,47 @@ export class EmbeddedWordRepository implements WordRepository {
   }
 
   async sample(query: WordSampleQuery): Promise<StoredWord[]> {
+    return this.findByIds(await this.sampleIds(query));
+  }
+
+  async sampleIds(query: WordSampleQuery): Promise<string[]> {
     const { language, count } = query;
     if (count <= 0) return [];
     const excluded = new Set(query.excludeIds ?? []);
-    const excludedJson = JSON.stringify([...excluded]);
+    // Built only for the statements that take it: the probing below needs just the set.
+    const excludedJson = () => JSON.stringify([...excluded]);
     if (query.provenFoolersOnly === true) {
-      return this.provenFoolers.all(language, excludedJson, count).map(toWord);
+      return this.provenFoolerIds.all(language, excludedJson(), count);
     }
     // Words are never deleted, so positions are dense and the range is the language's word count; were
     // gaps ever to appear, probing below stays correct (it rejects them) and only gets slower. Words not
     // approved are rejected the same way: there are few (contributions waiting for an admin).
     const range = this.languageRange.get(language) ?? 0;
-    const excludedApproved = excluded.size > 0 ? (this.countExcluded.get(language, excludedJson) ?? 0) : 0;
     const outOfPool = (this.countUnapproved.get(language) ?? 0) + (this.countRetired.get(language) ?? 0);
+    // Counting which excluded ids are in the pool costs two lookups an id (0.7 ms for a lobby's 400 recent
+    // words); it is needed only when the pool less every excluded id might be too small to probe.
+    const isPlentiful = range - outOfPool - excluded.size >= count * PROBE_MIN_ELIGIBLE_RATIO;
+    const excludedApproved =
+      excluded.size > 0 && !isPlentiful ? (this.countExcluded.get(language, excludedJson()) ?? 0) : 0;
     const eligible = range - outOfPool - excludedApproved;
     if (eligible <= 0) return [];
     if (eligible < count * PROBE_MIN_ELIGIBLE_RATIO) {
-      return this.shuffledEligible.all(language, excludedJson, count).map(toWord);
+      return this.shuffledEligibleIds.all(language, excludedJson(), count);
     }
     // Rejection sampling over the dense per-language positions: each probe is one index lookup, and
     // rejecting gaps, words not approved, excluded and already chosen words keeps every remaining word
     // equally likely.
-    const chosen = new Map<number, StoredWord>();
+    const chosen = new Map<number, string>();
     const attempts = count * PROBE_ATTEMPTS_PER_WORD;
     for (let attempt = 0; attempt < attempts && chosen.size < count; attempt += 1) {
       const position = randomInt(range);
       if (chosen.has(position)) continue;
-      const row = this.byPosition.get(language, position);
-      if (row && !excluded.has(row.id)) chosen.set(position, toWord(row));
+      const id = this.idAtPosition.get(language, position);
+      if (id !== undefined && !excluded.has(id)) chosen.set(position, id);
     }
     if (chosen.size < count) {
       // Unlucky or sparse (most of the language excluded): fall back to sorting the eligible words.
-      return this.shuffledEligible.all(language, excludedJson, count).map(toWord);
+      return this.shuffledEligibleIds.all(language, excludedJson(), count);
     }
     return [...chosen.values()];
   }

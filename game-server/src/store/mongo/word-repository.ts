@@ -1,6 +1,6 @@
 // Words in MongoDB; the unique key is the schema's (wordKey, language, wordClass) index.
 import { randomUUID } from 'node:crypto';
-import type { Model } from 'mongoose';
+import type { Model, PipelineStage } from 'mongoose';
 import type { Language } from '@bluffle/shared-schema';
 import type { WordListOrder, WordListQuery, WordRepository, WordSampleQuery, WordSearch } from '../port';
 import type { NewWord, StoredWord, WordReview } from '../../domain/word';
@@ -78,6 +78,23 @@ function listFilterOf(query: WordListQuery) {
   } as { foolRate?: Record<string, number> } & Record<string, unknown>;
 }
 
+/**
+ * Only approved words join the public pool (DESIGN decision 13), and retired ones leave it (issue 19).
+ * $sample after $match sorts the matched words randomly, so it does not repeat; callers dedupe anyway, since
+ * $sample's other (cursor) path may return a document twice.
+ */
+function samplePipeline(query: WordSampleQuery): PipelineStage[] {
+  const excludeIds = query.excludeIds ?? [];
+  const match = {
+    language: query.language,
+    status: 'approved' as const,
+    isRetired: { $ne: true },
+    ...(query.provenFoolersOnly === true ? { isProvenFooler: true } : {}),
+    ...(excludeIds.length > 0 ? { _id: { $nin: excludeIds } } : {}),
+  };
+  return [{ $match: match }, { $sample: { size: query.count } }];
+}
+
 export class MongoWordRepository implements WordRepository {
   constructor(
     private readonly model: Model<WordDocument>,
@@ -137,23 +154,18 @@ export class MongoWordRepository implements WordRepository {
 
   async sample(query: WordSampleQuery): Promise<StoredWord[]> {
     if (query.count <= 0) return [];
-    const excludeIds = query.excludeIds ?? [];
-    // Only approved words join the public pool (DESIGN decision 13), and retired ones leave it (issue 19).
-    const match = {
-      language: query.language,
-      status: 'approved' as const,
-      isRetired: { $ne: true },
-      ...(query.provenFoolersOnly === true ? { isProvenFooler: true } : {}),
-      ...(excludeIds.length > 0 ? { _id: { $nin: excludeIds } } : {}),
-    };
-    // $sample after $match sorts the matched words randomly, so it does not repeat; dedupe anyway, since
-    // $sample's other (cursor) path may return a document twice.
-    const documents = await this.model.aggregate<WordDocument>([
-      { $match: match },
-      { $sample: { size: query.count } },
-    ]);
+    const documents = await this.model.aggregate<WordDocument>(samplePipeline(query));
     const unique = new Map(documents.map((document) => [document._id, toWord(document)]));
     return [...unique.values()];
+  }
+
+  async sampleIds(query: WordSampleQuery): Promise<string[]> {
+    if (query.count <= 0) return [];
+    const documents = await this.model.aggregate<{ _id: string }>([
+      ...samplePipeline(query),
+      { $project: { _id: 1 } },
+    ]);
+    return [...new Set(documents.map((document) => document._id))];
   }
 
   async list(query: WordListQuery): Promise<{ words: StoredWord[]; total: number }> {
