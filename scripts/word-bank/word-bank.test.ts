@@ -323,16 +323,16 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     expect(Math.abs(share(true) - share(false))).toBeLessThanOrEqual(0.01);
   });
 
-  it('gives real words usage sentences that fit them, and fakes no more misfits than measured (item 2)', () => {
+  it('gives real words usage sentences that fit them (<= 10%), and fakes no more misfits than measured (item 2)', () => {
     const misfitShare = (isReal: boolean) => {
       const words = pick('english', isReal);
       return words.filter((word) => misfitOfUsage(word, lexicon) !== undefined).length / words.length;
     };
-    // usage-fit.ts. The issue's target is 10% each and within 3 points of each other; what the generator
-    // reaches is held here: a fake's fitting sentences are bounded by WordNet's examples near its donor
-    // (about 2,150 of 12,973 donors can take one), and the frames by the generic-frame share above.
-    expect(misfitShare(true)).toBeLessThanOrEqual(0.15);
-    expect(misfitShare(false)).toBeLessThanOrEqual(0.5);
+    // usage-fit.ts. The issue's target is 10% each and within 3 points of each other. The fakes' share is held
+    // where the generator reaches it: a fake's fitting sentences are bounded by WordNet's examples near its
+    // donor (about a fifth of the 12,973 donors can take one), and the frames by the generic-frame share above.
+    expect(misfitShare(true)).toBeLessThanOrEqual(0.1);
+    expect(misfitShare(false)).toBeLessThanOrEqual(0.45);
   });
 
   it('gives fakes the word classes of the real words, in about the same shares (the class is shown in play)', () => {

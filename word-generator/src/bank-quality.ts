@@ -3,6 +3,7 @@ import { contentStems } from './distractors';
 import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
 import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
 import { rocAuc, trainSpellingModel } from './naturalness-classifier';
+import { ownWordSources } from './own-word-sentences';
 import type { SeedWord } from './seed-word';
 import {
   isLentAt,
@@ -146,6 +147,7 @@ export function borrowedBeyond(word: SeedWord, tier: LendingTier, lexicon: Quali
     (synset) =>
       synset.wordClass === word.wordClass &&
       (sentenceSources(synset, lexicon.wordNet).some(lent) ||
+        ownWordSources(synset, lexicon.wordNet).some(lent) ||
         (word.isReal &&
           [
             ...sameMeaningSources(word.word, synset, lexicon.wordNet),

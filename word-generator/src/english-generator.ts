@@ -33,6 +33,7 @@ import { inventPool, type InventedPool } from './invented-pool';
 import { loadLexicon, type Lexicon } from './lexicon';
 import { cachedComputation } from './load-cache';
 import { trainMarkovModel } from './markov-model';
+import { ownWordSources } from './own-word-sentences';
 import { hasOffensiveGloss } from './profanity';
 import {
   collectMeanings,
@@ -450,10 +451,12 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
       const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
       const own = examplesByGloss.get(candidate.definition);
       sentences = synset
-        ? sentenceSources(synset, lexicon.wordNet).filter(
-            // Nor one a word away from it ("the building was faced with..." beside "...refaced with...").
-            (source) => ![...(own ?? [])].some((example) => isOneWordSwap(source.example, example)),
-          )
+        ? [...sentenceSources(synset, lexicon.wordNet), ...ownWordSources(synset, lexicon.wordNet)]
+            .filter(
+              // Nor one a word away from it ("the building was faced with..." beside "...refaced with...").
+              (source) => ![...(own ?? [])].some((example) => isOneWordSwap(source.example, example)),
+            )
+            .sort(nearestTierFirst)
         : [];
       sentenceCache.set(candidate.synsetKey, sentences);
     }

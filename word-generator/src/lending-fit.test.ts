@@ -42,6 +42,20 @@ describe('whether a sentence lent by one meaning fits a word of another', () => 
     expect(lendingMisfit(granary, granary, 'same-meaning')).toBeUndefined();
   });
 
+  it("fits when another entry's sentence uses the meaning's own one-sense word, whatever that entry's kind", () => {
+    const lactation = synset(
+      ['lactation'],
+      'the production and secretion of milk by the mammary glands',
+      'noun.process',
+    );
+    const weaning = synset(
+      ['weaning'],
+      "the act of substituting other food for the mother's milk",
+      'noun.act',
+    );
+    expect(lendingMisfit(weaning, lactation, 'own-word')).toBeUndefined();
+  });
+
   it('fits from a narrower meaning or a near synonym of the same kind', () => {
     const silo = synset(['silo'], 'a storage tower for grain', 'noun.artifact');
     expect(lendingFits(granary, silo, 'narrower')).toBe(true);

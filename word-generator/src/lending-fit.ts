@@ -24,12 +24,13 @@ function glossNames(gloss: string, meaning: Synset): boolean {
 
 /**
  * Why a sentence of `lent`, standing to `target` as `nearness`, does not fit a word of `target`'s meaning, or
- * undefined when it fits: the meaning's own sentence with a synonym always does; any other needs the same
+ * undefined when it fits: the meaning's own sentence with a synonym always does, and so does another entry's
+ * sentence using the meaning's one-sense word (own-word-sentences.ts); any other needs the same
  * lexicographer file (noun.person for noun.person, verb.motion for verb.motion, adj.pert for adj.pert) and a
  * narrower meaning, a near synonym, the word's own other sense, or a broader meaning the gloss names.
  */
 export function lendingMisfit(target: Synset, lent: Synset, nearness: Nearness): LendingMisfit | undefined {
-  if (nearness === 'same-meaning') return undefined;
+  if (nearness === 'same-meaning' || nearness === 'own-word') return undefined;
   if (lent.lexFile !== target.lexFile) return 'other-kind';
   if (nearness === 'sibling' || nearness === 'distant-sibling') return 'sibling';
   if (nearness === 'broader' && !glossNames(target.gloss, lent)) return 'broader-not-its-kind';

@@ -147,7 +147,14 @@ export function swapIntoSentence(
 
 /** How the meaning that lends a sentence stands to the word's. */
 export type Nearness =
-  'same-meaning' | 'narrower' | 'near-synonym' | 'broader' | 'sibling' | 'other-sense' | 'distant-sibling';
+  | 'same-meaning'
+  | 'own-word'
+  | 'narrower'
+  | 'near-synonym'
+  | 'broader'
+  | 'sibling'
+  | 'other-sense'
+  | 'distant-sibling';
 
 /**
  * Which sentences a batch tries first: `near` ones stay true of the word; `fair` ones (a broader meaning's, a
@@ -158,6 +165,7 @@ export type LendingTier = 'near' | 'fair' | 'distant';
 
 const TIER_OF: Readonly<Record<Nearness, LendingTier>> = {
   'same-meaning': 'near',
+  'own-word': 'near',
   narrower: 'near',
   'near-synonym': 'near',
   broader: 'fair',
@@ -324,7 +332,7 @@ export function isInCompound(
 }
 
 /** Where `lemma` stands in `example` when it can be swapped: in a form `wordClass` takes, not in a compound. */
-function swappableOccurrence(
+export function swappableOccurrence(
   example: string,
   lemma: string,
   wordClass: WordClass,

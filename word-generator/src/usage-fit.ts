@@ -1,4 +1,5 @@
 import { lendingMisfit, type LendingMisfit } from './lending-fit';
+import { ownWordSources } from './own-word-sentences';
 import type { SeedWord } from './seed-word';
 import {
   isBorrowable,
@@ -12,7 +13,8 @@ import type { Synset, WordNet } from './wordnet-reader';
 
 // Issue 19, item 2, measured on a built bank: whether a word's usage sentence fits the word. Its own WordNet
 // example does; a frame does when it was written for the word's kind (usage-templates.ts); a borrowed
-// sentence does when the meaning that lent it may lend to the word's (lending-fit.ts).
+// sentence does when the meaning that lent it may lend to the word's (lending-fit.ts), or when it uses the
+// meaning's own one-sense word in another entry (own-word-sentences.ts).
 
 /** Why a usage does not fit its word. */
 export type UsageMisfit =
@@ -46,6 +48,9 @@ function borrowedMisfit(
 ): UsageMisfit | undefined {
   let misfit: UsageMisfit = 'lender-not-found';
   for (const meaning of meanings) {
+    const ownWord = ownWordSources(meaning, wordNet).filter((source) => source.lemma === lemma);
+    if (ownWord.some((source) => sentenceFrom(source, word.word, word.wordClass, []) === word.usage))
+      return undefined;
     for (const { synset, nearness } of possibleLenders(word, meaning, wordNet)) {
       const lent = nearness === 'other-sense' ? word.word : lemma;
       if (!synset.lemmas.includes(lent)) continue;

@@ -18,6 +18,7 @@ export interface WordUsage {
 
 const PROVENANCE_OF: Readonly<Record<Nearness, string>> = {
   'same-meaning': 'its meaning, with a synonym',
+  'own-word': "its meaning's own word, in another entry",
   narrower: 'a narrower meaning',
   'near-synonym': 'a near synonym',
   broader: 'a broader meaning',
