@@ -6,7 +6,7 @@ import {
   LOBBY_ROOM_NAME,
   LOBBY_SERVER_MESSAGE_TYPES,
   ROUNDS_PER_GAME,
-  gameViewOf,
+  liveGameViewOf,
   type LobbyErrorMessage,
   type LobbySnapshot,
 } from '@bluffle/shared-schema';
@@ -142,7 +142,7 @@ export class SocketBot implements LobbyBot {
   }
 
   private get seen(): SeenLobby {
-    return seenFromGame(gameViewOf(this.joinedRoom.state.toJSON() as LobbySnapshot));
+    return seenFromGame(liveGameViewOf(this.joinedRoom.state.toJSON() as LobbySnapshot));
   }
 
   /** The room, once its first full state shows this account seated (join resolves before it arrives). */

@@ -2,9 +2,11 @@
 // gets 304 with no body while nothing changed, yet still counts as the player's call (the seat stays
 // connected); a change answers 200 with a new ETag; who may read stays as it was (a guest 401, a removed
 // player 403, a signed-in stranger the view); a client that sends no If-None-Match gets the whole view
-// every time (spec §9).
+// every time (spec §9). The game view's timeLeft is read off the room's clock at each poll (the synced state
+// has no countdown), and its ETag moves with it.
 import { ERROR_CODES, type LobbyView, type MultiplayerGameView } from '@bluffle/shared-schema';
 import { RestPlayer, SocketPlayer, signIn, type SignedInPlayer } from '../support/lobby-players';
+import { RestWatcher, SocketWatcher } from '../support/lobby-watchers';
 import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -130,5 +132,42 @@ describe('conditional lobby polls', () => {
     const missing = await poll(host.account, 'lobby/ZZZZZZ', '*');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: ERROR_CODES.lobbyNotFound });
+  });
+
+  it('counts the round down at each read on the room clock, its ETag with it; a socket joining mid-round hears the time left', async () => {
+    const host = new RestPlayer(server.baseUrl, await signIn(server.baseUrl, 'Count Host'));
+    const guest = new RestPlayer(server.baseUrl, await signIn(server.baseUrl, 'Count Guest'));
+    const code = (await host.create()).body.lobby.lobbyCode;
+    await guest.join(code);
+    expect((await guest.post('ready', { lobbyCode: code, isReady: true })).status).toBe(200);
+    expect((await host.post('start', { lobbyCode: code })).status).toBe(200);
+    const watcher = new RestWatcher(server.baseUrl, code);
+    expect((await watcher.watch()).status).toBe(200);
+
+    const opened = await poll<MultiplayerGameView>(host.account, `game/${code}`);
+    expect(opened.body).toMatchObject({
+      gameStatus: 'playing',
+      currentRound: 1,
+      roundSeconds: 15,
+      timeLeft: 15,
+    });
+    const etag = opened.headers.get('etag');
+    expect((await poll(guest.account, `game/${code}`, etag)).status).toBe(304);
+
+    // 5.5 s on the room's clock: 9.5 s left, shown as 10. Nothing else changed, but the view did.
+    clock.advance(5500);
+    const later = await poll<MultiplayerGameView>(host.account, `game/${code}`, etag);
+    expect(later.status).toBe(200);
+    expect(later.body).toEqual({ ...opened.body, timeLeft: 10 });
+    const laterEtag = later.headers.get('etag');
+    expect(laterEtag).not.toBe(etag);
+    expect((await poll(guest.account, `game/${code}`, laterEtag)).status).toBe(304);
+    // A polling watcher reads the same view at the same moment: the same tag.
+    expect((await watcher.read({ 'if-none-match': laterEtag ?? '' })).status).toBe(304);
+
+    const live = await SocketWatcher.watch(server.baseUrl, code);
+    await live.until(() => live.roundClocks.length > 0, 'the round clock');
+    expect(live.roundClocks).toEqual([{ round: 1, msLeft: 9500 }]);
+    await live.leave();
   });
 });

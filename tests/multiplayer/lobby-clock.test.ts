@@ -47,13 +47,11 @@ describe('the lobby clock', () => {
   }
 
   it('ends a round nobody answers when its time is up, as a timeout for everyone', async () => {
-    const { host, playing } = await startedLobby('Clock Host', 'Clock Guest');
-    expect(playing.timeLeft).toBe(ROUND_SECONDS);
+    const { host } = await startedLobby('Clock Host', 'Clock Guest');
 
     const results = await host.waitFor((game) => game.gameStatus === 'round-results', 5000);
     const tookMs = Date.now() - results.roundStartTime;
     expect(tookMs).toBeGreaterThanOrEqual(ROUND_SECONDS * 1000 + NETWORK_ALLOWANCE_MS);
-    expect(results.timeLeft).toBe(0);
     // Nobody answered (answerTime stays 0); a timeout costs the whole round in the standings' tie-break.
     expect(
       results.players.map((p) => [p.isCorrect, p.currentScore, p.answerTime, p.totalAnswerTime]),

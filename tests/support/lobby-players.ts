@@ -2,7 +2,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import {
   LOBBY_ROOM_NAME,
   LOBBY_SERVER_MESSAGE_TYPES,
-  gameViewOf,
+  liveGameViewOf,
   type LobbyActionResponse,
   type LobbyErrorMessage,
   type LobbyResponse,
@@ -90,7 +90,7 @@ export class SocketPlayer {
   }
 
   get game(): MultiplayerGameView {
-    return gameViewOf(this.snapshot);
+    return liveGameViewOf(this.snapshot);
   }
 
   /** Resolves once the synced state satisfies `isDone` (checked now and after every patch). */

@@ -1,10 +1,11 @@
 import { Client, type Room } from '@colyseus/sdk';
 import {
   LOBBY_SERVER_MESSAGE_TYPES,
-  gameViewOf,
+  liveGameViewOf,
   type LobbyErrorMessage,
   type LobbySnapshot,
   type MultiplayerGameView,
+  type RoundClockMessage,
   type WatchingEndedMessage,
   type WatchLobbyResponse,
 } from '@bluffle/shared-schema';
@@ -18,6 +19,8 @@ import { BrowserAgent } from './browser-agent';
 export class SocketWatcher {
   readonly errors: LobbyErrorMessage[] = [];
   readonly endings: WatchingEndedMessage[] = [];
+  /** What the room said of the round in play when this socket joined mid-round. */
+  readonly roundClocks: RoundClockMessage[] = [];
   private hasLeft = false;
 
   private constructor(readonly room: Room) {
@@ -26,6 +29,9 @@ export class SocketWatcher {
     );
     room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.watchingEnded, (message: WatchingEndedMessage) =>
       this.endings.push(message),
+    );
+    room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.roundClock, (message: RoundClockMessage) =>
+      this.roundClocks.push(message),
     );
     room.onLeave(() => {
       this.hasLeft = true;
@@ -49,7 +55,7 @@ export class SocketWatcher {
   }
 
   get game(): MultiplayerGameView {
-    return gameViewOf(this.snapshot);
+    return liveGameViewOf(this.snapshot);
   }
 
   get isGone(): boolean {

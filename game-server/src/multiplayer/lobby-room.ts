@@ -11,6 +11,7 @@ import {
   lobbyJoinOptionsSchema,
   newLobbyGame,
   parseLobbyMessage,
+  lobbyRoundMsLeft,
   reduceLobby,
   seatOfSession,
   unknownLobbyMessage,
@@ -29,6 +30,7 @@ import {
   type LobbyUser,
   type PlayLanguage,
   type RandomSource,
+  type RoundClockMessage,
   type SeatCloseReason,
   type SeatConnection,
   type WatchingEndReason,
@@ -254,6 +256,24 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         const status = joinRefusalStatus(ruling.refusal.code) ?? refusalStatus(ruling.refusal);
         throw new ServerError(status, ruling.refusal.message);
       }
+      this.sendRoundClock(client);
+    }
+
+    /**
+     * A socket that did not see the round in play open hears how long it has left (the state has no
+     * countdown: issue 21). Sent in onJoin, it follows the full state (Colyseus queues it until the join).
+     */
+    private sendRoundClock(client: Client): void {
+      if (this.game.status !== 'playing') return;
+      const message: RoundClockMessage = {
+        round: this.game.round,
+        msLeft: lobbyRoundMsLeft({
+          roundStartedAtMs: this.game.roundStartedAtMs,
+          roundSeconds: this.game.roundSeconds,
+          nowMs: deps.clock.now(),
+        }),
+      };
+      client.send(LOBBY_SERVER_MESSAGE_TYPES.roundClock, message);
     }
 
     private async seatSocket(
@@ -324,6 +344,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
 
     override onReconnect(client: Client<{ auth: SeatAuth }>): void {
       this.apply({ type: 'socket-back', sessionId: client.sessionId });
+      this.sendRoundClock(client);
     }
 
     override onLeave(client: Client<{ auth: SeatAuth }>): void {
@@ -346,7 +367,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       const outcome = await this.applyRestAction(call);
       if (!QUIET_REST_CALLS.has(call.kind)) this.stateChanged();
       if (outcome.isRefused) return { ok: false, refusal: outcome.refusal };
-      return { ok: true, json: this.views.json(call.view) };
+      return { ok: true, json: this.views.json(call.view, deps.clock.now()) };
     }
 
     /**

@@ -1,15 +1,23 @@
-import { gameViewOf, lobbyViewOf, type LobbySnapshot } from '@bluffle/shared-schema';
+import { gameViewOf, lobbyViewOf, roundTimeLeftAt, type LobbySnapshot } from '@bluffle/shared-schema';
 
 export type LobbyViewName = 'lobby' | 'game';
+
+/** A view as last written, and the countdown it was written with (the game view's timeLeft). */
+interface WrittenView {
+  timeLeft: number;
+  json: string;
+}
 
 /**
  * The room's Lobby and game-state views written as JSON once per change of its state, not once per poll:
  * every REST player of a lobby polls the same view each second (spec §9), and building it from the synced
- * state (toJSON, the view, JSON.stringify) was most of a poll's work in `npm run bots`.
+ * state (toJSON, the view, JSON.stringify) was most of a poll's work in `npm run bots`. The game view's
+ * timeLeft is read off the room's clock at the read (the state has no countdown), so during a round the game
+ * view is written again once a second at most, when a poll finds the countdown moved.
  */
 export class LobbyViewCache {
   private snapshot: LobbySnapshot | undefined;
-  private readonly written = new Map<LobbyViewName, string>();
+  private readonly written = new Map<LobbyViewName, WrittenView>();
 
   constructor(private readonly readState: () => LobbySnapshot) {}
 
@@ -19,13 +27,16 @@ export class LobbyViewCache {
     this.written.clear();
   }
 
-  json(view: LobbyViewName): string {
-    let json = this.written.get(view);
-    if (json === undefined) {
-      this.snapshot ??= this.readState();
-      json = JSON.stringify(view === 'lobby' ? lobbyViewOf(this.snapshot) : gameViewOf(this.snapshot));
-      this.written.set(view, json);
-    }
+  /** The view as it stands at `nowMs` on the room's clock. */
+  json(view: LobbyViewName, nowMs: number): string {
+    this.snapshot ??= this.readState();
+    const timeLeft = view === 'game' ? roundTimeLeftAt(this.snapshot, nowMs) : 0;
+    const written = this.written.get(view);
+    if (written !== undefined && written.timeLeft === timeLeft) return written.json;
+    const json = JSON.stringify(
+      view === 'lobby' ? lobbyViewOf(this.snapshot) : gameViewOf(this.snapshot, timeLeft),
+    );
+    this.written.set(view, { timeLeft, json });
     return json;
   }
 }

@@ -64,7 +64,6 @@ export function syncRoomState(state: LobbyState, game: LobbyGame<Word>, previous
     round: game.round,
     totalRounds: game.totalRounds,
     roundStartedAt: game.roundStartedAtMs,
-    timeLeft: game.timeLeft,
     isPrivate: game.isPrivate,
     watcherCount: game.watchers.length,
     audienceCorrect: game.audience.correct,

@@ -38,7 +38,19 @@ export const LOBBY_SERVER_MESSAGE_TYPES = {
   replaced: 'replaced',
   /** Sent to a watcher just before the room closes their connection: the lobby went private or closed. */
   watchingEnded: 'watching-ended',
+  /**
+   * Sent to a socket that joins (or comes back) while a round is in play: the synced state has no countdown
+   * (issue 21), and a client that did not see the round open cannot tell from it how long the round has left.
+   */
+  roundClock: 'round-clock',
 } as const;
+
+/** The body of a LOBBY_SERVER_MESSAGE_TYPES.roundClock message: the round in play and its time left then. */
+export const roundClockMessageSchema = z.object({
+  round: z.number().int().min(1),
+  msLeft: z.number().min(0),
+});
+export type RoundClockMessage = z.infer<typeof roundClockMessageSchema>;
 
 /** Why watching ended (issue 23). */
 export type WatchingEndedReason = 'private' | 'closed';

@@ -26,7 +26,6 @@ describe('LobbyState', () => {
       round: 0,
       totalRounds: ROUNDS_PER_GAME,
       roundStartedAt: 0,
-      timeLeft: 0,
       players: {},
       isPrivate: false,
       watcherCount: 0,
@@ -102,9 +101,9 @@ describe('LobbyState', () => {
     if (player === undefined) throw new Error('p2 is seated');
     player.hasAnswered = true;
     player.answerTime = 4200;
-    state.timeLeft = 11;
+    state.watcherCount = 11;
     decoder.decode(encoder.encode());
     expect(decoder.state.players.get('p2')?.toJSON()).toMatchObject({ hasAnswered: true, answerTime: 4200 });
-    expect(decoder.state.timeLeft).toBe(11);
+    expect(decoder.state.watcherCount).toBe(11);
   });
 });

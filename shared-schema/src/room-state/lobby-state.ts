@@ -21,10 +21,12 @@ export const LobbyState = schema(
     /** 0 before the first round, then 1 to totalRounds. */
     round: t.uint8().default(0),
     totalRounds: t.uint8().default(ROUNDS_PER_GAME),
-    /** When the round in play opened, on the room's clock (milliseconds); 0 before the first round. */
+    /**
+     * When the round in play opened, on the room's clock (milliseconds); 0 before the first round. No field
+     * counts the round down (issue 21): a client counts from when the round's patch reached it, so a round
+     * sends patches only when something happens in it.
+     */
     roundStartedAt: t.float64().default(0),
-    /** Whole seconds left on the round's countdown. */
-    timeLeft: t.uint8().default(0),
     /** Undefined until round 1: there is no word while the lobby gathers. */
     currentWord: t.ref(RoomWord).optional(),
     /** The truth about the round's word, set at round results and cleared when the next round opens. */

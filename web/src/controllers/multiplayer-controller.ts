@@ -27,6 +27,7 @@ export const lobbySession = createLobbySession({
   },
   openWatchPolling: (code, listener) => openPollingWatch(code, listener, multiplayerApi),
   seatMemory: createSeatMemory(browserStorage('session')),
+  now: () => Date.now(),
   log: (message, error) => console.error(message, error),
 });
 

@@ -5,6 +5,7 @@ import type {
   LobbyView,
   MultiplayerGameView,
   PlayLanguage,
+  RoundClockMessage,
 } from '@bluffle/shared-schema';
 
 // One small interface over the two ways to sit in a lobby room (STYLE 3: an interface where things are
@@ -76,6 +77,8 @@ export class LobbyOpenError extends Error {
 export interface LobbyListener {
   /** The room as it stands; `game` is null while a polled lobby is still gathering. */
   onViews(lobby: LobbyView, game: MultiplayerGameView | null): void;
+  /** The live room's word on how long the round in play has left, to a socket that did not see it open. */
+  onRoundClock(clock: RoundClockMessage): void;
   onStatus(status: ConnectionStatus): void;
   onRefusal(refusal: ActionRefusal): void;
   /** The seat is gone without the player choosing to leave (kicked, lobby closed, connection lost). */

@@ -126,6 +126,7 @@ function setUp(options: {
     openWatchWebSocket: watchWebSocket.open,
     openWatchPolling: watchPolling.open,
     seatMemory,
+    now: () => 0,
     log: () => undefined,
   });
   session.open();

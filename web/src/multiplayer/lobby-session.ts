@@ -19,6 +19,7 @@ import { ownPlayerOf } from './lobby-seat';
 import { isAnswerLocked } from './lobby-screen';
 import {
   applyRoomViews,
+  applyRoundClock,
   clearLobbyError,
   closeLobbyModal,
   dropOwnCall,
@@ -51,6 +52,8 @@ export interface LobbySessionDeps {
   openWatchPolling: OpenWatchConnection;
   /** The seat this tab holds, so a reload gets it back (issue 20). */
   seatMemory: SeatMemory;
+  /** The page's clock (milliseconds), which the round's countdown runs on. */
+  now(): number;
   log(message: string, error: unknown): void;
 }
 
@@ -94,7 +97,10 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     const isCurrent = () => ownAttempt === attempt;
     return {
       onViews: (lobby, game) => {
-        if (isCurrent()) applyRoomViews(store, lobby, game);
+        if (isCurrent()) applyRoomViews(store, lobby, game, deps.now());
+      },
+      onRoundClock: (clock) => {
+        if (isCurrent()) applyRoundClock(store, clock, deps.now());
       },
       onStatus: (status) => {
         if (isCurrent()) setConnectionStatus(store, status);
@@ -178,7 +184,10 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     const isCurrent = () => ownAttempt === attempt;
     return {
       onViews: (lobby, game) => {
-        if (isCurrent()) applyRoomViews(store, lobby, game);
+        if (isCurrent()) applyRoomViews(store, lobby, game, deps.now());
+      },
+      onRoundClock: (clock) => {
+        if (isCurrent()) applyRoundClock(store, clock, deps.now());
       },
       onStatus: (status) => {
         if (isCurrent()) setConnectionStatus(store, status);

@@ -65,29 +65,29 @@ describe('lobby store transitions', () => {
     const store = seatedStore();
     lockAnswer(store, { roundNumber: 1, answer: true });
     const round1 = roomViews({ status: 'playing', round: 1 });
-    applyRoomViews(store, round1.lobby, round1.game);
+    applyRoomViews(store, round1.lobby, round1.game, 0);
     expect(store.getState().answerLock).toEqual({ roundNumber: 1, answer: true });
     const round2 = roomViews({ status: 'playing', round: 2 });
-    applyRoomViews(store, round2.lobby, round2.game);
+    applyRoomViews(store, round2.lobby, round2.game, 0);
     expect(store.getState().answerLock).toBeNull();
   });
 
   it('clears an error when the game moves to a new stage, not on every patch', () => {
     const store = seatedStore();
     const waiting = roomViews();
-    applyRoomViews(store, waiting.lobby, waiting.game);
+    applyRoomViews(store, waiting.lobby, waiting.game, 0);
     showLobbyError(store, notReady);
-    applyRoomViews(store, waiting.lobby, waiting.game);
+    applyRoomViews(store, waiting.lobby, waiting.game, 0);
     expect(store.getState().error).toEqual(notReady);
     const playing = roomViews({ status: 'playing', round: 1 });
-    applyRoomViews(store, playing.lobby, playing.game);
+    applyRoomViews(store, playing.lobby, playing.game, 0);
     expect(store.getState().error).toBeNull();
   });
 
   it('goes back to join-or-create with the reason when the seat is lost', () => {
     const store = seatedStore();
     const waiting = roomViews();
-    applyRoomViews(store, waiting.lobby, waiting.game);
+    applyRoomViews(store, waiting.lobby, waiting.game, 0);
     returnToChoice(store, kicked);
     expect(store.getState()).toMatchObject({
       view: 'choose',
@@ -141,7 +141,7 @@ describe('lobby store: watching (issue 23)', () => {
       round: 1,
       reveal: { ...reveal, isReal: false },
     });
-    applyRoomViews(store, lobby, game);
+    applyRoomViews(store, lobby, game, 0);
     expect(store.getState().ownCalls).toEqual([{ round: 1, calledReal: false, isRight: true }]);
     endWatching(store, { kind: 'seat-ended', reason: 'made-private' });
     expect(store.getState()).toMatchObject({ view: 'ended', role: null, ownCalls: [], lobby: null });

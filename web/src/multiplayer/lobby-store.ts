@@ -1,9 +1,10 @@
-import type { LobbyView, MultiplayerGameView } from '@bluffle/shared-schema';
+import type { LobbyView, MultiplayerGameView, RoundClockMessage } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConnectionStatus, LobbyTransport } from './lobby-connection';
 import { typedLobbyCode } from './lobby-link';
 import type { LobbyNotice } from './lobby-notice';
 import { judgedOwnCalls, withOwnCall, withoutOwnCall, type OwnCall } from './own-calls';
+import { countdownAfterRoundClock, countdownAfterViews, type RoundCountdown } from './round-countdown';
 import { nextScoreBaseline, type ScoreBaseline } from './round-points';
 
 /**
@@ -44,6 +45,8 @@ export interface LobbyState {
   connectionStatus: ConnectionStatus;
   lobby: LobbyView | null;
   game: MultiplayerGameView | null;
+  /** The round in play's countdown on the page's clock (round-countdown.ts); null outside a round. */
+  countdown: RoundCountdown | null;
   answerLock: AnswerLock | null;
   scoreBaseline: ScoreBaseline | null;
   /** The last thing that went wrong, shown (in the interface language) until the next attempt. */
@@ -63,6 +66,7 @@ function noSeat(): Pick<
   | 'connectionStatus'
   | 'lobby'
   | 'game'
+  | 'countdown'
   | 'answerLock'
   | 'scoreBaseline'
 > {
@@ -75,6 +79,7 @@ function noSeat(): Pick<
     connectionStatus: 'live',
     lobby: null,
     game: null,
+    countdown: null,
     answerLock: null,
     scoreBaseline: null,
   };
@@ -155,8 +160,16 @@ export function markWatching(store: LobbyStore, watch: { transport: LobbyTranspo
   });
 }
 
-/** The room as it stands: both transports deliver the shared views (rules/lobby/lobby-views.ts). */
-export function applyRoomViews(store: LobbyStore, lobby: LobbyView, game: MultiplayerGameView | null): void {
+/**
+ * The room as it stands, arrived at `nowMs` on the page's clock: both transports deliver the shared views
+ * (rules/lobby/lobby-views.ts).
+ */
+export function applyRoomViews(
+  store: LobbyStore,
+  lobby: LobbyView,
+  game: MultiplayerGameView | null,
+  nowMs: number,
+): void {
   const previous = store.getState();
   const { scoreBaseline, answerLock, ownCalls } = previous;
   // An error belongs to its moment: a new stage of the game (started, next round, results) clears it.
@@ -167,12 +180,18 @@ export function applyRoomViews(store: LobbyStore, lobby: LobbyView, game: Multip
   store.setState({
     lobby,
     game,
+    countdown: countdownAfterViews(previous.countdown, game, nowMs),
     error: isNewStage ? null : previous.error,
     scoreBaseline: nextScoreBaseline(scoreBaseline, game),
     // A lock belongs to its round; a rematch starts again at round 1.
     answerLock: game !== null && answerLock?.roundNumber === game.currentRound ? answerLock : null,
     ownCalls: judgedOwnCalls(ownCalls, game),
   });
+}
+
+/** The room told a socket that joined mid-round how long the round has left (arrived at `nowMs`). */
+export function applyRoundClock(store: LobbyStore, clock: RoundClockMessage, nowMs: number): void {
+  store.setState({ countdown: countdownAfterRoundClock(store.getState().countdown, clock, nowMs) });
 }
 
 export function setConnectionStatus(store: LobbyStore, connectionStatus: ConnectionStatus): void {

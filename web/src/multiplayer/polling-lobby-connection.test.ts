@@ -56,6 +56,7 @@ function recordingListener() {
   const listener: LobbyListener = {
     onViews: (lobby, game) =>
       heard.views.push({ status: lobby.status, gameStatus: game?.gameStatus ?? null }),
+    onRoundClock: () => undefined,
     onStatus: (status: ConnectionStatus) => heard.statuses.push(status),
     onRefusal: (refusal) => heard.refusals.push(refusal),
     onClosed: (ending) => heard.closed.push(ending),

@@ -49,6 +49,7 @@ function recordingListener() {
   const heard = { refusals: [] as ActionRefusal[], closed: [] as SeatEnding[], statuses: [] as string[] };
   const listener: LobbyListener = {
     onViews: () => undefined,
+    onRoundClock: () => undefined,
     onStatus: (status) => heard.statuses.push(status),
     onRefusal: (refusal) => heard.refusals.push(refusal),
     onClosed: (ending) => heard.closed.push(ending),

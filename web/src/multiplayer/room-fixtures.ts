@@ -1,5 +1,5 @@
 import {
-  gameViewOf,
+  liveGameViewOf,
   lobbyViewOf,
   type LobbyPlayerSnapshot,
   type LobbySnapshot,
@@ -41,7 +41,6 @@ export function roomSnapshot(overrides: Partial<LobbySnapshot> = {}): LobbySnaps
     round: 0,
     totalRounds: 5,
     roundStartedAt: 0,
-    timeLeft: 0,
     players: {
       ada: playerSnapshot('ada', { isHost: true, seatedAt: 1 }),
       bob: playerSnapshot('bob', { seatedAt: 2 }),
@@ -59,7 +58,7 @@ export function roomViews(overrides: Partial<LobbySnapshot> = {}): {
   game: MultiplayerGameView;
 } {
   const snapshot = roomSnapshot(overrides);
-  return { lobby: lobbyViewOf(snapshot), game: gameViewOf(snapshot) };
+  return { lobby: lobbyViewOf(snapshot), game: liveGameViewOf(snapshot) };
 }
 
 export const SAMPLE_WORD = {

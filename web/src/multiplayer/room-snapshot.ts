@@ -1,5 +1,5 @@
 import {
-  gameViewOf,
+  liveGameViewOf,
   LOBBY_STATUSES,
   lobbyViewOf,
   type LobbySnapshot,
@@ -31,5 +31,5 @@ export function viewsOfRoomState(state: unknown): { lobby: LobbyView; game: Mult
   const json =
     isRecord(state) && typeof state.toJSON === 'function' ? (state.toJSON as () => unknown)() : state;
   if (!isLobbySnapshot(json)) return null;
-  return { lobby: lobbyViewOf(json), game: gameViewOf(json) };
+  return { lobby: lobbyViewOf(json), game: liveGameViewOf(json) };
 }

@@ -4,6 +4,7 @@ import {
   LOBBY_MESSAGE_TYPES,
   LOBBY_ROOM_NAME,
   LOBBY_SERVER_MESSAGE_TYPES,
+  roundClockMessageSchema,
   type LobbyErrorMessage,
   type LobbyJoinOptions,
   type WatchingEndedMessage,
@@ -35,6 +36,14 @@ function refusalOf(message: Partial<LobbyErrorMessage> | undefined): ActionRefus
     message: text,
     code: isErrorCode(message?.code) ? message.code : null,
   };
+}
+
+/** Passes on the room's round-clock message (roundClockMessageSchema); one that cannot be read is dropped. */
+function listenForRoundClock(room: Room, listener: LobbyListener): void {
+  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.roundClock, (message: unknown) => {
+    const clock = roundClockMessageSchema.safeParse(message);
+    if (clock.success) listener.onRoundClock(clock.data);
+  });
 }
 
 /**
@@ -78,6 +87,7 @@ export async function openWebSocketLobby(
   };
 
   room.onStateChange(emitViews);
+  listenForRoundClock(room, listener);
   room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
     listener.onRefusal(refusalOf(message)),
   );
@@ -147,6 +157,7 @@ export async function openWebSocketWatch(
   };
 
   room.onStateChange(emitViews);
+  listenForRoundClock(room, listener);
   room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
     listener.onRefusal(refusalOf(message)),
   );

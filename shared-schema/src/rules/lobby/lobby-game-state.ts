@@ -92,8 +92,6 @@ export interface LobbyGame<W extends Word = Word> {
   round: number;
   totalRounds: number;
   roundStartedAtMs: number;
-  /** Whole seconds left on the round's countdown. */
-  timeLeft: number;
   /** When the round results on show end (the next round opens, or the game ends); null otherwise. */
   resultsEndAtMs: number | null;
   /** In the order they sat down. */
@@ -225,7 +223,6 @@ export function newLobbyGame<W extends Word = Word>(options: {
     round: 0,
     totalRounds: options.totalRounds,
     roundStartedAtMs: 0,
-    timeLeft: 0,
     resultsEndAtMs: null,
     seats: [],
     kickedUserIds: [],

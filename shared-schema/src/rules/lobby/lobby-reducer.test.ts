@@ -258,13 +258,10 @@ describe('lobby reducer: starting', () => {
       { type: 'draw-words', language: 'english', count: 5, userIds: ['ada', 'bob'] },
     ]);
     expect(codeOf(room.send({ type: 'start', userId: 'ada' }))).toBe(ERROR_CODES.gameInProgress);
-    room.send({ type: 'words-drawn', words: WORDS });
-    expect(room.game).toMatchObject({
-      status: 'playing',
-      round: 1,
-      roundStartedAtMs: room.now,
-      timeLeft: 15,
-    });
+    const opened = room.send({ type: 'words-drawn', words: WORDS });
+    expect(room.game).toMatchObject({ status: 'playing', round: 1, roundStartedAtMs: room.now });
+    // The room is woken just past the round's deadline (15 s and the allowance), not ticked meanwhile.
+    expect(opened.effects).toEqual([{ type: 'wake-at', atMs: room.now + 15_000 + 750 + 1 }]);
     expect(codeOf(room.send({ type: 'ready', userId: 'bob', isReady: false }))).toBe(
       ERROR_CODES.gameInProgress,
     );
@@ -307,11 +304,7 @@ describe('lobby reducer: rounds', () => {
       ERROR_CODES.alreadyAnswered,
     );
     const ended = room.send({ type: 'answer', userId: 'bob', roundNumber: 1, answer: false });
-    expect(room.game).toMatchObject({
-      status: 'round-results',
-      timeLeft: 0,
-      resultsEndAtMs: room.now + 3000,
-    });
+    expect(room.game).toMatchObject({ status: 'round-results', resultsEndAtMs: room.now + 3000 });
     expect(ended.effects).toEqual([
       { type: 'record-word-call', word: WORDS[0], userId: 'ada', calledReal: true },
       { type: 'record-word-call', word: WORDS[0], userId: 'bob', calledReal: false },
@@ -324,17 +317,19 @@ describe('lobby reducer: rounds', () => {
 
     room.at(room.now + 2999);
     expect(room.game.status).toBe('round-results');
-    room.at(room.now + 1);
+    const next = room.at(room.now + 1);
     expect(room.game).toMatchObject({ status: 'playing', round: 2 });
+    expect(next.effects).toEqual([{ type: 'wake-at', atMs: room.now + 15_750 + 1 }]);
     expect(room.seat('ada')).toMatchObject({ hasAnswered: false, pending: null });
   });
 
-  it('counts the clock down, and ends a silent round at its time plus the allowance as a timeout', () => {
+  it('leaves the countdown to clients, and ends a silent round at its time plus the allowance as a timeout', () => {
     const room = lobby();
     room.started();
     const opened = room.now;
-    room.at(opened + 5500);
-    expect(room.game.timeLeft).toBe(10);
+    const playing = room.game;
+    // A tick inside the round changes nothing: the same lobby, so the room has nothing to sync or send.
+    expect(room.at(opened + 5500).game).toBe(playing);
     room.at(opened + 15_750);
     expect(room.game.status).toBe('playing');
     const ended = room.at(opened + 15_751);
@@ -460,7 +455,7 @@ describe('lobby reducer: round time', () => {
     const during = room.send(setTime('ada', 45));
     expect(codeOf(during)).toBe(ERROR_CODES.gameInProgress);
     expect(codeOf(room.send({ type: 'language', userId: 'ada', language: 'filipino' }))).toBe(codeOf(during));
-    expect(room.game).toMatchObject({ roundSeconds: 15, timeLeft: 15 });
+    expect(room.game).toMatchObject({ status: 'playing', roundSeconds: 15 });
   });
 
   it('keeps everyone ready for a longer round, and asks them again for a shorter one', () => {
@@ -486,10 +481,10 @@ describe('lobby reducer: round time', () => {
     room.send({ type: 'start', userId: 'ada' });
     room.send({ type: 'words-drawn', words: WORDS });
     const opened = room.now;
-    expect(room.game).toMatchObject({ status: 'playing', timeLeft: 45 });
+    expect(room.game).toMatchObject({ status: 'playing', roundSeconds: 45 });
 
     room.at(opened + 15_751);
-    expect(room.game).toMatchObject({ status: 'playing', timeLeft: 30 });
+    expect(room.game).toMatchObject({ status: 'playing', round: 1 });
     // An answer at 20 s is in time and counts 20 s; it is not fast (6 s is, whatever the round's length).
     room.at(opened + 20_000);
     expect(codeOf(room.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: true }))).toBeNull();
@@ -503,7 +498,9 @@ describe('lobby reducer: round time', () => {
 
     // The next round has the same length.
     room.at(room.now + RULES.resultsMs);
-    expect(room.game).toMatchObject({ status: 'playing', round: 2, timeLeft: 45 });
+    const second = room.game;
+    expect(second).toMatchObject({ status: 'playing', round: 2 });
+    expect(room.at(second.roundStartedAtMs + 45_750).game.status).toBe('playing');
   });
 
   it('caps an answer inside the allowance at the lobby round time', () => {
@@ -540,6 +537,6 @@ describe('lobby reducer: round time', () => {
     room.send({ type: 'ready', userId: 'bob', isReady: true });
     room.send({ type: 'start', userId: 'ada' });
     room.send({ type: 'words-drawn', words: WORDS });
-    expect(room.game).toMatchObject({ status: 'playing', round: 1, timeLeft: 30 });
+    expect(room.game).toMatchObject({ status: 'playing', round: 1, roundSeconds: 30 });
   });
 });

@@ -27,10 +27,15 @@ export function isLobbyRoundLate(clock: LobbyRoundClock): boolean {
   return isPastDeadline(nowMs - roundStartedAtMs, roundSeconds, allowanceMs);
 }
 
+/** Milliseconds left on the countdown (the round's own time; the grace is not shown): never below 0. */
+export function lobbyRoundMsLeft(clock: LobbyRoundClock): number {
+  const shownDeadline = lobbyRoundDeadlineMs({ ...clock, allowanceMs: 0 });
+  return Math.max(0, shownDeadline - clock.nowMs);
+}
+
 /** Whole seconds left to show on the countdown (spec §2 in-game view): never below 0, no grace shown. */
 export function lobbyRoundSecondsLeft(clock: LobbyRoundClock): number {
-  const shownDeadline = lobbyRoundDeadlineMs({ ...clock, allowanceMs: 0 });
-  return Math.max(0, Math.ceil((shownDeadline - clock.nowMs) / 1000));
+  return Math.ceil(lobbyRoundMsLeft(clock) / 1000);
 }
 
 /**

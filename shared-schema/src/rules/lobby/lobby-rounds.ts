@@ -14,7 +14,7 @@ import {
   type LobbySeat,
   type LobbyStep,
 } from './lobby-game-state';
-import { isLobbyRoundOver, lobbyRoundSecondsLeft, type LobbyRoundClock } from './lobby-round-end';
+import { isLobbyRoundOver, lobbyRoundDeadlineMs, type LobbyRoundClock } from './lobby-round-end';
 import { scoreLobbyAnswer } from './lobby-round-scoring';
 import { addJudgedRound } from './lobby-audience';
 import { acceptedStep, NOT_IN_LOBBY, refuseHost, refusedStep, updateSeat } from './lobby-step';
@@ -84,20 +84,32 @@ export function wordsDrawn<W extends Word>(
   // A new game: the audience's totals start again, and every watcher may call its round 1.
   const watchers = drawn.watchers.map((watcher) => ({ ...watcher, calledRound: 0 }));
   const fresh = { ...drawn, words, seats: drawn.seats.map(freshGame), watchers, audience: NO_AUDIENCE_CALLS };
-  return acceptedStep(openRound(fresh, 1, context));
+  const effects: LobbyEffect<W>[] = [];
+  return acceptedStep(openRound(fresh, 1, context, effects), effects);
 }
 
-function openRound<W extends Word>(game: LobbyGame<W>, roundNumber: number, { nowMs }: LobbyContext) {
-  return {
+/**
+ * Opens round `roundNumber`, and asks the room to wake the lobby just past its deadline (the allowance
+ * included), so a round nobody finishes ends on time without the room ticking meanwhile.
+ */
+function openRound<W extends Word>(
+  game: LobbyGame<W>,
+  roundNumber: number,
+  context: LobbyContext,
+  effects: LobbyEffect<W>[],
+): LobbyGame<W> {
+  const opened = {
     ...game,
     status: 'playing' as const,
     round: roundNumber,
-    roundStartedAtMs: nowMs,
-    timeLeft: game.roundSeconds,
+    roundStartedAtMs: context.nowMs,
     resultsEndAtMs: null,
     seats: game.seats.map(freshRound),
     roundAudience: NO_ROUND_CALLS,
   };
+  // isLobbyRoundLate counts a round late only after its deadline.
+  effects.push({ type: 'wake-at', atMs: lobbyRoundDeadlineMs(roundClock(opened, context)) + 1 });
+  return opened;
 }
 
 /** REAL or FAKE for the round in play, timed by the room from the round's opening. */
@@ -178,7 +190,7 @@ export function endRoundIfOver<W extends Word>(
   effects.push({ type: 'wake-at', atMs: resultsEndAtMs });
   // The crowd's calls are judged with the players' (watchers never end a round: the seats above decide).
   const audience = addJudgedRound(game.audience, game.roundAudience);
-  return { ...game, status: 'round-results', timeLeft: 0, resultsEndAtMs, seats, audience };
+  return { ...game, status: 'round-results', resultsEndAtMs, seats, audience };
 }
 
 /** The game is over: every seat's game goes to its player's stats. */
@@ -193,23 +205,25 @@ function finish<W extends Word>(game: LobbyGame<W>, effects: LobbyEffect<W>[]): 
   return { ...game, status: 'finished', resultsEndAtMs: null };
 }
 
-/** The clock's part in rounds: the countdown, a round whose time is up, results whose pause is over. */
+/**
+ * The clock's part in rounds: a round whose time is up, results whose pause is over. The countdown itself is
+ * not the lobby's (issue 21): clients count down from the round's opening, so a round changes only when
+ * something happens in it.
+ */
 export function tickRounds<W extends Word>(
   game: LobbyGame<W>,
   context: LobbyContext,
   effects: LobbyEffect<W>[],
 ): LobbyGame<W> {
-  if (game.status === 'playing') {
-    const timeLeft = lobbyRoundSecondsLeft(roundClock(game, context));
-    const counted = timeLeft === game.timeLeft ? game : { ...game, timeLeft };
-    return endRoundIfOver(counted, context, effects);
-  }
+  if (game.status === 'playing') return endRoundIfOver(game, context, effects);
   if (
     game.status === 'round-results' &&
     game.resultsEndAtMs !== null &&
     context.nowMs >= game.resultsEndAtMs
   ) {
-    return game.round >= game.totalRounds ? finish(game, effects) : openRound(game, game.round + 1, context);
+    return game.round >= game.totalRounds
+      ? finish(game, effects)
+      : openRound(game, game.round + 1, context, effects);
   }
   return game;
 }
@@ -222,7 +236,6 @@ export function rematch<W extends Word>(game: LobbyGame<W>, userId: string): Lob
     ...game,
     status: 'waiting',
     round: 0,
-    timeLeft: 0,
     roundStartedAtMs: 0,
     resultsEndAtMs: null,
     words: [],

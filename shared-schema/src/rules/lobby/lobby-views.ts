@@ -9,6 +9,7 @@ import type {
 import { MAX_LOBBY_PLAYERS, MULTIPLAYER_ROUND_SECONDS } from '../../constants';
 import type { PlayLanguage, PlayWord } from '../../word';
 import { rankStandings } from './final-standings';
+import { lobbyRoundSecondsLeft } from './lobby-round-end';
 import type { LobbyStatus } from './lobby-status';
 
 // The room's synced state as plain data (what LobbyState.toJSON() gives), and the spec's Lobby and game-state
@@ -39,7 +40,6 @@ export interface LobbySnapshot {
   round: number;
   totalRounds: number;
   roundStartedAt: number;
-  timeLeft: number;
   currentWord?: PlayWord;
   reveal?: RoundRevealView;
   players: Record<string, LobbyPlayerSnapshot>;
@@ -96,7 +96,24 @@ export function lobbyViewOf(snapshot: LobbySnapshot): LobbyView {
   };
 }
 
-export function gameViewOf(snapshot: LobbySnapshot): MultiplayerGameView {
+/**
+ * The whole seconds left in the round in play at `nowMs` on the room's clock, 0 outside a round: the REST
+ * game view's timeLeft (spec §3), computed at the read since the synced state carries no countdown.
+ */
+export function roundTimeLeftAt(snapshot: LobbySnapshot, nowMs: number): number {
+  if (snapshot.status !== 'playing') return 0;
+  return lobbyRoundSecondsLeft({
+    roundStartedAtMs: snapshot.roundStartedAt,
+    roundSeconds: roundSecondsOf(snapshot),
+    nowMs,
+  });
+}
+
+/**
+ * The spec's game state. `timeLeft` is the caller's: the room's read of its clock (roundTimeLeftAt) for the
+ * REST views; a live client, which has not the room's clock, counts down itself.
+ */
+export function gameViewOf(snapshot: LobbySnapshot, timeLeft: number): MultiplayerGameView {
   const players = seatedPlayers(snapshot);
   const showVerdict = isVerdictShown(snapshot.status);
   const gamePlayers: GamePlayerView[] = players.map((player) => ({
@@ -115,7 +132,7 @@ export function gameViewOf(snapshot: LobbySnapshot): MultiplayerGameView {
     totalRounds: snapshot.totalRounds,
     currentWord: snapshot.currentWord ?? null,
     roundStartTime: snapshot.roundStartedAt,
-    timeLeft: snapshot.timeLeft,
+    timeLeft,
     players: gamePlayers,
     reveal: showVerdict ? (snapshot.reveal ?? null) : null,
     standings: snapshot.status === 'finished' ? standingsOf(players) : null,
@@ -125,6 +142,16 @@ export function gameViewOf(snapshot: LobbySnapshot): MultiplayerGameView {
     audienceCorrect: snapshot.audienceCorrect ?? 0,
     audienceCalls: snapshot.audienceCalls ?? 0,
   };
+}
+
+/**
+ * The game state as a live client builds it from the synced state, which has no countdown: timeLeft is the
+ * round's whole time while it is in play, as when it opened. The web counts down from when the round's patch
+ * reached it (web/src/multiplayer/round-countdown.ts), corrected by the room's round-clock message when it
+ * joined mid-round.
+ */
+export function liveGameViewOf(snapshot: LobbySnapshot): MultiplayerGameView {
+  return gameViewOf(snapshot, snapshot.status === 'playing' ? roundSecondsOf(snapshot) : 0);
 }
 
 /** Final standings (rules/lobby/final-standings.ts) as the view lists them. */

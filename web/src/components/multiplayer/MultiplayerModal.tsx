@@ -43,6 +43,7 @@ function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbySta
         game={game}
         userId={userId}
         answerLock={state.answerLock}
+        countdown={state.countdown}
         isWatcher={isWatcher}
         ownCalls={ownCalls}
       />

@@ -6,9 +6,10 @@ import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 import { isAnswerLocked } from '../../multiplayer/lobby-screen';
 import type { AnswerLock } from '../../multiplayer/lobby-store';
 import type { OwnCall } from '../../multiplayer/own-calls';
-import { CircularTimer } from '../CircularTimer';
+import type { RoundCountdown } from '../../multiplayer/round-countdown';
 import { LobbyPlayerTile } from './LobbyPlayerTile';
 import { RoundHeader } from './RoundHeader';
+import { RoundTimer } from './RoundTimer';
 import { WatcherCallButtons } from './WatcherCallButtons';
 import { WatcherCount } from './WatcherCount';
 
@@ -16,16 +17,18 @@ interface RoundViewProps {
   game: MultiplayerGameView;
   userId: string | null;
   answerLock: AnswerLock | null;
+  /** The round's countdown on the page's clock (the room sends none: round-countdown.ts). */
+  countdown: RoundCountdown | null;
   /** Watching (issue 23): call buttons instead of the answer buttons. */
   isWatcher: boolean;
   ownCalls: readonly OwnCall[];
 }
 
 /**
- * spec §2 In-game view: round header, countdown (the room's clock), the word, player tiles, REAL/FAKE. A
+ * spec §2 In-game view: round header, countdown (from when the round reached the page), the word, player tiles, REAL/FAKE. A
  * watcher sees the same round with call buttons (issue 23).
  */
-export function RoundView({ game, userId, answerLock, isWatcher, ownCalls }: RoundViewProps) {
+export function RoundView({ game, userId, answerLock, countdown, isWatcher, ownCalls }: RoundViewProps) {
   const { lobby, wordFacts } = useMessages();
   const own = ownPlayerOf(game.players, userId);
   const isLocked = isAnswerLocked({ answerLock }, game, own);
@@ -36,7 +39,7 @@ export function RoundView({ game, userId, answerLock, isWatcher, ownCalls }: Rou
     <div className="lobby-round">
       <RoundHeader game={game} />
       <div className="timer-row">
-        <CircularTimer secondsLeft={game.timeLeft} totalSeconds={game.roundSeconds} />
+        <RoundTimer countdown={countdown} fallbackSeconds={game.timeLeft} totalSeconds={game.roundSeconds} />
       </div>
 
       {word && (
