@@ -332,7 +332,7 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     // where the generator reaches it: a fake's fitting sentences are bounded by WordNet's examples near its
     // donor (about a fifth of the 12,973 donors can take one), and the frames by the generic-frame share above.
     expect(misfitShare(true)).toBeLessThanOrEqual(0.1);
-    expect(misfitShare(false)).toBeLessThanOrEqual(0.45);
+    expect(misfitShare(false)).toBeLessThanOrEqual(0.46);
   });
 
   it('gives fakes the word classes of the real words, in about the same shares (the class is shown in play)', () => {

@@ -1,3 +1,4 @@
+import type { WordClass } from '@bluffle/shared-schema';
 import { ownWordSources } from './own-word-sentences';
 import type { Synset, WordNet } from './wordnet-reader';
 
@@ -17,6 +18,10 @@ function synset(key: string, lemmas: string[], examples: string[]): Synset {
     takesObject: false,
   };
 }
+
+/** WordNet's index: each lemma's synsets in one class. */
+const sensesOf = (entries: [string, WordClass, string[]][]) =>
+  new Map(entries.map(([lemma, wordClass, keys]) => [lemma, new Map([[wordClass, keys]])]));
 
 const weaning = synset('noun:1', ['weaning', 'ablactation'], ['weaning took most of the spring']);
 const lactation = synset('noun:2', ['lactation'], ['lactation normally continues until weaning']);
@@ -45,6 +50,31 @@ describe("sentences that use a meaning's own word in another entry", () => {
 
   it('lends nothing for a word with another sense: the example may use it in that one', () => {
     expect(ownWordSources(bank, wordNet)).toEqual([]);
+  });
+
+  it("lends nothing when the written form may be another word's: a verb's inflection, or an entry of its own", () => {
+    const teething = synset('noun:7', ['teething'], []);
+    const teethe = synset('noun:8', ['teethe'], []);
+    const nursery = synset('noun:9', ['nursery'], ['the little one is teething now']);
+    const withVerb: WordNet = {
+      synsets: new Map([teething, teethe, nursery].map((entry) => [entry.key, entry])),
+      senses: sensesOf([
+        ['teething', 'noun', ['noun:7']],
+        ['teethe', 'verb', ['noun:8']],
+        ['nursery', 'noun', ['noun:9']],
+      ]),
+    };
+    expect(ownWordSources(teething, withVerb)).toEqual([]);
+    const stylize = { ...synset('noun:10', ['stylize'], []), wordClass: 'verb' as const };
+    const theatre = synset('noun:11', ['theatre'], ['a stylized mode of theater production']);
+    const withAdjective: WordNet = {
+      synsets: new Map([stylize, theatre].map((entry) => [entry.key, entry])),
+      senses: sensesOf([
+        ['stylize', 'verb', ['noun:10']],
+        ['stylized', 'adjective', ['adjective:1']],
+      ]),
+    };
+    expect(ownWordSources(stylize, withAdjective)).toEqual([]);
   });
 
   it('finds the word in its plural', () => {
