@@ -92,6 +92,15 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
   await waitForText(host, 'lobby-code', code);
   await byTestId(host, 'lobby-reveal-code').click();
   await waitForText(host, 'lobby-code', '••••••');
+  // Off the address bar too, which a stream shows as well; a reload still comes back to the lobby, since the
+  // tab remembers its seat (the player hides it too, and reloads).
+  expect(new URL(host.url()).searchParams.get('lobby')).toBeNull();
+  await byTestId(player, 'lobby-hide-code').check();
+  await waitForText(player, 'lobby-code', '••••••');
+  await player.reload();
+  await waitForText(player, 'lobby-code', '••••••');
+  await waitForText(player, 'lobby-watcher-count', '2 watching');
+  expect(new URL(player.url()).search).toBe('');
   await expectAccessible(host, "the host's waiting room, code hidden, with watchers");
   await expectAccessible(watcher, "a watcher's waiting room");
 

@@ -1,14 +1,25 @@
 import { multiplayerApi } from '../api/multiplayer-api';
 import { lobbyAddressSearch } from '../multiplayer/lobby-address';
 import { createLobbySession } from '../multiplayer/lobby-session';
-import { lobbyStore, setPendingLinkCode, setPendingWatchCode } from '../multiplayer/lobby-store';
+import { lobbyCodeFromQuery } from '../multiplayer/lobby-link';
+import {
+  lobbyStore,
+  setPendingLinkCode,
+  setPendingWatchCode,
+  type LobbyState,
+} from '../multiplayer/lobby-store';
 import { openPollingLobby } from '../multiplayer/polling-lobby-connection';
 import { openPollingWatch } from '../multiplayer/polling-watch-connection';
 import { createSeatMemory } from '../multiplayer/seat-memory';
+import { watchCodeFromQuery } from '../multiplayer/watch-link';
 import { authStore } from '../state/auth-store';
 import { openSignIn } from '../state/navigation-store';
+import { settingsStore } from '../state/settings-store';
 import { browserStorage } from '../storage/key-value-storage';
 import { replaceQuery } from './router';
+
+/** The seat this tab holds, kept across its reloads. */
+const seatMemory = createSeatMemory(browserStorage('session'));
 
 /** The one lobby session of the page, wired to the signed-in user, the live room and the REST fallback. */
 export const lobbySession = createLobbySession({
@@ -26,7 +37,7 @@ export const lobbySession = createLobbySession({
     return openWebSocketWatch(code, listener, window.location.origin);
   },
   openWatchPolling: (code, listener) => openPollingWatch(code, listener, multiplayerApi),
-  seatMemory: createSeatMemory(browserStorage('session')),
+  seatMemory,
   now: () => Date.now(),
   log: (message, error) => console.error(message, error),
 });
@@ -62,6 +73,13 @@ export function watchLobbyLinks(): void {
   lobbyStore.subscribe((state, previous) => {
     if (state.pendingLinkCode !== previous.pendingLinkCode) takeUpLink();
   });
+  // A tab that hid the code from its address still holds its seat: a reload finds it in the tab's memory.
+  const { pathname, search } = window.location;
+  const held = seatMemory.seat();
+  const hasCode = lobbyCodeFromQuery(search) !== null || watchCodeFromQuery(search) !== null;
+  if (held !== null && pathname === '/' && !hasCode) {
+    setPendingLinkCode(lobbyStore, held.code);
+  }
   takeUpLink();
 }
 
@@ -90,9 +108,15 @@ export function watchWatchLinks(): void {
  * watching, `/?watch=CODE`, so a reload watches again.
  */
 export function watchLobbyAddress(): void {
-  lobbyStore.subscribe((state, previous) => {
+  const syncAddress = (state: LobbyState, previous: Pick<LobbyState, 'view'>) => {
     if (window.location.pathname !== '/') return;
-    const search = lobbyAddressSearch(window.location.search, state, previous);
+    const { isCodeHidden } = settingsStore.getState();
+    const search = lobbyAddressSearch(window.location.search, { ...state, isCodeHidden }, previous);
     if (search !== null) replaceQuery(search);
+  };
+  lobbyStore.subscribe(syncAddress);
+  settingsStore.subscribe((settings, before) => {
+    if (settings.isCodeHidden !== before.isCodeHidden)
+      syncAddress(lobbyStore.getState(), lobbyStore.getState());
   });
 }

@@ -40,3 +40,17 @@ describe('the address while watching (issue 23)', () => {
     expect(lobbyAddressSearch('?watch=ABC234', { view: 'closed', lobby: null }, { view: 'seated' })).toBe('');
   });
 });
+
+describe('the address with the code hidden for streaming (issue 23)', () => {
+  it('carries no code while seated or watching, and takes off one it had', () => {
+    const hidden = { view: 'seated', lobby, isCodeHidden: true } as const;
+    expect(lobbyAddressSearch('', hidden, { view: 'connecting' })).toBeNull();
+    expect(lobbyAddressSearch('?lobby=ABC234', hidden, { view: 'seated' })).toBe('');
+    expect(lobbyAddressSearch('?utm=mail&lobby=ABC234', hidden, { view: 'seated' })).toBe('?utm=mail');
+    expect(lobbyAddressSearch('?watch=ABC234', { ...hidden, role: 'watcher' }, { view: 'seated' })).toBe('');
+    // Shown again, the code comes back.
+    expect(lobbyAddressSearch('', { ...hidden, isCodeHidden: false }, { view: 'seated' })).toBe(
+      '?lobby=ABC234',
+    );
+  });
+});
