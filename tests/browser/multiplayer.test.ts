@@ -137,6 +137,11 @@ test('a seat survives a reload and a mistaken close during a game (issue 20)', a
   await byTestId(guest, 'lobby-code-input').fill(code);
   await byTestId(guest, 'lobby-join').click();
   await waitForText(guest, 'lobby-code', code);
+  // The host's reload while gathering: the same seat, still the host and still first; the guest a guest.
+  await host.reload();
+  await waitForPlayers(host, 2);
+  expect(await playerNames(host)).toEqual(['Rosa Host', 'Tim Guest']);
+  await expect(byTestId(host, 'lobby-start').count()).resolves.toBe(1);
   await byTestId(guest, 'lobby-ready').click();
   await host.waitForFunction(
     () => document.querySelector<HTMLButtonElement>('[data-testid="lobby-start"]')?.disabled === false,

@@ -1,3 +1,4 @@
+import '../ws-polyfill';
 import type { AddressInfo } from 'node:net';
 import { defineServer, matchMaker, type Server } from '@colyseus/core';
 import type { WebSocketTransport } from '@colyseus/ws-transport';
