@@ -407,6 +407,60 @@ describe('lobby rules', () => {
     });
   });
 
+  describe("the host's reload in the waiting room (issue 20)", () => {
+    /** The host and a guest gathering; the host's socket then drops as a reload drops it. */
+    async function hostDropped() {
+      const host = await hostSocket();
+      const code = host.room.roomId;
+      const guest = await joinSocket(code);
+      host.room.reconnection.enabled = false;
+      const token = host.room.reconnectionToken;
+      host.room.connection.close(4999, 'reloading');
+      await guest.waitFor((game) => game.players.some((p) => !p.isConnected));
+      return { host, guest, code, token };
+    }
+
+    const seatsOf = (guest: SocketPlayer) =>
+      guest.game.players.map((p) => [p.userId, p.isHost, p.isConnected]);
+
+    it('gives the host their seat back as host over the reconnection token', async () => {
+      const { host, guest, token } = await hostDropped();
+      const back = await SocketPlayer.reconnect(server.baseUrl, host.account, token);
+      sockets.push(back);
+      await guest.waitFor((game) => game.players.every((p) => p.isConnected));
+      expect(seatsOf(guest)).toEqual([
+        [host.account.userId, true, true],
+        [guest.account.userId, false, true],
+      ]);
+    });
+
+    it('keeps the host seated as host when the reconnection fails halfway, until they join again', async () => {
+      const { host, guest, code, token } = await hostDropped();
+      // Colyseus 0.18 reads a global WebSocket once onReconnect has run: without one (Node 20 with no
+      // polyfill, as the browser tests' server was) the reconnection fails there, closing with 4003.
+      const globalWithSocket = globalThis as { WebSocket?: unknown };
+      const polyfill = globalWithSocket.WebSocket;
+      delete globalWithSocket.WebSocket;
+      try {
+        await expect(SocketPlayer.reconnect(server.baseUrl, host.account, token)).rejects.toThrow();
+      } finally {
+        globalWithSocket.WebSocket = polyfill;
+      }
+      await guest.waitFor((game) => game.players.some((p) => !p.isConnected));
+      expect(seatsOf(guest)).toEqual([
+        [host.account.userId, true, false],
+        [guest.account.userId, false, true],
+      ]);
+      // What the reloaded page does next: join by the code, and it is the same seat, still the host's.
+      await joinSocket(code, host.account);
+      await guest.waitFor((game) => game.players.every((p) => p.isConnected));
+      expect(seatsOf(guest)).toEqual([
+        [host.account.userId, true, true],
+        [guest.account.userId, false, true],
+      ]);
+    });
+  });
+
   describe('leaving by mistake during a game', () => {
     it('keeps the seat and score of a WebSocket player who leaves, and gives them back on joining again', async () => {
       const { host, guest, code } = await startedLobby();

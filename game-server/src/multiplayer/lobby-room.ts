@@ -347,8 +347,10 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       this.sendRoundClock(client);
     }
 
-    override onLeave(client: Client<{ auth: SeatAuth }>): void {
-      this.apply({ type: 'socket-gone', sessionId: client.sessionId });
+    override onLeave(client: Client<{ auth: SeatAuth }>, code?: number): void {
+      // A reconnection that broke after onReconnect is no leave: the seat waits out its window (issue 20).
+      const type = code === CloseCode.FAILED_TO_RECONNECT ? 'reconnect-failed' : 'socket-gone';
+      this.apply({ type, sessionId: client.sessionId });
     }
 
     override async onDispose(): Promise<void> {

@@ -147,6 +147,8 @@ export type LobbyEvent<W extends Word = Word> =
   | { type: 'socket-back'; sessionId: string }
   /** The socket is gone for good: its window closed, or it closed the connection itself. */
   | { type: 'socket-gone'; sessionId: string }
+  /** The socket was coming back and failed halfway: no leave, the seat waits out the window. */
+  | { type: 'reconnect-failed'; sessionId: string }
   | { type: 'read'; userId: string }
   | { type: 'ready'; userId: string; isReady: boolean }
   | { type: 'language'; userId: string; language: PlayLanguage }

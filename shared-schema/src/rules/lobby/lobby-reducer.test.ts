@@ -242,6 +242,32 @@ describe('lobby reducer: presence', () => {
     expect(room.seat('bob')).toBeUndefined();
     expect(room.seat('ada')).toBeDefined();
   });
+
+  it("keeps the host's seat in the waiting room when a reload's reconnection fails halfway (issue 20)", () => {
+    const room = lobby();
+    room.sit('ada');
+    room.sit('bob');
+    room.send({ type: 'socket-dropped', sessionId: 's-ada' });
+    room.send({ type: 'socket-back', sessionId: 's-ada' });
+    // Colyseus closes a reconnection that broke after onReconnect with FAILED_TO_RECONNECT: no leave.
+    room.send({ type: 'reconnect-failed', sessionId: 's-ada' });
+    expect(room.seat('ada')).toMatchObject({
+      isHost: true,
+      connection: { kind: 'away' },
+      droppedAtMs: room.now,
+    });
+    expect(room.seat('bob')?.isHost).toBe(false);
+    // The reloaded page joins by code: the same seat, still the host, ahead of bob.
+    room.sit('ada', ws('reloaded'));
+    expect(room.game.seats.map((seat) => [seat.userId, seat.isHost, seat.droppedAtMs])).toEqual([
+      ['ada', true, null],
+      ['bob', false, null],
+    ]);
+    // One who never comes back loses the seat once the window ends, and the host passes on.
+    room.send({ type: 'reconnect-failed', sessionId: 'reloaded' });
+    room.at(room.now + 20_001);
+    expect(room.game.seats.map((seat) => [seat.userId, seat.isHost])).toEqual([['bob', true]]);
+  });
 });
 
 describe('lobby reducer: starting', () => {

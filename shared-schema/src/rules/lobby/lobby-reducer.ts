@@ -6,6 +6,7 @@ import {
   leave,
   polled,
   read,
+  reconnectFailed,
   seat,
   setReady,
   socketBack,
@@ -92,6 +93,10 @@ function stepOf<W extends Word>(
     case 'socket-gone': {
       const watching = watcherSocketGone(game, event.sessionId);
       return watching !== game ? acceptedStep(watching) : socketGone(game, event.sessionId, context);
+    }
+    case 'reconnect-failed': {
+      const watching = watcherSocketGone(game, event.sessionId);
+      return watching !== game ? acceptedStep(watching) : reconnectFailed(game, event.sessionId, context);
     }
     case 'read':
       return read(game, event.userId);

@@ -133,6 +133,37 @@ export function socketGone<W extends Word>(
 }
 
 /**
+ * A WebSocket coming back failed halfway (Colyseus's FAILED_TO_RECONNECT, after onReconnect): the player did
+ * not leave, so as after a drop the seat, score and host wait out the reconnection window, shown as
+ * disconnected, and joining by code within it gives them back. The round does not wait.
+ */
+export function reconnectFailed<W extends Word>(
+  game: LobbyGame<W>,
+  sessionId: string,
+  context: LobbyContext,
+): LobbyStep<W> {
+  const lost = seatOfSession(game, sessionId);
+  if (lost === undefined) return acceptedStep(game);
+  const effects: LobbyEffect<W>[] = [];
+  return acceptedStep(awayForTheWindow(game, lost.userId, context, effects), effects);
+}
+
+/** The seat stays, with no connection, until the reconnection window ends (tickSeats) or its player is back. */
+function awayForTheWindow<W extends Word>(
+  game: LobbyGame<W>,
+  userId: string,
+  context: LobbyContext,
+  effects: LobbyEffect<W>[],
+): LobbyGame<W> {
+  const away = updateSeat(game, userId, (seat) => ({
+    ...seat,
+    connection: { kind: 'away' },
+    droppedAtMs: context.nowMs,
+  }));
+  return endRoundIfOver(away, context, effects);
+}
+
+/**
  * Leaving frees the seat, except during a game (issue 20: a seat is never lost by accident): there the seat
  * and score wait out the reconnection window, shown as disconnected, and sitting down again within it gives
  * them back. The others do not wait for an absent player's answer.
@@ -147,12 +178,7 @@ export function leave<W extends Word>(
   const effects: LobbyEffect<W>[] = [];
   if (!isGameUnderWay(game)) return acceptedStep(removeSeat(game, userId, 'left', context, effects), effects);
   effects.push(...closeSocket<W>(leaving.connection, 'left'));
-  const away = updateSeat(game, userId, (seat) => ({
-    ...seat,
-    connection: { kind: 'away' },
-    droppedAtMs: context.nowMs,
-  }));
-  return acceptedStep(endRoundIfOver(away, context, effects), effects);
+  return acceptedStep(awayForTheWindow(game, userId, context, effects), effects);
 }
 
 /**
