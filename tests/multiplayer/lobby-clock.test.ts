@@ -109,3 +109,42 @@ describe('the lobby clock', () => {
     expect(freed.players[0]?.userId).toBe(host.account.userId);
   });
 });
+
+// Issue 21: rounds and results end on timers of their own (the rules' wake-at), and a seat's connection goes
+// out at once, so none of it waits for the room's slow beat. Here the beat is a minute: it never comes.
+describe('the lobby clock without its beat', () => {
+  let server: TestServer;
+  const sockets: SocketPlayer[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      lobbyTimings: { roundSeconds: ROUND_SECONDS, resultsMs: 100, tickMs: 60_000 },
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.splice(0).map((player) => player.leave()));
+    await server.close();
+  });
+
+  it('shows a new player at once, ends a silent round at its deadline and opens the next after the results', async () => {
+    const host = await SocketPlayer.create(server.baseUrl, await signIn(server.baseUrl, 'Beatless Host'));
+    sockets.push(host);
+    const guest = await SocketPlayer.join(
+      server.baseUrl,
+      await signIn(server.baseUrl, 'Beatless Guest'),
+      host.room.roomId,
+    );
+    sockets.push(guest);
+    await host.waitFor((game) => game.players.length === 2, 2000);
+    guest.room.send('ready', { isReady: true });
+    await host.waitFor((game) => game.players.every((p) => p.isHost || p.isReady), 2000);
+    host.room.send('start');
+    await host.waitFor((game) => game.gameStatus === 'playing');
+
+    const results = await host.waitFor((game) => game.gameStatus === 'round-results', 5000);
+    const endedAfterMs = Date.now() - results.roundStartTime;
+    expect(endedAfterMs).toBeGreaterThanOrEqual(ROUND_SECONDS * 1000 + NETWORK_ALLOWANCE_MS);
+    expect(endedAfterMs).toBeLessThan(ROUND_SECONDS * 1000 + NETWORK_ALLOWANCE_MS + 1000);
+    expect((await host.waitFor((game) => game.currentRound === 2, 2000)).gameStatus).toBe('playing');
+  });
+});

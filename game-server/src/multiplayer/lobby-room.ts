@@ -61,8 +61,6 @@ const MAX_CODE_ATTEMPTS = 20;
 const MESSAGES_PER_10_S = 40;
 /** Beyond this a client is cut off by Colyseus itself (a script, not a person). */
 const HARD_MESSAGES_PER_SECOND = 60;
-/** How often the room sends what its own clock changed, and ticks that clock. */
-const PATCH_BEAT_MS = 100;
 
 export interface LobbyRoomDeps {
   clock: Clock;
@@ -160,15 +158,17 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     // REST players have no socket, so a lobby with no WebSocket client is not empty: LobbyGame says when it is.
     override autoDispose = false;
     override maxMessagesPerSecond = HARD_MESSAGES_PER_SECOND;
-    // A change made by a message or a REST call is sent at once (stateChanged); the beat only carries what the
-    // room's own clock changes (the countdown, round ends), and ticks that clock, so it can be slower than
-    // Colyseus's 50 ms: half the beats of a thousand idle lobbies.
-    override patchRate = PATCH_BEAT_MS;
+    // One slow beat a room (issue 21), set in onCreate: Colyseus's own patch interval goes (patchRate 0 there).
+    // A change made by a message, a REST call or a seat's connection is sent at once (stateChanged); a round's
+    // end and the results' end come on timers of their own (the rules' wake-at); so the beat only ticks the
+    // lobby for what has no deadline (a silent REST player, a reconnection window, an idle lobby) and carries
+    // the quiet changes (watchers coming and going). This value stands only until onCreate.
+    override patchRate = deps.timings.tickMs;
     override state = new LobbyState();
     private game!: LobbyGame<StoredWord>;
     private readonly rules = rulesOf(deps.timings);
-    private ticker: { clear(): void } | null = null;
-    private wakeUp: { clear(): void } | null = null;
+    /** The rules' next deadline (a round's end, the results' end): a timer of its own, met on time. */
+    private wakeUp: ReturnType<typeof setTimeout> | undefined;
     private readonly views = new LobbyViewCache(() => this.state.toJSON() as LobbySnapshot);
     /** The account that opened this lobby (its first player): this is that account's one lobby. */
     private openerUserId: string | null = null;
@@ -223,7 +223,9 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         totalRounds: this.state.totalRounds,
         nowMs: deps.clock.now(),
       });
-      this.ticker = this.clock.setInterval(() => this.apply({ type: 'tick' }), deps.timings.tickMs);
+      // The beat also ticks Colyseus's clock (the reconnection windows' timers), so it replaces its interval.
+      this.setTimestep(() => this.tickAndSend(), deps.timings.tickMs);
+      this.patchRate = 0;
       for (const type of Object.values(LOBBY_MESSAGE_TYPES)) {
         this.onMessage(type, (client, payload) => this.handleMessage(client, type, payload));
       }
@@ -256,6 +258,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         const status = joinRefusalStatus(ruling.refusal.code) ?? refusalStatus(ruling.refusal);
         throw new ServerError(status, ruling.refusal.message);
       }
+      // The others see a new player at once (the joining socket gets the full state); a watcher waits.
+      if (!auth?.isWatching) this.broadcastPatch();
       this.sendRoundClock(client);
     }
 
@@ -328,7 +332,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       if (code === CloseCode.SERVER_SHUTDOWN || code === CloseCode.WITH_ERROR) return;
       // A watcher has no window either (issue 23): onLeave follows at once and they are gone.
       if (client.auth?.isWatching) return;
-      this.apply({ type: 'socket-dropped', sessionId: client.sessionId });
+      this.applyConnection(client, { type: 'socket-dropped', sessionId: client.sessionId });
       // The window is timed on the room's clock: Colyseus's own timer for it is not cleared when the room is
       // disposed (core 0.18.17 Room.allowReconnection), which kept a stopped server's process alive for 20 s.
       const reconnection = this.allowReconnection(client, 'manual');
@@ -343,19 +347,29 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     override onReconnect(client: Client<{ auth: SeatAuth }>): void {
-      this.apply({ type: 'socket-back', sessionId: client.sessionId });
+      this.applyConnection(client, { type: 'socket-back', sessionId: client.sessionId });
       this.sendRoundClock(client);
     }
 
     override onLeave(client: Client<{ auth: SeatAuth }>, code?: number): void {
       // A reconnection that broke after onReconnect is no leave: the seat waits out its window (issue 20).
       const type = code === CloseCode.FAILED_TO_RECONNECT ? 'reconnect-failed' : 'socket-gone';
-      this.apply({ type, sessionId: client.sessionId });
+      this.applyConnection(client, { type, sessionId: client.sessionId });
+    }
+
+    /**
+     * A socket dropped, came back or went. A seat's change goes out at once, as players expect of the beat's
+     * old 100 ms; a watcher's (the watcher count) waits for the slow beat, so 500 watchers coming and going
+     * are not 500 patches to everyone.
+     */
+    private applyConnection(client: Client<{ auth: SeatAuth }>, event: LobbyEvent<StoredWord>): void {
+      const before = this.game;
+      this.apply(event);
+      if (!client.auth?.isWatching && this.game !== before) this.broadcastPatch();
     }
 
     override async onDispose(): Promise<void> {
-      this.ticker?.clear();
-      this.wakeUp?.clear();
+      clearTimeout(this.wakeUp);
       if (this.state.code !== '') await this.presence.hdel(LOBBY_CODES_KEY, this.state.code);
       // The account's entry goes with its lobby, unless it already names a newer one.
       const opener = this.openerUserId;
@@ -373,8 +387,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     /**
-     * Colyseus sends patches on its own beat (patchRate); this one goes out at once, so a player sees the
-     * answer or move they just made without waiting for the beat, and the REST views are written afresh.
+     * The room's beat sends what it changed; this goes out at once, so a player sees the answer or move they
+     * just made without waiting for the beat, and the REST views are written afresh.
      */
     private stateChanged(): void {
       this.views.invalidate();
@@ -463,11 +477,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
           deps.recordGame(effect.game).catch((error: unknown) => this.logError(error, 'saving lobby stats'));
           return;
         case 'wake-at':
-          this.wakeUp?.clear();
-          this.wakeUp = this.clock.setTimeout(
-            () => this.apply({ type: 'tick' }),
-            Math.max(0, effect.atMs - deps.clock.now()),
-          );
+          clearTimeout(this.wakeUp);
+          this.wakeAt(effect.atMs);
           return;
         case 'end-watching':
           this.endWatching(effect.sessionIds, effect.reason);
@@ -492,6 +503,31 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
         this.logError(error, 'drawing lobby words');
       }
       return this.apply({ type: 'words-drawn', words }).ruling;
+    }
+
+    /**
+     * Ticks the lobby once the server's clock reads `atMs`. Timers run on a clock of their own, which may read a
+     * millisecond behind Date.now(): a wake-up that finds it early waits the rest, so the deadline is met now,
+     * not at the next beat.
+     */
+    private wakeAt(atMs: number): void {
+      this.wakeUp = setTimeout(
+        () => {
+          if (deps.clock.now() < atMs) this.wakeAt(atMs);
+          else this.tickAndSend();
+        },
+        Math.max(0, atMs - deps.clock.now()),
+      );
+    }
+
+    /** Time moves the lobby (the rules' tick), and what that changed goes out. */
+    private tickAndSend(): void {
+      try {
+        this.apply({ type: 'tick' });
+        this.broadcastPatch();
+      } catch (error) {
+        this.logError(error, 'ticking the lobby');
+      }
     }
 
     private logError(error: unknown, what: string): void {

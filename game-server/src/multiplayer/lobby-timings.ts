@@ -18,7 +18,11 @@ export interface LobbyTimings {
    * gathering in never gets there; one with no move for a quarter of an hour is a forgotten tab or a script's.
    */
   idleLobbyMs: number;
-  /** How often the room updates the countdown and checks deadlines and silent REST players. */
+  /**
+   * The room's beat: how often it checks what has no deadline of its own (silent REST players and watchers,
+   * reconnection windows, an empty or idle lobby) and sends the quiet changes (watchers coming and going).
+   * Rounds and results end on timers of their own (the rules' wake-at), so this can be slow.
+   */
   tickMs: number;
 }
 
@@ -29,5 +33,5 @@ export const DEFAULT_LOBBY_TIMINGS: LobbyTimings = {
   restSilenceMs: 10_000,
   emptyLobbyMs: 60_000,
   idleLobbyMs: 15 * 60_000,
-  tickMs: 250,
+  tickMs: 1000,
 };
