@@ -208,6 +208,11 @@ export interface MultiplayerGameView {
   currentWord: PlayWord | null;
   /** When the round opened (ms since the epoch, the server's clock); 0 before the first round. */
   roundStartTime: number;
+  /**
+   * Whole seconds left in the round in play (0 outside one): over REST, read off the room's clock at the poll;
+   * a live client's view has the round's whole time, and the page counts down (issue 21: the synced state has
+   * no countdown).
+   */
   timeLeft: number;
   players: GamePlayerView[];
   /** Set during round results and after the game; null while a round is in play. */
