@@ -29,8 +29,13 @@ require(${JSON.stringify(path.join(__dirname, 'generator-worker.ts'))});`;
   return new Worker(bootstrap, { eval: true });
 }
 
-/** A request not answered by then fails (the first one includes the generator's load: seconds, not minutes). */
+/** A request to a loaded generator not answered by then fails: the thread is stuck. */
 const REQUEST_TIMEOUT_MS = 120_000;
+/**
+ * A request sent before the thread has loaded the generator waits for the load too: 5-15 s of CPU, which
+ * takes minutes of wall time on a machine busy with other work (a CI run failed the 120 s on it at load 16).
+ */
+const LOADING_TIMEOUT_MS = 600_000;
 
 interface Pending {
   call: GeneratorCallName;
@@ -50,6 +55,8 @@ export interface WorkerGeneratorOptions {
   idleReleaseMs?: number;
   /** How often (real time) the idle time is checked; default 30 s. */
   idleCheckMs?: number;
+  /** How long a call may take, once the generator has loaded and while it loads; defaults above. */
+  timeoutsMs?: { answer: number; loading: number };
 }
 
 export interface WorkerGeneratorClient extends WordGeneratorClient {
@@ -63,8 +70,11 @@ export interface WorkerGeneratorClient extends WordGeneratorClient {
 
 export function createWorkerGeneratorClient(options: WorkerGeneratorOptions): WorkerGeneratorClient {
   const { logger, clock = systemClock, idleReleaseMs } = options;
+  const timeoutsMs = options.timeoutsMs ?? { answer: REQUEST_TIMEOUT_MS, loading: LOADING_TIMEOUT_MS };
   const pending = new Map<number, Pending>();
   let worker: Worker | undefined;
+  /** Whether the running thread has answered a call with the generator loaded. */
+  let hasLoaded = false;
   let idleCheck: NodeJS.Timeout | undefined;
   /** When a call was last sent or answered, by the server's clock. */
   let lastUsedAt = clock.now();
@@ -108,6 +118,7 @@ export function createWorkerGeneratorClient(options: WorkerGeneratorOptions): Wo
     clearTimeout(waiting.timer);
     lastUsedAt = clock.now();
     if (reply.loadMs !== undefined) logger.info({ loadMs: reply.loadMs }, 'word generator loaded');
+    if (waiting.call !== 'ping' && !('error' in reply)) hasLoaded = true;
     if ('result' in reply) {
       logger.debug({ call: waiting.call, callMs: reply.callMs }, 'word generator answered');
       waiting.resolve(reply.result);
@@ -124,6 +135,7 @@ export function createWorkerGeneratorClient(options: WorkerGeneratorOptions): Wo
   function startedWorker(): Worker {
     if (worker !== undefined) return worker;
     const started = startWorkerThread();
+    hasLoaded = false;
     // The server's own handles keep the process alive; an idle generator must not hold it open at exit.
     started.unref();
     started.on('message', settle);
@@ -153,13 +165,14 @@ export function createWorkerGeneratorClient(options: WorkerGeneratorOptions): Wo
     return new Promise((resolve, reject) => {
       const id = nextId;
       nextId += 1;
+      const timeoutMs = hasLoaded ? timeoutsMs.answer : timeoutsMs.loading;
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new WordGeneratorError('failed', 'the word generator did not answer in time'));
         // A thread that does not answer is stuck: every later request would queue behind it. Its exit
         // fails what else waits on it, and the next request starts a fresh one.
         void worker?.terminate();
-      }, REQUEST_TIMEOUT_MS);
+      }, timeoutMs);
       // The reply to this id is the answer of this call (the thread answers each request in kind).
       pending.set(id, { call, resolve: resolve as (result: unknown) => void, reject, timer });
       lastUsedAt = clock.now();
