@@ -8,7 +8,6 @@ import type { GameSessionRecord } from '../../domain/session';
 import { EmbeddedBoardRepository } from './board-repository';
 import { migrate } from './migrations';
 import { DATABASE_FILE_NAME, openDatabase } from './open-database';
-import { EmbeddedSessionRepository } from './session-repository';
 
 const BOARD_VERSION = 11;
 
@@ -48,6 +47,20 @@ function game(code: string, overrides: Partial<GameSessionRecord> = {}): Omit<Ga
   };
 }
 
+/**
+ * Stores a session as a server of that schema did: the columns it had then (later migrations add more, which
+ * today's session repository writes) and the document.
+ */
+function storedBeforeTheBoard(db: Database.Database) {
+  const insert = db.prepare(
+    `INSERT INTO sessions (code, version, status, user_id, player_token_hash, duplicated_from, identity_key,
+       created_at, document)
+     VALUES (@code, 1, @status, @userId, @playerTokenHash, @duplicatedFrom, @identityKey, @createdAt, @document)`,
+  );
+  return ({ code, ...document }: Omit<GameSessionRecord, 'version'>) =>
+    insert.run({ ...document, code, document: JSON.stringify(document) });
+}
+
 describe('the board_entries migration', () => {
   let root: string;
   beforeEach(() => {
@@ -58,14 +71,12 @@ describe('the board_entries migration', () => {
   it('puts the counted attempts completed before it on their boards', async () => {
     const old = new Database(join(root, DATABASE_FILE_NAME));
     migrate(old, BOARD_VERSION - 1);
-    const sessions = new EmbeddedSessionRepository(old);
-    await sessions.create(game('COUNTED1'));
-    await sessions.create(
-      game('RELAXED1', { isRelaxed: true, score: { ...game('X').score, totalScore: 2 } }),
-    );
-    await sessions.create(game('PRACTIC1', { isPractice: true }));
-    await sessions.create(game('PLAYING1', { status: 'playing', completedAt: null }));
-    await sessions.create(game('NOWORDS1', { wordSetKey: null }));
+    const store = storedBeforeTheBoard(old);
+    store(game('COUNTED1'));
+    store(game('RELAXED1', { isRelaxed: true, score: { ...game('X').score, totalScore: 2 } }));
+    store(game('PRACTIC1', { isPractice: true }));
+    store(game('PLAYING1', { status: 'playing', completedAt: null }));
+    store(game('NOWORDS1', { wordSetKey: null }));
     old.close();
 
     const db = openDatabase(root);
