@@ -7,12 +7,14 @@ import {
 } from '@bluffle/shared-schema';
 import {
   LobbyOpenError,
+  type ActionRefusal,
   type LobbyConnection,
   type LobbyListener,
   type LobbyRequest,
   type OpenFailure,
   type OpenLobbyConnection,
   type OpenWatchConnection,
+  type SeatEnding,
   type WatchConnection,
 } from './lobby-connection';
 import { ownPlayerOf } from './lobby-seat';
@@ -93,7 +95,14 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
   // Each connect attempt's number: events and late answers from an abandoned attempt are ignored.
   let attempt = 0;
 
-  function listenerFor(ownAttempt: number): LobbyListener {
+  /**
+   * A connection's events for this attempt only (an abandoned attempt's are ignored); what differs between a
+   * player and a watcher is what a refusal undoes and what a closed room leaves.
+   */
+  function listenerOf(
+    ownAttempt: number,
+    role: { undoRefused(refusal: ActionRefusal): void; closed(ending: SeatEnding): void },
+  ): LobbyListener {
     const isCurrent = () => ownAttempt === attempt;
     return {
       onViews: (lobby, game) => {
@@ -107,18 +116,29 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       },
       onRefusal: (refusal) => {
         if (!isCurrent()) return;
-        // The room did not take the answer: the buttons open again unless it says this player answered.
-        if (refusal.type === LOBBY_MESSAGE_TYPES.answer) unlockAnswer(store);
+        role.undoRefused(refusal);
         showLobbyError(store, { kind: 'action-refused', refusal });
       },
       onClosed: (ending) => {
         if (!isCurrent()) return;
         attempt += 1;
+        role.closed(ending);
+      },
+    };
+  }
+
+  function listenerFor(ownAttempt: number): LobbyListener {
+    return listenerOf(ownAttempt, {
+      // The room did not take the answer: the buttons open again unless it says this player answered.
+      undoRefused: (refusal) => {
+        if (refusal.type === LOBBY_MESSAGE_TYPES.answer) unlockAnswer(store);
+      },
+      closed: (ending) => {
         connection = null;
         deps.seatMemory.forget();
         returnToChoice(store, ending);
       },
-    };
+    });
   }
 
   /** The live room first; the REST fallback only when the live way cannot get through (not when refused). */
@@ -181,33 +201,19 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
   }
 
   function watchListenerFor(ownAttempt: number): LobbyListener {
-    const isCurrent = () => ownAttempt === attempt;
-    return {
-      onViews: (lobby, game) => {
-        if (isCurrent()) applyRoomViews(store, lobby, game, deps.now());
-      },
-      onRoundClock: (clock) => {
-        if (isCurrent()) applyRoundClock(store, clock, deps.now());
-      },
-      onStatus: (status) => {
-        if (isCurrent()) setConnectionStatus(store, status);
-      },
-      onRefusal: (refusal) => {
-        if (!isCurrent()) return;
-        // A call the room did not count opens the buttons again, unless it already has one from us.
+    return listenerOf(ownAttempt, {
+      // A call the room did not count opens the buttons again, unless it already has one from us.
+      undoRefused: (refusal) => {
         const round = store.getState().game?.currentRound ?? 0;
         if (refusal.type === LOBBY_MESSAGE_TYPES.call && refusal.code !== ERROR_CODES.alreadyCalled) {
           dropOwnCall(store, round);
         }
-        showLobbyError(store, { kind: 'action-refused', refusal });
       },
-      onClosed: (ending) => {
-        if (!isCurrent()) return;
-        attempt += 1;
+      closed: (ending) => {
         watching = null;
         endWatching(store, ending);
       },
-    };
+    });
   }
 
   async function openWatch(code: string, listener: LobbyListener): Promise<WatchConnection> {

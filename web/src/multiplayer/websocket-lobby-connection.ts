@@ -59,6 +59,27 @@ async function reclaimSeat(client: Client, request: LobbyRequest): Promise<Room 
   }
 }
 
+/**
+ * What a player's room and a watcher's both tell the page: the state as views, the round's clock, refusals and
+ * the connection's status. The first full state can arrive with the join itself, before onStateChange was
+ * listening, so it is sent at once.
+ */
+function relayRoom(room: Room, listener: LobbyListener): void {
+  const emitViews = (state: unknown) => {
+    const views = viewsOfRoomState(state);
+    if (views !== null) listener.onViews(views.lobby, views.game);
+  };
+  room.onStateChange(emitViews);
+  listenForRoundClock(room, listener);
+  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
+    listener.onRefusal(refusalOf(message)),
+  );
+  room.onDrop(() => listener.onStatus('reconnecting'));
+  room.onReconnect(() => listener.onStatus('live'));
+  room.onError((code: number, message?: string) => console.warn('Lobby room error', code, message));
+  emitViews(room.state);
+}
+
 export async function openWebSocketLobby(
   request: LobbyRequest,
   listener: LobbyListener,
@@ -81,16 +102,7 @@ export async function openWebSocketLobby(
   let wasKicked = false;
   let wasReplaced = false;
 
-  const emitViews = (state: unknown) => {
-    const views = viewsOfRoomState(state);
-    if (views !== null) listener.onViews(views.lobby, views.game);
-  };
-
-  room.onStateChange(emitViews);
-  listenForRoundClock(room, listener);
-  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
-    listener.onRefusal(refusalOf(message)),
-  );
+  relayRoom(room, listener);
   // Both come just before the room closes the connection; onLeave then says why.
   room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.kicked, () => {
     wasKicked = true;
@@ -98,16 +110,11 @@ export async function openWebSocketLobby(
   room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.replaced, () => {
     wasReplaced = true;
   });
-  room.onDrop(() => listener.onStatus('reconnecting'));
-  room.onReconnect(() => listener.onStatus('live'));
   room.onLeave((code: number) => {
     if (!isLeaving) {
       listener.onClosed({ kind: 'seat-ended', reason: leaveReasonOf({ code, wasKicked, wasReplaced }) });
     }
   });
-  room.onError((code: number, message?: string) => console.warn('Lobby room error', code, message));
-  // The first full state can arrive with the join itself, before onStateChange was listening.
-  emitViews(room.state);
 
   return {
     transport: 'websocket',
@@ -151,21 +158,10 @@ export async function openWebSocketWatch(
 
   let isLeaving = false;
   let endedBecause: WatchingEndedMessage['reason'] | null = null;
-  const emitViews = (state: unknown) => {
-    const views = viewsOfRoomState(state);
-    if (views !== null) listener.onViews(views.lobby, views.game);
-  };
-
-  room.onStateChange(emitViews);
-  listenForRoundClock(room, listener);
-  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
-    listener.onRefusal(refusalOf(message)),
-  );
+  relayRoom(room, listener);
   room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.watchingEnded, (message: Partial<WatchingEndedMessage>) => {
     endedBecause = message?.reason === 'private' ? 'private' : 'closed';
   });
-  room.onDrop(() => listener.onStatus('reconnecting'));
-  room.onReconnect(() => listener.onStatus('live'));
   room.onLeave((closeCode: number) => {
     if (isLeaving) return;
     const reason =
@@ -176,8 +172,6 @@ export async function openWebSocketWatch(
           : leaveReasonOf({ code: closeCode, wasKicked: false, wasReplaced: false });
     listener.onClosed({ kind: 'seat-ended', reason });
   });
-  room.onError((errorCode: number, message?: string) => console.warn('Lobby room error', errorCode, message));
-  emitViews(room.state);
 
   return {
     transport: 'websocket',
