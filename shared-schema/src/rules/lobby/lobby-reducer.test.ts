@@ -1,45 +1,19 @@
 import { ERROR_CODES } from '../../api/errors';
-import type { Word } from '../../word';
 import {
   newLobbyGame,
   type LobbyEffect,
   type LobbyEvent,
   type LobbyGame,
-  type LobbyRules,
   type LobbyStep,
   type SeatConnection,
 } from './lobby-game-state';
 import { reduceLobby } from './lobby-reducer';
+import { TEST_LOBBY_RULES, TEST_LOBBY_WORDS } from './lobby-test-fixtures';
 
 // Every lobby rule against the reducer on a clock the test moves by hand.
 
-const RULES: LobbyRules = {
-  roundSeconds: 15,
-  resultsMs: 3000,
-  reconnectSeconds: 20,
-  restSilenceMs: 10_000,
-  emptyLobbyMs: 60_000,
-  idleLobbyMs: 15 * 60_000,
-  allowanceMs: 750,
-};
-
-function word(id: string, isReal: boolean): Word {
-  return {
-    id,
-    word: `word-${id}`,
-    definition: `the meaning of ${id}`,
-    usage: `A sentence with word-${id}.`,
-    isReal,
-    explanation: `About ${id}.`,
-    difficulty: 'easy',
-    category: 'general',
-    language: 'english',
-    wordClass: 'noun',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  } as Word;
-}
-
-const WORDS = [word('w1', true), word('w2', false), word('w3', true), word('w4', false), word('w5', true)];
+const RULES = TEST_LOBBY_RULES;
+const WORDS = TEST_LOBBY_WORDS;
 const ws = (sessionId: string): SeatConnection => ({ kind: 'ws', sessionId });
 
 /** A lobby driven by events at times the test sets; it remembers the last answer and every effect. */
