@@ -1,7 +1,8 @@
 // `npm run bench:rest`: requests/s and p50/p99 of the two hot game routes with 100,000 words stored, beside a
 // bare Express route answering the same JSON in the same run, plus the cold start with that store.
 // Targets on our 2-core machine (issue 2): ratio >= 0.7, p99 <= 5 ms, cold start <= 2 s. Prints figures; it
-// asserts nothing. Knobs: BENCH_WORDS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ANSWER_SESSIONS, and
+// asserts nothing. Each row also gives both servers' own CPU per call, read from /proc (a ratio of
+// throughputs swings with whatever else the machine runs; the CPU a call costs the server does not). Knobs: BENCH_WORDS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ANSWER_SESSIONS, and
 // BENCH_PROFILE_DIR=<dir> to write V8 CPU profiles of both servers (open them in Chrome DevTools) and the
 // load phases' times, for `npx tsx scripts/bench/profile-summary.ts <dir>/<file>.cpuprofile 25 <dir>/phases.json`.
 import autocannon from 'autocannon';
@@ -9,6 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gameServerEnv, startChild } from './child-server';
+import { pidListeningOn } from './pid-listening-on';
+import { cpuSecondsOf } from './process-meter';
 import { profilePhase } from './profile-phases';
 import { seedWords } from './seed-words';
 
@@ -55,15 +58,20 @@ async function prepareSessions(baseUrl: string, count: number): Promise<Prepared
 
 interface Figures {
   requestsPerSecond: number;
+  /** The server process's CPU (all its threads) per completed request, in µs. */
+  cpuMicrosPerRequest: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
 }
 
-async function load(options: autocannon.Options): Promise<Figures> {
+async function load(serverPid: number, options: autocannon.Options): Promise<Figures> {
+  const cpuBefore = cpuSecondsOf(serverPid);
   const result = await autocannon({ connections: CONNECTIONS, sampleInt: 100, ...options });
+  const cpuSeconds = cpuSecondsOf(serverPid) - cpuBefore;
   return {
+    cpuMicrosPerRequest: (cpuSeconds * 1e6) / Math.max(1, result.requests.total),
     // Completed requests over the run's own duration. autocannon's per-second average, and the end of a run
     // of a fixed number of requests, go by its sampling ticks, so with the default 1 s ticks 20,000 answers
     // at 4,400/s read as 4,000 (5 s); 100 ms ticks bring that error under 2%.
@@ -76,7 +84,7 @@ async function load(options: autocannon.Options): Promise<Figures> {
 }
 
 function benchGet(baseUrl: string, session: PreparedSession): Promise<Figures> {
-  return load({
+  return load(pidOf(baseUrl), {
     url: `${baseUrl}/api/words/session/${session.code}?count=10&language=english`,
     headers: { 'x-player-token': session.token },
     duration: DURATION_SECONDS,
@@ -85,7 +93,7 @@ function benchGet(baseUrl: string, session: PreparedSession): Promise<Figures> {
 
 function benchAnswers(baseUrl: string, sessions: PreparedSession[]): Promise<Figures> {
   let next = 0;
-  return load({
+  return load(pidOf(baseUrl), {
     url: baseUrl,
     amount: sessions.length,
     requests: [
@@ -105,6 +113,10 @@ function benchAnswers(baseUrl: string, sessions: PreparedSession[]): Promise<Fig
   });
 }
 
+function pidOf(baseUrl: string): number {
+  return pidListeningOn(Number(new URL(baseUrl).port));
+}
+
 function row(name: string, ours: Figures, bare: Figures): string {
   const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
   return [
@@ -114,6 +126,7 @@ function row(name: string, ours: Figures, bare: Figures): string {
     `p99 ${ours.p99.toFixed(2).padStart(5)} ms`,
     `| bare ${bare.requestsPerSecond.toFixed(0).padStart(7)} req/s p99 ${bare.p99.toFixed(2)} ms`,
     `| ratio ${ratio.toFixed(2)}`,
+    `| CPU ${ours.cpuMicrosPerRequest.toFixed(0)} us/call, bare ${bare.cpuMicrosPerRequest.toFixed(0)}, ratio ${(bare.cpuMicrosPerRequest / ours.cpuMicrosPerRequest).toFixed(2)}`,
     ours.errors + ours.non2xx > 0 ? `| errors ${ours.errors} non-2xx ${ours.non2xx}` : '',
   ].join('  ');
 }
