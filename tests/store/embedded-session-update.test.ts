@@ -56,6 +56,38 @@ describe('EmbeddedSessionRepository.update', () => {
     expect(await sessions.recentWordIds(created.identityKey, 1)).toEqual(['w1', 'w2']);
   });
 
+  it('grows a game in place: answers add no page to the file', async () => {
+    const codes = Array.from({ length: 40 }, (_, index) => `GROW${String(index).padStart(4, '0')}`);
+    const created = [];
+    for (const code of codes) {
+      created.push(await sessions.create(newSession({ code, identityKey: `session:${code}` })));
+    }
+    const pages = () => db.pragma('page_count', { simple: true });
+    const before = pages();
+    // Five answers of about 350 bytes each, the first rounds of a game.
+    const answer = (roundNumber: number) => ({
+      roundNumber,
+      wordId: `word-${roundNumber}-${'x'.repeat(36)}`,
+      word: 'serendipity',
+      playerAnswer: true,
+      followupAnswer: 'a pleasant surprise found by chance, not by looking for it on purpose at all',
+      isCorrect: true,
+      isFast: false,
+      timeSpent: 4200,
+      pointsEarned: 100,
+    });
+    let playing = created;
+    for (let round = 1; round <= 5; round += 1) {
+      playing = await Promise.all(
+        playing.map((session) =>
+          sessions.update({ ...session, answers: [...session.answers, answer(round)] }),
+        ),
+      );
+    }
+    expect(pages()).toBe(before);
+    expect(await sessions.findByCode(codes[0]!)).toEqual(playing[0]);
+  });
+
   it('refuses a stale version whether or not the indexed columns change', async () => {
     const created = await sessions.create(newSession());
     const winner = await sessions.update({ ...created, playerName: 'First' });

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { ConflictError } from '../../domain/errors';
 import type { GameSessionRecord } from '../../domain/session';
 import type { SessionRepository } from '../port';
+import { paddedToOwnPage } from './own-page-padding';
 import { withConflictAs } from './sqlite-errors';
 
 interface SessionRow {
@@ -46,7 +47,10 @@ export function toSession(row: SessionRow): GameSessionRecord {
   return session as GameSessionRecord;
 }
 
-/** The indexed columns are copies of document fields, so they are always written together. */
+/**
+ * The indexed columns (and word_ids) are copies of document fields, so they are always written together. The
+ * document is padded to a page of its own (own-page-padding.ts says why).
+ */
 function toColumns(session: GameSessionRecord, version: number): SessionColumns {
   const { code, version: _version, ...document } = session;
   return {
@@ -59,7 +63,7 @@ function toColumns(session: GameSessionRecord, version: number): SessionColumns 
     identityKey: session.identityKey,
     createdAt: session.createdAt,
     wordIds: JSON.stringify(session.wordIds),
-    document: JSON.stringify(document satisfies SessionDocument),
+    document: paddedToOwnPage(JSON.stringify(document satisfies SessionDocument)),
   };
 }
 
