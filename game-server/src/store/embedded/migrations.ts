@@ -304,6 +304,13 @@ const MIGRATIONS: readonly Migration[] = [
   UPDATE sessions SET word_ids = json_extract(document, '$.wordIds')
   WHERE json_array_length(document, '$.wordIds') > 0;
   `,
+  // The words in the identity index too (issue 21), so recentWordIds reads a player's last twenty games from
+  // a few index pages instead of twenty table rows (each game's row has a page of its own,
+  // own-page-padding.ts). Written only when a session's words change, never by an answer.
+  `
+  DROP INDEX sessions_identity_created;
+  CREATE INDEX sessions_identity_created ON sessions (identity_key, created_at DESC, word_ids);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

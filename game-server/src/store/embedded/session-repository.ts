@@ -118,9 +118,10 @@ export class EmbeddedSessionRepository implements SessionRepository {
       )
       .pluck();
     // The identity's sessions on sessions_identity_created, oldest first; only completed ones no account holds.
+    // `+status` keeps the planner off sessions_status_created (every completed game of everyone).
     this.unclaimedCompleted = db.prepare<[string, number], SessionRow>(
       `SELECT code, version, document FROM sessions
-       WHERE identity_key = ? AND status = 'completed' AND user_id IS NULL
+       WHERE identity_key = ? AND +status = 'completed' AND user_id IS NULL
        ORDER BY created_at ASC LIMIT ?`,
     );
   }

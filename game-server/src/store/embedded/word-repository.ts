@@ -38,7 +38,7 @@ export class EmbeddedWordRepository implements WordRepository {
   private readonly existsByKey;
   private readonly byId;
   private readonly byIds;
-  private readonly idAtPosition;
+  private readonly idsAtPositions;
   private readonly languageRange;
   private readonly countExcluded;
   private readonly shuffledEligibleIds;
@@ -73,12 +73,15 @@ export class EmbeddedWordRepository implements WordRepository {
     );
     // A word not approved, or retired from play (issue 19), is a gap to the probing in sample(): rejected
     // like one.
-    this.idAtPosition = db
-      .prepare<[string, number], string>(
-        `SELECT id FROM words
-         WHERE language = ? AND language_position = ? AND status = 'approved' AND is_retired = 0`,
+    // One statement for a batch of probes (each still one index lookup): a statement's own cost is most of a
+    // single probe's.
+    this.idsAtPositions = db
+      .prepare<[string, string], [number, string]>(
+        `SELECT language_position, id FROM words
+         WHERE language = ? AND language_position IN (SELECT value FROM json_each(?))
+           AND status = 'approved' AND is_retired = 0`,
       )
-      .pluck();
+      .raw();
     // MAX over the (language, language_position) index is one seek; COUNT(*) would walk the language.
     // The same number is the range sample() draws from and the position the next insert takes.
     this.languageRange = db
@@ -217,14 +220,22 @@ export class EmbeddedWordRepository implements WordRepository {
     }
     // Rejection sampling over the dense per-language positions: each probe is one index lookup, and
     // rejecting gaps, words not approved, excluded and already chosen words keeps every remaining word
-    // equally likely.
+    // equally likely. The probes go in batches of as many as are still missing.
     const chosen = new Map<number, string>();
-    const attempts = count * PROBE_ATTEMPTS_PER_WORD;
-    for (let attempt = 0; attempt < attempts && chosen.size < count; attempt += 1) {
-      const position = randomInt(range);
-      if (chosen.has(position)) continue;
-      const id = this.idAtPosition.get(language, position);
-      if (id !== undefined && !excluded.has(id)) chosen.set(position, id);
+    let attemptsLeft = count * PROBE_ATTEMPTS_PER_WORD;
+    while (chosen.size < count && attemptsLeft > 0) {
+      const positions = new Set<number>();
+      while (positions.size < count - chosen.size && attemptsLeft > 0) {
+        attemptsLeft -= 1;
+        const position = randomInt(range);
+        if (!chosen.has(position)) positions.add(position);
+      }
+      const found = new Map(this.idsAtPositions.all(language, JSON.stringify([...positions])));
+      // In the order drawn, as one probe after another would have chosen them.
+      for (const position of positions) {
+        const id = found.get(position);
+        if (id !== undefined && !excluded.has(id)) chosen.set(position, id);
+      }
     }
     if (chosen.size < count) {
       // Unlucky or sparse (most of the language excluded): fall back to sorting the eligible words.
