@@ -247,6 +247,15 @@ describe('lobby session: the seat a tab holds (issue 20)', () => {
     expect(seatMemory.seat()).toBeNull();
   });
 
+  it('keeps the newest token: the live room gives a new one at each reconnection', async () => {
+    const { session, seatMemory, live, webSocket } = setUp({});
+    await session.create('english');
+    webSocket.listener!.onStatus('reconnecting');
+    (live as { reconnectionToken: string | null }).reconnectionToken = 'ABC234:token-2';
+    webSocket.listener!.onStatus('live');
+    expect(seatMemory.seat()).toEqual({ code: 'ABC234', reconnectionToken: 'ABC234:token-2' });
+  });
+
   it('remembers a polling seat by its code alone', async () => {
     const { session, seatMemory } = setUp({ canUseWebSocket: false });
     await session.join('ABC234');

@@ -101,7 +101,12 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
    */
   function listenerOf(
     ownAttempt: number,
-    role: { undoRefused(refusal: ActionRefusal): void; closed(ending: SeatEnding): void },
+    role: {
+      undoRefused(refusal: ActionRefusal): void;
+      closed(ending: SeatEnding): void;
+      /** The connection is live again after a drop. */
+      back?(): void;
+    },
   ): LobbyListener {
     const isCurrent = () => ownAttempt === attempt;
     return {
@@ -112,7 +117,9 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
         if (isCurrent()) applyRoundClock(store, clock, deps.now());
       },
       onStatus: (status) => {
-        if (isCurrent()) setConnectionStatus(store, status);
+        if (!isCurrent()) return;
+        setConnectionStatus(store, status);
+        if (status === 'live') role.back?.();
       },
       onRefusal: (refusal) => {
         if (!isCurrent()) return;
@@ -137,6 +144,16 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
         connection = null;
         deps.seatMemory.forget();
         returnToChoice(store, ending);
+      },
+      // The live room gives a new token at each reconnection: the one kept must be the newest, or a reload
+      // after a network blip could only join by code, not come back over the same session.
+      back: () => {
+        if (connection !== null) {
+          deps.seatMemory.remember({
+            code: connection.code,
+            reconnectionToken: connection.reconnectionToken,
+          });
+        }
       },
     });
   }

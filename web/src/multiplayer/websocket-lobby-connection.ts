@@ -75,7 +75,8 @@ function relayRoom(room: Room, listener: LobbyListener): void {
     listener.onRefusal(refusalOf(message)),
   );
   room.onDrop(() => listener.onStatus('reconnecting'));
-  room.onReconnect(() => listener.onStatus('live'));
+  // The SDK sets the new reconnection token just after it calls onReconnect: 'live' is told once it has.
+  room.onReconnect(() => queueMicrotask(() => listener.onStatus('live')));
   room.onError((code: number, message?: string) => console.warn('Lobby room error', code, message));
   emitViews(room.state);
 }
@@ -119,7 +120,10 @@ export async function openWebSocketLobby(
   return {
     transport: 'websocket',
     code: room.roomId,
-    reconnectionToken: room.reconnectionToken,
+    // Read when asked: each reconnection brings a new one.
+    get reconnectionToken() {
+      return room.reconnectionToken;
+    },
     ready: (isReady) => room.send(LOBBY_MESSAGE_TYPES.ready, { isReady }),
     start: () => room.send(LOBBY_MESSAGE_TYPES.start),
     answer: (roundNumber, answer) => room.send(LOBBY_MESSAGE_TYPES.answer, { roundNumber, answer }),
