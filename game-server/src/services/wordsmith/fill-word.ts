@@ -13,7 +13,8 @@ import type { WordsmithDeps } from './wordsmith-deps';
 
 // POST /api/words/summon and POST /api/words/autofill (spec §2 helper button, §4 "Autofill with an empty
 // word falls back to summoning a word", §7; issue 8). The generator's thread answers in milliseconds once
-// loaded; the server warms it at start (WORD_GENERATOR_PRELOAD).
+// loaded; it loads at the first word-tool call (seconds; the page says it is warming up) unless the server
+// preloads it (WORD_GENERATOR_PRELOAD=on), and is released when idle (issue 21).
 
 const SEED_RANGE = 2 ** 31;
 /** A fresh seed gives other words: a second try for the rare draw that makes nothing new. */
