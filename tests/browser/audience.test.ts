@@ -114,6 +114,12 @@ test('a guest watches a lobby, calls each round and sees the crowd; the host hid
     await waitForText(watcher, 'mp-round', new RegExp(`^Round ${round}\\b`));
     const word = await waitForText(watcher, 'mp-word', (text) => text.length > 0);
     const { isReal } = truthOf({ word, language: 'english' });
+    if (round === 1) {
+      // The host may close the game to watchers mid-game too; the others have no such switch.
+      await byTestId(host, 'lobby-private').waitFor();
+      await waitForText(player, 'mp-word', word);
+      await expect(byTestId(player, 'lobby-private').count()).resolves.toBe(0);
+    }
     // The watcher calls first (right in rounds 1 to 4, wrong in round 5): once called, the call shows.
     const callsReal = round < 5 ? isReal : !isReal;
     // By mouse, and in round 2 by keyboard as in a solo game: R or F, the focus already on REAL.

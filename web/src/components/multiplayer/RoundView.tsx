@@ -8,6 +8,7 @@ import type { AnswerLock } from '../../multiplayer/lobby-store';
 import type { OwnCall } from '../../multiplayer/own-calls';
 import type { RoundCountdown } from '../../multiplayer/round-countdown';
 import { LobbyPlayerTile } from './LobbyPlayerTile';
+import { PrivateLobbySwitch } from './PrivateLobbySwitch';
 import { RoundHeader } from './RoundHeader';
 import { RoundTimer } from './RoundTimer';
 import { WatcherCallButtons } from './WatcherCallButtons';
@@ -106,6 +107,8 @@ export function RoundView({ game, userId, answerLock, countdown, isWatcher, ownC
         ))}
       </ul>
       <WatcherCount count={game.watcherCount} />
+      {/* The host may close the game to watchers mid-game too: unwelcome watchers show up once it is live. */}
+      {own?.isHost === true && <PrivateLobbySwitch isPrivate={game.isPrivate} />}
     </div>
   );
 }
