@@ -1,35 +1,18 @@
-import { normaliseLobbyCode, LOBBY_CODE_LENGTH } from '@bluffle/shared-schema';
+import { LOBBY_CODE_LENGTH } from '@bluffle/shared-schema';
+import { codeLink } from './code-link';
 
 /** The query parameter of a lobby's share link: `origin/?lobby=CODE`. */
 export const LOBBY_QUERY_PARAM = 'lobby';
 
-export function lobbyShareLink(origin: string, code: string): string {
-  const base = origin.replace(/\/+$/, '');
-  return `${base}/?${LOBBY_QUERY_PARAM}=${encodeURIComponent(code)}`;
-}
+const lobbyLink = codeLink(LOBBY_QUERY_PARAM);
 
+export const lobbyShareLink = lobbyLink.shareLink;
 /** The code a share link carries, normalised as the join field would; null when there is none. */
-export function lobbyCodeFromQuery(search: string): string | null {
-  const raw = new URLSearchParams(search).get(LOBBY_QUERY_PARAM);
-  if (raw === null) return null;
-  const ruling = normaliseLobbyCode(raw);
-  return ruling.isRefused ? null : ruling.value;
-}
-
+export const lobbyCodeFromQuery = lobbyLink.codeFromQuery;
 /** The query without the lobby link (with its '?', or ''), once the link has been taken up. */
-export function searchWithoutLobby(search: string): string {
-  const query = new URLSearchParams(search);
-  query.delete(LOBBY_QUERY_PARAM);
-  const rest = query.toString();
-  return rest === '' ? '' : `?${rest}`;
-}
-
+export const searchWithoutLobby = lobbyLink.searchWithout;
 /** The query with the lobby's code in it (with its '?'): the address while the player holds a seat. */
-export function searchWithLobby(search: string, code: string): string {
-  const query = new URLSearchParams(search);
-  query.set(LOBBY_QUERY_PARAM, code);
-  return `?${query.toString()}`;
-}
+export const searchWithLobby = lobbyLink.searchWith;
 
 /** What the code field holds as the player types (spec §5 Join lobby: uppercased, at most 6 characters). */
 export function typedLobbyCode(typed: string): string {
