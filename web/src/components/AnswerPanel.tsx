@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { gameFlow } from '../controllers/game-controller';
-import { answerForKey, phaseOneShortcuts, type PhaseOneKeys } from '../game/answer-keys';
+import { answerForKey, type PhaseOneKeys } from '../game/answer-keys';
+import { pressedKeyOf } from '../game/pressed-key';
 import { GLOSS_LANG, wordLangOf } from '../game/gloss-language';
 import { useMessages } from '../i18n/use-messages';
 import { currentWord, type SoloGameState } from '../state/solo-game-store';
-
-/** A field where a typed R or 1 is text, not an answer. */
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { RealFakeButtons } from './RealFakeButtons';
 
 /**
  * The letters beside REAL and FAKE (T and P in Filipino; R and F always) and 1-4 answer the round (issue 10
@@ -26,14 +22,12 @@ function useAnswerKeys(
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const answer = answerForKey(
-        {
-          key: event.key,
-          hasModifier: event.ctrlKey || event.metaKey || event.altKey,
-          isInTextField: isTextField(event.target),
-        },
-        { phase: state.phase, isAnswerOpen, followupOptions: options ?? [], phaseOneKeys },
-      );
+      const answer = answerForKey(pressedKeyOf(event), {
+        phase: state.phase,
+        isAnswerOpen,
+        followupOptions: options ?? [],
+        phaseOneKeys,
+      });
       if (answer === null) return;
       event.preventDefault();
       if (answer.kind === 'phase-one') void gameFlow.answerPhaseOne(answer.isReal);
@@ -53,7 +47,6 @@ export function AnswerPanel({ state }: { state: SoloGameState }) {
   const { round } = useMessages();
   const firstAnswer = useRef<HTMLButtonElement>(null);
   useAnswerKeys(state, round.answerKeys, firstAnswer);
-  const shortcuts = phaseOneShortcuts(round.answerKeys);
 
   if (state.phase === 'followup' && state.followup) {
     // The follow-up follows a right first answer, so the player's own call says which question it is
@@ -94,35 +87,15 @@ export function AnswerPanel({ state }: { state: SoloGameState }) {
   return (
     <section className="phase-one" aria-label={round.phaseOneLabel}>
       <p className="phase-one-prompt">{round.phaseOnePrompt}</p>
-      <div className="phase-one-buttons">
-        <button
-          ref={firstAnswer}
-          type="button"
-          className={`button answer-button answer-real ${state.phaseOneChoice === true ? 'is-chosen' : ''}`}
-          data-testid="answer-real"
-          aria-keyshortcuts={shortcuts.real}
-          disabled={state.isSubmitting}
-          onClick={() => void gameFlow.answerPhaseOne(true)}
-        >
-          {round.real}
-          <kbd className="key-hint" aria-hidden="true">
-            {round.answerKeys.real}
-          </kbd>
-        </button>
-        <button
-          type="button"
-          className={`button answer-button answer-fake ${state.phaseOneChoice === false ? 'is-chosen' : ''}`}
-          data-testid="answer-fake"
-          aria-keyshortcuts={shortcuts.fake}
-          disabled={state.isSubmitting}
-          onClick={() => void gameFlow.answerPhaseOne(false)}
-        >
-          {round.fake}
-          <kbd className="key-hint" aria-hidden="true">
-            {round.answerKeys.fake}
-          </kbd>
-        </button>
-      </div>
+      <RealFakeButtons
+        labels={round}
+        chosen={state.phaseOneChoice}
+        disabled={state.isSubmitting}
+        onAnswer={(isReal) => void gameFlow.answerPhaseOne(isReal)}
+        testIds={{ real: 'answer-real', fake: 'answer-fake' }}
+        keys={round.answerKeys}
+        realRef={firstAnswer}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { isAnswerLocked } from '../../multiplayer/lobby-screen';
 import type { AnswerLock } from '../../multiplayer/lobby-store';
 import type { OwnCall } from '../../multiplayer/own-calls';
 import type { RoundCountdown } from '../../multiplayer/round-countdown';
+import { RealFakeButtons } from '../RealFakeButtons';
 import { LobbyPlayerTile } from './LobbyPlayerTile';
 import { PrivateLobbySwitch } from './PrivateLobbySwitch';
 import { RoundHeader } from './RoundHeader';
@@ -66,28 +67,13 @@ export function RoundView({ game, userId, answerLock, countdown, isWatcher, ownC
         <WatcherCallButtons game={game} ownCalls={ownCalls} />
       ) : (
         <section className="phase-one" aria-label={lobby.realOrFakeLabel}>
-          <div className="phase-one-buttons">
-            <button
-              type="button"
-              className={`button answer-button answer-real ${chosen === true ? 'is-chosen' : ''}`}
-              data-testid="mp-answer-real"
-              aria-pressed={chosen === true}
-              disabled={isLocked}
-              onClick={() => lobbySession.answer(true)}
-            >
-              {lobby.real}
-            </button>
-            <button
-              type="button"
-              className={`button answer-button answer-fake ${chosen === false ? 'is-chosen' : ''}`}
-              data-testid="mp-answer-fake"
-              aria-pressed={chosen === false}
-              disabled={isLocked}
-              onClick={() => lobbySession.answer(false)}
-            >
-              {lobby.fake}
-            </button>
-          </div>
+          <RealFakeButtons
+            labels={lobby}
+            chosen={chosen}
+            disabled={isLocked}
+            onAnswer={(isReal) => lobbySession.answer(isReal)}
+            testIds={{ real: 'mp-answer-real', fake: 'mp-answer-fake' }}
+          />
           <p className="phase-one-prompt lobby-answer-state" role="status">
             {isLocked
               ? lobby.answerLocked({ answer: chosen === null ? null : chosen ? lobby.real : lobby.fake })

@@ -1,20 +1,16 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { useEffect, useRef } from 'react';
 import { lobbySession } from '../../controllers/multiplayer-controller';
-import { answerForKey, phaseOneShortcuts } from '../../game/answer-keys';
+import { answerForKey } from '../../game/answer-keys';
+import { pressedKeyOf } from '../../game/pressed-key';
 import { useMessages } from '../../i18n/use-messages';
 import type { OwnCall } from '../../multiplayer/own-calls';
 import { watcherCallState } from '../../multiplayer/watcher-screen';
+import { RealFakeButtons } from '../RealFakeButtons';
 
 interface WatcherCallButtonsProps {
   game: MultiplayerGameView;
   ownCalls: readonly OwnCall[];
-}
-
-/** A field where a typed R is text, not a call. */
-function isTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /**
@@ -27,19 +23,16 @@ export function WatcherCallButtons({ game, ownCalls }: WatcherCallButtonsProps) 
   const state = watcherCallState(game, ownCalls);
   const chosen = state.kind === 'called' ? state.calledReal : null;
   const isLocked = state.kind !== 'open';
-  const shortcuts = phaseOneShortcuts(round.answerKeys);
   const realButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const pressed = answerForKey(
-        {
-          key: event.key,
-          hasModifier: event.ctrlKey || event.metaKey || event.altKey,
-          isInTextField: isTextField(event.target),
-        },
-        { phase: 'playing', isAnswerOpen: !isLocked, followupOptions: [], phaseOneKeys: round.answerKeys },
-      );
+      const pressed = answerForKey(pressedKeyOf(event), {
+        phase: 'playing',
+        isAnswerOpen: !isLocked,
+        followupOptions: [],
+        phaseOneKeys: round.answerKeys,
+      });
       if (pressed?.kind !== 'phase-one') return;
       event.preventDefault();
       lobbySession.call(pressed.isReal);
@@ -61,37 +54,15 @@ export function WatcherCallButtons({ game, ownCalls }: WatcherCallButtonsProps) 
 
   return (
     <section className="phase-one" aria-label={lobby.audience.callLabel}>
-      <div className="phase-one-buttons">
-        <button
-          ref={realButton}
-          type="button"
-          className={`button answer-button answer-real ${chosen === true ? 'is-chosen' : ''}`}
-          data-testid="mp-call-real"
-          aria-pressed={chosen === true}
-          aria-keyshortcuts={shortcuts.real}
-          disabled={isLocked}
-          onClick={() => lobbySession.call(true)}
-        >
-          {lobby.real}
-          <kbd className="key-hint" aria-hidden="true">
-            {round.answerKeys.real}
-          </kbd>
-        </button>
-        <button
-          type="button"
-          className={`button answer-button answer-fake ${chosen === false ? 'is-chosen' : ''}`}
-          data-testid="mp-call-fake"
-          aria-pressed={chosen === false}
-          aria-keyshortcuts={shortcuts.fake}
-          disabled={isLocked}
-          onClick={() => lobbySession.call(false)}
-        >
-          {lobby.fake}
-          <kbd className="key-hint" aria-hidden="true">
-            {round.answerKeys.fake}
-          </kbd>
-        </button>
-      </div>
+      <RealFakeButtons
+        labels={lobby}
+        chosen={chosen}
+        disabled={isLocked}
+        onAnswer={(isReal) => lobbySession.call(isReal)}
+        testIds={{ real: 'mp-call-real', fake: 'mp-call-fake' }}
+        keys={round.answerKeys}
+        realRef={realButton}
+      />
       <p className="phase-one-prompt lobby-answer-state" role="status" data-testid="mp-call-state">
         {status}
       </p>
