@@ -1,7 +1,7 @@
 // The n-grams a spelling learner leans on to tell fake from real, for `--features N` of measure-quality.ts and
 // measure-filipino-spelling.ts: what to fix in a generator when the spelling AUC is too high.
 import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
-import type { LabelledWord } from '@bluffle/word-generator';
+import { shuffledByKind, type LabelledWord } from '@bluffle/word-generator';
 
 /** The learner's features spelled out: character 1- to 4-grams with the word's edges marked. */
 function ngrams(word: string): string[] {
@@ -15,15 +15,7 @@ function ngrams(word: string): string[] {
 /** The same logistic regression as trainSpellingModel, on readable n-grams, trained on equal counts. */
 export function printFeatures(words: readonly LabelledWord[], top: number): void {
   const random = createSeededRandom(5);
-  const reals = shuffle(
-    words.filter((word) => word.isReal),
-    random,
-  );
-  const fakes = shuffle(
-    words.filter((word) => !word.isReal),
-    random,
-  );
-  const perKind = Math.min(reals.length, fakes.length);
+  const { reals, fakes, perKind } = shuffledByKind(words, random);
   const rows = [...reals.slice(0, perKind), ...fakes.slice(0, perKind)].map((word) => ({
     grams: ngrams(word.word),
     label: word.isReal ? 1 : 0,

@@ -1,4 +1,4 @@
-import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
+import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-schema';
 import { contentStems } from './distractors';
 import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
 import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
@@ -187,20 +187,31 @@ export function classShareGap(reals: readonly SeedWord[], fakes: readonly SeedWo
   );
 }
 
+/**
+ * The real and the fake words, each shuffled, and how many of each a learner takes so that neither kind
+ * outweighs the other (spellingAuc, and the features the quality script prints).
+ */
+export function shuffledByKind<W extends { isReal: boolean }>(
+  words: readonly W[],
+  random: RandomSource,
+): { reals: W[]; fakes: W[]; perKind: number } {
+  const reals = shuffle(
+    words.filter((word) => word.isReal),
+    random,
+  );
+  const fakes = shuffle(
+    words.filter((word) => !word.isReal),
+    random,
+  );
+  return { reals, fakes, perKind: Math.min(reals.length, fakes.length) };
+}
+
 /** Spelling alone, fake vs real: a character n-gram learner trained on half, scored on the other half. */
 export function spellingAuc(words: readonly SeedWord[], splits = 5): number {
   const aucs: number[] = [];
   for (let seed = 1; seed <= splits; seed += 1) {
     const random = createSeededRandom(seed);
-    const reals = shuffle(
-      words.filter((word) => word.isReal),
-      random,
-    );
-    const fakes = shuffle(
-      words.filter((word) => !word.isReal),
-      random,
-    );
-    const perKind = Math.min(reals.length, fakes.length);
+    const { reals, fakes, perKind } = shuffledByKind(words, random);
     const half = Math.floor(perKind / 2);
     const model = trainSpellingModel([...reals.slice(0, half), ...fakes.slice(0, half)], { random });
     const test = [...reals.slice(half, perKind), ...fakes.slice(half, perKind)];

@@ -30,6 +30,7 @@ export {
   indexSynsetsByGloss,
   measureLanguage,
   misfitOfUsage,
+  shuffledByKind,
   spellingAuc,
   usesDonorExample,
   type LanguageQuality,
