@@ -1,17 +1,14 @@
 import { Client, type Room } from '@colyseus/sdk';
 import {
   LOBBY_ROOM_NAME,
-  LOBBY_SERVER_MESSAGE_TYPES,
-  liveGameViewOf,
   type LobbyActionResponse,
   type LobbyErrorMessage,
   type LobbyResponse,
-  type LobbySnapshot,
   type LocalSignInResponse,
   type MultiplayerGameView,
 } from '@bluffle/shared-schema';
-import { waitForRoomState } from '../../scripts/bench/wait-for-room-state';
 import { BrowserAgent } from './browser-agent';
+import { RoomMirror } from './room-mirror';
 
 // Players for lobby tests: each is a signed-in account (local sign-in, a real session cookie) that plays
 // either over a real WebSocket with @colyseus/sdk, as the web app does, or only over the REST endpoints.
@@ -30,17 +27,14 @@ export async function signIn(baseUrl: string, username: string): Promise<SignedI
 }
 
 /** A WebSocket player: the SDK with this account's session cookie on its matchmaking requests. */
-export class SocketPlayer {
-  readonly errors: LobbyErrorMessage[] = [];
+export class SocketPlayer extends RoomMirror {
   readonly notices: { type: string; message: unknown }[] = [];
 
   private constructor(
     readonly account: SignedInPlayer,
-    readonly room: Room,
+    room: Room,
   ) {
-    room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
-      this.errors.push(message),
-    );
+    super(room);
     room.onMessage('*', (type, message) => this.notices.push({ type: String(type), message }));
   }
 
@@ -83,25 +77,6 @@ export class SocketPlayer {
       this.room.leave().catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, 1000)),
     ]);
-  }
-
-  get snapshot(): LobbySnapshot {
-    return this.room.state.toJSON() as LobbySnapshot;
-  }
-
-  get game(): MultiplayerGameView {
-    return liveGameViewOf(this.snapshot);
-  }
-
-  /** Resolves once the synced state satisfies `isDone` (checked now and after every patch). */
-  waitFor(isDone: (game: MultiplayerGameView) => boolean, timeoutMs = 10_000): Promise<MultiplayerGameView> {
-    return waitForRoomState(
-      this.room,
-      () => this.game,
-      isDone,
-      timeoutMs,
-      () => `state never matched; last: ${JSON.stringify(this.game)}`,
-    );
   }
 
   /** The next error message the room sends this player. */

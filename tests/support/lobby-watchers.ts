@@ -1,32 +1,27 @@
 import { Client, type Room } from '@colyseus/sdk';
 import {
   LOBBY_SERVER_MESSAGE_TYPES,
-  liveGameViewOf,
   type LobbyErrorMessage,
-  type LobbySnapshot,
   type MultiplayerGameView,
   type RoundClockMessage,
   type WatchingEndedMessage,
   type WatchLobbyResponse,
 } from '@bluffle/shared-schema';
-import { waitForRoomState } from '../../scripts/bench/wait-for-room-state';
 import { BrowserAgent } from './browser-agent';
+import { RoomMirror } from './room-mirror';
 
 // Watchers for the audience's tests (issue 23): a guest (no cookie) watching over a real WebSocket with
 // @colyseus/sdk, or polling the REST watcher routes with the token the server gave it.
 
 /** A WebSocket watcher: `client.joinById(code, { watch: true })`, with no session cookie. */
-export class SocketWatcher {
-  readonly errors: LobbyErrorMessage[] = [];
+export class SocketWatcher extends RoomMirror {
   readonly endings: WatchingEndedMessage[] = [];
   /** What the room said of the round in play when this socket joined mid-round. */
   readonly roundClocks: RoundClockMessage[] = [];
   private hasLeft = false;
 
-  private constructor(readonly room: Room) {
-    room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
-      this.errors.push(message),
-    );
+  private constructor(room: Room) {
+    super(room);
     room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.watchingEnded, (message: WatchingEndedMessage) =>
       this.endings.push(message),
     );
@@ -50,26 +45,8 @@ export class SocketWatcher {
     return watcher;
   }
 
-  get snapshot(): LobbySnapshot {
-    return this.room.state.toJSON() as LobbySnapshot;
-  }
-
-  get game(): MultiplayerGameView {
-    return liveGameViewOf(this.snapshot);
-  }
-
   get isGone(): boolean {
     return this.hasLeft;
-  }
-
-  waitFor(isDone: (game: MultiplayerGameView) => boolean, timeoutMs = 10_000): Promise<MultiplayerGameView> {
-    return waitForRoomState(
-      this.room,
-      () => this.game,
-      isDone,
-      timeoutMs,
-      () => `state never matched; last: ${JSON.stringify(this.game)}`,
-    );
   }
 
   /** Resolves once `isDone` holds, checked every 20 ms (for what is not in the state: messages, leaving). */
