@@ -3,13 +3,11 @@
 // both count. Run against every driver available, like the store contract.
 import { createSeededRandom } from '@bluffle/shared-schema';
 import { createLogger } from '../../game-server/src/logging/logger';
-import { createStatsRecorder, type CompletedGame } from '../../game-server/src/services/player-stats';
-import { ConflictError } from '../../game-server/src/domain/errors';
+import { createStatsRecorder } from '../../game-server/src/services/player-stats';
 import type { Store } from '../../game-server/src/store/port';
-import type { StoredWord } from '../../game-server/src/domain/word';
 import { ManualClock } from '../support/manual-clock';
 import { availableDrivers } from './contract/drivers';
-import { manyWords } from './contract/fixtures';
+import { manyWords, wonGame } from './contract/fixtures';
 
 /** A process: its own connection to the shared data, and its own services on it. */
 function processOn(store: Store) {
@@ -20,33 +18,6 @@ function processOn(store: Store) {
     logger: createLogger('silent'),
   };
   return { store, recordStats: createStatsRecorder(deps) };
-}
-
-/** A completed game on `words`, every answer right, 3 seconds each. */
-function wonGame(userId: string, words: StoredWord[]): CompletedGame {
-  return {
-    userId,
-    wordIds: words.map((word) => word.id),
-    answers: words.map((word, index) => ({
-      roundNumber: index + 1,
-      wordId: word.id,
-      word: word.word,
-      playerAnswer: word.isReal,
-      followupAnswer: null,
-      isCorrect: true,
-      isFast: false,
-      timeSpent: 3000,
-      pointsEarned: 1,
-    })),
-    score: {
-      correct: words.length,
-      incorrect: 0,
-      fastAnswers: 0,
-      streak: words.length,
-      bestStreak: words.length,
-      totalScore: words.length,
-    },
-  };
 }
 
 /** Each process's first read of the stats waits for the other's: both games really complete at once. */
@@ -74,12 +45,12 @@ function holdFirstReadsUntilBothRead(stores: Store[]): void {
 function countConflicts(stores: Store[]): () => number {
   let conflicts = 0;
   for (const store of stores) {
-    const save = store.playerStats.save.bind(store.playerStats);
-    store.playerStats.save = (stats) =>
-      save(stats).catch((error: unknown) => {
-        if (error instanceof ConflictError) conflicts += 1;
-        throw error;
-      });
+    const saveMany = store.playerStats.saveMany.bind(store.playerStats);
+    store.playerStats.saveMany = async (stats) => {
+      const outcomes = await saveMany(stats);
+      conflicts += outcomes.filter((outcome) => !outcome.isSaved).length;
+      return outcomes;
+    };
   }
   return () => conflicts;
 }

@@ -5,7 +5,6 @@ import {
   type PlayedGameAnswer,
 } from '@bluffle/shared-schema';
 import type { PlayerStatsRecord } from '../domain/player-stats';
-import { ConflictError } from '../errors';
 import type { GameSessionRecord } from '../domain/session';
 import type { StoredWord } from '../domain/word';
 import type { ServiceDeps } from './service-deps';
@@ -58,37 +57,89 @@ export function answersForStats(
 
 export type StatsRecorder = (game: CompletedGame) => Promise<void>;
 
+/** A game waiting for its batch: whose it is, and its recorder call's promise to settle. */
+interface WaitingGame {
+  userId: string;
+  game: CompletedGame;
+  settle: { resolve(): void; reject(error: unknown): void };
+}
+
 /**
- * Records completed sessions into their players' stats. A save names the version it read, so a game saved
- * in between (by another process) makes it fail with ConflictError and this one is read and applied
- * again: no game is lost to the last writer. Within this process one player's games are also queued, so
- * they never spend attempts on each other.
+ * Records completed sessions into their players' stats. The games completed within one turn of the event
+ * loop are saved together, after it (setImmediate), in one store write (saveMany): a thousand lobbies
+ * ending in the same second cost a few commits, not a read and a commit each run right after the answer
+ * that ended each game, ahead of the other lobbies' last answers (issue 21). Batches run one after another,
+ * so one player's games never race each other in this process; two of theirs in one batch are folded into
+ * one save. A save names the version it read, so a game saved in between (by another process) refuses it
+ * with a conflict and that player is read and applied again: no game is lost to the last writer.
  */
 export function createStatsRecorder(deps: ServiceDeps): StatsRecorder {
-  const queues = new Map<string, Promise<void>>();
-  const record = async (userId: string, game: CompletedGame) => {
-    const words = await deps.store.words.findByIds(game.wordIds);
-    for (let attempt = 1; ; attempt += 1) {
-      const now = new Date(deps.clock.now()).toISOString();
-      const current = (await deps.store.playerStats.findByUserId(userId)) ?? emptyStatsRecord(userId, now);
-      try {
-        await deps.store.playerStats.save(statsAfterGame(current, game, words, now));
-        return;
-      } catch (error) {
-        if (!(error instanceof ConflictError) || attempt >= MAX_SAVE_ATTEMPTS) throw error;
-      }
-    }
+  let waiting: WaitingGame[] = [];
+  let isBatchDue = false;
+  let saving: Promise<void> = Promise.resolve();
+  const saveWaitingAfterThisTurn = () => {
+    if (isBatchDue) return;
+    isBatchDue = true;
+    setImmediate(() => {
+      // Chained, and the batch taken only when its turn comes: games arriving meanwhile join it.
+      saving = saving.then(() => {
+        isBatchDue = false;
+        const batch = waiting;
+        waiting = [];
+        return saveBatch(deps, batch);
+      });
+    });
   };
   return (game) => {
     const userId = game.userId;
     if (userId === null) return Promise.resolve();
-    const previous = queues.get(userId) ?? Promise.resolve();
-    const next = previous.then(() => record(userId, game));
-    const settled = next.catch(() => undefined);
-    queues.set(userId, settled);
-    void settled.then(() => {
-      if (queues.get(userId) === settled) queues.delete(userId);
+    return new Promise<void>((resolve, reject) => {
+      waiting.push({ userId, game, settle: { resolve, reject } });
+      saveWaitingAfterThisTurn();
     });
-    return next;
   };
+}
+
+/** Saves a batch's games and settles each one's promise; never rejects itself. */
+async function saveBatch(deps: ServiceDeps, batch: WaitingGame[]): Promise<void> {
+  const gamesByUser = new Map<string, WaitingGame[]>();
+  for (const waiting of batch) {
+    gamesByUser.set(waiting.userId, [...(gamesByUser.get(waiting.userId) ?? []), waiting]);
+  }
+  const settleUser = (userId: string, error?: unknown) => {
+    for (const { settle } of gamesByUser.get(userId) ?? []) {
+      if (error === undefined) settle.resolve();
+      else settle.reject(error);
+    }
+  };
+  let left = [...gamesByUser.keys()];
+  try {
+    const wordIds = new Set(batch.flatMap((waiting) => waiting.game.wordIds));
+    const words = await deps.store.words.findByIds([...wordIds]);
+    for (let attempt = 1; left.length > 0; attempt += 1) {
+      const now = new Date(deps.clock.now()).toISOString();
+      const current = await Promise.all(
+        left.map(
+          async (userId) =>
+            (await deps.store.playerStats.findByUserId(userId)) ?? emptyStatsRecord(userId, now),
+        ),
+      );
+      const after = current.map((record, index) =>
+        gamesByUser
+          .get(left[index]!)!
+          .reduce((stats, { game }) => statsAfterGame(stats, game, words, now), record),
+      );
+      const outcomes = await deps.store.playerStats.saveMany(after);
+      const refused: string[] = [];
+      outcomes.forEach((outcome, index) => {
+        const userId = left[index]!;
+        if (outcome.isSaved) settleUser(userId);
+        else if (attempt >= MAX_SAVE_ATTEMPTS) settleUser(userId, outcome.conflict);
+        else refused.push(userId);
+      });
+      left = refused;
+    }
+  } catch (error) {
+    for (const userId of left) settleUser(userId, error);
+  }
 }

@@ -7,6 +7,7 @@ import type { BoardEntryRecord, BoardPage, BoardPageQuery } from '../domain/boar
 import type { BillingAccountRecord, PaymentEventRecord } from '../domain/billing';
 import type { CustomSessionPlay, CustomSessionRecord } from '../domain/custom-session';
 import type { DailyFiveCandidateRecord, DailyFivePlayRecord, DailyFiveSetRecord } from '../domain/daily-five';
+import type { ConflictError } from '../domain/errors';
 import type { FirstPlayClaim } from '../domain/first-play';
 import type { PlayedGameRecord } from '../domain/played-game';
 import type { PlayerStatsRecord } from '../domain/player-stats';
@@ -228,7 +229,18 @@ export interface PlayerStatsRepository {
    * finishing at once on two processes cannot overwrite each other (the caller reads again and retries).
    */
   save(stats: PlayerStatsRecord): Promise<PlayerStatsRecord>;
+  /**
+   * Many players' saves in one write (one transaction, one bulk write): each as save() would do it, with its
+   * own outcome in the order given, so a conflict on one player leaves the others saved. Games ending
+   * together (a thousand lobbies' last rounds) then cost the store one commit, not one each. One player at
+   * most once in a call. Throws only when the write itself fails.
+   */
+  saveMany(stats: PlayerStatsRecord[]): Promise<StatsSaveOutcome[]>;
 }
+
+/** One save of saveMany: saved (as save() returns it), or refused as save() would throw. */
+export type StatsSaveOutcome =
+  { isSaved: true; stats: PlayerStatsRecord } | { isSaved: false; conflict: ConflictError };
 
 export interface SessionRepository {
   /** Throws ConflictError when the code is taken. */

@@ -197,6 +197,42 @@ export function describeAccountContract(store: () => Store, writeRace: WriteRace
       expect(await store().playerStats.findByUserId('google:1002')).toBeNull();
     });
 
+    it('saveMany saves several players at once, each as save would, in the order given', async () => {
+      const earlier = await store().playerStats.save(newStats({ userId: 'google:1002' }));
+      const first = newStats({ userId: 'google:1001', totalGamesPlayed: 4 });
+      const later = newStats({ userId: 'google:1002', totalGamesPlayed: 5, version: earlier.version });
+
+      const outcomes = await store().playerStats.saveMany([first, later]);
+
+      expect(outcomes).toEqual([
+        { isSaved: true, stats: { ...first, version: 1 } },
+        { isSaved: true, stats: { ...later, version: 2 } },
+      ]);
+      expect(await store().playerStats.findByUserId('google:1001')).toEqual({ ...first, version: 1 });
+      expect(await store().playerStats.findByUserId('google:1002')).toEqual({ ...later, version: 2 });
+      expect(await store().playerStats.saveMany([])).toEqual([]);
+    });
+
+    it('saveMany refuses only the saves whose version is no longer stored, and saves the others', async () => {
+      const stored = await store().playerStats.save(newStats({ userId: 'google:1001' }));
+      const storedToo = await store().playerStats.save(newStats({ userId: 'google:1002' }));
+      const stale = newStats({ userId: 'google:1001', totalGamesPlayed: 9 });
+      const fresh = newStats({ userId: 'google:1002', totalGamesPlayed: 6, version: storedToo.version });
+      const madeUp = newStats({ userId: 'google:1003', version: 3 });
+      const first = newStats({ userId: 'google:1004' });
+
+      const outcomes = await store().playerStats.saveMany([stale, fresh, madeUp, first]);
+
+      expect(outcomes.map((outcome) => outcome.isSaved)).toEqual([false, true, false, true]);
+      for (const outcome of [outcomes[0], outcomes[2]]) {
+        expect(outcome).toEqual({ isSaved: false, conflict: expect.any(ConflictError) });
+      }
+      expect(await store().playerStats.findByUserId('google:1001')).toEqual(stored);
+      expect(await store().playerStats.findByUserId('google:1002')).toEqual({ ...fresh, version: 2 });
+      expect(await store().playerStats.findByUserId('google:1003')).toBeNull();
+      expect(await store().playerStats.findByUserId('google:1004')).toEqual({ ...first, version: 1 });
+    });
+
     // A player's first save inserts (an upsert on a new key); a later one updates the version it read.
     const racingSaves = [
       { saves: 'the first save of a player', readVersion: 0, declare: writeRace },

@@ -3,7 +3,8 @@ import { withDerivedStats, type SubscriptionState } from '@bluffle/shared-schema
 import type { PlayerStatsRecord } from '../../../game-server/src/domain/player-stats';
 import type { GameSessionRecord } from '../../../game-server/src/domain/session';
 import type { UserRecord } from '../../../game-server/src/domain/user';
-import type { NewWord } from '../../../game-server/src/domain/word';
+import type { NewWord, StoredWord } from '../../../game-server/src/domain/word';
+import type { CompletedGame } from '../../../game-server/src/services/player-stats';
 
 export function newWord(overrides: Partial<NewWord> = {}): NewWord {
   return {
@@ -115,5 +116,32 @@ export function newSession(
     createdAt: '2025-03-01T12:00:00.000Z',
     completedAt: null,
     ...overrides,
+  };
+}
+
+/** A completed game on `words`, every answer right, 3 seconds each. */
+export function wonGame(userId: string, words: StoredWord[]): CompletedGame {
+  return {
+    userId,
+    wordIds: words.map((word) => word.id),
+    answers: words.map((word, index) => ({
+      roundNumber: index + 1,
+      wordId: word.id,
+      word: word.word,
+      playerAnswer: word.isReal,
+      followupAnswer: null,
+      isCorrect: true,
+      isFast: false,
+      timeSpent: 3000,
+      pointsEarned: 1,
+    })),
+    score: {
+      correct: words.length,
+      incorrect: 0,
+      fastAnswers: 0,
+      streak: words.length,
+      bestStreak: words.length,
+      totalScore: words.length,
+    },
   };
 }

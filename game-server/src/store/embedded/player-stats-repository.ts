@@ -1,9 +1,10 @@
-// Player stats in SQLite: one row per user, replaced whole on save when its version is still the one read.
+// Player stats in SQLite: one row per user, replaced whole on save when its version is still the one read;
+// saveMany writes many users' rows in one IMMEDIATE transaction (one commit for games ending together).
 import type { PlayerStats } from '@bluffle/shared-schema';
 import type Database from 'better-sqlite3';
 import { statsFromCounters, type PlayerStatsRecord } from '../../domain/player-stats';
 import { ConflictError } from '../../domain/errors';
-import type { PlayerStatsRepository } from '../port';
+import type { PlayerStatsRepository, StatsSaveOutcome } from '../port';
 
 interface StatsRow {
   user_id: string;
@@ -24,7 +25,7 @@ export class EmbeddedPlayerStatsRepository implements PlayerStatsRepository {
   private readonly insertFirst;
   private readonly update;
 
-  constructor(db: Database.Database) {
+  constructor(private readonly db: Database.Database) {
     this.byUserId = db.prepare<[string], StatsRow>(
       'SELECT user_id, version, updated_at, document FROM player_stats WHERE user_id = ?',
     );
@@ -55,6 +56,16 @@ export class EmbeddedPlayerStatsRepository implements PlayerStatsRepository {
   }
 
   async save(stats: PlayerStatsRecord): Promise<PlayerStatsRecord> {
+    const outcome = this.write(stats);
+    if (!outcome.isSaved) throw outcome.conflict;
+    return outcome.stats;
+  }
+
+  async saveMany(stats: PlayerStatsRecord[]): Promise<StatsSaveOutcome[]> {
+    return this.db.transaction(() => stats.map((one) => this.write(one))).immediate();
+  }
+
+  private write(stats: PlayerStatsRecord): StatsSaveOutcome {
     const { userId, updatedAt, version: readVersion } = stats;
     const document = statsFromCounters(stats);
     const saved: PlayerStatsRecord = { ...document, userId, updatedAt, version: readVersion + 1 };
@@ -67,10 +78,11 @@ export class EmbeddedPlayerStatsRepository implements PlayerStatsRepository {
     };
     const { changes } = readVersion === 0 ? this.insertFirst.run(write) : this.update.run(write);
     if (changes === 0) {
-      throw new ConflictError(
+      const conflict = new ConflictError(
         `the stats of ${userId} were saved by someone else since version ${readVersion} was read`,
       );
+      return { isSaved: false, conflict };
     }
-    return saved;
+    return { isSaved: true, stats: saved };
   }
 }
