@@ -30,7 +30,18 @@ const TARGETS = {
   /** Usages that do not fit their word, each of real and fake, and the most the two shares may differ. */
   misfitUsages: 0.1,
   misfitUsageGap: 0.03,
+  /** The most the real and fake shares of sentences written for a meaning's kind may differ. */
+  categorySentenceGap: 0.03,
 };
+
+/** A line comparing the real and fake shares of one measure, with the most they may differ. */
+function gapLine(label: string, real: Share | undefined, fake: Share | undefined, target: number): void {
+  if (!real || !fake) return;
+  const gap = Math.abs(real.share - fake.share);
+  console.log(
+    `  ${label}: ${percent(gap)}   [target <= ${percent(target)}: ${gap <= target + 1e-9 ? 'met' : 'MISSED'}]`,
+  );
+}
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
@@ -77,14 +88,22 @@ function report(quality: LanguageQuality): void {
     quality.genericFramesFake,
     TARGETS.genericFrames,
   );
+  line("real usages written for their meaning's kind (category sentences)", quality.categorySentencesReal);
+  line("fake usages written for their meaning's kind (category sentences)", quality.categorySentencesFake);
+  gapLine(
+    'gap between the real and fake shares of category sentences',
+    quality.categorySentencesReal,
+    quality.categorySentencesFake,
+    TARGETS.categorySentenceGap,
+  );
   line('real usages that do not fit their word', quality.misfitUsagesReal, TARGETS.misfitUsages);
   line('fake usages that do not fit their word', quality.misfitUsagesFake, TARGETS.misfitUsages);
-  if (quality.misfitUsagesReal && quality.misfitUsagesFake) {
-    const gap = Math.abs(quality.misfitUsagesReal.share - quality.misfitUsagesFake.share);
-    console.log(
-      `  gap between the real and fake shares of usages that do not fit: ${percent(gap)}   [target <= ${percent(TARGETS.misfitUsageGap)}: ${gap <= TARGETS.misfitUsageGap + 1e-9 ? 'met' : 'MISSED'}]`,
-    );
-  }
+  gapLine(
+    'gap between the real and fake shares of usages that do not fit',
+    quality.misfitUsagesReal,
+    quality.misfitUsagesFake,
+    TARGETS.misfitUsageGap,
+  );
   line('fake follow-ups answered by the donor', quality.fakeFollowupsByDonor, TARGETS.fakeFollowupsByDonor);
   line(
     'real follow-ups answerable by matching the screen',

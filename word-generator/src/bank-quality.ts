@@ -159,11 +159,21 @@ export function borrowedBeyond(word: SeedWord, tier: LendingTier, lexicon: Quali
 /** A frame used by this many words or more says nothing about any one of them. */
 export const GENERIC_FRAME_USES = 3;
 
-/** Words whose usage sentence is a frame shared with other words of the same language. */
+/** A word whose usage was written for its meaning's kind (category-sentences.ts). */
+export const usesCategorySentence = (word: SeedWord) =>
+  (word.provenance ?? '').includes('usage: category sentence');
+
+/**
+ * Words whose usage sentence is a frame shared with other words of the same language. A sentence written for
+ * a kind of meaning narrower than a lexicographer file (category-sentences.ts) is not one: it could not be
+ * said of any word of the file, and the fit measure checks it was written for the word's kind. Those are
+ * counted on their own (`categorySentencesReal`, `categorySentencesFake`), real against fake.
+ */
 export function genericFrameWords(words: readonly SeedWord[]): Set<SeedWord> {
   const uses = new Map<string, number>();
   const frames = new Map<SeedWord, string>();
   for (const word of words) {
+    if (usesCategorySentence(word)) continue;
     const frame = `${word.language}|${frameOf(word)}`;
     frames.set(word, frame);
     uses.set(frame, (uses.get(frame) ?? 0) + 1);
@@ -229,6 +239,9 @@ export interface LanguageQuality {
   classShareGap: number;
   genericFramesReal: Share;
   genericFramesFake: Share;
+  /** Usages written for the meaning's kind (category-sentences.ts): the same share for both, or it tells. */
+  categorySentencesReal?: Share;
+  categorySentencesFake?: Share;
   /** English only (the measures read WordNet). */
   familiarMeanings?: Share;
   donorExamples?: Share;
@@ -270,6 +283,8 @@ export function measureLanguage(
       (word) => hasFamiliarMeaning(word, lexicon),
       (word) => `${word.word} (${word.definition})`,
     );
+    quality.categorySentencesReal = shareOf(reals, usesCategorySentence, (word) => word.usage);
+    quality.categorySentencesFake = shareOf(fakes, usesCategorySentence, (word) => word.usage);
     quality.donorExamples = shareOf(
       fakes,
       (word) => usesDonorExample(word, lexicon),

@@ -23,6 +23,7 @@ import {
   type LendingTier,
   type SentenceSource,
 } from './sense-sentences';
+import { categorySentences, type CategorySentence } from './category-sentences';
 import { chooseUsage, type WordUsage } from './word-usage';
 import { pickWrongDefinitions } from './distractors';
 import { rejectFakeWord, type FakeWordRejection } from './fake-word-filters';
@@ -149,6 +150,8 @@ interface WordSources {
   realContext: RealWordContext;
   /** Sentences for a real word: its meaning's with a synonym, its neighbours', then its other senses'. */
   sentencesOf(candidate: RealWordCandidate): readonly SentenceSource[];
+  /** Sentences written for the kind of thing the meaning is, with `word` in them (category-sentences.ts). */
+  kindSentencesOf(word: string, candidate: RealWordCandidate): readonly CategorySentence[];
 }
 
 /**
@@ -157,6 +160,27 @@ interface WordSources {
  * near and fair meanings lend to about 70% of a 5,100-fake bank, distant siblings to the rest but the share.
  */
 const TEMPLATE_SHARE = 0.19;
+
+/**
+ * The share of a batch's real words, and the same share of its fakes, that get a sentence written for their
+ * meaning's kind (category-sentences.ts): the fakes whose meaning lends no fitting sentence take one instead
+ * of a sibling's or a distant meaning's, and as many real words without an example of their own take one too,
+ * so the kind of sentence never tells.
+ */
+const CATEGORY_SHARE = 0.38;
+
+/**
+ * A kind's sentence serves at most this many real words of a batch, and as many fakes: each is written for
+ * one kind, narrower than a lexicographer file, but a sentence met again and again would read as a frame.
+ */
+const MAX_USES_PER_KIND_SENTENCE = 8;
+
+/**
+ * A fake may use a kind's sentence only while fewer fakes than real words use it, give or take this many
+ * (the real words are made first): a sentence mostly met on fakes would tell, as a frame would. Two is what
+ * any borrowed sentence's frame may serve (`MAX_USES_PER_FRAME`).
+ */
+const KIND_SENTENCE_SLACK = 2;
 
 /** One generate call's words so far. */
 interface Batch {
@@ -172,6 +196,8 @@ interface Batch {
    * synsets and some differ only in their word ("the bard metrified / poetized his poems").
    */
   frameUses: Map<string, number>;
+  /** How many real words and how many fakes use each kind's sentence (by frame). */
+  kindSentenceUses: Map<string, { real: number; fake: number }>;
   optionUses: Map<string, number>;
   /** Invented words a follow-up has offered as not real: never a question (they may be offered again). */
   shownAsInvented: Set<string>;
@@ -198,18 +224,64 @@ type LendingReach = LendingTier | 'fitting';
 const reaches = (source: SentenceSource, reach: LendingReach) =>
   reach === 'fitting' ? source.fits : isLentAt(source.nearness, reach);
 
-/** A batch's template allowance for `count` words of one kind, borrowing sentences as far as `reach`. */
-function templateBudget(batch: Batch, allowed: number, reach: LendingReach = 'distant') {
-  let left = allowed;
+const kindSentenceUsesOf = (batch: Batch, frame: string) =>
+  batch.kindSentenceUses.get(frame) ?? { real: 0, fake: 0 };
+
+/**
+ * A kind's sentence for a word of `side`, or undefined when each is used up: a real word takes the one real
+ * words use least; a fake the one real words use most beyond the fakes, so each sentence serves both alike.
+ */
+function balancedKindSentence(
+  batch: Batch,
+  sentences: readonly CategorySentence[],
+  side: 'real' | 'fake',
+): CategorySentence | undefined {
+  const free = sentences.filter((sentence) => {
+    const uses = kindSentenceUsesOf(batch, sentence.frame);
+    if (uses[side] >= MAX_USES_PER_KIND_SENTENCE) return false;
+    return side === 'real' || uses.fake < uses.real + KIND_SENTENCE_SLACK;
+  });
+  if (free.length === 0) return undefined;
+  const need = (sentence: CategorySentence) => {
+    const uses = kindSentenceUsesOf(batch, sentence.frame);
+    return side === 'real' ? -uses.real : uses.real - uses.fake;
+  };
+  const most = Math.max(...free.map(need));
+  const neediest = free.filter((sentence) => need(sentence) === most);
+  return neediest[Math.floor(batch.random() * neediest.length)];
+}
+
+/** What a batch may still give words of one kind (real or fake) besides borrowed sentences. */
+interface Allowance {
+  templates: number;
+  /** Sentences written for the meaning's kind, where to find them, and for which side of the batch. */
+  kindSentences?: { count: number; of: WordSources['kindSentencesOf']; side: 'real' | 'fake' };
+}
+
+/** A batch's template and kind-sentence allowance for words of one kind, borrowing as far as `reach`. */
+function templateBudget(batch: Batch, allowance: Allowance, reach: LendingReach = 'distant') {
+  let left = allowance.templates;
+  let kindsLeft = allowance.kindSentences?.count ?? 0;
   return {
     canBorrow: (source: SentenceSource) =>
       reaches(source, reach) &&
       !batch.usedExamples.has(source.example) &&
       frameUsesOf(batch, source.frame) < MAX_USES_PER_FRAME,
+    categorySentence: (word: string, meaning: RealWordCandidate) =>
+      kindsLeft > 0 && allowance.kindSentences
+        ? balancedKindSentence(batch, allowance.kindSentences.of(word, meaning), allowance.kindSentences.side)
+        : undefined,
     canUseTemplate: () => left > 0,
     spend(word: string, usage: WordUsage) {
       if (usage.isTemplate) {
         left -= 1;
+        return;
+      }
+      if (usage.isCategory) {
+        kindsLeft -= 1;
+        const uses = kindSentenceUsesOf(batch, sentenceFrame(usage.sentence, word));
+        uses[allowance.kindSentences?.side ?? 'real'] += 1;
+        batch.kindSentenceUses.set(sentenceFrame(usage.sentence, word), uses);
         return;
       }
       const frame = sentenceFrame(usage.sentence, word);
@@ -237,7 +309,7 @@ function ownExampleOf(candidate: RealWordCandidate, batch: Batch): WordUsage | u
  * Which kind of sentence a pass over the real words tries: the bank takes all of one kind before the next,
  * near meanings' sentences before the others (sense-sentences.ts).
  */
-type UsageStage = 'own' | 'same-meaning' | LendingReach | 'template';
+type UsageStage = 'own' | 'same-meaning' | LendingReach | 'category' | 'template';
 
 /** Usages of one kind to try for a real word: its own example; sentences borrowed for it; a template. */
 function* usagesFor(
@@ -252,8 +324,19 @@ function* usagesFor(
     if (own) yield own;
     return;
   }
+  if (stage === 'category') {
+    const onlyKind = {
+      canBorrow: () => false,
+      categorySentence: budget.categorySentence,
+      canUseTemplate: () => false,
+    };
+    const written = chooseUsage(candidate.word, candidate, [], [], onlyKind, batch.random);
+    if (written) yield written;
+    return;
+  }
   if (stage === 'template') {
-    const template = chooseUsage(candidate.word, candidate, [], [], budget, batch.random);
+    const onlyTemplate = { ...budget, categorySentence: undefined };
+    const template = chooseUsage(candidate.word, candidate, [], [], onlyTemplate, batch.random);
     if (template) yield template;
     return;
   }
@@ -290,19 +373,38 @@ function realWordWithUsage(
   return undefined;
 }
 
+/** The real words' stages, in order (`addRealWords`). */
+const REAL_STAGES = [
+  'own',
+  'same-meaning',
+  'fitting',
+  'category',
+  'near',
+  'fair',
+  'distant',
+  'template',
+] as const satisfies readonly UsageStage[];
+
 /**
  * Adds up to `count` real words, one kind of sentence per stage: their own example first (they read best),
- * then their meaning written with a synonym, then sentences that fit them (lending-fit.ts), then other
- * sentences their neighbours lend, nearest first, then templates. Each stage stops once the count is made, so a small batch (the wordsmith's Summon) looks at a few
+ * then their meaning written with a synonym, then sentences that fit them (lending-fit.ts), then sentences
+ * written for their meaning's kind, then other sentences their neighbours lend, nearest first, then
+ * templates. Each stage stops once the count is made, so a small batch (the wordsmith's Summon) looks at a few
  * hundred words, not every one.
  */
-function addRealWords(sources: WordSources, batch: Batch, count: number, templateCount: number): number {
+function addRealWords(sources: WordSources, batch: Batch, count: number, allowance: Allowance): number {
   const shuffled = shuffle(sources.playable, batch.random);
-  const budget = templateBudget(batch, templateCount);
+  const budget = templateBudget(batch, allowance);
+  const kindCount = allowance.kindSentences?.count ?? 0;
   let made = 0;
-  for (const stage of ['own', 'same-meaning', 'fitting', 'near', 'fair', 'distant', 'template'] as const) {
-    // The sentence stages leave the template share to the last one.
-    const stageCount = stage === 'template' ? count : count - templateCount;
+  for (const stage of REAL_STAGES) {
+    // The first stages leave the kind sentences' share to theirs, and every stage the templates' to the last.
+    const stageCount =
+      stage === 'template'
+        ? count
+        : ['own', 'same-meaning', 'fitting'].includes(stage)
+          ? count - allowance.templates - kindCount
+          : count - allowance.templates;
     for (const candidate of shuffled) {
       if (made >= stageCount) break;
       if (stage === 'own' && candidate.example === undefined) continue;
@@ -338,7 +440,9 @@ function classQuotas(batch: Batch, count: number): Map<WordClass, number> {
  * from their meaning's neighbours, nearest first, each class up to its share of the real words; meanings of
  * words the game does not ask first, so the fakes leave the real words their meanings.
  */
-function addFakeWords(sources: WordSources, batch: Batch, count: number, templates: number): void {
+function addFakeWords(sources: WordSources, batch: Batch, count: number, allowance: Allowance): void {
+  const { templates } = allowance;
+  const kindCount = allowance.kindSentences?.count ?? 0;
   const ordered = shuffle(sources.donors, batch.random).sort(
     (left, right) =>
       Number(left.candidate.difficulty !== undefined) - Number(right.candidate.difficulty !== undefined),
@@ -350,10 +454,23 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
     count,
   );
   const madeOf = new Map<WordClass, number>();
-  const borrowing = { upTo: count - templates, templates: 0, tier: 'distant' as LendingReach };
-  const templated = { upTo: count, templates, tier: 'distant' as LendingReach };
+  const borrowing = { upTo: count - templates, templates: 0, kinds: false, tier: 'distant' as LendingReach };
+  const templated = { upTo: count, templates, kinds: false, tier: 'distant' as LendingReach };
+  const kinds = { ...borrowing, kinds: true };
   const passes = [
-    // Sentences that fit the word first, then near meanings' sentences, as for the real words.
+    // Sentences that fit the word first, as for the real words, leaving the kind sentences their share;
+    // then sentences written for the meaning's kind, instead of a sibling's or a distant meaning's.
+    {
+      ...borrowing,
+      upTo: count - templates - kindCount,
+      tier: 'fitting' as const,
+      byClass: true,
+      bySpelling: true,
+    },
+    { ...kinds, byClass: true, bySpelling: true },
+    { ...kinds, byClass: true, bySpelling: false },
+    { ...kinds, byClass: false, bySpelling: false },
+    // Then near meanings' sentences, nearest first.
     ...(['fitting', 'near', 'fair', 'distant'] as const).map((tier) => ({
       ...borrowing,
       tier,
@@ -367,14 +484,26 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
     { ...templated, byClass: true, bySpelling: false },
     { ...templated, byClass: false, bySpelling: false },
     // Only when the sentences ran short: the batch keeps its size, and its template share grows a little.
-    { upTo: count, templates: count, tier: 'distant' as LendingReach, byClass: false, bySpelling: false },
+    {
+      upTo: count,
+      templates: count,
+      kinds: false,
+      tier: 'distant' as LendingReach,
+      byClass: false,
+      bySpelling: false,
+    },
   ];
+  let kindsMade = 0;
   for (const pass of passes) {
-    const budget = templateBudget(batch, pass.templates, pass.tier);
+    const kindSentences =
+      pass.kinds && allowance.kindSentences
+        ? { ...allowance.kindSentences, count: kindCount - kindsMade }
+        : undefined;
+    const budget = templateBudget(batch, { templates: pass.templates, kindSentences }, pass.tier);
     const choices = {
       ...budget,
-      // The template passes give templates only: a borrowed sentence there would change the share.
-      canBorrow: (source: SentenceSource) => pass.templates === 0 && budget.canBorrow(source),
+      // The template and kind passes give only theirs: a borrowed sentence there would change the shares.
+      canBorrow: (source: SentenceSource) => pass.templates === 0 && !pass.kinds && budget.canBorrow(source),
       isTaken: (word: string) => !isFree(batch, word),
       isShownAsInvented: (word: string) => batch.shownAsInvented.has(word),
       fitsSpelling: (word: string) => !pass.bySpelling || spelling.fits(word),
@@ -388,10 +517,12 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, templat
       if (pass.byClass && (madeOf.get(wordClass) ?? 0) >= (quotas.get(wordClass) ?? 0)) continue;
       // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
       // few); a donor with none left to lend is passed over before its word is invented.
-      if (pass.templates === 0 && !donor.sentences().some(choices.canBorrow)) continue;
+      if (pass.kinds && sources.kindSentencesOf('', donor.candidate).length === 0) continue;
+      if (pass.templates === 0 && !pass.kinds && !donor.sentences().some(choices.canBorrow)) continue;
       const fake = graftFakeWord(donor, sources, choices, batch.random);
       if (!fake) continue;
       budget.spend(fake.word.word, fake.usage);
+      if (fake.usage.isCategory) kindsMade += 1;
       // The donor's own example would read as the fake's twin beside it: no real word may use it either.
       if (donor.candidate.example !== undefined) batch.usedExamples.add(donor.candidate.example);
       batch.usedMeanings.add(donor.candidate.synsetKey);
@@ -507,6 +638,10 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     senseEndings: collectSenseEndings(playable),
     realContext,
     sentencesOf: realSentencesOf,
+    kindSentencesOf: (word, candidate) => {
+      const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
+      return synset ? categorySentences(word, synset, lexicon.wordNet) : [];
+    },
   };
   function generate(
     count: number,
@@ -519,6 +654,7 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
       usedMeanings: new Set(),
       usedExamples: new Set(),
       frameUses: new Map(),
+      kindSentenceUses: new Map(),
       optionUses: new Map(),
       shownAsInvented: new Set(),
       isTaken,
@@ -528,10 +664,13 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     // Real words first (they take the meanings they show), then fakes, each with the same template share.
     // Giving the fakes first pick of the neighbours' sentences was tried: it left the real words short and
     // put more sentences from distant meanings in the bank in all.
-    const realTemplates = Math.round(realCount * TEMPLATE_SHARE);
-    const reals = addRealWords(sources, batch, realCount, realTemplates);
+    const allowanceFor = (words: number, side: 'real' | 'fake'): Allowance => ({
+      templates: Math.round(words * TEMPLATE_SHARE),
+      kindSentences: { count: Math.round(words * CATEGORY_SHARE), of: sources.kindSentencesOf, side },
+    });
+    const reals = addRealWords(sources, batch, realCount, allowanceFor(realCount, 'real'));
     const fakeCount = count - reals;
-    addFakeWords(sources, batch, fakeCount, Math.round(fakeCount * TEMPLATE_SHARE));
+    addFakeWords(sources, batch, fakeCount, allowanceFor(fakeCount, 'fake'));
     return shuffle(batch.words, random);
   }
 

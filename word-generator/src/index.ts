@@ -32,6 +32,7 @@ export {
   misfitOfUsage,
   shuffledByKind,
   spellingAuc,
+  usesCategorySentence,
   usesDonorExample,
   type LanguageQuality,
   type QualityLexicon,
@@ -47,5 +48,6 @@ export {
   type Rarity,
 } from './frequency-ranks';
 export { formAgreesWithClass } from './sense-sentences';
+export { SENTENCE_KINDS, type SentenceKind } from './category-sentences';
 export { loadWordLists } from './word-lists';
 export { readWordNet } from './wordnet-reader';

@@ -79,4 +79,29 @@ describe("whether a bank word's usage fits it", () => {
       'frame-for-another-kind',
     );
   });
+
+  it("reads a kind's sentence as fitting a meaning under that kind, and another kind's as not", () => {
+    // Real WordNet 3.1 keys of two kinds (category-sentence-table.ts): structure, and clothing.
+    const structure = synset('noun:04348764', ['structure'], 'a thing constructed', { hyponyms: ['noun:5'] });
+    const shed = synset('noun:5', ['shed'], 'an outbuilding for storage', { hypernyms: ['noun:04348764'] });
+    const clothing = synset('noun:03055525', ['clothing'], 'a covering worn on the body');
+    const withKinds: WordNet = {
+      synsets: new Map([
+        ...wordNet.synsets,
+        ...[structure, shed, clothing].map((entry) => [entry.key, entry] as const),
+      ]),
+      senses: new Map(),
+    };
+    const provenance = 'category sentence for a kind of structure (WordNet noun:04348764)';
+    const shedFake = (usage: string) => ({ ...fake(usage, provenance), definition: shed.gloss });
+    expect(
+      usageMisfit(shedFake('The storm did little damage to the grestle.'), [shed], withKinds),
+    ).toBeUndefined();
+    expect(usageMisfit(shedFake('He hung his grestle on the hook by the door.'), [shed], withKinds)).toBe(
+      'kind-sentence-for-another-kind',
+    );
+    expect(usageMisfit(shedFake('The storm did little damage to the grestle.'), [barn], withKinds)).toBe(
+      'kind-sentence-for-another-kind',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { isCategorySentenceFor } from './category-sentences';
 import { lendingMisfit, type LendingMisfit } from './lending-fit';
 import { ownWordSources } from './own-word-sentences';
 import type { SeedWord } from './seed-word';
@@ -14,13 +15,16 @@ import type { Synset, WordNet } from './wordnet-reader';
 // Issue 19, item 2, measured on a built bank: whether a word's usage sentence fits the word. Its own WordNet
 // example does; a frame does when it was written for the word's kind (usage-templates.ts); a borrowed
 // sentence does when the meaning that lent it may lend to the word's (lending-fit.ts), or when it uses the
-// meaning's own one-sense word in another entry (own-word-sentences.ts).
+// meaning's own one-sense word in another entry (own-word-sentences.ts); a sentence written for a kind of
+// meaning (category-sentences.ts) does when the word's meaning is of that kind.
 
 /** Why a usage does not fit its word. */
 export type UsageMisfit =
   | LendingMisfit
   /** A frame written for another kind of word ("It was the first decametre he had ever seen"). */
   | 'frame-for-another-kind'
+  /** A sentence written for a kind the word's meaning is not ("He learned to play the X" for a pill). */
+  | 'kind-sentence-for-another-kind'
   /** No meaning near the word's lends the sentence as written (a grandparent's, a broken compound). */
   | 'lender-not-found';
 
@@ -81,6 +85,10 @@ export function usageMisfit(
   const provenance = word.provenance ?? '';
   if (provenance.includes('usage: its own WordNet example')) return undefined;
   const ofClass = meanings.filter((meaning) => meaning.wordClass === word.wordClass);
+  if (provenance.includes('usage: category sentence')) {
+    const fits = ofClass.some((meaning) => isCategorySentenceFor(word.usage, word.word, meaning, wordNet));
+    return fits ? undefined : 'kind-sentence-for-another-kind';
+  }
   const lemma = BORROWED.exec(provenance)?.[1];
   if (lemma !== undefined) return borrowedMisfit(word, lemma, ofClass, wordNet);
   const written = ofClass.some((meaning) => isTemplateWrittenFor(word.usage, word.word, meaning));

@@ -1,4 +1,5 @@
 import type { RandomSource } from '@bluffle/shared-schema';
+import type { CategorySentence } from './category-sentences';
 import type { RealWordCandidate } from './real-word-candidates';
 import { sentenceFrom, type Nearness, type SentenceSource } from './sense-sentences';
 import { findWordForm } from './usage-sentence';
@@ -6,12 +7,15 @@ import { templateUsage } from './usage-templates';
 
 // Issue 19, item 2: which sentence a word gets. A real word's own WordNet example first; then a sentence
 // borrowed from a near meaning (sense-sentences.ts), the nearest first and each frame used by at most two
-// words of a batch; a template last, and only while the batch's template allowance lasts, the same for real
-// and fake words so the kind of sentence never tells.
+// words of a batch; then one written for its meaning's kind (category-sentences.ts), and a template last,
+// each only while the batch's allowance lasts, the same for real and fake words so the kind of sentence
+// never tells.
 
 export interface WordUsage {
   sentence: string;
   isTemplate: boolean;
+  /** Written for the kind of thing its meaning is (category-sentences.ts). */
+  isCategory?: boolean;
   /** How it was made, for the admin's word card. */
   provenance: string;
 }
@@ -31,6 +35,11 @@ const PROVENANCE_OF: Readonly<Record<Nearness, string>> = {
 export interface UsageBudget {
   /** Whether this word may borrow the sentence: its frame is not used up, its meaning near enough. */
   canBorrow(source: SentenceSource): boolean;
+  /**
+   * A sentence written for the meaning's kind, when the batch's allowance for them lasts and the kind has one
+   * not yet used up; absent or undefined when none may be used.
+   */
+  categorySentence?(word: string, meaning: RealWordCandidate): CategorySentence | undefined;
   /** Whether another template may be used by a word of this kind. */
   canUseTemplate(): boolean;
 }
@@ -54,6 +63,14 @@ export function chooseUsage(
         provenance: `borrowed WordNet example of ${PROVENANCE_OF[source.nearness]} ('${source.lemma}')`,
       };
   }
+  const category = budget.categorySentence?.(word, meaning);
+  if (category && !names.some((name) => name !== word && findWordForm(category.sentence, name)))
+    return {
+      sentence: category.sentence,
+      isTemplate: false,
+      isCategory: true,
+      provenance: `category sentence for a kind of ${category.kind.name} (WordNet ${category.kind.synset})`,
+    };
   if (!budget.canUseTemplate()) return undefined;
   const sentence = templateUsage(word, meaning, random);
   if (!sentence || names.some((name) => name !== word && findWordForm(sentence, name))) return undefined;

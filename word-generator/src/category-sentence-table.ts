@@ -1,0 +1,910 @@
+// Issue 19, item 2: usage sentences written for a kind of meaning, narrower than its lexicographer file. Each
+// kind is a WordNet 3.1 synset (`noun:03806455`, checked against its `name` by the tests) and every sentence
+// must be true of every meaning under it: a kind's sentences are said of its narrower meanings, never of its
+// siblings'. The kinds were picked by data: the broader meanings that reach the most donor meanings with no
+// fitting sentence of their own (2026-11 build; scripts in the session's report), each at most half of its
+// lexicographer file (a frame said of a whole file is a generic frame, usage-templates.ts).
+//
+// `{w}` is the word as written in the dictionary, `{a}` "a" or "an" for the word after it. Nouns are written
+// without a/an where the meaning may be a mass noun, and never inflected (a real word's plural may be
+// irregular); verbs only in their base form, after "to", a modal or "did not".
+
+export interface SentenceKind {
+  /** The synset the sentences are written for: they fit it and every narrower meaning. */
+  synset: string;
+  /** One of its lemmas, to check the key against WordNet and to name it in a word's provenance. */
+  name: string;
+  /** Sentences for a noun, an adjective or an adverb of the kind. */
+  sentences?: readonly string[];
+  /** Verbs: sentences giving it an object, and sentences without one. */
+  withObject?: readonly string[];
+  withoutObject?: readonly string[];
+}
+
+export const SENTENCE_KINDS: readonly SentenceKind[] = [
+  // noun.state
+  {
+    synset: 'noun:14075528',
+    name: 'ill health',
+    sentences: [
+      'He was treated for {w} at the county hospital.',
+      'Her grandfather suffered from {w} in his last years.',
+      'The clinic saw three new cases of {w} that winter.',
+      'Nobody in the family had ever had {w} before.',
+    ],
+  },
+  {
+    synset: 'noun:14107272',
+    name: 'mental disorder',
+    sentences: [
+      'She had been treated for {w} since she was a teenager.',
+      'The new therapy helped many patients with {w}.',
+      'Living with {w} had taught him patience.',
+    ],
+  },
+  {
+    synset: 'noun:14323139',
+    name: 'symptom',
+    sentences: [
+      'The doctor asked how long the {w} had lasted.',
+      'The {w} went away after a few days of rest.',
+      'She mentioned the {w} at her next check-up.',
+    ],
+  },
+  {
+    synset: 'noun:14525310',
+    name: 'abnormality',
+    sentences: [
+      'The {w} showed up on his very first scan.',
+      'Doctors had seen the {w} in only a handful of patients.',
+      'The {w} was noticed soon after birth.',
+    ],
+  },
+  {
+    synset: 'noun:14571935',
+    name: 'disability',
+    sentences: ['His {w} never kept him from working.', 'The new building was planned with {w} in mind.'],
+  },
+  {
+    synset: 'noun:14396987',
+    name: 'psychological state',
+    sentences: ['She spent most of that winter in a state of {w}.', 'The letter left him in a state of {w}.'],
+  },
+  // noun.artifact
+  {
+    synset: 'noun:03252323',
+    name: 'drug',
+    sentences: [
+      'Traces of {w} were found in his blood.',
+      'The label listed {w} as the main ingredient.',
+      'The pharmacist kept the {w} on a high shelf.',
+    ],
+  },
+  {
+    synset: 'noun:03745652',
+    name: 'medicine',
+    sentences: [
+      'The doctor prescribed {w} twice a day.',
+      'She took the {w} with a glass of water.',
+      'A course of {w} cleared it up in a week.',
+    ],
+  },
+  {
+    synset: 'noun:03253661',
+    name: 'drug of abuse',
+    sentences: ['The police found {w} hidden in the car.', 'He had been buying {w} from a man at the docks.'],
+  },
+  {
+    synset: 'noun:03055525',
+    name: 'clothing',
+    sentences: [
+      'He hung his {w} on the hook by the door.',
+      'She had worn the same {w} for years.',
+      'The {w} was too warm for a summer day.',
+      'The tailor measured him for the {w}.',
+    ],
+  },
+  {
+    synset: 'noun:03314753',
+    name: 'fabric',
+    sentences: [
+      'The curtains were made of {w}.',
+      'The tailor cut a length of {w} for the jacket.',
+      'The market stall sold {w} by the yard.',
+    ],
+  },
+  {
+    synset: 'noun:03174056',
+    name: 'decoration',
+    sentences: [
+      'Everyone admired the {w} on the old door.',
+      'The {w} was added to make the room look finer.',
+      'She took the {w} down after the holidays.',
+    ],
+  },
+  {
+    synset: 'noun:03806455',
+    name: 'musical instrument',
+    sentences: [
+      'He learned to play the {w} as a boy.',
+      'The band had no one who could play the {w}.',
+      'She practised the {w} every evening.',
+    ],
+  },
+  {
+    synset: 'noun:03099154',
+    name: 'container',
+    sentences: [
+      'He filled the {w} to the brim.',
+      'She kept the buttons in an old {w}.',
+      'The {w} was empty by the end of the week.',
+    ],
+  },
+  {
+    synset: 'noun:04531608',
+    name: 'vehicle',
+    sentences: [
+      'The {w} rattled down the road towards the village.',
+      'He had driven the same {w} for twenty years.',
+      'The {w} broke down a mile from home.',
+    ],
+  },
+  {
+    synset: 'noun:04537861',
+    name: 'vessel',
+    sentences: [
+      'The {w} was tied up at the end of the dock.',
+      'The {w} drifted slowly out of the harbour.',
+      'The fishermen pulled the {w} up onto the beach.',
+    ],
+  },
+  {
+    synset: 'noun:03130521',
+    name: 'craft',
+    sentences: [
+      'The {w} carried six passengers and a pilot.',
+      'The crew checked the {w} before they set out.',
+    ],
+  },
+  {
+    synset: 'noun:04459089',
+    name: 'tool',
+    sentences: [
+      'The carpenter reached for his {w}.',
+      'He kept the {w} in his toolbox.',
+      'She borrowed the {w} from her neighbour.',
+    ],
+  },
+  {
+    synset: 'noun:03569147',
+    name: 'implement',
+    sentences: [
+      'He used the {w} every day in his work.',
+      'The {w} hung on a nail in the shed.',
+      'She cleaned the {w} after every use.',
+    ],
+  },
+  {
+    synset: 'noun:03739416',
+    name: 'measuring instrument',
+    sentences: [
+      'She checked the reading on the {w}.',
+      'The {w} gave a different reading each time.',
+      'The engineer set up the {w} before dawn.',
+    ],
+  },
+  {
+    synset: 'noun:03187746',
+    name: 'device',
+    sentences: [
+      'He could not work out how the {w} worked.',
+      'The {w} stopped working halfway through the job.',
+      'She had never seen {a} {w} like it before.',
+      'The {w} was sent back to the factory for repair.',
+    ],
+  },
+  {
+    synset: 'noun:03298959',
+    name: 'equipment',
+    sentences: ['The {w} was loaded onto the truck at dawn.', 'They could not start without the {w}.'],
+  },
+  {
+    synset: 'noun:03080712',
+    name: 'commodity',
+    sentences: [
+      'The shop sold {w} at a good price.',
+      'The {w} sold well in the market that year.',
+      'The shop had the {w} on sale all week.',
+    ],
+  },
+  {
+    synset: 'noun:04020673',
+    name: 'protective covering',
+    sentences: [
+      'The {w} kept out the worst of the weather.',
+      'Without the {w}, it would have been badly damaged.',
+    ],
+  },
+  {
+    synset: 'noun:03127399',
+    name: 'covering',
+    sentences: ['The {w} had worn thin over the years.', 'She lifted the {w} to see what was underneath.'],
+  },
+  {
+    synset: 'noun:02916498',
+    name: 'building',
+    sentences: [
+      'The {w} stood at the far end of the street.',
+      'The old {w} was pulled down last year.',
+      'The {w} was built by the first settlers.',
+    ],
+  },
+  {
+    synset: 'noun:04368182',
+    name: 'supporting structure',
+    sentences: ['The {w} held the whole weight.', 'The {w} gave way under the strain.'],
+  },
+  {
+    synset: 'noun:04348764',
+    name: 'structure',
+    sentences: [
+      'The {w} was built more than a century ago.',
+      'The storm did little damage to the {w}.',
+      'Workmen were repairing the {w} all summer.',
+    ],
+  },
+  {
+    synset: 'noun:02738693',
+    name: 'area',
+    sentences: ['They waited in the {w} of the old building.', 'The {w} was closed for repairs all winter.'],
+  },
+  {
+    synset: 'noun:02746552',
+    name: 'art',
+    sentences: ['The {w} hung in the gallery for years.', 'Collectors paid a fortune for the {w}.'],
+  },
+  {
+    synset: 'noun:03133774',
+    name: 'creation',
+    sentences: ['She was proud of the {w} she had made.', 'The {w} took him most of the winter to finish.'],
+  },
+  // noun.food
+  {
+    synset: 'noun:07637670',
+    name: 'baked goods',
+    sentences: ['The {w} came out of the oven golden brown.', 'The bakery had sold out of {w} by noon.'],
+  },
+  {
+    synset: 'noun:07572999',
+    name: 'dish',
+    sentences: [
+      "Her grandmother's {w} was the best in town.",
+      'The cafe served {w} every Friday.',
+      'He ordered the {w} and a glass of water.',
+    ],
+  },
+  {
+    synset: 'noun:07721456',
+    name: 'produce',
+    sentences: [
+      'The market stall was piled high with {w}.',
+      'She bought a bag of {w} at the market.',
+      'The {w} came in fresh from the farms every morning.',
+    ],
+  },
+  {
+    synset: 'noun:07825344',
+    name: 'flavorer',
+    sentences: ['A pinch of {w} changed the whole dish.', 'She added a little {w} to the sauce.'],
+  },
+  {
+    synset: 'noun:07825072',
+    name: 'ingredient',
+    sentences: ['The recipe called for a cup of {w}.', 'She had run out of {w} again.'],
+  },
+  {
+    synset: 'noun:07665463',
+    name: 'meat',
+    sentences: ['The butcher cut the {w} into thick slices.', 'They roasted the {w} over an open fire.'],
+  },
+  {
+    synset: 'noun:07900542',
+    name: 'alcohol',
+    sentences: ['He ordered another glass of {w}.', 'The {w} went straight to his head.'],
+  },
+  {
+    synset: 'noun:07897775',
+    name: 'beverage',
+    sentences: ['She poured him a cup of {w}.', 'They sat on the porch drinking {w}.'],
+  },
+  {
+    synset: 'noun:07571428',
+    name: 'food',
+    sentences: [
+      'He packed some {w} for the long journey.',
+      'They had {w} for lunch almost every day.',
+      'The market sold {w} at every other stall.',
+    ],
+  },
+  {
+    synset: 'noun:07586285',
+    name: 'nutriment',
+    sentences: ['The children were given {w} twice a day.', 'There was little {w} left in the camp.'],
+  },
+  // noun.substance
+  {
+    synset: 'noun:14686753',
+    name: 'mineral',
+    sentences: [
+      'The miners found {w} in the rock.',
+      'Too much {w} in the soil stunted the beans.',
+      'The museum showed a fine sample of {w}.',
+    ],
+  },
+  {
+    synset: 'noun:14647071',
+    name: 'chemical element',
+    sentences: ['The sample contained a trace of {w}.', 'The chemist measured the {w} in each sample.'],
+  },
+  {
+    synset: 'noun:14842408',
+    name: 'compound',
+    sentences: [
+      'The lab tested the sample for {w}.',
+      'A small amount of {w} was found in the water.',
+      'The chemist weighed out the {w} on a small scale.',
+    ],
+  },
+  {
+    synset: 'noun:14831008',
+    name: 'chemical',
+    sentences: ['The factory used {w} by the ton.', 'The {w} was stored in sealed drums.'],
+  },
+  {
+    synset: 'noun:15009532',
+    name: 'coloring material',
+    sentences: ['She mixed a little {w} into the paint.', 'The {w} left stains on his fingers.'],
+  },
+  {
+    synset: 'noun:14964524',
+    name: 'liquid',
+    sentences: ['A few drops of {w} spilled on the bench.', 'She poured the {w} into a glass jar.'],
+  },
+  {
+    synset: 'noun:15071467',
+    name: 'solid',
+    sentences: [
+      'The builders ordered another load of {w}.',
+      'A lump of {w} lay on the workbench.',
+      'The walls were thick with {w}.',
+    ],
+  },
+  // noun.person
+  {
+    synset: 'noun:10625393',
+    name: 'skilled worker',
+    sentences: [
+      'It takes years of training to become {a} {w}.',
+      'The {w} had learned the trade from his father.',
+    ],
+  },
+  {
+    synset: 'noun:10073616',
+    name: 'employee',
+    sentences: ['The {w} was paid at the end of each week.', 'The {w} had worked there for ten years.'],
+  },
+  {
+    synset: 'noun:09655706',
+    name: 'worker',
+    sentences: [
+      'The {w} started work before sunrise.',
+      'The {w} was paid at the end of each week.',
+      'Every {w} in town was busy that summer.',
+    ],
+  },
+  {
+    synset: 'noun:09646208',
+    name: 'leader',
+    sentences: ['The {w} gave the orders, and the others followed.', 'Nobody dared to argue with the {w}.'],
+  },
+  {
+    synset: 'noun:09657157',
+    name: 'wrongdoer',
+    sentences: ['The {w} was finally caught and punished.', 'The judge had no pity for the {w}.'],
+  },
+  {
+    synset: 'noun:09851208',
+    name: 'bad person',
+    sentences: ['Nobody in the village trusted the {w}.', 'Everyone kept away from the {w}.'],
+  },
+  {
+    synset: 'noun:09654317',
+    name: 'unwelcome person',
+    sentences: ['Nobody wanted to sit next to the {w}.', 'The {w} was not invited again.'],
+  },
+  {
+    synset: 'noun:09654651',
+    name: 'unpleasant person',
+    sentences: ['Nobody wanted to sit next to the {w}.', 'She did her best to avoid the {w}.'],
+  },
+  {
+    synset: 'noun:09644715',
+    name: 'intellectual',
+    sentences: [
+      'The {w} spent the evening arguing about books.',
+      'The {w} had written three books by the age of thirty.',
+    ],
+  },
+  {
+    synset: 'noun:09652940',
+    name: 'traveler',
+    sentences: ['The {w} had been on the road for weeks.', 'The {w} stopped at the inn for the night.'],
+  },
+  {
+    synset: 'noun:09639952',
+    name: 'entertainer',
+    sentences: [
+      'The crowd cheered when the {w} came on stage.',
+      'The {w} had been performing since childhood.',
+    ],
+  },
+  {
+    synset: 'noun:09640897',
+    name: 'expert',
+    sentences: ['They called in {a} {w} to settle the question.', 'Even the {w} was not sure.'],
+  },
+  {
+    synset: 'noun:09632262',
+    name: 'capitalist',
+    sentences: ['The {w} made a fortune in shipping.', 'The {w} owned half the factories in town.'],
+  },
+  {
+    synset: 'noun:09636221',
+    name: 'contestant',
+    sentences: ['The {w} trained hard all year.', 'The {w} was knocked out in the first round.'],
+  },
+  {
+    synset: 'noun:10580065',
+    name: 'scientist',
+    sentences: ['The {w} published her findings last year.', 'The {w} spent years in the laboratory.'],
+  },
+  {
+    synset: 'noun:09637345',
+    name: 'creator',
+    sentences: ['The {w} was proud of what she had made.', 'The {w} worked on it for years.'],
+  },
+  {
+    synset: 'noun:09633690',
+    name: 'communicator',
+    sentences: ['Everyone listened to what the {w} had to say.', 'The {w} spoke to a packed hall.'],
+  },
+  {
+    synset: 'noun:09628463',
+    name: 'adult',
+    sentences: ['The {w} had lived in the town for forty years.', 'The {w} sat alone at the corner table.'],
+  },
+  // noun.attribute
+  {
+    synset: 'noun:04623416',
+    name: 'trait',
+    sentences: [
+      'Everyone who knew him remarked on his {w}.',
+      'Her {w} was plain to anyone who met her.',
+      'He got his {w} from his mother.',
+    ],
+  },
+  {
+    synset: 'noun:04630969',
+    name: 'disposition',
+    sentences: ['His {w} showed in everything he did.', "She had her father's {w}."],
+  },
+  {
+    synset: 'noun:04854001',
+    name: 'morality',
+    sentences: ['Her {w} was never in question.', 'The sermon was all about {w}.'],
+  },
+  {
+    synset: 'noun:05005153',
+    name: 'bodily property',
+    sentences: ['The nurse noted the {w} of each patient.', 'His {w} changed as he grew older.'],
+  },
+  {
+    synset: 'noun:05016354',
+    name: 'physical property',
+    sentences: ['They measured the {w} of each sample.', 'The {w} of the material was tested in the lab.'],
+  },
+  {
+    synset: 'noun:05069917',
+    name: 'spatial property',
+    sentences: ['The {w} of the room surprised the buyers.', 'The plans showed the {w} of every wall.'],
+  },
+  {
+    synset: 'noun:04923519',
+    name: 'property',
+    sentences: ['Its {w} was tested more than once.', 'The report described its {w} in some detail.'],
+  },
+  {
+    synset: 'noun:04731092',
+    name: 'quality',
+    sentences: [
+      'The {w} of the place struck her at once.',
+      'The inspectors remarked on the {w} of the work.',
+      'What she remembered most was its {w}.',
+    ],
+  },
+  // noun.act
+  {
+    synset: 'noun:00734044',
+    name: 'wrongdoing',
+    sentences: ['He was charged with {w}.', 'The {w} was reported to the police the next morning.'],
+  },
+  {
+    synset: 'noun:01108713',
+    name: 'transaction',
+    sentences: ['The {w} was recorded in the ledger.', 'Both sides signed the papers for the {w}.'],
+  },
+  {
+    synset: 'noun:00427931',
+    name: 'diversion',
+    sentences: ['The {w} kept the children busy for hours.', 'Everyone joined in the {w} after supper.'],
+  },
+  {
+    synset: 'noun:01125919',
+    name: 'social control',
+    sentences: ['The {w} was ordered by the council.', 'Nobody in the town escaped the {w}.'],
+  },
+  {
+    synset: 'noun:01082290',
+    name: 'group action',
+    sentences: ['The {w} was planned by the villagers.', 'Hundreds of people took part in the {w}.'],
+  },
+  {
+    synset: 'noun:00199979',
+    name: 'change of state',
+    sentences: ['The {w} took place over several years.', 'The {w} could not be undone.'],
+  },
+  {
+    synset: 'noun:00352311',
+    name: 'change of magnitude',
+    sentences: ['The {w} was plain to see on the chart.', 'Nobody had expected so large {a} {w}.'],
+  },
+  {
+    synset: 'noun:00376871',
+    name: 'change of integrity',
+    sentences: ['The {w} was done in a single afternoon.', 'After the {w}, nothing was the same.'],
+  },
+  {
+    synset: 'noun:00576778',
+    name: 'work',
+    sentences: ['The {w} took the whole crew all week.', 'She was paid well for the {w}.'],
+  },
+  {
+    synset: 'noun:00038116',
+    name: 'action',
+    sentences: ['Nobody had asked for the {w}.', 'The {w} surprised everyone who saw it.'],
+  },
+  // noun.cognition
+  {
+    synset: 'noun:06008975',
+    name: 'science',
+    sentences: [
+      'She took a degree in {w}.',
+      'He taught {w} at the university for thirty years.',
+      'The library had a whole shelf on {w}.',
+    ],
+  },
+  {
+    synset: 'noun:06005806',
+    name: 'discipline',
+    sentences: ['She had studied {w} since she was young.', 'He had lectured on {w} for most of his life.'],
+  },
+  {
+    synset: 'noun:05952149',
+    name: 'doctrine',
+    sentences: ['The followers of {w} met every week.', 'He wrote a long book defending {w}.'],
+  },
+  {
+    synset: 'noun:05950141',
+    name: 'belief',
+    sentences: ['Many in the village believed in {w}.', 'He never gave up his belief in {w}.'],
+  },
+  {
+    synset: 'noun:06202938',
+    name: 'attitude',
+    sentences: ['Her {w} annoyed her teachers.', 'His {w} changed after the war.'],
+  },
+  {
+    synset: 'noun:05624029',
+    name: 'ability',
+    sentences: ['She was born with a rare {w}.', 'Few people in the village had his {w}.'],
+  },
+  {
+    synset: 'noun:05832256',
+    name: 'evidence',
+    sentences: ['The {w} was put before the court.', 'The lawyers argued over the {w} for days.'],
+  },
+  {
+    synset: 'noun:05824413',
+    name: 'information',
+    sentences: ['The {w} was passed on to the committee.', 'It took weeks to gather the {w}.'],
+  },
+  {
+    synset: 'noun:05709328',
+    name: 'process',
+    sentences: [
+      'The {w} happens without our noticing it.',
+      'Psychologists have studied the {w} for decades.',
+    ],
+  },
+  // noun.communication
+  {
+    synset: 'noun:07034009',
+    name: 'music',
+    sentences: ['The band played {w} all evening.', 'She had loved {w} since she was a girl.'],
+  },
+  {
+    synset: 'noun:06735202',
+    name: 'statement',
+    sentences: ['The {w} was read out to the court.', 'Nobody believed a word of the {w}.'],
+  },
+  {
+    synset: 'noun:07175534',
+    name: 'speech act',
+    sentences: ['His {w} was met with silence.', 'She regretted the {w} as soon as she had made it.'],
+  },
+  {
+    synset: 'noun:06804229',
+    name: 'signal',
+    sentences: ['Nobody noticed the {w} but her.', 'Nobody knew what the {w} was meant to say.'],
+  },
+  {
+    synset: 'noun:06294878',
+    name: 'language unit',
+    sentences: ['The {w} appears twice in the first line.', 'The teacher underlined the {w} in red.'],
+  },
+  {
+    synset: 'noun:07080699',
+    name: 'expressive style',
+    sentences: ['Her {w} was admired by other writers.', 'The critics did not care for his {w}.'],
+  },
+  {
+    synset: 'noun:06374360',
+    name: 'writing',
+    sentences: ['She wrote the {w} in a single afternoon.', 'The {w} was published the following spring.'],
+  },
+  {
+    synset: 'noun:06360590',
+    name: 'written communication',
+    sentences: ['The {w} was printed in small type.', 'She kept the {w} in a drawer for years.'],
+  },
+  {
+    synset: 'noun:06611268',
+    name: 'message',
+    sentences: ['The {w} came through clearly.', 'Not everyone understood the {w}.'],
+  },
+  // noun.quantity
+  {
+    synset: 'noun:13625961',
+    name: 'monetary unit',
+    sentences: ['A loaf of bread cost one {w} in those days.', 'He did not have a single {w} left.'],
+  },
+  // noun.body
+  {
+    synset: 'noun:05274844',
+    name: 'tissue',
+    sentences: ['A sample of {w} was sent to the lab.', 'The {w} healed slowly after the operation.'],
+  },
+  // noun.process, noun.phenomenon, noun.event
+  {
+    synset: 'noun:13461236',
+    name: 'bodily process',
+    sentences: ['The {w} slows down as we get older.', 'The doctor explained the {w} in plain words.'],
+  },
+  // noun.plant, noun.object
+  {
+    synset: 'noun:13108385',
+    name: 'plant organ',
+    sentences: ['The botanist looked at the {w} under a lens.', 'The {w} was dry and brown by autumn.'],
+  },
+  // noun.possession, noun.time, noun.group, noun.feeling
+  {
+    synset: 'noun:13296311',
+    name: 'outgo',
+    sentences: ['The {w} came to more than they had expected.', 'The {w} was written down in the ledger.'],
+  },
+  {
+    synset: 'noun:13273872',
+    name: 'transferred property',
+    sentences: ['The {w} was recorded in the accounts.', 'The lawyers argued over the {w} for months.'],
+  },
+  {
+    synset: 'noun:08024893',
+    name: 'organization',
+    sentences: ['The {w} met every month in the town hall.', 'She had belonged to the {w} for years.'],
+  },
+  {
+    synset: 'noun:07968050',
+    name: 'collection',
+    sentences: ['The {w} was kept in the museum basement.', 'It took him years to put together the {w}.'],
+  },
+  {
+    synset: 'noun:07495208',
+    name: 'emotion',
+    sentences: ['A wave of {w} swept over her.', 'He tried hard to hide his {w}.'],
+  },
+  {
+    synset: 'noun:13622839',
+    name: 'computer memory unit',
+    sentences: ['The whole file took up less than one {w}.', 'The old machine could hold just one {w}.'],
+  },
+  {
+    synset: 'noun:13623769',
+    name: 'electromagnetic unit',
+    sentences: ['The meter read just under one {w}.', 'The answer came to a fraction of one {w}.'],
+  },
+  {
+    synset: 'noun:05277400',
+    name: 'bone',
+    sentences: ['The X-ray showed a crack in the {w}.', 'He broke the {w} when he fell from the ladder.'],
+  },
+  {
+    synset: 'noun:05305022',
+    name: 'organ',
+    sentences: [
+      'The {w} was working normally again after the operation.',
+      'The scan showed that the {w} was healthy.',
+    ],
+  },
+  {
+    synset: 'noun:05232895',
+    name: 'structure',
+    sentences: [
+      'The X-ray showed damage to the {w}.',
+      'The fall left the {w} badly bruised.',
+      'The surgeon operated on the {w}.',
+    ],
+  },
+  {
+    synset: 'noun:13540166',
+    name: 'natural process',
+    sentences: [
+      'Scientists have studied the {w} for decades.',
+      'The {w} goes on whether anyone watches or not.',
+    ],
+  },
+  {
+    synset: 'noun:11445694',
+    name: 'atmospheric phenomenon',
+    sentences: ['The sailors watched the {w} with unease.', 'The {w} was seen across the whole county.'],
+  },
+  {
+    synset: 'noun:07385893',
+    name: 'sound',
+    sentences: ['The {w} woke the whole house.', 'Everyone in the street heard the {w}.'],
+  },
+  {
+    synset: 'noun:07303344',
+    name: 'social event',
+    sentences: ['Half the town came to the {w}.', 'She had been looking forward to the {w} all month.'],
+  },
+  {
+    synset: 'noun:09310874',
+    name: 'geological formation',
+    sentences: [
+      'Geologists came from far away to study the {w}.',
+      'The {w} was formed over millions of years.',
+    ],
+  },
+  // verbs
+  {
+    synset: 'verb:00942415',
+    name: 'express',
+    withObject: ['She found it hard to {w} what she felt.'],
+    withoutObject: ['She did not dare to {w} in front of them.'],
+  },
+  {
+    synset: 'verb:00754770',
+    name: 'request',
+    withObject: ['They wrote to the council to {w} it.', 'He did not want to {w} anything more.'],
+  },
+  {
+    synset: 'verb:00742582',
+    name: 'communicate',
+    withObject: ['He tried to {w} it to the others.', 'She did not {w} it to anyone.'],
+    withoutObject: ['It was hard to {w} across the noisy room.'],
+  },
+  {
+    synset: 'verb:02256551',
+    name: 'pay',
+    withObject: ['He promised to {w} it by the end of the month.'],
+    withoutObject: ['The firm was slow to {w} that year.'],
+  },
+  {
+    synset: 'verb:02228837',
+    name: 'get rid of',
+    withObject: ['They had to {w} the old furniture.', 'He wanted to {w} it before the move.'],
+  },
+  {
+    synset: 'verb:01104324',
+    name: 'beat',
+    withObject: ['Nobody expected them to {w} the champions.', 'She hoped to {w} him in the final.'],
+  },
+  {
+    synset: 'verb:01110559',
+    name: 'get the better of',
+    withObject: ['They would {w} their rivals in the end.', 'Nothing could {w} her that year.'],
+  },
+  {
+    synset: 'verb:01555301',
+    name: 'cut',
+    withObject: ['She showed him how to {w} it cleanly.'],
+  },
+  {
+    synset: 'verb:01559703',
+    name: 'separate',
+    withObject: ['It took two of them to {w} the pieces.', 'She tried to {w} them carefully.'],
+  },
+  {
+    synset: 'verb:01357376',
+    name: 'connect',
+    withObject: ['It took an hour to {w} them properly.'],
+  },
+  {
+    synset: 'verb:00173351',
+    name: 'remove',
+    withObject: ['It took hours to {w} all of it.', 'The workmen came to {w} the old boards.'],
+  },
+  {
+    synset: 'verb:00206293',
+    name: 'better',
+    withObject: ['She worked hard to {w} it.'],
+  },
+  {
+    synset: 'verb:00156409',
+    name: 'increase',
+    withoutObject: ['Prices were expected to {w} again in the spring.', 'The crowd began to {w} after noon.'],
+  },
+  {
+    synset: 'verb:00231172',
+    name: 'grow',
+    withoutObject: ['The town would {w} quickly after the railway came.'],
+  },
+  {
+    synset: 'verb:00138328',
+    name: 'change by reversal',
+    withObject: ['The new judge was quick to {w} the ruling.'],
+    withoutObject: ['Nobody expected the tide to {w} so quickly.'],
+  },
+  {
+    synset: 'verb:01656555',
+    name: 'create from raw material',
+    withObject: ['It took her a week to {w} it by hand.', 'He learned to {w} them in his workshop.'],
+  },
+  {
+    synset: 'verb:01622373',
+    name: 're-create',
+    withObject: ['They tried to {w} it from the old drawings.'],
+  },
+  {
+    synset: 'verb:00944022',
+    name: 'talk',
+    withObject: ['He began to {w} the words under his breath.'],
+    withoutObject: ['She began to {w} as soon as they sat down.'],
+  },
+  {
+    synset: 'verb:00985856',
+    name: 'utter',
+    withObject: ['He did not {w} a sound all evening.'],
+    withoutObject: ['The baby began to {w} in its sleep.'],
+  },
+  {
+    synset: 'verb:02180712',
+    name: 'sound',
+    withoutObject: ['The old pipes would {w} all night long.'],
+  },
+  {
+    synset: 'verb:01763170',
+    name: 'arouse',
+    withObject: ['The speech was meant to {w} the crowd.'],
+  },
+];
