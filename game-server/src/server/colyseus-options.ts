@@ -2,11 +2,13 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import type { ServerOptions } from '@colyseus/core';
 import type { AppConfig } from '../config/read-config';
+import { IndexedLocalDriver } from './indexed-local-driver';
 
 /**
  * DESIGN decision 7: with REDIS_URL, Colyseus shares matchmaking and room calls across processes through
  * Redis, and each process announces its own PUBLIC_ADDRESS so a client's WebSocket reaches the process
- * holding its seat (notes/colyseus-0.18.md §0.6). Without it, one process keeps everything in memory.
+ * holding its seat (notes/colyseus-0.18.md §0.6). Without it, one process keeps everything in memory, its
+ * rooms indexed by id (indexed-local-driver.ts).
  */
 export function scaleOutOptions(
   config: Pick<AppConfig, 'redisUrl' | 'publicAddress'>,
@@ -15,6 +17,8 @@ export function scaleOutOptions(
   if (config.redisUrl !== undefined) {
     options.presence = new RedisPresence(config.redisUrl);
     options.driver = new RedisDriver(config.redisUrl);
+  } else {
+    options.driver = new IndexedLocalDriver();
   }
   if (config.publicAddress !== undefined) {
     options.publicAddress = config.publicAddress;
