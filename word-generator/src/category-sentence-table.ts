@@ -31,6 +31,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'Her grandfather suffered from {w} in his last years.',
       'The clinic saw three new cases of {w} that winter.',
       'Nobody in the family had ever had {w} before.',
+      'The {w} kept him in bed for most of the winter.',
+      'The {w} left him weak for months.',
     ],
   },
   {
@@ -49,6 +51,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The doctor asked how long the {w} had lasted.',
       'The {w} went away after a few days of rest.',
       'She mentioned the {w} at her next check-up.',
+      'The {w} came back after a few weeks.',
+      'She had put up with the {w} for weeks.',
     ],
   },
   {
@@ -58,6 +62,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The {w} showed up on his very first scan.',
       'Doctors had seen the {w} in only a handful of patients.',
       'The {w} was noticed soon after birth.',
+      'The {w} was found during a routine check.',
+      'Her doctor explained the {w} to her parents.',
     ],
   },
   {
@@ -102,6 +108,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'She had worn the same {w} for years.',
       'The {w} was too warm for a summer day.',
       'The tailor measured him for the {w}.',
+      'She bought the {w} at a market in town.',
+      'He wore the {w} only on Sundays.',
     ],
   },
   {
@@ -111,6 +119,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The curtains were made of {w}.',
       'The tailor cut a length of {w} for the jacket.',
       'The market stall sold {w} by the yard.',
+      'Her mother had made the dress from {w}.',
+      'The {w} felt rough against his skin.',
     ],
   },
   {
@@ -120,6 +130,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'Everyone admired the {w} on the old door.',
       'The {w} was added to make the room look finer.',
       'She took the {w} down after the holidays.',
+      'The {w} caught the light when the door opened.',
+      'Her aunt had brought the {w} back from abroad.',
     ],
   },
   {
@@ -129,6 +141,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'He learned to play the {w} as a boy.',
       'The band had no one who could play the {w}.',
       'She practised the {w} every evening.',
+      'The {w} was out of tune again.',
+      'Her grandfather played the {w} at every wedding.',
     ],
   },
   {
@@ -138,6 +152,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'He filled the {w} to the brim.',
       'She kept the buttons in an old {w}.',
       'The {w} was empty by the end of the week.',
+      'He carried the {w} carefully down the stairs.',
+      'The {w} was found in the cellar, still sealed.',
     ],
   },
   {
@@ -173,6 +189,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The carpenter reached for his {w}.',
       'He kept the {w} in his toolbox.',
       'She borrowed the {w} from her neighbour.',
+      'The {w} had belonged to his grandfather.',
+      'She sharpened the {w} before starting work.',
     ],
   },
   {
@@ -182,6 +200,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'He used the {w} every day in his work.',
       'The {w} hung on a nail in the shed.',
       'She cleaned the {w} after every use.',
+      'She bought the {w} at the hardware shop.',
+      'The old {w} still worked as well as a new one.',
     ],
   },
   {
@@ -191,6 +211,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'She checked the reading on the {w}.',
       'The {w} gave a different reading each time.',
       'The engineer set up the {w} before dawn.',
+      'The {w} had to be checked every morning.',
+      'He read the {w} twice to be sure.',
     ],
   },
   {
@@ -201,21 +223,24 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The {w} stopped working halfway through the job.',
       'She had never seen {a} {w} like it before.',
       'The {w} was sent back to the factory for repair.',
+      'The {w} had been switched off for the night.',
+      'Nobody remembered who had bought the {w}.',
     ],
   },
   {
     synset: 'noun:03298959',
     name: 'equipment',
-    sentences: ['The {w} was loaded onto the truck at dawn.', 'They could not start without the {w}.'],
+    sentences: [
+      'The {w} was loaded onto the truck at dawn.',
+      'They could not start without the {w}.',
+      'The {w} was checked before every trip.',
+      'He rented the {w} for the weekend.',
+    ],
   },
   {
     synset: 'noun:03080712',
     name: 'commodity',
-    sentences: [
-      'The shop sold {w} at a good price.',
-      'The {w} sold well in the market that year.',
-      'The shop had the {w} on sale all week.',
-    ],
+    sentences: ['The {w} sold well in the market that year.', 'The shop had the {w} on sale all week.'],
   },
   {
     synset: 'noun:04020673',
@@ -223,12 +248,19 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'The {w} kept out the worst of the weather.',
       'Without the {w}, it would have been badly damaged.',
+      'The {w} had kept it safe for years.',
+      'The {w} had to be replaced after the storm.',
     ],
   },
   {
     synset: 'noun:03127399',
     name: 'covering',
-    sentences: ['The {w} had worn thin over the years.', 'She lifted the {w} to see what was underneath.'],
+    sentences: [
+      'The {w} had worn thin over the years.',
+      'She lifted the {w} to see what was underneath.',
+      'The {w} needed mending before the winter.',
+      'A new {w} was fitted last spring.',
+    ],
   },
   {
     synset: 'noun:02916498',
@@ -251,12 +283,19 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The {w} was built more than a century ago.',
       'The storm did little damage to the {w}.',
       'Workmen were repairing the {w} all summer.',
+      'The {w} could be seen from the road.',
+      'The town voted to keep the old {w}.',
     ],
   },
   {
     synset: 'noun:02738693',
     name: 'area',
-    sentences: ['They waited in the {w} of the old building.', 'The {w} was closed for repairs all winter.'],
+    sentences: [
+      'They waited in the {w} of the old building.',
+      'The {w} was closed for repairs all winter.',
+      'The {w} was being cleaned when they arrived.',
+      'Visitors were not allowed into the {w}.',
+    ],
   },
   {
     synset: 'noun:02746552',
@@ -266,13 +305,23 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:03133774',
     name: 'creation',
-    sentences: ['She was proud of the {w} she had made.', 'The {w} took him most of the winter to finish.'],
+    sentences: [
+      'She was proud of the {w} she had made.',
+      'The {w} took him most of the winter to finish.',
+      'She gave the {w} to her sister as a gift.',
+      'The {w} was shown at the village fair.',
+    ],
   },
   // noun.food
   {
     synset: 'noun:07637670',
     name: 'baked goods',
-    sentences: ['The {w} came out of the oven golden brown.', 'The bakery had sold out of {w} by noon.'],
+    sentences: [
+      'The {w} came out of the oven golden brown.',
+      'The bakery had sold out of {w} by noon.',
+      'She bought a bag of {w} for the journey.',
+      'The smell of fresh {w} filled the shop.',
+    ],
   },
   {
     synset: 'noun:07572999',
@@ -281,6 +330,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       "Her grandmother's {w} was the best in town.",
       'The cafe served {w} every Friday.',
       'He ordered the {w} and a glass of water.',
+      'She learned to make {w} from her mother.',
+      'The {w} was still warm when it reached the table.',
     ],
   },
   {
@@ -290,12 +341,19 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The market stall was piled high with {w}.',
       'She bought a bag of {w} at the market.',
       'The {w} came in fresh from the farms every morning.',
+      'He grew {w} in the garden behind the house.',
+      'The {w} was cheap at the end of the summer.',
     ],
   },
   {
     synset: 'noun:07825344',
     name: 'flavorer',
-    sentences: ['A pinch of {w} changed the whole dish.', 'She added a little {w} to the sauce.'],
+    sentences: [
+      'A pinch of {w} changed the whole dish.',
+      'She added a little {w} to the sauce.',
+      'The cook kept the {w} in a small jar.',
+      'Too much {w} spoiled the soup.',
+    ],
   },
   {
     synset: 'noun:07825072',
@@ -305,7 +363,12 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:07665463',
     name: 'meat',
-    sentences: ['The butcher cut the {w} into thick slices.', 'They roasted the {w} over an open fire.'],
+    sentences: [
+      'The butcher cut the {w} into thick slices.',
+      'They roasted the {w} over an open fire.',
+      'The {w} was salted to keep through the winter.',
+      'She bought the {w} from the butcher on the corner.',
+    ],
   },
   {
     synset: 'noun:07900542',
@@ -324,12 +387,19 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'He packed some {w} for the long journey.',
       'They had {w} for lunch almost every day.',
       'The market sold {w} at every other stall.',
+      'The {w} was shared out among the children.',
+      'There was plenty of {w} left after the feast.',
     ],
   },
   {
     synset: 'noun:07586285',
     name: 'nutriment',
-    sentences: ['The children were given {w} twice a day.', 'There was little {w} left in the camp.'],
+    sentences: [
+      'The children were given {w} twice a day.',
+      'There was little {w} left in the camp.',
+      'The sick were given {w} every few hours.',
+      'The {w} was shared out fairly.',
+    ],
   },
   // noun.substance
   {
@@ -353,6 +423,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The lab tested the sample for {w}.',
       'A small amount of {w} was found in the water.',
       'The chemist weighed out the {w} on a small scale.',
+      'The {w} was found in the soil samples.',
+      'The report warned about {w} in the river.',
     ],
   },
   {
@@ -386,6 +458,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'It takes years of training to become {a} {w}.',
       'The {w} had learned the trade from his father.',
+      'The {w} took on two young apprentices.',
+      'Every village needed a good {w}.',
     ],
   },
   {
@@ -405,12 +479,22 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:09646208',
     name: 'leader',
-    sentences: ['The {w} gave the orders, and the others followed.', 'Nobody dared to argue with the {w}.'],
+    sentences: [
+      'The {w} gave the orders, and the others followed.',
+      'Nobody dared to argue with the {w}.',
+      'The {w} called a meeting for the next morning.',
+      'Under the new {w}, things changed quickly.',
+    ],
   },
   {
     synset: 'noun:09657157',
     name: 'wrongdoer',
-    sentences: ['The {w} was finally caught and punished.', 'The judge had no pity for the {w}.'],
+    sentences: [
+      'The {w} was finally caught and punished.',
+      'The judge had no pity for the {w}.',
+      'The {w} was sentenced to five years.',
+      'The {w} fled the town before dawn.',
+    ],
   },
   {
     synset: 'noun:09851208',
@@ -425,7 +509,12 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:09654651',
     name: 'unpleasant person',
-    sentences: ['Nobody wanted to sit next to the {w}.', 'She did her best to avoid the {w}.'],
+    sentences: [
+      'Nobody wanted to sit next to the {w}.',
+      'She did her best to avoid the {w}.',
+      'Even his friends found the {w} hard to bear.',
+      'The {w} complained about everything.',
+    ],
   },
   {
     synset: 'noun:09644715',
@@ -433,12 +522,19 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'The {w} spent the evening arguing about books.',
       'The {w} had written three books by the age of thirty.',
+      'Students came from far away to hear the {w}.',
+      'The {w} wrote letters to the papers every week.',
     ],
   },
   {
     synset: 'noun:09652940',
     name: 'traveler',
-    sentences: ['The {w} had been on the road for weeks.', 'The {w} stopped at the inn for the night.'],
+    sentences: [
+      'The {w} had been on the road for weeks.',
+      'The {w} stopped at the inn for the night.',
+      'The {w} had seen most of the world.',
+      'The {w} asked the way to the coast.',
+    ],
   },
   {
     synset: 'noun:09639952',
@@ -446,17 +542,29 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'The crowd cheered when the {w} came on stage.',
       'The {w} had been performing since childhood.',
+      'The {w} was booked for the whole summer.',
+      'Children crowded round the {w} after the show.',
     ],
   },
   {
     synset: 'noun:09640897',
     name: 'expert',
-    sentences: ['They called in {a} {w} to settle the question.', 'Even the {w} was not sure.'],
+    sentences: [
+      'They called in {a} {w} to settle the question.',
+      'Even the {w} was not sure.',
+      'The {w} had written the standard book on the subject.',
+      'Everyone deferred to the {w}.',
+    ],
   },
   {
     synset: 'noun:09632262',
     name: 'capitalist',
-    sentences: ['The {w} made a fortune in shipping.', 'The {w} owned half the factories in town.'],
+    sentences: [
+      'The {w} made a fortune in shipping.',
+      'The {w} owned half the factories in town.',
+      'The {w} bought the mill for a song.',
+      'The {w} lived in the big house on the hill.',
+    ],
   },
   {
     synset: 'noun:09636221',
@@ -471,17 +579,32 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:09637345',
     name: 'creator',
-    sentences: ['The {w} was proud of what she had made.', 'The {w} worked on it for years.'],
+    sentences: [
+      'The {w} was proud of what she had made.',
+      'The {w} worked on it for years.',
+      'The {w} signed her name in the corner.',
+      'Nobody knew the name of the {w}.',
+    ],
   },
   {
     synset: 'noun:09633690',
     name: 'communicator',
-    sentences: ['Everyone listened to what the {w} had to say.', 'The {w} spoke to a packed hall.'],
+    sentences: [
+      'Everyone listened to what the {w} had to say.',
+      'The {w} spoke to a packed hall.',
+      'The {w} had a gift for holding a crowd.',
+      'People came from miles to hear the {w}.',
+    ],
   },
   {
     synset: 'noun:09628463',
     name: 'adult',
-    sentences: ['The {w} had lived in the town for forty years.', 'The {w} sat alone at the corner table.'],
+    sentences: [
+      'The {w} had lived in the town for forty years.',
+      'The {w} sat alone at the corner table.',
+      'The {w} had raised four children alone.',
+      'The {w} still walked to town every morning.',
+    ],
   },
   // noun.attribute
   {
@@ -491,6 +614,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'Everyone who knew him remarked on his {w}.',
       'Her {w} was plain to anyone who met her.',
       'He got his {w} from his mother.',
+      'Her {w} had won her many friends.',
+      'His {w} grew more marked with age.',
     ],
   },
   {
@@ -521,7 +646,12 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:04923519',
     name: 'property',
-    sentences: ['Its {w} was tested more than once.', 'The report described its {w} in some detail.'],
+    sentences: [
+      'Its {w} was tested more than once.',
+      'The report described its {w} in some detail.',
+      'The {w} varies from one sample to the next.',
+      'Nobody had measured its {w} before.',
+    ],
   },
   {
     synset: 'noun:04731092',
@@ -530,6 +660,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The {w} of the place struck her at once.',
       'The inspectors remarked on the {w} of the work.',
       'What she remembered most was its {w}.',
+      'The {w} of the design was plain to see.',
+      'The report praised the {w} of the design.',
     ],
   },
   // noun.act
@@ -541,12 +673,22 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:01108713',
     name: 'transaction',
-    sentences: ['The {w} was recorded in the ledger.', 'Both sides signed the papers for the {w}.'],
+    sentences: [
+      'The {w} was recorded in the ledger.',
+      'Both sides signed the papers for the {w}.',
+      'The {w} was completed before noon.',
+      'Nobody questioned the {w} at the time.',
+    ],
   },
   {
     synset: 'noun:00427931',
     name: 'diversion',
-    sentences: ['The {w} kept the children busy for hours.', 'Everyone joined in the {w} after supper.'],
+    sentences: [
+      'The {w} kept the children busy for hours.',
+      'Everyone joined in the {w} after supper.',
+      'The {w} went on until well after dark.',
+      'The {w} was a great favourite at parties.',
+    ],
   },
   {
     synset: 'noun:01125919',
@@ -556,12 +698,22 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:01082290',
     name: 'group action',
-    sentences: ['The {w} was planned by the villagers.', 'Hundreds of people took part in the {w}.'],
+    sentences: [
+      'The {w} was planned by the villagers.',
+      'Hundreds of people took part in the {w}.',
+      'The {w} lasted for three days.',
+      'The {w} was reported in every paper.',
+    ],
   },
   {
     synset: 'noun:00199979',
     name: 'change of state',
-    sentences: ['The {w} took place over several years.', 'The {w} could not be undone.'],
+    sentences: [
+      'The {w} took place over several years.',
+      'The {w} could not be undone.',
+      'The {w} was finished by the end of the year.',
+      'Nobody noticed the {w} at first.',
+    ],
   },
   {
     synset: 'noun:00352311',
@@ -581,7 +733,12 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:00038116',
     name: 'action',
-    sentences: ['Nobody had asked for the {w}.', 'The {w} surprised everyone who saw it.'],
+    sentences: [
+      'Nobody had asked for the {w}.',
+      'The {w} surprised everyone who saw it.',
+      'The {w} was talked about for weeks.',
+      'Nobody could explain the {w}.',
+    ],
   },
   // noun.cognition
   {
@@ -591,12 +748,19 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'She took a degree in {w}.',
       'He taught {w} at the university for thirty years.',
       'The library had a whole shelf on {w}.',
+      'She wrote a textbook on {w}.',
+      'The new professor of {w} arrived in the autumn.',
     ],
   },
   {
     synset: 'noun:06005806',
     name: 'discipline',
-    sentences: ['She had studied {w} since she was young.', 'He had lectured on {w} for most of his life.'],
+    sentences: [
+      'She had studied {w} since she was young.',
+      'He had lectured on {w} for most of his life.',
+      'She wrote her first book on {w}.',
+      'The school added {w} to its lessons.',
+    ],
   },
   {
     synset: 'noun:05952149',
@@ -606,7 +770,12 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:05950141',
     name: 'belief',
-    sentences: ['Many in the village believed in {w}.', 'He never gave up his belief in {w}.'],
+    sentences: [
+      'Many in the village believed in {w}.',
+      'He never gave up his belief in {w}.',
+      'The old {w} was dying out.',
+      'Belief in {w} was strong in those parts.',
+    ],
   },
   {
     synset: 'noun:06202938',
@@ -616,7 +785,12 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:05624029',
     name: 'ability',
-    sentences: ['She was born with a rare {w}.', 'Few people in the village had his {w}.'],
+    sentences: [
+      'She was born with a rare {w}.',
+      'Few people in the village had his {w}.',
+      'His {w} surprised even his teachers.',
+      'She used her {w} to help others.',
+    ],
   },
   {
     synset: 'noun:05832256',
@@ -634,53 +808,100 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'The {w} happens without our noticing it.',
       'Psychologists have studied the {w} for decades.',
+      'The {w} is hard to study in the laboratory.',
+      'The {w} was the subject of her thesis.',
     ],
   },
   // noun.communication
   {
     synset: 'noun:07034009',
     name: 'music',
-    sentences: ['The band played {w} all evening.', 'She had loved {w} since she was a girl.'],
+    sentences: [
+      'The band played {w} all evening.',
+      'She had loved {w} since she was a girl.',
+      'The radio played {w} late into the night.',
+      'He could listen to {w} for hours.',
+    ],
   },
   {
     synset: 'noun:06735202',
     name: 'statement',
-    sentences: ['The {w} was read out to the court.', 'Nobody believed a word of the {w}.'],
+    sentences: [
+      'The {w} was read out to the court.',
+      'Nobody believed a word of the {w}.',
+      'The {w} was printed in full the next day.',
+      'The {w} caused a stir in the town.',
+    ],
   },
   {
     synset: 'noun:07175534',
     name: 'speech act',
-    sentences: ['His {w} was met with silence.', 'She regretted the {w} as soon as she had made it.'],
+    sentences: [
+      'His {w} was met with silence.',
+      'She regretted the {w} as soon as she had made it.',
+      'The {w} was the talk of the village.',
+      'He made the {w} without thinking.',
+    ],
   },
   {
     synset: 'noun:06804229',
     name: 'signal',
-    sentences: ['Nobody noticed the {w} but her.', 'Nobody knew what the {w} was meant to say.'],
+    sentences: [
+      'Nobody noticed the {w} but her.',
+      'Nobody knew what the {w} was meant to say.',
+      'The {w} was understood by everyone present.',
+      'She missed the {w} entirely.',
+    ],
   },
   {
     synset: 'noun:06294878',
     name: 'language unit',
-    sentences: ['The {w} appears twice in the first line.', 'The teacher underlined the {w} in red.'],
+    sentences: [
+      'The {w} appears twice in the first line.',
+      'The teacher underlined the {w} in red.',
+      'The {w} is hard for learners to get right.',
+      'She looked up the {w} in the grammar book.',
+    ],
   },
   {
     synset: 'noun:07080699',
     name: 'expressive style',
-    sentences: ['Her {w} was admired by other writers.', 'The critics did not care for his {w}.'],
+    sentences: [
+      'Her {w} was admired by other writers.',
+      'The critics did not care for his {w}.',
+      'The {w} was copied by younger writers.',
+      'Her {w} was easy to recognise.',
+    ],
   },
   {
     synset: 'noun:06374360',
     name: 'writing',
-    sentences: ['She wrote the {w} in a single afternoon.', 'The {w} was published the following spring.'],
+    sentences: [
+      'She wrote the {w} in a single afternoon.',
+      'The {w} was published the following spring.',
+      'The {w} was read aloud at the meeting.',
+      'She kept a copy of the {w} in her desk.',
+    ],
   },
   {
     synset: 'noun:06360590',
     name: 'written communication',
-    sentences: ['The {w} was printed in small type.', 'She kept the {w} in a drawer for years.'],
+    sentences: [
+      'The {w} was printed in small type.',
+      'She kept the {w} in a drawer for years.',
+      'The {w} was signed by all of them.',
+      'She read the {w} twice before putting it away.',
+    ],
   },
   {
     synset: 'noun:06611268',
     name: 'message',
-    sentences: ['The {w} came through clearly.', 'Not everyone understood the {w}.'],
+    sentences: [
+      'The {w} came through clearly.',
+      'Not everyone understood the {w}.',
+      'The {w} was clear to everyone in the room.',
+      'She tried to explain the {w} again.',
+    ],
   },
   // noun.quantity
   {
@@ -720,12 +941,22 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:08024893',
     name: 'organization',
-    sentences: ['The {w} met every month in the town hall.', 'She had belonged to the {w} for years.'],
+    sentences: [
+      'The {w} met every month in the town hall.',
+      'She had belonged to the {w} for years.',
+      'She was asked to join the {w}.',
+      'He gave most of his money to the {w}.',
+    ],
   },
   {
     synset: 'noun:07968050',
     name: 'collection',
-    sentences: ['The {w} was kept in the museum basement.', 'It took him years to put together the {w}.'],
+    sentences: [
+      'The {w} was kept in the museum basement.',
+      'It took him years to put together the {w}.',
+      'The {w} was left to the town in her will.',
+      'The {w} filled three rooms of the house.',
+    ],
   },
   {
     synset: 'noun:07495208',
@@ -735,17 +966,32 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:13622839',
     name: 'computer memory unit',
-    sentences: ['The whole file took up less than one {w}.', 'The old machine could hold just one {w}.'],
+    sentences: [
+      'The whole file took up less than one {w}.',
+      'The old machine could hold just one {w}.',
+      'The photograph took up nearly one {w}.',
+      'Each letter needs only a small part of one {w}.',
+    ],
   },
   {
     synset: 'noun:13623769',
     name: 'electromagnetic unit',
-    sentences: ['The meter read just under one {w}.', 'The answer came to a fraction of one {w}.'],
+    sentences: [
+      'The meter read just under one {w}.',
+      'The answer came to a fraction of one {w}.',
+      'The reading came to nearly one {w}.',
+      'The needle moved by less than one {w}.',
+    ],
   },
   {
     synset: 'noun:05277400',
     name: 'bone',
-    sentences: ['The X-ray showed a crack in the {w}.', 'He broke the {w} when he fell from the ladder.'],
+    sentences: [
+      'The X-ray showed a crack in the {w}.',
+      'He broke the {w} when he fell from the ladder.',
+      'The {w} took months to heal.',
+      'The doctor pressed gently on the {w}.',
+    ],
   },
   {
     synset: 'noun:05305022',
@@ -753,6 +999,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'The {w} was working normally again after the operation.',
       'The scan showed that the {w} was healthy.',
+      'The {w} was damaged in the accident.',
+      'The doctors were worried about the {w}.',
     ],
   },
   {
@@ -762,6 +1010,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The X-ray showed damage to the {w}.',
       'The fall left the {w} badly bruised.',
       'The surgeon operated on the {w}.',
+      'The {w} healed well after the accident.',
+      'The diagram showed the {w} in detail.',
     ],
   },
   {
@@ -770,6 +1020,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'Scientists have studied the {w} for decades.',
       'The {w} goes on whether anyone watches or not.',
+      'The {w} was explained in the first lecture.',
+      'The {w} can take a very long time.',
     ],
   },
   {
@@ -793,6 +1045,8 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'Geologists came from far away to study the {w}.',
       'The {w} was formed over millions of years.',
+      'The {w} was marked on every map of the area.',
+      'Hikers came to see the {w} every summer.',
     ],
   },
   // verbs

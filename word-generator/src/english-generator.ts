@@ -173,7 +173,7 @@ const CATEGORY_SHARE = 0.38;
  * A kind's sentence serves at most this many real words of a batch, and as many fakes: each is written for
  * one kind, narrower than a lexicographer file, but a sentence met again and again would read as a frame.
  */
-const MAX_USES_PER_KIND_SENTENCE = 8;
+const MAX_USES_PER_KIND_SENTENCE = 6;
 
 /**
  * A fake may use a kind's sentence only while fewer fakes than real words use it, give or take this many
