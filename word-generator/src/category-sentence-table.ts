@@ -200,7 +200,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'He used the {w} every day in his work.',
       'The {w} hung on a nail in the shed.',
       'She cleaned the {w} after every use.',
-      'She bought the {w} at the hardware shop.',
+      'The {w} was in poor repair when they found it.',
       'The old {w} still worked as well as a new one.',
     ],
   },
@@ -246,10 +246,10 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     synset: 'noun:04020673',
     name: 'protective covering',
     sentences: [
-      'The {w} kept out the worst of the weather.',
+      'The {w} had taken many knocks over the years.',
       'Without the {w}, it would have been badly damaged.',
       'The {w} had kept it safe for years.',
-      'The {w} had to be replaced after the storm.',
+      'The {w} had to be replaced after years of wear.',
     ],
   },
   {
@@ -1076,7 +1076,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'verb:02228837',
     name: 'get rid of',
-    withObject: ['They had to {w} the old furniture.', 'He wanted to {w} it before the move.'],
+    withObject: ['In the end they decided to {w} it.', 'He wanted to {w} it before the move.'],
   },
   {
     synset: 'verb:01104324',
@@ -1106,7 +1106,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'verb:00173351',
     name: 'remove',
-    withObject: ['It took hours to {w} all of it.', 'The workmen came to {w} the old boards.'],
+    withObject: ['It took hours to {w} all of it.'],
   },
   {
     synset: 'verb:00206293',
@@ -1117,11 +1117,6 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     synset: 'verb:00156409',
     name: 'increase',
     withoutObject: ['Prices were expected to {w} again in the spring.', 'The crowd began to {w} after noon.'],
-  },
-  {
-    synset: 'verb:00231172',
-    name: 'grow',
-    withoutObject: ['The town would {w} quickly after the railway came.'],
   },
   {
     synset: 'verb:00138328',
@@ -1148,8 +1143,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'verb:00985856',
     name: 'utter',
-    withObject: ['He did not {w} a sound all evening.'],
-    withoutObject: ['The baby began to {w} in its sleep.'],
+    withoutObject: ['Somewhere in the dark, something began to {w}.'],
   },
   {
     synset: 'verb:02180712',
