@@ -949,16 +949,6 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     ],
   },
   {
-    synset: 'noun:07968050',
-    name: 'collection',
-    sentences: [
-      'The {w} was kept in the museum basement.',
-      'It took him years to put together the {w}.',
-      'The {w} was left to the town in her will.',
-      'The {w} filled three rooms of the house.',
-    ],
-  },
-  {
     synset: 'noun:07495208',
     name: 'emotion',
     sentences: ['A wave of {w} swept over her.', 'He tried hard to hide his {w}.'],
