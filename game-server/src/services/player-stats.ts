@@ -18,6 +18,12 @@ export type CompletedGame = Pick<GameSessionRecord, 'userId' | 'wordIds' | 'answ
  */
 const MAX_SAVE_ATTEMPTS = 10;
 
+/**
+ * The most games one batch saves. A batch is one stretch of the event loop (about 0.1 ms a game on the
+ * embedded store), so a burst of games ending together is saved in slices with the sockets served between.
+ */
+const MAX_BATCH_GAMES = 100;
+
 /** A player who has never completed a server-judged game: the shared rule's empty stats, version 0. */
 export function emptyStatsRecord(userId: string, updatedAt: string): PlayerStatsRecord {
   return { ...emptyPlayerStats(), userId, updatedAt, version: 0 };
@@ -66,15 +72,16 @@ interface WaitingGame {
 
 /**
  * Records completed sessions into their players' stats. The games completed within one turn of the event
- * loop are saved together, after it (setImmediate), in one store write (saveMany): a thousand lobbies
- * ending in the same second cost a few commits, not a read and a commit each run right after the answer
- * that ended each game, ahead of the other lobbies' last answers (issue 21). Batches run one after another,
- * so one player's games never race each other in this process; two of theirs in one batch are folded into
- * one save. A save names the version it read, so a game saved in between (by another process) refuses it
- * with a conflict and that player is read and applied again: no game is lost to the last writer.
+ * loop are saved together, after it (setImmediate), in one store write (saveMany) per hundred games: a
+ * thousand lobbies ending in the same second cost a few commits, not a read and a commit each run right
+ * after the answer that ended each game, ahead of the other lobbies' last answers (issue 21). Batches run
+ * one after another, so one player's games never race each other in this process; two of theirs in one
+ * batch are folded into one save. A save names the version it read, so a game saved in between (by
+ * another process) refuses it with a conflict and that player is read and applied again: no game is lost
+ * to the last writer.
  */
 export function createStatsRecorder(deps: ServiceDeps): StatsRecorder {
-  let waiting: WaitingGame[] = [];
+  const waiting: WaitingGame[] = [];
   let isBatchDue = false;
   let saving: Promise<void> = Promise.resolve();
   const saveWaitingAfterThisTurn = () => {
@@ -82,11 +89,11 @@ export function createStatsRecorder(deps: ServiceDeps): StatsRecorder {
     isBatchDue = true;
     setImmediate(() => {
       // Chained, and the batch taken only when its turn comes: games arriving meanwhile join it.
-      saving = saving.then(() => {
+      saving = saving.then(async () => {
         isBatchDue = false;
-        const batch = waiting;
-        waiting = [];
-        return saveBatch(deps, batch);
+        await saveBatch(deps, waiting.splice(0, MAX_BATCH_GAMES));
+        // The rest of a burst goes after another turn: the answers waiting on sockets are served first.
+        if (waiting.length > 0) saveWaitingAfterThisTurn();
       });
     });
   };
@@ -102,6 +109,7 @@ export function createStatsRecorder(deps: ServiceDeps): StatsRecorder {
 
 /** Saves a batch's games and settles each one's promise; never rejects itself. */
 async function saveBatch(deps: ServiceDeps, batch: WaitingGame[]): Promise<void> {
+  if (batch.length === 0) return;
   const gamesByUser = new Map<string, WaitingGame[]>();
   for (const waiting of batch) {
     gamesByUser.set(waiting.userId, [...(gamesByUser.get(waiting.userId) ?? []), waiting]);
@@ -115,7 +123,10 @@ async function saveBatch(deps: ServiceDeps, batch: WaitingGame[]): Promise<void>
   let left = [...gamesByUser.keys()];
   try {
     const wordIds = new Set(batch.flatMap((waiting) => waiting.game.wordIds));
-    const words = await deps.store.words.findByIds([...wordIds]);
+    const wordsById = new Map(
+      (await deps.store.words.findByIds([...wordIds])).map((word) => [word.id, word]),
+    );
+    const wordsOf = (game: CompletedGame) => game.wordIds.flatMap((id) => wordsById.get(id) ?? []);
     for (let attempt = 1; left.length > 0; attempt += 1) {
       const now = new Date(deps.clock.now()).toISOString();
       const current = await Promise.all(
@@ -127,7 +138,7 @@ async function saveBatch(deps: ServiceDeps, batch: WaitingGame[]): Promise<void>
       const after = current.map((record, index) =>
         gamesByUser
           .get(left[index]!)!
-          .reduce((stats, { game }) => statsAfterGame(stats, game, words, now), record),
+          .reduce((stats, { game }) => statsAfterGame(stats, game, wordsOf(game), now), record),
       );
       const outcomes = await deps.store.playerStats.saveMany(after);
       const refused: string[] = [];
