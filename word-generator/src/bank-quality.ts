@@ -3,6 +3,7 @@ import { contentStems } from './distractors';
 import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
 import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
 import { rocAuc, trainSpellingModel } from './naturalness-classifier';
+import { trainTextModel } from './text-classifier';
 import { ownWordSources } from './own-word-sentences';
 import type { SeedWord } from './seed-word';
 import {
@@ -230,11 +231,64 @@ export function spellingAuc(words: readonly SeedWord[], splits = 5): number {
   return aucs.reduce((sum, auc) => sum + auc, 0) / aucs.length;
 }
 
+/** What of a word's screen a text learner reads: its usage with the word masked, its definition, or both. */
+export const SHOWN_TEXTS = {
+  usage: (word: SeedWord) => frameOf(word),
+  definition: (word: SeedWord) => word.definition,
+  usageAndDefinition: (word: SeedWord) => `${frameOf(word)} ${word.definition}`,
+} as const;
+
+/**
+ * Fake vs real by what `textOf` shows (a usage with the word masked, a definition): a naive Bayes learner on
+ * words and word pairs (text-classifier.ts) trained on half of a balanced split, its ROC AUC on the other half,
+ * the mean over `splits` seeded splits. What a player who has seen a few games could learn from the sentences.
+ */
+export function textAuc(words: readonly SeedWord[], textOf: (word: SeedWord) => string, splits = 10): number {
+  const aucs: number[] = [];
+  for (let seed = 1; seed <= splits; seed += 1) {
+    const { reals, fakes, perKind } = shuffledByKind(words, createSeededRandom(seed));
+    const half = Math.floor(perKind / 2);
+    const train = [...reals.slice(0, half), ...fakes.slice(0, half)];
+    const model = trainTextModel(train.map((word) => ({ text: textOf(word), isReal: word.isReal })));
+    const test = [...reals.slice(half, perKind), ...fakes.slice(half, perKind)];
+    aucs.push(rocAuc(test.map((word) => ({ isReal: word.isReal, score: model.score(textOf(word)) }))));
+  }
+  return aucs.reduce((sum, auc) => sum + auc, 0) / aucs.length;
+}
+
+/** A frame this far to one side (real or fake) teaches a player its side. */
+export const LEANING_SHARE = 0.75;
+
+/**
+ * Words whose usage frame (the usage with the word masked), shared by `GENERIC_FRAME_USES` words or more, is
+ * used at least `LEANING_SHARE` by one side: "Her answer struck everyone as X" three times in four on a fake.
+ */
+export function leaningFrameWords(words: readonly SeedWord[]): SeedWord[] {
+  const sides = new Map<string, { real: number; fake: number }>();
+  const frameOfWord = (word: SeedWord) => `${word.language}|${frameOf(word)}`;
+  for (const word of words) {
+    const uses = sides.get(frameOfWord(word)) ?? { real: 0, fake: 0 };
+    uses[word.isReal ? 'real' : 'fake'] += 1;
+    sides.set(frameOfWord(word), uses);
+  }
+  return words.filter((word) => {
+    const uses = sides.get(frameOfWord(word)) ?? { real: 0, fake: 0 };
+    const total = uses.real + uses.fake;
+    return total >= GENERIC_FRAME_USES && Math.max(uses.real, uses.fake) >= LEANING_SHARE * total;
+  });
+}
+
 export interface LanguageQuality {
   language: string;
   reals: number;
   fakes: number;
   spellingAuc: number;
+  /** Fake vs real by the usage with the word masked, the definition, and both (`textAuc`). */
+  usageAuc: number;
+  definitionAuc: number;
+  usageAndDefinitionAuc: number;
+  /** Words in a frame shared by 3+ words and leaning 75%+ to one side (`leaningFrameWords`). */
+  leaningFrames: Share;
   /** The widest gap between the real and fake shares of one word class (`classShareGap`). */
   classShareGap: number;
   genericFramesReal: Share;
@@ -267,11 +321,20 @@ export function measureLanguage(
   const fakes = inLanguage.filter((word) => !word.isReal);
   const generic = genericFrameWords(inLanguage);
   const isGeneric = (word: SeedWord) => generic.has(word);
+  const leaning = new Set(leaningFrameWords(inLanguage));
   const quality: LanguageQuality = {
     language,
     reals: reals.length,
     fakes: fakes.length,
     spellingAuc: spellingAuc(inLanguage),
+    usageAuc: textAuc(inLanguage, SHOWN_TEXTS.usage),
+    definitionAuc: textAuc(inLanguage, SHOWN_TEXTS.definition),
+    usageAndDefinitionAuc: textAuc(inLanguage, SHOWN_TEXTS.usageAndDefinition),
+    leaningFrames: shareOf(
+      inLanguage,
+      (word) => leaning.has(word),
+      (word) => word.usage,
+    ),
     classShareGap: classShareGap(reals, fakes),
     genericFramesReal: shareOf(reals, isGeneric, (word) => word.usage),
     genericFramesFake: shareOf(fakes, isGeneric, (word) => word.usage),

@@ -205,18 +205,28 @@ export interface TemplateTarget {
   takesObject: boolean;
 }
 
-/** A plain usage sentence for a word with no example of its own; undefined for classes without templates. */
+/** The templates written for `target`'s kind, unfilled: a batch counts each one's real and fake words. */
+export function templatesWrittenFor(target: TemplateTarget): readonly string[] {
+  return templatesFor(target.wordClass, target.category, target.takesObject);
+}
+
+/**
+ * A plain usage sentence for a word with no example of its own; undefined for classes without templates.
+ * `choose` picks among the templates (a batch keeps each one's real and fake words even), else one at random.
+ */
 export function templateUsage(
   word: string,
   target: TemplateTarget,
   random: RandomSource,
+  choose?: (templates: readonly string[]) => string | undefined,
 ): string | undefined {
-  const templates = templatesFor(target.wordClass, target.category, target.takesObject);
+  const templates = templatesWrittenFor(target);
   if (templates.length === 0) return undefined;
-  return fillTemplate(pick(templates, random), word);
+  const template = choose ? choose(templates) : pick(templates, random);
+  return template === undefined ? undefined : fillTemplate(template, word);
 }
 
-function fillTemplate(template: string, word: string): string {
+export function fillTemplate(template: string, word: string): string {
   const article = /^[aeiou]/.test(word) ? 'an' : 'a';
   return toSentence(template.replaceAll('{w}', word).replaceAll('{a}', article));
 }

@@ -42,6 +42,8 @@ export interface UsageBudget {
   categorySentence?(word: string, meaning: RealWordCandidate): CategorySentence | undefined;
   /** Whether another template may be used by a word of this kind. */
   canUseTemplate(): boolean;
+  /** Which of the templates written for a word's kind it takes; absent: one at random. */
+  chooseTemplate?(templates: readonly string[]): string | undefined;
 }
 
 /** A sentence for `word` in `meaning`'s sense, never naming one of `names`. Undefined when none fits. */
@@ -72,7 +74,7 @@ export function chooseUsage(
       provenance: `category sentence for a kind of ${category.kind.name} (WordNet ${category.kind.synset})`,
     };
   if (!budget.canUseTemplate()) return undefined;
-  const sentence = templateUsage(word, meaning, random);
+  const sentence = templateUsage(word, meaning, random, budget.chooseTemplate);
   if (!sentence || names.some((name) => name !== word && findWordForm(sentence, name))) return undefined;
   return { sentence, isTemplate: true, provenance: 'template sentence' };
 }
