@@ -1,4 +1,4 @@
-import { isUsableExample } from './real-word-candidates';
+import { isRomanNumeral, isUsableExample } from './real-word-candidates';
 
 describe('usable example sentences', () => {
   it('takes a clause that uses the word itself', () => {
@@ -15,5 +15,14 @@ describe('usable example sentences', () => {
   it('refuses fragments and sentences without the word', () => {
     expect(isUsableExample('festal days', 'festal')).toBe(false);
     expect(isUsableExample('it was a happy occasion for all', 'festal')).toBe(false);
+  });
+});
+
+describe('Roman numerals', () => {
+  it('are not words a player would take as words, but words spelled with their letters are', () => {
+    expect(isRomanNumeral('lxviii', 'being eight more than sixty')).toBe(true);
+    expect(isRomanNumeral('clxxv', 'being five more than one hundred seventy')).toBe(true);
+    expect(isRomanNumeral('immix', 'mix together different elements')).toBe(false);
+    expect(isRomanNumeral('civic', 'of or relating to or befitting citizens as individuals')).toBe(false);
   });
 });

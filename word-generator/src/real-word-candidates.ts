@@ -124,6 +124,20 @@ export function isUsableExample(example: string, word: string): boolean {
   );
 }
 
+/**
+ * A Roman numeral filed as a word (lxviii, "being eight more than sixty"): no player would call it a word,
+ * and a fake borrowing its meaning would read as a number. Immix and civic are words: their glosses name no
+ * number.
+ */
+export function isRomanNumeral(word: string, gloss: string): boolean {
+  return (
+    /^[ivxlcdm]+$/.test(word) &&
+    /\b(one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/.test(
+      gloss,
+    )
+  );
+}
+
 function candidateFromSynset(
   word: string,
   synset: Synset,
@@ -135,7 +149,7 @@ function candidateFromSynset(
   if (definition.length < 15 || definition.length > 120 || /^used\b/i.test(definition)) return undefined;
   if (hasOffensiveGloss(definition) || TECHNICAL_GLOSS.test(definition) || hasManyNames(definition))
     return undefined;
-  if (glossRevealsWord(definition, word)) return undefined;
+  if (glossRevealsWord(definition, word) || isRomanNumeral(word, definition)) return undefined;
   const example = synset.examples.find((candidate) => isUsableExample(candidate, word));
   const scowlLevel = lists.lists.scowlLevel.get(word);
   // The very commonest words (SCOWL 10-20) are useless even as meaning donors: everyone knows them.
