@@ -1084,7 +1084,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'verb:00138328',
     name: 'change by reversal',
-    withObject: ['The new judge was quick to {w} the ruling.'],
+    withObject: ['It took her only a moment to {w} it.'],
     withoutObject: ['Nobody expected the tide to {w} so quickly.'],
   },
   {
@@ -1095,7 +1095,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'verb:01622373',
     name: 're-create',
-    withObject: ['They tried to {w} it from the old drawings.'],
+    withObject: ['She tried to {w} it as she remembered it.'],
   },
   {
     synset: 'verb:00944022',
