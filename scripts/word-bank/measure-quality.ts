@@ -63,9 +63,11 @@ function report(quality: LanguageQuality): void {
   console.log(
     `  spelling AUC (fake vs real, trained on half): ${quality.spellingAuc.toFixed(3)}   [target <= ${aucTarget}: ${quality.spellingAuc <= aucTarget ? 'met' : 'MISSED'}]`,
   );
+  // Far below 0.5 is a tell too: the held-out half reads like the other side of the trained half, as when
+  // fakes and real words share their texts (a learner told of the pairing would score 1 - AUC).
   const aucLine = (label: string, auc: number) =>
     console.log(
-      `  ${label} AUC (fake vs real, naive Bayes on words and pairs, trained on half): ${auc.toFixed(3)}   [target <= ${TARGETS.textAuc}: ${auc <= TARGETS.textAuc ? 'met' : 'MISSED'}]`,
+      `  ${label} AUC (fake vs real, naive Bayes on words and pairs, trained on half): ${auc.toFixed(3)}   [target ${(1 - TARGETS.textAuc).toFixed(2)}-${TARGETS.textAuc.toFixed(2)}: ${Math.abs(auc - 0.5) <= TARGETS.textAuc - 0.5 ? 'met' : 'MISSED'}]`,
     );
   aucLine('usage (word masked)', quality.usageAuc);
   aucLine('definition', quality.definitionAuc);

@@ -336,10 +336,14 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     expect(leaningFrameWords(english).length / english.length).toBeLessThanOrEqual(0.01);
   });
 
-  it('gives English usages no tell a word learner finds: naive Bayes trained on half, AUC <= 0.55 (items 2, 7)', () => {
-    // Seeded splits, as `npm run words:quality` measures it: 0.599 before the templates were balanced, 0.458 after.
+  it('gives English usages no tell a word learner finds: naive Bayes trained on half, AUC 0.40-0.55 (items 2, 7)', () => {
+    // Seeded splits, as `npm run words:quality` measures it: 0.599 before the templates were balanced, 0.449
+    // after. Below 0.5 because each template serves as many real words as fakes: the held-out half of a
+    // template leans the other way. Far below would be a tell too (the sides sharing their texts).
     const english = bank.words.filter((word) => word.language === 'english');
-    expect(textAuc(english, SHOWN_TEXTS.usage)).toBeLessThanOrEqual(0.55);
+    const auc = textAuc(english, SHOWN_TEXTS.usage);
+    expect(auc).toBeLessThanOrEqual(0.55);
+    expect(auc).toBeGreaterThanOrEqual(0.4);
   });
 
   it('gives real words usage sentences that fit them (<= 10%), and fakes no more misfits than measured (item 2)', () => {
