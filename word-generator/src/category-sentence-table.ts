@@ -129,7 +129,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'Everyone admired the {w} on the old door.',
       'The {w} was added to make the room look finer.',
-      'She took the {w} down after the holidays.',
+      'The {w} was the first thing visitors noticed.',
       'The {w} caught the light when the door opened.',
       'Her aunt had brought the {w} back from abroad.',
     ],
@@ -1079,7 +1079,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'verb:00156409',
     name: 'increase',
-    withoutObject: ['Prices were expected to {w} again in the spring.', 'The crowd began to {w} after noon.'],
+    withoutObject: ['By the end of the week it had begun to {w}.', 'Left alone, it would only {w} further.'],
   },
   {
     synset: 'verb:00138328',
