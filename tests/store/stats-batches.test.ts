@@ -151,4 +151,19 @@ describe.each(availableDrivers())('stats saved in batches: $label driver', (driv
       version: 1,
     });
   });
+
+  it('tells when every game recorded so far is written, so a shutdown can wait before closing the store', async () => {
+    await recordStats.whenSaved();
+    // Recorded without awaiting, as a room's game end is, and a burst that takes more than one batch.
+    const recorded = Array.from({ length: 150 }, (_, index) =>
+      recordStats(wonGame(`google:${3000 + index}`, words.slice(0, 5))),
+    );
+    const settled = Promise.allSettled(recorded);
+
+    await recordStats.whenSaved();
+
+    expect(await store.playerStats.findByUserId('google:3000')).toMatchObject({ totalGamesPlayed: 1 });
+    expect(await store.playerStats.findByUserId('google:3149')).toMatchObject({ totalGamesPlayed: 1 });
+    expect((await settled).every((result) => result.status === 'fulfilled')).toBe(true);
+  });
 });

@@ -71,6 +71,8 @@ interface Running {
   stopAbandonedSessionPurge: () => void;
   /** Stops the word calls' writes after one last one. */
   stopWordCallFlushing: () => Promise<void>;
+  /** Settles once the finished games' stats handed to the recorder are written. */
+  statsSaved: () => Promise<void>;
   stopLastRoundChecks: () => void;
   wordGenerator: WordGeneratorClient;
   rateLimits: OpenRateLimitStore;
@@ -214,6 +216,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         stopSessionPurge,
         stopAbandonedSessionPurge,
         stopWordCallFlushing,
+        statsSaved: services.statsSaved,
         stopLastRoundChecks,
         wordGenerator,
         rateLimits,
@@ -268,6 +271,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       stopSessionPurge,
       stopAbandonedSessionPurge,
       stopWordCallFlushing,
+      statsSaved,
       stopLastRoundChecks,
       wordGenerator,
       rateLimits,
@@ -284,8 +288,10 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     await colyseus.gracefullyShutdown(false);
     httpServer?.closeIdleConnections();
     await closed;
-    // After the rooms and HTTP: no call can be counted any more, and the last ones are written.
+    // After the rooms and HTTP: no call can be counted and no game can end any more, and the last ones are
+    // written.
     await stopWordCallFlushing();
+    await statsSaved();
     await rateLimits.close();
     await store.close();
     logger.info('game server stopped');

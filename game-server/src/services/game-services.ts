@@ -83,6 +83,8 @@ export function createGameServices(
     settleOverdueLastRounds: () => lastRounds.settleDue(),
     /** Folds a finished game into its player's server stats (a multiplayer lobby's games too). */
     recordGame: recordStats,
+    /** Settles once every game recorded so far is written: a graceful shutdown waits for it. */
+    statsSaved: () => recordStats.whenSaved(),
   };
 }
 

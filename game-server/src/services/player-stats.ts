@@ -63,6 +63,16 @@ export function answersForStats(
 
 export type StatsRecorder = (game: CompletedGame) => Promise<void>;
 
+/** The recorder the services hold: it can also tell when every game handed to it is written. */
+export interface BatchedStatsRecorder extends StatsRecorder {
+  /**
+   * Settles once every game recorded so far is saved or refused. A graceful shutdown waits for it before the
+   * store closes: a batch is written after the turn that ended its games, so the last games of the rooms
+   * disposed at shutdown would otherwise meet a closed store.
+   */
+  whenSaved(): Promise<void>;
+}
+
 /** A game waiting for its batch: whose it is, and its recorder call's promise to settle. */
 interface WaitingGame {
   userId: string;
@@ -80,7 +90,7 @@ interface WaitingGame {
  * another process) refuses it with a conflict and that player is read and applied again: no game is lost
  * to the last writer.
  */
-export function createStatsRecorder(deps: ServiceDeps): StatsRecorder {
+export function createStatsRecorder(deps: ServiceDeps): BatchedStatsRecorder {
   const waiting: WaitingGame[] = [];
   let isBatchDue = false;
   let saving: Promise<void> = Promise.resolve();
@@ -97,7 +107,7 @@ export function createStatsRecorder(deps: ServiceDeps): StatsRecorder {
       });
     });
   };
-  return (game) => {
+  const record = (game: CompletedGame) => {
     const userId = game.userId;
     if (userId === null) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
@@ -105,6 +115,15 @@ export function createStatsRecorder(deps: ServiceDeps): StatsRecorder {
       saveWaitingAfterThisTurn();
     });
   };
+  const whenSaved = async () => {
+    for (;;) {
+      await saving;
+      if (!isBatchDue && waiting.length === 0) return;
+      // A batch is due after this turn (or more games are waiting for one): let it start, then wait for it.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return Object.assign(record, { whenSaved });
 }
 
 /** Saves a batch's games and settles each one's promise; never rejects itself. */
