@@ -353,9 +353,12 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     };
     // usage-fit.ts. The issue's target is 10% each and within 3 points of each other. A fake whose donor lends
     // no fitting sentence (four in five of the 12,973 donors) takes one written for its meaning's kind
-    // (category-sentences.ts); the bank had none left over when this bound was set (0.0%, from 45.7%).
+    // (category-sentences.ts); the bank had none left over when this bound was set (0.0%, from 45.7%). A
+    // broader meaning's sentence now fits only when it speaks of what the gloss adds (lending-fit.ts): 22.8% of
+    // fakes read that way misfit; more kinds' sentences brought it to 2.6%, real words 0.0%.
     expect(misfitShare(true)).toBeLessThanOrEqual(0.1);
-    expect(misfitShare(false)).toBeLessThanOrEqual(0.01);
+    expect(misfitShare(false)).toBeLessThanOrEqual(0.03);
+    expect(misfitShare(false) - misfitShare(true)).toBeLessThanOrEqual(0.03);
   });
 
   it("gives real and fake words sentences written for their meaning's kind at the same rate (item 2)", () => {

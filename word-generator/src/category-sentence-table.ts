@@ -1118,4 +1118,65 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     name: 'arouse',
     withObject: ['The speech was meant to {w} the crowd.'],
   },
+  // Kinds that reach the most donor meanings whose broader meaning's sentence speaks of another use of the
+  // kind (lending-fit.ts, 'broader-says-more'): measure-kind-coverage.ts after that change.
+  {
+    synset: 'noun:10255246',
+    name: 'relative',
+    sentences: [
+      'Her {w} was mentioned in the old family letters.',
+      'The name of his {w} was in the parish register.',
+      'She kept a photograph of her {w} on the mantelpiece.',
+    ],
+  },
+  {
+    synset: 'noun:03410635',
+    name: 'furniture',
+    sentences: [
+      'They moved the {w} to make room for the party.',
+      'The {w} had belonged to her grandmother.',
+      'The {w} was delivered on a Tuesday morning.',
+    ],
+  },
+  {
+    synset: 'noun:04169042',
+    name: 'seat',
+    sentences: ['He sat down on the {w} to rest his legs.', 'The {w} creaked when she sat on it.'],
+  },
+  {
+    synset: 'noun:13603216',
+    name: 'number',
+    sentences: [
+      'He worked out the {w} on the back of an envelope.',
+      'The {w} in the second column looked wrong to her.',
+    ],
+  },
+  {
+    synset: 'noun:01030597',
+    name: 'worship',
+    sentences: ['The old texts describe {w} in some detail.', 'Her book traces the history of {w}.'],
+  },
+  {
+    synset: 'noun:05652767',
+    name: 'inability',
+    sentences: ['Nobody blamed her for her {w}.', 'His {w} held him back for years.'],
+  },
+  {
+    synset: 'noun:14075885',
+    name: 'disorder',
+    sentences: [
+      'The new drug was tested on patients with {w}.',
+      'She read everything she could find about {w}.',
+    ],
+  },
+  {
+    synset: 'noun:07547828',
+    name: 'sadness',
+    sentences: ['She could not hide her {w} from the others.', 'A feeling of {w} stayed with him all week.'],
+  },
+  {
+    synset: 'noun:14998823',
+    name: 'paper',
+    sentences: ['The {w} had yellowed with age.'],
+  },
 ];

@@ -118,7 +118,7 @@ describe('sentences borrowed from neighbouring meanings', () => {
   });
 
   it('tries the sentences that fit the word before those that do not, whatever their nearness', () => {
-    const building = synset('noun:4', ['building'], ['the building was full of light'], {
+    const building = synset('noun:4', ['building'], ['the building was full of grain'], {
       hyponyms: ['noun:5', 'noun:6'],
     });
     const barn = synset('noun:5', ['barn'], [], {

@@ -369,10 +369,11 @@ export function otherSenseSources(word: string, synset: Synset, wordNet: WordNet
   for (const key of wordNet.senses.get(word)?.get(synset.wordClass) ?? []) {
     const other = wordNet.synsets.get(key);
     if (!other || key === synset.key) continue;
-    const fits = lendingFits(synset, other, 'other-sense');
     for (const example of other.examples) {
       if (isBorrowable(example) && swappableOccurrence(example, word, synset.wordClass, wordNet))
-        sources.push(lendingSource(example, word, 'other-sense', fits));
+        sources.push(
+          lendingSource(example, word, 'other-sense', lendingFits(synset, other, 'other-sense', example)),
+        );
     }
   }
   return sources;
@@ -390,7 +391,9 @@ export function sentenceSources(synset: Synset, wordNet: WordNet): SentenceSourc
         swappableOccurrence(example, candidate, synset.wordClass, wordNet),
       );
       if (lemma)
-        sources.push(lendingSource(example, lemma, nearness, lendingFits(synset, neighbour, nearness)));
+        sources.push(
+          lendingSource(example, lemma, nearness, lendingFits(synset, neighbour, nearness, example)),
+        );
     }
   }
   return sources.sort(nearestTierFirst);

@@ -21,7 +21,7 @@ function synset(key: string, lemmas: string[], gloss: string, extra: Partial<Syn
 }
 
 const building = synset('noun:1', ['building'], 'a structure with a roof and walls', {
-  examples: ['the building was full of light'],
+  examples: ['the building was full of grain', 'the building was full of light'],
   hyponyms: ['noun:2', 'noun:3'],
 });
 const barn = synset('noun:2', ['barn'], 'a farm building for storing grain', { hypernyms: ['noun:1'] });
@@ -58,10 +58,16 @@ describe("whether a bank word's usage fits it", () => {
 
   it('judges a borrowed sentence by the meaning that lent it', () => {
     const broader = fake(
-      'The grestle was full of light.',
+      'The grestle was full of grain.',
       "borrowed WordNet example of a broader meaning ('building')",
     );
     expect(usageMisfit(broader, [barn], wordNet)).toBeUndefined();
+    // A broader meaning's sentence that says nothing of what the gloss adds may be about another building.
+    const saysMore = fake(
+      'The grestle was full of light.',
+      "borrowed WordNet example of a broader meaning ('building')",
+    );
+    expect(usageMisfit(saysMore, [barn], wordNet)).toBe('broader-says-more');
     const sibling = fake(
       'The grestle rang its bells at noon.',
       "borrowed WordNet example of a distant sibling meaning ('church')",

@@ -58,14 +58,14 @@ function borrowedMisfit(
     for (const { synset, nearness } of possibleLenders(word, meaning, wordNet)) {
       const lent = nearness === 'other-sense' ? word.word : lemma;
       if (!synset.lemmas.includes(lent)) continue;
-      const lends = synset.examples.some(
-        (example) =>
-          isBorrowable(example) &&
-          sentenceFrom(lendingSource(example, lent, nearness, true), word.word, word.wordClass, []) ===
+      const example = synset.examples.find(
+        (candidate) =>
+          isBorrowable(candidate) &&
+          sentenceFrom(lendingSource(candidate, lent, nearness, true), word.word, word.wordClass, []) ===
             word.usage,
       );
-      if (!lends) continue;
-      const found = lendingMisfit(meaning, synset, nearness);
+      if (example === undefined) continue;
+      const found = lendingMisfit(meaning, synset, nearness, example);
       if (found === undefined) return undefined;
       misfit = found;
     }
