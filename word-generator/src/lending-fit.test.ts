@@ -154,5 +154,14 @@ describe('whether a sentence lent by one meaning fits a word of another', () => 
     );
     const twang = synset(['twang'], 'pluck (strings of an instrument)', 'verb.contact');
     expect(lendingFits(twang, pluck, 'broader', 'he plucked the strings of his mandolin')).toBe(true);
+    const situation = synset(['situation', 'state of affairs'], 'the general state of things', 'noun.state');
+    const intestacy = synset(
+      ['intestacy'],
+      'the situation of being or dying without a legally valid will',
+      'noun.state',
+    );
+    const modal =
+      'Eternal truths will be neither true nor eternal unless they fit every new social situation';
+    expect(lendingMisfit(intestacy, situation, 'broader', modal)).toBe('broader-says-more');
   });
 });

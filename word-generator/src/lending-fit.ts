@@ -29,10 +29,17 @@ function glossNames(gloss: string, meaning: Synset): boolean {
   });
 }
 
+/**
+ * Words a sentence and a gloss share without speaking of the same thing ("Eternal truths will be..." and
+ * "dying without a legally valid will"): modals, pronouns and the commonest verbs.
+ */
+const SAYS_NOTHING =
+  /\b(will|would|can|could|shall|should|may|might|must|all|but|out|off|you|your|our|they|them|she|him|get|got|take|took|give|gave|put|set|come|came|went|goes|own|new|old)\b/gi;
+
 /** Whether `sentence`, lent by the broader `lent`, names something of `gloss` beyond `lent`'s own words. */
 function speaksOfNarrowerMeaning(sentence: string, gloss: string, lent: Synset): boolean {
   const kindStems = contentStems(lent.lemmas.join(' '));
-  const sentenceStems = contentStems(sentence);
+  const sentenceStems = contentStems(sentence.replace(SAYS_NOTHING, ' '));
   for (const stem of contentStems(gloss)) if (!kindStems.has(stem) && sentenceStems.has(stem)) return true;
   return false;
 }
