@@ -123,6 +123,12 @@ function report(quality: LanguageQuality): void {
     TARGETS.realFollowupsByMatching,
   );
   line('real words among the 20,000 most frequent', quality.commonRealWords);
+  line("Filipino fakes showing a real bank word's definition", quality.fakesShowingRealDefinition, 0.01);
+  line(
+    'Filipino fakes borrowing a meaning that has an everyday word',
+    quality.fakesWithEverydayMeaning,
+    0.01,
+  );
 }
 
 function show(word: SeedWord): string {

@@ -7,6 +7,8 @@ import {
   borrowedBeyond,
   classShareGap,
   explainRealWord,
+  fakesShowingRealDefinition,
+  fakesWithEverydayMeaning,
   findWordForm,
   followupAnsweredByDonor,
   formAgreesWithClass,
@@ -262,6 +264,16 @@ describe('game-server/seed/word-bank.json', () => {
       ];
       expect(new Set(options).size).toBe(4);
     }
+  });
+
+  it("shows no Filipino fake with an everyday meaning, and almost none with a real bank word's definition (issue 19 item 4)", () => {
+    // Before the written meanings (filipino-fake-meanings.ts), 363 of 500 fakes showed the definition of a real
+    // bank word (agapak 'a village watchman' = tanod). The few left borrow from the 31 entries without an
+    // everyday word that this draw also picked as real: 6 of 500 when this bound was set.
+    const reals = pick('filipino', true);
+    const fakes = pick('filipino', false);
+    expect(fakesWithEverydayMeaning(fakes).examples).toEqual([]);
+    expect(fakesShowingRealDefinition(reals, fakes).share).toBeLessThanOrEqual(0.015);
   });
 
   it('gives each Filipino invented word three invented options, none of them a real word, and a friendly line', () => {

@@ -1,6 +1,7 @@
 import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-schema';
 import { contentStems } from './distractors';
 import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
+import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
 import { rocAuc, trainSpellingModel } from './naturalness-classifier';
 import { trainTextModel } from './text-classifier';
@@ -308,6 +309,39 @@ export interface LanguageQuality {
   misfitUsagesFake?: Share;
   realFollowupsByMatching: Share;
   commonRealWords?: Share;
+  /**
+   * Filipino only: fakes showing the very definition of a real word in the bank. A speaker who knows that word
+   * names it, and a returning player who saw the definition on both tells them apart (issue 19).
+   */
+  fakesShowingRealDefinition?: Share;
+  /** Filipino only: fakes borrowing the meaning of an entry marked hasEverydayWord (a speaker names it). */
+  fakesWithEverydayMeaning?: Share;
+}
+
+const EVERYDAY_FILIPINO_DEFINITIONS = new Map(
+  FILIPINO_REAL_WORDS.filter((entry) => entry.hasEverydayWord === true).map((entry) => [
+    entry.definition,
+    entry.word,
+  ]),
+);
+
+/** Fakes showing the meaning of a Filipino entry every speaker has a word for. */
+export function fakesWithEverydayMeaning(fakes: readonly SeedWord[]): Share {
+  return shareOf(
+    fakes,
+    (word) => EVERYDAY_FILIPINO_DEFINITIONS.has(word.definition),
+    (word) => `${word.word} = ${EVERYDAY_FILIPINO_DEFINITIONS.get(word.definition) ?? ''}`,
+  );
+}
+
+/** Fakes whose definition is word for word that of a real word of the same bank. */
+export function fakesShowingRealDefinition(reals: readonly SeedWord[], fakes: readonly SeedWord[]): Share {
+  const shown = new Map(reals.map((word) => [word.definition, word.word]));
+  return shareOf(
+    fakes,
+    (word) => shown.has(word.definition),
+    (word) => `${word.word} = ${shown.get(word.definition) ?? ''} (${word.definition})`,
+  );
 }
 
 /** Every measure of issue 19 item 7 for one language of a bank. */
@@ -340,6 +374,10 @@ export function measureLanguage(
     genericFramesFake: shareOf(fakes, isGeneric, (word) => word.usage),
     realFollowupsByMatching: shareOf(reals, answerableByMatching, describe),
   };
+  if (language === 'filipino') {
+    quality.fakesShowingRealDefinition = fakesShowingRealDefinition(reals, fakes);
+    quality.fakesWithEverydayMeaning = fakesWithEverydayMeaning(fakes);
+  }
   if (language === 'english' && lexicon) {
     quality.familiarMeanings = shareOf(
       fakes,

@@ -112,12 +112,13 @@ export function rootShapeOf(entry: FilipinoRealEntry): string {
 export function pairDonorsWithFakes(
   donors: readonly FilipinoRealEntry[],
   fakes: readonly FilipinoFake[],
+  mayLend: (entry: FilipinoRealEntry) => boolean = canLend,
 ): FilipinoGraft[] {
   const left = [...fakes];
   const grafts: FilipinoGraft[] = [];
   for (const donor of donors) {
     const wanted = affixFor(donor);
-    if (!wanted || !canLend(donor)) continue;
+    if (!wanted || !mayLend(donor)) continue;
     const shape = rootShapeOf(donor);
     const preferences: ((fake: FilipinoFake) => boolean)[] = [
       (fake) => fake.affix === wanted && rootShape(fake.root) === shape,

@@ -12,6 +12,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: "Mapakla pa ang bayabas dahil hilaw. (The guava is still astringent because it's unripe.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'malinamnam',
@@ -23,6 +24,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Malinamnam ang sabaw na niluto ni Lola. (The soup Grandma made is wonderfully savoury.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'malansa',
@@ -47,6 +49,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Maanta na ang mantika kaya itinapon ko. (The oil had gone off, so I threw it out.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapanghi',
@@ -70,6 +73,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Maantak ang sugat nang lagyan ng alkohol. (The cut stung when alcohol was put on it.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mahapdi',
@@ -106,6 +110,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Makulimlim ang langit kaya nagdala ako ng payong. (The sky was overcast, so I brought an umbrella.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maaliwalas',
@@ -117,6 +122,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Maaliwalas ang bagong bahay nila. (Their new house is bright and airy.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mahalumigmig',
@@ -128,6 +134,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mahalumigmig ang panahon tuwing tag-ulan. (The weather is humid during the rainy season.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maginaw',
@@ -152,6 +159,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Mabanas sa loob ng bus kaya binuksan namin ang bintana. (It was stuffy in the bus, so we opened the window.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maalon',
@@ -163,6 +171,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Maalon ang dagat kaya hindi kami pumalaot. (The sea was rough, so we did not go out.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'matarik',
@@ -186,6 +195,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Matayog ang lipad ng agila. (The eagle flies high.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'malago',
@@ -209,6 +219,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mayabong ang puno ng akasya sa plaza. (The acacia tree in the plaza is leafy and spreading.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masukal',
@@ -220,6 +231,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Masukal ang bakuran ng abandonadong bahay. (The yard of the abandoned house is overgrown.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'matamlay',
@@ -255,6 +267,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Matipuno ang binatang magsasaka. (The young farmer is strapping.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'matikas',
@@ -266,6 +279,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Matikas tumayo ang sundalo sa parada. (The soldier stood tall at the parade.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mayumi',
@@ -277,6 +291,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: "Mayumi ang dalagang anak ng kapitan. (The captain's daughter is modest and refined.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mabini',
@@ -288,6 +303,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mabini siyang magsalita sa mga matatanda. (She speaks gently to her elders.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'marikit',
@@ -299,6 +315,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Marikit ang dalagang nakasuot ng baro. (The maiden in the native blouse is lovely.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masamyo',
@@ -310,6 +327,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Masamyo ang simoy ng hangin sa hardin. (The breeze in the garden smells sweet.)',
     note: 'A literary word.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masinop',
@@ -321,6 +339,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Masinop si Lola sa kanyang mga gamit. (Grandma takes good care of her belongings.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maaksaya',
@@ -344,6 +363,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Masinsin ang habi ng banig na ito. (This mat is tightly woven.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masigasig',
@@ -355,6 +375,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Masigasig siya sa pagtuturo sa mga bata. (She is zealous in teaching the children.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masugid',
@@ -366,6 +387,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Masugid siyang tagasubaybay ng teleserye. (He is a devoted follower of the soap opera.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masalimuot',
@@ -377,6 +399,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Masalimuot ang proseso ng pagkuha ng permit. (Getting a permit is an intricate process.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maligoy',
@@ -400,6 +423,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Malabnaw ang sopas dahil sobra ang tubig. (The soup is thin because of too much water.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'malapot',
@@ -482,6 +506,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mailap ang pusang gala sa mga tao. (The stray cat is wary of people.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maamo',
@@ -554,6 +579,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Ayaw ko sa mga taong mapagkunwari. (I dislike two-faced people.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapagsamantala',
@@ -566,6 +592,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Mapagsamantala ang mga negosyanteng nagtaas ng presyo noong bagyo. (The traders who raised prices during the typhoon were exploitative.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapagtimpi',
@@ -577,6 +604,7 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mapagtimpi siya kahit ininsulto na siya. (He kept his composure even when insulted.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapagparaya',
@@ -589,5 +617,6 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Mapagparaya ang kanyang ina sa kanyang mga kalokohan. (His mother is forbearing with his antics.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
 ];

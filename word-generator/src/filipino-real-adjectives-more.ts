@@ -12,6 +12,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mapagkandili ang lola sa mga apo niya. (The grandmother is nurturing towards her grandchildren.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
   {
     word: 'hangal',
@@ -44,6 +45,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'never satisfied, always wanting more',
     usage: 'Gahaman ang negosyanteng nagtatago ng bigas. (The trader hoarding rice is greedy.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'ganid',
@@ -54,6 +56,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'predatory in its hunger for gain',
     usage: 'Ganid sa kapangyarihan ang bagong pinuno. (The new leader is ravenous for power.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'tampalasan',
@@ -65,6 +68,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       'Tampalasan ang mga sundalong nanloob sa nayon. (The soldiers who looted the village were wicked.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lapastangan',
@@ -75,6 +79,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'profane and insulting to elders or holy things',
     usage: 'Lapastangan ang sumira sa altar. (Whoever damaged the altar was irreverent.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'suwail',
@@ -98,6 +103,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Makupad kumilos ang bagong empleyado. (The new employee moves sluggishly.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'bantulot',
@@ -108,6 +114,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'holding back, unwilling to commit',
     usage: 'Bantulot siyang pumirma sa kontrata. (He was reluctant to sign the contract.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'atubili',
@@ -118,6 +125,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'wavering between choices',
     usage: 'Atubili siyang sumagot sa tanong. (She hesitated to answer the question.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lango',
@@ -129,6 +137,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       'Lango sa alak ang lalaking nakahandusay sa kanto. (The man sprawled on the corner was intoxicated.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bundat',
@@ -139,6 +148,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'with a swollen, overfed gut',
     usage: "Bundat ang tiyan ng bata pagkatapos ng handaan. (The child's belly was stuffed after the party.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'hapo',
@@ -149,6 +159,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'winded and panting',
     usage: 'Hapo na ang kabayo matapos ang mahabang takbo. (The horse was spent after the long run.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lupaypay',
@@ -160,6 +171,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       "Lupaypay ang mga manggagawa pagkatapos ng maghapong trabaho. (The workers were drooping after the day's work.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lanta',
@@ -170,6 +182,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'dried out and drooping',
     usage: 'Lanta na ang mga bulaklak sa plorera. (The flowers in the vase have wilted.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bansot',
@@ -180,6 +193,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'small since its development was held back',
     usage: 'Bansot ang puno dahil sa tigang na lupa. (The tree is stunted because of the dry soil.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bulol',
@@ -191,6 +205,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       'Bulol pa ang bata kaya hindi niya mabigkas nang tama ang letrang R. (The child still cannot say the letter R properly.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'utal',
@@ -201,6 +216,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'speaking with repeated broken syllables',
     usage: 'Utal siyang magsalita kapag kinakabahan. (He stammers when he is nervous.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'duling',
@@ -256,6 +272,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'dirty and ragged in appearance',
     usage: 'Gusgusin ang batang lansangan pero matalino. (The street kid is scruffy but smart.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'hikahos',
@@ -266,6 +283,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'living in want, barely getting by',
     usage: 'Hikahos ang pamilya nila noong bata pa siya. (His family was destitute when he was young.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'salat',
@@ -276,6 +294,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'wanting in something needed',
     usage: 'Salat sa tubig ang bayan tuwing tag-init. (The town runs short of water every summer.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'hitik',
@@ -308,6 +327,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'full to the brim',
     usage: 'Tigib ng luha ang kanyang mga mata. (Her eyes were brimming with tears.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'puspos',
@@ -318,6 +338,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'wholly steeped in',
     usage: 'Puspos ng biyaya ang kanyang buhay. (His life is abounding in blessings.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lantad',
@@ -328,6 +349,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'out in the open, not hidden',
     usage: 'Lantad sa lahat ang kanyang pagkakamali. (His mistake is plain for all to see.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lingid',
@@ -338,6 +360,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: "kept out of another's knowledge",
     usage: 'Lingid sa kaalaman ng ama, nagtanan ang anak. (Without the father knowing, the daughter eloped.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'tiwali',
@@ -394,6 +417,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
       "Maringal ang pagdiriwang ng anibersaryo ng bayan. (The town's anniversary was celebrated with pomp.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'dakila',
@@ -404,6 +428,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'exalted in worth and honour',
     usage: "Dakila ang pagmamahal ng ina sa anak. (A mother's love for her child is sublime.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bantog',
@@ -426,6 +451,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'of low rank, looked down upon',
     usage: 'Hamak na magsasaka lamang ang kanyang ama. (His father was only a humble farmer.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'aba',
@@ -436,6 +462,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'pitiful and downtrodden',
     usage: 'Aba ang kalagayan ng mga nasalanta ng bagyo. (The typhoon victims are in a wretched state.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakaasiwa',
@@ -447,6 +474,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Nakakaasiwa ang katahimikan sa pagitan nila. (The silence between them was awkward.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakarimarim',
@@ -458,6 +486,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Nakakarimarim ang amoy ng basurahan. (The smell of the garbage bin is revolting.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakaantig',
@@ -482,6 +511,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Nakakahabag ang kalagayan ng mga batang lansangan. (The plight of the street children is pitiful.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakalula',
@@ -507,6 +537,7 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Nakakangilo ang tunog ng kuko sa pisara. (The sound of nails on the blackboard sets my teeth on edge.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
   {
     word: 'nakakabahala',
@@ -530,5 +561,6 @@ export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Nakakaumay ang lechon kapag sobra ang kain mo. (Roast pig gets cloying when you eat too much.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'nakaka-',
+    hasEverydayWord: true,
   },
 ];

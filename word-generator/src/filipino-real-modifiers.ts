@@ -75,6 +75,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Maalinsangan ang panahon bago bumuhos ang ulan. (The weather is muggy before the rain pours down.)',
     note: 'From "alinsangan", sultry heat.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapagkumbaba',
@@ -87,6 +88,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Mapagkumbaba siya kahit sikat na siyang mang-aawit. (She is humble even though she is already a famous singer.)',
     note: 'Built on "baba", low.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maselan',
@@ -99,6 +101,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Maselan ang sikmura niya kaya hindi siya kumakain ng maanghang. (His stomach is delicate, so he does not eat spicy food.)',
     note: 'Also describes a sensitive topic.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'tahimik',
@@ -120,6 +123,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'clean and free of any trace of something else',
     usage: 'Dalisay ang tubig na galing sa bukal. (The water from the spring is pure.)',
     note: 'Also used of a sincere love or intention.',
+    hasEverydayWord: true,
   },
   {
     word: 'marilag',
@@ -131,6 +135,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Marilag ang tanawin ng bulkan sa umaga. (The view of the volcano is majestic in the morning.)',
     note: 'A literary word of praise.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mabait',
@@ -244,6 +249,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Malumanay siyang magsalita kaya gustong-gusto siya ng mga bata. (She speaks gently, so the children love her.)',
     note: 'The opposite of a raised voice.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maalalahanin',
@@ -256,6 +262,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Maalalahanin ang kapatid ko; lagi niya akong tinatawagan. (My sister is thoughtful; she always calls me.)',
     note: 'From "alala", to remember.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mabagsik',
@@ -267,6 +274,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Mabagsik ang asong nagbabantay sa bakuran. (The dog guarding the yard is fierce.)',
     note: 'Also describes a strict ruler or a harsh punishment.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'maagap',
@@ -279,6 +287,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Maagap siyang dumating kaya nakakuha siya ng magandang upuan. (He arrived early, so he got a good seat.)',
     note: 'A proverb: "Daig ng maagap ang masipag", the prompt beat the hardworking.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mahinhin',
@@ -291,6 +300,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Mahinhin ang dalaga kung kumilos at magsalita. (The young woman is demure in how she moves and speaks.)',
     note: 'Once held up as the ideal of the "Maria Clara" woman.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'makisig',
@@ -302,6 +312,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Makisig ang binata sa suot niyang barong. (The young man looks dashing in his barong.)',
     note: 'Said of a well-dressed man.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapusok',
@@ -314,6 +325,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Mapusok ang kabataan kaya madalas silang magkamali. (Youth is impetuous, so young people often make mistakes.)',
     note: 'Often said of young love.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'malamlam',
@@ -325,6 +337,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage: 'Malamlam ang ilaw sa lumang bahay. (The light in the old house is dim.)',
     note: 'Also describes sad, heavy-lidded eyes.',
     pairsWith: 'ma-',
+    hasEverydayWord: true,
   },
   {
     word: 'masikip',
@@ -472,6 +485,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Mapagmatyag ang mga tanod sa aming barangay. (The village watchmen in our barangay are vigilant.)',
     note: 'From "matyag", to observe closely.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
   {
     word: 'mapagpatawad',
@@ -484,6 +498,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
       'Mapagpatawad ang nanay ko kahit ilang beses akong nagkamali. (My mother is forgiving no matter how many times I make mistakes.)',
     note: 'From "patawad", forgiveness.',
     pairsWith: 'mapag-',
+    hasEverydayWord: true,
   },
   {
     word: 'tamad',
@@ -517,6 +532,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: "in a trance, unaware of one's surroundings",
     usage: 'Tulala siya matapos marinig ang masamang balita. (She was dazed after hearing the bad news.)',
     note: 'Describes a stunned, faraway look.',
+    hasEverydayWord: true,
   },
   {
     word: 'suplado',
@@ -539,6 +555,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'spendthrift and sloppy',
     usage: 'Bulagsak siya sa pera kaya wala siyang ipon. (He is wasteful with money, so he has no savings.)',
     note: 'The opposite of "matipid", thrifty.',
+    hasEverydayWord: true,
   },
   {
     word: 'balisa',
@@ -550,6 +567,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       'Balisa siya habang hinihintay ang resulta ng pagsusulit. (She was anxious while waiting for the exam results.)',
     note: 'Shows in pacing and fidgeting.',
+    hasEverydayWord: true,
   },
   {
     word: 'tuso',
@@ -561,6 +579,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     usage:
       'Tuso ang matsing sa kuwento ng pagong at matsing. (The monkey in the tale of the turtle and the monkey is sly.)',
     note: 'From the fable every Filipino child hears: the turtle and the monkey.',
+    hasEverydayWord: true,
   },
   {
     word: 'hambog',
@@ -571,6 +590,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     altDefinition: 'bragging and arrogant',
     usage: 'Hambog siya kaya kaunti ang kanyang kaibigan. (He is boastful, so he has few friends.)',
     note: 'A show-off is also called "mayabang".',
+    hasEverydayWord: true,
   },
   {
     word: 'dukha',
@@ -596,6 +616,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'at every moment, without fail',
     usage: 'Palagi siyang maagang dumarating sa paaralan. (She always arrives early at school.)',
     note: 'Also said "lagi".',
+    hasEverydayWord: true,
   },
   {
     word: 'agad',
@@ -606,6 +627,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'right away, without delay',
     usage: "Sumagot agad siya sa tanong ng guro. (He answered the teacher's question at once.)",
     note: '"Agad-agad" means right away.',
+    hasEverydayWord: true,
   },
   {
     word: 'kanina',
@@ -616,6 +638,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'some hours back, on this same day',
     usage: 'Nakita ko siya kanina sa palengke. (I saw her at the market earlier today.)',
     note: 'Its opposite, "mamaya", means later today.',
+    hasEverydayWord: true,
   },
   {
     word: 'mamaya',
@@ -626,6 +649,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a bit from now, before the day is over',
     usage: 'Tatawagan kita mamaya pagkatapos ng klase. (I will call you later, after class.)',
     note: 'Its opposite, "kanina", means earlier today.',
+    hasEverydayWord: true,
   },
   {
     word: 'bukas',
@@ -636,6 +660,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'on the day after this one',
     usage: "Babalik ako bukas ng umaga. (I'll come back tomorrow morning.)",
     note: 'Also means "open".',
+    hasEverydayWord: true,
   },
   {
     word: 'kahapon',
@@ -646,6 +671,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'on the day before this one',
     usage: 'Umulan nang malakas kahapon. (It rained hard yesterday.)',
     note: 'From "hapon", afternoon.',
+    hasEverydayWord: true,
   },
   {
     word: 'kagabi',
@@ -656,6 +682,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'during the previous evening',
     usage: "Hindi ako nakatulog kagabi dahil sa ingay. (I couldn't sleep last night because of the noise.)",
     note: 'From "gabi", night.',
+    hasEverydayWord: true,
   },
   {
     word: 'madalas',
@@ -666,6 +693,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'many times over, again and again',
     usage: 'Madalas kaming kumain sa labas tuwing Linggo. (We often eat out on Sundays.)',
     note: 'Its opposite is "bihira".',
+    hasEverydayWord: true,
   },
   {
     word: 'bihira',
@@ -676,6 +704,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'hardly ever, only once in a while',
     usage: 'Bihira na siyang umuwi sa probinsiya. (She rarely goes home to the province now.)',
     note: 'Also an adjective: "bihirang pagkakataon", a rare chance.',
+    hasEverydayWord: true,
   },
   {
     word: 'marahan',
@@ -687,6 +716,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     usage:
       "Isinara niya nang marahan ang pinto para hindi magising ang sanggol. (She closed the door gently so the baby wouldn't wake.)",
     note: '"Dahan-dahan" says the same in everyday speech.',
+    hasEverydayWord: true,
   },
   {
     word: 'muli',
@@ -697,6 +727,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a second time, anew',
     usage: 'Sana magkita tayong muli. (I hope we meet again.)',
     note: 'Before a verb it becomes "muling": "muling bumangon", to rise again.',
+    hasEverydayWord: true,
   },
   {
     word: 'talaga',
@@ -707,6 +738,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'in fact, without any doubt',
     usage: 'Talaga bang aalis ka na? (Are you really leaving already?)',
     note: '"Talaga?" on its own means "Really?"',
+    hasEverydayWord: true,
   },
   {
     word: 'siguro',
@@ -717,6 +749,7 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'it may be so, though not certain',
     usage: 'Siguro nasa bahay na siya ngayon. (Perhaps she is home by now.)',
     note: 'From Spanish "seguro", sure, yet it came to mean maybe.',
+    hasEverydayWord: true,
   },
   {
     word: 'tuwina',
@@ -727,5 +760,6 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     altDefinition: 'whenever it happens, without exception',
     usage: 'Tuwina ay naaalala kita. (I always remember you.)',
     note: 'A literary word; everyday speech says "lagi".',
+    hasEverydayWord: true,
   },
 ];

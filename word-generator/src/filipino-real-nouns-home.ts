@@ -23,6 +23,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nakatago sa tapayan ang basi na ginawa ng lolo. (The sugarcane wine grandfather made is kept in a big jar.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bilao',
@@ -68,6 +69,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a hollowed block where grain is crushed with a pestle',
     usage: 'Nagbabayo sila ng palay sa lusong. (They were pounding rice in the wooden mortar.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'panggatong',
@@ -80,6 +82,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
       'Nangahoy ang mga bata para may panggatong sa kalan. (The children gathered wood so there would be fuel for the stove.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'pang-',
+    hasEverydayWord: true,
   },
   {
     word: 'dulang',
@@ -101,6 +104,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Natulog ang lolo sa papag sa ilalim ng bahay. (Grandfather slept on the slatted cot under the house.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'sulo',
@@ -123,6 +127,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Ang kanyang ina ang naging tanglaw niya sa buhay. (His mother was the guiding light of his life.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'ilawan',
@@ -134,6 +139,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage: 'Sinindihan niya ang ilawan nang dumilim. (She lit the lamp when it grew dark.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'noun -an',
+    hasEverydayWord: true,
   },
   {
     word: 'tampipi',
@@ -156,6 +162,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       "Natagpuan namin ang lumang litrato sa baul ni Lola. (We found the old photograph in Grandma's trunk.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'tukod',
@@ -166,6 +173,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a pole that holds something up from below',
     usage: 'Nilagyan nila ng tukod ang sanga ng mangga. (They put a prop under the mango branch.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'haligi',
@@ -176,6 +184,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'an upright beam bearing the roof',
     usage: 'Ang ama ang haligi ng tahanan. (The father is the pillar of the home.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'batalan',
@@ -197,6 +206,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Naghintay siya sa tarangkahan hanggang dumating ang bisita. (He waited at the gate until the visitor came.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lambat',
@@ -252,6 +262,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Sinalag ng mandirigma ang sibat gamit ang kalasag. (The warrior parried the spear with his shield.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'palaso',
@@ -274,6 +285,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Isinukbit ng mandirigma ang tabak sa kanyang baywang. (The warrior tucked the sword at his waist.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'baro',
@@ -284,6 +296,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a traditional upper garment',
     usage: 'Nakasuot siya ng baro at saya sa pista. (She wore the native blouse and skirt to the fiesta.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'tapis',
@@ -294,6 +307,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a sarong-like wrap tied at the waist',
     usage: 'Binalot niya ng tapis ang kanyang saya. (She wrapped an overskirt cloth around her skirt.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bakya',
@@ -484,6 +498,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       "Sinangag niya ang bahaw para hindi masayang. (She fried the leftover rice so it wouldn't go to waste.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lambanog',
@@ -517,6 +532,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a reddish native brew of cane',
     usage: 'Nag-alok ang matanda ng basi sa mga bisita. (The old man offered sugarcane wine to the guests.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'salabat',
@@ -539,6 +555,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'crunchy brown bits from reduced cream',
     usage: 'Binudburan niya ng latik ang biko. (She sprinkled coconut curds over the sticky rice cake.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pulutan',
@@ -575,6 +592,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a formal dinner for many',
     usage: 'Nagdaos ang hari ng piging para sa mga panauhin. (The king held a banquet for the guests.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'balo',
@@ -653,6 +671,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       "Nagkita ang ama ng nobyo at ang kanyang balae sa binyag ng apo. (The groom's father and his co-parent-in-law met at the grandchild's christening.)",
     note: 'English has no single word for it.',
+    hasEverydayWord: true,
   },
   {
     word: 'inaanak',
@@ -676,6 +695,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Galing sa angkan ng mga mangingisda ang kanyang ama. (His father comes from a clan of fishermen.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'ninuno',
@@ -699,6 +719,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Ipapasa natin ang wika sa susunod na salinlahi. (We will pass the language on to the next generation.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'panauhin',

@@ -11,6 +11,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a craftsman who builds with timber',
     usage: 'Ang anluwage ang gumawa ng mga bintana ng simbahan. (The carpenter made the church windows.)',
     note: 'Modern speech says "karpintero".',
+    hasEverydayWord: true,
   },
   {
     word: 'panday',
@@ -21,6 +22,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a smith who hammers hot iron into blades',
     usage: 'Hinasa ng panday ang itak sa kanyang pandayan. (The blacksmith sharpened the bolo in his forge.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'hilot',
@@ -32,6 +34,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Ipinatawag nila ang hilot para sa napilay niyang paa. (They sent for the folk masseur for his sprained foot.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'babaylan',
@@ -42,6 +45,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a shaman woman leading rites in old villages',
     usage: 'Ang babaylan ang namumuno sa mga ritwal ng pag-aani. (The priestess led the harvest rituals.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'datu',
@@ -52,6 +56,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the ruler of an old barangay',
     usage: 'Nagpulong ang mga datu upang pag-usapan ang digmaan. (The chieftains met to discuss the war.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'alipin',
@@ -62,6 +67,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'someone owned by another and made to labour',
     usage: 'Pinalaya ng datu ang kanyang mga alipin. (The chieftain freed his bondsmen.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'maharlika',
@@ -73,6 +79,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Kabilang sa mga maharlika ang kanyang mga ninuno. (His ancestors belonged to the warrior nobility.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'timawa',
@@ -95,6 +102,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nag-alay sila ng bigas sa anito bago magtanim. (They offered rice to the ancestral spirit before planting.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'aswang',
@@ -129,6 +137,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nagpaalam siya ng "tabi-tabi po" para hindi magalit ang nuno. (She said "excuse me" so as not to anger the dwarf.)',
     note: 'Short for "nuno sa punso"; "nuno" also means ancestor.',
+    hasEverydayWord: true,
   },
   {
     word: 'manananggal',
@@ -139,6 +148,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a winged fiend that leaves its legs behind when it hunts',
     usage: 'Kinatatakutan ng mga buntis ang manananggal. (Pregnant women fear the flying ghoul.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'agimat',
@@ -185,6 +195,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       "Pinahiran ng laway ng bisita ang tiyan ng sanggol para hindi ma-usog. (The visitor dabbed saliva on the baby's belly to ward off the greeting sickness.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bangungot',
@@ -207,6 +218,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       "Huwag ka munang magbuhat dahil baka bumalik ang sakit mo; iyan ang binat. (Don't lift anything yet or the illness may come back; that is what a relapse is.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pigsa',
@@ -284,6 +296,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the fold of skin that shuts over the eye',
     usage: 'Bumigat ang talukap ng aking mga mata sa antok. (My eyelids grew heavy with sleep.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bagang',
@@ -305,6 +318,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a burning ambition cherished for years',
     usage: 'Ang kanyang lunggati ay makapagtapos ng pag-aaral. (His fervent wish is to finish his studies.)',
     note: 'A literary word.',
+    hasEverydayWord: true,
   },
   {
     word: 'adhika',
@@ -315,6 +329,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'something one works towards with conviction',
     usage: 'Iisa ang adhika ng mga bayani: kalayaan. (The heroes shared one aim: freedom.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'mithiin',
@@ -325,6 +340,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a hope one strives to make real',
     usage: "Ang mithiin ng samahan ay tulungan ang mahihirap. (The group's ideal is to help the poor.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'hinagpis',
@@ -336,6 +352,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Hindi maitago ng ina ang kanyang hinagpis sa libing. (The mother could not hide her anguish at the funeral.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'dalamhati',
@@ -346,6 +363,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'heavy mourning that weighs on the heart',
     usage: 'Nabalot ng dalamhati ang buong nayon. (The whole village was wrapped in grief.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'himutok',
@@ -368,6 +386,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Matagal niyang kinimkim ang hinanakit sa kanyang ama. (She long nursed her hurt against her father.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'alinlangan',
@@ -401,6 +420,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the inner meaning or mind of something',
     usage: 'Nanatiling buhay ang diwa ng rebolusyon. (The spirit of the revolution lived on.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'puri',
@@ -412,6 +432,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Ipinaglaban ng dalaga ang kanyang puri laban sa tsismis ng bayan. (The young woman fought for her good name against the town gossip.)',
     note: 'Also praise: "papuri".',
+    hasEverydayWord: true,
   },
   {
     word: 'dunong',
@@ -422,6 +443,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'knowledge gained through study and experience',
     usage: "Hinangaan ng lahat ang dunong ng matanda. (Everyone admired the old man's wisdom.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'hiwatig',
@@ -432,6 +454,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a slight clue that something is so',
     usage: 'Wala siyang hiwatig na may sorpresa pala. (She had no inkling there was a surprise.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pahiwatig',
@@ -443,6 +466,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Naintindihan ko ang pahiwatig niya na gusto na niyang umuwi. (I understood his hint that he wanted to go home.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'patunay',
@@ -465,6 +489,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Isinulat ng saksi ang kanyang salaysay sa pulis. (The witness wrote down her account for the police.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'talumpati',
@@ -487,6 +512,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Labindalawang pantig ang bawat taludtod ng awit. (Each line of the metrical romance has twelve syllables.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'saknong',
@@ -497,6 +523,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a group of lines forming a unit of verse',
     usage: "Binasa niya ang unang saknong ng tula. (She read the poem's first stanza.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'tugma',
@@ -520,6 +547,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
       'Ayon sa kasabihan, ang hindi lumingon sa pinanggalingan ay hindi makararating sa paroroonan. (As the saying goes, whoever forgets where he came from will never reach where he is going.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ka- -an',
+    hasEverydayWord: true,
   },
   {
     word: 'palaisipan',
@@ -531,6 +559,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Ilang araw kong inisip ang sagot sa palaisipan. (I thought about the answer to the puzzle for days.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'dalit',
@@ -551,6 +580,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a soft tune to send an infant off',
     usage: 'Kinantahan ng lola ng oyayi ang apo. (The grandmother sang her grandchild a cradle song.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'tanaga',
@@ -573,6 +603,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nanalo siya sa balagtasan tungkol sa kahalagahan ng pera. (He won the verse debate on the importance of money.)',
     note: 'Named after the poet Francisco Balagtas.',
+    hasEverydayWord: true,
   },
   {
     word: 'alingawngaw',
@@ -584,6 +615,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Narinig namin ang alingawngaw ng aming mga boses sa kuweba. (We heard the echo of our voices in the cave.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lagaslas',
@@ -594,6 +626,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the burble of a stream over stones',
     usage: 'Nakatulog ako sa lagaslas ng batis. (I fell asleep to the babbling of the brook.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'kaluskos',
@@ -604,6 +637,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a faint scraping in the dark',
     usage: 'May narinig akong kaluskos sa kisame kagabi. (I heard a rustling in the ceiling last night.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lagitik',
@@ -624,6 +658,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a long mournful cry of a canine',
     usage: "Kinilabutan kami sa alulong ng aso sa hatinggabi. (We shivered at the dog's howl at midnight.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'huni',
@@ -634,6 +669,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the song of a little feathered creature',
     usage: "Gumising ako sa huni ng mga ibon. (I woke to the birds' chirping.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'ungol',
@@ -644,6 +680,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a low rumbling sound of pain or threat',
     usage: "Narinig ang ungol ng aso sa dilim. (The dog's growl was heard in the dark.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'dagundong',
@@ -654,6 +691,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a heavy roar that shakes the air',
     usage: 'Yumanig ang lupa sa dagundong ng kulog. (The ground shook with the boom of thunder.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'kalansing',
@@ -664,6 +702,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a tinkle of loose change',
     usage: 'Narinig ko ang kalansing ng barya sa kanyang bulsa. (I heard the coins jingle in his pocket.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'taginting',
@@ -674,6 +713,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a bright resonant chime',
     usage: "Umalingawngaw ang taginting ng kampana. (The bell's peal echoed.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'ugong',
@@ -684,6 +724,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a steady low hum of engines or wind',
     usage: "Hindi ako makatulog sa ugong ng makina. (I couldn't sleep because of the drone of the machine.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'tilamsik',
@@ -694,5 +735,6 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'droplets that fly out and land around',
     usage: 'Natalsikan ako ng tilamsik ng mantika. (I was hit by a spatter of hot oil.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
 ];

@@ -22,6 +22,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'wild, destructive weather with howling gusts',
     usage: 'Nawasak ng sigwa ang mga bangka sa baybayin. (The tempest wrecked the boats on the coast.)',
     note: 'A literary word; everyday speech says "bagyo".',
+    hasEverydayWord: true,
   },
   {
     word: 'unos',
@@ -32,6 +33,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a brief fierce gale, or a hardship one must weather',
     usage: 'Dumaan ang unos at muling sumikat ang araw. (The squall passed and the sun shone again.)',
     note: 'Common in songs and sermons about hard times.',
+    hasEverydayWord: true,
   },
   {
     word: 'daluyong',
@@ -43,6 +45,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Inanod ng daluyong ang mga bahay sa tabing-dagat. (The storm surge swept away the houses by the sea.)',
     note: 'Heard often in the news after typhoons.',
+    hasEverydayWord: true,
   },
   {
     word: 'buhawi',
@@ -53,6 +56,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a spinning funnel of air that tears up whatever it touches',
     usage: 'Tinangay ng buhawi ang bubong ng kamalig. (The whirlwind carried off the roof of the barn.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'hamog',
@@ -76,6 +80,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Pumasok ang sinag ng araw sa siwang ng bintana. (A ray of sunlight came in through the gap in the window.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'silahis',
@@ -87,6 +92,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Tumama ang silahis sa mukha niya habang nagbabasa. (A slanting sunbeam fell on her face as she read.)',
     note: 'A literary word.',
+    hasEverydayWord: true,
   },
   {
     word: 'dalisdis',
@@ -97,6 +103,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the tilted flank of high ground',
     usage: 'Nagtanim sila ng kape sa dalisdis ng bundok. (They planted coffee on the mountainside.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bangin',
@@ -118,6 +125,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'level country raised above its surroundings',
     usage: 'Malamig ang hangin sa talampas kahit tanghali. (The air on the plateau is cool even at noon.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lambak',
@@ -140,6 +148,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Malayo na sa pampang ang bangka nang makarating sa laot. (The boat was far from the bank when it reached the open sea.)',
     note: 'The verb "pumalaot" means to head out to sea.',
+    hasEverydayWord: true,
   },
   {
     word: 'pampang',
@@ -150,6 +159,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the strip of land where water meets ground',
     usage: 'Naglaba ang mga babae sa pampang ng ilog. (The women did their washing on the riverbank.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pulo',
@@ -173,6 +183,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Naglakad kami sa baybayin habang lumulubog ang araw. (We walked along the coast as the sun went down.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'punso',
@@ -184,6 +195,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       "Huwag mong sipain ang punso at baka magalit ang nuno. (Don't kick the mound or the old dwarf might get angry.)",
     note: 'Folklore says a dwarf, the "nuno", lives inside.',
+    hasEverydayWord: true,
   },
   {
     word: 'sukal',
@@ -195,6 +207,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nagtago ang ahas sa sukal sa likod ng bahay. (The snake hid in the tangle of weeds behind the house.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pilapil',
@@ -206,6 +219,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Naglakad kami sa pilapil para hindi mabasa ang paa. (We walked on the paddy dike to keep our feet dry.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'talahib',
@@ -216,6 +230,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a reed-like weed that covers empty lots',
     usage: 'Kumaway ang talahib sa ihip ng hangin. (The wild grass swayed in the breeze.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'kugon',
@@ -226,6 +241,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a sharp-bladed meadow plant for roofing huts',
     usage: "Gawa sa kugon ang bubong ng kubo ng lolo ko. (My grandfather's hut has a roof of cogon grass.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'anahaw',
@@ -236,6 +252,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a tree whose broad, pleated fronds serve as parasols',
     usage: 'Ginawa niyang payong ang dahon ng anahaw. (He used an anahaw leaf as an umbrella.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'buri',
@@ -246,6 +263,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a tree whose fibres are plaited',
     usage: 'Ibinebenta nila ang mga sombrerong yari sa buri. (They sell hats made of buri palm.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'talbos',
@@ -256,6 +274,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'soft green tips picked for the cooking pot',
     usage: 'Isinahog niya ang talbos ng kamote sa sabaw. (She added sweet potato tops to the soup.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'usbong',
@@ -278,6 +297,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Masarap ang lumpiang ubod na niluto ni Nanay. (The palm-heart spring rolls that Mother made are delicious.)',
     note: '"Ubod ng ganda" means beautiful to the core.',
+    hasEverydayWord: true,
   },
   {
     word: 'bunot',
@@ -289,6 +309,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Kinuskos namin ng bunot ang sahig hanggang kumintab. (We scrubbed the floor with a coconut husk until it shone.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bao',
@@ -299,6 +320,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the hard brown casing around the white meat',
     usage: 'Uminom sila ng tuba mula sa bao. (They drank palm wine out of a coconut shell.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'dagta',
@@ -401,6 +423,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'an insect whose shrill buzz fills hot trees',
     usage: 'Maingay ang mga kuliglig sa gabi ng tag-araw. (The cicadas are noisy on summer nights.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'salagubang',
@@ -456,6 +479,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a plague insect that strips farmland bare',
     usage: 'Sinira ng balang ang buong palayan. (The locusts destroyed the whole rice field.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'anay',
@@ -511,6 +535,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a large reptile that raids coops',
     usage: 'Kinain ng bayawak ang mga sisiw sa bakuran. (The monitor lizard ate the chicks in the yard.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pawikan',
@@ -533,6 +558,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Ugaling talangka ang hilahin pababa ang umaasenso. (Pulling down those who succeed is the crab mentality.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'talaba',
@@ -598,6 +624,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a white wading bird of rice fields',
     usage: "Nakatayo ang tagak sa likod ng kalabaw. (The egret stood on the water buffalo's back.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'uwak',
@@ -663,6 +690,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a slender stinging insect that builds paper nests',
     usage: 'Kinagat siya ng putakti sa pisngi. (A wasp stung him on the cheek.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'niknik',
@@ -674,6 +702,7 @@ export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Puno ng kagat ng niknik ang binti ko pagkagaling sa dalampasigan. (My legs were covered in midge bites after the beach.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'hanip',

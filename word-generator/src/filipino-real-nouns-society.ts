@@ -11,6 +11,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a maiden held up as a model of charm',
     usage: 'Siya ang itinanghal na lakambini ng pista. (She was crowned the muse of the fiesta.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'paraluman',
@@ -21,6 +22,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the lady who moves a poet to write',
     usage: 'Ikaw ang paraluman ng aking mga tula. (You are the inspiration of my poems.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'binibini',
@@ -53,6 +55,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a ruler ranking above village heads',
     usage: 'Ang lakan ang namuno sa buong kaharian. (The lord ruled the whole realm.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pantas',
@@ -63,6 +66,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'someone of deep erudition',
     usage: "Kinonsulta ng hari ang mga pantas ng kaharian. (The king consulted the kingdom's scholars.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'dalubhasa',
@@ -73,6 +77,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'someone with mastery of a field',
     usage: 'Isang dalubhasa sa puso ang tumingin sa kanya. (A heart specialist examined him.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'tanod',
@@ -83,6 +88,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a barangay guard who keeps order',
     usage: 'Rumoronda ang mga tanod tuwing gabi. (The village watchmen patrol every night.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'bilanggo',
@@ -104,6 +110,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'someone seized and held by force',
     usage: 'Pinalaya ng mga rebelde ang mga bihag. (The rebels released the hostages.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'tulisan',
@@ -125,6 +132,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a person hooked on a vice',
     usage: 'Naging sugapa siya sa sugal. (He became a slave to gambling.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'palaboy',
@@ -146,6 +154,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'someone who waits on another',
     usage: 'Ang lingkod bayan ay dapat maglingkod nang tapat. (A public servant should serve honestly.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'alalay',
@@ -156,6 +165,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: "a helper who attends to a boss's needs",
     usage: 'Laging kasama ng artista ang kanyang alalay. (The actress is always with her personal aide.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'katuwang',
@@ -166,6 +176,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'someone who shares the work alongside you',
     usage: 'Ang asawa niya ang katuwang niya sa negosyo. (His wife is his partner in the business.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'kaagaw',
@@ -176,6 +187,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a competitor for the same prize',
     usage: "Siya ang kaagaw ko sa puso ng dalaga. (He is my rival for the young woman's heart.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'kababayan',
@@ -187,6 +199,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nakakita ako ng kababayan sa paliparan sa ibang bansa. (I met a compatriot at an airport abroad.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'paslit',
@@ -197,6 +210,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a little kid, barely school age',
     usage: 'Naglalaro ang mga paslit sa bakuran. (The toddlers are playing in the yard.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'musmos',
@@ -208,6 +222,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Musmos pa lamang siya nang mamatay ang kanyang ama. (She was just a small child when her father died.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'supling',
@@ -218,6 +233,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: "one's issue, the brood of a parent",
     usage: 'Inaalagaan ng inahin ang kanyang mga supling. (The mother hen looks after her young.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'sanggunian',
@@ -228,6 +244,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'an assembly that deliberates and recommends',
     usage: 'Nagpasa ng bagong ordinansa ang sanggunian ng bayan. (The town council passed a new ordinance.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pulong',
@@ -319,6 +336,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Dinala niya sa sanglaan ang singsing bilang sangla. (She brought the ring to the pawnshop as a pledge.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'puhunan',
@@ -329,6 +347,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'funds invested to start a venture',
     usage: 'Naubos ang puhunan niya sa tindahan. (He used up his business capital on the store.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'paluwagan',
@@ -339,6 +358,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a revolving kitty shared among friends',
     usage: "Sumali siya sa paluwagan ng mga katrabaho. (She joined her co-workers' rotating savings pool.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'abuloy',
@@ -350,6 +370,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nag-abot kami ng abuloy sa pamilya ng namatay. (We handed a contribution to the family of the deceased.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'limos',
@@ -371,6 +392,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'something presented as a token',
     usage: "Tinanggap ng guro ang handog ng mga estudyante. (The teacher accepted the students' gift.)",
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'alay',
@@ -382,6 +404,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nagdala sila ng bulaklak bilang alay sa santo. (They brought flowers as an offering to the saint.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'lamay',
@@ -404,6 +427,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nagdasal ang buong pamilya sa huling gabi ng pasiyam. (The whole family prayed on the last night of the novena.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'puntod',
@@ -437,6 +461,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nakasuot pa siya ng itim dahil nasa luksa pa ang pamilya. (She still wears black because the family is in mourning.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'panata',
@@ -448,6 +473,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Tinupad niya ang panata na maglakad papunta sa simbahan sa bundok. (He fulfilled his vow to walk to the church on the mountain.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pabasa',
@@ -458,6 +484,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a sung recital lasting day and night',
     usage: 'Nagpuyat ang mga matatanda sa pabasa. (The elders stayed up for the Passion chanting.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'kapalaran',
@@ -469,6 +496,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage: 'Binasa ng manghuhula ang kanyang kapalaran. (The fortune-teller read her fortune.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ka- -an',
+    hasEverydayWord: true,
   },
   {
     word: 'tadhana',
@@ -479,6 +507,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the course of events believed to be fixed beforehand',
     usage: 'Tadhana ang nagtagpo sa kanilang dalawa. (Destiny brought the two of them together.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'balato',
@@ -490,6 +519,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Humingi ng balato ang mga kaibigan niya nang manalo siya sa sabong. (His friends asked for a share when he won at the cockfight.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'pabuya',
@@ -501,6 +531,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Binigyan siya ng pabuya dahil isinauli niya ang pitaka. (He was rewarded for returning the wallet.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'gantimpala',
@@ -522,6 +553,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: "a ceremony recognising someone's merit",
     usage: 'Binigyan siya ng parangal ng kanilang bayan. (Their town paid tribute to her.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'paligsahan',
@@ -543,6 +575,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a pageant or match judged by a panel',
     usage: 'Siya ang nagwagi sa patimpalak ng pagsulat ng sanaysay. (She won the essay writing competition.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'sungka',
@@ -554,6 +587,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Naglaro ng sungka ang magkapatid sa sahig. (The siblings played the shell board game on the floor.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'palamuti',
@@ -575,6 +609,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a figure cut from wood or stone',
     usage: 'Hinangaan namin ang lilok ng santo sa altar. (We admired the carved saint on the altar.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'ukit',
@@ -585,6 +620,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a design cut into wood or metal',
     usage: 'May ukit na pangalan niya ang singsing. (The ring has her name engraved.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'palayaw',
@@ -607,6 +643,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a label the public gives someone',
     usage: 'Ang bansag sa kanya ay "Ang Hari ng Komedya". (His moniker is "The King of Comedy".)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'kabanata',
@@ -639,6 +676,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a span of ten decades',
     usage: 'Isang dantaon na ang lumang simbahan. (The old church is a hundred years old.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'kinabukasan',
@@ -671,6 +709,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a spot or side towards which one looks',
     usage: 'Sa dako roon ng bundok ay may talon. (Over in that part of the mountain there is a waterfall.)',
     note: 'A real word, written for Bluffle.',
+    hasEverydayWord: true,
   },
   {
     word: 'silungan',

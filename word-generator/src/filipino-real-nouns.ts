@@ -165,6 +165,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'dusk, when evening darkness begins to fall',
     usage: 'Umuwi kami bago sumapit ang takipsilim. (We went home before twilight fell.)',
     note: 'A poetic word for dusk.',
+    hasEverydayWord: true,
   },
   {
     word: 'liwayway',
@@ -176,6 +177,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Gumising kami sa liwayway para makita ang pagsikat ng araw. (We woke at dawn to watch the sun rise.)',
     note: "Also a woman's name, and the title of a long-running Tagalog magazine.",
+    hasEverydayWord: true,
   },
   {
     word: 'dapithapon',
@@ -187,6 +189,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Naglalaro ang mga bata sa plaza tuwing dapithapon. (The children play in the plaza every late afternoon.)',
     note: 'A literary word for the time before dusk.',
+    hasEverydayWord: true,
   },
   {
     word: 'alitaptap',
@@ -254,6 +257,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Nagsalita siya nang may hinahon kahit galit ang lahat. (She spoke calmly even though everyone was angry.)',
     note: '"Mahinahon" means calm or composed.',
+    hasEverydayWord: true,
   },
   {
     word: 'tiyaga',
@@ -276,6 +280,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a grubby mark left by soot or grime',
     usage: 'May dungis ka sa pisngi mula sa uling. (You have a smudge of charcoal on your cheek.)',
     note: '"Madungis" describes a grubby child.',
+    hasEverydayWord: true,
   },
   {
     word: 'ningning',
@@ -287,6 +292,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Hindi kumukupas ang ningning ng mga bituin sa probinsiya. (The sparkle of the stars in the province never fades.)',
     note: 'Used in the saying that brilliance ("ningning") is not the same as light ("liwanag").',
+    hasEverydayWord: true,
   },
   {
     word: 'halimuyak',
@@ -297,6 +303,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a pleasant perfume carried on the air',
     usage: 'Pumuno sa hardin ang halimuyak ng sampaguita. (The fragrance of jasmine filled the garden.)',
     note: 'A literary word; everyday speech says "bango".',
+    hasEverydayWord: true,
   },
   {
     word: 'sampaguita',
@@ -400,6 +407,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage: 'Laging nasa huli ang pagsisisi. (Regret always comes at the end.)',
     note: 'From the proverb: regret always comes too late.',
     pairsWith: 'pag- + reduplication',
+    hasEverydayWord: true,
   },
   {
     word: 'kaligayahan',
@@ -617,6 +625,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'a sorrowful ballad of longing sung in courtship',
     usage: 'Kinanta ng tenor ang isang lumang kundiman. (The tenor sang an old love song.)',
     note: 'Under colonial rule it also sang, in secret, of love for the country.',
+    hasEverydayWord: true,
   },
   {
     word: 'lumbay',
@@ -628,6 +637,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Bakas sa mukha niya ang lumbay matapos umalis ang kanyang anak. (Sadness showed on her face after her child left.)',
     note: 'A literary word; everyday speech says "lungkot".',
+    hasEverydayWord: true,
   },
   {
     word: 'pighati',
@@ -639,6 +649,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Hindi maipaliwanag ang pighati ng inang nawalan ng anak. (The anguish of a mother who lost her child cannot be explained.)',
     note: 'A literary word, often paired with "dalamhati".',
+    hasEverydayWord: true,
   },
   {
     word: 'dangal',
@@ -661,6 +672,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Hanggang ngayon, nananatiling hiwaga ang pinagmulan ng ilaw sa bundok. (To this day, the source of the light on the mountain remains a mystery.)',
     note: '"Mahiwaga" means mysterious.',
+    hasEverydayWord: true,
   },
   {
     word: 'silong',
@@ -671,6 +683,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'the shaded ground below a home on posts',
     usage: 'Doon sa silong nakatali ang mga manok. (The chickens are tied there under the house.)',
     note: '"Sumilong" is to take shelter from the rain.',
+    hasEverydayWord: true,
   },
   {
     word: 'alapaap',
@@ -682,6 +695,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       "Parang lumilipad ako sa alapaap sa sobrang saya. (I'm so happy I feel like I'm flying through the clouds.)",
     note: 'Also the title of a well-known Filipino rock song.',
+    hasEverydayWord: true,
   },
   {
     word: 'parol',
@@ -715,6 +729,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     altDefinition: 'something handed down by parents or ancestors',
     usage: 'Pamana pa ng lolo ko ang lumang relo na ito. (This old watch was left to me by my grandfather.)',
     note: 'From "mana", to inherit.',
+    hasEverydayWord: true,
   },
   {
     word: 'kababata',
@@ -738,6 +753,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Isinusulat niya sa talaarawan ang mga nangyari sa bawat araw. (She writes in her diary what happened each day.)',
     note: 'Built from "tala", record, and "araw", day.',
+    hasEverydayWord: true,
   },
   {
     word: 'himig',
@@ -749,6 +765,7 @@ export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [
     usage:
       'Paulit-ulit sa isip ko ang himig ng awiting iyon. (The melody of that song keeps playing in my head.)',
     note: '"Humimig" is to hum.',
+    hasEverydayWord: true,
   },
   {
     word: 'tutubi',

@@ -12,6 +12,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Nagkulong siya sa kuwarto para magmukmok. (He shut himself in his room to brood.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magmaktol',
@@ -24,6 +25,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Nagsimulang magmaktol ang bata nang hindi siya binilhan ng laruan. (The child began to whine when no toy was bought for him.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maghimagsik',
@@ -36,6 +38,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Nagpasya ang mga magsasaka na maghimagsik laban sa mga panginoong maylupa. (The farmers decided to revolt against the landlords.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magpunyagi',
@@ -48,6 +51,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Kailangan mong magpunyagi para matupad ang pangarap mo. (You must persevere to fulfil your dream.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magsikap',
@@ -72,6 +76,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Hindi niya akalaing magtaksil ang kanyang matalik na kaibigan. (He never thought his best friend would betray him.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maghinala',
@@ -96,6 +101,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Pumunta siya sa bundok upang magnilay. (He went up the mountain to reflect.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maglimayon',
@@ -120,6 +126,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       "Nagpasya siyang maglagalag sa iba't ibang probinsya. (He decided to roam from province to province.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magtampisaw',
@@ -131,6 +138,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Gustong magtampisaw ng mga bata sa baha. (The children want to splash about in the flood.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maglublob',
@@ -142,6 +150,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Mahilig maglublob ang kalabaw sa putikan. (The water buffalo loves to wallow in the mud.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maghalughog',
@@ -154,6 +163,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Kinailangang maghalughog ng mga pulis sa buong bahay. (The police had to ransack the whole house.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magkalkal',
@@ -165,6 +175,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag kang magkalkal sa basurahan ng kapitbahay. (Don't rummage in the neighbour's trash.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magbungkal',
@@ -176,6 +187,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Maaga silang umalis para magbungkal ng lupa. (They left early to till the soil.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maggiik',
@@ -211,6 +223,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Kailangan nilang magbayo ng malagkit para sa kakanin. (They need to pound glutinous rice for the sweets.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magkayas',
@@ -246,6 +259,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Tumulong siyang maggayat ng repolyo para sa lumpia. (She helped slice cabbage thinly for the spring rolls.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magtadtad',
@@ -307,6 +321,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Sanay siyang magkusot ng damit sa palanggana. (She is used to scrubbing clothes by hand in the basin.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magbanlaw',
@@ -330,6 +345,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Marunong pa ring magsulsi ng medyas si Lola. (Grandma still knows how to darn socks.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maghabi',
@@ -341,6 +357,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Natuto siyang maghabi ng banig sa kanyang ina. (She learned to weave mats from her mother.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maglala',
@@ -364,6 +381,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Nagplano ang magkasintahan na magtanan dahil tutol ang mga magulang. (The lovers planned to elope because their parents objected.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magparaya',
@@ -376,6 +394,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       "Natuto siyang magparaya para sa kapakanan ng kapatid. (He learned to step aside for his brother's sake.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magbalatkayo',
@@ -388,6 +407,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Kinailangang magbalatkayo ng prinsipe bilang pulubi. (The prince had to disguise himself as a beggar.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magpasasa',
@@ -400,6 +420,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       "Hindi dapat magpasasa ang mga pinuno sa yaman ng bayan. (Leaders should not gorge on the nation's wealth.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maglustay',
@@ -412,6 +433,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       "Ayaw ng ama na maglustay ang anak ng pera sa sugal. (The father doesn't want his son to fritter away money on gambling.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magpasan',
@@ -423,6 +445,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Kaya niyang magpasan ng isang sakong bigas. (He can carry a sack of rice on his shoulders.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magsunong',
@@ -435,6 +458,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Sanay magsunong ng banga ang mga dalaga sa nayon. (The village maidens are used to carrying jars on their heads.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magkilik',
@@ -458,6 +482,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Hindi na niya kayang magbitbit ng mabibigat na supot. (She can no longer lug heavy bags.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magkandong',
@@ -469,6 +494,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Mahilig magkandong ng apo si Lolo. (Grandpa loves to hold his grandchild on his lap.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'maghele',
@@ -481,6 +507,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Gabi-gabi, kailangan niyang maghele bago makatulog ang sanggol. (Every night she has to sing before the baby sleeps.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magdamot',
@@ -492,6 +519,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag kang magdamot sa kapatid mo. (Don't be stingy with your sibling.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magmarunong',
@@ -504,6 +532,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       "Huwag kang magmarunong kung hindi mo alam ang sagot. (Don't act smart if you don't know the answer.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magmalaki',
@@ -515,6 +544,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Kahit mayaman siya, ayaw niyang magmalaki. (Although he is rich, he does not like to boast.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magmakaawa',
@@ -527,6 +557,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Napilitan siyang magmakaawa sa hukom para sa anak. (She was forced to plead with the judge for her son.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magdalamhati',
@@ -539,6 +570,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       "Natural lang na magdalamhati ang bayan sa pagpanaw ng pangulo. (It is only natural for the nation to grieve at the president's passing.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magluksa',
@@ -551,6 +583,7 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
       'Nagpasya ang pamilya na magluksa nang isang taon. (The family decided to keep mourning for a year.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magsisi',
@@ -562,5 +595,6 @@ export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Huli na nang siya ay magsisi. (It was too late when he repented.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
 ];

@@ -13,6 +13,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Umakyat sa bundok ang magkapatid para mangahoy. (The siblings went up the mountain to collect firewood.)',
     note: 'From "kahoy", wood.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'mangalap',
@@ -25,6 +26,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Inatasan siyang mangalap ng impormasyon tungkol sa kaso. (He was tasked to gather information about the case.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'mamitas',
@@ -74,6 +76,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Napansin niyang nagsimulang manlamig ang kanyang nobyo. (She noticed her boyfriend starting to cool towards her.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'manlumo',
@@ -85,6 +88,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag kang manlumo kung hindi ka pumasa. (Don't despair if you didn't pass.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'manghina',
@@ -109,6 +113,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Nagsimulang mangilabot ang buong katawan ko sa kuwento niya. (My whole body began to shudder at her story.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'manggigil',
@@ -121,6 +126,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       "Hindi mapigilan ng tita na manggigil sa matabang sanggol. (The aunt couldn't help squeezing the chubby baby.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'mangatal',
@@ -144,6 +150,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Kailangang manumpa ng bagong alkalde sa harap ng hukom. (The new mayor must take the oath before a judge.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'manghimasok',
@@ -155,6 +162,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Ayaw kong manghimasok sa away ng mag-asawa. (I don't want to interfere in the couple's quarrel.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'manlait',
@@ -166,6 +174,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Hindi tama na manlait ng kapwa. (It is not right to disparage others.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'mangutya',
@@ -177,6 +186,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Tumigil ka nang mangutya sa bagong kaklase. (Stop ridiculing the new classmate.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'manukso',
@@ -213,6 +223,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Nais nilang lipulin ang mga peste sa palayan. (They want to exterminate the pests in the rice field.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'siyasatin',
@@ -225,6 +236,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Ipinag-utos ng hepe na siyasatin ang nangyari. (The chief ordered that the incident be looked into.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'tugisin',
@@ -237,6 +249,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Inutusan ang mga pulis na tugisin ang tumakas. (The police were ordered to hunt down the escapee.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'lupigin',
@@ -249,6 +262,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Nagtangka ang mga dayuhan na lupigin ang kapuluan. (The foreigners tried to subdue the archipelago.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'sakupin',
@@ -261,6 +275,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Sinubukan ng mga kaaway na sakupin ang buong isla. (The enemies tried to seize the whole island.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'ligaligin',
@@ -273,6 +288,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       "Huwag mong ligaligin ang isip mo sa mga bagay na hindi mo kontrolado. (Don't trouble your mind over things you can't control.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'lansihin',
@@ -284,6 +300,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sinubukan ng magnanakaw na lansihin ang matanda. (The thief tried to dupe the old man.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'kuskusin',
@@ -319,6 +336,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Hinayaan niyang haplusin ng hangin ang kanyang buhok. (She let the breeze brush her hair.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'pingutin',
@@ -331,6 +349,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Binalaan siya ng guro na pingutin kapag nag-ingay pa. (The teacher warned she would tweak his ear if he made more noise.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'sipatin',
@@ -354,6 +373,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Subukan mong tantiyahin kung ilang kilo ito. (Try to estimate how many kilos this is.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'arukin',
@@ -376,6 +396,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Lagumin mo ang kuwento sa tatlong pangungusap. (Sum up the story in three sentences.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'yapusin',
@@ -388,6 +409,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Gusto niyang yapusin ang anak na matagal na nawalay. (She longs to clasp the child she was separated from for so long.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'kalungin',
@@ -399,6 +421,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Kalungin mo muna ang bata habang kumakain ako. (Hold the child on your lap while I eat.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'suhulan',
@@ -422,6 +445,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag mong sulsulan ang bata na lumaban. (Don't egg the child on to fight.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'sabunutan',
@@ -433,6 +457,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Nagbanta siyang sabunutan ang kaaway. (She threatened to pull her enemy's hair.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'batukan',
@@ -445,6 +470,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Muntik na niyang batukan ang pasaway na pamangkin. (He nearly swatted his naughty nephew on the head.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'tadyakan',
@@ -457,6 +483,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Nagbantang tadyakan ng kabayo ang lumapit sa likod nito. (The horse threatened to kick whoever came up behind it.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'baunan',
@@ -469,6 +496,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Laging baunan ni Nanay ng kanin at ulam ang anak. (Mother always packs rice and a dish for her child.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'kumutan',
@@ -506,6 +534,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Hiniling ng hukom na ilahad ng saksi ang nangyari. (The judge asked the witness to recount what happened.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'isiwalat',
@@ -518,6 +547,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       "Nagbanta siyang isiwalat ang katiwalian ng opisyal. (He threatened to expose the official's corruption.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'ibunyag',
@@ -542,6 +572,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Napilitan siyang isangla ang kanyang relo. (He was forced to pawn his watch.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'ihasik',
@@ -554,6 +585,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Tinuruan siya ng ama kung paano ihasik ang binhi. (His father taught him how to scatter the seed.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'isilid',
@@ -565,6 +597,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Isilid mo ang mga laruan sa kahon. (Put the toys in the box.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'isukbit',
@@ -576,6 +609,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Isukbit mo ang itak sa iyong baywang. (Tuck the bolo in at your waist.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'ihain',
@@ -599,6 +633,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Pilitin mong iwaksi ang masasamang isipin. (Try to dismiss the bad thoughts.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'itakwil',
@@ -610,6 +645,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Nagbanta ang ama na itakwil ang anak. (The father threatened to disown his son.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'ipaubaya',
@@ -621,6 +657,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Ipaubaya na natin sa Diyos ang lahat. (Let us leave everything in God's hands.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ipa-',
+    hasEverydayWord: true,
   },
   {
     word: 'ipamana',
@@ -633,6 +670,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Nais niyang ipamana ang lupa sa kanyang mga apo. (He wants to leave the land to his grandchildren.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ipa-',
+    hasEverydayWord: true,
   },
   {
     word: 'ipabatid',
@@ -645,6 +683,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Nais naming ipabatid na sarado ang opisina bukas. (We wish to announce that the office is closed tomorrow.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ipa-',
+    hasEverydayWord: true,
   },
   {
     word: 'kinupkop',
@@ -656,6 +695,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Kinupkop ng mag-asawa ang batang palaboy. (The couple took in the street child.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in-',
+    hasEverydayWord: true,
   },
   {
     word: 'inampon',
@@ -679,6 +719,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Sinuway ng anak ang bilin ng kanyang ina. (The child disobeyed his mother's instructions.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in-',
+    hasEverydayWord: true,
   },
   {
     word: 'binulabog',
@@ -690,6 +731,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Binulabog ng putok ang tahimik na baryo. (The gunshot shattered the quiet village.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in-',
+    hasEverydayWord: true,
   },
   {
     word: 'nilapastangan',
@@ -702,6 +744,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
       'Nilapastangan ng mga lasing ang rebulto sa plaza. (The drunks desecrated the statue in the plaza.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-in-',
+    hasEverydayWord: true,
   },
   {
     word: 'naglaho',
@@ -725,6 +768,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Nagkubli ang bata sa likod ng kurtina. (The child hid behind the curtain.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'nag-',
+    hasEverydayWord: true,
   },
   {
     word: 'nagbitiw',
@@ -748,5 +792,6 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Nagsumamo ang ina na palayain ang kanyang anak. (The mother begged for her son to be freed.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'nag-',
+    hasEverydayWord: true,
   },
 ];

@@ -13,6 +13,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
       'Tumalilis siya habang abala ang lahat sa handaan. (He slipped away while everyone was busy at the party.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'dumaing',
@@ -25,6 +26,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
       'Dumaing ang matanda dahil sa sakit ng kanyang tuhod. (The old man groaned from the pain in his knee.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'humikbi',
@@ -62,6 +64,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Tumangis ang bayan sa pagkamatay ng bayani. (The nation wept at the hero's death.)",
     note: 'A literary word.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'lumagok',
@@ -73,6 +76,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Lumagok siya ng tubig pagkatapos tumakbo. (He gulped water after running.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumimsim',
@@ -84,6 +88,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sumimsim siya ng mainit na kape habang nagbabasa. (She sipped hot coffee while reading.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'tumikhim',
@@ -96,6 +101,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
       'Tumikhim ang guro bago nagsimulang magsalita. (The teacher cleared her throat before she began to speak.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumulyap',
@@ -130,6 +136,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Pumiglas ang bata sa yakap ng kanyang tiyuhin. (The child squirmed out of his uncle's embrace.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'kumawala',
@@ -141,6 +148,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Kumawala ang kalabaw sa pagkakatali. (The water buffalo broke loose from its tether.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumuray',
@@ -152,6 +160,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sumuray ang lasing pauwi sa kanila. (The drunk man staggered home.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'tumalungko',
@@ -196,6 +205,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sa huli, umiral pa rin ang katarungan. (In the end, justice prevailed.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumibol',
@@ -207,6 +217,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sumibol ang mga punla pagkaraan ng ilang araw. (The seedlings sprouted after a few days.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'kumupas',
@@ -218,6 +229,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Kumupas na ang kulay ng lumang litrato. (The colours of the old photo have faded.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumapit',
@@ -229,6 +241,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sumapit ang Pasko nang hindi namin namamalayan. (Christmas came round before we knew it.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'tumiwalag',
@@ -241,6 +254,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
       'Tumiwalag siya sa partido dahil sa hindi pagkakasundo. (He broke away from the party over a disagreement.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'lumuwas',
@@ -252,6 +266,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Lumuwas siya ng Maynila para maghanap ng trabaho. (He went to the capital to look for work.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'dumayo',
@@ -264,6 +279,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
       'Dumayo pa sila sa kabilang bayan para manood ng laro. (They even went over to the next town to watch the game.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumugod',
@@ -275,6 +291,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sumugod ang aso sa estranghero. (The dog charged at the stranger.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'lumusob',
@@ -286,6 +303,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Lumusob ang mga kaaway sa kuta bago mag-umaga. (The enemies attacked the fort before dawn.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'humarurot',
@@ -297,6 +315,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Humarurot ang motorsiklo palayo sa kanto. (The motorcycle roared off away from the corner.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumingit',
@@ -321,6 +340,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sumabat siya kahit hindi siya kinakausap. (She butted in even though no one was talking to her.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'tumutol',
@@ -333,6 +353,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
       'Tumutol ang mga residente sa pagputol ng mga puno. (The residents opposed the cutting of the trees.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'pumalag',
@@ -344,6 +365,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Pumalag ang biktima kaya nakatakas siya. (The victim fought back, so she got away.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'umangal',
@@ -355,6 +377,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Umangal ang mga manggagawa sa mababang sahod. (The workers complained about the low pay.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'dumabog',
@@ -367,6 +390,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
       "Dumabog ang dalagita nang hindi siya pinayagang lumabas. (The teenager stomped off when she wasn't allowed out.)",
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'umirap',
@@ -414,6 +438,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Humimbing ang sanggol pagkatapos dumede. (The baby slept soundly after feeding.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'humilata',
@@ -426,6 +451,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
       'Humilata siya sa sofa pagdating galing trabaho. (He sprawled on the sofa when he got home from work.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'tumihaya',
@@ -438,6 +464,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
       'Tumihaya ang bata at tumingin sa mga bituin. (The child lay on his back and looked at the stars.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'dumapa',
@@ -486,6 +513,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sumulong ang mga sundalo kahit umuulan. (The soldiers advanced even though it was raining.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'umurong',
@@ -497,6 +525,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Umurong siya sa laban sa huling minuto. (He backed out of the fight at the last minute.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'bumalikwas',
@@ -508,6 +537,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Bumalikwas siya ng bangon nang tumunog ang alarma. (He sprang out of bed when the alarm rang.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'kumalas',
@@ -519,6 +549,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Kumalas siya sa samahan pagkatapos ng away. (She left the association after the quarrel.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'sumalok',
@@ -530,6 +561,7 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Sumalok siya ng tubig sa balon. (She drew water from the well.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'lumaklak',
@@ -541,5 +573,6 @@ export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Lumaklak siya ng softdrinks na parang uhaw na uhaw. (He guzzled the soda as if parched.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
 ];

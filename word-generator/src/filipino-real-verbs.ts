@@ -78,6 +78,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Tinuruan ng nanay ang kanyang anak na magmano sa mga nakatatanda. (The mother taught her child to greet elders with the hand-to-forehead blessing.)',
     note: 'From Spanish "mano", hand.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'kumaripas',
@@ -90,6 +91,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Kumaripas ng takbo ang magnanakaw nang makita ang pulis. (The thief dashed off when he saw the police.)',
     note: 'Usually followed by "ng takbo", running.',
     pairsWith: '-um-',
+    hasEverydayWord: true,
   },
   {
     word: 'mangulila',
@@ -102,6 +104,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Natural lang na mangulila ka sa pamilya mo habang nasa ibang bansa. (It is natural to miss your family while you are abroad.)',
     note: 'From "ulila", orphan.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'magluto',
@@ -213,6 +216,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Baka magdamdam siya kapag hindi mo siya inimbita. (She might feel hurt if you don't invite her.)",
     note: 'From "damdam", to feel.',
     pairsWith: 'mag-',
+    hasEverydayWord: true,
   },
   {
     word: 'magtanim',
@@ -422,6 +426,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: "Huwag kang mangamba, ligtas na ang mga bata. (Don't be afraid, the children are safe now.)",
     note: '"Pangamba" is apprehension.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'manghinayang',
@@ -434,6 +439,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       "Ayokong manghinayang sa huli kaya susubukan ko na ngayon. (I don't want regrets later, so I'll try now.)",
     note: 'Used for wasted food, money or opportunities alike.',
     pairsWith: 'mang-',
+    hasEverydayWord: true,
   },
   {
     word: 'mamalengke',
@@ -544,6 +550,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Kailangan mo siyang suyuin para mawala ang tampo niya. (You have to coax her so that her sulk goes away.)',
     note: 'From "suyo"; the answer to "tampo".',
     pairsWith: '-in',
+    hasEverydayWord: true,
   },
   {
     word: 'gisingin',
@@ -618,6 +625,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       "Pagbigyan mo na ang hiling ng bata ngayong kaarawan niya. (Grant the child's wish, since it's her birthday.)",
     note: 'From "bigay", give.',
     pairsWith: 'verb -an',
+    hasEverydayWord: true,
   },
   {
     word: 'ibigay',
@@ -653,6 +661,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Handa siyang ipagtanggol ang kanyang kapatid. (He is ready to defend his sibling.)',
     note: 'From "tanggol", defence.',
     pairsWith: 'i-',
+    hasEverydayWord: true,
   },
   {
     word: 'isauli',
@@ -688,6 +697,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Dapat mong ipagmalaki ang iyong pinagmulan. (You should be proud of where you come from.)',
     note: 'From "malaki", big.',
     pairsWith: 'ipa-',
+    hasEverydayWord: true,
   },
   {
     word: 'naglayas',
@@ -700,6 +710,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
       'Naglayas ang binatilyo matapos silang mag-away ng kanyang ama. (The teenager ran away from home after he fought with his father.)',
     note: 'From "layas", a wanderer; this is the past tense.',
     pairsWith: 'nag-',
+    hasEverydayWord: true,
   },
   {
     word: 'nagulat',
@@ -748,6 +759,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     usage: 'Tinupad niya ang pangako niyang babalik siya. (He kept his promise that he would come back.)',
     note: 'From "tupad"; the -in- marks the past.',
     pairsWith: '-in-',
+    hasEverydayWord: true,
   },
   {
     word: 'ginawa',

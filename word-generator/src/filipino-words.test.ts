@@ -8,7 +8,15 @@ import { COMMON_TAGALOG_ROOTS } from './filipino-known-roots';
 import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import { FILIPINO_SECOND_USAGES } from './filipino-second-usages';
 import { filipinoBankSpellingAuc } from './filipino-spelling';
-import { FILIPINO_FAKES, filipinoGrafts, filipinoSeedWords } from './filipino-words';
+import { FILIPINO_FAKE_MEANINGS, usageWith } from './filipino-fake-meanings';
+import {
+  FILIPINO_FAKES,
+  filipinoEverydayGrafts,
+  filipinoGrafts,
+  filipinoSeedWords,
+  filipinoWrittenFakes,
+  rankFilipinoFakes,
+} from './filipino-words';
 
 const words = filipinoSeedWords(createSeededRandom(2024));
 const real = words.filter((word) => word.isReal);
@@ -40,13 +48,15 @@ describe('the hand-written real Filipino words', () => {
     expect(echoes.map((entry) => `${entry.word}: ${entry.altDefinition}`)).toEqual([]);
   });
 
-  it('are at least 500, with nouns, verbs and modifiers, most of them lending a meaning to a fake', () => {
+  it('are at least 500, with nouns, verbs and modifiers, and with the written meanings give 500 fakes', () => {
     expect(FILIPINO_REAL_WORDS.length).toBeGreaterThanOrEqual(500);
     for (const wordClass of ['noun', 'verb', 'adjective'])
       expect(FILIPINO_REAL_WORDS.filter((entry) => entry.wordClass === wordClass).length).toBeGreaterThan(
         100,
       );
-    expect(FILIPINO_REAL_WORDS.filter(canLend).length).toBeGreaterThanOrEqual(380);
+    // Most entries have an everyday word (the audit of issue 19 item 4) and lend nothing; the meanings written
+    // for fakes make up the rest.
+    expect(filipinoWrittenFakes().length + filipinoGrafts().length).toBeGreaterThanOrEqual(500);
   });
 
   it('give every word that can lend a meaning an affix of its own word class', () => {
@@ -84,12 +94,13 @@ describe('the invented Filipino words', () => {
     );
   });
 
-  it('have second sentences written for real words that lend, each the word in the same form and a new sentence', () => {
+  it('have second sentences written for real words, each the word in the same form and a new sentence', () => {
     const entries = new Map(FILIPINO_REAL_WORDS.map((entry) => [entry.word, entry]));
     const usages = new Set(FILIPINO_REAL_WORDS.map((entry) => entry.usage));
     for (const [word, usage] of Object.entries(FILIPINO_SECOND_USAGES)) {
       const entry = entries.get(word);
-      expect(entry && canLend(entry)).toBe(true);
+      // Only an entry that can lend uses its second sentence; the others keep theirs for when they may.
+      expect(entry).toBeDefined();
       expect(usage).toMatch(wholeWord(word));
       expect(usage).toMatch(/^[A-Z].+[.?!] \([A-Z].+[.?!]\)$/);
       expect(usages.has(usage)).toBe(false);
@@ -152,10 +163,12 @@ describe('filipinoSeedWords', () => {
     );
     const invented = new Map(FILIPINO_FAKES.map((entry) => [entry.word, entry]));
     let sameAffix = 0;
+    const realDefinitions = new Set(FILIPINO_REAL_WORDS.map((entry) => entry.definition));
     for (const word of fake) {
       const donor = reals.get(donorOf.get(word.word) ?? '');
       const option = reals.get(word.wordsReal as string);
-      expect(donor?.definition).toBe(word.definition);
+      if (donor) expect(donor.definition).toBe(word.definition);
+      else expect(realDefinitions.has(word.definition)).toBe(false);
       expect(option).toBeDefined();
       expect(option?.word).not.toBe(donor?.word);
       if (option && affixFor(option) === invented.get(word.word)?.affix) sameAffix += 1;
@@ -163,9 +176,66 @@ describe('filipinoSeedWords', () => {
       expect(new Set([word.word, ...others]).size).toBe(4);
       for (const other of others) expect(invented.has(other as string)).toBe(true);
       expect(word.usage).toMatch(wholeWord(word.word));
-      expect(word.usage).not.toMatch(wholeWord(donor?.word ?? ''));
+      if (donor) expect(word.usage).not.toMatch(wholeWord(donor.word));
       expect(word.explanation).toMatch(/^Made up: an invented root "[a-z]+"/);
     }
     expect(sameAffix / fake.length).toBeGreaterThan(0.9);
+  });
+});
+
+describe('the meanings written for invented words', () => {
+  const written = filipinoWrittenFakes();
+
+  it('each give one invented word of their affix, none taken twice', () => {
+    expect(written.map(({ meaning }) => meaning)).toEqual(FILIPINO_FAKE_MEANINGS);
+    for (const { meaning, fake: invented } of written) expect(invented.affix).toBe(meaning.affix);
+    const taken = [
+      ...written.map(({ fake: invented }) => invented.word),
+      ...filipinoGrafts().map((graft) => graft.fake.word),
+      ...filipinoEverydayGrafts().map((graft) => graft.fake.word),
+    ];
+    expect(new Set(taken).size).toBe(taken.length);
+  });
+
+  it("are distinct and show no real entry's definition or follow-up answer", () => {
+    const definitions = FILIPINO_FAKE_MEANINGS.map((meaning) => meaning.definition);
+    expect(new Set(definitions).size).toBe(definitions.length);
+    const realTexts = new Set(
+      FILIPINO_REAL_WORDS.flatMap((entry) => [entry.definition, entry.altDefinition]),
+    );
+    expect(definitions.filter((definition) => realTexts.has(definition))).toEqual([]);
+  });
+
+  it('have a Tagalog sentence with the word in it, then its English translation', () => {
+    for (const meaning of FILIPINO_FAKE_MEANINGS) {
+      expect(meaning.usage).toContain('{word}');
+      expect(usageWith(meaning, 'pilantik')).toMatch(/^[A-Z].+[.?!] \([A-Z].+[.?!]\)$/);
+      expect(affixById(meaning.affix).wordClass).toBe(meaning.wordClass);
+    }
+  });
+
+  it('capitalise the word where it opens the sentence', () => {
+    const opening = FILIPINO_FAKE_MEANINGS.find((meaning) => meaning.usage.startsWith('{word}'));
+    expect(opening && usageWith(opening, 'nagpilantik')).toMatch(/^Nagpilantik /);
+  });
+});
+
+describe('rankFilipinoFakes', () => {
+  const byWord = new Map(fake.map((word) => [word.word, word]));
+  const writtenWord = byWord.get(filipinoWrittenFakes()[0]?.fake.word ?? '');
+  const [lent, otherLent] = filipinoGrafts().map((graft) => byWord.get(graft.fake.word));
+  const everyday = byWord.get(filipinoEverydayGrafts()[0]?.fake.word ?? '');
+
+  it('takes written meanings first, then lent ones no chosen real word shows, and everyday ones last', () => {
+    if (!writtenWord || !lent || !otherLent || !everyday) throw new Error('the bank lacks a tier');
+    const shownReal = real.find((word) => word.definition === lent.definition);
+    expect(shownReal).toBeDefined();
+    const ranked = rankFilipinoFakes([everyday, lent, otherLent, writtenWord], shownReal ? [shownReal] : []);
+    expect(ranked.map((word) => word.word)).toEqual([
+      writtenWord.word,
+      otherLent.word,
+      lent.word,
+      everyday.word,
+    ]);
   });
 });

@@ -1,7 +1,8 @@
-import { DIFFICULTIES, shuffle, type RandomSource } from '@bluffle/shared-schema';
+import { DIFFICULTIES, shuffle, type Difficulty, type RandomSource } from '@bluffle/shared-schema';
 import fakesFile from '../generated/filipino-fakes.json';
 import { sharesContentWord } from './distractors';
 import { affixById, FILIPINO_AFFIXES, isBareRoot } from './filipino-affixes';
+import { FILIPINO_FAKE_MEANINGS, usageWith, type FilipinoFakeMeaning } from './filipino-fake-meanings';
 import {
   affixFor,
   canLend,
@@ -124,20 +125,23 @@ export function fakeAlternatives(
  * where one exists, preferably of the same difficulty, else of the same slot.
  */
 export function followUpRealWord(
-  graft: FilipinoGraft,
+  source: { fake: FilipinoFake; donor?: FilipinoRealEntry; difficulty?: Difficulty },
   entries: readonly FilipinoRealEntry[],
   random: RandomSource,
 ): FilipinoRealEntry {
-  const { donor, fake } = graft;
+  const { donor, fake } = source;
+  const difficulty = source.difficulty ?? donor?.difficulty;
   const slot = affixById(fake.affix).slot;
   const sameSlot = new Set(FILIPINO_AFFIXES.filter((affix) => affix.slot === slot).map((affix) => affix.id));
   const others = shuffle(
-    entries.filter((entry) => entry.word !== donor.word && !isNearSynonym(entry.word, donor.word)),
+    entries.filter(
+      (entry) => !donor || (entry.word !== donor.word && !isNearSynonym(entry.word, donor.word)),
+    ),
     random,
   );
   const affixOf = (entry: FilipinoRealEntry) => affixFor(entry);
   const preferences: ((entry: FilipinoRealEntry) => boolean)[] = [
-    (entry) => affixOf(entry) === fake.affix && entry.difficulty === donor.difficulty,
+    (entry) => affixOf(entry) === fake.affix && entry.difficulty === difficulty,
     (entry) => affixOf(entry) === fake.affix,
     (entry) => sameSlot.has(affixOf(entry) ?? 'mag-') && entry.wordClass === affixById(fake.affix).wordClass,
   ];
@@ -148,14 +152,17 @@ export function followUpRealWord(
   throw new Error(`no real word to offer beside the invented ${fake.word}`);
 }
 
-function explanationOf({ donor, fake }: FilipinoGraft): string {
+function builtFrom(fake: FilipinoFake, donorWord = ''): string {
   const affix = affixById(fake.affix);
-  const built = isBareRoot(affix.id)
+  return isBareRoot(affix.id)
     ? `Made up: an invented root "${fake.root}", used bare as many real roots are (as in ${affix.example})`
     : `Made up: an invented root "${fake.root}" with the real ${affix.name}` +
-      // The example is left out when it is the donor itself (panulat lends to a pang- fake): one mention is enough.
-      `${affix.example.startsWith(`${donor.word},`) ? '' : ` (as in ${affix.example})`}`;
-  return `${built}; the meaning belongs to the real word "${donor.word}".`;
+        // The example is left out when it is the donor itself (panulat lends to a pang- fake): one mention is enough.
+        `${donorWord && affix.example.startsWith(`${donorWord},`) ? '' : ` (as in ${affix.example})`}`;
+}
+
+function explanationOf({ donor, fake }: FilipinoGraft): string {
+  return `${builtFrom(fake, donor.word)}; the meaning belongs to the real word "${donor.word}".`;
 }
 
 function toFakeSeedWord(graft: FilipinoGraft, random: RandomSource): SeedWord {
@@ -184,6 +191,80 @@ function toFakeSeedWord(graft: FilipinoGraft, random: RandomSource): SeedWord {
   };
 }
 
+/** An invented word given a meaning written for it (filipino-fake-meanings.ts). */
+export interface FilipinoWrittenFake {
+  meaning: FilipinoFakeMeaning;
+  fake: FilipinoFake;
+}
+
+function toWrittenSeedWord({ meaning, fake }: FilipinoWrittenFake, random: RandomSource): SeedWord {
+  const [fake1, fake2, fake3] = fakeAlternatives(fake, FILIPINO_FAKES, random);
+  const difficulty = fake.difficulty ?? meaning.difficulty;
+  const realOption = followUpRealWord({ fake, difficulty }, FILIPINO_REAL_WORDS, random);
+  return {
+    word: fake.word,
+    definition: meaning.definition,
+    usage: usageWith(meaning, fake.word),
+    isReal: false,
+    difficulty,
+    category: meaning.category,
+    language: 'filipino',
+    wordClass: meaning.wordClass,
+    explanation: `${builtFrom(fake)}; the meaning was written for the game, and no Tagalog word we know names it.`,
+    wordsReal: realOption.word,
+    wordsFake1: fake1,
+    wordsFake2: fake2,
+    wordsFake3: fake3,
+    source: 'seed',
+    provenance:
+      `Fake: invented root with a real Tagalog affix, checked against the itagalog and myspell-tl word lists ` +
+      `(word-generator/generated/filipino-fakes.json); meaning and sentence written for it ` +
+      `(word-generator/src/filipino-fake-meanings-*.ts).`,
+  };
+}
+
+/**
+ * The written meanings, each given an invented word with its affix (of its difficulty where one is left), from
+ * the invented words the grafts leave.
+ */
+export function filipinoWrittenFakes(): FilipinoWrittenFake[] {
+  const taken = new Set(filipinoGrafts().map((graft) => graft.fake.word));
+  const left = FILIPINO_FAKES.filter((fake) => !taken.has(fake.word));
+  const written: FilipinoWrittenFake[] = [];
+  for (const meaning of FILIPINO_FAKE_MEANINGS) {
+    const preferences: ((fake: FilipinoFake) => boolean)[] = [
+      (fake) => fake.affix === meaning.affix && fake.difficulty === meaning.difficulty,
+      (fake) => fake.affix === meaning.affix,
+    ];
+    for (const fits of preferences) {
+      const at = left.findIndex(fits);
+      const fake = left[at];
+      if (fake === undefined) continue;
+      left.splice(at, 1);
+      written.push({ meaning, fake });
+      break;
+    }
+  }
+  return written;
+}
+
+/**
+ * Grafts of last resort, drawn only when the written meanings and the lenders run short: the remaining invented
+ * words borrowing the meanings of words that have an everyday word (a speaker may spot these). The bank ranks
+ * them last and prefers those whose donor is not among its real words (rankFilipinoFakes).
+ */
+export function filipinoEverydayGrafts(): FilipinoGraft[] {
+  const taken = new Set([
+    ...filipinoGrafts().map((graft) => graft.fake.word),
+    ...filipinoWrittenFakes().map((written) => written.fake.word),
+  ]);
+  return pairDonorsWithFakes(
+    FILIPINO_REAL_WORDS.filter((entry) => !canLend(entry)),
+    FILIPINO_FAKES.filter((fake) => !taken.has(fake.word)),
+    (entry) => affixFor(entry) !== undefined,
+  );
+}
+
 /**
  * The bank's invented words and the meanings they borrow: one for each real word that can lend a meaning, then
  * a second for each that has a second sentence, which that one borrows. So no sentence serves more than two
@@ -200,15 +281,39 @@ export function filipinoGrafts(): FilipinoGraft[] {
 }
 
 /**
- * The Filipino part of the bank (spec §3): every hand-written real word with its follow-up, and the invented
- * words of filipinoGrafts, in a seeded, repeatable order.
+ * The Filipino part of the bank (spec §3): every hand-written real word with its follow-up, then the invented
+ * words: those with written meanings, those of filipinoGrafts, and the everyday grafts of last resort, in a
+ * seeded, repeatable order (generateFilipino draws them by rankFilipinoFakes).
  */
 export function filipinoSeedWords(random: RandomSource): SeedWord[] {
-  const grafts = filipinoGrafts();
   return [
     ...FILIPINO_REAL_WORDS.map((entry) => toRealSeedWord(entry, random)),
-    ...grafts.map((graft) => toFakeSeedWord(graft, random)),
+    ...filipinoWrittenFakes().map((written) => toWrittenSeedWord(written, random)),
+    ...filipinoGrafts().map((graft) => toFakeSeedWord(graft, random)),
+    ...filipinoEverydayGrafts().map((graft) => toFakeSeedWord(graft, random)),
   ];
+}
+
+const LENT_DEFINITIONS = new Set(FILIPINO_REAL_WORDS.filter(canLend).map((entry) => entry.definition));
+const REAL_DEFINITIONS = new Set(FILIPINO_REAL_WORDS.map((entry) => entry.definition));
+
+/**
+ * The invented words in the order a draw should take them, each tier in the order given: meanings written for
+ * fakes, then meanings lent by words without an everyday word, then everyday meanings (a speaker names those at
+ * once); within the lent ones, those no chosen real word shows come first, so a returning player rarely sees
+ * one definition on two words (issue 19).
+ */
+export function rankFilipinoFakes(fakes: readonly SeedWord[], reals: readonly SeedWord[]): SeedWord[] {
+  const shown = new Set(reals.map((word) => word.definition));
+  const tier = (fake: SeedWord): number => {
+    if (!REAL_DEFINITIONS.has(fake.definition)) return 0;
+    const isEveryday = !LENT_DEFINITIONS.has(fake.definition);
+    return (isEveryday ? 3 : 1) + (shown.has(fake.definition) ? 1 : 0);
+  };
+  return fakes
+    .map((fake, at) => ({ fake, at, tier: tier(fake) }))
+    .sort((one, other) => one.tier - other.tier || one.at - other.at)
+    .map(({ fake }) => fake);
 }
 
 /**

@@ -23,6 +23,8 @@ export {
   answerableByMatching,
   borrowedBeyond,
   classShareGap,
+  fakesShowingRealDefinition,
+  fakesWithEverydayMeaning,
   followupAnsweredByDonor,
   frameOf,
   genericFrameWords,

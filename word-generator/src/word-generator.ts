@@ -15,7 +15,7 @@ import {
   proposeFilipinoFake,
 } from './filipino-proposals';
 import { FILIPINO_REAL_WORDS } from './filipino-real-data';
-import { filipinoSeedWords, moreFilipinoFakes } from './filipino-words';
+import { filipinoSeedWords, moreFilipinoFakes, rankFilipinoFakes } from './filipino-words';
 import type { GeneratedWord } from './generated-word';
 import type { SeedWord } from './seed-word';
 import { findProfanity } from './text-profanity';
@@ -111,7 +111,11 @@ function generateFilipino(
   const realCount = Math.floor(count / 2) + (count % 2 === 1 && random() < 0.5 ? 1 : 0);
   const reals = entries.filter((entry) => entry.isReal).slice(0, realCount);
   const fakeCount = count - reals.length;
-  let fakes = entries.filter((entry) => !entry.isReal).slice(0, fakeCount);
+  // Written meanings first, then lent ones no chosen real word shows (rankFilipinoFakes, issue 19).
+  let fakes = rankFilipinoFakes(
+    entries.filter((entry) => !entry.isReal),
+    reals,
+  ).slice(0, fakeCount);
   if (fakes.length < fakeCount) {
     const made = new Set(fakes.map((fake) => fake.word));
     const more = moreFilipinoFakes(random, (word) => made.has(word) || isTaken(word));
