@@ -37,6 +37,7 @@ function setup() {
       days: [{ day: '2026-03-13', hasPlayed: true }],
     })) as (language: PlayLanguage) => Promise<DailyArchive>,
     logged: [] as string[],
+    paused: [] as number[],
   };
   const actions = createDailyFiveActions({
     api: {
@@ -55,6 +56,9 @@ function setup() {
       return context.start(day);
     },
     log: (message) => context.logged.push(message),
+    pause: async (ms) => {
+      context.paused.push(ms);
+    },
   });
   return { store, actions, context };
 }
@@ -87,12 +91,46 @@ describe('daily five actions', () => {
     expect(store.getState()).toMatchObject({ language: 'filipino', view: null });
   });
 
-  it('keeps the card empty, and logs, when the state cannot be read', async () => {
+  it('keeps the card empty, and logs, when the state cannot be read after asking again twice', async () => {
     const { store, actions, context } = setup();
-    context.answers.push(() => Promise.reject(new ApiError('Cannot reach the server.', 0)));
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      context.answers.push(() => Promise.reject(new ApiError('Cannot reach the server.', 0)));
     await actions.load();
     expect(store.getState().view).toBeNull();
-    expect(context.logged).toEqual(['Failed to read the daily five']);
+    expect(context.asked).toEqual(['english', 'english', 'english']);
+    expect(context.paused).toEqual([2000, 5000]);
+    expect(context.logged).toEqual(Array(3).fill('Failed to read the daily five'));
+  });
+
+  it('shows the state read on a later try when the server was busy or failed a moment', async () => {
+    const { store, actions, context } = setup();
+    context.answers.push(() => Promise.reject(new ApiError('Cannot reach the server.', 0)));
+    context.answers.push(() => Promise.reject(new ApiError('Internal error', 500, 'internal')));
+    context.answers.push(() => Promise.resolve(view({ streak: 4 })));
+    await actions.load();
+    expect(context.paused).toEqual([2000, 5000]);
+    expect(store.getState().view).toMatchObject({ streak: 4 });
+  });
+
+  it('does not ask again after a refusal: the server answered', async () => {
+    const { store, actions, context } = setup();
+    context.answers.push(() =>
+      Promise.reject(new ApiError('Bad language', 400, ERROR_CODES.validationFailed)),
+    );
+    await actions.load();
+    expect(context.asked).toEqual(['english']);
+    expect(context.paused).toEqual([]);
+    expect(store.getState().view).toBeNull();
+  });
+
+  it('does not ask again for a player who changed during the pause', async () => {
+    const { store, actions, context } = setup();
+    context.answers.push(() => Promise.reject(new ApiError('Cannot reach the server.', 0)));
+    const pending = actions.load();
+    context.owner = 'user:local:ada';
+    await pending;
+    expect(context.asked).toEqual(['english']);
+    expect(store.getState().view).toBeNull();
   });
 
   it('starts the game and leaves the card alone when it plays', async () => {

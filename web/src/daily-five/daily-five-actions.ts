@@ -1,4 +1,5 @@
 import type { DailyFiveState, PlayLanguage } from '@bluffle/shared-schema';
+import { callFailureOf } from '../api/failure-kind';
 import type { GameApi } from '../api/game-api';
 import type { DailyStart } from '../game/game-flow';
 import { dailyStartNoticeOf } from './daily-five-text';
@@ -13,7 +14,18 @@ export interface DailyFiveActionsDeps {
   /** The game flow's startDailyGame: today's set (or `day`'s from the archive) on the server, never offline. */
   startGame: (day?: string) => Promise<DailyStart>;
   log: (message: string, error?: unknown) => void;
+  /** Waits before reading again after a failed read (tests pass one that does not wait). */
+  pause?: (ms: number) => Promise<void>;
 }
+
+/**
+ * The pauses before reading the state again when the server did not answer or failed: the card is how a
+ * player learns they have played today, and a server busy for a moment (a page reload among many) must not
+ * leave it blank until the next visit to the menu. A refusal is an answer: it is not asked again.
+ */
+export const DAILY_FIVE_RETRY_PAUSES_MS = [2000, 5000] as const;
+
+const pauseFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Reads today's daily five state (GET /api/daily) for the menu's card and starts today's set. The server
@@ -34,16 +46,25 @@ export function createDailyFiveActions(deps: DailyFiveActionsDeps) {
       const isSomeoneElse = shown.owner !== null && shown.owner !== owner;
       store.setState({ owner, language, view: null, notice: isSomeoneElse ? null : shown.notice });
     }
-    let view: DailyFiveState;
-    try {
-      view = await api.readDailyFive(language);
-    } catch (error) {
-      // The card shows no state; a start still asks the server, which decides.
-      deps.log('Failed to read the daily five', error);
+    const isStale = () =>
+      request !== latestRequest || deps.currentOwner() !== owner || deps.language() !== language;
+    const pause = deps.pause ?? pauseFor;
+    for (let attempt = 0; ; attempt += 1) {
+      let view: DailyFiveState;
+      try {
+        view = await api.readDailyFive(language);
+      } catch (error) {
+        // The card shows no state meanwhile; a start still asks the server, which decides.
+        deps.log('Failed to read the daily five', error);
+        const pauseMs = DAILY_FIVE_RETRY_PAUSES_MS[attempt];
+        if (pauseMs === undefined || callFailureOf(error).kind === 'refused') return;
+        await pause(pauseMs);
+        if (isStale()) return;
+        continue;
+      }
+      if (!isStale()) store.setState({ owner, language, view });
       return;
     }
-    if (request !== latestRequest || deps.currentOwner() !== owner || deps.language() !== language) return;
-    store.setState({ owner, language, view });
   }
 
   /**
