@@ -266,14 +266,14 @@ describe('game-server/seed/word-bank.json', () => {
     }
   });
 
-  it("shows no Filipino fake with an everyday meaning, and almost none with a real bank word's definition (issue 19 item 4)", () => {
-    // Before the written meanings (filipino-fake-meanings.ts), 363 of 500 fakes showed the definition of a real
-    // bank word (agapak 'a village watchman' = tanod). The few left borrow from the 31 entries without an
-    // everyday word that this draw also picked as real: 6 of 500 when this bound was set.
+  it("shows no Filipino fake with an everyday meaning or a real bank word's definition (issue 19 item 4)", () => {
+    // Before the written meanings (filipino-fake-meanings*.ts), 363 of 500 fakes showed the definition of a real
+    // bank word (agapak 'a village watchman' = tanod). The draw takes written meanings first and lent ones no
+    // chosen real word shows next (rankFilipinoFakes): 0 of 500 of either when this was set.
     const reals = pick('filipino', true);
     const fakes = pick('filipino', false);
     expect(fakesWithEverydayMeaning(fakes).examples).toEqual([]);
-    expect(fakesShowingRealDefinition(reals, fakes).share).toBeLessThanOrEqual(0.015);
+    expect(fakesShowingRealDefinition(reals, fakes).examples).toEqual([]);
   });
 
   it('gives each Filipino invented word three invented options, none of them a real word, and a friendly line', () => {

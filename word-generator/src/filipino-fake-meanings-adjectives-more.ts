@@ -15,7 +15,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'lined with harvested rice spread out to dry on the asphalt, of a road',
-    'covered with palay laid out in the sun along the highway',
+    'covered with palay drying in the sun, of a highway',
     'Mabagal ang takbo ng bus dahil {word} ang kalsada papuntang Nueva Ecija. (The bus went slowly because the road to Nueva Ecija was covered with drying rice.)',
   ],
   [
@@ -23,7 +23,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'easy',
     'stiff and salty after a day at the beach, of hair',
-    'crusty with sea salt from swimming',
+    'stiff with sea salt, of hair',
     "{word} ang buhok ni Bunso pag-uwi galing dagat. (The youngest's hair was stiff with salt when she came home from the sea.)",
   ],
   [
@@ -39,7 +39,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'smelling of the perfume of the person who wrote it, of a letter',
-    'scented by the hand that penned it',
+    "scented with its writer's perfume, of a letter",
     '{word} ang sulat na dumating galing kay Ate sa Dubai. (The letter from my sister in Dubai smelled of her perfume.)',
   ],
   [
@@ -55,7 +55,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'noisy with roosters crowing at every hour, of a village',
-    'alive with cockcrow day and night',
+    'alive with cockcrow day and night, of a village',
     'Hindi makatulog ang bisita naming taga-Maynila dahil {word} ang baryo. (Our visitor from Manila could not sleep because the village was full of crowing roosters.)',
   ],
   [
@@ -79,7 +79,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'easy',
     'bulging with gifts for the family, of a travelling bag',
-    'stuffed with presents from a trip',
+    'stuffed with presents from a trip, of a bag',
     "{word} ang maleta ni Tita pagdating galing Amerika. (Auntie's suitcase was bulging with gifts when she came back from America.)",
   ],
   [
@@ -87,7 +87,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'leaning to one side from too many passengers, of a tricycle',
-    'tilting under an overload of riders',
+    'tilting under too many riders, as a tricycle',
     '{word} ang traysikel nang sumakay kaming lima. (The tricycle listed to one side when the five of us got on.)',
   ],
   [
@@ -111,7 +111,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'hard the day after baking, fit only for dipping in coffee, of bread',
-    'stale enough to need a soak',
+    'stale enough to need dunking, of bread',
     '{word} na ang pandesal kaya isinawsaw ni Lolo sa kape. (The rolls had gone hard, so Grandpa dunked them in his coffee.)',
   ],
   [
@@ -135,7 +135,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'full of kites, of the sky in the windy months',
-    'dotted with saranggola on a breezy afternoon',
+    'dotted with kites, of a breezy sky',
     '{word} ang langit sa ibabaw ng bukid tuwing Enero. (The sky over the fields is full of kites every January.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'hard',
     'riding low in the water from a heavy catch, of a boat',
-    'weighed down to the gunwale with fish',
+    'weighed down to the gunwale with fish, of a boat',
     "{word} ang bangka ni Mang Nestor pagbalik niya kaninang umaga. (Mang Nestor's boat was riding low with fish when he came back this morning.)",
   ],
   [
@@ -167,7 +167,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'creaking at every step on its wooden floor, of an old house',
-    'noisy underfoot from loose boards',
+    'noisy underfoot from loose boards, of a floor',
     "{word} ang bahay ni Lola kaya alam niya kung sino ang gising. (Grandma's house creaks at every step, so she knows who is awake.)",
   ],
   [
@@ -175,7 +175,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'cracked and dark from work in the rice paddies, of hands',
-    'roughened and stained by the fields',
+    'roughened and stained by the fields, of hands',
     "{word} ang mga kamay ni Lolo pero malambot ang puso niya. (Grandpa's hands are cracked and dark from the paddies, but his heart is soft.)",
   ],
   [
@@ -199,7 +199,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     "grown in one's own field and tasting sweeter for it, of rice",
-    'home-harvested and all the better for it',
+    "grown in one's own field and sweeter for it, of rice",
     "Iba ang sarap ng kaning {word} mula sa bukid ni Lolo. (Rice from Grandpa's own field tastes sweeter.)",
   ],
   [
@@ -207,7 +207,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'hard',
     'stained brown along the hem from walking muddy lanes, of a skirt',
-    'mud-edged from the walk to the barrio',
+    'mud-edged from a walk down wet lanes, of a skirt',
     "{word} na ang palda ni Ate pagdating sa simbahan. (My sister's skirt was mud-stained at the hem by the time she reached the church.)",
   ],
   [
@@ -223,7 +223,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'thick with the sound of frogs after the first heavy rain, of a night',
-    'loud with croaking after a downpour',
+    'loud with frogs after a downpour, of a night',
     '{word} ang gabi pagkatapos ng malakas na ulan. (The night was loud with frogs after the heavy rain.)',
   ],
   [
@@ -263,7 +263,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'loaded to the roof with sacks of vegetables, of a jeepney',
-    'piled high with produce for the market',
+    'piled high with sacks of produce, of a jeepney',
     '{word} ang dyip na papuntang Baguio. (The jeepney to Baguio was piled to the roof with sacks of vegetables.)',
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'state',
     'medium',
     'without electricity ever since the last typhoon, of a town',
-    'still in the dark weeks after a storm',
+    'without power for weeks after a storm, of a town',
     "{word} pa rin ang bayan nina Lola sa Samar. (Grandma's town in Samar is still without power since the typhoon.)",
   ],
   [
@@ -327,7 +327,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'medium',
     'let out of its coop and wandering the street, of a chicken',
-    'loose and roaming the lane',
+    'loose and roaming the lane, of a hen',
     "{word} na naman ang manok ni Aling Dolor. (Aling Dolor's chicken is loose in the street again.)",
   ],
   [
@@ -359,7 +359,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'wobbling on an uneven floor, of a table',
-    'unsteady on its legs',
+    'wobbly on an uneven floor, of a table',
     "{word} ang mesa sa karinderya kaya natapon ang sabaw ko. (The eatery's table wobbled, so my soup spilled.)",
   ],
   [

@@ -15,7 +15,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'hard',
     'streaked pink and orange, of the sky on the eve of a typhoon',
-    'lit up in warning colours before a storm arrives',
+    'lit up in warning colours before a typhoon, of the sky',
     'Sabi ni Lolo, kapag {word} ang langit, may paparating na bagyo. (Grandpa says that when the sky glows pink and orange, a typhoon is coming.)',
   ],
   [
@@ -39,7 +39,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'hard',
     'tasting of the bamboo tube it was carried in, of water',
-    'with the green woody taste of a bamboo vessel',
+    'with the woody taste of a bamboo vessel, of water',
     'Mas gusto ni Lolo ang tubig na {word} kaysa sa tubig sa gripo. (Grandpa prefers water that tastes of bamboo to water from the tap.)',
   ],
   [
@@ -47,7 +47,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'carrying the smell of the sea far inland, of a wind',
-    'salty-scented, as a breeze blowing up from the coast',
+    'salty-scented, as a breeze from the coast',
     'Kahit nasa bundok kami, {word} ang hangin tuwing hapon. (Though we were in the hills, the wind smelled of the sea every afternoon.)',
   ],
   [
@@ -63,7 +63,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'crowded with aunts and cousins cooking, of a kitchen on a fiesta morning',
-    'packed with relatives busy at the stoves before a feast',
+    'packed with relatives cooking before a feast, of a kitchen',
     'Hindi na ako makapasok sa kusina dahil {word} na roon. (I could not get into the kitchen; it was full of aunts cooking.)',
   ],
   [
@@ -87,7 +87,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'left on the stove so long it tastes scorched, of coffee',
-    'bitter and burnt from hours of boiling',
+    'bitter and burnt from hours of boiling, of coffee',
     'Hindi ko nainom ang kape sa opisina dahil {word} na. (I could not drink the office coffee because it had boiled till it tasted burnt.)',
   ],
   [
@@ -119,7 +119,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'ripe and yellow outside but still sour inside, of a mango',
-    'ripe-looking yet tart at the heart',
+    'ripe-looking yet tart inside, of a mango',
     'Nadaya ako sa palengke; {word} pala ang manggang nabili ko. (I was fooled at the market; the mango I bought looked ripe but was sour inside.)',
   ],
   [
@@ -127,7 +127,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'shaking every time a truck passes, of a house by the highway',
-    'rattling its windows whenever heavy traffic goes by',
+    'rattling whenever heavy traffic goes by, of a house',
     'Hindi makatulog ang bisita namin dahil {word} ang bahay tuwing may trak. (Our visitor could not sleep because the house shook whenever a truck went by.)',
   ],
   [
@@ -135,7 +135,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'hard',
     'risen and brown from rain in the hills, though no rain has fallen nearby, of a river',
-    'swollen by a storm upstream under a clear sky',
+    'swollen by a storm upstream under a clear sky, of a river',
     'Bawal maligo ang mga bata dahil {word} ang ilog. (The children were not allowed to swim because the river was up and brown from the hill rain.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'worn smooth and shiny by years of people sitting, of a wooden bench',
-    'polished by countless backsides',
+    'polished by countless sitters, of a bench',
     'Umupo kami sa {word} na bangko sa harap ng kapilya. (We sat on the sat-smooth bench in front of the chapel.)',
   ],
   [
@@ -159,7 +159,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'hard',
     'flattened and hard as a board from years of use, of a pillow',
-    'squashed thin by long sleeping',
+    'squashed thin by long use, of a pillow',
     'Ayaw nang palitan ni Lolo ang unan niya kahit {word} na ito. (Grandpa refuses to replace his pillow though it is flat as a board.)',
   ],
   [
@@ -175,7 +175,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'cluttered with plastic bags folded into triangles, of a kitchen drawer',
-    'stuffed with saved carrier bags',
+    'stuffed with saved carrier bags, of a drawer',
     "{word} ang drawer ni Lola kaya hindi ko makita ang gunting. (Grandma's drawer was so stuffed with folded bags I could not find the scissors.)",
   ],
   [
@@ -183,7 +183,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'hard',
     'hazy with smoke from fields burned after harvest, of the air',
-    'thick with the smell of burning stubble',
+    'thick with the smoke of burning stubble, of the air',
     'Tuwing Abril, {word} ang hangin sa aming bayan. (Every April the air in our town is hazy with field smoke.)',
   ],
   [
@@ -191,7 +191,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'hard',
     'soft and warm from the sun, of a mat left out to air',
-    'sun-warmed and sweet-smelling, as bedding after airing',
+    'sun-warmed and sweet-smelling, as an aired mat',
     'Masarap matulog sa banig na {word} pagkatapos ibilad. (It is lovely to sleep on a mat still warm and soft from the sun.)',
   ],
   [
@@ -199,16 +199,8 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'tasting faintly of smoke, of rice cooked over a wood fire',
-    'carrying the flavour of the firewood it was cooked on',
+    'tasting of the firewood it was cooked on, of rice',
     'Hinahanap ko pa rin ang kaning {word} na niluluto ni Lola sa kalan. (I still miss the smoky-tasting rice Grandma cooked on the wood stove.)',
-  ],
-  [
-    'ma-',
-    'attribute',
-    'hard',
-    'able to sleep anywhere, even standing on a crowded bus',
-    'dozing off wherever one is put',
-    'Sobrang {word} ni Tatay; nakatulog siya kahit nakatayo sa MRT. (Father can sleep anywhere; he fell asleep standing on the train.)',
   ],
   [
     'adjective root',

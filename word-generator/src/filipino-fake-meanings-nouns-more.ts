@@ -837,14 +837,6 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
   [
     'pang-',
     'artifact',
-    'hard',
-    'a bamboo clapper shaken to scare birds off ripening rice',
-    'a noisemaker for keeping sparrows from the field',
-    'Maghapong hawak ni Totoy ang {word} sa bukid. (Totoy held the bird clapper in the field all day.)',
-  ],
-  [
-    'pang-',
-    'artifact',
     'medium',
     'a hooked wire for clearing a clogged sink',
     'a bent wire poked down a drain',
@@ -905,14 +897,6 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'a party game of guessing what is wrapped in a banana leaf',
     'a guessing contest over leaf-wrapped parcels',
     'Nanalo si Lola sa {word} dahil naamoy niya ang suman. (Grandma won the wrapped-parcel game because she smelled the rice cake.)',
-  ],
-  [
-    'pa- -an',
-    'location',
-    'medium',
-    'the corner of a market where knives are sharpened for a fee',
-    "the knife-grinders' spot",
-    'Dinala ni Nanay ang itak sa {word}. (Mother took the bolo to the knife-grinding corner.)',
   ],
   [
     'pa- -an',

@@ -468,14 +468,6 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
   ],
   [
     'noun root',
-    'food',
-    'hard',
-    'the broth from boiling rice, given to a sick child in place of milk',
-    'thin rice water fed to an infant or invalid',
-    'Pinainom ni Nanay ng {word} si Bunso dahil nagtatae ito. (Mother gave the baby rice broth because she had diarrhoea.)',
-  ],
-  [
-    'noun root',
     'artifact',
     'hard',
     'a strip of cloth tied on a fruit tree to show its fruit is spoken for',

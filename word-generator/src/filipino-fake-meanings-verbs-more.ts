@@ -335,7 +335,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     "to count a stair's steps as gold, silver and death to see whether it brings luck",
-    'to number the steps of a new house by the old rhyme',
+    "to count a new staircase's steps by the old luck rhyme",
     'Pinakiusapan ng karpintero si Lolo na {word} bago gawin ang hagdan. (The carpenter asked Grandpa to count out the steps by the old rhyme before building the stairs.)',
   ],
   [
@@ -475,14 +475,6 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'Naisipan ni Nanay na {word} ang remote bago ang eksamen. (Mother thought to hide the remote before the exams.)',
   ],
   [
-    '-in',
-    'contact',
-    'medium',
-    'to fan (someone who is eating) to keep the flies off their food',
-    'to wave flies away from a diner',
-    'Inutusan ako ni Lola na {word} si Lolo habang kumakain. (Grandma told me to fan Grandpa while he ate to keep the flies away.)',
-  ],
-  [
     'verb -an',
     'social',
     'medium',
@@ -537,14 +529,6 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'to wrap (a coin) in a scrap of paper before handing it to a beggar',
     'to give alms folded in paper',
     "Ugali ni Lolo na {word} ang barya bago ibigay sa pulubi. (Grandpa's habit is to wrap the coin in paper before giving it to a beggar.)",
-  ],
-  [
-    'i-',
-    'contact',
-    'medium',
-    'to hang (a wet shirt) on the back of a chair to dry overnight',
-    'to drape laundry on a chair for want of a line',
-    "Huwag mong {word} ang basang damit sa silya ni Lolo. (Do not hang your wet shirt over Grandpa's chair.)",
   ],
   [
     'ipa-',

@@ -380,14 +380,6 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
   ],
   [
     '-in',
-    'contact',
-    'hard',
-    'to tie (a mosquito net) at its four corners to the posts of a bed',
-    'to string up a kulambo by its loops',
-    'Ako ang inaatasang {word} ang kulambo gabi-gabi. (I am the one who ties up the mosquito net every night.)',
-  ],
-  [
-    '-in',
     'body',
     'hard',
     'to press a cold coin on (a bump) to stop it swelling',
@@ -441,14 +433,6 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'to hide (savings) inside a folded mat or pillow',
     'to tuck money away among the bedding',
     'Nakaugalian ni Lolo na {word} ang pera sa ilalim ng banig. (Grandpa is used to hiding his money in the folded mat.)',
-  ],
-  [
-    'i-',
-    'social',
-    'medium',
-    'to set (a plate of food) aside for someone who will come home late',
-    'to keep a covered portion for a latecomer',
-    "Huwag mong kalimutang {word} ang ulam ni Kuya. (Do not forget to set aside your brother's share of the food.)",
   ],
   [
     'verb -an',

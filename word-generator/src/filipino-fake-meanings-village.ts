@@ -4,22 +4,6 @@ import type { WrittenMeaning } from './filipino-fake-meanings';
 export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
   [
     'noun root',
-    'artifact',
-    'medium',
-    'a shallow tin basin in which a baby is bathed on the kitchen table',
-    "a small washtub kept for the infant's bath",
-    "Pinuno ni Nanay ng maligamgam na tubig ang {word} ni Bunso. (Mother filled the baby's tin basin with warm water.)",
-  ],
-  [
-    'noun root',
-    'location',
-    'medium',
-    'the flat stone by the back door where pots are scrubbed',
-    'a scouring slab outside the kitchen',
-    'Iniwan ni Kuya ang kaldero sa {word} para ibabad. (My brother left the pot on the scrubbing stone to soak.)',
-  ],
-  [
-    'noun root',
     'food',
     'medium',
     "a fistful of rice set aside from each day's cooking for hard times",
@@ -73,14 +57,6 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'a duck that leads the rest of a flock home at dusk',
     'the lead bird of a herded flock',
     'Sinusundan ng ibang pato ang {word} pauwi. (The other ducks follow the lead duck home.)',
-  ],
-  [
-    'noun root',
-    'artifact',
-    'medium',
-    "a wooden peg on the wall where the family's hats hang",
-    'the row of pegs by the door for salakot and caps',
-    'Isinabit ni Lolo ang sombrero sa {word}. (Grandpa hung his hat on the peg by the door.)',
   ],
   [
     'noun root',
@@ -169,14 +145,6 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'a vine trained up the side of a house to shade a window',
     'climbing greenery grown for a cool room',
     'Kumapal na ang {word} sa bintana ng kuwarto ko. (The shading vine on my bedroom window has grown thick.)',
-  ],
-  [
-    'noun root',
-    'artifact',
-    'medium',
-    'the dented kettle that only ever boils water for coffee',
-    'a pot kept for the morning brew',
-    'Si Lolo lang ang puwedeng gumamit ng {word}. (Only Grandpa may use the coffee kettle.)',
   ],
   [
     'noun root',
@@ -283,14 +251,6 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'Natakot si Lola na {word} kaya binuhat siya ni Kuya. (Grandma was afraid to cross on the stones, so my brother carried her.)',
   ],
   [
-    '-um-',
-    'perception',
-    'medium',
-    "to look back at one's house once more before leaving for a long trip",
-    'to glance home a last time on departure',
-    'Hindi napigilan ni Tatay na {word} bago sumakay ng barko. (Father could not help looking back at the house before boarding the ship.)',
-  ],
-  [
     'mag-',
     'work',
     'medium',
@@ -391,7 +351,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'bright with Christmas lanterns in every window, of a street',
-    'lit up with parol from end to end',
+    'lit with parol from end to end, of a street',
     '{word} ang kalye namin tuwing Disyembre. (Our street glows with lanterns every December.)',
   ],
   [
@@ -407,7 +367,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'tasting of the clay pot it was cooked in, of a stew',
-    'earthy from a palayok',
+    'earthy from the clay pot, of a stew',
     'Mas masarap ang sinigang kapag {word}. (Sinigang tastes better when it has the earthy taste of the clay pot.)',
   ],
   [
@@ -415,23 +375,15 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'hard',
     'muddy along the whole lane after the carabao carts have passed',
-    'churned up by cart wheels',
+    'churned to mud by cart wheels, of a lane',
     '{word} ang daan papunta sa kapilya tuwing tag-ulan. (The lane to the chapel is churned with cart mud in the rainy season.)',
-  ],
-  [
-    'ma-',
-    'attribute',
-    'easy',
-    'able to fall asleep the moment one lies down',
-    "asleep as soon as one's head touches the pillow",
-    'Sobrang {word} ni Kuya; wala pang isang minuto, tulog na siya. (My brother falls asleep the moment he lies down; in under a minute he is out.)',
   ],
   [
     'ma-',
     'quality',
     'medium',
     'cluttered with framed photos on every surface, of a living room',
-    'crowded with family pictures',
+    'crowded with family pictures, of a sala',
     "{word} ang sala ni Lola kaya wala nang mapaglagyan ng bulaklak. (Grandma's living room is so crowded with photos there is no room for flowers.)",
   ],
   [
@@ -439,7 +391,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'smelling of the sea from the fish drying on every roof, of a coastal village',
-    'salt-and-fish scented in the sun',
+    'smelling of fish drying on the roofs, of a village',
     '{word} ang buong baryo tuwing tag-araw. (The whole village smells of drying fish every summer.)',
   ],
   [
@@ -455,7 +407,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'heavy with fruit on one side only, of a tree',
-    'lopsided with its crop',
+    'fruiting on one side only, of a tree',
     '{word} ang puno ng bayabas sa likod-bahay. (The guava tree in the backyard is heavy with fruit on one side only.)',
   ],
   [
@@ -471,7 +423,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'painted a different colour on each wall, of a house built bit by bit',
-    'patchy in colour from many paint jobs',
+    'patchy in colour from many paint jobs, of a house',
     "{word} ang bahay nina Mang Lito dahil paisa-isa ang pintura. (Mang Lito's house has a different colour on each wall since it was painted bit by bit.)",
   ],
   [
@@ -495,7 +447,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'unable to say no to a neighbour asking a favour',
-    'always obliging the next house',
+    'unable to refuse a neighbour a favour',
     '{word} si Nanay kaya siya ang laging nagbabantay ng mga anak ng kapitbahay. (Mother cannot refuse a neighbour, so she is always minding their children.)',
   ],
   [
@@ -503,7 +455,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'easy',
     'smelling of new rubber, of a pair of school shoes',
-    'fresh from the box',
+    'smelling of new rubber, of shoes',
     '{word} pa ang sapatos ko noong unang araw ng klase. (My shoes still smelled of new rubber on the first day of school.)',
   ],
   [

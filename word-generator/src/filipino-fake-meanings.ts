@@ -6,6 +6,7 @@ import { FILIPINO_NOUN_MEANINGS } from './filipino-fake-meanings-nouns';
 import { FILIPINO_MORE_NOUN_MEANINGS } from './filipino-fake-meanings-nouns-more';
 import { FILIPINO_VERB_MEANINGS } from './filipino-fake-meanings-verbs';
 import { FILIPINO_VILLAGE_MEANINGS } from './filipino-fake-meanings-village';
+import { FILIPINO_WORK_MEANINGS } from './filipino-fake-meanings-work';
 import { FILIPINO_MORE_VERB_MEANINGS } from './filipino-fake-meanings-verbs-more';
 
 /**
@@ -61,6 +62,7 @@ export const FILIPINO_FAKE_MEANINGS: readonly FilipinoFakeMeaning[] = [
   ...meaningsOf(FILIPINO_ADJECTIVE_MEANINGS),
   ...meaningsOf(FILIPINO_MORE_ADJECTIVE_MEANINGS),
   ...meaningsOf(FILIPINO_VILLAGE_MEANINGS),
+  ...meaningsOf(FILIPINO_WORK_MEANINGS),
 ];
 
 /** The usage with the invented word in its place, capitalised where it opens the sentence. */

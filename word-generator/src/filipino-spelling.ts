@@ -1,5 +1,6 @@
 import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
 import { spellingAuc } from './bank-quality';
+import { rankFilipinoFakes } from './filipino-words';
 import type { SeedWord } from './seed-word';
 
 /** The bank's Filipino half: 500 real and 500 invented words (scripts/word-bank/build-word-bank.ts). */
@@ -23,9 +24,13 @@ export function filipinoBankSpellingAuc(
       words.filter((word) => word.isReal),
       random,
     ).slice(0, perKind);
-    const fakes = shuffle(
-      words.filter((word) => !word.isReal),
-      random,
+    // The bank's draw: written meanings first, then lent ones (rankFilipinoFakes in generateFilipino).
+    const fakes = rankFilipinoFakes(
+      shuffle(
+        words.filter((word) => !word.isReal),
+        random,
+      ),
+      reals,
     ).slice(0, perKind);
     total += spellingAuc([...reals, ...fakes], splits);
   }
