@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { affixFor, canLend, rootOf, rootShapeOf } from '../../word-generator/src/filipino-fake-pairing';
+import { affixFor, rootOf, rootShapeOf } from '../../word-generator/src/filipino-fake-pairing';
 import { FAMILIAR_RANK, frequencyRanks } from '../../word-generator/src/frequency-ranks';
 import { loadWordLists } from '../../word-generator/src/word-lists';
 import { buildTagalogLexicon, listedRoots } from '../../word-generator/src/filipino-lexicon-check';
@@ -32,8 +32,12 @@ const MODEL_ORDER = 3;
  * lists' roots hold more r, d, y and n than the entries the invented words are shown beside (issue 19).
  */
 const OWN_ROOT_WEIGHT = 40;
-/** Invented words made per lending entry: one to borrow its meaning, the rest for follow-ups and Generate. */
-const PER_LENDER = 2;
+/**
+ * Invented words made per real entry with an affix, shaped like it. Once one per entry that could lend its
+ * meaning; since most entries have an everyday word and lend nothing (issue 19), the invented words mostly carry
+ * written meanings (filipino-fake-meanings*.ts), and every entry shapes them so they are spelled like the whole.
+ */
+const PER_ENTRY = 2;
 /** Each affix gets at least this many, so a follow-up can offer three others with the same affix. */
 const LEAST_PER_AFFIX = 6;
 const DRAWS_PER_TARGET = 10_000;
@@ -96,14 +100,14 @@ function readListWords(file: string): string[] {
 }
 
 /**
- * What to invent: for every real entry that can lend its meaning, words with its affix and a root of the same
- * skeleton, so the invented words are spelled like the real ones as a whole (issue 19).
+ * What to invent: for every real entry with an affix, words with its affix and a root of the same skeleton, so
+ * the invented words are spelled like the real ones as a whole (issue 19).
  */
 function targetsFromRealWords(): FakeTarget[] {
   const targets: FakeTarget[] = [];
-  const lenders = FILIPINO_REAL_WORDS.filter(canLend);
-  for (let round = 0; round < PER_LENDER; round += 1)
-    for (const entry of lenders)
+  const shaping = FILIPINO_REAL_WORDS.filter((entry) => affixFor(entry) !== undefined);
+  for (let round = 0; round < PER_ENTRY; round += 1)
+    for (const entry of shaping)
       targets.push({ affix: affixFor(entry) ?? 'mag-', shape: rootShapeOf(entry) });
   const byAffix = new Map<string, FakeTarget[]>();
   for (const target of targets) byAffix.set(target.affix, [...(byAffix.get(target.affix) ?? []), target]);
