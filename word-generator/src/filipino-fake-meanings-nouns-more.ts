@@ -112,7 +112,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "a hat folded from newspaper to keep paint or sun off one's head",
     'a hat or cap folded from newspaper',
-    'Nagsuot ng {word} ang pintor. (The painter wore a newspaper hat.)',
+    'Nagsuot ng {word} ang mga pintor habang nagpipintura. (The painters wore newspaper hats while they painted.)',
   ],
   [
     'noun root',
@@ -167,7 +167,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     "the crust of dried salt on a fisherman's eyebrows after a night at sea",
-    'dried salt on the eyebrows after a night at sea',
+    'dried salt on the brows and lashes of fishermen',
     "Puti pa ang {word} ng mangingisda. (The fisherman's brows were still white with salt.)",
   ],
   [
@@ -191,7 +191,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'easy',
     'the long morning cry of the soy-curd vendor going down the street',
-    'the morning cry of the taho vendor',
+    'the cry of a street vendor, especially at dawn',
     "Nagising ako sa {word}. (I woke to the taho vendor's cry.)",
   ],
   [
@@ -263,7 +263,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'easy',
     "the sweet smell of a newborn's head",
-    "the sweet smell of a newborn's head",
+    'the sweet, milky smell of a newborn',
     "Inamoy ng ama ang {word} ng sanggol. (The father breathed in the sweet smell of the baby's head.)",
   ],
   [
@@ -319,7 +319,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'medium',
     'the silver trail a snail leaves across the porch at night',
-    "a snail's silver trail",
+    'the silvery trail of a snail or slug',
     'Sinundan namin ang {word} hanggang sa halamanan. (We followed the snail trail to the garden.)',
   ],
   [
@@ -359,15 +359,15 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'the ring of chairs set around a coffin at a wake',
-    'the chairs set around a coffin at a wake',
-    'Hindi nabakante ang {word} buong gabi. (The chairs around the coffin were never empty all night.)',
+    "the ring of chairs around a coffin; a wake's seats",
+    'Hindi nabakante ang {word} hanggang umaga. (The chairs around the coffin were never empty until morning.)',
   ],
   [
     'noun root',
     'phenomenon',
     'medium',
     'the thin smoke rising from a hillside where a clearing is being burned',
-    'smoke rising from a burning clearing',
+    'smoke from a field or clearing being burned',
     'Tanaw mula sa bayan ang {word} sa bundok. (The clearing smoke on the mountain could be seen from town.)',
   ],
   [
@@ -392,7 +392,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     "the red stain of betel chew on an old woman's lips",
     'a red stain on the lips from betel',
-    "Kita pa ang {word} sa labi ni Lola. (The betel stain still shows on Grandma's lips.)",
+    "Mapula pa ang {word} sa labi ni Lola. (The betel stain is still red on Grandma's lips.)",
   ],
   [
     'noun root',
@@ -424,7 +424,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the soft sound of rain on a thatched roof, quieter than on tin',
     'the soft sound of rain on thatch',
-    'Mahimbing ang tulog ko sa {word}. (I sleep soundly to the soft sound of rain on the thatch.)',
+    'Mahimbing ang tulog ko sa {word} tuwing tag-ulan. (I sleep soundly to the rain on the thatch in the rainy season.)',
   ],
   [
     'noun root',
@@ -456,7 +456,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "a patch of sidewalk cement with a child's footprints set in it",
     'footprints set in a cement walk',
-    'Kita pa ang {word} ko sa harap ng bahay. (My footprints in the cement still show in front of the house.)',
+    'Nasa semento pa ang {word} ko sa harap ng bahay. (My footprints are still in the cement in front of the house.)',
   ],
   [
     'noun root',
@@ -480,7 +480,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'the puddle on the sidewalk under a dripping air conditioner',
     'a puddle under a dripping air conditioner',
-    'Naiwasan ko ang {word} pero natuluan pa rin ako. (I stepped around the aircon puddle but still got dripped on.)',
+    'Naiwasan ko ang {word} pero natuluan ako. (I stepped around the aircon puddle but got dripped on.)',
   ],
   [
     'noun root',
@@ -527,7 +527,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'the faint smell of mothballs on clothes taken out for Christmas',
-    'the smell of mothballs on stored clothes',
+    'the smell of stored clothes, especially of mothballs',
     "Amoy {word} pa ang barong ni Lolo. (Grandpa's barong still smelled of mothballs.)",
   ],
   [
@@ -568,7 +568,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a coin kept in a wallet and never spent, for luck',
     'a luck coin, never spent',
-    'Nasa pitaka pa rin niya ang {word}. (He still carries his luck coin in his wallet.)',
+    'Nasa pitaka niya ang {word} mula pa noong bata siya. (He has carried his luck coin in his wallet since he was a boy.)',
   ],
   [
     'noun root',
@@ -583,7 +583,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a rope of knotted rags hung from a rafter for a baby to pull itself up by',
-    'a rag rope for a baby to pull itself up by',
+    'a rope of rags, used by a baby learning to stand',
     'Kumapit ang sanggol sa {word} at tumayo. (The baby held the rag rope and stood up.)',
   ],
   [
@@ -592,7 +592,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the first flowers of a mango tree, watched to guess the season's crop",
     'the first blossoms or flowering of a mango tree',
-    'Marami ang {word} ngayong taon. (There is plenty of early mango blossom this year.)',
+    'Maraming {word} ang mga puno ngayong taon. (The trees have plenty of early blossom this year.)',
   ],
   [
     'noun root',
@@ -632,7 +632,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a breath of cool air that comes up from a well when one leans over it',
     'cool air rising out of a well',
-    'Masarap ang {word} kapag tanghali. (The cool air from the well is pleasant at noon.)',
+    'Masarap ang {word} sa mainit na araw. (The cool air from the well is pleasant on a hot day.)',
   ],
   [
     'noun -an',
@@ -655,7 +655,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a basket hung from a rafter to keep cooked food from cats',
-    'a basket hung from a rafter to keep food from cats',
+    'a hanging basket for food, safe from cats and rats',
     'Isinabit ng ina ang tirang isda sa {word}. (The mother hung the leftover fish in the hanging basket.)',
   ],
   [
@@ -743,7 +743,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'a roast chicken left as an offering at a newly built bridge',
-    'an offering of food at a new bridge',
+    'something offered to the spirits at a new bridge',
     'Nag-alay ang mga matatanda ng {word} bago buksan ang tulay. (The elders made an offering before the bridge was opened.)',
   ],
   [
@@ -824,14 +824,14 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a traveller one shared a bench with at a pier waiting for a delayed boat',
     'a companion of a long wait at a port or station',
-    'Sumusulat pa rin sa akin ang {word} ko. (The man I waited beside at the pier still writes to me.)',
+    'Sumusulat pa sa akin ang {word} ko. (The man I waited beside at the pier still writes to me.)',
   ],
   [
     'pang-',
     'artifact',
     'medium',
     'a stick for stirring laundry in a pot of boiling water',
-    'a stick for stirring boiling laundry',
+    'a stick used for stirring laundry as it boils',
     'Ginamit ng labandera ang {word} para haluin ang mga kumot. (The washerwoman used the stirring stick to turn the sheets.)',
   ],
   [
@@ -887,7 +887,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'hard',
     'the grove where sap is gathered from coconut flowers each morning',
-    'a grove of palms tapped for sap',
+    'a grove of coconut palms tapped for sap and wine',
     'Maagang umakyat ang magtutuba sa {word}. (The sap gatherer climbed early in the tapping grove.)',
   ],
   [

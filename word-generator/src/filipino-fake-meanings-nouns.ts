@@ -24,14 +24,14 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the red band left across the forehead by the rim of a hat worn all day in the field',
     'a hat mark on the brow',
-    "Kita pa ang {word} sa noo ng lolo pagkagaling sa bukid. (The hat mark still showed on grandfather's forehead after the field.)",
+    'Bakas pa ang {word} sa kanyang noo pagkagaling sa bukid. (The hat mark still showed on his forehead after the field.)',
   ],
   [
     'noun root',
     'artifact',
     'medium',
     'a comb carved from carabao horn, with wide-set teeth',
-    'a horn comb; a wide-toothed comb',
+    'a wide-toothed comb made from carabao horn',
     "Minana ko ang {word} ng aking lola. (I inherited my grandmother's horn comb.)",
   ],
   [
@@ -48,7 +48,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a ring of earth heaped around a young banana plant to hold rainwater at its roots',
     'a mound or ring of earth around a young plant',
-    'Gumawa ang magsasaka ng {word} sa paligid ng saging. (The farmer made a ring of earth around the banana plant.)',
+    'Gumawa ang mga magsasaka ng {word} sa paligid ng mga saging. (The farmers made rings of earth around the banana plants.)',
   ],
   [
     'noun root',
@@ -63,7 +63,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'a handful of salt thrown onto the roof to turn a coming storm aside',
-    'salt thrown on a roof to turn a storm',
+    'salt cast on a roof against storms and lightning',
     'Naghagis kami ng {word} sa bubong. (We threw salt on the roof to ward off the storm.)',
   ],
   [
@@ -119,8 +119,8 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a tin can with pebbles hung on a gate, rattled by visitors in place of a bell',
-    'a can of pebbles hung on a gate as a bell',
-    'Kinalampag ng kartero ang {word}. (The postman rattled the can of pebbles on the gate.)',
+    'a can with pebbles, used as a gate bell',
+    'Narinig namin ang {word} nang dumating ang kartero. (We heard the pebble can on the gate when the postman came.)',
   ],
   [
     'noun root',
@@ -144,7 +144,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'the pale band of skin left under a wristwatch by the sun',
     'a pale band of skin under a watch',
-    'Kita ang {word} sa aking pulso. (The pale watch band shows on my wrist.)',
+    'Lumitaw ang {word} sa kanyang pulso nang hubarin niya ang relo. (The pale band showed on his wrist when he took off his watch.)',
   ],
   [
     'noun root',
@@ -175,7 +175,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the tin can with a nail hole used to sprinkle water on a dusty floor before sweeping',
-    'a punctured can for sprinkling floors',
+    'a can with holes, used to sprinkle floors',
     'Winisikan niya ng tubig mula sa {word} ang sahig. (She sprinkled the floor with water from the punctured can.)',
   ],
   [
@@ -192,7 +192,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a place kept at the table for a family member who has gone abroad',
     'a place set at table for an absent relative',
-    'May {word} pa rin sa aming hapag tuwing Pasko. (There is still a place set at our table every Christmas for the one away.)',
+    'May {word} sa aming hapag tuwing Pasko. (There is a place set at our table every Christmas for the one away.)',
   ],
   [
     'noun root',
@@ -223,7 +223,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a mat woven of plastic straws from old softdrink cups',
-    'a mat woven from plastic straws',
+    'a mat woven of plastic straws and wrappers',
     'Nagbebenta ang kooperatiba ng {word}. (The cooperative sells mats woven from straws.)',
   ],
   [
@@ -287,7 +287,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'hard',
     'rice cooked with the last of the coconut milk, given to a mother after childbirth',
-    'coconut rice for a mother after childbirth',
+    'rice cooked with coconut milk for a new mother',
     'Ipinagluto siya ng {word} matapos manganak. (They cooked her coconut rice after she gave birth.)',
   ],
   [
@@ -383,7 +383,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'medium',
     'the warm drizzle that falls while the sun is still shining',
-    'light rain from a sunny sky; a sunshower',
+    'a sunshower; rain with sunshine',
     'Nagkaroon ng {word} kaninang tanghali. (There was a sunshower at noon.)',
   ],
   [
@@ -407,7 +407,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a bamboo rack over the stove where fish are hung to smoke',
-    'a rack above a stove for smoking fish',
+    'a bamboo rack above a stove, used for smoking fish',
     'Isinabit niya ang isda sa {word}. (She hung the fish on the smoking rack.)',
   ],
   [
@@ -432,14 +432,14 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a plastic bag tied over a motorcycle seat to keep it dry in the rain',
     'a bag tied over a motorbike seat against rain',
-    'Basa pa rin ang upuan kahit may {word}. (The seat was still wet despite the bag tied over it.)',
+    'Nabasa ang upuan kahit may {word}. (The seat got wet despite the bag tied over it.)',
   ],
   [
     'noun root',
     'location',
     'hard',
     'the bend in a river where logs and rubbish pile up after a flood',
-    'a river bend where driftwood collects',
+    'a river bend choked with driftwood and rubbish',
     'Doon sa {word} nakita ang nawawalang bangka. (The missing boat was found at the bend where the driftwood gathers.)',
   ],
   [
@@ -455,7 +455,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the stub of a candle saved from a wake and lit again during a storm',
-    'a wake candle saved for blackouts',
+    'a candle from a wake, also lit in blackouts',
     'Sinindihan niya ang {word} nang mawalan ng kuryente. (She lit the saved wake candle when the power went out.)',
   ],
   [
@@ -464,7 +464,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a dog that follows every funeral procession in town',
     'a stray that follows funeral processions',
-    'Sumunod na naman ang {word} sa karo. (The funeral dog followed the hearse again.)',
+    'Sumunod na naman ang {word} sa mga nakikipaglibing. (The funeral dog followed the mourners again.)',
   ],
   [
     'noun root',
@@ -512,7 +512,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the place in a town plaza where the brass band waits before a procession',
     'the place where a band waits before a procession',
-    'Nagtipon ang banda sa {word}. (The band gathered at the waiting place.)',
+    'Nagtipon ang mga musiko sa {word}. (The musicians gathered at the waiting place.)',
   ],
   [
     'ka- -an',

@@ -32,7 +32,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the first catch of a new boat, given away to bless it',
     'the first catch of a new boat, given away',
-    'Ipinamigay ng mangingisda ang {word}. (The fisherman gave away the first catch of his new boat.)',
+    'Ipinamigay ng mangingisda ang {word} sa kanyang mga kapitbahay. (The fisherman gave the first catch of his new boat to his neighbours.)',
   ],
   [
     'noun root',
@@ -71,7 +71,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the shaded corner of a pier where porters wait for the boat',
-    'a shaded waiting place on a pier',
+    'a shaded place on a pier, used by porters',
     'Naghihintay ang mga kargador sa {word}. (The porters wait in the shade of the pier.)',
   ],
   [
@@ -87,7 +87,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     "a chalked slate at a fish stall showing the day's prices",
-    "a slate of the day's fish prices",
+    "a slate with the day's fish prices",
     'Tiningnan ng mamimili ang {word} bago tumawad. (The buyer looked at the price slate before haggling.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'hard',
     'to sort coffee cherries by hand on a mat, picking out the green ones',
-    'to pick over coffee cherries by hand',
+    'to sort coffee cherries by hand and by colour',
     'Buong araw silang {word} sa bodega. (They sorted coffee cherries in the shed all day.)',
   ],
   [
