@@ -25,5 +25,8 @@ export type LobbyRestAction =
 /** A call and the view of the room it answers with: the Lobby (create, join, reads of it) or the game. */
 export type LobbyRestCall = LobbyRestAction & { view: LobbyViewName };
 
-/** The view after the call, already JSON (the room writes it once per change), or why it refused. */
-export type LobbyRestResult = { ok: true; json: string } | { ok: false; refusal: LobbyRefusal };
+/**
+ * The view after the call, already JSON with its ETag (the room writes and tags it once per change), or why
+ * it refused.
+ */
+export type LobbyRestResult = { ok: true; json: string; etag: string } | { ok: false; refusal: LobbyRefusal };

@@ -383,7 +383,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       const outcome = await this.applyRestAction(call);
       if (!QUIET_REST_CALLS.has(call.kind)) this.stateChanged();
       if (outcome.isRefused) return { ok: false, refusal: outcome.refusal };
-      return { ok: true, json: this.views.json(call.view, deps.clock.now()) };
+      const { json, etag } = this.views.view(call.view, deps.clock.now());
+      return { ok: true, json, etag };
     }
 
     /**

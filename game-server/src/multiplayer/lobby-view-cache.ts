@@ -1,11 +1,17 @@
 import { gameViewOf, lobbyViewOf, roundTimeLeftAt, type LobbySnapshot } from '@bluffle/shared-schema';
+import { etagOfJson } from './view-etag';
 
 export type LobbyViewName = 'lobby' | 'game';
 
-/** A view as last written, and the countdown it was written with (the game view's timeLeft). */
-interface WrittenView {
-  timeLeft: number;
+/** A view as JSON and its ETag: polls of an unchanged view compare tags and hash nothing. */
+export interface TaggedView {
   json: string;
+  etag: string;
+}
+
+/** A view as last written, and the countdown it was written with (the game view's timeLeft). */
+interface WrittenView extends TaggedView {
+  timeLeft: number;
 }
 
 /**
@@ -27,16 +33,17 @@ export class LobbyViewCache {
     this.written.clear();
   }
 
-  /** The view as it stands at `nowMs` on the room's clock. */
-  json(view: LobbyViewName, nowMs: number): string {
+  /** The view as it stands at `nowMs` on the room's clock, tagged when it was written. */
+  view(view: LobbyViewName, nowMs: number): TaggedView {
     this.snapshot ??= this.readState();
     const timeLeft = view === 'game' ? roundTimeLeftAt(this.snapshot, nowMs) : 0;
     const written = this.written.get(view);
-    if (written !== undefined && written.timeLeft === timeLeft) return written.json;
+    if (written !== undefined && written.timeLeft === timeLeft) return written;
     const json = JSON.stringify(
       view === 'lobby' ? lobbyViewOf(this.snapshot) : gameViewOf(this.snapshot, timeLeft),
     );
-    this.written.set(view, { timeLeft, json });
-    return json;
+    const fresh = { timeLeft, json, etag: etagOfJson(json) };
+    this.written.set(view, fresh);
+    return fresh;
   }
 }

@@ -16,7 +16,7 @@ import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { LobbyRefusedError } from '../multiplayer/lobby-refused-error';
 import type { LobbyRestCall } from '../multiplayer/lobby-rest-action';
 import type { LobbyRoomPort } from '../multiplayer/lobby-room-port';
-import type { SerializedJson } from './serialized-json';
+import type { SerializedJson, TaggedJson } from './serialized-json';
 
 /** 144 random bits: a watcher's token is their only credential, so nobody can call for another watcher. */
 const WATCHER_ID_BYTES = 18;
@@ -33,12 +33,17 @@ function lobbyCodeOf(typed: string): string {
  * decision 6), by the signed-in user. The room answers with its state, shaped here as the spec's views.
  */
 export function createMultiplayerServices(lobbies: LobbyRoomPort) {
-  /** The call in the room; the view it answers with comes back as JSON the room wrote once per change. */
-  async function call(typedCode: string, roomCall: LobbyRestCall): Promise<string> {
+  /**
+   * The call in the room; the view it answers with comes back as JSON the room wrote and tagged once per
+   * change, so a poll of an unchanged view costs no JSON and no hashing here.
+   */
+  async function read<Shape>(typedCode: string, roomCall: LobbyRestCall): Promise<TaggedJson<Shape>> {
     const result = await lobbies.call(lobbyCodeOf(typedCode), roomCall);
     if (!result.ok) throw new LobbyRefusedError(result.refusal);
-    return result.json;
+    return { json: result.json, etag: result.etag };
   }
+  const call = async (typedCode: string, roomCall: LobbyRestCall): Promise<string> =>
+    (await read(typedCode, roomCall)).json;
   const lobbyAfter = async (
     code: string,
     roomCall: LobbyRestCall,
@@ -78,12 +83,10 @@ export function createMultiplayerServices(lobbies: LobbyRoomPort) {
     /** The room moves on by its own clock after the results pause; asking early changes nothing. */
     nextRound: (user: UserRecord, code: string) =>
       gameAfter(code, { kind: 'read', userId: user.id, view: 'game' }),
-    async readLobby(user: UserRecord, code: string): Promise<SerializedJson<LobbyView>> {
-      return { json: await call(code, { kind: 'read', userId: user.id, view: 'lobby' }) };
-    },
-    async readGame(user: UserRecord, code: string): Promise<SerializedJson<MultiplayerGameView>> {
-      return { json: await call(code, { kind: 'read', userId: user.id, view: 'game' }) };
-    },
+    readLobby: (user: UserRecord, code: string) =>
+      read<LobbyView>(code, { kind: 'read', userId: user.id, view: 'lobby' }),
+    readGame: (user: UserRecord, code: string) =>
+      read<MultiplayerGameView>(code, { kind: 'read', userId: user.id, view: 'game' }),
     /** The host turns watching off or on (issue 23). */
     setPrivate: (user: UserRecord, code: string, isPrivate: boolean) =>
       gameAfter(code, { kind: 'private', userId: user.id, isPrivate, view: 'game' }),
@@ -97,9 +100,8 @@ export function createMultiplayerServices(lobbies: LobbyRoomPort) {
       return { json: `{"watcherId":${JSON.stringify(watcherId)},"game":${game}}` };
     },
     /** A polling watcher's read: the same game view players poll, so it shares their ETag. */
-    async readWatcherGame(code: string, watcherId: string): Promise<SerializedJson<MultiplayerGameView>> {
-      return { json: await call(code, { kind: 'watcher-read', watcherId, view: 'game' }) };
-    },
+    readWatcherGame: (code: string, watcherId: string) =>
+      read<MultiplayerGameView>(code, { kind: 'watcher-read', watcherId, view: 'game' }),
     watchCall: (code: string, watcherId: string, round: number, calledReal: boolean) =>
       gameAfter(code, { kind: 'watch-call', watcherId, round, calledReal, view: 'game' }),
   };

@@ -8,3 +8,8 @@ export interface SerializedJson<Shape> {
   /** Never set: only carries the type. */
   readonly shape?: Shape;
 }
+
+/** A view's JSON with the ETag the room gave it when it wrote it (the lobby polls, spec §9). */
+export interface TaggedJson<Shape> extends SerializedJson<Shape> {
+  readonly etag: string;
+}

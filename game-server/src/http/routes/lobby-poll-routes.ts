@@ -3,14 +3,14 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import '../../auth/express-user';
 import type { Logger } from '../../logging/logger';
 import type { MultiplayerServices } from '../../services/multiplayer';
-import type { SerializedJson } from '../../services/serialized-json';
+import { isEtagMatched } from '../../multiplayer/view-etag';
+import type { TaggedJson } from '../../services/serialized-json';
 import { signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { errorHandler } from '../error-handler';
 import { parse } from '../parse';
 import { requestLog } from '../request-log';
 import { sendSerializedJson } from '../send-serialized-json';
-import { etagOfJson, isEtagMatched } from '../view-etag';
 
 /** The polls' paths under /api: the chain's middleware runs for these only, other calls pass straight on. */
 const POLL_PATH_PREFIXES = ['/multiplayer/lobby/', '/multiplayer/game/', '/multiplayer/watch/'];
@@ -28,13 +28,13 @@ function onlyForPolls(handler: RequestHandler): RequestHandler {
 
 /**
  * The view, or 304 Not Modified without it when the poller already holds it (its If-None-Match names this
- * view's ETag). The room call came first either way, so a 304
+ * view's ETag, which the room made when it wrote the view). The room call came first either way, so a 304
  * still counts as the player's call (the REST reconnection window, DESIGN decision 6). `no-cache`: a
  * browser keeps the view but asks each time, sending the ETag itself, so even a client that knows nothing
  * of ETags gets the 304s; one that sends no If-None-Match gets the whole view on every poll, as spec §9 has it.
  */
-function sendView(request: Request, response: Response, view: SerializedJson<unknown>): void {
-  const etag = etagOfJson(view.json);
+function sendView(request: Request, response: Response, view: TaggedJson<unknown>): void {
+  const { etag } = view;
   response.set('ETag', etag);
   response.set('Cache-Control', 'private, no-cache');
   if (isEtagMatched(request.headers['if-none-match'], etag)) {

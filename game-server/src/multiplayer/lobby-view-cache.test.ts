@@ -1,0 +1,43 @@
+import type { LobbySnapshot } from '@bluffle/shared-schema';
+import { LobbyViewCache } from './lobby-view-cache';
+import { etagOfJson } from './view-etag';
+
+function waitingLobby(overrides: Partial<LobbySnapshot> = {}): LobbySnapshot {
+  return {
+    code: 'ABC234',
+    status: 'waiting',
+    language: 'english',
+    roundSeconds: 15,
+    round: 0,
+    totalRounds: 5,
+    roundStartedAt: 0,
+    players: {},
+    isPrivate: false,
+    watcherCount: 0,
+    audienceCorrect: 0,
+    audienceCalls: 0,
+    ...overrides,
+  };
+}
+
+describe('LobbyViewCache', () => {
+  it('tags a view when it writes it and hands back the same written view until the state changes', () => {
+    let snapshot = waitingLobby();
+    let reads = 0;
+    const views = new LobbyViewCache(() => {
+      reads += 1;
+      return snapshot;
+    });
+
+    const first = views.view('lobby', 1_000);
+    expect(first.etag).toBe(etagOfJson(first.json));
+    expect(views.view('lobby', 2_000)).toBe(first);
+    expect(reads).toBe(1);
+
+    snapshot = waitingLobby({ isPrivate: true });
+    views.invalidate();
+    const changed = views.view('lobby', 3_000);
+    expect(changed.etag).toBe(etagOfJson(changed.json));
+    expect(changed.etag).not.toBe(first.etag);
+  });
+});
