@@ -7,7 +7,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'a heavy rock that stops a swinging panel from closing',
-    'a stone set against a door to keep it open',
+    'a stone that holds a door open',
     'Inilagay niya ang {word} sa likod ng pinto. (She set the stone behind the door to keep it open.)',
   ],
   [
@@ -15,7 +15,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the ring of rust a can leaves on a kitchen shelf',
-    'a rust ring on a shelf; the print of a can',
+    'a rust ring; the print of a can',
     'Hindi ko matanggal ang {word} sa istante. (I could not get the rust ring off the shelf.)',
   ],
   [
@@ -23,7 +23,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     "the tuft of hair left uncut at the nape after a boy's first haircut, for luck",
-    'a lock of hair spared at a first haircut, for luck',
+    'a lucky lock spared at a first haircut',
     'Iniwan ng barbero ang {word} sa kanyang batok. (The barber left the luck tuft on his nape.)',
   ],
   [
@@ -31,7 +31,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     "a single grain of rice stuck to one's cheek after eating",
-    'a grain of rice stuck to the cheek or chin',
+    'a grain of rice stuck to the face',
     'Pinagtawanan ako ng klase dahil may {word} ako sa pisngi. (The class laughed at me because I had a grain of rice on my cheek.)',
   ],
   [
@@ -135,7 +135,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'easy',
     'the puddle that forms in the same spot of the street every time it rains',
-    'a puddle that forms in the same spot each rain',
+    'a puddle that comes back each rain',
     'Tumalsik sa amin ang tubig mula sa {word}. (Water from the usual puddle splashed us.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a shortcut track trodden bare through a lawn',
-    'a path worn across grass; a footpath no one laid',
+    'a path worn across grass',
     'Sinundan nila ang {word} sa gitna ng damuhan. (They followed the path worn across the grass.)',
   ],
   [
@@ -199,7 +199,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'the drawer where a family keeps receipts, warranties and keys to nothing',
-    'a drawer of odd papers and keys; a catch-all',
+    'a catch-all drawer of odd papers and keys',
     'Hinanap niya ang resibo sa {word}. (He looked for the receipt in the catch-all drawer.)',
   ],
   [
@@ -223,7 +223,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a clay jar of water set by the gate for any passer-by to drink from',
-    'a jar of water by a gate for passers-by',
+    'a water jar by a gate for passers-by',
     'Pinupuno niya ang {word} tuwing umaga. (She fills the wayside water jar every morning.)',
   ],
   [
@@ -239,7 +239,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the layer of ash spread over embers to keep them alive until morning',
-    'banking ash; ash spread over embers for the night',
+    'banking ash; ash over embers',
     'Inalis ni Nanay ang {word} at hinipan ang baga. (Mother brushed away the banking ash and blew on the coals.)',
   ],
   [
@@ -287,7 +287,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a lump of candle wax dripped on a church pew',
-    'a drip of candle wax on a pew or floor',
+    'a drip of candle wax',
     'Kinutkot ng bata ang {word} sa upuan habang nagmimisa. (The child picked at the wax drip on the pew during mass.)',
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'medium',
     'a line of ants marching up a kitchen wall before rain',
-    'a line of ants on the move, a sign of rain',
+    'a line of ants, a sign of rain',
     'May {word} sa dingding at isinilong nila ang sinampay. (There was a line of ants on the wall and they brought in the washing.)',
   ],
   [
@@ -311,7 +311,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'the sugar crust around the rim of a jar of coconut jam',
-    'sugar crust on the rim of a jar; candied edge',
+    "sugar crust on a jar's rim",
     'Kinutsara niya ang {word}. (She spooned off the sugar crust.)',
   ],
   [
@@ -359,7 +359,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'the ring of chairs set around a coffin at a wake',
-    "the ring of chairs around a coffin; a wake's seats",
+    'the chairs around a coffin at a wake',
     'Hindi nabakante ang {word} hanggang umaga. (The chairs around the coffin were never empty until morning.)',
   ],
   [
@@ -375,7 +375,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'easy',
     'the damp stain on a ceiling where a roof leak slowly spreads',
-    'a stain spreading on a ceiling from a leak',
+    'a spreading leak stain on a ceiling',
     'Palaki nang palaki ang {word} sa kisame namin. (The leak stain on our ceiling keeps growing.)',
   ],
   [
@@ -399,7 +399,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     "a smudge of charcoal drawn on a baby's forehead to keep spirits away",
-    "a charcoal smudge on a baby's forehead, against spirits",
+    "a charcoal smudge on a baby's forehead",
     "Nilagyan niya ng {word} ang noo ng sanggol. (She put a charcoal smudge on the baby's forehead.)",
   ],
   [
@@ -407,7 +407,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'medium',
     'a fruit that has ripened on the tree and dropped on its own',
-    'fruit that ripens and drops from the tree by itself',
+    'fruit that ripens and drops by itself',
     'Mas matamis ang {word} kaysa sa pinitas. (Fruit that falls ripe is sweeter than picked fruit.)',
   ],
   [
@@ -431,7 +431,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the sharp crease ironed into trousers for Sunday mass',
-    'a pressed crease or fold down a trouser leg',
+    'a pressed crease down a trouser leg',
     'Ingat na ingat siya sa {word} ng kanyang pantalon. (He takes great care of the crease in his trousers.)',
   ],
   [
@@ -463,7 +463,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'the white ring a hot cup leaves on a wooden table',
-    'a white ring on wood from a hot cup',
+    'a white ring from a hot cup',
     'Nagalit siya nang makita ang {word} sa mesa. (She was cross to see the cup ring on the table.)',
   ],
   [
@@ -591,7 +591,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'medium',
     "the first flowers of a mango tree, watched to guess the season's crop",
-    'the first blossoms or flowering of a mango tree',
+    'the first blossoms of a mango tree',
     'Maraming {word} ang mga puno ngayong taon. (The trees have plenty of early blossom this year.)',
   ],
   [
@@ -615,7 +615,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'a fiesta table kept open to any stranger who walks in',
-    'a fiesta table open to strangers; an open feast',
+    'an open feast table; a fiesta open to all',
     'May pagkain sa {word} kahit para sa hindi kilala. (At the open feast table there is food even for strangers.)',
   ],
   [
@@ -695,7 +695,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a shallow pit in the yard where rainwater collects for the ducks',
-    'a pit in the yard where rain pools for ducks',
+    'a rain pit for ducks',
     'Naglalaro ang mga pato sa {word}. (The ducks play in their rain pit.)',
   ],
   [
@@ -727,7 +727,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'a second latch-opener lodged next door',
-    'a spare key with a neighbour; a house key in trust',
+    "a spare key in a neighbour's keeping",
     'Iniwan ko ang {word} sa kapitbahay. (I left the spare key with the neighbour.)',
   ],
   [
@@ -823,7 +823,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'hard',
     'a traveller one shared a bench with at a pier waiting for a delayed boat',
-    'a companion of a long wait at a port or station',
+    'a companion of a long wait at port',
     'Sumusulat pa sa akin ang {word} ko. (The man I waited beside at the pier still writes to me.)',
   ],
   [

@@ -15,7 +15,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a banana leaf passed over a flame until it is soft enough to fold around food',
-    'a banana leaf wilted over fire, used as a wrapper',
+    'a wilted banana leaf for wrapping',
     'Ibinalot ng tindera ang suman sa {word}. (The vendor wrapped the rice cakes in a wilted banana leaf.)',
   ],
   [
@@ -55,7 +55,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     "a coin dropped into a newborn's first bath water for a life of plenty",
-    "a coin put in a baby's first bath, for luck",
+    "a luck coin in a baby's first bath",
     'Naglagay si Lola ng {word} sa palanggana. (Grandma put a luck coin in the basin.)',
   ],
   [
@@ -79,7 +79,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the hollow worn into a mattress by years of the same sleeper',
-    'a hollow or dip worn into an old mattress',
+    'a dip worn into an old mattress',
     'Ramdam ko pa ang {word} sa lumang kama. (I could still feel the hollow in the old bed.)',
   ],
   [
@@ -87,7 +87,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'the first piece of crackling cut from a roast pig, offered to the eldest guest',
-    "the first cut of lechon skin; an elder's portion",
+    'the first cut of lechon skin',
     'Ibinigay niya sa matanda ang {word}. (He gave the first slice of crackling to the elder.)',
   ],
   [
@@ -111,7 +111,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'an extra scoop of rice an eatery gives a regular customer for free',
-    "a free extra scoop of rice; a regular's bonus",
+    'a free extra scoop of rice',
     'Binigyan ako ng tindera ng {word}. (The vendor gave me a free extra scoop of rice.)',
   ],
   [
@@ -119,7 +119,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a tin can with pebbles hung on a gate, rattled by visitors in place of a bell',
-    'a can with pebbles, used as a gate bell',
+    'a can of pebbles used as a gate bell',
     'Narinig namin ang {word} nang dumating ang kartero. (We heard the pebble can on the gate when the postman came.)',
   ],
   [
@@ -127,7 +127,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'medium',
     'the last ripe mango left on the tree for the birds',
-    'the fruit spared for the birds at picking time',
+    'fruit spared for the birds',
     'Hindi nila pinitas ang {word} para sa mga ibon. (They did not pick the fruit spared for the birds.)',
   ],
   [
@@ -183,7 +183,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'coins set aside in a jar for the next fiesta',
-    'savings for the fiesta; money put by for the feast',
+    'fiesta money; savings for the feast',
     'Inipon ko ang aking {word} sa isang lata. (I saved my fiesta money in a tin.)',
   ],
   [
@@ -191,7 +191,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'a place kept at the table for a family member who has gone abroad',
-    'a place set at table for an absent relative',
+    'a table place kept for the absent',
     'May {word} sa aming hapag tuwing Pasko. (There is a place set at our table every Christmas for the one away.)',
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'medium',
     'the ridge left on a palm by carrying heavy plastic bags from the market',
-    'a red crease in the palm from bag handles',
+    'a red crease across the palm',
     'May {word} ang palad ko pagdating sa bahay. (My palm had a red crease from the bag handles when I got home.)',
   ],
   [
@@ -271,7 +271,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'the flip-flop left at the door to show someone is inside a room',
-    'a slipper at a door, a sign that someone is inside',
+    'a slipper at a door, meaning someone is inside',
     'Nakita ko ang {word} sa labas ng banyo kaya naghintay ako. (I saw the slipper outside the bathroom, so I waited.)',
   ],
   [
@@ -351,7 +351,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'medium',
     'the crease left on a cheek after napping on a woven mat',
-    'lines pressed into the face by a sleeping mat',
+    "mat lines on a sleeper's face",
     'Halata ang {word} sa pisngi ko pagbangon. (The mat lines on my cheek were plain when I got up.)',
   ],
   [
@@ -391,7 +391,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     'a share of the catch given to whoever helped pull the net ashore',
-    'a share of fish for helping haul a net',
+    'a share of fish for net haulers',
     'Umuwi siyang may dalang {word}. (He came home with his share of fish for hauling the net.)',
   ],
   [
@@ -399,7 +399,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'medium',
     'the cousin who always ends up minding the little ones at family parties',
-    'a relative who minds the small children at gatherings',
+    'a relative who minds the children',
     'Siya ang laging {word} tuwing may handaan. (She is always the one minding the children at parties.)',
   ],
   [
@@ -423,7 +423,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'the burnt sugar scraped from the bottom of the pan after making leche flan',
-    'caramel crust from the bottom of a flan tin',
+    'caramel crust scraped from a flan tin',
     'Kinain namin ang {word} pagkatapos ng handaan. (We ate the caramel crust after the feast.)',
   ],
   [
@@ -471,7 +471,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a strip of cloth tied on a fruit tree to show its fruit is spoken for',
-    'a rag tied to a tree whose fruit is sold',
+    'a rag tied to a sold fruit tree',
     'May {word} na ang puno ng mangga. (The mango tree has a sold-marker tied on it.)',
   ],
   [
@@ -511,7 +511,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'hard',
     'the place in a town plaza where the brass band waits before a procession',
-    'the place where a band waits before a procession',
+    "a band's waiting place before a procession",
     'Nagtipon ang mga musiko sa {word}. (The musicians gathered at the waiting place.)',
   ],
   [

@@ -31,7 +31,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     'the first catch of a new boat, given away to bless it',
-    'the first catch of a new boat, given away',
+    "a new boat's first catch, given away",
     'Ipinamigay ng mangingisda ang {word} sa kanyang mga kapitbahay. (The fisherman gave the first catch of his new boat to his neighbours.)',
   ],
   [
@@ -71,7 +71,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the shaded corner of a pier where porters wait for the boat',
-    'a shaded place on a pier, used by porters',
+    'a shaded spot on a pier for porters',
     'Naghihintay ang mga kargador sa {word}. (The porters wait in the shade of the pier.)',
   ],
   [
@@ -127,7 +127,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to ride along with a delivery truck for free in exchange for unloading',
-    'to ride a truck for free in return for unloading',
+    'to ride a truck free and unload it',
     'Nakarating siya sa bayan dahil {word} siya sa trak ng gulay. (He got to town by riding the vegetable truck and unloading it in return.)',
   ],
   [
