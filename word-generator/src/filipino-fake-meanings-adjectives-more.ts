@@ -7,15 +7,15 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     "carrying the scent of an open hearth in one's clothes",
-    'smoky; reeking of a cooking fire',
-    'Kahit bagong paligo, {word} pa rin ang lola ko. (Even fresh from her bath, my grandmother still reeks of wood smoke.)',
+    'smoky; reeking of cooking fires',
+    "{word} ang damit ng lola ko. (My grandmother's clothes smell of wood smoke.)",
   ],
   [
     'ma-',
     'quality',
     'medium',
     'lined with palay spread out on the asphalt',
-    'covered with rice drying, of a road',
+    'covered with drying rice, of roads',
     '{word} ang kalsada papuntang Nueva Ecija tuwing anihan. (The road to Nueva Ecija is covered with drying rice at harvest time.)',
   ],
   [
@@ -32,14 +32,14 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'too light a sleeper to bear a creak',
     'light in sleep; easily woken',
-    'Dahil {word} si Lola, dahan-dahan kaming naglalakad tuwing gabi. (Because Grandma wakes at the slightest sound, we walk softly at night.)',
+    '{word} si Lola kaya dahan-dahan kaming naglalakad sa gabi. (Grandma is a light sleeper, so we walk softly at night.)',
   ],
   [
     'ma-',
     'perception',
     'medium',
     'smelling of the one who wrote it, of a letter',
-    "scented with the writer's perfume, of a letter",
+    'perfumed, of letters and notes',
     "{word} ang sulat na dumating galing Dubai. (The letter from Dubai was scented with the writer's perfume.)",
   ],
   [
@@ -47,7 +47,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'cognition',
     'medium',
     'forgetting names though never faces',
-    'good at faces and bad at names',
+    'good with faces and bad with names',
     '{word} siya kaya "Pare" na lang ang tawag niya sa lahat. (He is good with faces but not names, so he calls everyone "Pare".)',
   ],
   [
@@ -72,7 +72,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'strolling where others are in a hurry',
     "slow-walking; dawdling in others' way",
-    'Nainis ang mga estudyante sa lalaking {word} sa bangketa. (The students got annoyed at the man walking slowly in their way on the sidewalk.)',
+    "{word} ang lalaki sa bangketa. (The man on the sidewalk walks slowly in everyone's way.)",
   ],
   [
     'ma-',
@@ -96,7 +96,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "never buying one's own writing things",
     'borrowing pens and paper but never buying',
-    'Kilala ang kaklase ko na {word}; hindi pa siya nakabili ng sariling bolpen. (My classmate is known for borrowing pens; he has never bought his own.)',
+    '{word} ang kaklase ko; hindi pa siya nakabili ng sariling bolpen. (My classmate always borrows pens; he has never bought his own.)',
   ],
   [
     'ma-',
@@ -104,7 +104,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'fresh with the fumes of a new coat of paint',
     'reeking of fresh paint or varnish; newly painted',
-    '{word} pa ang bahay nang dumating ang mga bisita. (The house still smelled of fresh paint when the guests arrived.)',
+    '{word} ang bahay nang dumating ang mga bisita. (The house reeked of fresh paint when the guests arrived.)',
   ],
   [
     'ma-',
@@ -128,14 +128,14 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'saying yes readily and forgetting at once',
     'agreeable but idle; saying yes and doing nothing',
-    "Huwag mo siyang asahan; {word} kasi siya. (Don't count on him; he agrees to everything and does nothing.)",
+    "{word} siya kaya huwag mo siyang asahan. (He agrees to everything and does nothing, so don't count on him.)",
   ],
   [
     'ma-',
     'quality',
     'medium',
     'dotted with kites in the windy months',
-    'full of kites, of the sky',
+    'kite-filled, of windy skies',
     '{word} ang langit sa ibabaw ng bukid tuwing Enero. (The sky over the fields is full of kites every January.)',
   ],
   [
@@ -144,14 +144,14 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'generous in word, not in deed, at the bill',
     'falsely generous; offering to pay but never paying',
-    'Pinagtatawanan ng mga kaibigan ang lalaking {word}. (His friends laugh at the man who offers to pay but never does.)',
+    '{word} ang kaibigan ko sa bawat kainan. (My friend offers to pay at every meal but never does.)',
   ],
   [
     'ma-',
     'quality',
     'hard',
     'weighed down to the gunwale with fish, of a boat',
-    'riding low with a heavy catch',
+    'laden and low in the water with fish',
     "{word} ang bangka ng mangingisda pagbalik niya kaninang umaga. (The fisherman's boat was riding low with a heavy catch when he came back this morning.)",
   ],
   [
@@ -160,7 +160,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "forever scraped, of a child's legs",
     'scabby; scraped at the knees',
-    'Hindi na nagtataka ang nanay ko na {word} ako. (My mother is no longer surprised that my knees are scabbed.)',
+    '{word} ako noong bata pa ako. (My knees were always scabbed when I was a child.)',
   ],
   [
     'ma-',
@@ -183,7 +183,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'turning up when there is rice to share, of a relative',
-    'visiting only after the harvest',
+    'seasonal; visiting only after harvest',
     '{word} ang kanilang pinsan; ngayon lang ulit siya nagpakita. (Their cousin visits only after the harvest; he has just shown up again.)',
   ],
   [
@@ -192,7 +192,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'given to asking prices at every stall without buying',
     'window-shopping; pricing everything and buying nothing',
-    'Kilala ng mga tindera ang babaeng {word}. (The vendors know the woman who prices everything but buys nothing.)',
+    '{word} ang babaeng iyan sa palengke. (That woman at the market prices everything and buys nothing.)',
   ],
   [
     'ma-',
@@ -200,14 +200,14 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "tasting better for coming from one's own field",
     'sweeter for being home-grown, especially of rice',
-    "Iba ang sarap ng kaning {word} mula sa sariling bukid. (Rice from one's own field tastes sweeter for being home-grown.)",
+    "{word} ang bigas mula sa sariling bukid. (Rice from one's own field is sweeter for being home-grown.)",
   ],
   [
     'ma-',
     'quality',
     'hard',
     'edged with brown from walking wet lanes, of a skirt',
-    'mud-stained at the hem, as a skirt',
+    'mud-hemmed; stained and splashed below',
     "{word} na ang palda ng dalaga pagdating sa simbahan. (The young woman's skirt was mud-stained at the hem by the time she reached the church.)",
   ],
   [
@@ -223,7 +223,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'ringing with croaks after the first heavy rain',
-    'loud with frogs, of a night',
+    'croaking; loud with frogs',
     '{word} ang gabi pagkatapos ng malakas na ulan. (The night was loud with frogs after the heavy rain.)',
   ],
   [
@@ -240,7 +240,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'not once having ridden in an aeroplane',
     'earthbound; never yet having flown',
-    'Kahit animnapung taon na, {word} pa rin ang lola ko. (Though she is sixty, my grandmother has never yet flown.)',
+    '{word} ang lola ko kahit animnapung taon na siya. (My grandmother has never flown though she is sixty.)',
   ],
   [
     'adjective root',
@@ -263,7 +263,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'loaded high with produce, of a jeepney',
-    'piled to the roof with sacks',
+    'piled high and overloaded with sacks',
     '{word} ang dyip na papuntang Baguio. (The jeepney to Baguio was piled to the roof with sacks.)',
   ],
   [
@@ -271,7 +271,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'state',
     'easy',
     'stuffed after eating at two parties',
-    'full from two feasts or parties in a day',
+    'overfed; full from two feasts',
     '{word} siya nang umuwi galing sa dalawang handaan. (He was full from two feasts when he came home.)',
   ],
   [
@@ -287,7 +287,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'hard',
     'wary of guards, police and postmen alone, of a dog',
-    'barking only at uniforms, of a dog',
+    'suspicious of uniforms, of dogs',
     '{word} ang asong nagbabantay sa tindahan. (The dog guarding the store barks only at uniforms.)',
   ],
   [
@@ -295,8 +295,8 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'state',
     'medium',
     'left without electricity for weeks after a typhoon',
-    'powerless; without electricity since a storm',
-    '{word} pa rin ang bayan sa Samar. (The town in Samar is still without power since the storm.)',
+    'powerless; without electricity since storms',
+    '{word} ang bayan sa Samar mula noong bagyo. (The town in Samar has been without power since the storm.)',
   ],
   [
     'adjective root',
@@ -327,7 +327,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'medium',
     'given to dropping eggs anywhere but the nest',
-    'laying in hidden places, of a hen',
+    'secretive in laying, of hens',
     '{word} ang manok namin sa bakuran. (Our hen lays in hidden places around the yard.)',
   ],
   [
@@ -343,7 +343,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'easy',
     "spoiling one's own joke with early giggles",
-    'giggly; laughing before the punchline',
+    'giggly; laughing before punchlines',
     '{word} siya tuwing nagkukuwento ng biro. (He laughs before the punchline whenever he tells a joke.)',
   ],
   [
@@ -368,14 +368,14 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'never doing assignments at home',
     'copying homework before class',
-    "Huwag kang {word}; gawin mo sa bahay ang takdang-aralin mo. (Don't copy your homework before class; do it at home.)",
+    '{word} ang estudyanteng iyan tuwing umaga. (That student copies his homework before class every morning.)',
   ],
   [
     'mapag-',
     'communication',
     'medium',
     'never giving a straight reply',
-    'evasive; answering a question with a question',
+    'evasive; answering questions with questions',
     '{word} si Lolo; itanong mo ang oras, tatanungin ka kung saan ka pupunta. (Grandpa answers a question with a question: ask the time and he asks where you are going.)',
   ],
   [
@@ -383,7 +383,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'cognition',
     'hard',
     "given to foretelling boy or girl from the mother's belly",
-    "good at guessing a baby's sex; intuitive",
+    "intuitive; good at guessing babies' sex",
     "{word} ang hilot sa baryo, kaya siya ang tinatanong ng mga buntis. (The village midwife is good at guessing a baby's sex, so pregnant women ask her.)",
   ],
   [
@@ -407,7 +407,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'keeping the good dishes unused in a cabinet',
-    'sparing of the best plates; saving them for guests',
+    'sparing of good plates and dishes',
     '{word} ang kanyang ina; nasa aparador pa ang pinggan ng kanilang kasal. (Her mother saves the best plates for guests; their wedding dishes are still in the cabinet.)',
   ],
   [
@@ -423,8 +423,8 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'given to counting the price of every dish aloud',
-    'given to saying what the food or gifts cost',
-    'Nakakahiya ang tiyo ko; {word} siya kahit may bisita. (My uncle is embarrassing; he says what the food cost even with guests.)',
+    'given to saying what food and gifts cost',
+    '{word} ang tiyo ko kahit may bisita. (My uncle says what the food cost even with guests present.)',
   ],
   [
     'mapag-',

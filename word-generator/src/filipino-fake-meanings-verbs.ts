@@ -7,7 +7,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to leave the tastiest morsel until the end of a meal',
-    'to save the best bite or morsel; to eat it last',
+    'to savour something by eating it last',
     'Hilig ng anak kong {word}, kaya iniiwan niya ang balat ng lechon sa huli. (My child likes to save the best bite for last, so he leaves the crackling until the end.)',
   ],
   [
@@ -23,8 +23,8 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     'to wet the ground to keep the dust down',
-    'to wet or sprinkle a dusty road and yard',
-    'Tuwing hapon, ako ang inuutusang {word} sa harap ng tindahan. (Every afternoon I am the one told to wet down the road in front of the store.)',
+    'to wet down dust; to sprinkle roads',
+    'Ako ang inuutusang {word} sa harap ng tindahan. (I am the one told to wet down the road in front of the store.)',
   ],
   [
     'mag-',
@@ -39,7 +39,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'hard',
     'to beat an egg with flour and water so it goes further',
-    'to stretch an egg or scraps to feed many',
+    'to stretch food so that it feeds many',
     'Noong kapos kami, natuto ang nanay kong {word}. (When we were hard up, my mother learned to stretch one egg to feed many.)',
   ],
   [
@@ -47,7 +47,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     'to settle what one owes with vegetables or eggs instead of cash',
-    'to pay a debt in produce or goods',
+    'to pay back in kind; to settle debts with produce',
     'Puwede ba akong {word} ng gulay sa halip na pera? (May I pay my debt in vegetables instead of money?)',
   ],
   [
@@ -55,7 +55,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to take a quick bite by the stove while guests are served',
-    'to eat standing up, as a busy host',
+    'to eat standing up while serving guests',
     '{word} ka na lang muna; marami pang bisita. (Just eat standing in the kitchen for now; there are still many guests.)',
   ],
   [
@@ -63,7 +63,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'easy',
     'to sleep on a mat so that visitors can have the beds',
-    "to give up one's bed or room to a guest",
+    "to give up one's bed to visitors",
     'Dumating ang mga pinsan galing probinsya kaya handa kaming {word}. (The cousins came from the province, so we were ready to give up our beds.)',
   ],
   [
@@ -111,8 +111,8 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'to put money beneath the first pillar for luck',
-    'to lay coins under a house post for luck',
-    'Bago itayo ang bahay, kailangang {word} ang karpintero sa unang haligi. (Before the house goes up, the carpenter must lay coins under the first post.)',
+    'to bury coins under house posts for luck',
+    'Kailangang {word} ang karpintero sa unang haligi ng bahay. (The carpenter must lay coins under the first post of the house.)',
   ],
   [
     'mag-',
@@ -135,8 +135,8 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     'to bind a red string on an infant against the evil eye',
-    'to tie a red thread on a baby as a charm',
-    "Bago kami bumiyahe, sinabihan ako ng biyenan kong {word}. (Before we travelled, my mother-in-law told me to tie a red thread on the baby's wrist.)",
+    'to tie red thread on babies against harm',
+    'Sinabihan ako ng biyenan kong {word} sa sanggol. (My mother-in-law told me to tie a red thread on the baby.)',
   ],
   [
     'mag-',
@@ -159,7 +159,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'act',
     'medium',
     "to run home before the six o'clock prayer bell stops",
-    'to race home ahead of the evening bell',
+    'to hurry home before the Angelus rings',
     'Noong bata pa ako, kailangan kong {word} para hindi mapagalitan. (When I was a child I had to race home before the evening bell so as not to be scolded.)',
   ],
   [
@@ -167,7 +167,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to wrap hot rice in leaves for the walk to the field',
-    'to keep rice warm in a banana leaf',
+    'to keep rice warm in banana leaves',
     'Tinuruan ako ni Lolo kung paano {word} habang naglalakad papuntang bukid. (Grandpa taught me how to keep rice warm in a banana leaf on the walk to the field.)',
   ],
   [
@@ -175,8 +175,8 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'to share the first portion of a feast with the neighbours',
-    'to send the first plate or portion to a neighbour',
-    "Ugali ng pamilya na {word} tuwing may handaan. (It is the family's habit to send the first plate next door whenever there is a feast.)",
+    'to share the first portion with neighbours',
+    "Ugali ng pamilya nila na {word} kapag may handaan. (It is their family's habit to send the first plate next door when there is a feast.)",
   ],
   [
     'mag-',
@@ -192,7 +192,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to mope on the last evening of a vacation',
     'to mope; to feel sad as a holiday ends',
-    'Nagsisimula siyang {word} tuwing huling gabi ng bakasyon. (He always starts to feel sad on the last night of the holidays.)',
+    'Nagsisimula siyang {word} sa huling gabi ng bakasyon. (He starts to feel sad on the last night of the holidays.)',
   ],
   [
     'mag-',
@@ -215,7 +215,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to wedge oneself into the last gap on a crowded bench',
-    'to squeeze in or wedge oneself into a seat',
+    'to squeeze in or wedge oneself between others',
     '{word} siya sa dulo ng siksikang dyip. (She squeezed into a half seat at the end of the packed jeepney.)',
   ],
   [
@@ -263,7 +263,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     "to judge the hour from the sun's height",
-    'to tell the time by the sun',
+    "to tell time by the sun's height",
     'Marunong pa ring {word} ang magsasaka kahit walang relo. (The farmer still knows how to tell the time by the sun without a watch.)',
   ],
   [
@@ -279,7 +279,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     "to balance on the curb to keep one's shoes dry",
-    "to walk along a gutter's edge",
+    'to walk along curbs and gutters',
     "{word} ang mga estudyante para hindi mabasa ang sapatos nila. (The students walked along the gutter's edge so their shoes would not get wet.)",
   ],
   [
@@ -287,7 +287,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'hard',
     'to shin up a coconut trunk with a cord round the ankles',
-    'to climb a palm with a foot rope',
+    'to climb coconut palms using a foot loop',
     'Kaya pa niyang {word} kahit animnapung taon na siya. (He can still climb a palm with a foot rope though he is sixty.)',
   ],
   [
@@ -328,14 +328,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to knock on a nut and listen for how much it holds',
     'to tap or knock a coconut and judge it',
-    '{word} siya ng niyog bago ito bilhin. (He rapped the coconut before buying it.)',
+    '{word} siya ng niyog sa palengke. (He rapped a coconut at the market.)',
   ],
   [
     'mang-',
     'possession',
     'medium',
     "to sort a departed person's clothes and keepsakes",
-    'to go through and sort the belongings of the dead',
+    "to sort through a dead person's things",
     "Pagkaraan ng siyam na araw, nagsimula silang {word} sa kanyang silid. (After nine days they began to go through the dead man's belongings in his room.)",
   ],
   [
@@ -383,7 +383,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to cool a fresh lump with a piece of metal money',
-    'to press a cold coin on (a bump)',
+    'to cool (a bump or swelling) with a coin',
     '{word} mo agad ang bukol niya. (Press a cold coin on her bump right away.)',
   ],
   [
@@ -400,14 +400,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to polish leather with the inside of a peel',
     'to shine or polish (shoes) with banana peel',
-    '{word} mo ang sapatos mo bago ang pagtatapos. (Shine your shoes with banana peel before the graduation.)',
+    '{word} mo ang sapatos mo para sa pagtatapos. (Shine your shoes with banana peel for the graduation.)',
   ],
   [
     '-in',
     'possession',
     'hard',
     'to cover a present in old newsprint for want of paper',
-    'to wrap (a gift) in newspaper',
+    'to wrap (something) in old newspaper',
     "Wala na kaming pambalot kaya {word} na lang natin ang regalo. (We have no wrapping paper left, so let's just wrap the gift in newspaper.)",
   ],
   [
@@ -415,7 +415,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     "to plant a newborn's umbilical stump where one hopes the child will go",
-    "to bury (a baby's cord) for luck",
+    'to bury (the navel cord) for luck',
     "{word} natin ang pusod ng sanggol sa tabi ng paaralan. (Let's bury the baby's cord beside the school.)",
   ],
   [
@@ -455,7 +455,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'spent the whole eve of a fiesta at the stove',
-    'cooked all night; cooked for a feast until dawn',
+    'cooked through the night for a feast',
     '{word} ang mga kababaihan para sa pista ng patron. (The women cooked all night for the feast of the patron saint.)',
   ],
   [
@@ -479,7 +479,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     "daubed one's dishes with colour so they come back",
-    "marked (one's pots) before lending them",
-    '{word} niya ang mga kaldero bago ipahiram sa kapitbahay. (She marked the pots before lending them to the neighbours.)',
+    'marked (pots and plates) before lending them out',
+    '{word} niya ang mga kaldero na ipinahiram sa kapitbahay. (She marked the pots that were lent to the neighbours.)',
   ],
 ];

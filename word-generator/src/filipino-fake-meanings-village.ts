@@ -256,7 +256,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to separate whites and colours before washing by hand',
     'to sort laundry into whites and colours',
-    'Tuwing Sabado, ako ang inuutusang {word}. (Every Saturday I am the one told to sort the laundry.)',
+    'Ako ang inuutusang {word} sa bahay. (I am the one told to sort the laundry at home.)',
   ],
   [
     'mag-',
@@ -264,7 +264,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to prepare one big pot to last the days ahead',
     "to cook ahead; to cook a week's food at once",
-    "Nakasanayan ko nang {word} tuwing Linggo. (I am used to cooking a week's food every Sunday.)",
+    "Nakasanayan ko nang {word} sa Linggo. (I am used to cooking a week's food on Sunday.)",
   ],
   [
     'mag-',
@@ -272,7 +272,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to turn straight to the funny pages of a newspaper',
     'to read the comics or funny pages first',
-    'Gusto niyang {word} bago magkape. (He likes to read the comics first, before his coffee.)',
+    'Gusto niyang {word} habang nagkakape. (He likes to read the comics first over his coffee.)',
   ],
   [
     '-in',
@@ -295,7 +295,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'hard',
     'to cut a sticky cake cleanly with string',
-    'to slice (a rice cake) with thread',
+    'to slice (sticky cakes) with thread',
     '{word} mo ang puto gamit ang sinulid. (Slice the rice cake with a thread.)',
   ],
   [
@@ -319,7 +319,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to keep the good seat for an older guest',
-    'to save (the best chair) for an elder',
+    'to save (the best chair) for elders',
     'Nakasanayan na ng pamilya namin na {word} ang silyang may kutson para kay Lola. (Our family is used to saving the cushioned chair for Grandma.)',
   ],
   [
@@ -327,7 +327,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     "to carry a loved one's picture behind the money",
-    "to tuck (a photo) in one's wallet",
+    "to tuck (photos) into one's wallet",
     '{word} mo ang larawan namin sa pitaka mo. (Tuck our photo in your wallet.)',
   ],
   [
@@ -343,7 +343,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'to leave a written prayer at the foot of a statue',
-    "to tuck (a wish) under a saint's image",
+    "to tuck (written wishes) under saints' images",
     'Balak ng dalaga na {word} ang kanyang kahilingan sa paanan ng Santo Niño. (The young woman means to tuck her wish under the Santo Niño.)',
   ],
   [
@@ -351,7 +351,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'lit with parol in every window at Christmas',
-    'bright and festive with lanterns, as a street',
+    'bright and festive with lanterns',
     '{word} ang kalye tuwing Disyembre. (The street is bright with lanterns every December.)',
   ],
   [
@@ -368,7 +368,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'earthy from cooking in a palayok',
     'earthy; tasting of the clay pot',
-    'Mas masarap ang sinigang kapag {word}. (Sinigang tastes better when it tastes of the clay pot.)',
+    '{word} ang sinigang na niluto sa palayok. (Sinigang cooked in a clay pot tastes of the pot.)',
   ],
   [
     'ma-',
@@ -423,7 +423,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'patchy from being painted bit by bit, of a house',
-    'patchy and many-coloured, as a house painted bit by bit',
+    'patchy and many-coloured, as houses painted bit by bit',
     '{word} ang kanilang bahay dahil paisa-isa ang pagpipintura. (Their house is painted a different colour on each wall because it was painted bit by bit.)',
   ],
   [
@@ -440,14 +440,14 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'not yet dressed late into a holiday',
     'undressed; still in pyjamas at noon',
-    '{word} pa siya nang dumating ang mga bisita. (He was still in pyjamas at noon when the guests came.)',
+    '{word} siya nang dumating ang mga bisita. (He was still in pyjamas when the guests came.)',
   ],
   [
     'adjective root',
     'attribute',
     'medium',
     'never saying no to a favour asked next door',
-    'obliging; unable to refuse a neighbour',
+    'obliging; unable to refuse neighbours',
     "{word} ang nanay ko, lalo na kung may nangangailangan. (My mother can't refuse a neighbour, especially one in need.)",
   ],
   [
@@ -455,8 +455,8 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'easy',
     'fresh from the box, of school shoes',
-    'smelling new, as rubber or a new shoe',
-    "{word} pa ang sapatos ng bata noong unang araw ng klase. (The child's shoes still smelled of new rubber on the first day of school.)",
+    'smelling new, as rubber or shoes',
+    "{word} ang bagong sapatos ng bata. (The child's new shoes smell of rubber.)",
   ],
   [
     'adjective root',
