@@ -327,8 +327,16 @@ function keepConnectionsOpen(transport: WebSocketTransport): void {
 }
 
 /** Colyseus's listen() never settles when the port is taken; the server's own 'error' event does. */
+/**
+ * How many connections the kernel may hold for us before we accept them (Linux clamps it to
+ * net.core.somaxconn, 4096 here). Node's default of 511 overflowed when a thousand lobbies' players opened
+ * their sockets and polls in the same second (issue 21: 18,010 accept-queue overflows in one bots run, each a
+ * SYN retried after a second or more): a burst should wait in the queue, not be dropped.
+ */
+const LISTEN_BACKLOG = 4096;
+
 function listenOrFail(colyseus: Server, transport: WebSocketTransport, port: number): Promise<void> {
   const httpServer = transport.server;
   const failed = new Promise<never>((_resolve, reject) => httpServer?.once('error', reject));
-  return Promise.race([colyseus.listen(port), failed]);
+  return Promise.race([colyseus.listen(port, undefined, LISTEN_BACKLOG), failed]);
 }
