@@ -7,15 +7,15 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to bind a wound in a leaf heated over the fire',
-    'to dress wounds with heated leaves',
-    'Tinuruan ako ng lola ko na {word} gamit ang dahon ng saging. (My grandmother taught me to dress a cut with a warmed banana leaf.)',
+    'to dress wounds using heated leaves',
+    'Tinuruan siya ng kanyang lola na {word} gamit ang dahon ng saging. (Her grandmother taught her to dress a cut with a warmed banana leaf.)',
   ],
   [
     'mag-',
     'body',
     'medium',
     "to rub citrus juice on one's underarms",
-    'to use calamansi as deodorant; to freshen up with citrus',
+    'to use calamansi as deodorant; to freshen up using citrus',
     'Naubusan ako ng deodorant kaya calamansi ang ginamit ko para {word}. (I ran out of deodorant, so I used calamansi instead.)',
   ],
   [
@@ -23,7 +23,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     'to lie as the dead are laid, feet to the doorway',
-    "to sleep with one's feet toward the door or doorway",
+    'to sleep feet first toward a door or doorway',
     "Bawal daw {word} dahil ganoon inihihiga ang patay. (They say one must not sleep with one's feet toward the door, because that is how the dead are laid.)",
   ],
   [
@@ -32,14 +32,14 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to pack used carrier bags into tight folds for reuse',
     'to fold plastic bags into triangles or squares',
-    'Mahilig {word} ang nanay ko habang nanonood ng telebisyon. (My mother likes folding plastic bags into triangles while watching television.)',
+    'Mahilig {word} ang kanyang ina habang nanonood ng telebisyon. (His mother likes folding plastic bags into triangles while watching television.)',
   ],
   [
     'mag-',
     'creation',
     'medium',
     'to fix broken flip-flops with a bit of wire',
-    'to mend slippers with wire',
+    'to mend slippers using wire',
     'Natuto siyang {word} noong wala pa silang pambili ng bago. (He learned to mend slipper straps with wire when they could not afford new ones.)',
   ],
   [
@@ -47,7 +47,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to clean a whole fish, head and eyes included',
-    'to eat fish clean down to the bones',
+    'to eat fish clean to its bones',
     'Marunong siyang {word}, kaya tinik na lang ang natitira sa plato. (He knows how to eat a fish down to the bones, so only the spines are left on the plate.)',
   ],
   [
@@ -72,14 +72,14 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to sit sideways on the back seat with both legs on one side',
     'to ride side-saddle, especially on motorbikes',
-    'Hindi kayang {word} ng lola ko kaya naglakad na lang kami. (My grandmother could not ride side-saddle on the motorbike, so we walked instead.)',
+    'Hindi kayang {word} ng matanda kaya naglakad na lang sila. (The old woman could not ride side-saddle on the motorbike, so they walked instead.)',
   ],
   [
     'mag-',
     'food',
     'medium',
     'to measure out a single soft drink among siblings with a cup',
-    'to share out soft drinks by the cup',
+    'to share out soft drinks by cupfuls',
     'Ako ang inuutusang {word} sa hapag. (I am the one told to share out the soda at the table.)',
   ],
   [
@@ -103,7 +103,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to press heated metal on a bee sting',
-    'to treat stings or bites with heated metal',
+    'to treat stings or bites using heated metal',
     'Tumakbo ang ina sa kusina para {word} nang makagat ng bubuyog ang anak. (The mother ran to the kitchen to treat the sting with a warm spoon when a bee stung her child.)',
   ],
   [
@@ -112,14 +112,14 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to tuck folded banknotes into one's footwear on a trip",
     'to hide money in a sock or shoe',
-    'Kapag lumuluwas ng Maynila, {word} ang kapatid ko. (When she goes to Manila, my sister hides her money in her sock.)',
+    'Kapag lumuluwas ng Maynila, kailangan niyang {word}. (When she goes to Manila, she has to hide her money in her sock.)',
   ],
   [
     'mag-',
     'work',
     'medium',
     'to empty the washing-up basin over the plants',
-    'to throw dishwater onto the garden or plants',
+    'to throw dishwater onto a garden or plants',
     'Sa halamanan niya itinatapon ang tubig; gusto niyang {word} para hindi masayang. (She throws the water on the garden; she likes to throw the dishwater on the plants so none is wasted.)',
   ],
   [
@@ -127,7 +127,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'hard',
     'to dress a jeep in new stickers and chrome',
-    'to deck out jeepneys with chrome and stickers',
+    'to deck out jeepneys in chrome or stickers',
     'Abala ang mga tsuper sa paradahan; gusto nilang {word} ngayong pista. (The drivers at the terminal are busy; they want to deck out their jeepneys this fiesta.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'emotion',
     'easy',
     'to keep the lamps burning all night out of fright',
-    'to sleep with every light on; to keep lamps burning',
+    'to sleep with lights on; to keep lamps burning',
     'Pagkatapos ng palabas, mas gusto niyang {word}. (After the show she would rather sleep with every light on.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to make do with rice, oil and salt when money runs out',
-    'to eat rice with only salt or oil',
+    'to eat rice plain, or only salted',
     'Noong nawalan ng trabaho ang tatay ko, natuto kaming {word}. (When my father lost his job, we learned to eat rice with only salt and oil.)',
   ],
   [
@@ -159,7 +159,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     'to bring eggs to the nuns so it will not rain',
-    'to offer eggs and pray for fine weather',
+    'to offer eggs to pray off rain',
     'Pumunta ang dalaga sa kumbento para {word} sa araw ng kanyang kasal. (The young woman went to the convent to offer eggs for fine weather on her wedding day.)',
   ],
   [
@@ -175,7 +175,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'easy',
     'to dry sweat with the hem of a T-shirt',
-    "to wipe one's face or sweat with one's shirt",
+    "to wipe one's face or sweat using one's shirt",
     "Huwag kang {word}; gumamit ka ng bimpo. (Don't wipe your face with your shirt; use a face towel.)",
   ],
   [
@@ -191,8 +191,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'easy',
     'to rouse a sleeper by touching the sole',
-    'to wake someone by tapping the foot or sole',
-    'Sinubukan kong {word} pero hindi pa rin nagising ang tatay ko. (I tried to wake my father by tapping his foot, but he still did not wake.)',
+    'to wake someone by tapping a foot or sole',
+    'Sinubukan niyang {word} pero hindi pa rin nagising ang kanyang ama. (She tried to wake her father by tapping his foot, but he still did not wake.)',
   ],
   [
     'mag-',
@@ -207,7 +207,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'to flag down a tricycle by saying "psst"',
-    'to hail a ride with a hiss or whistle',
+    'to hail a ride by hissing or whistling',
     '{word} siya ng traysikel na parang taga-Maynila. (She hailed a tricycle with a hiss like a Manila native.)',
   ],
   [
@@ -215,8 +215,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'to snatch up a call expecting news from abroad',
-    'to answer phones on the first ring',
-    '{word} agad ang nanay ko nang tumawag ang kapatid ko galing Dubai. (My mother answered on the first ring when my sister called from Dubai.)',
+    'to answer phones at once',
+    '{word} agad siya nang tumawag ang anak niya galing Dubai. (She answered on the first ring when her child called from Dubai.)',
   ],
   [
     '-um-',
@@ -231,7 +231,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'easy',
     "to sneak up and hide a friend's eyes for a guessing game",
-    "to cover someone's eyes and ask who it is",
+    "to cover someone's eyes or blindfold them in play",
     "{word} siya sa kanyang kapatid at pinahulaan kung sino siya. (She covered her sister's eyes from behind and made her guess who it was.)",
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to balance along the rail of a bamboo bridge for a dare',
-    'to walk along handrails for a dare',
+    'to walk along handrails on a dare',
     "{word} siya at nahulog sa sapa. (He walked the footbridge's handrail and fell into the stream.)",
   ],
   [
@@ -255,7 +255,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'time',
     'hard',
     'to wake before first cockcrow to light the fire',
-    'to rise before the rooster crows; to wake very early',
+    'to rise before roosters crow; to wake very early',
     'Ang magsasaka ang unang {word} sa kanilang bahay. (The farmer is the first in their house to rise before the rooster crows.)',
   ],
   [
@@ -271,7 +271,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'hard',
     'to trail a slow carabao cart for its shade',
-    "to walk in a cart's shadow; to follow a cart for shade",
+    "to walk in a cart's shadow; to follow a cart to stay shaded",
     "Sa init ng araw, {word} ang mga magsasaka pauwi. (In the heat of the sun, the farmers walked home in the cart's shadow.)",
   ],
   [
@@ -287,7 +287,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to plunge off a pier after money tossed by passengers',
-    'to dive for coins; to fish out thrown money',
+    'to dive after coins; to fish out thrown money',
     '{word} ang mga bata sa daungan nang dumaong ang barko. (The children dived for coins at the pier when the ship docked.)',
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'to climb a mango tree to eat the fruit in its branches',
-    'to eat mangoes up in the tree and its branches',
+    'to eat mangoes up in a tree',
     "Huwag kang {word}; baka mahulog ka. (Don't climb up to eat mangoes in the tree; you might fall.)",
   ],
   [
@@ -320,7 +320,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to press an ear to the partition to hear the neighbours',
     'to listen through a wall or partition',
-    'Nahuli ko ang kapatid ko na {word} sa dingding. (I caught my sibling listening through the wall.)',
+    'Nahuli siya ng kanyang ina na {word} sa dingding. (Her mother caught her listening through the wall.)',
   ],
   [
     '-um-',
@@ -351,7 +351,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to rise from a meal too early, which the old say is bad luck',
-    'to leave the table early; to rise before others finish',
+    'to leave a table early; to rise before others finish',
     'Bawal {word} habang kumakain pa ang matatanda. (One must not leave the table while the elders are still eating.)',
   ],
   [
@@ -367,8 +367,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'easy',
     "to pull white hairs from an elder's head for coins",
-    'to pluck grey hairs for a small fee',
-    'Tuwing hapon, lumalapit ako sa lolo ko para {word}. (Every afternoon I go to my grandfather to pluck his grey hairs for pay.)',
+    'to pluck grey hairs as a paid chore',
+    'Lumalapit siya sa kanyang lolo para {word}. (He goes to his grandfather to pluck his grey hairs for pay.)',
   ],
   [
     'mang-',
@@ -383,7 +383,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'to go round the neighbours for tables and seats',
-    'to borrow chairs or tables for a party',
+    'to borrow chairs or tables from neighbours',
     'Siya ang inutusang {word} para sa binyag. (He was the one sent to borrow chairs for the christening.)',
   ],
   [
@@ -391,7 +391,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     'to gather the money showered on guests after a wedding',
-    'to scramble or grab for thrown coins',
+    'to scramble or grab at thrown coins',
     'Nagsimulang {word} ang mga bata sa harap ng simbahan. (The children began to scramble for the thrown coins outside the church.)',
   ],
   [
@@ -407,7 +407,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     "to greet every house on the street on New Year's Day",
-    'to make the New Year rounds; to greet neighbours',
+    'to make New Year rounds; to greet neighbours',
     'Isinasama kami ng aming lolo para {word} tuwing Enero uno. (Our grandfather takes us along to make the New Year rounds every first of January.)',
   ],
   [
@@ -463,7 +463,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'to tell how many children one will have from the pips',
-    'to count (fruit seeds) for a fortune',
+    'to count (fruit seeds) to tell a fortune',
     'Pinilit ng bata ang kanyang kapatid na {word} ang buto ng santol. (The child made her sister count the santol seeds to tell her fortune.)',
   ],
   [
@@ -471,7 +471,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'to put away the television control so the children study',
-    'to hide or put away (the remote)',
+    'to hide or put away (a remote)',
     '{word} mo ang remote hanggang matapos ang eksamen. (Hide the remote until the exams are over.)',
   ],
   [
@@ -479,8 +479,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to spare the final portion for another out of politeness',
-    'to leave (someone) the last piece',
-    'Walang gustong kumuha kaya sinubukan kong {word} ang bisita. (No one would take it, so I tried to leave the guest the last piece.)',
+    'to leave (someone) a last piece',
+    'Walang gustong kumuha kaya sinubukan niyang {word} ang bisita. (No one would take it, so she tried to leave the guest the last piece.)',
   ],
   [
     'verb -an',
@@ -503,7 +503,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'to leave a glass on the sill for a departed relative',
-    'to set out (water or food) for the dead',
+    'to set out (water or food) as offerings',
     'Hindi nakakalimutan ng lola ko na {word} ang baso ng tubig tuwing gabi. (My grandmother never forgets to set out the glass of water for the dead each night.)',
   ],
   [
@@ -519,7 +519,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'to face a photo of the dead away until the burial',
-    'to turn (a portrait) around to face the wall',
+    'to turn (a portrait) around to face a wall',
     '{word} mo ang larawan hanggang sa libing. (Turn the portrait to the wall until the funeral.)',
   ],
   [
@@ -535,7 +535,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'hard',
     'to get a portrait of the dead blown up and framed',
-    'to have (photos of the dead) enlarged',
+    'to have (photos of someone dead) enlarged',
     "Pumunta siya sa bayan para {word} ang larawan ng kanyang lolo. (He went to town to have his grandfather's photo enlarged for the wake.)",
   ],
   [
@@ -567,7 +567,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'joined a vigil for its food without knowing the dead',
-    "went to strangers' wakes for the food",
+    "went to strangers' wakes just to eat",
     "{word} ang mga binata para lang sa libreng kape at tinapay. (The young men went to a stranger's wake just for the free coffee and bread.)",
   ],
   [
@@ -575,7 +575,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'medium',
     "combed oil through someone's hair until it shone",
-    'slicked or oiled (hair) with coconut oil',
+    'slicked or oiled (hair) using coconut oil',
     '{word} ng kanyang ina ang buhok niya bago sila nagsimba. (His mother slicked his hair with coconut oil before they went to church.)',
   ],
   [

@@ -8,14 +8,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to leave the tastiest morsel until the end of a meal',
     'to savour something by eating it last',
-    'Hilig ng anak kong {word}, kaya iniiwan niya ang balat ng lechon sa huli. (My child likes to save the best bite for last, so he leaves the crackling until the end.)',
+    'Hilig niyang {word}, kaya iniiwan niya ang balat ng lechon sa huli. (She likes to save the best bite for last, so she leaves the crackling until the end.)',
   ],
   [
     'mag-',
     'motion',
     'medium',
     'to keep to the shadows on a hot street',
-    'to keep to the shade; to avoid the sun',
+    'to keep in shade; to shun sunlight',
     "{word} ka para hindi ka mainitan. (Keep to the shade so you don't get too hot.)",
   ],
   [
@@ -31,7 +31,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'to count bills again and again out of worry',
-    'to count money again and again; to recount',
+    'to count money over; to recount',
     "Huwag kang {word} ng pera sa harap ng tindera. (Don't count your money over and over in front of the shopkeeper.)",
   ],
   [
@@ -40,14 +40,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to beat an egg with flour and water so it goes further',
     'to stretch food so that it feeds many',
-    'Noong kapos kami, natuto ang nanay kong {word}. (When we were hard up, my mother learned to stretch one egg to feed many.)',
+    'Noong kapos sila, natuto siyang {word} ng iisang itlog. (When they were hard up, she learned to stretch one egg to feed many.)',
   ],
   [
     'mag-',
     'possession',
     'hard',
     'to settle what one owes with vegetables or eggs instead of cash',
-    'to pay back in kind; to settle debts with produce',
+    'to pay back in kind; to settle debts in produce',
     'Puwede ba akong {word} ng gulay sa halip na pera? (May I pay my debt in vegetables instead of money?)',
   ],
   [
@@ -72,14 +72,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to move a dozing child indoors without waking it',
     'to carry someone asleep to bed',
-    'Kaya pa ng asawa kong {word} kahit mabigat na ang bata. (My husband can still carry the sleeping child to bed though she is heavy now.)',
+    'Kaya pa niyang {word} ng bata kahit mabigat na ito. (He can still carry the sleeping child to bed though she is heavy now.)',
   ],
   [
     'mag-',
     'possession',
     'medium',
     "to hang on to a loan until it becomes one's own",
-    'to keep something borrowed until the lender forgets',
+    'to keep something borrowed until its owner forgets',
     "Huwag kang {word} ng payong ko; iyan lang ang meron ako. (Don't keep my umbrella until I forget it; it's the only one I have.)",
   ],
   [
@@ -88,7 +88,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to nod off with a hand fan still moving',
     'to doze off mid-fanning; to nod off',
-    'Nagsimulang {word} ang lola ko sa tumba-tumba. (My grandmother began to doze off in the rocking chair while fanning herself.)',
+    'Nagsimulang {word} ang matanda sa tumba-tumba. (The old woman began to doze off in the rocking chair while fanning herself.)',
   ],
   [
     'mag-',
@@ -111,7 +111,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'to put money beneath the first pillar for luck',
-    'to bury coins under house posts for luck',
+    'to bury coins under house posts as a charm',
     'Kailangang {word} ang karpintero sa unang haligi ng bahay. (The carpenter must lay coins under the first post of the house.)',
   ],
   [
@@ -136,14 +136,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to bind a red string on an infant against the evil eye',
     'to tie red thread on babies against harm',
-    'Sinabihan ako ng biyenan kong {word} sa sanggol. (My mother-in-law told me to tie a red thread on the baby.)',
+    'Sinabihan siya ng kanyang biyenan na {word} sa sanggol. (Her mother-in-law told her to tie a red thread on the baby.)',
   ],
   [
     'mag-',
     'work',
     'medium',
     'to pour the water from washing rice onto the garden',
-    'to water plants with rice water',
+    'to water plants using rice water',
     '{word} ka sa mga paso para lumago ang mga halaman. (Water the pots with rice water so the plants grow.)',
   ],
   [
@@ -159,7 +159,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'act',
     'medium',
     "to run home before the six o'clock prayer bell stops",
-    'to hurry home before the Angelus rings',
+    'to race home at dusk, before prayers',
     'Noong bata pa ako, kailangan kong {word} para hindi mapagalitan. (When I was a child I had to race home before the evening bell so as not to be scolded.)',
   ],
   [
@@ -175,7 +175,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'to share the first portion of a feast with the neighbours',
-    'to share the first portion with neighbours',
+    'to send food next door first',
     "Ugali ng pamilya nila na {word} kapag may handaan. (It is their family's habit to send the first plate next door when there is a feast.)",
   ],
   [
@@ -199,7 +199,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to shade the face with a forearm while napping',
-    "to sleep with an arm over one's eyes",
+    "to sleep shading one's eyes",
     'Sanay siyang {word} kapag maliwanag ang kuwarto. (He is used to sleeping with an arm over his eyes when the room is bright.)',
   ],
   [
@@ -207,7 +207,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'easy',
     'to leap at the stroke of twelve hoping to grow taller',
-    'to jump at midnight; to leap for height',
+    'to jump at midnight; to leap to grow tall',
     '{word} ang mga bata pagpatak ng alas-dose. (The children jumped at the stroke of midnight.)',
   ],
   [
@@ -232,14 +232,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to hold the palms above a pot of fresh rice on a cold morning',
     "to warm one's hands over rice steam",
-    '{word} ang lolo ko sa tabi ng kaldero. (My grandfather warmed his hands over the rice pot.)',
+    '{word} siya sa tabi ng kaldero. (He warmed his hands over the rice pot.)',
   ],
   [
     '-um-',
     'motion',
     'medium',
     "to put one's head out of a moving vehicle to feel the wind",
-    'to lean out of a window; to catch the breeze',
+    'to lean out of windows; to catch breezes',
     'Bawal {word} sa bintana ng bus, sabi ng konduktor. (No leaning out of the bus window, said the conductor.)',
   ],
   [
@@ -255,7 +255,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'to dash to the gate when the sorbetes cart rings',
-    'to rush out to the ice-cream vendor',
+    'to rush out to an ice-cream vendor',
     "Sabay-sabay na {word} ang mga bata nang marinig ang kampana ng sorbetero. (The children all rushed out when they heard the ice-cream vendor's bell.)",
   ],
   [
@@ -279,7 +279,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     "to balance on the curb to keep one's shoes dry",
-    'to walk along curbs and gutters',
+    'to walk along curbs or gutters',
     "{word} ang mga estudyante para hindi mabasa ang sapatos nila. (The students walked along the gutter's edge so their shoes would not get wet.)",
   ],
   [
@@ -296,7 +296,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to linger by the open refrigerator door on a hot day',
     'to cool oneself at an open fridge',
-    'Pinagalitan ako ng nanay ko nang {word} na naman ako sa harap ng ref. (My mother scolded me when I cooled off in front of the fridge again.)',
+    'Pinagalitan siya ng kanyang ina nang {word} na naman siya sa harap ng ref. (Her mother scolded her when she cooled off in front of the fridge again.)',
   ],
   [
     '-um-',
@@ -311,8 +311,8 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'to take leave at the door, the gate and again on the street',
-    'to say goodbye again and again',
-    'Mahilig {word} ang tiya ko, kaya inaabot kami ng isang oras sa tarangkahan. (My aunt likes to say goodbye several times, so we spend an hour at the gate.)',
+    'to take leave repeatedly',
+    'Mahilig {word} ang kanyang tiya, kaya inaabot sila ng isang oras sa tarangkahan. (Her aunt likes to say goodbye several times, so they spend an hour at the gate.)',
   ],
   [
     '-um-',
@@ -327,7 +327,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'hard',
     'to knock on a nut and listen for how much it holds',
-    'to tap or knock a coconut and judge it',
+    'to tap or knock a coconut to judge it',
     '{word} siya ng niyog sa palengke. (He rapped a coconut at the market.)',
   ],
   [
@@ -343,7 +343,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'to search under cushions and beds for loose change',
-    'to search for lost coins and loose change',
+    'to search for lost coins or loose change',
     'Nagsimulang {word} ang magkapatid para may pambili sila ng kendi. (The siblings started hunting for lost coins so they could buy candy.)',
   ],
   [
@@ -352,14 +352,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to press food on everyone at the table again and again',
     'to press food on someone; to urge guests to eat',
-    'Hindi tumitigil ang nanay kong {word} kahit busog na ang lahat. (My mother does not stop urging the guests to eat more though everyone is full.)',
+    "Ayaw tumigil ng may-bahay; gusto niyang {word} kahit busog na ang lahat. (The hostess won't stop; she wants to urge the guests to eat more though everyone is full.)",
   ],
   [
     'mang-',
     'possession',
     'hard',
     'to go door to door for salt, sugar or oil while cooking',
-    'to borrow salt, oil and the like from neighbours',
+    'to borrow salt, oil or sugar from neighbours',
     'Mahilig {word} ng asin at mantika ang kapitbahay namin. (Our neighbour is always borrowing salt and oil from the other houses.)',
   ],
   [
@@ -375,7 +375,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'cognition',
     'medium',
     "to count a young one's teeth to guess how old it is",
-    "to tell (a child's or animal's) age by the teeth",
+    "to tell (a child's or animal's) age by its teeth",
     "{word} mo ang kabayo bago mo bilhin. (Tell the horse's age by its teeth before you buy it.)",
   ],
   [
@@ -383,7 +383,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to cool a fresh lump with a piece of metal money',
-    'to cool (a bump or swelling) with a coin',
+    'to cool (a bump or swelling) using a coin',
     '{word} mo agad ang bukol niya. (Press a cold coin on her bump right away.)',
   ],
   [
@@ -392,14 +392,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to turn empty cans into playthings',
     'to make toys out of (tin cans)',
-    'Balak kong {word} ang mga lumang lata. (I plan to make toys out of the old cans.)',
+    'Balak niyang {word} ang mga lumang lata. (He plans to make toys out of the old cans.)',
   ],
   [
     '-in',
     'contact',
     'medium',
     'to polish leather with the inside of a peel',
-    'to shine or polish (shoes) with banana peel',
+    'to shine or polish (shoes) using banana peel',
     '{word} mo ang sapatos mo para sa pagtatapos. (Shine your shoes with banana peel for the graduation.)',
   ],
   [
@@ -415,7 +415,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     "to plant a newborn's umbilical stump where one hopes the child will go",
-    'to bury (the navel cord) for luck',
+    'to bury (a navel cord) as a charm',
     "{word} natin ang pusod ng sanggol sa tabi ng paaralan. (Let's bury the baby's cord beside the school.)",
   ],
   [
@@ -423,7 +423,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     'to throw a fallen baby tooth up for a mouse to swap',
-    'to toss (a milk tooth) up onto the roof',
+    'to toss (a milk tooth) up onto a roof',
     '{word} mo ang ngipin mo sa bubong. (Toss your tooth onto the roof.)',
   ],
   [
@@ -439,7 +439,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'medium',
     'to nudge a dozing rider awake before the corner',
-    'to wake or nudge (a passenger) at the stop',
+    'to wake or nudge (a passenger) at a stop',
     'Pakisuyo, {word} mo ako pagdating sa Cubao. (Please wake me when we get to Cubao.)',
   ],
   [
@@ -455,7 +455,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'spent the whole eve of a fiesta at the stove',
-    'cooked through the night for a feast',
+    'cooked all night; cooked until dawn',
     '{word} ang mga kababaihan para sa pista ng patron. (The women cooked all night for the feast of the patron saint.)',
   ],
   [
@@ -479,7 +479,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     "daubed one's dishes with colour so they come back",
-    'marked (pots and plates) before lending them out',
+    'marked (pots or plates) before lending them out',
     '{word} niya ang mga kaldero na ipinahiram sa kapitbahay. (She marked the pots that were lent to the neighbours.)',
   ],
 ];

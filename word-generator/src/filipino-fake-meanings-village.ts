@@ -200,7 +200,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to visit just to excuse oneself',
     'to drop by and leave at once',
-    "Laging nagmamadali ang tiya ko kaya {word} lang siya. (My aunt is always in a hurry, so she only drops by to say she can't stay.)",
+    "Laging nagmamadali ang kanyang tiya kaya {word} lang siya. (Her aunt is always in a hurry, so she only drops by to say she can't stay.)",
   ],
   [
     '-um-',
@@ -216,14 +216,14 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to mutter words aloud while sleeping',
     "to talk or mutter in one's sleep",
-    '{word} ang kapatid ko kagabi. (My brother talked in his sleep last night.)',
+    '{word} siya kagabi. (He talked in his sleep last night.)',
   ],
   [
     '-um-',
     'motion',
     'easy',
     'to run ahead of everyone to the water',
-    'to race or rush into the sea',
+    'to race or rush into water',
     'Nagmadaling {word} ang mga bata pagbaba sa bus. (The children hurried to race into the sea when they got off the bus.)',
   ],
   [
@@ -239,7 +239,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to sit near a group pretending not to listen',
-    'to hover or linger at the edge of a talk',
+    "to hover or linger at a talk's edge",
     '{word} ang bata habang nag-uusap ang matatanda. (The child hovered at the edge while the elders talked.)',
   ],
   [
@@ -248,14 +248,14 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     "to pick one's way over a river from rock to rock",
     'to cross a stream by stepping stones',
-    'Natakot akong {word} kaya binuhat ako ng kuya ko. (I was afraid to cross on the stepping stones, so my older brother carried me.)',
+    'Natakot siyang {word} kaya binuhat siya ng kanyang kuya. (She was afraid to cross on the stepping stones, so her older brother carried her.)',
   ],
   [
     'mag-',
     'work',
     'medium',
     'to separate whites and colours before washing by hand',
-    'to sort laundry into whites and colours',
+    'to sort laundry by colour',
     'Ako ang inuutusang {word} sa bahay. (I am the one told to sort the laundry at home.)',
   ],
   [
@@ -271,7 +271,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'act',
     'easy',
     'to turn straight to the funny pages of a newspaper',
-    'to read the comics or funny pages first',
+    'to read comics or funny pages first',
     'Gusto niyang {word} habang nagkakape. (He likes to read the comics first over his coffee.)',
   ],
   [
@@ -279,7 +279,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'to bundle a present so it takes an age to open',
-    'to wrap (a gift) over and over',
+    'to wrap (a gift) many times over',
     'Gustong {word} ng binata ang regalo para mainis ang kanyang kapatid. (The young man likes to wrap the gift in many layers to tease his sister.)',
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'hard',
     'to cut a sticky cake cleanly with string',
-    'to slice (sticky cakes) with thread',
+    'to slice (sticky cakes) using thread',
     '{word} mo ang puto gamit ang sinulid. (Slice the rice cake with a thread.)',
   ],
   [
@@ -303,15 +303,15 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'medium',
     "to comb a child's hair long and slowly at night",
-    'to brush (hair) long and slowly',
-    'Gabi-gabi, gusto ng nanay ko na {word} ang buhok ko. (Every night my mother likes to brush my hair a hundred strokes.)',
+    'to brush (hair) slowly, a hundred times',
+    "Gabi-gabi, gusto ng ina na {word} ang buhok ng kanyang anak. (Every night the mother likes to brush her child's hair a hundred strokes.)",
   ],
   [
     '-in',
     'possession',
     'medium',
     'to put loose family pictures into albums in order',
-    'to sort and arrange (old photos)',
+    'to sort or arrange (old photos)',
     '{word} mo ang mga larawan bago ang reunion. (Sort the old photos by year before the reunion.)',
   ],
   [
@@ -319,7 +319,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to keep the good seat for an older guest',
-    'to save (the best chair) for elders',
+    'to save (good chairs) for elders',
     'Nakasanayan na ng pamilya namin na {word} ang silyang may kutson para kay Lola. (Our family is used to saving the cushioned chair for Grandma.)',
   ],
   [
