@@ -358,6 +358,16 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     expect(auc).toBeGreaterThanOrEqual(0.4);
   });
 
+  it("keeps the Filipino fakes' voice no easier to learn than measured: a ratchet while the 0.60 target is missed (items 4, 7)", () => {
+    // When the fakes borrowed real entries' meanings (363 of 500 one a speaker names at once: tanod, pamana)
+    // the learner read 0.34-0.36, below chance only because the two sides shared their texts. Meanings written
+    // for the fakes first read 0.90 (usage) and 0.86 (definition): scenes and family anecdotes beside the
+    // reals' dictionary glosses; rewritten in the reals' voice, 0.695 and 0.761. Held a little above that.
+    const filipino = bank.words.filter((word) => word.language === 'filipino');
+    expect(textAuc(filipino, SHOWN_TEXTS.usage)).toBeLessThanOrEqual(0.75);
+    expect(textAuc(filipino, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.8);
+  });
+
   it('gives real words usage sentences that fit them (<= 10%), and fakes no more misfits than measured (item 2)', () => {
     const misfitShare = (isReal: boolean) => {
       const words = pick('english', isReal);
