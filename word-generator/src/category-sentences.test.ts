@@ -1,22 +1,9 @@
 import { categorySentences, isCategorySentenceFor, kindsOf } from './category-sentences';
 import type { Synset, WordNet } from './wordnet-reader';
+import { testSynset } from './synset-test-fixtures';
 
 function synset(key: string, lemmas: string[], extra: Partial<Synset> = {}): Synset {
-  return {
-    key,
-    wordClass: 'noun',
-    lexFile: 'noun.artifact',
-    category: 'artifact',
-    lemmas,
-    gloss: `a kind of ${lemmas[0] ?? ''}`,
-    examples: [],
-    hasUsageDomain: false,
-    hypernyms: [],
-    hyponyms: [],
-    related: [],
-    takesObject: false,
-    ...extra,
-  };
+  return testSynset({ key, lemmas, gloss: `a kind of ${lemmas[0] ?? ''}`, ...extra });
 }
 
 // Real WordNet 3.1 keys of three kinds (category-sentence-table.ts), with made-up meanings under them.

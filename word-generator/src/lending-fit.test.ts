@@ -1,22 +1,11 @@
 import { lendingFits, lendingMisfit } from './lending-fit';
 import type { Synset } from './wordnet-reader';
+import { testSynset } from './synset-test-fixtures';
 
 function synset(lemmas: string[], gloss: string, lexFile: string): Synset {
   const [pos = 'noun', category = ''] = lexFile.split('.');
-  return {
-    key: `${pos}:${lemmas[0] ?? ''}`,
-    wordClass: pos === 'adj' ? 'adjective' : pos === 'adv' ? 'adverb' : (pos as 'noun' | 'verb'),
-    lexFile,
-    category,
-    lemmas,
-    gloss,
-    examples: [],
-    hasUsageDomain: false,
-    hypernyms: [],
-    hyponyms: [],
-    related: [],
-    takesObject: false,
-  };
+  const wordClass = pos === 'adj' ? 'adjective' : pos === 'adv' ? 'adverb' : (pos as 'noun' | 'verb');
+  return testSynset({ key: `${pos}:${lemmas[0] ?? ''}`, wordClass, lexFile, category, lemmas, gloss });
 }
 
 const granary = synset(

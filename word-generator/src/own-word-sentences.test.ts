@@ -1,22 +1,11 @@
 import type { WordClass } from '@bluffle/shared-schema';
 import { ownWordSources } from './own-word-sentences';
 import type { Synset, WordNet } from './wordnet-reader';
+import { testSynset } from './synset-test-fixtures';
 
 function synset(key: string, lemmas: string[], examples: string[]): Synset {
-  return {
-    key,
-    wordClass: 'noun',
-    lexFile: 'noun.act',
-    category: 'act',
-    lemmas,
-    gloss: `gloss of ${lemmas[0] ?? key}`,
-    examples,
-    hasUsageDomain: false,
-    hypernyms: [],
-    hyponyms: [],
-    related: [],
-    takesObject: false,
-  };
+  const gloss = `gloss of ${lemmas[0] ?? key}`;
+  return testSynset({ key, lexFile: 'noun.act', category: 'act', lemmas, gloss, examples });
 }
 
 /** WordNet's index: each lemma's synsets in one class. */

@@ -1,23 +1,10 @@
 import type { WordClass } from '@bluffle/shared-schema';
 import { rewordedDefinition } from './reworded-definition';
 import type { Synset, WordNet } from './wordnet-reader';
+import { testSynset } from './synset-test-fixtures';
 
 function synset(key: string, gloss: string, extra: Partial<Synset> = {}): Synset {
-  return {
-    key,
-    wordClass: 'noun',
-    lexFile: 'noun.feeling',
-    category: 'feeling',
-    lemmas: [],
-    gloss,
-    examples: [],
-    hasUsageDomain: false,
-    hypernyms: [],
-    hyponyms: [],
-    related: [],
-    takesObject: false,
-    ...extra,
-  };
+  return testSynset({ key, lexFile: 'noun.feeling', category: 'feeling', gloss, ...extra });
 }
 
 function wordNetOf(

@@ -11,23 +11,10 @@ import {
   sentenceSources,
   swapIntoSentence,
 } from './sense-sentences';
+import { testSynset } from './synset-test-fixtures';
 
 function synset(key: string, lemmas: string[], examples: string[], extra: Partial<Synset> = {}): Synset {
-  return {
-    key,
-    wordClass: 'noun',
-    lexFile: 'noun.artifact',
-    category: 'artifact',
-    lemmas,
-    gloss: `gloss of ${lemmas[0] ?? key}`,
-    examples,
-    hasUsageDomain: false,
-    hypernyms: [],
-    hyponyms: [],
-    related: [],
-    takesObject: false,
-    ...extra,
-  };
+  return testSynset({ key, lemmas, gloss: `gloss of ${lemmas[0] ?? key}`, examples, ...extra });
 }
 
 function wordNetOf(synsets: Synset[], collocations: string[] = []): WordNet {

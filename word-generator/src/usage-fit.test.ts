@@ -1,23 +1,10 @@
 import type { SeedWord } from './seed-word';
 import { usageMisfit } from './usage-fit';
 import type { Synset, WordNet } from './wordnet-reader';
+import { testSynset } from './synset-test-fixtures';
 
 function synset(key: string, lemmas: string[], gloss: string, extra: Partial<Synset> = {}): Synset {
-  return {
-    key,
-    wordClass: 'noun',
-    lexFile: 'noun.artifact',
-    category: 'artifact',
-    lemmas,
-    gloss,
-    examples: [],
-    hasUsageDomain: false,
-    hypernyms: [],
-    hyponyms: [],
-    related: [],
-    takesObject: false,
-    ...extra,
-  };
+  return testSynset({ key, lemmas, gloss, ...extra });
 }
 
 const building = synset('noun:1', ['building'], 'a structure with a roof and walls', {
