@@ -181,6 +181,20 @@ describe('filipinoSeedWords', () => {
     }
     expect(sameAffix / fake.length).toBeGreaterThan(0.9);
   });
+
+  it('offers a rare real word where one is built like the invented word, spread over many (issue 19, item 3)', () => {
+    // An everyday word among invented ones (masarap, magluto) is picked without reading the others: before, 44
+    // of the 500 offers were one of eight such words. A hard entry with the fake's affix comes first now.
+    const reals = new Map(FILIPINO_REAL_WORDS.map((entry) => [entry.word, entry]));
+    const offered = fake.map((word) => reals.get(word.wordsReal as string));
+    const hard = offered.filter((entry) => entry?.difficulty === 'hard').length;
+    expect(hard / fake.length).toBeGreaterThan(0.8);
+    const timesOffered = new Map<string, number>();
+    for (const entry of offered)
+      timesOffered.set(entry?.word ?? '', (timesOffered.get(entry?.word ?? '') ?? 0) + 1);
+    // A word offered too often becomes one a returning player knows is the real option.
+    expect(Math.max(...timesOffered.values())).toBeLessThanOrEqual(10);
+  });
 });
 
 describe('the meanings written for invented words', () => {

@@ -122,7 +122,9 @@ export function fakeAlternatives(
 /**
  * The real word a fake's follow-up offers: never the donor of its meaning (the screen would answer the
  * question, issue 19) nor a near synonym of it, but another real word built like the fake, with the same affix
- * where one exists, preferably of the same difficulty, else of the same slot.
+ * where one exists, else of the same slot. A rare one first (issue 19, item 3: "a different rare real word
+ * with the same ending"): offered an everyday word (masarap, magluto, lumangoy) among invented ones, a speaker
+ * picks it without reading the others, so a hard entry comes before one of the fake's own difficulty.
  */
 export function followUpRealWord(
   source: { fake: FilipinoFake; donor?: FilipinoRealEntry; difficulty?: Difficulty },
@@ -141,6 +143,7 @@ export function followUpRealWord(
   );
   const affixOf = (entry: FilipinoRealEntry) => affixFor(entry);
   const preferences: ((entry: FilipinoRealEntry) => boolean)[] = [
+    (entry) => affixOf(entry) === fake.affix && entry.difficulty === 'hard',
     (entry) => affixOf(entry) === fake.affix && entry.difficulty === difficulty,
     (entry) => affixOf(entry) === fake.affix,
     (entry) => sameSlot.has(affixOf(entry) ?? 'mag-') && entry.wordClass === affixById(fake.affix).wordClass,
