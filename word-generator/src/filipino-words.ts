@@ -168,11 +168,24 @@ function explanationOf({ donor, fake }: FilipinoGraft): string {
   return `${builtFrom(fake, donor.word)}; the meaning belongs to the real word "${donor.word}".`;
 }
 
+/** Where every invented Filipino word comes from, before what its meaning and sentence come from. */
+const INVENTED_WORD_PROVENANCE =
+  `Fake: invented root with a real Tagalog affix, checked against the itagalog and myspell-tl word lists ` +
+  `(word-generator/generated/filipino-fakes.json)`;
+
+/** A fake's follow-up: three other invented words built like it, then the real word offered beside them. */
+function fakeFollowUp(
+  source: Parameters<typeof followUpRealWord>[0],
+  random: RandomSource,
+): Pick<SeedWord, 'wordsReal' | 'wordsFake1' | 'wordsFake2' | 'wordsFake3'> {
+  const [wordsFake1, wordsFake2, wordsFake3] = fakeAlternatives(source.fake, FILIPINO_FAKES, random);
+  const wordsReal = followUpRealWord(source, FILIPINO_REAL_WORDS, random).word;
+  return { wordsReal, wordsFake1, wordsFake2, wordsFake3 };
+}
+
 function toFakeSeedWord(graft: FilipinoGraft, random: RandomSource): SeedWord {
   const { donor, fake } = graft;
   const affix = affixById(fake.affix);
-  const [fake1, fake2, fake3] = fakeAlternatives(fake, FILIPINO_FAKES, random);
-  const realOption = followUpRealWord(graft, FILIPINO_REAL_WORDS, random);
   return {
     word: fake.word,
     definition: donor.definition,
@@ -183,14 +196,9 @@ function toFakeSeedWord(graft: FilipinoGraft, random: RandomSource): SeedWord {
     language: 'filipino',
     wordClass: affix.wordClass,
     explanation: explanationOf(graft),
-    wordsReal: realOption.word,
-    wordsFake1: fake1,
-    wordsFake2: fake2,
-    wordsFake3: fake3,
+    ...fakeFollowUp(graft, random),
     source: 'seed',
-    provenance:
-      `Fake: invented root with a real Tagalog affix, checked against the itagalog and myspell-tl word lists ` +
-      `(word-generator/generated/filipino-fakes.json); meaning and sentence of '${donor.word}'.`,
+    provenance: `${INVENTED_WORD_PROVENANCE}; meaning and sentence of '${donor.word}'.`,
   };
 }
 
@@ -201,9 +209,7 @@ export interface FilipinoWrittenFake {
 }
 
 function toWrittenSeedWord({ meaning, fake }: FilipinoWrittenFake, random: RandomSource): SeedWord {
-  const [fake1, fake2, fake3] = fakeAlternatives(fake, FILIPINO_FAKES, random);
   const difficulty = fake.difficulty ?? meaning.difficulty;
-  const realOption = followUpRealWord({ fake, difficulty }, FILIPINO_REAL_WORDS, random);
   return {
     word: fake.word,
     definition: meaning.definition,
@@ -214,15 +220,9 @@ function toWrittenSeedWord({ meaning, fake }: FilipinoWrittenFake, random: Rando
     language: 'filipino',
     wordClass: meaning.wordClass,
     explanation: `${builtFrom(fake)}; the meaning was written for the game, and no Tagalog word we know names it.`,
-    wordsReal: realOption.word,
-    wordsFake1: fake1,
-    wordsFake2: fake2,
-    wordsFake3: fake3,
+    ...fakeFollowUp({ fake, difficulty }, random),
     source: 'seed',
-    provenance:
-      `Fake: invented root with a real Tagalog affix, checked against the itagalog and myspell-tl word lists ` +
-      `(word-generator/generated/filipino-fakes.json); meaning and sentence written for it ` +
-      `(word-generator/src/filipino-fake-meanings-*.ts).`,
+    provenance: `${INVENTED_WORD_PROVENANCE}; meaning and sentence written for it (word-generator/src/filipino-fake-meanings-*.ts).`,
   };
 }
 
