@@ -4,43 +4,17 @@
 // most of the last, with their share of their lexicographer file: the kinds to write sentences for next
 // (category-sentence-table.ts takes none above half of its file). About 10 s.
 import { parseArgs } from 'node:util';
-import { categorySentences } from '../../word-generator/src/category-sentences';
+import {
+  broaderMeaningsOf,
+  categorySentences,
+  shareOfLexFile,
+} from '../../word-generator/src/category-sentences';
 import { frequencyRanks } from '../../word-generator/src/frequency-ranks';
 import { loadLexicon } from '../../word-generator/src/lexicon';
 import { familiarNamesOf } from '../../word-generator/src/meaning-familiarity';
 import { ownWordSources } from '../../word-generator/src/own-word-sentences';
 import { collectMeanings } from '../../word-generator/src/real-word-candidates';
 import { sentenceSources } from '../../word-generator/src/sense-sentences';
-import type { WordNet } from '../../word-generator/src/wordnet-reader';
-
-/** Every broader meaning of `key`, however far up. */
-function ancestorsOf(key: string, wordNet: WordNet): Set<string> {
-  const seen = new Set<string>();
-  let frontier = [key];
-  while (frontier.length > 0) {
-    const next: string[] = [];
-    for (const current of frontier) {
-      for (const broader of wordNet.synsets.get(current)?.hypernyms ?? []) {
-        if (seen.has(broader)) continue;
-        seen.add(broader);
-        next.push(broader);
-      }
-    }
-    frontier = next;
-  }
-  return seen;
-}
-
-/** How many meanings lie under `key`, itself included. */
-function narrowerCount(key: string, wordNet: WordNet, counted: Map<string, number>): number {
-  const known = counted.get(key);
-  if (known !== undefined) return known;
-  counted.set(key, 1); // WordNet's hyponym graph has no cycles; this only guards against one.
-  const hyponyms = wordNet.synsets.get(key)?.hyponyms ?? [];
-  const count = 1 + hyponyms.reduce((sum, hyponym) => sum + narrowerCount(hyponym, wordNet, counted), 0);
-  counted.set(key, count);
-  return count;
-}
 
 function main(): void {
   const { values } = parseArgs({ options: { top: { type: 'string', default: '40' } } });
@@ -58,17 +32,14 @@ function main(): void {
     else if (categorySentences(candidate.word, synset, wordNet).length > 0) counts.kind += 1;
     else {
       counts.neither += 1;
-      for (const key of ancestorsOf(synset.key, wordNet)) uncovered.set(key, (uncovered.get(key) ?? 0) + 1);
+      for (const key of broaderMeaningsOf(synset.key, wordNet))
+        uncovered.set(key, (uncovered.get(key) ?? 0) + 1);
     }
   }
   console.log(
     `donor meanings: ${counts.donors}; a near meaning lends a fitting sentence: ${counts.lent}; ` +
       `a kind's sentence fits: ${counts.kind}; neither: ${counts.neither}`,
   );
-  const fileSizes = new Map<string, number>();
-  for (const synset of wordNet.synsets.values())
-    fileSizes.set(synset.lexFile, (fileSizes.get(synset.lexFile) ?? 0) + 1);
-  const counted = new Map<string, number>();
   console.log(
     '\nbroader meanings reaching the most of the rest, each at most half of its file ' +
       '(meanings, share of its file, key, lemmas):',
@@ -76,12 +47,10 @@ function main(): void {
   const rows = [...uncovered]
     .sort((left, right) => right[1] - left[1])
     .map(([key, reached]) => ({ key, reached, synset: wordNet.synsets.get(key) }))
-    .map((row) => ({
-      ...row,
-      share: narrowerCount(row.key, wordNet, counted) / (fileSizes.get(row.synset?.lexFile ?? '') ?? 1),
-    }))
     // noun.Tops holds the roots of every other noun file: a sentence for one of them is said of any noun.
-    .filter((row) => row.synset && row.synset.lexFile !== 'noun.Tops' && row.share <= 0.5)
+    .filter((row) => row.synset && row.synset.lexFile !== 'noun.Tops')
+    .map((row) => ({ ...row, share: shareOfLexFile(row.key, wordNet) }))
+    .filter((row) => row.share <= 0.5)
     .slice(0, Number(values.top));
   for (const { key, reached, synset, share } of rows) {
     const lemmas = synset?.lemmas.slice(0, 3).join(', ') ?? '';

@@ -24,6 +24,7 @@ import {
   SHOWN_TEXTS,
   readWordNet,
   SENTENCE_KINDS,
+  shareOfLexFile,
   spellingAuc,
   textAuc,
   usesCategorySentence,
@@ -392,22 +393,12 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
   });
 
   it("writes each kind's sentences for a WordNet meaning narrower than half its lexicographer file", () => {
-    const fileSizes = new Map<string, number>();
-    for (const synset of wordNet.synsets.values())
-      fileSizes.set(synset.lexFile, (fileSizes.get(synset.lexFile) ?? 0) + 1);
-    const narrowerCount = (key: string, seen: Set<string>): number => {
-      if (seen.has(key)) return 0;
-      seen.add(key);
-      const hyponyms = wordNet.synsets.get(key)?.hyponyms ?? [];
-      return 1 + hyponyms.reduce((sum, hyponym) => sum + narrowerCount(hyponym, seen), 0);
-    };
     const wrong = SENTENCE_KINDS.filter((kind) => {
       const synset = wordNet.synsets.get(kind.synset);
       if (!synset?.lemmas.includes(kind.name)) return true;
       const hasSentences =
         synset.wordClass === 'verb' ? (kind.withObject ?? kind.withoutObject) : kind.sentences;
-      const share = narrowerCount(kind.synset, new Set()) / (fileSizes.get(synset.lexFile) ?? 1);
-      return hasSentences === undefined || share > 0.5;
+      return hasSentences === undefined || shareOfLexFile(kind.synset, wordNet) > 0.5;
     });
     expect(wrong.map((kind) => kind.name)).toEqual([]);
   });

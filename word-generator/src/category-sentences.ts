@@ -28,25 +28,59 @@ function sentencesOfKind(kind: SentenceKind, meaning: Synset): readonly string[]
   return (meaning.takesObject ? kind.withObject : kind.withoutObject) ?? [];
 }
 
-/** Every broader meaning of `meaning` with sentences of its own, nearest first (breadth first). */
-export function kindsOf(meaning: Synset, wordNet: WordNet): SentenceKind[] {
-  const kinds: SentenceKind[] = [];
-  const seen = new Set<string>([meaning.key]);
-  let frontier = [meaning.key];
+/** Every broader meaning of `key`, however far up, nearest first (breadth first). */
+export function broaderMeaningsOf(key: string, wordNet: WordNet): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>([key]);
+  let frontier = [key];
   while (frontier.length > 0) {
     const next: string[] = [];
-    for (const key of frontier) {
-      for (const broader of wordNet.synsets.get(key)?.hypernyms ?? []) {
+    for (const current of frontier) {
+      for (const broader of wordNet.synsets.get(current)?.hypernyms ?? []) {
         if (seen.has(broader)) continue;
         seen.add(broader);
         next.push(broader);
-        const kind = KIND_OF.get(broader);
-        if (kind) kinds.push(kind);
       }
     }
+    found.push(...next);
     frontier = next;
   }
-  return kinds;
+  return found;
+}
+
+/** Every broader meaning of `meaning` with sentences of its own, nearest first (breadth first). */
+export function kindsOf(meaning: Synset, wordNet: WordNet): SentenceKind[] {
+  return broaderMeaningsOf(meaning.key, wordNet).flatMap((key) => KIND_OF.get(key) ?? []);
+}
+
+/**
+ * The share of its lexicographer file a meaning and the meanings under it make up, each counted once: a kind
+ * above half of its file says no more than the file's own templates (category-sentence-table.ts).
+ */
+export function shareOfLexFile(key: string, wordNet: WordNet): number {
+  const synset = wordNet.synsets.get(key);
+  if (!synset) return 0;
+  const under = new Set<string>();
+  const visit = (current: string) => {
+    if (under.has(current)) return;
+    under.add(current);
+    for (const narrower of wordNet.synsets.get(current)?.hyponyms ?? []) visit(narrower);
+  };
+  visit(key);
+  return under.size / lexFileSize(synset.lexFile, wordNet);
+}
+
+const lexFileSizes = new WeakMap<WordNet, Map<string, number>>();
+
+function lexFileSize(lexFile: string, wordNet: WordNet): number {
+  let sizes = lexFileSizes.get(wordNet);
+  if (!sizes) {
+    sizes = new Map();
+    for (const synset of wordNet.synsets.values())
+      sizes.set(synset.lexFile, (sizes.get(synset.lexFile) ?? 0) + 1);
+    lexFileSizes.set(wordNet, sizes);
+  }
+  return sizes.get(lexFile) ?? 1;
 }
 
 /** `template` with `word` in it, a/an fixed and capitalised. */

@@ -53,6 +53,6 @@ export {
   type Rarity,
 } from './frequency-ranks';
 export { formAgreesWithClass } from './sense-sentences';
-export { SENTENCE_KINDS, type SentenceKind } from './category-sentences';
+export { SENTENCE_KINDS, shareOfLexFile, type SentenceKind } from './category-sentences';
 export { loadWordLists } from './word-lists';
 export { readWordNet } from './wordnet-reader';
