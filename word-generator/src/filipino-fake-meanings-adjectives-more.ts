@@ -56,7 +56,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'alive with cockcrow day and night, of a village',
     'noisy; loud with crowing roosters',
-    '{word} ang baryo kaya hindi makatulog ang bisitang taga-Maynila. (The village was noisy with crowing roosters, so the visitor from Manila could not sleep.)',
+    '{word} ang baryo tuwing madaling-araw. (The village is loud with crowing roosters at dawn.)',
   ],
   [
     'ma-',
@@ -95,7 +95,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     "never buying one's own writing things",
-    'borrowing pens and paper but never buying',
+    'always borrowing a pen or paper; sponging',
     '{word} ang kaklase ko; hindi pa siya nakabili ng sariling bolpen. (My classmate always borrows pens; he has never bought his own.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'easy',
     'generous in word, not in deed, at the bill',
-    'falsely generous; offering to pay but never paying',
+    'falsely generous; quick to offer the bill, slow to pay it',
     '{word} ang kaibigan ko sa bawat kainan. (My friend offers to pay at every meal but never does.)',
   ],
   [
@@ -199,7 +199,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     "tasting better for coming from one's own field",
-    'sweeter for being home-grown, especially of rice',
+    'sweeter when home-grown, especially of rice',
     "{word} ang bigas mula sa sariling bukid. (Rice from one's own field is sweeter for being home-grown.)",
   ],
   [
@@ -231,7 +231,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     'emptied out by paying for a wedding',
-    'left penniless by a feast or wedding',
+    'penniless after a feast or wedding',
     "{word} ang pamilya pagkatapos ng kasal ng kanilang anak. (The family was left penniless by their daughter's wedding feast.)",
   ],
   [
@@ -239,7 +239,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'not once having ridden in an aeroplane',
-    'earthbound; never yet having flown',
+    'earthbound; not yet having flown in a plane',
     '{word} ang lola ko kahit animnapung taon na siya. (My grandmother has never flown though she is sixty.)',
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'state',
     'hard',
     'with nothing planted yet in a dry field, of a farmer',
-    'idle and waiting for rain, as a farmer',
+    'idle and waiting, as a farmer in a dry spell',
     '{word} ang mga magsasaka ngayong Mayo. (The farmers are idle waiting for rain this May.)',
   ],
   [
@@ -255,7 +255,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'perfect in attendance at school',
-    'ever-present; never absent all year',
+    'ever-present; also, having a perfect attendance',
     '{word} ang anak nila ngayong taon. (Their child has not been absent all year.)',
   ],
   [
@@ -280,7 +280,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'white all over from making rice cakes',
     'floury; dusted white',
-    '{word} ang tindera nang lumabas siya mula sa kusina. (The vendor was dusted with flour when she came out of the kitchen.)',
+    '{word} si Nanay pagkatapos magmasa ng tinapay. (Mother was dusted with flour after kneading the bread.)',
   ],
   [
     'adjective root',
@@ -303,7 +303,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'easy',
     'sunburnt down one side from driving with the window open',
-    'one-side tanned; sunburnt on one arm',
+    'one-side tanned; sunburnt down one arm',
     '{word} ang tsuper pagkatapos ng biyahe papuntang Bicol. (The driver was tanned on one arm only after the trip to Bicol.)',
   ],
   [
@@ -319,7 +319,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'recognisable in every picture by the same outfit',
-    'wearing one shirt in every photo',
+    'always in the same shirt in photos',
     '{word} ang kanyang tiyo; iisang polo lang ang suot niya sa lahat ng litrato. (Her uncle wears one shirt in every photo; the same polo in all of them.)',
   ],
   [
@@ -336,14 +336,14 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'gathered at one table once a week, of a family',
     'together only on Sundays, as a busy family',
-    '{word} ang kanilang pamilya mula nang magtrabaho sa Maynila ang panganay. (Their family eats together only on Sundays since the eldest started working in Manila.)',
+    '{word} ang kanilang pamilya mula nang magtrabaho sa lungsod ang panganay. (Their family eats together only on Sundays since the eldest began working in the city.)',
   ],
   [
     'adjective root',
     'attribute',
     'easy',
     "spoiling one's own joke with early giggles",
-    'giggly; laughing before punchlines',
+    "giggly; laughing ahead of one's own joke",
     '{word} siya tuwing nagkukuwento ng biro. (He laughs before the punchline whenever he tells a joke.)',
   ],
   [
@@ -367,7 +367,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'hard',
     'never doing assignments at home',
-    'copying homework before class',
+    "given to copying a classmate's homework",
     '{word} ang estudyanteng iyan tuwing umaga. (That student copies his homework before class every morning.)',
   ],
   [
@@ -391,7 +391,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'easy',
     'never arriving empty-handed at a door',
-    'bringing food or gifts on every visit',
+    'always bringing food or gifts when visiting',
     '{word} ang tiya namin kaya gustong-gusto namin siya. (Our aunt brings food on every visit, so we love her.)',
   ],
   [
@@ -399,7 +399,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'cognition',
     'medium',
     'trusting aching joints over the weather report',
-    "forecasting rain by one's knees",
+    'able to feel coming weather in the knees',
     '{word} ang lola ko; mas naniniwala siya sa tuhod niya kaysa sa radyo. (My grandmother forecasts rain by her knees; she trusts them more than the radio.)',
   ],
   [

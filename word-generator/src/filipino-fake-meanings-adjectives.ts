@@ -15,7 +15,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'hard',
     'streaked in warning colours, of the sky before a typhoon',
-    'fiery and streaked, as skies before storms',
+    'fiery and streaked, as a stormy evening sky',
     '{word} ang langit kagabi bago dumating ang bagyo. (The sky glowed pink and orange last night before the storm came.)',
   ],
   [
@@ -31,7 +31,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'lingering long after the others have gone',
-    'lingering; last to leave parties',
+    'lingering; slow to go home from a party',
     '{word} ang tiyo ko sa bawat handaan. (My uncle is the last to leave every party.)',
   ],
   [
@@ -39,7 +39,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'hard',
     'with the woody taste of a bamboo tube',
-    'woody in taste, as water kept in bamboo',
+    'woody in taste, as water from a bamboo tube',
     '{word} ang tubig na iniinom ng mga magsasaka sa bukid. (The water the farmers drink in the field tastes of bamboo.)',
   ],
   [
@@ -55,7 +55,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'quick to take offence at jokes about where one comes from',
-    "touchy; sensitive about one's home province",
+    "touchy or sensitive about one's province",
     '{word} siya kapag binibiro tungkol sa Batangas. (He is touchy when teased about Batangas.)',
   ],
   [
@@ -64,7 +64,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'packed with relatives cooking before a feast',
     'crowded and busy with cooks',
-    '{word} na ang kusina kaya sa sala na lang siya naghiwa ng gulay. (The kitchen was crowded with cooks, so she sliced the vegetables in the living room.)',
+    '{word} ang lutuan tuwing pista. (The cooking area is crowded with cooks at every fiesta.)',
   ],
   [
     'ma-',
@@ -95,7 +95,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'emptied because everyone is watching the same match',
-    'deserted; emptied by big games',
+    'deserted, as streets in a big game',
     '{word} ang buong bayan nang lumaban ang boksingero. (The whole town was deserted when the boxer fought.)',
   ],
   [
@@ -128,14 +128,14 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'rattling with heavy traffic, of a house by the highway',
     'shaky; trembling as trucks pass',
-    '{word} ang bahay sa tabi ng highway kaya hindi makatulog ang bisita. (The house by the highway shakes whenever trucks pass, so the visitor could not sleep.)',
+    '{word} ang bahay sa tabi ng highway. (The house by the highway shakes whenever trucks pass.)',
   ],
   [
     'ma-',
     'phenomenon',
     'hard',
     'risen and brown though no rain has fallen nearby, of a river',
-    'swollen or muddy from rain upstream',
+    'swollen or muddy from a storm upstream',
     '{word} ang ilog kahit hindi umulan dito. (The river is swollen from rain upstream though it did not rain here.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'polished by years of use, of a wooden bench',
-    'sat-smooth; worn glossy and smooth',
+    'sat-smooth; glossy from much sitting',
     '{word} ang mga bangko sa harap ng kapilya. (The benches in front of the chapel are worn smooth.)',
   ],
   [
@@ -152,7 +152,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'loud in laughter, carrying down the street',
     'loud-laughing; heard houses away',
-    '{word} ang kapitbahay namin kaya alam naming dumating na siya. (Our neighbour has a laugh heard houses away, so we knew she had arrived.)',
+    '{word} ang tiya ko; naririnig ang tawa niya sa kabilang kanto. (My aunt has a laugh heard a street away.)',
   ],
   [
     'ma-',
@@ -167,7 +167,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'so slow at meals that the table is cleared around one',
-    'slow at meals; last to finish eating',
+    "slow at meals; dawdling over one's plate",
     '{word} ang bunso nila tuwing hapunan. (Their youngest is the last to finish eating at every dinner.)',
   ],
   [
@@ -176,7 +176,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'cluttered with carrier bags folded into triangles, of a drawer',
     'stuffed with saved plastic bags or wrappers',
-    '{word} ang drawer sa kusina. (The kitchen drawer is stuffed with saved plastic bags.)',
+    "{word} ang drawer ni Lola. (Grandma's drawer is stuffed with saved plastic bags.)",
   ],
   [
     'ma-',
@@ -223,7 +223,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'medium',
     'dark all over except where a hat has shaded',
-    'sunburnt except for the forehead',
+    'sunburnt everywhere but the forehead',
     '{word} ang magsasaka pagkauwi mula sa bukid kaya natawa ang kanyang mga anak. (The farmer came home from the field sunburnt but for a pale forehead, so his children laughed.)',
   ],
   [
@@ -231,7 +231,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'back from travelling with nothing to hand round',
-    'empty-handed; home without gifts',
+    'empty-handed; come back without gifts',
     '{word} siyang umuwi galing Maynila. (He came home from Manila without gifts.)',
   ],
   [
@@ -239,7 +239,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'for whom bread or noodles never count as a meal',
-    'rice-dependent; unable to eat without rice',
+    'rice-dependent; unsatisfied without rice',
     '{word} si Lolo; hindi siya kumakain ng tinapay lang. (Grandpa cannot eat without rice; he never eats bread alone.)',
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'calling in whoever walks past the door to share the meal',
-    'inviting passers-by in to eat; hospitable',
+    'hospitable to a fault; calling in passers-by to eat',
     '{word} ang lola ko kaya madalas kulang ang ulam. (My grandmother invites passers-by in to eat, so there is often not enough food.)',
   ],
   [
@@ -303,7 +303,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'hard',
     'giving a prickly sense of unseen eyes',
-    'eerie; giving one a sense of being watched',
+    'eerie; giving a sense of being watched',
     '{word} ang lumang bahay sa kanto kapag gabi. (The old house on the corner makes one feel watched at night.)',
   ],
   [
@@ -320,6 +320,6 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'sweet on the tongue long after the last bite',
     'lingering and sweet on the tongue',
-    "{word} ang yema ng tindera; hanggang gabi ay ramdam pa niya ang tamis. (The vendor's yema leaves a lingering sweetness; he could still taste it that night.)",
+    "{word} ang yema ni Aling Rosa. (Aling Rosa's yema leaves a sweetness that lingers for hours.)",
   ],
 ];

@@ -7,7 +7,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'a heavy rock that stops a swinging panel from closing',
-    'a stone that holds a door open',
+    'a stone doorstop',
     'Inilagay niya ang {word} sa likod ng pinto. (She set the stone behind the door to keep it open.)',
   ],
   [
@@ -15,15 +15,15 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the ring of rust a can leaves on a kitchen shelf',
-    'a rust ring; the print of a can',
-    'Hindi ko matanggal ang {word} sa istante. (I could not get the rust ring off the shelf.)',
+    'a rust mark; the print of a can',
+    'Kinuskos ko ang {word} sa istante. (I scrubbed the rust ring off the shelf.)',
   ],
   [
     'noun root',
     'folklore',
     'hard',
     "the tuft of hair left uncut at the nape after a boy's first haircut, for luck",
-    'a lucky lock spared at a first haircut',
+    'a lucky lock of hair left uncut at a first haircut',
     'Iniwan ng barbero ang {word} sa kanyang batok. (The barber left the luck tuft on his nape.)',
   ],
   [
@@ -39,7 +39,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'the pencil lines on a doorframe marking how tall the children grew each year',
-    'height marks on a doorframe',
+    "a child's height marks, as on a doorframe",
     'Hindi namin pininturahan ang pinto dahil sa mga {word}. (We never painted the door because of the height marks on it.)',
   ],
   [
@@ -47,7 +47,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the chipped plate kept apart for the household dog',
-    'a chipped plate or bowl for the dog',
+    "a dog's chipped plate or bowl",
     "Inilagay ko ang tirang buto sa {word}. (I put the leftover bones on the dog's plate.)",
   ],
   [
@@ -55,7 +55,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'the last drops of fish sauce shaken out of a nearly empty bottle',
-    'the last drops of fish sauce or vinegar in a bottle',
+    'the dregs of fish sauce or vinegar',
     'Inalog niya ang bote para makuha ang {word}. (She shook the bottle to get the last drops.)',
   ],
   [
@@ -71,7 +71,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'the tin box in which a family keeps its land titles and birth certificates',
-    "a tin box for a family's papers",
+    "a family's tin box of papers",
     'Ang {word} ang unang kinuha namin nang bumaha. (The tin box of papers was the first thing we took when the flood came.)',
   ],
   [
@@ -87,7 +87,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a shard of broken mirror used for shaving outdoors',
-    'a shard of mirror for shaving outdoors',
+    'a shard of mirror, used in shaving outdoors',
     'Nag-ahit siya sa harap ng {word}. (He shaved before a shard of mirror.)',
   ],
   [
@@ -135,7 +135,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'easy',
     'the puddle that forms in the same spot of the street every time it rains',
-    'a puddle that comes back each rain',
+    'a puddle that comes back in each wet spell',
     'Tumalsik sa amin ang tubig mula sa {word}. (Water from the usual puddle splashed us.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a shortcut track trodden bare through a lawn',
-    'a path worn across grass',
+    'a footpath trodden across grass',
     'Sinundan nila ang {word} sa gitna ng damuhan. (They followed the path worn across the grass.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     "a basin of water set under a sick child's bed to draw out the fever",
-    'a basin of water set under a sickbed',
+    'a basin of water set by a sickbed to cool the fever',
     'Pinalitan ng ina ang {word} sa ilalim ng kama. (The mother changed the basin of water under the bed.)',
   ],
   [
@@ -159,7 +159,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the brown scorch mark left on a shirt by an iron that was too hot',
-    'a scorch from an iron; a burn on cloth',
+    'a scorch from an iron; also a burn in cloth',
     'Hindi ko na maisuot ang polo dahil sa {word}. (I can no longer wear the shirt because of the iron scorch.)',
   ],
   [
@@ -167,8 +167,8 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     "the crust of dried salt on a fisherman's eyebrows after a night at sea",
-    'dried salt on the brows and lashes of fishermen',
-    "Puti pa ang {word} ng mangingisda. (The fisherman's brows were still white with salt.)",
+    "dried salt crusting a fisherman's brows and lashes",
+    "Puti ang {word} ng mangingisda. (The fisherman's brows were white with salt.)",
   ],
   [
     'noun root',
@@ -184,7 +184,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the smell of talcum a barber dusts on a boy's neck after a haircut",
     "the smell of a barber's powder",
-    "Amoy {word} pa ako pag-uwi. (I still smelled of barber's powder when I got home.)",
+    "Amoy {word} ako pag-uwi. (I smelled of barber's powder when I got home.)",
   ],
   [
     'noun root',
@@ -192,7 +192,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'the long morning cry of the soy-curd vendor going down the street',
     'the cry of a street vendor, especially at dawn',
-    "Nagising ako sa {word}. (I woke to the taho vendor's cry.)",
+    "Nagising ako sa {word}. (I woke to the taho seller's cry.)",
   ],
   [
     'noun root',
@@ -207,7 +207,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'act',
     'medium',
     "the chalk circle drawn around a spinning top in a children's game",
-    'a chalk ring for a game of tops',
+    'a chalk circle, as in a game of tops',
     'Lumabas sa {word} ang trumpo ko kaya natalo ako. (My top spun out of the chalk ring, so I lost.)',
   ],
   [
@@ -215,7 +215,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the grease mark on a wall where heads rest behind a sofa',
-    'a grease smudge on a wall from heads and hair',
+    'a greasy head mark on a wall',
     'Pininturahan namin ang {word} sa likod ng sopa. (We painted over the head mark behind the sofa.)',
   ],
   [
@@ -223,7 +223,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a clay jar of water set by the gate for any passer-by to drink from',
-    'a water jar by a gate for passers-by',
+    'a water jar set out at a gate, free to passers-by',
     'Pinupuno niya ang {word} tuwing umaga. (She fills the wayside water jar every morning.)',
   ],
   [
@@ -231,7 +231,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'medium',
     "the crust of dried mud on a carabao's back after wallowing",
-    "dried mud caked on a carabao's back",
+    'dried mud caked on a carabao',
     'Kinuskos nila ang {word} ng kalabaw. (They scrubbed the dried mud off the carabao.)',
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'easy',
     'a stack of old calendars kept for their pictures',
-    'old calendars, saved for their pictures',
+    'old calendars kept as pictures',
     'Ginupit namin ang {word} para sa proyekto. (We cut up the old picture calendars for a project.)',
   ],
   [
@@ -271,7 +271,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'the last spoonful of rice in the pot, which the children fight over',
-    'the last spoonful of rice in the pot',
+    'the final spoonful of rice in the pot',
     'Pinag-agawan naming magkapatid ang {word}. (My brother and I fought over the last spoonful of rice.)',
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'medium',
     'a line of ants marching up a kitchen wall before rain',
-    'a line of ants, a sign of rain',
+    'a line of ants, said to warn of a storm',
     'May {word} sa dingding at isinilong nila ang sinampay. (There was a line of ants on the wall and they brought in the washing.)',
   ],
   [
@@ -311,7 +311,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'the sugar crust around the rim of a jar of coconut jam',
-    "sugar crust on a jar's rim",
+    'a sugar crust round the mouth of a jar',
     'Kinutsara niya ang {word}. (She spooned off the sugar crust.)',
   ],
   [
@@ -327,7 +327,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     "the peg in the wall where the year's dates are hung",
-    'a nail on which the calendar hangs',
+    'the nail that holds a calendar',
     'Isinabit niya ang bagong kalendaryo sa {word}. (She hung the new calendar on its nail.)',
   ],
   [
@@ -359,7 +359,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'the ring of chairs set around a coffin at a wake',
-    'the chairs around a coffin at a wake',
+    'chairs set round a coffin during a wake',
     'Hindi nabakante ang {word} hanggang umaga. (The chairs around the coffin were never empty until morning.)',
   ],
   [
@@ -375,7 +375,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'easy',
     'the damp stain on a ceiling where a roof leak slowly spreads',
-    'a spreading leak stain on a ceiling',
+    'a spreading leak stain, as in a ceiling',
     'Palaki nang palaki ang {word} sa kisame namin. (The leak stain on our ceiling keeps growing.)',
   ],
   [
@@ -391,7 +391,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     "the red stain of betel chew on an old woman's lips",
-    'a red stain on the lips from betel',
+    'the red stain betel leaves on the lips',
     "Mapula pa ang {word} sa labi ni Lola. (The betel stain is still red on Grandma's lips.)",
   ],
   [
@@ -399,7 +399,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     "a smudge of charcoal drawn on a baby's forehead to keep spirits away",
-    "a charcoal smudge on a baby's forehead",
+    "a charcoal smudge put on a baby's brow against the evil eye",
     "Nilagyan niya ng {word} ang noo ng sanggol. (She put a charcoal smudge on the baby's forehead.)",
   ],
   [
@@ -407,7 +407,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'medium',
     'a fruit that has ripened on the tree and dropped on its own',
-    'fruit that ripens and drops by itself',
+    'fruit that ripens and drops of itself',
     'Mas matamis ang {word} kaysa sa pinitas. (Fruit that falls ripe is sweeter than picked fruit.)',
   ],
   [
@@ -415,7 +415,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the dry patch under a thick tree where rain never gets through',
-    'dry ground beneath a thick tree in the rain',
+    'dry ground beneath a thick tree in a downpour',
     'Sumilong kami sa {word} sa ilalim ng mangga. (We sheltered on the dry ground under the mango tree.)',
   ],
   [
@@ -423,7 +423,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'the soft sound of rain on a thatched roof, quieter than on tin',
-    'the soft sound of rain on thatch',
+    'the soft sound of a shower falling on thatch',
     'Mahimbing ang tulog ko sa {word} tuwing tag-ulan. (I sleep soundly to the rain on the thatch in the rainy season.)',
   ],
   [
@@ -439,7 +439,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'a pew place kept for a latecomer',
-    'a seat saved at church for someone',
+    'a church seat saved for someone',
     'May {word} na siya sa unahan ng simbahan. (She has a seat saved at the front of the church.)',
   ],
   [
@@ -447,7 +447,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'easy',
     'a line of plastic water containers left queued at a public faucet',
-    'a line of water cans queued at a tap',
+    'a line of water cans queued at a public tap',
     'Mahaba na ang {word} sa poso bago pa sumikat ang araw. (The line of water cans at the pump was long before sunrise.)',
   ],
   [
@@ -455,15 +455,15 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     "a patch of sidewalk cement with a child's footprints set in it",
-    'footprints set in a cement walk',
-    'Nasa semento pa ang {word} ko sa harap ng bahay. (My footprints are still in the cement in front of the house.)',
+    'footprints set in cement',
+    'Makikita sa semento ang {word} ko noong bata ako. (My childhood footprints can be seen in the cement.)',
   ],
   [
     'noun root',
     'artifact',
     'easy',
     'the white ring a hot cup leaves on a wooden table',
-    'a white ring from a hot cup',
+    'a white mark left by a hot cup',
     'Nagalit siya nang makita ang {word} sa mesa. (She was cross to see the cup ring on the table.)',
   ],
   [
@@ -471,7 +471,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a bottle of water left on the roof all day to warm for bathing',
-    'sun-warmed bath water in a bottle',
+    'bath water warmed in the sun',
     'Kinuha ng ina ang {word} sa bubong. (The mother took the sun-warmed bottle from the roof.)',
   ],
   [
@@ -479,7 +479,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'easy',
     'the puddle on the sidewalk under a dripping air conditioner',
-    'a puddle under a dripping air conditioner',
+    'a puddle from a dripping air conditioner',
     'Naiwasan ko ang {word} pero natuluan ako. (I stepped around the aircon puddle but got dripped on.)',
   ],
   [
@@ -495,7 +495,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'the head of a fried fish saved for the cat',
-    'a fish head or bones saved for the cat',
+    'a fish head or bones set aside as cat food',
     'Naghihintay ang pusa sa {word} sa ilalim ng mesa. (The cat was waiting under the table for the fish head.)',
   ],
   [
@@ -503,7 +503,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a heap of sand left on the street for months for a house never finished',
-    'a heap of building sand, forgotten for months',
+    'a heap of building sand left forgotten',
     'Naglalaro kami noon sa {word} sa tapat ng bahay. (We used to play on the old sand heap in front of the house.)',
   ],
   [
@@ -511,7 +511,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a hammered crown cork used as a playing piece',
-    "a bottle cap flattened for a children's game",
+    "a flattened bottle cap, as a child's game piece",
     'Nagpalitan sila ng {word}. (They traded flattened bottle caps.)',
   ],
   [
@@ -528,14 +528,14 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the faint smell of mothballs on clothes taken out for Christmas',
     'the smell of stored clothes, especially of mothballs',
-    "Amoy {word} pa ang barong ni Lolo. (Grandpa's barong still smelled of mothballs.)",
+    "Amoy {word} ang barong ni Lolo. (Grandpa's barong smelled of mothballs.)",
   ],
   [
     'noun root',
     'phenomenon',
     'hard',
     'a sudden hush of the insects just before a heavy downpour',
-    'the hush of insects before a downpour',
+    'the hush of insects as a downpour comes',
     'Pagdating ng {word}, nagmadali kaming umuwi. (When the insects fell silent, we hurried home.)',
   ],
   [
@@ -543,7 +543,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a low branch polished smooth by generations of children climbing it',
-    'a low branch polished by climbers',
+    'a low branch polished smooth from climbing',
     'Nakaupo ako noon sa {word} ng aming santol. (I used to sit on the worn climbing branch of our santol tree.)',
   ],
   [
@@ -551,7 +551,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a coconut shell cut in half and used to keep a pair of slippers off the floor',
-    'a coconut shell for resting slippers on',
+    'a coconut shell as a slipper rest',
     'Iniwan niya ang tsinelas sa {word}. (He left his slippers on the coconut shell.)',
   ],
   [
@@ -559,7 +559,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'a message written in chalk on a gate for someone who was out',
-    'a chalk message or note on a gate',
+    'a chalk message or note left at a gate',
     'May {word} sa gate nang dumating kami. (There was a chalk message on the gate when we arrived.)',
   ],
   [
@@ -567,7 +567,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     'a coin kept in a wallet and never spent, for luck',
-    'a luck coin, never spent',
+    'a coin kept as a charm and never spent',
     'Nasa pitaka niya ang {word} mula pa noong bata siya. (He has carried his luck coin in his wallet since he was a boy.)',
   ],
   [
@@ -575,7 +575,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'easy',
     "the white marks left on a fingernail, said to count one's lies",
-    'white spots on a fingernail, said to count lies',
+    'white spots in a fingernail, said to count lies',
     'Binilang ng kapatid ko ang {word} sa kuko ko. (My sister counted the white spots on my nail.)',
   ],
   [
@@ -583,7 +583,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a rope of knotted rags hung from a rafter for a baby to pull itself up by',
-    'a rope of rags, used by a baby learning to stand',
+    'a rope of rags that helps a baby learn to stand',
     'Kumapit ang sanggol sa {word} at tumayo. (The baby held the rag rope and stood up.)',
   ],
   [
@@ -599,7 +599,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'hard',
     'the stretch of road where every jeepney slows for a deep pothole',
-    'a stretch of road slowed by a pothole',
+    'a stretch of road where traffic slows at a pothole',
     'Tulog ako hanggang sa {word} malapit sa palengke. (I slept until the pothole stretch near the market.)',
   ],
   [
@@ -639,7 +639,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     "the shelf by the door where the household's slippers are kept",
-    'a rack or shelf for slippers by the door',
+    'a slipper rack or shelf',
     'Ibalik mo ang tsinelas mo sa {word}. (Put your slippers back on the rack.)',
   ],
   [
@@ -655,7 +655,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a basket hung from a rafter to keep cooked food from cats',
-    'a hanging basket for food, safe from cats and rats',
+    'a hanging food basket, safe from cats and rats',
     'Isinabit ng ina ang tirang isda sa {word}. (The mother hung the leftover fish in the hanging basket.)',
   ],
   [
@@ -663,7 +663,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a plank laid on two stones where the women of a street sit to talk at dusk',
-    'a roadside bench for evening talk',
+    'a roadside bench where neighbours talk at dusk',
     'Puno na ang {word} pagsapit ng gabi. (The talking bench is full by nightfall.)',
   ],
   [
@@ -679,7 +679,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'easy',
     'the space under the stairs where brooms and pails are kept',
-    'a nook under the stairs for brooms and pails',
+    'a small nook for brooms and pails, as beneath stairs',
     'Nagtago ako sa {word} habang naglalaro kami. (I hid in the broom nook under the stairs while we played.)',
   ],
   [
@@ -687,7 +687,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the open field where kites are flown in the windy months',
-    'an open field for flying kites',
+    'an open field where kites are flown',
     'Dinala namin ang saranggola sa {word}. (We took the kite to the kite field.)',
   ],
   [
@@ -695,7 +695,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a shallow pit in the yard where rainwater collects for the ducks',
-    'a rain pit for ducks',
+    'a small pit of water where ducks wallow',
     'Naglalaro ang mga pato sa {word}. (The ducks play in their rain pit.)',
   ],
   [
@@ -711,7 +711,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a bin of used newsprint saved to wrap goods',
-    'a box of old newspapers for wrapping goods',
+    'a box of old newspapers used as wrapping',
     'Kumuha siya ng papel sa {word}. (She took paper from the box of old newspapers.)',
   ],
   [
@@ -719,7 +719,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the ledge where empty bottles wait for the junk buyer',
-    'a ledge for empty bottles to be sold',
+    'a ledge of empty bottles waiting to be sold',
     'Puno na ang {word} at tinawag nila ang magbobote. (The bottle ledge was full and they called the junk buyer.)',
   ],
   [
@@ -728,22 +728,22 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a second latch-opener lodged next door',
     "a spare key in a neighbour's keeping",
-    'Iniwan ko ang {word} sa kapitbahay. (I left the spare key with the neighbour.)',
+    'Iniwan ko ang {word} kay Tita. (I left the spare key with my aunt.)',
   ],
   [
     'pa-',
     'social',
     'hard',
     "a small raffle held to pay for a sick neighbour's medicine",
-    "a raffle for a sick neighbour's medicine",
-    'Nanalo ako ng bigas sa {word}. (I won rice in the raffle for the sick neighbour.)',
+    'a raffle held to buy medicine for the sick',
+    'Nanalo ako ng bigas sa {word}. (I won rice in the raffle held for a sick man.)',
   ],
   [
     'pa-',
     'folklore',
     'hard',
     'a roast chicken left as an offering at a newly built bridge',
-    'something offered to the spirits at a new bridge',
+    'something offered to spirits when a bridge opens',
     'Nag-alay ang mga matatanda ng {word} bago buksan ang tulay. (The elders made an offering before the bridge was opened.)',
   ],
   [
@@ -751,7 +751,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'money given to the band that plays at a funeral',
-    'money paid to a funeral band',
+    "a funeral band's pay",
     'Nag-ambagan ang magkakapatid para sa {word}. (The siblings pooled money for the funeral band.)',
   ],
   [
@@ -759,7 +759,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'a prize given to the farmer with the biggest harvest at the town fair',
-    'a prize for the best harvest or crop',
+    'a prize given to the best harvest or crop',
     'Siya ang nakakuha ng {word} ngayong taon. (He won the harvest prize this year.)',
   ],
   [
@@ -767,7 +767,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     "what a farmer owes for another's draught animal",
-    'a fee paid to borrow a carabao for ploughing',
+    'the fee to borrow a carabao in ploughing time',
     'Nagbayad siya ng {word} sa may-ari. (He paid the owner a fee for the loan of a carabao.)',
   ],
   [
@@ -784,7 +784,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'someone who sheltered in the same evacuation centre during a typhoon',
     'a fellow evacuee of the same storm',
-    'Nagkikita pa ang mga {word} taon-taon. (The evacuees from the same storm still meet every year.)',
+    'Nagkikita ang mga {word} taon-taon. (The evacuees from the same storm meet every year.)',
   ],
   [
     'ka-',
@@ -807,7 +807,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'medium',
     "the neighbour across the street whose window faces one's own",
-    "a neighbour whose window faces one's own",
+    "someone whose window faces one's own",
     'Kumakaway sa akin ang {word} ko tuwing umaga. (The neighbour across the way waves to me every morning.)',
   ],
   [
@@ -824,14 +824,14 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a traveller one shared a bench with at a pier waiting for a delayed boat',
     'a companion of a long wait at port',
-    'Sumusulat pa sa akin ang {word} ko. (The man I waited beside at the pier still writes to me.)',
+    'Sumusulat sa akin ang {word} ko. (The man I waited beside at the pier writes to me.)',
   ],
   [
     'pang-',
     'artifact',
     'medium',
     'a stick for stirring laundry in a pot of boiling water',
-    'a stick used for stirring laundry as it boils',
+    'a stick used in stirring boiling laundry',
     'Ginamit ng labandera ang {word} para haluin ang mga kumot. (The washerwoman used the stirring stick to turn the sheets.)',
   ],
   [
@@ -839,7 +839,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a hooked wire for clearing a clogged sink',
-    'a hooked wire for clearing a drain or sink',
+    'a hooked wire that clears a drain or sink',
     'Kinuha ni Tatay ang {word} nang bumara ang lababo. (Father fetched the hooked wire when the sink clogged.)',
   ],
   [
@@ -847,7 +847,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a long stick for testing the depth of floodwater before wading across',
-    'a pole for testing the depth of floodwater',
+    'a pole used to sound floodwater',
     'Nauna ang kuya ko na may dalang {word}. (My older brother went first carrying the depth pole.)',
   ],
   [
@@ -855,7 +855,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'all the children of a barrio born in the same year',
-    'the children of a village born in one year',
+    'the children of a village born in a single year',
     'Magkakasama sa iisang klase ang buong {word} namin. (All the village children born in our year were in one class.)',
   ],
   [
@@ -871,7 +871,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'state',
     'medium',
     'the flurry of a family packing at the last minute for a trip home',
-    'a rush of packing at the last minute',
+    'a rush of packing; a last-minute scramble',
     'Sa gitna ng {word}, naiwan namin ang mga tiket. (In the packing rush, we left the tickets behind.)',
   ],
   [
@@ -887,7 +887,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'hard',
     'the grove where sap is gathered from coconut flowers each morning',
-    'a grove of coconut palms tapped for sap and wine',
+    'a grove of coconut palms tapped as a source of toddy',
     'Maagang umakyat ang magtutuba sa {word}. (The sap gatherer climbed early in the tapping grove.)',
   ],
   [

@@ -15,16 +15,16 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a banana leaf passed over a flame until it is soft enough to fold around food',
-    'a wilted banana leaf for wrapping',
-    'Ibinalot ng tindera ang suman sa {word}. (The vendor wrapped the rice cakes in a wilted banana leaf.)',
+    'a wilted banana leaf used as a wrapper',
+    'Ibinalot ni Lola ang suman sa {word}. (Grandma wrapped the rice cakes in a wilted banana leaf.)',
   ],
   [
     'noun root',
     'body',
     'hard',
     'the red band left across the forehead by the rim of a hat worn all day in the field',
-    'a hat mark on the brow',
-    'Bakas pa ang {word} sa kanyang noo pagkagaling sa bukid. (The hat mark still showed on his forehead after the field.)',
+    'a hat mark across the brow',
+    'Bakas ang {word} sa kanyang noo pagkagaling sa bukid. (The hat mark showed on his forehead after the field.)',
   ],
   [
     'noun root',
@@ -47,7 +47,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'hard',
     'a ring of earth heaped around a young banana plant to hold rainwater at its roots',
-    'a mound or ring of earth around a young plant',
+    'a mound or circle of earth round a young plant',
     'Gumawa ang mga magsasaka ng {word} sa paligid ng mga saging. (The farmers made rings of earth around the banana plants.)',
   ],
   [
@@ -55,7 +55,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     "a coin dropped into a newborn's first bath water for a life of plenty",
-    "a luck coin in a baby's first bath",
+    "a lucky coin in a newborn's bath water",
     'Naglagay si Lola ng {word} sa palanggana. (Grandma put a luck coin in the basin.)',
   ],
   [
@@ -63,7 +63,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'a handful of salt thrown onto the roof to turn a coming storm aside',
-    'salt cast on a roof against storms and lightning',
+    'salt thrown onto a roof against storms and lightning',
     'Naghagis kami ng {word} sa bubong. (We threw salt on the roof to ward off the storm.)',
   ],
   [
@@ -72,15 +72,15 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "a knot tied in a handkerchief's corner so as not to forget a promise",
     'a reminder knot in a handkerchief or string',
-    'May {word} pa ang aking panyo. (My handkerchief still had a reminder knot.)',
+    'May {word} ang aking panyo. (My handkerchief had a reminder knot.)',
   ],
   [
     'noun root',
     'artifact',
     'medium',
     'the hollow worn into a mattress by years of the same sleeper',
-    'a dip worn into an old mattress',
-    'Ramdam ko pa ang {word} sa lumang kama. (I could still feel the hollow in the old bed.)',
+    'a hollow in an old mattress',
+    'Ramdam ko ang {word} sa lumang kama. (I felt the hollow in the old bed.)',
   ],
   [
     'noun root',
@@ -104,7 +104,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the jeepney passenger seated behind the driver who keeps passing the fares forward',
     'the passenger who hands fares to the driver',
-    'Ako na naman ang {word} sa dyip kanina. (I was the one passing the fares on the jeep again.)',
+    'Siya ang laging {word} sa dyip. (He always passes the fares along in the jeep.)',
   ],
   [
     'noun root',
@@ -112,7 +112,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'an extra scoop of rice an eatery gives a regular customer for free',
     'a free extra scoop of rice',
-    'Binigyan ako ng tindera ng {word}. (The vendor gave me a free extra scoop of rice.)',
+    'Binigyan ako ni Mang Lito ng {word}. (Mang Lito gave me a free extra scoop of rice.)',
   ],
   [
     'noun root',
@@ -127,7 +127,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'medium',
     'the last ripe mango left on the tree for the birds',
-    'fruit spared for the birds',
+    "fruit left unpicked as the birds' share",
     'Hindi nila pinitas ang {word} para sa mga ibon. (They did not pick the fruit spared for the birds.)',
   ],
   [
@@ -136,14 +136,14 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the heat a tin roof keeps giving off into the house after sunset',
     'the heat a roof gives off after sunset',
-    'Hindi kami makatulog dahil sa {word}. (We could not sleep for the heat still coming off the roof.)',
+    'Pawisan kami dahil sa {word}. (We were sweating from the heat coming off the roof.)',
   ],
   [
     'noun root',
     'body',
     'easy',
     'the pale band of skin left under a wristwatch by the sun',
-    'a pale band of skin under a watch',
+    'a pale band of skin left by a wristwatch',
     'Lumitaw ang {word} sa kanyang pulso nang hubarin niya ang relo. (The pale band showed on his wrist when he took off his watch.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'hard',
     'the groove a bucket rope wears into the stone rim of a well',
-    "a rope groove worn into a well's rim",
+    'a rope groove in the rim of a well',
     'Malalim na ang {word} sa gilid ng balon. (The rope groove on the rim of the well is deep.)',
   ],
   [
@@ -167,7 +167,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'hard',
     'the ring of light around the moon said to foretell rain',
-    'a halo or ring around the moon, said to mean rain',
+    'a halo round the moon, said to mean a storm',
     'May {word} ang buwan kagabi kaya nagdala ako ng payong. (There was a ring around the moon last night, so I brought an umbrella.)',
   ],
   [
@@ -183,7 +183,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'coins set aside in a jar for the next fiesta',
-    'fiesta money; savings for the feast',
+    'fiesta money; savings put by toward the feast',
     'Inipon ko ang aking {word} sa isang lata. (I saved my fiesta money in a tin.)',
   ],
   [
@@ -191,15 +191,15 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'a place kept at the table for a family member who has gone abroad',
-    'a table place kept for the absent',
-    'May {word} sa aming hapag tuwing Pasko. (There is a place set at our table every Christmas for the one away.)',
+    'a place set at table in honour of an absent relative',
+    'May {word} sa aming hapag tuwing Pasko. (A place is set at our table every Christmas for my brother abroad.)',
   ],
   [
     'noun root',
     'communication',
     'medium',
     'the long whistle a mother gives from the window to call children home at dusk',
-    'an evening whistle calling children home',
+    'an evening whistle that calls children in',
     'Umuwi kami nang marinig namin ang {word}. (We went home when we heard the evening whistle.)',
   ],
   [
@@ -207,7 +207,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a scratched-out hollow where fowl roll in the dirt',
-    'a dust bath or hollow scraped out by hens',
+    'a dust bath or hollow that hens scrape out',
     'Nakahiga ang inahin sa {word}. (The hen lay in its dust hollow.)',
   ],
   [
@@ -239,7 +239,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'time',
     'hard',
     'the few days after harvest when rice is plentiful and debts are paid',
-    'the weeks after harvest when debts are paid',
+    'the weeks after harvest when debts are settled',
     'Tuwing {word}, nagbabayad sila ng utang sa tindahan. (In the weeks after harvest they pay their debts at the store.)',
   ],
   [
@@ -255,7 +255,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'the bowl of broth served first to guests while the main dishes are still cooking',
-    'a welcome broth; soup served before the meal',
+    'a welcome broth; also a soup served first',
     'Inihain muna ang {word} sa mga bisita. (The welcome broth was served to the guests first.)',
   ],
   [
@@ -263,7 +263,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a rag tied around the handle of a clay pot so it can be lifted off the fire',
-    'a cloth grip or rag for lifting a hot pot',
+    'a cloth grip or rag to lift a hot pot',
     'Binuhat niya ang palayok gamit ang {word}. (She lifted the clay pot by its cloth grip.)',
   ],
   [
@@ -271,7 +271,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'the flip-flop left at the door to show someone is inside a room',
-    'a slipper at a door, meaning someone is inside',
+    'a slipper left outside, a sign that someone is inside',
     'Nakita ko ang {word} sa labas ng banyo kaya naghintay ako. (I saw the slipper outside the bathroom, so I waited.)',
   ],
   [
@@ -279,7 +279,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'hard',
     'a rooster kept only to wake the household, never fought',
-    'a house rooster, especially one never fought',
+    'a house rooster, especially one kept from the cockpit',
     'Tumilaok ang {word} bago mag-umaga. (The house rooster crowed before dawn.)',
   ],
   [
@@ -287,7 +287,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'hard',
     'rice cooked with the last of the coconut milk, given to a mother after childbirth',
-    'rice cooked with coconut milk for a new mother',
+    'rice cooked in coconut milk, given to a new mother',
     'Ipinagluto siya ng {word} matapos manganak. (They cooked her coconut rice after she gave birth.)',
   ],
   [
@@ -351,7 +351,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'medium',
     'the crease left on a cheek after napping on a woven mat',
-    "mat lines on a sleeper's face",
+    "mat lines left on a sleeper's cheek",
     'Halata ang {word} sa pisngi ko pagbangon. (The mat lines on my cheek were plain when I got up.)',
   ],
   [
@@ -359,7 +359,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'hard',
     'a seedling that comes up by itself from a fruit pit thrown in the yard',
-    'a self-sown seedling; a tree no one planted',
+    'a self-sown seedling; a tree nobody planted',
     'Tumubo ang {word} sa likod ng bahay. (A self-sown seedling came up behind the house.)',
   ],
   [
@@ -375,7 +375,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'the first glass of rice wine poured on the ground for the spirits',
-    'an offering of drink poured on the ground',
+    'an offering of drink poured onto the ground',
     "Ibinuhos niya sa lupa ang {word} bago uminom. (He poured the spirits' share on the ground before drinking.)",
   ],
   [
@@ -391,7 +391,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     'a share of the catch given to whoever helped pull the net ashore',
-    'a share of fish for net haulers',
+    "a net hauler's share of the catch",
     'Umuwi siyang may dalang {word}. (He came home with his share of fish for hauling the net.)',
   ],
   [
@@ -400,14 +400,14 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the cousin who always ends up minding the little ones at family parties',
     'a relative who minds the children',
-    'Siya ang laging {word} tuwing may handaan. (She is always the one minding the children at parties.)',
+    'Siya ang laging {word} tuwing may handaan. (She always minds the children at parties.)',
   ],
   [
     'noun root',
     'artifact',
     'hard',
     'a bamboo rack over the stove where fish are hung to smoke',
-    'a bamboo rack above a stove, used for smoking fish',
+    'a bamboo rack above a stove, used in smoking fish',
     'Isinabit niya ang isda sa {word}. (She hung the fish on the smoking rack.)',
   ],
   [
@@ -431,7 +431,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a plastic bag tied over a motorcycle seat to keep it dry in the rain',
-    'a bag tied over a motorbike seat against rain',
+    'a bag tied over a motorbike seat against wet weather',
     'Nabasa ang upuan kahit may {word}. (The seat got wet despite the bag tied over it.)',
   ],
   [
@@ -479,7 +479,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the corner of a yard where coconut husks are piled to dry for fuel',
-    'a drying pile of husks; a place for husks',
+    'a drying pile of husks; also where husks are heaped',
     'Dinala nila ang bunot sa {word}. (They took the husks to the drying pile.)',
   ],
   [
@@ -487,7 +487,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'a small meal given to neighbours on the first night in a new house',
-    'a meal for neighbours in a new house',
+    'a housewarming meal given to neighbours',
     'Nagluto kami ng pansit para sa {word}. (We cooked noodles for the new-house meal.)',
   ],
   [
@@ -495,7 +495,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'the snacks a family sends to the church choir after a wedding',
-    'a thank-you snack for a choir',
+    "a choir's thank-you snack",
     'Nagpadala ang pamilya ng {word} sa koro. (The family sent the choir a thank-you snack.)',
   ],
   [
@@ -511,7 +511,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'hard',
     'the place in a town plaza where the brass band waits before a procession',
-    "a band's waiting place before a procession",
+    "a band's waiting place ahead of a procession",
     'Nagtipon ang mga musiko sa {word}. (The musicians gathered at the waiting place.)',
   ],
   [

@@ -7,7 +7,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to bind a wound in a leaf heated over the fire',
-    'to dress wounds using heated leaves',
+    'to dress a wound with heated leaves',
     'Tinuruan siya ng kanyang lola na {word} gamit ang dahon ng saging. (Her grandmother taught her to dress a cut with a warmed banana leaf.)',
   ],
   [
@@ -15,7 +15,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'medium',
     "to rub citrus juice on one's underarms",
-    'to use calamansi as deodorant; to freshen up using citrus',
+    'to freshen up with calamansi in place of deodorant',
     'Naubusan ako ng deodorant kaya calamansi ang ginamit ko para {word}. (I ran out of deodorant, so I used calamansi instead.)',
   ],
   [
@@ -23,7 +23,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     'to lie as the dead are laid, feet to the doorway',
-    'to sleep feet first toward a door or doorway',
+    "to sleep with one's feet toward the doorway",
     "Bawal daw {word} dahil ganoon inihihiga ang patay. (They say one must not sleep with one's feet toward the door, because that is how the dead are laid.)",
   ],
   [
@@ -39,7 +39,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'creation',
     'medium',
     'to fix broken flip-flops with a bit of wire',
-    'to mend slippers using wire',
+    'to mend slippers with wire',
     'Natuto siyang {word} noong wala pa silang pambili ng bago. (He learned to mend slipper straps with wire when they could not afford new ones.)',
   ],
   [
@@ -47,7 +47,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to clean a whole fish, head and eyes included',
-    'to eat fish clean to its bones',
+    'to pick a fish clean to the bones',
     'Marunong siyang {word}, kaya tinik na lang ang natitira sa plato. (He knows how to eat a fish down to the bones, so only the spines are left on the plate.)',
   ],
   [
@@ -56,14 +56,14 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to smoke out insects with dried citrus rind',
     'to burn orange peel or rind against mosquitoes',
-    'Sa probinsya, nakaugalian pa rin nilang {word} sa takipsilim. (In the province they still burn orange peel against mosquitoes at dusk.)',
+    'Sa probinsya, nakaugalian nilang {word} sa takipsilim. (In the province they burn orange peel against mosquitoes at dusk.)',
   ],
   [
     'mag-',
     'social',
     'easy',
     'to keep quiet behind a shut door until a caller leaves',
-    'to pretend no one is home; to lie low',
+    'to pretend nobody is home; to lie low',
     'Kailangan nilang {word} kapag dumarating ang maniningil. (They have to pretend no one is home when the debt collector comes.)',
   ],
   [
@@ -71,23 +71,23 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to sit sideways on the back seat with both legs on one side',
-    'to ride side-saddle, especially on motorbikes',
-    'Hindi kayang {word} ng matanda kaya naglakad na lang sila. (The old woman could not ride side-saddle on the motorbike, so they walked instead.)',
+    'to ride side-saddle, especially as a motorbike passenger',
+    'Sanay nang {word} ang matanda sa motorsiklo. (The old woman is used to riding side-saddle on the motorbike.)',
   ],
   [
     'mag-',
     'food',
     'medium',
     'to measure out a single soft drink among siblings with a cup',
-    'to share out soft drinks by cupfuls',
-    'Ako ang inuutusang {word} sa hapag. (I am the one told to share out the soda at the table.)',
+    'to share out soft drinks cup by cup',
+    'Si Kuya ang {word} sa hapag. (My elder brother shares out the soda at the table.)',
   ],
   [
     'mag-',
     'folklore',
     'medium',
     'to honour dropped food with a kiss',
-    'to kiss fallen food before eating it',
+    'to kiss fallen food as a sign of respect',
     "Tinuruan kami ng aming ina na {word} bilang paggalang sa grasya. (Our mother taught us to kiss fallen bread before eating it, out of respect for God's gift.)",
   ],
   [
@@ -103,8 +103,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to press heated metal on a bee sting',
-    'to treat stings or bites using heated metal',
-    'Tumakbo ang ina sa kusina para {word} nang makagat ng bubuyog ang anak. (The mother ran to the kitchen to treat the sting with a warm spoon when a bee stung her child.)',
+    'to treat a sting or bite with heated metal',
+    'Kumuha ng mainit na kutsara ang ina para {word} sa kagat ng bubuyog. (The mother took a warm spoon to treat the bee sting.)',
   ],
   [
     'mag-',
@@ -135,7 +135,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'act',
     'medium',
     'to make a swimmer a float of empty plastic bottles',
-    'to tie empty bottles on someone as floats',
+    'to tie empty bottles to someone as floats',
     'Kailangan mong {word} bago lumusong sa dagat ang bata. (You need to tie bottles on the child as a float before he goes into the sea.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'emotion',
     'easy',
     'to keep the lamps burning all night out of fright',
-    'to sleep with lights on; to keep lamps burning',
+    'to sleep with the lights lit; to keep lamps burning',
     'Pagkatapos ng palabas, mas gusto niyang {word}. (After the show she would rather sleep with every light on.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to make do with rice, oil and salt when money runs out',
-    'to eat rice plain, or only salted',
+    'to make a meal of plain or salted rice',
     'Noong nawalan ng trabaho ang tatay ko, natuto kaming {word}. (When my father lost his job, we learned to eat rice with only salt and oil.)',
   ],
   [
@@ -159,7 +159,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     'to bring eggs to the nuns so it will not rain',
-    'to offer eggs to pray off rain',
+    'to offer eggs to a saint to keep away a storm',
     'Pumunta ang dalaga sa kumbento para {word} sa araw ng kanyang kasal. (The young woman went to the convent to offer eggs for fine weather on her wedding day.)',
   ],
   [
@@ -167,15 +167,15 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'cognition',
     'hard',
     'to reckon by touching each knuckle with the thumb',
-    'to count on the finger joints; to reckon by hand',
-    'Kaya pa ring {word} ng tindero kahit walang papel. (The vendor can still count on his finger joints without paper.)',
+    'to count with the finger joints; to reckon by hand',
+    'Mabilis {word} ang matandang magsasaka. (The old farmer is quick at counting on his finger joints.)',
   ],
   [
     'mag-',
     'body',
     'easy',
     'to dry sweat with the hem of a T-shirt',
-    "to wipe one's face or sweat using one's shirt",
+    "to wipe one's face or sweat with one's shirt",
     "Huwag kang {word}; gumamit ka ng bimpo. (Don't wipe your face with your shirt; use a face towel.)",
   ],
   [
@@ -183,7 +183,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'to press money crisp before giving it',
-    'to iron or press banknotes before giving them',
+    'to iron or press banknotes as a gift',
     'Abala ang ninang sa bahay namin para {word} na pang-regalo sa binyag. (The godmother was at our house busy ironing banknotes as a christening gift.)',
   ],
   [
@@ -191,15 +191,15 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'easy',
     'to rouse a sleeper by touching the sole',
-    'to wake someone by tapping a foot or sole',
-    'Sinubukan niyang {word} pero hindi pa rin nagising ang kanyang ama. (She tried to wake her father by tapping his foot, but he still did not wake.)',
+    'to wake someone with a tap to the sole',
+    'Sinubukan niyang {word} para magising ang kanyang ama. (She tried tapping his sole to wake her father.)',
   ],
   [
     'mag-',
     'motion',
     'easy',
     'to go down a steep path facing uphill',
-    'to walk backwards or face uphill down a slope',
+    'to go down a slope backwards, facing uphill',
     'Mas ligtas daw {word} kapag madulas ang daan. (They say it is safer to walk backwards down a slope when the path is slippery.)',
   ],
   [
@@ -207,7 +207,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'to flag down a tricycle by saying "psst"',
-    'to hail a ride by hissing or whistling',
+    'to hiss or whistle to hail a ride',
     '{word} siya ng traysikel na parang taga-Maynila. (She hailed a tricycle with a hiss like a Manila native.)',
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to balance along the rail of a bamboo bridge for a dare',
-    'to walk along handrails on a dare',
+    'to balance along a handrail as a dare',
     "{word} siya at nahulog sa sapa. (He walked the footbridge's handrail and fell into the stream.)",
   ],
   [
@@ -255,8 +255,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'time',
     'hard',
     'to wake before first cockcrow to light the fire',
-    'to rise before roosters crow; to wake very early',
-    'Ang magsasaka ang unang {word} sa kanilang bahay. (The farmer is the first in their house to rise before the rooster crows.)',
+    'to rise ahead of the roosters; to wake very early',
+    '{word} ang magsasaka kaninang umaga. (The farmer rose ahead of the roosters this morning.)',
   ],
   [
     '-um-',
@@ -271,7 +271,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'hard',
     'to trail a slow carabao cart for its shade',
-    "to walk in a cart's shadow; to follow a cart to stay shaded",
+    'to keep to the shade of a moving cart',
     "Sa init ng araw, {word} ang mga magsasaka pauwi. (In the heat of the sun, the farmers walked home in the cart's shadow.)",
   ],
   [
@@ -279,7 +279,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     "to alight short of one's corner to pay less",
-    'to get off early to save on fare',
+    'to get off early to save fare money',
     'Kulang ang pamasahe ko kaya {word} ako sa kanto ng palengke. (I was short of fare, so I got off a stop early at the market corner.)',
   ],
   [
@@ -287,7 +287,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to plunge off a pier after money tossed by passengers',
-    'to dive after coins; to fish out thrown money',
+    'to dive for coins; to fish out thrown money',
     '{word} ang mga bata sa daungan nang dumaong ang barko. (The children dived for coins at the pier when the ship docked.)',
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'to climb a mango tree to eat the fruit in its branches',
-    'to eat mangoes up in a tree',
+    'to feast on mangoes up in the tree',
     "Huwag kang {word}; baka mahulog ka. (Don't climb up to eat mangoes in the tree; you might fall.)",
   ],
   [
@@ -327,7 +327,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'easy',
     'to stop breathing on the way past the graves',
-    "to hold one's breath, especially past a cemetery",
+    "to hold one's breath, especially passing a cemetery",
     '{word} ang mga bata nang dumaan ang dyip sa sementeryo. (The children held their breath when the jeep passed the cemetery.)',
   ],
   [
@@ -335,7 +335,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'to number the steps oro, plata, mata to see if they bring luck',
-    'to count stairs by an old luck rhyme',
+    'to count stairs with an old luck rhyme',
     'Pinakiusapan ng karpintero si Lolo na {word} sa hagdan. (The carpenter asked Grandpa to count the stairs by the luck rhyme.)',
   ],
   [
@@ -343,7 +343,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'emotion',
     'easy',
     'to crawl beneath furniture at the thunder',
-    'to hide under tables or beds during storms',
+    'to hide beneath a table or bed in a storm',
     '{word} ang aso nang kumulog nang malakas. (The dog hid under the table when it thundered loudly.)',
   ],
   [
@@ -351,8 +351,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to rise from a meal too early, which the old say is bad luck',
-    'to leave a table early; to rise before others finish',
-    'Bawal {word} habang kumakain pa ang matatanda. (One must not leave the table while the elders are still eating.)',
+    'to leave a table early; to rise while others still eat',
+    'Pinagalitan siya ng lolo nang {word} siya. (His grandfather scolded him for leaving the table early.)',
   ],
   [
     '-um-',
@@ -367,7 +367,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'easy',
     "to pull white hairs from an elder's head for coins",
-    'to pluck grey hairs as a paid chore',
+    'to pluck grey hairs as a chore, with pay',
     'Lumalapit siya sa kanyang lolo para {word}. (He goes to his grandfather to pluck his grey hairs for pay.)',
   ],
   [
@@ -375,7 +375,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'medium',
     'to trap tutubi on a sticky twig',
-    'to catch dragonflies on a sticky twig',
+    'to catch dragonflies with a sticky twig',
     'Mahilig {word} ang mga bata sa bukid tuwing tag-araw. (The children love catching dragonflies in the field in summer.)',
   ],
   [
@@ -384,14 +384,14 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to go round the neighbours for tables and seats',
     'to borrow chairs or tables from neighbours',
-    'Siya ang inutusang {word} para sa binyag. (He was the one sent to borrow chairs for the christening.)',
+    'Siya ang inutusang {word} para sa binyag. (He was sent to borrow chairs for the christening.)',
   ],
   [
     'mang-',
     'possession',
     'hard',
     'to gather the money showered on guests after a wedding',
-    'to scramble or grab at thrown coins',
+    'to scramble or grab at money thrown to a crowd',
     'Nagsimulang {word} ang mga bata sa harap ng simbahan. (The children began to scramble for the thrown coins outside the church.)',
   ],
   [
@@ -400,7 +400,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to give away samples of food to draw buyers',
     'to hand out free tastes or samples',
-    'Sa palengke, {word} ang tindera para mabenta ang kanyang kakanin. (At the market the vendor hands out free tastes so her rice cakes will sell.)',
+    'Sa palengke, {word} si Aling Nena para mabenta ang kanyang kakanin. (At the market Aling Nena hands out free tastes so her rice cakes will sell.)',
   ],
   [
     'mang-',
@@ -415,8 +415,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'hard',
     'to coax chickens into the coop at dusk with scattered rice',
-    'to lure hens home or into the coop',
-    'Siya ang inaasahang {word} pagsapit ng dilim. (He is the one expected to lure the hens home at dusk.)',
+    'to lure hens back into the coop',
+    'Gawain niyang {word} pagsapit ng dilim. (It is his task to lure the hens home at dusk.)',
   ],
   [
     '-in',
@@ -447,7 +447,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to skin a mango without breaking the peel',
-    'to peel (fruit) in one long strip',
+    'to peel (fruit) in a single long strip',
     '{word} mo ang mangga nang walang putol. (Peel the mango in one strip without a break.)',
   ],
   [
@@ -455,8 +455,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     'to divide mangoes into ripe, half-ripe and green',
-    'to sort (fruit) by ripeness',
-    'Inutusan ako ng tindera na {word} ang mga mangga sa bilao. (The vendor told me to sort the mangoes on the tray by ripeness.)',
+    'to sort (fruit) according to ripeness',
+    'Inutusan ako ni Nanay na {word} ang mga mangga sa bilao. (Mother asked me to sort the mangoes on the tray by ripeness.)',
   ],
   [
     '-in',
@@ -479,7 +479,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to spare the final portion for another out of politeness',
-    'to leave (someone) a last piece',
+    'to leave (someone) the final piece',
     'Walang gustong kumuha kaya sinubukan niyang {word} ang bisita. (No one would take it, so she tried to leave the guest the last piece.)',
   ],
   [
@@ -487,7 +487,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     "to rinse someone's hands from a pitcher before eating",
-    "to pour water over (someone's hands) before eating",
+    "to pour water over (someone's hands) at a meal",
     "Siya ang inutusang {word} ang mga bisita bago ang kamayan. (He was told to pour water over the guests' hands before the meal eaten by hand.)",
   ],
   [
@@ -511,7 +511,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     "to slide a love letter beneath a sweetheart's door",
-    'to slip (a note) under a door',
+    'to slip (a note) beneath a door',
     "{word} mo ang sulat bago magising ang ama ng dalaga. (Slip the note under the door before the girl's father wakes.)",
   ],
   [
@@ -543,7 +543,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'hard',
     'to get a silversmith to beat a peso into a band',
-    'to have (coins) made into rings',
+    'to have (a coin) made into a ring',
     'Dinala niya ang lumang piso sa platero para {word} ito. (He took the old peso to the silversmith to have it made into a ring.)',
   ],
   [
@@ -551,7 +551,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'dozed on the bus to the end of the line',
-    "slept past one's stop; overshot",
+    "slept past one's stop; overshot it",
     '{word} siya kaya sa huling istasyon na siya nagising. (He slept past his stop and woke up at the last station.)',
   ],
   [
@@ -567,7 +567,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'joined a vigil for its food without knowing the dead',
-    "went to strangers' wakes just to eat",
+    "went to strangers' wakes to get free food",
     "{word} ang mga binata para lang sa libreng kape at tinapay. (The young men went to a stranger's wake just for the free coffee and bread.)",
   ],
   [
@@ -575,7 +575,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'medium',
     "combed oil through someone's hair until it shone",
-    'slicked or oiled (hair) using coconut oil',
+    'slicked or oiled (hair) with coconut oil',
     '{word} ng kanyang ina ang buhok niya bago sila nagsimba. (His mother slicked his hair with coconut oil before they went to church.)',
   ],
   [
@@ -583,7 +583,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'wrapped a drink in damp fabric to chill it',
-    'kept (a bottle or jug) cool in wet cloth',
+    'cooled (a jug) in a wet cloth',
     '{word} niya ang bote bago sila umakyat ng bundok. (He wrapped the bottle in a wet cloth to keep it cool before they climbed the mountain.)',
   ],
   [
@@ -591,8 +591,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'baked money into a treat for a lucky child',
-    'hid (coins) in rice cakes',
-    '{word} ng tindera ang piso sa isang bibingka. (The vendor hid a peso inside one of the rice cakes.)',
+    'hid (a coin) inside a rice cake',
+    '{word} ni Lola ang piso sa isang bibingka. (Grandma hid a peso inside a rice cake.)',
   ],
   [
     '-in-',

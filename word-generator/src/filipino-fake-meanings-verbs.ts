@@ -7,7 +7,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to leave the tastiest morsel until the end of a meal',
-    'to savour something by eating it last',
+    'to save the best bite of something until the end',
     'Hilig niyang {word}, kaya iniiwan niya ang balat ng lechon sa huli. (She likes to save the best bite for last, so she leaves the crackling until the end.)',
   ],
   [
@@ -24,7 +24,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to wet the ground to keep the dust down',
     'to wet down dust; to sprinkle roads',
-    'Ako ang inuutusang {word} sa harap ng tindahan. (I am the one told to wet down the road in front of the store.)',
+    "Gawain ni Mang Ambo na {word} sa harap ng tindahan tuwing hapon. (Every afternoon it is Mang Ambo's chore to wet down the road in front of his store.)",
   ],
   [
     'mag-',
@@ -56,14 +56,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to take a quick bite by the stove while guests are served',
     'to eat standing up while serving guests',
-    '{word} ka na lang muna; marami pang bisita. (Just eat standing in the kitchen for now; there are still many guests.)',
+    '{word} ka na lang muna; marami pang bisita. (Just eat on your feet for now; there are many guests to serve.)',
   ],
   [
     'mag-',
     'social',
     'easy',
     'to sleep on a mat so that visitors can have the beds',
-    "to give up one's bed to visitors",
+    "to give up one's bed to a visitor",
     'Dumating ang mga pinsan galing probinsya kaya handa kaming {word}. (The cousins came from the province, so we were ready to give up our beds.)',
   ],
   [
@@ -72,7 +72,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to move a dozing child indoors without waking it',
     'to carry someone asleep to bed',
-    'Kaya pa niyang {word} ng bata kahit mabigat na ito. (He can still carry the sleeping child to bed though she is heavy now.)',
+    'Si Tatay ang {word} sa bata tuwing gabi. (Father carries the sleeping child to bed every night.)',
   ],
   [
     'mag-',
@@ -103,7 +103,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to keep a lamp burning until someone comes home',
-    'to keep a light burning; to wait up for someone',
+    'to keep a light burning; to wait up',
     'Hindi natulog ang ina at piniling {word} hanggang dumating ang anak. (The mother did not sleep and chose to leave a light on until her son arrived.)',
   ],
   [
@@ -111,7 +111,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'to put money beneath the first pillar for luck',
-    'to bury coins under house posts as a charm',
+    'to bury coins beneath a house post as a charm',
     'Kailangang {word} ang karpintero sa unang haligi ng bahay. (The carpenter must lay coins under the first post of the house.)',
   ],
   [
@@ -119,7 +119,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'easy',
     'to tap dirty sandals against the doorstep',
-    "to knock or tap mud off one's slippers",
+    "to knock or tap mud from one's slippers",
     'Sinabihan kaming {word} bago pumasok sa sala. (We were told to knock the mud off our slippers before entering the living room.)',
   ],
   [
@@ -135,7 +135,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     'to bind a red string on an infant against the evil eye',
-    'to tie red thread on babies against harm',
+    "to tie red thread round a baby's wrist against harm",
     'Sinabihan siya ng kanyang biyenan na {word} sa sanggol. (Her mother-in-law told her to tie a red thread on the baby.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     'to pour the water from washing rice onto the garden',
-    'to water plants using rice water',
+    'to water plants with rice water',
     '{word} ka sa mga paso para lumago ang mga halaman. (Water the pots with rice water so the plants grow.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     "to weigh a corpse's eyelids with money until burial",
-    "to lay coins on a dead person's eyes",
+    'to lay coins on the eyes of the dead',
     "Ayon sa matatanda, kailangang {word} hanggang sa libing. (According to the elders, coins must be laid on the dead person's eyes until the burial.)",
   ],
   [
@@ -159,7 +159,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'act',
     'medium',
     "to run home before the six o'clock prayer bell stops",
-    'to race home at dusk, before prayers',
+    'to race home at dusk in time to pray',
     'Noong bata pa ako, kailangan kong {word} para hindi mapagalitan. (When I was a child I had to race home before the evening bell so as not to be scolded.)',
   ],
   [
@@ -175,7 +175,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'to share the first portion of a feast with the neighbours',
-    'to send food next door first',
+    'to send a share of a feast to the neighbours',
     "Ugali ng pamilya nila na {word} kapag may handaan. (It is their family's habit to send the first plate next door when there is a feast.)",
   ],
   [
@@ -223,7 +223,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'to stoop beneath drying laundry while crossing a yard',
-    'to duck or stoop under clotheslines',
+    'to duck or stoop beneath clotheslines',
     'Kailangan mong {word} para makarating sa likod-bahay. (You have to duck under the clotheslines to get to the backyard.)',
   ],
   [
@@ -263,15 +263,15 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     "to judge the hour from the sun's height",
-    "to tell time by the sun's height",
-    'Marunong pa ring {word} ang magsasaka kahit walang relo. (The farmer still knows how to tell the time by the sun without a watch.)',
+    "to tell time from the sun's height",
+    'Marunong {word} ang magsasaka kahit walang relo. (The farmer knows how to tell the time by the sun without a watch.)',
   ],
   [
     '-um-',
     'motion',
     'hard',
     'to cross a church aisle kneeling to fulfil a vow',
-    'to walk kneeling, especially to an altar',
+    "to approach on one's knees, especially an altar",
     'Nangako siyang {word} kapag gumaling ang kanyang anak. (She vowed to walk to the altar on her knees if her child recovered.)',
   ],
   [
@@ -279,7 +279,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     "to balance on the curb to keep one's shoes dry",
-    'to walk along curbs or gutters',
+    'to keep to the edge of a curb or gutter',
     "{word} ang mga estudyante para hindi mabasa ang sapatos nila. (The students walked along the gutter's edge so their shoes would not get wet.)",
   ],
   [
@@ -287,8 +287,8 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'hard',
     'to shin up a coconut trunk with a cord round the ankles',
-    'to climb coconut palms using a foot loop',
-    'Kaya pa niyang {word} kahit animnapung taon na siya. (He can still climb a palm with a foot rope though he is sixty.)',
+    'to climb a coconut palm with a foot loop',
+    'Mabilis {word} ang mangangarit. (The toddy gatherer climbs palms fast with a foot rope.)',
   ],
   [
     '-um-',
@@ -303,7 +303,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to sit on the front steps until a parent comes home',
-    'to wait on the doorstep; to watch for someone',
+    'to wait at the doorstep; to watch out for someone',
     '{word} ang bata habang hinihintay ang kanyang ama. (The child waited on the doorstep for his father.)',
   ],
   [
@@ -343,7 +343,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'to search under cushions and beds for loose change',
-    'to search for lost coins or loose change',
+    'to hunt for lost coins or loose change',
     'Nagsimulang {word} ang magkapatid para may pambili sila ng kendi. (The siblings started hunting for lost coins so they could buy candy.)',
   ],
   [
@@ -351,7 +351,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'easy',
     'to press food on everyone at the table again and again',
-    'to press food on someone; to urge guests to eat',
+    'to press food on someone; to urge guests to have more',
     "Ayaw tumigil ng may-bahay; gusto niyang {word} kahit busog na ang lahat. (The hostess won't stop; she wants to urge the guests to eat more though everyone is full.)",
   ],
   [
@@ -360,7 +360,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to go door to door for salt, sugar or oil while cooking',
     'to borrow salt, oil or sugar from neighbours',
-    'Mahilig {word} ng asin at mantika ang kapitbahay namin. (Our neighbour is always borrowing salt and oil from the other houses.)',
+    'Mahilig {word} ng asin at mantika si Aling Pacing. (Aling Pacing is always borrowing salt and oil from other houses.)',
   ],
   [
     'mang-',
@@ -375,7 +375,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'cognition',
     'medium',
     "to count a young one's teeth to guess how old it is",
-    "to tell (a child's or animal's) age by its teeth",
+    "to tell (a child's or animal's) age from its teeth",
     "{word} mo ang kabayo bago mo bilhin. (Tell the horse's age by its teeth before you buy it.)",
   ],
   [
@@ -383,7 +383,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to cool a fresh lump with a piece of metal money',
-    'to cool (a bump or swelling) using a coin',
+    'to cool (a bump or swelling) with a coin',
     '{word} mo agad ang bukol niya. (Press a cold coin on her bump right away.)',
   ],
   [
@@ -399,7 +399,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'medium',
     'to polish leather with the inside of a peel',
-    'to shine or polish (shoes) using banana peel',
+    'to shine or polish (shoes) with banana peel',
     '{word} mo ang sapatos mo para sa pagtatapos. (Shine your shoes with banana peel for the graduation.)',
   ],
   [
@@ -439,7 +439,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'medium',
     'to nudge a dozing rider awake before the corner',
-    'to wake or nudge (a passenger) at a stop',
+    'to wake or nudge (a sleeping passenger) at a stop',
     'Pakisuyo, {word} mo ako pagdating sa Cubao. (Please wake me when we get to Cubao.)',
   ],
   [
@@ -463,7 +463,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'went home midway for a thing left behind',
-    'turned back for something forgotten; went back',
+    'turned back to get something forgotten; went back',
     '{word} siya sa bahay para kunin ang naiwang baon. (He turned back home to fetch the packed lunch he had forgotten.)',
   ],
   [
@@ -479,7 +479,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     "daubed one's dishes with colour so they come back",
-    'marked (pots or plates) before lending them out',
-    '{word} niya ang mga kaldero na ipinahiram sa kapitbahay. (She marked the pots that were lent to the neighbours.)',
+    "marked (pots or plates) as one's own when lending",
+    '{word} niya ang mga kaldero bago ang pista. (She marked her pots ahead of the fiesta.)',
   ],
 ];

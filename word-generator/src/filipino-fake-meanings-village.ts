@@ -8,14 +8,14 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "rice set aside from each day's cooking for hard times",
     'a handful of rice saved each day; a rice reserve',
-    'Puno na ang garapon ng {word} sa kusina. (The kitchen jar of rice saved by the daily handful is full.)',
+    'Puno na ang garapon ng {word}. (The jar of rice saved by the daily handful is full.)',
   ],
   [
     'noun root',
     'artifact',
     'hard',
     'a rope with knots a hand apart',
-    'a knotted cord for measuring cloth',
+    'a knotted cord used to measure cloth',
     'Sinukat ng mananahi ang tela gamit ang {word}. (The seamstress measured the cloth with the knotted cord.)',
   ],
   [
@@ -23,7 +23,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'medium',
     'the short shower said always to come on the feast day',
-    'the rain that falls on a fiesta',
+    'the shower that comes with a fiesta',
     'Gaya ng dati, dumating ang {word} habang nagpuprusisyon. (As always, the fiesta rain came during the procession.)',
   ],
   [
@@ -31,7 +31,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'a closing tune for a family feast',
-    'a song or hymn sung after a meal',
+    'a song or hymn sung after eating',
     'Si Lolo ang nagsimula ng {word} pagkatapos ng hapunan. (Grandpa started the after-meal song after dinner.)',
   ],
   [
@@ -63,7 +63,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'the sugary skin that sticks to the wrapping',
-    'the sweet crust or skin left on a rice cake leaf',
+    "the sweet crust or skin that sticks to a rice cake's leaf",
     'Dinilaan ng bata ang {word} sa dahon. (The child licked the sweet crust off the leaf.)',
   ],
   [
@@ -71,7 +71,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'time',
     'hard',
     'the minutes when everyone comes outdoors after a shower',
-    'the stir after a rain stops',
+    'the stir of life after a downpour',
     'Sa {word}, nagsilabasan ang mga tindero sa kalye. (In the stir after the rain, the vendors all came out onto the street.)',
   ],
   [
@@ -87,8 +87,8 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     'a string of seashells saved as a keepsake',
-    'shells kept from a first trip to the sea',
-    "Nakasabit pa rin sa bintana ang {word} ng dalaga. (The young woman's shells from her first trip to the sea still hang in the window.)",
+    "shells from one's first trip to the sea",
+    "Nakasabit sa bintana ang {word} ng dalaga. (The young woman's shells from her first trip to the sea hang in the window.)",
   ],
   [
     'noun root',
@@ -103,7 +103,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a board laid across two chairs when seats run short',
-    'a plank bench for children at a feast',
+    "a children's plank bench at a feast",
     'Sa {word} pinaupo ang mga bata dahil kulang ang silya. (The children were seated on the plank bench because there were not enough chairs.)',
   ],
   [
@@ -111,15 +111,15 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'the one who stays until the candles are changed at dawn',
-    'the last mourner at a wake',
-    'Ang kapitbahay namin ang {word} gabi-gabi sa lamay. (Our neighbour was the last mourner at the wake every night.)',
+    'the final mourner to leave a wake',
+    'Si Mang Pedro ang {word} gabi-gabi sa lamay. (Mang Pedro was the final mourner to leave the wake every night.)',
   ],
   [
     'noun root',
     'location',
     'easy',
     'a shady seat where people wait for a ride',
-    'a bench under a roadside tree',
+    'a bench in the shade of a roadside tree',
     'Naghintay sila ng bus sa {word} sa tabi ng kapilya. (They waited for the bus on the bench under the roadside tree by the chapel.)',
   ],
   [
@@ -127,7 +127,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'the part of a dish set aside for whoever cooked it',
-    "the cook's share or portion of a meal",
+    "the cook's share or portion",
     "Itinabi ng kusinera ang {word} bago ihain ang manok. (The cook set aside the cook's share before serving the chicken.)",
   ],
   [
@@ -160,14 +160,14 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a picture retaken because someone always blinks',
     'a group photo taken again and again',
-    'Ikasampung {word} na, pero may nakapikit pa rin. (It was the tenth retake of the group photo, and someone still had his eyes shut.)',
+    'Ikasampung {word} na iyon. (That was the tenth retake of the group photo.)',
   ],
   [
     'noun root',
     'animal',
     'hard',
     'a cat that visits every house at supper time',
-    'a stray fed by the whole street',
+    'a stray fed by a whole street',
     "Dumating na naman ang {word} nang maghapunan sila. (The street's stray turned up again when they sat down to supper.)",
   ],
   [
@@ -191,7 +191,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to cross a rice field on its narrow earth wall',
-    'to walk along a paddy dike; to balance on a dike',
+    'to go along a paddy dike; to balance on a dike',
     '{word} ang mga bata mula sa bahay hanggang sa ilog. (The children walked along the paddy dikes from the house to the river.)',
   ],
   [
@@ -207,7 +207,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'hard',
     "to sit on a buffalo's back as it walks from the field",
-    'to ride a carabao, especially home from a field',
+    'to ride a carabao, especially back from the field',
     'Gustong {word} ng bata pauwi galing bukid. (The child wants to ride the carabao home from the field.)',
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'hard',
     "to pick one's way over a river from rock to rock",
-    'to cross a stream by stepping stones',
+    'to cross a stream over stepping stones',
     'Natakot siyang {word} kaya binuhat siya ng kanyang kuya. (She was afraid to cross on the stepping stones, so her older brother carried her.)',
   ],
   [
@@ -255,8 +255,8 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     'to separate whites and colours before washing by hand',
-    'to sort laundry by colour',
-    'Ako ang inuutusang {word} sa bahay. (I am the one told to sort the laundry at home.)',
+    'to sort laundry according to colour',
+    'Si Ate ang {word} sa bahay. (My elder sister sorts the laundry at home.)',
   ],
   [
     'mag-',
@@ -287,7 +287,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'medium',
     'to press a cap thin under a passing train',
-    'to flatten (a bottle cap) on a rail',
+    'to flatten (a bottle cap) under a passing train',
     '{word} mo ang tansan sa riles para maging medalya. (Flatten the bottle cap on the rail to make a medal.)',
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'hard',
     'to cut a sticky cake cleanly with string',
-    'to slice (sticky cakes) using thread',
+    'to slice (sticky cakes) with thread',
     '{word} mo ang puto gamit ang sinulid. (Slice the rice cake with a thread.)',
   ],
   [
@@ -319,7 +319,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to keep the good seat for an older guest',
-    'to save (good chairs) for elders',
+    'to keep (the good chairs) for elders',
     'Nakasanayan na ng pamilya namin na {word} ang silyang may kutson para kay Lola. (Our family is used to saving the cushioned chair for Grandma.)',
   ],
   [
@@ -327,7 +327,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     "to carry a loved one's picture behind the money",
-    "to tuck (photos) into one's wallet",
+    'to tuck (a photo) into a wallet',
     '{word} mo ang larawan namin sa pitaka mo. (Tuck our photo in your wallet.)',
   ],
   [
@@ -335,7 +335,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'easy',
     'to wedge a door with a sandal',
-    'to prop or wedge (a door) open',
+    'to prop or wedge (something) open',
     "Huwag mong {word} ang pinto gamit ang tsinelas ko. (Don't prop the door open with my slipper.)",
   ],
   [
@@ -343,7 +343,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'to leave a written prayer at the foot of a statue',
-    "to tuck (written wishes) under saints' images",
+    "to tuck (a written wish) beneath a saint's image",
     'Balak ng dalaga na {word} ang kanyang kahilingan sa paanan ng Santo Niño. (The young woman means to tuck her wish under the Santo Niño.)',
   ],
   [
@@ -415,7 +415,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'state',
     'medium',
     'wide awake at midnight after a strong cup',
-    'sleepless; kept awake by coffee',
+    'sleepless from coffee',
     '{word} siya hanggang alas-dos. (He was kept awake by coffee until two.)',
   ],
   [
@@ -423,7 +423,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'patchy from being painted bit by bit, of a house',
-    'patchy and many-coloured, as houses painted bit by bit',
+    'patchy and many-coloured, as a house painted bit after bit',
     '{word} ang kanilang bahay dahil paisa-isa ang pagpipintura. (Their house is painted a different colour on each wall because it was painted bit by bit.)',
   ],
   [
@@ -440,7 +440,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'not yet dressed late into a holiday',
     'undressed; still in pyjamas at noon',
-    '{word} siya nang dumating ang mga bisita. (He was still in pyjamas when the guests came.)',
+    '{word} siya nang dumating ang mga bisita. (He was in his pyjamas as the guests came.)',
   ],
   [
     'adjective root',
@@ -463,7 +463,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'hard',
     "having lived one's whole life in one place",
-    "provincial; never having left one's province",
-    '{word} ang lolo ko; hindi pa siya nakakarating ng Maynila. (My grandfather has never left his province; he has never been to Manila.)',
+    "provincial; not having left one's home province",
+    '{word} ang lolo ko. (My grandfather has never left his province.)',
   ],
 ];

@@ -7,7 +7,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     "a strip of inner tube tied around a bolo's handle for grip",
-    "a rubber wrap or grip on a bolo's handle",
+    "a rubber wrap or grip, as of a bolo's handle",
     'Binalot niya ng {word} ang hawakan ng kanyang itak. (He wrapped a strip of inner tube round the handle of his bolo.)',
   ],
   [
@@ -15,7 +15,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'hard',
     'the last row of a rice field left for the landowner to harvest',
-    'the final row of rice, for the landowner',
+    'the final row of rice, left to the landowner',
     'Hindi nila inani ang {word} para sa may-ari ng lupa. (They did not reap the final row, saving it for the owner of the land.)',
   ],
   [
@@ -47,7 +47,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a bamboo ladder with a single pole and notched steps',
-    'a one-pole bamboo ladder; a notched pole',
+    'a single-pole bamboo ladder; a notched pole',
     'Umakyat ang karpintero sa {word}. (The carpenter climbed the notched pole.)',
   ],
   [
@@ -55,7 +55,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'the coins a driver keeps in a tray on the dashboard for change',
-    "coins in a driver's tray for change",
+    "a driver's change tray and its coins",
     'Kumuha ang tsuper ng barya sa {word} para sa sukli ko. (The driver took coins from his change tray for my change.)',
   ],
   [
@@ -63,7 +63,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'hard',
     "the day's wage paid in rice instead of money",
-    "a day's wage paid in rice or grain",
+    "a day's wage given in rice or grain",
     'Umuwi siyang may dalang {word}. (He went home carrying his pay in rice.)',
   ],
   [
@@ -71,7 +71,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the shaded corner of a pier where porters wait for the boat',
-    'a shaded spot on a pier for porters',
+    'a shaded spot where porters wait',
     'Naghihintay ang mga kargador sa {word}. (The porters wait in the shade of the pier.)',
   ],
   [
@@ -79,7 +79,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     "a plastic sheet rolled down over a jeepney's side in the rain",
-    'a rain curtain on a jeepney; a side flap',
+    'a rain curtain, as of a jeepney; a side flap',
     'Ibinaba ng konduktor ang {word} nang umulan. (The conductor rolled down the rain curtain when it rained.)',
   ],
   [
@@ -111,7 +111,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     "to wait at a street corner each morning for a day's hire",
-    "to wait at a corner for a day's hire",
+    'to wait at a corner hoping to be hired',
     "Maaga siyang {word} sa kanto. (He waited early at the corner for a day's work.)",
   ],
   [
@@ -135,7 +135,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     'to sell cooked snacks from a basket on the ferry between islands',
-    'to peddle food on a ferry or boat',
+    'to peddle food aboard a ferry',
     'Matagal na siyang {word} sa barko. (She has long sold food on the ferry.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     'to guard parked cars on a street for whatever the owners give',
-    'to watch parked cars for tips',
+    'to watch parked cars in exchange for tips',
     'Natuto siyang {word} sa harap ng simbahan. (He learned to watch parked cars for tips outside the church.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'hard',
     'to sort coffee cherries by hand on a mat, picking out the green ones',
-    'to sort coffee cherries by hand and by colour',
+    'to sort coffee cherries by hand according to colour',
     'Buong araw silang {word} sa bodega. (They sorted coffee cherries in the shed all day.)',
   ],
   [
@@ -167,8 +167,8 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     "worn to a shine along its rail by passengers' hands, of a jeepney",
-    'worn shiny by many hands; smooth with use',
-    '{word} na ang hawakan ng lumang dyip. (The rail of the old jeep is worn shiny by hands.)',
+    'shiny from many hands; smooth with use',
+    '{word} na ang hawakan ng lumang bangka. (The rail of the old boat is shiny from many hands.)',
   ],
   [
     'ma-',
@@ -183,7 +183,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'state',
     'hard',
     'paid for the day in goods instead of money, of a worker',
-    'paid in goods or produce instead of money',
+    'paid in goods or produce, not money',
     '{word} ang mga manggagawa sa bukid. (The farm workers were paid in produce.)',
   ],
 ];
