@@ -1,6 +1,6 @@
 import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
 import { spellingAuc } from './bank-quality';
-import { rankFilipinoFakes } from './filipino-words';
+import { drawFilipinoFakes, drawFilipinoReals } from './filipino-topic-balance';
 import type { SeedWord } from './seed-word';
 
 /** The bank's Filipino half: 500 real and 500 invented words (scripts/word-bank/build-word-bank.ts). */
@@ -20,18 +20,10 @@ export function filipinoBankSpellingAuc(
   let total = 0;
   for (let draw = 1; draw <= draws; draw += 1) {
     const random = createSeededRandom(1000 + draw);
-    const reals = shuffle(
-      words.filter((word) => word.isReal),
-      random,
-    ).slice(0, perKind);
-    // The bank's draw: written meanings first, then lent ones (rankFilipinoFakes in generateFilipino).
-    const fakes = rankFilipinoFakes(
-      shuffle(
-        words.filter((word) => !word.isReal),
-        random,
-      ),
-      reals,
-    ).slice(0, perKind);
+    // The bank's draw (generateFilipino): both sides by topic, written meanings first, then lent ones.
+    const shuffled = shuffle(words, random);
+    const reals = drawFilipinoReals(shuffled, perKind);
+    const fakes = drawFilipinoFakes(shuffled, reals, perKind);
     total += spellingAuc([...reals, ...fakes], splits);
   }
   return total / draws;

@@ -301,20 +301,22 @@ const LENT_DEFINITIONS = new Set(FILIPINO_REAL_WORDS.filter(canLend).map((entry)
 const REAL_DEFINITIONS = new Set(FILIPINO_REAL_WORDS.map((entry) => entry.definition));
 
 /**
- * The invented words in the order a draw should take them, each tier in the order given: meanings written for
- * fakes, then meanings lent by words without an everyday word, then everyday meanings (a speaker names those at
- * once); within the lent ones, those no chosen real word shows come first, so a returning player rarely sees
- * one definition on two words (issue 19).
+ * How late a draw should take an invented word: 0 for a meaning written for fakes, 1 for one lent by a word
+ * without an everyday word, 3 for an everyday meaning (a speaker names it at once); one more when a real word
+ * among `shownDefinitions` shows the same definition, so a returning player rarely sees one definition on two
+ * words (issue 19). Tiers 0 and 1 carry no such tell.
  */
+export function filipinoFakeTier(fake: SeedWord, shownDefinitions: ReadonlySet<string>): number {
+  if (!REAL_DEFINITIONS.has(fake.definition)) return 0;
+  const isEveryday = !LENT_DEFINITIONS.has(fake.definition);
+  return (isEveryday ? 3 : 1) + (shownDefinitions.has(fake.definition) ? 1 : 0);
+}
+
+/** The invented words in the order a draw should take them: by filipinoFakeTier, each tier in the order given. */
 export function rankFilipinoFakes(fakes: readonly SeedWord[], reals: readonly SeedWord[]): SeedWord[] {
   const shown = new Set(reals.map((word) => word.definition));
-  const tier = (fake: SeedWord): number => {
-    if (!REAL_DEFINITIONS.has(fake.definition)) return 0;
-    const isEveryday = !LENT_DEFINITIONS.has(fake.definition);
-    return (isEveryday ? 3 : 1) + (shown.has(fake.definition) ? 1 : 0);
-  };
   return fakes
-    .map((fake, at) => ({ fake, at, tier: tier(fake) }))
+    .map((fake, at) => ({ fake, at, tier: filipinoFakeTier(fake, shown) }))
     .sort((one, other) => one.tier - other.tier || one.at - other.at)
     .map(({ fake }) => fake);
 }

@@ -15,7 +15,8 @@ import {
   proposeFilipinoFake,
 } from './filipino-proposals';
 import { FILIPINO_REAL_WORDS } from './filipino-real-data';
-import { filipinoSeedWords, moreFilipinoFakes, rankFilipinoFakes } from './filipino-words';
+import { drawFilipinoFakes, drawFilipinoReals } from './filipino-topic-balance';
+import { filipinoSeedWords, moreFilipinoFakes } from './filipino-words';
 import type { GeneratedWord } from './generated-word';
 import type { SeedWord } from './seed-word';
 import { findProfanity } from './text-profanity';
@@ -109,13 +110,10 @@ function generateFilipino(
 ): GeneratedWord[] {
   const entries = shuffle(bank, random).filter((entry) => !isTaken(entry.word));
   const realCount = Math.floor(count / 2) + (count % 2 === 1 && random() < 0.5 ? 1 : 0);
-  const reals = entries.filter((entry) => entry.isReal).slice(0, realCount);
+  // Both sides cover the same topics; written meanings first, then lent ones no chosen real word shows (issue 19).
+  const reals = drawFilipinoReals(entries, realCount);
   const fakeCount = count - reals.length;
-  // Written meanings first, then lent ones no chosen real word shows (rankFilipinoFakes, issue 19).
-  let fakes = rankFilipinoFakes(
-    entries.filter((entry) => !entry.isReal),
-    reals,
-  ).slice(0, fakeCount);
+  let fakes = drawFilipinoFakes(entries, reals, fakeCount);
   if (fakes.length < fakeCount) {
     const made = new Set(fakes.map((fake) => fake.word));
     const more = moreFilipinoFakes(random, (word) => made.has(word) || isTaken(word));
