@@ -1,6 +1,7 @@
 import type { Difficulty, WordClass } from '@bluffle/shared-schema';
 import { affixById, type FilipinoAffixId } from './filipino-affixes';
 import { FILIPINO_ADJECTIVE_MEANINGS } from './filipino-fake-meanings-adjectives';
+import { FILIPINO_FEELING_MEANINGS } from './filipino-fake-meanings-feelings';
 import { FILIPINO_MORE_ADJECTIVE_MEANINGS } from './filipino-fake-meanings-adjectives-more';
 import { FILIPINO_NOUN_MEANINGS } from './filipino-fake-meanings-nouns';
 import { FILIPINO_MORE_NOUN_MEANINGS } from './filipino-fake-meanings-nouns-more';
@@ -63,6 +64,8 @@ export const FILIPINO_FAKE_MEANINGS: readonly FilipinoFakeMeaning[] = [
   ...meaningsOf(FILIPINO_MORE_ADJECTIVE_MEANINGS),
   ...meaningsOf(FILIPINO_VILLAGE_MEANINGS),
   ...meaningsOf(FILIPINO_WORK_MEANINGS),
+  // Last, so the invented words the earlier meanings were given stay theirs.
+  ...meaningsOf(FILIPINO_FEELING_MEANINGS),
 ];
 
 /** The usage with the invented word in its place, capitalised where it opens the sentence. */
