@@ -64,7 +64,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     "polite to the point of hunger at others' tables",
     'abstemious as a guest; eating little out of shyness',
-    '{word} ang baryo nila tuwing madaling-araw. (Their village is noisy with crowing roosters every dawn.)',
+    '{word} ang baryo nila sa madaling-araw. (Their village is loud with crowing roosters at dawn.)',
   ],
   [
     'ma-',
@@ -104,7 +104,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'fresh with the fumes of a new coat of paint',
     'reeking of fresh paint or varnish; newly painted',
-    '{word} ang bahay nang dumating ang mga bisita. (The house reeked of fresh paint when the guests arrived.)',
+    '{word} ang bagong pinturang bahay. (The newly painted house reeks of fresh paint.)',
   ],
   [
     'ma-',
@@ -119,7 +119,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'refusing the cot and settling only in arms',
-    'sleeping only when carried or rocked',
+    'unable to sleep unless carried or rocked',
     '{word} ang sanggol kaya pagod na ang kanyang ina. (The baby sleeps only when carried, so his mother is worn out.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'easy',
     'generous in word, not in deed, at the bill',
-    'falsely generous; quick to offer the bill, slow to pay it',
+    'falsely generous; quick to offer, slow to pay',
     '{word} ang kaibigan ko sa bawat kainan. (My friend offers to pay at every meal but never does.)',
   ],
   [
@@ -184,7 +184,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'turning up when there is rice to share, of a relative',
     'seasonal; visiting only after harvest',
-    '{word} ang kanilang pinsan; ngayon lang ulit siya nagpakita. (Their cousin visits only after the harvest; he has just shown up again.)',
+    "{word} ang kanilang pinsan; pagkaani pa siya babalik. (Their cousin visits after the harvest; he won't be back till then.)",
   ],
   [
     'ma-',
@@ -199,7 +199,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     "tasting better for coming from one's own field",
-    'sweeter when home-grown, especially of rice',
+    'sweet or tasty from being home-grown, especially rice',
     "{word} ang bigas mula sa sariling bukid. (Rice from one's own field is sweeter for being home-grown.)",
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'state',
     'hard',
     'with nothing planted yet in a dry field, of a farmer',
-    'idle and waiting, as a farmer in a dry spell',
+    'idle for want of rain, as a farmer',
     '{word} ang mga magsasaka ngayong Mayo. (The farmers are idle waiting for rain this May.)',
   ],
   [
@@ -304,7 +304,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'sunburnt down one side from driving with the window open',
     'one-side tanned; sunburnt down one arm',
-    '{word} ang tsuper pagkatapos ng biyahe papuntang Bicol. (The driver was tanned on one arm only after the trip to Bicol.)',
+    '{word} siya pagkatapos ng mahabang biyahe. (He came back from the long trip sunburnt down one arm.)',
   ],
   [
     'adjective root',
@@ -320,7 +320,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'recognisable in every picture by the same outfit',
     'always in the same shirt in photos',
-    '{word} ang kanyang tiyo; iisang polo lang ang suot niya sa lahat ng litrato. (Her uncle wears one shirt in every photo; the same polo in all of them.)',
+    '{word} siya; iisang polo ang suot niya sa mga litrato. (He is always in the same polo shirt in photos.)',
   ],
   [
     'adjective root',
@@ -367,8 +367,8 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'hard',
     'never doing assignments at home',
-    "given to copying a classmate's homework",
-    '{word} ang estudyanteng iyan tuwing umaga. (That student copies his homework before class every morning.)',
+    "in the habit of copying a classmate's homework",
+    "{word} ang estudyanteng iyan kaya siya pinagalitan ng guro. (That student copies his classmates' homework, so the teacher scolded him.)",
   ],
   [
     'mapag-',
@@ -392,15 +392,15 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'never arriving empty-handed at a door',
     'always bringing food or gifts when visiting',
-    '{word} ang tiya namin kaya gustong-gusto namin siya. (Our aunt brings food on every visit, so we love her.)',
+    '{word} ang lola namin kaya gustong-gusto namin siya. (Our grandmother always brings food when she visits, so we love her.)',
   ],
   [
     'mapag-',
     'cognition',
     'medium',
     'trusting aching joints over the weather report',
-    'able to feel coming weather in the knees',
-    '{word} ang lola ko; mas naniniwala siya sa tuhod niya kaysa sa radyo. (My grandmother forecasts rain by her knees; she trusts them more than the radio.)',
+    'weather-wise from aching knees',
+    '{word} si Lola; mas naniniwala siya sa tuhod niya kaysa sa radyo. (Grandma reads the weather in her knees; she trusts them more than the radio.)',
   ],
   [
     'mapag-',
@@ -416,14 +416,14 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'loud in the shower at dawn',
     'singing in the bath every morning',
-    '{word} ang kanilang ama tuwing umaga. (Their father sings in the bath every morning.)',
+    '{word} ang kanilang ama; naririnig siya ng buong kalye. (Their father sings in the bath; the whole street hears him.)',
   ],
   [
     'mapag-',
     'attribute',
     'medium',
     'given to counting the price of every dish aloud',
-    'given to saying what food and gifts cost',
+    'fond of telling what food and gifts cost',
     '{word} ang tiyo ko kahit may bisita. (My uncle says what the food cost even with guests present.)',
   ],
   [
@@ -456,7 +456,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'reminding one how many years have passed',
     'making one feel old or aged',
-    "{word} ang makita ang mga anak ng dating kaklase. (It makes one feel old to see one's former classmates' children.)",
+    "{word} ang makita ang mga anak ng dating kaklase. (Seeing a former classmate's children makes one feel old.)",
   ],
   [
     'nakaka-',

@@ -16,7 +16,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'streaked in warning colours, of the sky before a typhoon',
     'fiery and streaked, as a stormy evening sky',
-    '{word} ang langit kagabi bago dumating ang bagyo. (The sky glowed pink and orange last night before the storm came.)',
+    '{word} ang langit bago dumating ang bagyo. (The sky glowed pink and orange before the typhoon came.)',
   ],
   [
     'ma-',
@@ -32,7 +32,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'lingering long after the others have gone',
     'lingering; slow to go home from a party',
-    '{word} ang tiyo ko sa bawat handaan. (My uncle is the last to leave every party.)',
+    '{word} ang kaibigan ko sa handaan. (My friend is slow to go home from a party.)',
   ],
   [
     'ma-',
@@ -64,7 +64,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'packed with relatives cooking before a feast',
     'crowded and busy with cooks',
-    '{word} ang lutuan tuwing pista. (The cooking area is crowded with cooks at every fiesta.)',
+    "{word} ang lutuan sa bahay ng kapitan. (The captain's kitchen is crowded with cooks.)",
   ],
   [
     'ma-',
@@ -135,7 +135,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'hard',
     'risen and brown though no rain has fallen nearby, of a river',
-    'swollen or muddy from a storm upstream',
+    'swollen or muddy from heavy rain upstream',
     '{word} ang ilog kahit hindi umulan dito. (The river is swollen from rain upstream though it did not rain here.)',
   ],
   [
@@ -144,7 +144,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'polished by years of use, of a wooden bench',
     'sat-smooth; glossy from much sitting',
-    '{word} ang mga bangko sa harap ng kapilya. (The benches in front of the chapel are worn smooth.)',
+    '{word} ang mga bangko ng lumang simbahan. (The pews of the old church are glossy from much sitting.)',
   ],
   [
     'ma-',
@@ -152,7 +152,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'loud in laughter, carrying down the street',
     'loud-laughing; heard houses away',
-    '{word} ang tiya ko; naririnig ang tawa niya sa kabilang kanto. (My aunt has a laugh heard a street away.)',
+    '{word} ang kapatid ko; naririnig ang tawa niya sa kabilang kanto. (My sister has a laugh heard a street away.)',
   ],
   [
     'ma-',
@@ -168,7 +168,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'so slow at meals that the table is cleared around one',
     "slow at meals; dawdling over one's plate",
-    '{word} ang bunso nila tuwing hapunan. (Their youngest is the last to finish eating at every dinner.)',
+    '{word} ang bunso nila kaya siya ang naghuhugas ng pinggan. (Their youngest dawdles over his plate, so he washes the dishes.)',
   ],
   [
     'ma-',
@@ -184,7 +184,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'lit up by swarms of fireflies at night, of a tree',
     'twinkling; full of fireflies',
-    '{word} ang mga puno sa tabi ng ilog tuwing gabi. (The trees by the river glitter with fireflies every night.)',
+    '{word} ang mga puno sa tabi ng ilog. (The trees by the river glitter with fireflies.)',
   ],
   [
     'ma-',
@@ -264,15 +264,15 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'crewed by the driver alone, who collects the fares himself',
     'conductorless, of buses and jeepneys',
-    '{word} ang bus na nasakyan namin kaya mabagal ang biyahe. (The bus we rode had no conductor, so the trip was slow.)',
+    '{word} ang sasakyang iyon kaya mabagal ang biyahe. (That vehicle had no conductor, so the trip was slow.)',
   ],
   [
     'mapag-',
     'attribute',
     'medium',
     'ever patching up breakages with whatever lies around',
-    'given to fixing things with wire or string',
-    '{word} ang tatay ko; alambre at goma lang ang gamit niya. (My father is given to fixing things with wire; wire and rubber bands are all he uses.)',
+    'handy with wire or string; mending everything with them',
+    '{word} ang tatay ko; alambre at goma ang gamit niya sa lahat. (My father is given to fixing things with wire; he mends everything with wire or rubber bands.)',
   ],
   [
     'mapag-',
@@ -288,7 +288,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "never missing a relative's or neighbour's special day",
     'mindful of birthdays and anniversaries',
-    '{word} ang tiya ko; may tawag siya tuwing kaarawan ko. (My aunt is mindful of birthdays; she calls me on mine.)',
+    '{word} ang ninang ko; hindi niya nakakalimutan ang kaarawan ko. (My godmother is mindful of birthdays; she never forgets mine.)',
   ],
   [
     'mapag-',
@@ -304,7 +304,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'giving a prickly sense of unseen eyes',
     'eerie; giving a sense of being watched',
-    '{word} ang lumang bahay sa kanto kapag gabi. (The old house on the corner makes one feel watched at night.)',
+    '{word} ang lumang bahay sa kanto. (The old house on the corner gives one a sense of being watched.)',
   ],
   [
     'nakaka-',
@@ -312,7 +312,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "making one's fingers itch to clean up",
     'messy enough to make one tidy up',
-    "{word} ang kuwarto ng kapatid ko. (My brother's room is so untidy that one must tidy it.)",
+    '{word} ang kuwarto mo. (Your room is messy enough to make anyone tidy up.)',
   ],
   [
     'nakaka-',
@@ -320,6 +320,6 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'sweet on the tongue long after the last bite',
     'lingering and sweet on the tongue',
-    "{word} ang yema ni Aling Rosa. (Aling Rosa's yema leaves a sweetness that lingers for hours.)",
+    '{word} ang yema na gawa ni Nanay. (The yema Mother makes leaves a sweetness that lingers for hours.)',
   ],
 ];

@@ -84,7 +84,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'emotion',
     'hard',
     'to come to love a place only on the day of leaving it',
-    'to grow fond of a place only on leaving it',
+    'to love a place only on leaving it',
     '{word} siya sa baryo noong araw ng kanyang pag-alis. (He grew fond of the village only on the day he left.)',
   ],
   [
@@ -109,7 +109,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to tell what province someone comes from by the way they speak',
     "to place someone's hometown by their accent",
-    '{word} agad si Aling Rosa na taga-Batangas ako. (Aling Rosa placed me as a Batangueño by my accent at once.)',
+    '{word} agad ang matanda na taga-Batangas ako. (The old man placed me as a Batangueño by my accent at once.)',
   ],
   [
     'mang-',
@@ -141,7 +141,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the empty, low feeling in a house once a feast is over and the guests have gone',
     "the sadness after a fiesta; a house's emptiness once guests go",
-    'Nabalot ng {word} ang bahay nang makaalis ang mga bisita. (The house sank into after-fiesta gloom once the guests left.)',
+    'Nabalot ng {word} ang buong bahay. (The whole house sank into after-fiesta gloom.)',
   ],
   [
     'noun root',
@@ -157,7 +157,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the first thunder heard as the rainy season begins',
     'the first thunder of the rainy season',
-    'Narinig namin ang {word} kagabi. (We heard the first thunder of the rains last night.)',
+    'Ang {word} ang hudyat ng pagtatanim. (The first thunder of the rains is the signal to plant.)',
   ],
   [
     'noun root',

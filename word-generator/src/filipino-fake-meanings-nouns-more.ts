@@ -15,15 +15,15 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'the ring of rust a can leaves on a kitchen shelf',
-    'a rust mark; the print of a can',
-    'Kinuskos ko ang {word} sa istante. (I scrubbed the rust ring off the shelf.)',
+    'a rust mark or can print',
+    'Mahirap tanggalin ang {word} sa istante. (The rust ring on the shelf is hard to remove.)',
   ],
   [
     'noun root',
     'folklore',
     'hard',
     "the tuft of hair left uncut at the nape after a boy's first haircut, for luck",
-    'a lucky lock of hair left uncut at a first haircut',
+    "a lock spared for luck in a child's haircut",
     'Iniwan ng barbero ang {word} sa kanyang batok. (The barber left the luck tuft on his nape.)',
   ],
   [
@@ -56,14 +56,14 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the last drops of fish sauce shaken out of a nearly empty bottle',
     'the dregs of fish sauce or vinegar',
-    'Inalog niya ang bote para makuha ang {word}. (She shook the bottle to get the last drops.)',
+    'Inalog niya ang bote para makuha ang {word}. (She shook the bottle to get out the dregs.)',
   ],
   [
     'noun root',
     'food',
     'medium',
     "a fold of banana leaf used as a spoon when eating with one's hands",
-    'a folded leaf used as a spoon; a leaf scoop',
+    'a leaf spoon or scoop',
     'Gumawa si Lolo ng {word} para sa sabaw. (Grandpa folded a leaf scoop for the broth.)',
   ],
   [
@@ -72,7 +72,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the tin box in which a family keeps its land titles and birth certificates',
     "a family's tin box of papers",
-    'Ang {word} ang unang kinuha namin nang bumaha. (The tin box of papers was the first thing we took when the flood came.)',
+    'Iniligtas namin ang {word} sa baha. (We saved the tin box of papers from the flood.)',
   ],
   [
     'noun root',
@@ -80,7 +80,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'the smell of new school books and notebooks in June',
     'the smell of new schoolbooks',
-    'Gustong-gusto ko ang {word} tuwing pasukan. (I love the smell of new books at the start of school.)',
+    'Gustong-gusto ko ang {word} sa pasukan. (I love the smell of new schoolbooks when school opens.)',
   ],
   [
     'noun root',
@@ -96,7 +96,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'two tin cans joined by a string, used as a telephone between houses',
     'a toy telephone of cans and string',
-    'Nag-usap kami ng pinsan ko gamit ang {word}. (My cousin and I talked through the can phone.)',
+    'Nag-usap ang magpinsan gamit ang {word}. (The cousins talked through the can phone.)',
   ],
   [
     'noun root',
@@ -128,7 +128,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     "an envelope of money pinned to a baby's clothes by a godparent at the christening",
     "money pinned to a baby's christening gown",
-    "Binilang ng ina ang {word} sa damit ng sanggol. (The mother counted the money pinned to the baby's gown.)",
+    "Maraming {word} ang damit ng sanggol pagkatapos ng binyag. (The baby's gown was covered in pinned money after the christening.)",
   ],
   [
     'noun root',
@@ -152,7 +152,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     "a basin of water set under a sick child's bed to draw out the fever",
     'a basin of water set by a sickbed to cool the fever',
-    'Pinalitan ng ina ang {word} sa ilalim ng kama. (The mother changed the basin of water under the bed.)',
+    "Pinalitan ni Nanay ang {word} ng maysakit. (Mother changed the water in the sick man's basin.)",
   ],
   [
     'noun root',
@@ -183,7 +183,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     "the smell of talcum a barber dusts on a boy's neck after a haircut",
-    "the smell of a barber's powder",
+    'a barbershop smell of powder',
     "Amoy {word} ako pag-uwi. (I smelled of barber's powder when I got home.)",
   ],
   [
@@ -215,7 +215,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the grease mark on a wall where heads rest behind a sofa',
-    'a greasy head mark on a wall',
+    'a hair-oil smudge, as on a wall or headboard',
     'Pininturahan namin ang {word} sa likod ng sopa. (We painted over the head mark behind the sofa.)',
   ],
   [
@@ -223,8 +223,8 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a clay jar of water set by the gate for any passer-by to drink from',
-    'a water jar set out at a gate, free to passers-by',
-    'Pinupuno niya ang {word} tuwing umaga. (She fills the wayside water jar every morning.)',
+    'a roadside water jar free to passers-by',
+    'Siya ang nagpupuno ng {word}. (She is the one who fills the wayside water jar.)',
   ],
   [
     'noun root',
@@ -255,7 +255,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     "the cord that hitches a net's corner to a nail",
-    'a loop tying a mosquito net to the wall',
+    'a loop or tie of a mosquito net',
     'Natanggal ang {word} at bumagsak ang kulambo. (The loop came loose and the mosquito net fell.)',
   ],
   [
@@ -271,8 +271,8 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'the last spoonful of rice in the pot, which the children fight over',
-    'the final spoonful of rice in the pot',
-    'Pinag-agawan naming magkapatid ang {word}. (My brother and I fought over the last spoonful of rice.)',
+    'the scrapings or final spoonful of rice',
+    'Pinag-agawan naming magkapatid ang {word}. (My brother and I fought over the final spoonful of rice.)',
   ],
   [
     'noun root',
@@ -280,7 +280,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the seat beside the driver in a jeepney',
     'the seat beside a jeepney driver',
-    'Gusto niyang umupo sa {word}. (He likes to sit in the seat beside the driver.)',
+    'Sa {word} ka na umupo. (Take the seat beside the driver.)',
   ],
   [
     'noun root',
@@ -295,7 +295,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'medium',
     'a line of ants marching up a kitchen wall before rain',
-    'a line of ants, said to warn of a storm',
+    'a line of ants, said to warn of rain',
     'May {word} sa dingding at isinilong nila ang sinampay. (There was a line of ants on the wall and they brought in the washing.)',
   ],
   [
@@ -343,7 +343,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'hard',
     'the first egg a young hen lays, given to the eldest in the house',
-    "a young hen's first egg",
+    "a pullet's earliest egg",
     "Kay Lolo ibinigay ang {word}. (The young hen's first egg went to Grandpa.)",
   ],
   [
@@ -359,7 +359,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'the ring of chairs set around a coffin at a wake',
-    'chairs set round a coffin during a wake',
+    'the ring of seats about a coffin',
     'Hindi nabakante ang {word} hanggang umaga. (The chairs around the coffin were never empty until morning.)',
   ],
   [
@@ -383,7 +383,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'hard',
     'the whistle a carabao driver gives to make the animal turn',
-    'a whistle or call to make a carabao turn',
+    'a call or whistle that turns a carabao',
     "Sumunod ang kalabaw sa {word} ng kanyang amo. (The carabao obeyed its master's turning whistle.)",
   ],
   [
@@ -463,7 +463,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'the white ring a hot cup leaves on a wooden table',
-    'a white mark left by a hot cup',
+    'a white heat mark, as from a hot cup',
     'Nagalit siya nang makita ang {word} sa mesa. (She was cross to see the cup ring on the table.)',
   ],
   [
@@ -472,7 +472,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a bottle of water left on the roof all day to warm for bathing',
     'bath water warmed in the sun',
-    'Kinuha ng ina ang {word} sa bubong. (The mother took the sun-warmed bottle from the roof.)',
+    'Naligo ang mga bata sa {word}. (The children bathed in the sun-warmed water.)',
   ],
   [
     'noun root',
@@ -504,14 +504,14 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a heap of sand left on the street for months for a house never finished',
     'a heap of building sand left forgotten',
-    'Naglalaro kami noon sa {word} sa tapat ng bahay. (We used to play on the old sand heap in front of the house.)',
+    'Naglalaro kami noon sa {word}. (We used to play on the forgotten sand heap.)',
   ],
   [
     'noun root',
     'artifact',
     'medium',
     'a hammered crown cork used as a playing piece',
-    "a flattened bottle cap, as a child's game piece",
+    "a flattened bottle cap or tin disc, a child's plaything",
     'Nagpalitan sila ng {word}. (They traded flattened bottle caps.)',
   ],
   [
@@ -535,7 +535,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'hard',
     'a sudden hush of the insects just before a heavy downpour',
-    'the hush of insects as a downpour comes',
+    'the sudden silence of insects ahead of a downpour',
     'Pagdating ng {word}, nagmadali kaming umuwi. (When the insects fell silent, we hurried home.)',
   ],
   [
@@ -559,7 +559,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'a message written in chalk on a gate for someone who was out',
-    'a chalk message or note left at a gate',
+    'a chalk message or note, as on a gate',
     'May {word} sa gate nang dumating kami. (There was a chalk message on the gate when we arrived.)',
   ],
   [
@@ -567,7 +567,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     'a coin kept in a wallet and never spent, for luck',
-    'a coin kept as a charm and never spent',
+    'a lucky coin; a pocket charm',
     'Nasa pitaka niya ang {word} mula pa noong bata siya. (He has carried his luck coin in his wallet since he was a boy.)',
   ],
   [
@@ -575,8 +575,8 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'easy',
     "the white marks left on a fingernail, said to count one's lies",
-    'white spots in a fingernail, said to count lies',
-    'Binilang ng kapatid ko ang {word} sa kuko ko. (My sister counted the white spots on my nail.)',
+    "small white nail spots, said to number one's lies",
+    'Sabi ni Nanay, marami raw akong {word} kaya sinungaling ako. (Mother said I had many white spots on my nails, so I must be a liar.)',
   ],
   [
     'noun root',
@@ -591,7 +591,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'medium',
     "the first flowers of a mango tree, watched to guess the season's crop",
-    'the first blossoms of a mango tree',
+    'the earliest blossoms of a mango tree',
     'Maraming {word} ang mga puno ngayong taon. (The trees have plenty of early blossom this year.)',
   ],
   [
@@ -623,7 +623,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'a bicycle bell that works only when hit with a fist',
-    'a stuck bell that rings only when struck',
+    'a stuck or clapperless bell, rung by striking',
     'Pinukpok niya ang {word}. (He thumped his stuck bell.)',
   ],
   [
@@ -631,7 +631,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'hard',
     'a breath of cool air that comes up from a well when one leans over it',
-    'cool air rising out of a well',
+    "a well's cool breath or draught",
     'Masarap ang {word} sa mainit na araw. (The cool air from the well is pleasant on a hot day.)',
   ],
   [
@@ -720,7 +720,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the ledge where empty bottles wait for the junk buyer',
     'a ledge of empty bottles waiting to be sold',
-    'Puno na ang {word} at tinawag nila ang magbobote. (The bottle ledge was full and they called the junk buyer.)',
+    'Ipinagbili nila sa magbobote ang laman ng {word}. (They sold the ledge of empty bottles to the junk buyer.)',
   ],
   [
     'pa-',
@@ -743,7 +743,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'a roast chicken left as an offering at a newly built bridge',
-    'something offered to spirits when a bridge opens',
+    'an offering to spirits for a new bridge',
     'Nag-alay ang mga matatanda ng {word} bago buksan ang tulay. (The elders made an offering before the bridge was opened.)',
   ],
   [
@@ -759,7 +759,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'a prize given to the farmer with the biggest harvest at the town fair',
-    'a prize given to the best harvest or crop',
+    'a harvest prize; a reward for the best crop',
     'Siya ang nakakuha ng {word} ngayong taon. (He won the harvest prize this year.)',
   ],
   [
@@ -767,7 +767,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'hard',
     "what a farmer owes for another's draught animal",
-    'the fee to borrow a carabao in ploughing time',
+    "a carabao's hire fee for ploughing",
     'Nagbayad siya ng {word} sa may-ari. (He paid the owner a fee for the loan of a carabao.)',
   ],
   [
@@ -783,7 +783,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'hard',
     'someone who sheltered in the same evacuation centre during a typhoon',
-    'a fellow evacuee of the same storm',
+    'a fellow evacuee; someone sheltered through the same typhoon',
     'Nagkikita ang mga {word} taon-taon. (The evacuees from the same storm meet every year.)',
   ],
   [
@@ -808,7 +808,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the neighbour across the street whose window faces one's own",
     "someone whose window faces one's own",
-    'Kumakaway sa akin ang {word} ko tuwing umaga. (The neighbour across the way waves to me every morning.)',
+    'Kumakaway sa akin ang {word} ko. (The woman whose window faces mine waves to me.)',
   ],
   [
     'ka-',
@@ -823,7 +823,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'hard',
     'a traveller one shared a bench with at a pier waiting for a delayed boat',
-    'a companion of a long wait at port',
+    'a chance friend made while stranded at a port',
     'Sumusulat sa akin ang {word} ko. (The man I waited beside at the pier writes to me.)',
   ],
   [
@@ -855,7 +855,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'all the children of a barrio born in the same year',
-    'the children of a village born in a single year',
+    "a village's children of one birth year; an age group",
     'Magkakasama sa iisang klase ang buong {word} namin. (All the village children born in our year were in one class.)',
   ],
   [
@@ -920,6 +920,6 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the counting of children's heads again and again before a family trip home",
     'a repeated headcount of children',
-    "Natapos ang {word} ni Nanay nang umandar ang bus. (Mother's anxious headcount ended when the bus moved off.)",
+    "Natapos ang {word} ni Nanay nang umandar ang sasakyan. (Mother's anxious headcount ended when the vehicle moved off.)",
   ],
 ];

@@ -15,7 +15,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a banana leaf passed over a flame until it is soft enough to fold around food',
-    'a wilted banana leaf used as a wrapper',
+    'a softened banana leaf, used to wrap food',
     'Ibinalot ni Lola ang suman sa {word}. (Grandma wrapped the rice cakes in a wilted banana leaf.)',
   ],
   [
@@ -112,15 +112,15 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'an extra scoop of rice an eatery gives a regular customer for free',
     'a free extra scoop of rice',
-    'Binigyan ako ni Mang Lito ng {word}. (Mang Lito gave me a free extra scoop of rice.)',
+    'Binigyan niya ako ng {word}. (He gave me a free extra scoop of rice.)',
   ],
   [
     'noun root',
     'artifact',
     'medium',
     'a tin can with pebbles hung on a gate, rattled by visitors in place of a bell',
-    'a can of pebbles used as a gate bell',
-    'Narinig namin ang {word} nang dumating ang kartero. (We heard the pebble can on the gate when the postman came.)',
+    'a tin rattle of pebbles; a gate bell',
+    'Kumalansing ang {word} kaya alam naming may tao sa labas. (The pebble can rattled, so we knew someone was outside.)',
   ],
   [
     'noun root',
@@ -143,7 +143,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'easy',
     'the pale band of skin left under a wristwatch by the sun',
-    'a pale band of skin left by a wristwatch',
+    'a watch tan; a pale band on the wrist',
     'Lumitaw ang {word} sa kanyang pulso nang hubarin niya ang relo. (The pale band showed on his wrist when he took off his watch.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'hard',
     'the groove a bucket rope wears into the stone rim of a well',
-    'a rope groove in the rim of a well',
+    'a groove worn by rope, as on a well',
     'Malalim na ang {word} sa gilid ng balon. (The rope groove on the rim of the well is deep.)',
   ],
   [
@@ -167,8 +167,8 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'hard',
     'the ring of light around the moon said to foretell rain',
-    'a halo round the moon, said to mean a storm',
-    'May {word} ang buwan kagabi kaya nagdala ako ng payong. (There was a ring around the moon last night, so I brought an umbrella.)',
+    'a halo round the moon, said to foretell bad weather',
+    'May {word} ang buwan kaya nagdala ako ng payong. (There was a halo round the moon, so I brought an umbrella.)',
   ],
   [
     'noun root',
@@ -192,7 +192,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a place kept at the table for a family member who has gone abroad',
     'a place set at table in honour of an absent relative',
-    'May {word} sa aming hapag tuwing Pasko. (A place is set at our table every Christmas for my brother abroad.)',
+    'May {word} sa aming hapag sa Pasko. (At Christmas a place is set at our table for my brother abroad.)',
   ],
   [
     'noun root',
@@ -231,7 +231,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'hard',
     'the sudden chill that runs through a house when the first rain of the monsoon falls',
-    'the chill of the first monsoon rains',
+    'the chill of the early monsoon rains',
     'Nanginig ako sa {word}. (I shivered in the chill of the first rains.)',
   ],
   [
@@ -239,7 +239,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'time',
     'hard',
     'the few days after harvest when rice is plentiful and debts are paid',
-    'the weeks after harvest when debts are settled',
+    'the post-harvest weeks of settling debts',
     'Tuwing {word}, nagbabayad sila ng utang sa tindahan. (In the weeks after harvest they pay their debts at the store.)',
   ],
   [
@@ -248,7 +248,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the ridge left on a palm by carrying heavy plastic bags from the market',
     'a red crease across the palm',
-    'May {word} ang palad ko pagdating sa bahay. (My palm had a red crease from the bag handles when I got home.)',
+    'May {word} ang palad ko dahil sa mabibigat na supot. (My palm had a red crease from the heavy bags.)',
   ],
   [
     'noun root',
@@ -271,7 +271,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'the flip-flop left at the door to show someone is inside a room',
-    'a slipper left outside, a sign that someone is inside',
+    'a slipper at the threshold, meaning someone is within',
     'Nakita ko ang {word} sa labas ng banyo kaya naghintay ako. (I saw the slipper outside the bathroom, so I waited.)',
   ],
   [
@@ -319,7 +319,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'time',
     'medium',
     'the hour before dawn when bakeries open and the street smells of pandesal',
-    'the early hour when bread is baked',
+    'the bread-baking hour before dawn',
     'Gising na ang panadero sa {word}. (The baker is up by the bread hour.)',
   ],
   [
@@ -431,7 +431,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a plastic bag tied over a motorcycle seat to keep it dry in the rain',
-    'a bag tied over a motorbike seat against wet weather',
+    'a motorbike seat cover made from a bag',
     'Nabasa ang upuan kahit may {word}. (The seat got wet despite the bag tied over it.)',
   ],
   [
@@ -487,7 +487,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'a small meal given to neighbours on the first night in a new house',
-    'a housewarming meal given to neighbours',
+    'a housewarming feast',
     'Nagluto kami ng pansit para sa {word}. (We cooked noodles for the new-house meal.)',
   ],
   [

@@ -23,7 +23,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     'to lie as the dead are laid, feet to the doorway',
-    "to sleep with one's feet toward the doorway",
+    'to sleep feet toward the doorway, as the dead are laid',
     "Bawal daw {word} dahil ganoon inihihiga ang patay. (They say one must not sleep with one's feet toward the door, because that is how the dead are laid.)",
   ],
   [
@@ -40,7 +40,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to fix broken flip-flops with a bit of wire',
     'to mend slippers with wire',
-    'Natuto siyang {word} noong wala pa silang pambili ng bago. (He learned to mend slipper straps with wire when they could not afford new ones.)',
+    'Natuto siyang {word} noong mahirap pa sila. (He learned to mend slipper straps with wire when they were poor.)',
   ],
   [
     'mag-',
@@ -48,7 +48,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to clean a whole fish, head and eyes included',
     'to pick a fish clean to the bones',
-    'Marunong siyang {word}, kaya tinik na lang ang natitira sa plato. (He knows how to eat a fish down to the bones, so only the spines are left on the plate.)',
+    'Marunong siyang {word}; malinis ang tinik sa kanyang plato. (He knows how to pick a fish clean; the bones on his plate are bare.)',
   ],
   [
     'mag-',
@@ -71,7 +71,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to sit sideways on the back seat with both legs on one side',
-    'to ride side-saddle, especially as a motorbike passenger',
+    'to sit side-saddle, especially behind a driver',
     'Sanay nang {word} ang matanda sa motorsiklo. (The old woman is used to riding side-saddle on the motorbike.)',
   ],
   [
@@ -143,8 +143,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'emotion',
     'easy',
     'to keep the lamps burning all night out of fright',
-    'to sleep with the lights lit; to keep lamps burning',
-    'Pagkatapos ng palabas, mas gusto niyang {word}. (After the show she would rather sleep with every light on.)',
+    'to sleep with a lamp lit, as from fear',
+    'Pagkatapos ng nakakatakot na palabas, mas pinili niyang {word}. (After the horror film she chose to sleep with the lights lit.)',
   ],
   [
     'mag-',
@@ -152,7 +152,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to make do with rice, oil and salt when money runs out',
     'to make a meal of plain or salted rice',
-    'Noong nawalan ng trabaho ang tatay ko, natuto kaming {word}. (When my father lost his job, we learned to eat rice with only salt and oil.)',
+    'Noong nawalan ng trabaho ang tatay ko, natuto kaming {word}. (When my father lost his job, we learned to make do with salted rice.)',
   ],
   [
     'mag-',
@@ -255,7 +255,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'time',
     'hard',
     'to wake before first cockcrow to light the fire',
-    'to rise ahead of the roosters; to wake very early',
+    'to be up before cockcrow; to rise very early',
     '{word} ang magsasaka kaninang umaga. (The farmer rose ahead of the roosters this morning.)',
   ],
   [
@@ -271,7 +271,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'hard',
     'to trail a slow carabao cart for its shade',
-    'to keep to the shade of a moving cart',
+    'to follow a cart for its shade',
     "Sa init ng araw, {word} ang mga magsasaka pauwi. (In the heat of the sun, the farmers walked home in the cart's shadow.)",
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'to climb a mango tree to eat the fruit in its branches',
-    'to feast on mangoes up in the tree',
+    'to eat mangoes in the branches',
     "Huwag kang {word}; baka mahulog ka. (Don't climb up to eat mangoes in the tree; you might fall.)",
   ],
   [
@@ -335,8 +335,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     'to number the steps oro, plata, mata to see if they bring luck',
-    'to count stairs with an old luck rhyme',
-    'Pinakiusapan ng karpintero si Lolo na {word} sa hagdan. (The carpenter asked Grandpa to count the stairs by the luck rhyme.)',
+    'to number stairs by the oro-plata-mata rhyme',
+    'Pinakiusapan ng karpintero si Lolo na {word} sa hagdan. (The carpenter asked Grandpa to number the stairs by the luck rhyme.)',
   ],
   [
     '-um-',
@@ -351,7 +351,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to rise from a meal too early, which the old say is bad luck',
-    'to leave a table early; to rise while others still eat',
+    "to quit the table early; to rise before one's elders",
     'Pinagalitan siya ng lolo nang {word} siya. (His grandfather scolded him for leaving the table early.)',
   ],
   [
@@ -383,7 +383,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'to go round the neighbours for tables and seats',
-    'to borrow chairs or tables from neighbours',
+    'to borrow chairs or tables for a feast',
     'Siya ang inutusang {word} para sa binyag. (He was sent to borrow chairs for the christening.)',
   ],
   [
@@ -400,7 +400,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to give away samples of food to draw buyers',
     'to hand out free tastes or samples',
-    'Sa palengke, {word} si Aling Nena para mabenta ang kanyang kakanin. (At the market Aling Nena hands out free tastes so her rice cakes will sell.)',
+    'Kailangan mong {word} para mabenta ang kakanin mo. (You need to hand out free tastes so your rice cakes will sell.)',
   ],
   [
     'mang-',
@@ -408,7 +408,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to greet every house on the street on New Year's Day",
     'to make New Year rounds; to greet neighbours',
-    'Isinasama kami ng aming lolo para {word} tuwing Enero uno. (Our grandfather takes us along to make the New Year rounds every first of January.)',
+    'Isinasama kami ng aming lolo para {word} sa Bagong Taon. (Our grandfather takes us along to make the New Year rounds.)',
   ],
   [
     'mang-',
@@ -480,7 +480,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to spare the final portion for another out of politeness',
     'to leave (someone) the final piece',
-    'Walang gustong kumuha kaya sinubukan niyang {word} ang bisita. (No one would take it, so she tried to leave the guest the last piece.)',
+    'Walang gustong kumuha kaya sinubukan niyang {word} ang bisita. (No one would take it, so she tried to leave it to the guest.)',
   ],
   [
     'verb -an',
@@ -504,7 +504,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to leave a glass on the sill for a departed relative',
     'to set out (water or food) as offerings',
-    'Hindi nakakalimutan ng lola ko na {word} ang baso ng tubig tuwing gabi. (My grandmother never forgets to set out the glass of water for the dead each night.)',
+    'Kailangan mong {word} ang baso ng tubig para sa mga yumao. (You need to set out a glass of water for the dead.)',
   ],
   [
     'i-',
@@ -528,7 +528,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to fold a coin in a scrap of paper before giving it',
     'to wrap (alms) in paper',
-    'Bago ibigay sa pulubi, gusto niyang {word} ang barya. (Before giving it to the beggar, he likes to wrap the coin in paper.)',
+    '{word} mo ang barya bago mo ibigay sa pulubi. (Wrap the coin in paper before you give it to the beggar.)',
   ],
   [
     'ipa-',
@@ -543,7 +543,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'hard',
     'to get a silversmith to beat a peso into a band',
-    'to have (a coin) made into a ring',
+    'to have (a coin) worked into a ring or pendant',
     'Dinala niya ang lumang piso sa platero para {word} ito. (He took the old peso to the silversmith to have it made into a ring.)',
   ],
   [
@@ -551,8 +551,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'dozed on the bus to the end of the line',
-    "slept past one's stop; overshot it",
-    '{word} siya kaya sa huling istasyon na siya nagising. (He slept past his stop and woke up at the last station.)',
+    "slept past one's stop; overshot",
+    '{word} siya kaya sa Baclaran na siya nagising. (He slept past his stop and woke up in Baclaran.)',
   ],
   [
     'nag-',
@@ -568,7 +568,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'joined a vigil for its food without knowing the dead',
     "went to strangers' wakes to get free food",
-    "{word} ang mga binata para lang sa libreng kape at tinapay. (The young men went to a stranger's wake just for the free coffee and bread.)",
+    "{word} ang mga binata para sa libreng kape. (The young men went to a stranger's wake for the free coffee.)",
   ],
   [
     '-in-',

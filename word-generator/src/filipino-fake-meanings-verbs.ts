@@ -24,7 +24,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to wet the ground to keep the dust down',
     'to wet down dust; to sprinkle roads',
-    "Gawain ni Mang Ambo na {word} sa harap ng tindahan tuwing hapon. (Every afternoon it is Mang Ambo's chore to wet down the road in front of his store.)",
+    'Kailangan mong {word} sa harap ng tindahan. (You need to wet down the dust in front of the store.)',
   ],
   [
     'mag-',
@@ -72,7 +72,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to move a dozing child indoors without waking it',
     'to carry someone asleep to bed',
-    'Si Tatay ang {word} sa bata tuwing gabi. (Father carries the sleeping child to bed every night.)',
+    'Si Tatay ang {word} sa batang nakatulog sa sofa. (Father carries the child asleep on the sofa to bed.)',
   ],
   [
     'mag-',
@@ -80,7 +80,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to hang on to a loan until it becomes one's own",
     'to keep something borrowed until its owner forgets',
-    "Huwag kang {word} ng payong ko; iyan lang ang meron ako. (Don't keep my umbrella until I forget it; it's the only one I have.)",
+    "Huwag kang {word} ng payong ko; kailangan ko iyan. (Don't keep my umbrella hoping I forget it; I need it.)",
   ],
   [
     'mag-',
@@ -103,16 +103,16 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to keep a lamp burning until someone comes home',
-    'to keep a light burning; to wait up',
-    'Hindi natulog ang ina at piniling {word} hanggang dumating ang anak. (The mother did not sleep and chose to leave a light on until her son arrived.)',
+    'to wait up with a lamp lit',
+    'Piniling {word} ng ina hanggang umuwi ang anak. (The mother chose to keep a light burning till her son came home.)',
   ],
   [
     'mag-',
     'folklore',
     'hard',
     'to put money beneath the first pillar for luck',
-    'to bury coins beneath a house post as a charm',
-    'Kailangang {word} ang karpintero sa unang haligi ng bahay. (The carpenter must lay coins under the first post of the house.)',
+    "to set coins under a new house's post, for luck",
+    'Kailangang {word} ang karpintero sa haligi ng bagong bahay. (The carpenter must lay coins under a post of the new house.)',
   ],
   [
     'mag-',
@@ -120,7 +120,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to tap dirty sandals against the doorstep',
     "to knock or tap mud from one's slippers",
-    'Sinabihan kaming {word} bago pumasok sa sala. (We were told to knock the mud off our slippers before entering the living room.)',
+    '{word} muna kayo bago pumasok. (Knock the mud off your slippers first, before coming in.)',
   ],
   [
     'mag-',
@@ -167,7 +167,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to wrap hot rice in leaves for the walk to the field',
-    'to keep rice warm in banana leaves',
+    'to keep rice warm by wrapping it',
     'Tinuruan ako ni Lolo kung paano {word} habang naglalakad papuntang bukid. (Grandpa taught me how to keep rice warm in a banana leaf on the walk to the field.)',
   ],
   [
@@ -192,7 +192,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to mope on the last evening of a vacation',
     'to mope; to feel sad as a holiday ends',
-    'Nagsisimula siyang {word} sa huling gabi ng bakasyon. (He starts to feel sad on the last night of the holidays.)',
+    'Nagsisimula siyang {word} pagsapit ng katapusan ng bakasyon. (He starts to mope as the holidays end.)',
   ],
   [
     'mag-',
@@ -240,7 +240,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to put one's head out of a moving vehicle to feel the wind",
     'to lean out of windows; to catch breezes',
-    'Bawal {word} sa bintana ng bus, sabi ng konduktor. (No leaning out of the bus window, said the conductor.)',
+    'Mahilig {word} ang pusa namin sa hapon. (Our cat likes to lean out of the window for the breeze in the afternoon.)',
   ],
   [
     '-um-',
@@ -296,14 +296,14 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to linger by the open refrigerator door on a hot day',
     'to cool oneself at an open fridge',
-    'Pinagalitan siya ng kanyang ina nang {word} na naman siya sa harap ng ref. (Her mother scolded her when she cooled off in front of the fridge again.)',
+    "Huwag kang {word} sa harap ng ref; sayang ang kuryente. (Don't cool off in front of the fridge; it wastes electricity.)",
   ],
   [
     '-um-',
     'social',
     'medium',
     'to sit on the front steps until a parent comes home',
-    'to wait at the doorstep; to watch out for someone',
+    "to watch from the doorstep for someone's return",
     '{word} ang bata habang hinihintay ang kanyang ama. (The child waited on the doorstep for his father.)',
   ],
   [
@@ -312,7 +312,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to take leave at the door, the gate and again on the street',
     'to take leave repeatedly',
-    'Mahilig {word} ang kanyang tiya, kaya inaabot sila ng isang oras sa tarangkahan. (Her aunt likes to say goodbye several times, so they spend an hour at the gate.)',
+    'Mahilig {word} ang kanyang ina, kaya inaabot sila ng isang oras sa tarangkahan. (Her mother likes to say goodbye several times, so they spend an hour at the gate.)',
   ],
   [
     '-um-',
@@ -360,7 +360,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to go door to door for salt, sugar or oil while cooking',
     'to borrow salt, oil or sugar from neighbours',
-    'Mahilig {word} ng asin at mantika si Aling Pacing. (Aling Pacing is always borrowing salt and oil from other houses.)',
+    'Mahilig {word} ng asin at mantika ang pinsan ko. (My cousin is always borrowing salt and oil from other houses.)',
   ],
   [
     'mang-',
@@ -408,7 +408,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to cover a present in old newsprint for want of paper',
     'to wrap (something) in old newspaper',
-    "Wala na kaming pambalot kaya {word} na lang natin ang regalo. (We have no wrapping paper left, so let's just wrap the gift in newspaper.)",
+    "Wala na kaming pambalot kaya {word} natin ang regalo. (We have no wrapping paper, so let's wrap the gift in newspaper.)",
   ],
   [
     'i-',
@@ -431,7 +431,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'to tuck money inside a folded mat or pillow',
-    'to hide (money) in a mat or pillow',
+    'to hide (savings) in a mattress or pillow',
     'Mas gusto niyang {word} ang pera kaysa ilagay sa bangko. (He would rather hide his money in the mattress than put it in the bank.)',
   ],
   [
@@ -439,7 +439,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'medium',
     'to nudge a dozing rider awake before the corner',
-    'to wake or nudge (a sleeping passenger) at a stop',
+    'to nudge or rouse (a dozing passenger) at a stop',
     'Pakisuyo, {word} mo ako pagdating sa Cubao. (Please wake me when we get to Cubao.)',
   ],
   [

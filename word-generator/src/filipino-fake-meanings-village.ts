@@ -23,7 +23,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'medium',
     'the short shower said always to come on the feast day',
-    'the shower that comes with a fiesta',
+    'a fiesta-day shower',
     'Gaya ng dati, dumating ang {word} habang nagpuprusisyon. (As always, the fiesta rain came during the procession.)',
   ],
   [
@@ -39,7 +39,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     "a dried leaf kept flat between pages to mark one's place",
-    'a pressed leaf used as a bookmark',
+    'a pressed leaf or flower, used as a bookmark',
     'Nakita niya ang {word} sa lumang diksiyonaryo. (She found the pressed-leaf bookmark in the old dictionary.)',
   ],
   [
@@ -63,7 +63,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'the sugary skin that sticks to the wrapping',
-    "the sweet crust or skin that sticks to a rice cake's leaf",
+    "the sweet crust stuck to a rice cake's wrapper",
     'Dinilaan ng bata ang {word} sa dahon. (The child licked the sweet crust off the leaf.)',
   ],
   [
@@ -71,8 +71,8 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'time',
     'hard',
     'the minutes when everyone comes outdoors after a shower',
-    'the stir of life after a downpour',
-    'Sa {word}, nagsilabasan ang mga tindero sa kalye. (In the stir after the rain, the vendors all came out onto the street.)',
+    'the stir or bustle once a downpour ends',
+    'Sa {word}, nagsilabasan ang mga tao sa kalye. (In the stir once the downpour ended, people all came out onto the street.)',
   ],
   [
     'noun root',
@@ -80,7 +80,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the spot behind a school where pupils eat',
     "a school's lunch clearing",
-    "Sabay-sabay kumakain ang mga estudyante sa {word} tuwing tanghali. (The students eat together in the school's lunch clearing at noon.)",
+    "Sabay-sabay kumakain ang mga estudyante sa {word}. (The students eat together in the school's lunch clearing.)",
   ],
   [
     'noun root',
@@ -103,7 +103,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a board laid across two chairs when seats run short',
-    "a children's plank bench at a feast",
+    'a low plank bench for children, as at a feast',
     'Sa {word} pinaupo ang mga bata dahil kulang ang silya. (The children were seated on the plank bench because there were not enough chairs.)',
   ],
   [
@@ -111,8 +111,8 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'the one who stays until the candles are changed at dawn',
-    'the final mourner to leave a wake',
-    'Si Mang Pedro ang {word} gabi-gabi sa lamay. (Mang Pedro was the final mourner to leave the wake every night.)',
+    'the most faithful mourner at a wake; someone staying to the end',
+    "Siya ang {word} sa lamay ng kanyang kaibigan. (He was the final mourner to leave his friend's wake.)",
   ],
   [
     'noun root',
@@ -120,7 +120,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a shady seat where people wait for a ride',
     'a bench in the shade of a roadside tree',
-    'Naghintay sila ng bus sa {word} sa tabi ng kapilya. (They waited for the bus on the bench under the roadside tree by the chapel.)',
+    'Nagpahinga ang mga manlalakbay sa {word}. (The travellers rested on the bench in the shade of the roadside tree.)',
   ],
   [
     'noun root',
@@ -152,7 +152,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the ledge where medicines are kept',
     "a high shelf out of children's reach",
-    'Ibinalik ng ina ang gamot sa {word}. (The mother put the medicine back on the high shelf.)',
+    'Ilagay mo ang gamot sa {word}. (Put the medicine on the high shelf.)',
   ],
   [
     'noun root',
@@ -168,7 +168,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a cat that visits every house at supper time',
     'a stray fed by a whole street',
-    "Dumating na naman ang {word} nang maghapunan sila. (The street's stray turned up again when they sat down to supper.)",
+    'Pinakain ng mga bata ang {word} sa kanto. (The children fed the stray the whole street looks after.)',
   ],
   [
     'noun root',
@@ -184,7 +184,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'money tied into the corner of a hanky',
     'a handkerchief knotted as a purse',
-    'Kinalas ng lola ko ang buhol ng kanyang {word} para magbayad. (My grandmother undid the knot of her handkerchief purse to pay.)',
+    'Kinalas ni Lola ang buhol ng kanyang {word} para magbayad. (Grandma undid the knot of her handkerchief purse to pay.)',
   ],
   [
     '-um-',
@@ -200,14 +200,14 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to visit just to excuse oneself',
     'to drop by and leave at once',
-    "Laging nagmamadali ang kanyang tiya kaya {word} lang siya. (Her aunt is always in a hurry, so she only drops by to say she can't stay.)",
+    'Laging nagmamadali ang kanyang kapatid kaya {word} siya. (Her brother is always in a hurry, so he dropped by and left at once.)',
   ],
   [
     '-um-',
     'motion',
     'hard',
     "to sit on a buffalo's back as it walks from the field",
-    'to ride a carabao, especially back from the field',
+    'to ride a carabao, especially homeward',
     'Gustong {word} ng bata pauwi galing bukid. (The child wants to ride the carabao home from the field.)',
   ],
   [
@@ -216,7 +216,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to mutter words aloud while sleeping',
     "to talk or mutter in one's sleep",
-    '{word} siya kagabi. (He talked in his sleep last night.)',
+    '{word} siya habang nananaginip. (He muttered in his sleep as he dreamed.)',
   ],
   [
     '-um-',
@@ -224,7 +224,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to run ahead of everyone to the water',
     'to race or rush into water',
-    'Nagmadaling {word} ang mga bata pagbaba sa bus. (The children hurried to race into the sea when they got off the bus.)',
+    'Nagmadaling {word} ang mga bata pagdating sa dalampasigan. (The children hurried to race into the sea when they reached the beach.)',
   ],
   [
     '-um-',
@@ -232,7 +232,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to nod off against the next passenger',
     "to doze onto someone's shoulder",
-    '{word} siya sa balikat ng katabi niya sa bus. (He dozed onto the shoulder of the person next to him on the bus.)',
+    '{word} siya sa balikat ng kanyang katabi sa biyahe. (He dozed onto the shoulder of the person beside him on the trip.)',
   ],
   [
     '-um-',
@@ -255,7 +255,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     'to separate whites and colours before washing by hand',
-    'to sort laundry according to colour',
+    'to separate laundry into whites and colours',
     'Si Ate ang {word} sa bahay. (My elder sister sorts the laundry at home.)',
   ],
   [
@@ -271,15 +271,15 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'act',
     'easy',
     'to turn straight to the funny pages of a newspaper',
-    'to read comics or funny pages first',
-    'Gusto niyang {word} habang nagkakape. (He likes to read the comics first over his coffee.)',
+    'to turn to the comics or funny pages before the news',
+    "Ugali ni Tatay na {word} habang nagkakape. (Father's habit is to read the comics over his coffee before the news.)",
   ],
   [
     '-in',
     'possession',
     'medium',
     'to bundle a present so it takes an age to open',
-    'to wrap (a gift) many times over',
+    'to wrap (a gift) in layer after layer, as a joke',
     'Gustong {word} ng binata ang regalo para mainis ang kanyang kapatid. (The young man likes to wrap the gift in many layers to tease his sister.)',
   ],
   [
@@ -304,7 +304,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to comb a child's hair long and slowly at night",
     'to brush (hair) slowly, a hundred times',
-    "Gabi-gabi, gusto ng ina na {word} ang buhok ng kanyang anak. (Every night the mother likes to brush her child's hair a hundred strokes.)",
+    "Mahilig ang ina na {word} ang buhok ng kanyang anak. (The mother likes to brush her child's hair a hundred strokes.)",
   ],
   [
     '-in',
@@ -352,7 +352,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'lit with parol in every window at Christmas',
     'bright and festive with lanterns',
-    '{word} ang kalye tuwing Disyembre. (The street is bright with lanterns every December.)',
+    '{word} ang kalye pagsapit ng Disyembre. (The street is bright with lanterns when December comes.)',
   ],
   [
     'ma-',
@@ -360,7 +360,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'gifted at turning up just as food is served',
     'well-timed; arriving just as food is served',
-    '{word} talaga ang kanilang pinsan; dumating siya nang ihain ang lechon. (Their cousin always arrives at mealtime; he came just as the lechon was served.)',
+    '{word} talaga ang kanilang pinsan; sumulpot siya nang ihain ang lechon. (Their cousin has a nose for mealtimes; he turned up as the lechon was served.)',
   ],
   [
     'ma-',
@@ -376,7 +376,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'churned to mud by carabao carts, of a lane',
     'rutted and muddy from cart wheels',
-    '{word} ang daan papunta sa kapilya tuwing tag-ulan. (The lane to the chapel is rutted with cart tracks in the rainy season.)',
+    '{word} ang daan papunta sa bukid. (The lane to the fields is rutted with cart tracks.)',
   ],
   [
     'ma-',
@@ -408,7 +408,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'heavy with fruit on a single side, of a tree',
     'fruiting on one side only',
-    '{word} ang puno ng bayabas sa likod-bahay. (The guava tree in the backyard fruits on one side only.)',
+    '{word} ang puno ng bayabas sa likod-bahay. (The guava tree in the backyard bears fruit on a single side.)',
   ],
   [
     'adjective root',
@@ -440,7 +440,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'not yet dressed late into a holiday',
     'undressed; still in pyjamas at noon',
-    '{word} siya nang dumating ang mga bisita. (He was in his pyjamas as the guests came.)',
+    '{word} pa siya nang tanghaling iyon. (He was still in his pyjamas that noon.)',
   ],
   [
     'adjective root',

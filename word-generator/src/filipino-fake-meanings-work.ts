@@ -15,7 +15,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'hard',
     'the last row of a rice field left for the landowner to harvest',
-    'the final row of rice, left to the landowner',
+    "an unreaped row of rice, the landowner's share",
     'Hindi nila inani ang {word} para sa may-ari ng lupa. (They did not reap the final row, saving it for the owner of the land.)',
   ],
   [
@@ -31,7 +31,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     'the first catch of a new boat, given away to bless it',
-    "a new boat's first catch, given away",
+    "a new boat's maiden catch, shared out",
     'Ipinamigay ng mangingisda ang {word} sa kanyang mga kapitbahay. (The fisherman gave the first catch of his new boat to his neighbours.)',
   ],
   [
@@ -56,7 +56,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the coins a driver keeps in a tray on the dashboard for change',
     "a driver's change tray and its coins",
-    'Kumuha ang tsuper ng barya sa {word} para sa sukli ko. (The driver took coins from his change tray for my change.)',
+    'Kumuha siya ng barya sa {word} para sa sukli ko. (He took coins from the change tray for my change.)',
   ],
   [
     'noun root',
@@ -79,7 +79,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     "a plastic sheet rolled down over a jeepney's side in the rain",
-    'a rain curtain, as of a jeepney; a side flap',
+    "a jeepney's roll-down side curtain",
     'Ibinaba ng konduktor ang {word} nang umulan. (The conductor rolled down the rain curtain when it rained.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'hard',
     'to sort coffee cherries by hand on a mat, picking out the green ones',
-    'to sort coffee cherries by hand according to colour',
+    'to hand-pick or grade coffee cherries',
     'Buong araw silang {word} sa bodega. (They sorted coffee cherries in the shed all day.)',
   ],
   [
