@@ -45,7 +45,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     wordClass: 'adjective',
     category: 'quality',
     difficulty: 'medium',
-    definition: 'eager; longing for something or someone',
+    definition: 'eager; full of longing',
     altDefinition: 'excitedly impatient to have or see',
     usage:
       'Sabik na sabik ang mga bata sa pagdating ng Pasko. (The children are very eager for Christmas to come.)',
@@ -294,7 +294,7 @@ export const FILIPINO_REAL_ADJECTIVES: readonly FilipinoRealEntry[] = [
     wordClass: 'adjective',
     category: 'quality',
     difficulty: 'hard',
-    definition: 'demure; modest and refined in manner',
+    definition: 'demure; modest and refined',
     altDefinition: 'graceful, gentle and reserved',
     usage:
       'Mahinhin ang dalaga kung kumilos at magsalita. (The young woman is demure in how she moves and speaks.)',

@@ -122,7 +122,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     wordClass: 'noun',
     category: 'artifact',
     difficulty: 'hard',
-    definition: 'a light or lamp; figuratively, a guiding light',
+    definition: 'a lamp; a guiding light',
     altDefinition: 'a beacon that shows the way',
     usage:
       'Ang kanyang ina ang naging tanglaw niya sa buhay. (His mother was the guiding light of his life.)',
@@ -180,7 +180,7 @@ export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
     wordClass: 'noun',
     category: 'artifact',
     difficulty: 'medium',
-    definition: 'a pillar or house post; figuratively, the pillar of a family',
+    definition: 'a house post; the pillar of a family',
     altDefinition: 'an upright beam bearing the roof',
     usage: 'Ang ama ang haligi ng tahanan. (The father is the pillar of the home.)',
     note: 'A real word, written for Bluffle.',

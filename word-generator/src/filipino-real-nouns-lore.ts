@@ -325,7 +325,7 @@ export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
     wordClass: 'noun',
     category: 'cognition',
     difficulty: 'hard',
-    definition: 'an aspiration or noble goal',
+    definition: 'a noble goal or aim',
     altDefinition: 'something one works towards with conviction',
     usage: 'Iisa ang adhika ng mga bayani: kalayaan. (The heroes shared one aim: freedom.)',
     note: 'A real word, written for Bluffle.',

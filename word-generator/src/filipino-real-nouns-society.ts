@@ -183,7 +183,7 @@ export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
     wordClass: 'noun',
     category: 'person',
     difficulty: 'medium',
-    definition: 'a rival for something or someone',
+    definition: 'a rival, as in love',
     altDefinition: 'a competitor for the same prize',
     usage: "Siya ang kaagaw ko sa puso ng dalaga. (He is my rival for the young woman's heart.)",
     note: 'A real word, written for Bluffle.',

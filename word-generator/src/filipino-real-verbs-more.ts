@@ -567,7 +567,7 @@ export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
     wordClass: 'verb',
     category: 'possession',
     difficulty: 'medium',
-    definition: 'to pawn or mortgage',
+    definition: 'to pawn (something)',
     altDefinition: 'to leave as security for a loan',
     usage: 'Napilitan siyang isangla ang kanyang relo. (He was forced to pawn his watch.)',
     note: 'A real word, written for Bluffle.',

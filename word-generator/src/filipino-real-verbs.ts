@@ -595,7 +595,7 @@ export const FILIPINO_REAL_VERBS: readonly FilipinoRealEntry[] = [
     wordClass: 'verb',
     category: 'cognition',
     difficulty: 'medium',
-    definition: 'to forget (something or someone)',
+    definition: 'to forget',
     altDefinition: 'to lose a memory; to stop thinking of',
     usage: 'Mahirap kalimutan ang unang pag-ibig. (First love is hard to forget.)',
     note: 'From "limot"; "Huwag mo akong kalimutan" means "Don\'t forget me".',
