@@ -216,7 +216,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "treating all younger people as one's own",
     "calling everyone one's child",
-    '{word} ang tindera sa palengke; pati ang kapitan ay tinatawag niyang anak. (The market vendor calls everyone her child, even the village captain.)',
+    '{word} si Lola; pati ang kapitan ay tinatawag niyang anak. (Grandma calls everyone her child, even the village captain.)',
   ],
   [
     'ma-',
@@ -319,7 +319,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'recognisable in every picture by the same outfit',
-    'always in the same shirt in photos',
+    'wearing the same shirt in every picture',
     '{word} siya; iisang polo ang suot niya sa mga litrato. (He is always in the same polo shirt in photos.)',
   ],
   [
@@ -343,7 +343,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'easy',
     "spoiling one's own joke with early giggles",
-    "giggly; laughing ahead of one's own joke",
+    "giggly; spoiling one's own joke by laughing",
     '{word} siya tuwing nagkukuwento ng biro. (He laughs before the punchline whenever he tells a joke.)',
   ],
   [

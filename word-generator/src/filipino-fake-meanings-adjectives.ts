@@ -111,7 +111,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'easy',
     'reeking of bawang on the fingers',
-    'reeking of garlic or onion, of hands',
+    'smelling of garlic or onion, as hands after cooking',
     "{word} ang mga kamay ko kaya ayaw kong humawak ng libro. (My hands reek of garlic, so I don't want to touch the book.)",
   ],
   [
@@ -272,7 +272,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'ever patching up breakages with whatever lies around',
     'handy with wire or string; mending everything with them',
-    '{word} ang tatay ko; alambre at goma ang gamit niya sa lahat. (My father is given to fixing things with wire; he mends everything with wire or rubber bands.)',
+    '{word} si Tatay; alambre ang sagot niya sa lahat ng sira. (Father is given to fixing things with wire; wire is his answer to every breakage.)',
   ],
   [
     'mapag-',

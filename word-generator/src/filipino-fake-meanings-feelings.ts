@@ -20,7 +20,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'emotion',
     'medium',
     'to break into nervous laughter when one ought to be solemn',
-    'to laugh from nerves at a solemn moment',
+    'to laugh from nerves during something solemn',
     '{word} siya sa gitna ng misa kaya siya kinurot ng kanyang ina. (He laughed from nerves in the middle of Mass, so his mother pinched him.)',
   ],
   [
@@ -36,7 +36,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'emotion',
     'hard',
     'to miss a season that has passed, as the cool months in the heat',
-    'to long for a season gone by',
+    'to pine for a past season',
     'Tuwing Abril, {word} si Lola sa malamig na Disyembre. (Every April Grandma longs for the cool of December.)',
   ],
   [
@@ -84,7 +84,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'emotion',
     'hard',
     'to come to love a place only on the day of leaving it',
-    'to love a place only on leaving it',
+    'to love a place only on the day of leaving',
     '{word} siya sa baryo noong araw ng kanyang pag-alis. (He grew fond of the village only on the day he left.)',
   ],
   [

@@ -23,7 +23,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'hard',
     "the tuft of hair left uncut at the nape after a boy's first haircut, for luck",
-    "a lock spared for luck in a child's haircut",
+    'a lock of hair left uncut for luck',
     'Iniwan ng barbero ang {word} sa kanyang batok. (The barber left the luck tuft on his nape.)',
   ],
   [
@@ -39,7 +39,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'the pencil lines on a doorframe marking how tall the children grew each year',
-    "a child's height marks, as on a doorframe",
+    "a growing child's height marks or notches",
     'Hindi namin pininturahan ang pinto dahil sa mga {word}. (We never painted the door because of the height marks on it.)',
   ],
   [
@@ -48,7 +48,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the chipped plate kept apart for the household dog',
     "a dog's chipped plate or bowl",
-    "Inilagay ko ang tirang buto sa {word}. (I put the leftover bones on the dog's plate.)",
+    "Nilagyan ni Nanay ng kanin ang {word}. (Mother put rice in the dog's chipped bowl.)",
   ],
   [
     'noun root',
@@ -79,7 +79,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'easy',
     'the smell of new school books and notebooks in June',
-    'the smell of new schoolbooks',
+    'the scent of schoolbooks at the start of the year',
     'Gustong-gusto ko ang {word} sa pasukan. (I love the smell of new schoolbooks when school opens.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a shortcut track trodden bare through a lawn',
-    'a footpath trodden across grass',
+    'a footpath trodden through grass',
     'Sinundan nila ang {word} sa gitna ng damuhan. (They followed the path worn across the grass.)',
   ],
   [
@@ -184,7 +184,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the smell of talcum a barber dusts on a boy's neck after a haircut",
     'a barbershop smell of powder',
-    "Amoy {word} ako pag-uwi. (I smelled of barber's powder when I got home.)",
+    "Amoy {word} ang anak ko pagkagupit. (My son smelled of barber's powder after his haircut.)",
   ],
   [
     'noun root',
@@ -215,7 +215,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the grease mark on a wall where heads rest behind a sofa',
-    'a hair-oil smudge, as on a wall or headboard',
+    'a hair-oil smudge or stain',
     'Pininturahan namin ang {word} sa likod ng sopa. (We painted over the head mark behind the sofa.)',
   ],
   [
@@ -263,7 +263,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'easy',
     "the sweet smell of a newborn's head",
-    'the sweet, milky smell of a newborn',
+    "a newborn's sweet, milky scent",
     "Inamoy ng ama ang {word} ng sanggol. (The father breathed in the sweet smell of the baby's head.)",
   ],
   [
@@ -399,7 +399,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     "a smudge of charcoal drawn on a baby's forehead to keep spirits away",
-    "a charcoal smudge put on a baby's brow against the evil eye",
+    "a soot mark on an infant's brow, said to ward off the evil eye",
     "Nilagyan niya ng {word} ang noo ng sanggol. (She put a charcoal smudge on the baby's forehead.)",
   ],
   [
@@ -447,7 +447,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'easy',
     'a line of plastic water containers left queued at a public faucet',
-    'a line of water cans queued at a public tap',
+    'a row of water cans lined up by a public tap',
     'Mahaba na ang {word} sa poso bago pa sumikat ang araw. (The line of water cans at the pump was long before sunrise.)',
   ],
   [
@@ -511,7 +511,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a hammered crown cork used as a playing piece',
-    "a flattened bottle cap or tin disc, a child's plaything",
+    "a flattened bottle cap, a child's plaything or token",
     'Nagpalitan sila ng {word}. (They traded flattened bottle caps.)',
   ],
   [
@@ -551,7 +551,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a coconut shell cut in half and used to keep a pair of slippers off the floor',
-    'a coconut shell as a slipper rest',
+    'a coconut-shell slipper rest',
     'Iniwan niya ang tsinelas sa {word}. (He left his slippers on the coconut shell.)',
   ],
   [
@@ -559,7 +559,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'a message written in chalk on a gate for someone who was out',
-    'a chalk message or note, as on a gate',
+    'a chalk message or note for someone',
     'May {word} sa gate nang dumating kami. (There was a chalk message on the gate when we arrived.)',
   ],
   [
@@ -592,7 +592,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the first flowers of a mango tree, watched to guess the season's crop",
     'the earliest blossoms of a mango tree',
-    'Maraming {word} ang mga puno ngayong taon. (The trees have plenty of early blossom this year.)',
+    'Maraming {word} ang mangga sa bakuran. (The mango tree in the yard is full of early blossom.)',
   ],
   [
     'noun root',
@@ -600,7 +600,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the stretch of road where every jeepney slows for a deep pothole',
     'a stretch of road where traffic slows at a pothole',
-    'Tulog ako hanggang sa {word} malapit sa palengke. (I slept until the pothole stretch near the market.)',
+    'Bumagal ang mga sasakyan sa {word}. (The traffic slowed at the pothole stretch.)',
   ],
   [
     'noun root',
@@ -711,7 +711,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a bin of used newsprint saved to wrap goods',
-    'a box of old newspapers used as wrapping',
+    'a box of old newspapers for packing',
     'Kumuha siya ng papel sa {word}. (She took paper from the box of old newspapers.)',
   ],
   [
@@ -776,7 +776,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'someone one queued beside for hours at a government office',
     'someone met while queueing at an office',
-    'Naging kaibigan ko ang {word} ko sa munisipyo. (The woman I queued beside at the town hall became my friend.)',
+    'Siya ang {word} ko sa munisipyo. (She is the woman I stood beside in the town hall queue.)',
   ],
   [
     'ka-',
@@ -823,7 +823,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'hard',
     'a traveller one shared a bench with at a pier waiting for a delayed boat',
-    'a chance friend made while stranded at a port',
+    'a friend made while stranded in port',
     'Sumusulat sa akin ang {word} ko. (The man I waited beside at the pier writes to me.)',
   ],
   [
@@ -912,7 +912,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a contest of kite flying at a town fair',
     'a kite-flying contest',
-    'Nanalo ako sa {word} noong pista. (I won the kite contest at the fiesta.)',
+    'Nagpalipad kami ng saranggola sa {word}. (We flew kites in the open field.)',
   ],
   [
     'pag- + reduplication',

@@ -15,7 +15,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a banana leaf passed over a flame until it is soft enough to fold around food',
-    'a softened banana leaf, used to wrap food',
+    'a banana leaf softened over embers, for wrapping',
     'Ibinalot ni Lola ang suman sa {word}. (Grandma wrapped the rice cakes in a wilted banana leaf.)',
   ],
   [
@@ -23,7 +23,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'the red band left across the forehead by the rim of a hat worn all day in the field',
-    'a hat mark across the brow',
+    'a hat mark on the brow',
     'Bakas ang {word} sa kanyang noo pagkagaling sa bukid. (The hat mark showed on his forehead after the field.)',
   ],
   [
@@ -55,7 +55,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'folklore',
     'medium',
     "a coin dropped into a newborn's first bath water for a life of plenty",
-    "a lucky coin in a newborn's bath water",
+    "a luck piece dropped in a newborn's bath water",
     'Naglagay si Lola ng {word} sa palanggana. (Grandma put a luck coin in the basin.)',
   ],
   [
@@ -103,7 +103,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'medium',
     'the jeepney passenger seated behind the driver who keeps passing the fares forward',
-    'the passenger who hands fares to the driver',
+    'someone who passes fares along in a jeepney',
     'Siya ang laging {word} sa dyip. (He always passes the fares along in the jeep.)',
   ],
   [
@@ -119,7 +119,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a tin can with pebbles hung on a gate, rattled by visitors in place of a bell',
-    'a tin rattle of pebbles; a gate bell',
+    'a pebble rattle; a gate bell made from a can',
     'Kumalansing ang {word} kaya alam naming may tao sa labas. (The pebble can rattled, so we knew someone was outside.)',
   ],
   [
@@ -143,7 +143,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'easy',
     'the pale band of skin left under a wristwatch by the sun',
-    'a watch tan; a pale band on the wrist',
+    'a pale wrist band of untanned skin, left by a watch',
     'Lumitaw ang {word} sa kanyang pulso nang hubarin niya ang relo. (The pale band showed on his wrist when he took off his watch.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'hard',
     'the groove a bucket rope wears into the stone rim of a well',
-    'a groove worn by rope, as on a well',
+    'a groove worn by a well rope',
     'Malalim na ang {word} sa gilid ng balon. (The rope groove on the rim of the well is deep.)',
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'medium',
     'the ridge left on a palm by carrying heavy plastic bags from the market',
-    'a red crease across the palm',
+    'a red crease in the palm from carrying something',
     'May {word} ang palad ko dahil sa mabibigat na supot. (My palm had a red crease from the heavy bags.)',
   ],
   [
@@ -295,7 +295,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a stick notched once for every sack of rice sold on credit',
-    'a tally stick; a notched record of debts',
+    'a notched stick for keeping count of debts',
     'Binilang ng tindero ang guhit sa {word}. (The storekeeper counted the notches on the tally stick.)',
   ],
   [

@@ -16,7 +16,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to rub citrus juice on one's underarms",
     'to freshen up with calamansi in place of deodorant',
-    'Naubusan ako ng deodorant kaya calamansi ang ginamit ko para {word}. (I ran out of deodorant, so I used calamansi instead.)',
+    'Natuto siyang {word} noong bata pa siya. (She learned as a child to freshen up with calamansi.)',
   ],
   [
     'mag-',
@@ -80,7 +80,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to measure out a single soft drink among siblings with a cup',
     'to share out soft drinks cup by cup',
-    'Si Kuya ang {word} sa hapag. (My elder brother shares out the soda at the table.)',
+    'Si Kuya ang {word} sa hapunan. (My elder brother shares out the soft drinks at supper.)',
   ],
   [
     'mag-',
@@ -223,7 +223,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to go up on the rooftop to see a blaze',
-    'to climb onto roofs to watch fires',
+    'to watch a fire from up on a roof',
     'Pinigilan kami ng aming ama na {word} nang may sunog sa kabilang kalye. (Our father stopped us from climbing onto the roof to watch the fire on the next street.)',
   ],
   [
@@ -312,7 +312,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to join a party on a friend's coat-tails",
     'to tag along or gatecrash',
-    "{word} siya sa kasal ng pinsan ng kanyang kaibigan. (He tagged along uninvited to his friend's cousin's wedding.)",
+    '{word} siya sa kasal kahit hindi siya imbitado. (He tagged along to the wedding though he was not invited.)',
   ],
   [
     '-um-',
@@ -351,7 +351,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to rise from a meal too early, which the old say is bad luck',
-    "to quit the table early; to rise before one's elders",
+    "to leave the table before one's elders finish",
     'Pinagalitan siya ng lolo nang {word} siya. (His grandfather scolded him for leaving the table early.)',
   ],
   [
@@ -423,7 +423,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'medium',
     "to pinch an infant's nose daily to make it higher",
-    "to tug (a baby's nose) to shape it",
+    "to tug or pinch (a baby's nose) to give it a bridge",
     "{word} mo ang ilong ng sanggol para tumangos. (Tug the baby's nose so it grows higher.)",
   ],
   [
@@ -431,7 +431,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'medium',
     'to bind a twisted joint with heated leaves and cloth',
-    'to wrap (a sprain or bruise) in warm leaves',
+    'to bind (a sprain or bruise) in warm leaves',
     '{word} mo ang paa niya bago siya matulog. (Wrap his sprained foot in warm leaves before he sleeps.)',
   ],
   [
@@ -487,7 +487,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     "to rinse someone's hands from a pitcher before eating",
-    "to pour water over (someone's hands) at a meal",
+    "to pour water over (someone's hands) for a meal",
     "Siya ang inutusang {word} ang mga bisita bago ang kamayan. (He was told to pour water over the guests' hands before the meal eaten by hand.)",
   ],
   [
@@ -520,14 +520,14 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to face a photo of the dead away until the burial',
     'to turn (a portrait) around to face a wall',
-    '{word} mo ang larawan hanggang sa libing. (Turn the portrait to the wall until the funeral.)',
+    "{word} mo ang larawan ni Lolo. (Turn Grandpa's portrait to the wall.)",
   ],
   [
     'i-',
     'possession',
     'medium',
     'to fold a coin in a scrap of paper before giving it',
-    'to wrap (alms) in paper',
+    'to fold (alms) in paper',
     '{word} mo ang barya bago mo ibigay sa pulubi. (Wrap the coin in paper before you give it to the beggar.)',
   ],
   [
@@ -543,8 +543,8 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'hard',
     'to get a silversmith to beat a peso into a band',
-    'to have (a coin) worked into a ring or pendant',
-    'Dinala niya ang lumang piso sa platero para {word} ito. (He took the old peso to the silversmith to have it made into a ring.)',
+    'to have (an old coin) made into jewellery',
+    'Gusto ni Lola na {word} ang lumang piso. (Grandma wants to have the old peso made into a ring.)',
   ],
   [
     'nag-',
@@ -591,7 +591,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'baked money into a treat for a lucky child',
-    'hid (a coin) inside a rice cake',
+    'hid (a peso) inside a rice cake',
     '{word} ni Lola ang piso sa isang bibingka. (Grandma hid a peso inside a rice cake.)',
   ],
   [
@@ -607,7 +607,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'hard',
     'laid a jar of vinegar underground to mellow',
-    'buried (vinegar) to age it',
+    'buried (vinegar) for ageing',
     '{word} ng magsasaka ang banga ng suka sa ilalim ng mangga. (The farmer buried the jar of vinegar under the mango tree to age it.)',
   ],
 ];

@@ -7,7 +7,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to leave the tastiest morsel until the end of a meal',
-    'to save the best bite of something until the end',
+    'to save the tastiest part until last',
     'Hilig niyang {word}, kaya iniiwan niya ang balat ng lechon sa huli. (She likes to save the best bite for last, so she leaves the crackling until the end.)',
   ],
   [
@@ -152,7 +152,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     "to weigh a corpse's eyelids with money until burial",
     'to lay coins on the eyes of the dead',
-    "Ayon sa matatanda, kailangang {word} hanggang sa libing. (According to the elders, coins must be laid on the dead person's eyes until the burial.)",
+    'Ayon sa matatanda, kailangang {word} ang mga naulila. (According to the elders, the bereaved must lay coins on the eyes of the dead.)',
   ],
   [
     'mag-',
@@ -167,7 +167,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'to wrap hot rice in leaves for the walk to the field',
-    'to keep rice warm by wrapping it',
+    'to keep cooked rice warm, as for a trip',
     'Tinuruan ako ni Lolo kung paano {word} habang naglalakad papuntang bukid. (Grandpa taught me how to keep rice warm in a banana leaf on the walk to the field.)',
   ],
   [
@@ -216,7 +216,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to wedge oneself into the last gap on a crowded bench',
     'to squeeze in or wedge oneself between others',
-    '{word} siya sa dulo ng siksikang dyip. (She squeezed into a half seat at the end of the packed jeepney.)',
+    '{word} siya sa siksikang upuan. (She squeezed into a half seat on the crowded bench.)',
   ],
   [
     '-um-',
@@ -247,7 +247,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'to skip quickly over scorching beach sand',
-    'to hop or skip across hot sand',
+    'to hop or skip over hot sand',
     '{word} siya papunta sa dagat habang tumatawa kami. (He hopped across the hot sand to the sea while we laughed.)',
   ],
   [
@@ -256,7 +256,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to dash to the gate when the sorbetes cart rings',
     'to rush out to an ice-cream vendor',
-    "Sabay-sabay na {word} ang mga bata nang marinig ang kampana ng sorbetero. (The children all rushed out when they heard the ice-cream vendor's bell.)",
+    "{word} ang mga bata nang marinig ang kampana ng sorbetero. (The children rushed out at the ice-cream man's bell.)",
   ],
   [
     '-um-',
@@ -327,7 +327,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'hard',
     'to knock on a nut and listen for how much it holds',
-    'to tap or knock a coconut to judge it',
+    'to tap or knock a coconut to judge its meat',
     '{word} siya ng niyog sa palengke. (He rapped a coconut at the market.)',
   ],
   [
@@ -383,7 +383,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to cool a fresh lump with a piece of metal money',
-    'to cool (a bump or swelling) with a coin',
+    'to cool (a bump or swelling) with cold metal',
     '{word} mo agad ang bukol niya. (Press a cold coin on her bump right away.)',
   ],
   [
@@ -391,7 +391,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'creation',
     'medium',
     'to turn empty cans into playthings',
-    'to make toys out of (tin cans)',
+    'to make toys from (empty cans)',
     'Balak niyang {word} ang mga lumang lata. (He plans to make toys out of the old cans.)',
   ],
   [
@@ -439,7 +439,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'medium',
     'to nudge a dozing rider awake before the corner',
-    'to nudge or rouse (a dozing passenger) at a stop',
+    'to nudge or rouse (a dozing passenger) near his stop',
     'Pakisuyo, {word} mo ako pagdating sa Cubao. (Please wake me when we get to Cubao.)',
   ],
   [

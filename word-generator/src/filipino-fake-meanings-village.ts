@@ -7,7 +7,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     "rice set aside from each day's cooking for hard times",
-    'a handful of rice saved each day; a rice reserve',
+    'a daily handful of rice put by; a rice reserve',
     'Puno na ang garapon ng {word}. (The jar of rice saved by the daily handful is full.)',
   ],
   [
@@ -23,7 +23,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'medium',
     'the short shower said always to come on the feast day',
-    'a fiesta-day shower',
+    'rain that seems to come with each fiesta',
     'Gaya ng dati, dumating ang {word} habang nagpuprusisyon. (As always, the fiesta rain came during the procession.)',
   ],
   [
@@ -80,7 +80,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the spot behind a school where pupils eat',
     "a school's lunch clearing",
-    "Sabay-sabay kumakain ang mga estudyante sa {word}. (The students eat together in the school's lunch clearing.)",
+    "Kumakain ang mga estudyante sa {word}. (The students eat in the school's lunch clearing.)",
   ],
   [
     'noun root',
@@ -103,7 +103,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a board laid across two chairs when seats run short',
-    'a low plank bench for children, as at a feast',
+    'a long plank seat where children sit',
     'Sa {word} pinaupo ang mga bata dahil kulang ang silya. (The children were seated on the plank bench because there were not enough chairs.)',
   ],
   [
@@ -111,7 +111,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'the one who stays until the candles are changed at dawn',
-    'the most faithful mourner at a wake; someone staying to the end',
+    "a wake's most faithful mourner; someone who stays till dawn",
     "Siya ang {word} sa lamay ng kanyang kaibigan. (He was the final mourner to leave his friend's wake.)",
   ],
   [
@@ -135,7 +135,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a line along which a ferry raft is pulled',
-    'a guide rope across a river',
+    'a guide rope for fording a river',
     'Hinila ng bangkero ang balsa sa {word}. (The boatman pulled the raft along the guide rope.)',
   ],
   [
@@ -167,7 +167,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'hard',
     'a cat that visits every house at supper time',
-    'a stray fed by a whole street',
+    'a stray that a whole street feeds',
     'Pinakain ng mga bata ang {word} sa kanto. (The children fed the stray the whole street looks after.)',
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'hard',
     "to pick one's way over a river from rock to rock",
-    'to cross a stream over stepping stones',
+    'to cross a creek on stepping stones',
     'Natakot siyang {word} kaya binuhat siya ng kanyang kuya. (She was afraid to cross on the stepping stones, so her older brother carried her.)',
   ],
   [
@@ -279,7 +279,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'to bundle a present so it takes an age to open',
-    'to wrap (a gift) in layer after layer, as a joke',
+    'to package (a present) in layer after layer, as a joke',
     'Gustong {word} ng binata ang regalo para mainis ang kanyang kapatid. (The young man likes to wrap the gift in many layers to tease his sister.)',
   ],
   [
@@ -288,7 +288,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to press a cap thin under a passing train',
     'to flatten (a bottle cap) under a passing train',
-    '{word} mo ang tansan sa riles para maging medalya. (Flatten the bottle cap on the rail to make a medal.)',
+    '{word} mo ang tansan para maging medalya. (Flatten the bottle cap under the train to make a medal.)',
   ],
   [
     '-in',
@@ -312,7 +312,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to put loose family pictures into albums in order',
     'to sort or arrange (old photos)',
-    '{word} mo ang mga larawan bago ang reunion. (Sort the old photos by year before the reunion.)',
+    '{word} mo ang mga lumang larawan. (Sort the old photos by year.)',
   ],
   [
     'i-',
@@ -383,7 +383,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'cluttered with family pictures on every surface',
-    'crowded with framed photos',
+    'full of framed photographs, as a wall or room',
     "{word} ang sala ng lola ko. (My grandmother's living room is crowded with framed photos.)",
   ],
   [
@@ -407,7 +407,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'heavy with fruit on a single side, of a tree',
-    'fruiting on one side only',
+    'bearing fruit on just one side',
     '{word} ang puno ng bayabas sa likod-bahay. (The guava tree in the backyard bears fruit on a single side.)',
   ],
   [
@@ -455,8 +455,8 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'easy',
     'fresh from the box, of school shoes',
-    'smelling new, as rubber or shoes',
-    "{word} ang bagong sapatos ng bata. (The child's new shoes smell of rubber.)",
+    'smelling of new rubber',
+    '{word} ang bagong tsinelas ko. (My new slippers smell of rubber.)',
   ],
   [
     'adjective root',

@@ -111,7 +111,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'medium',
     "to wait at a street corner each morning for a day's hire",
-    'to wait at a corner hoping to be hired',
+    'to loiter at a corner hoping someone hires one',
     "Maaga siyang {word} sa kanto. (He waited early at the corner for a day's work.)",
   ],
   [
@@ -127,7 +127,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to ride along with a delivery truck for free in exchange for unloading',
-    'to ride a truck free and unload it',
+    'to ride free on a truck, paying by unloading',
     'Nakarating siya sa bayan dahil {word} siya sa trak ng gulay. (He got to town by riding the vegetable truck and unloading it in return.)',
   ],
   [
