@@ -363,10 +363,16 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     // When the fakes borrowed real entries' meanings (363 of 500 one a speaker names at once: tanod, pamana)
     // the learner read 0.34-0.36, below chance only because the two sides shared their texts. Meanings written
     // for the fakes first read 0.90 (usage) and 0.86 (definition): scenes and family anecdotes beside the
-    // reals' dictionary glosses; rewritten in the reals' voice, 0.695 and 0.761. Held a little above that.
+    // reals' dictionary glosses; rewritten in the reals' voice, 0.695 and 0.761; drawn by topic
+    // (filipino-topic-balance.ts) and reworded where the learner's strongest features sat, 0.586 and 0.665
+    // (both 0.660). Held a little above that: the definition still misses the target.
     const filipino = bank.words.filter((word) => word.language === 'filipino');
-    expect(textAuc(filipino, SHOWN_TEXTS.usage)).toBeLessThanOrEqual(0.75);
-    expect(textAuc(filipino, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.8);
+    const usageAuc = textAuc(filipino, SHOWN_TEXTS.usage);
+    expect(usageAuc).toBeLessThanOrEqual(0.61);
+    // Far below chance would be a tell too: the two sides sharing their sentences.
+    expect(usageAuc).toBeGreaterThanOrEqual(0.4);
+    expect(textAuc(filipino, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.68);
+    expect(textAuc(filipino, SHOWN_TEXTS.usageAndDefinition)).toBeLessThanOrEqual(0.68);
   });
 
   it('gives real words usage sentences that fit them (<= 10%), and fakes no more misfits than measured (item 2)', () => {
