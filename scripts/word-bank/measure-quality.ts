@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
 import {
+  familiarityTell,
   frequencyRanks,
   indexSynsetsByGloss,
   loadWordLists,
@@ -25,6 +26,7 @@ const TARGETS = {
   /** A learner reading the usage (word masked), the definition, or both, trained on half (brief of issue 19). */
   textAuc: 0.6,
   familiarMeanings: 0.03,
+  familiarityTell: 0.55,
   donorExamples: 0,
   genericFrames: 0.2,
   fakeFollowupsByDonor: 0,
@@ -81,6 +83,21 @@ function report(quality: LanguageQuality): void {
     quality.familiarMeanings,
     TARGETS.familiarMeanings,
   );
+  line(
+    'real words whose meaning has another common word (SUBTLEX top 30,000)',
+    quality.familiarMeaningsReal,
+    TARGETS.familiarMeanings,
+  );
+  if (quality.familiarityBands !== undefined) {
+    const tell = familiarityTell(quality.familiarityBands);
+    console.log(
+      `  calls right by how common another word for the meaning is: ${percent(tell)}   [target <= ${percent(TARGETS.familiarityTell)}: ${tell <= TARGETS.familiarityTell ? 'met' : 'MISSED'}]`,
+    );
+    for (const [band, shares] of Object.entries(quality.familiarityBands))
+      console.log(
+        `    commonest other word ${band}: real ${percent(shares.real)}, fake ${percent(shares.fake)}`,
+      );
+  }
   line("fakes using their donor's own example", quality.donorExamples, TARGETS.donorExamples);
   line(
     'real usages borrowed from afar (a distant sibling, a grandparent, a compound)',

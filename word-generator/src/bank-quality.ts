@@ -2,7 +2,13 @@ import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-
 import { contentStems } from './distractors';
 import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
 import { FILIPINO_REAL_WORDS } from './filipino-real-data';
-import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
+import {
+  commonestNameRank,
+  familiarNamesOf,
+  familiarityBand,
+  namesOfMeaning,
+  type FamiliarityBand,
+} from './meaning-familiarity';
 import { rocAuc, trainSpellingModel } from './naturalness-classifier';
 import { trainTextModel } from './text-classifier';
 import { ownWordSources } from './own-word-sentences';
@@ -85,6 +91,47 @@ export function hasFamiliarMeaning(word: SeedWord, lexicon: QualityLexicon): boo
   return meaningsOf(word, lexicon).some(
     (synset) => familiarNamesOf(synset, lexicon.wordNet, lexicon.ranks).length > 0,
   );
+}
+
+/**
+ * The SUBTLEX rank of the commonest other word for the meaning a word shows (a real word's own name left
+ * out): what a player who reasons "I know a word for that" goes by. Infinity when there is none.
+ */
+export function commonestOtherNameRank(word: SeedWord, lexicon: QualityLexicon): number {
+  const meanings = word.isReal ? ownMeaningsOf(word, lexicon) : meaningsOf(word, lexicon);
+  const shown = word.isReal ? word.word : undefined;
+  return Math.min(
+    Number.POSITIVE_INFINITY,
+    ...meanings.map((synset) => commonestNameRank(synset, lexicon.wordNet, lexicon.ranks, shown)),
+  );
+}
+
+/** The share of each side's words in each familiarity band (meaning-familiarity.ts). */
+export function familiarityBands(
+  words: readonly SeedWord[],
+  lexicon: QualityLexicon,
+): Record<FamiliarityBand, { real: number; fake: number }> {
+  const bands = {} as Record<FamiliarityBand, { real: number; fake: number }>;
+  const reals = words.filter((word) => word.isReal).length;
+  const fakes = words.length - reals;
+  for (const word of words) {
+    const band = familiarityBand(commonestOtherNameRank(word, lexicon));
+    const shares = (bands[band] ??= { real: 0, fake: 0 });
+    if (word.isReal) shares.real += 1 / reals;
+    else shares.fake += 1 / fakes;
+  }
+  return bands;
+}
+
+/**
+ * How many calls a player gets right who goes by the band alone (calling real where real words are more
+ * often found, fake elsewhere): 50% when the bands tell nothing. Not an AUC: the tell need not run one way
+ * (familiar meanings were all real words', the known and less known ones mostly fakes').
+ */
+export function familiarityTell(
+  bands: Partial<Record<FamiliarityBand, { real: number; fake: number }>>,
+): number {
+  return Object.values(bands).reduce((sum, { real, fake }) => sum + Math.max(real, fake) / 2, 0);
 }
 
 /** A fake whose usage is its donor's own WordNet example with the word swapped. */
@@ -299,6 +346,10 @@ export interface LanguageQuality {
   categorySentencesFake?: Share;
   /** English only (the measures read WordNet). */
   familiarMeanings?: Share;
+  /** Real words whose meaning has another word among the commonest (the fakes' `familiarMeanings`). */
+  familiarMeaningsReal?: Share;
+  /** The shares of each side by how common another word for the meaning is (`familiarityBands`). */
+  familiarityBands?: Record<FamiliarityBand, { real: number; fake: number }>;
   donorExamples?: Share;
   /** Borrowed usages no near or fair meaning lends as written (a distant sibling's, a broken compound). */
   borrowedFromAfarReal?: Share;
@@ -384,6 +435,12 @@ export function measureLanguage(
       (word) => hasFamiliarMeaning(word, lexicon),
       (word) => `${word.word} (${word.definition})`,
     );
+    quality.familiarMeaningsReal = shareOf(
+      reals,
+      (word) => familiarityBand(commonestOtherNameRank(word, lexicon)) === 'familiar',
+      (word) => `${word.word} (${word.definition})`,
+    );
+    quality.familiarityBands = familiarityBands(inLanguage, lexicon);
     quality.categorySentencesReal = shareOf(reals, usesCategorySentence, (word) => word.usage);
     quality.categorySentencesFake = shareOf(fakes, usesCategorySentence, (word) => word.usage);
     quality.donorExamples = shareOf(

@@ -28,6 +28,7 @@ export {
   followupAnsweredByDonor,
   frameOf,
   genericFrameWords,
+  familiarityTell,
   hasFamiliarMeaning,
   indexSynsetsByGloss,
   leaningFrameWords,

@@ -20,3 +20,35 @@ export function namesOfMeaning(synset: Synset, wordNet: WordNet): string[] {
 export function familiarNamesOf(synset: Synset, wordNet: WordNet, ranks: FrequencyRanks): string[] {
   return namesOfMeaning(synset, wordNet).filter((name) => ranks.isAmong(name, FAMILIAR_RANK));
 }
+
+/**
+ * How well players know another word for a meaning: the SUBTLEX rank of its commonest single-word name other
+ * than the word shown (a fake shows none of its meaning's names, so all count), Infinity when SUBTLEX has none.
+ */
+export function commonestNameRank(
+  synset: Synset,
+  wordNet: WordNet,
+  ranks: FrequencyRanks,
+  shownWord?: string,
+): number {
+  const shown = shownWord?.toLowerCase();
+  let commonest = Number.POSITIVE_INFINITY;
+  for (const name of namesOfMeaning(synset, wordNet)) {
+    if (name !== shown) commonest = Math.min(commonest, ranks.rankOf(name) ?? Number.POSITIVE_INFINITY);
+  }
+  return commonest;
+}
+
+/**
+ * Bands of that rank. A player who knows a word for the meaning shown and reasons "so this must be the fake"
+ * (or "the real one") learns nothing when real words and fakes fall in each band alike.
+ */
+export const FAMILIARITY_BANDS = ['familiar', 'known', 'less known', 'rare', 'unseen'] as const;
+export type FamiliarityBand = (typeof FAMILIARITY_BANDS)[number];
+
+export function familiarityBand(rank: number): FamiliarityBand {
+  if (rank <= FAMILIAR_RANK) return 'familiar';
+  if (rank <= 40_000) return 'known';
+  if (rank <= 50_000) return 'less known';
+  return Number.isFinite(rank) ? 'rare' : 'unseen';
+}
