@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
 import {
+  FAMILIARITY_BANDS,
   familiarityTell,
   frequencyRanks,
   indexSynsetsByGloss,
@@ -93,10 +94,12 @@ function report(quality: LanguageQuality): void {
     console.log(
       `  calls right by how common another word for the meaning is: ${percent(tell)}   [target <= ${percent(TARGETS.familiarityTell)}: ${tell <= TARGETS.familiarityTell ? 'met' : 'MISSED'}]`,
     );
-    for (const [band, shares] of Object.entries(quality.familiarityBands))
+    for (const band of FAMILIARITY_BANDS) {
+      const shares = quality.familiarityBands[band] ?? { real: 0, fake: 0 };
       console.log(
         `    commonest other word ${band}: real ${percent(shares.real)}, fake ${percent(shares.fake)}`,
       );
+    }
   }
   line("fakes using their donor's own example", quality.donorExamples, TARGETS.donorExamples);
   line(

@@ -110,8 +110,8 @@ export function commonestOtherNameRank(word: SeedWord, lexicon: QualityLexicon):
 export function familiarityBands(
   words: readonly SeedWord[],
   lexicon: QualityLexicon,
-): Record<FamiliarityBand, { real: number; fake: number }> {
-  const bands = {} as Record<FamiliarityBand, { real: number; fake: number }>;
+): Partial<Record<FamiliarityBand, { real: number; fake: number }>> {
+  const bands: Partial<Record<FamiliarityBand, { real: number; fake: number }>> = {};
   const reals = words.filter((word) => word.isReal).length;
   const fakes = words.length - reals;
   for (const word of words) {
@@ -349,7 +349,7 @@ export interface LanguageQuality {
   /** Real words whose meaning has another word among the commonest (the fakes' `familiarMeanings`). */
   familiarMeaningsReal?: Share;
   /** The shares of each side by how common another word for the meaning is (`familiarityBands`). */
-  familiarityBands?: Record<FamiliarityBand, { real: number; fake: number }>;
+  familiarityBands?: Partial<Record<FamiliarityBand, { real: number; fake: number }>>;
   donorExamples?: Share;
   /** Borrowed usages no near or fair meaning lends as written (a distant sibling's, a broken compound). */
   borrowedFromAfarReal?: Share;

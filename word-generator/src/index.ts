@@ -28,6 +28,7 @@ export {
   followupAnsweredByDonor,
   frameOf,
   genericFrameWords,
+  familiarityBands,
   familiarityTell,
   hasFamiliarMeaning,
   indexSynsetsByGloss,
@@ -45,6 +46,7 @@ export {
   type Share,
 } from './bank-quality';
 export { explainRealWord } from './explanations';
+export { FAMILIARITY_BANDS, type FamiliarityBand } from './meaning-familiarity';
 export {
   COMMON_RANK,
   FAMILIAR_RANK,
