@@ -164,8 +164,11 @@ export function graftFakeWord(
     wordsFake2: alternatives[1],
     wordsFake3: alternatives[2],
     provenance:
-      `Fake: stem '${stem}' from a character Markov chain (order 3) + ending '-${ending}' of the donor ` +
-      `'${meaning.word}' (WordNet 3.1 ${meaning.synsetKey}, ${meaning.lexFile}; no common word names it); ` +
+      `Fake: stem '${stem}' from a character Markov chain (order 3) + ending '-${ending}' of ` +
+      (meaning.word.toLowerCase().endsWith(ending)
+        ? `the donor '${meaning.word}' (`
+        : `real words of the sense, meaning of the donor '${meaning.word}' (`) +
+      `WordNet 3.1 ${meaning.synsetKey}, ${meaning.lexFile}; no common word names it); ` +
       `spelling classifier P(real) ${fake.naturalness.toFixed(2)}; usage: ${usage.provenance}; follow-up: ` +
       `the rare real word '${realOption}' with the same ending; absent from every word list checked; not one ` +
       'edit from a common word, not a real word plus an affix.',

@@ -18,7 +18,9 @@ export function explainRealWord(wordClass: WordClass, rarity: Rarity): string {
 
 /**
  * "Made up: an invented 'vexam-' with the real adjective ending '-ic'; the meaning belongs to 'copacetic'."
- * When the ending is just the donor's last letters: "... with the ending and the meaning of 'recess'."
+ * When the ending is just the donor's last letters: "... with the ending and the meaning of 'recess'." When
+ * it is the last letters of other real words of the sense (the donor ends otherwise): "... with '-zo', an
+ * ending real nouns have; the meaning belongs to 'parsnip'."
  */
 export function explainGraftedFake(
   stem: string,
@@ -27,7 +29,9 @@ export function explainGraftedFake(
   isKnownSuffix: boolean,
   donor: string,
 ): string {
-  return isKnownSuffix
-    ? `Made up: an invented '${stem}-' with the real ${wordClass} ending '-${ending}'; the meaning belongs to '${donor}'.`
-    : `Made up: an invented '${stem}-' with the ending and the meaning of '${donor}'.`;
+  if (isKnownSuffix)
+    return `Made up: an invented '${stem}-' with the real ${wordClass} ending '-${ending}'; the meaning belongs to '${donor}'.`;
+  if (donor.toLowerCase().endsWith(ending))
+    return `Made up: an invented '${stem}-' with the ending and the meaning of '${donor}'.`;
+  return `Made up: an invented '${stem}-' with '-${ending}', an ending real ${wordClass}s have; the meaning belongs to '${donor}'.`;
 }
