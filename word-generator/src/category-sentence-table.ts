@@ -1432,4 +1432,135 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     name: 'paper',
     sentences: ['The {w} had yellowed with age.'],
   },
+  // Kinds that reach the most meanings left without a kind's sentence once real words whose meaning has a
+  // familiar other word stopped being asked (measure-kind-coverage.ts, issue 19 item 1).
+  {
+    synset: 'noun:13625518',
+    name: 'metric unit',
+    sentences: [
+      'The measurement came to just over one {w}.',
+      'The difference was less than one {w}.',
+      'She rounded the figure to the nearest {w}.',
+      'The label gave the amount to the nearest {w}.',
+    ],
+  },
+  {
+    synset: 'noun:13624548',
+    name: 'linear unit',
+    sentences: [
+      'The distance came to about one {w}.',
+      'The old map gave every distance to the nearest {w}.',
+      'The gap between them was less than one {w}.',
+    ],
+  },
+  {
+    synset: 'noun:00456623',
+    name: 'game',
+    sentences: [
+      'They played {w} until it got dark.',
+      'She taught the children how to play {w}.',
+      'It took him an evening to learn the rules of {w}.',
+      'The old men played {w} in the back room.',
+    ],
+  },
+  {
+    synset: 'noun:10761247',
+    name: 'user',
+    sentences: [
+      'The {w} came back again and again.',
+      'The shopkeepers knew the {w} by name.',
+      'The {w} could never get enough of it.',
+    ],
+  },
+  {
+    synset: 'noun:09653829',
+    name: 'unfortunate',
+    sentences: [
+      'Everyone felt sorry for the {w}.',
+      'The {w} had had a hard life.',
+      'Nobody could do much for the {w}.',
+      'The priest said a prayer for the {w}.',
+    ],
+  },
+  {
+    synset: 'noun:09651570',
+    name: 'religious person',
+    sentences: [
+      'The {w} spent hours in prayer.',
+      'The {w} lived a life of devotion.',
+      'Faith meant everything to the {w}.',
+    ],
+  },
+  {
+    synset: 'noun:08024893',
+    name: 'organization',
+    sentences: [
+      'The {w} was founded many years ago.',
+      'The {w} held a meeting every month.',
+      'She had worked for the {w} for years.',
+      'The {w} issued a statement the next morning.',
+      'Nobody outside the {w} knew what had been decided.',
+    ],
+  },
+  {
+    synset: 'noun:14057659',
+    name: 'physical condition',
+    sentences: [
+      'The doctor made a note of the {w}.',
+      'The {w} was described in the medical textbook.',
+      'The nurse wrote the {w} on his chart.',
+    ],
+  },
+  {
+    synset: 'noun:14810638',
+    name: 'building material',
+    sentences: [
+      'The {w} was delivered to the site on Monday.',
+      'The builders were waiting for the {w}.',
+      'The old house was built with {w}.',
+    ],
+  },
+  {
+    synset: 'noun:07581905',
+    name: 'foodstuff',
+    sentences: [
+      'The grocer had run out of {w}.',
+      'She kept {w} in the pantry.',
+      'There was {w} on the kitchen table.',
+    ],
+  },
+  {
+    synset: 'noun:09794206',
+    name: 'advocate',
+    sentences: [
+      'The {w} spoke up at every meeting.',
+      'The {w} never stopped arguing for the cause.',
+      'Nobody could change the mind of the {w}.',
+    ],
+  },
+  {
+    synset: 'noun:09637714',
+    name: 'defender',
+    sentences: ['Everyone relied on the {w}.', 'The {w} took the job seriously.'],
+  },
+  {
+    synset: 'noun:08609236',
+    name: 'layer',
+    sentences: ['Scientists took samples from the {w}.', 'The diagram showed the {w} in red.'],
+  },
+  {
+    synset: 'noun:07991473',
+    name: 'gathering',
+    sentences: ['The {w} broke up late in the evening.', 'Everyone in the {w} fell silent.'],
+  },
+  {
+    synset: 'noun:09649777',
+    name: 'perceiver',
+    sentences: ['The {w} took in every detail.', 'The {w} noticed what the others had missed.'],
+  },
+  {
+    synset: 'verb:01335412',
+    name: 'cover',
+    withObject: ['It took him an hour to {w} the whole of it.', 'She was careful to {w} every inch of it.'],
+  },
 ];
