@@ -487,9 +487,9 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'There was little {w} left in the camp.',
       'The sick were given {w} every few hours.',
       'The {w} was shared out fairly.',
-      'They lived on {w} for most of the winter.',
+      'The {w} was stored in the camp kitchen.',
       'The {w} was carried to the camp on mules.',
-      'The {w} kept them alive through the winter.',
+      'Supplies of {w} were running low.',
     ],
   },
   // noun.substance
@@ -577,13 +577,13 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'The {w} had learned the trade from his father.',
       'The {w} took on two young apprentices.',
       'Every village needed a good {w}.',
-      'The {w} charged a fair price for good work.',
+      'The {w} took pride in doing the job well.',
       'She had worked as {a} {w} for twenty years.',
       'The {w} was known for careful work.',
       'The {w} had more work than he could manage.',
       'The young {w} was eager to learn.',
-      'The {w} set up a workshop in town.',
-      'The {w} had served a long apprenticeship.',
+      'The {w} had been doing the job for years.',
+      'Nobody in town knew the job better than the {w}.',
     ],
   },
   {
@@ -804,7 +804,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'Nobody had measured its {w} before.',
       'The {w} was noted in the report.',
       'The two samples differed in their {w}.',
-      'They compared the {w} of the two pieces.',
+      'They compared the {w} of the two.',
       'Its {w} was clear from the first test.',
       'The scientists argued about its {w}.',
     ],
@@ -903,7 +903,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'The {w} took the whole crew all week.',
       'She was paid well for the {w}.',
-      'The {w} was finished just before dark.',
+      'The {w} took longer than planned.',
       'The {w} was harder than anyone expected.',
     ],
   },
@@ -1083,7 +1083,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: [
       'She kept the {w} in a drawer for years.',
       'She read the {w} twice before putting it away.',
-      'He answered the {w} the same day.',
+      'She studied the {w} closely.',
     ],
   },
   {
@@ -1096,7 +1096,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
       'She tried to explain the {w} again.',
       'The {w} was lost on most of the audience.',
       'He repeated the {w} so that no one would miss it.',
-      'The {w} reached them just in time.',
+      'The {w} was not lost on her.',
     ],
   },
   // noun.quantity
@@ -1534,7 +1534,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     name: 'advocate',
     sentences: [
       'The {w} spoke up at every meeting.',
-      'The {w} never stopped arguing for the cause.',
+      'The {w} never missed a chance to talk about it.',
       'Nobody could change the mind of the {w}.',
     ],
   },
@@ -1551,7 +1551,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
   {
     synset: 'noun:07991473',
     name: 'gathering',
-    sentences: ['The {w} broke up late in the evening.', 'Everyone in the {w} fell silent.'],
+    sentences: ['News spread quickly through the {w}.', 'Everyone in the {w} fell silent.'],
   },
   {
     synset: 'noun:09649777',
