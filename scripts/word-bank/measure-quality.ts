@@ -80,12 +80,12 @@ function report(quality: LanguageQuality): void {
     `  widest gap between the real and fake shares of a word class: ${percent(quality.classShareGap)}`,
   );
   line(
-    'fakes whose meaning has a common word (SUBTLEX top 30,000)',
+    'fakes whose meaning has a common word (SUBTLEX top 30,000 or a small dictionary)',
     quality.familiarMeanings,
     TARGETS.familiarMeanings,
   );
   line(
-    'real words whose meaning has another common word (SUBTLEX top 30,000)',
+    'real words whose meaning has another common word (SUBTLEX top 30,000 or a small dictionary)',
     quality.familiarMeaningsReal,
     TARGETS.familiarMeanings,
   );

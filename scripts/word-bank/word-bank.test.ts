@@ -11,6 +11,8 @@ import {
   fakesWithEverydayMeaning,
   findWordForm,
   followupAnsweredByDonor,
+  familiarityBands,
+  familiarityTell,
   formAgreesWithClass,
   frequencyRanks,
   genericFrameWords,
@@ -327,6 +329,14 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
       fakes.filter((word) => hasFamiliarMeaning(word, lexicon)).length / fakes.length,
     ).toBeLessThanOrEqual(0.03);
     expect(fakes.filter((word) => usesDonorExample(word, lexicon)).map((word) => word.usage)).toEqual([]);
+  });
+
+  it('shows real words and fakes whose meaning has another familiar word alike: knowing one tells nothing (item 1)', () => {
+    const bands = familiarityBands(pick('english', true).concat(pick('english', false)), lexicon);
+    // Fakes never show a meaning a common word names, so neither may real words (pardner: an associate, with
+    // partner at rank 900): 39.7% of them did, and a player going by it called 76.1% right.
+    expect(bands.familiar?.real ?? 0).toBeLessThanOrEqual(0.03);
+    expect(familiarityTell(bands)).toBeLessThanOrEqual(0.55);
   });
 
   it('gives real and fake words generic sentence frames at the same rate (item 2)', () => {

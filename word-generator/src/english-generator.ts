@@ -9,7 +9,13 @@ import { indexGlossesByStem } from './echoing-distractors';
 import { graftFakeWord, type Donor } from './english-fake-words';
 import { describeRealWord, toRealWord, type RealWordContext } from './english-real-words';
 import { frequencyRanks, rarityOf } from './frequency-ranks';
-import { familiarNamesOf, namesOfMeaning } from './meaning-familiarity';
+import {
+  commonestNameRank,
+  familiarNamesOf,
+  familiarityBand,
+  namesOfMeaning,
+  type FamiliarityBand,
+} from './meaning-familiarity';
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
 import {
   formAgreesWithClass,
@@ -153,7 +159,20 @@ interface WordSources {
   sentencesOf(candidate: RealWordCandidate): readonly SentenceSource[];
   /** Sentences written for the kind of thing the meaning is, with `word` in them (category-sentences.ts). */
   kindSentencesOf(word: string, candidate: RealWordCandidate): readonly CategorySentence[];
+  /**
+   * How familiar another word for the meaning is (meaning-familiarity.ts): for a real word, its meaning's
+   * names but the word itself; for a fake (no `shownWord`), every name of the meaning it borrows.
+   */
+  familiarityOf(candidate: RealWordCandidate, shownWord?: string): FamiliarityBand;
 }
+
+/**
+ * A real word asked in the game: one whose meaning has no familiar other name. Fakes never borrow a meaning a
+ * common word names (issue 19, item 1), so a real word that shows one ("pardner: an associate in an
+ * activity", "derby: a felt hat that is round and hard") would be called real by that alone.
+ */
+const isAskable = (sources: WordSources, candidate: RealWordCandidate) =>
+  sources.familiarityOf(candidate, candidate.word) !== 'familiar';
 
 /**
  * The share of a batch's real words, and the same share of its fakes, that get a template sentence, so the
@@ -170,17 +189,21 @@ const TEMPLATE_SHARE = 0.19;
  * real words stopped taking templates of their own (template-balance.ts) and borrowed more; at 0.43, none.
  * Once a broader meaning's sentence had to speak of what the gloss adds to it (lending-fit.ts), 0.43 left 945
  * fakes (18.5%) with one that does not fit: near meanings lend a fitting sentence to 888 of the 12,973 donors.
- * At 0.62 (with eight uses of each kind's sentence a side), 133 (2.6%); the real words' share follows.
+ * At 0.62 (with eight uses of each kind's sentence a side), 133 (2.6%); the real words' share follows. Once
+ * real words whose meaning has a familiar other name were no longer asked (`isAskable`) and a small
+ * dictionary's words counted as familiar too, fitting lent sentences were left to about 420 of the 10,489
+ * donors: at 0.62, 11% of fakes misfit whatever the kinds held; with more kinds written, 0.72 leaves 1.0%.
  */
-const CATEGORY_SHARE = 0.62;
+const CATEGORY_SHARE = 0.72;
 
 /**
  * A kind's sentence serves at most this many real words of a batch, and as many fakes: each is written for
  * one kind, narrower than a lexicographer file, but a sentence met again and again would read as a frame.
- * Six filled 49% of each side with the kinds written so far; eight fill the 62% above (about one word in 640
- * of the bank shares a given sentence, one game in about 130 for a player who sees five words a game).
+ * Seven fill the 72% above with the kinds written so far (at most one word in 730 of the bank shares a given
+ * sentence); eight let more sentences lean to the real side (1.5% of words in a frame leaning 75%+ to one
+ * side: a real word fills a sentence before the fakes may), six leave fewer fitting sentences for the fakes.
  */
-const MAX_USES_PER_KIND_SENTENCE = 8;
+const MAX_USES_PER_KIND_SENTENCE = 7;
 
 /**
  * A fake may use a kind's sentence only while fewer fakes than real words use it, give or take this many
@@ -436,6 +459,7 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, allowan
       if (made >= stageCount) break;
       if (stage === 'own' && candidate.example === undefined) continue;
       if (!isFree(batch, candidate.word) || batch.usedMeanings.has(candidate.synsetKey)) continue;
+      if (!isAskable(sources, candidate)) continue;
       const result = realWordWithUsage(candidate, stage, sources, batch, budget);
       if (!result) continue;
       const { real, usage } = result;
@@ -464,6 +488,21 @@ function classQuotas(batch: Batch, count: number): Map<WordClass, number> {
 }
 
 /**
+ * How many fakes of each familiarity band a batch of `count` may hold: as many as its real words have, in
+ * proportion, so knowing (or not knowing) another word for the meaning shown tells nothing either way.
+ */
+function familiarityQuotas(sources: WordSources, batch: Batch, count: number): Map<FamiliarityBand, number> {
+  const quotas = new Map<FamiliarityBand, number>();
+  for (const { candidate } of batch.realEntries) {
+    const band = sources.familiarityOf(candidate, candidate.word);
+    quotas.set(band, (quotas.get(band) ?? 0) + 1);
+  }
+  const reals = batch.realEntries.length;
+  for (const [band, realCount] of quotas) quotas.set(band, Math.ceil((realCount / reals) * count));
+  return quotas;
+}
+
+/**
  * Adds up to `count` fakes, `templates` of them with a template sentence and the rest with sentences borrowed
  * from their meaning's neighbours, nearest first, each class up to its share of the real words; meanings of
  * words the game does not ask first, so the fakes leave the real words their meanings.
@@ -477,6 +516,8 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
   );
   let made = 0;
   const quotas = classQuotas(batch, count);
+  const bandQuotas = familiarityQuotas(sources, batch, count);
+  const madeOfBand = new Map<FamiliarityBand, number>();
   const spelling = spellingQuotas(
     batch.words.filter((word) => word.isReal).map((word) => word.word),
     count,
@@ -547,6 +588,9 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       if (batch.usedMeanings.has(donor.candidate.synsetKey)) continue;
       const { wordClass } = donor.candidate;
       if (pass.byClass && (madeOf.get(wordClass) ?? 0) >= (quotas.get(wordClass) ?? 0)) continue;
+      // The familiarity bands hold wherever the classes do: they give way together, and only to the size.
+      const band = sources.familiarityOf(donor.candidate);
+      if (pass.byClass && (madeOfBand.get(band) ?? 0) >= (bandQuotas.get(band) ?? 0)) continue;
       // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
       // few); a donor with none left to lend is passed over before its word is invented.
       if (pass.kinds && sources.kindSentencesOf('', donor.candidate).length === 0) continue;
@@ -565,6 +609,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
         if (word !== undefined) batch.shownAsInvented.add(word);
       batch.words.push(fake.word);
       madeOf.set(wordClass, (madeOf.get(wordClass) ?? 0) + 1);
+      madeOfBand.set(band, (madeOfBand.get(band) ?? 0) + 1);
       made += 1;
     }
   }
@@ -657,6 +702,7 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
   for (const candidate of candidates) {
     if (!candidatesByWord.has(candidate.word)) candidatesByWord.set(candidate.word, candidate);
   }
+  const familiarityCache = new Map<string, FamiliarityBand>();
   const sources: WordSources = {
     playable,
     donors,
@@ -673,6 +719,18 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     kindSentencesOf: (word, candidate) => {
       const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
       return synset ? categorySentences(word, synset, lexicon.wordNet) : [];
+    },
+    familiarityOf: (candidate, shownWord) => {
+      const key = `${candidate.synsetKey}|${shownWord ?? ''}`;
+      let band = familiarityCache.get(key);
+      if (band === undefined) {
+        const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
+        band = familiarityBand(
+          synset ? commonestNameRank(synset, lexicon.wordNet, ranks, shownWord) : Number.POSITIVE_INFINITY,
+        );
+        familiarityCache.set(key, band);
+      }
+      return band;
     },
   };
   function generate(
@@ -708,7 +766,10 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     const fakeCount = count - reals;
     addFakeWords(sources, batch, fakeCount, allowanceFor(fakeCount, 'fake'));
     const spares = shuffle(sources.playable, random).filter(
-      (candidate) => isFree(batch, candidate.word) && !batch.usedMeanings.has(candidate.synsetKey),
+      (candidate) =>
+        isFree(batch, candidate.word) &&
+        !batch.usedMeanings.has(candidate.synsetKey) &&
+        isAskable(sources, candidate),
     );
     const remade = balanceTemplates(
       batch.realEntries,

@@ -8,15 +8,25 @@ import type { WordLists } from './word-lists';
 export const FAMILIAR_RANK = 30_000;
 /** Real words this common are called right by everyone (issue 19, item 7). */
 export const COMMON_RANK = 20_000;
+/**
+ * The SCOWL size of a small desk dictionary: words a reader knows though films seldom say them (parsnip,
+ * evenness, misnomer, predisposition, galvanize all rank past 30,000 in SUBTLEX or are absent from it).
+ */
+export const DICTIONARY_LEVEL = 35;
 
 export interface FrequencyRanks {
   /** 1 for the most frequent word; undefined for a word SUBTLEX never saw. */
   rankOf(word: string): number | undefined;
   /** Whether `word` is among the `top` most frequent words. */
   isAmong(word: string, top: number): boolean;
+  /**
+   * How familiar a word is to a reader: its SUBTLEX rank, or FAMILIAR_RANK when a small dictionary lists a
+   * word subtitles rank lower (DICTIONARY_LEVEL); Infinity for a word neither knows.
+   */
+  familiarRankOf(word: string): number;
 }
 
-export function frequencyRanks(lists: Pick<WordLists, 'subtlexCount'>): FrequencyRanks {
+export function frequencyRanks(lists: Pick<WordLists, 'subtlexCount' | 'scowlLevel'>): FrequencyRanks {
   const ranked = [...lists.subtlexCount.entries()].sort(
     (left, right) => right[1] - left[1] || left[0].localeCompare(right[0]),
   );
@@ -26,6 +36,11 @@ export function frequencyRanks(lists: Pick<WordLists, 'subtlexCount'>): Frequenc
   return {
     rankOf,
     isAmong: (word, top) => (rankOf(word) ?? Number.POSITIVE_INFINITY) <= top,
+    familiarRankOf: (word) => {
+      const rank = rankOf(word) ?? Number.POSITIVE_INFINITY;
+      const isInDictionary = (lists.scowlLevel.get(word.toLowerCase()) ?? Infinity) <= DICTIONARY_LEVEL;
+      return isInDictionary ? Math.min(rank, FAMILIAR_RANK) : rank;
+    },
   };
 }
 

@@ -25,6 +25,7 @@ const RANKS: Record<string, number> = {
 const ranks: FrequencyRanks = {
   rankOf: (word) => RANKS[word],
   isAmong: (word, top) => (RANKS[word] ?? Number.POSITIVE_INFINITY) <= top,
+  familiarRankOf: (word) => RANKS[word] ?? Number.POSITIVE_INFINITY,
 };
 
 describe('how familiar another word for a meaning is', () => {

@@ -3,7 +3,8 @@ import type { Synset, WordNet } from './wordnet-reader';
 
 // Issue 19, item 1: a fake that borrows the meaning of a concept players have a common word for is called by
 // its meaning, whatever its spelling (esolutz "a collective farm ... in modern Israel" is a kibbutz). A meaning
-// is familiar when its synset, or a near synonym of it, has a single-word lemma among the commonest words.
+// is familiar when its synset, or a near synonym of it, has a single-word lemma among the commonest words or
+// in a small dictionary (FrequencyRanks.familiarRankOf: "whitish edible root" is a parsnip, rank 47,719).
 
 /** The synset and its near synonyms (similar adjectives, verb group): the words a player may think of. */
 export function namesOfMeaning(synset: Synset, wordNet: WordNet): string[] {
@@ -18,12 +19,12 @@ export function namesOfMeaning(synset: Synset, wordNet: WordNet): string[] {
 
 /** The common words that name this meaning: empty when no player has a familiar word for it. */
 export function familiarNamesOf(synset: Synset, wordNet: WordNet, ranks: FrequencyRanks): string[] {
-  return namesOfMeaning(synset, wordNet).filter((name) => ranks.isAmong(name, FAMILIAR_RANK));
+  return namesOfMeaning(synset, wordNet).filter((name) => ranks.familiarRankOf(name) <= FAMILIAR_RANK);
 }
 
 /**
- * How well players know another word for a meaning: the SUBTLEX rank of its commonest single-word name other
- * than the word shown (a fake shows none of its meaning's names, so all count), Infinity when SUBTLEX has none.
+ * How well players know another word for a meaning: the familiar rank of its commonest single-word name other
+ * than the word shown (a fake shows none of its meaning's names, so all count), Infinity when none is known.
  */
 export function commonestNameRank(
   synset: Synset,
@@ -34,7 +35,7 @@ export function commonestNameRank(
   const shown = shownWord?.toLowerCase();
   let commonest = Number.POSITIVE_INFINITY;
   for (const name of namesOfMeaning(synset, wordNet)) {
-    if (name !== shown) commonest = Math.min(commonest, ranks.rankOf(name) ?? Number.POSITIVE_INFINITY);
+    if (name !== shown) commonest = Math.min(commonest, ranks.familiarRankOf(name));
   }
   return commonest;
 }

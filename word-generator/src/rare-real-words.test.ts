@@ -1,5 +1,5 @@
 import { createSeededRandom } from '@bluffle/shared-schema';
-import { frequencyRanks, rarityOf } from './frequency-ranks';
+import { FAMILIAR_RANK, frequencyRanks, rarityOf } from './frequency-ranks';
 import { collectRareRealWords } from './rare-real-words';
 import type { WordNet } from './wordnet-reader';
 
@@ -45,5 +45,29 @@ describe('rarity told to players', () => {
     expect(rarityOf('lunacy', { ...ranks, isAmong: () => false }, 120)).toBe('uncommon');
     expect(rarityOf('primacy', { ...ranks, isAmong: () => false }, 3)).toBe('rare');
     expect(rarityOf('papacy', { ...ranks, isAmong: () => false }, 0)).toBe('very rare');
+  });
+});
+
+describe('how familiar a word is to a reader', () => {
+  it('is its frequency rank, or the familiar bar when a small dictionary lists it', () => {
+    const ranks = frequencyRanks(lists);
+    // legacy: SUBTLEX's first here, and in the small dictionary too: its rank stands.
+    expect(ranks.familiarRankOf('legacy')).toBe(1);
+    // lunacy and primacy are in SUBTLEX, but only a larger dictionary (SCOWL 50) lists them.
+    expect(ranks.familiarRankOf('Lunacy')).toBe(2);
+    expect(ranks.familiarRankOf('primacy')).toBe(3);
+    // papacy: never in subtitles, SCOWL 70: unknown to a reader.
+    expect(ranks.familiarRankOf('papacy')).toBe(Number.POSITIVE_INFINITY);
+    const withParsnip = frequencyRanks({
+      scowlLevel: new Map([['parsnip', 35]]),
+      subtlexCount: new Map([['parsnip', 1]]),
+    });
+    // parsnip ranks anywhere in subtitles, yet every reader knows it: the familiar bar.
+    expect(withParsnip.familiarRankOf('parsnip')).toBe(1);
+    expect(
+      frequencyRanks({ scowlLevel: new Map([['evenness', 35]]), subtlexCount: new Map() }).familiarRankOf(
+        'evenness',
+      ),
+    ).toBe(FAMILIAR_RANK);
   });
 });
