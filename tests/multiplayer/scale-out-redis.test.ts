@@ -1,7 +1,7 @@
 // Scale-out (DESIGN decision 7; issue 6): two server processes on the machine's Redis share lobbies. A
 // WebSocket player on one process and a REST player on the other play a whole game in the same room,
 // wherever the matchmaker placed it, and both processes answer for it. The rate limits and an account's one
-// lobby hold across them too (issue 21).
+// lobby hold across them too (issue 21), and a long poll made on one process is held by the room on the other.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { createStore } from '../../game-server/src/store/create-store';
 import { FIXTURE_WORDS, truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
 import { rest } from '../support/rest-client';
+import type { LobbyView } from '@bluffle/shared-schema';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAIN = path.join('game-server', 'src', 'main.ts');
@@ -112,6 +113,44 @@ describe('two processes on one Redis', () => {
     expect(onFirst.status).toBe(200);
     expect(onFirst.body.standings).toEqual(onSecond.body.standings);
   }, 60_000);
+
+  it('holds a long poll made on one process in the room on the other, past the 2 s of a plain room call', async () => {
+    const firstUrl = first.url.replace('127.0.0.1', 'localhost');
+    const secondUrl = second.url.replace('127.0.0.1', 'localhost');
+    const opener = await SocketPlayer.create(firstUrl, await signIn(firstUrl, 'Redis Long Host'));
+    try {
+      const code = opener.room.roomId;
+      const poller = new RestPlayer(secondUrl, await signIn(secondUrl, 'Redis Long Poller'));
+      expect((await poller.join(code)).status).toBe(200);
+      const headers = poller.account.agent.cookieHeaderFor(secondUrl);
+      const lobbyPath = `/api/multiplayer/lobby/${code}`;
+      const etag = (await rest(secondUrl, lobbyPath, { headers })).headers.get('etag') ?? '';
+
+      // Real time here (the processes have their own clocks): a 3 s wait, longer than Colyseus's default
+      // 2 s for a call to a room in another process, ends with nothing new. Asked on both processes at once,
+      // since the matchmaker may have placed the room on either: one of the two is held across them.
+      const hostHeaders = opener.account.agent.cookieHeaderFor(firstUrl);
+      const startedAt = Date.now();
+      const quiet = await Promise.all([
+        rest(secondUrl, lobbyPath, { headers: { ...headers, 'if-none-match': etag, prefer: 'wait=3' } }),
+        rest(firstUrl, lobbyPath, { headers: { ...hostHeaders, 'if-none-match': etag, prefer: 'wait=3' } }),
+      ]);
+      expect(quiet.map((answer) => answer.status)).toEqual([304, 304]);
+      expect(quiet.map((answer) => answer.headers.get('preference-applied'))).toEqual(['wait=3', 'wait=3']);
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2900);
+
+      // The host's change over its socket answers the poll held for the second process.
+      const held = rest<LobbyView>(secondUrl, lobbyPath, {
+        headers: { ...headers, 'if-none-match': etag, prefer: 'wait=8' },
+      });
+      opener.room.send('set-round-time', { roundSeconds: 30 });
+      const changed = await held;
+      expect(changed.status).toBe(200);
+      expect(changed.body.roundSeconds).toBe(30);
+    } finally {
+      await opener.leave();
+    }
+  });
 
   it("shares one client's allowance between the processes", async () => {
     const firstUrl = first.url.replace('127.0.0.1', 'localhost');

@@ -25,8 +25,13 @@ export type LobbyRestAction =
 /** A call and the view of the room it answers with: the Lobby (create, join, reads of it) or the game. */
 export type LobbyRestCall = LobbyRestAction & { view: LobbyViewName };
 
+/** A poll: a player's read or a watcher's, which a long poll may hold (issue 21). */
+export type LobbyPollAction = Extract<LobbyRestAction, { kind: 'read' | 'watcher-read' }>;
+export type LobbyPollCall = LobbyPollAction & { view: LobbyViewName };
+
 /**
  * The view after the call, already JSON with its ETag (the room writes and tags it once per change), or why
- * it refused.
+ * it refused. A long poll's answer says whether its wait was applied (not when the room held its most).
  */
-export type LobbyRestResult = { ok: true; json: string; etag: string } | { ok: false; refusal: LobbyRefusal };
+export type LobbyRestResult =
+  { ok: true; json: string; etag: string; isWaitApplied?: boolean } | { ok: false; refusal: LobbyRefusal };

@@ -42,11 +42,19 @@ import type { StoredWord } from '../domain/word';
 import type { Logger } from '../logging/logger';
 import type { RateLimiter } from '../rate-limit/allowance-limiter';
 import { memoryRateLimitStore } from '../rate-limit/rate-limit-store';
-import type { LobbyRestAction, LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
+import { HeldPolls, type PollHold } from './held-polls';
+import type {
+  LobbyPollAction,
+  LobbyPollCall,
+  LobbyRestAction,
+  LobbyRestCall,
+  LobbyRestResult,
+} from './lobby-rest-action';
 import type { LobbyTimings } from './lobby-timings';
 import { LobbyViewCache } from './lobby-view-cache';
 import { refusalStatus } from './refusal-status';
 import { syncRoomState } from './room-state-sync';
+import { isStateMatched } from './view-etag';
 
 /** Presence hash of the codes in use, shared by every process on one Redis (notes/colyseus-0.18.md §0.5). */
 export const LOBBY_CODES_KEY = 'bluffle:lobby-codes';
@@ -61,6 +69,16 @@ const MAX_CODE_ATTEMPTS = 20;
 const MESSAGES_PER_10_S = 40;
 /** Beyond this a client is cut off by Colyseus itself (a script, not a person). */
 const HARD_MESSAGES_PER_SECOND = 60;
+/**
+ * Long polls a room holds at once (issue 21): four seats hold two views each, watchers one; past this, a
+ * poll is answered at once as a plain one, so a crowd of watchers cannot pile up held requests.
+ */
+const MAX_HELD_POLLS = 256;
+/** What a poll of a closed room gets (the port answers the same to a poll of a room that is gone). */
+const LOBBY_GONE: LobbyRestResult = {
+  ok: false,
+  refusal: { code: ERROR_CODES.lobbyNotFound, message: ERROR_MESSAGES.lobbyNotFound },
+};
 
 export interface LobbyRoomDeps {
   clock: Clock;
@@ -96,6 +114,15 @@ const QUIET_REST_CALLS: ReadonlySet<LobbyRestAction['kind']> = new Set([
   'watcher-read',
   'watch-call',
 ]);
+
+function isPollCall(call: LobbyRestCall): call is LobbyPollCall {
+  return call.kind === 'read' || call.kind === 'watcher-read';
+}
+
+/** Who holds a long poll: a player holds one per view, a watcher one. */
+function pollHolderOf(call: LobbyPollCall): string {
+  return call.kind === 'read' ? `player:${call.userId}:${call.view}` : `watcher:${call.watcherId}`;
+}
 
 /** Who a socket is: a signed-in player, or a watcher (issue 23: a guest may only watch). */
 type SeatAuth = { isWatching: false; user: LobbyUser } | { isWatching: true; user: LobbyUser | null };
@@ -170,6 +197,12 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     /** The rules' next deadline (a round's end, the results' end): a timer of its own, met on time. */
     private wakeUp: ReturnType<typeof setTimeout> | undefined;
     private readonly views = new LobbyViewCache(() => this.state.toJSON() as LobbySnapshot);
+    /** REST players' long polls, held until their view changes (held-polls.ts). */
+    private readonly heldPolls = new HeldPolls<LobbyRestResult>({
+      clock: deps.clock,
+      maxHeld: MAX_HELD_POLLS,
+      goneAnswer: LOBBY_GONE,
+    });
     /** The account that opened this lobby (its first player): this is that account's one lobby. */
     private openerUserId: string | null = null;
 
@@ -370,6 +403,8 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
 
     override async onDispose(): Promise<void> {
       clearTimeout(this.wakeUp);
+      // Held polls are answered as a poll of a closed lobby is, now: a shutdown does not wait them out.
+      this.heldPolls.closeAll();
       if (this.state.code !== '') await this.presence.hdel(LOBBY_CODES_KEY, this.state.code);
       // The account's entry goes with its lobby, unless it already names a newer one.
       const opener = this.openerUserId;
@@ -378,8 +413,13 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       }
     }
 
-    /** A REST player's call (services/multiplayer.ts), local or from another process over Redis. */
-    async restCall(call: LobbyRestCall): Promise<LobbyRestResult> {
+    /**
+     * A REST player's call (services/multiplayer.ts), local or from another process over Redis. A read with
+     * a hold is a long poll (issue 21): held while the view the poller names is current but for its
+     * countdown.
+     */
+    async restCall(call: LobbyRestCall, hold?: PollHold): Promise<LobbyRestResult> {
+      if (hold !== undefined && isPollCall(call)) return this.longPoll(call, hold);
       const outcome = await this.applyRestAction(call);
       if (!QUIET_REST_CALLS.has(call.kind)) this.stateChanged();
       if (outcome.isRefused) return { ok: false, refusal: outcome.refusal };
@@ -388,12 +428,67 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     }
 
     /**
+     * The view now, or held until it changes or the wait ends (then read again, which counts as the
+     * player's call: a held poller stays seated). Answers say whether the wait was applied: not when the
+     * room holds its most already.
+     */
+    private longPoll(call: LobbyPollCall, hold: PollHold): Promise<LobbyRestResult> | LobbyRestResult {
+      const now = this.readNow(call);
+      if (!now.ok) return now;
+      if (!isStateMatched(hold.ifNoneMatch, now.etag)) return { ...now, isWaitApplied: true };
+      const held = this.heldPolls.hold({
+        id: hold.id,
+        holder: pollHolderOf(call),
+        waitMs: hold.waitMs,
+        isStillCurrent: () =>
+          isStateMatched(hold.ifNoneMatch, this.views.view(call.view, deps.clock.now()).etag),
+        answerNow: () => {
+          const answer = this.readNow(call);
+          return answer.ok ? { ...answer, isWaitApplied: true } : answer;
+        },
+      });
+      return held ?? { ...now, isWaitApplied: false };
+    }
+
+    /** A poll's client went away (from any process): its held poll is dropped. */
+    releaseHeldPoll(id: string): void {
+      this.heldPolls.release(id);
+    }
+
+    /** How many long polls the room holds (tests: a released poll leaves none behind). */
+    get heldPollCount(): number {
+      return this.heldPolls.count;
+    }
+
+    /** A poll's read, now: the view, or the refusal a poll gets. */
+    private readNow(call: LobbyPollCall): LobbyRestResult {
+      const outcome = this.applyPoll(call);
+      if (outcome.isRefused) return { ok: false, refusal: outcome.refusal };
+      return { ok: true, ...this.views.view(call.view, deps.clock.now()) };
+    }
+
+    /** A player's or a watcher's poll through the rules: it shows they are still there. */
+    private applyPoll(call: LobbyPollAction): LobbyOutcome {
+      if (call.kind === 'watcher-read') {
+        return this.apply({ type: 'watcher-read', watcherId: call.watcherId }).ruling;
+      }
+      this.apply({ type: 'polled', userId: call.userId });
+      return this.apply({ type: 'read', userId: call.userId }).ruling;
+    }
+
+    /**
      * The room's beat sends what it changed; this goes out at once, so a player sees the answer or move they
      * just made without waiting for the beat, and the REST views are written afresh.
      */
     private stateChanged(): void {
-      this.views.invalidate();
+      this.viewsChanged();
       this.broadcastPatch();
+    }
+
+    /** The REST views are written afresh, and the held polls see whether theirs changed. */
+    private viewsChanged(): void {
+      this.views.invalidate();
+      this.heldPolls.changed();
     }
 
     private async applyRestAction(action: LobbyRestAction): Promise<LobbyOutcome> {
@@ -407,7 +502,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
             connection: { kind: 'rest', lastCallAtMs: deps.clock.now() },
           }).ruling;
         case 'watcher-read':
-          return this.apply({ type: 'watcher-read', watcherId: action.watcherId }).ruling;
+          return this.applyPoll(action);
         case 'watch-call':
           return this.apply({
             type: 'call',
@@ -417,12 +512,11 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
             calledReal: action.calledReal,
           }).ruling;
       }
+      if (action.kind === 'read') return this.applyPoll(action);
       // Any call from a polling player shows they are still there.
       this.apply({ type: 'polled', userId: action.userId });
       const { userId } = action;
       switch (action.kind) {
-        case 'read':
-          return this.apply({ type: 'read', userId }).ruling;
         case 'ready':
           return this.apply({ type: 'ready', userId, isReady: action.isReady }).ruling;
         case 'start':
@@ -459,7 +553,7 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
       // The reducer hands back the same lobby when nothing changed (a read, an idle tick): nothing to copy.
       const previous = this.game;
       this.game = step.game;
-      if (step.game !== previous && syncRoomState(this.state, step.game, previous)) this.views.invalidate();
+      if (step.game !== previous && syncRoomState(this.state, step.game, previous)) this.viewsChanged();
       for (const effect of step.effects) this.carryOut(effect);
       return step;
     }
@@ -524,6 +618,9 @@ export function defineLobbyRoom(deps: LobbyRoomDeps) {
     /** Time moves the lobby (the rules' tick), and what that changed goes out. */
     private tickAndSend(): void {
       try {
+        // Waits that ended are answered first: their read counts as the player's call before the tick
+        // looks for silent players.
+        this.heldPolls.expire(deps.clock.now());
         this.apply({ type: 'tick' });
         this.broadcastPatch();
       } catch (error) {

@@ -35,3 +35,13 @@ export const DEFAULT_LOBBY_TIMINGS: LobbyTimings = {
   idleLobbyMs: 15 * 60_000,
   tickMs: 1000,
 };
+
+/**
+ * The longest a long poll is held (issue 21), in whole seconds as `Prefer: wait` counts them: two seconds
+ * under the silence limit, so a held poll never outlasts it even when its end waits for a late beat or a
+ * busy network. The room counts the poll again as the player's call when it answers, so the player has the
+ * whole silence limit to ask again.
+ */
+export function maxPollWaitSeconds(timings: Pick<LobbyTimings, 'restSilenceMs'>): number {
+  return Math.max(0, Math.floor(timings.restSilenceMs / 1000) - 2);
+}

@@ -1,6 +1,6 @@
 import type { LobbySnapshot } from '@bluffle/shared-schema';
 import { LobbyViewCache } from './lobby-view-cache';
-import { etagOfJson } from './view-etag';
+import { etagOfJson, isEtagMatched, isStateMatched } from './view-etag';
 
 function waitingLobby(overrides: Partial<LobbySnapshot> = {}): LobbySnapshot {
   return {
@@ -39,5 +39,20 @@ describe('LobbyViewCache', () => {
     const changed = views.view('lobby', 3_000);
     expect(changed.etag).toBe(etagOfJson(changed.json));
     expect(changed.etag).not.toBe(first.etag);
+  });
+
+  it('tags the game view in a round by its state and countdown: a tick moves the tag but not its state part', () => {
+    let snapshot = waitingLobby({ status: 'playing', round: 1, roundStartedAt: 10_000 });
+    const views = new LobbyViewCache(() => snapshot);
+
+    const opened = views.view('game', 10_000);
+    const later = views.view('game', 13_500);
+    expect(JSON.parse(later.json)).toEqual({ ...JSON.parse(opened.json), timeLeft: 12 });
+    expect(isEtagMatched(opened.etag, later.etag)).toBe(false);
+    expect(isStateMatched(opened.etag, later.etag)).toBe(true);
+
+    snapshot = { ...snapshot, isPrivate: true };
+    views.invalidate();
+    expect(isStateMatched(opened.etag, views.view('game', 13_500).etag)).toBe(false);
   });
 });

@@ -10,15 +10,46 @@ export function etagOfJson(json: string): string {
 }
 
 /**
+ * The game view's tag: the hash of everything but its countdown, then the countdown (`"<hash>.<timeLeft>"`;
+ * base64url has no dot). The body is the state's view with that timeLeft, so equal tags still mean equal
+ * bodies (a plain poller's 304), while a long poll compares the state part alone: a second ticking off is
+ * not a change (issue 21).
+ */
+export function countdownEtag(stateEtag: string, timeLeft: number): string {
+  return `${stateEtag.slice(0, -1)}.${timeLeft}"`;
+}
+
+/** The tag without its countdown (the whole opaque tag when it has none); W/ and quotes dropped. */
+function stateOf(tag: string): string {
+  const opaque = tag.startsWith('W/') ? tag.slice(2) : tag;
+  const dot = opaque.lastIndexOf('.');
+  return dot === -1 ? opaque : `${opaque.slice(0, dot)}"`;
+}
+
+function listedTags(ifNoneMatch: string | undefined): string[] {
+  if (ifNoneMatch === undefined) return [];
+  return ifNoneMatch
+    .split(',')
+    .map((listed) => listed.trim())
+    .filter((listed) => listed !== '');
+}
+
+/**
  * Whether an If-None-Match header names this ETag (RFC 9110 §13.1.2: `*`, or a list compared weakly).
  * Not Express's `request.fresh`: it answers "changed" to any request with Cache-Control: no-cache, which
  * fetch adds to every request that sets If-None-Match itself (Fetch standard, HTTP-network-or-cache
  * fetch), so a script's conditional poll would never get its 304.
  */
 export function isEtagMatched(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
   const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
-  return ifNoneMatch
-    .split(',')
-    .some((listed) => listed.trim() === '*' || opaque(listed.trim()) === opaque(etag));
+  return listedTags(ifNoneMatch).some((listed) => listed === '*' || opaque(listed) === opaque(etag));
+}
+
+/**
+ * Whether If-None-Match names this view but for its countdown: what a long poll holds on. `*` names no
+ * state to wait on, so it never matches here.
+ */
+export function isStateMatched(ifNoneMatch: string | undefined, etag: string): boolean {
+  const current = stateOf(etag);
+  return listedTags(ifNoneMatch).some((listed) => listed !== '*' && stateOf(listed) === current);
 }

@@ -29,7 +29,7 @@ import { openRateLimitStore, type OpenRateLimitStore } from '../rate-limit/open-
 import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
 import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { matchMakerLobbyPort } from '../multiplayer/lobby-room-port';
-import { DEFAULT_LOBBY_TIMINGS, type LobbyTimings } from '../multiplayer/lobby-timings';
+import { DEFAULT_LOBBY_TIMINGS, maxPollWaitSeconds, type LobbyTimings } from '../multiplayer/lobby-timings';
 import { createMultiplayerServices } from '../services/multiplayer';
 import { drawLobbyWords } from '../services/lobby-words';
 import type { Store } from '../store/port';
@@ -122,11 +122,12 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         dailyFreeGames: config.payments.dailyFreeGames,
         wordCalls,
       });
+      const lobbyTimings = { ...DEFAULT_LOBBY_TIMINGS, ...deps.lobbyTimings };
       const rooms = roomsFor({
         clock,
         random: deps.random ?? cryptoRandom,
         logger: logger.child({ component: 'lobby' }),
-        timings: { ...DEFAULT_LOBBY_TIMINGS, ...deps.lobbyTimings },
+        timings: lobbyTimings,
         newLobbies: lobbyCreationLimit(config.playLimits, rateLimitStore),
         signedInUser: async (cookieHeader) => {
           const user = await signedInUserFromCookie(cookieHeader, { store, secret: config.sessionSecret });
@@ -174,7 +175,9 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
               random: deps.random ?? cryptoRandom,
               wordGenerator,
             }),
-            multiplayer: createMultiplayerServices(matchMakerLobbyPort),
+            multiplayer: createMultiplayerServices(matchMakerLobbyPort, {
+              maxPollWaitSeconds: maxPollWaitSeconds(lobbyTimings),
+            }),
             store,
             clock,
             rateLimitStore,
@@ -231,6 +234,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             isProduction: config.nodeEnv === 'production',
             adsense: config.payments.adsense,
           }),
+          transport.getExpressApp(),
         );
       }
       if (config.isWordGeneratorPreloaded) warmWordGenerator(wordGenerator, logger);
@@ -286,8 +290,12 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       : Promise.resolve();
     // Disposes rooms (a later issue saves running games there, DESIGN decision 10), closes sockets and HTTP.
     await colyseus.gracefullyShutdown(false);
+    // A request answered during the shutdown (a long poll the room answered as it closed, issue 21) leaves
+    // its keep-alive connection idle after a single sweep, and the server would wait out its 65 s idle time.
+    const sweep = setInterval(() => httpServer?.closeIdleConnections(), IDLE_SWEEP_MS);
     httpServer?.closeIdleConnections();
     await closed;
+    clearInterval(sweep);
     // After the rooms and HTTP: no call can be counted and no game can end any more, and the last ones are
     // written.
     await stopWordCallFlushing();
@@ -318,6 +326,8 @@ function warmWordGenerator(wordGenerator: WordGeneratorClient, logger: Logger): 
  * behind a load balancer (whose own idle timeout is shorter); the header timeout must stay above it.
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** How often a stopping server closes the connections that went idle since it stopped listening. */
+const IDLE_SWEEP_MS = 50;
 
 function keepConnectionsOpen(transport: WebSocketTransport): void {
   const httpServer = transport.server;

@@ -14,12 +14,28 @@ import {
 import type { UserRecord } from '../domain/user';
 import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { LobbyRefusedError } from '../multiplayer/lobby-refused-error';
-import type { LobbyRestCall } from '../multiplayer/lobby-rest-action';
+import type { LobbyPollCall, LobbyRestCall } from '../multiplayer/lobby-rest-action';
 import type { LobbyRoomPort } from '../multiplayer/lobby-room-port';
+import { DEFAULT_LOBBY_TIMINGS, maxPollWaitSeconds } from '../multiplayer/lobby-timings';
 import type { SerializedJson, TaggedJson } from './serialized-json';
 
 /** 144 random bits: a watcher's token is their only credential, so nobody can call for another watcher. */
 const WATCHER_ID_BYTES = 18;
+/** A held poll's name in its room, to release it: unique among the polls one room holds at once. */
+const HOLD_ID_BYTES = 12;
+
+/**
+ * A long poll's ask (issue 21): `Prefer: wait=<seconds>` with the If-None-Match the poller holds, and the
+ * request's signal, which aborts when its client goes away.
+ */
+export interface PollWait {
+  ifNoneMatch: string | undefined;
+  waitSeconds: number;
+  signal: AbortSignal;
+}
+
+/** A poll's view; `appliedWaitSeconds` when a long poll's wait was applied (the Preference-Applied). */
+export type PolledJson<Shape> = TaggedJson<Shape> & { appliedWaitSeconds?: number };
 
 /** A typed code as the room looks it up: blank gets the spec's 'Please enter a lobby code'. */
 function lobbyCodeOf(typed: string): string {
@@ -32,7 +48,12 @@ function lobbyCodeOf(typed: string): string {
  * The REST multiplayer calls (spec §7): each one is a call in the lobby's room, wherever it runs (DESIGN
  * decision 6), by the signed-in user. The room answers with its state, shaped here as the spec's views.
  */
-export function createMultiplayerServices(lobbies: LobbyRoomPort) {
+export function createMultiplayerServices(
+  lobbies: LobbyRoomPort,
+  options: { maxPollWaitSeconds: number } = {
+    maxPollWaitSeconds: maxPollWaitSeconds(DEFAULT_LOBBY_TIMINGS),
+  },
+) {
   /**
    * The call in the room; the view it answers with comes back as JSON the room wrote and tagged once per
    * change, so a poll of an unchanged view costs no JSON and no hashing here.
@@ -41,6 +62,34 @@ export function createMultiplayerServices(lobbies: LobbyRoomPort) {
     const result = await lobbies.call(lobbyCodeOf(typedCode), roomCall);
     if (!result.ok) throw new LobbyRefusedError(result.refusal);
     return { json: result.json, etag: result.etag };
+  }
+  /**
+   * A poll, held in the room when it asks to wait and names an ETag (held-polls.ts); the wait is capped
+   * below the REST silence limit, and a client that goes away releases what the room holds for it.
+   */
+  async function poll<Shape>(
+    typedCode: string,
+    roomCall: LobbyPollCall,
+    wait: PollWait | undefined,
+  ): Promise<PolledJson<Shape>> {
+    if (wait === undefined || wait.ifNoneMatch === undefined) return read(typedCode, roomCall);
+    const code = lobbyCodeOf(typedCode);
+    const waitSeconds = Math.min(wait.waitSeconds, options.maxPollWaitSeconds);
+    const hold = {
+      id: randomBytes(HOLD_ID_BYTES).toString('base64url'),
+      ifNoneMatch: wait.ifNoneMatch,
+      waitMs: waitSeconds * 1000,
+    };
+    const release = () => void lobbies.release(code, hold.id);
+    wait.signal.addEventListener('abort', release, { once: true });
+    try {
+      const result = await lobbies.call(code, roomCall, hold);
+      if (!result.ok) throw new LobbyRefusedError(result.refusal);
+      const { json, etag, isWaitApplied } = result;
+      return isWaitApplied === true ? { json, etag, appliedWaitSeconds: waitSeconds } : { json, etag };
+    } finally {
+      wait.signal.removeEventListener('abort', release);
+    }
   }
   const call = async (typedCode: string, roomCall: LobbyRestCall): Promise<string> =>
     (await read(typedCode, roomCall)).json;
@@ -83,10 +132,10 @@ export function createMultiplayerServices(lobbies: LobbyRoomPort) {
     /** The room moves on by its own clock after the results pause; asking early changes nothing. */
     nextRound: (user: UserRecord, code: string) =>
       gameAfter(code, { kind: 'read', userId: user.id, view: 'game' }),
-    readLobby: (user: UserRecord, code: string) =>
-      read<LobbyView>(code, { kind: 'read', userId: user.id, view: 'lobby' }),
-    readGame: (user: UserRecord, code: string) =>
-      read<MultiplayerGameView>(code, { kind: 'read', userId: user.id, view: 'game' }),
+    readLobby: (user: UserRecord, code: string, wait?: PollWait) =>
+      poll<LobbyView>(code, { kind: 'read', userId: user.id, view: 'lobby' }, wait),
+    readGame: (user: UserRecord, code: string, wait?: PollWait) =>
+      poll<MultiplayerGameView>(code, { kind: 'read', userId: user.id, view: 'game' }, wait),
     /** The host turns watching off or on (issue 23). */
     setPrivate: (user: UserRecord, code: string, isPrivate: boolean) =>
       gameAfter(code, { kind: 'private', userId: user.id, isPrivate, view: 'game' }),
@@ -100,8 +149,8 @@ export function createMultiplayerServices(lobbies: LobbyRoomPort) {
       return { json: `{"watcherId":${JSON.stringify(watcherId)},"game":${game}}` };
     },
     /** A polling watcher's read: the same game view players poll, so it shares their ETag. */
-    readWatcherGame: (code: string, watcherId: string) =>
-      read<MultiplayerGameView>(code, { kind: 'watcher-read', watcherId, view: 'game' }),
+    readWatcherGame: (code: string, watcherId: string, wait?: PollWait) =>
+      poll<MultiplayerGameView>(code, { kind: 'watcher-read', watcherId, view: 'game' }, wait),
     watchCall: (code: string, watcherId: string, round: number, calledReal: boolean) =>
       gameAfter(code, { kind: 'watch-call', watcherId, round, calledReal, view: 'game' }),
   };

@@ -35,6 +35,34 @@ const apiErrorSchema = z.object({
   code: z.string().describe('A stable code (shared-schema api/errors.ts).'),
 });
 
+/** The conditional and long-poll headers of the lobby polls (issue 21; RFC 9110 §13.1.2, RFC 7240). */
+const LONG_POLL_PARAMETERS: JsonSchema[] = [
+  {
+    name: 'If-None-Match',
+    in: 'header',
+    required: false,
+    schema: { type: 'string' },
+    description:
+      'The ETag of the view the poller holds: 304 without a body while the view is unchanged. A game view’s tag carries its countdown, so without Prefer a second ticking off is a change.',
+  },
+  {
+    name: 'Prefer',
+    in: 'header',
+    required: false,
+    schema: { type: 'string', examples: ['wait=8'] },
+    description:
+      'wait=<seconds> (RFC 7240), with If-None-Match: a long poll. While the view named is current but for its countdown, the answer waits until the lobby changes (200 with the view, timeLeft as of then) or the wait ends (304). The wait is capped below the 10 s after which a silent player is dropped, and a held poll keeps the player seated. A wait that is not a non-negative integer, or any other preference, is ignored.',
+  },
+];
+
+const LONG_POLL_RESPONSE_HEADERS = {
+  ETag: { description: 'The view’s tag, for the next If-None-Match.', schema: { type: 'string' } },
+  'Preference-Applied': {
+    description: 'wait=<seconds> when the Prefer wait was applied: the wait as capped.',
+    schema: { type: 'string' },
+  },
+};
+
 /** A zod schema as JSON Schema: what a client sends (`input`) or what the server answers (`output`). */
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Transforms and preprocessing cannot be written as JSON Schema; their input side is described as 'any'.
@@ -73,7 +101,7 @@ function parametersOf(route: RouteRule, schemas: RouteSchemas): JsonSchema[] {
     required: required.has(name),
     schema: jsonSchemaOf(schema as z.ZodType, 'input'),
   }));
-  return [...pathParameters, ...queryParameters];
+  return [...pathParameters, ...queryParameters, ...(schemas.isLongPoll ? LONG_POLL_PARAMETERS : [])];
 }
 
 function securityOf(route: RouteRule, schemas: RouteSchemas): Array<Record<string, string[]>> {
@@ -123,10 +151,18 @@ function operationOf(route: RouteRule, schemas: RouteSchemas): JsonSchema {
     responses: {
       [successStatus]: {
         description: 'Success',
+        ...(schemas.isLongPoll && { headers: LONG_POLL_RESPONSE_HEADERS }),
         ...(schemas.response && {
           content: { 'application/json': { schema: jsonSchemaOf(schemas.response, 'output') } },
         }),
       },
+      ...(schemas.isLongPoll && {
+        '304': {
+          description:
+            'Not modified: the view named by If-None-Match is current (for a long poll, current but for its countdown when the wait ended).',
+          headers: LONG_POLL_RESPONSE_HEADERS,
+        },
+      }),
       '4XX': {
         description: 'Refused: bad input (400), not signed in (401), not allowed (403), not found (404)...',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },

@@ -68,6 +68,11 @@ export interface RouteSchemas {
   playerToken?: 'required' | 'optional';
   /** The success status, when not 200. */
   status?: 201;
+  /**
+   * A conditional poll (issue 21): If-None-Match gets 304 while the view is unchanged, and `Prefer: wait=N`
+   * (RFC 7240) makes it a long poll, answered with `Preference-Applied`.
+   */
+  isLongPoll?: true;
 }
 
 const code = { code: sessionCodeSchema };
@@ -241,12 +246,16 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   },
   'POST /api/multiplayer/rematch': { summary: 'The host starts a rematch', body: lobbyActionBodySchema },
   'GET /api/multiplayer/lobby/:code': {
-    summary: 'The lobby (polled every 2 s; 304 without a body to an If-None-Match naming its ETag)',
+    summary:
+      'The lobby (polled every 2 s; 304 without a body to an If-None-Match naming its ETag; a long poll with Prefer: wait)',
     params: lobbyCode,
+    isLongPoll: true,
   },
   'GET /api/multiplayer/game/:code': {
-    summary: 'The game state (polled every 1 s; 304 without a body to an If-None-Match naming its ETag)',
+    summary:
+      'The game state (polled every 1 s; 304 without a body to an If-None-Match naming its ETag; a long poll with Prefer: wait)',
     params: lobbyCode,
+    isLongPoll: true,
   },
   'POST /api/multiplayer/private': {
     summary: 'The host turns watching off (403 lobby-private to new watchers) or on',
@@ -259,9 +268,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   },
   'GET /api/multiplayer/watch/:code': {
     summary:
-      'A watcher’s view of the game (poll every 1 s, or the watcher is dropped after 10 s; 304 to a matching If-None-Match; 403 not-watching or lobby-private once watching ended)',
+      'A watcher’s view of the game (poll every 1 s, or the watcher is dropped after 10 s; 304 to a matching If-None-Match; a long poll with Prefer: wait; 403 not-watching or lobby-private once watching ended)',
     params: lobbyCode,
     query: watcherQuerySchema,
+    isLongPoll: true,
   },
   'POST /api/multiplayer/watch-call': {
     summary:

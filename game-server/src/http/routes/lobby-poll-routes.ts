@@ -2,13 +2,13 @@ import { lobbyCodeFieldSchema, watcherQuerySchema } from '@bluffle/shared-schema
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import '../../auth/express-user';
 import type { Logger } from '../../logging/logger';
-import type { MultiplayerServices } from '../../services/multiplayer';
-import { isEtagMatched } from '../../multiplayer/view-etag';
-import type { TaggedJson } from '../../services/serialized-json';
+import type { MultiplayerServices, PolledJson, PollWait } from '../../services/multiplayer';
+import { isEtagMatched, isStateMatched } from '../../multiplayer/view-etag';
 import { signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { errorHandler } from '../error-handler';
 import { parse } from '../parse';
+import { preferredWaitSeconds } from '../prefer-wait';
 import { requestLog } from '../request-log';
 import { sendSerializedJson } from '../send-serialized-json';
 
@@ -27,17 +27,40 @@ function onlyForPolls(handler: RequestHandler): RequestHandler {
 }
 
 /**
+ * A long poll's ask (issue 21): `Prefer: wait=N` (RFC 7240), with a signal that aborts when the client goes
+ * away before its answer, so the room drops the poll it holds. Undefined without a readable wait: a plain poll.
+ */
+function pollWaitOf(request: Request, response: Response): PollWait | undefined {
+  const waitSeconds = preferredWaitSeconds(request.headers.prefer);
+  if (waitSeconds === undefined) return undefined;
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return { ifNoneMatch: request.headers['if-none-match'], waitSeconds, signal: controller.signal };
+}
+
+/**
  * The view, or 304 Not Modified without it when the poller already holds it (its If-None-Match names this
  * view's ETag, which the room made when it wrote the view). The room call came first either way, so a 304
  * still counts as the player's call (the REST reconnection window, DESIGN decision 6). `no-cache`: a
  * browser keeps the view but asks each time, sending the ETag itself, so even a client that knows nothing
  * of ETags gets the 304s; one that sends no If-None-Match gets the whole view on every poll, as spec §9 has it.
+ * A long poll whose wait was applied also gets 304 when only the countdown moved (it asked to hear of
+ * changes, and a second ticking off is not one), with the current ETag, as RFC 9110 §15.4.5 asks.
  */
-function sendView(request: Request, response: Response, view: TaggedJson<unknown>): void {
-  const { etag } = view;
+function sendView(request: Request, response: Response, view: PolledJson<unknown>): void {
+  const { etag, appliedWaitSeconds } = view;
+  const ifNoneMatch = request.headers['if-none-match'];
   response.set('ETag', etag);
   response.set('Cache-Control', 'private, no-cache');
-  if (isEtagMatched(request.headers['if-none-match'], etag)) {
+  response.vary('Prefer');
+  if (appliedWaitSeconds !== undefined) response.set('Preference-Applied', `wait=${appliedWaitSeconds}`);
+  const isHeld =
+    isEtagMatched(ifNoneMatch, etag) ||
+    (appliedWaitSeconds !== undefined && isStateMatched(ifNoneMatch, etag));
+  if (response.destroyed) return;
+  if (isHeld) {
     response.status(304).end();
     return;
   }
@@ -46,7 +69,7 @@ function sendView(request: Request, response: Response, view: TaggedJson<unknown
 
 /**
  * The lobby polls (GET /api/multiplayer/lobby|game/:code, and a watcher's /watch/:code: every REST player polls one each second or
- * two, spec §9) on a chain of their own, mounted at /api ahead of the API router. A poll needs only who is
+ * two, spec §9, or long-polls with `Prefer: wait`, issue 21) on a chain of their own, mounted at /api ahead of the API router. A poll needs only who is
  * calling, read by `signIn` (poll-sign-in.ts), and its route's access check, which declaredRouter puts in
  * front as for every route (route-table.ts stays the one place that says who may call). It skips what the
  * rest of the API runs and a GET never needs: the cross-site guard and body parsing (both for bodies), the
@@ -61,17 +84,20 @@ export function lobbyPollRoutes(deps: {
   const routes = declaredRouter('/api');
   routes.get('/multiplayer/lobby/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    sendView(request, response, await services.readLobby(signedInUser(request), code));
+    const wait = pollWaitOf(request, response);
+    sendView(request, response, await services.readLobby(signedInUser(request), code, wait));
   });
   routes.get('/multiplayer/game/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    sendView(request, response, await services.readGame(signedInUser(request), code));
+    const wait = pollWaitOf(request, response);
+    sendView(request, response, await services.readGame(signedInUser(request), code, wait));
   });
   // A polling watcher's read (issue 23): no account, the watcher's token; the players' view and ETag.
   routes.get('/multiplayer/watch/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
     const { watcherId } = parse(watcherQuerySchema, request.query, 'query');
-    sendView(request, response, await services.readWatcherGame(code, watcherId));
+    const wait = pollWaitOf(request, response);
+    sendView(request, response, await services.readWatcherGame(code, watcherId, wait));
   });
 
   const chain = express.Router();
