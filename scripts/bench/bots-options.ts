@@ -4,6 +4,9 @@ import { parseArgs } from 'node:util';
 
 export const BOT_MODES = ['ws', 'rest', 'mixed'] as const;
 export type BotMode = (typeof BOT_MODES)[number];
+/** How REST bots poll (issue 21): the spec's plain polls each 1-2 s, or long polls with Prefer: wait. */
+export const POLL_STYLES = ['plain', 'long'] as const;
+export type PollStyle = (typeof POLL_STYLES)[number];
 
 export interface BotsOptions {
   lobbies: number;
@@ -14,13 +17,18 @@ export interface BotsOptions {
   getSeconds: number;
   /** Watchers per lobby, over WebSocket, each calling once a round (0: none). */
   watchers: number;
+  poll: PollStyle;
 }
 
 const USAGE =
-  'usage: npm run bots -- --lobbies N --mode ws|rest|mixed [--watchers W (per lobby, default 0)] [--json] [--get-seconds S (default 5)]';
+  'usage: npm run bots -- --lobbies N --mode ws|rest|mixed [--poll plain|long (REST bots, default plain)] [--watchers W (per lobby, default 0)] [--json] [--get-seconds S (default 5)]';
 
 function isBotMode(value: string): value is BotMode {
   return (BOT_MODES as readonly string[]).includes(value);
+}
+
+function isPollStyle(value: string): value is PollStyle {
+  return (POLL_STYLES as readonly string[]).includes(value);
 }
 
 function wholeNumber(text: string, name: string, least = 1): number {
@@ -39,14 +47,17 @@ export function readBotsOptions(argv: string[]): BotsOptions {
       json: { type: 'boolean', default: false },
       'get-seconds': { type: 'string', default: '5' },
       watchers: { type: 'string', default: '0' },
+      poll: { type: 'string', default: 'plain' },
     },
   });
   if (!isBotMode(values.mode)) throw new Error(`--mode must be ws, rest or mixed\n${USAGE}`);
+  if (!isPollStyle(values.poll)) throw new Error(`--poll must be plain or long\n${USAGE}`);
   return {
     lobbies: wholeNumber(values.lobbies, 'lobbies'),
     mode: values.mode,
     isJson: values.json,
     getSeconds: wholeNumber(values['get-seconds'], 'get-seconds'),
     watchers: wholeNumber(values.watchers, 'watchers', 0),
+    poll: values.poll,
   };
 }

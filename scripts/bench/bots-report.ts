@@ -119,11 +119,15 @@ function audienceLines(room: RoomFigures, unwatched: RoomFigures): string[] {
   ];
 }
 
+function pollsPerRestPlayer(room: RoomFigures, restPlayers: number): string {
+  return restPlayers === 0 ? '-' : (room.polls.count / restPlayers).toFixed(1);
+}
+
 export function reportLines(figures: BotsFigures): string[] {
   const { room, raw, getGame, options, unwatched } = figures;
   const playerTarget = options.watchers > 0 ? `<= 50 ms with ${options.watchers} watchers a lobby` : '';
   const header = [
-    `lobbies: ${options.lobbies} of 4, mode ${options.mode}: ${figures.wsPlayers} WebSocket and ${figures.restPlayers} REST players`,
+    `lobbies: ${options.lobbies} of 4, mode ${options.mode}: ${figures.wsPlayers} WebSocket and ${figures.restPlayers} REST players, REST polls ${options.poll}`,
   ];
   if (raw === undefined || getGame === undefined) {
     return [
@@ -155,7 +159,7 @@ export function reportLines(figures: BotsFigures): string[] {
     `room WebSocket answers: ${spread(room.latency.ws)}`,
     ...byRoundLines('room', room),
     `room REST answers: ${spread(room.latency.rest)}`,
-    `room REST polls: ${spread(room.polls)}; answered 304 (unchanged): ${room.pollsNotModified}`,
+    `room REST polls (${options.poll}${options.poll === 'long' ? ': held until a change or 8 s' : ''}): ${spread(room.polls)}; answered 304 (unchanged): ${room.pollsNotModified}; per REST player a game: ${pollsPerRestPlayer(room, figures.restPlayers)}`,
     `room REST calls: ${room.restConnections.calls}, TCP connections opened for them: ${room.restConnections.connectionsOpened}`,
     `kernel TCP (machine-wide), seats to final standings: listen overflows ${room.tcp.ListenOverflows}, listen drops ${room.tcp.ListenDrops}, SYN retransmits ${room.tcp.TCPSynRetrans}, timeouts ${room.tcp.TCPTimeouts}`,
     `room sign-in of ${room.playersConnected + room.playersFailed} accounts: ${room.signInSeconds.toFixed(1)} s, server CPU ${room.signInCpuSeconds.toFixed(2)} s`,

@@ -9,6 +9,8 @@ export interface JsonReply<Body> {
   body: Body;
   setCookies: string[];
   etag: string | undefined;
+  /** The Preference-Applied header (a long poll's `wait=N`). */
+  preferenceApplied: string | undefined;
 }
 
 /** A call the server answered outside 2xx; `call` names it, the message holds status and body. */
@@ -25,13 +27,17 @@ export class CallRefused extends Error {
 export type JsonClient = <Body>(
   method: 'GET' | 'POST',
   urlPath: string,
-  options?: { body?: unknown; cookie?: string; ifNoneMatch?: string },
+  options?: { body?: unknown; cookie?: string; ifNoneMatch?: string; prefer?: string },
 ) => Promise<JsonReply<Body>>;
 
 /** Calls made and TCP connections opened for them (a kept-alive socket is reused; a new one is a connect). */
 export interface ConnectionCount {
   calls: number;
   connectionsOpened: number;
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 export function jsonClient(baseUrl: string, maxSockets: number, count?: ConnectionCount): JsonClient {
@@ -53,6 +59,7 @@ export function jsonClient(baseUrl: string, maxSockets: number, count?: Connecti
               : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
             ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
             ...(options.ifNoneMatch === undefined ? {} : { 'if-none-match': options.ifNoneMatch }),
+            ...(options.prefer === undefined ? {} : { prefer: options.prefer }),
           },
         },
         (incoming) => {
@@ -72,6 +79,7 @@ export function jsonClient(baseUrl: string, maxSockets: number, count?: Connecti
               body: isNotModified ? undefined : JSON.parse(text),
               setCookies: incoming.headers['set-cookie'] ?? [],
               etag: incoming.headers.etag,
+              preferenceApplied: header(incoming.headers['preference-applied']),
             });
           });
         },

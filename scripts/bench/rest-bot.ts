@@ -1,5 +1,7 @@
 // A player who only polls, as the web client falls back to (spec §7 multiplayer rows): the lobby every 2 s
-// while it gathers, the game every 1 s once it starts, and POSTs for ready, start and each answer.
+// while it gathers, the game every 1 s once it starts, and POSTs for ready, start and each answer. With
+// --poll long (issue 21) it long-polls instead: each poll names the ETag it holds with Prefer: wait, and the
+// next goes out as soon as one is answered while the server applies the wait.
 import {
   ROUNDS_PER_GAME,
   type LobbyActionResponse,
@@ -9,6 +11,7 @@ import {
 } from '@bluffle/shared-schema';
 import { answerDelayMs, GAME_POLL_MS, GAME_TIMEOUT_MS, LOBBY_POLL_MS, sleep } from './bot-pacing';
 import type { BotTally } from './bot-tally';
+import type { PollStyle } from './bots-options';
 import { CallRefused, type BotAccount, type JsonClient } from './cookie-http-client';
 import {
   hasAnswered,
@@ -20,6 +23,14 @@ import {
 } from './lobby-bot';
 
 const IGNORES_ETAGS = process.env.BOTS_IGNORE_ETAGS === '1';
+/** A long poll's wait: the server caps it (8 s for its 10 s silence limit) and says so in Preference-Applied. */
+const LONG_POLL_PREFER = 'wait=8';
+
+/** Whether Preference-Applied says the server held the poll (a wait of a second or more). */
+function isWaitApplied(preferenceApplied: string | undefined): boolean {
+  const seconds = /(?:^|,)\s*wait=(\d+)/i.exec(preferenceApplied ?? '')?.[1];
+  return seconds !== undefined && Number(seconds) >= 1;
+}
 
 export class RestBot implements LobbyBot {
   readonly kind = 'rest';
@@ -31,10 +42,13 @@ export class RestBot implements LobbyBot {
   private readonly views = new Map<string, { etag: string; view: unknown }>();
   /** Polls that showed this bot's own seat as dropped (the room's 10 s without a call). */
   private timesSeenDisconnected = 0;
+  /** Whether the server applied the last poll's wait: then the next poll goes out at once. */
+  private wasLastPollHeld = false;
 
   constructor(
     private readonly http: JsonClient,
     readonly account: BotAccount,
+    private readonly pollStyle: PollStyle = 'plain',
   ) {}
 
   async create(): Promise<string> {
@@ -85,13 +99,14 @@ export class RestBot implements LobbyBot {
         throw new Error(`rest ${this.account.username}: game not finished in time; last ${this.describe()}`);
       }
       const isGathering = this.latest === undefined || this.latest.status === 'waiting';
-      await sleep(isGathering ? LOBBY_POLL_MS : GAME_POLL_MS);
+      if (!this.wasLastPollHeld) await sleep(isGathering ? LOBBY_POLL_MS : GAME_POLL_MS);
       try {
         const sentAt = performance.now();
         const isNotModified = await this.poll(isGathering);
         tally.pollLatencies.push(performance.now() - sentAt);
         if (isNotModified) tally.pollsNotModified += 1;
       } catch (error) {
+        this.wasLastPollHeld = false;
         // A lobby that is gone ends the game for this bot; any other failed poll is counted and retried.
         if (error instanceof CallRefused && error.status === 404) throw error;
         tally.fail(`rest ${this.account.username} poll`, error);
@@ -139,15 +154,23 @@ export class RestBot implements LobbyBot {
 
   /**
    * A conditional GET, as the web client's browser makes it: the ETag of the view last read goes along, and a
-   * 304 means that view still holds. BOTS_IGNORE_ETAGS=1 polls as a client that knows nothing of ETags.
+   * 304 means that view still holds. BOTS_IGNORE_ETAGS=1 polls as a client that knows nothing of ETags. A
+   * long poll asks to wait; a 304 then means nothing but the countdown moved, and its ETag is the one to
+   * name next.
    */
   private async read<View>(path: string): Promise<{ view: View; isNotModified: boolean }> {
     const known = this.views.get(path);
+    const isLong = this.pollStyle === 'long';
     const reply = await this.http<View>('GET', path, {
       cookie: this.account.cookie,
       ifNoneMatch: IGNORES_ETAGS ? undefined : known?.etag,
+      prefer: isLong ? LONG_POLL_PREFER : undefined,
     });
-    if (reply.status === 304 && known !== undefined) return { view: known.view as View, isNotModified: true };
+    this.wasLastPollHeld = isLong && isWaitApplied(reply.preferenceApplied);
+    if (reply.status === 304 && known !== undefined) {
+      if (reply.etag !== undefined) known.etag = reply.etag;
+      return { view: known.view as View, isNotModified: true };
+    }
     if (reply.etag !== undefined) this.views.set(path, { etag: reply.etag, view: reply.body });
     return { view: reply.body, isNotModified: false };
   }

@@ -89,7 +89,7 @@ export async function benchRoom(
       seats.map((account, seat) =>
         kinds[seat] === 'ws'
           ? new SocketBot(baseUrl, account!)
-          : new RestBot(jsonClient(baseUrl, SOCKETS_PER_REST_BOT, restConnections), account!),
+          : new RestBot(jsonClient(baseUrl, SOCKETS_PER_REST_BOT, restConnections), account!, options.poll),
       ),
     );
   }
