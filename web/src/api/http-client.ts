@@ -21,8 +21,71 @@ export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
-export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args)): HttpClient {
+/** A long poll's ask (issue 21): the ETag of the view held, and how long the server may hold the GET. */
+export interface PollOptions {
+  etag: string | null;
+  waitSeconds: number;
+  /** Aborts the poll (the page left the lobby): it then fails as unreachable, and nobody reads it. */
+  signal?: AbortSignal;
+}
+
+/** A poll's answer: the view, or null when the one held is still current (304); the ETag to send next. */
+export interface PolledView<T> {
+  view: T | null;
+  etag: string | null;
+  /** Whether the server held the poll (Preference-Applied: wait=N, N >= 1): the next may go out at once. */
+  isWaitApplied: boolean;
+}
+
+/** The HTTP client with the lobby's conditional long polls (GET with If-None-Match and Prefer: wait). */
+export interface PollingHttpClient extends HttpClient {
+  poll<T>(path: string, options: PollOptions): Promise<PolledView<T>>;
+}
+
+function isWaitApplied(preferenceApplied: string | null): boolean {
+  const seconds = /(?:^|,)\s*wait=(\d+)/i.exec(preferenceApplied ?? '')?.[1];
+  return seconds !== undefined && Number(seconds) >= 1;
+}
+
+export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args)): PollingHttpClient {
   return {
+    /**
+     * The view, held by the server until it changes or the wait ends. The page names the ETag itself, so the
+     * browser's cache stays out of it (Fetch: a request with its own If-None-Match is not stored) and a 304
+     * reaches us as the null view. It may take the wait plus the usual timeout.
+     */
+    async poll<T>(path: string, options: PollOptions): Promise<PolledView<T>> {
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      options.signal?.addEventListener('abort', abort, { once: true });
+      const timer = setTimeout(abort, options.waitSeconds * 1000 + REQUEST_TIMEOUT_MS);
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        prefer: `wait=${options.waitSeconds}`,
+      };
+      if (options.etag !== null) headers['if-none-match'] = options.etag;
+      let response: Response;
+      try {
+        response = await fetchImpl(path, {
+          headers,
+          credentials: 'same-origin',
+          cache: 'no-store',
+          signal: controller.signal,
+        });
+      } catch {
+        throw new ApiError(
+          controller.signal.aborted ? 'The server took too long to answer.' : 'Cannot reach the server.',
+          0,
+        );
+      } finally {
+        clearTimeout(timer);
+        options.signal?.removeEventListener('abort', abort);
+      }
+      const etag = response.headers.get('etag') ?? options.etag;
+      const isHeld = isWaitApplied(response.headers.get('preference-applied'));
+      if (response.status === 304) return { view: null, etag, isWaitApplied: isHeld };
+      return { view: await answerOf<T>(response), etag, isWaitApplied: isHeld };
+    },
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -53,26 +116,31 @@ export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args))
       } finally {
         clearTimeout(timer);
       }
-      if (response.status === 204) {
-        // No Content (POST /auth/logout): success with nothing to read.
-        return undefined as T;
-      }
-      const payload = await readJson(response);
-      if (!response.ok) {
-        const failure = readFailure(payload);
-        // An error without our `{ error }` body comes from something in front of the API (a static host, a
-        // proxy with the server down): the API itself is unreachable, so report status 0.
-        throw failure === undefined
-          ? new ApiError(`The server is unavailable (${response.status}).`, 0)
-          : new ApiError(failure.message, response.status, failure.code, payload);
-      }
-      if (payload === undefined) {
-        // A 200 without JSON is not our server (e.g. a static host answering index.html): treat as unreachable.
-        throw new ApiError('The server sent an unexpected answer.', 0);
-      }
-      return payload as T;
+      return answerOf<T>(response);
     },
   };
+}
+
+/** The JSON of an answer, or the ApiError its status and `{ error, code }` body say. */
+async function answerOf<T>(response: Response): Promise<T> {
+  if (response.status === 204) {
+    // No Content (POST /auth/logout): success with nothing to read.
+    return undefined as T;
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const failure = readFailure(payload);
+    // An error without our `{ error }` body comes from something in front of the API (a static host, a
+    // proxy with the server down): the API itself is unreachable, so report status 0.
+    throw failure === undefined
+      ? new ApiError(`The server is unavailable (${response.status}).`, 0)
+      : new ApiError(failure.message, response.status, failure.code, payload);
+  }
+  if (payload === undefined) {
+    // A 200 without JSON is not our server (e.g. a static host answering index.html): treat as unreachable.
+    throw new ApiError('The server sent an unexpected answer.', 0);
+  }
+  return payload as T;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -97,4 +165,4 @@ function readFailure(payload: unknown): { message: string; code: ErrorCode | nul
   return undefined;
 }
 
-export const httpClient = createHttpClient();
+export const httpClient: PollingHttpClient = createHttpClient();

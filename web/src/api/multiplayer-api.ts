@@ -7,7 +7,7 @@ import type {
   PlayLanguage,
   WatchLobbyResponse,
 } from '@bluffle/shared-schema';
-import { httpClient, type HttpClient } from './http-client';
+import { httpClient, type PolledView, type PollingHttpClient, type PollOptions } from './http-client';
 
 /**
  * The REST multiplayer calls (spec §7), the fallback when WebSockets are unavailable. The session cookie
@@ -34,6 +34,17 @@ export interface MultiplayerApi {
   watch(lobbyCode: string): Promise<WatchLobbyResponse>;
   /** The watcher's poll: the game view itself, as a player's game poll (so it shares its ETag). */
   watchedGame(lobbyCode: string, watcherId: string): Promise<MultiplayerGameView>;
+  /**
+   * Long polls of the same views (issue 21): held by the server while the view named by the ETag is current
+   * but for its countdown, until the lobby changes or the wait ends (a null view: the one held stands).
+   */
+  pollLobby(lobbyCode: string, poll: PollOptions): Promise<PolledView<LobbyView>>;
+  pollGame(lobbyCode: string, poll: PollOptions): Promise<PolledView<MultiplayerGameView>>;
+  pollWatchedGame(
+    lobbyCode: string,
+    watcherId: string,
+    poll: PollOptions,
+  ): Promise<PolledView<MultiplayerGameView>>;
   watchCall(input: {
     lobbyCode: string;
     watcherId: string;
@@ -44,7 +55,7 @@ export interface MultiplayerApi {
 
 const base = '/api/multiplayer';
 
-export function createMultiplayerApi(http: HttpClient = httpClient): MultiplayerApi {
+export function createMultiplayerApi(http: PollingHttpClient = httpClient): MultiplayerApi {
   const post = <T>(action: string, body: object) =>
     http.request<T>(`${base}/${action}`, { method: 'POST', body });
   return {
@@ -66,6 +77,15 @@ export function createMultiplayerApi(http: HttpClient = httpClient): Multiplayer
     watchedGame: (code, watcherId) =>
       http.request<MultiplayerGameView>(
         `${base}/watch/${encodeURIComponent(code)}?watcherId=${encodeURIComponent(watcherId)}`,
+      ),
+    pollLobby: (lobbyCode, poll) =>
+      http.poll<LobbyView>(`${base}/lobby/${encodeURIComponent(lobbyCode)}`, poll),
+    pollGame: (lobbyCode, poll) =>
+      http.poll<MultiplayerGameView>(`${base}/game/${encodeURIComponent(lobbyCode)}`, poll),
+    pollWatchedGame: (code, watcherId, poll) =>
+      http.poll<MultiplayerGameView>(
+        `${base}/watch/${encodeURIComponent(code)}?watcherId=${encodeURIComponent(watcherId)}`,
+        poll,
       ),
     watchCall: ({ lobbyCode, watcherId, round, calledReal }) =>
       post('watch-call', { code: lobbyCode, watcherId, round, calledReal }),

@@ -6,6 +6,23 @@ export const LOBBY_POLL_MS = 2000;
 export const GAME_POLL_MS = 1000;
 export const ANSWER_REFETCH_MS = 100;
 export const ROUND_RESULTS_MS = 3000;
+/**
+ * A long poll's wait (issue 21): the server holds a poll whose view is current until the lobby changes or
+ * this ends, and caps it below its 10 s silence limit (8 s). The plain intervals above stand while the
+ * server does not hold (an older server, or a poll with no ETag yet).
+ */
+export const LONG_POLL_WAIT_SECONDS = 8;
+
+/**
+ * When the next poll goes: at once after one the server held (or the first of a view, which had no ETag
+ * to wait on), else after the spec's interval.
+ */
+export function nextPollDelayMs(
+  status: LobbyStatus,
+  poll: { isWaitApplied: boolean; wasFirst: boolean },
+): number {
+  return poll.isWaitApplied || poll.wasFirst ? 0 : pollIntervalMs(status);
+}
 
 export type PollResource = 'lobby' | 'game';
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES, type LobbySnapshot } from '@bluffle/shared-schema';
 import { ApiError } from '../api/api-error';
+import type { PolledView, PollOptions } from '../api/http-client';
 import type { MultiplayerApi } from '../api/multiplayer-api';
 import type { ActionRefusal, ConnectionStatus, LobbyListener, SeatEnding } from './lobby-connection';
 import { openPollingLobby } from './polling-lobby-connection';
@@ -8,16 +9,43 @@ import { playerSnapshot, roomViews } from './room-fixtures';
 
 const KICKED: SeatEnding = { kind: 'seat-ended', reason: 'kicked' };
 
-/** A REST server holding one room; `failWith` makes the next reads fail. */
+/** A long poll the fake server holds: `answer` ends it (with the view, as the server applies the wait). */
+interface HeldFakePoll {
+  options: PollOptions;
+  answer(): void;
+}
+
+/**
+ * A REST server holding one room; `failWith` makes the next reads fail. Its polls answer at once, as a
+ * server that does not long-poll (no ETag, no wait applied), unless `holdsPolls`: then a poll naming an
+ * ETag is held until the test answers it, as the issue 21 server does.
+ */
 function fakeServer() {
   let room: Partial<LobbySnapshot> = {};
+  let version = 0;
   const calls: string[] = [];
   const server = {
     calls,
     failWith: null as Error | null,
+    holdsPolls: false,
+    held: [] as HeldFakePoll[],
     set(next: Partial<LobbySnapshot>) {
       room = next;
+      version += 1;
     },
+  };
+  const polled = <T>(name: string, view: () => T, options: PollOptions): Promise<PolledView<T>> => {
+    calls.push(name);
+    if (server.failWith) return Promise.reject(server.failWith);
+    if (!server.holdsPolls) return Promise.resolve({ view: view(), etag: null, isWaitApplied: false });
+    if (options.etag === null)
+      return Promise.resolve({ view: view(), etag: `"v${version}"`, isWaitApplied: false });
+    return new Promise((resolve) => {
+      server.held.push({
+        options,
+        answer: () => resolve({ view: view(), etag: `"v${version}"`, isWaitApplied: true }),
+      });
+    });
   };
   const read = <T>(name: string, value: () => T) => {
     calls.push(name);
@@ -42,6 +70,10 @@ function fakeServer() {
     watch: () => read('watch', () => ({ watcherId: 'watcher-1', ...game() })),
     watchedGame: (_code, watcherId) => read(`watched ${watcherId}`, () => roomViews(room).game),
     watchCall: ({ watcherId, round, calledReal }) => read(`call ${watcherId} ${round} ${calledReal}`, game),
+    pollLobby: (_code, options) => polled('lobby', () => roomViews(room).lobby, options),
+    pollGame: (_code, options) => polled('game', () => roomViews(room).game, options),
+    pollWatchedGame: (_code, watcherId, options) =>
+      polled(`watched ${watcherId}`, () => roomViews(room).game, options),
   };
   return { server, api };
 }
@@ -112,6 +144,33 @@ describe('REST polling lobby connection', () => {
     await jest.advanceTimersByTimeAsync(100);
     expect(server.calls).toEqual(['answer 2 true', 'game']);
     connection.leave();
+  });
+
+  it('long-polls where the server holds polls: the next goes out as soon as one is answered, and leaving aborts it', async () => {
+    const { server, api } = fakeServer();
+    server.holdsPolls = true;
+    const { listener, heard } = recordingListener();
+    const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
+    // The first poll names no ETag, so nothing to wait on: answered at once, then the next goes out and is held.
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS + 1);
+    expect(server.calls).toEqual(['join', 'lobby', 'lobby']);
+    expect(server.held.map((poll) => poll.options)).toEqual([
+      { etag: '"v0"', waitSeconds: 8, signal: expect.any(AbortSignal) },
+    ]);
+    // Held: no other poll while it waits.
+    await jest.advanceTimersByTimeAsync(LOBBY_POLL_MS * 3);
+    expect(server.calls).toHaveLength(3);
+
+    server.set({ status: 'playing', round: 1 });
+    server.held.shift()?.answer();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(heard.views.at(-1)).toEqual({ status: 'playing', gameStatus: 'playing' });
+    // The game read at once as the status changed, then its first poll (no tag) and the held one.
+    expect(server.calls.slice(3)).toEqual(['game', 'game', 'game']);
+    expect(server.held).toHaveLength(1);
+
+    connection.leave();
+    expect(server.held[0]?.options.signal?.aborted).toBe(true);
   });
 
   it('shows "reconnecting" while polls fail and "live" when they come back', async () => {

@@ -13,36 +13,72 @@ import {
 } from './lobby-connection';
 import {
   ANSWER_REFETCH_MS,
+  LONG_POLL_WAIT_SECONDS,
+  nextPollDelayMs,
   pollIntervalMs,
   pollResourceOf,
   ROUND_RESULTS_MS,
   shouldRequestNextRound,
+  type PollResource,
 } from './poll-plan';
 import { ownPlayerOf } from './lobby-seat';
 import { actionFailureEnding, pollFailureEnding, restOpenFailure, restRefusalMessage } from './rest-failure';
 
 // The REST fallback (DESIGN decision 6: REST players sit in the same room): join or create over HTTP, then
-// poll the lobby every 2 s and the game every 1 s (spec §9). The server drops a REST player who has not
-// polled for 10 s, so polling runs for as long as the seat is held, one request at a time. A poll is
-// conditional without code here: the views come with an ETag and `Cache-Control: no-cache`, so the browser's
-// HTTP cache sends If-None-Match and turns the server's bodiless 304 into the view it kept (fetch's default
-// cache mode; a 'no-store' on these calls would lose that).
+// poll the lobby and the game (spec §9), one request at a time, for as long as the seat is held (the server
+// drops a REST player who has not polled for 10 s). Each poll is a long poll (issue 21): it names the ETag
+// of the view held and asks the server to wait (Prefer: wait), which answers when the lobby changes, or with
+// 304 when the wait ends with nothing new but the countdown (the page counts down itself); the next goes out
+// at once. A server that does not hold the poll gets the spec's pace: the lobby every 2 s, the game every 1 s.
 
 interface RoomViews {
   lobby: LobbyView;
   game: MultiplayerGameView | null;
 }
 
-/** Reads what the lobby's status calls for; a status change mid-read fetches the other view at once. */
-async function fetchViews(api: MultiplayerApi, code: string, latest: RoomViews): Promise<RoomViews> {
-  if (pollResourceOf(latest.lobby.status) === 'lobby') {
-    const lobby = await api.lobby(code);
-    return { lobby, game: lobby.status === 'waiting' ? null : await api.game(code) };
+/** The ETag of each view as last read, for the next long poll of it (null: none yet). */
+type HeldTags = Record<PollResource, string | null>;
+
+/** The views after a poll, and how the server answered it (for when the next goes). */
+interface PollOutcome {
+  views: RoomViews;
+  isWaitApplied: boolean;
+  wasFirst: boolean;
+}
+
+/**
+ * Long-polls what the lobby's status calls for; a status change mid-read reads the other view at once (a
+ * plain read: its tag is then unknown, so its next poll is a first one).
+ */
+async function fetchViews(
+  api: MultiplayerApi,
+  code: string,
+  latest: RoomViews,
+  tags: HeldTags,
+  signal: AbortSignal,
+): Promise<PollOutcome> {
+  const resource = pollResourceOf(latest.lobby.status);
+  const sentTag = tags[resource];
+  const ask = { etag: sentTag, waitSeconds: LONG_POLL_WAIT_SECONDS, signal };
+  const answer = (views: RoomViews, polled: { etag: string | null; isWaitApplied: boolean }) => {
+    tags[resource] = polled.etag;
+    return { views, isWaitApplied: polled.isWaitApplied, wasFirst: sentTag === null && polled.etag !== null };
+  };
+  if (resource === 'lobby') {
+    const polled = await api.pollLobby(code, ask);
+    const lobby = polled.view ?? latest.lobby;
+    if (lobby.status === 'waiting') return answer({ lobby, game: null }, polled);
+    tags.game = null;
+    return answer({ lobby, game: await api.game(code) }, polled);
   }
-  const game = await api.game(code);
+  const polled = await api.pollGame(code, ask);
+  const game = polled.view ?? latest.game;
   // Back to gathering (a rematch): the lobby's players, ready flags and scores are read fresh.
-  if (game.gameStatus === 'waiting') return { lobby: await api.lobby(code), game };
-  return { lobby: { ...latest.lobby, status: game.gameStatus }, game };
+  if (game === null || game.gameStatus === 'waiting') {
+    tags.lobby = null;
+    return answer({ lobby: await api.lobby(code), game }, polled);
+  }
+  return answer({ lobby: { ...latest.lobby, status: game.gameStatus }, game }, polled);
 }
 
 /**
@@ -75,6 +111,9 @@ export async function openPollingLobby(
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let nextRoundTimer: ReturnType<typeof setTimeout> | undefined;
   let nextRoundAskedFor = 0;
+  const tags: HeldTags = { lobby: null, game: null };
+  /** Aborts the poll in flight (a held one may wait seconds) when the page leaves. */
+  const leaving = new AbortController();
 
   function pollIn(delayMs: number): void {
     clearTimeout(pollTimer);
@@ -106,9 +145,11 @@ export async function openPollingLobby(
     }
     clearTimeout(pollTimer);
     isPolling = true;
+    let nextDelayMs = pollIntervalMs(latest.lobby.status);
     try {
-      const views = await fetchViews(api, code, latest);
+      const { views, ...how } = await fetchViews(api, code, latest, tags, leaving.signal);
       if (isLeft) return;
+      nextDelayMs = nextPollDelayMs(views.lobby.status, how);
       if (!isStillSeated(views, userId)) {
         stop();
         listener.onClosed({ kind: 'seat-ended', reason: 'seat-gone' });
@@ -134,7 +175,7 @@ export async function openPollingLobby(
           isPollQueued = false;
           void poll();
         } else {
-          pollIn(pollIntervalMs(latest.lobby.status));
+          pollIn(nextDelayMs);
         }
       }
     }
@@ -144,6 +185,7 @@ export async function openPollingLobby(
     isLeft = true;
     clearTimeout(pollTimer);
     clearTimeout(nextRoundTimer);
+    leaving.abort();
   }
 
   /** Sends an action; a refusal goes to the listener, success is seen by the poll it triggers. */

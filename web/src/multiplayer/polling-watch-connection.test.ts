@@ -41,6 +41,15 @@ function fakeWatchServer() {
     watch: (code) => read(`watch ${code}`, () => ({ watcherId: 'w-1', ...game() })),
     watchedGame: (code, watcherId) => read(`watched ${code} ${watcherId}`, () => roomViews(room).game),
     watchCall: ({ watcherId, round, calledReal }) => read(`call ${watcherId} ${round} ${calledReal}`, game),
+    pollLobby: unused,
+    pollGame: unused,
+    // As a server that does not hold polls: the view at once, no ETag, no wait applied.
+    pollWatchedGame: (code, watcherId) =>
+      read(`watched ${code} ${watcherId}`, () => ({
+        view: roomViews(room).game,
+        etag: null,
+        isWaitApplied: false,
+      })),
   };
   return { server, api };
 }

@@ -13,12 +13,13 @@ import {
   type SeatEnding,
   type WatchConnection,
 } from './lobby-connection';
-import { GAME_POLL_MS } from './poll-plan';
+import { GAME_POLL_MS, LONG_POLL_WAIT_SECONDS, nextPollDelayMs } from './poll-plan';
 import { restOpenFailure, restRefusalMessage } from './rest-failure';
 
 // Watching over REST (issue 23), for a browser without WebSockets: POST /watch gives a watcher id and the
-// game, then the watcher's view is polled every second (a silent watcher is dropped, as a REST player is)
-// and calls go to POST /watch-call with the id, so nobody calls for another watcher. There is no way to say
+// game, then the watcher's view is long-polled as a player's is (polling-lobby-connection.ts; every second
+// when the server does not hold the poll: a silent watcher is dropped, as a REST player is) and calls go to
+// POST /watch-call with the id, so nobody calls for another watcher. There is no way to say
 // goodbye over REST: a watcher who stops polling is let go by the room's silence window.
 
 /** The lobby as a watcher sees it, from the game view (the watcher reads only that). */
@@ -67,14 +68,19 @@ export async function openPollingWatch(
   const lobbyCode = opened.game.lobbyCode;
   let isLeft = false;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
+  let latest = opened.game;
+  let etag: string | null = null;
+  const leaving = new AbortController();
 
   function show(game: MultiplayerGameView): void {
+    latest = game;
     listener.onViews(lobbyViewOfGame(game), game);
   }
 
   function stop(): void {
     isLeft = true;
     clearTimeout(pollTimer);
+    leaving.abort();
   }
 
   function end(ending: SeatEnding): void {
@@ -84,11 +90,20 @@ export async function openPollingWatch(
 
   async function poll(): Promise<void> {
     if (isLeft) return;
+    let nextDelayMs = GAME_POLL_MS;
     try {
-      const game = await api.watchedGame(lobbyCode, watcherId);
+      const sentTag = etag;
+      const polled = await api.pollWatchedGame(lobbyCode, watcherId, {
+        etag: sentTag,
+        waitSeconds: LONG_POLL_WAIT_SECONDS,
+        signal: leaving.signal,
+      });
       if (isLeft) return;
+      etag = polled.etag;
+      const wasFirst = sentTag === null && polled.etag !== null;
+      nextDelayMs = nextPollDelayMs(latest.gameStatus, { isWaitApplied: polled.isWaitApplied, wasFirst });
       listener.onStatus('live');
-      show(game);
+      show(polled.view ?? latest);
     } catch (error) {
       if (isLeft) return;
       const ending = watchPollEnding(error);
@@ -98,7 +113,7 @@ export async function openPollingWatch(
       }
       listener.onStatus('reconnecting');
     }
-    if (!isLeft) pollTimer = setTimeout(() => void poll(), GAME_POLL_MS);
+    if (!isLeft) pollTimer = setTimeout(() => void poll(), nextDelayMs);
   }
 
   show(opened.game);
