@@ -5,6 +5,8 @@ import { matchMaker } from '@colyseus/core';
  * on every response, our Express routes included (notes/colyseus-0.18.md §0.7). The web app is served from
  * this same origin, so no cross-origin caller is invited: no Access-Control-Allow-Origin or -Credentials
  * header is ever sent, and browsers refuse cross-origin reads. Same-origin requests need no CORS headers.
+ * matchmake-guard.ts counts on this: it hands /api calls to Express past Colyseus's listener, which would
+ * add nothing to them; allowing an origin here would have to add the headers there too.
  */
 export function restrictCrossOrigin(): void {
   // Without an allowed origin the rest (methods, headers, max-age) says nothing to a browser, yet it went out
