@@ -64,18 +64,29 @@ export function refusalError(refusal: RoundRefusal): BadRequestError | ConflictE
     : new ConflictError(refusal.message, refusal.code);
 }
 
-function toRoundInPlay({ openedAt, followupOpenedAt, ...round }: CurrentRoundRecord): RoundInPlay {
+// Both conversions name every field rather than spread the rest: V8 copies an object "minus some keys"
+// (`{ openedAt, ...round }`) in its runtime, about 2 µs a call against 0.3 µs, and every answer converts
+// three times (issue 21). The return types keep the lists complete: a new round field fails to compile here.
+
+function toRoundInPlay(round: CurrentRoundRecord): RoundInPlay {
   return {
-    ...round,
-    openedAtMs: Date.parse(openedAt),
-    followupOpenedAtMs: followupOpenedAt === null ? null : Date.parse(followupOpenedAt),
+    roundNumber: round.roundNumber,
+    stage: round.stage,
+    openedAtMs: Date.parse(round.openedAt),
+    followupOpenedAtMs: round.followupOpenedAt === null ? null : Date.parse(round.followupOpenedAt),
+    followupOptions: round.followupOptions,
+    playerAnswer: round.playerAnswer,
   };
 }
 
-function toRoundRecord({ openedAtMs, followupOpenedAtMs, ...round }: RoundInPlay): CurrentRoundRecord {
+function toRoundRecord(round: RoundInPlay): CurrentRoundRecord {
   return {
-    ...round,
-    openedAt: new Date(openedAtMs).toISOString(),
-    followupOpenedAt: followupOpenedAtMs === null ? null : new Date(followupOpenedAtMs).toISOString(),
+    roundNumber: round.roundNumber,
+    stage: round.stage,
+    openedAt: new Date(round.openedAtMs).toISOString(),
+    followupOpenedAt:
+      round.followupOpenedAtMs === null ? null : new Date(round.followupOpenedAtMs).toISOString(),
+    followupOptions: round.followupOptions,
+    playerAnswer: round.playerAnswer,
   };
 }
