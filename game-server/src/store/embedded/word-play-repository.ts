@@ -1,7 +1,8 @@
 // How players called each word (port.ts WordPlayRepository), kept on the word's own row (migrations.ts,
-// issue 19) beside what the counts make of it. A batch is one IMMEDIATE transaction: the additions are
-// `calls = calls + n`, and the standing is recomputed from the totals read inside the same write lock, so
-// batches flushed at once by two processes sharing the file both count and leave the standing of the sum.
+// issue 19) beside what the counts make of it. A batch is one IMMEDIATE transaction: each word's counts are
+// read inside its write lock, and one UPDATE adds the calls (`calls = calls + n`) and sets the standing of
+// the totals, so batches flushed at once by two processes sharing the file both count and leave the
+// standing of the sum.
 import type Database from 'better-sqlite3';
 import { wordPlayStanding, type Difficulty, type WordPlayCounts } from '@bluffle/shared-schema';
 import type { WordPlayRepository } from '../port';
@@ -14,8 +15,10 @@ interface CountedRow {
   difficulty: Difficulty;
 }
 
-interface StandingUpdate {
+interface CountedUpdate {
   wordId: string;
+  calls: number;
+  calledReal: number;
   foolRate: number | null;
   isRetired: number;
   isProvenFooler: number;
@@ -30,20 +33,24 @@ interface CountsRow {
 }
 
 export class EmbeddedWordPlayRepository implements WordPlayRepository {
+  private readonly countedOf;
   private readonly addCalls;
-  private readonly setStanding;
   private readonly byIds;
 
   constructor(private readonly db: Database.Database) {
     // json_extract gives JSON true as 1.
-    this.addCalls = db.prepare<[WordCallTally], CountedRow>(
-      `UPDATE words SET calls = calls + @calls, called_real = called_real + @calledReal WHERE id = @wordId
-       RETURNING calls, called_real, json_extract(document, '$.isReal') AS is_real,
-         json_extract(document, '$.difficulty') AS difficulty`,
+    this.countedOf = db.prepare<[string], CountedRow>(
+      `SELECT calls, called_real, json_extract(document, '$.isReal') AS is_real,
+         json_extract(document, '$.difficulty') AS difficulty
+       FROM words WHERE id = ?`,
     );
-    this.setStanding = db.prepare<[StandingUpdate]>(
+    // One write a word: reading the counts and then writing calls and standing in one UPDATE costs a word
+    // 27-30 µs where adding with RETURNING and then a second UPDATE of the same row cost 32-35 (issue 21:
+    // the flush is about a twentieth of an answer's CPU in `npm run bench:rest`, nearly every word its own).
+    this.addCalls = db.prepare<[CountedUpdate]>(
       `UPDATE words
-       SET fool_rate = @foolRate, is_retired = @isRetired, is_proven_fooler = @isProvenFooler,
+       SET calls = calls + @calls, called_real = called_real + @calledReal, fool_rate = @foolRate,
+         is_retired = @isRetired, is_proven_fooler = @isProvenFooler,
          document = CASE WHEN @regraded IS NULL THEN document ELSE json_set(document, '$.difficulty', @regraded) END
        WHERE id = @wordId`,
     );
@@ -57,21 +64,20 @@ export class EmbeddedWordPlayRepository implements WordPlayRepository {
     this.db
       .transaction(() => {
         for (const tally of tallies) {
-          const counted = this.addCalls.get({
-            wordId: tally.wordId,
-            calls: tally.calls,
-            calledReal: tally.calledReal,
-          });
+          const counted = this.countedOf.get(tally.wordId);
           if (counted === undefined) continue;
+          // The totals this batch leaves: nothing else writes between the read and the UPDATE (write lock).
           const standing = wordPlayStanding({
             isReal: counted.is_real === 1,
-            calls: counted.calls,
-            calledReal: counted.called_real,
+            calls: counted.calls + tally.calls,
+            calledReal: counted.called_real + tally.calledReal,
           });
           const graded = standing.gradedDifficulty;
           const regraded = graded !== null && graded !== counted.difficulty ? graded : null;
-          this.setStanding.run({
+          this.addCalls.run({
             wordId: tally.wordId,
+            calls: tally.calls,
+            calledReal: tally.calledReal,
             foolRate: standing.foolRate,
             isRetired: standing.isRetired ? 1 : 0,
             isProvenFooler: standing.isProvenFooler ? 1 : 0,
