@@ -143,7 +143,14 @@ function report(quality: LanguageQuality): void {
     TARGETS.realFollowupsByMatching,
   );
   line('real words among the 20,000 most frequent', quality.commonRealWords);
-  line("Filipino fakes showing a real bank word's definition", quality.fakesShowingRealDefinition, 0.01);
+  // English has no target yet: fakes there take a real word's meaning for the sentences only its kind can
+  // balance. The tell needs a player who remembers a definition from an earlier game.
+  line(
+    "fakes showing a real bank word's definition",
+    quality.fakesShowingRealDefinition,
+    quality.language === 'filipino' ? 0.01 : undefined,
+  );
+  line("real words showing another real word's definition", quality.realsShowingRealDefinition);
   line(
     'Filipino fakes borrowing a meaning that has an everyday word',
     quality.fakesWithEverydayMeaning,

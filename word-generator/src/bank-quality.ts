@@ -361,10 +361,12 @@ export interface LanguageQuality {
   realFollowupsByMatching: Share;
   commonRealWords?: Share;
   /**
-   * Filipino only: fakes showing the very definition of a real word in the bank. A speaker who knows that word
-   * names it, and a returning player who saw the definition on both tells them apart (issue 19).
+   * Fakes showing the very definition of a real word in the bank. A Filipino speaker who knows that word names
+   * it, and a returning player who saw the definition on both tells them apart (issue 19).
    */
   fakesShowingRealDefinition?: Share;
+  /** English: real words showing another real word's definition (the pairs that balance the ones above). */
+  realsShowingRealDefinition?: Share;
   /** Filipino only: fakes borrowing the meaning of an entry marked hasEverydayWord (a speaker names it). */
   fakesWithEverydayMeaning?: Share;
 }
@@ -392,6 +394,17 @@ export function fakesShowingRealDefinition(reals: readonly SeedWord[], fakes: re
     fakes,
     (word) => shown.has(word.definition),
     (word) => `${word.word} = ${shown.get(word.definition) ?? ''} (${word.definition})`,
+  );
+}
+
+/** Real words whose definition is word for word that of another real word of the same bank. */
+export function realsShowingRealDefinition(reals: readonly SeedWord[]): Share {
+  const count = new Map<string, number>();
+  for (const word of reals) count.set(word.definition, (count.get(word.definition) ?? 0) + 1);
+  return shareOf(
+    reals,
+    (word) => (count.get(word.definition) ?? 0) > 1,
+    (word) => `${word.word} (${word.definition})`,
   );
 }
 
@@ -425,8 +438,9 @@ export function measureLanguage(
     genericFramesFake: shareOf(fakes, isGeneric, (word) => word.usage),
     realFollowupsByMatching: shareOf(reals, answerableByMatching, describe),
   };
+  quality.fakesShowingRealDefinition = fakesShowingRealDefinition(reals, fakes);
+  if (language === 'english') quality.realsShowingRealDefinition = realsShowingRealDefinition(reals);
   if (language === 'filipino') {
-    quality.fakesShowingRealDefinition = fakesShowingRealDefinition(reals, fakes);
     quality.fakesWithEverydayMeaning = fakesWithEverydayMeaning(fakes);
   }
   if (language === 'english' && lexicon) {
