@@ -59,12 +59,29 @@ function sendView(request: Request, response: Response, view: PolledJson<unknown
   const isHeld =
     isEtagMatched(ifNoneMatch, etag) ||
     (appliedWaitSeconds !== undefined && isStateMatched(ifNoneMatch, etag));
-  if (response.destroyed) return;
   if (isHeld) {
     response.status(304).end();
     return;
   }
   sendSerializedJson(response, view);
+}
+
+/**
+ * A poll read and answered; a long poll whose client went away meanwhile gets nothing (its room answered
+ * it as gone, which is not this client's refusal to log).
+ */
+async function answerPoll(
+  request: Request,
+  response: Response,
+  read: (wait: PollWait | undefined) => Promise<PolledJson<unknown>>,
+): Promise<void> {
+  const wait = pollWaitOf(request, response);
+  try {
+    const view = await read(wait);
+    if (!wait?.signal.aborted) sendView(request, response, view);
+  } catch (error) {
+    if (!wait?.signal.aborted) throw error;
+  }
 }
 
 /**
@@ -84,20 +101,17 @@ export function lobbyPollRoutes(deps: {
   const routes = declaredRouter('/api');
   routes.get('/multiplayer/lobby/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    const wait = pollWaitOf(request, response);
-    sendView(request, response, await services.readLobby(signedInUser(request), code, wait));
+    await answerPoll(request, response, (wait) => services.readLobby(signedInUser(request), code, wait));
   });
   routes.get('/multiplayer/game/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    const wait = pollWaitOf(request, response);
-    sendView(request, response, await services.readGame(signedInUser(request), code, wait));
+    await answerPoll(request, response, (wait) => services.readGame(signedInUser(request), code, wait));
   });
   // A polling watcher's read (issue 23): no account, the watcher's token; the players' view and ETag.
   routes.get('/multiplayer/watch/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
     const { watcherId } = parse(watcherQuerySchema, request.query, 'query');
-    const wait = pollWaitOf(request, response);
-    sendView(request, response, await services.readWatcherGame(code, watcherId, wait));
+    await answerPoll(request, response, (wait) => services.readWatcherGame(code, watcherId, wait));
   });
 
   const chain = express.Router();
