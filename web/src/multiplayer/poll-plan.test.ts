@@ -1,6 +1,7 @@
 import {
   GAME_POLL_MS,
   LOBBY_POLL_MS,
+  nextPollDelayMs,
   pollIntervalMs,
   pollResourceOf,
   shouldRequestNextRound,
@@ -15,6 +16,15 @@ describe('poll plan (spec §9: lobby every 2 s, game every 1 s)', () => {
       expect(pollResourceOf(status)).toBe('game');
       expect(pollIntervalMs(status)).toBe(GAME_POLL_MS);
     }
+  });
+});
+
+describe('nextPollDelayMs (issue 21: long polls)', () => {
+  it('polls again at once after a held poll or a view’s first, at the spec’s pace otherwise', () => {
+    expect(nextPollDelayMs('playing', { isWaitApplied: true, wasFirst: false })).toBe(0);
+    expect(nextPollDelayMs('waiting', { isWaitApplied: false, wasFirst: true })).toBe(0);
+    expect(nextPollDelayMs('waiting', { isWaitApplied: false, wasFirst: false })).toBe(LOBBY_POLL_MS);
+    expect(nextPollDelayMs('playing', { isWaitApplied: false, wasFirst: false })).toBe(GAME_POLL_MS);
   });
 });
 
