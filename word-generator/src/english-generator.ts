@@ -6,6 +6,7 @@ import {
   type DonorIndex,
 } from './english-fake-proposal';
 import { indexGlossesByStem } from './echoing-distractors';
+import { isFree, type Batch } from './english-batch';
 import { graftFakeWord, type Donor } from './english-fake-words';
 import { describeRealWord, toRealWord, type RealWordContext } from './english-real-words';
 import { frequencyRanks, rarityOf } from './frequency-ranks';
@@ -19,19 +20,17 @@ import {
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
 import {
   formAgreesWithClass,
-  isLentAt,
   isOneWordSwap,
   nearestTierFirst,
   otherSenseSources,
   sameMeaningSources,
   sentenceFrame,
   sentenceSources,
-  type LendingTier,
   type SentenceSource,
 } from './sense-sentences';
 import { categorySentences, type CategorySentence } from './category-sentences';
 import { chooseUsage, type WordUsage } from './word-usage';
-import { balanceTemplates, type RealEntry, type TemplateUses } from './template-balance';
+import { balanceTemplates } from './template-balance';
 import { pickWrongDefinitions } from './distractors';
 import { rejectFakeWord, type FakeWordRejection } from './fake-word-filters';
 import type { GeneratedWord } from './generated-word';
@@ -52,6 +51,7 @@ import {
 } from './real-word-candidates';
 import { rewordedDefinitions } from './reworded-definition';
 import { spellingQuotas } from './spelling-quotas';
+import { frameUsesOf, reaches, templateBudget, type Allowance, type LendingReach } from './usage-budget';
 import { findWordForm, toSentence } from './usage-sentence';
 import { englishFakeProblems, type WordInspection } from './word-inspection';
 
@@ -195,150 +195,6 @@ const TEMPLATE_SHARE = 0.19;
  * donors: at 0.62, 11% of fakes misfit whatever the kinds held; with more kinds written, 0.72 leaves 1.0%.
  */
 const CATEGORY_SHARE = 0.72;
-
-/**
- * A kind's sentence serves at most this many real words of a batch, and as many fakes: each is written for
- * one kind, narrower than a lexicographer file, but a sentence met again and again would read as a frame.
- * Seven fill the 72% above with the kinds written so far (at most one word in 730 of the bank shares a given
- * sentence); eight let more sentences lean to the real side (1.5% of words in a frame leaning 75%+ to one
- * side: a real word fills a sentence before the fakes may), six leave fewer fitting sentences for the fakes.
- */
-const MAX_USES_PER_KIND_SENTENCE = 7;
-
-/**
- * A fake may use a kind's sentence only while fewer fakes than real words use it, give or take this many
- * (the real words are made first): a sentence mostly met on fakes would tell, as a frame would. Two is what
- * any borrowed sentence's frame may serve (`MAX_USES_PER_FRAME`).
- */
-const KIND_SENTENCE_SLACK = 2;
-
-/** One generate call's words so far. */
-interface Batch {
-  words: GeneratedWord[];
-  /** Words made or lent in this call (a donor's meaning must not also be asked as itself). */
-  used: Set<string>;
-  /** Meanings (synset keys) shown in this call: a real word never shows the meaning a fake borrowed. */
-  usedMeanings: Set<string>;
-  /** WordNet examples used as a real word's own sentence, or a donor's: none may be lent. */
-  usedExamples: Set<string>;
-  /**
-   * How many words use each sentence frame (the sentence without its word): WordNet repeats examples across
-   * synsets and some differ only in their word ("the bard metrified / poetized his poems").
-   */
-  frameUses: Map<string, number>;
-  /** How many real words and how many fakes use each kind's sentence (by frame). */
-  kindSentenceUses: Map<string, { real: number; fake: number }>;
-  /** How many real words and how many fakes use each template (template-balance.ts). */
-  templateUses: TemplateUses;
-  /** The real words made so far, with what they were made from. */
-  realEntries: RealEntry[];
-  optionUses: Map<string, number>;
-  /** Invented words a follow-up has offered as not real: never a question (they may be offered again). */
-  shownAsInvented: Set<string>;
-  isTaken(word: string): boolean;
-  random: RandomSource;
-}
-
-const isFree = (batch: Batch, word: string) => !batch.used.has(word) && !batch.isTaken(word);
-
-/**
- * A sentence frame serves at most two words of a batch, a word's own example included: a frame shared by
- * three or more is a generic frame (bank-quality.ts), and two words of ten thousand meeting in one game is rare.
- */
-const MAX_USES_PER_FRAME = 2;
-
-const frameUsesOf = (batch: Batch, frame: string) => batch.frameUses.get(frame) ?? 0;
-
-/**
- * How far a pass lends: `fitting` only sentences that fit the word (lending-fit.ts), tried before any other;
- * a tier, every sentence down to it.
- */
-type LendingReach = LendingTier | 'fitting';
-
-const reaches = (source: SentenceSource, reach: LendingReach) =>
-  reach === 'fitting' ? source.fits : isLentAt(source.nearness, reach);
-
-const kindSentenceUsesOf = (batch: Batch, frame: string) =>
-  batch.kindSentenceUses.get(frame) ?? { real: 0, fake: 0 };
-
-/**
- * A kind's sentence for a word of `side`, or undefined when each is used up: a real word takes the one real
- * words use least; a fake the one real words use most beyond the fakes, so each sentence serves both alike.
- */
-function balancedKindSentence(
-  batch: Batch,
-  sentences: readonly CategorySentence[],
-  side: 'real' | 'fake',
-): CategorySentence | undefined {
-  const free = sentences.filter((sentence) => {
-    const uses = kindSentenceUsesOf(batch, sentence.frame);
-    if (uses[side] >= MAX_USES_PER_KIND_SENTENCE) return false;
-    return side === 'real' || uses.fake < uses.real + KIND_SENTENCE_SLACK;
-  });
-  if (free.length === 0) return undefined;
-  const need = (sentence: CategorySentence) => {
-    const uses = kindSentenceUsesOf(batch, sentence.frame);
-    return side === 'real' ? -uses.real : uses.real - uses.fake;
-  };
-  const most = Math.max(...free.map(need));
-  const neediest = free.filter((sentence) => need(sentence) === most);
-  return neediest[Math.floor(batch.random() * neediest.length)];
-}
-
-/** What a batch may still give words of one kind (real or fake) besides borrowed sentences. */
-interface Allowance {
-  templates: number;
-  /** Which side of the batch the words are on: each template's uses are counted per side. */
-  side: 'real' | 'fake';
-  /** Sentences written for the meaning's kind, where to find them, and for which side of the batch. */
-  kindSentences?: { count: number; of: WordSources['kindSentencesOf']; side: 'real' | 'fake' };
-}
-
-/** A batch's template and kind-sentence allowance for words of one kind, borrowing as far as `reach`. */
-function templateBudget(batch: Batch, allowance: Allowance, reach: LendingReach = 'distant') {
-  let left = allowance.templates;
-  let kindsLeft = allowance.kindSentences?.count ?? 0;
-  let chosenTemplate: string | undefined;
-  const templateUsesOf = (template: string) => batch.templateUses.get(template) ?? { real: 0, fake: 0 };
-  return {
-    canBorrow: (source: SentenceSource) =>
-      reaches(source, reach) &&
-      !batch.usedExamples.has(source.example) &&
-      frameUsesOf(batch, source.frame) < MAX_USES_PER_FRAME,
-    categorySentence: (word: string, meaning: RealWordCandidate) =>
-      kindsLeft > 0 && allowance.kindSentences
-        ? balancedKindSentence(batch, allowance.kindSentences.of(word, meaning), allowance.kindSentences.side)
-        : undefined,
-    canUseTemplate: () => left > 0,
-    // The template this side uses least, so that each serves few words (the real words mirror the fakes').
-    chooseTemplate: (templates: readonly string[]) => {
-      const fewest = Math.min(...templates.map((template) => templateUsesOf(template)[allowance.side]));
-      const least = templates.filter((template) => templateUsesOf(template)[allowance.side] === fewest);
-      chosenTemplate = least[Math.floor(batch.random() * least.length)];
-      return chosenTemplate;
-    },
-    spend(word: string, usage: WordUsage) {
-      if (usage.isTemplate) {
-        left -= 1;
-        if (chosenTemplate !== undefined) {
-          const uses = templateUsesOf(chosenTemplate);
-          uses[allowance.side] += 1;
-          batch.templateUses.set(chosenTemplate, uses);
-        }
-        return;
-      }
-      if (usage.isCategory) {
-        kindsLeft -= 1;
-        const uses = kindSentenceUsesOf(batch, sentenceFrame(usage.sentence, word));
-        uses[allowance.kindSentences?.side ?? 'real'] += 1;
-        batch.kindSentenceUses.set(sentenceFrame(usage.sentence, word), uses);
-        return;
-      }
-      const frame = sentenceFrame(usage.sentence, word);
-      batch.frameUses.set(frame, frameUsesOf(batch, frame) + 1);
-    },
-  };
-}
 
 /** A real word's own example, when its word is used in the class the player is told. */
 function ownExampleOf(candidate: RealWordCandidate, batch: Batch): WordUsage | undefined {
