@@ -6,6 +6,7 @@ import {
   type DonorIndex,
 } from './english-fake-proposal';
 import { indexGlossesByStem } from './echoing-distractors';
+import { DefinitionSharing } from './definition-sharing';
 import { isFree, type Batch } from './english-batch';
 import { graftFakeWord, type Donor } from './english-fake-words';
 import { describeRealWord, toRealWord, type RealWordContext } from './english-real-words';
@@ -279,7 +280,10 @@ function realWordWithUsage(
   return undefined;
 }
 
-/** The real words' stages, in order (`addRealWords`). */
+/**
+ * The real words' stages, in order (`addRealWords`). No distant sibling's sentence: it mostly reads as
+ * nonsense, and a real word that reads wrong is a real word called fake (the bank test holds it at none).
+ */
 const REAL_STAGES = [
   'own',
   'same-meaning',
@@ -287,7 +291,6 @@ const REAL_STAGES = [
   'category',
   'near',
   'fair',
-  'distant',
   'template',
 ] as const satisfies readonly UsageStage[];
 
@@ -366,8 +369,12 @@ function familiarityQuotas(sources: WordSources, batch: Batch, count: number): M
 function addFakeWords(sources: WordSources, batch: Batch, count: number, allowance: Allowance): void {
   const { templates } = allowance;
   const kindCount = allowance.kindSentences?.count ?? 0;
+  const sharing = new DefinitionSharing(batch.realEntries.map((entry) => entry.word.definition));
+  // Meanings no real word shows first, so the real words' definitions go to fakes only for what else is short.
+  const showsReal = (donor: Donor) => Number(sharing.isShownByReal(donor.candidate.definition));
   const ordered = shuffle(sources.donors, batch.random).sort(
     (left, right) =>
+      showsReal(left) - showsReal(right) ||
       Number(left.candidate.difficulty !== undefined) - Number(right.candidate.difficulty !== undefined),
   );
   let made = 0;
@@ -441,7 +448,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
     };
     for (const donor of ordered) {
       if (made >= pass.upTo) break;
-      if (batch.usedMeanings.has(donor.candidate.synsetKey)) continue;
+      if (!sharing.allows(donor.candidate.definition, pass.byClass)) continue;
       const { wordClass } = donor.candidate;
       if (pass.byClass && (madeOf.get(wordClass) ?? 0) >= (quotas.get(wordClass) ?? 0)) continue;
       // The familiarity bands hold wherever the classes do: they give way together, and only to the size.
@@ -458,6 +465,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       // The donor's own example would read as the fake's twin beside it: no real word may use it either.
       if (donor.candidate.example !== undefined) batch.usedExamples.add(donor.candidate.example);
       batch.usedMeanings.add(donor.candidate.synsetKey);
+      sharing.take(donor.candidate.definition);
       batch.used.add(fake.word.word);
       spelling.take(fake.word.word);
       // Its invented follow-up options are shown as not real: none may come up later as a question.
