@@ -75,6 +75,13 @@ function report(quality: LanguageQuality): void {
   aucLine('usage (word masked)', quality.usageAuc);
   aucLine('definition', quality.definitionAuc);
   aucLine('usage + definition', quality.usageAndDefinitionAuc);
+  for (const [label, auc] of [
+    ['usage', quality.usageLengthAuc],
+    ['definition', quality.definitionLengthAuc],
+  ] as const)
+    console.log(
+      `  ${label} length alone AUC (longer scoring real): ${auc.toFixed(3)}   [target ${(1 - TARGETS.textAuc).toFixed(2)}-${TARGETS.textAuc.toFixed(2)}: ${Math.abs(auc - 0.5) <= TARGETS.textAuc - 0.5 ? 'met' : 'MISSED'}]`,
+    );
   line('words in a frame of 3+ words leaning 75%+ to one side', quality.leaningFrames);
   console.log(
     `  widest gap between the real and fake shares of a word class: ${percent(quality.classShareGap)}`,

@@ -27,6 +27,7 @@ import {
   hasFamiliarMeaning,
   indexSynsetsByGloss,
   leaningFrameWords,
+  lengthAuc,
   loadWordGenerator,
   loadWordLists,
   misfitOfUsage,
@@ -387,6 +388,17 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     });
     expect(auc).toBeLessThanOrEqual(0.55);
     expect(auc).toBeLessThanOrEqual(textAuc(shuffledWithinFrames, SHOWN_TEXTS.usage) + 0.02);
+  });
+
+  it('gives no length tell: English 0.40-0.60, Filipino no worse than measured (items 4, 7)', () => {
+    const aucs = (language: string) => {
+      const words = bank.words.filter((word) => word.language === language);
+      return [lengthAuc(words, SHOWN_TEXTS.usage), lengthAuc(words, SHOWN_TEXTS.definition)];
+    };
+    for (const auc of aucs('english')) expect(Math.abs(auc - 0.5)).toBeLessThanOrEqual(0.1);
+    // The Filipino fakes' glosses run longer (a meaning no everyday word names rarely fits in three words):
+    // 0.312 (usage) and 0.302 (definition) when this was set. A ratchet while the target is missed.
+    for (const auc of aucs('filipino')) expect(auc).toBeGreaterThanOrEqual(0.29);
   });
 
   it("keeps the Filipino fakes' voice no easier to learn than measured: a ratchet while the 0.60 target is missed (items 4, 7)", () => {

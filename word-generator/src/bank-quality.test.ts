@@ -1,5 +1,5 @@
 import type { SeedWord } from './seed-word';
-import { answerableByMatching, frameOf, genericFrameWords, isOneWordSwap } from './bank-quality';
+import { answerableByMatching, frameOf, genericFrameWords, isOneWordSwap, lengthAuc } from './bank-quality';
 
 function word(fields: Partial<SeedWord>): SeedWord {
   return {
@@ -18,6 +18,16 @@ function word(fields: Partial<SeedWord>): SeedWord {
 }
 
 describe('bank quality measures', () => {
+  it('tells the sides apart by the length of a text alone: 0.5 when lengths say nothing', () => {
+    const short = (isReal: boolean) => word({ isReal, definition: 'wilted; withered' });
+    const long = (isReal: boolean) =>
+      word({ isReal, definition: "to set coins under a new house's post, for luck" });
+    const definition = (entry: SeedWord) => entry.definition;
+    // Every fake longer than every real word: a player calls by length alone, always right.
+    expect(lengthAuc([short(true), short(true), long(false), long(false)], definition)).toBe(0);
+    expect(lengthAuc([short(true), long(true), short(false), long(false)], definition)).toBe(0.5);
+  });
+
   it('finds a donor example with one word swapped, inflection and punctuation aside', () => {
     expect(
       isOneWordSwap('The murderer was prorrhumated for life.', 'the murderer was incarcerated for life'),

@@ -247,6 +247,15 @@ export function classShareGap(reals: readonly SeedWord[], fakes: readonly SeedWo
 }
 
 /**
+ * How well the length of a text alone (in words) tells real words from fakes, longer scoring as real: 0.5
+ * when it tells nothing. A learner of words misses it, and a player sees it at a glance: the Filipino fakes'
+ * written glosses ran longer than the real entries' (a meaning no everyday word names rarely fits in three).
+ */
+export function lengthAuc(words: readonly SeedWord[], textOf: (word: SeedWord) => string): number {
+  return rocAuc(words.map((word) => ({ isReal: word.isReal, score: textOf(word).split(/\s+/).length })));
+}
+
+/**
  * The real and the fake words, each shuffled, and how many of each a learner takes so that neither kind
  * outweighs the other (spellingAuc, and the features the quality script prints).
  */
@@ -335,6 +344,9 @@ export interface LanguageQuality {
   usageAuc: number;
   definitionAuc: number;
   usageAndDefinitionAuc: number;
+  /** Fake vs real by the length of the usage and of the definition alone (`lengthAuc`). */
+  usageLengthAuc: number;
+  definitionLengthAuc: number;
   /** Words in a frame shared by 3+ words and leaning 75%+ to one side (`leaningFrameWords`). */
   leaningFrames: Share;
   /** The widest gap between the real and fake shares of one word class (`classShareGap`). */
@@ -428,6 +440,8 @@ export function measureLanguage(
     usageAuc: textAuc(inLanguage, SHOWN_TEXTS.usage),
     definitionAuc: textAuc(inLanguage, SHOWN_TEXTS.definition),
     usageAndDefinitionAuc: textAuc(inLanguage, SHOWN_TEXTS.usageAndDefinition),
+    usageLengthAuc: lengthAuc(inLanguage, SHOWN_TEXTS.usage),
+    definitionLengthAuc: lengthAuc(inLanguage, SHOWN_TEXTS.definition),
     leaningFrames: shareOf(
       inLanguage,
       (word) => leaning.has(word),

@@ -33,6 +33,7 @@ export {
   hasFamiliarMeaning,
   indexSynsetsByGloss,
   leaningFrameWords,
+  lengthAuc,
   measureLanguage,
   misfitOfUsage,
   shuffledByKind,
