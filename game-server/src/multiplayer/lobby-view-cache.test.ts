@@ -1,23 +1,11 @@
 import type { LobbySnapshot } from '@bluffle/shared-schema';
+import { LobbyState } from '@bluffle/shared-schema/room-state';
 import { LobbyViewCache } from './lobby-view-cache';
 import { etagOfJson, isEtagMatched, isStateMatched } from './view-etag';
 
+/** A new room's state as the room reads it (toJSON), with this code and `overrides`. */
 function waitingLobby(overrides: Partial<LobbySnapshot> = {}): LobbySnapshot {
-  return {
-    code: 'ABC234',
-    status: 'waiting',
-    language: 'english',
-    roundSeconds: 15,
-    round: 0,
-    totalRounds: 5,
-    roundStartedAt: 0,
-    players: {},
-    isPrivate: false,
-    watcherCount: 0,
-    audienceCorrect: 0,
-    audienceCalls: 0,
-    ...overrides,
-  };
+  return { ...(new LobbyState().toJSON() as LobbySnapshot), code: 'ABC234', ...overrides };
 }
 
 describe('LobbyViewCache', () => {

@@ -19,9 +19,14 @@ export function countdownEtag(stateEtag: string, timeLeft: number): string {
   return `${stateEtag.slice(0, -1)}.${timeLeft}"`;
 }
 
-/** The tag without its countdown (the whole opaque tag when it has none); W/ and quotes dropped. */
+/** The tag as RFC 9110's weak comparison reads it: its W/ dropped. */
+function opaqueOf(tag: string): string {
+  return tag.startsWith('W/') ? tag.slice(2) : tag;
+}
+
+/** The tag without its countdown (the whole opaque tag when it has none), weakly. */
 function stateOf(tag: string): string {
-  const opaque = tag.startsWith('W/') ? tag.slice(2) : tag;
+  const opaque = opaqueOf(tag);
   const dot = opaque.lastIndexOf('.');
   return dot === -1 ? opaque : `${opaque.slice(0, dot)}"`;
 }
@@ -41,8 +46,7 @@ function listedTags(ifNoneMatch: string | undefined): string[] {
  * fetch), so a script's conditional poll would never get its 304.
  */
 export function isEtagMatched(ifNoneMatch: string | undefined, etag: string): boolean {
-  const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
-  return listedTags(ifNoneMatch).some((listed) => listed === '*' || opaque(listed) === opaque(etag));
+  return listedTags(ifNoneMatch).some((listed) => listed === '*' || opaqueOf(listed) === opaqueOf(etag));
 }
 
 /**

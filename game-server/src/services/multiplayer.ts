@@ -14,6 +14,7 @@ import {
 import type { UserRecord } from '../domain/user';
 import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { LobbyRefusedError } from '../multiplayer/lobby-refused-error';
+import type { PollHold } from '../multiplayer/held-polls';
 import type { LobbyPollCall, LobbyRestCall } from '../multiplayer/lobby-rest-action';
 import type { LobbyRoomPort } from '../multiplayer/lobby-room-port';
 import { DEFAULT_LOBBY_TIMINGS, maxPollWaitSeconds } from '../multiplayer/lobby-timings';
@@ -58,10 +59,14 @@ export function createMultiplayerServices(
    * The call in the room; the view it answers with comes back as JSON the room wrote and tagged once per
    * change, so a poll of an unchanged view costs no JSON and no hashing here.
    */
-  async function read<Shape>(typedCode: string, roomCall: LobbyRestCall): Promise<TaggedJson<Shape>> {
-    const result = await lobbies.call(lobbyCodeOf(typedCode), roomCall);
+  async function read<Shape>(
+    typedCode: string,
+    roomCall: LobbyRestCall,
+    hold?: PollHold,
+  ): Promise<TaggedJson<Shape> & { isWaitApplied?: boolean }> {
+    const result = await lobbies.call(lobbyCodeOf(typedCode), roomCall, hold);
     if (!result.ok) throw new LobbyRefusedError(result.refusal);
-    return { json: result.json, etag: result.etag };
+    return result;
   }
   /**
    * A poll, held in the room when it asks to wait and names an ETag (held-polls.ts); the wait is capped
@@ -72,20 +77,20 @@ export function createMultiplayerServices(
     roomCall: LobbyPollCall,
     wait: PollWait | undefined,
   ): Promise<PolledJson<Shape>> {
-    if (wait === undefined || wait.ifNoneMatch === undefined) return read(typedCode, roomCall);
-    const code = lobbyCodeOf(typedCode);
+    if (wait === undefined || wait.ifNoneMatch === undefined) {
+      const { json, etag } = await read<Shape>(typedCode, roomCall);
+      return { json, etag };
+    }
     const waitSeconds = Math.min(wait.waitSeconds, options.maxPollWaitSeconds);
     const hold = {
       id: randomBytes(HOLD_ID_BYTES).toString('base64url'),
       ifNoneMatch: wait.ifNoneMatch,
       waitMs: waitSeconds * 1000,
     };
-    const release = () => void lobbies.release(code, hold.id);
+    const release = () => void lobbies.release(lobbyCodeOf(typedCode), hold.id);
     wait.signal.addEventListener('abort', release, { once: true });
     try {
-      const result = await lobbies.call(code, roomCall, hold);
-      if (!result.ok) throw new LobbyRefusedError(result.refusal);
-      const { json, etag, isWaitApplied } = result;
+      const { json, etag, isWaitApplied } = await read<Shape>(typedCode, roomCall, hold);
       return isWaitApplied === true ? { json, etag, appliedWaitSeconds: waitSeconds } : { json, etag };
     } finally {
       wait.signal.removeEventListener('abort', release);
