@@ -55,40 +55,24 @@ export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args))
      * reaches us as the null view. It may take the wait plus the usual timeout.
      */
     async poll<T>(path: string, options: PollOptions): Promise<PolledView<T>> {
-      const controller = new AbortController();
-      const abort = () => controller.abort();
-      options.signal?.addEventListener('abort', abort, { once: true });
-      const timer = setTimeout(abort, options.waitSeconds * 1000 + REQUEST_TIMEOUT_MS);
       const headers: Record<string, string> = {
         accept: 'application/json',
         prefer: `wait=${options.waitSeconds}`,
       };
       if (options.etag !== null) headers['if-none-match'] = options.etag;
-      let response: Response;
-      try {
-        response = await fetchImpl(path, {
-          headers,
-          credentials: 'same-origin',
-          cache: 'no-store',
-          signal: controller.signal,
-        });
-      } catch {
-        throw new ApiError(
-          controller.signal.aborted ? 'The server took too long to answer.' : 'Cannot reach the server.',
-          0,
-        );
-      } finally {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', abort);
-      }
+      const response = await fetchWithin(
+        fetchImpl,
+        path,
+        { headers, credentials: 'same-origin', cache: 'no-store' },
+        options.waitSeconds * 1000 + REQUEST_TIMEOUT_MS,
+        options.signal,
+      );
       const etag = response.headers.get('etag') ?? options.etag;
       const isHeld = isWaitApplied(response.headers.get('preference-applied'));
       if (response.status === 304) return { view: null, etag, isWaitApplied: isHeld };
       return { view: await answerOf<T>(response), etag, isWaitApplied: isHeld };
     },
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
       const headers: Record<string, string> = { accept: 'application/json' };
       if (options.body !== undefined) {
         headers['content-type'] = 'application/json';
@@ -99,26 +83,44 @@ export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args))
       if (options.guestId) {
         headers[GUEST_ID_HEADER] = options.guestId;
       }
-      let response: Response;
-      try {
-        response = await fetchImpl(path, {
-          method: options.method ?? 'GET',
-          headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          credentials: 'same-origin',
-          signal: controller.signal,
-        });
-      } catch {
-        const reason = controller.signal.aborted
-          ? 'The server took too long to answer.'
-          : 'Cannot reach the server.';
-        throw new ApiError(reason, 0);
-      } finally {
-        clearTimeout(timer);
-      }
+      const init: RequestInit = {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+      };
+      const response = await fetchWithin(fetchImpl, path, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
       return answerOf<T>(response);
     },
   };
+}
+
+/**
+ * The response to a request, or an ApiError with status 0 when none came: the server was unreachable, or did
+ * not answer within `timeoutMs`, or `signal` aborted it (the page left).
+ */
+async function fetchWithin(
+  fetchImpl: Fetch,
+  path: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(abort, timeoutMs);
+  try {
+    return await fetchImpl(path, { ...init, signal: controller.signal });
+  } catch {
+    throw new ApiError(
+      controller.signal.aborted ? 'The server took too long to answer.' : 'Cannot reach the server.',
+      0,
+    );
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
 }
 
 /** The JSON of an answer, or the ApiError its status and `{ error, code }` body say. */
