@@ -51,6 +51,7 @@ import {
   type RealWordCandidate,
 } from './real-word-candidates';
 import { rewordedDefinitions } from './reworded-definition';
+import { shareQuotas } from './share-quotas';
 import { spellingQuotas } from './spelling-quotas';
 import { frameUsesOf, reaches, templateBudget, type Allowance, type LendingReach } from './usage-budget';
 import { findWordForm, toSentence } from './usage-sentence';
@@ -334,34 +335,6 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, allowan
 }
 
 /**
- * How many fakes of each class a batch of `count` may hold: as many as its real words have, in proportion, so
- * neither the class shown nor the endings that go with it (-ous, -ate) tell a fake from a real word.
- */
-function classQuotas(batch: Batch, count: number): Map<WordClass, number> {
-  const reals = batch.words.filter((word) => word.isReal);
-  const quotas = new Map<WordClass, number>();
-  for (const word of reals) quotas.set(word.wordClass, (quotas.get(word.wordClass) ?? 0) + 1);
-  for (const [wordClass, realCount] of quotas)
-    quotas.set(wordClass, Math.ceil((realCount / reals.length) * count));
-  return quotas;
-}
-
-/**
- * How many fakes of each familiarity band a batch of `count` may hold: as many as its real words have, in
- * proportion, so knowing (or not knowing) another word for the meaning shown tells nothing either way.
- */
-function familiarityQuotas(sources: WordSources, batch: Batch, count: number): Map<FamiliarityBand, number> {
-  const quotas = new Map<FamiliarityBand, number>();
-  for (const { candidate } of batch.realEntries) {
-    const band = sources.familiarityOf(candidate, candidate.word);
-    quotas.set(band, (quotas.get(band) ?? 0) + 1);
-  }
-  const reals = batch.realEntries.length;
-  for (const [band, realCount] of quotas) quotas.set(band, Math.ceil((realCount / reals) * count));
-  return quotas;
-}
-
-/**
  * Adds up to `count` fakes, `templates` of them with a template sentence and the rest with sentences borrowed
  * from their meaning's neighbours, nearest first, each class up to its share of the real words; meanings of
  * words the game does not ask first, so the fakes leave the real words their meanings.
@@ -378,14 +351,20 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       Number(left.candidate.difficulty !== undefined) - Number(right.candidate.difficulty !== undefined),
   );
   let made = 0;
-  const quotas = classQuotas(batch, count);
-  const bandQuotas = familiarityQuotas(sources, batch, count);
-  const madeOfBand = new Map<FamiliarityBand, number>();
+  // Each class, and each band of how familiar another word for the meaning is, up to the real words' share: so
+  // neither the class shown (nor the endings that go with it) nor knowing another word for the meaning tells.
+  const classes = shareQuotas(
+    batch.realEntries.map((entry) => entry.word.wordClass),
+    count,
+  );
+  const bands = shareQuotas(
+    batch.realEntries.map(({ candidate }) => sources.familiarityOf(candidate, candidate.word)),
+    count,
+  );
   const spelling = spellingQuotas(
     batch.words.filter((word) => word.isReal).map((word) => word.word),
     count,
   );
-  const madeOf = new Map<WordClass, number>();
   const borrowing = { upTo: count - templates, templates: 0, kinds: false, tier: 'distant' as LendingReach };
   const templated = { upTo: count, templates, kinds: false, tier: 'distant' as LendingReach };
   const kinds = { ...borrowing, kinds: true };
@@ -450,10 +429,9 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       if (made >= pass.upTo) break;
       if (!sharing.allows(donor.candidate.definition, pass.byClass)) continue;
       const { wordClass } = donor.candidate;
-      if (pass.byClass && (madeOf.get(wordClass) ?? 0) >= (quotas.get(wordClass) ?? 0)) continue;
       // The familiarity bands hold wherever the classes do: they give way together, and only to the size.
       const band = sources.familiarityOf(donor.candidate);
-      if (pass.byClass && (madeOfBand.get(band) ?? 0) >= (bandQuotas.get(band) ?? 0)) continue;
+      if (pass.byClass && (classes.isFull(wordClass) || bands.isFull(band))) continue;
       // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
       // few); a donor with none left to lend is passed over before its word is invented.
       if (pass.kinds && sources.kindSentencesOf('', donor.candidate).length === 0) continue;
@@ -472,8 +450,8 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       for (const word of [fake.word.wordsFake1, fake.word.wordsFake2, fake.word.wordsFake3])
         if (word !== undefined) batch.shownAsInvented.add(word);
       batch.words.push(fake.word);
-      madeOf.set(wordClass, (madeOf.get(wordClass) ?? 0) + 1);
-      madeOfBand.set(band, (madeOfBand.get(band) ?? 0) + 1);
+      classes.take(wordClass);
+      bands.take(band);
       made += 1;
     }
   }
