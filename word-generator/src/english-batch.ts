@@ -11,8 +11,9 @@ export interface Batch {
   /** Words made or lent in this call (a donor's meaning must not also be asked as itself). */
   used: Set<string>;
   /**
-   * Meanings (synset keys) the batch's fakes borrowed: none is borrowed twice. A real word's own meaning may
-   * still be lent to a fake (words:quality counts the fakes showing a real word's definition).
+   * Meanings (synset keys) the batch's fakes borrowed: a spare real word that takes another's place once the
+   * fakes are made (template-balance.ts) never shows one. How often a fake may show a definition another word
+   * shows, real or fake, is DefinitionSharing's.
    */
   usedMeanings: Set<string>;
   /** WordNet examples used as a real word's own sentence, or a donor's: none may be lent. */

@@ -318,7 +318,7 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, allowan
     for (const candidate of shuffled) {
       if (made >= stageCount) break;
       if (stage === 'own' && candidate.example === undefined) continue;
-      if (!isFree(batch, candidate.word) || batch.usedMeanings.has(candidate.synsetKey)) continue;
+      if (!isFree(batch, candidate.word)) continue;
       if (!isAskable(sources, candidate)) continue;
       const result = realWordWithUsage(candidate, stage, sources, batch, budget);
       if (!result) continue;
