@@ -29,6 +29,8 @@ const TARGETS = {
   familiarMeanings: 0.03,
   familiarityTell: 0.55,
   donorExamples: 0,
+  /** Fakes whose definition a WordNet gloss says: each one's meaning has a name some reader knows. */
+  fakesShowingAGloss: 0,
   genericFrames: 0.2,
   fakeFollowupsByDonor: 0,
   realFollowupsByMatching: 0.05,
@@ -104,6 +106,11 @@ function report(quality: LanguageQuality): void {
       );
     }
   }
+  line(
+    'fakes whose definition is a WordNet gloss or a close paraphrase of one (a meaning some word names)',
+    quality.fakesShowingAGloss,
+    TARGETS.fakesShowingAGloss,
+  );
   line("fakes using their donor's own example", quality.donorExamples, TARGETS.donorExamples);
   line(
     'real usages borrowed from afar (a distant sibling, a grandparent, a compound)',

@@ -1,6 +1,7 @@
 import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-schema';
 import { contentStems } from './distractors';
 import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
+import { indexGlosses, type GlossIndex } from './gloss-index';
 import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import {
   commonestNameRank,
@@ -79,6 +80,22 @@ function ownMeaningsOf(word: SeedWord, lexicon: QualityLexicon): readonly Synset
   const key = /\bsynset (\w+:\d+)/.exec(word.provenance ?? '')?.[1];
   const named = key === undefined ? undefined : lexicon.wordNet.synsets.get(key);
   return named ? [named] : meaningsOf(word, lexicon);
+}
+
+const glossIndexes = new WeakMap<WordNet, GlossIndex>();
+
+/**
+ * Whether a definition says what a WordNet gloss says: the same text, three in four of their content words'
+ * stems shared (Jaccard), or all of its own in the gloss (gloss-index.ts). A meaning a
+ * gloss says is a meaning some word names.
+ */
+export function isWordNetGloss(definition: string, lexicon: QualityLexicon): boolean {
+  let index = glossIndexes.get(lexicon.wordNet);
+  if (!index) {
+    index = indexGlosses(lexicon.wordNet);
+    glossIndexes.set(lexicon.wordNet, index);
+  }
+  return index.isCloseToSomeGloss(definition);
 }
 
 /** Why a word's usage sentence does not fit the word (usage-fit.ts), or undefined when it does. */
@@ -363,6 +380,8 @@ export interface LanguageQuality {
   /** The shares of each side by how common another word for the meaning is (`familiarityBands`). */
   familiarityBands?: Partial<Record<FamiliarityBand, { real: number; fake: number }>>;
   donorExamples?: Share;
+  /** Fakes whose definition is a WordNet gloss or a close paraphrase of one (`isWordNetGloss`). */
+  fakesShowingAGloss?: Share;
   /** Borrowed usages no near or fair meaning lends as written (a distant sibling's, a broken compound). */
   borrowedFromAfarReal?: Share;
   borrowedFromAfarFake?: Share;
@@ -471,6 +490,11 @@ export function measureLanguage(
     quality.familiarityBands = familiarityBands(inLanguage, lexicon);
     quality.categorySentencesReal = shareOf(reals, usesCategorySentence, (word) => word.usage);
     quality.categorySentencesFake = shareOf(fakes, usesCategorySentence, (word) => word.usage);
+    quality.fakesShowingAGloss = shareOf(
+      fakes,
+      (word) => isWordNetGloss(word.definition, lexicon),
+      (word) => `${word.word} (${word.definition})`,
+    );
     quality.donorExamples = shareOf(
       fakes,
       (word) => usesDonorExample(word, lexicon),

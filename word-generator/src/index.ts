@@ -31,6 +31,7 @@ export {
   familiarityBands,
   familiarityTell,
   hasFamiliarMeaning,
+  isWordNetGloss,
   indexSynsetsByGloss,
   leaningFrameWords,
   lengthAuc,
