@@ -31,6 +31,8 @@ const TARGETS = {
   donorExamples: 0,
   /** Fakes whose definition a WordNet gloss says: each one's meaning has a name some reader knows. */
   fakesShowingAGloss: 0,
+  /** The most the real and fake shares of words whose parts carry their meaning may differ. */
+  partsFitGap: 0.05,
   genericFrames: 0.2,
   fakeFollowupsByDonor: 0,
   realFollowupsByMatching: 0.05,
@@ -111,6 +113,13 @@ function report(quality: LanguageQuality): void {
     quality.fakesShowingAGloss,
     TARGETS.fakesShowingAGloss,
   );
+  line('fakes showing a meaning written for the game (no word names it)', quality.fakesWithWrittenMeaning);
+  line(
+    'real words whose parts carry their meaning (a root or affix the definition says)',
+    quality.partsFitReal,
+  );
+  line('fakes whose parts carry their meaning', quality.partsFitFake);
+  gapLine('gap between those two shares', quality.partsFitReal, quality.partsFitFake, TARGETS.partsFitGap);
   line("fakes using their donor's own example", quality.donorExamples, TARGETS.donorExamples);
   line(
     'real usages borrowed from afar (a distant sibling, a grandparent, a compound)',

@@ -2,6 +2,7 @@ import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-
 import { contentStems } from './distractors';
 import { COMMON_RANK, type FrequencyRanks } from './frequency-ranks';
 import { indexGlosses, type GlossIndex } from './gloss-index';
+import { fittingPart } from './word-parts-fit';
 import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import {
   commonestNameRank,
@@ -75,8 +76,41 @@ function meaningsOf(word: SeedWord, lexicon: QualityLexicon): readonly Synset[] 
   return lexicon.synsetsByGloss.get(word.definition) ?? [];
 }
 
-/** The synset a real word's provenance names ("synset noun:08481460"), else the synsets its definition shows. */
+/** A written meaning's provenance names its kind (english-fake-words.ts). */
+const WRITTEN_KIND = /meaning written for the game, a kind of .+? \(WordNet 3\.1 (\w+:\d+);/;
+
+/** Whether a fake shows a meaning written for the game (written-meanings.ts), not a real word's. */
+export function hasWrittenMeaning(word: SeedWord): boolean {
+  return WRITTEN_KIND.test(word.provenance ?? '');
+}
+
+/**
+ * A written meaning as the synset it was filed as: under its kind, as it takes an object or not (a verb's
+ * kind has sentences for each).
+ */
+function writtenMeaningsOf(word: SeedWord, lexicon: QualityLexicon): readonly Synset[] {
+  const kindKey = WRITTEN_KIND.exec(word.provenance ?? '')?.[1];
+  const kind = kindKey === undefined ? undefined : lexicon.wordNet.synsets.get(kindKey);
+  if (!kind) return [];
+  return [true, false].map((takesObject) => ({
+    ...kind,
+    key: `written:${word.word}`,
+    gloss: word.definition,
+    lemmas: [],
+    examples: [],
+    hypernyms: [kind.key],
+    hyponyms: [],
+    related: [],
+    takesObject,
+  }));
+}
+
+/**
+ * The synset a real word's provenance names ("synset noun:08481460"), or a written meaning's, else the synsets
+ * its definition shows.
+ */
 function ownMeaningsOf(word: SeedWord, lexicon: QualityLexicon): readonly Synset[] {
+  if (hasWrittenMeaning(word)) return writtenMeaningsOf(word, lexicon);
   const key = /\bsynset (\w+:\d+)/.exec(word.provenance ?? '')?.[1];
   const named = key === undefined ? undefined : lexicon.wordNet.synsets.get(key);
   return named ? [named] : meaningsOf(word, lexicon);
@@ -382,6 +416,15 @@ export interface LanguageQuality {
   donorExamples?: Share;
   /** Fakes whose definition is a WordNet gloss or a close paraphrase of one (`isWordNetGloss`). */
   fakesShowingAGloss?: Share;
+  /** Fakes showing a meaning written for the game (`hasWrittenMeaning`). */
+  fakesWithWrittenMeaning?: Share;
+  /**
+   * Each side's words whose parts carry their meaning (word-parts-fit.ts: a classical root the definition
+   * names, or an ending or affix whose sense it says): a reader of roots trusts them only while both sides
+   * have them alike.
+   */
+  partsFitReal?: Share;
+  partsFitFake?: Share;
   /** Borrowed usages no near or fair meaning lends as written (a distant sibling's, a broken compound). */
   borrowedFromAfarReal?: Share;
   borrowedFromAfarFake?: Share;
@@ -493,6 +536,16 @@ export function measureLanguage(
     quality.fakesShowingAGloss = shareOf(
       fakes,
       (word) => isWordNetGloss(word.definition, lexicon),
+      (word) => `${word.word} (${word.definition})`,
+    );
+    const partsFit = (word: SeedWord) => fittingPart(word.word, word.definition) !== undefined;
+    const describeFit = (word: SeedWord) =>
+      `${word.word} (${fittingPart(word.word, word.definition)?.part}: ${word.definition})`;
+    quality.partsFitReal = shareOf(reals, partsFit, describeFit);
+    quality.partsFitFake = shareOf(fakes, partsFit, describeFit);
+    quality.fakesWithWrittenMeaning = shareOf(
+      fakes,
+      hasWrittenMeaning,
       (word) => `${word.word} (${word.definition})`,
     );
     quality.donorExamples = shareOf(

@@ -48,9 +48,15 @@ export function broaderMeaningsOf(key: string, wordNet: WordNet): string[] {
   return found;
 }
 
-/** Every broader meaning of `meaning` with sentences of its own, nearest first (breadth first). */
+/**
+ * Every broader meaning of `meaning` with sentences of its own, nearest first (breadth first). A meaning
+ * written for a fake is in no WordNet file: its broader meanings are its kind's and the kind's own.
+ */
 export function kindsOf(meaning: Synset, wordNet: WordNet): SentenceKind[] {
-  return broaderMeaningsOf(meaning.key, wordNet).flatMap((key) => KIND_OF.get(key) ?? []);
+  const broader = wordNet.synsets.has(meaning.key)
+    ? broaderMeaningsOf(meaning.key, wordNet)
+    : [...meaning.hypernyms, ...meaning.hypernyms.flatMap((key) => broaderMeaningsOf(key, wordNet))];
+  return broader.flatMap((key) => KIND_OF.get(key) ?? []);
 }
 
 /**

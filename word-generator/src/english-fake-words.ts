@@ -1,7 +1,7 @@
 import { pickOne, type RandomSource } from '@bluffle/shared-schema';
 import { pickFakeAlternatives } from './distractors';
 import { gradeFakeWord } from './difficulty';
-import { explainGraftedFake } from './explanations';
+import { explainGraftedFake, explainWrittenFake } from './explanations';
 import type { GeneratedWord } from './generated-word';
 import { endingAgreesWithClass, isKnownSuffix, shapesFor, type SenseEndings } from './graft';
 import type { InventedPool, InventedWord } from './invented-pool';
@@ -10,9 +10,14 @@ import type { RealWordCandidate } from './real-word-candidates';
 import type { SentenceSource } from './sense-sentences';
 import { chooseUsage, type UsageBudget, type WordUsage } from './word-usage';
 
-/** A meaning a fake may borrow: one no common word names (issue 19, item 1), with sentences for its sense. */
+/**
+ * The meaning a fake shows, with sentences for its sense: one written for fakes (written-meanings.ts), or a
+ * real meaning no common word names.
+ */
 export interface Donor {
   candidate: RealWordCandidate;
+  /** Set when the meaning was written for the game (no word names it; `candidate.word` is empty): its kind. */
+  writtenKind?: { key: string; name: string };
   /** Every single-word name of the meaning and its near synonyms: none may show in the fake's sentence. */
   names: readonly string[];
   /** Sentences borrowed from its neighbours, looked up when first asked for (cached). */
@@ -158,17 +163,22 @@ export function graftFakeWord(
     category: meaning.category,
     language: 'english',
     wordClass: meaning.wordClass,
-    explanation: explainGraftedFake(stem, ending, meaning.wordClass, knownSuffix, meaning.word),
+    explanation: donor.writtenKind
+      ? explainWrittenFake(stem, ending, meaning.wordClass, knownSuffix)
+      : explainGraftedFake(stem, ending, meaning.wordClass, knownSuffix, meaning.word),
     wordsReal: realOption,
     wordsFake1: alternatives[0],
     wordsFake2: alternatives[1],
     wordsFake3: alternatives[2],
     provenance:
       `Fake: stem '${stem}' from a character Markov chain (order 3) + ending '-${ending}' of ` +
-      (meaning.word.toLowerCase().endsWith(ending)
-        ? `the donor '${meaning.word}' (`
-        : `real words of the sense, meaning of the donor '${meaning.word}' (`) +
-      `WordNet 3.1 ${meaning.synsetKey}, ${meaning.lexFile}; no common word names it); ` +
+      (donor.writtenKind
+        ? `real words of the sense, meaning written for the game, a kind of ${donor.writtenKind.name} ` +
+          `(WordNet 3.1 ${donor.writtenKind.key}; no WordNet gloss says it); `
+        : (meaning.word.toLowerCase().endsWith(ending)
+            ? `the donor '${meaning.word}' (`
+            : `real words of the sense, meaning of the donor '${meaning.word}' (`) +
+          `WordNet 3.1 ${meaning.synsetKey}, ${meaning.lexFile}; no common word names it); `) +
       `spelling classifier P(real) ${fake.naturalness.toFixed(2)}; usage: ${usage.provenance}; follow-up: ` +
       `the rare real word '${realOption}' with the same ending; absent from every word list checked; not one ` +
       'edit from a common word, not a real word plus an affix.',

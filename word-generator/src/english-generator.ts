@@ -19,6 +19,7 @@ import {
   type FamiliarityBand,
 } from './meaning-familiarity';
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
+import { writtenMeanings } from './written-meanings';
 import {
   formAgreesWithClass,
   isOneWordSwap,
@@ -345,8 +346,11 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
   const sharing = new DefinitionSharing(batch.realEntries.map((entry) => entry.word.definition));
   // Meanings no real word shows first, so the real words' definitions go to fakes only for what else is short.
   const showsReal = (donor: Donor) => Number(sharing.isShownByReal(donor.candidate.definition));
+  // Written meanings first: a real one is named by a word some player knows.
+  const isBorrowed = (donor: Donor) => Number(donor.writtenKind === undefined);
   const ordered = shuffle(sources.donors, batch.random).sort(
     (left, right) =>
+      isBorrowed(left) - isBorrowed(right) ||
       showsReal(left) - showsReal(right) ||
       Number(left.candidate.difficulty !== undefined) - Number(right.candidate.difficulty !== undefined),
   );
@@ -529,7 +533,18 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     }
     return sentences;
   };
-  const donors: Donor[] = [];
+  // Meanings written for fakes first (written-meanings.ts): no word names them. Then, while they are too few
+  // for a bank, real meanings no common word names.
+  const written = writtenMeanings(lexicon.wordNet);
+  const writtenSynsets = new Map(written.map(({ synset }) => [synset.key, synset]));
+  const synsetOf = (key: string) => lexicon.wordNet.synsets.get(key) ?? writtenSynsets.get(key);
+  const donors: Donor[] = written.map(({ candidate, kind }) => ({
+    candidate,
+    writtenKind: kind,
+    names: [],
+    // No real meaning's neighbours to lend a sentence: it takes one written for its kind.
+    sentences: () => [],
+  }));
   for (const candidate of collectMeanings(lexicon.wordNet, lexicon)) {
     const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
     if (!synset || familiarNamesOf(synset, lexicon.wordNet, ranks).length > 0) continue;
@@ -559,12 +574,14 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     realContext,
     sentencesOf: realSentencesOf,
     kindSentencesOf: (word, candidate) => {
-      const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
+      const synset = synsetOf(candidate.synsetKey);
       return synset ? categorySentences(word, synset, lexicon.wordNet) : [];
     },
     familiarityOf: (candidate, shownWord) => {
       const key = `${candidate.synsetKey}|${shownWord ?? ''}`;
       let band = familiarityCache.get(key);
+      // No word names a meaning written for a fake.
+      if (writtenSynsets.has(candidate.synsetKey)) return 'unseen';
       if (band === undefined) {
         const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
         band = familiarityBand(

@@ -22,6 +22,19 @@ export function explainRealWord(wordClass: WordClass, rarity: Rarity): string {
  * it is the last letters of other real words of the sense (the donor ends otherwise): "... with '-zo', an
  * ending real nouns have; the meaning belongs to 'parsnip'."
  */
+/** A fake whose meaning was written for the game (written-meanings.ts). */
+export function explainWrittenFake(
+  stem: string,
+  ending: string,
+  wordClass: WordClass,
+  isKnownSuffix: boolean,
+): string {
+  const spelling = isKnownSuffix
+    ? `an invented '${stem}-' with the real ${wordClass} ending '-${ending}'`
+    : `an invented '${stem}-' with '-${ending}', an ending real ${wordClass}s have`;
+  return `Made up: ${spelling}. The meaning was written for the game: no word we know means it.`;
+}
+
 export function explainGraftedFake(
   stem: string,
   ending: string,

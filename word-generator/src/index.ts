@@ -31,6 +31,7 @@ export {
   familiarityBands,
   familiarityTell,
   hasFamiliarMeaning,
+  hasWrittenMeaning,
   isWordNetGloss,
   indexSynsetsByGloss,
   leaningFrameWords,

@@ -1,0 +1,2480 @@
+import type { WrittenMeaning } from './written-meaning';
+
+// Meanings written for English fakes (written-meaning.ts), first half of the kinds.
+export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
+  // device
+  {
+    kind: 'noun:03187746',
+    definition: 'a cranked drum for paying out and winding back the measuring chain of a surveyor',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a wooden frame for holding a fleece taut while it is picked clean of burrs',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clamp fitted to the rung of a ladder to hold a bucket of paint at any angle',
+  },
+  { kind: 'noun:03187746', definition: 'a spring-loaded hook for lifting hot bricks from a kiln' },
+  {
+    kind: 'noun:03187746',
+    definition: "a small lever press for stamping a dairy's mark onto pats of butter",
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a weighted arm on a pulley that closes a sheep hurdle behind the last animal through',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a hinged iron tool for lifting old floorboards without splitting their tongues',
+  },
+  { kind: 'noun:03187746', definition: 'a device for threading many needles at once; used in sail lofts' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a foot-worked device for pressing the oil from a handful of olives at a time',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a ratcheted device for drawing the ends of a broken bone into line before splinting',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a frame of wire loops for holding many wet hats in shape while they dry',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device for judging the dampness of a haystack by the warmth of a probe pushed into it',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device that cuts candle wicks to a set length as they are unwound from the reel',
+  },
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a boxed mechanism on a mill shaft that tallies the sacks ground by counting turns of the stone',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a hooked pole with a trigger for cutting mistletoe from the tops of old apple trees',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a weighted pendulum device for recording the sway of a tall chimney in wind',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a set of sprung rollers for wringing water from a fishing net as it is hauled',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a weighted flap in a bread oven door that lifts to show the baker the color of the crust',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a treadle device for splitting blocks of slate into sheets of even thickness',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a padded frame for holding a newborn calf upright while it first feeds',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a ratchet for drawing two roof beams together before they are pegged',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a stand with a counterweight for holding a heavy bell while its clapper is replaced',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a geared device for turning a cheese on its shelf without lifting it',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a weighted wheel run over a newly tarred road to press grit into its edges',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device that drops a measure of lime into each planting hole as it is pushed along',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a hand-cranked device for splitting osier rods into three even strips for basketwork',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a lever device for lifting a millstone enough to clear the grain from beneath it',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a screw-driven frame for straightening warped boards by gradual pressure',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a float that trips a catch to open a cellar drain when flood water rises',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a revolving rack of hooks for turning drying tobacco leaves toward the sun',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clockwork device that opens the door of a hen house at first light',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a sprung device that plucks a harp string for tuning while both hands are free',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device for testing the seal of a preserving jar by drawing air from it',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a cranked wheel for twisting several strands of wire into a fence cable',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a weighted frame that holds a long ladder steady against a haystack',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a small bellows device for blowing powdered lime into the burrows of rats',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clamp with a dial for measuring how far a green log shrinks as it dries',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a foot-operated device for tipping a full churn so that the milk runs out slowly',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a toothed device for cutting the wax cappings from one side of a honeycomb at a stroke',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a trough with a rocking paddle for washing the sand out of shellfish',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: "a pair of wooden jaws for holding a pig's trotter while the hoof is removed",
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a hand-cranked device for drawing a chimney brush up through a stack',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a sprung arm that pushes each new sheet of glass against a cutting wheel',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device that rings a small bell when a fishing net is snagged on the bottom',
+  },
+  { kind: 'noun:03187746', definition: 'a geared frame for winding a clock weight back up a deep shaft' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clamp for holding a bottle steady while a label is glued around it',
+  },
+  { kind: 'noun:03187746', definition: 'a cranked drum for rolling a wet canvas sail without creasing it' },
+  { kind: 'noun:03187746', definition: 'a metal arm for steadying a violin bow while its hair is replaced' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a sprung frame that releases a bale of straw from a loft when a cord is pulled',
+  },
+  { kind: 'noun:03187746', definition: 'a weighted arm that keeps a dipping net open beneath a boat' },
+  { kind: 'noun:03187746', definition: 'a screw device for drawing a broken wooden tap out of a cask' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clockwork device that stirs a pot of jam at intervals while it cools',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a rack with sprung clips for holding drawings flat while their ink dries',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a frame that holds a row of stakes upright and in line while they are driven in',
+  },
+  { kind: 'noun:03187746', definition: 'a small hand mill for cracking hemp seed for bird feed' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a treadle-worked device for pumping the bilge of a small boat while rowing',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a bracket that holds a lantern out over the water to draw fish at night',
+  },
+  { kind: 'noun:03187746', definition: 'a cranked device for lowering a hive of bees from a high branch' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a set of calibrated weights hung from a rope to test its breaking strain',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a wooden press for flattening wet hides before they are hung to dry',
+  },
+  // ill health
+  {
+    kind: 'noun:14075528',
+    definition:
+      'a chronic inflammation of the skin between the fingers; common among those who work with wet clay',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a painful swelling of the tendons of the forearm; a complaint of poultry pluckers',
+  },
+  { kind: 'noun:14075528', definition: 'a wasting of the small muscles of the hand seen in old rope makers' },
+  { kind: 'noun:14075528', definition: 'a recurring fever marked by aching of the jaw and loss of appetite' },
+  { kind: 'noun:14075528', definition: 'an irritation of the eyelids caused by working in flour dust' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a stiffening of the knees and hips brought on by years of work in cold dairies',
+  },
+  { kind: 'noun:14075528', definition: 'a persistent cough caused by breathing the dust of dried hops' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a chronic soreness of the gums with a greenish line at their edge, seen in brass polishers',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a swelling of the eyelids among children who sleep in smoky cottages',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a painful cracking of the skin of the heels in those who go barefoot',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a giddiness and ringing in the ears suffered by bell ringers after long peals',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a numbness and whitening of the fingertips from long hours of packing fish in ice',
+  },
+  { kind: 'noun:14075528', definition: 'a slow hardening of the cartilage of the outer ear' },
+  {
+    kind: 'noun:14075528',
+    definition: 'any of several fungal infections of the fingernails found among fish gutters',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a weakness of the lower back and knees from years of planting rice by hand',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a chronic itching of the wrists and forearms; common in men who unload coal from barges',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a poisoning caused by eating bread made from flour stored beside lamp oil',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a painful swelling of the front of the shin (especially of ploughmen on heavy clay)',
+  },
+  {
+    kind: 'noun:14075528',
+    definition:
+      'an inflammation of the throat with loss of voice; caught from breathing the steam of dye vats',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a recurring pain in the ribs following an old fracture that healed badly',
+  },
+  {
+    kind: 'noun:14075528',
+    definition:
+      'a chronic inflammation of the nasal passages caused by the dust of ground pepper and mustard',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a stiffening of the jaw and neck brought on by long hours of carrying loads on the head',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a mild infection of the skin of the forearms caught from handling wet hides',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a slow swelling of the ankles with aching in those who stand all day at a loom',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a rash of small blisters on the hands caused by handling cut chrysanthemums',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'repeated nosebleeds and headache brought on by heat, as in tobacco drying sheds',
+  },
+  { kind: 'noun:14075528', definition: 'a cracking and soreness of the lips in glass blowers' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a chronic aching of the ankles caused by years of walking on steep slopes',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a persistent aching of the teeth in confectioners and sugar tasters',
+  },
+  { kind: 'noun:14075528', definition: 'a form of bronchitis caught by miners working in wet shafts' },
+  {
+    kind: 'noun:14075528',
+    definition: 'an inflammation of the shoulder joint from carrying loads always on the same side',
+  },
+  { kind: 'noun:14075528', definition: 'a chronic redness of the eyes in those who work near lime kilns' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a recurring infection of the skin of the feet that follows the treading of grapes',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a lingering weakness of the legs and loss of appetite after a bout of river fever',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a painful splitting of the skin of the fingertips in those who pick fruit in frost',
+  },
+  // dish
+  {
+    kind: 'noun:07572999',
+    definition: 'a stew of mutton neck and dried pears cooked slowly with a little vinegar',
+  },
+  { kind: 'noun:07572999', definition: 'fish cheeks fried in oatmeal and served with melted butter' },
+  {
+    kind: 'noun:07572999',
+    definition: 'smoked mackerel mashed with boiled swede and baked in a shallow dish',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'a porridge of rye meal and whey boiled with a handful of dried cherries',
+  },
+  { kind: 'noun:07572999', definition: 'a pie of chopped pigeon and leeks under a crust made with dripping' },
+  { kind: 'noun:07572999', definition: 'sliced beef tongue served warm in a sauce of raisins and vinegar' },
+  {
+    kind: 'noun:07572999',
+    definition: 'trout baked whole in wet clay so that the skin comes away with the clay',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'a dish of fried bread and chopped bacon moistened with hot milk; eaten for breakfast',
+  },
+  { kind: 'noun:07572999', definition: 'turnips and mutton fat boiled together and mashed with pepper' },
+  {
+    kind: 'noun:07572999',
+    definition: 'a pudding of grated swede and oatmeal boiled in a cloth with a little suet',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'a casserole of pork belly and apples baked under a crust of breadcrumbs',
+  },
+  { kind: 'noun:07572999', definition: 'a soup of beet tops and buttermilk thickened with oatmeal' },
+  { kind: 'noun:07572999', definition: 'boiled ox heel served cold in slices with pickled onions' },
+  { kind: 'noun:07572999', definition: 'a hash of salt beef and parsnips fried in a pan until crusted' },
+  { kind: 'noun:07572999', definition: 'whiting poached in milk with bay leaves and served on fried bread' },
+  { kind: 'noun:07572999', definition: 'a stew of beans and smoked sausage sweetened with treacle' },
+  {
+    kind: 'noun:07572999',
+    definition: 'chicken livers fried with sliced apple and sage and served on toast',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'a thick soup of yellow split peas with dumplings of suet and chopped herbs',
+  },
+  { kind: 'noun:07572999', definition: 'cold rice pressed with chopped dates and sliced into squares' },
+  { kind: 'noun:07572999', definition: 'a dish of boiled cabbage and mashed chestnuts browned in butter' },
+  { kind: 'noun:07572999', definition: 'eggs baked in hollowed onions with a little cream and cheese' },
+  { kind: 'noun:07572999', definition: 'a stew of herring roes and potatoes thickened with egg yolk' },
+  { kind: 'noun:07572999', definition: 'kidneys braised in cider with mustard seed and served over barley' },
+  { kind: 'noun:07572999', definition: "lamb's liver sliced thin and cooked quickly with sour cherries" },
+  { kind: 'noun:07572999', definition: 'a savoury custard of leeks and smoked fish baked in a water bath' },
+  { kind: 'noun:07572999', definition: 'mashed pumpkin and cornmeal fried in cakes and eaten with syrup' },
+  {
+    kind: 'noun:07572999',
+    definition: 'salt pork and pearl barley baked overnight in a covered crock with onions',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'a pudding of toasted oatmeal, stewed rhubarb and honey layered in a bowl',
+  },
+  { kind: 'noun:07572999', definition: 'a broth of chicken wings and barley soured with sorrel' },
+  { kind: 'noun:07572999', definition: 'slices of cold boiled pudding fried in lard and eaten with gravy' },
+  // abnormality
+  {
+    kind: 'noun:14525310',
+    definition: 'a congenital defect in which the collarbone is split into two parts',
+  },
+  { kind: 'noun:14525310', definition: 'abnormal thickening of the bone of the heel on one side only' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a condition in which one kidney lies lower than the other and is turned sideways',
+  },
+  { kind: 'noun:14525310', definition: 'a defect in which a rib is fused to the vertebra above it' },
+  { kind: 'noun:14525310', definition: 'an abnormally small opening of the ear canal on one side' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a congenital absence of the small muscle that draws the eyebrow upward',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'a malformation in which the two lobes of the thyroid are not joined',
+  },
+  { kind: 'noun:14525310', definition: 'an abnormal length of the second toe on one foot only' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a defect in which one shoulder blade has a deep extra notch along its upper border',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'abnormal enlargement of one of the salivary glands beneath the jaw from birth',
+  },
+  { kind: 'noun:14525310', definition: 'a congenital flattening of one side of the lens of the eye' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a defect in which the breastbone is set slightly to one side of the midline',
+  },
+  { kind: 'noun:14525310', definition: 'a malformation in which the breastbone is unusually short' },
+  {
+    kind: 'noun:14525310',
+    definition: 'an extra tendon running from the wrist to the base of the little finger',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'abnormal shortness of the bones of the forearm in relation to the upper arm',
+  },
+  { kind: 'noun:14525310', definition: 'a congenital groove running across the lower lip' },
+  { kind: 'noun:14525310', definition: 'a defect in which the kneecap has a deep groove across its face' },
+  {
+    kind: 'noun:14525310',
+    definition: 'an abnormal twist of the upper arm bone that turns the elbow outward',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'a congenital absence of one or more of the small bones of the wrist',
+  },
+  { kind: 'noun:14525310', definition: 'an abnormally deep notch in the lower jaw below the ear' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a defect in which the gall bladder lies on the left side of the body',
+  },
+  { kind: 'noun:14525310', definition: 'abnormal fusion of the two smallest toes at the final joint' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a congenital doubling of the small opening that drains tears from the eyelid',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'a malformation in which the artery to one kidney arises unusually low from the aorta',
+  },
+  { kind: 'noun:14525310', definition: 'an abnormal hollow in the bone of the forehead just above one eye' },
+  { kind: 'noun:14525310', definition: 'a front tooth that grows with its face turned toward the tongue' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a defect in which the lower eyelid lacks lashes along its inner half',
+  },
+  { kind: 'noun:14525310', definition: 'a congenital thinning of the skull at the crown' },
+  // skilled worker
+  { kind: 'noun:10625393', definition: 'a person who repairs the leather bellows of church organs' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who makes the wooden patterns from which bells are cast',
+  },
+  { kind: 'noun:10625393', definition: 'a person who sets and mends the slate shelves of dairies' },
+  { kind: 'noun:10625393', definition: 'a worker who lines wooden casks with pitch before they are filled' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who builds and mends the wooden sluice gates of mill races',
+  },
+  { kind: 'noun:10625393', definition: 'a person who trains dogs to herd geese' },
+  { kind: 'noun:10625393', definition: 'a person who restores the painted dials of old clocks' },
+  { kind: 'noun:10625393', definition: 'a worker who sews the leather covers onto cricket balls by hand' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who matches and sorts buttons for a garment maker by color and size',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who cuts the wooden teeth for the gear wheels of windmills',
+  },
+  { kind: 'noun:10625393', definition: 'a worker who packs salted fish into barrels in even layers' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who recasts the worn lead weights of fishing nets for a harbor',
+  },
+  { kind: 'noun:10625393', definition: 'a worker who mends the wicker panniers of pack horses' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who lays the stone floors of barns and byres with a fall for drainage',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who carves the decorative brackets under the eaves of houses',
+  },
+  { kind: 'noun:10625393', definition: 'a worker who dyes and combs the horsehair used to stuff mattresses' },
+  { kind: 'noun:10625393', definition: "a person who sets the iron studs into the soles of miners' boots" },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who carves the wooden figures on the gables of farmhouses',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a worker who fits new leather tips to billiard cues and new cloth to the tables',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who cleans and resets the glass lenses of old street lamps',
+  },
+  { kind: 'noun:10625393', definition: 'a craftsman who builds the wooden frames of beehives to order' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a worker who grinds and sets the blades of sheep shears for a farm district',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who fits the glass faces and hands onto clocks in a workshop',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a worker who scrapes and relines the brick ovens of bakeries with clay',
+  },
+  { kind: 'noun:10625393', definition: 'a craftsman who shapes the curved wooden handles of scythes' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who prepares the skins of drums by soaking and stretching them',
+  },
+  { kind: 'noun:10625393', definition: 'a worker who fits the strings and pegs to newly made violins' },
+  { kind: 'noun:10625393', definition: 'a person who threads and knots the fringes of carpets by hand' },
+  // clothing
+  {
+    kind: 'noun:03055525',
+    definition:
+      'a short coat of quilted wool with a deep collar that buttons across the mouth; worn by herdsmen',
+  },
+  { kind: 'noun:03055525', definition: 'a long hooded cape of oiled cloth worn by ferrymen' },
+  { kind: 'noun:03055525', definition: 'a knitted waistcoat with a high collar fastened by toggles' },
+  { kind: 'noun:03055525', definition: 'a heavy canvas smock reaching to the knees; worn by quarrymen' },
+  { kind: 'noun:03055525', definition: 'a felt hat with a wide brim turned up at the back; worn by drovers' },
+  {
+    kind: 'noun:03055525',
+    definition:
+      'a loose coat of goatskin with the hair turned inward, fastened by a single thong at the neck',
+  },
+  { kind: 'noun:03055525', definition: 'a woolen jacket lined with rabbit fur, cut short at the waist' },
+  { kind: 'noun:03055525', definition: 'a hooded overgarment of thick felt worn by shepherds in snow' },
+  { kind: 'noun:03055525', definition: 'a padded linen jacket worn under a leather apron by smiths' },
+  { kind: 'noun:03055525', definition: 'a long coat of coarse wool with deep pockets for carrying lambs' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a cap of quilted cloth with a stiff peak at both front and back; worn by carters in rain',
+  },
+  { kind: 'noun:03055525', definition: 'a cloak lined with fleece that can be unbuttoned to form a blanket' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a heavy knitted scarf wound twice about the body and pinned at the back',
+  },
+  {
+    kind: 'noun:03055525',
+    definition: 'a woolen jacket with very long sleeves that are turned back to form cuffs of fur',
+  },
+  {
+    kind: 'noun:03055525',
+    definition: 'a cotton-wadded coat buttoned down one side, worn by carters in winter',
+  },
+  { kind: 'noun:03055525', definition: 'a shawl of thick wool with a hood sewn into one edge' },
+  { kind: 'noun:03055525', definition: 'a vest of knitted goat hair worn next to the skin in cold weather' },
+  { kind: 'noun:03055525', definition: 'a long apron of waxed leather with a bib, worn by fish gutters' },
+  { kind: 'noun:03055525', definition: 'a felted woolen jacket with wooden buttons, worn by foresters' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a pair of fleece-lined overtrousers buttoned down both sides; worn by carters',
+  },
+  { kind: 'noun:03055525', definition: 'a knitted hood that joins a short cape covering the shoulders' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a heavy tweed coat with leather patches on both shoulders for carrying sacks',
+  },
+  {
+    kind: 'noun:03055525',
+    definition: 'a coat of felted wool with a deep fold at the back for carrying a child',
+  },
+  { kind: 'noun:03055525', definition: 'a sleeveless jerkin of sheepskin with the wool on the outside' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a thick knitted overcoat with a belt of rope, worn by ferry hands in winter',
+  },
+  // fabric
+  { kind: 'noun:03314753', definition: 'a light twilled cotton with a faint stripe of the same color' },
+  { kind: 'noun:03314753', definition: 'a close-woven linen dyed with walnut husks to a dull brown' },
+  { kind: 'noun:03314753', definition: 'a woolen cloth woven in a herringbone of three colors' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a coarse cloth of cow hair and wool, woven on narrow looms in upland farms',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a cotton fabric with every fifth warp thread doubled, giving a faint ridge',
+  },
+  { kind: 'noun:03314753', definition: 'a heavy linen dyed indigo on one face and left undyed on the other' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a cloth of undyed wool woven with a single red thread at each selvage',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a thin cotton cloth dyed in the piece with tea to an even buff; used for linings',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a worsted cloth with a pattern of small squares in raised and flat weave of the same color',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a hemp cloth beaten with mallets until soft; used for working shirts',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a silk fabric with a linen back, made for the covers of prayer cushions',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a wool cloth woven with a thick twisted weft every few rows; used for horse blankets',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a linen cloth woven with a blue thread down the center to mark where it is to be cut',
+  },
+  { kind: 'noun:03314753', definition: 'a cotton cloth woven with a cord of wool in every tenth row' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a cloth of cotton warp and goat-hair weft, dyed a rusty red with madder',
+  },
+  { kind: 'noun:03314753', definition: 'a soft cloth woven from the combed hair of goats mixed with cotton' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a heavy cotton fabric printed with a pattern of wheat ears; used for farm aprons',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a woolen cloth with a pattern of wavy lines formed by uneven beating of the weft',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a cloth of silk and linen in alternating narrow stripes of shine and dullness',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a coarse wool cloth woven from the short wool combed from the legs of sheep',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a closely woven cotton printed with small black flecks on a gray ground',
+  },
+  { kind: 'noun:03314753', definition: 'a light wool cloth woven in a lattice of open and closed squares' },
+  { kind: 'noun:03314753', definition: 'a coarse cloth of flax tow dyed black, used to cover coffins' },
+  // adult
+  { kind: 'noun:09628463', definition: 'a person who has lived in one house since birth' },
+  { kind: 'noun:09628463', definition: 'a man who has outlived all of his brothers and sisters' },
+  {
+    kind: 'noun:09628463',
+    definition: 'a woman who married late in life after years of keeping house for a parent',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a man who left a religious order in middle age and returned to ordinary life',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a person who was the last child born in a village before it was abandoned',
+  },
+  { kind: 'noun:09628463', definition: 'a woman who takes in the children of relatives as her own' },
+  { kind: 'noun:09628463', definition: 'a man who has buried two wives' },
+  {
+    kind: 'noun:09628463',
+    definition: "a woman who ran her late husband's business for the rest of her life",
+  },
+  { kind: 'noun:09628463', definition: 'an elderly person who is looked after by a former servant' },
+  {
+    kind: 'noun:09628463',
+    definition: 'an adult who was raised by grandparents after the death of both parents',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a person who serves as the unofficial keeper of the family records and graves',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a woman who has been engaged to marry for many years without a wedding',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a grown child who lives on in the family home to care for an aging parent',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a person who never learned to read but is respected for good judgment',
+  },
+  { kind: 'noun:09628463', definition: 'a man who gave up a trade in middle life to farm' },
+  {
+    kind: 'noun:09628463',
+    definition: 'an adult who was the eldest of a very large family and helped raise the rest',
+  },
+  { kind: 'noun:09628463', definition: 'a person who inherits a farm from an employer rather than from kin' },
+  { kind: 'noun:09628463', definition: 'a man who has been estranged from his family for many years' },
+  { kind: 'noun:09628463', definition: 'a woman who has outlived her husband and all her children' },
+  { kind: 'noun:09628463', definition: 'a person who is godparent to many of the children of a district' },
+  { kind: 'noun:09628463', definition: "an adult who has never traveled more than a day's walk from home" },
+  {
+    kind: 'noun:09628463',
+    definition: 'a person who was once wealthy and now lives modestly in the same town',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a man who learned to read and write only after his children had grown',
+  },
+  // structure
+  {
+    kind: 'noun:05232895',
+    definition: 'the outer edge of the foot from the heel to the base of the little toe',
+  },
+  { kind: 'noun:05232895', definition: 'the flat of the skull just above and behind the ear' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the thick fleshy edge of the hand between the little finger and the wrist',
+  },
+  { kind: 'noun:05232895', definition: 'the lower third of the shinbone where it narrows toward the ankle' },
+  { kind: 'noun:05232895', definition: 'the ridge of the cheekbone where it meets the bone beneath the eye' },
+  { kind: 'noun:05232895', definition: 'the strip of ribs along the side of the chest beneath the armpit' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the upper rim of the hip bone where it can be felt under the skin at the side',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the part of the jawbone between the chin and the angle below the ear',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the back of the hand over the bones leading to the first two fingers',
+  },
+  { kind: 'noun:05232895', definition: 'the lowest pair of ribs together with their cartilages' },
+  { kind: 'noun:05232895', definition: 'the inner side of the knee joint and its ligaments' },
+  { kind: 'noun:05232895', definition: 'the bones and joints at the base of the thumb taken together' },
+  { kind: 'noun:05232895', definition: 'the part of the spine between the shoulder blades' },
+  { kind: 'noun:05232895', definition: 'the arch of bone at the back of the eye socket on the outer side' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the tendons and joints on the upper side of the foot at the base of the toes',
+  },
+  { kind: 'noun:05232895', definition: 'the part of the forearm just above the wrist on the thumb side' },
+  { kind: 'noun:05232895', definition: 'the bones of the upper neck together with the base of the skull' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the thin bones at the inner corner of the eye socket beside the nose',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the outer end of the collarbone and the joint it makes with the shoulder',
+  },
+  { kind: 'noun:05232895', definition: 'the inner side of the ankle and the ligaments beneath it' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the bones at the back of the skull on one side, behind and below the ear',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the lower ribs and breastbone where they form the front of the chest wall',
+  },
+  { kind: 'noun:05232895', definition: 'the joints between the bones of the middle of the foot' },
+  // protective covering
+  {
+    kind: 'noun:04020673',
+    definition: "a padded canvas cover strapped over the keys of a ship's piano in heavy seas",
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a copper sheath nailed over the blades of a mill wheel where the water strikes them',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a wooden box built around a stone statue to shield it through the winter',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a hinged oak lid fitted over the face of a sundial when the garden is closed',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a leather sleeve drawn over the neck of a fiddle when it is carried in the rain',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a sheet of lead folded over the top of a gravestone to keep water out of the joints',
+  },
+  { kind: 'noun:04020673', definition: 'a felt-lined tin case shaped to the barrel of a telescope' },
+  {
+    kind: 'noun:04020673',
+    definition: 'a collar of sheet copper wrapped around a wooden flagpole where it enters the ground',
+  },
+  { kind: 'noun:04020673', definition: 'a wicker cage set over a young vine to keep goats from it' },
+  {
+    kind: 'noun:04020673',
+    definition: 'a slipcase of stiff board and calico made to hold a single valuable map',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a padded leather cover fitted over the face of an anvil when the smithy is idle',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a shell of thin boards nailed over a carved pulpit while a church is being repaired',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a thick canvas hood laced over the funnel of a traction engine when it stands overnight',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a sleeve of sheet iron around the foot of a telegraph pole to keep cattle from rubbing it',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: "a padded leather cap fitted over the point of a surveyor's ranging pole",
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a tin shield fitted around the flame of a street lamp on the side of the wind',
+  },
+  { kind: 'noun:04020673', definition: 'a quilted cover made to fit over a harp between performances' },
+  {
+    kind: 'noun:04020673',
+    definition: 'a casing of cork and canvas fitted around the compass of a small boat',
+  },
+  // alcohol
+  { kind: 'noun:07900542', definition: 'a strong spirit distilled from fermented pear skins and cores' },
+  { kind: 'noun:07900542', definition: 'a spirit distilled from fermented birch sap' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a strong spirit made from fermented mulberries and aged in mulberry wood',
+  },
+  { kind: 'noun:07900542', definition: 'a sweet wine made from grapes and quinces pressed together' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a pale ale brewed with oats and a little smoked malt, drunk while young',
+  },
+  {
+    kind: 'noun:07900542',
+    definition: 'a liqueur made by steeping roasted hazelnuts and orange peel in brandy',
+  },
+  {
+    kind: 'noun:07900542',
+    definition: 'a spirit distilled from fermented parsnips and aged in old sherry casks',
+  },
+  { kind: 'noun:07900542', definition: 'a dark cider fermented with a handful of roasted barley in the vat' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a red wine mixed with a decoction of rose hips and left to ferment again',
+  },
+  { kind: 'noun:07900542', definition: 'a brandy in which whole green figs have been steeped for a winter' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a cloudy beer brewed from malted millet and drunk while still fermenting',
+  },
+  { kind: 'noun:07900542', definition: 'a liqueur of grain spirit steeped with pine shoots and brown sugar' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a strong perry fortified with pear brandy and kept for several years',
+  },
+  { kind: 'noun:07900542', definition: 'a spirit distilled from fermented whey and flavored with dill seed' },
+  { kind: 'noun:07900542', definition: 'a sweet wine fermented from dried dates and raisins together' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a beer brewed with a portion of rye bread and flavored with wormwood tips',
+  },
+  {
+    kind: 'noun:07900542',
+    definition: 'a liqueur made from rowan berries steeped in grape spirit with honey and clove',
+  },
+  { kind: 'noun:07900542', definition: 'a strong dry wine made from gooseberries and aged in stone jars' },
+  // trait
+  { kind: 'noun:04623416', definition: "a tendency to finish other people's tasks without being asked" },
+  {
+    kind: 'noun:04623416',
+    definition: 'a disposition to remain calm in emergencies while being easily upset by small matters',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'an inclination to give away possessions as soon as they are admired',
+  },
+  { kind: 'noun:04623416', definition: 'the quality of being at ease with strangers but shy among family' },
+  { kind: 'noun:04623416', definition: 'a tendency to agree in company and object only in private' },
+  {
+    kind: 'noun:04623416',
+    definition: 'an inclination to treat every task with the same seriousness, great or small',
+  },
+  { kind: 'noun:04623416', definition: 'a dislike of being thanked or praised in public' },
+  {
+    kind: 'noun:04623416',
+    definition: 'a habit of arriving well before any appointed time and waiting patiently',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'a habit of thanking people by letter for even the smallest kindness',
+  },
+  { kind: 'noun:04623416', definition: 'a reluctance to make any decision before sleeping on it' },
+  {
+    kind: 'noun:04623416',
+    definition: 'a habit of speaking kindly of the absent while teasing those present',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'a tendency to notice small changes in a room or a face before anyone else',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'the habit of answering a question with a story rather than a plain reply',
+  },
+  { kind: 'noun:04623416', definition: "a readiness to change one's mind in private but never in public" },
+  { kind: 'noun:04623416', definition: 'an unwillingness to borrow anything, even in small matters' },
+  {
+    kind: 'noun:04623416',
+    definition: "a tendency to apologize for things that are plainly not one's fault",
+  },
+  { kind: 'noun:04623416', definition: 'a habit of remembering the names of everyone one has met even once' },
+  { kind: 'noun:04623416', definition: "an inclination to laugh at one's own misfortunes before others can" },
+  // expressive style
+  {
+    kind: 'noun:07080699',
+    definition: 'a manner of writing in which every sentence opens with a place or a time',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of verse in which each stanza ends with the name of a place',
+  },
+  { kind: 'noun:07080699', definition: 'the use of long lists of tools and trades in place of description' },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of painting in which all shadows are rendered in shades of green',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: "a manner of speech that gives every opinion as a saying of one's elders",
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of prose that reports thoughts as if they were spoken aloud by others',
+  },
+  { kind: 'noun:07080699', definition: 'the habit of ending each paragraph with a question left unanswered' },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of illustration in which only the faces are colored and the rest is left in pencil',
+  },
+  { kind: 'noun:07080699', definition: 'the use of legal phrasing in ordinary letters for comic effect' },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of preaching that builds each point on a single homely object',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'the use of household sounds, such as doors and clocks, to mark each turn in a story',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a manner of writing history through the account books of ordinary households',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of singing in which the verses are spoken and only the refrain is sung',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a manner of storytelling in which each episode is told twice by different witnesses',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of verse that borrows the rhythm of work songs for solemn subjects',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of drawing buildings in which every brick and slate is shown',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'the habit of explaining ordinary things in the vocabulary of seafaring',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of portraiture that shows the sitter only through the objects in their room',
+  },
+  // message
+  { kind: 'noun:06611268', definition: 'a signal made by a host to show that guests should begin to leave' },
+  {
+    kind: 'noun:06611268',
+    definition: 'a warning passed along a line of workers by tapping on a shared rail',
+  },
+  { kind: 'noun:06611268', definition: 'a message conveyed by the arrangement of washing on a line' },
+  { kind: 'noun:06611268', definition: 'an unspoken rebuke conveyed by serving a guest last' },
+  {
+    kind: 'noun:06611268',
+    definition: 'a notice of a death given by stopping the clocks and drawing the blinds',
+  },
+  {
+    kind: 'noun:06611268',
+    definition: 'a hint that a subject should be dropped, given by changing the subject abruptly',
+  },
+  {
+    kind: 'noun:06611268',
+    definition: 'a message sent by a ship to shore by the pattern of its lights at anchor',
+  },
+  {
+    kind: 'noun:06611268',
+    definition: 'a sign from an auctioneer to a bidder that the next bid will be the last',
+  },
+  { kind: 'noun:06611268', definition: 'a request for help made by hanging a cloth from an upper window' },
+  { kind: 'noun:06611268', definition: 'a greeting sent through a third person who is going the same way' },
+  { kind: 'noun:06611268', definition: 'a message of thanks conveyed by returning a borrowed dish full' },
+  {
+    kind: 'noun:06611268',
+    definition: 'a silent signal between players of a card game forbidden by the rules',
+  },
+  {
+    kind: 'noun:06611268',
+    definition: 'a warning whistled by a lookout to tell others that someone is coming',
+  },
+  {
+    kind: 'noun:06611268',
+    definition: 'the sense conveyed by the order in which guests are seated at a wedding',
+  },
+  { kind: 'noun:06611268', definition: 'a reply given by a change of expression rather than words' },
+  { kind: 'noun:06611268', definition: 'a coded call by which herders in the hills report a missing animal' },
+  { kind: 'noun:06611268', definition: "a word passed privately among traders to fix the day's price" },
+  { kind: 'noun:06611268', definition: 'a signal given by a church bell that a storm is coming' },
+  // mineral
+  { kind: 'noun:14686753', definition: 'a pale pink variety of calcite that glows faintly when heated' },
+  { kind: 'noun:14686753', definition: 'a dark red oxide of manganese and iron found as nodules in clay' },
+  {
+    kind: 'noun:14686753',
+    definition: 'a grayish salt of iron and lime that forms crusts on the walls of damp mine levels',
+  },
+  { kind: 'noun:14686753', definition: 'a yellowish clay mineral rich in lithium that crumbles when dried' },
+  {
+    kind: 'noun:14686753',
+    definition: 'a banded brown and white variety of barite found in the seams of coal measures',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a hard dark variety of garnet that occurs as flattened crystals in slate',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a friable white sulphate of lime and magnesium left by evaporating spring water',
+  },
+  { kind: 'noun:14686753', definition: 'a compact purple variety of fluorite with thin bands of white' },
+  {
+    kind: 'noun:14686753',
+    definition: 'a soft reddish phosphate of aluminium found as thin crusts on bat-roosted cave walls',
+  },
+  { kind: 'noun:14686753', definition: 'a granular gray ore of lead mixed with fine quartz sand' },
+  {
+    kind: 'noun:14686753',
+    definition: 'a brittle green silicate of copper and lime occurring as tufts of fine needles',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a grayish mica whose flakes are bent and twisted; found in crushed rock along faults',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a heavy orange oxide of lead and copper formed in the slag of old smelting sites',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a salt of sodium and potassium that forms hard white masses in inland marshes',
+  },
+  { kind: 'noun:14686753', definition: 'a smoky green variety of tourmaline that turns brown when heated' },
+  // action
+  {
+    kind: 'noun:00038116',
+    definition: "the act of repainting a neighbor's gate or fence without being asked",
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'an unrequested display of skill put on by apprentices at the end of their term',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'the act of leading a newly bought horse three times around a farmhouse before it is stabled',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: "(fencing) a feint made with the free hand to draw the opponent's eye",
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'the act of returning a gift publicly to show that a quarrel is not over',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: '(dance) a step in which the heel is struck twice on the floor before the turn',
+  },
+  {
+    kind: 'noun:00038116',
+    definition:
+      '(wrestling) a throw made by lifting the opponent by the knee and turning away in a half circle',
+  },
+  { kind: 'noun:00038116', definition: "an act of mending a public road or bridge at one's own cost" },
+  {
+    kind: 'noun:00038116',
+    definition: '(ballet) a leap in which the dancer turns once in the air and lands on one knee',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'the reading aloud of a private letter to a gathering, against the wishes of its writer',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: "the act of moving a boundary stone overnight to enlarge one's own field",
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'the act of a defeated candidate shaking hands with each voter at the polling door',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'a formal act of apology made by a guild to a rival guild at a public feast',
+  },
+  {
+    kind: 'noun:00038116',
+    definition:
+      '(rowing) a stroke taken by the bow half of a crew alone to turn the boat in a narrow channel',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'the act of ringing a church bell out of hours to announce a piece of private news',
+  },
+  // baked goods
+  { kind: 'noun:07637670', definition: 'a flat rye loaf baked on a bed of cabbage leaves' },
+  { kind: 'noun:07637670', definition: 'a dark loaf of barley and treacle baked in a covered pot' },
+  {
+    kind: 'noun:07637670',
+    definition: 'a small round loaf of wheat and mashed parsnip with a cross of oats pressed into the top',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a sweet roll of yeast dough wrapped around a stick of hard cheese and baked',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a square biscuit of rye meal and dripping pricked with a comb before baking',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a long loaf of white bread baked with a rope of dough laid along its spine',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a small bun of saffron dough with a whole dried plum pressed into its center',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a ring of buckwheat dough glazed with honey and scattered with hemp seed',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a crisp cake of leftover porridge mixed with flour and baked until brown',
+  },
+  { kind: 'noun:07637670', definition: 'a bread roll shaped like a knot and baked with a glaze of beer' },
+  {
+    kind: 'noun:07637670',
+    definition: 'a spiced loaf of barley meal and blackcurrants, baked for harvest suppers',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a thin crisp sheet of pea flour dough dried over a slow oven and broken into pieces',
+  },
+  { kind: 'noun:07637670', definition: 'a sweet pastry case filled with mashed beans and cinnamon' },
+  { kind: 'noun:07637670', definition: 'a wheaten roll with a pocket of minced kidney baked into its base' },
+  { kind: 'noun:07637670', definition: 'a small loaf of cornmeal and pumpkin baked in a cabbage leaf' },
+  // disability
+  { kind: 'noun:14571935', definition: 'an inability to raise the arms above the shoulders' },
+  { kind: 'noun:14571935', definition: 'a lasting loss of balance after damage to one inner ear' },
+  { kind: 'noun:14571935', definition: 'a shortening of one leg after a childhood fracture' },
+  {
+    kind: 'noun:14571935',
+    definition:
+      'an impairment of hearing in one ear that makes it impossible to tell which way a sound comes from',
+  },
+  {
+    kind: 'noun:14571935',
+    definition:
+      'a weakness of the wrists that makes it impossible to lift anything with the palms turned down',
+  },
+  { kind: 'noun:14571935', definition: 'a permanent inability to bend the knees beyond a right angle' },
+  {
+    kind: 'noun:14571935',
+    definition: 'an impairment of sight in which colors fade out toward the edges of the visual field',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'a loss of strength in the ankles that makes walking on uneven ground impossible',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'an inability to climb or descend stairs without a rail on both sides',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'a loss of feeling in the fingertips that makes buttons and coins impossible to handle',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'a loss of fine movement in the fingers of one hand, leaving the grip intact',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'an inability to stand for more than a few minutes without pain in the spine',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'a weakness of the neck muscles that makes it impossible to hold the head up for long',
+  },
+  // container
+  {
+    kind: 'noun:03099154',
+    definition: 'a squat tin with a screw lid and a handle, made for carrying boiled sweets to market',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a tall earthenware pot with a narrow waist, used for keeping goose fat',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a wooden box with twelve cups hollowed into its floor, for carrying seedlings',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a square glass jar with a ground stopper, formerly used by grocers for tea',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: "a leather pouch with a stiff base, for keeping a shepherd's tallies and marking chalk",
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a tin with a sloping lid, made to hang on the wall of a kitchen for matches and string',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a lidded wicker hamper fitted inside with tin, for carrying ice to the table',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a small keg of oak with a brass tap, used for vinegar on a shop counter',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a glazed jar with a perforated lid, for keeping dried herbs above a stove',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a broad basket of rushes with a hinged lid, for carrying cut flowers to market',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: "a flat tin with rounded corners and two compartments, for carrying a day's pins and chalk",
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a stoneware crock with three feet, made to stand in the embers and keep broth warm',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a cloth-covered box with a hinged lid, for keeping scraps of fabric to be reused',
+  },
+  // creation
+  {
+    kind: 'noun:03133774',
+    definition: 'a carved wooden panel showing the tools of a trade, made for a guild hall',
+  },
+  {
+    kind: 'noun:03133774',
+    definition: 'a set of painted wooden figures showing the people of a village at work',
+  },
+  { kind: 'noun:03133774', definition: 'a carved box made to hold the letters of a courtship' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a coverlet knitted in strips, each in a stitch learned from a different relative',
+  },
+  {
+    kind: 'noun:03133774',
+    definition: 'a picture of a harbor made entirely from shells and sand glued to a board',
+  },
+  { kind: 'noun:03133774', definition: "a cushion cover worked in wool with the plan of the maker's garden" },
+  { kind: 'noun:03133774', definition: 'a hanging made of dyed fleece felted around a linen backing' },
+  { kind: 'noun:03133774', definition: 'a set of table mats woven from the dried stalks of one harvest' },
+  { kind: 'noun:03133774', definition: 'a panel of stained glass made from the fragments of broken bottles' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a small chest of drawers made from the wood of a pear tree that stood by the family home',
+  },
+  {
+    kind: 'noun:03133774',
+    definition: 'a model of a farmstead carved in soft stone with every building shown',
+  },
+  { kind: 'noun:03133774', definition: 'a christening gown sewn from the silk of a wedding dress' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a bound book of drawings of every bird seen in a year from one window',
+  },
+  // leader
+  { kind: 'noun:09646208', definition: 'the elected head of a company of river pilots' },
+  {
+    kind: 'noun:09646208',
+    definition: 'the elder who presides over the division of an inheritance among kin',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: 'the leader of a group of pilgrims responsible for their food and lodging',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: 'the chief herdsman who leads the cattle of several farms to summer pasture',
+  },
+  { kind: 'noun:09646208', definition: 'the elected spokesman of the tenants of a single large estate' },
+  {
+    kind: 'noun:09646208',
+    definition: 'the senior woman of a household who directs the work of the daughters-in-law',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: "the eldest son who leads a family's trade after the father retires but before his death",
+  },
+  {
+    kind: 'noun:09646208',
+    definition: 'the elected chief of a mountain village who also serves as its judge',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: "the elected head of a guild of weavers who inspects each member's cloth",
+  },
+  { kind: 'noun:09646208', definition: 'the head of a league of carters who fixes the rates of carriage' },
+  { kind: 'noun:09646208', definition: 'the chosen leader of a migrating band of charcoal burners' },
+  {
+    kind: 'noun:09646208',
+    definition: 'the chosen head of the fishermen of a single beach, who rules on the order of launching',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: 'the senior keeper in charge of all the lock keepers on a stretch of canal',
+  },
+  // ability
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to judge the weight of an object to within an ounce by lifting it',
+  },
+  { kind: 'noun:05624029', definition: 'the ability to tell the time within a few minutes without a clock' },
+  {
+    kind: 'noun:05624029',
+    definition: 'a talent for finding lost objects by imagining where one last saw them',
+  },
+  { kind: 'noun:05624029', definition: 'the ability to hear a single wrong note in a large choir' },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to tell the age of a tree by the sound it makes when struck',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to tell the ripeness of fruit by its smell at a distance',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to count a flock of sheep at a glance as it passes through a gate',
+  },
+  { kind: 'noun:05624029', definition: 'a skill in judging the depth of water by its color' },
+  { kind: 'noun:05624029', definition: 'the ability to recognize a person by their footsteps alone' },
+  {
+    kind: 'noun:05624029',
+    definition: "the faculty of sensing a change in the weather in one's joints before it comes",
+  },
+  { kind: 'noun:05624029', definition: 'the ability to draw a straight line of any length without a rule' },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to read a page upside down as quickly as the right way up',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'a talent for guessing the number of coins in a heap without counting',
+  },
+  // natural process
+  {
+    kind: 'noun:13540166',
+    definition: 'the bleaching of fallen leaves on the surface of a pond before they sink',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the hollowing of the undersides of boulders on a beach by sand thrown up in storms',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the slow loss of color from the petals of a flower after it has been pollinated',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the settling of fine desert dust from the air onto snow, staining it yellow or red',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the closing of the pores of leaves during the hottest hours of a summer day',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the daily swelling of the trunks of trees at dawn as they take up water',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the thickening of the coats of hill ponies in the weeks before the first frost',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the loss of sweetness from green peas in the hours after they are picked',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the slow fading of the scent of a flower over the hours after sunrise',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the loosening of the scales of a pine cone in dry weather and their closing in damp',
+  },
+  { kind: 'noun:13540166', definition: 'the gradual paling of the feathers of a bird as it ages' },
+  {
+    kind: 'noun:13540166',
+    definition: 'the gathering of fallen leaves into the bends of a stream in autumn',
+  },
+  { kind: 'noun:13540166', definition: 'the drift of floating seeds to the leeward shore of a lake' },
+  // mental disorder
+  { kind: 'noun:14107272', definition: 'a morbid fear of being the last to leave a room' },
+  { kind: 'noun:14107272', definition: "a persistent dread of forgetting the names of one's own children" },
+  {
+    kind: 'noun:14107272',
+    definition: "a persistent conviction that one's own handwriting is changing and becoming illegible",
+  },
+  { kind: 'noun:14107272', definition: "an anxious preoccupation with the health of one's pets" },
+  { kind: 'noun:14107272', definition: 'a morbid fear of being unable to stop laughing in solemn company' },
+  {
+    kind: 'noun:14107272',
+    definition: 'a disorder in which the sufferer believes every kindness shown to them is a form of pity',
+  },
+  { kind: 'noun:14107272', definition: 'an abnormal dread of being spoken to by name in a crowd' },
+  {
+    kind: 'noun:14107272',
+    definition: 'a compulsion to rehearse every conversation aloud before it takes place',
+  },
+  {
+    kind: 'noun:14107272',
+    definition: 'a persistent belief that one has left some great task unfinished, without knowing what',
+  },
+  { kind: 'noun:14107272', definition: 'a morbid fear of being given directions and getting them wrong' },
+  // area
+  {
+    kind: 'noun:02738693',
+    definition: 'a covered yard behind an inn where carriers left their carts overnight',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'a room off the main hall of a town building where petitions were received',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'a narrow room behind a courtroom where witnesses waited apart from one another',
+  },
+  { kind: 'noun:02738693', definition: 'the raised part of a chapel floor where the choir of children sat' },
+  {
+    kind: 'noun:02738693',
+    definition: 'a walled space behind a bakery where fuel for the ovens was stacked',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: "a room beneath the seats of a theater where the audience's umbrellas and hats were held",
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'a long room above a coach house where carriage cushions and lamps were kept',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'a bay at the side of a warehouse where carts were loaded out of the rain',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'the part of a public library where newspapers were read standing at slanted desks',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: "a recess in the hall of a town house where visitors' wet cloaks were dried by a stove",
+  },
+  // traveler
+  { kind: 'noun:09652940', definition: 'a person who travels by river barge to avoid the cost of the roads' },
+  { kind: 'noun:09652940', definition: 'a traveler who walks the length of a country along its coast' },
+  {
+    kind: 'noun:09652940',
+    definition: 'a person who makes the same long journey every year to visit a grave',
+  },
+  { kind: 'noun:09652940', definition: 'a traveler who crosses a country by taking only the smallest roads' },
+  {
+    kind: 'noun:09652940',
+    definition: 'a person who travels from one spa town to another in search of a cure',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a traveler who pays for passage on cargo ships by working in the galley',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a person who returns to every town where he once lived, in the order he lived there',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a traveler who crosses borders on foot to avoid paying for a passport stamp',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a person who travels the country to attend the funerals of old comrades',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a traveler who follows the course of a single river from its mouth to its source',
+  },
+  // creator
+  { kind: 'noun:09637345', definition: 'someone who paints views of houses for their owners on commission' },
+  { kind: 'noun:09637345', definition: 'someone who makes maps of single estates by hand for landowners' },
+  {
+    kind: 'noun:09637345',
+    definition: 'someone who draws the designs for embroidered banners carried in processions',
+  },
+  { kind: 'noun:09637345', definition: 'someone who designs the printed labels of bottles and tins' },
+  {
+    kind: 'noun:09637345',
+    definition: 'someone who paints the names and home ports of boats on their sterns',
+  },
+  {
+    kind: 'noun:09637345',
+    definition: 'someone who carves the names of donors on the wooden boards of a village hall',
+  },
+  { kind: 'noun:09637345', definition: 'someone who paints the scenes on the panels of fairground rides' },
+  { kind: 'noun:09637345', definition: 'someone who weaves pictures of local buildings into rugs' },
+  {
+    kind: 'noun:09637345',
+    definition: 'someone who makes small painted portraits of ships for their captains',
+  },
+  {
+    kind: 'noun:09637345',
+    definition: 'someone who paints flowers and birds on the lids of workboxes and trunks',
+  },
+  // speech act
+  {
+    kind: 'noun:07175534',
+    definition: 'a public declaration, made at a funeral, of a debt owed by the dead person',
+  },
+  {
+    kind: 'noun:07175534',
+    definition: 'an announcement of an engagement made without the consent of the other party',
+  },
+  {
+    kind: 'noun:07175534',
+    definition: 'a remark intended as praise that reveals a secret of the person praised',
+  },
+  {
+    kind: 'noun:07175534',
+    definition: 'a blessing spoken over a new boat that names every danger it is to be spared',
+  },
+  { kind: 'noun:07175534', definition: 'a complaint made aloud in church about a neighbor' },
+  { kind: 'noun:07175534', definition: 'a vow made in anger and kept only out of pride' },
+  { kind: 'noun:07175534', definition: 'a promise made on behalf of another who is not present' },
+  { kind: 'noun:07175534', definition: 'a speech of thanks that names every helper but one' },
+  {
+    kind: 'noun:07175534',
+    definition: 'a speech made by a departing tenant listing the faults of the house to the next',
+  },
+  { kind: 'noun:07175534', definition: "a toast at a wedding that dwells on the bride's earlier suitors" },
+  // organization
+  { kind: 'noun:08024893', definition: 'a society of smallholders who share the cost of a bull and a boar' },
+  {
+    kind: 'noun:08024893',
+    definition: "a club of carters who pay a weekly sum to replace any member's horse that dies",
+  },
+  {
+    kind: 'noun:08024893',
+    definition: 'an association of ferry owners on a single river that fixes fares and timetables',
+  },
+  {
+    kind: 'noun:08024893',
+    definition: 'a society formed to keep the graves of drowned sailors in a harbor town',
+  },
+  {
+    kind: 'noun:08024893',
+    definition: 'a group of villages that jointly employ a schoolteacher and a nurse',
+  },
+  { kind: 'noun:08024893', definition: 'an association of bakers in one town that shares a single mill' },
+  { kind: 'noun:08024893', definition: 'a league of orchard owners that hires pickers and shares the carts' },
+  {
+    kind: 'noun:08024893',
+    definition: 'a society of women that keeps a stock of mourning clothes to lend to bereaved families',
+  },
+  { kind: 'noun:08024893', definition: 'a guild of lamplighters that sets the hours of street lighting' },
+  {
+    kind: 'noun:08024893',
+    definition: 'a company of townsmen that keeps the town clock and pays for its winding',
+  },
+  // computer memory unit
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of information equal to the contents of one sector of a floppy disk',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of information equal to the contents of one removable disk pack',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to the amount held on one track of a magnetic drum',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to half a megabyte; used in rating early disk cartridges',
+  },
+  { kind: 'noun:13622839', definition: 'a unit of information equal to one full reel of punched paper tape' },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to sixteen kilobytes; used in early home computers',
+  },
+  { kind: 'noun:13622839', definition: 'a unit of information equal to one screenful of text on a terminal' },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to the block size of an early magnetic tape',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to the memory on one plug-in board of an early computer',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to one standard punched card of eighty columns',
+  },
+  // belief
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that a house must not be left empty on the night of a death',
+  },
+  {
+    kind: 'noun:05950141',
+    definition:
+      '(folklore) a household spirit said to live in the bread oven and to spoil the loaves if offended',
+  },
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that bread baked on a particular feast day never goes mouldy',
+  },
+  {
+    kind: 'noun:05950141',
+    definition: "the belief that a tree planted at a child's birth shares the child's fortune",
+  },
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that the first person to cross a new bridge will die within the year',
+  },
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that a well will dry up if a quarrel takes place beside it',
+  },
+  { kind: 'noun:05950141', definition: 'the belief that the spirits of drowned sailors return as gulls' },
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that a knife given as a gift cuts the friendship unless a coin is paid for it',
+  },
+  {
+    kind: 'noun:05950141',
+    definition: '(folklore) a spirit of the marshes said to sour the milk of cows grazed near water',
+  },
+  // worship
+  { kind: 'noun:01030597', definition: 'the worship of the plow and other tools of husbandry' },
+  {
+    kind: 'noun:01030597',
+    definition: 'the veneration of thresholds and doorsteps as the seats of guardian spirits',
+  },
+  { kind: 'noun:01030597', definition: 'the worship of bees as messengers between the living and the dead' },
+  { kind: 'noun:01030597', definition: 'the veneration of boundary stones as sacred to a god of limits' },
+  {
+    kind: 'noun:01030597',
+    definition: 'the worship of the last sheaf of the harvest as the home of the spirit of the grain',
+  },
+  {
+    kind: 'noun:01030597',
+    definition: 'the veneration of salt as a holy substance in the rites of a household',
+  },
+  { kind: 'noun:01030597', definition: 'the worship of horses as the bearers of the dead to the next world' },
+  { kind: 'noun:01030597', definition: 'the veneration of the bones of animals killed in the hunt' },
+  {
+    kind: 'noun:01030597',
+    definition: 'the worship of crossroads as places where the gods of travelers meet',
+  },
+  // covering
+  { kind: 'noun:03127399', definition: 'a heavy linen cloth laid over a kneading trough while dough rises' },
+  { kind: 'noun:03127399', definition: "a thick blanket of goat hair laid over a mule's load" },
+  { kind: 'noun:03127399', definition: 'a rush mat laid along the floor of a church aisle in winter' },
+  { kind: 'noun:03127399', definition: 'a quilted cloth laid over the keys and lid of a closed piano' },
+  { kind: 'noun:03127399', definition: 'a sheet of waxed calico tied over the mouth of a jar of preserves' },
+  {
+    kind: 'noun:03127399',
+    definition: 'a sheet of oiled paper pasted over a broken window until it can be reglazed',
+  },
+  { kind: 'noun:03127399', definition: 'a shoe of plaited straw worn over boots on a polished floor' },
+  {
+    kind: 'noun:03127399',
+    definition: "a canvas sheet pegged over a cart's load of wool against rain and dust",
+  },
+  { kind: 'noun:03127399', definition: 'a knitted hood drawn over the head of a sick lamb to keep it warm' },
+  // unpleasant person
+  {
+    kind: 'noun:09654651',
+    definition: 'a person who makes a show of paying exactly their own share of any bill',
+  },
+  { kind: 'noun:09654651', definition: 'someone who praises others only to draw attention to their faults' },
+  {
+    kind: 'noun:09654651',
+    definition: 'someone who takes the best portion of any shared dish before others have sat down',
+  },
+  { kind: 'noun:09654651', definition: 'a person who keeps a written account of every favor owed to them' },
+  {
+    kind: 'noun:09654651',
+    definition: 'a guest who stays past every hint to leave and then complains of the hour',
+  },
+  {
+    kind: 'noun:09654651',
+    definition: 'a person who hums tunelessly in shared rooms and takes offence when asked to stop',
+  },
+  {
+    kind: 'noun:09654651',
+    definition: 'a person who repeats the same grievance to everyone they meet in a day',
+  },
+  {
+    kind: 'noun:09654651',
+    definition: 'someone who reminds others of their past mistakes at every gathering',
+  },
+  { kind: 'noun:09654651', definition: 'a person who borrows tools and returns them broken without a word' },
+  // change of state
+  { kind: 'noun:00199979', definition: 'the gradual conversion of a private garden into a public park' },
+  { kind: 'noun:00199979', definition: 'the change of a fishing village into a place of summer lodgings' },
+  { kind: 'noun:00199979', definition: 'the transfer of a village from one parish to another' },
+  {
+    kind: 'noun:00199979',
+    definition: "the conversion of a chapel's burial ground into a garden once burials have ceased",
+  },
+  {
+    kind: 'noun:00199979',
+    definition: 'the merging of two neighboring parishes into a single living under one priest',
+  },
+  { kind: 'noun:00199979', definition: 'the change of a church into a dwelling house' },
+  {
+    kind: 'noun:00199979',
+    definition: 'the return of a drained marsh to open water after the pumps are abandoned',
+  },
+  { kind: 'noun:00199979', definition: 'the change of a private lending library into a free public one' },
+  // work
+  {
+    kind: 'noun:00576778',
+    definition: 'the cleaning of the silt from a mill race while the wheel is stopped',
+  },
+  {
+    kind: 'noun:00576778',
+    definition: 'the relaying of the stones of a village street on a new bed of sand',
+  },
+  { kind: 'noun:00576778', definition: 'the clearing of fallen trees from a river after a winter flood' },
+  { kind: 'noun:00576778', definition: 'the reroofing of a barn with slates taken from a ruined one' },
+  {
+    kind: 'noun:00576778',
+    definition: "the scraping and tarring of a boat's hull on the beach between tides",
+  },
+  { kind: 'noun:00576778', definition: 'the removal and rehanging of the bells of a church tower' },
+  { kind: 'noun:00576778', definition: 'the resetting of gravestones that have sunk or leaned' },
+  { kind: 'noun:00576778', definition: 'the repair of a sea wall with stone and timber after a storm' },
+  // language unit
+  { kind: 'noun:06294878', definition: 'a silent letter in a word that is sounded in words derived from it' },
+  { kind: 'noun:06294878', definition: 'a suffix that moves the stress of the word it is added to' },
+  {
+    kind: 'noun:06294878',
+    definition: 'a word that is pronounced differently by older and younger speakers of one town',
+  },
+  { kind: 'noun:06294878', definition: 'a phrase used only in answer to a particular greeting' },
+  {
+    kind: 'noun:06294878',
+    definition: 'a word used only by the children of a district and dropped in adulthood',
+  },
+  {
+    kind: 'noun:06294878',
+    definition: 'a letter that is written but not sounded in one region while sounded in another',
+  },
+  { kind: 'noun:06294878', definition: 'a word whose plural is formed irregularly in one dialect only' },
+  {
+    kind: 'noun:06294878',
+    definition: 'a word that is spelled alike in two neighboring languages but is sounded differently',
+  },
+  // coloring material
+  {
+    kind: 'noun:15009532',
+    definition: 'a purple coloring made from the skins of elderberries boiled in alum water',
+  },
+  { kind: 'noun:15009532', definition: 'a pale pink dye obtained from the roots of a meadow plant' },
+  {
+    kind: 'noun:15009532',
+    definition: 'a grayish violet pigment made by grinding a soft slate found near coal seams',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'a deep yellow coloring made from the skins of onions boiled with a little lye',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'a dull blue pigment made from the crushed shells of a freshwater mussel and copper filings',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'a rusty orange dye made by steeping alder bark in water for a month',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'a green-black coloring made from the boiled cones of alder with iron salts',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'a pale gold stain for wood made from the boiled peel of bitter oranges',
+  },
+  // tissue
+  { kind: 'noun:05274844', definition: 'the fatty tissue packed around the muscles of the lower back' },
+  {
+    kind: 'noun:05274844',
+    definition: 'the thickened tissue of the palm beneath the calluses of manual workers',
+  },
+  {
+    kind: 'noun:05274844',
+    definition: 'the tissue of the lower eyelid together with the fat that lies beneath it',
+  },
+  { kind: 'noun:05274844', definition: 'the thin skin and fat that cover the knuckles of the hand' },
+  { kind: 'noun:05274844', definition: 'the muscle and fat of the upper arm on its underside' },
+  { kind: 'noun:05274844', definition: 'the soft tissue of the heel pad together with the skin over it' },
+  {
+    kind: 'noun:05274844',
+    definition: 'the tissue of the inside of the lip together with the small glands in it',
+  },
+  {
+    kind: 'noun:05274844',
+    definition: 'the pale fibrous tissue left inside a joint after an old injury has healed',
+  },
+  // physical condition
+  {
+    kind: 'noun:14057659',
+    definition: 'a state of stiffness in the fingers that comes on only in damp weather',
+  },
+  {
+    kind: 'noun:14057659',
+    definition: 'the state of being unable to taste salt while other tastes are normal',
+  },
+  { kind: 'noun:14057659', definition: 'a condition in which the fingernails grow unusually slowly' },
+  {
+    kind: 'noun:14057659',
+    definition: 'a tendency of the skin of the shins to redden at the lightest pressure',
+  },
+  { kind: 'noun:14057659', definition: 'a state of unusual sensitivity of the scalp to the touch of a comb' },
+  {
+    kind: 'noun:14057659',
+    definition: 'a condition in which the body temperature falls each evening below normal',
+  },
+  { kind: 'noun:14057659', definition: 'the state of sweating only on the palms and soles when cold' },
+  {
+    kind: 'noun:14057659',
+    definition: 'a condition in which the voice deepens each evening and recovers by morning',
+  },
+  // scientist
+  { kind: 'noun:10580065', definition: 'a biologist who studies the insects that live in stored grain' },
+  { kind: 'noun:10580065', definition: 'a chemist who studies the compounds that give wood smoke its smell' },
+  {
+    kind: 'noun:10580065',
+    definition: 'a geologist who studies the stones used in old buildings and where they were quarried',
+  },
+  { kind: 'noun:10580065', definition: 'a botanist who studies the plants that grow on walls and roofs' },
+  { kind: 'noun:10580065', definition: 'a zoologist who studies the behavior of animals at night' },
+  {
+    kind: 'noun:10580065',
+    definition: 'a physicist who studies the behavior of sand and grain in heaps and hoppers',
+  },
+  { kind: 'noun:10580065', definition: 'a scientist who studies the weathering of glass in church windows' },
+  // linear unit
+  {
+    kind: 'noun:13624548',
+    definition: 'a former unit of length used by hedgers, equal to the length of their measuring stick',
+  },
+  { kind: 'noun:13624548', definition: 'a former unit of length equal to the width of a plow furrow' },
+  {
+    kind: 'noun:13624548',
+    definition: 'an old unit of length used for nets, equal to the width of a standard mesh',
+  },
+  {
+    kind: 'noun:13624548',
+    definition: 'a unit of distance equal to the length a laden ox could walk before resting',
+  },
+  {
+    kind: 'noun:13624548',
+    definition: 'a former unit of length used in measuring rope on quaysides; about three yards',
+  },
+  {
+    kind: 'noun:13624548',
+    definition: 'a unit of distance equal to the interval between milestones on a drove road',
+  },
+  { kind: 'noun:13624548', definition: "a unit of length equal to twelve times the width of a man's thumb" },
+  // vehicle
+  { kind: 'noun:04531608', definition: 'a long narrow cart with a rack for carrying ladders and poles' },
+  {
+    kind: 'noun:04531608',
+    definition: 'a small steam lorry with a crane, used for carrying coal to the houses of a town',
+  },
+  {
+    kind: 'noun:04531608',
+    definition: 'a light four-wheeled cart with a hood of tarred canvas, used by carriers on hill roads',
+  },
+  {
+    kind: 'noun:04531608',
+    definition:
+      'a motor bus with a rack on the roof for carrying bicycles and milk churns on a country route',
+  },
+  {
+    kind: 'noun:04531608',
+    definition: 'a sledge with iron runners drawn by a horse to bring peat down from the moor',
+  },
+  {
+    kind: 'noun:04531608',
+    definition: 'a high-sided lorry fitted with slatted decks for taking sheep to market',
+  },
+  {
+    kind: 'noun:04531608',
+    definition: 'a low cart with two wheels and shafts at both ends, so that it need never be turned',
+  },
+  // group action
+  { kind: 'noun:01082290', definition: 'the clearing of a village pond by all its households on a set day' },
+  {
+    kind: 'noun:01082290',
+    definition: "the moving of a whole village's furniture and stock to higher ground before a flood",
+  },
+  {
+    kind: 'noun:01082290',
+    definition: 'a day on which all the fishing families of a harbor mend nets together on the quay',
+  },
+  { kind: 'noun:01082290', definition: 'the joint rebuilding of a footbridge by the families on both banks' },
+  {
+    kind: 'noun:01082290',
+    definition: 'a night spent by a whole village guarding its orchards before the harvest',
+  },
+  {
+    kind: 'noun:01082290',
+    definition: 'the carrying of a new church bell from the foundry to the tower by relays of villagers',
+  },
+  {
+    kind: 'noun:01082290',
+    definition: 'the gathering of a whole town to fill sandbags against a rising river',
+  },
+  // user
+  {
+    kind: 'noun:10761247',
+    definition: 'a regular customer of a lending library who borrows only one author',
+  },
+  {
+    kind: 'noun:10761247',
+    definition: 'a person who buys every new almanac and seed catalog as soon as it appears',
+  },
+  {
+    kind: 'noun:10761247',
+    definition: 'a regular of a public bathhouse who comes at the same hour each day',
+  },
+  {
+    kind: 'noun:10761247',
+    definition: 'a customer who buys sweets from the same shop every day for a lifetime',
+  },
+  {
+    kind: 'noun:10761247',
+    definition: 'a person who uses the reading room of a museum daily for many years',
+  },
+  { kind: 'noun:10761247', definition: 'a frequent buyer of second-hand tools at markets and sales' },
+  { kind: 'noun:10761247', definition: 'a person who returns to the same barber every week for a shave' },
+  // transaction
+  {
+    kind: 'noun:01108713',
+    definition: "the exchange of a season's grazing rights for a share of the lambs born on the land",
+  },
+  {
+    kind: 'noun:01108713',
+    definition:
+      "the sale of a standing crop before it is harvested, at a price fixed by the buyer's estimate",
+  },
+  {
+    kind: 'noun:01108713',
+    definition: 'the transfer of a boat to a crew in return for a share of each catch until it is paid for',
+  },
+  {
+    kind: 'noun:01108713',
+    definition: 'the exchange of a strip of land between two farmers to straighten a boundary',
+  },
+  {
+    kind: 'noun:01108713',
+    definition: 'a loan of seed corn repaid at harvest with a set measure of grain in addition',
+  },
+  {
+    kind: 'noun:01108713',
+    definition: "the purchase of a mill's output for a year in advance against a loan to repair the mill",
+  },
+  // religious person
+  {
+    kind: 'noun:09651570',
+    definition: 'a lay brother who keeps the bees of a monastery and makes its candles',
+  },
+  {
+    kind: 'noun:09651570',
+    definition: 'a woman who has vowed to keep silence on every holy day of the year',
+  },
+  { kind: 'noun:09651570', definition: 'a hermit who keeps a light burning on a dangerous stretch of coast' },
+  {
+    kind: 'noun:09651570',
+    definition: 'a member of a religious order who tends the graves of its dead brothers',
+  },
+  { kind: 'noun:09651570', definition: 'a person who has vowed to walk barefoot to a shrine every year' },
+  { kind: 'noun:09651570', definition: 'a layman who leads prayers in a remote chapel that has no priest' },
+  // unfortunate
+  { kind: 'noun:09653829', definition: 'a person who has lost a home and livelihood to a landslip' },
+  { kind: 'noun:09653829', definition: 'a man who has been wrongly imprisoned and released with nothing' },
+  {
+    kind: 'noun:09653829',
+    definition: 'a person who has outlived the whole of their family and has no one to call kin',
+  },
+  { kind: 'noun:09653829', definition: 'a person cast out by their family for marrying against its wishes' },
+  { kind: 'noun:09653829', definition: "a widow left to pay her husband's debts" },
+  // art
+  { kind: 'noun:02746552', definition: 'the art of weaving pictures into the seats of rush chairs' },
+  { kind: 'noun:02746552', definition: 'the art of embroidering with dyed horsehair on linen' },
+  { kind: 'noun:02746552', definition: 'the art of making pictures from pressed and dyed mosses' },
+  { kind: 'noun:02746552', definition: 'the art of painting scenes on the backs of playing cards' },
+  {
+    kind: 'noun:02746552',
+    definition: 'the art of arranging colored gravels on the floors of courtyards in patterns',
+  },
+  // capitalist
+  { kind: 'noun:09632262', definition: 'a merchant who deals in secondhand sacks, barrels and crates' },
+  {
+    kind: 'noun:09632262',
+    definition: 'a shopkeeper who sells only goods made by the prisoners of a county gaol',
+  },
+  {
+    kind: 'noun:09632262',
+    definition: 'a dealer who buys the windfall apples of many orchards for cider makers',
+  },
+  {
+    kind: 'noun:09632262',
+    definition: 'a trader who buys the rights to the eggs of seabird cliffs and sells them in towns',
+  },
+  {
+    kind: 'noun:09632262',
+    definition: 'a merchant who buys up the unsold stock of failed shops and sells it at fairs',
+  },
+  // change of integrity
+  {
+    kind: 'noun:00376871',
+    definition: 'the splitting of a log with wedges driven along a crack already made by frost',
+  },
+  { kind: 'noun:00376871', definition: 'the cutting of a cheese into wedges with a taut wire' },
+  { kind: 'noun:00376871', definition: 'the breaking of a seal on a document in the presence of witnesses' },
+  { kind: 'noun:00376871', definition: 'the parting of a rope by being chafed against a rock' },
+  {
+    kind: 'noun:00376871',
+    definition: '(surgery) an incision into the sheath of a tendon to free it where it has become caught',
+  },
+  // social event
+  { kind: 'noun:07303344', definition: 'a race run by farm horses still in harness between two villages' },
+  {
+    kind: 'noun:07303344',
+    definition: 'a contest among carters in backing a loaded wagon through a narrow gate',
+  },
+  {
+    kind: 'noun:07303344',
+    definition: 'a contest of bell ringing between the towers of neighboring parishes, held each spring',
+  },
+  {
+    kind: 'noun:07303344',
+    definition: 'a rowing race between the crews of harbor ferries, rowed in working boats',
+  },
+  { kind: 'noun:07303344', definition: 'a competition among shepherds in shearing, dipping and penning' },
+  // layer
+  {
+    kind: 'noun:08609236',
+    definition: 'the layer of soot and grease that builds up on the ceiling of an old kitchen',
+  },
+  {
+    kind: 'noun:08609236',
+    definition: 'a layer of fine clay laid down over a riverside meadow by a single flood',
+  },
+  {
+    kind: 'noun:08609236',
+    definition: 'a band of surface sea water in a harbor kept fresh by the outflow of a river',
+  },
+  {
+    kind: 'noun:08609236',
+    definition: 'the oldest layer of plaster beneath later coats on the wall of an old house',
+  },
+  {
+    kind: 'noun:08609236',
+    definition: 'a layer of shells and small bones left by floods in the floor of a cave',
+  },
+  // drug
+  { kind: 'noun:03252323', definition: 'a bitter preparation of willow bark and ginger given for fevers' },
+  { kind: 'noun:03252323', definition: 'a syrup of onion and honey given to children for coughs' },
+  { kind: 'noun:03252323', definition: 'a mild stimulant extracted from the seeds of a desert shrub' },
+  {
+    kind: 'noun:03252323',
+    definition: 'a synthetic sedative formerly given to prevent seasickness; causes drowsiness',
+  },
+  { kind: 'noun:03252323', definition: 'a compound of bismuth and chalk once prescribed for stomach ulcers' },
+  // doctrine
+  {
+    kind: 'noun:05952149',
+    definition: 'the doctrine that the soul enters the body only at the first breath',
+  },
+  {
+    kind: 'noun:05952149',
+    definition:
+      '(theology) the doctrine that prayers for the dead are heard only on the anniversary of their death',
+  },
+  {
+    kind: 'noun:05952149',
+    definition: '(philosophy) the theory that all knowledge begins with the sense of touch',
+  },
+  {
+    kind: 'noun:05952149',
+    definition: 'the doctrine that land belongs to the one who first drains or clears it',
+  },
+  {
+    kind: 'noun:05952149',
+    definition: '(ethics) the view that a debt passes to the heirs of the debtor only if they knew of it',
+  },
+  // beverage
+  {
+    kind: 'noun:07897775',
+    definition: 'a hot drink of apple peelings and cloves steeped in water and sweetened with honey',
+  },
+  {
+    kind: 'noun:07897775',
+    definition: 'a cold drink of whey mixed with crushed sorrel leaves and a little sugar',
+  },
+  {
+    kind: 'noun:07897775',
+    definition: 'a drink of toasted rye crusts steeped in hot water and flavored with caraway',
+  },
+  { kind: 'noun:07897775', definition: 'a cordial made from blackcurrant leaves steeped in sugar syrup' },
+  // talk
+  {
+    kind: 'verb:00944022',
+    definition: 'speak of the dead in the present tense out of habit',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:00944022',
+    definition: 'discuss (a private matter) in a language the others present do not understand',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00944022',
+    definition: 'talk at length about the weather as a way of avoiding a subject',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:00944022',
+    definition: 'recount (a quarrel) to each side in turn so as to make peace',
+    takesObject: true,
+  },
+  // defender
+  {
+    kind: 'noun:09637714',
+    definition: 'a man employed to guard the fruit of an orchard from thieves in the weeks before picking',
+  },
+  {
+    kind: 'noun:09637714',
+    definition: 'a person who keeps watch over a field of grain at night to scare off deer',
+  },
+  {
+    kind: 'noun:09637714',
+    definition: 'a guard posted at a village well in time of drought to ration the water',
+  },
+  {
+    kind: 'noun:09637714',
+    definition: 'a man hired to protect the nets of fishermen left drying on a beach',
+  },
+  // liquid
+  {
+    kind: 'noun:14964524',
+    definition: 'a clear oily liquid pressed from the seeds of a wild mustard, used to waterproof leather',
+  },
+  {
+    kind: 'noun:14964524',
+    definition: 'a thin mixture of linseed oil and beeswax used to dress the blades of oars',
+  },
+  {
+    kind: 'noun:14964524',
+    definition: 'a liquid made by boiling pine needles in lye, used to wash the floors of dairies',
+  },
+  {
+    kind: 'noun:14964524',
+    definition: 'a brown liquid drained from a heap of rotting apple pulp, used to kill weeds',
+  },
+  // unwelcome person
+  {
+    kind: 'noun:09654317',
+    definition: 'a relative who arrives to claim belongings as soon as someone in the family has died',
+  },
+  {
+    kind: 'noun:09654317',
+    definition: 'a neighbor who reads the letters of others left on a shared hall table',
+  },
+  {
+    kind: 'noun:09654317',
+    definition: 'a stranger who takes the best pew in a village church every week and speaks to no one',
+  },
+  {
+    kind: 'noun:09654317',
+    definition: 'a hawker who calls at the same house after being told not to return',
+  },
+  // atmospheric phenomenon
+  {
+    kind: 'noun:11445694',
+    definition: 'a low band of cloud that lies along a valley side at a fixed height on still mornings',
+  },
+  {
+    kind: 'noun:11445694',
+    definition: 'a thin veil of cloud that forms over a lake at sunset and lifts before midnight',
+  },
+  {
+    kind: 'noun:11445694',
+    definition: 'a ring of mist that forms around the summit of a hill just before dusk',
+  },
+  {
+    kind: 'noun:11445694',
+    definition: 'a warm damp wind that blows up an estuary on spring evenings with the incoming tide',
+  },
+  // furniture
+  {
+    kind: 'noun:03410635',
+    definition:
+      'a tall cupboard with a slatted door and shelves of wire mesh, for storing apples through the winter',
+  },
+  {
+    kind: 'noun:03410635',
+    definition: 'a low bench with a rack beneath for drying wet boots beside a stove',
+  },
+  {
+    kind: 'noun:03410635',
+    definition: 'a long table with a shallow trough down its middle for serving food to farm hands',
+  },
+  {
+    kind: 'noun:03410635',
+    definition: 'a chest of deep drawers lined with cedar, made for storing fleeces and knitting wool',
+  },
+  // sound
+  { kind: 'noun:07385893', definition: 'the dull knock of a boat against a wooden jetty at night' },
+  { kind: 'noun:07385893', definition: 'the hiss of rain falling on a surface of dry leaves' },
+  { kind: 'noun:07385893', definition: 'the faint creak of a rope taking up a load' },
+  // advocate
+  { kind: 'noun:09794206', definition: 'an advocate of the return of common land to the use of villagers' },
+  { kind: 'noun:09794206', definition: 'a campaigner for the planting of fruit trees along public roads' },
+  { kind: 'noun:09794206', definition: 'a supporter of the teaching of local dialect in village schools' },
+  // physical property
+  {
+    kind: 'noun:05016354',
+    definition: 'the tendency of a fabric to lose its color when wetted with salt water',
+  },
+  { kind: 'noun:05016354', definition: 'the degree to which a timber gives off a smell when it is worked' },
+  {
+    kind: 'noun:05016354',
+    definition: 'the readiness of a stone to take a polish after it has been long exposed to weather',
+  },
+  // drug of abuse
+  {
+    kind: 'noun:03253661',
+    definition: 'a cigar made from the trimmings of other cigars, rolled loosely in a cheap wrapper',
+  },
+  {
+    kind: 'noun:03253661',
+    definition: 'a cigar rolled with a leaf of the maize husk instead of tobacco leaf',
+  },
+  { kind: 'noun:03253661', definition: 'a plug of tobacco soaked in rum and pressed for chewing' },
+  // spatial property
+  { kind: 'noun:05069917', definition: 'the property of a field of being wider at one end than the other' },
+  {
+    kind: 'noun:05069917',
+    definition: 'the property of a surface of sloping evenly in two directions at once',
+  },
+  {
+    kind: 'noun:05069917',
+    definition: 'the degree to which the rooms of a house open into one another without passages',
+  },
+  // sound
+  {
+    kind: 'verb:02180712',
+    definition: 'tick and creak by turns, as an iron stove cooling at night',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:02180712',
+    definition: 'give out a rising whine, as a kettle just before it boils',
+    takesObject: false,
+  },
+  { kind: 'verb:02180712', definition: 'hiss and pop by turns, as damp logs on a fire', takesObject: false },
+  // cover
+  {
+    kind: 'verb:01335412',
+    definition: 'coat (a wooden floor) with a mixture of ox blood and lime',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01335412',
+    definition: 'cover (a fresh graft) with clay and cow dung bound in sacking',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01335412',
+    definition: 'coat (a stone wall) with a thin wash of lime and tallow',
+    takesObject: true,
+  },
+  // bad person
+  {
+    kind: 'noun:09851208',
+    definition: 'a person who poisons the dogs and livestock of neighbors against whom he bears a grudge',
+  },
+  {
+    kind: 'noun:09851208',
+    definition: 'a moneylender who ruins borrowers by calling in loans at harvest time',
+  },
+  // cut
+  {
+    kind: 'verb:01555301',
+    definition: 'cut (a hedge) back hard on one side only, leaving the other side to flower',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01555301',
+    definition: 'cut a shallow groove around (a log) to mark where it is to be sawn',
+    takesObject: true,
+  },
+  // commodity
+  {
+    kind: 'noun:03080712',
+    definition: 'goods made by the inmates of a workhouse and sold to raise its funds',
+  },
+  { kind: 'noun:03080712', definition: 'linens and blankets kept by a household for the use of guests only' },
+  // utter
+  {
+    kind: 'verb:00985856',
+    definition: 'give a short grunting call, as a badger disturbed at its sett',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:00985856',
+    definition: 'make the thin piping call of a young bird separated from its parents',
+    takesObject: false,
+  },
+  // request
+  {
+    kind: 'verb:00754770',
+    definition:
+      'ask (a neighbor) for the loan of a tool or animal on the understanding that the favor will be returned',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00754770',
+    definition: 'petition (a landlord) for a reduction in rent after a failed harvest',
+    takesObject: true,
+  },
+  // re-create
+  {
+    kind: 'verb:01622373',
+    definition: 'remake (a quilt) by unpicking it and resetting the old pieces in a new pattern',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01622373',
+    definition: 'rebuild (a wall) with the stones of the old one laid in their original order',
+    takesObject: true,
+  },
+  // paper
+  {
+    kind: 'noun:14998823',
+    definition: 'a thin brown paper soaked in linseed oil, used for wrapping tools to keep off rust',
+  },
+  { kind: 'noun:14998823', definition: 'a soft gray paper made from old sacking and used to line drawers' },
+  // pay
+  {
+    kind: 'verb:02256551',
+    definition: 'pay (a debt) in several small sums on the days the creditor comes to market',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:02256551',
+    definition: 'pay (a worker) partly in produce and partly in coin at the end of a season',
+    takesObject: true,
+  },
+  // increase
+  {
+    kind: 'verb:00156409',
+    definition: 'grow in number over a season, as the mice in a stored rick of corn',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:00156409',
+    definition: 'increase (a flock) by keeping back the ewe lambs instead of selling them',
+    takesObject: true,
+  },
+  // ingredient
+  {
+    kind: 'noun:07825072',
+    definition: 'a paste of pounded sunflower seeds, garlic and dried apricots used to thicken stews',
+  },
+  {
+    kind: 'noun:07825072',
+    definition: 'the water in which salt fish has been soaked, kept to season bean soups',
+  },
+  // monetary unit
+  {
+    kind: 'noun:13625961',
+    definition: 'a former unit of money on a group of islands, equal to one tenth of their silver dollar',
+  },
+  {
+    kind: 'noun:13625961',
+    definition: 'a former unit of money in a mountain state, equal to one twentieth of its silver crown',
+  },
+  // beat
+  {
+    kind: 'verb:01104324',
+    definition: 'beat (a carpet) with a flat wicker paddle while it hangs over a line',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01104324',
+    definition: "strike (wet linen) against a flat stone at a river's edge to clean it",
+    takesObject: true,
+  },
+  // separate
+  {
+    kind: 'verb:01559703',
+    definition: 'separate (the young stock of a herd) from the cows before milking',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01559703',
+    definition: 'part (newly hatched chicks) from the hen and set them under a warm lamp',
+    takesObject: true,
+  },
+];

@@ -1,0 +1,2000 @@
+import type { WrittenMeaning } from './written-meaning';
+
+// Meanings written for English fakes (written-meaning.ts), second half of the kinds.
+export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
+  // compound
+  {
+    kind: 'noun:14842408',
+    definition: 'a bitter crystalline alkaloid obtained from the roots of certain marsh sedges',
+  },
+  {
+    kind: 'noun:14842408',
+    definition: 'a yellowish oily ester formed when fish oils are left standing in air',
+  },
+  {
+    kind: 'noun:14842408',
+    definition:
+      'a waxy compound secreted on the leaves of some coastal shrubs; protects them from salt spray',
+  },
+  {
+    kind: 'noun:14842408',
+    definition: 'a sulfur compound released by rotting seaweed; gives shore water its foul smell',
+  },
+  { kind: 'noun:14842408', definition: 'a colorless ketone produced in small amounts by fermenting rye' },
+  { kind: 'noun:14842408', definition: 'a reddish tannin leached from alder bark into standing water' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a nitrogenous compound formed in stored grain by the action of molds',
+  },
+  { kind: 'noun:14842408', definition: 'a volatile aldehyde given off by heated linseed oil' },
+  { kind: 'noun:14842408', definition: 'a chlorinated phenol formed when bog water is treated with bleach' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a brown resinous compound deposited in the pipes of peat-fired boilers',
+  },
+  { kind: 'noun:14842408', definition: 'a sweet-tasting glycoside found in the spring sap of young birches' },
+  { kind: 'noun:14842408', definition: 'a white crystalline amine present in the urine of grazing deer' },
+  { kind: 'noun:14842408', definition: 'a mildly toxic lactone produced by blue-green algae in warm ponds' },
+  { kind: 'noun:14842408', definition: 'a phosphate ester released into streams by decaying leaf litter' },
+  { kind: 'noun:14842408', definition: 'a fluorescent compound excreted by certain freshwater snails' },
+  { kind: 'noun:14842408', definition: 'a bitter flavonoid found in the rind of unripe quinces' },
+  { kind: 'noun:14842408', definition: 'a resinous acid formed when pine tar is boiled with lime' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a compound of zinc and tannin formerly used in tanning fine leather',
+  },
+  { kind: 'noun:14842408', definition: 'a nitrogen compound that builds up in the soil beneath old middens' },
+  { kind: 'noun:14842408', definition: 'a bitter alkaloid present in the seeds of some wild vetches' },
+  { kind: 'noun:14842408', definition: 'a volatile ester responsible for the smell of wet oak casks' },
+  { kind: 'noun:14842408', definition: 'a soluble aluminum salt leached from acid upland soils into lakes' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a yellow crystalline compound formed when milk is heated in iron pans',
+  },
+  { kind: 'noun:14842408', definition: 'a waxy alcohol extracted from the skins of cider apples' },
+  { kind: 'noun:14842408', definition: 'a reddish amine formed in meat during slow smoking' },
+  { kind: 'noun:14842408', definition: 'a toxic compound formed when creosote breaks down in damp timber' },
+  { kind: 'noun:14842408', definition: 'a sugar alcohol present in the nectar of heather flowers' },
+  { kind: 'noun:14842408', definition: 'a colorless ester given off by ripening medlars' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a dark tarry compound that collects in chimneys where wet beech is burned',
+  },
+  { kind: 'noun:14842408', definition: 'a pale crystalline amide found in the shells of river mussels' },
+  { kind: 'noun:14842408', definition: 'an aromatic ketone produced by the heartwood of old junipers' },
+  { kind: 'noun:14842408', definition: 'a fatty acid ester found in the preen oil of waterfowl' },
+  {
+    kind: 'noun:14842408',
+    definition: 'an amino acid derivative found in the venom of certain freshwater fishes',
+  },
+  { kind: 'noun:14842408', definition: 'a phenolic compound released when flax is retted in ponds' },
+  { kind: 'noun:14842408', definition: 'a bitter compound that forms in hops stored too long' },
+  { kind: 'noun:14842408', definition: 'a yellow dye compound obtained from the stems of marsh marigold' },
+  { kind: 'noun:14842408', definition: 'a bitter alcohol extracted from the roots of wild parsnip' },
+  { kind: 'noun:14842408', definition: 'a resin acid that seeps from the cut ends of larch poles' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a crystalline phosphorus compound found in weathered seabird droppings',
+  },
+  { kind: 'noun:14842408', definition: 'a nitrogenous base present in small amounts in the milk of mares' },
+  { kind: 'noun:14842408', definition: 'an organic acid formed on the rinds of cheeses by surface molds' },
+  { kind: 'noun:14842408', definition: 'a waxy hydrocarbon found in the outer skin of honeybees' },
+  { kind: 'noun:14842408', definition: 'a mildly toxic alkaloid found in the unripe berries of elder' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a nitrogen compound formed in hay that has been stacked damp and heated',
+  },
+  { kind: 'noun:14842408', definition: 'an oily alcohol distilled from the seeds of wild carrot' },
+  { kind: 'noun:14842408', definition: 'a pale amorphous protein found in the egg cases of skates' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a lead salt that forms in drinking water left standing in old pipes',
+  },
+  { kind: 'noun:14842408', definition: 'a bitter terpene extracted from the rind of wild oranges' },
+  // quality
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of seeming older than it is (especially of buildings or workmanship)',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being orderly without appearing to have been arranged',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being carefully finished even in parts that no one will see',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of plainly having been built by many hands over a long time',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being quiet in a way that suggests someone has just left',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being well kept but seldom used' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being exactly suited to the climate in which it stands',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of showing the marks of the tools that made it' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of having been repaired so often that little of the original remains',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of staying cool and dim even in the heat of the day' },
+  { kind: 'noun:04731092', definition: 'the quality of being crowded with small things each kept with care' },
+  { kind: 'noun:04731092', definition: 'the quality of seeming larger inside than it appears from without' },
+  { kind: 'noun:04731092', definition: 'the quality of being sparsely furnished yet seeming fully lived in' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being thoroughly clean without any smell of cleaning',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of having been built in haste but with care' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being lit by light that seems to come from no particular source',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being plainly the work of a single maker' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of showing no sign of the weather however long it has stood',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being unfinished in a way that seems deliberate' },
+  { kind: 'noun:04731092', definition: 'the quality of being warm in color though cold to the touch' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of having been adapted to a use other than the one intended',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being both grand and unwelcoming' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of putting every scrap of its materials to some visible use',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being orderly to a degree that suggests anxiety' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of having its floors and steps hollowed by generations of feet',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of seeming to have been lived in by many generations at once',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being dark inside in a way that is restful rather than gloomy',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of smelling faintly of the materials from which it was made',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being strictly symmetrical in plan but not in detail',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being modest in size but generous in its parts' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being intricate in a way that rewards close attention',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being conspicuously newer than its surroundings' },
+  { kind: 'noun:04731092', definition: 'the quality of being well made by someone not trained to the work' },
+  { kind: 'noun:04731092', definition: 'the quality of having kept its original fittings and arrangement' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being welcoming to strangers in its layout and furnishing',
+  },
+  // produce
+  {
+    kind: 'noun:07721456',
+    definition: 'a squat yellow-fleshed turnip with a purple crown; grown on upland farms',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a climbing bean with short curled purple pods that turn green when cooked',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a small round onion with brown skin and pink flesh; mild enough to eat raw',
+  },
+  { kind: 'noun:07721456', definition: 'a late pear with thick russet skin; kept in straw until spring' },
+  { kind: 'noun:07721456', definition: 'a dwarf cabbage with loose purple leaves; cut in early spring' },
+  { kind: 'noun:07721456', definition: 'a pale green lettuce with tough outer leaves and a sweet heart' },
+  { kind: 'noun:07721456', definition: 'a long thin carrot variety with a white core; sown in late summer' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a flat salmon-colored squash with dense dry flesh; keeps through the winter',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a tart red currant with large loose clusters of berries; used in jellies',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a small oval potato with rose skin and waxy yellow flesh; dug early in summer',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a large leek variety with a short thick shank; grown for autumn markets',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a flattened quince variety with smooth skin; softer than common quinces',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a fig variety with green skin and pale amber flesh; ripens late in autumn',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a plum variety with yellow skin and sharp flesh; grown chiefly for drying',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a celery variety grown for its thick hollow leaf stalks; usually braised',
+  },
+  { kind: 'noun:07721456', definition: 'a gooseberry with hairy red berries sweet enough to eat raw' },
+  { kind: 'noun:07721456', definition: 'a short-season sweet corn with mixed white and blue kernels' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a late blackberry with long glossy fruit; grown on wires in walled gardens',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a strawberry with small dark fruit and a strong scent; ripens into autumn',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a hardy kale with curled blue-green leaves; picked after the first frosts',
+  },
+  { kind: 'noun:07721456', definition: 'a marrow with striped skin and firm flesh; harvested while young' },
+  { kind: 'noun:07721456', definition: 'an apricot variety with small pale fruit and a sweet kernel' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a grape with small thick-skinned black berries; eaten fresh or dried',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'an asparagus variety with thin purple-tipped spears; cut in early spring',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a parsnip variety with a short tapered root; grown in shallow soils',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a garlic variety with many small cloves and a purple skin; keeps well',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a pear with a long neck and speckled green skin; eaten while still firm',
+  },
+  { kind: 'noun:07721456', definition: 'a plum with dark red flesh and a sour skin; used for sauces' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a rhubarb with thin green stalks and a sharp taste; pulled in late spring',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a sweet apple with striped red skin; picked in late summer and eaten at once',
+  },
+  // structure
+  { kind: 'noun:04348764', definition: 'a covered walkway joining a farmhouse to its dairy' },
+  { kind: 'noun:04348764', definition: 'a walled enclosure on a hillside where cut peat was stacked to dry' },
+  {
+    kind: 'noun:04348764',
+    definition: 'a timber jetty built out over a tidal river for drying fishing nets',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a shallow brick tank in a tannery yard in which hides were soaked in lime',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a timber gallery along a canal bank where towing horses were sheltered',
+  },
+  { kind: 'noun:04348764', definition: 'an open-sided shed on a quay for storing salt before it is loaded' },
+  { kind: 'noun:04348764', definition: 'a walled terrace built to shelter fruit trees from sea winds' },
+  {
+    kind: 'noun:04348764',
+    definition: 'a covered stair on the outside of a building leading to a loft over a stable',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a timber framework on a riverbank for drying and stacking cut reeds',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a low brick shed at a country station where milk churns waited for the morning train',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone seat and shelter built at the top of a steep village street',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a timber platform built out over a mill race from which the miller worked the sluice',
+  },
+  { kind: 'noun:04348764', definition: 'a narrow stone causeway laid across a salt marsh for carrying peat' },
+  {
+    kind: 'noun:04348764',
+    definition: 'a partly sunken stone building in which slate was split and dressed',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a timber frame on a hill farm on which cut bracken was hung to dry for bedding',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone retaining wall built along a village street to hold back the churchyard',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a covered gallery on the top floor of a weaving house where cloth was hung to dry',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a low stone wall built in a spiral on a hillside to hold terraced vines',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a timber shed at a river ford where carriers waited for the water to fall',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone enclosure on a beach where seaweed was heaped to rot for manure',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a roofed wooden platform on stilts where hay was kept above floodwater',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a brick-lined channel carrying waste water from a dye works to the river',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone platform built out into a river where cloth from a fulling mill was rinsed',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a brick arch built over a lane to carry a drain between two mill buildings',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a narrow timber gallery around the inside of a malt kiln for turning the grain',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone plinth in a village square on which public notices were posted',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a walled courtyard behind a coaching inn where carriages were washed',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone vault beneath a bridge used for storing the goods of toll payers',
+  },
+  // communicator
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses meetings of farmers on behalf of a cooperative',
+  },
+  { kind: 'noun:09633690', definition: 'a speaker who gives the closing address at a public debate' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker hired by a company to explain a new process to its workers',
+  },
+  { kind: 'noun:09633690', definition: 'someone who speaks for the families of miners at public inquiries' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who opens a public meeting by summing up the previous one',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses crowds outside factory gates at the change of shift',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker known for answering hecklers at length and with good humor',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who gives public readings of letters sent home by emigrants',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who explains the rules and purpose of a meeting to newcomers',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses temperance meetings from personal experience',
+  },
+  { kind: 'noun:09633690', definition: 'a speaker who addresses open-air meetings from the back of a cart' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who restates the arguments of both sides before a vote is taken',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker chosen to report to a village on the decisions of a regional council',
+  },
+  { kind: 'noun:09633690', definition: 'a speaker who lectures on hygiene in schools and public halls' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who recounts the history of a place at its public celebrations',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who answers questions from the floor on behalf of a panel',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who argues for a cause by recounting the cases of individuals',
+  },
+  { kind: 'noun:09633690', definition: 'a speaker who addresses meetings of the unemployed on their rights' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker sent to rouse support in districts that have been slow to join a cause',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who reports on the state of the harvest at agricultural shows',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses the crowd at the laying of a foundation stone',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who argues on behalf of tenants at meetings with landlords',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who relates the events of a shipwreck to raise money for survivors',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who describes distant missions to church gatherings at home',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses public meetings on the dangers of mining accidents',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who sums up the findings of a public inquiry for ordinary listeners',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who opens an annual fair with an account of the year past',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses crowds at horse fairs on the care of animals',
+  },
+  // science
+  { kind: 'noun:06008975', definition: 'the study of the soils of river floodplains and their fertility' },
+  { kind: 'noun:06008975', definition: 'the study of the seasonal movements of fishes up and down rivers' },
+  { kind: 'noun:06008975', definition: 'the study of the weathering of building stone' },
+  { kind: 'noun:06008975', definition: 'the branch of botany dealing with the plants of salt marshes' },
+  { kind: 'noun:06008975', definition: 'the study of how sound travels through snow and ice' },
+  { kind: 'noun:06008975', definition: 'the study of the wear of roads and paths under foot and wheel' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of chemistry dealing with the substances found in tree bark',
+  },
+  { kind: 'noun:06008975', definition: 'the study of the growth and decay of coastal sand dunes' },
+  { kind: 'noun:06008975', definition: 'the study of the movement of water through peat' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of economics that studies the trade of country markets and fairs',
+  },
+  { kind: 'noun:06008975', definition: 'the study of the layout and growth of market towns' },
+  { kind: 'noun:06008975', definition: 'the study of tides in rivers and estuaries' },
+  { kind: 'noun:06008975', definition: 'the branch of zoology that deals with the parasites of birds' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of the composition of the dust that settles inside buildings',
+  },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of agriculture concerned with growing crops on terraced hillsides',
+  },
+  { kind: 'noun:06008975', definition: 'the study of ice formation on ships and harbor works' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of history that studies the records kept by parish churches',
+  },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of the chemistry of rain and its variation with the seasons',
+  },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of entomology dealing with insects that live in stored grain',
+  },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of the sediments of mill ponds as a record of past floods',
+  },
+  { kind: 'noun:06008975', definition: 'the study of the changes in color of rocks exposed to weather' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of linguistics that studies the speech of seafaring communities',
+  },
+  { kind: 'noun:06008975', definition: 'the study of the spread of weeds along roads and railways' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of engineering concerned with the drainage of sunken farmland',
+  },
+  { kind: 'noun:06008975', definition: 'the study of the rise and fall of the water beneath old towns' },
+  // decoration
+  { kind: 'noun:03174056', definition: 'a band of carved vine leaves running around the frame of a door' },
+  {
+    kind: 'noun:03174056',
+    definition: 'an ornamental iron strap in the shape of a fern frond, fixed across a door',
+  },
+  { kind: 'noun:03174056', definition: 'a painted panel of flowers set into the upper part of a door' },
+  { kind: 'noun:03174056', definition: 'an ornamental border of pressed tin fixed along the top of a wall' },
+  { kind: 'noun:03174056', definition: 'a row of painted tiles set into the plaster above a hearth' },
+  { kind: 'noun:03174056', definition: 'an ornamental fan of split cane fixed above a doorway' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a carved ornament in the form of a sheaf of wheat, fixed to a gable',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a pattern of brass studs hammered into a door in the shape of a star',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a painted frieze of sailing ships running along the top of a parlor wall',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'an ornamental iron grille in the form of a rising sun set in a door panel',
+  },
+  { kind: 'noun:03174056', definition: 'a border of shells pressed into wet plaster around a door frame' },
+  {
+    kind: 'noun:03174056',
+    definition: "a decorative wooden bracket in the form of a bird's head supporting a shelf",
+  },
+  { kind: 'noun:03174056', definition: 'an ornamental hinge plate worked into the shape of a lily' },
+  { kind: 'noun:03174056', definition: 'a strip of carved bone inlaid along the edge of a chest lid' },
+  { kind: 'noun:03174056', definition: 'a pattern of colored pebbles set in mortar around a doorway' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a gilded wooden ornament in the form of a wreath set above a mirror',
+  },
+  { kind: 'noun:03174056', definition: 'a pattern of nail heads forming a border around a door panel' },
+  { kind: 'noun:03174056', definition: 'a band of painted lettering bearing a proverb along a ceiling beam' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a carved wooden sunflower set in the center of each panel of a door',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a panel of colored glass in the form of a basket of fruit set in an inner door',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a molded plaster garland of hops and barley running around a ceiling',
+  },
+  { kind: 'noun:03174056', definition: 'a painted band of twisted ribbon running around the base of a wall' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a painted border of oak leaves stenciled around the panels of a door',
+  },
+  // property
+  { kind: 'noun:04923519', definition: 'the property of a fiber of regaining its length after being wetted' },
+  { kind: 'noun:04923519', definition: 'the property of a clay of keeping its shape when fired' },
+  { kind: 'noun:04923519', definition: 'the tendency of a wood to split along the grain when nailed' },
+  { kind: 'noun:04923519', definition: 'the property of a paint of drying without forming a skin' },
+  { kind: 'noun:04923519', definition: 'the tendency of a cloth to shrink unevenly when washed' },
+  { kind: 'noun:04923519', definition: 'the property of a soil of holding water near its surface' },
+  { kind: 'noun:04923519', definition: 'the property of a metal of taking a polish without scratching' },
+  { kind: 'noun:04923519', definition: 'the capacity of a stone to absorb oils without staining' },
+  { kind: 'noun:04923519', definition: 'the property of a glass of scattering light at its edges' },
+  { kind: 'noun:04923519', definition: 'the tendency of a rope to kink when coiled against its lay' },
+  { kind: 'noun:04923519', definition: 'the degree to which a flour keeps its strength in storage' },
+  {
+    kind: 'noun:04923519',
+    definition: 'the tendency of a timber to give off resin long after it has been seasoned',
+  },
+  {
+    kind: 'noun:04923519',
+    definition: 'the property of a fuel of holding its heat through the night once banked',
+  },
+  { kind: 'noun:04923519', definition: 'the property of a leather of remaining supple in cold weather' },
+  {
+    kind: 'noun:04923519',
+    definition: 'the property of a paper of lying flat after it has been printed on both sides',
+  },
+  { kind: 'noun:04923519', definition: 'the property of a wax of remaining clear when cooled quickly' },
+  { kind: 'noun:04923519', definition: 'the property of a honey of staying liquid in cold storage' },
+  { kind: 'noun:04923519', definition: 'the property of a varnish of remaining flexible as it ages' },
+  { kind: 'noun:04923519', definition: 'the property of an ore of breaking into even lumps when crushed' },
+  { kind: 'noun:04923519', definition: 'the property of a wool of taking a dye evenly along its length' },
+  { kind: 'noun:04923519', definition: 'the tendency of a metal to darken where it is handled' },
+  { kind: 'noun:04923519', definition: 'the property of a gravel of shedding water when laid on a slope' },
+  { kind: 'noun:04923519', definition: 'the tendency of a grain to crack when dried too quickly' },
+  // measuring instrument
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring how firmly snow on a slope is bound to the layer below',
+  },
+  { kind: 'noun:03739416', definition: 'a gauge for measuring the thickness of ice on a lake' },
+  { kind: 'noun:03739416', definition: 'a gauge fixed to a sea wall to record the force of breaking waves' },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the tension of telegraph wires between poles',
+  },
+  { kind: 'noun:03739416', definition: 'a graduated staff for measuring the depth of silt in a canal' },
+  { kind: 'noun:03739416', definition: 'an instrument that records the swaying of tall chimneys in wind' },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the dust carried in the air of a flour mill',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the warmth of soil at the depth of sown seed',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument that records how fast a well refills after it has been drawn',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument that measures the slope of a railway embankment as it settles',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for estimating the weight of fleece on a living sheep',
+  },
+  { kind: 'noun:03739416', definition: 'an instrument for measuring the depth of ruts in an unmade road' },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for recording the vibration of a bridge as trains cross it',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for judging the ripeness of grain by the hardness of the kernel',
+  },
+  { kind: 'noun:03739416', definition: 'an instrument that records the shifting of sand along a beach' },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the warmth of the liquor in a tannery pit',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the pressure of grain against the walls of a silo',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument that measures the sag of a roof beam under a load of snow',
+  },
+  // flavorer
+  { kind: 'noun:07825344', definition: 'the dried seeds of wild fennel roasted and ground with salt' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a paste of fermented green walnuts and vinegar; used in sauces for game',
+  },
+  { kind: 'noun:07825344', definition: 'a seasoning of dried bilberries ground with black pepper' },
+  { kind: 'noun:07825344', definition: 'the dried ground root of wild angelica; used to flavor stews' },
+  { kind: 'noun:07825344', definition: 'a sharp condiment of grated horseradish and crab apple' },
+  {
+    kind: 'noun:07825344',
+    definition: 'the dried and crumbled flowers of meadowsweet; used to flavor puddings',
+  },
+  { kind: 'noun:07825344', definition: 'coarse sea salt ground with dried mushrooms' },
+  { kind: 'noun:07825344', definition: 'a relish of pickled marsh samphire and mustard seed' },
+  { kind: 'noun:07825344', definition: 'a salt flavored with the ash of burnt hay' },
+  { kind: 'noun:07825344', definition: 'the dried seed heads of wild sorrel ground to a sour powder' },
+  { kind: 'noun:07825344', definition: 'a thick brown sauce of fermented barley and plums' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a paste of roasted hazelnuts, garlic and sour cream; eaten with fish',
+  },
+  { kind: 'noun:07825344', definition: 'a mixture of dried thyme, lemon peel and crushed pine nuts' },
+  { kind: 'noun:07825344', definition: 'a vinegar steeped with the young tips of spruce' },
+  { kind: 'noun:07825344', definition: 'a sweet spice mixture of dried pear, clove and black pepper' },
+  { kind: 'noun:07825344', definition: 'a powder of roasted onion skins; used to color and flavor broths' },
+  { kind: 'noun:07825344', definition: 'a pickle of unripe gooseberries in brine; used like capers' },
+  { kind: 'noun:07825344', definition: 'a seasoning of dried nettles and coarse salt' },
+  // nutriment
+  { kind: 'noun:07586285', definition: 'a thin broth of barley and dried peas boiled with bones' },
+  { kind: 'noun:07586285', definition: 'a warm drink of milk thickened with ground rice and honey' },
+  { kind: 'noun:07586285', definition: 'a gruel of ground millet and whey given to the sick' },
+  { kind: 'noun:07586285', definition: 'a paste of boiled chestnuts and milk fed to young children' },
+  { kind: 'noun:07586285', definition: 'a mash of boiled turnips and barley meal' },
+  { kind: 'noun:07586285', definition: 'a thick soup of lentils and dried mutton' },
+  { kind: 'noun:07586285', definition: "a drink of warmed goat's milk and barley water" },
+  { kind: 'noun:07586285', definition: 'a porridge of buckwheat and dried apple' },
+  { kind: 'noun:07586285', definition: 'a broth of boiled fish heads and potatoes' },
+  { kind: 'noun:07586285', definition: 'a meal of dried peas and rice ground together and boiled in water' },
+  { kind: 'noun:07586285', definition: 'a warm mixture of mashed parsnip and buttermilk' },
+  { kind: 'noun:07586285', definition: 'a porridge of ground acorns and milk' },
+  { kind: 'noun:07586285', definition: "a soup of boiled rice and goat's milk thickened with egg" },
+  { kind: 'noun:07586285', definition: 'a paste of pounded dried beans and oil spread on bread' },
+  { kind: 'noun:07586285', definition: 'a thin gruel of rye meal and dried cherries' },
+  { kind: 'noun:07586285', definition: 'cooked rye mixed with sour milk; fed to children in winter' },
+  { kind: 'noun:07586285', definition: "a broth of sheep's trotters and pearl barley given to the sick" },
+  { kind: 'noun:07586285', definition: 'a mixture of oat flour, honey and warm water given to the weak' },
+  // process
+  {
+    kind: 'noun:05709328',
+    definition: "the unconscious matching of one's walking pace to that of a companion",
+  },
+  {
+    kind: 'noun:05709328',
+    definition:
+      'the tendency to remember a conversation as having taken place where one later thought about it',
+  },
+  { kind: 'noun:05709328', definition: 'the gradual merging in memory of two similar journeys into one' },
+  {
+    kind: 'noun:05709328',
+    definition: 'the process by which a remembered place grows larger in later recollection',
+  },
+  {
+    kind: 'noun:05709328',
+    definition: 'the unconscious sorting of faces in a crowd by their likeness to people one knows',
+  },
+  {
+    kind: 'noun:05709328',
+    definition: "the judging of a stranger's honesty by the steadiness of their voice",
+  },
+  { kind: 'noun:05709328', definition: 'the tendency to credit the first teller of a story with its truth' },
+  {
+    kind: 'noun:05709328',
+    definition: 'the gradual taking on of the opinions of a household one has joined',
+  },
+  { kind: 'noun:05709328', definition: 'the estimating of the time of day from the quality of the light' },
+  {
+    kind: 'noun:05709328',
+    definition: "the inference of another person's mood from the sound of their footsteps",
+  },
+  { kind: 'noun:05709328', definition: "the unconscious lowering of one's voice in large empty buildings" },
+  {
+    kind: 'noun:05709328',
+    definition: 'the gradual forgetting of the order in which the events of a day took place',
+  },
+  {
+    kind: 'noun:05709328',
+    definition: 'the reasoning by which one estimates the size of a crowd from its noise',
+  },
+  {
+    kind: 'noun:05709328',
+    definition: 'the coloring of a memory of a place by the weather on the day it was visited',
+  },
+  { kind: 'noun:05709328', definition: 'the unconscious adoption of the gestures of a person one admires' },
+  {
+    kind: 'noun:05709328',
+    definition: 'the judging of a distance by the effort one expects to spend covering it',
+  },
+  {
+    kind: 'noun:05709328',
+    definition: 'the filling in of a half-heard remark with the words one expected to hear',
+  },
+  { kind: 'noun:05709328', definition: 'the gradual blurring in memory of faces that were seen only once' },
+  // writing
+  { kind: 'noun:06374360', definition: 'a short account of a parish written for its visitors' },
+  { kind: 'noun:06374360', definition: 'a formal reply in verse to an address of welcome' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a written appeal to former members of a society asking them to return',
+  },
+  { kind: 'noun:06374360', definition: 'a short essay in praise of a trade written for its annual dinner' },
+  { kind: 'noun:06374360', definition: "a verse account of the year's harvest written for a rural fair" },
+  { kind: 'noun:06374360', definition: 'a written summary of a sermon made by a member of the congregation' },
+  { kind: 'noun:06374360', definition: 'a short history of a family written for a reunion' },
+  { kind: 'noun:06374360', definition: "a narrative of a voyage written by a ship's master for the owners" },
+  {
+    kind: 'noun:06374360',
+    definition: "a satirical account of a society's proceedings written by one of its members",
+  },
+  {
+    kind: 'noun:06374360',
+    definition: 'a written defense of a local custom against proposals to abolish it',
+  },
+  { kind: 'noun:06374360', definition: 'a short memoir of a teacher written by former pupils' },
+  {
+    kind: 'noun:06374360',
+    definition: 'an essay arguing both sides of a question written for a debating society',
+  },
+  { kind: 'noun:06374360', definition: 'a poem written to be read at the launching of a ship' },
+  { kind: 'noun:06374360', definition: "a report on the state of a town's roads written for its council" },
+  { kind: 'noun:06374360', definition: 'a short story written to be read aloud at a winter gathering' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a letter written jointly by the people of a village to one who has emigrated',
+  },
+  { kind: 'noun:06374360', definition: 'a play in verse written for performance by schoolchildren' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a written account of a flood compiled from the memories of those who lived through it',
+  },
+  // symptom
+  { kind: 'noun:14323139', definition: 'a dull ache behind the knee after long standing' },
+  { kind: 'noun:14323139', definition: 'a feeling of stiffness in the jaw on waking' },
+  { kind: 'noun:14323139', definition: 'a ringing in one ear that comes on after bending down' },
+  {
+    kind: 'noun:14323139',
+    definition: 'a tingling in the fingertips when the hands are raised above the head',
+  },
+  { kind: 'noun:14323139', definition: 'a dull ache across the shoulder blades after long reading' },
+  { kind: 'noun:14323139', definition: 'an itching of the eyelids in dry weather' },
+  { kind: 'noun:14323139', definition: 'a clicking in the ankle when walking downstairs' },
+  { kind: 'noun:14323139', definition: 'a soreness of the scalp along the parting of the hair' },
+  { kind: 'noun:14323139', definition: 'a heaviness in the legs after standing in the heat' },
+  { kind: 'noun:14323139', definition: 'a dry cough that comes on only when lying on the left side' },
+  { kind: 'noun:14323139', definition: 'a feeling of fullness in the ears when walking uphill' },
+  { kind: 'noun:14323139', definition: 'a throbbing in the temples on leaving a warm room for the cold' },
+  { kind: 'noun:14323139', definition: 'an aching of the wrists in cold damp weather' },
+  { kind: 'noun:14323139', definition: 'a soreness of the gums after eating sour fruit' },
+  { kind: 'noun:14323139', definition: 'a faint whistling in the chest heard only when lying down' },
+  // wrongdoer
+  { kind: 'noun:09657157', definition: 'a thief who strips lead from church roofs' },
+  { kind: 'noun:09657157', definition: 'someone who sells forged certificates of pedigree for livestock' },
+  { kind: 'noun:09657157', definition: 'a thief who robs travelers at river crossings' },
+  { kind: 'noun:09657157', definition: 'someone who moves boundary stones to enlarge their own land' },
+  { kind: 'noun:09657157', definition: 'someone who poisons the livestock of a rival' },
+  { kind: 'noun:09657157', definition: 'a swindler who collects money for a charity that does not exist' },
+  { kind: 'noun:09657157', definition: 'someone who sets fire to standing crops out of spite' },
+  { kind: 'noun:09657157', definition: 'a thief who takes coal from railway wagons in sidings' },
+  { kind: 'noun:09657157', definition: 'a forger of the seals and stamps of officials' },
+  { kind: 'noun:09657157', definition: 'someone who falsifies the weights used in a market' },
+  { kind: 'noun:09657157', definition: 'a clerk who steals from the poor funds of a parish' },
+  { kind: 'noun:09657157', definition: 'someone who cuts and sells timber from land they do not own' },
+  {
+    kind: 'noun:09657157',
+    definition: 'a thief who takes the fleeces from a shearing shed before they are baled',
+  },
+  { kind: 'noun:09657157', definition: 'someone who lures travelers to a lonely inn in order to rob them' },
+  {
+    kind: 'noun:09657157',
+    definition: 'someone who extorts money from farmers by threatening to burn their ricks',
+  },
+  // disorder
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder in which the skin of the palms thickens and cracks in cold weather',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a condition in which the finger joints slowly stiffen after years of heavy gripping',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder of the inner ear that brings on dizziness at each change in the weather',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder of the tear glands causing the eyes to water in bright light',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder of the sweat glands of the scalp causing flaking and itching',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a condition in which the spleen enlarges after long exposure to cold',
+  },
+  { kind: 'noun:14075885', definition: 'a disorder of the skin in which pale patches remain after sunburn' },
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder of the lining of the nose that returns each autumn in damp weather',
+  },
+  { kind: 'noun:14075885', definition: 'a condition in which the sense of balance fails in the dark' },
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder of the small veins of the ankles that makes them swell after bathing',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a wasting of the muscles of the thumb found among those who milk by hand',
+  },
+  { kind: 'noun:14075885', definition: 'a disorder of the eyes common among workers at lime kilns' },
+  { kind: 'noun:14075885', definition: 'a chronic inflammation of the gums found among glassblowers' },
+  { kind: 'noun:14075885', definition: 'a disorder of the skin of the forearms found among sheep shearers' },
+  {
+    kind: 'noun:14075885',
+    definition: 'a persistent hoarseness found among street traders who call their wares',
+  },
+  // diversion
+  {
+    kind: 'noun:00427931',
+    definition: 'a round dance in which the dancers pass a lit lantern from hand to hand',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a line dance performed at the end of harvest in which the dancers weave between sheaves',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a slow circle dance performed by fishing families on the eve of the season',
+  },
+  { kind: 'noun:00427931', definition: 'a dance in which the dancers imitate the movements of reapers' },
+  {
+    kind: 'noun:00427931',
+    definition: 'a pastime in which players take turns adding a verse to a song about a neighbor',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a pastime in which children build dams across a stream to see whose holds longest',
+  },
+  { kind: 'noun:00427931', definition: 'a pastime in which players race small boats of bark down a stream' },
+  {
+    kind: 'noun:00427931',
+    definition: "a dance for two men in which each tries to tread on the other's toes",
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a stately circle dance at weddings in which the bride leads with a ribbon',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a round dance in which the ring turns faster each time the tune is repeated',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a line dance performed on the shore in which the dancers advance and retreat with the waves',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a pastime in which children slide down a grassy bank on boards to see who goes furthest',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a couple dance in triple time in which the partners circle without touching',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a dance in which each couple in turn leads the others through the rooms of a house',
+  },
+  // musical instrument
+  {
+    kind: 'noun:03806455',
+    definition: 'a bowed instrument with a square body and four wire strings; held flat across the lap',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a brass horn coiled three times, with finger holes in place of valves',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a reed pipe with a bell of rolled birch bark and a sliding tuning collar',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a frame of tuned wooden slats laid across the knees and struck with bone beaters',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a set of tuned brass plates hung on a stand and struck with a padded hammer',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a plucked instrument with a long fretted neck and a belly of stretched fish skin',
+  },
+  { kind: 'noun:03806455', definition: "a small reed organ whose bellows are worked by the player's knees" },
+  {
+    kind: 'noun:03806455',
+    definition: 'a wooden flute with a thumb key that lowers every note by a half step',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a fiddle with a long narrow body and a drone string running beside the fingerboard',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a tall drum with a body of birch bark and a head tightened by twisted rawhide',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a zither with a curved soundboard and strings plucked with a bone ring',
+  },
+  { kind: 'noun:03806455', definition: 'a whistle with two bores of different lengths sounded together' },
+  {
+    kind: 'noun:03806455',
+    definition: 'a plucked instrument with a gourd body and a second neck carrying drone strings',
+  },
+  // implement
+  {
+    kind: 'noun:03569147',
+    definition: 'a long-handled rake with curved iron teeth for gathering seaweed from the shore',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a flat wooden paddle with a notched edge for turning malt on a kiln floor',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a small blade set in a wooden handle for scraping moss from stone walls',
+  },
+  { kind: 'noun:03569147', definition: 'a long pole with a wire loop for catching geese by the neck' },
+  {
+    kind: 'noun:03569147',
+    definition: 'a heavy iron scraper on a long handle for clearing silt from mill races',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a forked stick with a leather strap for carrying bundles of peat on the back',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a long wooden rake with a wide head for spreading salt on drying pans',
+  },
+  { kind: 'noun:03569147', definition: 'a short brush of heather stems for scouring the inside of churns' },
+  {
+    kind: 'noun:03569147',
+    definition: 'a notched board used to measure thatching spars before they are cut',
+  },
+  { kind: 'noun:03569147', definition: 'a two-pronged iron fork for lifting hot bricks from a bread oven' },
+  { kind: 'noun:03569147', definition: 'a flat iron blade on a long pole for cutting weed in canals' },
+  {
+    kind: 'noun:03569147',
+    definition: 'a steel comb with fine teeth for removing burrs from fleeces before spinning',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a long iron rod with a hooked tip for clearing blocked chimney flues',
+  },
+  // food
+  { kind: 'noun:07571428', definition: 'a flat bread of rye and potato baked on hot stones' },
+  { kind: 'noun:07571428', definition: 'strips of smoked goat meat rolled in crushed herbs' },
+  { kind: 'noun:07571428', definition: 'a hard sausage of pork and barley dried in the wind' },
+  { kind: 'noun:07571428', definition: 'small cakes of pressed barley wrapped in dock leaves and baked' },
+  { kind: 'noun:07571428', definition: 'a roll of flat bread filled with soft cheese and wild greens' },
+  { kind: 'noun:07571428', definition: 'a dense loaf of oats, dried apple and walnuts' },
+  { kind: 'noun:07571428', definition: 'pickled eggs wrapped in thin pastry and baked' },
+  { kind: 'noun:07571428', definition: 'a round loaf of barley baked with caraway and salted butter inside' },
+  { kind: 'noun:07571428', definition: 'boiled buckwheat pressed into cakes and dried for keeping' },
+  { kind: 'noun:07571428', definition: 'strips of dried mutton pounded with salt and wild thyme' },
+  { kind: 'noun:07571428', definition: 'thin slices of dried pear pressed between sheets of rye bread' },
+  { kind: 'noun:07571428', definition: 'a pie of cold mutton and pickled walnuts in a hot water crust' },
+  { kind: 'noun:07571428', definition: 'slices of cured ham rolled around hard cheese and pickled onion' },
+  // expert
+  { kind: 'noun:09640897', definition: 'an expert in identifying timber by its grain and smell' },
+  { kind: 'noun:09640897', definition: 'an authority on the boundaries and rights of way of a district' },
+  { kind: 'noun:09640897', definition: 'an expert in judging the age of horses by their teeth' },
+  {
+    kind: 'noun:09640897',
+    definition: 'an expert who identifies the quarry of a building stone by its fossils',
+  },
+  { kind: 'noun:09640897', definition: 'an authority on the dialects of a single valley' },
+  { kind: 'noun:09640897', definition: 'an authority on the history of inn signs' },
+  { kind: 'noun:09640897', definition: 'an expert in identifying the makers of old locks' },
+  { kind: 'noun:09640897', definition: 'an authority on the customs and rules of country fairs' },
+  { kind: 'noun:09640897', definition: 'an expert who estimates the yield of standing crops' },
+  { kind: 'noun:09640897', definition: 'an expert who judges the soundness of old timbers in buildings' },
+  { kind: 'noun:09640897', definition: 'an expert in tracing old drainage channels beneath farmland' },
+  { kind: 'noun:09640897', definition: 'an authority on the wrecks along a particular stretch of coast' },
+  { kind: 'noun:09640897', definition: 'an expert who dates old rope by its lay and fiber' },
+  // bodily process
+  {
+    kind: 'noun:13461236',
+    definition: 'the renewal of the lining of the mouth after it has been burned or bitten',
+  },
+  { kind: 'noun:13461236', definition: 'the regrowth of a fingernail after it has been lost' },
+  { kind: 'noun:13461236', definition: 'the replacement of the cells of the taste buds of the tongue' },
+  { kind: 'noun:13461236', definition: 'the thickening of the bones of the hand in response to heavy work' },
+  {
+    kind: 'noun:13461236',
+    definition: 'the daily swelling and shrinking of the feet with standing and rest',
+  },
+  { kind: 'noun:13461236', definition: 'the lengthening of the spine during sleep' },
+  {
+    kind: 'noun:13461236',
+    definition: 'the darkening of scar tissue in the months after a wound has healed',
+  },
+  { kind: 'noun:13461236', definition: 'the renewal of the hard skin of the heel after it has cracked' },
+  { kind: 'noun:13461236', definition: 'the production of new cells in the lining of the stomach' },
+  { kind: 'noun:13461236', definition: 'the cooling of the air in the nose on breathing out' },
+  { kind: 'noun:13461236', definition: 'the gathering of fat beneath the skin of the cheeks in infancy' },
+  { kind: 'noun:13461236', definition: 'the slow growth of the nose and ears through later life' },
+  { kind: 'noun:13461236', definition: 'the renewal of the outer layer of the cornea after a scratch' },
+  // worker
+  {
+    kind: 'noun:09655706',
+    definition: 'a laborer who carries picked grapes from the rows to the press in a basket on the back',
+  },
+  {
+    kind: 'noun:09655706',
+    definition: 'a worker who limewashes the inside of cowsheds and dairies each spring',
+  },
+  { kind: 'noun:09655706', definition: 'a worker who tars and repairs fishing boats on the beach' },
+  { kind: 'noun:09655706', definition: 'a worker who spreads and rakes gravel on country roads' },
+  { kind: 'noun:09655706', definition: 'a worker who clears weed and silt from mill streams' },
+  { kind: 'noun:09655706', definition: 'a worker who travels with a harvest gang to keep its scythes sharp' },
+  { kind: 'noun:09655706', definition: 'a worker who clears snow from the roofs of houses in winter' },
+  { kind: 'noun:09655706', definition: 'a worker who loads timber onto barges at a river landing' },
+  { kind: 'noun:09655706', definition: 'a worker who paints the iron railings of a town each summer' },
+  { kind: 'noun:09655706', definition: 'a worker who turns and airs the stored grain in a granary' },
+  { kind: 'noun:09655706', definition: 'a worker who puts up and takes down the stalls of a market' },
+  // equipment
+  {
+    kind: 'noun:03298959',
+    definition: 'a portable frame and pulley for lowering goods down cliffs to boats',
+  },
+  {
+    kind: 'noun:03298959',
+    definition: 'a set of poles, ropes and canvas used by surveyors to shelter their instruments',
+  },
+  { kind: 'noun:03298959', definition: 'a sledge fitted with a winch for hauling boats over ice' },
+  {
+    kind: 'noun:03298959',
+    definition: 'a set of timber ramps and rollers for moving heavy stones on a site',
+  },
+  { kind: 'noun:03298959', definition: 'a portable press for baling wool at remote shearing sheds' },
+  {
+    kind: 'noun:03298959',
+    definition: 'an apparatus of tanks and pipes for dipping sheep, carried from farm to farm',
+  },
+  { kind: 'noun:03298959', definition: 'a wheeled rig with a drum of wire for fencing long boundaries' },
+  { kind: 'noun:03298959', definition: 'a portable apparatus for smoking fish on board small boats' },
+  { kind: 'noun:03298959', definition: 'a set of folding racks for drying nets, carried on fishing trips' },
+  {
+    kind: 'noun:03298959',
+    definition: 'a wagon-mounted boiler for steaming the timbers of boats into shape',
+  },
+  // intellectual
+  {
+    kind: 'noun:09644715',
+    definition: 'a scholar who studies the lives of the minor writers of a single period',
+  },
+  {
+    kind: 'noun:09644715',
+    definition: 'a scholar who devotes a life to editing the letters of a single writer',
+  },
+  { kind: 'noun:09644715', definition: 'a thinker who holds that all customs began as practical remedies' },
+  {
+    kind: 'noun:09644715',
+    definition: 'a scholar who reconstructs lost books from quotations in other works',
+  },
+  {
+    kind: 'noun:09644715',
+    definition: 'a learned person who writes commentaries on the laws of a small town',
+  },
+  { kind: 'noun:09644715', definition: 'a scholar who studies the arguments of forgotten philosophers' },
+  { kind: 'noun:09644715', definition: 'a thinker who writes on the ethics of trade' },
+  { kind: 'noun:09644715', definition: 'a scholar who compares the different translations of a single text' },
+  {
+    kind: 'noun:09644715',
+    definition: 'a thinker who holds that history moves in cycles of decay and renewal',
+  },
+  {
+    kind: 'noun:09644715',
+    definition: 'a scholar who studies the notes written by readers in the margins of old books',
+  },
+  // entertainer
+  { kind: 'noun:09639952', definition: 'a singer who performs songs in the voices of several characters' },
+  { kind: 'noun:09639952', definition: 'a comedian who performs in the manner of a village preacher' },
+  { kind: 'noun:09639952', definition: 'a performer who plays the fiddle while dancing a hornpipe' },
+  { kind: 'noun:09639952', definition: 'a performer who cuts shapes from paper while telling stories' },
+  { kind: 'noun:09639952', definition: 'an acrobat who performs on the back of a moving cart' },
+  { kind: 'noun:09639952', definition: 'a performer who recites long poems from memory while a band plays' },
+  { kind: 'noun:09639952', definition: 'a performer who walks on stilts while playing a drum' },
+  { kind: 'noun:09639952', definition: 'a performer who recounts the news of the week in comic verse' },
+  {
+    kind: 'noun:09639952',
+    definition: 'a performer who dances on a barrel as it is rolled across the stage',
+  },
+  {
+    kind: 'noun:09639952',
+    definition: 'a performer who leads the audience in singing choruses between acts',
+  },
+  // music
+  { kind: 'noun:07034009', definition: 'dance music played on fiddle and accordion at country weddings' },
+  { kind: 'noun:07034009', definition: 'music for brass band written in the manner of hymn tunes' },
+  { kind: 'noun:07034009', definition: 'dance music in which two fiddles play the tune an octave apart' },
+  {
+    kind: 'noun:07034009',
+    definition: 'fast reels played on the pipes to accompany competitive step dancing',
+  },
+  {
+    kind: 'noun:07034009',
+    definition: 'songs of the canal boatmen, sung unaccompanied in a slow free rhythm',
+  },
+  { kind: 'noun:07034009', definition: "slow music for guitar played in the manner of fishermen's songs" },
+  { kind: 'noun:07034009', definition: 'dance music played on accordion and double bass in harbor taverns' },
+  { kind: 'noun:07034009', definition: 'popular music of the mining towns, played on brass and drums' },
+  { kind: 'noun:07034009', definition: 'slow love songs accompanied by a single harp' },
+  { kind: 'noun:07034009', definition: 'quick dance music in duple time played on mouth organs' },
+  // organ
+  { kind: 'noun:05305022', definition: 'the network of small veins that drains the bed of a fingernail' },
+  {
+    kind: 'noun:05305022',
+    definition: 'the sheath of fibrous tissue that wraps the nerves of the fingertips',
+  },
+  {
+    kind: 'noun:05305022',
+    definition: 'the small valve in the vein behind the knee that stops blood pooling in the calf',
+  },
+  {
+    kind: 'noun:05305022',
+    definition: 'the bundle of nerve fibers linking the balance organs of the two ears',
+  },
+  { kind: 'noun:05305022', definition: 'the pad of fat and muscle that forms the ball of the foot' },
+  {
+    kind: 'noun:05305022',
+    definition: 'the nerve branch that carries the sense of cold from the lower teeth',
+  },
+  {
+    kind: 'noun:05305022',
+    definition: 'the ring of cartilage that holds open the outer end of the ear canal',
+  },
+  {
+    kind: 'noun:05305022',
+    definition: 'the thin band of muscle that tightens the skin over the knuckles in a clenched fist',
+  },
+  { kind: 'noun:05305022', definition: 'the cluster of nerve cells that governs sweating in the palms' },
+  {
+    kind: 'noun:05305022',
+    definition: 'a small cluster of nerve endings in the lip that senses the warmth of food',
+  },
+  // signal
+  {
+    kind: 'noun:06804229',
+    definition: 'a candle set in a particular window to show that a doctor is needed at the house',
+  },
+  {
+    kind: 'noun:06804229',
+    definition: 'a cloth hung from an upper window to show that there has been a death in the house',
+  },
+  {
+    kind: 'noun:06804229',
+    definition: 'an oar raised upright in a boat to show that a good catch has been made',
+  },
+  { kind: 'noun:06804229', definition: 'a hat waved high by a shepherd to call for help from the valley' },
+  { kind: 'noun:06804229', definition: 'a short blast on a horn given by a carter before a blind corner' },
+  {
+    kind: 'noun:06804229',
+    definition: 'a gesture of the open hand laid on the chest to show that one has understood',
+  },
+  { kind: 'noun:06804229', definition: 'a slight cough given to warn a speaker that his time is up' },
+  {
+    kind: 'noun:06804229',
+    definition: 'a white cloth laid on a hedge to show that bread is being baked for sale',
+  },
+  { kind: 'noun:06804229', definition: 'a tap on the table with a knife given to call for silence' },
+  {
+    kind: 'noun:06804229',
+    definition: "a nod given by an auctioneer's clerk to show that a bid has been seen",
+  },
+  // discipline
+  { kind: 'noun:06005806', definition: 'the art of arranging the stones of a dry wall so that they bind' },
+  { kind: 'noun:06005806', definition: 'the art of tuning church bells by shaving metal from the inside' },
+  { kind: 'noun:06005806', definition: 'the craft of binding books in limp vellum without glue' },
+  { kind: 'noun:06005806', definition: 'the study of the patterns of old field boundaries' },
+  {
+    kind: 'noun:06005806',
+    definition: 'the art of hanging bells in a tower so that they can be rung without shaking it',
+  },
+  {
+    kind: 'noun:06005806',
+    definition: 'the practice of copying manuscripts in the hand of the original scribe',
+  },
+  { kind: 'noun:06005806', definition: 'the art of training oxen to work in teams' },
+  { kind: 'noun:06005806', definition: 'the art of planting hedges to shelter crops from the wind' },
+  { kind: 'noun:06005806', definition: 'the art of building small boats by eye, without drawings' },
+  // electromagnetic unit
+  {
+    kind: 'noun:13623769',
+    definition:
+      'a unit of resistance equal to ten thousand ohms; formerly used in rating telegraph insulators',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of current equal to one quarter of an ampere; used in rating lamp circuits',
+  },
+  {
+    kind: 'noun:13623769',
+    definition:
+      'a unit of capacitance equal to four microfarads; used in rating the condensers of early wireless sets',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of magnetic field strength equal to ten gammas; used in surveying for ore',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of inductance equal to that of a standard coil used in testing telephone lines',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of resistance equal to that of a standard length of submarine cable',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of current equal to that drawn by a standard signal lamp on early railway circuits',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of magnetic flux equal to ten thousand maxwells; used in rating transformers',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of resistance equal to one twentieth of an ohm; used in testing the joints of rails',
+  },
+  // medicine
+  {
+    kind: 'noun:03745652',
+    definition: 'an antibiotic derived from a soil fungus; taken by mouth for infections of the bladder',
+  },
+  {
+    kind: 'noun:03745652',
+    definition: 'a syrup of honey and the juice of young pine shoots given for coughs',
+  },
+  { kind: 'noun:03745652', definition: 'a tablet of charcoal and bismuth taken for an upset stomach' },
+  {
+    kind: 'noun:03745652',
+    definition: 'a drug extracted from the seeds of a marsh plant; used to slow a racing heart',
+  },
+  { kind: 'noun:03745652', definition: 'a tincture of willow bark and ginger given for fevers' },
+  { kind: 'noun:03745652', definition: 'a tablet of iron and copper salts given for anemia in pregnancy' },
+  {
+    kind: 'noun:03745652',
+    definition:
+      'a mild sedative prepared from the roots of a meadow plant of the carrot family; taken at night',
+  },
+  { kind: 'noun:03745652', definition: 'a preparation of calcium and magnesium salts given for cramps' },
+  {
+    kind: 'noun:03745652',
+    definition: 'an antibiotic produced by a soil bacterium; used against infections of the eye and ear',
+  },
+  // meat
+  {
+    kind: 'noun:07665463',
+    definition: 'a cut of mutton from the upper shoulder with the blade bone removed',
+  },
+  { kind: 'noun:07665463', definition: 'the boned and rolled breast of a young goat' },
+  { kind: 'noun:07665463', definition: 'a thick cut of venison from the neck with the bone left in' },
+  { kind: 'noun:07665463', definition: 'a cut of veal from the hind leg above the knee, left on the bone' },
+  { kind: 'noun:07665463', definition: 'the whole loin of a young boar, cut with the ribs attached' },
+  { kind: 'noun:07665463', definition: 'the thick smoked neck of a mature ram, cut in rounds' },
+  { kind: 'noun:07665463', definition: 'a cut of mutton from the rump with the tail fat attached' },
+  { kind: 'noun:07665463', definition: 'the shoulder of a yearling deer rubbed with salt and juniper' },
+  {
+    kind: 'noun:07665463',
+    definition: 'a joint of veal from the forequarter with the breast and ribs in one piece',
+  },
+  // social control
+  {
+    kind: 'noun:01125919',
+    definition: 'the compulsory whitewashing of all houses in a town to check the spread of disease',
+  },
+  {
+    kind: 'noun:01125919',
+    definition: 'the requirement that every household keep a bucket of water at its door against fire',
+  },
+  { kind: 'noun:01125919', definition: 'the closing of all wells in a district during an outbreak of fever' },
+  {
+    kind: 'noun:01125919',
+    definition: 'the requirement that every householder clear the snow from the street before his door',
+  },
+  { kind: 'noun:01125919', definition: 'the locking of all public pumps at night during a drought' },
+  {
+    kind: 'noun:01125919',
+    definition: 'the requirement that all chimneys in a parish be swept by a fixed date',
+  },
+  {
+    kind: 'noun:01125919',
+    definition: 'the counting of all livestock in a parish for the purpose of a levy',
+  },
+  { kind: 'noun:01125919', definition: "the forced removal of all pigs from within a town's boundaries" },
+  {
+    kind: 'noun:01125919',
+    definition: 'the requirement that visitors to a town report to an official on arrival',
+  },
+  // tool
+  {
+    kind: 'noun:04459089',
+    definition: 'a short saw with a curved blade for cutting grooves in stair treads',
+  },
+  { kind: 'noun:04459089', definition: 'a wooden template for marking the curve of a chair back on a board' },
+  { kind: 'noun:04459089', definition: 'a shaped steel scraper for cleaning glue from the inside of joints' },
+  {
+    kind: 'noun:04459089',
+    definition: 'a marking knife with a hooked blade for scoring lines across end grain',
+  },
+  { kind: 'noun:04459089', definition: 'a notched steel plate for setting the depth of a saw cut' },
+  {
+    kind: 'noun:04459089',
+    definition: 'a steel pin with a flattened end for drawing old dowels out of joints',
+  },
+  { kind: 'noun:04459089', definition: 'a gauge for spacing the balusters of a staircase evenly' },
+  {
+    kind: 'noun:04459089',
+    definition: 'a wooden bar with a screw at each end for pulling a warped door back into true',
+  },
+  // statement
+  {
+    kind: 'noun:06735202',
+    definition: "a sworn statement by a ship's crew that they acted under threat from their officers",
+  },
+  {
+    kind: 'noun:06735202',
+    definition: 'a statement by a landlord giving his reasons for evicting his tenants',
+  },
+  { kind: 'noun:06735202', definition: 'a public account by a bankrupt of how his money was spent' },
+  {
+    kind: 'noun:06735202',
+    definition: 'a statement by an innkeeper concerning the guests present on a given night',
+  },
+  { kind: 'noun:06735202', definition: 'a statement by a council denying responsibility for a flood' },
+  {
+    kind: 'noun:06735202',
+    definition: 'a statement by a company explaining the cause of an explosion at its works',
+  },
+  { kind: 'noun:06735202', definition: 'a statement by a mine owner on the safety of his pits' },
+  {
+    kind: 'noun:06735202',
+    definition: 'a statement by the survivors of a wreck describing the last hours of the ship',
+  },
+  // building
+  { kind: 'noun:02916498', definition: 'a building in which the carts and harness of a parish were kept' },
+  {
+    kind: 'noun:02916498',
+    definition: 'a long low building in which the linen of a district was bleached and pressed',
+  },
+  { kind: 'noun:02916498', definition: 'a building where emigrants lodged while waiting for their ships' },
+  {
+    kind: 'noun:02916498',
+    definition: 'a building in which seed grain was stored for the common use of a village',
+  },
+  {
+    kind: 'noun:02916498',
+    definition: 'a building in which the standard weights and measures of a town were kept',
+  },
+  {
+    kind: 'noun:02916498',
+    definition: 'a building in which the children of outlying farms lodged during the school week',
+  },
+  { kind: 'noun:02916498', definition: 'a building in which traveling preachers were given lodging' },
+  {
+    kind: 'noun:02916498',
+    definition: 'a building in which the looms of a village were gathered for common use',
+  },
+  // written communication
+  {
+    kind: 'noun:06360590',
+    definition: 'a letter of introduction carried by an emigrant to relatives abroad',
+  },
+  {
+    kind: 'noun:06360590',
+    definition: 'a letter in which a former servant describes the household she has left',
+  },
+  {
+    kind: 'noun:06360590',
+    definition: "a note kept by a mother recording the weather and the hour of each child's birth",
+  },
+  { kind: 'noun:06360590', definition: 'a letter written to a child to be opened on coming of age' },
+  {
+    kind: 'noun:06360590',
+    definition: 'a letter from a neighbor describing to a family a death they did not witness',
+  },
+  {
+    kind: 'noun:06360590',
+    definition: 'a note left with a foundling giving its name and the date of its birth',
+  },
+  {
+    kind: 'noun:06360590',
+    definition: 'a letter in which an emigrant describes a new country to those at home',
+  },
+  { kind: 'noun:06360590', definition: 'a list of debts written out by a dying man for his heirs' },
+  // relative
+  { kind: 'noun:10255246', definition: 'the eldest grandchild of the eldest son of a family' },
+  { kind: 'noun:10255246', definition: "the unmarried brother of one's grandmother" },
+  { kind: 'noun:10255246', definition: "the second wife of one's father-in-law" },
+  { kind: 'noun:10255246', definition: "a brother or sister born to one's parents after one has left home" },
+  { kind: 'noun:10255246', definition: 'the grandparent after whom one was named' },
+  { kind: 'noun:10255246', definition: 'a brother or sister who died before one was born' },
+  { kind: 'noun:10255246', definition: "a great-aunt who acted as one's guardian" },
+  {
+    kind: 'noun:10255246',
+    definition: "the first husband of one's grandmother, when he is not one's grandfather",
+  },
+  // contestant
+  { kind: 'noun:09636221', definition: 'a wrestler who competes only at country fairs' },
+  { kind: 'noun:09636221', definition: 'a rower in races between the boats of neighboring fishing villages' },
+  { kind: 'noun:09636221', definition: 'a competitor in contests of plowing the straightest furrow' },
+  { kind: 'noun:09636221', definition: 'a competitor who lifts heavy round stones at country games' },
+  { kind: 'noun:09636221', definition: 'a rider in races on unsaddled horses along a beach' },
+  { kind: 'noun:09636221', definition: 'a wrestler who fights in a traditional jacket and belt' },
+  { kind: 'noun:09636221', definition: 'a runner in races run while carrying a sack of grain' },
+  // bone
+  {
+    kind: 'noun:05277400',
+    definition: 'the thin shelf of bone between the roots of the upper back teeth and the sinus above',
+  },
+  { kind: 'noun:05277400', definition: 'the slender lower third of the shinbone just above the ankle' },
+  { kind: 'noun:05277400', definition: 'the flat outer edge of the shoulder blade below the joint' },
+  { kind: 'noun:05277400', definition: 'the slender middle third of the collarbone, between its two curves' },
+  {
+    kind: 'noun:05277400',
+    definition: 'the thick part of the heel bone that bears the weight of the body in standing',
+  },
+  { kind: 'noun:05277400', definition: 'the front rim of the socket of the hip joint' },
+  { kind: 'noun:05277400', definition: 'the flat plate of bone at the base of the little finger' },
+  // game
+  {
+    kind: 'noun:00456623',
+    definition: 'a board game in which each player races three pieces around a spiral track',
+  },
+  {
+    kind: 'noun:00456623',
+    definition: 'a card game in which each player must lay a card higher than the last or pay a forfeit',
+  },
+  {
+    kind: 'noun:00456623',
+    definition:
+      'a game in which players toss flat pebbles at a row of upright sticks to knock them down in order',
+  },
+  {
+    kind: 'noun:00456623',
+    definition: 'a game in which players roll wooden discs down a slope to stop nearest a line',
+  },
+  { kind: 'noun:00456623', definition: 'a game of chance played with two dice on a board of twelve holes' },
+  {
+    kind: 'noun:00456623',
+    definition: 'a board game played on a grid of river and banks in which pieces capture by jumping',
+  },
+  {
+    kind: 'noun:00456623',
+    definition: 'a card game for four played with a short pack in which the lowest trick wins',
+  },
+  // chemical element
+  {
+    kind: 'noun:14647071',
+    definition:
+      'a metallic element once reported in the water of certain mineral springs; later shown to be a mixture',
+  },
+  {
+    kind: 'noun:14647071',
+    definition: 'a radioactive isotope of sodium used to trace the flow of water through soil',
+  },
+  { kind: 'noun:14647071', definition: 'a heavy isotope of sulfur used to trace the origin of ores' },
+  {
+    kind: 'noun:14647071',
+    definition: 'a gaseous element once thought to be present in the vapor of volcanic vents',
+  },
+  {
+    kind: 'noun:14647071',
+    definition: 'a radioactive isotope of lead found in the dust of old mine workings',
+  },
+  {
+    kind: 'noun:14647071',
+    definition: 'a stable isotope of carbon used to trace the diet of ancient peoples',
+  },
+  {
+    kind: 'noun:14647071',
+    definition:
+      'an element once reported in the ores of tin and later shown to be an impure form of a known metal',
+  },
+  // emotion
+  {
+    kind: 'noun:07495208',
+    definition: 'a feeling of relief mixed with shame at having been passed over for a task',
+  },
+  {
+    kind: 'noun:07495208',
+    definition: 'a sudden fondness for a stranger who resembles someone one has lost',
+  },
+  {
+    kind: 'noun:07495208',
+    definition: 'a feeling of unease on returning to a home that has been rearranged',
+  },
+  {
+    kind: 'noun:07495208',
+    definition: 'a resentment felt toward someone who has done one an unasked kindness',
+  },
+  { kind: 'noun:07495208', definition: 'a feeling of dread at having to speak after a better speaker' },
+  { kind: 'noun:07495208', definition: 'a mild irritation at being thanked too often' },
+  { kind: 'noun:07495208', definition: 'a loneliness that comes at the end of a family gathering' },
+  // vessel
+  {
+    kind: 'noun:04537861',
+    definition: 'a broad open rowing boat with a flat stern; used for laying lobster pots',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a small double-ended boat with a single spritsail; used for fishing in estuaries',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a heavy flat-bottomed boat used for carrying seaweed from the rocks',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a wide shallow boat with a drop bow for ferrying cattle across a tidal river',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a clinker-built rowing boat with high sides; used for fishing in heavy seas',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a small boat with a square sail and a long steering oar; used for carrying peat on lakes',
+  },
+  // geological formation
+  { kind: 'noun:09310874', definition: 'a cliff of layered clay undercut by the sea into a series of steps' },
+  {
+    kind: 'noun:09310874',
+    definition: 'a broad terrace of hardened volcanic ash along the side of a valley',
+  },
+  { kind: 'noun:09310874', definition: 'a chain of small lakes lying in hollows along a fault line' },
+  { kind: 'noun:09310874', definition: 'a belt of low hills of folded slate lying across a coastal plain' },
+  { kind: 'noun:09310874', definition: 'a ridge of iron-rich rock that deflects the needles of compasses' },
+  {
+    kind: 'noun:09310874',
+    definition: 'a sloping bed of boulders set in clay that runs from the foot of a mountain to the sea',
+  },
+  // building material
+  { kind: 'noun:14810638', definition: 'a rough brick made from estuary clay and fired in clamps' },
+  { kind: 'noun:14810638', definition: 'a block of compressed peat and clay dried in the sun' },
+  { kind: 'noun:14810638', definition: 'a plaster of lime mixed with cow dung and chopped straw' },
+  { kind: 'noun:14810638', definition: 'a building block of broken flints set in lime and cast in molds' },
+  {
+    kind: 'noun:14810638',
+    definition: 'a coarse lime mortar mixed with coal ash; used for building chimneys',
+  },
+  {
+    kind: 'noun:14810638',
+    definition: 'a mixture of chalk and clay pressed into blocks and left a year to harden',
+  },
+  // foodstuff
+  { kind: 'noun:07581905', definition: 'a fine meal of roasted buckwheat used for thickening soups' },
+  { kind: 'noun:07581905', definition: 'a preserve of rowan berries and crab apples set with honey' },
+  { kind: 'noun:07581905', definition: 'a paste of rendered goose fat and crushed garlic kept in jars' },
+  { kind: 'noun:07581905', definition: 'a flour of ground dried chestnuts mixed with barley' },
+  {
+    kind: 'noun:07581905',
+    definition: 'a coarse meal of roasted rye and dried beans; stirred into hot milk',
+  },
+  // chemical
+  {
+    kind: 'noun:14831008',
+    definition: 'a paste of lime and clay painted on the trunks of young trees to keep off hares',
+  },
+  {
+    kind: 'noun:14831008',
+    definition: 'a mixture of tar and sulfur painted on the trunks of fruit trees against pests',
+  },
+  { kind: 'noun:14831008', definition: 'a weed killer made from common salt and carbolic acid' },
+  { kind: 'noun:14831008', definition: 'a slow-burning paste of sulfur and clay used to fumigate beehives' },
+  { kind: 'noun:14831008', definition: 'a preservative of creosote and tallow for fence posts' },
+  // change of magnitude
+  { kind: 'noun:00352311', definition: 'the gradual lowering of a rent over the years of a lease' },
+  { kind: 'noun:00352311', definition: 'the narrowing of a road by the spreading of its verges' },
+  { kind: 'noun:00352311', definition: 'the widening of a river channel through the loss of its banks' },
+  { kind: 'noun:00352311', definition: 'the raising of a pension in step with the price of bread' },
+  { kind: 'noun:00352311', definition: 'the shortening of the working day by a fixed amount each year' },
+  // landmark
+  { kind: 'noun:05237687', definition: 'the point on the lower jaw directly below the first molar' },
+  { kind: 'noun:05237687', definition: 'the highest point of the curve of the collarbone' },
+  {
+    kind: 'noun:05237687',
+    definition: 'the point halfway down the shin where the bone lies closest beneath the skin',
+  },
+  {
+    kind: 'noun:05237687',
+    definition: 'the point on the outer thigh midway between the hip and the kneecap',
+  },
+  { kind: 'noun:05237687', definition: 'the point on the lower edge of the ribs directly below the nipple' },
+  // number
+  {
+    kind: 'noun:13603216',
+    definition: 'the number of working days remaining in a contract at any given date',
+  },
+  { kind: 'noun:13603216', definition: 'the number of turns of a winch needed to raise a load by one foot' },
+  { kind: 'noun:13603216', definition: 'the number of bricks needed to lay one square yard of wall' },
+  {
+    kind: 'noun:13603216',
+    definition: 'the factor by which a price is multiplied to allow for the cost of carriage',
+  },
+  { kind: 'noun:13603216', definition: 'the number of hours a machine can run before it must be oiled' },
+  // gathering
+  {
+    kind: 'noun:07991473',
+    definition: 'an assembly of the heads of households of a village to divide the common grazing',
+  },
+  {
+    kind: 'noun:07991473',
+    definition: 'a company of pilgrims who travel together each year from a single parish',
+  },
+  {
+    kind: 'noun:07991473',
+    definition: 'a gathering of the wives of fishermen on the quay to await the return of the boats',
+  },
+  {
+    kind: 'noun:07991473',
+    definition: 'a band of young men who keep watch on a village boundary on a feast night',
+  },
+  {
+    kind: 'noun:07991473',
+    definition: 'an assembly of the elders of several villages to settle disputes over water',
+  },
+  // wrongdoing
+  { kind: 'noun:00734044', definition: 'the selling of the same field to two different buyers' },
+  { kind: 'noun:00734044', definition: "the diverting of a neighbor's water onto one's own fields by night" },
+  { kind: 'noun:00734044', definition: 'the concealing of a fever in a household to avoid quarantine' },
+  { kind: 'noun:00734044', definition: "the falsifying of a ship's papers to hide its true port of loading" },
+  { kind: 'noun:00734044', definition: 'the selling of spoiled seed as sound' },
+  // psychological state
+  {
+    kind: 'noun:14396987',
+    definition: 'a state of heightened alertness to small sounds after a bereavement',
+  },
+  { kind: 'noun:14396987', definition: "a state of calm that follows the end of a relative's long illness" },
+  {
+    kind: 'noun:14396987',
+    definition: 'a state in which one cannot settle to any task while expecting news',
+  },
+  {
+    kind: 'noun:14396987',
+    definition: 'a lasting uncertainty whether a remembered event took place or was dreamed',
+  },
+  // bodily property
+  { kind: 'noun:05005153', definition: 'the capacity to sleep sitting upright without falling' },
+  { kind: 'noun:05005153', definition: 'the condition of having cold hands but warm feet' },
+  { kind: 'noun:05005153', definition: 'the tendency of the skin to flush deeply after light exercise' },
+  { kind: 'noun:05005153', definition: 'the condition of having unusually wide spaces between the toes' },
+  // seat
+  { kind: 'noun:04169042', definition: 'a bench with a hinged lid under which harness is stored' },
+  { kind: 'noun:04169042', definition: 'a folding seat hung from the back of a pew for extra worshippers' },
+  { kind: 'noun:04169042', definition: 'a high stool with a footrest used by clerks at standing desks' },
+  { kind: 'noun:04169042', definition: 'a seat fixed to the side of a cart for a second driver' },
+  // perceiver
+  {
+    kind: 'noun:09649777',
+    definition: 'someone who notices small changes in a familiar place before others do',
+  },
+  { kind: 'noun:09649777', definition: 'a witness who saw an event from a distance but heard nothing of it' },
+  { kind: 'noun:09649777', definition: 'someone who judges a place chiefly by its smell' },
+  {
+    kind: 'noun:09649777',
+    definition: 'a listener who attends every public lecture in a town whatever its subject',
+  },
+  // employee
+  {
+    kind: 'noun:10073616',
+    definition: 'a clerk employed to copy out the accounts of an estate each quarter',
+  },
+  { kind: 'noun:10073616', definition: 'someone employed to count the takings of the stalls at a fair' },
+  { kind: 'noun:10073616', definition: 'someone employed to air and turn the mattresses of an inn' },
+  { kind: 'noun:10073616', definition: 'someone employed to keep the fires lit in the offices of a bank' },
+  // attitude
+  {
+    kind: 'noun:06202938',
+    definition: 'a political outlook that favors the rights of small towns over those of cities',
+  },
+  {
+    kind: 'noun:06202938',
+    definition: 'the belief that public buildings should be built only from local materials',
+  },
+  {
+    kind: 'noun:06202938',
+    definition: 'the belief that a town should grow no larger than can be crossed on foot in an hour',
+  },
+  {
+    kind: 'noun:06202938',
+    definition: 'an attitude of suspicion toward any improvement proposed by outsiders',
+  },
+  // express
+  {
+    kind: 'verb:00942415',
+    definition: 'complain about (a decision) to those who had no part in it',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00942415',
+    definition: 'state (a grievance) in verse at a public gathering',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00942415',
+    definition: 'show approval of (a speaker) by knocking on the table',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00942415',
+    definition: 'give thanks at length on behalf of a whole company',
+    takesObject: false,
+  },
+  // outgo
+  {
+    kind: 'noun:13296311',
+    definition: 'a fee paid to a parish for the right to bury a stranger in its churchyard',
+  },
+  {
+    kind: 'noun:13296311',
+    definition: 'a sum paid by a miller to the owner of a stream for the use of its water',
+  },
+  {
+    kind: 'noun:13296311',
+    definition: 'a payment made by a fisherman to the owner of a beach for leave to draw up his boat',
+  },
+  // metric unit
+  {
+    kind: 'noun:13625518',
+    definition: 'a unit of length equal to five meters; formerly used in measuring road works',
+  },
+  {
+    kind: 'noun:13625518',
+    definition: 'a unit of volume equal to twenty-five liters; used in the sale of wine',
+  },
+  {
+    kind: 'noun:13625518',
+    definition: 'a unit of weight equal to twenty kilograms; used in the grain trade',
+  },
+  // solid
+  {
+    kind: 'noun:15071467',
+    definition: 'a hard gray mixture of lime and ground furnace slag used for rendering walls',
+  },
+  {
+    kind: 'noun:15071467',
+    definition: 'a heavy resin mixed with sand that sets hard; used to fill cracks in stone',
+  },
+  {
+    kind: 'noun:15071467',
+    definition: 'a coarse mixture of gypsum and horsehair used for patching old plaster',
+  },
+  // transferred property
+  {
+    kind: 'noun:13273872',
+    definition: 'land left by will to a village for the grazing of the animals of its poorest families',
+  },
+  {
+    kind: 'noun:13273872',
+    definition: "the right of a youngest daughter to inherit her mother's household goods",
+  },
+  {
+    kind: 'noun:13273872',
+    definition: 'a sum left by will to pay for the schooling of the children of a single street',
+  },
+  // disposition
+  {
+    kind: 'noun:04630969',
+    definition: 'a disposition to take the side of whoever is absent from a conversation',
+  },
+  { kind: 'noun:04630969', definition: "a disposition to finish other people's tasks without being asked" },
+  { kind: 'noun:04630969', definition: 'a disposition to do favors for strangers rather than for friends' },
+  // remove
+  {
+    kind: 'verb:00173351',
+    definition: 'strip the old thatch from (a roof) down to the battens',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00173351',
+    definition: 'remove the seeds and hairs from (rose hips) before making syrup',
+    takesObject: true,
+  },
+  { kind: 'verb:00173351', definition: 'scrape the moss from (a slate roof)', takesObject: true },
+  // sadness
+  { kind: 'noun:07547828', definition: 'sadness felt on leaving a place where one was briefly happy' },
+  {
+    kind: 'noun:07547828',
+    definition: 'sorrow for the death of someone with whom one had quarreled and not made peace',
+  },
+  { kind: 'noun:07547828', definition: 'a sadness felt on coming across the handwriting of a dead relative' },
+  // craft
+  {
+    kind: 'noun:03130521',
+    definition: 'a light airship with an open gondola, used for short passenger flights',
+  },
+  {
+    kind: 'noun:03130521',
+    definition:
+      'a small flying boat with its engines above the wing; used for carrying mail and passengers between islands',
+  },
+  // morality
+  {
+    kind: 'noun:04854001',
+    definition: 'the quality of keeping a promise made to someone who has since died',
+  },
+  {
+    kind: 'noun:04854001',
+    definition: "fairness in dividing scarce goods among the members of one's own family",
+  },
+  // create from raw material
+  {
+    kind: 'verb:01656555',
+    definition: 'press (wet clay) into wooden molds and dry it in the sun to make floor tiles',
+    takesObject: true,
+  },
+  { kind: 'verb:01656555', definition: 'twist (strips of birch bark) into cord', takesObject: true },
+  // change by reversal
+  {
+    kind: 'verb:00138328',
+    definition: 'untie the knots of (a net) so that the twine may be used again',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00138328',
+    definition: 'reverse the lay of (a rope) by untwisting it and twisting it the other way',
+    takesObject: true,
+  },
+  // plant organ
+  { kind: 'noun:13108385', definition: 'the oily seed of a wild thistle, pressed for lamp oil' },
+  {
+    kind: 'noun:13108385',
+    definition: 'the small three-sided nut of a mountain shrub; roasted and eaten in winter',
+  },
+  // better
+  {
+    kind: 'verb:00206293',
+    definition: 'dress (a field) with crushed shells to sweeten the soil',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00206293',
+    definition: 'treat (timber) with hot brine to harden it against rot',
+    takesObject: true,
+  },
+  // inability
+  { kind: 'noun:05652767', definition: 'inability to judge distances when looking downhill' },
+  { kind: 'noun:05652767', definition: "inability to read aloud without losing one's place in the line" },
+  // information
+  {
+    kind: 'noun:05824413',
+    definition: 'a detail of a local story that is known only to the family it concerns',
+  },
+  {
+    kind: 'noun:05824413',
+    definition: 'local knowledge known only to those who have lived through a winter in a place',
+  },
+  // connect
+  {
+    kind: 'verb:01357376',
+    definition: 'fasten (a net) to the stakes of a fish trap with twisted willow',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01357376',
+    definition: 'join (the ends of an iron hoop) by lapping and riveting them',
+    takesObject: true,
+  },
+  // arouse
+  {
+    kind: 'verb:01763170',
+    definition: 'unsettle (a person) by praising a rival in their hearing',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01763170',
+    definition: 'stir (a crowd) to anger by reading aloud the names of the dead',
+    takesObject: true,
+  },
+  // evidence
+  {
+    kind: 'noun:05832256',
+    definition: 'a mark left in soft ground by a cart wheel that shows how heavily it was loaded',
+  },
+  { kind: 'noun:05832256', definition: 'a stain on the hands that shows the trade a person works at' },
+  // get rid of
+  {
+    kind: 'verb:02228837',
+    definition: 'dispose of (spoiled grain) by spreading it on a field for birds',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:02228837',
+    definition: 'get rid of (old furniture) by leaving it in the street for anyone to take',
+    takesObject: true,
+  },
+  // get the better of
+  {
+    kind: 'verb:01110559',
+    definition: 'outbid (a rival) at an auction by bidding through another person',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01110559',
+    definition: 'get the better of (a rival trader) by setting up a stall earlier each day',
+    takesObject: true,
+  },
+];

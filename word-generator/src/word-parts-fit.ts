@@ -1,0 +1,176 @@
+// Whether a word's parts carry its meaning, as a reader checks it: nephology, "the study of clouds", shows
+// neph- (cloud) and -logy (study). Real words often pass and Markov stems never do, so the share that
+// passes must be about the same on both sides of the bank, or "the parts fit" tells a real word.
+// The same test for real and invented words: it reads only the spelling and the definition.
+import { COMBINING_FORMS } from './classical-parts';
+import { MEANING_ENDINGS } from './classical-endings';
+
+/** A part of the word and the definition's word that shows what it carries. */
+export interface FittingPart {
+  /** As a dictionary writes it: `neph-`, `-logy`, `un-`. */
+  part: string;
+  /** The definition's word the part carries: `clouds`, `study`. */
+  carries: string;
+}
+
+interface EnglishAffix {
+  affix: string;
+  isPrefix: boolean;
+  /** Words or phrases of the definition that say what the affix does. */
+  keywords: readonly string[];
+}
+
+/** The plain English affixes whose meaning a definition spells out (an agent, a state, a negation). */
+const ENGLISH_AFFIXES: readonly EnglishAffix[] = [
+  { affix: 'er', isPrefix: false, keywords: ['one who', 'person', 'someone'] },
+  { affix: 'ist', isPrefix: false, keywords: ['one who', 'person', 'someone'] },
+  { affix: 'ness', isPrefix: false, keywords: ['state', 'quality', 'condition'] },
+  { affix: 'un', isPrefix: true, keywords: ['not', 'lack', 'lacking', 'without'] },
+  { affix: 're', isPrefix: true, keywords: ['again', 'anew'] },
+  { affix: 'over', isPrefix: true, keywords: ['excess', 'excessive', 'excessively', 'too'] },
+];
+
+/** Prefixes a classical root may follow (mega-lith, epi-phyte): the root still shows there. */
+const CLASSICAL_PREFIXES = [
+  'a',
+  'an',
+  'anti',
+  'di',
+  'dys',
+  'ecto',
+  'endo',
+  'epi',
+  'eu',
+  'exo',
+  'hemi',
+  'hyper',
+  'hypo',
+  'macro',
+  'mega',
+  'megalo',
+  'meta',
+  'micro',
+  'mono',
+  'neo',
+  'pan',
+  'para',
+  'peri',
+  'poly',
+  'pseudo',
+  'sub',
+  'syn',
+  'tri',
+];
+
+/** The longest ending a root may end a word with and still show (mono-lith-ic, pachy-derm-a). */
+const MOST_LETTERS_AFTER_FINAL_ROOT = 3;
+
+/** The least letters an affix must leave for the word to be more than the affix (`re`, `under`). */
+const LEAST_LETTERS_BESIDE_AFFIX = 3;
+
+/** The same for a classical ending, long enough to show on a short root (ul-algia, "pain in the gums"). */
+const LEAST_LETTERS_BESIDE_ENDING = 2;
+
+/** The length from which a noun matches words it starts (`flowe` in flowering), as a reader stems. */
+const STEM_LENGTH = 5;
+
+function definitionWords(definition: string): string[] {
+  return definition.toLowerCase().match(/[a-z]+/g) ?? [];
+}
+
+/** A keyword as a definition may inflect it: `kill` in kills, killed, killing. */
+function saysKeyword(words: readonly string[], text: string, keyword: string): string | undefined {
+  if (keyword.includes(' ')) return new RegExp(`\\b${keyword}\\b`).test(text) ? keyword : undefined;
+  const bare = keyword.replace(/e$/, '');
+  const forms = [keyword, `${keyword}s`, `${keyword}es`, `${keyword}d`, `${keyword}ed`, `${bare}ing`];
+  return words.find((word) => forms.includes(word));
+}
+
+/** The definition's word that names `noun`: the noun or its plural, else a word its 5-letter stem starts. */
+function namesNoun(words: readonly string[], text: string, noun: string, nouns: string): string | undefined {
+  const terms = [noun, nouns.replace(/^the /, '')];
+  for (const term of terms) {
+    if (term.includes(' ')) {
+      if (text.includes(term)) return term;
+      continue;
+    }
+    const found = [term, `${term}s`].find((form) => words.includes(form));
+    if (found) return found;
+  }
+  for (const term of terms) {
+    if (term.includes(' ') || term.length < STEM_LENGTH) continue;
+    const found = words.find((word) => word.startsWith(term.slice(0, STEM_LENGTH)));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Another root before a root, as in oste-o-arthritis: the second still shows. */
+const LEADING_ROOTS = new Set(
+  COMBINING_FORMS.flatMap(({ form }) => [form, `${form}o`, `${form}i`]).filter((lead) => lead.length >= 3),
+);
+
+/**
+ * Whether `form` shows in `word` as a part: at the start, after a classical prefix or another root, or
+ * ending it.
+ */
+function showsForm(word: string, form: string): boolean {
+  for (let index = word.indexOf(form); index >= 0; index = word.indexOf(form, index + 1)) {
+    const before = word.slice(0, index);
+    const after = word.length - index - form.length;
+    if (before === '' || CLASSICAL_PREFIXES.includes(before) || LEADING_ROOTS.has(before)) return true;
+    if (after <= MOST_LETTERS_AFTER_FINAL_ROOT) return true;
+  }
+  return false;
+}
+
+function fittingRoot(word: string, words: readonly string[], text: string): FittingPart | undefined {
+  for (const root of COMBINING_FORMS) {
+    if (!showsForm(word, root.form)) continue;
+    const carries = namesNoun(words, text, root.noun, root.nouns);
+    if (carries) return { part: `${root.form}-`, carries };
+  }
+  return undefined;
+}
+
+function fittingEnding(word: string, words: readonly string[], text: string): FittingPart | undefined {
+  for (const ending of MEANING_ENDINGS) {
+    const spelled = [ending.ending, ...ending.relatives].find(
+      (suffix) => word.endsWith(suffix) && word.length - suffix.length >= LEAST_LETTERS_BESIDE_ENDING,
+    );
+    if (!spelled) continue;
+    for (const keyword of ending.keywords) {
+      const carries = saysKeyword(words, text, keyword);
+      if (carries) return { part: `-${spelled}`, carries };
+    }
+  }
+  return undefined;
+}
+
+function fittingEnglishAffix(word: string, words: readonly string[], text: string): FittingPart | undefined {
+  for (const { affix, isPrefix, keywords } of ENGLISH_AFFIXES) {
+    const hasAffix = isPrefix ? word.startsWith(affix) : word.endsWith(affix);
+    if (!hasAffix || word.length - affix.length < LEAST_LETTERS_BESIDE_AFFIX) continue;
+    for (const keyword of keywords) {
+      const carries = saysKeyword(words, text, keyword);
+      if (carries) return { part: isPrefix ? `${affix}-` : `-${affix}`, carries };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A part of `word` whose meaning `definition` says, or undefined when none does: a classical root whose
+ * English noun (or a word its 5-letter stem starts) the definition names, or an ending or affix whose
+ * keyword it says (-phobia and fear, un- and not).
+ */
+export function fittingPart(word: string, definition: string): FittingPart | undefined {
+  const lowerWord = word.toLowerCase();
+  const text = definition.toLowerCase();
+  const words = definitionWords(definition);
+  return (
+    fittingRoot(lowerWord, words, text) ??
+    fittingEnding(lowerWord, words, text) ??
+    fittingEnglishAffix(lowerWord, words, text)
+  );
+}

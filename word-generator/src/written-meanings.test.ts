@@ -1,0 +1,53 @@
+import { categorySentences } from './category-sentences';
+import { testSynset } from './synset-test-fixtures';
+import type { WordNet } from './wordnet-reader';
+import { writtenMeanings } from './written-meanings';
+
+// 'noun:03187746' is the sentence kind "device" (category-sentence-table.ts).
+const DEVICE = 'noun:03187746';
+
+function wordNetOf(): WordNet {
+  const device = testSynset({
+    key: DEVICE,
+    lemmas: ['device'],
+    gloss: 'an instrumentality invented for a purpose',
+  });
+  const grater = testSynset({
+    key: 'noun:1',
+    lemmas: ['grater'],
+    gloss: 'utensil with sharp perforations for shredding foods',
+    hypernyms: [DEVICE],
+  });
+  return { synsets: new Map([device, grater].map((synset) => [synset.key, synset])), senses: new Map() };
+}
+
+describe('meanings written for fakes', () => {
+  it('files each under its kind, so the kind sentences are found for it', () => {
+    const wordNet = wordNetOf();
+    const [written] = writtenMeanings(wordNet, [
+      { kind: DEVICE, definition: 'a hand-cranked device for winding wet rope into even coils' },
+    ]);
+    expect(written?.candidate).toMatchObject({
+      definition: 'a hand-cranked device for winding wet rope into even coils',
+      wordClass: 'noun',
+      lexFile: 'noun.artifact',
+      word: '',
+    });
+    expect(written?.kind).toEqual({ key: DEVICE, name: 'device' });
+    const sentences = categorySentences('glimber', written!.synset, wordNet);
+    expect(sentences.length).toBeGreaterThan(0);
+    expect(sentences.every(({ kind }) => kind.synset === DEVICE)).toBe(true);
+  });
+
+  it('leaves out a meaning a WordNet gloss says, and one filed under no sentence kind', () => {
+    const wordNet = wordNetOf();
+    const kept = writtenMeanings(wordNet, [
+      { kind: DEVICE, definition: 'a utensil with sharp perforations for shredding foods' },
+      { kind: 'noun:1', definition: 'a hand-cranked device for winding wet rope into even coils' },
+      { kind: DEVICE, definition: 'a clamp that holds a violin bow while its hair is replaced' },
+    ]);
+    expect(kept.map(({ candidate }) => candidate.definition)).toEqual([
+      'a clamp that holds a violin bow while its hair is replaced',
+    ]);
+  });
+});
