@@ -1,6 +1,7 @@
 // One command vocabulary over both transports: POST /api/multiplayer/command carries any lobby command as a
 // WebSocket client sends it, so a command needs no REST route of its own; the spec's routes stay.
-import { ERROR_CODES } from '@bluffle/shared-schema';
+import { ERROR_CODES, ERROR_MESSAGES } from '@bluffle/shared-schema';
+import { BrowserAgent } from '../support/browser-agent';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -80,5 +81,30 @@ describe('lobby commands over REST', () => {
     });
     expect(call.status).toBe(403);
     expect(call.body).toMatchObject({ code: ERROR_CODES.notWatching });
+  });
+
+  it('reads the lobby as lobbyCode on the watch, watch-call and private routes too, and code as they first did', async () => {
+    const host = await restPlayer('Code Host');
+    const code = (await host.create()).body.lobby.lobbyCode;
+    const guest = new BrowserAgent();
+
+    const watched = await guest.json<{ watcherId: string }>(`${server.baseUrl}/api/multiplayer/watch`, {
+      body: { lobbyCode: code },
+    });
+    expect(watched.status).toBe(200);
+    const call = await guest.json(`${server.baseUrl}/api/multiplayer/watch-call`, {
+      body: { lobbyCode: code, watcherId: watched.body.watcherId, round: 1, calledReal: true },
+    });
+    // Read and judged by the room: no round is open while the lobby gathers.
+    expect(call.body).toMatchObject({ code: ERROR_CODES.callNotOpen });
+
+    const privately = await host.post('private', { lobbyCode: code, isPrivate: true });
+    expect(privately.body.game.isPrivate).toBe(true);
+    const openAgain = await host.post('private', { code, isPrivate: false });
+    expect(openAgain.body.game.isPrivate).toBe(false);
+
+    const nameless = await guest.json(`${server.baseUrl}/api/multiplayer/watch`, { body: {} });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body).toMatchObject({ error: ERROR_MESSAGES.lobbyCodeRequired });
   });
 });

@@ -90,26 +90,49 @@ export const watcherIdSchema = z
   .min(1, 'watcherId must be the id you got when you started watching.')
   .max(64, 'watcherId is too long to be a watcher id.');
 
-/** POST /api/multiplayer/watch (issue 23): anyone with the code, guest or signed in, watches the lobby. */
-export const watchLobbyBodySchema = z.object({ code: lobbyCodeFieldSchema });
+/**
+ * A body names its lobby as every multiplayer route does, `lobbyCode`, or as the watch, watch-call and private
+ * routes first did, `code` (still read, so their first clients keep working); parsed, it says `lobbyCode`.
+ */
+const eitherLobbyCodeField = {
+  lobbyCode: lobbyCodeFieldSchema.optional(),
+  code: lobbyCodeFieldSchema.optional(),
+};
+const hasLobbyCode = {
+  check: (body: { lobbyCode?: string | undefined; code?: string | undefined }) =>
+    body.lobbyCode !== undefined || body.code !== undefined,
+  params: { message: ERROR_MESSAGES.lobbyCodeRequired },
+};
+function asLobbyCode<Body extends { lobbyCode?: string | undefined; code?: string | undefined }>({
+  lobbyCode,
+  code,
+  ...fields
+}: Body): Omit<Body, 'lobbyCode' | 'code'> & { lobbyCode: string } {
+  return { ...fields, lobbyCode: lobbyCode ?? code ?? '' };
+}
+
+/** POST /api/multiplayer/watch: anyone with the code, guest or signed in, watches the lobby. */
+export const watchLobbyBodySchema = z
+  .object(eitherLobbyCodeField)
+  .refine(hasLobbyCode.check, hasLobbyCode.params)
+  .transform(asLobbyCode);
 export type WatchLobbyBody = z.output<typeof watchLobbyBodySchema>;
 
 /** GET /api/multiplayer/watch/{code}?watcherId=…: the watcher's view, polled like a player's. */
 export const watcherQuerySchema = z.object({ watcherId: watcherIdSchema });
 
 /** POST /api/multiplayer/watch-call. */
-export const watchCallBodySchema = z.object({
-  code: lobbyCodeFieldSchema,
-  watcherId: watcherIdSchema,
-  ...LOBBY_COMMAND_FIELDS.call,
-});
+export const watchCallBodySchema = z
+  .object({ ...eitherLobbyCodeField, watcherId: watcherIdSchema, ...LOBBY_COMMAND_FIELDS.call })
+  .refine(hasLobbyCode.check, hasLobbyCode.params)
+  .transform(asLobbyCode);
 export type WatchCallBody = z.output<typeof watchCallBodySchema>;
 
 /** POST /api/multiplayer/private: the host turns watching off (or on again). */
-export const lobbyPrivateBodySchema = z.object({
-  code: lobbyCodeFieldSchema,
-  ...LOBBY_COMMAND_FIELDS['set-private'],
-});
+export const lobbyPrivateBodySchema = z
+  .object({ ...eitherLobbyCodeField, ...LOBBY_COMMAND_FIELDS['set-private'] })
+  .refine(hasLobbyCode.check, hasLobbyCode.params)
+  .transform(asLobbyCode);
 
 /**
  * POST /api/multiplayer/command: any lobby command by the signed-in player, `{ lobbyCode, command: { type,

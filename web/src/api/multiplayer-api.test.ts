@@ -39,7 +39,10 @@ describe('multiplayer api: commands', () => {
     expect(sent).toEqual([
       {
         path: '/api/multiplayer/watch-call',
-        options: { method: 'POST', body: { code: 'ABC234', watcherId: 'w-1', round: 2, calledReal: false } },
+        options: {
+          method: 'POST',
+          body: { lobbyCode: 'ABC234', watcherId: 'w-1', round: 2, calledReal: false },
+        },
       },
     ]);
   });

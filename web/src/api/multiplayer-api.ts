@@ -58,7 +58,7 @@ export function createMultiplayerApi(http: PollingHttpClient = httpClient): Mult
     leave: (lobbyCode) => post('leave', { lobbyCode }),
     lobby: (lobbyCode) => http.request<LobbyView>(`${base}/lobby/${encodeURIComponent(lobbyCode)}`),
     game: (lobbyCode) => http.request<MultiplayerGameView>(`${base}/game/${encodeURIComponent(lobbyCode)}`),
-    watch: (code) => post('watch', { code }),
+    watch: (lobbyCode) => post('watch', { lobbyCode }),
     watchedGame: (code, watcherId) =>
       http.request<MultiplayerGameView>(
         `${base}/watch/${encodeURIComponent(code)}?watcherId=${encodeURIComponent(watcherId)}`,
@@ -73,7 +73,7 @@ export function createMultiplayerApi(http: PollingHttpClient = httpClient): Mult
         poll,
       ),
     watcherCommand: (lobbyCode, watcherId, { round, calledReal }) =>
-      post('watch-call', { code: lobbyCode, watcherId, round, calledReal }),
+      post('watch-call', { lobbyCode, watcherId, round, calledReal }),
   };
 }
 

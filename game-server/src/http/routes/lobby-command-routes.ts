@@ -90,11 +90,11 @@ export const LOBBY_COMMAND_ROUTES: readonly LobbyCommandRoute[] = [
     command: { type: 'rematch' },
   })),
   commandRoute('/multiplayer/private', lobbyPrivateBodySchema, (body) => ({
-    code: body.code,
+    code: body.lobbyCode,
     command: { type: 'set-private', isPrivate: body.isPrivate },
   })),
   commandRoute('/multiplayer/watch-call', watchCallBodySchema, (body) => ({
-    code: body.code,
+    code: body.lobbyCode,
     watcherId: body.watcherId,
     command: { type: 'call', round: body.round, calledReal: body.calledReal },
   })),

@@ -63,7 +63,7 @@ export function multiplayerRoutes(services: MultiplayerServices): Router {
   // Watching: anyone with the code, guests too; a watcher is known by the token watch gave them.
   routes.post('/multiplayer/watch', async (request, response) => {
     const body = parse(watchLobbyBodySchema, request.body);
-    sendSerializedJson(response, await services.watch(body.code));
+    sendSerializedJson(response, await services.watch(body.lobbyCode));
   });
   return routes.router;
 }
