@@ -240,6 +240,13 @@ const SAMPLES: Record<string, SampleOf> = {
     path: '/api/multiplayer/private',
     body: { code: (await matrixLobby(baseUrl, caller, 'waiting')).code, isPrivate: true },
   }),
+  'POST /api/multiplayer/command': async ({ baseUrl }, _actor, _target, caller) => ({
+    path: '/api/multiplayer/command',
+    body: {
+      lobbyCode: (await matrixLobby(baseUrl, caller, 'waiting')).code,
+      command: { type: 'set-round-time', roundSeconds: 30 },
+    },
+  }),
   // Watching (issue 23): public; the watcher is a guest whose token the sample gets first.
   'POST /api/multiplayer/watch': async ({ baseUrl }) => ({
     path: '/api/multiplayer/watch',

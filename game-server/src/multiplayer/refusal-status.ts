@@ -1,4 +1,5 @@
-import { ERROR_CODES, type LobbyRefusal } from '@bluffle/shared-schema';
+import { ServerError } from '@colyseus/core';
+import { ERROR_CODES, joinRefusalStatus, type LobbyRefusal } from '@bluffle/shared-schema';
 
 /** The HTTP status a refusal answers with, for matchmaking and the REST routes alike. */
 export function refusalStatus(refusal: LobbyRefusal): number {
@@ -21,4 +22,9 @@ export function refusalStatus(refusal: LobbyRefusal): number {
     default:
       return 409;
   }
+}
+
+/** A refused seat or watch as matchmaking answers it: a status of its own per refusal, so the client reads our code back (join-refusals.ts). */
+export function joinRefusalError(refusal: LobbyRefusal): ServerError {
+  return new ServerError(joinRefusalStatus(refusal.code) ?? refusalStatus(refusal), refusal.message);
 }

@@ -1,6 +1,7 @@
 import { defineRoom, type RegisteredHandler } from '@colyseus/core';
 import { LOBBY_ROOM_NAME } from '@bluffle/shared-schema';
-import { defineLobbyRoom, type LobbyRoomDeps } from '../multiplayer/lobby-room';
+import { defineLobbyRoom } from '../multiplayer/define-lobby-room';
+import type { LobbyRoomDeps } from '../multiplayer/lobby-room-deps';
 
 /** Every Colyseus room type this server offers, by name (DESIGN decision 6): the multiplayer lobby. */
 export function roomsFor(deps: LobbyRoomDeps): Record<string, RegisteredHandler> {

@@ -4,11 +4,11 @@ import {
   type CreateLobbyBody,
   type JoinLobbyBody,
   type LobbyActionResponse,
+  type LobbyActor,
+  type LobbyCommand,
   type LobbyResponse,
-  type LobbyRoundSeconds,
   type LobbyView,
   type MultiplayerGameView,
-  type PlayLanguage,
   type WatchLobbyResponse,
 } from '@bluffle/shared-schema';
 import type { UserRecord } from '../domain/user';
@@ -118,22 +118,12 @@ export function createMultiplayerServices(
     },
     joinLobby: (user: UserRecord, body: JoinLobbyBody) =>
       lobbyAfter(body.lobbyCode, { kind: 'join', user: lobbyUserOf(user, body.playerName), view: 'lobby' }),
-    setReady: (user: UserRecord, code: string, isReady: boolean) =>
-      gameAfter(code, { kind: 'ready', userId: user.id, isReady, view: 'game' }),
-    startGame: (user: UserRecord, code: string) =>
-      gameAfter(code, { kind: 'start', userId: user.id, view: 'game' }),
-    leaveLobby: (user: UserRecord, code: string) =>
-      gameAfter(code, { kind: 'leave', userId: user.id, view: 'game' }),
-    answer: (user: UserRecord, code: string, roundNumber: number, answer: boolean) =>
-      gameAfter(code, { kind: 'answer', userId: user.id, roundNumber, answer, view: 'game' }),
-    kickPlayer: (user: UserRecord, code: string, playerId: string) =>
-      gameAfter(code, { kind: 'kick', userId: user.id, playerId, view: 'game' }),
-    setLanguage: (user: UserRecord, code: string, language: PlayLanguage) =>
-      gameAfter(code, { kind: 'language', userId: user.id, language, view: 'game' }),
-    setRoundTime: (user: UserRecord, code: string, roundSeconds: LobbyRoundSeconds) =>
-      gameAfter(code, { kind: 'round-time', userId: user.id, roundSeconds, view: 'game' }),
-    rematch: (user: UserRecord, code: string) =>
-      gameAfter(code, { kind: 'rematch', userId: user.id, view: 'game' }),
+    /**
+     * A lobby command by its sender: a signed-in player, or a watcher by the token watch gave them (every
+     * REST command route: http/routes/lobby-command-routes.ts). The answer is the game after it.
+     */
+    command: (code: string, actor: LobbyActor, command: LobbyCommand) =>
+      gameAfter(code, { kind: 'command', actor, command, view: 'game' }),
     /** The room moves on by its own clock after the results pause; asking early changes nothing. */
     nextRound: (user: UserRecord, code: string) =>
       gameAfter(code, { kind: 'read', userId: user.id, view: 'game' }),
@@ -141,9 +131,6 @@ export function createMultiplayerServices(
       poll<LobbyView>(code, { kind: 'read', userId: user.id, view: 'lobby' }, wait),
     readGame: (user: UserRecord, code: string, wait?: PollWait) =>
       poll<MultiplayerGameView>(code, { kind: 'read', userId: user.id, view: 'game' }, wait),
-    /** The host turns watching off or on (issue 23). */
-    setPrivate: (user: UserRecord, code: string, isPrivate: boolean) =>
-      gameAfter(code, { kind: 'private', userId: user.id, isPrivate, view: 'game' }),
     /**
      * Anyone, guest or signed in, starts watching (issue 23): the server makes the watcher's token, which
      * their next reads and calls carry; the answer is the game as players see it.
@@ -156,8 +143,6 @@ export function createMultiplayerServices(
     /** A polling watcher's read: the same game view players poll, so it shares their ETag. */
     readWatcherGame: (code: string, watcherId: string, wait?: PollWait) =>
       poll<MultiplayerGameView>(code, { kind: 'watcher-read', watcherId, view: 'game' }, wait),
-    watchCall: (code: string, watcherId: string, round: number, calledReal: boolean) =>
-      gameAfter(code, { kind: 'watch-call', watcherId, round, calledReal, view: 'game' }),
   };
 }
 

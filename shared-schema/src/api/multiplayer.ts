@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOBBY_CODE_LENGTH } from '../constants';
-import { LOBBY_ROUND_SECONDS_CHOICES } from '../rules/lobby/lobby-round-time';
+import { LOBBY_COMMAND_FIELDS, lobbyCommandSchema } from '../rules/lobby/lobby-command';
 import type { LobbyStatus } from '../rules/lobby/lobby-status';
 import { playLanguageSchema, type PlayLanguage, type PlayWord } from '../word';
 import { ERROR_MESSAGES } from './errors';
@@ -45,7 +45,7 @@ export type JoinLobbyBody = z.output<typeof joinLobbyBodySchema>;
 export const readyLobbyBodySchema = z.object({
   lobbyCode: lobbyCodeFieldSchema,
   userId: userIdField,
-  isReady: z.boolean({ error: 'isReady must be true or false.' }),
+  ...LOBBY_COMMAND_FIELDS.ready,
 });
 
 /** POST /api/multiplayer/start, /leave and /rematch. */
@@ -55,42 +55,30 @@ export const lobbyActionBodySchema = z.object({ lobbyCode: lobbyCodeFieldSchema,
 export const lobbyAnswerBodySchema = z.object({
   lobbyCode: lobbyCodeFieldSchema,
   userId: userIdField,
-  answer: z.boolean({ error: 'answer must be true (REAL) or false (FAKE).' }),
+  answer: LOBBY_COMMAND_FIELDS.answer.answer,
   timeSpent: z.number().min(0).optional(),
-  roundNumber: z
-    .number({ error: 'roundNumber must be the number of the round you are answering.' })
-    .int('roundNumber must be a whole number.')
-    .min(1, 'roundNumber starts at 1.'),
+  roundNumber: LOBBY_COMMAND_FIELDS.answer.roundNumber,
 });
 
 /** POST /api/multiplayer/kick (beyond the spec: the host removes a player, who cannot rejoin). */
 export const kickLobbyBodySchema = z.object({
   lobbyCode: lobbyCodeFieldSchema,
   userId: userIdField,
-  playerId: z
-    .string({ error: 'playerId must be the id of a player in this lobby.' })
-    .trim()
-    .min(1, 'playerId must be the id of a player in this lobby.')
-    .max(64, 'playerId is too long to be a player id.'),
+  ...LOBBY_COMMAND_FIELDS.kick,
 });
 
 /** POST /api/multiplayer/language (beyond the spec: the host picks English or Filipino). */
 export const lobbyLanguageBodySchema = z.object({
   lobbyCode: lobbyCodeFieldSchema,
   userId: userIdField,
-  language: z.string({ error: 'language must be english or filipino' }).pipe(playLanguageSchema),
-});
-
-/** The round time a host picks, as a REST body or a room message carries it. */
-export const lobbyRoundSecondsSchema = z.literal(LOBBY_ROUND_SECONDS_CHOICES, {
-  error: 'roundSeconds must be 15, 30 or 45.',
+  ...LOBBY_COMMAND_FIELDS['set-language'],
 });
 
 /** POST /api/multiplayer/round-time (issue 23: the host picks the round time, 15, 30 or 45 s). */
 export const lobbyRoundTimeBodySchema = z.object({
   lobbyCode: lobbyCodeFieldSchema,
   userId: userIdField,
-  roundSeconds: lobbyRoundSecondsSchema,
+  ...LOBBY_COMMAND_FIELDS['set-round-time'],
 });
 
 /** POST /api/multiplayer/next-round: idempotent; the room moves on by its own clock. */
@@ -102,35 +90,60 @@ export const watcherIdSchema = z
   .min(1, 'watcherId must be the id you got when you started watching.')
   .max(64, 'watcherId is too long to be a watcher id.');
 
-/** POST /api/multiplayer/watch (issue 23): anyone with the code, guest or signed in, watches the lobby. */
-export const watchLobbyBodySchema = z.object({ code: lobbyCodeFieldSchema });
+/**
+ * A body names its lobby as every multiplayer route does, `lobbyCode`, or as the watch, watch-call and private
+ * routes first did, `code` (still read, so their first clients keep working); parsed, it says `lobbyCode`.
+ */
+const eitherLobbyCodeField = {
+  lobbyCode: lobbyCodeFieldSchema.optional(),
+  code: lobbyCodeFieldSchema.optional(),
+};
+const hasLobbyCode = {
+  check: (body: { lobbyCode?: string | undefined; code?: string | undefined }) =>
+    body.lobbyCode !== undefined || body.code !== undefined,
+  params: { message: ERROR_MESSAGES.lobbyCodeRequired },
+};
+function asLobbyCode<Body extends { lobbyCode?: string | undefined; code?: string | undefined }>({
+  lobbyCode,
+  code,
+  ...fields
+}: Body): Omit<Body, 'lobbyCode' | 'code'> & { lobbyCode: string } {
+  return { ...fields, lobbyCode: lobbyCode ?? code ?? '' };
+}
+
+/** POST /api/multiplayer/watch: anyone with the code, guest or signed in, watches the lobby. */
+export const watchLobbyBodySchema = z
+  .object(eitherLobbyCodeField)
+  .refine(hasLobbyCode.check, hasLobbyCode.params)
+  .transform(asLobbyCode);
 export type WatchLobbyBody = z.output<typeof watchLobbyBodySchema>;
 
 /** GET /api/multiplayer/watch/{code}?watcherId=…: the watcher's view, polled like a player's. */
 export const watcherQuerySchema = z.object({ watcherId: watcherIdSchema });
 
-/** The call a watcher makes on a round: REAL (true) or FAKE (false), once, while the round is open. */
-export const watcherCallFields = {
-  round: z
-    .number({ error: 'round must be the number of the round you are calling.' })
-    .int('round must be a whole number.')
-    .min(1, 'round starts at 1.'),
-  calledReal: z.boolean({ error: 'calledReal must be true (REAL) or false (FAKE).' }),
-};
-
 /** POST /api/multiplayer/watch-call. */
-export const watchCallBodySchema = z.object({
-  code: lobbyCodeFieldSchema,
-  watcherId: watcherIdSchema,
-  ...watcherCallFields,
-});
+export const watchCallBodySchema = z
+  .object({ ...eitherLobbyCodeField, watcherId: watcherIdSchema, ...LOBBY_COMMAND_FIELDS.call })
+  .refine(hasLobbyCode.check, hasLobbyCode.params)
+  .transform(asLobbyCode);
 export type WatchCallBody = z.output<typeof watchCallBodySchema>;
 
 /** POST /api/multiplayer/private: the host turns watching off (or on again). */
-export const lobbyPrivateBodySchema = z.object({
-  code: lobbyCodeFieldSchema,
-  isPrivate: z.boolean({ error: 'isPrivate must be true or false.' }),
+export const lobbyPrivateBodySchema = z
+  .object({ ...eitherLobbyCodeField, ...LOBBY_COMMAND_FIELDS['set-private'] })
+  .refine(hasLobbyCode.check, hasLobbyCode.params)
+  .transform(asLobbyCode);
+
+/**
+ * POST /api/multiplayer/command: any lobby command by the signed-in player, `{ lobbyCode, command: { type,
+ * ...fields } }`, so a command needs no route of its own.
+ */
+export const lobbyCommandBodySchema = z.object({
+  lobbyCode: lobbyCodeFieldSchema,
+  userId: userIdField,
+  command: lobbyCommandSchema,
 });
+export type LobbyCommandBody = z.output<typeof lobbyCommandBodySchema>;
 
 /** A seated player (spec §3 Lobby player), plus whether they are connected now. */
 export interface LobbyPlayerView {

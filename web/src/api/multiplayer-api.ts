@@ -1,11 +1,12 @@
 import type {
   LobbyActionResponse,
   LobbyResponse,
-  LobbyRoundSeconds,
   LobbyView,
   MultiplayerGameView,
   PlayLanguage,
+  SeatCommand,
   WatchLobbyResponse,
+  WatcherCommand,
 } from '@bluffle/shared-schema';
 import { httpClient, type PolledView, type PollingHttpClient, type PollOptions } from './http-client';
 
@@ -16,16 +17,11 @@ import { httpClient, type PolledView, type PollingHttpClient, type PollOptions }
 export interface MultiplayerApi {
   create(language: PlayLanguage): Promise<LobbyResponse>;
   join(lobbyCode: string): Promise<LobbyResponse>;
-  ready(lobbyCode: string, isReady: boolean): Promise<LobbyActionResponse>;
-  start(lobbyCode: string): Promise<LobbyActionResponse>;
-  answer(input: { lobbyCode: string; roundNumber: number; answer: boolean }): Promise<LobbyActionResponse>;
-  /** The host tools, beyond the spec's rows: a polling host runs the lobby as a live one does. */
-  kick(lobbyCode: string, playerId: string): Promise<LobbyActionResponse>;
-  setLanguage(lobbyCode: string, language: PlayLanguage): Promise<LobbyActionResponse>;
-  setRoundTime(lobbyCode: string, roundSeconds: LobbyRoundSeconds): Promise<LobbyActionResponse>;
-  rematch(lobbyCode: string): Promise<LobbyActionResponse>;
-  /** The host turns watching off or on (issue 23). */
-  setPrivate(lobbyCode: string, isPrivate: boolean): Promise<LobbyActionResponse>;
+  /**
+   * A seat's lobby command as it is (POST /command, the same command a live seat sends the room), so a
+   * polling seat does all a live one does.
+   */
+  command(lobbyCode: string, command: SeatCommand): Promise<LobbyActionResponse>;
   nextRound(lobbyCode: string): Promise<unknown>;
   leave(lobbyCode: string): Promise<unknown>;
   lobby(lobbyCode: string): Promise<LobbyView>;
@@ -45,12 +41,8 @@ export interface MultiplayerApi {
     watcherId: string,
     poll: PollOptions,
   ): Promise<PolledView<MultiplayerGameView>>;
-  watchCall(input: {
-    lobbyCode: string;
-    watcherId: string;
-    round: number;
-    calledReal: boolean;
-  }): Promise<LobbyActionResponse>;
+  /** A watcher's command (a call), known by the watcherId watch gave. */
+  watcherCommand(lobbyCode: string, watcherId: string, command: WatcherCommand): Promise<LobbyActionResponse>;
 }
 
 const base = '/api/multiplayer';
@@ -61,19 +53,12 @@ export function createMultiplayerApi(http: PollingHttpClient = httpClient): Mult
   return {
     create: (language) => post('create', { language }),
     join: (lobbyCode) => post('join', { lobbyCode }),
-    ready: (lobbyCode, isReady) => post('ready', { lobbyCode, isReady }),
-    start: (lobbyCode) => post('start', { lobbyCode }),
-    answer: ({ lobbyCode, roundNumber, answer }) => post('answer', { lobbyCode, roundNumber, answer }),
-    kick: (lobbyCode, playerId) => post('kick', { lobbyCode, playerId }),
-    setLanguage: (lobbyCode, language) => post('language', { lobbyCode, language }),
-    setRoundTime: (lobbyCode, roundSeconds) => post('round-time', { lobbyCode, roundSeconds }),
-    rematch: (lobbyCode) => post('rematch', { lobbyCode }),
-    setPrivate: (code, isPrivate) => post('private', { code, isPrivate }),
+    command: (lobbyCode, command) => post('command', { lobbyCode, command }),
     nextRound: (lobbyCode) => post('next-round', { lobbyCode }),
     leave: (lobbyCode) => post('leave', { lobbyCode }),
     lobby: (lobbyCode) => http.request<LobbyView>(`${base}/lobby/${encodeURIComponent(lobbyCode)}`),
     game: (lobbyCode) => http.request<MultiplayerGameView>(`${base}/game/${encodeURIComponent(lobbyCode)}`),
-    watch: (code) => post('watch', { code }),
+    watch: (lobbyCode) => post('watch', { lobbyCode }),
     watchedGame: (code, watcherId) =>
       http.request<MultiplayerGameView>(
         `${base}/watch/${encodeURIComponent(code)}?watcherId=${encodeURIComponent(watcherId)}`,
@@ -87,8 +72,8 @@ export function createMultiplayerApi(http: PollingHttpClient = httpClient): Mult
         `${base}/watch/${encodeURIComponent(code)}?watcherId=${encodeURIComponent(watcherId)}`,
         poll,
       ),
-    watchCall: ({ lobbyCode, watcherId, round, calledReal }) =>
-      post('watch-call', { code: lobbyCode, watcherId, round, calledReal }),
+    watcherCommand: (lobbyCode, watcherId, { round, calledReal }) =>
+      post('watch-call', { lobbyCode, watcherId, round, calledReal }),
   };
 }
 

@@ -1,11 +1,12 @@
 import type {
   ErrorCode,
   LobbyMessageType,
-  LobbyRoundSeconds,
   LobbyView,
   MultiplayerGameView,
   PlayLanguage,
   RoundClockMessage,
+  SeatCommand,
+  WatcherCommand,
 } from '@bluffle/shared-schema';
 
 // One small interface over the two ways to sit in a lobby room (STYLE 3: an interface where things are
@@ -91,15 +92,8 @@ export interface LobbyConnection {
   readonly code: string;
   /** What gets this seat back over the live room after a reload; null for a polling seat. */
   readonly reconnectionToken: string | null;
-  ready(isReady: boolean): void;
-  start(): void;
-  answer(roundNumber: number, answer: boolean): void;
-  kick(playerId: string): void;
-  setLanguage(language: PlayLanguage): void;
-  setRoundTime(roundSeconds: LobbyRoundSeconds): void;
-  rematch(): void;
-  /** The host turns watching off or on (issue 23). */
-  setPrivate(isPrivate: boolean): void;
+  /** A seat's lobby command, as it is (shared-schema's lobby-command.ts); a refusal reaches onRefusal. */
+  send(command: SeatCommand): void;
   /** Gives up the seat; the listener hears nothing more. */
   leave(): void;
 }
@@ -111,7 +105,8 @@ export interface LobbyConnection {
 export interface WatchConnection {
   readonly transport: LobbyTransport;
   readonly code: string;
-  call(round: number, calledReal: boolean): void;
+  /** A watcher's lobby command (a call on the round), as it is. */
+  send(command: WatcherCommand): void;
   /** Stops watching; the listener hears nothing more. */
   leave(): void;
 }

@@ -32,14 +32,11 @@ function fakeConnection(transport: LobbyTransport): FakeConnection {
     code: 'ABC234',
     reconnectionToken: transport === 'websocket' ? 'ABC234:token-1' : null,
     calls,
-    ready: record('ready'),
-    start: record('start'),
-    answer: record('answer'),
-    kick: record('kick'),
-    setLanguage: record('setLanguage'),
-    setRoundTime: record('setRoundTime'),
-    rematch: record('rematch'),
-    setPrivate: record('setPrivate'),
+    // A command is recorded as a call named after it, with its fields in order: set-private → setPrivate(true).
+    send: ({ type, ...fields }) =>
+      record(type.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase()))(
+        ...Object.values(fields),
+      ),
     leave: record('leave'),
   };
 }
@@ -54,7 +51,7 @@ function fakeWatch(transport: LobbyTransport): FakeWatch {
     transport,
     code: 'ABC234',
     calls,
-    call: (round, calledReal) => calls.push(`call(${round},${calledReal})`),
+    send: ({ round, calledReal }) => calls.push(`call(${round},${calledReal})`),
     leave: () => calls.push('leave()'),
   };
 }
@@ -359,7 +356,7 @@ describe('lobby session: in the lobby', () => {
     const { store, session, listener } = await seated();
     listener.onRefusal({ type: 'start', message: null, code: null });
     expect(errorText(store)).toBe(english.failed.start);
-    session.start();
+    session.send({ type: 'start' });
     expect(store.getState().error).toBeNull();
   });
 
@@ -376,9 +373,9 @@ describe('lobby session: in the lobby', () => {
   it('hands the host tools to the seat whichever way it talks to the room', async () => {
     const { session, polled } = setUp({ webSocket: unreachable });
     await session.create('english');
-    session.kick('bob');
-    session.setLanguage('filipino');
-    session.rematch();
+    session.send({ type: 'kick', playerId: 'bob' });
+    session.send({ type: 'set-language', language: 'filipino' });
+    session.send({ type: 'rematch' });
     expect(polled.calls).toEqual(['kick("bob")', 'setLanguage("filipino")', 'rematch()']);
   });
 
@@ -490,7 +487,7 @@ describe('lobby session: watching (issue 23)', () => {
   it("sends the host's private switch to the seat", async () => {
     const { session, live } = setUp({});
     await session.create('english');
-    session.setPrivate(true);
+    session.send({ type: 'set-private', isPrivate: true });
     expect(live.calls).toEqual(['setPrivate(true)']);
   });
 });

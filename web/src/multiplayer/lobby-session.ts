@@ -2,7 +2,7 @@ import {
   ERROR_CODES,
   LOBBY_MESSAGE_TYPES,
   normaliseLobbyCode,
-  type LobbyRoundSeconds,
+  type SeatCommand,
   type PlayLanguage,
 } from '@bluffle/shared-schema';
 import {
@@ -70,15 +70,15 @@ export interface LobbySession {
   watch(typedCode: string): Promise<void>;
   /** A watcher's REAL (true) or FAKE (false) call on the round in play: once a round, no points. */
   call(calledReal: boolean): void;
-  /** The host turns watching off or on. */
-  setPrivate(isPrivate: boolean): void;
+  /**
+   * A lobby command from the seat, as it is (start, kick, set-language, set-round-time, set-private,
+   * rematch...): the room's rules decide, and a refusal shows as the lobby's error.
+   */
+  send(command: SeatCommand): void;
+  /** Ready or not again, from the own seat's flag. */
   toggleReady(): void;
-  start(): void;
+  /** REAL (true) or FAKE (false) for the round in play, once: the answer locks. */
   answer(answer: boolean): void;
-  kick(playerId: string): void;
-  setLanguage(language: PlayLanguage): void;
-  setRoundTime(roundSeconds: LobbyRoundSeconds): void;
-  rematch(): void;
 }
 
 const UNREACHABLE: OpenFailure = { isUnreachable: true, code: null, message: null };
@@ -311,16 +311,15 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       if (watcherCallState(game, ownCalls).kind !== 'open') return;
       clearLobbyError(store);
       recordOwnCall(store, { round: game.currentRound, calledReal });
-      watching.call(game.currentRound, calledReal);
+      watching.send({ type: 'call', round: game.currentRound, calledReal });
     },
-    setPrivate: (isPrivate) => withSeat((seat) => seat.setPrivate(isPrivate)),
+    send: (command) => withSeat((seat) => seat.send(command)),
     toggleReady: () =>
       withSeat((seat) => {
         const { lobby, userId } = store.getState();
         const own = ownPlayerOf(lobby?.players ?? [], userId);
-        if (own !== null) seat.ready(!own.isReady);
+        if (own !== null) seat.send({ type: 'ready', isReady: !own.isReady });
       }),
-    start: () => withSeat((seat) => seat.start()),
     answer: (answer) =>
       withSeat((seat) => {
         const state = store.getState();
@@ -328,11 +327,7 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
         if (game === null) return;
         if (isAnswerLocked(state, game, ownPlayerOf(game.players, state.userId))) return;
         lockAnswer(store, { roundNumber: game.currentRound, answer });
-        seat.answer(game.currentRound, answer);
+        seat.send({ type: 'answer', roundNumber: game.currentRound, answer });
       }),
-    kick: (playerId) => withSeat((seat) => seat.kick(playerId)),
-    setLanguage: (language) => withSeat((seat) => seat.setLanguage(language)),
-    setRoundTime: (roundSeconds) => withSeat((seat) => seat.setRoundTime(roundSeconds)),
-    rematch: () => withSeat((seat) => seat.rematch()),
   };
 }

@@ -55,21 +55,17 @@ function fakeServer() {
   const api: MultiplayerApi = {
     create: () => read('create', () => ({ lobby: roomViews(room).lobby })),
     join: () => read('join', () => ({ lobby: roomViews(room).lobby })),
-    ready: (_code, isReady) => read(`ready ${isReady}`, game),
-    start: () => read('start', game),
-    answer: ({ roundNumber, answer }) => read(`answer ${roundNumber} ${answer}`, game),
-    kick: (_code, playerId) => read(`kick ${playerId}`, game),
-    setLanguage: (_code, language) => read(`language ${language}`, game),
-    setRoundTime: (_code, roundSeconds) => read(`round-time ${roundSeconds}`, game),
-    rematch: () => read('rematch', game),
-    setPrivate: (_code, isPrivate) => read(`private ${isPrivate}`, game),
+    // A command is recorded as the setting it changes and its fields: set-language → 'language filipino'.
+    command: (_code, { type, ...fields }) =>
+      read([type.replace(/^set-/, ''), ...Object.values(fields)].join(' '), game),
     nextRound: () => read('next-round', () => ({})),
     leave: () => read('leave', () => ({})),
     lobby: () => read('lobby', () => roomViews(room).lobby),
     game: () => read('game', () => roomViews(room).game),
     watch: () => read('watch', () => ({ watcherId: 'watcher-1', ...game() })),
     watchedGame: (_code, watcherId) => read(`watched ${watcherId}`, () => roomViews(room).game),
-    watchCall: ({ watcherId, round, calledReal }) => read(`call ${watcherId} ${round} ${calledReal}`, game),
+    watcherCommand: (_code, watcherId, { round, calledReal }) =>
+      read(`call ${watcherId} ${round} ${calledReal}`, game),
     pollLobby: (_code, options) => polled('lobby', () => roomViews(room).lobby, options),
     pollGame: (_code, options) => polled('game', () => roomViews(room).game, options),
     pollWatchedGame: (_code, watcherId, options) =>
@@ -140,7 +136,7 @@ describe('REST polling lobby connection', () => {
     const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
     await jest.advanceTimersByTimeAsync(0);
     server.calls.length = 0;
-    connection.answer(2, true);
+    connection.send({ type: 'answer', roundNumber: 2, answer: true });
     await jest.advanceTimersByTimeAsync(100);
     expect(server.calls).toEqual(['answer 2 true', 'game']);
     connection.leave();
@@ -203,7 +199,7 @@ describe('REST polling lobby connection', () => {
     const { listener, heard } = recordingListener();
     const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
     server.failWith = new ApiError(ERROR_MESSAGES.kickedFromLobby, 403, ERROR_CODES.kickedFromLobby);
-    connection.ready(true);
+    connection.send({ type: 'ready', isReady: true });
     await jest.advanceTimersByTimeAsync(0);
     expect(heard.closed).toEqual([KICKED]);
     expect(heard.refusals).toEqual([]);
@@ -240,7 +236,7 @@ describe('REST polling lobby connection', () => {
     const { listener, heard } = recordingListener();
     const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
     server.failWith = new ApiError(ERROR_MESSAGES.playersNotReady, 409, ERROR_CODES.playersNotReady);
-    connection.start();
+    connection.send({ type: 'start' });
     await jest.advanceTimersByTimeAsync(0);
     expect(heard.refusals).toEqual([
       { type: 'start', message: ERROR_MESSAGES.playersNotReady, code: ERROR_CODES.playersNotReady },
@@ -252,9 +248,9 @@ describe('REST polling lobby connection', () => {
     const { server, api } = fakeServer();
     const { listener, heard } = recordingListener();
     const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
-    connection.kick('bob');
+    connection.send({ type: 'kick', playerId: 'bob' });
     await jest.advanceTimersByTimeAsync(0);
-    connection.setLanguage('filipino');
+    connection.send({ type: 'set-language', language: 'filipino' });
     await jest.advanceTimersByTimeAsync(0);
     expect(server.calls).toEqual(['join', 'kick bob', 'lobby', 'language filipino', 'lobby']);
     expect(heard.refusals).toEqual([]);
@@ -268,7 +264,7 @@ describe('REST polling lobby connection', () => {
     const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
     await jest.advanceTimersByTimeAsync(0);
     server.calls.length = 0;
-    connection.rematch();
+    connection.send({ type: 'rematch' });
     await jest.advanceTimersByTimeAsync(0);
     expect(server.calls).toEqual(['rematch', 'game']);
     connection.leave();
@@ -279,9 +275,9 @@ describe('REST polling lobby connection', () => {
     const { listener, heard } = recordingListener();
     const connection = await openPollingLobby({ kind: 'join', code: 'ABC234' }, listener, 'user-ada', api);
     server.failWith = new ApiError(ERROR_MESSAGES.notHost, 403, ERROR_CODES.notHost);
-    connection.kick('bob');
-    connection.setLanguage('filipino');
-    connection.rematch();
+    connection.send({ type: 'kick', playerId: 'bob' });
+    connection.send({ type: 'set-language', language: 'filipino' });
+    connection.send({ type: 'rematch' });
     await jest.advanceTimersByTimeAsync(0);
     const refusal = { message: ERROR_MESSAGES.notHost, code: ERROR_CODES.notHost };
     expect(heard.refusals).toEqual([

@@ -1,9 +1,4 @@
-import {
-  LOBBY_MESSAGE_TYPES,
-  type LobbyMessageType,
-  type LobbyView,
-  type MultiplayerGameView,
-} from '@bluffle/shared-schema';
+import type { LobbyMessageType, LobbyView, MultiplayerGameView } from '@bluffle/shared-schema';
 import type { MultiplayerApi } from '../api/multiplayer-api';
 import {
   LobbyOpenError,
@@ -217,20 +212,9 @@ export async function openPollingLobby(
     transport: 'polling',
     code,
     reconnectionToken: null,
-    ready: (isReady) => act(LOBBY_MESSAGE_TYPES.ready, () => api.ready(code, isReady)),
-    start: () => act(LOBBY_MESSAGE_TYPES.start, () => api.start(code)),
-    answer: (roundNumber, answer) =>
-      act(
-        LOBBY_MESSAGE_TYPES.answer,
-        () => api.answer({ lobbyCode: code, roundNumber, answer }),
-        ANSWER_REFETCH_MS,
-      ),
-    kick: (playerId) => act(LOBBY_MESSAGE_TYPES.kick, () => api.kick(code, playerId)),
-    setLanguage: (language) => act(LOBBY_MESSAGE_TYPES.setLanguage, () => api.setLanguage(code, language)),
-    setRoundTime: (roundSeconds) =>
-      act(LOBBY_MESSAGE_TYPES.setRoundTime, () => api.setRoundTime(code, roundSeconds)),
-    rematch: () => act(LOBBY_MESSAGE_TYPES.rematch, () => api.rematch(code)),
-    setPrivate: (isPrivate) => act(LOBBY_MESSAGE_TYPES.setPrivate, () => api.setPrivate(code, isPrivate)),
+    // An answer is read back a moment later (spec: the game is fetched again 100 ms after an answer).
+    send: (command) =>
+      act(command.type, () => api.command(code, command), command.type === 'answer' ? ANSWER_REFETCH_MS : 0),
     leave: () => {
       if (isLeft) return;
       stop();

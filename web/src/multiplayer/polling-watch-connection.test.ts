@@ -26,21 +26,15 @@ function fakeWatchServer() {
   const api: MultiplayerApi = {
     create: unused,
     join: unused,
-    ready: unused,
-    start: unused,
-    answer: unused,
-    kick: unused,
-    setLanguage: unused,
-    setRoundTime: unused,
-    rematch: unused,
-    setPrivate: unused,
+    command: unused,
     nextRound: unused,
     leave: unused,
     lobby: unused,
     game: unused,
     watch: (code) => read(`watch ${code}`, () => ({ watcherId: 'w-1', ...game() })),
     watchedGame: (code, watcherId) => read(`watched ${code} ${watcherId}`, () => roomViews(room).game),
-    watchCall: ({ watcherId, round, calledReal }) => read(`call ${watcherId} ${round} ${calledReal}`, game),
+    watcherCommand: (_code, watcherId, { round, calledReal }) =>
+      read(`call ${watcherId} ${round} ${calledReal}`, game),
     pollLobby: unused,
     pollGame: unused,
     // As a server that does not hold polls: the view at once, no ETag, no wait applied.
@@ -77,7 +71,7 @@ describe('REST polling watch (issue 23)', () => {
     const watch = await openPollingWatch('ABC234', listener, api);
     expect(watch.transport).toBe('polling');
     await jest.advanceTimersByTimeAsync(GAME_POLL_MS * 2);
-    watch.call(1, true);
+    watch.send({ type: 'call', round: 1, calledReal: true });
     await jest.advanceTimersByTimeAsync(0);
     expect(server.calls).toEqual([
       'watch ABC234',
@@ -95,7 +89,7 @@ describe('REST polling watch (issue 23)', () => {
     const { listener, heard } = recordingListener();
     const watch = await openPollingWatch('ABC234', listener, api);
     server.failWith = new ApiError('Already called.', 409, ERROR_CODES.alreadyCalled);
-    watch.call(1, true);
+    watch.send({ type: 'call', round: 1, calledReal: true });
     await jest.advanceTimersByTimeAsync(0);
     expect(heard.refusals).toEqual([{ type: 'call', message: 'Already called.', code: 'already-called' }]);
     watch.leave();

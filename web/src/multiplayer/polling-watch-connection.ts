@@ -1,6 +1,5 @@
 import {
   ERROR_CODES,
-  LOBBY_MESSAGE_TYPES,
   MAX_LOBBY_PLAYERS,
   type LobbyView,
   type MultiplayerGameView,
@@ -123,8 +122,8 @@ export async function openPollingWatch(
   return {
     transport: 'polling',
     code: lobbyCode,
-    call: (round, calledReal) => {
-      api.watchCall({ lobbyCode, watcherId, round, calledReal }).then(
+    send: (command) => {
+      api.watcherCommand(lobbyCode, watcherId, command).then(
         ({ game }) => {
           if (!isLeft) show(game);
         },
@@ -132,7 +131,7 @@ export async function openPollingWatch(
           if (isLeft) return;
           const ending = watchPollEnding(error);
           if (ending !== null) end(ending);
-          else listener.onRefusal({ type: LOBBY_MESSAGE_TYPES.call, ...restRefusalMessage(error) });
+          else listener.onRefusal({ type: command.type, ...restRefusalMessage(error) });
         },
       );
     },

@@ -1,10 +1,10 @@
 import {
   isErrorCode,
   isLobbyMessageType,
-  LOBBY_MESSAGE_TYPES,
   LOBBY_ROOM_NAME,
   LOBBY_SERVER_MESSAGE_TYPES,
   roundClockMessageSchema,
+  type LobbyCommand,
   type LobbyErrorMessage,
   type LobbyJoinOptions,
   type WatchingEndedMessage,
@@ -36,6 +36,12 @@ function refusalOf(message: Partial<LobbyErrorMessage> | undefined): ActionRefus
     message: text,
     code: isErrorCode(message?.code) ? message.code : null,
   };
+}
+
+/** A lobby command as the room takes it: its name as the message type, its fields as the payload. */
+function sendCommand(room: Room, command: LobbyCommand): void {
+  const { type, ...fields } = command;
+  room.send(type, fields);
 }
 
 /** Passes on the room's round-clock message (roundClockMessageSchema); one that cannot be read is dropped. */
@@ -124,19 +130,12 @@ export async function openWebSocketLobby(
     get reconnectionToken() {
       return room.reconnectionToken;
     },
-    ready: (isReady) => room.send(LOBBY_MESSAGE_TYPES.ready, { isReady }),
-    start: () => room.send(LOBBY_MESSAGE_TYPES.start),
-    answer: (roundNumber, answer) => room.send(LOBBY_MESSAGE_TYPES.answer, { roundNumber, answer }),
-    kick: (playerId) => room.send(LOBBY_MESSAGE_TYPES.kick, { playerId }),
-    setLanguage: (language) => room.send(LOBBY_MESSAGE_TYPES.setLanguage, { language }),
-    setRoundTime: (roundSeconds) => room.send(LOBBY_MESSAGE_TYPES.setRoundTime, { roundSeconds }),
-    rematch: () => room.send(LOBBY_MESSAGE_TYPES.rematch),
-    setPrivate: (isPrivate) => room.send(LOBBY_MESSAGE_TYPES.setPrivate, { isPrivate }),
+    send: (command) => sendCommand(room, command),
     leave: () => {
       if (isLeaving) return;
       isLeaving = true;
       // The message says it is for good (the room frees the seat at once); the consented close follows.
-      room.send(LOBBY_MESSAGE_TYPES.leave);
+      sendCommand(room, { type: 'leave' });
       void room.leave(true);
     },
   };
@@ -180,7 +179,7 @@ export async function openWebSocketWatch(
   return {
     transport: 'websocket',
     code: room.roomId,
-    call: (round, calledReal) => room.send(LOBBY_MESSAGE_TYPES.call, { round, calledReal }),
+    send: (command) => sendCommand(room, command),
     leave: () => {
       if (isLeaving) return;
       isLeaving = true;

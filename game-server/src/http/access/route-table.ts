@@ -110,6 +110,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'GET', path: '/api/multiplayer/lobby/:code', rule: 'signed-in' },
   { method: 'GET', path: '/api/multiplayer/game/:code', rule: 'signed-in' },
   { method: 'POST', path: '/api/multiplayer/private', rule: 'signed-in' },
+  { method: 'POST', path: '/api/multiplayer/command', rule: 'signed-in' },
   // Watching a lobby (issue 23): anyone with the code, guests included; the room refuses a private lobby,
   // and a watcher's reads and calls carry the token watch answered with (the only way to act as a watcher).
   { method: 'POST', path: '/api/multiplayer/watch', rule: 'public' },

@@ -17,6 +17,7 @@ import {
   lobbyActionBodySchema,
   lobbyAnswerBodySchema,
   lobbyCodeFieldSchema,
+  lobbyCommandBodySchema,
   lobbyLanguageBodySchema,
   lobbyPrivateBodySchema,
   lobbyRoundTimeBodySchema,
@@ -260,6 +261,11 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'POST /api/multiplayer/private': {
     summary: 'The host turns watching off (403 lobby-private to new watchers) or on',
     body: lobbyPrivateBodySchema,
+  },
+  'POST /api/multiplayer/command': {
+    summary:
+      'Any lobby command by the signed-in player, as a WebSocket client sends it: { lobbyCode, command: { type, ...fields } }',
+    body: lobbyCommandBodySchema,
   },
   'POST /api/multiplayer/watch': {
     summary: 'Watches a lobby by its code, guests too: the watcher’s token and the game (403 lobby-private)',

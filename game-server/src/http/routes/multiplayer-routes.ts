@@ -1,16 +1,9 @@
 import {
   createLobbyBodySchema,
   joinLobbyBodySchema,
-  kickLobbyBodySchema,
-  lobbyActionBodySchema,
-  lobbyAnswerBodySchema,
-  lobbyLanguageBodySchema,
-  lobbyPrivateBodySchema,
-  lobbyRoundTimeBodySchema,
   nextRoundBodySchema,
-  readyLobbyBodySchema,
-  watchCallBodySchema,
   watchLobbyBodySchema,
+  type LobbyActor,
 } from '@bluffle/shared-schema';
 import type { Router } from 'express';
 import type { z } from 'zod';
@@ -20,6 +13,7 @@ import { checkPayloadUserId, signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
 import { sendSerializedJson } from '../send-serialized-json';
+import { LOBBY_COMMAND_ROUTES } from './lobby-command-routes';
 import type { SerializedJson } from '../../services/serialized-json';
 
 /**
@@ -46,46 +40,30 @@ export function multiplayerRoutes(services: MultiplayerServices): Router {
 
   post('/multiplayer/create', createLobbyBodySchema, (user, body) => services.createLobby(user, body), 201);
   post('/multiplayer/join', joinLobbyBodySchema, (user, body) => services.joinLobby(user, body));
-  post('/multiplayer/ready', readyLobbyBodySchema, (user, body) =>
-    services.setReady(user, body.lobbyCode, body.isReady),
-  );
-  post('/multiplayer/start', lobbyActionBodySchema, (user, body) => services.startGame(user, body.lobbyCode));
-  post('/multiplayer/leave', lobbyActionBodySchema, (user, body) =>
-    services.leaveLobby(user, body.lobbyCode),
-  );
-  post('/multiplayer/answer', lobbyAnswerBodySchema, (user, body) =>
-    services.answer(user, body.lobbyCode, body.roundNumber, body.answer),
-  );
   post('/multiplayer/next-round', nextRoundBodySchema, (user, body) =>
     services.nextRound(user, body.lobbyCode),
   );
-  // Beyond the spec's rows, so a host who only polls can run the lobby as a WebSocket host does.
-  post('/multiplayer/kick', kickLobbyBodySchema, (user, body) =>
-    services.kickPlayer(user, body.lobbyCode, body.playerId),
-  );
-  post('/multiplayer/language', lobbyLanguageBodySchema, (user, body) =>
-    services.setLanguage(user, body.lobbyCode, body.language),
-  );
-  post('/multiplayer/round-time', lobbyRoundTimeBodySchema, (user, body) =>
-    services.setRoundTime(user, body.lobbyCode, body.roundSeconds),
-  );
-  post('/multiplayer/rematch', lobbyActionBodySchema, (user, body) => services.rematch(user, body.lobbyCode));
-  post('/multiplayer/private', lobbyPrivateBodySchema, (user, body) =>
-    services.setPrivate(user, body.code, body.isPrivate),
-  );
 
-  // Watching (issue 23): anyone with the code, guests too; a watcher is known by the token watch gave them.
+  // Every command route (lobby-command-routes.ts): a watcher's by the token in its body, otherwise the
+  // signed-in player's, whose payload userId must be their own.
+  for (const route of LOBBY_COMMAND_ROUTES) {
+    routes.post(route.path, async (request, response) => {
+      const call = route.read(request.body);
+      let actor: LobbyActor;
+      if (call.watcherId === undefined) {
+        checkPayloadUserId(request.user, call.userId);
+        actor = { kind: 'player', userId: signedInUser(request).id };
+      } else {
+        actor = { kind: 'watcher', watcherId: call.watcherId, via: 'rest' };
+      }
+      sendSerializedJson(response, await services.command(call.code, actor, call.command));
+    });
+  }
+
+  // Watching: anyone with the code, guests too; a watcher is known by the token watch gave them.
   routes.post('/multiplayer/watch', async (request, response) => {
     const body = parse(watchLobbyBodySchema, request.body);
-    sendSerializedJson(response, await services.watch(body.code));
+    sendSerializedJson(response, await services.watch(body.lobbyCode));
   });
-  routes.post('/multiplayer/watch-call', async (request, response) => {
-    const body = parse(watchCallBodySchema, request.body);
-    sendSerializedJson(
-      response,
-      await services.watchCall(body.code, body.watcherId, body.round, body.calledReal),
-    );
-  });
-
   return routes.router;
 }

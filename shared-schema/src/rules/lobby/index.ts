@@ -7,6 +7,7 @@ export * from './start-game';
 export * from './host-succession';
 export * from './host-actions';
 export * from './lobby-round-time';
+export * from './lobby-command';
 export * from './lobby-round-scoring';
 export * from './lobby-round-end';
 export * from './lobby-answer-guards';

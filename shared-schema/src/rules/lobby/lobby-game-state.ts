@@ -2,7 +2,7 @@ import type { ScoreState } from '../../api/sessions';
 import type { PlayLanguage, Word } from '../../word';
 import type { RoundAnswer } from '../round/round-state';
 import type { LobbyRuling } from './lobby-refusal';
-import type { LobbyRoundSeconds } from './lobby-round-time';
+import type { LobbyCommandEvent } from './lobby-command';
 import type { LobbyStatus } from './lobby-status';
 
 // A lobby's whole game as plain data (issue 22: the lobby is written as the solo round is): what
@@ -137,8 +137,12 @@ export interface LobbyContext {
   rules: LobbyRules;
 }
 
-/** Everything that happens to a lobby: a player's move, a connection's news, the words arriving, time. */
+/**
+ * Everything that happens to a lobby: a player's or a watcher's command (lobby-command.ts, by the same
+ * names), a connection's news, the words arriving, time.
+ */
 export type LobbyEvent<W extends Word = Word> =
+  | LobbyCommandEvent
   /** `playerId` is used when the user gets a new seat (the room draws it). */
   | { type: 'seat'; user: LobbyUser; connection: SeatConnection; playerId: string }
   /** Any call from a polling player shows they are still there. */
@@ -150,26 +154,14 @@ export type LobbyEvent<W extends Word = Word> =
   /** The socket was coming back and failed halfway: no leave, the seat waits out the window. */
   | { type: 'reconnect-failed'; sessionId: string }
   | { type: 'read'; userId: string }
-  | { type: 'ready'; userId: string; isReady: boolean }
-  | { type: 'language'; userId: string; language: PlayLanguage }
-  | { type: 'round-time'; userId: string; roundSeconds: LobbyRoundSeconds }
-  | { type: 'kick'; userId: string; playerId: string }
-  | { type: 'leave'; userId: string }
-  | { type: 'start'; userId: string }
   /** The start's words, or none when drawing them failed. */
   | { type: 'words-drawn'; words: readonly W[] }
-  | { type: 'answer'; userId: string; roundNumber: number; answer: boolean }
-  | { type: 'rematch'; userId: string }
   /** The account opened another lobby (an account holds one lobby it opened, issue 21). */
   | { type: 'opened-another'; userId: string }
   /** Someone starts watching (issue 23); `watcherId` as LobbyWatcher has it. */
   | { type: 'watch'; watcherId: string; connection: WatcherConnection }
   /** A polling watcher's read: they are still here. */
   | { type: 'watcher-read'; watcherId: string }
-  /** A watcher's call on a round, by the transport they watch through (a poller cannot call for a socket). */
-  | { type: 'call'; watcherId: string; via: WatcherConnection['kind']; round: number; calledReal: boolean }
-  /** The host turns watching off or on. */
-  | { type: 'set-private'; userId: string; isPrivate: boolean }
   /** The room's clock: countdowns, deadlines, silent and absent players. */
   | { type: 'tick' };
 

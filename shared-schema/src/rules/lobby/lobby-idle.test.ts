@@ -80,7 +80,7 @@ describe('idle lobbies', () => {
     room.at(20 * MINUTE_MS);
     room.send({ type: 'ready', userId: 'guest', isReady: true });
     room.at(30 * MINUTE_MS);
-    room.send({ type: 'language', userId: 'host', language: 'filipino' });
+    room.send({ type: 'set-language', userId: 'host', language: 'filipino' });
     expect(room.at(44 * MINUTE_MS).effects).toEqual([]);
     expect(room.at(45 * MINUTE_MS).effects).toEqual([{ type: 'close-lobby' }]);
   });

@@ -12,7 +12,7 @@ import { acceptedStep } from './lobby-step';
 const PLAYER_MOVES: ReadonlySet<LobbyEvent['type']> = new Set([
   'seat',
   'ready',
-  'language',
+  'set-language',
   'kick',
   'leave',
   'start',

@@ -152,10 +152,10 @@ describe('lobby reducer: seats', () => {
     const room = lobby();
     room.sit('ada');
     room.sit('bob');
-    expect(codeOf(room.send({ type: 'language', userId: 'bob', language: 'filipino' }))).toBe(
+    expect(codeOf(room.send({ type: 'set-language', userId: 'bob', language: 'filipino' }))).toBe(
       ERROR_CODES.notHost,
     );
-    expect(codeOf(room.send({ type: 'language', userId: 'ada', language: 'filipino' }))).toBeNull();
+    expect(codeOf(room.send({ type: 'set-language', userId: 'ada', language: 'filipino' }))).toBeNull();
     expect(room.game.language).toBe('filipino');
   });
 });
@@ -414,7 +414,7 @@ describe('lobby reducer: rounds', () => {
 
 describe('lobby reducer: round time', () => {
   const setTime = (userId: string, roundSeconds: 15 | 30 | 45): LobbyEvent => ({
-    type: 'round-time',
+    type: 'set-round-time',
     userId,
     roundSeconds,
   });
@@ -454,7 +454,9 @@ describe('lobby reducer: round time', () => {
     room.send({ type: 'words-drawn', words: WORDS });
     const during = room.send(setTime('ada', 45));
     expect(codeOf(during)).toBe(ERROR_CODES.gameInProgress);
-    expect(codeOf(room.send({ type: 'language', userId: 'ada', language: 'filipino' }))).toBe(codeOf(during));
+    expect(codeOf(room.send({ type: 'set-language', userId: 'ada', language: 'filipino' }))).toBe(
+      codeOf(during),
+    );
     expect(room.game).toMatchObject({ status: 'playing', roundSeconds: 15 });
   });
 

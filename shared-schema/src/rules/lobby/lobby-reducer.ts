@@ -36,8 +36,8 @@ import {
  * The guards, each the first thing its step checks:
  * - seat: the account's own seat always comes back (a reload, a second tab, a return within the window);
  *   otherwise not a removed player, not once the game has started, not a fifth player.
- * - ready: seated players, while the lobby gathers. language, round-time, kick, rematch: the host only
- *   (host-actions.ts); language and round time while gathering (the round time not while the words are
+ * - ready: seated players, while the lobby gathers. set-language, set-round-time, kick, rematch: the host
+ *   only (host-actions.ts); language and round time while gathering (the round time not while the words are
  *   drawn either: lobby-round-time.ts), rematch once finished, a kick never of oneself.
  * - start: the host, while gathering, with two players or more, all ready (start-game.ts); again after the
  *   words are drawn, on who is still here.
@@ -102,13 +102,13 @@ function stepOf<W extends Word>(
       return read(game, event.userId);
     case 'ready':
       return setReady(game, event.userId, event.isReady);
-    case 'language': {
+    case 'set-language': {
       const refusal = refuseHost(game, event.userId, 'language');
       return refusal === null
         ? acceptedStep({ ...game, language: event.language })
         : refusedStep(game, refusal);
     }
-    case 'round-time':
+    case 'set-round-time':
       return setRoundTime(game, event.userId, event.roundSeconds);
     case 'kick':
       return kick(game, event.userId, event.playerId, context);

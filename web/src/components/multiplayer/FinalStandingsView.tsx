@@ -58,7 +58,7 @@ export function FinalStandingsView({ game, userId, isWatcher, ownCalls }: FinalS
           type="button"
           className="button button-primary button-large"
           data-testid="lobby-rematch"
-          onClick={() => lobbySession.rematch()}
+          onClick={() => lobbySession.send({ type: 'rematch' })}
         >
           {lobby.rematch}
         </button>

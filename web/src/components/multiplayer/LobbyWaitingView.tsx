@@ -57,7 +57,11 @@ export function LobbyWaitingView({ lobby, userId, isWatcher }: LobbyWaitingViewP
             isOwn={player.id === own?.id}
             // spec §5: hosts count as ready.
             status={player.isHost || player.isReady ? text.ready : text.notReady}
-            onKick={isHost && player.id !== own?.id ? () => lobbySession.kick(player.id) : undefined}
+            onKick={
+              isHost && player.id !== own?.id
+                ? () => lobbySession.send({ type: 'kick', playerId: player.id })
+                : undefined
+            }
           />
         ))}
       </ul>
@@ -70,11 +74,11 @@ export function LobbyWaitingView({ lobby, userId, isWatcher }: LobbyWaitingViewP
             id="lobby-language"
             testId="lobby-language"
             value={lobby.language}
-            onChange={(language) => lobbySession.setLanguage(language)}
+            onChange={(language) => lobbySession.send({ type: 'set-language', language })}
           />
           <RoundTimePicker
             value={lobby.roundSeconds}
-            onChange={(roundSeconds) => lobbySession.setRoundTime(roundSeconds)}
+            onChange={(roundSeconds) => lobbySession.send({ type: 'set-round-time', roundSeconds })}
           />
           <PrivateLobbySwitch isPrivate={lobby.isPrivate} />
           <button
@@ -83,7 +87,7 @@ export function LobbyWaitingView({ lobby, userId, isWatcher }: LobbyWaitingViewP
             data-testid="lobby-start"
             disabled={startBlocked !== null}
             aria-describedby={startBlocked !== null ? 'lobby-start-reason' : undefined}
-            onClick={() => lobbySession.start()}
+            onClick={() => lobbySession.send({ type: 'start' })}
           >
             {text.startGame}
           </button>

@@ -13,7 +13,7 @@ export function PrivateLobbySwitch({ isPrivate }: { isPrivate: boolean }) {
         data-testid="lobby-private"
         checked={isPrivate}
         aria-describedby="lobby-private-hint"
-        onChange={(event) => lobbySession.setPrivate(event.target.checked)}
+        onChange={(event) => lobbySession.send({ type: 'set-private', isPrivate: event.target.checked })}
       />
       <label htmlFor="lobby-private">{lobby.audience.privateLobby}</label>
       <p id="lobby-private-hint" className="muted relaxed-toggle-hint">
