@@ -13,7 +13,14 @@ const webDistDir = process.env.WEB_DIST_DIR
   ? path.resolve(process.cwd(), process.env.WEB_DIST_DIR)
   : path.join(repoRoot, 'web', 'dist');
 /** What the built web app is made from: a newer file here means the build is stale. */
-const WEB_SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared-schema/src'];
+const WEB_SOURCES = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/build',
+  'web/public',
+  'shared-schema/src',
+];
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM'];
 
 function webBuildReason() {

@@ -2,18 +2,21 @@
  * Grants or revokes a role (issue "Accounts, sign-in and roles"):
  *   npm run user:role -- grant|revoke admin|wordsmith|lexivestor <email, user id or local account name>
  * A local account is found by its name as it was typed at sign-in, in any case ('Ada Lovelace').
- * Uses the server's own configuration (.env, DATA_DIR or MONGODB_URI), so it changes the store the server
- * uses; a running server sees the change on the user's next request (roles are read per request).
+ * Uses the server's own configuration (.env, DATA_DIR or MONGODB_URI, with the server's defaults), so it
+ * changes the store the server uses; a running server sees the change on the user's next request (roles are
+ * read per request). It says which database it used, and refuses one that does not exist rather than make it.
  */
 import { RoleChangeError, changeUserRole, parseRoleCommand } from '../game-server/src/auth/change-user-role';
-import { loadConfig } from '../game-server/src/config/load-config';
+import { readServerConfig } from '../game-server/src/config/load-config';
 import { ConfigError } from '../game-server/src/config/read-config';
-import { createStore } from '../game-server/src/store/create-store';
+import { StoreMissingError, openExistingStore, storeLocation } from '../game-server/src/store/existing-store';
 
 async function main(): Promise<void> {
   const command = parseRoleCommand(process.argv.slice(2));
-  const config = loadConfig();
-  const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir });
+  const config = readServerConfig();
+  const storeOptions = { mongodbUri: config.mongodbUri, dataDir: config.dataDir };
+  const store = await openExistingStore(storeOptions);
+  console.log(`Database: ${storeLocation(storeOptions)}`);
   try {
     const { user, changed } = await changeUserRole(store, command, {
       canLocalAccountsHaveRoles: config.auth.canLocalAccountsHaveRoles,
@@ -39,7 +42,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof RoleChangeError || error instanceof ConfigError) {
+  if (
+    error instanceof RoleChangeError ||
+    error instanceof ConfigError ||
+    error instanceof StoreMissingError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 // The game server (port 2567) serves web/dist in production; in development Vite proxies the server's
 // paths to it so the client always talks to one origin (DESIGN decision 1).
@@ -8,7 +9,7 @@ const gameServer = 'http://localhost:2567';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: resolve(import.meta.dirname, 'dist'), emptyOutDir: true },
   server: {
     proxy: {

@@ -4,7 +4,7 @@ import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import type { Page } from 'playwright-core';
 import { CATALOGUES } from '../../web/src/i18n/messages';
 import { byTestId, openSignedInAs, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
-import { englishOnlyTexts, englishOnlyWords, wordsOf } from '../support/catalogue-texts';
+import { englishLeftOver } from '../support/english-left-over';
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { RestPlayer, signIn } from '../support/lobby-players';
 import { skipFeedbackPause } from '../support/page-clock';
@@ -46,12 +46,7 @@ const FORBIDDEN_WORDS = [
   'not',
 ];
 
-const englishWords = new Set([...englishOnlyWords(), ...FORBIDDEN_WORDS]);
-/** Each English-only phrase as a whole: 'Word' is English, the 'Word' inside 'Wordsmith' is a name. */
-const englishPhrases = englishOnlyTexts().map((phrase) => ({
-  phrase,
-  pattern: new RegExp(`(?<!\\p{L})${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u'),
-}));
+const englishIn = englishLeftOver(FORBIDDEN_WORDS);
 
 /**
  * Every text a person meets outside English-marked content and data that is never translated (an account id,
@@ -81,16 +76,12 @@ async function interfaceTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** The texts on screen that say something in English (an English-only phrase or word), each with what. */
-async function expectNoEnglish(page: Page, screen: string): Promise<void> {
-  const texts = await interfaceTexts(page);
-  const found = texts.flatMap((text) => {
-    const english = [
-      ...englishPhrases.filter(({ pattern }) => pattern.test(text)).map(({ phrase }) => phrase),
-      ...wordsOf(text).filter((word) => englishWords.has(word)),
-    ];
-    return english.length === 0 ? [] : [`${text} (${english.join(', ')})`];
-  });
+/**
+ * The texts on screen that say something in English (an English-only phrase or word), each with what. The
+ * data the test put on screen (a lobby code, players' names, the words played) is shown as it is and skipped.
+ */
+async function expectNoEnglish(page: Page, screen: string, shownAsIs: readonly string[] = []): Promise<void> {
+  const found = englishIn(await interfaceTexts(page), shownAsIs);
   expect({ screen, found }).toEqual({ screen, found: [] });
 }
 
@@ -109,6 +100,13 @@ async function waitForRound(page: Page, round: number): Promise<string> {
     filipino.round.roundLabel({ round, total: ROUNDS_PER_GAME }),
   );
   return textOf(byTestId(page, 'word-text'));
+}
+
+/** Round `round`'s word, once it opens, added to the data shown as it is. */
+async function roundWord(page: Page, round: number, shownAsIs: string[]): Promise<string> {
+  const word = await waitForRound(page, round);
+  shownAsIs.push(word);
+  return word;
 }
 
 /** The follow-up options' own texts (without their key hints), in the order shown. */
@@ -132,11 +130,13 @@ test('a guest who picks Filipino plays a whole game with no English interface te
     await page.goto('/');
     await pickFilipino(page);
     await byTestId(page, 'name-input').fill('Liwayway');
-    await expectNoEnglish(page, 'menu');
+    // The player's name and the words played are data, shown as they are.
+    const shownAsIs = ['Liwayway'];
+    await expectNoEnglish(page, 'menu', shownAsIs);
 
     await byTestId(page, 'start-game').click();
-    const first = truthOf({ word: await waitForRound(page, 1), language: 'filipino' });
-    await expectNoEnglish(page, 'round');
+    const first = truthOf({ word: await roundWord(page, 1, shownAsIs), language: 'filipino' });
+    await expectNoEnglish(page, 'round', shownAsIs);
     // The hints match the Filipino buttons: T for TOTOO, P for PEKE; R and F still answer too.
     expect(await phaseOneKeys(page)).toEqual({
       real: { hint: 'T', shortcuts: 'T R' },
@@ -146,21 +146,21 @@ test('a guest who picks Filipino plays a whole game with no English interface te
     // Round 1 by the Filipino keys: right, then the follow-up by its number.
     await page.keyboard.press(first.isReal ? 't' : 'p');
     await byTestId(page, 'followup-question').waitFor();
-    await expectNoEnglish(page, 'follow-up');
+    await expectNoEnglish(page, 'follow-up', shownAsIs);
     const options = await followupOptions(page);
     await page.keyboard.press(String(options.indexOf(correctFollowupOf(first)) + 1));
     await byTestId(page, 'feedback-panel').waitFor();
-    await expectNoEnglish(page, 'feedback');
+    await expectNoEnglish(page, 'feedback', shownAsIs);
     await byTestId(page, 'feedback-why').click();
     await byTestId(page, 'feedback-details').waitFor();
-    await expectNoEnglish(page, 'feedback, why');
+    await expectNoEnglish(page, 'feedback, why', shownAsIs);
     // 'Why?' holds the feedback open: the next word comes when asked for.
     await byTestId(page, 'feedback-next').click();
     await page.mouse.move(0, 0);
 
     // Round 2 by the English keys, still answering in a Filipino game; round 3 by clicks: three in a row
     // bring the streak bonus.
-    const second = truthOf({ word: await waitForRound(page, 2), language: 'filipino' });
+    const second = truthOf({ word: await roundWord(page, 2, shownAsIs), language: 'filipino' });
     await page.keyboard.press(second.isReal ? 'r' : 'f');
     await byTestId(page, 'followup-question').waitFor();
     const secondOptions = await followupOptions(page);
@@ -168,7 +168,7 @@ test('a guest who picks Filipino plays a whole game with no English interface te
     await byTestId(page, 'feedback-panel').waitFor();
     await skipFeedbackPause(page);
 
-    const third = truthOf({ word: await waitForRound(page, 3), language: 'filipino' });
+    const third = truthOf({ word: await roundWord(page, 3, shownAsIs), language: 'filipino' });
     await byTestId(page, third.isReal ? 'answer-real' : 'answer-fake').click();
     const thirdOptions = await followupOptions(page);
     await byTestId(page, 'followup-option')
@@ -176,32 +176,32 @@ test('a guest who picks Filipino plays a whole game with no English interface te
       .click();
     await byTestId(page, 'feedback-panel').waitFor();
     await byTestId(page, 'streak-banner').waitFor();
-    await expectNoEnglish(page, 'feedback with the streak bonus');
+    await expectNoEnglish(page, 'feedback with the streak bonus', shownAsIs);
     await skipFeedbackPause(page);
 
     // Round 4 wrong at once; round 5 the right call and a wrong follow-up.
-    const fourth = truthOf({ word: await waitForRound(page, 4), language: 'filipino' });
+    const fourth = truthOf({ word: await roundWord(page, 4, shownAsIs), language: 'filipino' });
     await byTestId(page, fourth.isReal ? 'answer-fake' : 'answer-real').click();
     await byTestId(page, 'feedback-panel').waitFor();
-    await expectNoEnglish(page, 'feedback, wrong');
+    await expectNoEnglish(page, 'feedback, wrong', shownAsIs);
     await skipFeedbackPause(page);
 
-    const fifth = truthOf({ word: await waitForRound(page, 5), language: 'filipino' });
+    const fifth = truthOf({ word: await roundWord(page, 5, shownAsIs), language: 'filipino' });
     await byTestId(page, fifth.isReal ? 'answer-real' : 'answer-fake').click();
     const fifthOptions = await followupOptions(page);
     await byTestId(page, 'followup-option')
       .nth(fifthOptions.findIndex((option) => option !== correctFollowupOf(fifth)))
       .click();
     await byTestId(page, 'feedback-panel').waitFor();
-    await expectNoEnglish(page, 'feedback, missed follow-up');
+    await expectNoEnglish(page, 'feedback, missed follow-up', shownAsIs);
     await skipFeedbackPause(page);
 
     await byTestId(page, 'results-screen').waitFor();
     await byTestId(page, 'share-grid-panel').waitFor();
-    await expectNoEnglish(page, 'results');
+    await expectNoEnglish(page, 'results', shownAsIs);
     await byTestId(page, 'share-score').click();
     await byTestId(page, 'close-share').waitFor();
-    await expectNoEnglish(page, 'share dialog');
+    await expectNoEnglish(page, 'share dialog', shownAsIs);
   } finally {
     await context.close();
   }
@@ -223,34 +223,36 @@ test('a signed-in player in Filipino hosts a lobby game with no English interfac
     await expectNoEnglish(page, 'join or create a lobby');
     await byTestId(page, 'lobby-create').click();
     const code = await waitForText(page, 'lobby-code', /^[A-HJ-NP-Z2-9]{6}$/);
-    await expectNoEnglish(page, 'lobby, waiting alone');
+    const shownAsIs = [code, 'Dalisay', 'Bayani'];
+    await expectNoEnglish(page, 'lobby, waiting alone', shownAsIs);
 
     // A second player joins over REST and gets ready: the host can start.
     const guest = new RestPlayer(web.baseUrl, await signIn(web.baseUrl, 'Bayani'));
     expect((await guest.join(code)).status).toBe(200);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="lobby-player"]').length === 2);
-    await expectNoEnglish(page, 'lobby, a guest not ready');
+    await expectNoEnglish(page, 'lobby, a guest not ready', shownAsIs);
     expect((await guest.post('ready', { lobbyCode: code, isReady: true })).status).toBe(200);
     await page.waitForFunction(
       () => document.querySelector<HTMLButtonElement>('[data-testid="lobby-start"]')?.disabled === false,
     );
-    await expectNoEnglish(page, 'lobby, everyone ready');
+    await expectNoEnglish(page, 'lobby, everyone ready', shownAsIs);
     await byTestId(page, 'lobby-start').click();
 
     for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
       await waitForText(page, 'mp-round', filipino.lobby.roundOf({ round, total: ROUNDS_PER_GAME }));
       const word = await waitForText(page, 'mp-word', (text) => text.length > 0);
       const truth = truthOf({ word, language: 'filipino' });
-      if (round === 1) await expectNoEnglish(page, 'lobby round');
+      shownAsIs.push(word);
+      if (round === 1) await expectNoEnglish(page, 'lobby round', shownAsIs);
       await byTestId(page, truth.isReal ? 'mp-answer-real' : 'mp-answer-fake').click();
-      if (round === 1) await expectNoEnglish(page, 'lobby round, answered');
+      if (round === 1) await expectNoEnglish(page, 'lobby round, answered', shownAsIs);
       await guest.waitFor(code, (game) => game.gameStatus === 'playing' && game.currentRound === round);
       await guest.post('answer', { lobbyCode: code, roundNumber: round, answer: !truth.isReal });
       await byTestId(page, 'mp-round-results').waitFor();
-      if (round === 1) await expectNoEnglish(page, 'lobby round results');
+      if (round === 1) await expectNoEnglish(page, 'lobby round results', shownAsIs);
     }
     await byTestId(page, 'mp-standings').waitFor();
-    await expectNoEnglish(page, 'lobby standings');
+    await expectNoEnglish(page, 'lobby standings', shownAsIs);
   } finally {
     await context.close();
   }

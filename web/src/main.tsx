@@ -5,6 +5,7 @@ import { startApp } from './app/start-app';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/controls.css';
+import './styles/how-to-play.css';
 import './styles/game.css';
 import './styles/results.css';
 import './styles/modal.css';

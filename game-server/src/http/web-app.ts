@@ -1,18 +1,21 @@
 import path from 'node:path';
 import express, { Router } from 'express';
 import { declaredRouter } from './access/declared-router';
+import { describeEncodedVariant, encodedVariantOf, precompressedFiles } from './precompressed-files';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The built web app (DESIGN decision 1): its files as they are, and index.html for every other GET so the
  * client's routes (/, /admin, /wordsmith, /subscription) survive a reload. Vite names assets by content
- * hash, so those may be cached for good; index.html must be re-read to pick up a new build.
+ * hash, so those may be cached for good; index.html must be re-read to pick up a new build. Text files go as
+ * the Brotli or gzip copy the build made beside them when the browser takes it: compressed once, not per request.
  */
 export function webAppRoutes(webDistDir: string): Router {
   const router = Router();
   const indexFile = path.join(webDistDir, 'index.html');
 
+  router.use(precompressedFiles(webDistDir));
   router.use(
     express.static(webDistDir, {
       index: false,
@@ -27,10 +30,13 @@ export function webAppRoutes(webDistDir: string): Router {
   );
 
   const fallback = declaredRouter('');
-  fallback.get('/{*path}', (_request, response) => {
+  fallback.get('/{*path}', async (request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexFile, (error) => {
+    const variant = await encodedVariantOf(request, response, indexFile);
+    if (variant !== null) describeEncodedVariant(response, indexFile, variant);
+    response.sendFile(variant?.path ?? indexFile, (error) => {
       if (error && !response.headersSent) {
+        response.removeHeader('Content-Encoding');
         response
           .status(404)
           .type('text/plain')

@@ -137,6 +137,15 @@ export function availableDrivers(): Driver[] {
   return [embeddedDriver(), mongo];
 }
 
+/**
+ * The address of a MongoDB server for a test file of its own: MONGODB_URI's, else this file's wire server.
+ * Call at the file's top level, as availableDrivers.
+ */
+export function mongoServerUri(): () => Promise<string> {
+  const uri = process.env.MONGODB_URI;
+  return uri ? async () => uri : wireServerOfThisFile().uri;
+}
+
 /** What a contract test of concurrent writes of one key is declared with (Driver.racesWrites). */
 export type WriteRaceTest = (name: string, test: () => Promise<void>) => void;
 

@@ -27,6 +27,7 @@ import { progressEnglish, progressFilipino } from './catalogue/progress';
 import { pointsEnglish, pointsFilipino } from './catalogue/points';
 import { serverErrorsEnglish, serverErrorsFilipino } from './catalogue/server-errors';
 import { boardEnglish, boardFilipino } from './catalogue/board';
+import { howToPlayEnglish, howToPlayFilipino } from './catalogue/how-to-play';
 
 // The one message catalogue (issue 10): every visible text of the web app, by area. English entries are the
 // spec's messages; the Filipino catalogue must have every key (the type below makes a missing one a compile
@@ -61,6 +62,7 @@ const english = {
   resultsText: resultsTextEnglish,
   serverErrors: serverErrorsEnglish,
   board: boardEnglish,
+  howToPlay: howToPlayEnglish,
 };
 
 export type Messages = typeof english;
@@ -94,6 +96,7 @@ const filipino: Messages = {
   resultsText: resultsTextFilipino,
   serverErrors: serverErrorsFilipino,
   board: boardFilipino,
+  howToPlay: howToPlayFilipino,
 };
 
 /** The interface follows the language picked on the menu: the words' language is the interface's. */

@@ -102,6 +102,8 @@ function setUp(options: {
   userId?: string | null;
   /** The seat the tab held before (a reload). */
   heldSeat?: RememberedSeat;
+  /** Where the session's console lines go. */
+  log?: (message: string, error: unknown) => void;
 }) {
   const store = createLobbyStore();
   const seatMemory = createSeatMemory(memoryStorage());
@@ -124,7 +126,7 @@ function setUp(options: {
     openWatchPolling: watchPolling.open,
     seatMemory,
     now: () => 0,
-    log: () => undefined,
+    log: options.log ?? (() => undefined),
   });
   session.open();
   return {
@@ -423,13 +425,25 @@ describe('lobby session: watching (issue 23)', () => {
           message: ERROR_MESSAGES.lobbyPrivate,
         }),
       );
-    const { store, session } = setUp({ userId: null, watchWebSocket: refusedWatch });
+    const logged: string[] = [];
+    const log = (message: string) => logged.push(message);
+    const { store, session } = setUp({ userId: null, watchWebSocket: refusedWatch, log });
     await session.watch('ABC234');
+    // An expected refusal is no console error: the modal says it.
+    expect(logged).toEqual([]);
     expect(store.getState().view).toBe('choose');
     expect(errorText(store)).toBe('The host has made this lobby private.');
     expect(
       lobbyNoticeText(store.getState().error!, CATALOGUES.filipino.lobby, CATALOGUES.filipino.serverErrors),
     ).toBe('Ginawang pribado ng host ang lobby na ito.');
+  });
+
+  it('logs a watch that failed without a refusal of the server (a fault on the way)', async () => {
+    const logged: string[] = [];
+    const log = (message: string) => logged.push(message);
+    const { session } = setUp({ userId: null, watchWebSocket: refused(null), log });
+    await session.watch('ABC234');
+    expect(logged).toEqual(['Lobby: watch failed']);
   });
 
   it("calls once a round, shows 'You said' at once, and tallies the calls at round results", async () => {

@@ -88,6 +88,14 @@ function failureOf(error: unknown): OpenFailure {
   return error instanceof LobbyOpenError ? error.failure : UNREACHABLE;
 }
 
+/**
+ * A refusal with the server's code (a private lobby, a full one, a wrong code) is the game working: the
+ * modal says why, and the console stays for what went wrong on the way (unreachable, a fault of ours).
+ */
+function isExpectedRefusal(failure: OpenFailure): boolean {
+  return failure.code !== null;
+}
+
 export function createLobbySession(deps: LobbySessionDeps): LobbySession {
   const { store } = deps;
   let connection: LobbyConnection | null = null;
@@ -211,8 +219,9 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     } catch (error) {
       if (ownAttempt !== attempt) return;
       if (isRejoining) deps.seatMemory.forget();
-      deps.log(`Lobby: ${request.kind} failed`, error);
-      const { code, message, isUnreachable } = failureOf(error);
+      const failure = failureOf(error);
+      if (!isExpectedRefusal(failure)) deps.log(`Lobby: ${request.kind} failed`, error);
+      const { code, message, isUnreachable } = failure;
       returnToChoice(store, { kind: 'open-failed', request: request.kind, code, message, isUnreachable });
     }
   }
@@ -260,8 +269,9 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       markWatching(store, { transport: opened.transport });
     } catch (error) {
       if (ownAttempt !== attempt) return;
-      deps.log('Lobby: watch failed', error);
-      const { code: refusal, message, isUnreachable } = failureOf(error);
+      const failure = failureOf(error);
+      if (!isExpectedRefusal(failure)) deps.log('Lobby: watch failed', error);
+      const { code: refusal, message, isUnreachable } = failure;
       returnToChoice(store, { kind: 'open-failed', request: 'watch', code: refusal, message, isUnreachable });
     }
   }

@@ -2,6 +2,7 @@ import { PLAYER_NAME_MAX_LENGTH, randomFunnyName } from '@bluffle/shared-schema'
 import { useStore } from 'zustand';
 import { AdSlot } from '../components/AdSlot';
 import { DailyFiveCard } from '../components/DailyFiveCard';
+import { HowToPlay } from '../components/HowToPlay';
 import { DiceIcon } from '../components/Icons';
 import { StartGameForm } from '../components/StartGameForm';
 import { lobbySession } from '../controllers/multiplayer-controller';
@@ -22,6 +23,7 @@ export function MainMenu() {
       <p className="tagline" data-testid="tagline">
         {menu.tagline}
       </p>
+      <HowToPlay />
 
       <StartGameForm>
         <label className="field-label" htmlFor="player-name">

@@ -8,6 +8,7 @@ import { providerLabel } from '../auth/user-display';
 import { AdSlot } from '../components/AdSlot';
 import { DailyFiveCard } from '../components/DailyFiveCard';
 import { DailyGamesNote } from '../components/DailyGamesNote';
+import { HowToPlay } from '../components/HowToPlay';
 import { LevelProgress } from '../components/progress/LevelProgress';
 import { dailyGamesStore } from '../daily-games/daily-games-store';
 import { StartGameForm } from '../components/StartGameForm';
@@ -83,6 +84,7 @@ export function SignedInMenu({ user }: { user: UserView }) {
         </button>
       </div>
 
+      <HowToPlay />
       <StartGameForm isOutOfGames={isOutOfGames} />
       <DailyGamesNote user={user} />
       <DailyFiveCard />

@@ -1,4 +1,4 @@
-import { migrateSettings } from './settings-store';
+import { migratePersistedSettings, migrateSettings } from './settings-store';
 
 describe('migrateSettings', () => {
   it('lowercases a version-1 language and keeps the mute choice', () => {
@@ -39,5 +39,20 @@ describe('migrateSettings', () => {
         isRelaxed: true,
       },
     );
+  });
+
+  it('opens How to play once for settings stored before it existed, and remembers that it was dismissed', () => {
+    expect(migratePersistedSettings({ selectedLanguage: 'filipino', isMuted: false }, 4)).toEqual({
+      selectedLanguage: 'filipino',
+      isMuted: false,
+      isRelaxed: false,
+      isCodeHidden: false,
+      hasSeenHowToPlay: false,
+    });
+    expect(
+      migratePersistedSettings({ selectedLanguage: 'english', hasSeenHowToPlay: true }, 5),
+    ).toMatchObject({
+      hasSeenHowToPlay: true,
+    });
   });
 });

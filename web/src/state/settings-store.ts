@@ -14,23 +14,29 @@ export interface SettingsState {
   isRelaxed: boolean;
   /** A lobby's code shown as •••••• for streaming (issue 23): remembered, off by default. */
   isCodeHidden: boolean;
+  /** How to play opens by itself on the menu until the player has dismissed it once in this browser. */
+  hasSeenHowToPlay: boolean;
   setLanguage(language: PlayLanguage): void;
   setMuted(isMuted: boolean): void;
   toggleMuted(): void;
   setRelaxed(isRelaxed: boolean): void;
   setCodeHidden(isCodeHidden: boolean): void;
+  markHowToPlaySeen(): void;
 }
 
 export const SETTINGS_STORAGE_KEY = 'bluffle:settings';
-export const SETTINGS_VERSION = 4;
+export const SETTINGS_VERSION = 5;
 
-type PersistedSettings = Pick<SettingsState, 'selectedLanguage' | 'isMuted' | 'isRelaxed' | 'isCodeHidden'>;
+/** The choices a player makes on the menu. */
+type Preferences = Pick<SettingsState, 'selectedLanguage' | 'isMuted' | 'isRelaxed' | 'isCodeHidden'>;
+type PersistedSettings = Preferences & Pick<SettingsState, 'hasSeenHowToPlay'>;
 
 const DEFAULT_SETTINGS: PersistedSettings = {
   selectedLanguage: 'english',
   isMuted: true,
   isRelaxed: false,
   isCodeHidden: false,
+  hasSeenHowToPlay: false,
 };
 
 /**
@@ -38,7 +44,7 @@ const DEFAULT_SETTINGS: PersistedSettings = {
  * lowercase value the API takes; version 3 adds isRelaxed (off until chosen), version 4 isCodeHidden. Anything unreadable falls back
  * to the defaults.
  */
-export function migrateSettings(persisted: unknown, _version: number): PersistedSettings {
+export function migrateSettings(persisted: unknown, _version: number): Preferences {
   const raw = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<
     string,
     unknown
@@ -54,6 +60,21 @@ export function migrateSettings(persisted: unknown, _version: number): Persisted
   };
 }
 
+/**
+ * The whole stored settings: the preferences, and version 5's hasSeenHowToPlay. Settings stored before it
+ * have never shown How to play, so it opens once for that player too.
+ */
+export function migratePersistedSettings(persisted: unknown, version: number): PersistedSettings {
+  const raw = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    ...migrateSettings(persisted, version),
+    hasSeenHowToPlay: raw.hasSeenHowToPlay === true,
+  };
+}
+
 export const settingsStore = createStore<SettingsState>()(
   persist(
     (set) => ({
@@ -63,6 +84,7 @@ export const settingsStore = createStore<SettingsState>()(
       toggleMuted: () => set((state) => ({ isMuted: !state.isMuted })),
       setRelaxed: (isRelaxed) => set({ isRelaxed }),
       setCodeHidden: (isCodeHidden) => set({ isCodeHidden }),
+      markHowToPlaySeen: () => set({ hasSeenHowToPlay: true }),
     }),
     {
       name: SETTINGS_STORAGE_KEY,
@@ -73,8 +95,9 @@ export const settingsStore = createStore<SettingsState>()(
         isMuted: state.isMuted,
         isRelaxed: state.isRelaxed,
         isCodeHidden: state.isCodeHidden,
+        hasSeenHowToPlay: state.hasSeenHowToPlay,
       }),
-      migrate: (persisted, version) => migrateSettings(persisted, version),
+      migrate: (persisted, version) => migratePersistedSettings(persisted, version),
     },
   ),
 );

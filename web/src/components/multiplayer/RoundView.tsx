@@ -1,4 +1,5 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
+import { useRef } from 'react';
 import { lobbySession } from '../../controllers/multiplayer-controller';
 import { GLOSS_LANG, wordLangOf } from '../../game/gloss-language';
 import { useMessages } from '../../i18n/use-messages';
@@ -12,6 +13,7 @@ import { LobbyPlayerTile } from './LobbyPlayerTile';
 import { PrivateLobbySwitch } from './PrivateLobbySwitch';
 import { RoundHeader } from './RoundHeader';
 import { RoundTimer } from './RoundTimer';
+import { useRealFakeKeys } from './use-real-fake-keys';
 import { WatcherCallButtons } from './WatcherCallButtons';
 import { WatcherCount } from './WatcherCount';
 
@@ -31,11 +33,20 @@ interface RoundViewProps {
  * watcher sees the same round with call buttons (issue 23).
  */
 export function RoundView({ game, userId, answerLock, countdown, isWatcher, ownCalls }: RoundViewProps) {
-  const { lobby, wordFacts } = useMessages();
+  const { lobby, round, wordFacts } = useMessages();
   const own = ownPlayerOf(game.players, userId);
   const isLocked = isAnswerLocked({ answerLock }, game, own);
   const chosen = answerLock?.roundNumber === game.currentRound ? answerLock.answer : null;
   const word = game.currentWord;
+  const realButton = useRef<HTMLButtonElement>(null);
+  // A watcher's call buttons bind the same keys themselves.
+  useRealFakeKeys({
+    isOpen: !isWatcher && !isLocked,
+    keys: round.answerKeys,
+    onAnswer: lobbySession.answer,
+    realButton,
+    roundNumber: game.currentRound,
+  });
 
   return (
     <div className="lobby-round">
@@ -73,6 +84,8 @@ export function RoundView({ game, userId, answerLock, countdown, isWatcher, ownC
             disabled={isLocked}
             onAnswer={(isReal) => lobbySession.answer(isReal)}
             testIds={{ real: 'mp-answer-real', fake: 'mp-answer-fake' }}
+            keys={round.answerKeys}
+            realRef={realButton}
           />
           <p className="phase-one-prompt lobby-answer-state" role="status">
             {isLocked

@@ -1,12 +1,11 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { lobbySession } from '../../controllers/multiplayer-controller';
-import { answerForKey } from '../../game/answer-keys';
-import { pressedKeyOf } from '../../game/pressed-key';
 import { useMessages } from '../../i18n/use-messages';
 import type { OwnCall } from '../../multiplayer/own-calls';
 import { watcherCallState } from '../../multiplayer/watcher-screen';
 import { RealFakeButtons } from '../RealFakeButtons';
+import { useRealFakeKeys } from './use-real-fake-keys';
 
 interface WatcherCallButtonsProps {
   game: MultiplayerGameView;
@@ -25,25 +24,13 @@ export function WatcherCallButtons({ game, ownCalls }: WatcherCallButtonsProps) 
   const isLocked = state.kind !== 'open';
   const realButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const pressed = answerForKey(pressedKeyOf(event), {
-        phase: 'playing',
-        isAnswerOpen: !isLocked,
-        followupOptions: [],
-        phaseOneKeys: round.answerKeys,
-      });
-      if (pressed?.kind !== 'phase-one') return;
-      event.preventDefault();
-      lobbySession.call(pressed.isReal);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isLocked, round.answerKeys]);
-
-  useEffect(() => {
-    realButton.current?.focus({ preventScroll: true });
-  }, [game.currentRound]);
+  useRealFakeKeys({
+    isOpen: !isLocked,
+    keys: round.answerKeys,
+    onAnswer: lobbySession.call,
+    realButton,
+    roundNumber: game.currentRound,
+  });
 
   const status =
     state.kind === 'called'

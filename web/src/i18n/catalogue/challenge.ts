@@ -106,7 +106,7 @@ export const challengeFilipino: MessagesOf<typeof challengeEnglish> = {
         ? `Gumawa ang isang wordsmith ng ${count} salita para lokohin ka.`
         : `Gumawa si ${p.author} ng ${count} salita para lokohin ka.`;
     },
-    realOrBluff: 'Totoo o bluff?',
+    realOrBluff: 'Totoo o gawa-gawa?',
     customRounds: (p) => `${p.rounds} yugto, tig-${p.seconds} segundo. Walang pangalawang pagkakataon.`,
     challengedTitle: 'Hinahamon Ka!',
     player: 'Manlalaro',

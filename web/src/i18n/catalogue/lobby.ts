@@ -207,7 +207,7 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
     ownTally: (p) => `Tama ang ${p.right} sa ${p.calls} mong hula`,
     noOwnCalls: 'Wala kang hula sa larong ito.',
     callLabel: 'Ang hula mo: totoo ba o peke ang salitang ito?',
-    callPrompt: 'Totoong salita o bluff? Ihula mo.',
+    callPrompt: 'Totoong salita o gawa-gawa? Ihula mo.',
     youSaid: (p) => `Hula mo: ${p.answer}`,
     callsClosed: 'Sarado na ang hula sa yugtong ito.',
     callRight: (p) => `Hula mo: ${p.answer}. Tama!`,
@@ -264,7 +264,7 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
   fake: 'PEKE',
   answerLocked: (p) =>
     `${p.answer === null ? 'Naipasa na ang sagot mo' : `Sagot mo: ${p.answer}`}. Hinihintay ang iba…`,
-  realOrBluff: 'Totoong salita o bluff?',
+  realOrBluff: 'Totoong salita o gawa-gawa?',
   answered: '✓ Sumagot na',
   thinking: 'Nag-iisip…',
 

@@ -62,7 +62,7 @@ export const shareFilipino: MessagesOf<typeof shareEnglish> = {
       `🧠 Naka-${p.score}/${p.max} si ${p.name} sa Bluffle! Mas magaling ka bang makahuli ng pekeng salita?`,
     (p) => `🕵️ Nahuli ni ${p.name} ang mga bluff para sa ${p.score}/${p.max}. Kaya mo bang talunin iyan?`,
     (p) => `🔥 ${p.score}/${p.max} sa Bluffle! Hinahamon ka ni ${p.name} na subukan ang parehong mga salita.`,
-    (p) => `📚 Totoong salita o puro bluff? Naka-${p.score}/${p.max} si ${p.name}. Ikaw naman!`,
+    (p) => `📚 Totoong salita o puro gawa-gawa? Naka-${p.score}/${p.max} si ${p.name}. Ikaw naman!`,
     (p) => `🎯 Umabot si ${p.name} sa ${p.score}/${p.max} sa Bluffle. Tanggapin ang hamon!`,
     (p) => `🤔 Kaya mo bang kilalanin ang totoo sa peke? Nakakuha si ${p.name} ng ${p.score}/${p.max}.`,
     (p) => `🏆 Naka-${p.score}/${p.max} si ${p.name} sa Bluffle. Pustahan, hindi mo iyan malalampasan!`,

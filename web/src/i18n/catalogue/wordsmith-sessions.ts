@@ -115,7 +115,7 @@ export const wordsmithSessionsFilipino: MessagesOf<typeof wordsmithSessionsEngli
     '📚 Akala mo kabisado mo ang mga salita? May lima akong pinili na magpapatunay na hindi.',
     '🎯 Limang salita, ako mismo ang pumili, para lokohin ka. Patunayan mong mali ako!',
     '😈 Nagluto ako ng limang salita para linlangin ka. Alin ang inimbento ko?',
-    '🤔 Totoong salita o bluff ko? Limang subok para malaman mo.',
+    '🤔 Totoong salita o gawa-gawa ko? Limang subok para malaman mo.',
     '🏆 Naghihintay ang custom Bluffle ko. Talunin mo ang limang salita ko kung kaya mo!',
     '🪄 May limang salita akong pinalitaw. Ang iba nasa diksiyonaryo, ang iba nasa isip ko lang.',
     '🦉 Matalinong kuwago o madaling maloko? Harapin ang limang salitang pinili ko para sa’yo.',
