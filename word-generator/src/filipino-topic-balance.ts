@@ -1,3 +1,5 @@
+import { rarityOf } from './filipino-rarity';
+import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import { filipinoFakeTier, rankFilipinoFakes } from './filipino-words';
 import type { SeedWord } from './seed-word';
 
@@ -62,11 +64,22 @@ export function drawFilipinoReals(entries: readonly SeedWord[], count: number): 
   const quota = new Map(
     [...countByTopic(fairFakes)].map(([topic, fakes]) => [topic, Math.round(fakes * scale)]),
   );
-  return takeByTopic(
-    entries.filter((word) => word.isReal),
-    quota,
-    count,
-  );
+  return takeByTopic(literaryFirst(entries.filter((word) => word.isReal)), quota, count);
+}
+
+const LITERARY = new Set(
+  FILIPINO_REAL_WORDS.filter((entry) => rarityOf(entry) === 'literary').map((entry) => entry.word),
+);
+
+/**
+ * The literary real words before the known ones, each group in the order given: the rarer the asked words, the
+ * less a speaker calls REAL on recognition alone.
+ */
+export function literaryFirst(reals: readonly SeedWord[]): SeedWord[] {
+  return [
+    ...reals.filter((word) => LITERARY.has(word.word)),
+    ...reals.filter((word) => !LITERARY.has(word.word)),
+  ];
 }
 
 /**
