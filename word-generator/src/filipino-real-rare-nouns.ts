@@ -119,7 +119,7 @@ const NATURE_AND_TRADE_ROWS: readonly RareRow[] = [
     'hard',
     'a small freshwater sardine found only in Taal Lake',
     'a tiny silvery herring of a single volcanic basin',
-    'Masarap ang piniritong tawilis. (Fried tawilis is delicious.)',
+    'Tuwing dumadalaw kami sa Batangas, piniritong tawilis ang ulam namin. (Whenever we visit Batangas, we have fried tawilis with our rice.)',
     'The only freshwater sardine in the world.',
   ],
   [
@@ -149,7 +149,7 @@ const NATURE_AND_TRADE_ROWS: readonly RareRow[] = [
     'medium',
     'a blue swimming crab of the sea',
     'a spotted marine crustacean with paddle legs',
-    'Pinasingawan nila ang alimasag. (They steamed the blue crabs.)',
+    'Pinasingawan namin ang alimasag na binili ko sa palengke. (We steamed the blue crabs I bought at the market.)',
     'Unlike the alimango, it lives in the open sea.',
   ],
   [
@@ -159,7 +159,7 @@ const NATURE_AND_TRADE_ROWS: readonly RareRow[] = [
     'hard',
     'a small freshwater clam',
     'a tiny river bivalve eaten in broth',
-    'Sinabawan niya ang tulya. (She cooked the little clams in soup.)',
+    'Sinabawan ni Nanay ang tulya na kinuha namin sa lawa. (Mother made soup with the little clams we gathered in the lake.)',
     'Gathered from lake and river beds.',
   ],
   [
@@ -329,7 +329,7 @@ const NATURE_AND_TRADE_ROWS: readonly RareRow[] = [
     'hard',
     'a small wild mango, eaten green with salt',
     'a tiny native drupe pickled or dipped in brine',
-    'Nagbabad siya ng paho sa suka. (She soaked wild mangoes in vinegar.)',
+    'Nagbabad si Lola ng paho sa suka para sa amin. (Grandma soaked wild mangoes in vinegar for us.)',
     'Sourer than the cultivated mango.',
   ],
   [
@@ -469,7 +469,7 @@ const NATURE_AND_TRADE_ROWS: readonly RareRow[] = [
     'hard',
     'tilled farmland',
     'cultivated ground planted with crops',
-    "Malawak ang linang ng kanyang ama. (His father's farmland is wide.)",
+    "Malawak ang linang ng aking ama sa probinsiya. (My father's farmland in the province is wide.)",
     'Linangin, to cultivate, also means to develop a talent.',
   ],
   [
@@ -479,7 +479,7 @@ const NATURE_AND_TRADE_ROWS: readonly RareRow[] = [
     'hard',
     'an oar',
     'a long blade worked against a pin to row',
-    'Hinawakan ng mangingisda ang gaod. (The fisherman held the oar.)',
+    'Hinawakan ng tatay ko ang gaod at nagsimula kaming umusad. (My father took hold of the oar and we began to move.)',
     'Gumaod, to row.',
   ],
   [
@@ -539,7 +539,7 @@ const NATURE_AND_TRADE_ROWS: readonly RareRow[] = [
     'hard',
     'a fish trap of woven bamboo',
     'a basket snare sunk in a stream',
-    'Naglagay siya ng bubo sa sapa. (He set a fish trap in the creek.)',
+    'Naglagay kami ng bubo sa sapa kagabi at may huli na kaninang umaga. (We set a fish trap in the creek last night and it had a catch this morning.)',
     'Fish swim in through a funnel and cannot find the way out.',
   ],
   [
@@ -569,7 +569,7 @@ const NATURE_AND_TRADE_ROWS: readonly RareRow[] = [
     'hard',
     'a coral reef',
     'a ridge of rock and polyps beneath the surface',
-    'Sumadsad ang bangka sa bahura. (The boat ran aground on the reef.)',
+    'Sumadsad ang bangka namin sa bahura kaya naghintay kami ng taog. (Our boat ran aground on the reef, so we waited for high tide.)',
     'Divers call the reef by this word.',
   ],
   [
@@ -599,7 +599,7 @@ const NATURE_AND_TRADE_ROWS: readonly RareRow[] = [
     'hard',
     'thick mud or mire',
     'deep sticky sludge',
-    'Lumubog ang kanyang paa sa burak. (His foot sank in the mire.)',
+    'Lumubog ang paa ko sa burak habang tumatawid kami sa palayan. (My foot sank in the mire as we crossed the rice field.)',
     'The lotus is said to bloom out of it.',
   ],
   [
@@ -743,7 +743,7 @@ const HOUSE_AND_LORE_ROWS: readonly RareRow[] = [
     'hard',
     'a small basket',
     'a little woven hamper for carrying produce',
-    'Puno ng mangga ang buslo. (The basket was full of mangoes.)',
+    "Puno ng manggang pinitas namin ang buslo ni Lolo. (Grandpa's basket was full of the mangoes we picked.)",
     'Also a trap for fish.',
   ],
   [
@@ -793,7 +793,7 @@ const HOUSE_AND_LORE_ROWS: readonly RareRow[] = [
     'hard',
     'a loom',
     'a frame on which threads are crossed to make cloth',
-    'Maghapon siyang nakaupo sa habihan. (She sat at the loom all day.)',
+    'Maghapong nakaupo si Lola sa habihan noong bata pa ako. (Grandma sat at the loom all day when I was young.)',
     'From habi, to weave.',
   ],
   [
@@ -803,7 +803,7 @@ const HOUSE_AND_LORE_ROWS: readonly RareRow[] = [
     'hard',
     'a coarse, stiff cloth woven from abaca fibre',
     'a loose-weave textile of banana-family hemp',
-    'Sinamay ang tela ng sombrero niya. (Her hat is made of abaca cloth.)',
+    'Sinamay ang tela ng sombrerong binili ko sa Bikol. (The hat I bought in Bicol is made of abaca cloth.)',
     'Used for hats and old-style bags.',
   ],
   [
@@ -833,7 +833,7 @@ const HOUSE_AND_LORE_ROWS: readonly RareRow[] = [
     'hard',
     'a fathom; the span of both arms outstretched',
     'a length from fingertip to fingertip',
-    'Limang dipa ang lalim ng balon. (The well is five fathoms deep.)',
+    'Sabi ni Lolo, limang dipa ang lalim ng aming balon. (Grandpa says our well is five fathoms deep.)',
     'An old measure still used by fishermen.',
   ],
   [
@@ -893,7 +893,7 @@ const HOUSE_AND_LORE_ROWS: readonly RareRow[] = [
     'hard',
     'the middle finger',
     'the longest digit of the hand',
-    'Nasugatan niya ang kanyang hinlalato. (He cut his middle finger.)',
+    'Nasugatan ko ang aking hinlalato habang naghihiwa ng sibuyas. (I cut my middle finger while slicing onions.)',
     'Each finger has an old name: hinlalaki, hintuturo, hinlalato, palasingsingan, hinliliit.',
   ],
   [
@@ -1023,7 +1023,7 @@ const HOUSE_AND_LORE_ROWS: readonly RareRow[] = [
     'hard',
     'a sweetheart (poetic)',
     "one's heart's choice, in songs",
-    'Inawitan niya ang kanyang liyag. (He sang to his sweetheart.)',
+    'Narinig ko si Lolo na umaawit sa kanyang liyag sa ilalim ng bintana. (I heard Grandpa singing to his sweetheart beneath the window.)',
     'Also an old verb, to love.',
   ],
   [
@@ -1103,7 +1103,7 @@ const HOUSE_AND_LORE_ROWS: readonly RareRow[] = [
     'hard',
     'pity; sorrow for another',
     "compassion for someone's misery",
-    'Puno ng lunos ang kanyang tinig. (His voice was full of pity.)',
+    "Puno ng lunos ang tinig ni Nanay nang ikuwento niya ang nangyari. (Mother's voice was full of pity as she told what had happened.)",
     'Kalunos-lunos, pitiful, is better known.',
   ],
   [
