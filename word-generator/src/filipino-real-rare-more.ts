@@ -820,7 +820,7 @@ const LITERARY_ROWS: readonly RareRow[] = [
     'hard',
     'wilted; drooping',
     'limp from heat or thirst',
-    'Luoy na ang mga bulaklak sa plorera. (The flowers in the vase have wilted.)',
+    "Luoy na ang mga halaman ni Lola dahil hindi namin nadiligan. (Grandma's plants have wilted because we did not water them.)",
     'Naluoy, wilted.',
   ],
   [

@@ -284,14 +284,14 @@ export function filipinoGrafts(): FilipinoGraft[] {
 }
 
 /**
- * The Filipino part of the bank (spec §3): every hand-written real word a game may ask (not an everyday one,
- * which every speaker would call at sight: filipino-rarity.ts) with its follow-up, then the invented
+ * The Filipino part of the bank (spec §3): every hand-written real word with its follow-up (the draw asks
+ * only those a speaker may not know: drawFilipinoReals; the rest are still known real words), then the invented
  * words: those with written meanings, those of filipinoGrafts, and the everyday grafts of last resort, in a
  * seeded, repeatable order (generateFilipino draws them by rankFilipinoFakes).
  */
 export function filipinoSeedWords(random: RandomSource): SeedWord[] {
   return [
-    ...FILIPINO_REAL_WORDS.filter(isAskable).map((entry) => toRealSeedWord(entry, random)),
+    ...FILIPINO_REAL_WORDS.map((entry) => toRealSeedWord(entry, random)),
     ...filipinoWrittenFakes().map((written) => toWrittenSeedWord(written, random)),
     ...filipinoGrafts().map((graft) => toFakeSeedWord(graft, random)),
     ...filipinoEverydayGrafts().map((graft) => toFakeSeedWord(graft, random)),
