@@ -11,12 +11,14 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { FILIPINO_FAKE_MEANINGS } from '../../word-generator/src/filipino-fake-meanings';
 import { affixFor, rootOf, rootShapeOf } from '../../word-generator/src/filipino-fake-pairing';
 import { FAMILIAR_RANK, frequencyRanks } from '../../word-generator/src/frequency-ranks';
 import { loadWordLists } from '../../word-generator/src/word-lists';
 import { buildTagalogLexicon, listedRoots } from '../../word-generator/src/filipino-lexicon-check';
 import { generateFilipinoFakes, type FakeTarget } from '../../word-generator/src/filipino-fakes';
 import { COMMON_TAGALOG_ROOTS } from '../../word-generator/src/filipino-known-roots';
+import { isAskable } from '../../word-generator/src/filipino-rarity';
 import { FILIPINO_REAL_WORDS } from '../../word-generator/src/filipino-real-data';
 import {
   isRootShaped,
@@ -37,9 +39,18 @@ const OWN_ROOT_WEIGHT = 40;
  * meaning; since most entries have an everyday word and lend nothing (issue 19), the invented words mostly carry
  * written meanings (filipino-fake-meanings*.ts), and every entry shapes them so they are spelled like the whole.
  */
-const PER_ENTRY = 2;
+const PER_ENTRY = 3;
 /** Each affix gets at least this many, so a follow-up can offer three others with the same affix. */
 const LEAST_PER_AFFIX = 6;
+
+/**
+ * Words to aim for with an affix: twice its written meanings, since a draw turns some targets down, and the
+ * asked real words that shape the targets hold few of some affixes the meanings use (nakaka-, pag-).
+ */
+function leastFor(affix: string): number {
+  const meanings = FILIPINO_FAKE_MEANINGS.filter((meaning) => meaning.affix === affix).length;
+  return Math.max(LEAST_PER_AFFIX, 2 * meanings);
+}
 const DRAWS_PER_TARGET = 10_000;
 /**
  * Of this many roots that pass every check, the most typical is kept (generateFilipinoFakes): 8 brought the
@@ -105,14 +116,22 @@ function readListWords(file: string): string[] {
  */
 function targetsFromRealWords(): FakeTarget[] {
   const targets: FakeTarget[] = [];
-  const shaping = FILIPINO_REAL_WORDS.filter((entry) => affixFor(entry) !== undefined);
+  // Shaped like the real words a game asks; an affix none of those carries is shaped by every entry with it.
+  const asked = FILIPINO_REAL_WORDS.filter((entry) => isAskable(entry) && affixFor(entry) !== undefined);
+  const askedAffixes = new Set(asked.map(affixFor));
+  const shaping = [
+    ...asked,
+    ...FILIPINO_REAL_WORDS.filter(
+      (entry) => affixFor(entry) !== undefined && !askedAffixes.has(affixFor(entry)),
+    ),
+  ];
   for (let round = 0; round < PER_ENTRY; round += 1)
     for (const entry of shaping)
       targets.push({ affix: affixFor(entry) ?? 'mag-', shape: rootShapeOf(entry) });
   const byAffix = new Map<string, FakeTarget[]>();
   for (const target of targets) byAffix.set(target.affix, [...(byAffix.get(target.affix) ?? []), target]);
-  for (const same of byAffix.values())
-    for (let index = same.length; index < LEAST_PER_AFFIX; index += 1)
+  for (const [affix, same] of byAffix)
+    for (let index = same.length; index < leastFor(affix); index += 1)
       targets.push(same[index % same.length] as FakeTarget);
   return targets;
 }

@@ -11,6 +11,7 @@ import {
   frequencyRanks,
   indexSynsetsByGloss,
   loadWordLists,
+  measureFilipinoQuality,
   measureLanguage,
   misfitOfUsage,
   readWordNet,
@@ -177,6 +178,26 @@ function report(quality: LanguageQuality): void {
   );
 }
 
+/**
+ * The Filipino words' rarity and ordinariness: the real words by rarity tier (word-generator's
+ * filipino-rarity.ts), the share a typical speaker would not know, and on each side the definitions that name
+ * a custom or belief and the translations that drift from their definition.
+ */
+function reportFilipinoRarity(words: readonly SeedWord[]): void {
+  const quality = measureFilipinoQuality(words);
+  const { everyday, known, literary } = quality.rarities;
+  console.log(`\nfilipino rarity: real words everyday ${everyday}, known ${known}, literary ${literary}`);
+  console.log(
+    `  real words a typical speaker would not know (by tier): ${percent(quality.estimatedMissed)}   [target >= 30.0%: ${quality.estimatedMissed >= 0.3 ? 'met' : 'MISSED'}]`,
+  );
+  line('real words of everyday rarity', quality.everydayReals, 0);
+  line('real definitions naming a custom or belief', quality.customsReal);
+  line('fake definitions naming a custom or belief', quality.customsFake);
+  gapLine('gap between the real and fake shares of customs', quality.customsReal, quality.customsFake, 0.03);
+  line('real translations sharing no content word with the definition', quality.driftingReal);
+  line('fake translations sharing no content word with the definition', quality.driftingFake, 0);
+}
+
 function show(word: SeedWord): string {
   const followup = word.isReal
     ? [word.definitionCorrect, word.definitionFake1, word.definitionFake2, word.definitionFake3]
@@ -240,6 +261,7 @@ function main(): void {
   };
   console.log(`bank: ${values.bank} (${bank.words.length} words)`);
   for (const language of ['english', 'filipino']) report(measureLanguage(bank.words, language, lexicon));
+  reportFilipinoRarity(bank.words);
   const perKind = Number(values.samples);
   fitSamples(bank.words, lexicon, Math.ceil(perKind / 2));
   samples(bank.words, 'english', perKind);

@@ -8,7 +8,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "carrying the scent of an open hearth in one's clothes",
     'smoky; reeking of cooking fires',
-    "{word} ang damit ng lola ko. (My grandmother's clothes smell of wood smoke.)",
+    "{word} ang damit ng lola ko. (My grandmother's clothes reek of cooking fires.)",
   ],
   [
     'ma-',
@@ -61,18 +61,10 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
   [
     'ma-',
     'attribute',
-    'hard',
-    "polite to the point of hunger at others' tables",
-    'abstemious as a guest; eating little out of shyness',
-    '{word} ang baryo nila sa madaling-araw. (Their village is loud with crowing roosters at dawn.)',
-  ],
-  [
-    'ma-',
-    'attribute',
     'easy',
     'strolling where others are in a hurry',
     "slow-walking; dawdling in others' way",
-    "{word} ang lalaki sa bangketa. (The man on the sidewalk walks slowly in everyone's way.)",
+    "{word} ang lalaki sa bangketa. (The man on the sidewalk is slow-walking, in everyone's way.)",
   ],
   [
     'ma-',
@@ -136,7 +128,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'dotted with kites in the windy months',
     'kite-filled, of windy skies',
-    '{word} ang langit sa ibabaw ng bukid tuwing Enero. (The sky over the fields is full of kites every January.)',
+    '{word} ang langit sa ibabaw ng bukid tuwing Enero. (The sky over the fields is kite-filled every January.)',
   ],
   [
     'ma-',
@@ -256,7 +248,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'perfect in attendance at school',
     'ever-present; also, having a perfect attendance',
-    '{word} ang anak nila ngayong taon. (Their child has not been absent all year.)',
+    '{word} ang anak nila ngayong taon. (Their child has had perfect attendance this year.)',
   ],
   [
     'adjective root',
@@ -328,7 +320,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'given to dropping eggs anywhere but the nest',
     'secretive in laying, of hens',
-    '{word} ang manok namin sa bakuran. (Our hen lays in hidden places around the yard.)',
+    '{word} ang manok namin sa bakuran. (Our hen is secretive in laying around the yard.)',
   ],
   [
     'adjective root',

@@ -76,14 +76,6 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
   ],
   [
     'ma-',
-    'attribute',
-    'medium',
-    "staying on past the hosts' patience, of a guest",
-    'overstaying; unwelcome and lingering',
-    "{word} ang sanggol ng kapitbahay namin. (Our neighbour's baby is chubby with creases.)",
-  ],
-  [
-    'ma-',
     'perception',
     'medium',
     'bitter from hours on the stove, of coffee',

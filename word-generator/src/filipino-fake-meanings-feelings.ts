@@ -37,7 +37,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to miss a season that has passed, as the cool months in the heat',
     'to pine for a past season',
-    'Tuwing Abril, {word} si Lola sa malamig na Disyembre. (Every April Grandma longs for the cool of December.)',
+    'Tuwing Abril, {word} si Lola sa malamig na Disyembre. (Every April Grandma pines for the cool season of December.)',
   ],
   [
     'mag-',
@@ -45,7 +45,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to act cross with someone in order to hide that one likes them',
     'to feign anger to hide a fondness',
-    'Huwag ka nang {word}; halata namang gusto mo siya. (Stop pretending to be cross; it is plain you like him.)',
+    'Huwag ka nang {word}; halata namang gusto mo siya. (Stop feigning anger; it is plain you are fond of him.)',
   ],
   [
     'mag-',
@@ -88,14 +88,6 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     '{word} siya sa baryo noong araw ng kanyang pag-alis. (He grew fond of the village only on the day he left.)',
   ],
   [
-    '-um-',
-    'emotion',
-    'medium',
-    'to feel a chill of dread at a dog howling at night, an old sign of a coming death',
-    "to shiver at a dog's howl, taken as an omen of death",
-    '{word} si Lola nang umalulong ang aso sa hatinggabi. (Grandma shivered with dread when the dog howled at midnight.)',
-  ],
-  [
     '-in',
     'cognition',
     'medium',
@@ -112,28 +104,12 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     '{word} agad ang matanda na taga-Batangas ako. (The old man placed me as a Batangueño by my accent at once.)',
   ],
   [
-    'mang-',
-    'cognition',
-    'medium',
-    'to count the stars, which children are told will give them warts',
-    'to count the stars, said to bring warts',
-    'Pinagalitan kami ni Lola dahil gusto naming {word}. (Grandma scolded us because we wanted to count the stars.)',
-  ],
-  [
     '-um-',
     'cognition',
     'medium',
     'to wake suddenly in the night remembering something left undone',
     'to wake with a forgotten task in mind',
-    '{word} siya nang hatinggabi at bumaba para isara ang gripo. (He woke at midnight remembering the tap and went down to shut it.)',
-  ],
-  [
-    'mag-',
-    'cognition',
-    'hard',
-    'to foretell events from the way birds fly, as the old priestesses did',
-    'to read omens in the flight of birds',
-    'Marunong {word} ang matandang babaylan. (The old priestess knew how to read omens in the flight of birds.)',
+    '{word} siya nang hatinggabi at bumaba para isara ang gripo. (He woke at midnight with a forgotten task in mind and went down to shut the tap.)',
   ],
   [
     'noun root',

@@ -52,14 +52,6 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
   ],
   [
     'noun root',
-    'possession',
-    'medium',
-    'the coins a driver keeps in a tray on the dashboard for change',
-    "a driver's change tray and its coins",
-    'Kumuha siya ng barya sa {word} para sa sukli ko. (He took coins from the change tray for my change.)',
-  ],
-  [
-    'noun root',
     'work',
     'hard',
     "the day's wage paid in rice instead of money",

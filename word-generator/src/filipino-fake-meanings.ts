@@ -4,6 +4,7 @@ import { FILIPINO_ADJECTIVE_MEANINGS } from './filipino-fake-meanings-adjectives
 import { FILIPINO_FEELING_MEANINGS } from './filipino-fake-meanings-feelings';
 import { FILIPINO_MORE_ADJECTIVE_MEANINGS } from './filipino-fake-meanings-adjectives-more';
 import { FILIPINO_NOUN_MEANINGS } from './filipino-fake-meanings-nouns';
+import { FILIPINO_ORDINARY_MEANINGS } from './filipino-fake-meanings-ordinary';
 import { FILIPINO_MORE_NOUN_MEANINGS } from './filipino-fake-meanings-nouns-more';
 import { FILIPINO_VERB_MEANINGS } from './filipino-fake-meanings-verbs';
 import { FILIPINO_VILLAGE_MEANINGS } from './filipino-fake-meanings-village';
@@ -66,6 +67,7 @@ export const FILIPINO_FAKE_MEANINGS: readonly FilipinoFakeMeaning[] = [
   ...meaningsOf(FILIPINO_WORK_MEANINGS),
   // Last, so the invented words the earlier meanings were given stay theirs.
   ...meaningsOf(FILIPINO_FEELING_MEANINGS),
+  ...meaningsOf(FILIPINO_ORDINARY_MEANINGS),
 ];
 
 /** The usage with the invented word in its place, capitalised where it opens the sentence. */

@@ -192,7 +192,8 @@ export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
     difficulty: 'hard',
     definition: 'lofty; towering high',
     altDefinition: 'soaring far above',
-    usage: 'Matayog ang lipad ng agila. (The eagle flies high.)',
+    usage:
+      'Matayog ang lipad ng agila na nakita namin sa bundok. (The eagle we saw on the mountain flies high.)',
     note: 'A real word, written for Bluffle.',
     pairsWith: 'ma-',
     hasEverydayWord: true,

@@ -3,6 +3,9 @@ import type { FilipinoAffixId } from './filipino-affixes';
 import { FILIPINO_REAL_MA_ADJECTIVES } from './filipino-real-adjectives-ma';
 import { FILIPINO_REAL_MORE_ADJECTIVES } from './filipino-real-adjectives-more';
 import { FILIPINO_REAL_ADJECTIVES, FILIPINO_REAL_ADVERBS } from './filipino-real-modifiers';
+import { FILIPINO_REAL_RARE_MORE } from './filipino-real-rare-more';
+import { FILIPINO_REAL_RARE_NOUNS } from './filipino-real-rare-nouns';
+import { FILIPINO_REAL_RARE_MODIFIERS, FILIPINO_REAL_RARE_VERBS } from './filipino-real-rare-verbs';
 import { FILIPINO_REAL_NOUNS } from './filipino-real-nouns';
 import { FILIPINO_REAL_HOME_NOUNS } from './filipino-real-nouns-home';
 import { FILIPINO_REAL_LORE_NOUNS } from './filipino-real-nouns-lore';
@@ -12,6 +15,7 @@ import { FILIPINO_REAL_VERBS } from './filipino-real-verbs';
 import { FILIPINO_REAL_MAG_VERBS } from './filipino-real-verbs-mag';
 import { FILIPINO_REAL_MORE_VERBS } from './filipino-real-verbs-more';
 import { FILIPINO_REAL_UM_VERBS } from './filipino-real-verbs-um';
+import type { FilipinoRarity } from './filipino-rarity';
 
 /** A real Tagalog word written by hand (no Tagalog dictionary is reachable offline; note word-data §0). */
 export interface FilipinoRealEntry {
@@ -40,6 +44,8 @@ export interface FilipinoRealEntry {
    * itself: an invented word borrowing it would be spotted by meaning (issue 19), so it lends none.
    */
   hasEverydayWord?: boolean;
+  /** How rare the word is, on entries written for their rarity; the others are judged in filipino-rarity.ts. */
+  rarity?: FilipinoRarity;
 }
 
 export const FILIPINO_REAL_WORDS: readonly FilipinoRealEntry[] = [
@@ -56,6 +62,10 @@ export const FILIPINO_REAL_WORDS: readonly FilipinoRealEntry[] = [
   ...FILIPINO_REAL_MA_ADJECTIVES,
   ...FILIPINO_REAL_MORE_ADJECTIVES,
   ...FILIPINO_REAL_ADVERBS,
+  ...FILIPINO_REAL_RARE_NOUNS,
+  ...FILIPINO_REAL_RARE_VERBS,
+  ...FILIPINO_REAL_RARE_MODIFIERS,
+  ...FILIPINO_REAL_RARE_MORE,
 ];
 
 /**

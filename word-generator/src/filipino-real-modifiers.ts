@@ -758,7 +758,8 @@ export const FILIPINO_REAL_ADVERBS: readonly FilipinoRealEntry[] = [
     difficulty: 'hard',
     definition: 'always; every time',
     altDefinition: 'whenever it happens, without exception',
-    usage: 'Tuwina ay naaalala kita. (I always remember you.)',
+    usage:
+      'Tuwina ay naaalala kita kapag umuulan sa hapon. (I always remember you when it rains in the afternoon.)',
     note: 'A literary word; everyday speech says "lagi".',
     hasEverydayWord: true,
   },

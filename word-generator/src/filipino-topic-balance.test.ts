@@ -3,6 +3,7 @@ import {
   countByTopic,
   drawFilipinoFakes,
   drawFilipinoReals,
+  literaryFirst,
   takeByTopic,
   topicOf,
 } from './filipino-topic-balance';
@@ -26,6 +27,14 @@ function unmatchedShare(reals: readonly SeedWord[], fakes: readonly SeedWord[]):
     unmatched += Math.abs((realTopics.get(topic) ?? 0) - (fakeTopics.get(topic) ?? 0));
   return unmatched / (reals.length + fakes.length);
 }
+
+describe('literaryFirst', () => {
+  it('puts the literary real words before the known ones, keeping the order within each', () => {
+    const names = ['parang', 'salambaw', 'lungga', 'irog'];
+    const ordered = literaryFirst(names.map((name) => word(name, 'noun', 'artifact')));
+    expect(ordered.map((each) => each.word)).toEqual(['salambaw', 'irog', 'parang', 'lungga']);
+  });
+});
 
 describe('topicOf', () => {
   it('joins the categories the two sides named differently, and every modifier', () => {
@@ -70,8 +79,10 @@ describe("the bank's Filipino draw", () => {
       const entries = shuffle(words, createSeededRandom(seed));
       const reals = drawFilipinoReals(entries, 500);
       const fakes = drawFilipinoFakes(entries, reals, 500);
-      // 0.13 when this was written; reals drawn by chance beside the ranked fakes: 0.22-0.24.
-      expect(unmatchedShare(reals, fakes)).toBeLessThanOrEqual(0.15);
+      // 0.13 when this was written; reals drawn by chance beside the ranked fakes: 0.22-0.24. Since the fakes'
+      // meanings were written to the asked real words' topics, chance alone gives about 0.14, still worse.
+      const balanced = unmatchedShare(reals, fakes);
+      expect(balanced).toBeLessThanOrEqual(0.15);
       const byChance = entries.filter((entry) => entry.isReal).slice(0, 500);
       expect(
         unmatchedShare(
@@ -81,7 +92,7 @@ describe("the bank's Filipino draw", () => {
             byChance,
           ).slice(0, 500),
         ),
-      ).toBeGreaterThan(0.2);
+      ).toBeGreaterThan(balanced);
     }
   });
 

@@ -1,3 +1,5 @@
+import { isAskable, rarityOf } from './filipino-rarity';
+import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import { filipinoFakeTier, rankFilipinoFakes } from './filipino-words';
 import type { SeedWord } from './seed-word';
 
@@ -62,11 +64,26 @@ export function drawFilipinoReals(entries: readonly SeedWord[], count: number): 
   const quota = new Map(
     [...countByTopic(fairFakes)].map(([topic, fakes]) => [topic, Math.round(fakes * scale)]),
   );
-  return takeByTopic(
-    entries.filter((word) => word.isReal),
-    quota,
-    count,
-  );
+  const asked = entries.filter((word) => word.isReal && ASKABLE.has(word.word));
+  return takeByTopic(literaryFirst(asked), quota, count);
+}
+
+/** The real words a game may ask: no everyday word, which every speaker would call REAL at sight. */
+const ASKABLE = new Set(FILIPINO_REAL_WORDS.filter(isAskable).map((entry) => entry.word));
+
+const LITERARY = new Set(
+  FILIPINO_REAL_WORDS.filter((entry) => rarityOf(entry) === 'literary').map((entry) => entry.word),
+);
+
+/**
+ * The literary real words before the known ones, each group in the order given: the rarer the asked words, the
+ * less a speaker calls REAL on recognition alone.
+ */
+export function literaryFirst(reals: readonly SeedWord[]): SeedWord[] {
+  return [
+    ...reals.filter((word) => LITERARY.has(word.word)),
+    ...reals.filter((word) => !LITERARY.has(word.word)),
+  ];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, shuffle, type Difficulty, type RandomSource } from '@bluffle/shared-schema';
+import { DIFFICULTIES, shuffle, type RandomSource } from '@bluffle/shared-schema';
 import fakesFile from '../generated/filipino-fakes.json';
 import { sharesContentWord } from './distractors';
 import { affixById, FILIPINO_AFFIXES, isBareRoot } from './filipino-affixes';
@@ -12,6 +12,7 @@ import {
 } from './filipino-fake-pairing';
 import type { FilipinoFake } from './filipino-fakes';
 import { FILIPINO_NEAR_SYNONYMS, FILIPINO_REAL_WORDS, type FilipinoRealEntry } from './filipino-real-data';
+import { askedDifficulty, isAskable } from './filipino-rarity';
 import { FILIPINO_SECOND_USAGES } from './filipino-second-usages';
 import type { SeedWord } from './seed-word';
 
@@ -82,7 +83,7 @@ function toRealSeedWord(entry: FilipinoRealEntry, random: RandomSource): SeedWor
     definition: entry.definition,
     usage: entry.usage,
     isReal: true,
-    difficulty: entry.difficulty,
+    difficulty: askedDifficulty(entry),
     category: entry.category,
     language: 'filipino',
     wordClass: entry.wordClass,
@@ -122,29 +123,28 @@ export function fakeAlternatives(
 /**
  * The real word a fake's follow-up offers: never the donor of its meaning (the screen would answer the
  * question, issue 19) nor a near synonym of it, but another real word built like the fake, with the same affix
- * where one exists, else of the same slot. A rare one first (issue 19, item 3: "a different rare real word
+ * where one exists, else of the same slot. Never an everyday one (issue 19, item 3: "a different rare real word
  * with the same ending"): offered an everyday word (masarap, magluto, lumangoy) among invented ones, a speaker
- * picks it without reading the others, so a hard entry comes before one of the fake's own difficulty.
+ * picks it without reading the others. Any asked word with the fake's affix will do, so the offers spread over
+ * many words rather than wearing out the few literary ones.
  */
 export function followUpRealWord(
-  source: { fake: FilipinoFake; donor?: FilipinoRealEntry; difficulty?: Difficulty },
+  source: { fake: FilipinoFake; donor?: FilipinoRealEntry },
   entries: readonly FilipinoRealEntry[],
   random: RandomSource,
 ): FilipinoRealEntry {
   const { donor, fake } = source;
-  const difficulty = source.difficulty ?? donor?.difficulty;
   const slot = affixById(fake.affix).slot;
   const sameSlot = new Set(FILIPINO_AFFIXES.filter((affix) => affix.slot === slot).map((affix) => affix.id));
   const others = shuffle(
     entries.filter(
-      (entry) => !donor || (entry.word !== donor.word && !isNearSynonym(entry.word, donor.word)),
+      (entry) =>
+        isAskable(entry) && (!donor || (entry.word !== donor.word && !isNearSynonym(entry.word, donor.word))),
     ),
     random,
   );
   const affixOf = (entry: FilipinoRealEntry) => affixFor(entry);
   const preferences: ((entry: FilipinoRealEntry) => boolean)[] = [
-    (entry) => affixOf(entry) === fake.affix && entry.difficulty === 'hard',
-    (entry) => affixOf(entry) === fake.affix && entry.difficulty === difficulty,
     (entry) => affixOf(entry) === fake.affix,
     (entry) => sameSlot.has(affixOf(entry) ?? 'mag-') && entry.wordClass === affixById(fake.affix).wordClass,
   ];
@@ -220,7 +220,7 @@ function toWrittenSeedWord({ meaning, fake }: FilipinoWrittenFake, random: Rando
     language: 'filipino',
     wordClass: meaning.wordClass,
     explanation: `${builtFrom(fake)}; the meaning was written for the game, and no Tagalog word we know names it.`,
-    ...fakeFollowUp({ fake, difficulty }, random),
+    ...fakeFollowUp({ fake }, random),
     source: 'seed',
     provenance: `${INVENTED_WORD_PROVENANCE}; meaning and sentence written for it (word-generator/src/filipino-fake-meanings-*.ts).`,
   };
@@ -284,7 +284,8 @@ export function filipinoGrafts(): FilipinoGraft[] {
 }
 
 /**
- * The Filipino part of the bank (spec §3): every hand-written real word with its follow-up, then the invented
+ * The Filipino part of the bank (spec §3): every hand-written real word with its follow-up (the draw asks
+ * only those a speaker may not know: drawFilipinoReals; the rest are still known real words), then the invented
  * words: those with written meanings, those of filipinoGrafts, and the everyday grafts of last resort, in a
  * seeded, repeatable order (generateFilipino draws them by rankFilipinoFakes).
  */

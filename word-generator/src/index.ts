@@ -49,6 +49,7 @@ export {
   type Share,
 } from './bank-quality';
 export { explainRealWord } from './explanations';
+export { measureFilipinoQuality, type FilipinoQuality } from './filipino-quality';
 export { FAMILIARITY_BANDS, type FamiliarityBand } from './meaning-familiarity';
 export {
   COMMON_RANK,
