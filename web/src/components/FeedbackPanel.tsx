@@ -136,16 +136,19 @@ export function FeedbackPanel({
         >
           {text.why}
         </button>
-        <button
-          type="button"
-          className="button button-ghost feedback-hold"
-          data-testid="feedback-hold"
-          aria-pressed={isHeldByControl}
-          title={text.holdTitle}
-          onClick={() => gameFlow.holdFeedback('control', !isHeldByControl)}
-        >
-          {text.hold}
-        </button>
+        {/* A relaxed game's feedback waits for 'Next word' anyway: nothing to hold. */}
+        {!pause?.isWaitingForPlayer && (
+          <button
+            type="button"
+            className="button button-ghost feedback-hold"
+            data-testid="feedback-hold"
+            aria-pressed={isHeldByControl}
+            title={text.holdTitle}
+            onClick={() => gameFlow.holdFeedback('control', !isHeldByControl)}
+          >
+            {text.hold}
+          </button>
+        )}
         <button
           type="button"
           className="button feedback-next"

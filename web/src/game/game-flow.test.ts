@@ -296,6 +296,17 @@ describe('a relaxed game (issue 23)', () => {
     expect(context.gameStore.getState().feedback).toMatchObject({ isCorrect: true });
     expect(context.gameStore.getState().score).toMatchObject({ fastAnswers: 0, totalScore: 1 });
   });
+
+  it('keeps the feedback on screen until the player goes on: no clock moves a relaxed game along', async () => {
+    const context = setup({ isRelaxed: true });
+    await context.flow.startSoloGame();
+    await answerRight(context, serverWords);
+    await context.advance(10 * 60_000);
+    expect(context.gameStore.getState()).toMatchObject({ roundIndex: 0, feedback: { isCorrect: true } });
+    context.flow.continueAfterFeedback();
+    await context.advance(0);
+    expect(context.gameStore.getState()).toMatchObject({ roundIndex: 1, feedback: null });
+  });
 });
 
 describe('starting a solo game', () => {
