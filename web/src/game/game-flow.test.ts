@@ -686,6 +686,23 @@ describe('challenge', () => {
     });
   });
 
+  it("plays under the landing's name without saving it over the menu's, which comes back after", async () => {
+    const context = setup({ playerName: 'Ada' });
+    await context.flow.openChallenge('ORIG2345');
+    expect(await context.flow.acceptChallenge('Grace Hopper')).toBe(true);
+    expect(context.sessionStore.getState().playerName).toBe('Grace Hopper');
+    expect(context.savedNames).toEqual([]);
+    context.flow.resetToMenu();
+    expect(context.sessionStore.getState().playerName).toBe('Ada');
+
+    // 'Play Again' on the challenge's results is a game of the player's own, under the menu's name.
+    await context.flow.openChallenge('ORIG2345');
+    await context.flow.acceptChallenge('Grace Hopper');
+    await context.flow.startSoloGame();
+    expect(context.sessionStore.getState().playerName).toBe('Ada');
+    expect(context.savedNames).toEqual(['Ada']);
+  });
+
   it('remembers that a copy of words played before is practice, and forgets it with the next game', async () => {
     const context = setup();
     context.api.duplicateIsPractice = true;
