@@ -68,6 +68,8 @@ class FakeApi implements GameApi {
   sessionKind: 'game' | 'custom' = 'game';
   /** Whether the original session was played relaxed (issue 23). */
   originalIsRelaxed = false;
+  /** Whether GET /api/sessions/:code says the reader made the session. */
+  sessionIsOwn = false;
   /** What the last start asked for: the game the fake judge plays is relaxed when it did. */
   isRelaxed = false;
   /** The rounds the client asked to open, in order. */
@@ -168,6 +170,7 @@ class FakeApi implements GameApi {
         isRelaxed: this.originalIsRelaxed,
       },
       answers: null,
+      ...(this.sessionIsOwn ? { isOwn: true as const } : {}),
     };
   }
 
@@ -612,6 +615,15 @@ describe('challenge', () => {
         isUnavailable: false,
       },
     });
+  });
+
+  it("tells the landing a link is the reader's own, to show as their challenge, not one to them", async () => {
+    const context = setup();
+    await context.flow.openChallenge('ORIG2345');
+    expect(context.gameStore.getState().challenge?.isOwn).toBe(false);
+    context.api.sessionIsOwn = true;
+    await context.flow.openChallenge('ORIG2345');
+    expect(context.gameStore.getState().challenge).toMatchObject({ isOwn: true, originalPlayer: 'Grace' });
   });
 
   it("tells the landing a wordsmith's custom session from a played game", async () => {

@@ -294,10 +294,11 @@ export function createGameFlow(deps: GameFlowDeps) {
         failure: null,
         failureMessage: null,
         rival: { status: 'idle' },
+        isOwn: false,
       },
     });
     try {
-      const { session } = await deps.api.getSession(sessionCode);
+      const { session, isOwn } = await deps.api.getSession(sessionCode);
       if (!rounds.isCurrent(token)) return;
       gameStore.setState({
         challenge: {
@@ -313,6 +314,7 @@ export function createGameFlow(deps: GameFlowDeps) {
           failure: null,
           failureMessage: null,
           rival: { status: 'idle' },
+          isOwn: isOwn === true,
         },
       });
     } catch (error) {

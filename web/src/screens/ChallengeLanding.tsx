@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { gameFlow } from '../controllers/game-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { OwnChallengeView } from '../components/challenge/OwnChallengeView';
 import { RelaxedToggle } from '../components/RelaxedToggle';
 import type { Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/use-messages';
@@ -89,7 +90,7 @@ function CustomChallengeIntro({ challenge }: { challenge: ChallengeInfo }) {
   );
 }
 
-/** 'You've Been Challenged!' (spec §2 Challenge landing, §4 Challenge). */
+/** 'You've Been Challenged!' (spec §2 Challenge landing, §4 Challenge); the creator's own link shows theirs. */
 export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
   const { challenge: words, menu } = useMessages();
   const { landing } = words;
@@ -106,6 +107,9 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
   }
   if (challenge.failure === 'not-found') {
     return <InvalidChallenge />;
+  }
+  if (challenge.isOwn) {
+    return <OwnChallengeView challenge={challenge} />;
   }
   const canAccept = canStartWithName(playerName);
   const isCustom = challenge.kind === 'custom';
