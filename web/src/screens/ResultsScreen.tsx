@@ -93,8 +93,9 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
       : null;
   const hasVerdict = versus !== null;
   // The challenge board (issue 23): a challenge's or a custom session's, now that this attempt is over; and
-  // the creator's, on their own game once someone has taken it on. The daily five has none.
-  const hasBoard = mode === 'challenge' || mode === 'solo';
+  // the creator's, on their own game (the daily five's too: its challenges have a board of their own) as
+  // soon as someone has taken it on, kept current while the results are open. An archive game is practice.
+  const hasBoard = mode === 'challenge' || mode === 'solo' || (mode === 'daily' && !isDailyArchive);
 
   useEffect(() => {
     // The original's answers exist for this reader only now that the game is complete (DESIGN decision 3).
@@ -167,7 +168,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
         <SessionBoardPanel
           sessionCode={summary.sessionCode}
           playerToken={playerToken ?? undefined}
-          isHiddenWhenAlone={mode === 'solo'}
+          isHiddenWhenAlone={mode !== 'challenge'}
         />
       )}
 
