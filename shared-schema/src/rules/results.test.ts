@@ -146,7 +146,9 @@ describe('resultsMessage', () => {
       expect(tone).toBe('solid');
       expect(aboutSpeed).not.toContain(textKey);
     }
-    const timed = new Set(Array.from({ length: 60 }, () => resultsMessage(game(11, 5, 0), random).textKey));
+    const timed = new Set<string>(
+      Array.from({ length: 60 }, () => resultsMessage(game(11, 5, 0), random).textKey),
+    );
     expect(aboutSpeed.some((key) => timed.has(key))).toBe(true);
   });
 
