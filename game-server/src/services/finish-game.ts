@@ -41,7 +41,7 @@ export async function countCompletedGame(
       deps.logger.error({ err: error, sessionCode }, 'counting a custom session play failed');
     }
   }
-  // The challenge board (issue 23), for counted attempts only; a daily five's game and the challenges on it
+  // The challenge board, for counted attempts only; a daily five's game and the challenges on it
   // have a board of their own (board-key.ts). A failed write is logged like the rest.
   try {
     await recordBoardEntry(deps.store, completed);

@@ -102,6 +102,8 @@ export function FeedbackPanel({
       ref={panel}
       className={`feedback-panel ${feedback.isCorrect ? 'is-correct' : 'is-wrong'}`}
       data-testid="feedback-panel"
+      // A relaxed game's feedback stays until 'Next word': said here so a test can tell it from one that moves on.
+      data-waits-for-player={pause?.isWaitingForPlayer ? 'true' : undefined}
       aria-labelledby={verdictId}
       tabIndex={-1}
       onFocus={onFocus}

@@ -227,7 +227,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
       isSubmitting: false,
     });
     showBanners(response);
-    // spec §4: the feedback shows for 2 s (or while held), then the next round starts (or the game ends); a
+    // The feedback shows for 2 s (or while held), then the next round starts (or the game ends); a
     // relaxed game has no clock, so its feedback waits for the player.
     feedback.start(sessionStore.getState().isRelaxed);
   }

@@ -90,7 +90,7 @@ function CustomChallengeIntro({ challenge }: { challenge: ChallengeInfo }) {
   );
 }
 
-/** 'You've Been Challenged!' (spec §2 Challenge landing, §4 Challenge); the creator's own link shows theirs. */
+/** 'You've Been Challenged!', the challenge landing; the creator's own link shows their challenge instead. */
 export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
   const { challenge: words, menu } = useMessages();
   const { landing } = words;

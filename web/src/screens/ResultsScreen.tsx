@@ -59,7 +59,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
   const [isShareOpen, setIsShareOpen] = useState(false);
   const closeShare = useCallback(() => setIsShareOpen(false), []);
   // Picked once per game so the message does not change on re-render. The tone follows the score's share of
-  // the maximum (spec §9), and the text says only what happened: no flawless game that was not, no bluff
+  // the maximum, and the text says only what happened: no flawless game that was not, no bluff
   // that got through when none did, no 'answer faster' for a game without a clock.
   const message = useMemo(
     () =>
@@ -73,7 +73,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
       }),
     [summary],
   );
-  // Below 50%, a word the player called wrong (spec §9's reminder), never one they got right.
+  // Below 50%, a reminder about a word the player called wrong, never one they got right.
   const reminder = useMemo(
     () => (message.showReminder ? reminderAnswer(summary.answers) : null),
     [message, summary],

@@ -4,7 +4,7 @@ import { boardEntryOf } from './board-entry-of';
 import { boardKeyOf } from './board-key';
 
 /**
- * Puts a completed game on its board (issue 23: its set's, or its daily game's: board-key.ts); practice
+ * Puts a completed game on its board (its set's, or its daily game's: board-key.ts); practice
  * replays stay off it. Recording is
  * idempotent per session, so a completion retried after a lost response adds nothing.
  */

@@ -6,7 +6,7 @@ import { startBoardPoll, type SessionBoardState } from './board-poll';
 export type { SessionBoardState } from './board-poll';
 
 /**
- * One page of a shared set's board (issue 23), kept current while shown (board-poll.ts) and read again when
+ * One page of a shared set's board, kept current while shown (board-poll.ts) and read again when
  * the page changes. The board is the server's: the browser only shows what it is handed, so a locked board
  * stays locked here too.
  */
