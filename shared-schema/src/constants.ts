@@ -8,6 +8,11 @@ export const SOLO_PHASE_ONE_SECONDS = 15;
 export const FOLLOWUP_SECONDS = 20;
 export const CHALLENGE_PHASE_ONE_SECONDS = 15;
 export const MULTIPLAYER_ROUND_SECONDS = 15;
+/**
+ * A lobby player who drops or leaves during a game keeps their seat and score this long: the room waits
+ * it out, and the leave question promises it.
+ */
+export const LOBBY_RECONNECT_SECONDS = 20;
 
 /** A round completed within this many seconds of its start is a fast answer (spec §5). */
 export const FAST_ANSWER_SECONDS = 6;

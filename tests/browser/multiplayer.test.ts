@@ -2,8 +2,9 @@
 // contexts (own cookies, own storage) sign in, one creates a lobby, the other joins it by code, and they play
 // five rounds over WebSockets; a third player polls only (no WebSocket in the page) in the same lobby. The host
 // picks the round time first, and the others see it.
+import { LOBBY_RECONNECT_SECONDS } from '@bluffle/shared-schema';
 import type { BrowserContext, Page } from 'playwright-core';
-import { byTestId, useWebAppInBrowser, waitForText } from '../support/browser';
+import { byTestId, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
 import { truthOf } from '../support/fixture-words';
 import { openSignInScreen } from './sign-in-steps';
 
@@ -186,6 +187,10 @@ test('a seat survives a reload and a mistaken close during a game (issue 20)', a
   await byTestId(guest, 'leave-confirm').waitFor();
   expect(await guest.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
     'leave-confirm-keep',
+  );
+  // It says what leaving costs: the seat and score wait out the reconnection window (as below), no more.
+  expect(await textOf(guest.locator('#leave-confirm-text'))).toBe(
+    `Your seat and score wait ${LOBBY_RECONNECT_SECONDS} seconds: join again with the lobby code by then and play on. After that, you are out of this game.`,
   );
   await guest.keyboard.press('Escape');
   await byTestId(guest, 'leave-confirm').waitFor({ state: 'detached' });

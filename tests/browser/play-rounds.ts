@@ -134,7 +134,13 @@ export async function playRoundInBrowser(
   }
 
   const feedbackText = await waitForText(page, 'feedback-panel', (text) => text.includes(shown.word));
-  if (feedbackPause === 'skip') await skipFeedbackPause(page);
+  if (feedbackPause === 'skip') {
+    // A relaxed game's feedback waits for the player: go on as one would, then skip the 2 s it still keeps.
+    if ((await page.locator('[data-testid="feedback-panel"][data-waits-for-player="true"]').count()) > 0) {
+      await byTestId(page, 'feedback-next').click();
+    }
+    await skipFeedbackPause(page);
+  }
   return { word: shown.word, timerAtStart: Number(shown.timer), followupOptions, feedbackText };
 }
 

@@ -2,6 +2,7 @@ import { levelForXp, MAX_SCORE, ROUNDS_PER_GAME, xpForScore } from '@bluffle/sha
 import { seriousViolations } from '../support/axe';
 import { byTestId, openSignedInAs, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
 import { englishTruth, playRoundInBrowser } from './play-rounds';
+import { tileValue } from './sign-in-steps';
 
 // Progress that shows (issue 10): a signed-in player finishes a game and sees the XP it earned and their
 // level on the results, the level on the menu, and the stats view with its chart (an svg drawn by the
@@ -47,10 +48,18 @@ test('a signed-in player sees XP and level after a game, on the menu, and charte
     await waitForText(page, 'menu-level-level', (text) => text === `Level ${level}`);
     expect(await textOf(byTestId(page, 'menu-level-xp'))).toBe(`${xp} XP in all`);
 
+    const menuGames = await tileValue(page, 'tile-games');
+    const menuAverage = await textOf(byTestId(page, 'best-score'));
+
     // The stats view has its own address, and the server's record of the game charted.
     await byTestId(page, 'stats-button').click();
     await byTestId(page, 'stats-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/stats');
+    // Its totals are the menu's, said to include lobby games; one game is 'this game', not 'these 1'.
+    expect(await tileValue(page, 'stats-games')).toBe(menuGames);
+    expect(await tileValue(page, 'stats-average')).toBe(menuAverage);
+    expect(await textOf(byTestId(page, 'stats-totals-note'))).toMatch(/multiplayer lobby games included/);
+    expect(await waitForText(page, 'stats-across', /^In this game: /)).not.toMatch(/these 1/);
     await byTestId(page, 'played-game-row').first().waitFor({ state: 'attached' });
     for (const chart of ['chart-score', 'chart-percent']) {
       await page.locator(`[data-testid="${chart}"] svg.recharts-surface`).first().waitFor();

@@ -8,7 +8,7 @@ import {
   type ScoreState,
   type SubmitAnswerResponse,
 } from '@bluffle/shared-schema';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   byTestId,
   recordApiResponses,
@@ -293,6 +293,7 @@ test("'Maybe Later' on a challenge returns to the menu and clears the query", as
 
 test('a guest plays relaxed from the menu (issue 23): no timer, the results and the challenge landing say relaxed', async () => {
   const { context, page } = await web.newPage();
+  let friend: BrowserContext | undefined;
   try {
     await page.goto('/');
     await byTestId(page, 'name-input').fill('Rosa Relaxed');
@@ -317,13 +318,20 @@ test('a guest plays relaxed from the menu (issue 23): no timer, the results and 
     await page.goto('/');
     expect(await byTestId(page, 'relaxed-toggle').isChecked()).toBe(true);
 
-    // A friend's landing says the original was played relaxed.
-    await page.goto(new URL(link).pathname + new URL(link).search);
-    await waitForText(page, 'challenge-relaxed', /Rosa Relaxed played relaxed/);
+    // A friend's landing says the original was played relaxed (Rosa's own browser shows her challenge
+    // instead). The friend plays relaxed too, chosen on their menu.
+    const friendBrowser = await web.newPage();
+    friend = friendBrowser.context;
+    const friendPage = friendBrowser.page;
+    await friendPage.goto('/');
+    await byTestId(friendPage, 'relaxed-toggle').check();
+    await friendPage.goto(new URL(link).pathname + new URL(link).search);
+    await waitForText(friendPage, 'challenge-relaxed', /Rosa Relaxed played relaxed/);
     // This browser's choice is still relaxed, so the landing promises no seconds.
-    expect(await byTestId(page, 'relaxed-toggle').isChecked()).toBe(true);
-    await waitForText(page, 'challenge-same-words', /no timer/);
+    expect(await byTestId(friendPage, 'relaxed-toggle').isChecked()).toBe(true);
+    await waitForText(friendPage, 'challenge-same-words', /no timer/);
   } finally {
     await context.close();
+    await friend?.close();
   }
 });

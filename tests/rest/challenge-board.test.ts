@@ -7,6 +7,7 @@ import {
   type CreateCustomSessionResponse,
   type StartDailyFiveResponse,
   type DuplicateSessionResponse,
+  type GetSessionResponse,
   type WordsForPlayResponse,
   type SessionBoardResponse,
   type SessionSummary,
@@ -196,7 +197,7 @@ describe('the challenge board', () => {
     ).toEqual(['Eve']);
   });
 
-  it('keeps the daily five’s players off the board of a challenge on a daily game', async () => {
+  it('puts the daily player who sent a challenge on its board, and nobody else who played that day', async () => {
     const daily = async (playerName: string, headers: Record<string, string>) => {
       const started = await rest<StartDailyFiveResponse>(server.baseUrl, '/api/daily/start', {
         body: { language: 'english', playerName },
@@ -212,16 +213,67 @@ describe('the challenge board', () => {
     const FAY = guest('board-fay-00000000001');
     const { game: fay } = await accept(daisy.sessionCode, 'Fay', FAY);
     await play(fay, ALL_RIGHT, 3);
-    // The day's set is everyone's: its players are on no board, only the challenge's. (A board is its words',
-    // and this file's other games draw from the same few fixture words, so one of theirs may share the set.)
+    // The day's set is everyone's, so a challenge on one daily game has a board of its own: the daily player
+    // who sent it and those who took it on, never another of the day's players.
     for (const read of [
       await board(fay.sessionCode, { headers: FAY }),
       await board(daisy.sessionCode, { token: daisy.playerToken }),
     ]) {
-      expect(names(read)).toContain('Fay');
-      expect(names(read)).not.toContain('Daisy');
+      expect(names(read).sort()).toEqual(['Daisy', 'Fay']);
       expect(names(read)).not.toContain('Dan');
     }
+  });
+
+  it('tags the board so a page polling it gets 304 until someone else has played', async () => {
+    const GIL = guest('board-gil-000000000001');
+    const gil = await startSoloGame(server.baseUrl, { playerName: 'Gil', headers: GIL, clock });
+    await play(gil, ALL_RIGHT, 2);
+    const first = await board(gil.sessionCode, { headers: GIL });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const unchanged = await board(gil.sessionCode, { headers: { ...GIL, 'if-none-match': etag! } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+
+    const { game: hal } = await accept(gil.sessionCode, 'Hal', guest('board-hal-000000000001'));
+    await play(hal, ALL_RIGHT, 3);
+    const changed = await board(gil.sessionCode, { headers: { ...GIL, 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(names(changed)).toContain('Hal');
+  });
+
+  it('tells the reader of a session whether it is their own game or custom session', async () => {
+    const IDA = guest('board-ida-000000000001');
+    const JO = guest('board-jo-0000000000001');
+    const ida = await startSoloGame(server.baseUrl, { playerName: 'Ida', headers: IDA, clock });
+    await play(ida, ALL_RIGHT, 2);
+    const read = (code: string, headers?: Record<string, string>, token?: string) =>
+      rest<GetSessionResponse>(server.baseUrl, `/api/sessions/${code}`, { headers, token });
+    expect((await read(ida.sessionCode, IDA)).body.isOwn).toBe(true);
+    expect((await read(ida.sessionCode, undefined, ida.playerToken)).body.isOwn).toBe(true);
+    expect((await read(ida.sessionCode, JO)).body.isOwn).toBeUndefined();
+    expect((await read(ida.sessionCode)).body.isOwn).toBeUndefined();
+    const { game: jo } = await accept(ida.sessionCode, 'Jo', JO);
+    expect((await read(jo.sessionCode, JO)).body.isOwn).toBe(true);
+    expect((await read(jo.sessionCode, IDA)).body.isOwn).toBeUndefined();
+
+    const smith = await signedInAgent(server.baseUrl, SMITH);
+    const words = await rest<WordsForPlayResponse>(
+      server.baseUrl,
+      '/api/words/random?count=5&language=english',
+    );
+    const created = await smith.json<CreateCustomSessionResponse>(
+      `${server.baseUrl}/api/sessions/create-custom`,
+      {
+        body: { wordIds: words.body.words.map((word) => word.id) },
+      },
+    );
+    const code = created.body.sessionCode;
+    expect((await smith.json<GetSessionResponse>(`${server.baseUrl}/api/sessions/${code}`)).body.isOwn).toBe(
+      true,
+    );
+    expect((await read(code, JO)).body.isOwn).toBeUndefined();
   });
 
   it('answers 404 for a code no game or custom session holds, and 400 for a bad page', async () => {

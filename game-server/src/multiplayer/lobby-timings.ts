@@ -1,4 +1,4 @@
-import { MULTIPLAYER_ROUND_SECONDS } from '@bluffle/shared-schema';
+import { LOBBY_RECONNECT_SECONDS, MULTIPLAYER_ROUND_SECONDS } from '@bluffle/shared-schema';
 
 /** How long each part of a lobby's life lasts (issue 6; spec §9 Multiplayer). Tests shorten them. */
 export interface LobbyTimings {
@@ -29,7 +29,7 @@ export interface LobbyTimings {
 export const DEFAULT_LOBBY_TIMINGS: LobbyTimings = {
   roundSeconds: MULTIPLAYER_ROUND_SECONDS,
   resultsMs: 3000,
-  reconnectSeconds: 20,
+  reconnectSeconds: LOBBY_RECONNECT_SECONDS,
   restSilenceMs: 10_000,
   emptyLobbyMs: 60_000,
   idleLobbyMs: 15 * 60_000,

@@ -1,6 +1,5 @@
 import type { GameSessionRecord } from '../domain/session';
 import { countCustomSessionPlay } from './custom-sessions/count-custom-session-play';
-import { isDailyFiveSession } from './daily-five/is-daily-five-session';
 import type { StatsRecorder } from './player-stats';
 import { recordBoardEntry } from './session-board/record-board-entry';
 import type { ServiceDeps } from './service-deps';
@@ -42,11 +41,10 @@ export async function countCompletedGame(
       deps.logger.error({ err: error, sessionCode }, 'counting a custom session play failed');
     }
   }
-  // The set's challenge board (issue 23), for counted attempts only, and never a daily five's: the day's
-  // players did not share their set, and would otherwise read each other's names on any copy of it. A
-  // failed write is logged like the rest.
+  // The challenge board, for counted attempts only; a daily five's game and the challenges on it
+  // have a board of their own (board-key.ts). A failed write is logged like the rest.
   try {
-    if (!(await isDailyFiveSession(deps.store, completed))) await recordBoardEntry(deps.store, completed);
+    await recordBoardEntry(deps.store, completed);
   } catch (error) {
     deps.logger.error({ err: error, sessionCode }, 'recording a board entry failed');
   }

@@ -38,7 +38,8 @@ export function createGameServices(
   return {
     createSession: (body: Parameters<typeof createSession>[1], identity: PlayerIdentity) =>
       createSession(deps, body, identity),
-    readSession: (code: string, token: string | undefined) => readSession(deps, code, token),
+    readSession: (code: string, token: string | undefined, identity: PlayerIdentity) =>
+      readSession(deps, code, token, identity),
     /** The challenge board of the set a code names (issue 23). */
     readSessionBoard: (code: string, query: Parameters<typeof readSessionBoard>[2], reader: BoardReader) =>
       readSessionBoard(deps, code, query, reader),

@@ -220,4 +220,10 @@ export interface GetSessionResponse {
    * same words is complete.
    */
   answers: SessionAnswerView[] | null;
+  /**
+   * Present when the reader made this: their own game (by account, guest id or the game's token) or their
+   * own custom session, so its link is their challenge to others, not one to them. Absent for everyone
+   * else, so the answer a challenger reads keeps its shape.
+   */
+  isOwn?: true;
 }

@@ -7,6 +7,7 @@ export * from './timers';
 export * from './judging';
 export * from './followup-options';
 export * from './results';
+export * from './results-reminder';
 export * from './reveal';
 export * from './round';
 export * from './lobby';

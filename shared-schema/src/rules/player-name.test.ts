@@ -2,6 +2,7 @@ import { playerNameSchema } from '../api/common';
 import { PLAYER_NAME_MAX_LENGTH } from '../constants';
 import {
   canStartWithName,
+  challengeLandingName,
   cleanPlayerName,
   defaultPlayerName,
   FUNNY_NAMES,
@@ -108,5 +109,20 @@ describe('playerNameSchema: one clean line', () => {
     );
     // Surrounding whitespace is trimmed first, as before.
     expect(playerNameSchema.parse('  Zoë 😀\n')).toBe('Zoë 😀');
+  });
+});
+
+describe('challengeLandingName', () => {
+  it("starts from the signed-in account's name, before the one saved on this browser", () => {
+    expect(challengeLandingName({ username: 'kim', storedName: 'Thesaurus Rex' })).toBe('kim');
+  });
+
+  it('starts from the name saved on this browser for a guest', () => {
+    expect(challengeLandingName({ username: null, storedName: '  Ana   B ' })).toBe('Ana B');
+  });
+
+  it("is the spec's Challenger only for a newcomer with no name at all", () => {
+    expect(challengeLandingName({})).toBe('Challenger');
+    expect(challengeLandingName({ username: '  ', storedName: null })).toBe('Challenger');
   });
 });

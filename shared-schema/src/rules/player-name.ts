@@ -86,6 +86,17 @@ export function defaultPlayerName(context: PlayerNameContext): string {
   }
 }
 
+/**
+ * The name a challenge landing starts from: the signed-in account's, else the one saved on this browser; the
+ * spec's 'Challenger' only for a newcomer with neither, so nobody who has a name is put on a board as one.
+ */
+export function challengeLandingName(sources: {
+  username?: string | null;
+  storedName?: string | null;
+}): string {
+  return firstUsableName(sources.username, sources.storedName) ?? defaultPlayerName({ mode: 'challenge' });
+}
+
 function firstUsableName(...candidates: Array<string | null | undefined>): string | undefined {
   for (const candidate of candidates) {
     if (candidate && canStartWithName(candidate)) {

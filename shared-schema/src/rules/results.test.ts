@@ -1,6 +1,7 @@
 import { createSeededRandom } from './random';
 import {
   accuracyPercent,
+  bluffsCalledReal,
   RESULTS_TEXTS,
   resultsMessage,
   scorePercent,
@@ -37,7 +38,15 @@ describe('scorePercent', () => {
 });
 
 describe('resultsMessage', () => {
-  const game = (score: number, correct = 5) => ({ score, maxScore: MAX_SCORE, correct, totalRounds: 5 });
+  // Each missed round a bluff called real, unless a test says otherwise; a timed game.
+  const game = (score: number, correct = 5, bluffs = 5 - correct, isRelaxed = false) => ({
+    score,
+    maxScore: MAX_SCORE,
+    correct,
+    totalRounds: 5,
+    bluffsCalledReal: bluffs,
+    isRelaxed,
+  });
   const textsOf = (tone: ResultsTone): readonly ResultsText[] => RESULTS_TEXTS[tone];
   const keysOf = (tone: ResultsTone) => textsOf(tone).map((entry) => entry.key);
   const allTexts: readonly ResultsText[] = Object.values(RESULTS_TEXTS).flat();
@@ -66,7 +75,14 @@ describe('resultsMessage', () => {
   });
 
   it('compares the unrounded percentage, so 79.6% is not bluff-proof', () => {
-    const nearly = { score: 199, maxScore: 250, correct: 5, totalRounds: 5 };
+    const nearly = {
+      score: 199,
+      maxScore: 250,
+      correct: 5,
+      totalRounds: 5,
+      bluffsCalledReal: 0,
+      isRelaxed: false,
+    };
     expect(scorePercent(nearly.score, nearly.maxScore)).toBe(80);
     expect(resultsMessage(nearly).tone).toBe('solid');
   });
@@ -97,6 +113,45 @@ describe('resultsMessage', () => {
     }
   });
 
+  it('never says a bluff got through when every bluff was caught, however many real words were missed', () => {
+    const random = createSeededRandom(13);
+    for (const [score, correct] of [
+      [13, 4],
+      [9, 3],
+      [3, 2],
+      [0, 0],
+    ] as const) {
+      for (let run = 0; run < 40; run += 1) {
+        const { textKey } = resultsMessage(game(score, correct, 0), random);
+        expect(claimOf(textKey)).not.toBe('some-miss');
+      }
+    }
+  });
+
+  it('may say a bluff got through when one did', () => {
+    const random = createSeededRandom(14);
+    const claims = new Set(
+      Array.from({ length: 60 }, () => claimOf(resultsMessage(game(3, 2, 1), random).textKey)),
+    );
+    expect(claims).toContain('some-miss');
+  });
+
+  it('never asks a relaxed player to answer faster: speed earned them nothing', () => {
+    const aboutSpeed = allTexts.filter((entry) => entry.isAboutSpeed === true).map((entry) => entry.key);
+    expect(aboutSpeed.length).toBeGreaterThan(0);
+    const random = createSeededRandom(15);
+    // Every round right at the player's own pace: 5 + the streak bonuses, 11 of 16, a solid game.
+    for (let run = 0; run < 60; run += 1) {
+      const { tone, textKey } = resultsMessage(game(11, 5, 0, true), random);
+      expect(tone).toBe('solid');
+      expect(aboutSpeed).not.toContain(textKey);
+    }
+    const timed = new Set<string>(
+      Array.from({ length: 60 }, () => resultsMessage(game(11, 5, 0), random).textKey),
+    );
+    expect(aboutSpeed.some((key) => timed.has(key))).toBe(true);
+  });
+
   it('names every text once, so the catalogue has one entry per text', () => {
     const keys = Object.values(RESULTS_TEXTS).flatMap((texts: readonly ResultsText[]) =>
       texts.map((t) => t.key),
@@ -115,5 +170,20 @@ describe('resultsMessage', () => {
     const random = createSeededRandom(4);
     const texts = new Set(Array.from({ length: 40 }, () => resultsMessage(game(14), random).textKey));
     expect(texts.size).toBeGreaterThan(1);
+  });
+});
+
+describe('bluffsCalledReal', () => {
+  it('counts the fake words called real, not real words called fake nor rounds left unanswered', () => {
+    expect(
+      bluffsCalledReal([
+        { isReal: false, playerAnswer: true },
+        { isReal: false, playerAnswer: false },
+        { isReal: false, playerAnswer: null },
+        { isReal: true, playerAnswer: false },
+        { isReal: false, playerAnswer: true },
+      ]),
+    ).toBe(2);
+    expect(bluffsCalledReal([])).toBe(0);
   });
 });

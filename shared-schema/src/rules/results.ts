@@ -30,14 +30,17 @@ export function accuracyPercent(rightCalls: number, totalRounds: number): number
 }
 
 /**
- * What a results text asserts about the game: 'no-miss' texts praise a flawless game, 'some-miss' texts
- * mention a bluff that got through; a text without a claim fits any game of its tone.
+ * What a results text asserts about the game: 'no-miss' texts praise a flawless game (every round right),
+ * 'some-miss' texts say a bluff got through (a fake word was called real); a text without a claim fits any
+ * game of its tone.
  */
 export type ResultsTextClaim = 'no-miss' | 'some-miss';
 
 export interface ResultsText {
   key: string;
   claim?: ResultsTextClaim;
+  /** The text tells the player to answer faster: untrue of a relaxed game, which has no fast bonus. */
+  isAboutSpeed?: boolean;
 }
 
 /**
@@ -56,7 +59,7 @@ export const RESULTS_TEXTS = {
   solid: [
     { key: 'heldTheLine', claim: 'some-miss' },
     { key: 'knowYourWords', claim: 'some-miss' },
-    { key: 'everyCallRight', claim: 'no-miss' },
+    { key: 'everyCallRight', claim: 'no-miss', isAboutSpeed: true },
     { key: 'respectable' },
     { key: 'steadyHand' },
   ],
@@ -89,17 +92,37 @@ export interface ResultsInput {
   /** Right rounds out of the rounds played: a text never claims a flawless game that was not. */
   correct: number;
   totalRounds: number;
+  /**
+   * Fake words the player called real (bluffsCalledReal): a text says a bluff got through only when one did.
+   * A real word called fake, or a missed follow-up, is a miss but no bluff getting past.
+   */
+  bluffsCalledReal: number;
+  /** Played without a clock: no text asks for faster answers, since speed earned nothing. */
+  isRelaxed: boolean;
+}
+
+/** How many fake words the player called REAL: the bluffs that got past them. */
+export function bluffsCalledReal(answers: ReadonlyArray<{ isReal: boolean; playerAnswer: boolean | null }>) {
+  return answers.filter((answer) => !answer.isReal && answer.playerAnswer === true).length;
+}
+
+/** Whether a text is true of the game: its claim holds and it asks for speed only where speed pays. */
+function isTrueOf(text: ResultsText, input: ResultsInput): boolean {
+  if (text.isAboutSpeed === true && input.isRelaxed) return false;
+  if (text.claim === 'no-miss') return input.correct >= input.totalRounds;
+  if (text.claim === 'some-miss') return input.bluffsCalledReal > 0;
+  return true;
 }
 
 /**
  * The results message (spec §9): by the score's percentage of the maximum, 80+ Bluff-proof, 50+ Solid
- * effort, else Oof with a reminder. Accuracy does not pick the tone: 4 of 5 right but slow is no 80%.
+ * effort, else Oof with a reminder. Accuracy does not pick the tone: 4 of 5 right but slow is no 80%. The
+ * text is one of the tone's that is true of the game (each tone keeps a text that claims nothing).
  */
 export function resultsMessage(input: ResultsInput, random: RandomSource = Math.random): ResultsMessage {
   const tone = toneFor(input.score, input.maxScore);
-  const claim: ResultsTextClaim = input.correct >= input.totalRounds ? 'no-miss' : 'some-miss';
   const texts: readonly ResultsTextOf[] = RESULTS_TEXTS[tone];
-  const fitting = texts.filter((entry) => entry.claim === undefined || entry.claim === claim);
+  const fitting = texts.filter((entry) => isTrueOf(entry, input));
   return {
     tone,
     textKey: pickOne(fitting, random).key,

@@ -125,7 +125,8 @@ export function createGameApi(
         playerToken,
       }),
     getSession: (sessionCode, playerToken) =>
-      http.request<GetSessionResponse>(sessionPath(sessionCode), { playerToken }),
+      // The guest id lets the server tell a guest their own game's link (isOwn).
+      http.request<GetSessionResponse>(sessionPath(sessionCode), { playerToken, guestId: guestId() }),
     duplicateSession: ({ sessionCode, playerName, isRelaxed }) =>
       http.request<DuplicateSessionResponse>(`${sessionPath(sessionCode)}/duplicate`, {
         method: 'POST',

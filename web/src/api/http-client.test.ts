@@ -1,4 +1,4 @@
-import { ERROR_CODES, PLAYER_TOKEN_HEADER } from '@bluffle/shared-schema';
+import { ERROR_CODES, GUEST_ID_HEADER, PLAYER_TOKEN_HEADER } from '@bluffle/shared-schema';
 import { ApiError } from './api-error';
 import { createHttpClient } from './http-client';
 
@@ -84,6 +84,26 @@ describe('http client', () => {
     await expect(client.request('/api/x', { timeoutMs: 20 })).rejects.toMatchObject({
       status: 0,
       message: 'The server took too long to answer.',
+    });
+  });
+
+  it('names the reader of a conditional poll (a board only some may read) and reads a 304 as unchanged', async () => {
+    const sent: Record<string, string>[] = [];
+    const client = createHttpClient(async (_url, init) => {
+      sent.push(init?.headers as Record<string, string>);
+      return new Response(null, { status: 304, headers: { etag: '"v1"' } });
+    });
+    const polled = await client.poll('/api/sessions/ABCD2345/board', {
+      etag: '"v1"',
+      waitSeconds: 0,
+      playerToken: 'token-1',
+      guestId: 'guest-1',
+    });
+    expect(polled).toMatchObject({ view: null, etag: '"v1"' });
+    expect(sent[0]).toMatchObject({
+      'if-none-match': '"v1"',
+      [PLAYER_TOKEN_HEADER]: 'token-1',
+      [GUEST_ID_HEADER]: 'guest-1',
     });
   });
 });

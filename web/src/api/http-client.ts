@@ -27,6 +27,9 @@ export interface PollOptions {
   waitSeconds: number;
   /** Aborts the poll (the page left the lobby): it then fails as unreachable, and nobody reads it. */
   signal?: AbortSignal;
+  /** Who reads, for a view only some may (a challenge board): as in RequestOptions. */
+  playerToken?: string;
+  guestId?: string;
 }
 
 /** A poll's answer: the view, or null when the one held is still current (304); the ETag to send next. */
@@ -60,6 +63,8 @@ export function createHttpClient(fetchImpl: Fetch = (...args) => fetch(...args))
         prefer: `wait=${options.waitSeconds}`,
       };
       if (options.etag !== null) headers['if-none-match'] = options.etag;
+      if (options.playerToken) headers[PLAYER_TOKEN_HEADER] = options.playerToken;
+      if (options.guestId) headers[GUEST_ID_HEADER] = options.guestId;
       const response = await fetchWithin(
         fetchImpl,
         path,

@@ -7,7 +7,12 @@ import { setPlayerName } from '../state/session-store';
 import { loadStatsFor } from '../stats/stats-store';
 import { authFlow, authResultChannel } from '../controllers/auth-controller';
 import { playerNameStorages } from '../controllers/game-controller';
-import { watchLobbyAddress, watchLobbyLinks, watchWatchLinks } from '../controllers/multiplayer-controller';
+import {
+  watchCountedLobbyGames,
+  watchLobbyAddress,
+  watchLobbyLinks,
+  watchWatchLinks,
+} from '../controllers/multiplayer-controller';
 import { replaceQuery, startRouting } from '../controllers/router';
 import { parseRoute } from '../routing/routes';
 import { watchSubscriptionPage } from '../controllers/subscription-controller';
@@ -25,6 +30,7 @@ export function startApp(): void {
   watchLobbyLinks();
   watchWatchLinks();
   watchLobbyAddress();
+  watchCountedLobbyGames();
   watchSubscriptionPage();
   startRouting();
 }

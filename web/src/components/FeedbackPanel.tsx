@@ -102,6 +102,8 @@ export function FeedbackPanel({
       ref={panel}
       className={`feedback-panel ${feedback.isCorrect ? 'is-correct' : 'is-wrong'}`}
       data-testid="feedback-panel"
+      // A relaxed game's feedback stays until 'Next word': said here so a test can tell it from one that moves on.
+      data-waits-for-player={pause?.isWaitingForPlayer ? 'true' : undefined}
       aria-labelledby={verdictId}
       tabIndex={-1}
       onFocus={onFocus}
@@ -136,16 +138,19 @@ export function FeedbackPanel({
         >
           {text.why}
         </button>
-        <button
-          type="button"
-          className="button button-ghost feedback-hold"
-          data-testid="feedback-hold"
-          aria-pressed={isHeldByControl}
-          title={text.holdTitle}
-          onClick={() => gameFlow.holdFeedback('control', !isHeldByControl)}
-        >
-          {text.hold}
-        </button>
+        {/* A relaxed game's feedback waits for 'Next word' anyway: nothing to hold. */}
+        {!pause?.isWaitingForPlayer && (
+          <button
+            type="button"
+            className="button button-ghost feedback-hold"
+            data-testid="feedback-hold"
+            aria-pressed={isHeldByControl}
+            title={text.holdTitle}
+            onClick={() => gameFlow.holdFeedback('control', !isHeldByControl)}
+          >
+            {text.hold}
+          </button>
+        )}
         <button
           type="button"
           className="button feedback-next"

@@ -16,7 +16,9 @@ import { authStore } from '../state/auth-store';
 import { openSignIn } from '../state/navigation-store';
 import { settingsStore } from '../state/settings-store';
 import { browserStorage } from '../storage/key-value-storage';
+import { hasCountedLobbyGameEnded } from '../multiplayer/counted-lobby-game';
 import { replaceQuery } from './router';
+import { refreshServerStats } from './server-stats-refresh';
 
 /** The seat this tab holds, kept across its reloads. */
 const seatMemory = createSeatMemory(browserStorage('session'));
@@ -118,5 +120,16 @@ export function watchLobbyAddress(): void {
   settingsStore.subscribe((settings, before) => {
     if (settings.isCodeHidden !== before.isCodeHidden)
       syncAddress(lobbyStore.getState(), lobbyStore.getState());
+  });
+}
+
+/**
+ * A lobby game counts in the player's server stats (the menu's Games and average): once one ends, or its
+ * lobby is left, the menu reads them again, so it never shows fewer games than the server counted.
+ */
+export function watchCountedLobbyGames(): void {
+  lobbyStore.subscribe((state, previous) => {
+    const { user } = authStore.getState();
+    if (user !== null && hasCountedLobbyGameEnded(previous, state)) void refreshServerStats(user.id);
   });
 }

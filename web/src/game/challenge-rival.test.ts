@@ -47,6 +47,7 @@ const CHALLENGE: ChallengeInfo = {
   failure: null,
   failureMessage: null,
   rival: { status: 'idle' },
+  isOwn: false,
 };
 
 function setup(answer: () => Promise<GetSessionResponse>, state: Partial<SoloGameState> = {}) {

@@ -5,7 +5,7 @@ import { OneShotTimer } from './one-shot-timer';
 
 /**
  * The feedback's time on screen (issue 10 'Feel'): the spec's 2 s, longer while the player holds it open to
- * read (the rule: feedback-pause.ts). The store keeps the pause, so the panel shows what holds it; this
+ * read, or until 'Next word' in a relaxed game (the rule: feedback-pause.ts). The store keeps the pause, so the panel shows what holds it; this
  * schedules its end, again whenever a hold changes, and calls `onOver` once when it is over.
  */
 export function createFeedbackFlow(deps: {
@@ -19,7 +19,12 @@ export function createFeedbackFlow(deps: {
   const schedule = () => {
     const pause = gameStore.getState().feedbackPause;
     if (pause === null) return;
-    timer.start(feedbackEndsAtMs(pause) - now(), () => {
+    const endsAtMs = feedbackEndsAtMs(pause);
+    if (endsAtMs === null) {
+      timer.stop();
+      return;
+    }
+    timer.start(endsAtMs - now(), () => {
       // Only a pause still on screen ends (a new game or round has cleared it).
       if (gameStore.getState().feedbackPause !== pause) return;
       gameStore.setState({ feedbackPause: null });
@@ -28,9 +33,9 @@ export function createFeedbackFlow(deps: {
   };
 
   return {
-    /** The feedback has just shown: its pause starts now. */
-    start(): void {
-      gameStore.setState({ feedbackPause: newFeedbackPause(now()) });
+    /** The feedback has just shown: its pause starts now (in a relaxed game, it waits for 'Next word'). */
+    start(isWaitingForPlayer: boolean): void {
+      gameStore.setState({ feedbackPause: newFeedbackPause(now(), isWaitingForPlayer) });
       schedule();
     },
     /** A hold taken or let go (the pointer, the focus, the Hold toggle, the details). */

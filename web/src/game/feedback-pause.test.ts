@@ -49,4 +49,12 @@ describe('the feedback pause (issue 10: hold it open to read)', () => {
     const pause = newFeedbackPause(SHOWN);
     expect(withHold(pause, 'focus', false, SHOWN + 50)).toBe(pause);
   });
+
+  it('waits for the player in a relaxed game, however long, and goes on after the pause when asked', () => {
+    const relaxed = newFeedbackPause(SHOWN, true);
+    expect(feedbackEndsAtMs(relaxed)).toBeNull();
+    const released = withHold(withHold(relaxed, 'pointer', true, SHOWN), 'pointer', false, SHOWN + 100);
+    expect(feedbackEndsAtMs(released)).toBeNull();
+    expect(feedbackEndsAtMs({ ...released, isContinued: true })).toBe(SHOWN + FEEDBACK_DELAY_MS);
+  });
 });

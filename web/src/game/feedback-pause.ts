@@ -14,10 +14,15 @@ export interface FeedbackPause {
   releasedAtMs: number | null;
   /** The player asked to go on ('Next word'): no hold keeps it any more. */
   isContinued: boolean;
+  /**
+   * A relaxed game's feedback: it stays until the player goes on, since a game played at the player's own
+   * pace has no clock to move it along.
+   */
+  isWaitingForPlayer: boolean;
 }
 
-export function newFeedbackPause(shownAtMs: number): FeedbackPause {
-  return { shownAtMs, holds: [], releasedAtMs: null, isContinued: false };
+export function newFeedbackPause(shownAtMs: number, isWaitingForPlayer = false): FeedbackPause {
+  return { shownAtMs, holds: [], releasedAtMs: null, isContinued: false, isWaitingForPlayer };
 }
 
 /** The pause with `hold` taken (isHeld) or let go at `nowMs`; letting go of the last one starts the grace. */
@@ -39,16 +44,18 @@ export function isHeld(pause: FeedbackPause): boolean {
 }
 
 /**
- * When the feedback gives way to the next round: the spec's pause (FEEDBACK_DELAY_MS) at the least; while
+ * When the feedback gives way to the next round, or null while it waits for the player (a relaxed game
+ * before 'Next word'): the spec's pause (FEEDBACK_DELAY_MS) at the least; while
  * held, not before the longest hold is over (so an idle tab still moves on: the server opens the round by
  * itself a little later, FEEDBACK_DELAY_MS + FEEDBACK_HOLD_MAX_MS after the answer); once let go, a short
  * grace after the release so a pointer slipping off does not jump the game on; at once (after the pause)
  * when the player asks to go on.
  */
-export function feedbackEndsAtMs(pause: FeedbackPause): number {
+export function feedbackEndsAtMs(pause: FeedbackPause): number | null {
   const pauseEnd = pause.shownAtMs + FEEDBACK_DELAY_MS;
   const longestHold = pause.shownAtMs + FEEDBACK_HOLD_MAX_MS;
   if (pause.isContinued) return pauseEnd;
+  if (pause.isWaitingForPlayer) return null;
   if (isHeld(pause)) return longestHold;
   const graceEnd = pause.releasedAtMs === null ? pauseEnd : pause.releasedAtMs + FEEDBACK_RELEASE_GRACE_MS;
   return Math.min(longestHold, Math.max(pauseEnd, graceEnd));

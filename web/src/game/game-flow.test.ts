@@ -68,6 +68,8 @@ class FakeApi implements GameApi {
   sessionKind: 'game' | 'custom' = 'game';
   /** Whether the original session was played relaxed (issue 23). */
   originalIsRelaxed = false;
+  /** Whether GET /api/sessions/:code says the reader made the session. */
+  sessionIsOwn = false;
   /** What the last start asked for: the game the fake judge plays is relaxed when it did. */
   isRelaxed = false;
   /** The rounds the client asked to open, in order. */
@@ -168,6 +170,7 @@ class FakeApi implements GameApi {
         isRelaxed: this.originalIsRelaxed,
       },
       answers: null,
+      ...(this.sessionIsOwn ? { isOwn: true as const } : {}),
     };
   }
 
@@ -295,6 +298,17 @@ describe('a relaxed game (issue 23)', () => {
     await answerRight(context, serverWords);
     expect(context.gameStore.getState().feedback).toMatchObject({ isCorrect: true });
     expect(context.gameStore.getState().score).toMatchObject({ fastAnswers: 0, totalScore: 1 });
+  });
+
+  it('keeps the feedback on screen until the player goes on: no clock moves a relaxed game along', async () => {
+    const context = setup({ isRelaxed: true });
+    await context.flow.startSoloGame();
+    await answerRight(context, serverWords);
+    await context.advance(10 * 60_000);
+    expect(context.gameStore.getState()).toMatchObject({ roundIndex: 0, feedback: { isCorrect: true } });
+    context.flow.continueAfterFeedback();
+    await context.advance(0);
+    expect(context.gameStore.getState()).toMatchObject({ roundIndex: 1, feedback: null });
   });
 });
 
@@ -603,6 +617,15 @@ describe('challenge', () => {
     });
   });
 
+  it("tells the landing a link is the reader's own, to show as their challenge, not one to them", async () => {
+    const context = setup();
+    await context.flow.openChallenge('ORIG2345');
+    expect(context.gameStore.getState().challenge?.isOwn).toBe(false);
+    context.api.sessionIsOwn = true;
+    await context.flow.openChallenge('ORIG2345');
+    expect(context.gameStore.getState().challenge).toMatchObject({ isOwn: true, originalPlayer: 'Grace' });
+  });
+
   it("tells the landing a wordsmith's custom session from a played game", async () => {
     const context = setup();
     await context.flow.openChallenge('ORIG2345');
@@ -673,6 +696,23 @@ describe('challenge', () => {
       phase: 'playing',
       timerSeconds: phaseOneSeconds('challenge'),
     });
+  });
+
+  it("plays under the landing's name without saving it over the menu's, which comes back after", async () => {
+    const context = setup({ playerName: 'Ada' });
+    await context.flow.openChallenge('ORIG2345');
+    expect(await context.flow.acceptChallenge('Grace Hopper')).toBe(true);
+    expect(context.sessionStore.getState().playerName).toBe('Grace Hopper');
+    expect(context.savedNames).toEqual([]);
+    context.flow.resetToMenu();
+    expect(context.sessionStore.getState().playerName).toBe('Ada');
+
+    // 'Play Again' on the challenge's results is a game of the player's own, under the menu's name.
+    await context.flow.openChallenge('ORIG2345');
+    await context.flow.acceptChallenge('Grace Hopper');
+    await context.flow.startSoloGame();
+    expect(context.sessionStore.getState().playerName).toBe('Ada');
+    expect(context.savedNames).toEqual(['Ada']);
   });
 
   it('remembers that a copy of words played before is practice, and forgets it with the next game', async () => {

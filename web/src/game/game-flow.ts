@@ -38,6 +38,17 @@ export type DailyStart = { isPlaying: true } | { isPlaying: false; error: unknow
 export function createGameFlow(deps: GameFlowDeps) {
   const { gameStore, sessionStore } = deps;
   const rounds = createRoundFlow(deps);
+  /**
+   * The menu's name while a challenge is played under the one typed on its landing: that name is the
+   * challenge's only, so the menu gets its own back when the game is left, and nothing is saved over it.
+   */
+  let menuNameDuringChallenge: string | null = null;
+
+  const restoreMenuName = () => {
+    if (menuNameDuringChallenge === null) return;
+    sessionStore.setState({ playerName: menuNameDuringChallenge });
+    menuNameDuringChallenge = null;
+  };
 
   /** Shows the loading state of a new game (spec §4 Start: 'phase becomes playing, a loading state shows'). */
   const enterLoading = (keep: Partial<SoloGameState> = {}): number => {
@@ -81,6 +92,7 @@ export function createGameFlow(deps: GameFlowDeps) {
 
   /** spec §4 Start: create a session, fetch 10 words, start the timer; fall back to local words on failure. */
   async function startSoloGame(): Promise<void> {
+    restoreMenuName();
     const playerName = cleanPlayerName(sessionStore.getState().playerName);
     if (!canStartWithName(playerName)) {
       return;
@@ -139,6 +151,7 @@ export function createGameFlow(deps: GameFlowDeps) {
    * archive (issue 23), which the server starts as practice.
    */
   async function startDailyGame(day?: string): Promise<DailyStart> {
+    restoreMenuName();
     const playerName = cleanPlayerName(sessionStore.getState().playerName);
     if (!canStartWithName(playerName)) return { isPlaying: false, error: null };
     deps.savePlayerName(playerName);
@@ -196,7 +209,11 @@ export function createGameFlow(deps: GameFlowDeps) {
     if (!canStartWithName(name)) {
       return false;
     }
-    deps.savePlayerName(name);
+    // A copy is played under the name given for it, never saved as the player's name: a challenge's is
+    // typed on its landing for that game, a shared session's is the saved name or the account's already.
+    if (mode === 'challenge' && menuNameDuringChallenge === null) {
+      menuNameDuringChallenge = sessionStore.getState().playerName;
+    }
     // A challenge keeps its landing data, so the results can set the score beside the original's.
     const challenge = mode === 'challenge' ? gameStore.getState().challenge : null;
     const token = enterLoading({ challenge });
@@ -246,6 +263,7 @@ export function createGameFlow(deps: GameFlowDeps) {
 
   /** spec §4 Reset: back to the menu, the session cleared. */
   function resetToMenu(): void {
+    restoreMenuName();
     rounds.newGeneration();
     gameStore.setState(initialSoloGameState());
     sessionStore.setState({
@@ -276,10 +294,11 @@ export function createGameFlow(deps: GameFlowDeps) {
         failure: null,
         failureMessage: null,
         rival: { status: 'idle' },
+        isOwn: false,
       },
     });
     try {
-      const { session } = await deps.api.getSession(sessionCode);
+      const { session, isOwn } = await deps.api.getSession(sessionCode);
       if (!rounds.isCurrent(token)) return;
       gameStore.setState({
         challenge: {
@@ -295,6 +314,7 @@ export function createGameFlow(deps: GameFlowDeps) {
           failure: null,
           failureMessage: null,
           rival: { status: 'idle' },
+          isOwn: isOwn === true,
         },
       });
     } catch (error) {

@@ -227,8 +227,9 @@ export function createRoundFlow(deps: GameFlowDeps) {
       isSubmitting: false,
     });
     showBanners(response);
-    // spec §4: the feedback shows for 2 s (or while held), then the next round starts (or the game ends).
-    feedback.start();
+    // The feedback shows for 2 s (or while held), then the next round starts (or the game ends); a
+    // relaxed game has no clock, so its feedback waits for the player.
+    feedback.start(sessionStore.getState().isRelaxed);
   }
 
   /** spec §4 Fast and streak banners: shown for 3 s. */

@@ -1,5 +1,5 @@
 import {
-  defaultPlayerName,
+  challengeLandingName,
   MAX_SCORE,
   phaseOneSeconds,
   PLAYER_NAME_MAX_LENGTH,
@@ -9,10 +9,14 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { gameFlow } from '../controllers/game-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { OwnChallengeView } from '../components/challenge/OwnChallengeView';
 import { RelaxedToggle } from '../components/RelaxedToggle';
 import type { Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/use-messages';
+import { authStore } from '../state/auth-store';
+import { storedPlayerName } from '../state/player-name-storage';
 import { settingsStore } from '../state/settings-store';
+import { playerNameStorages } from '../controllers/game-controller';
 import type { ChallengeInfo } from '../state/solo-game-store';
 import { goHome } from '../controllers/go-home';
 
@@ -86,11 +90,16 @@ function CustomChallengeIntro({ challenge }: { challenge: ChallengeInfo }) {
   );
 }
 
-/** 'You've Been Challenged!' (spec §2 Challenge landing, §4 Challenge). */
+/** 'You've Been Challenged!', the challenge landing; the creator's own link shows their challenge instead. */
 export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
   const { challenge: words, menu } = useMessages();
   const { landing } = words;
-  const [playerName, setPlayerName] = useState(() => defaultPlayerName({ mode: 'challenge' }));
+  // The account's name, else the one saved on this browser (known once the sign-in check answers), until
+  // the player types their own for this challenge.
+  const username = useStore(authStore, (state) => state.user?.username ?? null);
+  const [typedName, setTypedName] = useState<string | null>(null);
+  const playerName =
+    typedName ?? challengeLandingName({ username, storedName: storedPlayerName(playerNameStorages) });
   // The challenger's own pace (the toggle below): the promise of seconds a round follows it.
   const isRelaxed = useStore(settingsStore, (state) => state.isRelaxed);
   if (challenge.isLoading) {
@@ -98,6 +107,9 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
   }
   if (challenge.failure === 'not-found') {
     return <InvalidChallenge />;
+  }
+  if (challenge.isOwn) {
+    return <OwnChallengeView challenge={challenge} />;
   }
   const canAccept = canStartWithName(playerName);
   const isCustom = challenge.kind === 'custom';
@@ -156,7 +168,7 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
           data-testid="challenger-name"
           value={playerName}
           maxLength={PLAYER_NAME_MAX_LENGTH}
-          onChange={(event) => setPlayerName(event.target.value)}
+          onChange={(event) => setTypedName(event.target.value)}
         />
         {/* The challenger's own pace, whatever the original's (issue 23): the menu's remembered choice. */}
         <RelaxedToggle />

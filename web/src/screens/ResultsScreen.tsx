@@ -1,7 +1,8 @@
 import {
+  bluffsCalledReal,
   challengeLink,
   MAX_SCORE,
-  pickOne,
+  reminderAnswer,
   resultsMessage,
   utcDayOf,
   type SessionAnswerView,
@@ -27,12 +28,6 @@ import { soloGameStore } from '../state/solo-game-store';
 import { statsStore } from '../stats/stats-store';
 import { goHome } from '../controllers/go-home';
 import { useMessages } from '../i18n/use-messages';
-
-/** Below 50% a reminder about a random word of the game shows (spec §9): the word it is about. */
-function reminderFor(summary: SessionSummary): SessionAnswerView | null {
-  if (summary.answers.length === 0) return null;
-  return pickOne(summary.answers);
-}
 
 /**
  * The reminder's sentence in the interface language, then the word's definition or explanation: the bank's
@@ -64,7 +59,8 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
   const [isShareOpen, setIsShareOpen] = useState(false);
   const closeShare = useCallback(() => setIsShareOpen(false), []);
   // Picked once per game so the message does not change on re-render. The tone follows the score's share of
-  // the maximum (spec §9), and the text never claims a flawless game that was not.
+  // the maximum, and the text says only what happened: no flawless game that was not, no bluff
+  // that got through when none did, no 'answer faster' for a game without a clock.
   const message = useMemo(
     () =>
       resultsMessage({
@@ -72,10 +68,16 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
         maxScore: MAX_SCORE,
         correct: summary.score.correct,
         totalRounds: summary.totalRounds,
+        bluffsCalledReal: bluffsCalledReal(summary.answers),
+        isRelaxed: summary.isRelaxed,
       }),
     [summary],
   );
-  const reminder = useMemo(() => (message.showReminder ? reminderFor(summary) : null), [message, summary]);
+  // Below 50%, a reminder about a word the player called wrong, never one they got right.
+  const reminder = useMemo(
+    () => (message.showReminder ? reminderAnswer(summary.answers) : null),
+    [message, summary],
+  );
   const { score } = summary;
   const kind = shareKindOf(mode, challenge);
   // The daily five's day: the set's own, as the server started it (the day it ended on only if unknown).
@@ -91,8 +93,9 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
       : null;
   const hasVerdict = versus !== null;
   // The challenge board (issue 23): a challenge's or a custom session's, now that this attempt is over; and
-  // the creator's, on their own game once someone has taken it on. The daily five has none.
-  const hasBoard = mode === 'challenge' || mode === 'solo';
+  // the creator's, on their own game (the daily five's too: its challenges have a board of their own) as
+  // soon as someone has taken it on, kept current while the results are open. An archive game is practice.
+  const hasBoard = mode === 'challenge' || mode === 'solo' || (mode === 'daily' && !isDailyArchive);
 
   useEffect(() => {
     // The original's answers exist for this reader only now that the game is complete (DESIGN decision 3).
@@ -165,7 +168,7 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
         <SessionBoardPanel
           sessionCode={summary.sessionCode}
           playerToken={playerToken ?? undefined}
-          isHiddenWhenAlone={mode === 'solo'}
+          isHiddenWhenAlone={mode !== 'challenge'}
         />
       )}
 

@@ -3,6 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { playedGames } from '../controllers/played-games-controller';
 import { navigate } from '../controllers/router';
+import { refreshServerStats } from '../controllers/server-stats-refresh';
+import { SessionBoardPanel } from '../components/results/SessionBoardPanel';
+import { StatTile } from '../components/StatTile';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { SignInOrHome } from '../components/SignInOrHome';
 import { LevelProgress } from '../components/progress/LevelProgress';
@@ -13,6 +16,7 @@ import { authStore } from '../state/auth-store';
 import { playedGamesStore } from '../stats/played-games-store';
 import { precisionAcross, progressSeriesOf } from '../stats/progress-series';
 import { statsStore } from '../stats/stats-store';
+import { unchartedGamesOf } from '../stats/uncharted-games';
 
 /**
  * A guest: the charts need the server's record of each game, which only an account has (a guest's
@@ -34,11 +38,43 @@ function PleaseSignIn() {
   );
 }
 
+/**
+ * The menu's numbers, from the same store (the server's stats, with games judged offline on top), so the two
+ * never disagree; said plainly that lobby games are in them, though no chart shows those.
+ */
+function Totals() {
+  const { progress, account } = useMessages();
+  const stats = useStore(statsStore, (state) => state.stats);
+  const offlineGames = useStore(statsStore, (state) => state.local.offline.totalGamesPlayed);
+  return (
+    <section className="stats-totals" data-testid="stats-totals" aria-labelledby="stats-totals-title">
+      <h2 id="stats-totals-title" className="section-title">
+        {progress.stats.totalsTitle}
+      </h2>
+      <div className="tiles tiles-small">
+        <StatTile testId="stats-games" label={account.tiles.games} value={stats.totalGamesPlayed} />
+        <StatTile
+          testId="stats-average"
+          label={account.averageScore}
+          value={Math.round(stats.averageScore)}
+        />
+        <StatTile testId="stats-streak" label={account.tiles.streak} value={stats.bestStreak} />
+      </div>
+      <p className="muted" data-testid="stats-totals-note">
+        {progress.stats.totalsNote}
+        {offlineGames > 0 && ` ${progress.stats.offlineGames({ games: offlineGames })}`}
+      </p>
+    </section>
+  );
+}
+
 function PlayedGames({ user }: { user: UserView }) {
   const { progress, common } = useMessages();
   const xp = useStore(statsStore, (state) => state.stats.experiencePoints);
+  const totalGames = useStore(statsStore, (state) => state.stats.totalGamesPlayed);
   const state = useStore(playedGamesStore);
   const [isTableShown, setIsTableShown] = useState(false);
+  const [boardCode, setBoardCode] = useState<string | null>(null);
   const games = useMemo(() => (state.userId === user.id ? state.games : []), [state, user.id]);
   const points = useMemo(() => progressSeriesOf(games), [games]);
   const across = useMemo(() => precisionAcross(games), [games]);
@@ -46,13 +82,17 @@ function PlayedGames({ user }: { user: UserView }) {
 
   useEffect(() => {
     void playedGames.load(user.id);
+    // The totals are the menu's: read again, so a lobby game just played is in them.
+    void refreshServerStats(user.id);
   }, [user.id]);
+  const uncharted = unchartedGamesOf({ totalGames, chartedGames: games.length });
 
   return (
     <section className="card stats-page" data-testid="stats-page" aria-labelledby="stats-title">
       <h1 id="stats-title">{progress.stats.title}</h1>
       <p className="muted">{progress.stats.intro}</p>
       <LevelProgress xp={xp} testId="stats-level" />
+      <Totals />
 
       {state.status === 'loading' && games.length === 0 && (
         <p role="status" data-testid="stats-loading">
@@ -72,7 +112,9 @@ function PlayedGames({ user }: { user: UserView }) {
         </div>
       )}
       {state.status === 'ready' && games.length === 0 && (
-        <p data-testid="stats-empty">{progress.stats.empty}</p>
+        <p data-testid="stats-empty">
+          {uncharted === null ? progress.stats.empty : progress.stats.noChartedGames({ games: uncharted })}
+        </p>
       )}
 
       {games.length > 0 && (
@@ -95,7 +137,17 @@ function PlayedGames({ user }: { user: UserView }) {
           >
             {isTableShown ? progress.table.hide : progress.table.show}
           </button>
-          <PlayedGamesTable games={games} isShown={isTableShown} />
+          <PlayedGamesTable
+            games={games}
+            isShown={isTableShown}
+            boardCode={boardCode}
+            onToggleBoard={(code) => setBoardCode((open) => (open === code ? null : code))}
+          />
+          {boardCode !== null && (
+            <div id="played-game-board">
+              <SessionBoardPanel sessionCode={boardCode} />
+            </div>
+          )}
         </>
       )}
 

@@ -83,6 +83,8 @@ export interface ChallengeInfo {
   /** The server's reason for a 'refused' challenge, written for a person. */
   failureMessage: string | null;
   rival: RivalAnswers;
+  /** The link is the reader's own game or custom session: their challenge to others, not one to them. */
+  isOwn: boolean;
 }
 
 export interface SoloGameState {

@@ -208,6 +208,36 @@ describe('submit', () => {
     expect(submitted()).toBe(1);
   });
 
+  it("says an admin's word is approved at once instead of waiting for a review", async () => {
+    const submitWord: FormApi['submitWord'] = async (form) => ({
+      success: true,
+      word: { word: form.word, status: 'approved' } as ContributedWordView,
+    });
+    const { actions, store } = setup({ submitWord });
+    actions.setField('word', 'glimber');
+    await actions.validate(USER);
+    await actions.submit(USER);
+    expect(store.getState()).toMatchObject({ submittedWord: 'glimber', isSubmittedWordApproved: true });
+    const { wordsmithForm } = CATALOGUES.english;
+    expect(wordsmithForm.approvedNotice({ word: 'glimber' })).not.toMatch(/review/);
+    expect(wordsmithForm.submittedNotice({ word: 'glimber' })).toMatch(/review/);
+
+    actions.setField('word', 'glimbers');
+    expect(store.getState()).toMatchObject({ submittedWord: null, isSubmittedWordApproved: false });
+  });
+
+  it("says a wordsmith's word waits for a review", async () => {
+    const submitWord: FormApi['submitWord'] = async (form) => ({
+      success: true,
+      word: { word: form.word, status: 'pending' } as ContributedWordView,
+    });
+    const { actions, store } = setup({ submitWord });
+    actions.setField('word', 'glimber');
+    await actions.validate(USER);
+    await actions.submit(USER);
+    expect(store.getState()).toMatchObject({ submittedWord: 'glimber', isSubmittedWordApproved: false });
+  });
+
   it("shows the server's feedback when it refuses on its own validation, and keeps the form", async () => {
     const feedback = [
       { severity: 'error' as const, field: 'word' as const, message: 'Already in the bank.' },

@@ -32,7 +32,7 @@ function refusalFeedback(error: unknown): SubmitWordRefusal['feedback'] | null {
 export function createWordFormActions({ api, store, notify, messages, onSubmitted }: WordFormDeps) {
   /** Replaces the form; any change makes the last verdict stale (spec §4: editing clears validation). */
   function changeForm(form: WordForm): void {
-    store.setState({ form, validation: null, submittedWord: null });
+    store.setState({ form, validation: null, submittedWord: null, isSubmittedWordApproved: false });
   }
 
   /** A call that uses the server's word generator, which may be loading (generator-warm-up.ts). */
@@ -104,7 +104,11 @@ export function createWordFormActions({ api, store, notify, messages, onSubmitte
       try {
         const { word } = await api.submitWord(form, userId);
         // spec §4: the form resets to its defaults and the validation clears.
-        store.setState({ ...initialWordFormState(), submittedWord: word.word });
+        store.setState({
+          ...initialWordFormState(),
+          submittedWord: word.word,
+          isSubmittedWordApproved: word.status === 'approved',
+        });
         notify(messages().wordsmith.submitted, 'success');
         onSubmitted?.();
       } catch (error) {

@@ -12,8 +12,13 @@ export interface WordFormState {
   busy: WordFormBusy;
   /** The running call has waited past a warm generator's time: the server is loading it (issue 21). */
   isWarmingUp: boolean;
-  /** The word last submitted, so the form can say it awaits an admin's review; cleared by the next edit. */
+  /** The word last submitted, so the form can say where it stands; cleared by the next edit. */
   submittedWord: string | null;
+  /**
+   * The server approved that word at once (an admin's own word): it is in the public pool now, so the form
+   * does not say it waits for a review.
+   */
+  isSubmittedWordApproved: boolean;
   /**
    * The explanation the last Fill-in or Summon wrote, so switching REAL/FAKE can clear it (it explains the other
    * kind) while an explanation the author typed stays.
@@ -30,6 +35,7 @@ export function initialWordFormState(): WordFormState {
     busy: null,
     isWarmingUp: false,
     submittedWord: null,
+    isSubmittedWordApproved: false,
     filledExplanation: null,
   };
 }

@@ -107,6 +107,10 @@ export const getSessionResponseSchema = z.object({
     .array(sessionAnswerSchema)
     .nullable()
     .describe('Only for the session’s own player, or a challenger who finished the same words.'),
+  isOwn: z
+    .literal(true)
+    .optional()
+    .describe('Present when the reader played this game or made this custom session.'),
 } satisfies FieldsOf<GetSessionResponse>);
 
 export const duplicateSessionResponseSchema = z.object({

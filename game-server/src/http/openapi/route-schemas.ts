@@ -148,7 +148,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   },
   'GET /api/sessions/:code/board': {
     summary:
-      'The challenge board: the set’s counted attempts, best first (its creator, and those who finished it)',
+      'The challenge board: the set’s counted attempts, best first (its creator, and those who finished it); 304 without a body to an If-None-Match naming its ETag, for pages that poll it',
     params: code,
     query: sessionBoardQuerySchema,
     playerToken: 'optional',

@@ -17,6 +17,7 @@ import { underApi } from '../api-path';
 import { parse } from '../parse';
 import { playerIdentityOf } from '../player-identity';
 import { playerTokenOf } from '../player-token-header';
+import { sendTaggedJson } from '../send-tagged-json';
 import type { PlayRateLimits } from '../rate-limit/play-rate-limits';
 
 /** Session calls of spec §7; thin: parse, check who asks, then hand over to a service (DESIGN: data flows one way). */
@@ -32,7 +33,7 @@ export function sessionRoutes(services: GameServices, limits: PlayRateLimits): R
 
   routes.get('/sessions/:code', async (request, response) => {
     const code = parse(sessionCodeSchema, request.params.code, 'path');
-    response.json(await services.readSession(code, playerTokenOf(request)));
+    response.json(await services.readSession(code, playerTokenOf(request), playerIdentityOf(request)));
   });
 
   routes.post('/sessions/:code/duplicate', limits.newGames, async (request, response) => {
@@ -63,11 +64,12 @@ export function sessionRoutes(services: GameServices, limits: PlayRateLimits): R
   });
 
   // The challenge board (issue 23): who may read it is the service's to decide (its creator, or a finisher).
+  // Pages poll it while friends play, so it carries an ETag and answers 304 while unchanged.
   routes.get(underApi(SESSION_BOARD_PATH), async (request, response) => {
     const code = parse(sessionCodeSchema, request.params.code, 'path');
     const query = parse(sessionBoardQuerySchema, request.query, 'query');
     const reader = { identity: playerIdentityOf(request), playerToken: playerTokenOf(request) };
-    response.json(await services.readSessionBoard(code, query, reader));
+    sendTaggedJson(request, response, await services.readSessionBoard(code, query, reader));
   });
 
   return routes.router;

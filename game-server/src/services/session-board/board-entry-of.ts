@@ -3,13 +3,13 @@ import type { GameSessionRecord } from '../../domain/session';
 
 /**
  * A completed counted attempt as the challenge board shows it (issue 23): its name, score, time and date,
- * never its answers. Null for a session the board leaves out: practice (DESIGN decision 11), or one with no
- * set of words or no completion yet.
+ * never its answers, on the board `boardKey` names (board-key.ts). Null for a session the board leaves out:
+ * practice (a replay of known words proves nothing), or one with no set of words or no completion yet.
  */
-export function boardEntryOf(session: GameSessionRecord): BoardEntryRecord | null {
+export function boardEntryOf(session: GameSessionRecord, boardKey: string): BoardEntryRecord | null {
   if (session.isPractice || session.wordSetKey === null || session.completedAt === null) return null;
   return {
-    wordSetKey: session.wordSetKey,
+    wordSetKey: boardKey,
     sessionCode: session.code,
     playerName: session.playerName,
     score: session.score.totalScore,

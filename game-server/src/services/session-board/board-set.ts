@@ -3,17 +3,17 @@ import { NotFoundError } from '../../errors';
 import { userIdentityKey, wordSetKeyOf } from '../play-identity';
 import type { Store } from '../../store/port';
 import { findCustomSessionOrThrow } from '../custom-sessions/custom-session-landing';
+import { boardKeyOf, MAX_CHALLENGE_DEPTH } from './board-key';
 
 /** The shared set a code names, and who made it (issue 23: the one who sees its board before playing it). */
 export interface BoardSet {
   wordSetKey: string;
+  /** The board its entries are on: the set's, or a daily game's own (board-key.ts). */
+  boardKey: string;
   totalRounds: number;
   /** The identity that played the original game, or the custom session's author; null when gone. */
   creatorIdentityKey: string | null;
 }
-
-/** How far back a chain of challenges on challenges is followed to find the original (each copy names one). */
-const MAX_CHALLENGE_DEPTH = 20;
 
 /**
  * The set of words behind a code: a game's (an original or a challenge copy: copies play the original's
@@ -24,8 +24,10 @@ export async function boardSetOf(store: Store, code: string): Promise<BoardSet> 
   const game = await store.sessions.findByCode(code);
   if (game === null) {
     const custom = await findCustomSessionOrThrow(store, code);
+    const wordSetKey = wordSetKeyOf(custom.wordIds);
     return {
-      wordSetKey: wordSetKeyOf(custom.wordIds),
+      wordSetKey,
+      boardKey: wordSetKey,
       totalRounds: custom.wordIds.length,
       creatorIdentityKey: userIdentityKey(custom.userId),
     };
@@ -33,7 +35,12 @@ export async function boardSetOf(store: Store, code: string): Promise<BoardSet> 
   if (game.wordSetKey === null) {
     throw new NotFoundError(ERROR_MESSAGES.sessionNotFound, ERROR_CODES.sessionNotFound);
   }
-  const set = { wordSetKey: game.wordSetKey, totalRounds: game.totalRounds };
+  const { wordSetKey } = game;
+  const set = {
+    wordSetKey,
+    boardKey: await boardKeyOf(store, { ...game, wordSetKey }),
+    totalRounds: game.totalRounds,
+  };
   return { ...set, creatorIdentityKey: await creatorOf(store, game.identityKey, game.duplicatedFrom) };
 }
 

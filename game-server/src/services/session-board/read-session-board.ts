@@ -36,9 +36,9 @@ export async function readSessionBoard(
   if (access === null) {
     throw new ForbiddenError(ERROR_MESSAGES.boardLocked, ERROR_CODES.boardLocked);
   }
-  const page = await deps.store.boards.page({ wordSetKey: set.wordSetKey, ...query });
+  const page = await deps.store.boards.page({ wordSetKey: set.boardKey, ...query });
   const yourCode = access.yourSessionCode;
-  const yourRank = yourCode === null ? null : await deps.store.boards.rankOf(set.wordSetKey, yourCode);
+  const yourRank = yourCode === null ? null : await deps.store.boards.rankOf(set.boardKey, yourCode);
   const view = (entry: BoardEntryRecord, index: number): SessionBoardEntryView => ({
     rank: query.offset + index + 1,
     playerName: entry.playerName,

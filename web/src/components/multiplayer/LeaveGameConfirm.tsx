@@ -1,3 +1,4 @@
+import { LOBBY_RECONNECT_SECONDS } from '@bluffle/shared-schema';
 import { useMessages } from '../../i18n/use-messages';
 import { ConfirmDialog } from '../ConfirmDialog';
 
@@ -8,7 +9,8 @@ interface LeaveGameConfirmProps {
 
 /**
  * Issue 20: closing the lobby during a game asks first, with Keep playing as the answer Enter gives. Escape
- * is the lobby modal's (it keeps playing here), so this dialog does not listen for it itself.
+ * is the lobby modal's (it keeps playing here), so this dialog does not listen for it itself. It says what
+ * leaving costs: nothing within the reconnection window, the rest of the game after it.
  */
 export function LeaveGameConfirm({ onKeepPlaying, onLeave }: LeaveGameConfirmProps) {
   const { lobby } = useMessages();
@@ -16,7 +18,7 @@ export function LeaveGameConfirm({ onKeepPlaying, onLeave }: LeaveGameConfirmPro
     <ConfirmDialog
       name="leave-confirm"
       title={lobby.leaveGame.title}
-      text={lobby.leaveGame.text}
+      text={lobby.leaveGame.text({ seconds: LOBBY_RECONNECT_SECONDS })}
       keepLabel={lobby.leaveGame.keepPlaying}
       keepTestId="leave-confirm-keep"
       confirmLabel={lobby.leaveGame.leave}

@@ -6,9 +6,18 @@ import { settingsStore } from '../../state/settings-store';
 
 /**
  * The charts' numbers as a table, newest first (their text alternative, issue 10): visually hidden unless the
- * player asks for it, always there for a screen reader.
+ * player asks for it, always there for a screen reader. Each game's row opens its board: who else played
+ * those words, and how they did.
  */
-export function PlayedGamesTable({ games, isShown }: { games: PlayedGameView[]; isShown: boolean }) {
+interface PlayedGamesTableProps {
+  games: PlayedGameView[];
+  isShown: boolean;
+  /** The game whose board is open below the table, if any; each row opens or closes its own. */
+  boardCode: string | null;
+  onToggleBoard: (sessionCode: string) => void;
+}
+
+export function PlayedGamesTable({ games, isShown, boardCode, onToggleBoard }: PlayedGamesTableProps) {
   const { progress } = useMessages();
   const { table } = progress;
   const language = useStore(settingsStore, (state) => state.selectedLanguage);
@@ -36,6 +45,7 @@ export function PlayedGamesTable({ games, isShown }: { games: PlayedGameView[]; 
             <th scope="col">{table.real}</th>
             <th scope="col">{table.fake}</th>
             <th scope="col">{table.xp}</th>
+            <th scope="col">{progress.stats.board}</th>
           </tr>
         </thead>
         <tbody>
@@ -54,6 +64,19 @@ export function PlayedGamesTable({ games, isShown }: { games: PlayedGameView[]; 
               <td>{ofTruth(game.realWordsCorrect, game.realWordsPlayed, game.realWordPrecision)}</td>
               <td>{ofTruth(game.fakeWordsCorrect, game.fakeWordsPlayed, game.fakeWordPrecision)}</td>
               <td>{game.xpEarned}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  data-testid="played-game-board"
+                  aria-expanded={boardCode === game.sessionCode}
+                  aria-controls={boardCode === game.sessionCode ? 'played-game-board' : undefined}
+                  aria-label={progress.stats.boardLabel({ date: dates.format(new Date(game.playedAt)) })}
+                  onClick={() => onToggleBoard(game.sessionCode)}
+                >
+                  {boardCode === game.sessionCode ? progress.stats.hideBoard : progress.stats.board}
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>

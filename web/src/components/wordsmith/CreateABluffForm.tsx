@@ -29,6 +29,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
   const busy = useStore(wordFormStore, (state) => state.busy);
   const isWarmingUp = useStore(wordFormStore, (state) => state.isWarmingUp);
   const submittedWord = useStore(wordFormStore, (state) => state.submittedWord);
+  const isSubmittedWordApproved = useStore(wordFormStore, (state) => state.isSubmittedWordApproved);
   const { wordsmithForm: text, wordFacts } = useMessages();
   const feedback = validation?.feedback ?? [];
   const helperAction = wordHelperAction(form.word);
@@ -63,7 +64,9 @@ export function CreateABluffForm({ userId }: { userId: string }) {
           ref={notice}
           tabIndex={-1}
         >
-          {text.submittedNotice({ word: submittedWord })}
+          {isSubmittedWordApproved
+            ? text.approvedNotice({ word: submittedWord })
+            : text.submittedNotice({ word: submittedWord })}
         </p>
       )}
 

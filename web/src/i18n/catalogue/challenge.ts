@@ -43,6 +43,16 @@ export const challengeEnglish = {
     sameWordsRelaxed: 'Same words, no timer: take your time. Can you beat them?',
     accept: 'Challenge Accepted!',
     maybeLater: 'Maybe Later',
+    /** The creator opening their own link: their challenge to others. */
+    own: {
+      title: 'Your challenge',
+      scored: (p: { score: number; max: number }) => `You scored ${p.score}/${p.max} on these words.`,
+      customIntro: (p: { rounds: number }) =>
+        `Your ${p.rounds === 5 ? 'five' : p.rounds} words, ready to fool your friends.`,
+      invite: 'Send this link to friends: everyone who plays it shows up on the board below.',
+      linkLabel: 'Your challenge link',
+      home: 'Back to the menu',
+    },
   },
   verdict: {
     won: (p: Versus) => `You beat ${p.name} by ${points(p.margin)}!`,
@@ -117,6 +127,16 @@ export const challengeFilipino: MessagesOf<typeof challengeEnglish> = {
     sameWordsRelaxed: 'Parehong mga salita, walang timer: dahan-dahan lang. Kaya mo ba silang talunin?',
     accept: 'Tinatanggap ko ang Hamon!',
     maybeLater: 'Saka na lang',
+    own: {
+      title: 'Ang hamon mo',
+      scored: (p) => `Naka-${p.score}/${p.max} ka sa mga salitang ito.`,
+      customIntro: (p) =>
+        `Ang ${p.rounds === 5 ? 'limang' : p.rounds} salita mo, handang lokohin ang mga kaibigan mo.`,
+      invite:
+        'Ipadala ang link na ito sa mga kaibigan: lalabas sa talaan sa ibaba ang bawat isang maglaro nito.',
+      linkLabel: 'Ang link ng hamon mo',
+      home: 'Bumalik sa menu',
+    },
   },
   verdict: {
     won: (p) => `Tinalo mo si ${p.name} nang ${puntos(p.margin)}!`,

@@ -14,7 +14,9 @@ export const lobbyEnglish = {
   leaveLobby: 'Leave lobby',
   leaveGame: {
     title: 'Leave the game?',
-    text: 'Your score will be lost.',
+    /** The seat waits out the reconnection window: rejoining in time keeps the score. */
+    text: (p: { seconds: number }) =>
+      `Your seat and score wait ${p.seconds} seconds: join again with the lobby code by then and play on. After that, you are out of this game.`,
     keepPlaying: 'Keep playing',
     leave: 'Leave',
   },
@@ -183,7 +185,8 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
   leaveLobby: 'Umalis sa lobby',
   leaveGame: {
     title: 'Aalis sa laro?',
-    text: 'Mawawala ang iyong iskor.',
+    text: (p) =>
+      `Maghihintay nang ${p.seconds} segundo ang upuan at iskor mo: sumali ulit gamit ang lobby code bago iyon at ituloy ang laro. Pagkatapos noon, wala ka na sa larong ito.`,
     keepPlaying: 'Magpatuloy sa paglalaro',
     leave: 'Umalis',
   },

@@ -37,7 +37,8 @@ describe('the results texts', () => {
       [3, 2],
     ] as const) {
       for (let run = 0; run < 40; run += 1) {
-        const message = resultsMessage({ score, maxScore: MAX_SCORE, correct, totalRounds: 5 }, random);
+        const game = { score, maxScore: MAX_SCORE, correct, totalRounds: 5 };
+        const message = resultsMessage({ ...game, bluffsCalledReal: 5 - correct, isRelaxed: false }, random);
         expect(english.resultsText.texts[message.textKey]).not.toMatch(/every bluff|no fake word got past/i);
       }
     }

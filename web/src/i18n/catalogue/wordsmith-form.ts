@@ -41,6 +41,9 @@ export const wordsmithFormEnglish = {
   warmingUp: 'Warming up the word generator…',
   submittedNotice: (p: { word: string }) =>
     `“${p.word}” is in. It waits for an admin's review before it joins the public word pool; you can put it in your own sessions right away.`,
+  /** An admin's own word is approved as it is stored: no review to wait for. */
+  approvedNotice: (p: { word: string }) =>
+    `“${p.word}” is in and approved: it joins the public word pool now, and you can put it in your own sessions right away.`,
   explanationHint: 'Fake words only: how the bluff was made, shown to players after they answer.',
   usageHint: 'A sentence that uses the word.',
   optionsLegend: 'Multiple-choice options:',
@@ -106,6 +109,8 @@ export const wordsmithFormFilipino: MessagesOf<typeof wordsmithFormEnglish> = {
   warmingUp: 'Inihahanda ang tagagawa ng salita…',
   submittedNotice: (p) =>
     `Naipasok na ang “${p.word}”. Hihintayin nito ang review ng isang admin bago mapasama sa pampublikong listahan ng salita; puwede mo na itong gamitin agad sa sarili mong mga session.`,
+  approvedNotice: (p) =>
+    `Naipasok na at aprubado na ang “${p.word}”: kasama na ito sa pampublikong listahan ng salita, at puwede mo na itong gamitin agad sa sarili mong mga session.`,
   explanationHint:
     'Para sa pekeng salita lang: kung paano ginawa ang bluff, ipinapakita sa mga manlalaro pagkatapos nilang sumagot.',
   usageHint: 'Isang pangungusap na gumagamit ng salita.',
