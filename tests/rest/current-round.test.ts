@@ -93,6 +93,7 @@ describe('GET /api/sessions/{code}/rounds/current', () => {
       word,
       followup: asked.body.followup,
       secondsLeft: FOLLOWUP_SECONDS - 4,
+      phaseOneAnswer: truthOf(word).isReal,
     });
     const keys = keysDeep(current.body);
     expect(TRUTH_KEYS.filter((key) => keys.has(key))).toEqual([]);

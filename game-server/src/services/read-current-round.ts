@@ -58,5 +58,12 @@ async function currentRoundOf(deps: ServiceDeps, point: RoundResumePoint): Promi
     options: point.options,
     seconds: followupSeconds(),
   };
-  return { stage: 'followup', roundNumber, word: toPlayWord(word), followup, secondsLeft };
+  return {
+    stage: 'followup',
+    roundNumber,
+    word: toPlayWord(word),
+    followup,
+    secondsLeft,
+    phaseOneAnswer: point.phaseOneAnswer,
+  };
 }

@@ -21,6 +21,8 @@ export type CurrentRound =
       word: PlayWord;
       followup: FollowupQuestion;
       secondsLeft: number;
+      /** The player's own first answer (the right one: the follow-up follows no other). */
+      phaseOneAnswer: boolean;
     }
   | { stage: 'waiting'; roundNumber: number; opensInMs: number }
   | { stage: 'over' };

@@ -147,6 +147,7 @@ export const currentRoundResponseSchema = z.object({
         word: playWordSchema,
         followup: openObject('The follow-up question and the options it offered (never the right one).'),
         secondsLeft: z.number().int().describe('Whole seconds of the follow-up left on the server’s clock.'),
+        phaseOneAnswer: z.boolean().describe('The player’s own first answer, the right one that led here.'),
       } satisfies FieldsOf<RoundAt<'followup'>>),
       z.object({
         stage: z.literal('waiting'),

@@ -65,6 +65,7 @@ describe('resumePointOf', () => {
       wordId: 'w1',
       secondsLeft: FOLLOWUP_SECONDS - 6,
       options: state.round!.followupOptions,
+      phaseOneAnswer: true,
     });
     expect(state.round!.followupOptions).toHaveLength(4);
   });

@@ -10,7 +10,15 @@ import { earliestOpeningOf, isWaiting, type RoundState } from './round-state';
  */
 export type RoundResumePoint =
   | { stage: 'phase-one'; roundNumber: number; wordId: string; secondsLeft: number }
-  | { stage: 'followup'; roundNumber: number; wordId: string; secondsLeft: number; options: string[] }
+  | {
+      stage: 'followup';
+      roundNumber: number;
+      wordId: string;
+      secondsLeft: number;
+      options: string[];
+      /** The player's own first answer, the right one that led here. */
+      phaseOneAnswer: boolean;
+    }
   | { stage: 'waiting'; roundNumber: number; opensInMs: number }
   | { stage: 'over' };
 
@@ -34,6 +42,7 @@ export function resumePointOf(state: RoundState, nowMs: number): RoundResumePoin
       wordId,
       secondsLeft: Math.max(0, Math.floor(leftMs / 1000)),
       options: round.followupOptions ?? [],
+      phaseOneAnswer: round.playerAnswer === true,
     };
   }
   if (isWaiting(round, nowMs)) {
