@@ -8,7 +8,9 @@ import { loadStatsFor } from '../stats/stats-store';
 import { authFlow, authResultChannel } from '../controllers/auth-controller';
 import { playerNameStorages } from '../controllers/game-controller';
 import { watchLobbyAddress, watchLobbyLinks, watchWatchLinks } from '../controllers/multiplayer-controller';
+import { watchLeaving } from '../controllers/leave-game-controller';
 import { replaceQuery, startRouting } from '../controllers/router';
+import { resumeKeptGame, watchRunningGame } from '../controllers/running-game-controller';
 import { parseRoute } from '../routing/routes';
 import { watchSubscriptionPage } from '../controllers/subscription-controller';
 
@@ -26,6 +28,11 @@ export function startApp(): void {
   watchWatchLinks();
   watchLobbyAddress();
   watchSubscriptionPage();
+  watchRunningGame();
+  // Before the router: a Back during a game asks instead of reaching it, and a kept game is in play before
+  // the address's link (the one it came from) could start another.
+  watchLeaving();
+  resumeKeptGame();
   startRouting();
 }
 
