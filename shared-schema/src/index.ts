@@ -20,4 +20,5 @@ export * from './api/guest-progress';
 export * from './api/daily';
 export * from './api/played-games';
 export * from './api/session-board';
+export * from './api/current-round';
 export * from './rules';

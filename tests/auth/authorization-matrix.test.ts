@@ -139,6 +139,10 @@ const SAMPLES: Record<string, SampleOf> = {
     path: `/api/sessions/${playedCode}/rounds/next`,
     body: { roundNumber: 2 },
   }),
+  // The owner's read of a running game: public to route, the service asks for the session's player token.
+  'GET /api/sessions/:code/rounds/current': ({ playedCode }) => ({
+    path: `/api/sessions/${playedCode}/rounds/current`,
+  }),
   'POST /api/sessions/:code/complete': ({ playedCode }) => ({
     path: `/api/sessions/${playedCode}/complete`,
     body: {},

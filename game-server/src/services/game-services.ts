@@ -15,6 +15,7 @@ import type { PlayerIdentity } from './play-identity';
 import { listPlayedGames } from './played-games/list-played-games';
 import { openNextRound } from './open-next-round';
 import { createStatsRecorder } from './player-stats';
+import { readCurrentRound } from './read-current-round';
 import { readSession } from './read-session';
 import { readSessionBoard, type BoardReader } from './session-board/read-session-board';
 import type { ServiceDeps } from './service-deps';
@@ -49,6 +50,8 @@ export function createGameServices(
       submitAnswer(playDeps, code, token, body),
     openNextRound: (code: string, token: string | undefined, body: Parameters<typeof openNextRound>[3]) =>
       openNextRound(playDeps, code, token, body),
+    /** Where a running game stands, for its own player coming back to it (a reload, a new tab). */
+    readCurrentRound: (code: string, token: string | undefined) => readCurrentRound(deps, code, token),
     completeSession: (code: string, token: string | undefined) =>
       completeSession(deps, code, token, recordStats),
     wordsForSession: (

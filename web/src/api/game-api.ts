@@ -1,9 +1,11 @@
 import {
+  currentRoundPathOf,
   DAILY_FIVE_PATHS,
   nextRoundPathOf,
   ROUNDS_PER_GAME,
   WORDS_PER_SESSION,
   type CreateSessionResponse,
+  type CurrentRoundResponse,
   type DailyArchive,
   type DailyFiveState,
   type DuplicateSessionResponse,
@@ -50,6 +52,8 @@ export interface GameApi {
     playerToken: string;
     roundNumber: number;
   }): Promise<OpenRoundResponse>;
+  /** Where a running game stands (a reload, a new tab): its round, with the server's time left. */
+  readCurrentRound(input: { sessionCode: string; playerToken: string }): Promise<CurrentRoundResponse>;
   submitAnswer(input: {
     sessionCode: string;
     playerToken: string;
@@ -112,6 +116,8 @@ export function createGameApi(
         body: { roundNumber },
         playerToken,
       }),
+    readCurrentRound: ({ sessionCode, playerToken }) =>
+      http.request<CurrentRoundResponse>(currentRoundPathOf(sessionCode), { playerToken }),
     submitAnswer: ({ sessionCode, playerToken, body }) =>
       http.request<SubmitAnswerResponse>(`${sessionPath(sessionCode)}/answers`, {
         method: 'POST',

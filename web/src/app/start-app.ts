@@ -13,7 +13,9 @@ import {
   watchLobbyLinks,
   watchWatchLinks,
 } from '../controllers/multiplayer-controller';
+import { watchLeaving } from '../controllers/leave-game-controller';
 import { replaceQuery, startRouting } from '../controllers/router';
+import { resumeKeptGame, watchRunningGame } from '../controllers/running-game-controller';
 import { parseRoute } from '../routing/routes';
 import { watchSubscriptionPage } from '../controllers/subscription-controller';
 
@@ -32,6 +34,11 @@ export function startApp(): void {
   watchLobbyAddress();
   watchCountedLobbyGames();
   watchSubscriptionPage();
+  watchRunningGame();
+  // Before the router: a Back during a game asks instead of reaching it, and a kept game is in play before
+  // the address's link (the one it came from) could start another.
+  watchLeaving();
+  resumeKeptGame();
   startRouting();
 }
 

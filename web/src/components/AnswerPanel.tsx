@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
 import { gameFlow } from '../controllers/game-controller';
 import { answerForKey, type PhaseOneKeys } from '../game/answer-keys';
 import { pressedKeyOf } from '../game/pressed-key';
 import { GLOSS_LANG, wordLangOf } from '../game/gloss-language';
 import { useMessages } from '../i18n/use-messages';
+import { leaveQuestionStore } from '../state/leave-question-store';
 import { currentWord, type SoloGameState } from '../state/solo-game-store';
 import { RealFakeButtons } from './RealFakeButtons';
 
@@ -18,7 +20,9 @@ function useAnswerKeys(
   firstAnswer: React.RefObject<HTMLButtonElement | null>,
 ) {
   const options = state.followup?.options;
-  const isAnswerOpen = !state.isSubmitting && state.feedback === null;
+  // While the page asks whether to leave, a key belongs to that question, not to the round.
+  const isAsking = useStore(leaveQuestionStore, (question) => question.isAsking);
+  const isAnswerOpen = !state.isSubmitting && state.feedback === null && !isAsking;
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -2,6 +2,7 @@ import { canStartWithName } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { dailyFive } from '../controllers/daily-five-controller';
+import { leftDailyFive, resumeLeftDailyFive } from '../controllers/running-game-controller';
 import { dailyFiveCardText, dailyStartNoticeText } from '../daily-five/daily-five-text';
 import { dailyFiveStore } from '../daily-five/daily-five-store';
 import { useMessages } from '../i18n/use-messages';
@@ -51,6 +52,9 @@ export function DailyFiveCard() {
   const view = state.language === language ? state.view : null;
   const text = view === null ? null : dailyFiveCardText(view, now, daily.five);
   const canPlay = text?.canPlay === true && canStartWithName(playerName) && !state.isStarting;
+  // Today's five, left mid-game on this browser: started once, so it is taken up again, never replayed.
+  const result = view?.result ?? null;
+  const leftGame = result !== null && !result.isComplete ? leftDailyFive(result.sessionCode) : null;
 
   return (
     <section className="daily-five" data-testid="daily-five-card" aria-labelledby="daily-five-title">
@@ -86,6 +90,16 @@ export function DailyFiveCard() {
               onClick={() => void dailyFive.play()}
             >
               {state.isStarting ? daily.five.starting : daily.five.play}
+            </button>
+          )}
+          {leftGame !== null && (
+            <button
+              type="button"
+              className="button button-secondary daily-five-play"
+              data-testid="daily-five-resume"
+              onClick={() => resumeLeftDailyFive(leftGame.sessionCode)}
+            >
+              {daily.five.resume}
             </button>
           )}
           {text.keptOn && (

@@ -4,6 +4,7 @@ import { authStore } from '../state/auth-store';
 import { navigationStore } from '../state/navigation-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { storedPlayerName } from '../state/player-name-storage';
+import { isGameInPlay } from '../game/running-game-of';
 import { gameFlow, playerNameStorages } from './game-controller';
 import { parseRoute } from '../routing/routes';
 
@@ -52,6 +53,8 @@ export function syncAndApplyRoute(): void {
     // Taken up at once (multiplayer-controller watchWatchLinks): watching needs no sign-in.
     setPendingWatchCode(lobbyStore, route.watchCode);
   }
+  // A game in play (taken up again after a reload) stays where it is: its link is not started again.
+  if (isGameInPlay(soloGameStore.getState())) return;
   if (route.challengeCode) {
     void gameFlow.openChallenge(route.challengeCode);
     return;

@@ -9,6 +9,7 @@ import {
   FOLLOWUP_SECONDS,
   phaseOneSeconds,
   toPlayWord,
+  type CurrentRoundResponse,
   type DailyArchive,
   type DailyFiveState,
   type SessionSummary,
@@ -180,6 +181,10 @@ class FakeApi implements GameApi {
 
   async readDailyArchive(): Promise<DailyArchive> {
     throw new Error('the flow never reads the archive');
+  }
+
+  async readCurrentRound(): Promise<CurrentRoundResponse> {
+    throw new Error('these games are never resumed (game-resume.test.ts resumes them)');
   }
 
   async startDailyFive(input: { playerName: string; language: string; day?: string; isRelaxed: boolean }) {

@@ -19,6 +19,7 @@ import {
 import { challengeFailureOf, challengeRefusalText } from './challenge-failure';
 import type { GameFlowDeps } from './flow-deps';
 import { createLocalJudge } from './local-judge';
+import { createResumeFlow } from './resume-flow';
 import { createRoundFlow } from './round-flow';
 import { createServerJudge } from './server-judge';
 
@@ -56,6 +57,8 @@ export function createGameFlow(deps: GameFlowDeps) {
     gameStore.setState({ ...initialSoloGameState(), ...keep, phase: 'playing', isLoading: true });
     return token;
   };
+
+  const resume = createResumeFlow(deps, rounds, { enterLoading, resetToMenu: () => resetToMenu() });
 
   /** spec §4 Start: when the server cannot be used, the built-in words are shuffled and judged here. */
   const playOffline = (list: OfflineList, playerName: string, mode: GameMode) => {
@@ -345,6 +348,7 @@ export function createGameFlow(deps: GameFlowDeps) {
   return {
     startSoloGame,
     startDailyGame,
+    resumeGame: resume.resumeGame,
     answerPhaseOne: rounds.answerPhaseOne,
     answerFollowup: rounds.answerFollowup,
     /** The feedback held open to read, or let go (issue 10 'Feel'); 'Next word' goes on at once. */

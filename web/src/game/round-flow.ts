@@ -5,6 +5,7 @@ import {
   isRightCall,
   phaseOneSeconds,
   xpForScore,
+  type CurrentRoundResponse,
   type GameMode,
   type OpenedWords,
   type PlayWord,
@@ -92,6 +93,40 @@ export function createRoundFlow(deps: GameFlowDeps) {
     openRound(0, phaseOneSeconds(mode));
   };
 
+  /**
+   * A game taken up again where the server has it (a reload, a new tab): the round in play with the time
+   * its clock has left, the follow-up a right first answer reached, the next round once its feedback pause
+   * is over, or the results of a game with nothing left to play.
+   */
+  const resumeGame = (resumed: CurrentRoundResponse, roundJudge: RoundJudge, mode: GameMode) => {
+    judge = roundJudge;
+    timerMode = mode;
+    const { round } = resumed;
+    patch({ totalRounds: resumed.totalRounds, score: resumed.score, hasNoWord: false });
+    if (round.stage === 'over') {
+      void endGame();
+      return;
+    }
+    const index = round.roundNumber - 1;
+    if (round.stage === 'waiting') {
+      // The loading state stays until the word comes, as after a feedback.
+      patch({ roundIndex: index });
+      const token = generation;
+      later(round.opensInMs, () => {
+        if (token === generation) void openNextRound(index);
+      });
+      return;
+    }
+    const words = [...gameStore.getState().words];
+    words[index] = round.word;
+    patch({ words, isLoading: false });
+    openRound(index, round.secondsLeft);
+    if (round.stage === 'followup') {
+      patch({ phase: 'followup', phaseOneChoice: round.phaseOneAnswer, followup: round.followup });
+      startCountdown(round.secondsLeft, round.followup.seconds, () => void answerFollowup(null));
+    }
+  };
+
   /** spec §4 Word change / Next round: reset the phase, the choices and the timer (`secondsLeft` of it). */
   function openRound(index: number, secondsLeft: number): void {
     patch({
@@ -137,7 +172,8 @@ export function createRoundFlow(deps: GameFlowDeps) {
       if (token !== generation) return;
       const words = [...gameStore.getState().words];
       words[index] = opened.word;
-      patch({ words });
+      // A resumed game waits on the loading screen for its next word (resumeGame).
+      patch({ words, isLoading: false });
       openRound(index, opened.secondsLeft);
     } catch (error) {
       if (token !== generation) return;
@@ -265,7 +301,14 @@ export function createRoundFlow(deps: GameFlowDeps) {
     if (token !== generation) return;
     deps.recordGame(summary);
     judge = null;
-    patch({ phase: 'results', summary, score: summary.score, feedback: null, timerSeconds: 0 });
+    patch({
+      phase: 'results',
+      summary,
+      score: summary.score,
+      feedback: null,
+      timerSeconds: 0,
+      isLoading: false,
+    });
   }
 
   /** What the client saw, for the results screen when the server's summary cannot be had. */
@@ -289,6 +332,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
     newGeneration,
     isCurrent: (token: number) => token === generation,
     beginGame,
+    resumeGame,
     answerPhaseOne,
     answerFollowup,
     holdFeedback: feedback.hold,

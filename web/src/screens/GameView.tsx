@@ -1,4 +1,5 @@
 import { useStore } from 'zustand';
+import { LeaveGameQuestion } from '../components/LeaveGameQuestion';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { useMessages } from '../i18n/use-messages';
 import { authStore } from '../state/auth-store';
@@ -30,6 +31,12 @@ export function GameView() {
       return summary ? <ResultsScreen summary={summary} /> : <LoadingScreen />;
     case 'playing':
     case 'followup':
-      return isLoading ? <LoadingScreen /> : <SoloGameScreen />;
+      // The question before leaving may be asked while the next word loads, too.
+      return (
+        <>
+          {isLoading ? <LoadingScreen /> : <SoloGameScreen />}
+          <LeaveGameQuestion />
+        </>
+      );
   }
 }

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { goHome } from '../controllers/go-home';
+import { requestLeave } from '../controllers/leave-game-controller';
 import { Banners } from '../components/Banners';
 import { CircularTimer } from '../components/CircularTimer';
 import { FeedbackPanel } from '../components/FeedbackPanel';
@@ -25,7 +25,12 @@ export function SoloGameScreen() {
   return (
     <section className="game card" data-testid="game-screen" aria-label={round.screenLabel}>
       <header className="game-header">
-        <button type="button" className="button button-ghost" data-testid="home-button" onClick={goHome}>
+        <button
+          type="button"
+          className="button button-ghost"
+          data-testid="home-button"
+          onClick={requestLeave}
+        >
           <span aria-hidden="true">←</span> {common.home}
         </button>
         <div className="game-status">

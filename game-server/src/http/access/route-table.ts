@@ -47,6 +47,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { method: 'POST', path: '/api/sessions/:code/duplicate', rule: 'public' },
   { method: 'POST', path: '/api/sessions/:code/answers', rule: 'public' },
   { method: 'POST', path: '/api/sessions/:code/rounds/next', rule: 'public' },
+  { method: 'GET', path: '/api/sessions/:code/rounds/current', rule: 'public' },
   { method: 'POST', path: '/api/sessions/:code/complete', rule: 'public' },
   // The challenge board (issue 23): public to route; the service lets in the set's creator and those who
   // finished it (a signed-in user, a guest id or a player token), and refuses everyone else 403.

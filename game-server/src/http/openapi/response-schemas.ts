@@ -11,6 +11,8 @@ import {
   type CreateCheckoutSessionResponse,
   type CreateCustomSessionResponse,
   type CreateSessionResponse,
+  type CurrentRound,
+  type CurrentRoundResponse,
   type CsvUploadResult,
   type DuplicateSessionResponse,
   type GenerateWordsResponse,
@@ -121,6 +123,45 @@ export const duplicateSessionResponseSchema = z.object({
   words: z.array(playWordSchema),
   totalRounds: z.number().int(),
 } satisfies FieldsOf<DuplicateSessionResponse>);
+
+const scoreSchema = openObject(
+  'The score so far: correct, incorrect, fastAnswers, streak, bestStreak, totalScore.',
+);
+
+/** One stage of the current round, as the union's member of that stage. */
+type RoundAt<Stage extends CurrentRound['stage']> = Extract<CurrentRound, { stage: Stage }>;
+
+export const currentRoundResponseSchema = z.object({
+  sessionCode: z.string(),
+  totalRounds: z.number().int(),
+  score: scoreSchema,
+  isPractice: z.boolean(),
+  isRelaxed: z.boolean(),
+  round: z
+    .discriminatedUnion('stage', [
+      z.object({
+        stage: z.literal('phase-one'),
+        roundNumber: z.number().int(),
+        word: playWordSchema,
+        secondsLeft: z.number().int().describe('Whole seconds of phase one left on the server’s clock.'),
+      } satisfies FieldsOf<RoundAt<'phase-one'>>),
+      z.object({
+        stage: z.literal('followup'),
+        roundNumber: z.number().int(),
+        word: playWordSchema,
+        followup: openObject('The follow-up question and the options it offered (never the right one).'),
+        secondsLeft: z.number().int().describe('Whole seconds of the follow-up left on the server’s clock.'),
+        phaseOneAnswer: z.boolean().describe('The player’s own first answer, the right one that led here.'),
+      } satisfies FieldsOf<RoundAt<'followup'>>),
+      z.object({
+        stage: z.literal('waiting'),
+        roundNumber: z.number().int(),
+        opensInMs: z.number().int().describe('When rounds/next may open it: after the feedback pause.'),
+      } satisfies FieldsOf<RoundAt<'waiting'>>),
+      z.object({ stage: z.literal('over') } satisfies FieldsOf<RoundAt<'over'>>),
+    ])
+    .describe('The round being played, the next one waiting to be asked for, or over (complete the game).'),
+} satisfies FieldsOf<CurrentRoundResponse>);
 
 export const userViewSchema = z.object({
   id: z.string(),

@@ -140,6 +140,12 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
     body: openRoundBodySchema,
     playerToken: 'required',
   },
+  'GET /api/sessions/:code/rounds/current': {
+    summary: 'Where a running game stands, for its player coming back to it (a reload, a new tab)',
+    params: code,
+    response: responses.currentRoundResponseSchema,
+    playerToken: 'required',
+  },
   'POST /api/sessions/:code/complete': {
     summary: 'Completes the session (idempotent; a judged game completes by itself)',
     params: code,

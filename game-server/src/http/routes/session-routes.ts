@@ -1,6 +1,7 @@
 import {
   completeSessionBodySchema,
   createSessionBodySchema,
+  CURRENT_ROUND_PATH,
   duplicateSessionBodySchema,
   NEXT_ROUND_PATH,
   openRoundBodySchema,
@@ -54,6 +55,12 @@ export function sessionRoutes(services: GameServices, limits: PlayRateLimits): R
     const code = parse(sessionCodeSchema, request.params.code, 'path');
     const body = parse(openRoundBodySchema, request.body);
     response.json(await services.openNextRound(code, playerTokenOf(request), body));
+  });
+
+  // Where a running game stands, for its player back after a reload or in a new tab: reads only.
+  routes.get(underApi(CURRENT_ROUND_PATH), async (request, response) => {
+    const code = parse(sessionCodeSchema, request.params.code, 'path');
+    response.json(await services.readCurrentRound(code, playerTokenOf(request)));
   });
 
   routes.post('/sessions/:code/complete', async (request, response) => {

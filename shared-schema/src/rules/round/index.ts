@@ -4,4 +4,5 @@ export * from './round-guards';
 export * from './round-reducer';
 export * from './round-opening';
 export * from './round-deadline';
+export * from './round-resume';
 export * from './game-summary';

@@ -11,6 +11,8 @@ export const dailyEnglish = {
     starting: 'Starting…',
     ready: "Today's five words are ready: the same five for everyone.",
     startedNotFinished: 'Played today: started, not finished.',
+    /** Today's five, left mid-game on this browser, taken up again where it stands. */
+    resume: "Resume today's five",
     played: (p: { score: number; max: number; isPractice: boolean }) =>
       `Played today: ${p.score} / ${p.max} points${p.isPractice ? ' (practice: you had met these words before)' : ''}.`,
     streak: (p: { days: number }) => `Daily streak: ${p.days} ${p.days === 1 ? 'day' : 'days'}`,
@@ -71,6 +73,7 @@ export const dailyFilipino: MessagesOf<typeof dailyEnglish> = {
     starting: 'Sinisimulan…',
     ready: 'Handa na ang limang salita ngayong araw: pareho ang lima para sa lahat.',
     startedNotFinished: 'Nalaro na ngayong araw: sinimulan, hindi tinapos.',
+    resume: 'Ituloy ang lima ngayong araw',
     played: (p) =>
       `Nalaro na ngayong araw: ${p.score} / ${p.max} puntos${p.isPractice ? ' (pagsasanay: nakita mo na ang mga salitang ito dati)' : ''}.`,
     streak: (p) => `Sunod-sunod na araw: ${p.days}`,

@@ -38,6 +38,15 @@ export const roundEnglish = {
     answerNotSaved: 'Could not save your answer. Check your connection and try again.',
     nextWordNotLoaded: 'Could not load the next word. Trying again…',
   },
+  /** Asked before a game in play is left (Home, Back); 'Keep playing' is the answer Enter gives. */
+  leaveGame: {
+    title: 'Leave this game?',
+    text: 'If you leave now, this game ends here and its score is lost.',
+    dailyText:
+      "Today's Daily five stays started: you can resume it from the menu today, but the round's timer keeps running.",
+    keepPlaying: 'Keep playing',
+    leave: 'Leave',
+  },
   feedback: {
     /** The short line: the verdict and, when missed, what the word really was. */
     correct: (p: { points: number }) => `Correct! +${p.points}`,
@@ -91,6 +100,14 @@ export const roundFilipino: MessagesOf<typeof roundEnglish> = {
   notices: {
     answerNotSaved: 'Hindi na-save ang sagot mo. Tingnan ang koneksyon mo at subukan ulit.',
     nextWordNotLoaded: 'Hindi makuha ang susunod na salita. Sinusubukan ulit…',
+  },
+  leaveGame: {
+    title: 'Aalis sa larong ito?',
+    text: 'Kapag umalis ka ngayon, dito na matatapos ang larong ito at mawawala ang iskor nito.',
+    dailyText:
+      'Mananatiling nasimulan ang Lima ng Araw: maitutuloy mo ito mula sa menu ngayong araw, pero tuloy ang takbo ng oras ng round.',
+    keepPlaying: 'Magpatuloy sa paglalaro',
+    leave: 'Umalis',
   },
   feedback: {
     correct: (p) => `Tama! +${p.points}`,
