@@ -40,6 +40,8 @@ export function createResumeFlow(deps: GameFlowDeps, rounds: RoundFlow, flow: Ga
         failure: null,
         failureMessage: null,
         rival: { status: 'idle' },
+        // A challenge being played is someone else's set: one's own opens its board, never a game.
+        isOwn: false,
       },
     });
     const session = { sessionCode: kept.sessionCode, playerToken: kept.playerToken };
