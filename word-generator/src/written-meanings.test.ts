@@ -1,7 +1,7 @@
 import { categorySentences } from './category-sentences';
 import { testSynset } from './synset-test-fixtures';
 import type { WordNet } from './wordnet-reader';
-import { writtenMeanings } from './written-meanings';
+import { WRITTEN_MEANINGS, writtenMeanings } from './written-meanings';
 
 // 'noun:03187746' is the sentence kind "device" (category-sentence-table.ts).
 const DEVICE = 'noun:03187746';
@@ -49,5 +49,23 @@ describe('meanings written for fakes', () => {
     expect(kept.map(({ candidate }) => candidate.definition)).toEqual([
       'a clamp that holds a violin bow while its hair is replaced',
     ]);
+  });
+});
+
+describe('the written meanings', () => {
+  it('write each meaning once, in the style of a WordNet gloss', () => {
+    const definitions = WRITTEN_MEANINGS.map((meaning) => meaning.definition);
+    expect(definitions.length - new Set(definitions).size).toBe(0);
+    const unlikeAGloss = definitions.filter(
+      (definition) => /[A-Z0-9"]|\.$/.test(definition) || definition.length < 15 || definition.length > 120,
+    );
+    expect(unlikeAGloss).toEqual([]);
+  });
+
+  it('give every verb whether it takes an object, which picks its kind sentences', () => {
+    const verbsWithout = WRITTEN_MEANINGS.filter(
+      (meaning) => meaning.kind.startsWith('verb:') && meaning.takesObject === undefined,
+    );
+    expect(verbsWithout).toEqual([]);
   });
 });
