@@ -11,6 +11,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const TOKEN = 'scrape-token-for-the-metrics-test';
 /** The server's word-call flush interval, on its manual clock. */
 const FLUSH_MS = 1000;
+/** The lobby's results pause, on the server's manual clock. */
+const RESULTS_MS = 150;
 
 describe('GET /metrics', () => {
   const clock = new ManualClock();
@@ -19,7 +21,7 @@ describe('GET /metrics', () => {
   beforeAll(async () => {
     server = await startTestServer({
       clock,
-      lobbyTimings: { tickMs: 50 },
+      lobbyTimings: { tickMs: 50, resultsMs: RESULTS_MS },
       env: {
         METRICS_TOKEN: TOKEN,
         // One new solo game per 10 minutes: the second is refused, and the refusal is counted.
@@ -129,5 +131,21 @@ describe('GET /metrics', () => {
     const closed = await samplesWhen((values) => values.get('bluffle_lobby_rooms_open') === 1);
     expect(closed.get('bluffle_lobby_rooms_open')).toBe(1);
     expect(closed.get('bluffle_lobby_players_seated{transport="websocket"}')).toBe(0);
+
+    // The REST lobby's game played to its end: every round answered by both, its results pause skipped.
+    expect((await guest.post('answer', { lobbyCode: code, roundNumber: 1, answer: false })).status).toBe(200);
+    for (let round = 2; round <= 5; round += 1) {
+      clock.advance(RESULTS_MS);
+      await host.waitFor(code, (game) => game.gameStatus === 'playing' && game.currentRound === round);
+      for (const player of [host, guest]) {
+        const body = { lobbyCode: code, roundNumber: round, answer: true };
+        expect((await player.post('answer', body)).status).toBe(200);
+      }
+    }
+    clock.advance(RESULTS_MS);
+    await host.waitFor(code, (game) => game.gameStatus === 'finished');
+    const finished = await samples();
+    expect(finished.get('bluffle_lobby_games_finished_total')).toBe(1);
+    expect(finished.get('bluffle_answer_verdict_seconds_count{mode="lobby-rest"}')).toBe(10);
   });
 });

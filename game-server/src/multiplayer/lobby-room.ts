@@ -216,7 +216,6 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
           .catch((error: unknown) => this.logError(error, 'counting a word call'));
         return;
       case 'record-game':
-        this.deps.metrics.gameFinished();
         this.deps
           .recordGame(effect.game)
           .catch((error: unknown) => this.logError(error, 'saving lobby stats'));

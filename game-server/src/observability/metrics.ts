@@ -10,11 +10,10 @@ export type SeatTransport = 'websocket' | 'rest';
 
 /** What a lobby room reports: the code calls these at a few points and never reads a metric back. */
 export interface LobbyMetrics {
-  /** The room's seats and watchers as they are now (a new room, or any change). */
+  /** The room's lobby as it is now (a new room, or any change): its seats, watchers, and a game's end. */
   lobbyChanged(roomId: string, game: LobbyGame<Word>): void;
   lobbyClosed(roomId: string): void;
   gameStarted(): void;
-  gameFinished(): void;
   /** A command reached the room: the returned function, called once its ruling is applied, times an answer. */
   commandArrived(transport: SeatTransport, commandType: LobbyCommandType): () => void;
 }
@@ -41,6 +40,7 @@ export interface ServerMetrics {
 }
 
 interface LobbyCounts {
+  status: LobbyGame<Word>['status'];
   websocket: number;
   rest: number;
   away: number;
@@ -53,7 +53,13 @@ const ANSWER_SECONDS_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05,
 const STORE_WRITE_SECONDS_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
 function countsOf(game: LobbyGame<Word>): LobbyCounts {
-  const counts: LobbyCounts = { websocket: 0, rest: 0, away: 0, watchers: game.watchers.length };
+  const counts: LobbyCounts = {
+    status: game.status,
+    websocket: 0,
+    rest: 0,
+    away: 0,
+    watchers: game.watchers.length,
+  };
   for (const seat of game.seats) {
     if (seat.connection.kind === 'ws') counts.websocket += 1;
     else if (seat.connection.kind === 'rest') counts.rest += 1;
@@ -76,7 +82,7 @@ export function createServerMetrics(): ServerMetrics {
   // Each room reports its own counts; the gauges add them up at scrape time, so a room that closes takes
   // its players with it and nothing drifts.
   const lobbies = new Map<string, LobbyCounts>();
-  const sumOf = (field: keyof LobbyCounts) =>
+  const sumOf = (field: Exclude<keyof LobbyCounts, 'status'>) =>
     [...lobbies.values()].reduce((total, counts) => total + counts[field], 0);
   new Gauge({
     name: 'bluffle_lobby_rooms_open',
@@ -163,10 +169,14 @@ export function createServerMetrics(): ServerMetrics {
   });
 
   const lobby: LobbyMetrics = {
-    lobbyChanged: (roomId, game) => lobbies.set(roomId, countsOf(game)),
+    lobbyChanged: (roomId, game) => {
+      // Once a game, not once a player: the rules record each seat's game as it ends.
+      const wasFinished = lobbies.get(roomId)?.status === 'finished';
+      if (game.status === 'finished' && !wasFinished) gamesFinished.inc();
+      lobbies.set(roomId, countsOf(game));
+    },
     lobbyClosed: (roomId) => lobbies.delete(roomId),
     gameStarted: () => gamesStarted.inc(),
-    gameFinished: () => gamesFinished.inc(),
     commandArrived: (transport, commandType) => {
       if (commandType !== LOBBY_ANSWER_COMMAND) return () => undefined;
       const startedAt = performance.now();
