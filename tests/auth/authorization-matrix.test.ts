@@ -110,6 +110,8 @@ type SampleOf = (
 const SAMPLES: Record<string, SampleOf> = {
   'GET /health': () => ({ path: '/health' }),
   'GET /ready': () => ({ path: '/ready' }),
+  // Open to everyone outside production when no METRICS_TOKEN is set, as here.
+  'GET /metrics': () => ({ path: '/metrics' }),
   'GET /auth/providers': () => ({ path: '/auth/providers' }),
   'GET /auth/:provider': () => ({ path: '/auth/google' }),
   'GET /auth/:provider/callback': () => ({ path: '/auth/google/callback?code=abc&state=def' }),

@@ -200,6 +200,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'off, on (= 1 hop), or a number of proxy hops: whether X-Forwarded-For/-Proto are believed (client IP for rate limits, https for Secure cookies).',
   },
+  {
+    name: 'METRICS_TOKEN',
+    defaultValue: 'unset',
+    description:
+      'At least 16 characters: GET /metrics (Prometheus text) then answers only `Authorization: Bearer <token>`. Unset: /metrics is open when NODE_ENV is not production, and answers 404 in production.',
+  },
 ];
 
 /** The id, secret and endpoint overrides of one OAuth provider (DESIGN decision 8: fake providers in tests). */

@@ -51,6 +51,7 @@ describe('readConfig', () => {
         WORD_GENERATOR_PRELOAD: 'off',
         WORD_GENERATOR_IDLE_MINUTES: '30',
         WORD_CALLS_FLUSH_SECONDS: '10',
+        METRICS_TOKEN: 'a-scrape-token-of-32-characters!',
       },
       '/',
     );
@@ -79,6 +80,7 @@ describe('readConfig', () => {
       wordGeneratorIdleMinutes: 30,
       payments: { stripe: null, dailyFreeGames: 5, adsense: null },
       wordCallFlushSeconds: 10,
+      metrics: { kind: 'token', token: 'a-scrape-token-of-32-characters!' },
       auth: {
         publicOrigin: 'https://bluffle.example.com',
         providers: {},
@@ -133,6 +135,7 @@ describe('readConfig', () => {
         'ADSENSE_CLIENT',
         'ADSENSE_SLOT',
         'TRUST_PROXY',
+        'METRICS_TOKEN',
       ].sort(),
     );
   });

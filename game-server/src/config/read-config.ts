@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { readAuthConfig, type AuthConfig } from './auth-config';
+import { readMetricsAccess, type MetricsAccess } from './metrics-config';
 import { readPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { readPlayLimitsConfig, type PlayLimitsConfig } from './play-limits-config';
 import { ConfigError, optionalText, positiveWholeNumber, readEnvVariable } from './read-variable';
@@ -59,6 +60,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** How often the words' calls counted in memory are written to the store (issue 19). */
   wordCallFlushSeconds: number;
+  /** Who may read GET /metrics: token holders, anyone (outside production), or nobody. */
+  metrics: MetricsAccess;
 }
 
 /** An admin paging through the word list and uploading files never needs more; a runaway script does. */
@@ -200,5 +203,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       'WORD_CALLS_FLUSH_SECONDS',
       positiveWholeNumber(DEFAULT_WORD_CALL_FLUSH_SECONDS, 'seconds'),
     ),
+    metrics: readMetricsAccess(env, nodeEnv),
   };
 }

@@ -8,6 +8,7 @@ import type { Logger } from '../logging/logger';
 import type { AdminWordServices } from '../services/admin-words/admin-word-services';
 import type { GameServices } from '../services/game-services';
 import type { MultiplayerServices } from '../services/multiplayer';
+import type { ServerMetrics } from '../observability/metrics';
 import type { Store } from '../store/port';
 import { checkRoutesDeclared } from './access/check-routes-declared';
 import { adminRequestLog } from './admin-request-log';
@@ -33,6 +34,7 @@ import { authRoutes } from './routes/auth-routes';
 import { customSessionRoutes } from './routes/custom-session-routes';
 import { dailyRoutes } from './routes/daily-routes';
 import { healthRoutes, type ReadinessCheck } from './routes/health-routes';
+import { metricsRoutes } from './routes/metrics-routes';
 import { lobbyPollRoutes } from './routes/lobby-poll-routes';
 import { multiplayerRoutes } from './routes/multiplayer-routes';
 import { paymentRoutes } from './routes/payment-routes';
@@ -72,6 +74,7 @@ export interface HttpAppDeps {
     | 'adminRequestsPer10Minutes'
     | 'wordsmithRequestsPer10Minutes'
     | 'payments'
+    | 'metrics'
   >;
   services: GameServices;
   adminWords: AdminWordServices;
@@ -88,6 +91,8 @@ export interface HttpAppDeps {
   rateLimitStore?: RateLimitStore;
   logger: Logger;
   checkReady: ReadinessCheck;
+  /** What GET /metrics serves; without it (an app built for a test) /metrics answers 404. */
+  metrics?: ServerMetrics;
 }
 
 /**
@@ -108,6 +113,9 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   // Behind a TLS proxy this is what makes request.secure (Secure cookies) and client IPs (rate limits) true.
   app.set('trust proxy', config.auth.trustProxy);
   app.use(healthRoutes(deps.checkReady, logger));
+  app.use(metricsRoutes(deps.metrics, config.metrics));
+  // Every 429, whichever limit answered it: /auth's, the play limits, the tools'.
+  if (deps.metrics !== undefined) app.use(deps.metrics.countRateLimitRefusals);
 
   const clock = deps.clock ?? systemClock;
   const rateLimitStore = deps.rateLimitStore ?? memoryRateLimitStore(clock);
@@ -143,7 +151,15 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
     clock: deps.clock ?? systemClock,
   });
   // The lobby polls on their own lighter chain, ahead of the API's (lobby-poll-routes.ts says what it skips).
-  app.use('/api', lobbyPollRoutes({ services: deps.multiplayer, signIn: lobbyRoundSignIn, logger }));
+  app.use(
+    '/api',
+    lobbyPollRoutes({
+      services: deps.multiplayer,
+      signIn: lobbyRoundSignIn,
+      logger,
+      countPoll: deps.metrics?.countPolls,
+    }),
+  );
 
   const api = express.Router();
   api.use(requestLog(logger));
@@ -162,7 +178,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(customSessionRoutes(deps.services, wordsmithLimit));
   // One new-games allowance for solo games, challenges and the daily five: each starts a game.
   const playLimits = playRateLimits(config.playLimits, rateLimitStore);
-  api.use(sessionRoutes(deps.services, playLimits));
+  api.use(sessionRoutes(deps.services, playLimits, deps.metrics?.timeSoloAnswer));
   api.use(dailyRoutes(deps.services, playLimits));
   api.use(wordRoutes(deps.services));
   api.use(userRoutes(deps.services));

@@ -2,6 +2,7 @@ import type { FinishedLobbyGame, PlayLanguage, RandomSource } from '@bluffle/sha
 import type { Clock } from '../clock';
 import type { StoredWord } from '../domain/word';
 import type { Logger } from '../logging/logger';
+import type { LobbyMetrics } from '../observability/metrics';
 import type { RateLimiter } from '../rate-limit/allowance-limiter';
 import type { LobbyTimings } from './lobby-timings';
 import type { SeatSignInDeps } from './seat-sign-in';
@@ -16,6 +17,8 @@ export interface LobbyRoomDeps extends SeatSignInDeps {
   drawWords(language: PlayLanguage, count: number, playerUserIds: readonly string[]): Promise<StoredWord[]>;
   recordGame(game: FinishedLobbyGame): Promise<void>;
   recordWordCall(word: StoredWord, playerUserId: string, calledReal: boolean): Promise<void>;
+  /** What the room reports to the server's metrics. */
+  metrics: LobbyMetrics;
 }
 
 /** The dependencies bound to the room type, with the socket message allowance every room of a process shares. */

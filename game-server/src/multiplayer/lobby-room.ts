@@ -60,12 +60,12 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
 
   override async onCreate(options: unknown): Promise<void> {
     const { language } = parseJoinOptions(options, 'lobby');
-    const { clock, random, timings, messageLimiter } = this.deps;
+    const { clock, random, timings, messageLimiter, metrics } = this.deps;
     const logError = (error: unknown, what: string) => this.logError(error, what);
     this.lobbyClock = new LobbyClock(clock, () => this.tickAndSend(), logError);
     this.lobbyPresence = new LobbyPresence(this.presence, random, logError);
-    this.sockets = new SocketIntake(this, messageLimiter, logError);
-    this.rest = new RestIntake(this, () => this.state.toJSON() as LobbySnapshot, clock);
+    this.sockets = new SocketIntake(this, messageLimiter, metrics, logError);
+    this.rest = new RestIntake(this, () => this.state.toJSON() as LobbySnapshot, clock, metrics);
     const code = await this.lobbyPresence.claimCode();
     this.roomId = code;
     this.state.code = code;
@@ -77,6 +77,7 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
       totalRounds: this.state.totalRounds,
       nowMs: clock.now(),
     });
+    metrics.lobbyChanged(code, this.game);
     // One slow beat a room (lobby-clock.ts), which also ticks Colyseus's clock (the reconnection windows'
     // timers); it replaces Colyseus's own patch interval, since changes are sent when they are made.
     this.setTimestep(() => this.lobbyClock.tick(), timings.tickMs);
@@ -123,6 +124,7 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
   override async onDispose(): Promise<void> {
     this.lobbyClock.stop();
     this.rest.close();
+    this.deps.metrics.lobbyClosed(this.roomId);
     await this.lobbyPresence.release();
   }
 
@@ -170,7 +172,9 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
     } catch (error) {
       this.logError(error, 'drawing lobby words');
     }
-    return this.apply({ type: 'words-drawn', words }).ruling;
+    const { ruling } = this.apply({ type: 'words-drawn', words });
+    if (!ruling.isRefused) this.deps.metrics.gameStarted();
+    return ruling;
   }
 
   /** Seats a player; the first is the account that opened the lobby, which leaves its previous one. */
@@ -188,6 +192,7 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
     // The reducer hands back the same lobby when nothing changed (a read, an idle tick): nothing to copy.
     const previous = this.game;
     this.game = step.game;
+    if (step.game !== previous) this.deps.metrics.lobbyChanged(this.roomId, step.game);
     if (step.game !== previous && syncRoomState(this.state, step.game, previous)) this.rest.viewsChanged();
     for (const effect of step.effects) this.carryOut(effect);
     return step;

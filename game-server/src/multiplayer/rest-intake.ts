@@ -12,6 +12,7 @@ import {
 } from '@bluffle/shared-schema';
 import type { Clock } from '../clock';
 import type { StoredWord } from '../domain/word';
+import type { LobbyMetrics } from '../observability/metrics';
 import { HeldPolls, type PollHold } from './held-polls';
 import type { LobbyPollCall, LobbyRestAction, LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
 import { LobbyViewCache } from './lobby-view-cache';
@@ -71,6 +72,7 @@ export class RestIntake {
     private readonly room: RestIntakeRoom,
     snapshot: () => LobbySnapshot,
     private readonly clock: Clock,
+    private readonly metrics: LobbyMetrics,
   ) {
     this.views = new LobbyViewCache(snapshot);
     this.heldPolls = new HeldPolls({ clock, maxHeld: MAX_HELD_POLLS, goneAnswer: LOBBY_GONE });
@@ -126,10 +128,14 @@ export class RestIntake {
       case 'read':
       case 'watcher-read':
         return this.applyPoll(action);
-      case 'command':
+      case 'command': {
+        const verdictApplied = this.metrics.commandArrived('rest', action.command.type);
         // Any call from a polling player shows they are still there.
         if (action.actor.kind === 'player') this.room.apply({ type: 'polled', userId: action.actor.userId });
-        return this.room.runCommand(action.actor, action.command);
+        const ruling = await this.room.runCommand(action.actor, action.command);
+        verdictApplied();
+        return ruling;
+      }
     }
   }
 

@@ -14,6 +14,7 @@ import {
   type LobbyRefusal,
   type LobbyRuling,
 } from '@bluffle/shared-schema';
+import type { LobbyMetrics } from '../observability/metrics';
 import type { RateLimiter } from '../rate-limit/allowance-limiter';
 
 /** Beyond this a client is cut off by Colyseus itself (a script, not a person). */
@@ -64,10 +65,12 @@ export class SocketIntake {
   constructor(
     private readonly room: SocketIntakeRoom,
     private readonly limiter: RateLimiter,
+    private readonly metrics: LobbyMetrics,
     private readonly logError: (error: unknown, what: string) => void,
   ) {}
 
   async receive(client: Client, type: LobbyCommandType, payload: unknown): Promise<void> {
+    const verdictApplied = this.metrics.commandArrived('websocket', type);
     const reply = (refusal: LobbyRefusal) =>
       client.send(LOBBY_SERVER_MESSAGE_TYPES.error, errorReply(type, refusal));
     const decision = await this.limiter.take(client.sessionId);
@@ -93,6 +96,7 @@ export class SocketIntake {
       // a later message's rate-limit refusal.
       const outcome = this.room.runCommand(actor, command.value);
       const ruling = outcome instanceof Promise ? await outcome : outcome;
+      verdictApplied();
       if (ruling.isRefused) reply(ruling.refusal);
       // A watcher's call is a counter nobody sees before the round's results: 500 watchers calling cost the
       // players no patch.

@@ -24,6 +24,7 @@ import {
   type WordCallBuffer,
 } from '../services/word-calls/word-call-buffer';
 import { createStore } from '../store/create-store';
+import { createServerMetrics } from '../observability/metrics';
 import { lobbyCreationLimit } from '../http/rate-limit/play-rate-limits';
 import { openRateLimitStore, type OpenRateLimitStore } from '../rate-limit/open-rate-limit-store';
 import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
@@ -108,8 +109,16 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       });
       const rateLimitStore = rateLimits.store;
       await seedWordBankIfEmpty(store, config.wordBankFile, logger);
+      const metrics = createServerMetrics();
       const wordCalls: WordCallBuffer = createWordCallBuffer({
-        store,
+        // The batch of word calls is the store write a game makes most often, all in one place: timed.
+        store: {
+          wordPlays: {
+            recordMany: (tallies) =>
+              metrics.timeStoreWrite('word-calls', () => store.wordPlays.recordMany(tallies)),
+            countsOf: (wordIds) => store.wordPlays.countsOf(wordIds),
+          },
+        },
         clock,
         logger: logger.child({ component: 'word-calls' }),
         intervalMs: config.wordCallFlushSeconds * 1000,
@@ -138,6 +147,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         recordGame: services.recordGame,
         recordWordCall: async (word, playerUserId, calledReal) =>
           countPlayerCall(wordCalls, word, playerUserId, calledReal),
+        metrics: metrics.lobby,
       });
       // Its thread starts at the first call that needs it, or once the server listens when preloaded
       // (warmWordGenerator). One loaded on demand is released after the idle minutes (issue 21: game
@@ -147,6 +157,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         clock,
         idleReleaseMs: config.isWordGeneratorPreloaded ? undefined : config.wordGeneratorIdleMinutes * 60_000,
       });
+      metrics.watchWordGenerator(wordGenerator);
       const adminWords = createAdminWordServices({
         store,
         random: deps.random ?? cryptoRandom,
@@ -182,6 +193,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             clock,
             rateLimitStore,
             logger,
+            metrics,
             checkReady: async () => {
               await store.ping();
               if (matchMaker.state !== matchMaker.MatchMakerState.READY) {

@@ -31,6 +31,8 @@ describe('the word generator thread when idle', () => {
       expect(client.isThreadRunning()).toBe(false);
       expect(await client.isLoaded()).toBe(false);
       expect(client.isThreadRunning()).toBe(true);
+      // A running thread that has not loaded the generator (what the metrics show, asking the thread nothing).
+      expect(client.hasLoadedGenerator()).toBe(false);
 
       clock.advance(IDLE_RELEASE_MS - 1);
       expect(client.releaseIfIdle()).toBe(false);
@@ -89,9 +91,11 @@ describe('the word generator thread under load', () => {
     try {
       await expect(client.warmUp()).resolves.toBeUndefined();
       expect(await client.isLoaded()).toBe(true);
+      expect(client.hasLoadedGenerator()).toBe(true);
     } finally {
       await client.close();
     }
+    expect(client.hasLoadedGenerator()).toBe(false);
     // The load's own time is the test's too: seconds when idle, minutes on a busy machine.
   }, 600_000);
 });

@@ -66,6 +66,8 @@ export interface WorkerGeneratorClient extends WordGeneratorClient {
   isThreadRunning(): boolean;
   /** Whether the thread has loaded the generator; starts a thread (without loading) when none runs. */
   isLoaded(): Promise<boolean>;
+  /** Whether a running thread has answered with the generator loaded; asks nothing, starts nothing. */
+  hasLoadedGenerator(): boolean;
 }
 
 export function createWorkerGeneratorClient(options: WorkerGeneratorOptions): WorkerGeneratorClient {
@@ -195,6 +197,7 @@ export function createWorkerGeneratorClient(options: WorkerGeneratorOptions): Wo
     releaseIfIdle,
     isThreadRunning: () => worker !== undefined,
     isLoaded: async () => (await ask('ping')).isLoaded,
+    hasLoadedGenerator: () => worker !== undefined && hasLoaded,
     async close(): Promise<void> {
       const running = worker;
       worker = undefined;

@@ -29,6 +29,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // Operations (DESIGN decision 10).
   { method: 'GET', path: '/health', rule: 'public' },
   { method: 'GET', path: '/ready', rule: 'public' },
+  // Public to the access check: the route itself asks for the scrape token (metrics-routes.ts).
+  { method: 'GET', path: '/metrics', rule: 'public' },
 
   // Sign-in (spec §4 Authentication). Signing out when signed out is harmless, so logout is public.
   { method: 'GET', path: '/auth/providers', rule: 'public' },

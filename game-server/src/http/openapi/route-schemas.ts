@@ -85,6 +85,10 @@ const wordId = { wordId: wordIdSchema };
 export const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   'GET /health': { summary: 'The process is alive' },
   'GET /ready': { summary: 'The process can serve (store reachable, matchmaker accepting)' },
+  'GET /metrics': {
+    summary:
+      'Prometheus metrics (text format) with METRICS_TOKEN as a bearer token; open outside production without one; otherwise 404',
+  },
 
   'GET /auth/providers': { summary: 'The sign-in providers configured' },
   'GET /auth/:provider': {

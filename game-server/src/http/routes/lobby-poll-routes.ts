@@ -96,6 +96,8 @@ export function lobbyPollRoutes(deps: {
   services: MultiplayerServices;
   signIn: RequestHandler;
   logger: Logger;
+  /** Counts the polls and their 304s (the server's metrics). */
+  countPoll?: RequestHandler;
 }): Router {
   const { services } = deps;
   const routes = declaredRouter('/api');
@@ -116,6 +118,7 @@ export function lobbyPollRoutes(deps: {
 
   const chain = express.Router();
   // Not mounted on the polls' paths: that would hide the path from the sign-in's own check (request.path).
+  if (deps.countPoll !== undefined) chain.use(onlyForPolls(deps.countPoll));
   chain.use(onlyForPolls(requestLog(deps.logger)), onlyForPolls(deps.signIn));
   chain.use(routes.router);
   // Only a poll's own failures get here (a refusal, a bad code): other calls never enter the routes.

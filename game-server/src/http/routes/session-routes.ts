@@ -22,7 +22,14 @@ import { sendTaggedJson } from '../send-tagged-json';
 import type { PlayRateLimits } from '../rate-limit/play-rate-limits';
 
 /** Session calls of spec §7; thin: parse, check who asks, then hand over to a service (DESIGN: data flows one way). */
-export function sessionRoutes(services: GameServices, limits: PlayRateLimits): Router {
+/** Times a solo answer from its route to its verdict (the server's metrics); by default it only runs it. */
+export type AnswerTimer = <Result>(answer: () => Promise<Result>) => Promise<Result>;
+
+export function sessionRoutes(
+  services: GameServices,
+  limits: PlayRateLimits,
+  timeAnswer: AnswerTimer = (answer) => answer(),
+): Router {
   const routes = declaredRouter('/api');
 
   routes.post('/sessions/create', limits.newGames, async (request, response) => {
@@ -46,7 +53,7 @@ export function sessionRoutes(services: GameServices, limits: PlayRateLimits): R
   routes.post('/sessions/:code/answers', limits.answers, async (request, response) => {
     const code = parse(sessionCodeSchema, request.params.code, 'path');
     const body = parse(submitAnswerBodySchema, request.body);
-    response.json(await services.submitAnswer(code, playerTokenOf(request), body));
+    response.json(await timeAnswer(() => services.submitAnswer(code, playerTokenOf(request), body)));
   });
 
   // The next round, asked for when the player's feedback is over (issue 10): it carries the round's word.
