@@ -21,6 +21,7 @@ import { skipTime } from '../support/page-clock';
 import { askForRound, startSoloGame, submitAnswer } from '../support/solo-game';
 import { rest } from '../support/rest-client';
 import { englishTruth, playRoundInBrowser } from './play-rounds';
+import { truthExposures } from './truth-exposure';
 
 // A solo game, a daily five and a challenge live on the server, timed there: a reload mid-game takes the
 // player back into the round they were in, with the time the server's clock has left (never a fresh timer),
@@ -119,6 +120,9 @@ test("a reload mid-game takes a solo game back into its round, with the server's
     expect(secondsLeft).toBeGreaterThanOrEqual(SOLO_PHASE_ONE_SECONDS - 8);
     expectServerTime(after.timer, secondsLeft);
     expect(await textOf(byTestId(page, 'score-label'))).toBe('Score 0');
+    // Nothing the page received, the current round's read included, tells it the word's truth before its answer.
+    const explanation = truthOf({ word: after.word, language: 'english' }).explanation;
+    expect(truthExposures(await recorder.settled(), after.word, explanation)).toEqual([]);
     // The browser asked before the reload: the game was in play.
     expect(asked).toEqual(['beforeunload']);
 
