@@ -4,13 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
 
-// Import boundaries (issue 11, The house): each workspace reaches only what its place in DESIGN "Shape"
-// allows. One rule object per set of files, since a later block's no-restricted-imports replaces an earlier
+// Import boundaries: each workspace reaches only what its place in the layers allows (docs/architecture.md,
+// "The layers"). One rule object per set of files, since a later block's no-restricted-imports replaces an earlier
 // one for the files both match.
 const GAME_SERVER = {
   regex: '(^|/)game-server(/|$)|^@bluffle/game-server',
   message:
-    'The web talks to the server over HTTP and shared-schema types only, never its code (DESIGN Shape).',
+    'The web talks to the server over HTTP and shared-schema types only, never its code (docs/architecture.md).',
 };
 const NODE_MODULES_IN_BROWSER = {
   regex: '^node:',
@@ -39,10 +39,10 @@ const WORD_GENERATOR_BOUNDARY = {
 const STORE_DRIVERS = {
   regex: '(^|/)store/(embedded|mongo)(/|$)',
   message:
-    'Routes hand over to services, which use the store port; never a store driver (DESIGN decision 2).',
+    'Routes hand over to services, which use the store port; never a store driver (docs/design.md decision 2).',
 };
 
-// The web app's layers (issue 22): imports run one way, app -> screens -> components -> controllers -> the rest.
+// The web app's layers: imports run one way, app -> screens -> components -> controllers -> the rest.
 // app/ is the composition root (App.tsx, start-app.ts) that only main.tsx imports; controllers/ holds the page's
 // single instances wired to stores and APIs (game flow, lobby session, router), which views call and which never
 // import a view. Relative specifiers only, since web/src has no path aliases.

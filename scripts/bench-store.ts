@@ -1,4 +1,4 @@
-// Measures the embedded store at the size DESIGN decision 2 plans for: fills 100,000 words once, then
+// Measures the embedded store at the size docs/design.md decision 2 plans for: fills 100,000 words once, then
 // times a cold open + count and sample(10). Prints figures; not a test. Run: npx tsx scripts/bench-store.ts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

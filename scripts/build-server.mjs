@@ -1,4 +1,4 @@
-// The game server compiled ahead of time (issue 21): esbuild bundles game-server/src/main.ts and the word
+// The game server compiled ahead of time: esbuild bundles game-server/src/main.ts and the word
 // generator's worker entry into game-server/dist/ as CommonJS for plain `node`. Our workspace packages
 // (@bluffle/*, TypeScript source) are bundled in; npm packages stay outside and load from node_modules, as
 // their own data files (WordNet, word lists) and native code (better-sqlite3) need. `npm start` and the

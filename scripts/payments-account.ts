@@ -1,6 +1,6 @@
 /**
  * Prints an account's plan, Stripe customer, subscriptions and the webhook events applied to it, for an
- * operator reconciling payments with Stripe's dashboard (issue 9):
+ * operator reconciling payments with Stripe's dashboard:
  *   npm run payments:account -- <email-or-user-id>
  * Uses the server's own configuration (.env, DATA_DIR or MONGODB_URI); reads only.
  */

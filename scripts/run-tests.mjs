@@ -1,4 +1,4 @@
-// `npm test` (issue 22): every check the README promises, in four lanes that run side by side, since no
+// `npm test`: every check the README promises, in four lanes that run side by side, since no
 // lane needs another's output and each spends much of its time waiting (on sockets, timers, a browser):
 //
 //   static   lint, then the type check (independent: the type check runs even when lint fails)

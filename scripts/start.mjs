@@ -1,5 +1,5 @@
-// `npm start` (DESIGN decision 1: one command): builds the web app and the game server when either is missing
-// or older than its sources, then runs the compiled server with plain `node` (no tsx: issue 21), passing
+// `npm start` (docs/design.md decision 1: one command): builds the web app and the game server when either is missing
+// or older than its sources, then runs the compiled server with plain `node` (no tsx), passing
 // Ctrl-C and SIGTERM on so it can shut down gracefully.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run typecheck` (issue 22): tsc over every package in three programs instead of six, each file checked
+// `npm run typecheck`: tsc over every package in three programs instead of six, each file checked
 // once where the options allow it, and each incremental (what tsc learned is kept in node_modules/.cache/tsc,
 // so a run after a small change re-checks only what it can reach; a fresh clone checks everything):
 //

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 
 // The game server (port 2567) serves web/dist in production; in development Vite proxies the server's
-// paths to it so the client always talks to one origin (DESIGN decision 1).
+// paths to it so the client always talks to one origin (docs/design.md decision 1).
 const gameServer = 'http://localhost:2567';
 
 export default defineConfig({

@@ -20,7 +20,7 @@ export class BadRequestError extends ServiceError {
   }
 }
 
-/** The call needs a signed-in user and the caller is a guest: 401 (DESIGN decision 5). */
+/** The call needs a signed-in user and the caller is a guest: 401 (docs/design.md decision 5). */
 export class UnauthorizedError extends ServiceError {
   readonly status = 401;
 

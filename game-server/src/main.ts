@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const server = createGameServer(config, { logger });
 
-  // Graceful shutdown (DESIGN decision 10): stop taking requests, dispose rooms, close the store, exit.
+  // Graceful shutdown (docs/design.md decision 10): stop taking requests, dispose rooms, close the store, exit.
   // Ctrl-C reaches both `npm start`'s launcher and this process, so a repeated signal is expected: ignore it
   // rather than let Node's default handler kill the process halfway through closing the store.
   let isShuttingDown = false;

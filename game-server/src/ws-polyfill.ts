@@ -1,7 +1,7 @@
 // Node 20 has no global WebSocket, and Colyseus 0.18 reads one on its reconnection path
-// (notes/colyseus-0.18.md §0.1): without it every reconnection fails halfway (4003), and a reload's seat
+//: without it every reconnection fails halfway (4003), and a reload's seat
 // comes back only by joining again. Imported by createGameServer, so every way of starting a server has it
-// (the browser tests' server process had not: issue 20), and first by main.ts, before Colyseus loads.
+// (the browser tests' server process had not), and first by main.ts, before Colyseus loads.
 import { WebSocket } from 'ws';
 
 const globalWithSocket = globalThis as { WebSocket?: unknown };

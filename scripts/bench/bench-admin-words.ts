@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench/bench-admin-words.ts`: the admin word tools' figures (issue 7 "Benchmark"), over real
+// `npx tsx scripts/bench/bench-admin-words.ts`: the admin word tools' figures , over real
 // HTTP against a game server in this process with a fresh store: the first Generate of 20 words (the word
 // generator loading in its worker thread included), later Generates, and CSV uploads of 2,000 full rows.
 // Prints figures; asserts nothing. BENCH_UPLOADS sets how many uploads are timed (default 3).

@@ -1,4 +1,4 @@
-// `npm run bench:board`: the challenge board (issue 23) of a set with 10,000 counted attempts, read the way
+// `npm run bench:board`: the challenge board of a set with 10,000 counted attempts, read the way
 // GET /api/sessions/{code}/board reads it (the service: the set behind the code, the reader's access, a
 // page and the reader's rank), as a challenger who finished it. Prints each figure beside the 50 ms target.
 // Embedded always; the mongo driver against MONGODB_URI when set, or with --wire against the in-memory wire

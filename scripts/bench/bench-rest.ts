@@ -1,6 +1,6 @@
 // `npm run bench:rest`: requests/s and p50/p99 of the two hot game routes with 100,000 words stored, beside a
 // bare Express route answering the same JSON in the same run, plus the cold start with that store.
-// Targets on our 2-core machine (issue 2): ratio >= 0.7, p99 <= 5 ms, cold start <= 2 s. Prints figures; it
+// Targets on our 2-core machine: ratio >= 0.7, p99 <= 5 ms, cold start <= 2 s. Prints figures; it
 // asserts nothing. Each row also gives both servers' own CPU per call, read from /proc (a ratio of
 // throughputs swings with whatever else the machine runs; the CPU a call costs the server does not). Knobs: BENCH_WORDS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ANSWER_SESSIONS, and
 // BENCH_PROFILE_DIR=<dir> to write V8 CPU profiles of both servers (open them in Chrome DevTools) and the

@@ -1,6 +1,6 @@
 // `npm run bench:word-draw`: the CPU a lobby's word draw at its start costs (drawLobbyWords,
 // what every lobby pays at round 1; 1,000 lobbies starting in one second pay it 1,000 times), in ms per
-// draw beside the target of issue 21 (0.2 ms). The store holds the seeded word bank (game-server/seed). Two
+// draw beside its target (0.2 ms). The store holds the seeded word bank (game-server/seed). Two
 // runs: seats with no solo games (the bots' players), and seats of which half have twenty recent solo games
 // whose words the draw avoids. Knobs: BENCH_DRAWS, BENCH_ROUNDS (the lobby's rounds, 5 by default),
 // BENCH_PROFILE_DIR=<dir> to write a V8 CPU profile of both runs.

@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench/bench-word-search.ts`: the store's issue 8 reads at the bank size DESIGN decision 2
+// `npx tsx scripts/bench/bench-word-search.ts`: the store's wordsmith reads at the bank size docs/design.md decision 2
 // plans for (100,000 words) with 200 contributions waiting for review: sample(10) for play (which skips
 // them), the wordsmith's search, the moderation queue and a review. Prints figures; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';

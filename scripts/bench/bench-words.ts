@@ -1,4 +1,4 @@
-// The word pipeline's figures (issue 7 Benchmark), in-process: time to build the full bank, the generator's
+// The word pipeline's figures , in-process: time to build the full bank, the generator's
 // load time and memory, and the time to generate 20 words (what an admin's Generate asks for). `npm run
 // bench:words` runs this, then bench-admin-words.ts (the same through the real server, and 2,000-row CSV
 // uploads). Prints figures; asserts nothing. Knob: BENCH_GENERATE_RUNS (default 20).

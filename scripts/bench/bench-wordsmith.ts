@@ -1,4 +1,4 @@
-// `npm run bench:wordsmith`: the wordsmith's word tools over real HTTP (issue 8: Fill-in and Summon answer
+// `npm run bench:wordsmith`: the wordsmith's word tools over real HTTP (: Fill-in and Summon answer
 // in well under a second), against a game server in this process that warms its word generator at start
 // (WORD_GENERATOR_PRELOAD=on), with BENCH_WORDS synthetic English words stored (default 20,000) so Summon
 // passes a bank-sized list of taken words. Prints the warm-up and p50/p95/max per call; asserts nothing.

@@ -5,10 +5,10 @@ import type { BotMode } from './bots-options';
 
 /** Every lobby is full. */
 export const PLAYERS_PER_LOBBY = MAX_LOBBY_PLAYERS;
-/** A person reads the word and thinks for a while (issue 6: answers spread over 0.5-3 s). */
+/** A person reads the word and thinks for a while (: answers spread over 0.5-3 s). */
 const ANSWER_DELAY_MIN_MS = 500;
 const ANSWER_DELAY_MAX_MS = 3000;
-/** The web client's polling plan (spec §7): the lobby every 2 s while it gathers, the game every 1 s. */
+/** The web client's polling plan (docs/product.md §7): the lobby every 2 s while it gathers, the game every 1 s. */
 export const LOBBY_POLL_MS = 2000;
 export const GAME_POLL_MS = 1000;
 /** Five rounds of 15 s and 3 s results take 90 s at most; anything longer is a game that did not finish. */

@@ -1,10 +1,10 @@
 // The command line of `npm run bots`: how many lobbies of four, how their players connect, and how many
-// watch each lobby (issue 23).
+// watch each lobby.
 import { parseArgs } from 'node:util';
 
 export const BOT_MODES = ['ws', 'rest', 'mixed'] as const;
 export type BotMode = (typeof BOT_MODES)[number];
-/** How REST bots poll (issue 21): the spec's plain polls each 1-2 s, or long polls with Prefer: wait. */
+/** How REST bots poll: the spec's plain polls each 1-2 s, or long polls with Prefer: wait. */
 export const POLL_STYLES = ['plain', 'long'] as const;
 export type PollStyle = (typeof POLL_STYLES)[number];
 

@@ -1,4 +1,4 @@
-// The figures of `npm run bots`, one per line, each beside the issue's target where it has one (issue 6,
+// The figures of `npm run bots`, one per line, each beside the issue's target where it has one
 // Bots and benchmark). Targets are shown, never asserted: the process exits 0 whatever they say.
 import type { BotsOptions } from './bots-options';
 import type { LatencySummary } from './bot-tally';
@@ -33,7 +33,7 @@ export type RoomFigures = RunFigures & {
   signInSeconds: number;
   signInCpuSeconds: number;
   seatCpuSeconds: number;
-  /** The audience joining (issue 23), between seating and the start signal. */
+  /** The audience joining, between seating and the start signal. */
   watchCpuSeconds: number;
   /** With the audience's own process's CPU (it runs apart from the players' bots). */
   watchers: WatchFigures & { crowdCpuSeconds: number };
@@ -99,7 +99,7 @@ function byRoundLines(label: string, run: RunFigures): string[] {
   );
 }
 
-/** The audience's lines (issue 23): a watcher's cost per game beside a player's. */
+/** The audience's lines: a watcher's cost per game beside a player's. */
 function audienceLines(room: RoomFigures, unwatched: RoomFigures): string[] {
   const watchers = room.watchers;
   const players = unwatched.playersConnected;

@@ -1,4 +1,4 @@
-// `npm run bots -- --lobbies N --mode ws|rest|mixed [--watchers W] [--json]` (issue 6, Bots and benchmark): N whole lobby
+// `npm run bots -- --lobbies N --mode ws|rest|mixed [--watchers W] [--json]` (Bots and benchmark): N whole lobby
 // games of four at once against the game server in its own process (embedded store in a temp directory,
 // the real word bank seeded on first start), players over WebSocket (@colyseus/sdk), REST polling, or two of
 // each per lobby. Prints players and games that made it, answer-to-verdict latency, the server's CPU per

@@ -41,7 +41,7 @@ export interface RunningChild {
 
 /**
  * `envForPort` adds variables that name the child's own port (PUBLIC_ADDRESS when several processes share
- * Redis, notes/colyseus-0.18.md §0.6).
+ * Redis, so each process tells the others where its rooms are).
  */
 export async function startChild(
   script: string,

@@ -1,7 +1,7 @@
 // GET /api/multiplayer/game/{code} at full speed beside a bare Express route answering the same JSON (the
 // bench:rest comparison, bare-server.ts), for one lobby of four polling players with a round in play: what
 // the session, the matchmaker call into the room and the view cost over Express alone. Then the poll that
-// finds nothing new (issue 21, cheap polling): GET lobby of a gathering lobby with the ETag it last sent,
+// finds nothing new (cheap polling): GET lobby of a gathering lobby with the ETag it last sent,
 // which answers 304 without a body, with the server's CPU per request for both.
 import type { LobbyResponse } from '@bluffle/shared-schema';
 import autocannon from 'autocannon';

@@ -1,6 +1,6 @@
-// A player who only polls, as the web client falls back to (spec §7 multiplayer rows): the lobby every 2 s
+// A player who only polls, as the web client falls back to (docs/product.md §7 multiplayer rows): the lobby every 2 s
 // while it gathers, the game every 1 s once it starts, and POSTs for ready, start and each answer. With
-// --poll long (issue 21) it long-polls instead: each poll names the ETag it holds with Prefer: wait, and the
+// --poll long it long-polls instead: each poll names the ETag it holds with Prefer: wait, and the
 // next goes out as soon as one is answered while the server applies the wait.
 import {
   ROUNDS_PER_GAME,

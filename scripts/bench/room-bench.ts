@@ -106,7 +106,7 @@ export async function benchRoom(
     games.push(...seated.map((lobby) => lobby.playWhenStarted(startSignal)));
     await Promise.all(seated.map((lobby) => lobby.everyoneReady.catch(() => undefined)));
   });
-  // The audience (issue 23) arrives once the lobbies are seated, as people with the code would.
+  // The audience arrives once the lobbies are seated, as people with the code would.
   const audience = new AudienceProcess(baseUrl, options.watchers);
   const cpuBeforeWatchers = cpuSecondsOf(pid);
   if (options.watchers > 0) {

@@ -1,4 +1,4 @@
-// `npm run bench:footprint`: what a started production server costs with nothing to do (issue 21), measured
+// `npm run bench:footprint`: what a started production server costs with nothing to do, measured
 // from outside by its process's RSS (/proc): the time from process start to /ready, RSS when idle after
 // start, the first Summon (the word generator loads) and a later one, RSS after them, and RSS once the idle
 // generator has been released (WORD_GENERATOR_IDLE_MINUTES=1, so that step waits about a minute of real

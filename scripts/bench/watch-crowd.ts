@@ -1,4 +1,4 @@
-// The audience's own process (issue 23): `npm run bots -- --watchers N` forks this so that 500 SDK clients
+// The audience's own process: `npm run bots -- --watchers N` forks this so that 500 SDK clients
 // decoding every patch do not hold up the players' bots, whose answer-to-verdict latency would otherwise
 // measure the load generator's event loop rather than the server (as watchers on their own devices would).
 // Orders come over the IPC channel (watch-crowd-process.ts); figures go back the same way.

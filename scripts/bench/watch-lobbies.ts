@@ -1,4 +1,4 @@
-// The audience of `npm run bots -- --watchers N` (issue 23): N guests watch each seated lobby over
+// The audience of `npm run bots -- --watchers N`: N guests watch each seated lobby over
 // WebSocket, a few joins at a time as a crowd arriving with the code, then each calls once a round.
 import { forEachLimited } from './limited-concurrency';
 import { WatcherBot } from './watcher-bot';

@@ -1,4 +1,4 @@
-// A watcher as the web app watches (issue 23): a guest with no cookie, `joinById(code, { watch: true })`,
+// A watcher as the web app watches: a guest with no cookie, `joinById(code, { watch: true })`,
 // reading the game from the synced state after every patch and calling REAL or FAKE at random once a round,
 // after a person's pause.
 import { Client, type Room } from '@colyseus/sdk';

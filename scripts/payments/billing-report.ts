@@ -2,7 +2,7 @@ import { planOf, rolesInForce } from '@bluffle/shared-schema';
 import type { Store } from '../../game-server/src/store/port';
 
 /**
- * What an operator reconciling payments needs about one account (issue 9), as lines of text: the plan in
+ * What an operator reconciling payments needs about one account, as lines of text: the plan in
  * force now and why (roles held for good, the paid subscription's end), the Stripe customer, the
  * subscriptions as Stripe last said them, and every webhook event applied to the account with its outcome.
  * Null when no account has this id or e-mail.

@@ -31,12 +31,12 @@ const SEED = 63;
 const MODEL_ORDER = 3;
 /**
  * Our own roots (common roots and the real entries') count this many times each in the root model: the word
- * lists' roots hold more r, d, y and n than the entries the invented words are shown beside (issue 19).
+ * lists' roots hold more r, d, y and n than the entries the invented words are shown beside.
  */
 const OWN_ROOT_WEIGHT = 40;
 /**
  * Invented words made per real entry with an affix, shaped like it. Once one per entry that could lend its
- * meaning; since most entries have an everyday word and lend nothing (issue 19), the invented words mostly carry
+ * meaning; since most entries have an everyday word and lend nothing, the invented words mostly carry
  * written meanings (filipino-fake-meanings*.ts), and every entry shapes them so they are spelled like the whole.
  */
 const PER_ENTRY = 3;
@@ -112,7 +112,7 @@ function readListWords(file: string): string[] {
 
 /**
  * What to invent: for every real entry with an affix, words with its affix and a root of the same skeleton, so
- * the invented words are spelled like the real ones as a whole (issue 19).
+ * the invented words are spelled like the real ones as a whole.
  */
 function targetsFromRealWords(): FakeTarget[] {
   const targets: FakeTarget[] = [];

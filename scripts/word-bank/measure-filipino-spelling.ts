@@ -1,6 +1,6 @@
 // `npx tsx scripts/word-bank/measure-filipino-spelling.ts [--splits N] [--features N]`: the spelling AUC of the
 // Filipino words straight from the generator (no bank build, a few seconds), for work on the invented roots
-// (issue 19; the target is at most 0.60). Two readings: per difficulty as many real as fake words, a character
+// (; the target is at most 0.60). Two readings: per difficulty as many real as fake words, a character
 // n-gram learner trained on half and scored on the other half (as measure-naturalness.ts); and 500 + 500 drawn
 // as the bank draws them, measured as `npm run words:quality` measures the bank. 0.5 is a coin. --features N
 // prints the n-grams the learner leans on most, each way, with how many real and invented words have them.

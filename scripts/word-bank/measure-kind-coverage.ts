@@ -1,5 +1,5 @@
 // `npx tsx scripts/word-bank/measure-kind-coverage.ts [--top N]`: how many of the meanings a fake may borrow
-// have a sentence that fits them (issue 19, item 2): one a near meaning lends (lending-fit.ts), else one
+// have a sentence that fits them : one a near meaning lends (lending-fit.ts), else one
 // written for their kind (category-sentences.ts), else neither; then the N broader meanings that reach the
 // most of the last, with their share of their lexicographer file: the kinds to write sentences for next
 // (category-sentence-table.ts takes none above half of its file). About 10 s.

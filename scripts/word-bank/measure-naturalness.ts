@@ -1,5 +1,5 @@
 // `npm run words:naturalness [-- --bank <file>] [--language english] [--splits N]`: how well spelling alone
-// tells the bank's fakes from its real words (issue 7, "Fakes must fool people"). Per difficulty, the same
+// tells the bank's fakes from its real words ("Fakes must fool people"). Per difficulty, the same
 // number of real and fake words are taken, so neither the mix of kinds nor difficulty helps; half of them
 // train a character 1- to 4-gram logistic regression and the other half are scored. Prints the AUC (0.5 is
 // a coin; the issue's target is at most 0.60) overall and per difficulty, and the fakes that gave themselves

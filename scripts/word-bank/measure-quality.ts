@@ -1,5 +1,5 @@
 // `npm run words:quality [-- --bank <file>] [--samples N] [--features N]`: how hard the built bank's words are to
-// call (issue 19, item 7). Prints each measure beside its target, then sample words as a player sees them;
+// call . Prints each measure beside its target, then sample words as a player sees them;
 // --features N prints the English words' lengths and the N n-grams a spelling learner leans on most each way.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import { printFeatures, printLengths } from './spelling-features';
 
 const TARGETS = {
   spellingAuc: { english: 0.58, filipino: 0.6 } as Record<string, number>,
-  /** A learner reading the usage (word masked), the definition, or both, trained on half (brief of issue 19). */
+  /** A learner reading the usage (word masked), the definition, or both, trained on half (brief). */
   textAuc: 0.6,
   familiarMeanings: 0.03,
   familiarityTell: 0.55,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The README tells a newcomer how long the first start waits for the word bank (issue 20: it said 16 s, later
+// The README tells a newcomer how long the first start waits for the word bank (: it said 16 s, later
 // 80 s). `time npm run words:build` on a fresh checkout here: about 45 s on a quiet machine, several minutes
 // while other work shares the two cores. Every clause that times the build says the same.
 const MEASURED = /about 45 s on a quiet machine\b[^.]*several minutes/;

@@ -15,7 +15,7 @@ function ordered(word: SeedWord): SeedWord {
   return result as SeedWord;
 }
 
-/** Throws on a repeated store key (DESIGN decision 2), which the server's seeding would reject anyway. */
+/** Throws on a repeated store key (docs/design.md decision 2), which the server's seeding would reject anyway. */
 export function assertUniqueKeys(words: readonly SeedWord[]): void {
   const seen = new Set<string>();
   for (const word of words) {

@@ -309,7 +309,7 @@ describe('game-server/seed/word-bank.json', () => {
   });
 });
 
-// Issue 19: what made words easy to call, held over the whole built bank (npm run words:quality prints the
+// What made words easy to call, held over the whole built bank (npm run words:quality prints the
 // same measures with samples).
 describe('game-server/seed/word-bank.json: words that fool people', () => {
   const lists = loadWordLists();

@@ -1,4 +1,4 @@
-// Business constants from spec §9, with the gaps closed in shared/DESIGN.md. Server and client read these;
+// Business constants from docs/product.md §9, with the gaps closed in docs/design.md. Server and client read these;
 // nothing else in the code base writes a bare 5, 15 or 6 for them.
 export const ROUNDS_PER_GAME = 5;
 export const WORDS_PER_SESSION = 10;
@@ -14,14 +14,14 @@ export const MULTIPLAYER_ROUND_SECONDS = 15;
  */
 export const LOBBY_RECONNECT_SECONDS = 20;
 
-/** A round completed within this many seconds of its start is a fast answer (spec §5). */
+/** A round completed within this many seconds of its start is a fast answer (docs/product.md §5). */
 export const FAST_ANSWER_SECONDS = 6;
 /** Grace the server grants for network delay when it times an answer with its own clock. */
 export const NETWORK_ALLOWANCE_MS = 750;
 
 export const FEEDBACK_DELAY_MS = 2000;
 /**
- * The longest a player may hold the feedback open to read it (issue 10 'Feel'), counted from when it shows.
+ * The longest a player may hold the feedback open to read it ( 'Feel'), counted from when it shows.
  * The server opens the next round by itself this long after the feedback pause, so an idle tab never
  * keeps a game waiting for ever (rules/round/round-opening.ts).
  */
@@ -44,7 +44,7 @@ export const VOLUME = { hit: 0.3, tick: 0.5, music: 0.3 } as const;
 export const SESSION_CODE_LENGTH = 8;
 export const PLAYER_NAME_MAX_LENGTH = 24;
 
-/** Multiplayer lobbies (spec §9 Multiplayer; DESIGN gaps: the code alphabet). */
+/** Multiplayer lobbies (docs/product.md §9 Multiplayer; docs/design.md (gaps closed): the code alphabet). */
 export const LOBBY_CODE_LENGTH = 6;
 export const MAX_LOBBY_PLAYERS = 4;
 export const MIN_LOBBY_PLAYERS_TO_START = 2;

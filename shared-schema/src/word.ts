@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The data model accepts three languages; play offers English and Filipino (DESIGN: gaps closed).
+// The data model accepts three languages; play offers English and Filipino (docs/design.md, gaps closed).
 export const LANGUAGES = ['english', 'filipino', 'latin'] as const;
 export const PLAY_LANGUAGES = ['english', 'filipino'] as const;
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -32,7 +32,7 @@ export const playLanguageSchema = z
   .toLowerCase()
   .pipe(z.enum(PLAY_LANGUAGES, { error: 'language must be english or filipino' }));
 
-/** Follow-up data of a word (spec §3): a real word's definitions, or a fake word's real alternative and fakes. */
+/** Follow-up data of a word (docs/product.md §3): a real word's definitions, or a fake word's real alternative and fakes. */
 export interface WordFollowupData {
   definitionCorrect?: string;
   definitionFake1?: string;
@@ -44,7 +44,7 @@ export interface WordFollowupData {
   wordsFake3?: string;
 }
 
-/** The follow-up fields of a word (spec §3), all optional text, in the order the word bank writes them. */
+/** The follow-up fields of a word (docs/product.md §3), all optional text, in the order the word bank writes them. */
 export const WORD_FOLLOWUP_FIELDS = [
   'definitionCorrect',
   'definitionFake1',
@@ -89,7 +89,7 @@ export const WORD_FIELDS = [
   ...WORD_FOLLOWUP_FIELDS,
 ] as const satisfies readonly (keyof Word)[];
 
-/** A word as served for play (DESIGN decision 3): no isReal, no explanation, no follow-up options. */
+/** A word as served for play (docs/design.md decision 3): no isReal, no explanation, no follow-up options. */
 export interface PlayWord {
   id: string;
   word: string;

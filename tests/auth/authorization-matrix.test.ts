@@ -38,7 +38,7 @@ import { lobbyToJoin, matrixLobby, matrixWatcher } from './matrix-lobbies';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Every route of the app, called as every kind of caller, checked against its declared rule
-// (http/access/route-table.ts; DESIGN decision 5). A route added later fails here until it has a rule
+// (http/access/route-table.ts; docs/design.md decision 5). A route added later fails here until it has a rule
 // in the table AND a sample request below.
 
 type ActorName = 'guest' | 'another user' | 'bluffling' | 'lexivestor' | 'wordsmith' | 'admin';
@@ -149,23 +149,23 @@ const SAMPLES: Record<string, SampleOf> = {
     path: `/api/sessions/${playedCode}/complete`,
     body: {},
   }),
-  // The challenge board (issue 23): public to route; nobody here finished the set or made it, so the service
+  // The challenge board: public to route; nobody here finished the set or made it, so the service
   // answers its own 403 board-locked, which is not an access refusal.
   'GET /api/sessions/:code/board': ({ playedCode }) => ({
     path: `/api/sessions/${playedCode}/board?limit=5`,
   }),
   'GET /api/words/session/:code': ({ playedCode }) => ({ path: `/api/words/session/${playedCode}` }),
   'GET /api/words/random': () => ({ path: '/api/words/random?count=3' }),
-  // The daily five (issue 10): a guest without a guest id reads an empty state and is refused a start (400).
+  // The daily five: a guest without a guest id reads an empty state and is refused a start (400).
   'GET /api/daily': () => ({ path: `${DAILY_FIVE_PATHS.state}?language=english` }),
   'POST /api/daily/start': () => ({
     path: DAILY_FIVE_PATHS.start,
     body: { language: 'english', playerName: 'Matrix' },
   }),
-  // Its archive (issue 23): public; a guest without a guest id reads the days, marked unplayed.
+  // Its archive: public; a guest without a guest id reads the days, marked unplayed.
   'GET /api/daily/archive': () => ({ path: `${DAILY_FIVE_PATHS.archive}?language=english` }),
   'GET /api/users/me': () => ({ path: '/api/users/me' }),
-  // Guest progress kept (issue 10): a signed-in caller without a browser's guest id is told to send one.
+  // Guest progress kept: a signed-in caller without a browser's guest id is told to send one.
   'GET /api/users/me/guest-games': () => ({
     path: GUEST_PROGRESS_PATHS.games,
     refusal: { status: 400, code: ERROR_CODES.badRequest },
@@ -175,7 +175,7 @@ const SAMPLES: Record<string, SampleOf> = {
     body: {},
     refusal: { status: 400, code: ERROR_CODES.badRequest },
   }),
-  // Progress that shows (issue 10): the caller's own last games.
+  // Progress that shows: the caller's own last games.
   'GET /api/users/me/games': () => ({ path: `${PLAYED_GAMES_PATH}?limit=5` }),
   'POST /api/users': (_fixtures, actor) => ({ path: '/api/users', body: { id: actor.userId ?? OWNER_ID } }),
   'GET /api/users/:userId': (_fixtures, _actor, target) => ({
@@ -188,7 +188,7 @@ const SAMPLES: Record<string, SampleOf> = {
     path: `/api/users/${encodeURIComponent(target)}/stats`,
     body: { gamesPlayed: 999, totalScore: 99999 },
   }),
-  // The free daily limit (issue 9): games left today.
+  // The free daily limit: games left today.
   'GET /api/users/:userId/daily-games': (_fixtures, _actor, target) => ({
     path: `/api/users/${encodeURIComponent(target)}/daily-games`,
   }),
@@ -253,7 +253,7 @@ const SAMPLES: Record<string, SampleOf> = {
       command: { type: 'set-round-time', roundSeconds: 30 },
     },
   }),
-  // Watching (issue 23): public; the watcher is a guest whose token the sample gets first.
+  // Watching: public; the watcher is a guest whose token the sample gets first.
   'POST /api/multiplayer/watch': async ({ baseUrl }) => ({
     path: '/api/multiplayer/watch',
     body: { code: await lobbyToJoin(baseUrl) },
@@ -322,7 +322,7 @@ const SAMPLES: Record<string, SampleOf> = {
       },
     };
   },
-  // Plans and payments (issue 9). Checkout is refused (409) to those who hold the plan already; the
+  // Plans and payments. Checkout is refused (409) to those who hold the plan already; the
   // subscription calls act on a subscription made for the caller in the fake Stripe.
   'GET /api/payments/status': () => ({ path: PAYMENT_PATHS.status }),
   'POST /api/payments/create-checkout-session': (_fixtures, actor) => ({
@@ -350,9 +350,9 @@ const SAMPLES: Record<string, SampleOf> = {
     body: { id: 'evt_matrix', object: 'event', type: 'checkout.session.completed', data: { object: {} } },
     refusal: { status: 400, code: ERROR_CODES.webhookSignatureInvalid },
   }),
-  // Which ads to show (spec §9 Ads).
+  // Which ads to show (docs/product.md §9 Ads).
   'GET /api/ads': () => ({ path: PAYMENT_PATHS.ads }),
-  // The REST surface as OpenAPI and its reference page (DESIGN decision 14).
+  // The REST surface as OpenAPI and its reference page (docs/design.md decision 14).
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
   'GET /api/docs': () => ({ path: '/api/docs' }),
   'GET /{*path}': () => ({ path: '/some/client/route' }),

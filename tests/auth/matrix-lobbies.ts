@@ -90,7 +90,7 @@ export async function lobbyToJoin(baseUrl: string): Promise<string> {
   return (await post<LobbyResponse>(host, baseUrl, 'create', {})).lobby.lobbyCode;
 }
 
-/** A guest watching `code` (issue 23): the token its reads and calls carry. */
+/** A guest watching `code`: the token its reads and calls carry. */
 export async function matrixWatcher(baseUrl: string, code: string): Promise<string> {
   const response = await new BrowserAgent().json<{ watcherId: string }>(`${baseUrl}/api/multiplayer/watch`, {
     body: { code },

@@ -14,7 +14,7 @@ import { BrowserAgent, readPopupResult } from '../support/browser-agent';
 import { fakeProviderEnv } from '../support/oauth-env';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The popup sign-in over real HTTP (spec §4 Authentication; DESIGN decisions 5 and 8): our server, the
+// The popup sign-in over real HTTP (docs/product.md §4 Authentication; docs/design.md decisions 5 and 8): our server, the
 // fake Google/Facebook/GitHub, redirects followed by hand with a cookie jar, as the popup's browser does.
 
 describe('OAuth sign-in against fake providers', () => {

@@ -4,7 +4,7 @@ import { readPopupResult } from '../support/browser-agent';
 import { fakeProviderEnv } from '../support/oauth-env';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Sign-in callback URLs never come from the Host header (issue 11, the edge): a request that claims another
+// Sign-in callback URLs never come from the Host header (the edge): a request that claims another
 // host, directly or through X-Forwarded-* headers, does not change the redirect_uri sent to the provider or
 // the origin the popup posts its result to. Without PUBLIC_URL (development) both are http://localhost:PORT.
 

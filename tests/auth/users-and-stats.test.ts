@@ -99,7 +99,7 @@ describe('users (spec §7): identity from the session, never the payload', () =>
   });
 });
 
-describe('server stats (DESIGN decision 4)', () => {
+describe('server stats (docs/design.md decision 4)', () => {
   const PLAN: RoundPlan[] = ['right', 'wrong-first', 'right', 'wrong-followup', 'right'];
 
   it('rise exactly once per completed game, ignore posted numbers, and survive a restart', async () => {

@@ -9,7 +9,7 @@ import { truthOf } from '../support/fixture-words';
 import { skipFeedbackPause } from '../support/page-clock';
 import { playRoundInBrowser, englishTruth } from './play-rounds';
 
-// Accessibility (issue 10): axe-core finds no serious or critical violation of WCAG 2.1 A/AA on the menu,
+// Accessibility: axe-core finds no serious or critical violation of WCAG 2.1 A/AA on the menu,
 // a round (phase one and the follow-up), the feedback, the results and the share dialog. Contrast included:
 // every text, badges too, must reach 4.5:1 (3:1 when large).
 

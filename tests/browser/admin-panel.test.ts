@@ -8,7 +8,7 @@ import { byTestId, openSignedInAs, textOf, waitForText, warmWordGenerator } from
 import { useOwnWebAppInBrowser } from '../support/own-web-app';
 import { FIXTURE_WORDS } from '../support/fixture-words';
 
-// The admin panel end to end (issue 7; spec §2 Admin panel, §4 Admin list, §8 Admin toasts): an admin
+// The admin panel end to end (; docs/product.md §2 Admin panel, §4 Admin list, §8 Admin toasts): an admin
 // generates words with the real generator, uploads a CSV with good and bad rows, and pages through the list.
 
 jest.setTimeout(480_000);

@@ -6,7 +6,7 @@ import { localUser } from '../support/admin-words';
 import { byTestId } from '../support/browser';
 import { useOwnWebAppInBrowser } from '../support/own-web-app';
 
-// Ads with an ad network configured (issue 9; spec §6, §9 Ads): players who see ads get an AdSense unit with
+// Ads with an ad network configured (; docs/product.md §6, §9 Ads): players who see ads get an AdSense unit with
 // the operator's client and slot, its loader allowed by the security policy; paying players load nothing.
 // The network cannot be reached from here, so the unit stays empty: what is checked is what the page asks.
 

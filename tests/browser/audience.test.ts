@@ -1,4 +1,4 @@
-// Issue 23, The audience: two signed-in players play a lobby while a guest in a third browser watches it by
+// The audience: two signed-in players play a lobby while a guest in a third browser watches it by
 // its watch link, calls each round, sees the crowd's split at every round's results and, at the end, the
 // audience's accuracy and their own tally. The host hides the code for streaming (Copy link still copies the
 // real link), then makes the lobby private: the watcher is sent away with the reason, and a new watcher is

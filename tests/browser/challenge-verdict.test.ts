@@ -5,9 +5,9 @@ import type { Page } from 'playwright-core';
 import { byTestId, recordApiResponses, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
 import { playRoundInBrowser, type BrowserRoundPlan, englishTruth } from './play-rounds';
 
-// Issue 10: the spoiler-free share grid on the clipboard, the challenger's side-by-side verdict with
+// The spoiler-free share grid on the clipboard, the challenger's side-by-side verdict with
 // 'Challenge back', which gives the original player the same words (as practice), and a dead challenge link
-// that says so instead of playing offline words. Issue 23: the challenge board on a finished challenge.
+// that says so instead of playing offline words. the challenge board on a finished challenge.
 
 jest.setTimeout(150_000);
 
@@ -53,7 +53,7 @@ test('a guest copies a grid of the game that holds no word of it', async () => {
     const words = await playGame(page, plan);
     const score = await scoreOnScreen(page);
 
-    // The message follows the score's share of the maximum (spec §9), not the 60% accuracy.
+    // The message follows the score's share of the maximum (docs/product.md §9), not the 60% accuracy.
     const percent = (score / MAX_SCORE) * 100;
     const title = percent >= 80 ? 'Bluff-proof' : percent >= 50 ? 'Solid effort' : 'Oof';
     expect(await textOf(byTestId(page, 'results-message').locator('h2'))).toBe(title);
@@ -137,8 +137,8 @@ test("a challenger sees both games side by side, and 'Challenge back' gives the 
           (cell) => cell.textContent?.trim() !== '–',
         ) && document.querySelector('[data-testid="verdict-rival-note"]') === null,
     );
-    // The challenge board (issue 23), now that Omar's attempt is over, with his rank among its players. A
-    // board is the set of words's (DESIGN 11), and the other browser tests on this worker's server play the
+    // The challenge board, now that Omar's attempt is over, with his rank among its players. A
+    // board is the set of words's (docs/design.md decision 11), and the other browser tests on this worker's server play the
     // same few fixture words, so it may list their players too and Omar's row may be on a later page: the
     // exact ranking of a challenge's players is the REST test's (tests/rest/challenge-board.test.ts).
     const board = byTestId(omar.page, 'session-board');
@@ -170,7 +170,7 @@ test("a challenger sees both games side by side, and 'Challenge back' gives the 
       expect(theirs).toMatch(/^(Real|Fake), .+, \d+\.\d s/);
       expect(theirs).toMatch(theirEnding[ninaPlan[index]!]);
     }
-    // Nina's answers reached Omar's page only after his game was complete (DESIGN decision 3).
+    // Nina's answers reached Omar's page only after his game was complete (docs/design.md decision 3).
     const responses = await recorder.settled();
     const completedAt = responses.findIndex((response) => response.url.endsWith('/complete'));
     const withAnswers = responses.findIndex(

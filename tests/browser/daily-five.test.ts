@@ -21,7 +21,7 @@ import { truthOf } from '../support/fixture-words';
 import { playRoundInBrowser, englishTruth } from './play-rounds';
 import { truthExposures, wasServed } from './truth-exposure';
 
-// Issue 10's daily five in the browser: a guest plays today's five from the menu's card, judged by the server,
+// The daily five in the browser: a guest plays today's five from the menu's card, judged by the server,
 // and back on the menu the card shows it played, the countdown to the next set and a streak of 1, kept on
 // this browser (a reload asks the server again and still says so).
 
@@ -70,7 +70,7 @@ test("a guest plays today's five to the end; the menu then shows it played, the 
     for (let round = 1; round <= ROUNDS_PER_GAME; round += 1) {
       const played = await playRoundInBrowser(page, round, 'right', englishTruth, {
         beforeAnswer: async (word) => {
-          // Nothing the page received before this answer tells it the word's truth (DESIGN decision 3).
+          // Nothing the page received before this answer tells it the word's truth (docs/design.md decision 3).
           const soFar = await recorder.settled();
           expect(wasServed(soFar, word)).toBe(true);
           expect(truthExposures(soFar, word, explanationOf(word))).toEqual([]);
@@ -87,7 +87,7 @@ test("a guest plays today's five to the end; the menu then shows it played, the 
     expect(start?.status).toBe(201);
     const started = JSON.parse(start!.body) as StartDailyFiveResponse;
     // The words played are today's set, in its order, and no offline game was played instead: round 1's
-    // came with the start, each other one with its round's opening (issue 10), none before.
+    // came with the start, each other one with its round's opening, none before.
     const opened = responses
       .filter((response) => response.url.endsWith('/rounds/next') && response.status === 200)
       .map((response) => (JSON.parse(response.body) as OpenRoundResponse).word.word);
@@ -96,7 +96,7 @@ test("a guest plays today's five to the end; the menu then shows it played, the 
     expect(responses.some((response) => response.url.includes('/api/sessions/create'))).toBe(false);
     const score = finalScoreOf(responses);
     expect(await waitForText(page, 'results-score', /\d+\/\d+/)).toBe(`${score}/${MAX_SCORE}`);
-    // The daily five is once a day: its results' Play Again starts an ordinary game, and says so (issue 20).
+    // The daily five is once a day: its results' Play Again starts an ordinary game, and says so.
     expect(await textOf(byTestId(page, 'play-again'))).toBe('Play a regular game');
 
     await byTestId(page, 'home-button').click();

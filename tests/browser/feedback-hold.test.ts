@@ -7,7 +7,7 @@ import { truthOf } from '../support/fixture-words';
 import { skipTime } from '../support/page-clock';
 import { englishTruth, playRoundInBrowser, shortLineStart } from './play-rounds';
 
-// Issue 10 'Feel': the feedback after a round is a short line; the longer text is behind 'Why?'. It shows
+// The feedback after a round is a short line; the longer text is behind 'Why?'. It shows
 // for the spec's 2 s, and a player can hold it open to read: by resting the pointer on it, by keeping the
 // focus in it (Tab reaches 'Why?' first), with 'Hold', or by opening 'Why?'. Let go, the next round starts
 // with its whole time, since the server opens it only when asked for. Time is skipped on the page's and the
@@ -66,7 +66,7 @@ test("the feedback's short line, its 'Why?', and holding it open by details, Hol
     const details = await textOf(byTestId(page, 'feedback-details'));
     expect(details).toContain(truth.definition);
     expect(details).toContain(truth.explanation);
-    // English gloss text is marked as English for a Filipino screen (issue 10).
+    // English gloss text is marked as English for a Filipino screen.
     expect(
       await byTestId(page, 'feedback-details').locator('.feedback-definition').getAttribute('lang'),
     ).toBe('en');
@@ -113,7 +113,7 @@ test("the feedback's short line, its 'Why?', and holding it open by details, Hol
     expect(fourth.timerAtStart).toBe(15);
 
     // Round 4's 'Next word' by click: the button says it is working (disabled, busy) until round 5 opens
-    // (issue 20). The next word's request is held here, so the wait is as long as the test needs.
+    //. The next word's request is held here, so the wait is as long as the test needs.
     let releaseNextWord = () => {};
     const nextWordHeld = new Promise<void>((resolve) => (releaseNextWord = resolve));
     await page.route('**/rounds/next', async (route) => {

@@ -9,7 +9,7 @@ import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { RestPlayer, signIn } from '../support/lobby-players';
 import { skipFeedbackPause } from '../support/page-clock';
 
-// The interface in Filipino (issues 10 and 20): picking Filipino on the menu switches the words and the
+// The interface in Filipino: picking Filipino on the menu switches the words and the
 // interface together, and no English interface text shows on any screen of a Filipino game: the menus, the
 // rounds, their follow-ups and feedback, the results and the share dialog, a lobby's waiting room, rounds,
 // round results and standings, nor in the tab title. The word bank's English glosses are content, marked
@@ -22,7 +22,7 @@ const filipino = CATALOGUES.filipino;
 
 /**
  * English words a Filipino screen must not show even though some Filipino text borrows them today: the ones
- * issue 20 found ('Home', 'Round 1/5', 'Score', 'streak bonus') and little English words no Filipino
+ * a review found ('Home', 'Round 1/5', 'Score', 'streak bonus') and little English words no Filipino
  * sentence of ours uses.
  */
 const FORBIDDEN_WORDS = [

@@ -2,7 +2,7 @@ import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import { byTestId, useWebAppInBrowser, waitForText } from '../support/browser';
 import { playRoundInBrowser, englishTruth } from './play-rounds';
 
-// Guest progress kept (issue 10): a guest plays a game, signs in on the same browser, is asked whether to
+// Guest progress kept: a guest plays a game, signs in on the same browser, is asked whether to
 // keep the guest game, says yes, and the account's stats show it; the offer does not come back.
 
 jest.setTimeout(90_000);

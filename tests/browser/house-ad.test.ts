@@ -1,6 +1,6 @@
 import { byTestId, useWebAppInBrowser } from '../support/browser';
 
-// The house ad during a round (issue 10: 'an ad link during a running game asks before leaving it'):
+// The house ad during a round (: 'an ad link during a running game asks before leaving it'):
 // following 'Remove ads' would end the game, so the player is asked, and a no keeps them in the round.
 
 jest.setTimeout(60_000);

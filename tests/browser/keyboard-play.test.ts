@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { byTestId, useWebAppInBrowser, waitForText } from '../support/browser';
 import { playRoundInBrowser, shortLineStart, type BrowserRoundPlan, englishTruth } from './play-rounds';
 
-// Keyboard-only play (issue 10 'Keyboard'): a guest starts a game and plays all five rounds without the
+// Keyboard-only play ( 'Keyboard'): a guest starts a game and plays all five rounds without the
 // mouse: the name typed, Enter to start, R or F for phase one, 1-4 for the follow-up. The focus is on the
 // round's first answer whenever a question opens, so Tab never has to go looking for it.
 

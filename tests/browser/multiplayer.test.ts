@@ -1,4 +1,4 @@
-// Issue 6, done when: two people in two browsers play a full game against each other. Two Debian chromium
+// Done when: two people in two browsers play a full game against each other. Two Debian chromium
 // contexts (own cookies, own storage) sign in, one creates a lobby, the other joins it by code, and they play
 // five rounds over WebSockets; a third player polls only (no WebSocket in the page) in the same lobby. The host
 // picks the round time first, and the others see it.
@@ -68,7 +68,7 @@ test('two signed-in browsers and a polling one play a whole lobby game against e
   await waitForPlayers(host, 3);
   expect(await playerNames(host)).toEqual(['Grace Host', 'Alan Guest', 'Ida Poller']);
 
-  // The host picks 30 s rounds (issue 23); everyone sees it before they ready up, the poller on its next poll.
+  // The host picks 30 s rounds; everyone sees it before they ready up, the poller on its next poll.
   await byTestId(host, 'lobby-round-time-select').selectOption('30');
   for (const page of [host, guest, poller]) await waitForText(page, 'lobby-round-time', 'Rounds: 30 s');
 
@@ -87,7 +87,7 @@ test('two signed-in browsers and a polling one play a whole lobby game against e
       await waitForText(page, 'mp-round', new RegExp(`Round ${round}\\b`));
     const word = await waitForText(host, 'mp-word', (text) => text.length > 0);
     if (round === 1) {
-      // Each page counts the 30 s round down itself (issue 21: the room sends no patch each second), the
+      // Each page counts the 30 s round down itself (: the room sends no patch each second), the
       // poller from its polls' timeLeft.
       for (const page of [host, guest, poller]) {
         const shown = Number(await waitForText(page, 'timer', /^\d+$/));

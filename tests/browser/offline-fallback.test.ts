@@ -10,7 +10,7 @@ import {
   type PlayedRound,
 } from './play-rounds';
 
-// spec §4 Start: when the server cannot be reached, the built-in daily words are shuffled, judged in the
+// docs/product.md §4 Start: when the server cannot be reached, the built-in daily words are shuffled, judged in the
 // browser and counted locally only. The built app is served, but every /api call fails at the network level.
 
 jest.setTimeout(60_000);
@@ -41,7 +41,7 @@ test('with the API unreachable, a game is played on the built-in words and judge
     await byTestId(page, 'start-game').click();
     await byTestId(page, 'game-screen').waitFor();
     await byTestId(page, 'offline-badge').waitFor();
-    // The app did try the server first (spec §4 Start) and fell back when it failed.
+    // The app did try the server first (docs/product.md §4 Start) and fell back when it failed.
     expect(apiCalls.some((url) => url.endsWith('/api/sessions/create'))).toBe(true);
 
     const played: PlayedRound[] = [];
@@ -64,7 +64,7 @@ test('with the API unreachable, a game is played on the built-in words and judge
     const cards = await byTestId(page, 'review-card').allTextContents();
     expect(cards).toHaveLength(ROUNDS_PER_GAME);
     cards.forEach((text, index) => expect(text).toContain(played[index]!.word));
-    // No session code offline, so nothing to share (spec §2 Results: 'when a session code exists').
+    // No session code offline, so nothing to share (docs/product.md §2 Results: 'when a session code exists').
     expect(await byTestId(page, 'share-score').count()).toBe(0);
     expect(await byTestId(page, 'play-again').count()).toBe(1);
   } finally {

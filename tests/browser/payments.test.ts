@@ -7,7 +7,7 @@ import { localUser, signedInAgent } from '../support/admin-words';
 import { byTestId, openSignedInAs, textOf, waitForText } from '../support/browser';
 import { useOwnWebAppInBrowser } from '../support/own-web-app';
 
-// The issue's browser journey (issue 9): a bluffling sees ads and the games left today, upgrades to
+// The issue's browser journey: a bluffling sees ads and the games left today, upgrades to
 // Wordsmith through the fake Stripe's Checkout page, comes back to 'Confirming…', and once the webhook has
 // landed sees the Wordsmith badge, no ads and the Wordsmith page; then manages billing and cancels at the
 // period's end. A second player uses up the day's free games and is told why and how to get more.

@@ -22,7 +22,7 @@ export function englishTruth(word: string): KnownTruth {
 export type BrowserRoundPlan = 'right' | 'wrong-first' | 'wrong-followup';
 
 /**
- * How the feedback's short line starts for a round played to `plan` (issue 10 'Feel': 'Correct! +2',
+ * How the feedback's short line starts for a round played to `plan` ( 'Feel': 'Correct! +2',
  * 'Nope, that one was a bluff.', 'Not quite! Right call, wrong follow-up.').
  */
 export function shortLineStart(plan: BrowserRoundPlan): string {
@@ -30,7 +30,7 @@ export function shortLineStart(plan: BrowserRoundPlan): string {
   return plan === 'wrong-first' ? 'Nope, that one was ' : 'Not quite!';
 }
 
-/** Clicks, or the keyboard alone: R/F and 1-4 pressed wherever the focus is (issue 10 'Keyboard'). */
+/** Clicks, or the keyboard alone: R/F and 1-4 pressed wherever the focus is ( 'Keyboard'). */
 export type AnswerInput = 'mouse' | 'keyboard';
 
 export interface PlayedRound {
@@ -103,7 +103,7 @@ export async function playRoundInBrowser(
 
   let followupOptions: string[] = [];
   if (plan !== 'wrong-first') {
-    // A right first answer always leads to the follow-up (spec §4): its question and four options.
+    // A right first answer always leads to the follow-up (docs/product.md §4): its question and four options.
     await byTestId(page, 'followup-question').waitFor();
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="followup-option"]').length === 4,

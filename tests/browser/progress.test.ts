@@ -4,7 +4,7 @@ import { byTestId, openSignedInAs, textOf, useWebAppInBrowser, waitForText } fro
 import { englishTruth, playRoundInBrowser } from './play-rounds';
 import { tileValue } from './sign-in-steps';
 
-// Progress that shows (issue 10): a signed-in player finishes a game and sees the XP it earned and their
+// Progress that shows: a signed-in player finishes a game and sees the XP it earned and their
 // level on the results, the level on the menu, and the stats view with its chart (an svg drawn by the
 // charting library) and the same numbers as a table.
 
@@ -26,7 +26,7 @@ test('a signed-in player sees XP and level after a game, on the menu, and charte
     }
     await byTestId(page, 'results-screen').waitFor();
 
-    // The XP this game earned (its score x10) and the level it brought (spec §9).
+    // The XP this game earned (its score x10) and the level it brought (docs/product.md §9).
     const score = Number((await textOf(byTestId(page, 'results-score'))).replace(`/${MAX_SCORE}`, ''));
     const xp = xpForScore(score);
     const level = levelForXp(xp);

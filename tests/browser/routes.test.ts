@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { byTestId, textOf, useWebAppInBrowser } from '../support/browser';
 
-// spec §2 Routes and Main menu: the subscription page as a guest sees it, a failed shared-session load, back
+// docs/product.md §2 Routes and Main menu: the subscription page as a guest sees it, a failed shared-session load, back
 // and forward, the footer, and starting a game from the name field. /admin, /wordsmith and the plans have
 // their own tests (admin-panel.test.ts, wordsmith.test.ts, payments.test.ts).
 

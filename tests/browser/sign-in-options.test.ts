@@ -16,7 +16,7 @@ import {
   waitUntil,
 } from './sign-in-steps';
 
-// The sign-in screen offers only what the server has configured (issue: sign-in screen; spec §8
+// The sign-in screen offers only what the server has configured (issue: sign-in screen; docs/product.md §8
 // 'Configuration not found'). Each test boots its own server, one at a time: Colyseus keeps process-wide
 // state, so two game servers alive in one process do not shut down cleanly.
 

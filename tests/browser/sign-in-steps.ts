@@ -4,7 +4,7 @@ import type { MeResponse, UserView } from '@bluffle/shared-schema';
 import type { BrowserContext, Page } from 'playwright-core';
 import { byTestId, STEP_TIMEOUT_MS, textOf } from '../support/browser';
 
-// Steps of the sign-in journeys (spec §2 Sign-in screen and Main menu, signed in; §4 Authentication).
+// Steps of the sign-in journeys (docs/product.md §2 Sign-in screen and Main menu, signed in; §4 Authentication).
 
 /** A 1x1 PNG: the provider pictures the fakes name are served from here (there is no internet). */
 const TINY_PNG = Buffer.from(
@@ -48,7 +48,7 @@ export async function providerButtons(page: Page): Promise<string[]> {
 
 /**
  * Clicks a provider's button and returns the popup it opened. The popup is awaited from before the click:
- * it may close again almost at once (shared/notes/test-infra.md §1).
+ * it may close again almost at once.
  */
 export async function clickProvider(page: Page, provider: string): Promise<Page> {
   const popupOpened = page.waitForEvent('popup');

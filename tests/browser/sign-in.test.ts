@@ -29,7 +29,7 @@ import {
 
 // The issue's browser tests for "Accounts, sign-in and roles": the popup sign-in for each provider against
 // the local fake providers, the cancelled, denied and blocked popups, logout, the signed-in menu for each
-// role, the local sign-in with a server-counted game, and the page-load query handling (spec §2, §4, §6, §8).
+// role, the local sign-in with a server-counted game, and the page-load query handling (docs/product.md §2, §4, §6, §8).
 
 jest.setTimeout(90_000);
 
@@ -151,7 +151,7 @@ describe.each([
         (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 1,
       ),
     );
-    // The server's session names the provider's account (DESIGN decision 5).
+    // The server's session names the provider's account (docs/design.md decision 5).
     expect(await whoIsSignedIn(page)).toMatchObject({ id: `${provider}:${identity.id}`, provider });
 
     // The session is a cookie: a reload keeps the user signed in.
@@ -269,7 +269,7 @@ describe.each([
 ] as const)('the signed-in menu on the %s plan', (plan, expected) => {
   test('shows the plan badge, the buttons and the ad its role allows (spec §2, §6)', async () => {
     const seeded = ROLE_USERS.find((user) => user.id === `google:role-${plan}`)!;
-    // A different name at the provider: the stored username and roles win (DESIGN decision 5).
+    // A different name at the provider: the stored username and roles win (docs/design.md decision 5).
     fakes.setNextIdentity('google', { id: `role-${plan}`, name: 'Provider Name', email: seeded.email! });
     const { page } = await openHome();
     await popupSignIn(page, 'google');

@@ -98,15 +98,15 @@ test('a guest plays a whole game judged by the server, then shares the challenge
 
     played.forEach((round, index) => {
       const truth = englishTruth(round.word);
-      // The solo timer starts at 15 s (spec §9 timers) and the follow-up always offers 4 distinct options.
+      // The solo timer starts at 15 s (docs/product.md §9 timers) and the follow-up always offers 4 distinct options.
       expect(round.timerAtStart).toBe(15);
       expect(new Set(round.followupOptions).size).toBe(4);
-      // A short line with the word and whether it is real (issue 10); the rest waits behind 'Why?'
+      // A short line with the word and whether it is real; the rest waits behind 'Why?'
       // (feedback-hold.test.ts opens it, and the right option of a missed follow-up with it).
       expect(round.feedbackText).toContain(truth.isReal ? 'Real word' : 'Made up');
       expect(round.feedbackText).toContain(shortLineStart(FIRST_GAME_PLAN[index]!));
       expect(round.feedbackText).not.toContain(truth.correctFollowup);
-      // Where the round's points came from (issue 20): a right round names the answer's point (and fast or
+      // Where the round's points came from: a right round names the answer's point (and fast or
       // streak when it earned them); a right call with a missed follow-up says why it earned nothing.
       expect(round.feedbackText).toContain(
         FIRST_GAME_PLAN[index] === 'right'
@@ -135,7 +135,7 @@ test('a guest plays a whole game judged by the server, then shares the challenge
     expect(await tileValue(page, 'tile-correct')).toBe('4/5');
     expect(await tileValue(page, 'tile-fast')).toBe(String(finalScore.fastAnswers));
     expect(await tileValue(page, 'tile-best-streak')).toBe('2');
-    // Accuracy counts the calls (issue 20): round 3's call was right, only its follow-up was missed.
+    // Accuracy counts the calls: round 3's call was right, only its follow-up was missed.
     expect(await tileValue(page, 'tile-accuracy')).toBe('100%');
     expect((await textOf(byTestId(page, 'results-message'))).length).toBeGreaterThan(0);
 
@@ -145,7 +145,7 @@ test('a guest plays a whole game judged by the server, then shares the challenge
     cardTexts.forEach((text, index) => {
       expect(text).toContain(played[index]!.word);
     });
-    // A right call with a missed follow-up says so, not a plain 'Wrong' (issue 20); a right round its points.
+    // A right call with a missed follow-up says so, not a plain 'Wrong'; a right round its points.
     const cardVerdicts = await byTestId(page, 'review-verdict').allTextContents();
     expect(cardVerdicts.map((text) => text.trim())).toEqual(
       FIRST_GAME_PLAN.map((plan) => (plan === 'right' ? '✓ Right' : '✗ Right call, missed the follow-up')),
@@ -244,7 +244,7 @@ test('a friend opens the challenge link in another browser and plays the same wo
     const verdicts = roundsOver(await recorder.settled());
     const finalScore = verdicts[verdicts.length - 1]!.score;
     expect(finalScore.correct).toBe(5);
-    // Streak bonuses +1, +2, +3 at 3, 4 and 5 in a row (spec §5).
+    // Streak bonuses +1, +2, +3 at 3, 4 and 5 in a row (docs/product.md §5).
     expect(finalScore.totalScore).toBe(5 + finalScore.fastAnswers + 6);
     expect(await waitForText(page, 'results-score', /\d+\/\d+/)).toBe(
       `${finalScore.totalScore}/${MAX_SCORE}`,

@@ -1,6 +1,6 @@
 import type { RecordedResponse } from '../support/browser';
 
-// DESIGN decision 3: a word's truth (isReal, the explanation, the follow-up's answers) stays on the server until
+// docs/design.md decision 3: a word's truth (isReal, the explanation, the follow-up's answers) stays on the server until
 // the word is answered. These helpers find where a recorded response body would have told the page.
 
 const TRUTH_KEYS = ['isReal', 'explanation', 'correctAnswer', 'definitionCorrect', 'wordsReal'];

@@ -20,7 +20,7 @@ import { useOwnWebAppInBrowser } from '../support/own-web-app';
 import { correctFollowupOf, truthOf } from '../support/fixture-words';
 import { playRoundInBrowser, type BrowserRoundPlan, type KnownTruth } from './play-rounds';
 
-// The issue's browser journey (issue 8): a wordsmith summons a word, makes it a fake of their own, validates
+// The issue's browser journey: a wordsmith summons a word, makes it a fake of their own, validates
 // and submits it, builds a five-word session with it and shares it; a friend in another browser plays the
 // session from the link; the author sees the play and how the word fooled the friend; an admin rejects the
 // word and the author reads why. Then who may not use the page is told why.
@@ -64,7 +64,7 @@ async function validateUntilValid(page: Page): Promise<void> {
     if (verdict === 'Valid') return;
     if ((await byTestId(page, 'apply-suggestions').count()) === 0) break;
     await byTestId(page, 'apply-suggestions').click();
-    // Applying changes the form, which clears the verdict (spec §4).
+    // Applying changes the form, which clears the verdict (docs/product.md §4).
     await byTestId(page, 'validation-banner').waitFor({ state: 'detached' });
   }
   throw new Error(`The word never validated: ${await textOf(byTestId(page, 'validation-banner'))}`);
@@ -175,7 +175,7 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
     const word = (await field(page, 'word').inputValue()).trim();
     const realAlternative = (await field(page, 'wordsReal').inputValue()).trim();
     expect(await field(page, 'definition').inputValue()).toBe(OWN_DEFINITION);
-    // Editing any field clears the verdict (spec §4); validating again brings it back.
+    // Editing any field clears the verdict (docs/product.md §4); validating again brings it back.
     await field(page, 'category').fill('invented');
     await byTestId(page, 'validation-banner').waitFor({ state: 'detached' });
     expect(await byTestId(page, 'submit-word').getAttribute('aria-disabled')).toBe('true');

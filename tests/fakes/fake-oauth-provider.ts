@@ -1,6 +1,6 @@
 // Local fake identity providers speaking the OAuth 2.0 authorization-code protocol the way Google, Facebook
 // and GitHub do (the endpoints passport's strategies call), so sign-in is tested through real HTTP redirects,
-// token exchange and profile fetches without reaching the internet (DESIGN decision 8).
+// token exchange and profile fetches without reaching the internet (docs/design.md decision 8).
 import express from 'express';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// A local fake Stripe (DESIGN decision 8; shared/notes/test-infra.md §3): the REST API the game server's
+// A local fake Stripe (docs/design.md decision 8): the REST API the game server's
 // stripe library calls (pointed here by STRIPE_API_URL), the hosted Checkout page a browser pays on, and
 // signed webhook deliveries to the server, all without the internet. It keeps state as Stripe does, on a
 // clock a test moves, and offers the dashboard's and the billing lifecycle's actions as methods.

@@ -1,8 +1,8 @@
-// Lobby polls are conditional (issue 21, cheap polling): each view carries an ETag, a poll that names it
+// Lobby polls are conditional (cheap polling): each view carries an ETag, a poll that names it
 // gets 304 with no body while nothing changed, yet still counts as the player's call (the seat stays
 // connected); a change answers 200 with a new ETag; who may read stays as it was (a guest 401, a removed
 // player 403, a signed-in stranger the view); a client that sends no If-None-Match gets the whole view
-// every time (spec §9). The game view's timeLeft is read off the room's clock at each poll (the synced state
+// every time (docs/product.md §9). The game view's timeLeft is read off the room's clock at each poll (the synced state
 // has no countdown), and its ETag moves with it.
 import { ERROR_CODES, type LobbyView, type MultiplayerGameView } from '@bluffle/shared-schema';
 import { RestPlayer, SocketPlayer, signIn, type SignedInPlayer } from '../support/lobby-players';
@@ -74,7 +74,7 @@ describe('conditional lobby polls', () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
     expect(head.headers.get('etag')).toBe(changed.headers.get('etag'));
-    // A client that ignores ETags (spec §9) gets the whole view on every poll.
+    // A client that ignores ETags (docs/product.md §9) gets the whole view on every poll.
     const plain = await poll<LobbyView>(host.account, `lobby/${code}`);
     expect(plain.status).toBe(200);
     expect(plain.body).toEqual(changed.body);

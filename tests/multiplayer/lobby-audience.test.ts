@@ -1,4 +1,4 @@
-// The audience (issue 23) as watchers meet it, over real WebSockets and REST on the real server: a guest
+// The audience as watchers meet it, over real WebSockets and REST on the real server: a guest
 // watches and calls, sees the crowd's split at round results and never the truth before; players' scores
 // and rounds are theirs alone; a private lobby refuses watchers and ends watching; a watcher calls only for
 // itself.

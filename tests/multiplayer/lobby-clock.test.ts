@@ -110,7 +110,7 @@ describe('the lobby clock', () => {
   });
 });
 
-// Issue 21: rounds and results end on timers of their own (the rules' wake-at), and a seat's connection goes
+// Rounds and results end on timers of their own (the rules' wake-at), and a seat's connection goes
 // out at once, so none of it waits for the room's slow beat. Here the beat is a minute: it never comes.
 describe('the lobby clock without its beat', () => {
   let server: TestServer;

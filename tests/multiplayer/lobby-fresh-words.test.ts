@@ -1,4 +1,4 @@
-// Issue 7 in lobbies: a lobby game is balanced and avoids the words its seated players met in their recent
+// a lobby game is balanced and avoids the words its seated players met in their recent
 // solo games, judged by the real server with two REST-only players.
 import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import { RestPlayer, signIn } from '../support/lobby-players';

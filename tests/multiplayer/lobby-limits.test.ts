@@ -1,4 +1,4 @@
-// Lobbies an account cannot pile up (issue 21): opening lobbies is rate-limited per account over REST and
+// Lobbies an account cannot pile up: opening lobbies is rate-limited per account over REST and
 // over Colyseus alike, an account keeps one lobby it opened (opening another leaves the first, which closes
 // when it empties), and a lobby nobody moves in closes. All on the manual clock.
 import { LOBBY_ROOM_NAME, type ApiError, type LobbyResponse } from '@bluffle/shared-schema';

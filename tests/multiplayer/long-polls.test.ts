@@ -1,4 +1,4 @@
-// Lobby polls may be long polls (issue 21, cheap polling): with `Prefer: wait=N` (RFC 7240) and the ETag
+// Lobby polls may be long polls (cheap polling): with `Prefer: wait=N` (RFC 7240) and the ETag
 // it holds, a poller whose view is current but for the countdown is held by the room until the lobby changes
 // (200, the view as of then) or the wait ends (304), told `Preference-Applied: wait=N`. The wait is capped
 // below the REST silence limit and a held poll keeps its player seated; a client that goes away, a second

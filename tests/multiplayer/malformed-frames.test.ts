@@ -1,4 +1,4 @@
-// A seated client's malformed WebSocket frames are its mistakes, not server errors (issue 21): each kind
+// A seated client's malformed WebSocket frames are its mistakes, not server errors: each kind
 // closes its socket with its close code as before, and the log gets one warn line without a stack per client
 // a minute, counting the frames, instead of one error with a stack trace per frame from Colyseus.
 import { Writable } from 'node:stream';

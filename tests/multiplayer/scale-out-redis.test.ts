@@ -1,7 +1,7 @@
-// Scale-out (DESIGN decision 7; issue 6): two server processes on the machine's Redis share lobbies. A
+// Scale-out (docs/design.md decision 7): two server processes on the machine's Redis share lobbies. A
 // WebSocket player on one process and a REST player on the other play a whole game in the same room,
 // wherever the matchmaker placed it, and both processes answer for it. The rate limits and an account's one
-// lobby hold across them too (issue 21), and a long poll made on one process is held by the room on the other.
+// lobby hold across them too, and a long poll made on one process is held by the room on the other.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -24,7 +24,7 @@ import type { BrowserAgent } from '../support/browser-agent';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// POST /api/words/upload-csv (spec §5 CSV upload, §3 CSV columns; issue 7 "Admin panel" and "Bad input"):
+// POST /api/words/upload-csv (docs/product.md §5 CSV upload, §3 CSV columns; the admin panel and bad input):
 // every rule with its message, over real HTTP against the real server and store.
 
 jest.setTimeout(60_000);

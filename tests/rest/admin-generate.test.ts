@@ -12,7 +12,7 @@ import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { GENERATOR_WARM_UP_MS, warmWordGenerator } from '../support/warm-word-generator';
 
-// POST /api/admin/words/generate (spec §5 Generate words, §3 Generate response; issue 7): the real word
+// POST /api/admin/words/generate (docs/product.md §5 Generate words, §3 Generate response): the real word
 // generator, in the server's worker thread, loaded at the first call.
 
 jest.setTimeout(120_000);

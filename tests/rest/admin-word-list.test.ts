@@ -11,8 +11,8 @@ import { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// GET /api/words (spec §7, §2 Word Database, §4 Admin list) and who may call the admin word tools at all
-// (issue 7: a non-admin gets 403 on each admin call; admin requests are rate-limited).
+// GET /api/words (docs/product.md §7, §2 Word Database, §4 Admin list) and who may call the admin word tools at all
+// (: a non-admin gets 403 on each admin call; admin requests are rate-limited).
 
 jest.setTimeout(60_000);
 
@@ -66,7 +66,7 @@ describe('GET /api/words', () => {
       createdAt: LATIN_WORDS[79]!.createdAt,
       status: 'approved',
       rejectionReason: null,
-      // Nobody has called it yet (issue 19; tests/rest/word-play-learning.test.ts plays some).
+      // Nobody has called it yet (; tests/rest/word-play-learning.test.ts plays some).
       plays: { calls: 0, calledReal: 0, foolRate: null, isProven: false, isRetired: false },
     });
   });

@@ -2,7 +2,7 @@ import { ADSENSE_SCRIPT_ORIGIN, PAYMENT_PATHS, type AdsConfigResponse } from '@b
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Ads (issue 9; spec §9 Ads): GET /api/ads gives the ad network's ids from config, and the security policy
+// Ads (; docs/product.md §9 Ads): GET /api/ads gives the ad network's ids from config, and the security policy
 // lets the AdSense script and its ad frames in only while those ids are configured. Without them the web
 // app shows the house ad and no third-party script can load.
 

@@ -257,7 +257,7 @@ describe('POST /api/sessions/{code}/answers', () => {
 
     it("refuses a round that has not started and a word that is not the round's", async () => {
       const game = await start();
-      // The next round's word is not out yet (issue 10), so the test names a word of another game.
+      // The next round's word is not out yet, so the test names a word of another game.
       const other = await start();
       const ahead = await submitAnswer(server.baseUrl, game, {
         wordId: wordOf(other, 1).id,
@@ -277,7 +277,7 @@ describe('POST /api/sessions/{code}/answers', () => {
       const game = await start();
       await playRound(server.baseUrl, game, 1, 'wrong-first');
       // Refused before its word is looked at: a player who knows the set (a replay) cannot answer ahead.
-      // After the pause the round takes answers, asked for or not (DESIGN decision 14: the spec's client).
+      // After the pause the round takes answers, asked for or not (docs/design.md decision 14: the spec's client).
       clock.advance(FEEDBACK_DELAY_MS - 1);
       const response = await submitAnswer(server.baseUrl, game, {
         wordId: 'any-word-id',

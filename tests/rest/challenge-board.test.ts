@@ -25,7 +25,7 @@ import {
 } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The challenge board (issue 23): GET /api/sessions/{code}/board ranks the first counted attempt of everyone
+// The challenge board: GET /api/sessions/{code}/board ranks the first counted attempt of everyone
 // who played a shared set by score, then time; practice replays stay off it; it opens to the set's creator
 // and to those who finished the set, never to a challenger still playing (nor anyone else).
 describe('the challenge board', () => {

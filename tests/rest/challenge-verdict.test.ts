@@ -18,10 +18,10 @@ import {
 } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 10 'Challenge verdict': the challenger's results set both players side by side from
-// GET /api/sessions/{original} (answers only once the challenger's counted attempt is complete, DESIGN
+// The challenger's results set both players side by side from
+// GET /api/sessions/{original} (answers only once the challenger's counted attempt is complete, docs/design.md
 // decision 3), and 'Challenge back' sends the challenger's finished game, the same words, to the original
-// player, whose replay is practice (DESIGN decision 11).
+// player, whose replay is practice (docs/design.md decision 11).
 describe('the challenge verdict and challenge back', () => {
   let server: TestServer;
   const clock = new ManualClock();

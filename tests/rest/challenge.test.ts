@@ -59,7 +59,7 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
     const accepted = await duplicate(original.sessionCode, { playerName: 'Challenger' });
     expect(accepted.status).toBe(201);
     expect(accepted.body.newSessionCode).not.toBe(original.sessionCode);
-    // Round 1's word only, the first of the original's: the others come as their rounds open (issue 10).
+    // Round 1's word only, the first of the original's: the others come as their rounds open.
     expect(accepted.body.words).toEqual(original.words.slice(0, 1));
     expect(accepted.body.totalRounds).toBe(5);
 
@@ -68,7 +68,7 @@ describe('the challenge flow: duplicate, play the same words, compare', () => {
       accepted.body,
       clock,
     );
-    // The words call on the new session serves the same words in the same order (all of them: DESIGN
+    // The words call on the new session serves the same words in the same order (all of them: docs/design.md
     // decision 14), without reopening round 1.
     const served = await rest<{ words: unknown[] }>(
       server.baseUrl,

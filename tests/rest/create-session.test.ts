@@ -41,7 +41,7 @@ describe('POST /api/sessions/create', () => {
     });
   });
 
-  it('refuses a guest whose payload names a user (identity comes from the session, DESIGN 5)', async () => {
+  it('refuses a guest whose payload names a user (identity comes from the session, docs/design.md decision 5)', async () => {
     const response = await create({ playerName: 'Ada', userId: 'google:someone-else' });
     expect(response.status).toBe(403);
     expect(response.body.error).toBe(AUTH_MESSAGES.notYourAccount);

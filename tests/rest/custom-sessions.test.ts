@@ -29,7 +29,7 @@ import { rest } from '../support/rest-client';
 import { askForRound } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// A wordsmith's custom five-word sessions (issue 8; spec §2 My Bluffles, §5 Session creation, §7):
+// A wordsmith's custom five-word sessions (; docs/product.md §2 My Bluffles, §5 Session creation, §7):
 // POST /api/sessions/create-custom, GET /api/sessions/my-sessions, and playing one through the challenge
 // flow (GET /api/sessions/{code}, duplicate, answers, complete), which counts its plays.
 
@@ -365,7 +365,7 @@ describe('custom sessions', () => {
 
     /**
      * The word of a copy's round `roundNumber`: round 1's came with the copy; each later one comes when its
-     * round opens, asked for after the last round's feedback pause (issue 10).
+     * round opens, asked for after the last round's feedback pause.
      */
     async function openRound(copy: DuplicateSessionResponse, roundNumber: number): Promise<PlayWord> {
       if (roundNumber === 1) return copy.words[0]!;
@@ -429,7 +429,7 @@ describe('custom sessions', () => {
           score: null,
           correctAnswers: null,
           isPractice: false,
-          // Never played itself, so never relaxed (issue 23).
+          // Never played itself, so never relaxed.
           isRelaxed: false,
           createdAt: expect.any(String),
           completedAt: expect.any(String),
@@ -442,12 +442,12 @@ describe('custom sessions', () => {
       const copy = await duplicate(code, { guestId: 'guest-timer-check' });
       expect(copy.status).toBe(201);
       expect(copy.body.isPractice).toBe(false);
-      // Round 1's word comes with the copy, each later one as its round opens (issue 10).
+      // Round 1's word comes with the copy, each later one as its round opens.
       expect(copy.body.words.map((word) => word.word)).toEqual(CHOSEN.slice(0, 1));
       expect(copy.body.totalRounds).toBe(5);
       const game = await read(copy.body.newSessionCode);
       expect(game.body.session).toMatchObject({ kind: 'game', status: 'playing', totalRounds: 5 });
-      // Played through without POST complete: a finished game, so one play of the session (issue 20), with
+      // Played through without POST complete: a finished game, so one play of the session, with
       // no calls (every round timed out). The counts below start from there.
       const played = await playCopy(copy.body, [null, null, null, null, null], { complete: false });
       expect(played.map((word) => word.word)).toEqual(CHOSEN);

@@ -24,7 +24,7 @@ import { rest } from '../support/rest-client';
 import { askForRound } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The daily five (issue 10; DESIGN gap 'daily five'): one balanced set of five per language per UTC day, the
+// The daily five (; docs/design.md, gap 'daily five'): one balanced set of five per language per UTC day, the
 // same for everyone, played once a day per account or per browser (guest id), server-judged like a solo
 // game, on a manual clock.
 
@@ -177,7 +177,7 @@ describe('the daily five', () => {
 
   /**
    * The word of round `roundNumber`: round 1's came with the start; each later one comes only when its
-   * round opens, asked for after the last round's feedback pause (issue 10), without its truth.
+   * round opens, asked for after the last round's feedback pause, without its truth.
    */
   async function openRound(game: StartDailyFiveResponse, roundNumber: number): Promise<PlayWord> {
     if (roundNumber === 1) return game.words[0]!;
@@ -278,7 +278,7 @@ describe('the daily five', () => {
     const second = await started(player({ guestId: guestId('second') }));
     expect(first).toMatchObject({ day: dayOf(START_MS), language: 'english', isPractice: false });
     expect(first.sessionCode).not.toBe(second.sessionCode);
-    // Round 1's word only: the day's others leave the server as their rounds open (issue 10).
+    // Round 1's word only: the day's others leave the server as their rounds open.
     expect([first.words.length, first.totalRounds]).toEqual([1, 5]);
     expectNoTruth('start', first);
     expectNoTruth('state before answering', (await player({ guestId: guestId('first') }).state()).body);
@@ -472,7 +472,7 @@ describe('the daily five', () => {
     const { summary, words } = await playToTheEnd(again, 'right');
     expect(words.map((word) => word.id)).toEqual(todaysIds);
     expect(summary.isPractice).toBe(true);
-    // Again, relaxed (issue 23): an archive day takes the choice like today's set.
+    // Again, relaxed: an archive day takes the choice like today's set.
     const relaxedAgain = await regular.start({
       language: 'english',
       playerName: 'Dana',

@@ -17,7 +17,7 @@ import { ManualClock } from '../support/manual-clock';
 import { finishSoloGame, startSoloGame } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The free daily limit (issue 9; DESIGN gap 'free-tier daily limit'): solo games a signed-in player may
+// The free daily limit (; docs/design.md, gap 'free-tier daily limit'): solo games a signed-in player may
 // start per UTC day, by plan, counted by the server when a game is created or a challenge accepted, on a
 // manual clock. Guests and multiplayer games are not counted.
 

@@ -10,7 +10,7 @@ import { rest } from '../support/rest-client';
 import { playRound, soloGameOf, startSoloGame, type RoundPlan, type SoloGame } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue "Fair play": a replay of words an identity already played counts nowhere (DESIGN decision 11).
+// Issue "Fair play": a replay of words an identity already played counts nowhere (docs/design.md decision 11).
 describe('fair play: replays of known words are practice', () => {
   let server: TestServer;
   const clock = new ManualClock();

@@ -16,7 +16,7 @@ import {
 import { soloGameOf } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 7: every solo game is balanced (2 or 3 fakes in 5, in every language), and a player does not meet
+// Every solo game is balanced (2 or 3 fakes in 5, in every language), and a player does not meet
 // the same word again for HISTORY_GAMES games: signed-in players by account, guests by their guest id.
 
 async function signIn(server: TestServer, username: string): Promise<Record<string, string>> {
@@ -41,12 +41,12 @@ describe('solo words: balanced games, no word met again for many games (big bank
   const WORDS_PER_KIND = 150;
   const words = PLAY_LANGUAGES.flatMap((language) => bankOf(language, WORDS_PER_KIND, WORDS_PER_KIND));
   const truths = truthsOf(words);
-  // Moved on past each round's feedback pause: a game's words are seen by playing it through (issue 10).
+  // Moved on past each round's feedback pause: a game's words are seen by playing it through.
   const clock = new ManualClock();
   let server: TestServer;
 
   beforeAll(async () => {
-    // One signed-in bluffling plays HISTORY_GAMES + 1 games in a day here: the free daily limit (issue 9,
+    // One signed-in bluffling plays HISTORY_GAMES + 1 games in a day here: the free daily limit
     // tests/rest/daily-limit.test.ts) is lifted so that this suite tests the word history alone.
     server = await startTestServer({ words, clock, env: { DAILY_FREE_GAMES: '9999' } });
   });

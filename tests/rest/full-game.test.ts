@@ -90,7 +90,7 @@ describe('a whole solo game, to the server-built summary', () => {
       playerName: 'Grace',
       totalRounds: 5,
       score: { correct: 3, incorrect: 2, fastAnswers: 2, streak: 0, bestStreak: 2, totalScore: 5 },
-      // Four right calls of five: round 5's call was right, its follow-up missed (issue 20).
+      // Four right calls of five: round 5's call was right, its follow-up missed.
       accuracy: 80,
       xpEarned: 50,
     });

@@ -11,7 +11,7 @@ import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Guest progress kept, the daily part (issue 10): the days a guest played the daily five in this browser
+// Guest progress kept, the daily part: the days a guest played the daily five in this browser
 // come with the games when they sign in and keep them, so the streak is the player's, not the browser's.
 
 jest.setTimeout(60_000);

@@ -17,7 +17,7 @@ import { ManualClock } from '../support/manual-clock';
 import { playRound, soloGameOf, startSoloGame, type RoundPlan, type SoloGame } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Guest progress kept (issue 10): the server-judged games a guest played in this browser (its x-guest-id)
+// Guest progress kept: the server-judged games a guest played in this browser (its x-guest-id)
 // are added to the account they sign in to, once, when they ask; practice stays practice, and fair play
 // holds across the move (a game of words the account had already played counts nowhere).
 

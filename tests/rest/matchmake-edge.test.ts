@@ -6,7 +6,7 @@ import { rest, type RestRequest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Colyseus's own HTTP route (POST /matchmake/:method/:roomName) as a careless or hostile client meets it
-// (issue 11, the edge): every mistake is a short 4xx JSON `{ error }`, never Colyseus's 520-525, never the
+// (the edge): every mistake is a short 4xx JSON `{ error }`, never Colyseus's 520-525, never the
 // input repeated back, and an Object.prototype key never reaches the matchmaker as a room id.
 
 /** A room anyone may join; the game registers none yet, so the test brings its own. */

@@ -12,7 +12,7 @@ import { FIXTURE_WORDS } from '../support/fixture-words';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The moderation queue (issue 8, DESIGN decision 13): a wordsmith's word waits for an admin, who approves
+// The moderation queue (docs/design.md decision 13): a wordsmith's word waits for an admin, who approves
 // it into the public pool or rejects it with a reason its author reads.
 
 jest.setTimeout(60_000);
@@ -84,7 +84,7 @@ describe('moderation of contributed words', () => {
     return served.body.words.map((word) => word.word).sort();
   };
 
-  /** No player has called these words yet (issue 19: every word's calls are counted). */
+  /** No player has called these words yet (: every word's calls are counted). */
   const NOT_CALLED = { calls: 0, calledReal: 0, foolRate: null, isProven: false, isRetired: false };
 
   it('lists the words waiting for review, oldest first, with the whole record and paging', async () => {

@@ -25,7 +25,7 @@ import {
 } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 10 'Feel': the feedback may be held open to read, so the next round waits for the player. It opens
+// The feedback may be held open to read, so the next round waits for the player. It opens
 // when asked for (POST /api/sessions/{code}/rounds/next), never before the feedback pause is over, and its
 // word leaves the server only then; a round nobody asks for opens by itself after the longest hold.
 
@@ -87,7 +87,7 @@ describe('POST /api/sessions/{code}/rounds/next', () => {
     await playRound(server.baseUrl, game, 1, 'wrong-first');
     // The tab went idle: 4 s past the longest hold, round 2 has run 4 s of its time.
     clock.advance(FEEDBACK_DELAY_MS + FEEDBACK_HOLD_MAX_MS + 4000);
-    // The words call hands back all the session's words (DESIGN decision 14): round 2's is the second.
+    // The words call hands back all the session's words (docs/design.md decision 14): round 2's is the second.
     const words = await wordsOf(game);
     expect(words.body.words.length).toBeGreaterThanOrEqual(5);
     const late = await askForRound(server.baseUrl, game, 2);
@@ -137,7 +137,7 @@ describe('POST /api/sessions/{code}/rounds/next', () => {
     const opened = await askForRound(server.baseUrl, game, 2);
     expect(opened.status).toBe(200);
     const next = opened.body.word;
-    // The words call hands back every word of the session (DESIGN decision 14: the spec's contract; a word
+    // The words call hands back every word of the session (docs/design.md decision 14: the spec's contract; a word
     // seen early reveals no truth). No other response carries a word before its round opens.
     const wordsCalls = [0, 3, 7];
     for (const response of seen.filter((_, index) => !wordsCalls.includes(index))) {

@@ -18,7 +18,7 @@ import {
 } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// DESIGN decision 3: nothing a player receives before answering may carry a word's truth, directly (isReal,
+// docs/design.md decision 3: nothing a player receives before answering may carry a word's truth, directly (isReal,
 // explanation, follow-up data) or indirectly (which follow-up option is the right one).
 
 /**
@@ -104,7 +104,7 @@ describe('no response carries a word’s truth before it is answered', () => {
       expectNoTruth(`GET session (${token ? 'owner' : 'anyone'})`, read.body);
     }
 
-    // Opening a round hands out its word, and nothing of its truth (issue 10: one word at a time).
+    // Opening a round hands out its word, and nothing of its truth (: one word at a time).
     const answered = await submitAnswer(
       server.baseUrl,
       { sessionCode, playerToken },

@@ -7,8 +7,8 @@ import { ROUTE_TABLE } from '../../game-server/src/http/access/route-table';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The REST surface as OpenAPI 3.1 (issue 20, DESIGN decision 14): every route of the route table is in the
-// document, the spec's calls (spec §7) are there with the spec's field names, the document is valid, and its
+// The REST surface as OpenAPI 3.1 (docs/design.md decision 14): every route of the route table is in the
+// document, the spec's calls (docs/product.md §7) are there with the spec's field names, the document is valid, and its
 // reference page runs under the app's Content-Security-Policy with no inline script.
 
 type Schema = {
@@ -31,7 +31,7 @@ interface OpenApiDocument {
   components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
 }
 
-/** A spec §7 row: the spec's method and path, what the client sends, and the answer's fields it reads. */
+/** A docs/product.md §7 row: the spec's method and path, what the client sends, and the answer's fields it reads. */
 interface SpecCall {
   call: string;
   body?: string[];
@@ -102,7 +102,7 @@ const SPEC_CALLS: SpecCall[] = [
     response: ['session.playerName', 'session.score', 'answers[].word'],
   },
   // The spec's duplicate also reads `answers`: the original player's calls, which would tell the challenger
-  // every word's truth before playing it (DESIGN decision 3), so the server answers the new game's words.
+  // every word's truth before playing it (docs/design.md decision 3), so the server answers the new game's words.
   { call: 'POST /api/sessions/{code}/duplicate', body: ['playerName'], response: ['newSessionCode'] },
   {
     call: 'POST /api/sessions/{code}/answers',

@@ -13,7 +13,7 @@ import { startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Creating a Stripe Checkout Session (spec §7 create-checkout-session; issue 9 'Plans and checkout'): what
+// Creating a Stripe Checkout Session (docs/product.md §7 create-checkout-session): what
 // the server asks Stripe for, for whom, and every refusal. A checkout grants nothing by itself.
 
 jest.setTimeout(60_000);
@@ -112,7 +112,7 @@ describe('checkout against the fake Stripe', () => {
     // Every call carried the account's key and the library's API version.
     expect(fake.requests.every((request) => request.stripeVersion === '2026-10-28.endive')).toBe(true);
 
-    // A checkout grants nothing by itself (DESIGN decision 12).
+    // A checkout grants nothing by itself (docs/design.md decision 12).
     expect((await world.viewOf(USERS.payer)).subscription).toBe('bluffling');
     const status = await (
       await signedInAgent(world.baseUrl, USERS.payer)

@@ -14,7 +14,7 @@ import { localUser, type SeededUser } from '../support/admin-words';
 import { isoOfSeconds, startPaymentsWorld, type PaymentsWorld } from '../support/payments';
 import { rest } from '../support/rest-client';
 
-// A subscription's life after checkout (issue 9; spec §4 Subscription change): cancelling at the period's
+// A subscription's life after checkout (; docs/product.md §4 Subscription change): cancelling at the period's
 // end and resuming, renewals paid and failed, the end of a plan on the server's clock with no event at all,
 // and Stripe's billing portal. Events are delivered by the fake Stripe as it makes them.
 

@@ -10,7 +10,7 @@ import type { FakeEvent, FakeStripe } from '../fakes/fake-stripe';
 import { localUser, type SeededUser } from '../support/admin-words';
 import { isoOfSeconds, startPaymentsWorld, stripeClientFor, type PaymentsWorld } from '../support/payments';
 
-// Stripe's webhook, POST /api/payments/webhook (issue 9; DESIGN decisions 8 and 12): the one way a paid plan
+// Stripe's webhook, POST /api/payments/webhook (; docs/design.md decisions 8 and 12): the one way a paid plan
 // is granted. Signed events are applied once each, by reading Stripe's current state; forged, tampered,
 // stale, replayed and reordered deliveries grant or keep nothing wrongly. Every event here is held by the
 // fake Stripe and delivered by the test, in the order and form each case needs.
@@ -79,7 +79,7 @@ describe('the payments webhook', () => {
 
   it("a wordsmith checkout's signed events start the plan, until the trial's end (plus the renewal grace)", async () => {
     const session = await world.buy(USERS.smith, 'wordsmith');
-    // Paid on Stripe's page, but nothing is granted until the webhook lands (DESIGN decision 12).
+    // Paid on Stripe's page, but nothing is granted until the webhook lands (docs/design.md decision 12).
     expect((await world.viewOf(USERS.smith)).subscription).toBe('bluffling');
     expect(fake.heldEvents().map((event) => event.type)).toEqual([
       'customer.subscription.created',

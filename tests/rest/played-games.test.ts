@@ -17,7 +17,7 @@ import { rest } from '../support/rest-client';
 import { playRound, startSoloGame, type RoundPlan, type SoloGame } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Progress that shows (issue 10): GET /api/users/me/games lists the signed-in player's own completed games,
+// Progress that shows: GET /api/users/me/games lists the signed-in player's own completed games,
 // newest first, each with its score, accuracy and real/fake split counted by the server from its judged
 // answers; practice replays are flagged and earn no XP; guests are refused; the limit is checked.
 

@@ -5,7 +5,7 @@ import { fakeProviderEnv } from '../support/oauth-env';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Text from players and providers that other players will see (issue 11, the edge): names refuse control
+// Text from players and providers that other players will see (the edge): names refuse control
 // characters, text-direction overrides and lone surrogates with a message saying what to fix; an avatar is
 // an https address or nothing, whether a player posts it or a provider's profile carries it.
 

@@ -31,9 +31,9 @@ import {
 } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// One round, written once (issue 6): the server's solo service and the browser's offline judge both play
+// One round, written once: the server's solo service and the browser's offline judge both play
 // through the shared round reducer. Here they are held to it: the same answers and the same asks for the
-// next round (issue 10) at the same clock values, with the same seeded random source, get the same replies
+// next round at the same clock values, with the same seeded random source, get the same replies
 // and the same refusals from both.
 
 const PHASE_ONE_SECONDS = phaseOneSeconds('challenge');
@@ -77,7 +77,7 @@ describe('the server and the offline judge give the same replies to the same ans
   /**
    * A game on the server whose words the test knows in order, and the same words, with their truth, in an
    * offline judge made at the same time. The server hands a game's later words out only as their rounds
-   * open (issue 10), so the test plays a game through first and then takes it as a challenge: the copy's
+   * open, so the test plays a game through first and then takes it as a challenge: the copy's
    * words are the ones it has seen, in the same order.
    */
   async function startBoth(seed: number): Promise<{ game: SoloGame; words: PlayWord[]; judge: RoundJudge }> {
@@ -242,7 +242,7 @@ describe('the server and the offline judge give the same replies to the same ans
       `open ${PHASE_ONE_SECONDS - 2}`,
       'followup',
       'wrong 0 game-over',
-      // The last judged round completed the game (DESIGN decision 15), here and offline.
+      // The last judged round completed the game (docs/design.md decision 15), here and offline.
       'session-completed',
       'session-completed',
       'session-completed',

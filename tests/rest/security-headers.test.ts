@@ -4,7 +4,7 @@ import path from 'node:path';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The security headers of issue 11 (the edge) on every kind of answer: the web app's page and assets, the
+// The security headers on every kind of answer: the web app's page and assets, the
 // API's JSON, its errors, sign-in, and Colyseus's own routes; HSTS only in production; and the sign-in
 // popup keeping its own nonce-only policy so its inline script still runs.
 

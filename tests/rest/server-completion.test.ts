@@ -31,7 +31,7 @@ import {
 } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// A finished game always counts (issue 20, DESIGN decision 15): the server completes a game when its last
+// A finished game always counts (docs/design.md decision 15): the server completes a game when its last
 // round is judged (answered, followed up or timed out), so a player who leaves from the last feedback without
 // pressing See results still has the game in their stats and played games, the daily five and the challenge
 // results. POST complete stays for the spec's clients: idempotent, the same summary, counted once.

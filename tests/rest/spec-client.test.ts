@@ -13,9 +13,9 @@ import { ManualClock } from '../support/manual-clock';
 import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// A client written to the spec (spec §7, §9; DESIGN decision 14) plays a whole game with the spec's calls
+// A client written to the spec (docs/product.md §7, §9; docs/design.md decision 14) plays a whole game with the spec's calls
 // only: create, fetch the words once (10 fetched, 5 played), answer each round in order, complete. It never
-// calls rounds/next: a round it answers opened when the last feedback pause ended (spec §4 'the next round
+// calls rounds/next: a round it answers opened when the last feedback pause ended (docs/product.md §4 'the next round
 // starts after 2 seconds'), and the server times it from then, so it gets no more time than our client.
 
 const PLAY_WORD_KEYS = [
@@ -58,7 +58,7 @@ describe('a client that makes only the spec calls', () => {
         token: playerToken,
       });
 
-    // The words, once: the session's words up to count, none carrying its truth (DESIGN decision 3).
+    // The words, once: the session's words up to count, none carrying its truth (docs/design.md decision 3).
     const fetched = await rest<SessionWordsResponse>(
       server.baseUrl,
       `/api/words/session/${sessionCode}?count=10&language=`,

@@ -23,8 +23,8 @@ import {
 } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 8: a contributed word's fool rate is counted on the server from the calls players make at phase
-// one (store.wordPlays): judged answers, in plays that count, by anyone but the word's author. Issue 19: every
+// A contributed word's fool rate is counted on the server from the calls players make at phase
+// one (store.wordPlays): judged answers, in plays that count, by anyone but the word's author. Every
 // word's calls are counted, in memory, and reach the store in one batch once WORD_CALLS_FLUSH_SECONDS have
 // passed on the server's clock; this test moves that clock on and reads what the server wrote.
 
@@ -112,7 +112,7 @@ describe('word calls: what each word is called in play', () => {
   }
 
   /**
-   * Plays the five rounds to `planOf(round)`; a round's word comes only when its round opens (issue 10), so
+   * Plays the five rounds to `planOf(round)`; a round's word comes only when its round opens, so
    * each word's counts are read then, just before its round is played. Answers them as countsByWord does.
    */
   async function playCounting(
@@ -187,7 +187,7 @@ describe('word calls: what each word is called in play', () => {
     });
     const beforeOwn = await playCounting(own, () => 'right');
 
-    // A guest's first play counts; the same guest's copy of it is practice (DESIGN decision 11).
+    // A guest's first play counts; the same guest's copy of it is practice (docs/design.md decision 11).
     const guest = { [GUEST_ID_HEADER]: 'word-calls-guest-0001' };
     const original = await startSoloGame(server.baseUrl, { language: 'english', headers: guest, clock });
     const beforeOriginal = await playCounting(original, () => 'wrong-first');

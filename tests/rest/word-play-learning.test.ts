@@ -18,7 +18,7 @@ import { rest } from '../support/rest-client';
 import { openNextRound, startSoloGame, submitAnswer, type SoloGame } from '../support/solo-game';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Issue 19 item 6, the bank learns from play: every judged phase-one call is counted in memory and written
+// The bank learns from play: every judged phase-one call is counted in memory and written
 // in one batch once WORD_CALLS_FLUSH_SECONDS have passed on the server's (manual) clock; the admin's word
 // list shows the counts; a proven word almost nobody is fooled by leaves play; proven foolers are drawn into
 // every game and the daily five, graded from their fool rate, with the REAL/FAKE balance kept.

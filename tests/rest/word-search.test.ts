@@ -12,7 +12,7 @@ import type { BrowserAgent } from '../support/browser-agent';
 import { FIXTURE_WORDS } from '../support/fixture-words';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// GET /api/words/search (issue 8): what a wordsmith builds a custom session from. Fair play: no result
+// GET /api/words/search: what a wordsmith builds a custom session from. Fair play: no result
 // carries the truth of a word (isReal, explanation, the follow-up's answers) except the searcher's own
 // contributions, or the search would be a way to look up the answers of solo games.
 

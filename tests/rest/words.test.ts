@@ -47,7 +47,7 @@ describe('GET /api/words/session/{code} and /api/words/random', () => {
     const session = await newSession();
     const first = await sessionWords(session.sessionCode, session.playerToken, '?count=10&language=english');
     expect(first.status).toBe(200);
-    // The session's words, up to count (spec §7, §9; DESIGN decision 14): round n plays the nth.
+    // The session's words, up to count (docs/product.md §7, §9; docs/design.md decision 14): round n plays the nth.
     expect(first.body).toMatchObject({ totalRounds: ROUNDS_PER_GAME });
     expect(first.body.words.length).toBeGreaterThanOrEqual(ROUNDS_PER_GAME);
     expect(first.body.words.length).toBeLessThanOrEqual(10);

@@ -11,8 +11,8 @@ import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { GENERATOR_WARM_UP_MS, warmWordGenerator } from '../support/warm-word-generator';
 
-// POST /api/words/autofill and POST /api/words/summon (spec §2 helper button, §4 "Autofill with an empty
-// word falls back to summoning", §7; issue 8): the real word generator, in the server's worker thread.
+// POST /api/words/autofill and POST /api/words/summon (docs/product.md §2 helper button, §4 "Autofill with an empty
+// word falls back to summoning", §7): the real word generator, in the server's worker thread.
 
 // The first call loads the generator in the server's thread (test servers do not preload it): seconds.
 jest.setTimeout(120_000);

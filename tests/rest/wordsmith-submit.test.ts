@@ -15,7 +15,7 @@ import { ADMIN_TEST_USERS, signedInAgent } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// POST /api/words/wordsmith (spec §7; issue 8, DESIGN decision 13): the form validated again on the server,
+// POST /api/words/wordsmith (docs/product.md §7, docs/design.md decision 13): the form validated again on the server,
 // stored with its author; a wordsmith's word waits for an admin, an admin's own is approved at once.
 
 // The first call loads the word generator in the server's thread (test servers do not preload it).

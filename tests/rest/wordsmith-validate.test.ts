@@ -10,7 +10,7 @@ import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { GENERATOR_WARM_UP_MS, warmWordGenerator } from '../support/warm-word-generator';
 
-// POST /api/words/validate (spec §2 validation banner, §7; issue 8): every rule one by one, for REAL and
+// POST /api/words/validate (docs/product.md §2 validation banner, §7): every rule one by one, for REAL and
 // FAKE words, English and Filipino where they differ, and the suggested changes. The server holds the
 // fixture words (serendipity, nimble... tests/support/fixture-words.ts).
 

@@ -1,4 +1,4 @@
-// Saving stats is atomic across processes (issue 11, The house): two games of one player completing at once
+// Saving stats is atomic across processes: two games of one player completing at once
 // on two server processes (two service instances, each with its own store connection to the same data)
 // both count. Run against every driver available, like the store contract.
 import { createSeededRandom } from '@bluffle/shared-schema';

@@ -3,7 +3,7 @@ import type { UserRecord } from '../../game-server/src/domain/user';
 import type { BrowserAgent } from './browser-agent';
 import { signIn } from './lobby-players';
 
-// Accounts and CSV files for the admin word tools' tests (issue 7).
+// Accounts and CSV files for the admin word tools' tests.
 
 export type SeededUser = Omit<UserRecord, 'createdAt' | 'updatedAt'>;
 
@@ -40,7 +40,7 @@ export function csvValue(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** A CSV file with the given columns (default: all of spec §3, in order) and rows. */
+/** A CSV file with the given columns (default: all of docs/product.md §3, in order) and rows. */
 export function csvFile(rows: readonly CsvRow[], columns: readonly CsvColumn[] = CSV_COLUMNS): string {
   const lines = [columns.join(',')];
   for (const row of rows) lines.push(columns.map((column) => csvValue(row[column] ?? '')).join(','));

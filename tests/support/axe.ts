@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
-// axe-core run inside a page (issue 10: no serious or critical accessibility violation on the game's
+// axe-core run inside a page (: no serious or critical accessibility violation on the game's
 // screens). The script is evaluated through the DevTools protocol, which the page's security policy
 // (script-src 'self') does not govern, so the app is checked exactly as it is served.
 

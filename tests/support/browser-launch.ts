@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LaunchOptions } from 'playwright-core';
 import { DEFAULT_WEB_DIST_DIR } from '../../game-server/src/config/read-config';
 
-// Debian's chromium driven by playwright-core (shared/notes/test-infra.md §1): Playwright's own browser
+// Debian's chromium driven by playwright-core: Playwright's own browser
 // download is never used, so the executable path and these verified flags are always passed.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The built web app the browser tests serve; BROWSER_WEB_DIST_DIR lets a run use its own build. */

@@ -91,7 +91,7 @@ export class SocketPlayer extends RoomMirror {
   }
 }
 
-/** A player who only polls (spec §7 multiplayer rows). */
+/** A player who only polls (docs/product.md §7 multiplayer rows). */
 export class RestPlayer {
   constructor(
     readonly baseUrl: string,

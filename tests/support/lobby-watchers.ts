@@ -10,7 +10,7 @@ import {
 import { BrowserAgent } from './browser-agent';
 import { RoomMirror } from './room-mirror';
 
-// Watchers for the audience's tests (issue 23): a guest (no cookie) watching over a real WebSocket with
+// Watchers for the audience's tests: a guest (no cookie) watching over a real WebSocket with
 // @colyseus/sdk, or polling the REST watcher routes with the token the server gave it.
 
 /** A WebSocket watcher: `client.joinById(code, { watch: true })`, with no session cookie. */

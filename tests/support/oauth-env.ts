@@ -6,7 +6,7 @@ const PREFIX: Record<FakeProviderName, { prefix: string; id: string; secret: str
   github: { prefix: 'GITHUB', id: 'GITHUB_CLIENT_ID', secret: 'GITHUB_CLIENT_SECRET' },
 };
 
-/** The environment that points the server's strategies at the fake providers (DESIGN decision 8). */
+/** The environment that points the server's strategies at the fake providers (docs/design.md decision 8). */
 export function fakeProviderEnv(
   fakes: FakeOAuthProviders,
   providers: readonly FakeProviderName[] = ['google', 'facebook', 'github'],

@@ -14,7 +14,7 @@ import type { BrowserAgent } from './browser-agent';
 import { ManualClock } from './manual-clock';
 import { startTestServer, type TestServer } from './test-server';
 
-// The payments journeys' world (issue 9): the real game server and a fake Stripe on one manual clock, the
+// The payments journeys' world: the real game server and a fake Stripe on one manual clock, the
 // fake delivering its webhooks to the server, and the accounts' views read as their owners see them.
 
 export interface PaymentsWorld {

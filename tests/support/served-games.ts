@@ -11,8 +11,8 @@ import { rest } from './rest-client';
 import { openNextRound, soloGameOf, submitAnswer, type SoloGame, type SteppedClock } from './solo-game';
 
 // Word banks of any size with a known truth, and solo games started on them as the web app starts one
-// (create, then the words), for tests of how the server draws a game's words (issue 7). A game's words
-// leave the server one round at a time (issue 10), so a served game is played through (every round let
+// (create, then the words), for tests of how the server draws a game's words. A game's words
+// leave the server one round at a time, so a served game is played through (every round let
 // run out) to see them all, on the server's manual clock.
 
 /** `reals` real and `fakes` fake words of a language, named so a test can tell them apart. */

@@ -1,5 +1,5 @@
 // Node 20 has no global WebSocket; Colyseus 0.18 reads it on the reconnection path
-// (shared/notes/colyseus-0.18.md §0.1), so every test process gets the `ws` one.
+//, so every test process gets the `ws` one.
 import { WebSocket } from 'ws';
 
 const globalWithSocket = globalThis as { WebSocket?: unknown };

@@ -52,7 +52,7 @@ export async function startSoloGame(
     language?: string;
     headers?: Record<string, string>;
     clock?: SteppedClock;
-    /** A relaxed game (issue 23): no deadline, no fast bonus. Left out as the spec's clients leave it out. */
+    /** A relaxed game: no deadline, no fast bonus. Left out as the spec's clients leave it out. */
     isRelaxed?: boolean;
   } = {},
 ): Promise<SoloGame> {
@@ -77,7 +77,7 @@ export async function startSoloGame(
     throw new Error(`words for session failed: ${served.status} ${JSON.stringify(served.body)}`);
   }
   // Played as our own client plays: round 1's word, each later one from its opening (POST rounds/next).
-  // GET words hands back all the session's words (DESIGN decision 14); spec-client.test.ts plays those.
+  // GET words hands back all the session's words (docs/design.md decision 14); spec-client.test.ts plays those.
   const roundOne = { words: served.body.words.slice(0, 1), totalRounds: served.body.totalRounds };
   return soloGameOf({ sessionCode, playerToken }, roundOne, options.clock);
 }

@@ -1,6 +1,6 @@
 import { EMPTY_WORD_FORM, type WordForm } from '@bluffle/shared-schema';
 
-// Create-A-Bluff forms that pass Validate as they are (issue 8), one per kind and language, for the
+// Create-A-Bluff forms that pass Validate as they are, one per kind and language, for the
 // wordsmith tools' tests to start from and spoil one field at a time.
 
 export const REAL_ENGLISH: WordForm = {

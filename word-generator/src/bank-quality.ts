@@ -29,7 +29,7 @@ import {
 import { usageMisfit, type UsageMisfit } from './usage-fit';
 import type { Synset, WordNet } from './wordnet-reader';
 
-// What makes a word easy to call (issue 19; note word-data §7), measured on a built bank. Each measure is the
+// What makes a word easy to call, measured on a built bank. Each measure is the
 // share of words that give themselves away one way; `npm run words:quality` prints them and the bank's tests
 // hold the ones that must be zero.
 
@@ -436,7 +436,7 @@ export interface LanguageQuality {
   commonRealWords?: Share;
   /**
    * Fakes showing the very definition of a real word in the bank. A Filipino speaker who knows that word names
-   * it, and a returning player who saw the definition on both tells them apart (issue 19).
+   * it, and a returning player who saw the definition on both tells them apart.
    */
   fakesShowingRealDefinition?: Share;
   /** English: real words showing another real word's definition (the pairs that balance the ones above). */
@@ -482,7 +482,7 @@ export function realsShowingRealDefinition(reals: readonly SeedWord[]): Share {
   );
 }
 
-/** Every measure of issue 19 item 7 for one language of a bank. */
+/** Every measure for one language of a bank. */
 export function measureLanguage(
   words: readonly SeedWord[],
   language: string,

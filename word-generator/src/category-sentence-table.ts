@@ -1,4 +1,4 @@
-// Issue 19, item 2: usage sentences written for a kind of meaning, narrower than its lexicographer file. Each
+// Usage sentences written for a kind of meaning, narrower than its lexicographer file. Each
 // kind is a WordNet 3.1 synset (`noun:03806455`, checked against its `name` by the tests) and every sentence
 // must be true of every meaning under it: a kind's sentences are said of its narrower meanings, never of its
 // siblings'. The kinds were picked by data: the broader meanings that reach the most donor meanings with no
@@ -1433,7 +1433,7 @@ export const SENTENCE_KINDS: readonly SentenceKind[] = [
     sentences: ['The {w} had yellowed with age.'],
   },
   // Kinds that reach the most meanings left without a kind's sentence once real words whose meaning has a
-  // familiar other word stopped being asked (measure-kind-coverage.ts, issue 19 item 1).
+  // familiar other word stopped being asked (measure-kind-coverage.ts).
   {
     synset: 'noun:13625518',
     name: 'metric unit',

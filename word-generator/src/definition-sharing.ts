@@ -1,4 +1,4 @@
-// Issue 19: a returning player who remembers a definition and meets it again on another word learns nothing
+// A returning player who remembers a definition and meets it again on another word learns nothing
 // only when that other word is as often real as fake. Real words share some definitions among themselves
 // (calligrapher, calligraphist: a quarter of the bank's real words); fakes borrowing the meanings real words
 // use (their kinds' sentences are where the real words left room) showed a real word's definition twice as

@@ -1,7 +1,7 @@
 import type { Difficulty } from '@bluffle/shared-schema';
 
 /**
- * Real-word difficulty from the SCOWL size level (note word-data §2): the game wants uncommon words, so even
+ * Real-word difficulty from the SCOWL size level: the game wants uncommon words, so even
  * "easy" is SCOWL 50-55; 60-70 is medium; a word missing from SCOWL <= 70 is hard. Below 40 is too common.
  */
 export function gradeRealWord(scowlLevel: number | undefined): Difficulty | undefined {

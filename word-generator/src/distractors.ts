@@ -61,7 +61,7 @@ export interface LengthRatio {
 const BANK_LENGTH_RATIO: LengthRatio = { min: 0.6, max: 1.6 };
 
 /**
- * Whether `option` is a fair wrong definition for `target` (note word-data §3 "Follow-up options"): same word
+ * Whether `option` is a fair wrong definition for `target`: same word
  * class, length within 0.6-1.6x, no content word in common with the real gloss or with the wrong ones already
  * chosen, and it does not name the target word.
  */

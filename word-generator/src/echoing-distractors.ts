@@ -1,7 +1,7 @@
 import { shuffle, type RandomSource, type WordClass } from '@bluffle/shared-schema';
 import { contentStems, type GlossOption } from './distractors';
 
-// Issue 19, item 3: a real word's right option may share a word with what phase one showed only when every
+// A real word's right option may share a word with what phase one showed only when every
 // wrong option does too. When no rewording of a meaning avoids the screen's words, the wrong options are
 // picked among glosses that echo the screen as well, so matching the screen points at none of them.
 

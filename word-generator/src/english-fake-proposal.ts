@@ -7,8 +7,8 @@ import type { RealWordCandidate } from './real-word-candidates';
 import { findWordForm, swapWordInSentence } from './usage-sentence';
 import { templateUsage } from './usage-templates';
 
-// The wordsmith's Fill-in for a word no dictionary knows (issue 8): the word the wordsmith typed becomes a
-// grafted fake, as the generator makes them (note word-data §3), with a real word's meaning. A donor whose
+// The wordsmith's Fill-in for a word no dictionary knows: the word the wordsmith typed becomes a
+// grafted fake, as the generator makes them, with a real word's meaning. A donor whose
 // ending the typed word shares lends its meaning and its own sentence (inflection kept); otherwise a donor of
 // the class the word's ending suggests lends its meaning, and the sentence is a template.
 

@@ -134,7 +134,7 @@ function shapeFor(
 }
 
 /**
- * A grafted fake (note word-data §3, reworked for issue 19): an invented word that ends as the donor does
+ * A grafted fake (reworked): an invented word that ends as the donor does
  * takes the donor's meaning, with a sentence borrowed from a neighbouring meaning (never the donor's own
  * example). Its follow-up asks which word is real: a different, rare real word with the same ending among
  * three invented words with that ending, so the answer is knowledge, not the word whose meaning was just

@@ -152,7 +152,7 @@ function realWordsForClassifier(candidates: readonly RealWordCandidate[]): strin
 interface WordSources {
   /** Real-word candidates with a difficulty: the ones that may be asked. */
   playable: readonly RealWordCandidate[];
-  /** Meanings a fake may borrow: no common word names them (issue 19, item 1). */
+  /** Meanings a fake may borrow: no common word names them . */
   donors: readonly Donor[];
   pool: InventedPool;
   rareRealWords: RareRealWords;
@@ -171,7 +171,7 @@ interface WordSources {
 
 /**
  * A real word asked in the game: one whose meaning has no familiar other name. Fakes never borrow a meaning a
- * common word names (issue 19, item 1), so a real word that shows one ("pardner: an associate in an
+ * common word names , so a real word that shows one ("pardner: an associate in an
  * activity", "derby: a felt hat that is round and hard") would be called real by that alone.
  */
 const isAskable = (sources: WordSources, candidate: RealWordCandidate) =>
@@ -179,7 +179,7 @@ const isAskable = (sources: WordSources, candidate: RealWordCandidate) =>
 
 /**
  * The share of a batch's real words, and the same share of its fakes, that get a template sentence, so the
- * kind of sentence never tells (issue 19, item 2: at most 20%). The fakes' borrowed sentences run out first:
+ * kind of sentence never tells (item 2: at most 20%). The fakes' borrowed sentences run out first:
  * near and fair meanings lend to about 70% of a 5,100-fake bank, distant siblings to the rest but the share.
  */
 const TEMPLATE_SHARE = 0.19;
@@ -263,7 +263,7 @@ function* usagesFor(
 
 /**
  * The real word with the first usage that lets its follow-up be fair: a sentence may share words with every
- * rewording of the meaning, and another sentence may not (issue 19, item 3).
+ * rewording of the meaning, and another sentence may not .
  */
 function realWordWithUsage(
   candidate: RealWordCandidate,

@@ -26,7 +26,7 @@ function provenanceOf(candidate: RealWordCandidate, usage: WordUsage): string {
 }
 
 /**
- * The follow-up must test knowledge, not reading (issue 19, item 3): a right option that shares no content
+ * The follow-up must test knowledge, not reading : a right option that shares no content
  * word with what phase one showed, beside wrong ones that do not either; or, when every rewording echoes the
  * screen, the first of them beside wrong ones that echo it too. Matching the screen finds nothing either way.
  */
@@ -95,7 +95,7 @@ export function toRealWord(
 }
 
 /**
- * A dictionary word as fully as it can be described, for the wordsmith's Fill-in (issue 20): the bank's entry
+ * A dictionary word as fully as it can be described, for the wordsmith's Fill-in: the bank's entry
  * when it can be asked fairly; otherwise its definition, sentence and explanation, with whichever follow-up
  * options could be found and the others blank for the wordsmith to write. A fill that gave up on the whole
  * word left the previous word's definition and sentence in the form.

@@ -1,7 +1,7 @@
 import type { WordClass } from '@bluffle/shared-schema';
 import type { Rarity } from './frequency-ranks';
 
-// Explanations speak to players (issue 7): one short, friendly line for the feedback panel. How a word was
+// Explanations speak to players: one short, friendly line for the feedback panel. How a word was
 // made, in the build's own terms, is its provenance, shown on the admin's word card only.
 
 const RARITY: Record<Rarity, string> = {

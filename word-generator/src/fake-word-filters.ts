@@ -179,7 +179,7 @@ export function releaseOneEditIndex(commonWords: ReadonlySet<string>): void {
 }
 
 /**
- * One edit from a common word reads as a typo (`wonderfull`), not as a rare word (note word-data §3). The
+ * One edit from a common word reads as a typo (`wonderfull`), not as a rare word. The
  * same answer as searching oneEditNeighbours, from the index when one is built (indexForOneEdits).
  */
 export function isOneEditFromCommonWord(word: string, commonWords: ReadonlySet<string>): boolean {
@@ -321,7 +321,7 @@ export function shortFakeRejection(word: string, lists: FakeWordCheckLists): Fak
 
 /**
  * Three consonants English words start with (`strand`, `splice`, `chrome`): the only opening triples allowed.
- * Forbidding them all left every `str-`, `spl-` and `chr-` to the real words, a spelling tell (issue 19).
+ * Forbidding them all left every `str-`, `spl-` and `chr-` to the real words, a spelling tell.
  */
 const OPENING_TRIPLES = /^(str|spr|spl|scr|thr|shr|chr|phr|sch)/;
 

@@ -13,7 +13,7 @@ import { FILIPINO_MORE_VERB_MEANINGS } from './filipino-fake-meanings-verbs-more
 
 /**
  * A meaning written for an invented word: something specific in Filipino life that no everyday Tagalog word
- * names, so a speaker cannot spot the fake by naming the real word for it (issue 19: "a speaker knows dumugtas
+ * names, so a speaker cannot spot the fake by naming the real word for it (: "a speaker knows dumugtas
  * is not 'to swim'"), and no real word of the bank shows the same definition.
  */
 export interface FilipinoFakeMeaning {
@@ -32,7 +32,7 @@ export interface FilipinoFakeMeaning {
 /**
  * One row of the data files: the fuller wording first, as it was written, then the short gloss shown in phase
  * one. Shown in full, the written meanings averaged 60 characters to the real entries' 31 and a word learner
- * told them from the real definitions at AUC 0.85; the short glosses read 0.76 (issue 19, words:quality).
+ * told them from the real definitions at AUC 0.85; the short glosses read 0.76 (words:quality).
  */
 export type WrittenMeaning = [
   affix: FilipinoAffixId,

@@ -7,7 +7,7 @@ import { isRootShaped, rootShape, syllableCount } from './filipino-roots';
 /**
  * The "graft" for Tagalog: an invented word borrows a real entry's meaning and sentence. The invented word
  * carries the affix of the real one and a root of as many syllables, so the borrowed sentence stays
- * grammatical and the invented words, taken together, are spelled like the real ones (issue 19).
+ * grammatical and the invented words, taken together, are spelled like the real ones.
  */
 export interface FilipinoGraft {
   donor: FilipinoRealEntry;
@@ -33,7 +33,7 @@ export function affixFor(entry: FilipinoRealEntry): FilipinoAffixId | undefined 
  * ka- -an before -an). Many of them are built words (paluwagan, pahiwatig, kalasag as a spelling): an invented
  * word standing in for one carries the same affix on an invented root, since a bare invented root that looks
  * affixed is turned down whenever its stripped stem is a listed word, and the invented nouns came out without
- * the real ones' pa-, ka- and -an (issue 19: '^pa' and 'an$' were among the spelling learner's strongest cues).
+ * the real ones' pa-, ka- and -an (: '^pa' and 'an$' were among the spelling learner's strongest cues).
  */
 const NOUN_AFFIXES: readonly FilipinoAffixId[] = [
   'ka- -an',
@@ -107,7 +107,7 @@ export function rootShapeOf(entry: FilipinoRealEntry): string {
 /**
  * One invented word for each entry that can lend its meaning, in the entries' order: with the entry's affix
  * and a root of the same skeleton first, then the same affix. Never another affix: the fake takes the donor's
- * place in its sentence, which reads only with the same part of speech and affix form (issue 19).
+ * place in its sentence, which reads only with the same part of speech and affix form.
  */
 export function pairDonorsWithFakes(
   donors: readonly FilipinoRealEntry[],

@@ -164,7 +164,7 @@ export function normaliseListWord(line: string): string | undefined {
 /**
  * `commonWords`: the words a speaker knows well (our common roots and real entries). A root one letter from one
  * of those reads as a slip or a variant of it; one letter from a rare listed word does not, and guarding every
- * listed word turned down most plain roots, leaving the invented words knottier than real ones (issue 19).
+ * listed word turned down most plain roots, leaving the invented words knottier than real ones.
  */
 export function buildTagalogLexicon(words: Iterable<string>, commonWords?: Iterable<string>): TagalogLexicon {
   const forms = new Set<string>();

@@ -7,7 +7,7 @@ import { FILIPINO_REAL_WORDS } from './filipino-real-data';
 import type { GeneratedWord } from './generated-word';
 import { FILIPINO_FAKES, followUpRealWord } from './filipino-words';
 
-// The wordsmith's Fill-in and Validate for Filipino (issue 8), from the Tagalog the package ships: the words
+// The wordsmith's Fill-in and Validate for Filipino, from the Tagalog the package ships: the words
 // written for Bluffle lend their meanings and sentences, the checked invented words stand as fake options.
 
 const OPTION_COUNT = 3;
@@ -41,7 +41,7 @@ export function proposeFilipinoFake(text: string, random: RandomSource): Generat
   if (donor === undefined) return undefined;
   const [fake1, fake2, fake3] = filipinoFakeAlternatives(word, new Set([donor.word]), random);
   const wordClass: WordClass = carried?.affix.wordClass ?? donor.wordClass;
-  // The follow-up's real word is never the donor, whose meaning the screen has just shown (issue 19).
+  // The follow-up's real word is never the donor, whose meaning the screen has just shown.
   const realOption = followUpRealWord(
     {
       donor,

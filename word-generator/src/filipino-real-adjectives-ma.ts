@@ -1,6 +1,6 @@
 import type { FilipinoRealEntry } from './filipino-real-data';
 
-/** Real Tagalog adjectives with ma- and mapag-, written for Bluffle (issue 19). */
+/** Real Tagalog adjectives with ma- and mapag-, written for Bluffle. */
 export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [
   {
     word: 'mapakla',

@@ -1,6 +1,6 @@
 import type { FilipinoRealEntry } from './filipino-real-data';
 
-/** Real Tagalog adjectives, bare roots and nakaka- forms, written for Bluffle (issue 19). */
+/** Real Tagalog adjectives, bare roots and nakaka- forms, written for Bluffle. */
 export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [
   {
     word: 'mapagkandili',

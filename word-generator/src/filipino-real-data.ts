@@ -17,7 +17,7 @@ import { FILIPINO_REAL_MORE_VERBS } from './filipino-real-verbs-more';
 import { FILIPINO_REAL_UM_VERBS } from './filipino-real-verbs-um';
 import type { FilipinoRarity } from './filipino-rarity';
 
-/** A real Tagalog word written by hand (no Tagalog dictionary is reachable offline; note word-data §0). */
+/** A real Tagalog word written by hand (no Tagalog dictionary is reachable offline). */
 export interface FilipinoRealEntry {
   word: string;
   wordClass: WordClass;
@@ -27,7 +27,7 @@ export interface FilipinoRealEntry {
   definition: string;
   /**
    * The same meaning in other words, offered as the right answer of the follow-up: the phase-one text itself
-   * would let players match it by sight (issue 7).
+   * would let players match it by sight.
    */
   altDefinition: string;
   /** A natural Tagalog sentence using the word, then its English translation in brackets. */
@@ -41,7 +41,7 @@ export interface FilipinoRealEntry {
   pairsWith?: FilipinoAffixId;
   /**
    * The meaning has an everyday word every speaker would name at once (to swim: lumangoy), often this word
-   * itself: an invented word borrowing it would be spotted by meaning (issue 19), so it lends none.
+   * itself: an invented word borrowing it would be spotted by meaning, so it lends none.
    */
   hasEverydayWord?: boolean;
   /** How rare the word is, on entries written for their rarity; the others are judged in filipino-rarity.ts. */

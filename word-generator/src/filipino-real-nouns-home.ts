@@ -1,6 +1,6 @@
 import type { FilipinoRealEntry } from './filipino-real-data';
 
-/** Real Tagalog nouns of the house, tools, dress, food and family, written for Bluffle (issue 19). */
+/** Real Tagalog nouns of the house, tools, dress, food and family, written for Bluffle. */
 export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [
   {
     word: 'banga',

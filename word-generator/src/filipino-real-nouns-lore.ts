@@ -1,6 +1,6 @@
 import type { FilipinoRealEntry } from './filipino-real-data';
 
-/** Real Tagalog nouns of old society, folklore, the body, the mind, words and sounds, written for Bluffle (issue 19). */
+/** Real Tagalog nouns of old society, folklore, the body, the mind, words and sounds, written for Bluffle. */
 export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [
   {
     word: 'anluwage',

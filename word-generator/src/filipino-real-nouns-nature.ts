@@ -1,6 +1,6 @@
 import type { FilipinoRealEntry } from './filipino-real-data';
 
-/** Real Tagalog nouns of land, sea, weather, plants and animals, written for Bluffle (issue 19). */
+/** Real Tagalog nouns of land, sea, weather, plants and animals, written for Bluffle. */
 export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [
   {
     word: 'alimuom',

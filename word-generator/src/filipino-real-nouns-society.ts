@@ -1,6 +1,6 @@
 import type { FilipinoRealEntry } from './filipino-real-data';
 
-/** Real Tagalog nouns of people, public life, money, rites and time, written for Bluffle (issue 19). */
+/** Real Tagalog nouns of people, public life, money, rites and time, written for Bluffle. */
 export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [
   {
     word: 'lakambini',

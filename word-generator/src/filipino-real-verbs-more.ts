@@ -1,6 +1,6 @@
 import type { FilipinoRealEntry } from './filipino-real-data';
 
-/** Real Tagalog verbs with mang-, -in, -an, i-, ipa-, and past forms with -in- and nag-, written for Bluffle (issue 19). */
+/** Real Tagalog verbs with mang-, -in, -an, i-, ipa-, and past forms with -in- and nag-, written for Bluffle. */
 export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [
   {
     word: 'mangahoy',

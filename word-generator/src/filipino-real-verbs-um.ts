@@ -1,6 +1,6 @@
 import type { FilipinoRealEntry } from './filipino-real-data';
 
-/** Real Tagalog actor-focus verbs with -um-, written for Bluffle (issue 19). */
+/** Real Tagalog actor-focus verbs with -um-, written for Bluffle. */
 export const FILIPINO_REAL_UM_VERBS: readonly FilipinoRealEntry[] = [
   {
     word: 'tumalilis',

@@ -1,7 +1,7 @@
 import type { RandomSource } from '@bluffle/shared-schema';
 
 /**
- * Invented Tagalog roots, letter by letter from a model learned on real roots (issue 19: hand-written tables of
+ * Invented Tagalog roots, letter by letter from a model learned on real roots (: hand-written tables of
  * onsets and codas gave the fakes away to a spelling classifier at AUC 0.84). The model counts which letter
  * follows each run of `order` letters in the real roots, edges marked, so syllable shapes (CV, CVC), clusters,
  * vowel and letter frequencies and root length all come from the roots themselves.
@@ -164,7 +164,7 @@ export function inventRoot(model: RootModel, random: RandomSource, shape?: strin
 
 /**
  * How typical a root is of the real ones: the mean log probability of its letters under the model (higher
- * reads more like a real root). An invented word's difficulty comes from it (word-data §6: naturalness
+ * reads more like a real root). An invented word's difficulty comes from it (naturalness
  * percentile to difficulty), since its borrowed meaning no longer gives it away.
  */
 export function rootTypicality(model: RootModel, root: string): number {

@@ -1,5 +1,5 @@
 /**
- * A second sentence for real entries that lend their meaning to two invented words (issue 19): the bank holds
+ * A second sentence for real entries that lend their meaning to two invented words: the bank holds
  * more invented words than there are entries to lend, and a sentence serving the real word and two invented
  * ones gives all three away as a shared frame. Each is written for Bluffle for the entry's sense, with the entry
  * in the same form, so the invented word that takes its place reads as the same part of speech and affix.

@@ -8,7 +8,7 @@ export const FILIPINO_BANK_PER_KIND = 500;
 
 /**
  * How well spelling alone tells the invented Filipino words from the real ones when drawn as the bank draws them
- * (issue 19, target at most 0.60): `draws` seeded samples of `perKind` real and `perKind` invented words, each
+ * (target at most 0.60): `draws` seeded samples of `perKind` real and `perKind` invented words, each
  * measured as `npm run words:quality` measures the bank (bank-quality's spellingAuc), averaged. The bank is one
  * such sample, so the mean is what a rebuild can expect, in a second or two.
  */

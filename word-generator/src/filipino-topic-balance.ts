@@ -56,7 +56,7 @@ export function takeByTopic(
  * The real words of a Filipino draw, in the proportions of topics the fakes a draw can take fairly cover
  * (written meanings and lent ones, filipinoFakeTier 0-1). Left to chance, the reals leaned to what the
  * entries were written about (feelings, persons, folklore, nature) and the fakes to household things and
- * customs, and a player who has seen a few games learns that lean (issue 19: usage AUC 0.67 -> 0.63).
+ * customs, and a player who has seen a few games learns that lean (: usage AUC 0.67 -> 0.63).
  */
 export function drawFilipinoReals(entries: readonly SeedWord[], count: number): SeedWord[] {
   const fairFakes = entries.filter((word) => !word.isReal && filipinoFakeTier(word, new Set()) <= 1);

@@ -56,7 +56,7 @@ describe('the hand-written real Filipino words', () => {
       expect(FILIPINO_REAL_WORDS.filter((entry) => entry.wordClass === wordClass).length).toBeGreaterThan(
         100,
       );
-    // Most entries have an everyday word (the audit of issue 19 item 4) and lend nothing; the meanings written
+    // Most entries have an everyday word (the audit) and lend nothing; the meanings written
     // for fakes make up the rest.
     expect(filipinoWrittenFakes().length + filipinoGrafts().length).toBeGreaterThanOrEqual(500);
   });

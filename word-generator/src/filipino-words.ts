@@ -122,8 +122,8 @@ export function fakeAlternatives(
 
 /**
  * The real word a fake's follow-up offers: never the donor of its meaning (the screen would answer the
- * question, issue 19) nor a near synonym of it, but another real word built like the fake, with the same affix
- * where one exists, else of the same slot. Never an everyday one (issue 19, item 3: "a different rare real word
+ * question) nor a near synonym of it, but another real word built like the fake, with the same affix
+ * where one exists, else of the same slot. Never an everyday one (item 3: "a different rare real word
  * with the same ending"): offered an everyday word (masarap, magluto, lumangoy) among invented ones, a speaker
  * picks it without reading the others. Any asked word with the fake's affix will do, so the offers spread over
  * many words rather than wearing out the few literary ones.
@@ -271,7 +271,7 @@ export function filipinoEverydayGrafts(): FilipinoGraft[] {
 /**
  * The bank's invented words and the meanings they borrow: one for each real word that can lend a meaning, then
  * a second for each that has a second sentence, which that one borrows. So no sentence serves more than two
- * words (the real one and one fake): a sentence shared by three reads as a template (issue 19).
+ * words (the real one and one fake): a sentence shared by three reads as a template.
  */
 export function filipinoGrafts(): FilipinoGraft[] {
   const first = pairDonorsWithFakes(FILIPINO_REAL_WORDS, FILIPINO_FAKES);
@@ -284,7 +284,7 @@ export function filipinoGrafts(): FilipinoGraft[] {
 }
 
 /**
- * The Filipino part of the bank (spec §3): every hand-written real word with its follow-up (the draw asks
+ * The Filipino part of the bank (docs/product.md §3): every hand-written real word with its follow-up (the draw asks
  * only those a speaker may not know: drawFilipinoReals; the rest are still known real words), then the invented
  * words: those with written meanings, those of filipinoGrafts, and the everyday grafts of last resort, in a
  * seeded, repeatable order (generateFilipino draws them by rankFilipinoFakes).
@@ -305,7 +305,7 @@ const REAL_DEFINITIONS = new Set(FILIPINO_REAL_WORDS.map((entry) => entry.defini
  * How late a draw should take an invented word: 0 for a meaning written for fakes, 1 for one lent by a word
  * without an everyday word, 3 for an everyday meaning (a speaker names it at once); one more when a real word
  * among `shownDefinitions` shows the same definition, so a returning player rarely sees one definition on two
- * words (issue 19). Tiers 0 and 1 carry no such tell.
+ * words. Tiers 0 and 1 carry no such tell.
  */
 export function filipinoFakeTier(fake: SeedWord, shownDefinitions: ReadonlySet<string>): number {
   if (!REAL_DEFINITIONS.has(fake.definition)) return 0;

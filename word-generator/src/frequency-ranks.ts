@@ -1,12 +1,12 @@
 import type { WordLists } from './word-lists';
 
-// How familiar a word is, by its rank in SUBTLEX-US (film subtitles; note word-data §1 and §7): a player knows
+// How familiar a word is, by its rank in SUBTLEX-US (film subtitles): a player knows
 // the 30,000 commonest words, so a fake may not borrow a meaning one of them names, and a real word among the
 // 20,000 commonest is too easy a call.
 
-/** A meaning named by one of these is a meaning players have a word for (issue 19, item 1). */
+/** A meaning named by one of these is a meaning players have a word for . */
 export const FAMILIAR_RANK = 30_000;
-/** Real words this common are called right by everyone (issue 19, item 7). */
+/** Real words this common are called right by everyone . */
 export const COMMON_RANK = 20_000;
 /**
  * The SCOWL size of a small desk dictionary: words a reader knows though films seldom say them (parsnip,
@@ -44,7 +44,7 @@ export function frequencyRanks(lists: Pick<WordLists, 'subtlexCount' | 'scowlLev
   };
 }
 
-/** How rare a real word is, as its explanation tells a player (issue 19, item 5: tags that are true). */
+/** How rare a real word is, as its explanation tells a player (item 5: tags that are true). */
 export type Rarity = 'common' | 'uncommon' | 'rare' | 'very rare';
 
 /**

@@ -1,7 +1,7 @@
 import type { WordClass } from '@bluffle/shared-schema';
 
 /**
- * Real English endings a grafted fake may carry, per word class (note word-data §3 "graft"). The donor's
+ * Real English endings a grafted fake may carry, per word class. The donor's
  * longest matching ending decides which Markov words can take its meaning.
  */
 export const GRAFT_SUFFIXES: Readonly<Record<WordClass, readonly string[]>> = {
@@ -94,7 +94,7 @@ const ALL_SUFFIXES = [...new Set(Object.values(GRAFT_SUFFIXES).flat())].sort(
  * letters (`-ation`, `-ous`), else its last 3 letters (`swivet` -> `-vet`), so the fakes end the way real
  * words of the bank end rather than only in textbook suffixes. At least 3 letters of stem stay, so a word of
  * 5 letters lends its last 2 (`nitid` -> `-id`): without them no fake had 5 letters, and a tenth of the real
- * words do (issue 19: the largest spelling tell).
+ * words do (: the largest spelling tell).
  */
 export function graftEndingOf(word: string, wordClass: WordClass): string | undefined {
   const suffix = GRAFT_SUFFIXES[wordClass].filter(
@@ -131,7 +131,7 @@ export function inventedStemOf(word: string): string {
 }
 
 /**
- * Endings as the real words of each sense end (issue 19, item 1: endings agree with the class and the sense;
+ * Endings as the real words of each sense end (item 1: endings agree with the class and the sense;
  * and the fakes' endings must be spread as the real words' are, or spelling alone tells them apart). Built
  * from the askable real words: `noun.person` -> [-ist, -eer, -ard, -ist, ...] with repeats, so a random draw
  * follows the real distribution.

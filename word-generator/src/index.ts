@@ -1,4 +1,4 @@
-// The word pipeline's public face (issue 7): the bank builder, the admin's Generate and the wordsmith tools
+// The word pipeline's public face: the bank builder, the admin's Generate and the wordsmith tools
 // import from here only.
 export { WORD_BANK_CREDITS } from './credits';
 export type { GeneratedWord } from './generated-word';

@@ -33,7 +33,7 @@ export interface InventedPool {
 export interface PoolOptions {
   /** Markov samples to draw. */
   draws: number;
-  /** Share of the filtered words to keep, the most real-looking first (issue 7: "keep only fakes that look like the language"). */
+  /** Share of the filtered words to keep, the most real-looking first (: "keep only fakes that look like the language"). */
   keepShare: number;
 }
 

@@ -2,7 +2,7 @@ import { contentStems } from './distractors';
 import type { Nearness } from './sense-sentences';
 import type { Synset } from './wordnet-reader';
 
-// Issue 19, item 2: whether a sentence written for one meaning fits a word of another. Read on pairs of the
+// Whether a sentence written for one meaning fits a word of another. Read on pairs of the
 // built bank: a sentence lent across WordNet's lexicographer files plays a role the word cannot ("Hit the ball to
 // neritic left field": a relational adjective in a quality's slot; a person's sentence for an artifact), a
 // sibling's is about the sibling ("Berlin was bombed to troponomy", lent by smithereens), and a broader meaning's

@@ -48,7 +48,7 @@ describe('how familiar another word for a meaning is', () => {
       'rare',
       'unseen',
     ]);
-    // The fakes' bar (issue 19, item 1) and the first band agree.
+    // The fakes' bar  and the first band agree.
     expect(familiarNamesOf(associate, wordNet, ranks)).toEqual(['partner']);
   });
 

@@ -1,7 +1,7 @@
 import { FAMILIAR_RANK, type FrequencyRanks } from './frequency-ranks';
 import type { Synset, WordNet } from './wordnet-reader';
 
-// Issue 19, item 1: a fake that borrows the meaning of a concept players have a common word for is called by
+// A fake that borrows the meaning of a concept players have a common word for is called by
 // its meaning, whatever its spelling (esolutz "a collective farm ... in modern Israel" is a kibbutz). A meaning
 // is familiar when its synset, or a near synonym of it, has a single-word lemma among the commonest words or
 // in a small dictionary (FrequencyRanks.familiarRankOf: "whitish edible root" is a parsnip, rank 47,719).

@@ -1,4 +1,4 @@
-// How natural the fakes look (issue 7: "Fakes must fool people"): a character-level logistic regression that
+// How natural the fakes look (: "Fakes must fool people"): a character-level logistic regression that
 // tries to tell fake from real by spelling alone. An AUC near 0.5 means spelling gives the fakes away no
 // more than a coin would; the issue's target is at most 0.60.
 

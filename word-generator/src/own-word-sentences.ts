@@ -7,7 +7,7 @@ import {
 } from './sense-sentences';
 import type { Synset, WordNet } from './wordnet-reader';
 
-// Issue 19, item 2: a meaning's own word in real use elsewhere in WordNet ("lactation normally continues until
+// A meaning's own word in real use elsewhere in WordNet ("lactation normally continues until
 // weaning", an example of lactation's) is a sentence that fits the meaning, and a fake's donor has few others:
 // its own examples are never lent, and its neighbours' fit only a fifth of the donors (lending-fit.ts). Only a
 // word with one sense in all of WordNet lends, written in a form no other word takes, so the sentence is sure to

@@ -4,7 +4,7 @@ import { containsBlockedFragment } from './profanity';
 import type { WordLists } from './word-lists';
 import type { WordNet } from './wordnet-reader';
 
-// The real option of a fake's follow-up ("Which of these is a real word?", issue 19 item 3): a dictionary word
+// The real option of a fake's follow-up ("Which of these is a real word?"): a dictionary word
 // a keen player may know but most will not, with the fake's ending, so the answer is knowledge. Never the
 // word whose meaning the fake borrowed.
 

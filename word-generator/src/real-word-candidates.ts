@@ -193,7 +193,7 @@ function plainLemmas(wordNet: WordNet, lists: CandidateLists): string[] {
 }
 
 /**
- * Every meaning a fake may borrow (issue 19, item 1): each sense of each plain lemma that passes the quality
+ * Every meaning a fake may borrow : each sense of each plain lemma that passes the quality
  * filters, not only its best one, once per synset. More meanings than real-word candidates, since only the
  * rarest (no common word names them) may be lent.
  */
@@ -222,7 +222,7 @@ export function collectMeanings(wordNet: WordNet, lists: CandidateLists): RealWo
 
 /**
  * Every single-word, lowercase WordNet lemma of 5-15 letters with a sense (per class) that passes the quality
- * filters (note word-data §2 funnel). One candidate per (word, class): the best-ranked sense, preferring
+ * filters. One candidate per (word, class): the best-ranked sense, preferring
  * one of the first three that has its own example sentence.
  */
 export function collectRealWordCandidates(wordNet: WordNet, lists: CandidateLists): RealWordCandidate[] {

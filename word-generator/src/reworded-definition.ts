@@ -3,7 +3,7 @@ import { hasOffensiveGloss } from './profanity';
 import { glossRevealsWord } from './real-word-candidates';
 import type { Synset, WordNet } from './wordnet-reader';
 
-// The follow-up must test knowledge, not memory of the screen (issue 7): a real word's right option is
+// The follow-up must test knowledge, not memory of the screen: a real word's right option is
 // another wording of its meaning, never the definition shown in phase one. WordNet gives three honest ones,
 // tried in this order: another sense of the same word, the broader meaning it is a kind of (hypernym), and
 // for adjectives and adverbs the adjective it is similar to or derived from.

@@ -10,7 +10,7 @@ export interface WordBankFile {
   words: SeedWord[];
 }
 
-/** The store's unique key (DESIGN decision 2): word lowercased, language, word class. */
+/** The store's unique key (docs/design.md decision 2): word lowercased, language, word class. */
 export function wordKey(word: Pick<SeedWord, 'word' | 'language' | 'wordClass'>): string {
   return `${word.word.toLowerCase()}|${word.language}|${word.wordClass}`;
 }

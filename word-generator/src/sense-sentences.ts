@@ -6,7 +6,7 @@ import type { WordOccurrence } from '@bluffle/shared-schema';
 import { findWordForm, toSentence, wordCount } from './usage-sentence';
 import type { Synset, WordNet } from './wordnet-reader';
 
-// Issue 19, item 2: a usage sentence a person would write, built for the word's sense. WordNet has examples
+// A usage sentence a person would write, built for the word's sense. WordNet has examples
 // for a minority of synsets, and a fake may never use its donor's own (a player who knows the sentence knows
 // the word). So a sentence is borrowed from a near meaning and that meaning's word swapped out. Only meanings
 // whose sentences stay true of the word lend: a real word's own meaning written with a synonym, a narrower

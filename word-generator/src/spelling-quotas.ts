@@ -1,6 +1,6 @@
 import { MAX_FAKE_LENGTH, MIN_FAKE_LENGTH } from './fake-word-filters';
 
-// The fakes' spelling spread as the real words' is (issue 19: spelling AUC at most 0.58). The endings a fake
+// The fakes' spelling spread as the real words' is (: spelling AUC at most 0.58). The endings a fake
 // takes follow its donor's meaning, and the donors are rare meanings: left alone, -ity, -osis and -ate were
 // twice as common among the fakes as among the real words, co- a third as common, and a spelling learner
 // read them so.

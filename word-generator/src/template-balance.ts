@@ -4,7 +4,7 @@ import type { RealWordCandidate } from './real-word-candidates';
 import { fillTemplate, templatesWrittenFor } from './usage-templates';
 import type { WordUsage } from './word-usage';
 
-// Issue 19, items 2 and 7: a template met mostly on fakes is a tell a player learns in a few games ("Her answer
+// A template met mostly on fakes is a tell a player learns in a few games ("Her answer
 // struck everyone as X" was a fake three times in four). Fake adjectives rarely have a fitting sentence to
 // borrow, so they fill the adjective templates, while real adjectives mostly have their own example. So the
 // fakes take the templates they need, and then as many real words of the same kind give up their sentence for

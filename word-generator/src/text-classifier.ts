@@ -1,4 +1,4 @@
-// How much a sentence alone tells a real word from a fake (issue 19, items 2 and 7): a multinomial naive Bayes
+// How much a sentence alone tells a real word from a fake (items 2 and 7): a multinomial naive Bayes
 // learner on the sentence's words and word pairs. A player who has seen a few games learns the same thing: a
 // frame met mostly on fakes reads as FAKE. Small on purpose: it stands for a player, not for the best learner.
 

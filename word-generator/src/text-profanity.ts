@@ -1,7 +1,7 @@
 import type { Language } from '@bluffle/shared-schema';
 import { FILIPINO_PROFANITIES } from './filipino-lexicon-check';
 
-// Profanity in what a person wrote (the wordsmith's definitions, sentences, options; issue 8 "no profanity").
+// Profanity in what a person wrote (the wordsmith's definitions, sentences, options).
 // Invented words are screened by fragment (profanity.ts: no `hell` inside a fake); prose cannot be, since
 // `shell`, `document` and `Scunthorpe` are fine, so here a few stems count anywhere in a word and the rest
 // only as whole words.

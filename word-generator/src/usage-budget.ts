@@ -4,7 +4,7 @@ import type { RealWordCandidate } from './real-word-candidates';
 import { isLentAt, sentenceFrame, type LendingTier, type SentenceSource } from './sense-sentences';
 import type { WordUsage } from './word-usage';
 
-// How many words of a batch each kind of sentence may serve (issue 19, item 2): a sentence met too often, or
+// How many words of a batch each kind of sentence may serve : a sentence met too often, or
 // mostly on one side, would tell. The generator's stages ask the budget what a word may take and tell it
 // what was taken.
 

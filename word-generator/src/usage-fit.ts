@@ -12,7 +12,7 @@ import {
 import { isTemplateWrittenFor } from './usage-templates';
 import type { Synset, WordNet } from './wordnet-reader';
 
-// Issue 19, item 2, measured on a built bank: whether a word's usage sentence fits the word. Its own WordNet
+// Measured on a built bank: whether a word's usage sentence fits the word. Its own WordNet
 // example does; a frame does when it was written for the word's kind (usage-templates.ts); a borrowed
 // sentence does when the meaning that lent it may lend to the word's (lending-fit.ts), or when it uses the
 // meaning's own one-sense word in another entry (own-word-sentences.ts); a sentence written for a kind of

@@ -1,13 +1,13 @@
 import type { RandomSource, WordClass } from '@bluffle/shared-schema';
 import { toSentence } from './usage-sentence';
 
-// Most rare WordNet words have no example sentence of their own (note word-data §2), so they get one of these.
+// Most rare WordNet words have no example sentence of their own, so they get one of these.
 // Real and invented words draw from the same templates at the same rate (see english-generator.ts), so a
 // templated sentence says nothing about the answer.
 
 /**
  * `{w}` is the word; `{a}` is "a" or "an" for it. Noun frames by WordNet lexicographer file (the category), each
- * written for that kind of thing, so a word gets a frame that reads right for its meaning (issue 19, item 2): a
+ * written for that kind of thing, so a word gets a frame that reads right for its meaning : a
  * building is not set down on a table, a medical condition is not a village's mood. `entity` (noun.Tops) and
  * any category without frames of its own take the `entity` frames, which say least.
  */

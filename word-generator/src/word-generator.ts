@@ -43,7 +43,7 @@ export interface WrongDefinitionRequest {
   shownDefinition?: string;
 }
 
-/** The one word pipeline (issue 7): the bank builder, the admin's Generate and the wordsmith tools use it. */
+/** The one word pipeline: the bank builder, the admin's Generate and the wordsmith tools use it. */
 export interface WordGenerator {
   /** The languages it can generate: Latin only comes through CSV, as no Latin data we may ship is installed. */
   readonly languages: readonly Language[];
@@ -59,7 +59,7 @@ export interface WordGenerator {
   /** Why `text` could not be a fake English word (known word, typo of a common word...), or undefined. */
   rejectAsFakeEnglish(text: string): FakeWordRejection | undefined;
   /**
-   * What the language's data says about a typed word (the wordsmith's Validate, issue 8): whether a word list
+   * What the language's data says about a typed word (the wordsmith's Validate): whether a word list
    * knows it, the dictionary's word classes for it, and every reason it could not pass as a fake.
    */
   inspectWord(text: string, language: Language): WordInspection;
@@ -110,7 +110,7 @@ function generateFilipino(
 ): GeneratedWord[] {
   const entries = shuffle(bank, random).filter((entry) => !isTaken(entry.word));
   const realCount = Math.floor(count / 2) + (count % 2 === 1 && random() < 0.5 ? 1 : 0);
-  // Both sides cover the same topics; written meanings first, then lent ones no chosen real word shows (issue 19).
+  // Both sides cover the same topics; written meanings first, then lent ones no chosen real word shows.
   const reals = drawFilipinoReals(entries, realCount);
   const fakeCount = count - reals.length;
   let fakes = drawFilipinoFakes(entries, reals, fakeCount);

@@ -15,7 +15,7 @@ import {
 import type { Lexicon } from './lexicon';
 import { containsBlockedFragment } from './profanity';
 
-// What the pipeline's data says about a word someone typed (the wordsmith's Validate, issue 8): whether a
+// What the pipeline's data says about a word someone typed (the wordsmith's Validate): whether a
 // word list knows it, which word classes the dictionary gives it, and why it could not pass as a fake. The
 // same filters keep real words out of the generated fakes; here each is reported instead of the first only.
 

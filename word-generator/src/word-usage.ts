@@ -5,7 +5,7 @@ import { sentenceFrom, type Nearness, type SentenceSource } from './sense-senten
 import { findWordForm } from './usage-sentence';
 import { templateUsage } from './usage-templates';
 
-// Issue 19, item 2: which sentence a word gets. A real word's own WordNet example first; then a sentence
+// Which sentence a word gets. A real word's own WordNet example first; then a sentence
 // borrowed from a near meaning (sense-sentences.ts), the nearest first and each frame used by at most two
 // words of a batch; then one written for its meaning's kind (category-sentences.ts), and a template last,
 // each only while the batch's allowance lasts, the same for real and fake words so the kind of sentence

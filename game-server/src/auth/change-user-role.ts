@@ -46,7 +46,7 @@ export interface RoleChangePolicy {
 /**
  * The local account a name signs in to, as the operator typed it ('Ada Lovelace', 'ADA', 'local:Ada
  * Lovelace'): local sign-in keeps a lowercase slug of the name (local:ada-lovelace), so the name as typed at
- * sign-in finds it, in any case (issue 20). Null for an e-mail or another provider's id.
+ * sign-in finds it, in any case. Null for an e-mail or another provider's id.
  */
 function localAccountIdOf(target: string): string | null {
   if (target.includes('@')) return null;

@@ -29,7 +29,7 @@ export interface AuthPassport {
 /**
  * A passport of this server's own (not the module's singleton, so two servers in one process, as in
  * tests, never share strategies). The session holds the user id only; every request reads the user from
- * the store, so a deleted user is signed out and a role change applies at once (DESIGN decision 5).
+ * the store, so a deleted user is signed out and a role change applies at once (docs/design.md decision 5).
  */
 export function createAuthPassport(deps: {
   store: Pick<Store, 'users'>;

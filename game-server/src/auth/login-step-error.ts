@@ -1,6 +1,6 @@
 /**
  * Our own part of a sign-in failed (the store, the session), as opposed to the provider's: the popup then
- * reports 'login-failed' ('Login failed. Please try again.', spec §8), not 'authentication-failed'.
+ * reports 'login-failed' ('Login failed. Please try again.', docs/product.md §8), not 'authentication-failed'.
  */
 export class LoginStepError extends Error {
   constructor(cause: unknown) {

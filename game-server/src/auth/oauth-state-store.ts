@@ -21,7 +21,7 @@ function sessionOf(request: Request): Record<string, unknown> | undefined {
  * store contract (`store(request, callback)`, `verify(request, state, callback)`), and is ours rather than
  * the library's so that the callback route can check the state of a return that carries a provider
  * `error` too: passport reports such an error before it looks at the state, so a crafted link could reach
- * the result page without ever having started a sign-in (issue 11). A nonce is good for one return only.
+ * the result page without ever having started a sign-in. A nonce is good for one return only.
  */
 export class OAuthStateStore {
   private readonly key: string;

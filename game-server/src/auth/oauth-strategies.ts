@@ -13,7 +13,7 @@ export type ProfileHandler = (
   done: (error: unknown, user?: Express.User | false) => void,
 ) => void;
 
-/** Sign-in scopes of spec §6: Google email and profile; Facebook email; GitHub user:email. */
+/** Sign-in scopes of docs/product.md §6: Google email and profile; Facebook email; GitHub user:email. */
 export const PROVIDER_SCOPES: Record<AuthProviderName, string[]> = {
   google: ['email', 'profile'],
   facebook: ['email'],
@@ -22,7 +22,7 @@ export const PROVIDER_SCOPES: Record<AuthProviderName, string[]> = {
 
 /**
  * One passport strategy per configured provider. Endpoint URLs come from config and fall back to the real
- * provider's when unset (DESIGN decision 8). The state store keeps a nonce in the session and checks it on
+ * provider's when unset (docs/design.md decision 8). The state store keeps a nonce in the session and checks it on
  * the callback, so a forged callback cannot sign a browser in. The callback URL is given per request
  * (auth routes), because it depends on the public origin.
  */

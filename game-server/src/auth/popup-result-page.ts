@@ -24,7 +24,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The page the sign-in popup ends on (spec §4 Authentication; DESIGN decision 5). It posts the outcome to
+ * The page the sign-in popup ends on (docs/product.md §4 Authentication; docs/design.md decision 5). It posts the outcome to
  * its opener, only at our public origin, and closes; the user is not in the message (the client asks
  * GET /api/users/me). The same outcome also goes out on a BroadcastChannel, for browsers where the
  * provider's pages cut the popup from its opener. Without an opener it goes to the app (`/?error=<code>`

@@ -1,7 +1,7 @@
 import { safeAvatarOrNull, withoutUnsafeCharacters, type AuthProviderName } from '@bluffle/shared-schema';
 import type { Profile } from 'passport';
 
-/** Who a provider says signed in, reduced to what Bluffle keeps (spec §3 User). */
+/** Who a provider says signed in, reduced to what Bluffle keeps (docs/product.md §3 User). */
 export interface ProviderIdentity {
   provider: AuthProviderName | 'local';
   /** The provider's own id for the account; Bluffle's user id is `${provider}:${providerUserId}`. */

@@ -13,7 +13,7 @@ export function sessionCookieOptions(isProduction: boolean) {
     path: '/',
     httpOnly: true,
     // Lax, not Strict: the provider's redirect back to /auth/{provider}/callback is a cross-site top-level
-    // navigation, and Strict would drop the cookie that holds the OAuth state (DESIGN decision 5).
+    // navigation, and Strict would drop the cookie that holds the OAuth state (docs/design.md decision 5).
     sameSite: 'lax' as const,
     secure: isProduction,
   };

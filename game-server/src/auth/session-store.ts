@@ -1,5 +1,5 @@
 // express-session's store backed by the Bluffle store, so sign-in sessions survive a restart and are shared
-// by every process on the same database (issue "Accounts, sign-in and roles": sessions; DESIGN decision 5).
+// by every process on the same database (issue "Accounts, sign-in and roles": sessions; docs/design.md decision 5).
 import { Store as ExpressSessionStore, type SessionData } from 'express-session';
 import { systemClock, type Clock } from '../clock';
 import type { AuthSessionRepository, Store } from '../store/port';

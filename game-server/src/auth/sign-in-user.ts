@@ -21,7 +21,7 @@ export function isListedAdmin(identity: ProviderIdentity, adminEmails: readonly 
 
 /**
  * Creates or refreshes the user behind a sign-in. Roles and entitlements are kept as stored (never from the provider
- * or a payload, DESIGN decision 5). A username the user chose is kept; a new user gets the provider's name.
+ * or a payload, docs/design.md decision 5). A username the user chose is kept; a new user gets the provider's name.
  *
  * ADMIN_EMAILS names the first admins, and grants admin to an account once: at the first sign-in that shows
  * a listed, verified e-mail (when the account is created, or later if the e-mail is listed later). That

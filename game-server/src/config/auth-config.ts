@@ -2,7 +2,7 @@ import { AUTH_PROVIDERS, type AuthProviderName } from '@bluffle/shared-schema';
 import { z } from 'zod';
 import { ConfigError, optionalText, positiveWholeNumber, readEnvVariable } from './read-variable';
 
-// Sign-in configuration (issue "Accounts, sign-in and roles"; DESIGN decision 8): which providers are
+// Sign-in configuration (issue "Accounts, sign-in and roles"; docs/design.md decision 8): which providers are
 // offered, where their endpoints are (real by default, fakes in tests), who the first admins are.
 
 /** One provider's client and endpoints; an unset URL means the real provider's own (the strategy's default). */

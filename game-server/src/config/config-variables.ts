@@ -1,4 +1,4 @@
-// Every environment variable the game server reads, with what it means (DESIGN: Configuration). The README
+// Every environment variable the game server reads, with what it means (docs/design.md, Configuration). The README
 // lists these; read-config.ts parses them. The first seven names are fixed so scripts and checks can rely on them.
 export interface ConfigVariable {
   name: string;
@@ -208,7 +208,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
 ];
 
-/** The id, secret and endpoint overrides of one OAuth provider (DESIGN decision 8: fake providers in tests). */
+/** The id, secret and endpoint overrides of one OAuth provider (docs/design.md decision 8: fake providers in tests). */
 function oauthVariables(prefix: 'GOOGLE' | 'FACEBOOK' | 'GITHUB'): ConfigVariable[] {
   const label = { GOOGLE: 'Google', FACEBOOK: 'Facebook', GITHUB: 'GitHub' }[prefix];
   const idName = prefix === 'FACEBOOK' ? 'APP_ID' : 'CLIENT_ID';

@@ -6,7 +6,7 @@ const SECRET_FILE = 'session-secret';
 
 /**
  * Without SESSION_SECRET outside production, the secret is made at random on the first start and kept in
- * DATA_DIR, so a newcomer's sign-in survives a restart (issue 3) while nothing secret is ever committed or
+ * DATA_DIR, so a newcomer's sign-in survives a restart while nothing secret is ever committed or
  * hard-coded. Production must set SESSION_SECRET (read-config.ts refuses to start otherwise).
  */
 export function persistedDevSessionSecret(dataDir: string): string {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ConfigError, optionalText, readEnvVariable } from './read-variable';
 import type { NodeEnv } from './read-config';
 
-// Plans, payments, ads and the daily limit (issue 9; DESIGN decision 8: Stripe's host from config). Without
+// Plans, payments, ads and the daily limit (; docs/design.md decision 8: Stripe's host from config). Without
 // Stripe keys the server runs as before and says payments are not set up; without ad ids it shows the house
 // ad and loads no third-party script.
 
@@ -21,7 +21,7 @@ export interface PaymentsConfig {
   stripe: StripeConfig | null;
   /** Solo games a day for a signed-in bluffling (lexivestor gets one more). */
   dailyFreeGames: number;
-  /** The ad network's ids (spec §9 Ads: one client and slot everywhere), or null for the house ad. */
+  /** The ad network's ids (docs/product.md §9 Ads: one client and slot everywhere), or null for the house ad. */
   adsense: { client: string; slot: string } | null;
 }
 

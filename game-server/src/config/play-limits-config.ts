@@ -21,7 +21,7 @@ export const DEFAULT_SESSIONS_PER_10_MINUTES = 60;
 export const DEFAULT_ANSWERS_PER_10_MINUTES = 600;
 export const DEFAULT_ABANDONED_SESSION_HOURS = 24;
 // A person opens a lobby a minute at most (gathering friends takes longer), so 20 in ten minutes never stops
-// one, while the script that opened 3,000 in 4 s (issue 21) gets 20, then one every 30 s.
+// one, while the script that opened 3,000 in 4 s gets 20, then one every 30 s.
 export const DEFAULT_LOBBIES_PER_10_MINUTES = 20;
 export const DEFAULT_RATE_LIMIT_KEY_PREFIX = 'bluffle:rate';
 

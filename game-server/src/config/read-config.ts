@@ -7,7 +7,7 @@ import { readPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { readPlayLimitsConfig, type PlayLimitsConfig } from './play-limits-config';
 import { ConfigError, optionalText, positiveWholeNumber, readEnvVariable } from './read-variable';
 
-// Read once at start-up (DESIGN: Configuration): every value is validated, and a bad one stops the process
+// Read once at start-up (docs/design.md, Configuration): every value is validated, and a bad one stops the process
 // with a message naming the variable, before anything listens or opens a file.
 
 /**
@@ -45,20 +45,20 @@ export interface AppConfig {
   auth: AuthConfig;
   /** Rate limits on starting games and answering, and when an unfinished game is purged. */
   playLimits: PlayLimitsConfig;
-  /** Admin word-tool requests per admin per 10 minutes (issue 7: admin requests are rate-limited). */
+  /** Admin word-tool requests per admin per 10 minutes (: admin requests are rate-limited). */
   adminRequestsPer10Minutes: number;
-  /** Wordsmith tool requests per account per 10 minutes (issue 8). */
+  /** Wordsmith tool requests per account per 10 minutes. */
   wordsmithRequestsPer10Minutes: number;
   /**
    * Load the word generator when the server starts and keep it for the process's life
    * (WORD_GENERATOR_PRELOAD=on); otherwise it loads at the first call and is released when idle.
    */
   isWordGeneratorPreloaded: boolean;
-  /** A generator loaded on demand is released after this many minutes without a call (issue 21). */
+  /** A generator loaded on demand is released after this many minutes without a call. */
   wordGeneratorIdleMinutes: number;
-  /** Stripe, the free daily limit and the ad network (issue 9). */
+  /** Stripe, the free daily limit and the ad network. */
   payments: PaymentsConfig;
-  /** How often the words' calls counted in memory are written to the store (issue 19). */
+  /** How often the words' calls counted in memory are written to the store. */
   wordCallFlushSeconds: number;
   /** Who may read GET /metrics: token holders, anyone (outside production), or nobody. */
   metrics: MetricsAccess;
@@ -142,7 +142,7 @@ function readVariable<Name extends VariableName>(env: NodeJS.ProcessEnv, name: N
 
 /**
  * WORD_GENERATOR_PRELOAD: only `on` loads the generator at start (and keeps it). Game processes no longer
- * hold it by default (issue 21: about 400 MB of an idle server's 631 MB, used only by admins and
+ * hold it by default (: about 400 MB of an idle server's 631 MB, used only by admins and
  * wordsmiths), so `auto` now means on demand everywhere, as `off` does.
  */
 function isPreloaded(mode: 'auto' | 'on' | 'off'): boolean {
@@ -154,7 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   const nodeEnv = readVariable(env, 'NODE_ENV');
   const sessionSecret = readVariable(env, 'SESSION_SECRET');
   if (nodeEnv === 'production' && sessionSecret === undefined) {
-    // Production refuses unsafe defaults (DESIGN: Configuration): a random secret would log everyone out on restart.
+    // Production refuses unsafe defaults (docs/design.md, Configuration): a random secret would log everyone out on restart.
     throw new ConfigError(
       `Invalid configuration: SESSION_SECRET is required when NODE_ENV is production (at least ${MIN_SECRET_LENGTH} characters).`,
     );

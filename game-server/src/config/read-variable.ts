@@ -25,7 +25,7 @@ export function positiveWholeNumber(fallback: number, unit: string) {
   );
 }
 
-/** Parses one environment variable with its schema, or throws a ConfigError naming it (DESIGN: Configuration). */
+/** Parses one environment variable with its schema, or throws a ConfigError naming it (docs/design.md, Configuration). */
 export function readEnvVariable<Schema extends z.ZodType>(
   env: NodeJS.ProcessEnv,
   name: string,

@@ -1,9 +1,9 @@
 import type { SubscriptionState } from '@bluffle/shared-schema';
 
-// Who pays through which Stripe customer, and what the server did with each payment event (issue 9). The
-// store port speaks in these types; it does not define them (issue 22).
+// Who pays through which Stripe customer, and what the server did with each payment event. The
+// store port speaks in these types; it does not define them.
 
-/** A Stripe customer and the account it pays for (issue 9): one each way. */
+/** A Stripe customer and the account it pays for: one each way. */
 export interface BillingAccountRecord {
   userId: string;
   customerId: string;

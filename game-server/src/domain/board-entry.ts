@@ -1,4 +1,4 @@
-// The challenge board (issue 23): one entry per counted attempt at a set of words, written when the attempt
+// The challenge board: one entry per counted attempt at a set of words, written when the attempt
 // completes, so a board is read from its own index and never by joining sessions. The store port speaks in
 // these types; it does not define them.
 

@@ -1,5 +1,5 @@
-// A wordsmith's custom session (spec §3 Session) and what its plays add up to. The store port speaks in
-// these types; it does not define them (issue 22).
+// A wordsmith's custom session (docs/product.md §3 Session) and what its plays add up to. The store port speaks in
+// these types; it does not define them.
 
 /** A wordsmith's five-word session, shared by code. */
 export interface CustomSessionRecord {

@@ -1,7 +1,7 @@
 import type { Language } from '@bluffle/shared-schema';
 
-// The daily five (issue 10): a day's set of words per language, and who has played it. The store port
-// speaks in these types; it does not define them (issue 22).
+// The daily five: a day's set of words per language, and who has played it. The store port
+// speaks in these types; it does not define them.
 
 /** The daily five's set of a UTC day in one language, as first chosen. */
 export interface DailyFiveSetRecord {

@@ -1,5 +1,5 @@
-// The first time an identity played a set of words (DESIGN decision 11): the one attempt that counts. The
-// store port speaks in this type; it does not define it (issue 22).
+// The first time an identity played a set of words (docs/design.md decision 11): the one attempt that counts. The
+// store port speaks in this type; it does not define it.
 
 /** An attempt at being an identity's first play of a set of words. */
 export interface FirstPlayClaim {

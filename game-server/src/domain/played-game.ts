@@ -1,7 +1,7 @@
 import type { GameSessionRecord } from './session';
 
-// A signed-in player's game history, as the stats view charts it (issue 10 'Progress that shows'). The
-// store port speaks in this type; it does not define it (issue 22).
+// A signed-in player's game history, as the stats view charts it ( 'Progress that shows'). The
+// store port speaks in this type; it does not define it.
 
 /** A signed-in player's completed game, with what tells its kind. */
 export interface PlayedGameRecord {

@@ -1,4 +1,4 @@
-// The game's own record of a signed-in player's stats (DESIGN decision 4): services own this type; the store
+// The game's own record of a signed-in player's stats (docs/design.md decision 4): services own this type; the store
 // port speaks in it.
 import {
   emptyPlayerStats,

@@ -1,4 +1,4 @@
-// The game's own session types (DESIGN decisions 3 and 11): services own them; the store port speaks in
+// The game's own session types (docs/design.md decisions 3 and 11): services own them; the store port speaks in
 // them and its drivers keep them.
 import type {
   Language,
@@ -43,7 +43,7 @@ export interface GameSessionRecord {
   language: Language;
   totalRounds: number;
   phaseOneSeconds: number;
-  /** Played at the player's own pace (issue 23): no deadline on any stage, never a fast bonus. */
+  /** Played at the player's own pace: no deadline on any stage, never a fast bonus. */
   isRelaxed: boolean;
   /** The words of this session in play order (fixed once served; duplicates copy them). */
   wordIds: string[];
@@ -54,7 +54,7 @@ export interface GameSessionRecord {
   score: ScoreState;
   duplicatedFrom: string | null;
   /**
-   * Who plays (DESIGN decision 11): `user:<id>` when signed in, `guest:<sha256 of the browser's guest id>`,
+   * Who plays (docs/design.md decision 11): `user:<id>` when signed in, `guest:<sha256 of the browser's guest id>`,
    * else `session:<code>` (a client that keeps no guest id is a new identity every game).
    */
   identityKey: string;

@@ -1,11 +1,11 @@
-// The game's own user record (DESIGN decisions 5 and 12): services own it; the store port speaks in it.
+// The game's own user record (docs/design.md decisions 5 and 12): services own it; the store port speaks in it.
 import { rolesInForce, type Subscription, type UserRole } from '@bluffle/shared-schema';
 
 /** Roles and plans are named once, in shared-schema (rules/roles.ts), so the web reads the same names. */
 export type { Subscription, UserRole };
 
 /**
- * A signed-in player's account as stored: profile and entitlements (issue 9: one source of truth). The
+ * A signed-in player's account as stored: profile and entitlements (: one source of truth). The
  * plan is never stored: it derives from `roles` and `wordsmithUntil` at an instant (rules/plans).
  */
 export interface UserRecord {

@@ -1,7 +1,7 @@
 import type { Word, WordSource, WordStatus } from '@bluffle/shared-schema';
 
 // A word as the server keeps it: the shared Word plus who made it, how, and where moderation stands. The
-// store port speaks in these types; it does not define them (issue 22).
+// store port speaks in these types; it does not define them.
 
 /** A word before the store gives it an id and a creation date. */
 export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
@@ -10,7 +10,7 @@ export type NewWord = Omit<Word, 'id' | 'createdAt'> & {
   createdBy?: string;
   /** How the generator made the word, for the admin's word card; never served to players. */
   provenance?: string;
-  /** 'approved' when absent: only wordsmiths' contributions wait for moderation (DESIGN decision 13). */
+  /** 'approved' when absent: only wordsmiths' contributions wait for moderation (docs/design.md decision 13). */
   status?: WordStatus;
 };
 

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from '../logging/logger';
 
 /**
- * One info line per admin call with who made it and how it ended (issue 7: admin requests are logged with
+ * One info line per admin call with who made it and how it ended (: admin requests are logged with
  * who made them), refused ones included: a non-admin trying the admin routes is worth seeing too. The
  * declared router puts it in front of the access check of every admin-only route.
  */

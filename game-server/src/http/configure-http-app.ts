@@ -52,7 +52,7 @@ import {
 } from './openapi/api-reference-routes';
 
 /**
- * A lobby's per-round calls, paths as the /api router sees them: the polls (spec §9: each REST player once a
+ * A lobby's per-round calls, paths as the /api router sees them: the polls (docs/product.md §9: each REST player once a
  * second) and the answers, which come in bursts as every player of a round answers within seconds.
  */
 function isLobbyRoundCall(method: string, path: string): boolean {
@@ -78,7 +78,7 @@ export interface HttpAppDeps {
   >;
   services: GameServices;
   adminWords: AdminWordServices;
-  /** The wordsmith's validate, Fill-in, Summon and submit (issue 8); shares the admin's word generator. */
+  /** The wordsmith's validate, Fill-in, Summon and submit; shares the admin's word generator. */
   wordsmithWords: WordsmithWordServices;
   multiplayer: MultiplayerServices;
   /**
@@ -96,7 +96,7 @@ export interface HttpAppDeps {
 }
 
 /**
- * Everything Express serves on the one port (DESIGN decision 1): /health and /ready, sign-in under /auth,
+ * Everything Express serves on the one port (docs/design.md decision 1): /health and /ready, sign-in under /auth,
  * the REST API under /api (JSON in, JSON out, JSON errors), and the web app for every other path.
  * Colyseus's own routes (/matchmake) are answered before this app sees a request. Who may call each
  * route is declared in access/route-table.ts; the app refuses to start with a route not declared there.

@@ -18,7 +18,7 @@ function hasBody(request: Request): boolean {
 }
 
 /**
- * Cross-site request protection for the cookie session (DESIGN decision 5), on state-changing calls under
+ * Cross-site request protection for the cookie session (docs/design.md decision 5), on state-changing calls under
  * /api and /auth:
  * - an Origin header (or, without one, a Referer) that is present must be our public origin or this
  *   request's own origin; a browser always sends one of them on a cross-site POST, so a foreign page

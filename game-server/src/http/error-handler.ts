@@ -40,7 +40,7 @@ function knownFailure(error: unknown): KnownFailure | null {
 }
 
 /**
- * The one error shape (DESIGN decision 9): `{ error, code }` with a status. Anything unexpected is logged
+ * The one error shape (docs/design.md decision 9): `{ error, code }` with a status. Anything unexpected is logged
  * with its stack and answered 500 without it, so nothing internal leaks and nothing crashes the process.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -58,7 +58,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** Unknown routes under /api answer JSON, not the web app's page (DESIGN decision 9). */
+/** Unknown routes under /api answer JSON, not the web app's page (docs/design.md decision 9). */
 export const apiNotFound: RequestHandler = (_request, response) => {
   const body: ApiError = { error: ERROR_MESSAGES.notFoundRoute, code: ERROR_CODES.notFoundRoute };
   response.status(404).json(body);

@@ -5,7 +5,7 @@ import { BadRequestError } from '../errors';
 export type InputPart = 'body' | 'query' | 'path' | 'header';
 
 /**
- * The boundary check (DESIGN decision 9): parses a request part with its shared zod schema, or throws a
+ * The boundary check (docs/design.md decision 9): parses a request part with its shared zod schema, or throws a
  * BadRequestError whose message a person can act on. Operator-shaped values (`{"$gt": ""}`) fail here,
  * long before any store query, because every schema asks for plain strings, numbers and booleans.
  */

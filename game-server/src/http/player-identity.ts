@@ -4,7 +4,7 @@ import type { PlayerIdentity } from '../services/play-identity';
 import { parse } from './parse';
 
 /**
- * Who starts or accepts a game: the signed-in user (DESIGN decision 5), else the guest id the browser
+ * Who starts or accepts a game: the signed-in user (docs/design.md decision 5), else the guest id the browser
  * keeps (header x-guest-id), else an anonymous guest. A malformed guest id is a 400, not silently dropped.
  */
 export function playerIdentityOf(request: Request): PlayerIdentity {

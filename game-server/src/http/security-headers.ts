@@ -20,7 +20,7 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * What AdSense's script needs beyond our own origin, added only with ADSENSE_CLIENT set (spec §9 Ads): the
+ * What AdSense's script needs beyond our own origin, added only with ADSENSE_CLIENT set (docs/product.md §9 Ads): the
  * script and its calls home on pagead2, and the frames its ads render in, served from Google's ad hosts
  * (images are already allowed from any https origin). Google documents no such list: it supports only a
  * nonce-based 'strict CSP' for AdSense because these hosts change (support.google.com/adsense/answer/16283098),
@@ -33,7 +33,7 @@ const ADSENSE_SOURCES = {
 } as const;
 
 /**
- * The browser-side rules every answer carries (issue 11, the edge). helmet builds the header values once
+ * The browser-side rules every answer carries (the edge). helmet builds the header values once
  * here, so a request only pays for a dozen setHeader calls.
  *
  * The policy fits what `npm run build` produces: one module script and one stylesheet from /assets, no

@@ -6,7 +6,7 @@ import { describeEncodedVariant, encodedVariantOf, precompressedFiles } from './
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The built web app (DESIGN decision 1): its files as they are, and index.html for every other GET so the
+ * The built web app (docs/design.md decision 1): its files as they are, and index.html for every other GET so the
  * client's routes (/, /admin, /wordsmith, /subscription) survive a reload. Vite names assets by content
  * hash, so those may be cached for good; index.html must be re-read to pick up a new build. Text files go as
  * the Brotli or gzip copy the build made beside them when the browser takes it: compressed once, not per request.

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 
-/** A long poll as the room is asked to hold it (issue 21): plain JSON, since it may come over Redis. */
+/** A long poll as the room is asked to hold it: plain JSON, since it may come over Redis. */
 export interface PollHold {
   /** The caller's name for this hold, to release it when its client goes away. */
   id: string;
@@ -40,7 +40,7 @@ export interface HeldPollsOptions<Answer> {
 }
 
 /**
- * The long polls a lobby room holds (issue 21, cheap polling): each waits until the view it names changes
+ * The long polls a lobby room holds (cheap polling): each waits until the view it names changes
  * (checked once after each change, not per poll) or its wait ends on the room's clock, and is answered by the
  * room where the state lives, so a room in another process holds its own. Deadlines are met by a timer armed
  * for the earliest one, and checked again at every beat (`expire`), which is how a test's manual clock ends

@@ -10,7 +10,7 @@ import type { LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
 const HELD_POLL_MARGIN_MS = 2000;
 
 /**
- * How services reach lobby rooms (issue 6: a small room port), so routes stay thin and a room in another
+ * How services reach lobby rooms (: a small room port), so routes stay thin and a room in another
  * process is reached the same way as a local one.
  */
 export interface LobbyRoomPort {

@@ -1,19 +1,19 @@
 import { LOBBY_RECONNECT_SECONDS, MULTIPLAYER_ROUND_SECONDS } from '@bluffle/shared-schema';
 
-/** How long each part of a lobby's life lasts (issue 6; spec §9 Multiplayer). Tests shorten them. */
+/** How long each part of a lobby's life lasts (; docs/product.md §9 Multiplayer). Tests shorten them. */
 export interface LobbyTimings {
-  /** A round's countdown (DESIGN gaps: multiplayer round 15 s). */
+  /** A round's countdown (docs/design.md (gaps closed): multiplayer round 15 s). */
   roundSeconds: number;
-  /** Round results stay up this long before the next round opens (spec §9: results pause 3 s). */
+  /** Round results stay up this long before the next round opens (docs/product.md §9: results pause 3 s). */
   resultsMs: number;
-  /** A dropped player keeps seat and score this long (issue 6: 20 s). */
+  /** A dropped player keeps seat and score this long (: 20 s). */
   reconnectSeconds: number;
-  /** A REST player whose last call is this old counts as dropped (issue 6: 10 s without a poll). */
+  /** A REST player whose last call is this old counts as dropped (: 10 s without a poll). */
   restSilenceMs: number;
   /** A lobby nobody has sat in since it was created closes after this long. */
   emptyLobbyMs: number;
   /**
-   * A lobby outside a game with no player's move this long closes (issue 21). Gathering friends through a
+   * A lobby outside a game with no player's move this long closes. Gathering friends through a
    * shared code takes minutes, and every join, ready or language change counts, so a lobby people are
    * gathering in never gets there; one with no move for a quarter of an hour is a forgotten tab or a script's.
    */
@@ -37,7 +37,7 @@ export const DEFAULT_LOBBY_TIMINGS: LobbyTimings = {
 };
 
 /**
- * The longest a long poll is held (issue 21), in whole seconds as `Prefer: wait` counts them: two seconds
+ * The longest a long poll is held, in whole seconds as `Prefer: wait` counts them: two seconds
  * under the silence limit, so a held poll never outlasts it even when its end waits for a late beat or a
  * busy network. The room counts the poll again as the player's call when it answers, so the player has the
  * whole silence limit to ask again.

@@ -16,7 +16,7 @@ interface WrittenView extends TaggedView {
 
 /**
  * The room's Lobby and game-state views written as JSON once per change of its state, not once per poll:
- * every REST player of a lobby polls the same view each second (spec §9), and building it from the synced
+ * every REST player of a lobby polls the same view each second (docs/product.md §9), and building it from the synced
  * state (toJSON, the view, JSON.stringify) was most of a poll's work in `npm run bots`. The game view's
  * timeLeft is read off the room's clock at the read (the state has no countdown), so during a round the game
  * view is written again once a second at most, when a poll finds the countdown moved. Its tag is the state's

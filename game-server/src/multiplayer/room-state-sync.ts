@@ -53,7 +53,7 @@ function revealedWord(game: LobbyGame<Word>): Word | undefined {
 /**
  * Copies `game` into the synced `state`; true when anything players see changed. `previous` is the lobby
  * last copied: the rules never change a seat in place, so a seat that is the same object as one of its seats
- * is already in the state as it is, and is not read again (issue 21: at 1,000 lobbies, comparing every
+ * is already in the state as it is, and is not read again (: at 1,000 lobbies, comparing every
  * field of four players after each answer was a tenth of the server's CPU in play).
  */
 export function syncRoomState(state: LobbyState, game: LobbyGame<Word>, previous?: LobbyGame<Word>): boolean {

@@ -13,7 +13,7 @@ export function etagOfJson(json: string): string {
  * The game view's tag: the hash of everything but its countdown, then the countdown (`"<hash>.<timeLeft>"`;
  * base64url has no dot). The body is the state's view with that timeLeft, so equal tags still mean equal
  * bodies (a plain poller's 304), while a long poll compares the state part alone: a second ticking off is
- * not a change (issue 21).
+ * not a change.
  */
 export function countdownEtag(stateEtag: string, timeLeft: number): string {
   return `${stateEtag.slice(0, -1)}.${timeLeft}"`;

@@ -4,7 +4,7 @@ import type { Store } from '../store/port';
 import { readWordBankFile } from './word-bank-file';
 
 /**
- * First start (issue 2, Starter word bank): when the store holds no words, load the word bank file. Only a
+ * First start (Starter word bank): when the store holds no words, load the word bank file. Only a
  * count is read otherwise, so a restart with 100,000 stored words costs one indexed query, not a load.
  */
 export async function seedWordBankIfEmpty(store: Store, wordBankFile: string, logger: Logger): Promise<void> {

@@ -5,9 +5,9 @@ import type { AppConfig } from '../config/read-config';
 import { IndexedLocalDriver } from './indexed-local-driver';
 
 /**
- * DESIGN decision 7: with REDIS_URL, Colyseus shares matchmaking and room calls across processes through
+ * docs/design.md decision 7: with REDIS_URL, Colyseus shares matchmaking and room calls across processes through
  * Redis, and each process announces its own PUBLIC_ADDRESS so a client's WebSocket reaches the process
- * holding its seat (notes/colyseus-0.18.md §0.6). Without it, one process keeps everything in memory, its
+ * holding its seat. Without it, one process keeps everything in memory, its
  * rooms indexed by id (indexed-local-driver.ts).
  */
 export function scaleOutOptions(

@@ -2,7 +2,7 @@ import { matchMaker } from '@colyseus/core';
 
 /**
  * Colyseus core answers every OPTIONS request itself and, by default, reflects any Origin with credentials
- * on every response, our Express routes included (notes/colyseus-0.18.md §0.7). The web app is served from
+ * on every response, our Express routes included. The web app is served from
  * this same origin, so no cross-origin caller is invited: no Access-Control-Allow-Origin or -Credentials
  * header is ever sent, and browsers refuse cross-origin reads. Same-origin requests need no CORS headers.
  * matchmake-guard.ts counts on this: it hands /api calls to Express past Colyseus's listener, which would

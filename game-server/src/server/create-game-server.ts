@@ -87,10 +87,10 @@ const PURGE_INTERVAL_MS = HOUR_MS;
  * passed: a test's manual clock, moved past the interval, is noticed within this.
  */
 const WORD_CALL_TICK_MS = 250;
-/** A closed tab's last round completes at most this long after its time runs out (DESIGN decision 15). */
+/** A closed tab's last round completes at most this long after its time runs out (docs/design.md decision 15). */
 const LAST_ROUND_CHECK_MS = 1000;
 
-/** One process, one port (DESIGN decision 1): Express (REST, health, web app) and Colyseus together. */
+/** One process, one port (docs/design.md decision 1): Express (REST, health, web app) and Colyseus together. */
 export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): GameServer {
   const logger = deps.logger ?? createLogger(config.logLevel);
   let running: Running | undefined;
@@ -150,7 +150,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         metrics: metrics.lobby,
       });
       // Its thread starts at the first call that needs it, or once the server listens when preloaded
-      // (warmWordGenerator). One loaded on demand is released after the idle minutes (issue 21: game
+      // (warmWordGenerator). One loaded on demand is released after the idle minutes (: game
       // processes do not hold it while nobody writes words); a preloaded one stays.
       const wordGenerator = createWorkerGeneratorClient({
         logger: logger.child({ component: 'word-generator' }),
@@ -300,9 +300,9 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     const closed = httpServer?.listening
       ? new Promise<void>((resolve) => httpServer.once('close', () => resolve()))
       : Promise.resolve();
-    // Disposes rooms (a later issue saves running games there, DESIGN decision 10), closes sockets and HTTP.
+    // Disposes rooms (a later issue saves running games there, docs/design.md decision 10), closes sockets and HTTP.
     await colyseus.gracefullyShutdown(false);
-    // A request answered during the shutdown (a long poll the room answered as it closed, issue 21) leaves
+    // A request answered during the shutdown (a long poll the room answered as it closed) leaves
     // its keep-alive connection idle after a single sweep, and the server would wait out its 65 s idle time.
     const sweep = setInterval(() => httpServer?.closeIdleConnections(), IDLE_SWEEP_MS);
     httpServer?.closeIdleConnections();
@@ -321,7 +321,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
 }
 
 /**
- * Loads the word generator in its thread while the server already answers (issue 8: the wordsmith's Fill-in
+ * Loads the word generator in its thread while the server already answers (: the wordsmith's Fill-in
  * and Summon answer in well under a second). Never awaited: a call made meanwhile waits in the thread's queue
  * for the load, and a failed load is only logged, since the next call starts a fresh thread.
  */
@@ -352,7 +352,7 @@ function keepConnectionsOpen(transport: WebSocketTransport): void {
 /**
  * How many connections the kernel may hold for us before we accept them (Linux clamps it to
  * net.core.somaxconn, 4096 here). Node's default of 511 overflowed when a thousand lobbies' players opened
- * their sockets and polls in the same second (issue 21: 18,010 accept-queue overflows in one bots run, each a
+ * their sockets and polls in the same second (: 18,010 accept-queue overflows in one bots run, each a
  * SYN retried after a second or more): a burst should wait in the queue, not be dropped.
  */
 const LISTEN_BACKLOG = 4096;

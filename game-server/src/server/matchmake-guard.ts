@@ -19,7 +19,7 @@ const BY_ROOM_ID: ReadonlySet<string> = new Set(['joinById', 'reconnect']);
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** The REST error shape (DESIGN decision 9): what a person reads and the stable code a program matches. */
+/** The REST error shape (docs/design.md decision 9): what a person reads and the stable code a program matches. */
 interface Refusal {
   status: number;
   error: string;
@@ -52,7 +52,7 @@ export function guardMatchmakeRoutes(
   /**
    * The Express app, handed the REST calls (isApiCall) directly: Colyseus's listener in front of it builds
    * a fetch `Headers` of every request and looks its path up in Colyseus's router before passing it on,
-   * about 6 µs of every API call for nothing (issue 21).
+   * about 6 µs of every API call for nothing.
    */
   expressApp?: RequestListener,
 ): void {

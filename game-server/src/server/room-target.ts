@@ -2,7 +2,7 @@ import { findUnsafeCharacter } from '@bluffle/shared-schema';
 
 /**
  * The longest room name or room id the server passes to Colyseus. Our lobby codes are 6 characters
- * (DESIGN decision 6) and Colyseus's own ids about 9; anything near this is a mistake or a probe.
+ * (docs/design.md decision 6) and Colyseus's own ids about 9; anything near this is a mistake or a probe.
  */
 export const ROOM_TARGET_MAX_LENGTH = 64;
 

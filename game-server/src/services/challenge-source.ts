@@ -19,7 +19,7 @@ export async function challengeSourceOf(store: Store, code: string): Promise<Cha
   const game = await store.sessions.findByCode(code);
   if (game !== null) {
     // Only a finished game can be a challenge: duplicating one still in play would let its own player time
-    // out the copy, read every reveal, and then answer the original perfectly (DESIGN decision 3).
+    // out the copy, read every reveal, and then answer the original perfectly (docs/design.md decision 3).
     if (game.status !== 'completed') {
       throw new ConflictError(
         'This game is not finished yet, so it cannot be played as a challenge.',

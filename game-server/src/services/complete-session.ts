@@ -9,7 +9,7 @@ import { settleOverdueLastRound } from './settle-overdue-round';
 
 /**
  * POST /api/sessions/{code}/complete: allowed once every round is over. The server completes a game itself
- * when its last round is judged (DESIGN decision 15), so this mostly finds it completed and returns the same
+ * when its last round is judged (docs/design.md decision 15), so this mostly finds it completed and returns the same
  * summary (200): a client that lost the first response can safely retry; the client's tally is ignored.
  */
 export async function completeSession(

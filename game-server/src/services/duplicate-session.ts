@@ -13,13 +13,13 @@ import { openRound } from './rounds';
 import type { ServiceDeps } from './service-deps';
 
 /**
- * POST /api/sessions/{code}/duplicate (spec §4 Challenge): a new session on the same words in the same
+ * POST /api/sessions/{code}/duplicate (docs/product.md §4 Challenge): a new session on the same words in the same
  * order, with challenge timers (or none, when the challenger chose relaxed). Only finished games can be duplicated, and a wordsmith's custom session,
  * which is always ready (challenge-source.ts). Anyone holding the link may accept, so no token is asked
  * for. Round 1 opens now, because the challenger plays its word, which this call returns, straight away
  * (the later rounds' words go out as those rounds open: open-next-round.ts). A copy
- * of words its identity has played before is practice (DESIGN decision 11). It counts against the
- * player's daily limit like a game they started (issue 9).
+ * of words its identity has played before is practice (docs/design.md decision 11). It counts against the
+ * player's daily limit like a game they started.
  */
 export async function duplicateSession(
   deps: ServiceDeps & DailyGamesDeps,
@@ -36,7 +36,7 @@ export async function duplicateSession(
     language: original.language,
     totalRounds: original.totalRounds,
     phaseOneSeconds: phaseOneSeconds('challenge'),
-    // The challenger's own choice, not the original's (issue 23): the landing shows how the original was
+    // The challenger's own choice, not the original's: the landing shows how the original was
     // played, and a player who needs no clock is not handed one by someone else's game, nor the reverse.
     isRelaxed: choice.isRelaxed ?? false,
     wordIds: [...original.wordIds],

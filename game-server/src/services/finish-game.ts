@@ -5,7 +5,7 @@ import { recordBoardEntry } from './session-board/record-board-entry';
 import type { ServiceDeps } from './service-deps';
 
 /**
- * A finished game, completed on the server (DESIGN decision 15): the same record whether its last round was
+ * A finished game, completed on the server (docs/design.md decision 15): the same record whether its last round was
  * answered, timed out by the server, or completed by POST complete; its summary is final from here.
  */
 export function asCompleted(session: GameSessionRecord, nowMs: number): GameSessionRecord {
@@ -23,7 +23,7 @@ export async function countCompletedGame(
   recordStats: StatsRecorder,
 ): Promise<void> {
   const sessionCode = completed.code;
-  // Stats rise exactly once per session (DESIGN decision 4), and never for practice: a replay of known words
+  // Stats rise exactly once per session (docs/design.md decision 4), and never for practice: a replay of known words
   // must not pay (decision 11). A failed stats write is logged; the game itself is complete either way.
   if (!completed.isPractice) {
     try {

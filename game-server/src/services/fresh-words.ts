@@ -8,7 +8,7 @@ import type { StoredWord } from '../domain/word';
 import type { ServiceDeps } from './service-deps';
 
 /**
- * How many of an identity's latest games a new game avoids the words of (issue 7). Twenty games of the
+ * How many of an identity's latest games a new game avoids the words of. Twenty games of the
  * ten words the web app asks for is 200 words: about 2% of the English bank, so avoiding them costs
  * nothing, while a daily player goes weeks without a repeat. A smaller bank (Filipino) cannot hold that
  * many; the draw then lets the oldest of them back in rather than refuse a game.
@@ -31,7 +31,7 @@ export interface FreshWordsRequest {
   rounds: number;
   /** Words served in all (at least `rounds`); those past the rounds come from the same pool, unbalanced. */
   count: number;
-  /** Whose recent games to avoid: the session's identity (DESIGN decision 11), or none. */
+  /** Whose recent games to avoid: the session's identity (docs/design.md decision 11), or none. */
   identityKeys: readonly string[];
 }
 
@@ -39,7 +39,7 @@ export interface FreshWordsRequest {
  * The words of a new game: a random pool of words the identities did not meet in their recent games, the
  * played ones picked from it with as many REAL as FAKE as it allows (so guessing the same answer every
  * round does not win a game), two of five of them words proven to fool players when the bank has some
- * (issue 19, rules/word-play/fooler-pick.ts), then the rest of the pool up to `count`. When the unseen words
+ * (rules/word-play/fooler-pick.ts), then the rest of the pool up to `count`. When the unseen words
  * are too few or one-sided, the oldest history is let back in, half at a time, down to any word of the
  * language. Retired words are never drawn (the store's play pool). Returns fewer than `rounds` words only
  * when the language has fewer.

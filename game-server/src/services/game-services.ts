@@ -33,7 +33,7 @@ export function createGameServices(
   deps: ServiceDeps & Pick<DailyGamesDeps, 'dailyFreeGames'> & { wordCalls: WordCallCounter },
 ) {
   const recordStats = createStatsRecorder(deps);
-  // The last rounds in play, timed out by the server when nothing comes (DESIGN decision 15).
+  // The last rounds in play, timed out by the server when nothing comes (docs/design.md decision 15).
   const lastRounds = createLastRoundWatch(deps, recordStats);
   const playDeps = { ...deps, recordStats, lastRounds };
   return {
@@ -41,7 +41,7 @@ export function createGameServices(
       createSession(deps, body, identity),
     readSession: (code: string, token: string | undefined, identity: PlayerIdentity) =>
       readSession(deps, code, token, identity),
-    /** The challenge board of the set a code names (issue 23). */
+    /** The challenge board of the set a code names. */
     readSessionBoard: (code: string, query: Parameters<typeof readSessionBoard>[2], reader: BoardReader) =>
       readSessionBoard(deps, code, query, reader),
     duplicateSession: (code: string, choice: DuplicateSessionBody, identity: PlayerIdentity) =>
@@ -59,7 +59,7 @@ export function createGameServices(
       token: string | undefined,
       query: Parameters<typeof wordsForSession>[3],
     ) => wordsForSession(playDeps, code, token, query),
-    /** A wordsmith's five-word session (spec §5 Session creation) and their My Bluffles list (spec §2). */
+    /** A wordsmith's five-word session (docs/product.md §5 Session creation) and their My Bluffles list (docs/product.md §2). */
     createCustomSession: (body: Parameters<typeof createCustomSession>[1], author: SessionAuthor) =>
       createCustomSession(deps, body, author),
     listMySessions: (authorId: string) => listMySessions(deps, authorId),
@@ -67,20 +67,20 @@ export function createGameServices(
     upsertOwnUser: (signedIn: Express.User, body: UpsertUserBody) => upsertOwnUser(deps, signedIn, body),
     readUser: (userId: string) => readUser(deps, userId),
     readUserStats: (userId: string) => readUserStats(deps, userId),
-    /** The free daily limit (issue 9): games played today and what is left. */
+    /** The free daily limit: games played today and what is left. */
     readDailyGames: (userId: string) => readDailyGames(deps, userId),
-    /** The daily five (issue 10): today's state for this identity, and starting today's set. */
+    /** The daily five: today's state for this identity, and starting today's set. */
     readDailyFive: (query: Parameters<typeof readDailyFive>[1], identity: PlayerIdentity) =>
       readDailyFive(deps, query, identity),
     startDailyFive: (body: Parameters<typeof startDailyFive>[1], identity: PlayerIdentity) =>
       startDailyFive(deps, body, identity),
-    /** Its archive (issue 23): the past days' sets, played again as practice through startDailyFive. */
+    /** Its archive: the past days' sets, played again as practice through startDailyFive. */
     readDailyArchive: (query: Parameters<typeof readDailyArchive>[1], identity: PlayerIdentity) =>
       readDailyArchive(deps, query, identity),
-    /** Guest progress kept (issue 10): this browser's guest games, counted and taken up by the account. */
+    /** Guest progress kept: this browser's guest games, counted and taken up by the account. */
     countGuestGames: (guestId: string) => countGuestGames(deps, guestId),
     claimGuestGames: (userId: string, guestId: string) => claimGuestGames(deps, recordStats, userId, guestId),
-    /** Progress that shows (issue 10): the signed-in user's own last games, for the stats view's chart. */
+    /** Progress that shows: the signed-in user's own last games, for the stats view's chart. */
     listPlayedGames: (userId: string, query: Parameters<typeof listPlayedGames>[2]) =>
       listPlayedGames(deps, userId, query),
     /** Completes the games whose last round ran out unanswered; run on a timer (create-game-server.ts). */

@@ -7,7 +7,7 @@ import { settleOverdueLastRound } from './settle-overdue-round';
 
 /**
  * The games of this process whose last round is waiting or being played, by when its time runs out
- * (DESIGN decision 15): a player who leaves on the last word sends nothing more, so the server checks the
+ * (docs/design.md decision 15): a player who leaves on the last word sends nothing more, so the server checks the
  * clock itself. Kept in memory: a restart forgets them, and such a game then completes when its player next
  * calls complete (complete-session.ts) or is purged with the abandoned ones.
  */

@@ -26,7 +26,7 @@ const WATCHER_ID_BYTES = 18;
 const HOLD_ID_BYTES = 12;
 
 /**
- * A long poll's ask (issue 21): `Prefer: wait=<seconds>` with the If-None-Match the poller holds, and the
+ * A long poll's ask: `Prefer: wait=<seconds>` with the If-None-Match the poller holds, and the
  * request's signal, which aborts when its client goes away.
  */
 export interface PollWait {
@@ -46,7 +46,7 @@ function lobbyCodeOf(typed: string): string {
 }
 
 /**
- * The REST multiplayer calls (spec §7): each one is a call in the lobby's room, wherever it runs (DESIGN
+ * The REST multiplayer calls (docs/product.md §7): each one is a call in the lobby's room, wherever it runs (docs/design.md
  * decision 6), by the signed-in user. The room answers with its state, shaped here as the spec's views.
  */
 export function createMultiplayerServices(
@@ -132,7 +132,7 @@ export function createMultiplayerServices(
     readGame: (user: UserRecord, code: string, wait?: PollWait) =>
       poll<MultiplayerGameView>(code, { kind: 'read', userId: user.id, view: 'game' }, wait),
     /**
-     * Anyone, guest or signed in, starts watching (issue 23): the server makes the watcher's token, which
+     * Anyone, guest or signed in, starts watching: the server makes the watcher's token, which
      * their next reads and calls carry; the answer is the game as players see it.
      */
     async watch(code: string): Promise<SerializedJson<WatchLobbyResponse>> {

@@ -16,7 +16,7 @@ export interface NewSessionFields {
   duplicatedFrom: string | null;
   /** Known at start to count nowhere (a past day's daily five); a replay found later is marked after. */
   isPractice?: boolean;
-  /** The player: the signed-in user (never a payload: DESIGN decision 5), or a guest and its guest id. */
+  /** The player: the signed-in user (never a payload: docs/design.md decision 5), or a guest and its guest id. */
   identity: PlayerIdentity;
 }
 

@@ -12,7 +12,7 @@ import { findOwnedSession } from './session-access';
 import type { ServiceDeps } from './service-deps';
 
 /**
- * POST /api/sessions/{code}/rounds/next (issue 10 'Feel'): the player's feedback is over, so the next round
+ * POST /api/sessions/{code}/rounds/next ( 'Feel'): the player's feedback is over, so the next round
  * opens now on the server's clock and its word goes out, the first time it leaves the server. The round
  * reducer decides (rules/round/round-opening.ts): not before the feedback pause is over, and a round
  * already open (asked again, or opened by itself after the longest hold) is answered as it stands.

@@ -4,7 +4,7 @@ import type { FirstPlayRepository } from '../store/port';
 
 /** Who is playing, as the route knows it: the signed-in user, else the browser's guest id, else nobody. */
 export interface PlayerIdentity {
-  /** From the sign-in session, never a payload (DESIGN decision 5). */
+  /** From the sign-in session, never a payload (docs/design.md decision 5). */
   userId: string | null;
   /** The browser's guest id (header x-guest-id), only for guests. */
   guestId: string | null;
@@ -19,7 +19,7 @@ export const userIdentityKey = (userId: string) => `user:${userId}`;
 export const guestIdentityKey = (guestId: string) => `guest:${sha256(guestId)}`;
 
 /**
- * The key fair play counts plays under (DESIGN decision 11). A guest id is hashed like a player token, so
+ * The key fair play counts plays under (docs/design.md decision 11). A guest id is hashed like a player token, so
  * the store never holds one a browser could be impersonated with. A client that keeps no guest id is a new
  * identity with every game; a guest can therefore replay by dropping its id, which is acceptable because
  * guests have no server stats and a guest's challenge result carries only a typed name.

@@ -30,7 +30,7 @@ export function emptyStatsRecord(userId: string, updatedAt: string): PlayerStats
 }
 
 /**
- * Folds a completed, server-judged session into its player's stats (DESIGN decision 4) with the same
+ * Folds a completed, server-judged session into its player's stats (docs/design.md decision 4) with the same
  * rule the client uses for local stats (rules/stats.ts), on the server's own tally, clock and word truth.
  */
 export function statsAfterGame(
@@ -84,7 +84,7 @@ interface WaitingGame {
  * Records completed sessions into their players' stats. The games completed within one turn of the event
  * loop are saved together, after it (setImmediate), in one store write (saveMany) per hundred games: a
  * thousand lobbies ending in the same second cost a few commits, not a read and a commit each run right
- * after the answer that ended each game, ahead of the other lobbies' last answers (issue 21). Batches run
+ * after the answer that ended each game, ahead of the other lobbies' last answers. Batches run
  * one after another, so one player's games never race each other in this process; two of theirs in one
  * batch are folded into one save. A save names the version it read, so a game saved in between (by
  * another process) refuses it with a conflict and that player is read and applied again: no game is lost

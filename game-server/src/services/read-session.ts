@@ -9,7 +9,7 @@ import type { ServiceDeps } from './service-deps';
 
 /**
  * GET /api/sessions/{code}: the public view for anyone with the code; the per-answer details only for the
- * session's player, or for a challenger whose first attempt at the same words is complete (DESIGN
+ * session's player, or for a challenger whose first attempt at the same words is complete (docs/design.md
  * decisions 3 and 11: the original's answers must not help anyone's counted attempt). A custom session has
  * no answers: nobody plays it, only copies of it.
  */

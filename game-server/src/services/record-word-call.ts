@@ -2,7 +2,7 @@ import type { RoundEvent } from '@bluffle/shared-schema';
 import type { StoredWord } from '../domain/word';
 import type { WordCallCounter } from './word-calls/word-call-buffer';
 
-// Every judged phase-one call of every word is counted (issue 19: the bank learns from play; issue 8 counted
+// Every judged phase-one call of every word is counted (: the bank learns from play; it once counted
 // contributed words only), in memory, and written in batches (word-calls/word-call-buffer.ts).
 
 /**

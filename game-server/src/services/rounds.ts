@@ -13,7 +13,7 @@ import type { CurrentRoundRecord, GameSessionRecord } from '../domain/session';
 // The session record's rounds as the shared round reducer's state and back (shared-schema rules/round): the
 // record keeps instants as ISO strings, the reducer as milliseconds on the server's clock.
 
-/** A round waiting for its first answer, timed from `openedAtMs` by the server's clock (DESIGN decision 3). */
+/** A round waiting for its first answer, timed from `openedAtMs` by the server's clock (docs/design.md decision 3). */
 export function openRound(roundNumber: number, openedAtMs: number): CurrentRoundRecord {
   return toRoundRecord(newRound(roundNumber, openedAtMs));
 }
@@ -43,7 +43,7 @@ export function withRoundState(session: GameSessionRecord, state: RoundState): G
 
 /**
  * The words of the rounds opened so far, in play order: all a player may be shown of the session's words
- * (issue 10: a round's word leaves the server when the round opens, never while it waits).
+ * (: a round's word leaves the server when the round opens, never while it waits).
  */
 export function openedWordIdsOf(session: GameSessionRecord, nowMs: number): string[] {
   return session.wordIds.slice(0, openedRoundCount(roundStateOf(session), nowMs));
@@ -66,7 +66,7 @@ export function refusalError(refusal: RoundRefusal): BadRequestError | ConflictE
 
 // Both conversions name every field rather than spread the rest: V8 copies an object "minus some keys"
 // (`{ openedAt, ...round }`) in its runtime, about 2 µs a call against 0.3 µs, and every answer converts
-// three times (issue 21). The return types keep the lists complete: a new round field fails to compile here.
+// three times. The return types keep the lists complete: a new round field fails to compile here.
 
 function toRoundInPlay(round: CurrentRoundRecord): RoundInPlay {
   return {

@@ -9,7 +9,7 @@ export interface SerializedJson<Shape> {
   readonly shape?: Shape;
 }
 
-/** A view's JSON with the ETag the room gave it when it wrote it (the lobby polls, spec §9). */
+/** A view's JSON with the ETag the room gave it when it wrote it (the lobby polls, docs/product.md §9). */
 export interface TaggedJson<Shape> extends SerializedJson<Shape> {
   readonly etag: string;
 }

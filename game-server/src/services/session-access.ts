@@ -12,7 +12,7 @@ export async function findSessionOrThrow(store: Store, code: string): Promise<Ga
   return session;
 }
 
-/** Loads a session for a call that acts on it: only its own player (the token holder) may (DESIGN decision 3). */
+/** Loads a session for a call that acts on it: only its own player (the token holder) may (docs/design.md decision 3). */
 export async function findOwnedSession(
   store: Store,
   code: string,

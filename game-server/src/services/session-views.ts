@@ -58,7 +58,7 @@ function withoutWord(answer: SessionAnswerRecord): SessionAnswerView {
   };
 }
 
-/** The results the server stands behind (spec §4 End): its own tally, accuracy and XP, never the client's. */
+/** The results the server stands behind (docs/product.md §4 End): its own tally, accuracy and XP, never the client's. */
 export async function buildSummary(store: Store, session: GameSessionRecord): Promise<SessionSummary> {
   return gameSummaryOf({
     sessionCode: session.code,

@@ -23,11 +23,11 @@ const DEFAULT_LANGUAGE: PlayLanguage = 'english';
 /**
  * GET /api/words/session/{code}: the first call draws the session's words (balanced, avoiding what its
  * player met in recent games: fresh-words.ts) and opens round 1; later calls answer the same words in the
- * same order. All of them go out, up to `count` (spec §7, §9: 10 fetched, 5 played; DESIGN decision 14), so
+ * same order. All of them go out, up to `count` (docs/product.md §7, §9: 10 fetched, 5 played; docs/design.md decision 14), so
  * a client that makes only the spec's calls plays every round: a word seen early reveals no truth, and the
  * server times each round itself (rules/round: a round answered without rounds/next is timed from the end
  * of its feedback pause). A duplicated session (a challenge) came with its words and replays them on
- * purpose. Words leave only as PlayWord (DESIGN decision 3), written as JSON once per cached word (the
+ * purpose. Words leave only as PlayWord (docs/design.md decision 3), written as JSON once per cached word (the
  * words call is on every game's path).
  */
 export async function wordsForSession(

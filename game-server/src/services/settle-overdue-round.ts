@@ -12,8 +12,8 @@ import { roundStateOf, withRoundState } from './rounds';
 import type { ServiceDeps } from './service-deps';
 
 /**
- * A last round nobody answered in time is judged by the server as the timeout it is (spec §4 Timeout), and
- * the game completes and counts (DESIGN decision 15): a player who closed the tab on the last word still
+ * A last round nobody answered in time is judged by the server as the timeout it is (docs/product.md §4 Timeout), and
+ * the game completes and counts (docs/design.md decision 15): a player who closed the tab on the last word still
  * finished the game. Null when there is nothing to settle yet, or another call changed the session first.
  */
 export async function settleOverdueLastRound(

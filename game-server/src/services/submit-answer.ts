@@ -25,9 +25,9 @@ export interface AnswerDeps extends ServiceDeps {
 }
 
 /**
- * POST /api/sessions/{code}/answers: the server judges and times every answer (DESIGN decision 3); the
+ * POST /api/sessions/{code}/answers: the server judges and times every answer (docs/design.md decision 3); the
  * client's isCorrect and timeSpent are never read. Sending the last answer again returns its first reply.
- * The answer that ends the last round completes the game, once (DESIGN decision 15).
+ * The answer that ends the last round completes the game, once (docs/design.md decision 15).
  */
 export async function submitAnswer(
   deps: AnswerDeps,
@@ -83,8 +83,8 @@ export async function submitAnswer(
     );
   }
   // After the update: an answer that lost the race above was never taken, so it is no call. Practice plays
-  // count nowhere (DESIGN decision 11): a replay's player has seen the truth. Counted in memory, written in
-  // batches (issue 19), so the answer waits for no store write.
+  // count nowhere (docs/design.md decision 11): a replay's player has seen the truth. Counted in memory, written in
+  // batches, so the answer waits for no store write.
   const call = phaseOneCallOf(event);
   if (call !== null && !session.isPractice) {
     countPlayerCall(deps.wordCalls, word, session.userId, call);

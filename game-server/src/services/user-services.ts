@@ -13,7 +13,7 @@ import { signedInUserOf } from '../domain/user';
 import { toUserView } from './user-views';
 
 /**
- * POST /api/users (spec §7): the signed-in user updates their own profile. The id must be theirs (DESIGN
+ * POST /api/users (docs/product.md §7): the signed-in user updates their own profile. The id must be theirs (docs/design.md
  * decision 5). Only the username and avatar are taken: e-mail and provider stay as the provider said
  * (an e-mail names the first admins, so nobody may claim one), and roles and plan never come from a payload.
  * Only those two fields are written: the rest of the record (roles, a subscription's end) may have changed
@@ -50,9 +50,9 @@ export async function readUser(deps: ServiceDeps, userId: string): Promise<UserV
   return toUserView(signedInUserOf(user, deps.clock.now()));
 }
 
-/** GET (and, for compatibility, POST) /api/users/{userId}/stats: the server's stats (DESIGN decision 4). */
+/** GET (and, for compatibility, POST) /api/users/{userId}/stats: the server's stats (docs/design.md decision 4). */
 export async function readUserStats(deps: ServiceDeps, userId: string): Promise<PlayerStats> {
   const stats = await deps.store.playerStats.findByUserId(userId);
-  // The stats shape whole (spec §7 names), without the store's user id, date and version.
+  // The stats shape whole (docs/product.md §7 names), without the store's user id, date and version.
   return pickPlayerStats(stats ?? emptyStatsRecord(userId, new Date(deps.clock.now()).toISOString()));
 }

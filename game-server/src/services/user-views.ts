@@ -2,8 +2,8 @@ import { planOf, roleFlags, type UserView } from '@bluffle/shared-schema';
 import type { SignedInUser } from '../domain/user';
 
 /**
- * What the server says about a user (spec §6: the flags come from the server's record): profile, the role
- * flags, plan and roles, all from the roles in force at the instant `user` was read (issue 9: one source of
+ * What the server says about a user (docs/product.md §6: the flags come from the server's record): profile, the role
+ * flags, plan and roles, all from the roles in force at the instant `user` was read (: one source of
  * truth). Only a paid wordsmith subscription has an end; granted roles are for good.
  */
 export function toUserView(user: SignedInUser): UserView {

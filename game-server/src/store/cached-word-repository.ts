@@ -12,7 +12,7 @@ export const DEFAULT_WORD_CACHE_SIZE = 20_000;
  * every answer (and the words call may be repeated), so the hot path skips the store and the JSON parsing.
  *
  * Words are never deleted, and the only changes to a word are an admin's review of a contribution (approve,
- * reject) and its difficulty graded from play (issue 19: the word-call flush makes this process forget the
+ * reject) and its difficulty graded from play (: the word-call flush makes this process forget the
  * words it regraded; another process's cache serves the old difficulty until the word ages out there). So only approved words are kept: a contribution waiting for a review, or rejected, is read from
  * the store each time (they are few, played only in their author's sessions), and its approval on another
  * process leaves nothing stale here. A review through this process replaces the word here. What stays

@@ -1,4 +1,4 @@
-// Chooses the store driver from config (DESIGN decision 2): mongo when MONGODB_URI is set, else embedded.
+// Chooses the store driver from config (docs/design.md decision 2): mongo when MONGODB_URI is set, else embedded.
 import type { Clock } from '../clock';
 import { cachedWordRepository } from './cached-word-repository';
 import { openEmbeddedStore } from './embedded/embedded-store';

@@ -1,4 +1,4 @@
-// The store port (DESIGN decision 2): one repository per entity, typed here once. Two drivers implement
+// The store port (docs/design.md decision 2): one repository per entity, typed here once. Two drivers implement
 // it: `embedded` (SQLite, ./embedded) and `mongo` (mongoose, ./mongo). Services depend on this file only,
 // and on the game's own types (../domain), which this port speaks in but does not define.
 import type { Language, SubscriptionState, Word, WordPlayCounts, WordStatus } from '@bluffle/shared-schema';
@@ -28,7 +28,7 @@ export interface WordListQuery {
   createdBy?: string;
   /**
    * Newest first unless told otherwise: 'oldest' (a moderation queue serves whoever has waited longest), or
-   * by fool rate or calls (the admin's word list, issue 19); by fool rate, words never called come last.
+   * by fool rate or calls (the admin's word list); by fool rate, words never called come last.
    * Ties go newest first.
    */
   order?: WordListOrder;
@@ -44,7 +44,7 @@ export interface WordListQuery {
 export type WordListOrder =
   'newest' | 'oldest' | 'fool-rate-high' | 'fool-rate-low' | 'calls-high' | 'calls-low';
 
-/** The wordsmith's word search (issue 8): what a custom session may be built from. */
+/** The wordsmith's word search: what a custom session may be built from. */
 export interface WordSearch {
   /** Case-insensitive substring of the word; blank matches every word. */
   text: string;
@@ -157,7 +157,7 @@ export interface PaymentEventRepository {
   listByUser(userId: string): Promise<PaymentEventRecord[]>;
 }
 
-/** Solo games started per signed-in user per UTC day (issue 9: the free daily limit). */
+/** Solo games started per signed-in user per UTC day (: the free daily limit). */
 export interface DailyGameRepository {
   /**
    * Counts one game on the user's `day` ('YYYY-MM-DD', UTC) unless `limit` are counted already (null: no
@@ -180,7 +180,7 @@ export interface DailyFiveSetRepository {
    */
   fix(set: DailyFiveSetRecord): Promise<DailyFiveSetRecord>;
   find(day: string, language: Language): Promise<DailyFiveSetRecord | null>;
-  /** The day of the language's first stored set, or null: where the archive of past sets starts (issue 23). */
+  /** The day of the language's first stored set, or null: where the archive of past sets starts. */
   firstDay(language: Language): Promise<string | null>;
   /**
    * The language's play pool (approved, not retired) in the least the choice needs, in no particular order: what a day's set
@@ -190,7 +190,7 @@ export interface DailyFiveSetRepository {
   candidates(language: Language): Promise<DailyFiveCandidateRecord[]>;
 }
 
-/** Who has played which day's daily five (issue 10): once a day, and the streak's days. */
+/** Who has played which day's daily five: once a day, and the streak's days. */
 export interface DailyFivePlayRepository {
   /**
    * Records the play unless the identity has one for (day, language) already, atomically, and returns the
@@ -205,7 +205,7 @@ export interface DailyFivePlayRepository {
 }
 
 /**
- * How players called each word in server-judged games (issue 8: a contributed word's fool rate; issue 19:
+ * How players called each word in server-judged games (: a contributed word's fool rate:
  * every word's). Counted from judged phase-one answers; a timeout is no call.
  */
 export interface WordPlayRepository {
@@ -220,7 +220,7 @@ export interface WordPlayRepository {
   countsOf(wordIds: string[]): Promise<Map<string, WordPlayCounts>>;
 }
 
-/** Server-side stats of signed-in players, derived from completed sessions (DESIGN decision 4). */
+/** Server-side stats of signed-in players, derived from completed sessions (docs/design.md decision 4). */
 export interface PlayerStatsRepository {
   findByUserId(userId: string): Promise<PlayerStatsRecord | null>;
   /**
@@ -262,7 +262,7 @@ export interface SessionRepository {
   recentWordIds(identityKey: string, sessions: number): Promise<string[]>;
   /**
    * A guest identity's completed sessions that no account holds yet, oldest first, at most `limit`: the
-   * games a guest may add to the account they sign in to (issue 10 'Guest progress kept').
+   * games a guest may add to the account they sign in to ( 'Guest progress kept').
    */
   listUnclaimedCompleted(identityKey: string, limit: number): Promise<GameSessionRecord[]>;
 }
@@ -277,7 +277,7 @@ export interface PlayedGameRepository {
 }
 
 /**
- * The first time an identity played a set of words (DESIGN decision 11): the one attempt that counts.
+ * The first time an identity played a set of words (docs/design.md decision 11): the one attempt that counts.
  * Claimed atomically, so two attempts started at once on two processes cannot both be first.
  */
 export interface FirstPlayRepository {
@@ -291,7 +291,7 @@ export interface FirstPlayRepository {
 }
 
 /**
- * The challenge board (issue 23): each counted attempt at a set of words, ranked by score, then time, then
+ * The challenge board: each counted attempt at a set of words, ranked by score, then time, then
  * completion. Indexed by (set, score desc, time asc), so a set with thousands of attempts pages fast.
  */
 export interface BoardRepository {

@@ -13,7 +13,7 @@ export function followupFieldsOf<Entry>(entry: Entry): Record<WordFollowupField,
   >;
 }
 
-/** DESIGN decision 2: a word is unique by (word lowercased, language, wordClass). */
+/** docs/design.md decision 2: a word is unique by (word lowercased, language, wordClass). */
 export function wordKeyOf(word: string): string {
   return word.trim().toLowerCase();
 }
@@ -50,7 +50,7 @@ export function toStoredWord(input: NewWord, id: string, now: Date): StoredWord 
     createdAt: toIsoDate(input.createdAt, now),
     source: input.source ?? 'seed',
     createdBy: input.createdBy ?? null,
-    // Only wordsmiths' contributions wait for moderation (DESIGN decision 13); a new word has no verdict yet.
+    // Only wordsmiths' contributions wait for moderation (docs/design.md decision 13); a new word has no verdict yet.
     status: input.status ?? 'approved',
     rejectionReason: null,
   };

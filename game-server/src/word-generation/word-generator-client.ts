@@ -9,7 +9,7 @@ import type {
 
 // The word generator (@bluffle/word-generator) as the game server's services see it: asynchronous, because
 // it runs off the main thread (worker-generator-client.ts), where its seconds of loading cannot stall the
-// live multiplayer rounds. The admin's Generate and the wordsmith's tools (issue 8) use it.
+// live multiplayer rounds. The admin's Generate and the wordsmith's tools use it.
 
 export interface GenerateWordsRequest {
   language: Language;

@@ -13,7 +13,7 @@ import { WordGeneratorError, type WordGeneratorClient } from './word-generator-c
 // The generator runs in a worker thread that loads it at the first request and stays for the next ones: its
 // seconds of loading must never stall the main thread, which runs the live multiplayer rounds. Only admins
 // and wordsmiths use it, and it holds about 400 MB, so a thread left idle long enough is ended, which frees
-// its heap (issue 21); the next call starts a fresh one and waits for the load again.
+// its heap; the next call starts a fresh one and waits for the load again.
 
 /**
  * Compiled (scripts/build-server.mjs), this module is part of game-server/dist/main.js and the worker's own

@@ -3,11 +3,11 @@ import { languageSchema, type Language, type Word } from '../word';
 import { queryInt } from './common';
 import type { WordPlayCounts, WordStatus } from './wordsmith';
 
-// The admin's word tools (spec §2 Admin panel, §3 Generate response / CSV upload result / CSV columns, §5
+// The admin's word tools (docs/product.md §2 Admin panel, §3 Generate response / CSV upload result / CSV columns, §5
 // Generate words and CSV upload, §7 admin rows). Admins only, checked on the server; these views carry the
 // truth and the provenance, which never reach players.
 
-/** spec §5 Generate words and DESIGN (gaps closed): 1 to 20 per request, 10 when the count is not a number. */
+/** docs/product.md §5 Generate words and docs/design.md (gaps closed): 1 to 20 per request, 10 when the count is not a number. */
 export const GENERATE_MIN_COUNT = 1;
 export const GENERATE_MAX_COUNT = 20;
 export const GENERATE_DEFAULT_COUNT = 10;
@@ -18,7 +18,7 @@ export const GENERATE_DEFAULT_COUNT = 10;
  */
 export const GENERATED_LANGUAGES = ['english', 'filipino'] as const satisfies readonly Language[];
 
-/** spec §5 CSV upload: at most this many data rows per file. */
+/** docs/product.md §5 CSV upload: at most this many data rows per file. */
 export const CSV_MAX_ROWS = 2000;
 /**
  * The largest upload body: 2,000 rows with every column filled to its longest (about 4 KB a row, see
@@ -26,7 +26,7 @@ export const CSV_MAX_ROWS = 2000;
  */
 export const CSV_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-/** spec §3 CSV columns, in the spec's order. */
+/** docs/product.md §3 CSV columns, in the spec's order. */
 export const CSV_COLUMNS = [
   'word',
   'definition',
@@ -48,7 +48,7 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-/** spec §5 CSV upload: a file without one of these is refused, naming the missing ones. */
+/** docs/product.md §5 CSV upload: a file without one of these is refused, naming the missing ones. */
 export const CSV_REQUIRED_COLUMNS = [
   'word',
   'definition',
@@ -83,11 +83,11 @@ export const CSV_FIELD_MAX_LENGTHS: Record<CsvColumn, number> = {
   words_fake3: SHORT_TEXT,
 };
 
-/** spec §9 Words administration: the list's page size; tools may ask for up to 100 at once. */
+/** docs/product.md §9 Words administration: the list's page size; tools may ask for up to 100 at once. */
 export const ADMIN_WORDS_PAGE_SIZE = 10;
 export const ADMIN_WORDS_MAX_LIMIT = 100;
 
-/** The server's messages for the admin word tools (spec §5 where it words them). */
+/** The server's messages for the admin word tools (docs/product.md §5 where it words them). */
 export const ADMIN_WORD_MESSAGES = {
   countOutOfRange: `Please enter a number between ${GENERATE_MIN_COUNT} and ${GENERATE_MAX_COUNT}`,
   latinNotGenerated:
@@ -113,7 +113,7 @@ export function csvMissingColumnsMessage(missing: readonly string[]): string {
 export const WORD_SOURCES = ['seed', 'generated', 'csv', 'wordsmith'] as const;
 export type WordSource = (typeof WORD_SOURCES)[number];
 
-/** A word as the admin sees it (spec §2 word card): everything, the truth and how it was made included. */
+/** A word as the admin sees it (docs/product.md §2 word card): everything, the truth and how it was made included. */
 export interface AdminWordView extends Word {
   source: WordSource;
   createdBy: string | null;
@@ -122,7 +122,7 @@ export interface AdminWordView extends Word {
   rejectionReason: string | null;
   /** How the generator made it (its sources and steps), for the admin's eyes only. */
   provenance?: string;
-  /** How players have called it (issue 19: the bank learns from play). */
+  /** How players have called it (: the bank learns from play). */
   plays: AdminWordPlays;
 }
 
@@ -139,7 +139,7 @@ export interface AdminWordPlays extends WordPlayCounts {
 const payloadUserId = z.string({ error: 'userId must be text' }).max(160, 'userId is too long').nullish();
 
 /**
- * spec §5: a count that is not a number (absent, blank, text) falls back to 10, as the spec's client did with
+ * docs/product.md §5: a count that is not a number (absent, blank, text) falls back to 10, as the spec's client did with
  * parseInt; a number outside 1 to 20, or not whole, is refused (undefined). Objects and booleans are refused
  * too: they are no typed count.
  */
@@ -161,7 +161,7 @@ export const generateWordsBodySchema = z
   .object({
     count: z.unknown().optional(),
     language: languageSchema.default('english'),
-    /** The spec's client sends it; it must be the signed-in admin (DESIGN decision 5). */
+    /** The spec's client sends it; it must be the signed-in admin (docs/design.md decision 5). */
     userId: payloadUserId,
   })
   // The spec's message as it is, not prefixed with the field's name.
@@ -213,7 +213,7 @@ export interface CsvUploadResult {
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * The word list's orders: newest first (spec §4), or by fool rate or calls (issue 19), highest or lowest
+ * The word list's orders: newest first (docs/product.md §4), or by fool rate or calls, highest or lowest
  * first. By fool rate, words never called come last either way (they have none).
  */
 export const ADMIN_WORD_SORTS = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { refuseUnsafeCharacters } from './common';
 import type { UserView } from './users';
 
-// Sign-in (spec §4 Authentication, §8 Sign-in; DESIGN decision 5): the providers, the popup's result
+// Sign-in (docs/product.md §4 Authentication, §8 Sign-in; docs/design.md decision 5): the providers, the popup's result
 // message, local sign-in, and the messages the client shows.
 
 export const AUTH_PROVIDERS = ['google', 'facebook', 'github'] as const;
@@ -64,13 +64,13 @@ export function isAuthErrorCode(value: string): value is AuthErrorCode {
 
 /**
  * What the callback page posts to its opener (target origin = the server's public origin), then it closes.
- * The user is not in it: the client reads who signed in from GET /api/users/me (DESIGN decision 5).
+ * The user is not in it: the client reads who signed in from GET /api/users/me (docs/design.md decision 5).
  */
 export type AuthResultMessage =
   | { source: typeof AUTH_MESSAGE_SOURCE; ok: true }
   | { source: typeof AUTH_MESSAGE_SOURCE; ok: false; code: AuthErrorCode; message: string };
 
-/** The messages of spec §8 Sign-in, plus the server's own refusals. */
+/** The messages of docs/product.md §8 Sign-in, plus the server's own refusals. */
 export const AUTH_MESSAGES = {
   unsupportedProvider: 'Unsupported provider',
   facebookNotConfigured: 'Facebook login is not configured yet. Please use Google sign-in instead.',
@@ -92,10 +92,10 @@ export const AUTH_MESSAGES = {
   roleRequired: 'Your account does not have access to this.',
 } as const;
 
-/** The hint shown above the unauthorized-domain message (spec §8 Sign-in: "a 'Domain Issue' hint"). */
+/** The hint shown above the unauthorized-domain message (docs/product.md §8 Sign-in: "a 'Domain Issue' hint"). */
 export const DOMAIN_ISSUE_HINT = 'Domain Issue';
 
-/** The message shown for a 'configuration-not-found' result (spec §8 Configuration not found). */
+/** The message shown for a 'configuration-not-found' result (docs/product.md §8 Configuration not found). */
 export function notConfiguredMessage(provider: string): string {
   return provider === 'facebook' ? AUTH_MESSAGES.facebookNotConfigured : AUTH_MESSAGES.notConfigured;
 }
@@ -103,7 +103,7 @@ export function notConfiguredMessage(provider: string): string {
 /**
  * Our own message for a sign-in result code, the same on the popup page and in the app. A provider's
  * error text is never shown (a crafted callback link could make it say anything): a refused consent
- * gets spec §8's fallback, 'Authentication failed. Please try again.'.
+ * gets docs/product.md §8's fallback, 'Authentication failed. Please try again.'.
  */
 export function authErrorMessage(code: AuthErrorCode, provider: string | null = null): string {
   switch (code) {

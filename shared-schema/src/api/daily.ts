@@ -3,7 +3,7 @@ import { playLanguageSchema, type PlayLanguage } from '../word';
 import { playerNameSchema } from './common';
 import { relaxedChoiceSchema, type CreateSessionResponse, type OpenedWords } from './sessions';
 
-// The daily five (issue 10; DESIGN gap 'daily five'): one set of five words per language per UTC day, the
+// The daily five (; docs/design.md, gap 'daily five'): one set of five words per language per UTC day, the
 // same for everyone, played once a day per identity (the account, else this browser's guest id). Its rounds
 // are a solo session's, judged by the server; its words go out without their truth like any game's.
 
@@ -31,7 +31,7 @@ export interface DailyFiveResult {
   score: number | null;
   correctAnswers: number | null;
   totalRounds: number;
-  /** A set this identity had played before (a challenge on it): it counts nowhere (DESIGN decision 11). */
+  /** A set this identity had played before (a challenge on it): it counts nowhere (docs/design.md decision 11). */
   isPractice: boolean;
 }
 
@@ -56,7 +56,7 @@ export interface DailyFiveState {
 export type DailyFiveResponse = DailyFiveState;
 
 // ---- GET /api/daily/archive?language= ------------------------------------------------------------
-/** A past day's set in the archive (issue 23): playable again as practice. */
+/** A past day's set in the archive: playable again as practice. */
 export interface DailyArchiveDay {
   /** 'YYYY-MM-DD', UTC. */
   day: string;
@@ -87,11 +87,11 @@ export const startDailyFiveBodySchema = z.strictObject({
   language: playLanguageSchema,
   playerName: playerNameSchema,
   /**
-   * A past day from the archive (issue 23): its set again, as practice (never counted for stats or the
+   * A past day from the archive: its set again, as practice (never counted for stats or the
    * streak, and playable any number of times). Absent, or today: today's daily five, once a day.
    */
   day: utcDaySchema.optional(),
-  /** Played at the player's own pace (issue 23): no deadline, no fast bonus; it still counts for the streak. */
+  /** Played at the player's own pace: no deadline, no fast bonus; it still counts for the streak. */
   isRelaxed: relaxedChoiceSchema,
 });
 export type StartDailyFiveBody = z.infer<typeof startDailyFiveBodySchema>;
@@ -106,7 +106,7 @@ export interface StartDailyFiveResponse extends CreateSessionResponse, OpenedWor
   isPractice: boolean;
   /** A past day's set from the archive: always practice. */
   isArchive: boolean;
-  /** Played relaxed: no deadline, no fast bonus (issue 23). */
+  /** Played relaxed: no deadline, no fast bonus. */
   isRelaxed: boolean;
 }
 

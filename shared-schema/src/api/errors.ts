@@ -1,6 +1,6 @@
 import { MAX_LOBBY_PLAYERS, MIN_LOBBY_PLAYERS_TO_START } from '../constants';
 
-// One error shape for every REST failure (DESIGN decision 9): `{ error, code }`. `error` is a message a
+// One error shape for every REST failure (docs/design.md decision 9): `{ error, code }`. `error` is a message a
 // person can act on (the spec's clients show it); `code` is the stable name a program matches. Clients match
 // codes, never message text, so a message can be reworded without breaking anyone.
 
@@ -54,7 +54,7 @@ export const ERROR_CODES = {
   kickedFromLobby: 'kicked-from-lobby',
   gameInProgress: 'game-in-progress',
   notPlayer: 'not-a-player',
-  // The audience (issue 23): watchers of a lobby and their calls.
+  // The audience: watchers of a lobby and their calls.
   lobbyPrivate: 'lobby-private',
   callNotOpen: 'call-not-open',
   alreadyCalled: 'already-called',
@@ -108,7 +108,7 @@ export const ERROR_MESSAGES = {
   sessionCompleted: 'This session is already complete: start a new game to play again.',
   noWordsAvailable: 'No word available for this language yet.',
   internal: 'Something went wrong on our side. Please try again.',
-  // Lobbies: the first four are the spec's own words (spec §5 Join lobby, Start lobby).
+  // Lobbies: the first four are the spec's own words (docs/product.md §5 Join lobby, Start lobby).
   lobbyCodeRequired: 'Please enter a lobby code',
   notHost: 'Only the host can start the game',
   notEnoughPlayers: `Need at least ${MIN_LOBBY_PLAYERS_TO_START} players to start the game`,

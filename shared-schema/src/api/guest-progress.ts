@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PlayerStats } from '../rules/stats';
 
-// Guest progress kept (issue 10): when a guest signs in, the server-judged games they played as a guest in
+// Guest progress kept: when a guest signs in, the server-judged games they played as a guest in
 // this browser (its x-guest-id) can be added to their account, once, with their consent. Offline games
 // were judged in the browser and never count on the server, so they stay local.
 

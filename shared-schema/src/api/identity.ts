@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A guest has no account, so the browser keeps a random guest id and sends it when it starts or accepts a
- * game: that is the guest's identity for fair play (DESIGN decision 11: an identity's first play of a set
+ * game: that is the guest's identity for fair play (docs/design.md decision 11: an identity's first play of a set
  * of words is the one that counts). It proves nothing and is never shown; a signed-in user's identity is
  * the account instead.
  */

@@ -27,9 +27,9 @@ export const LOBBY_MESSAGE_TYPES = {
   setRoundTime: 'set-round-time',
   rematch: 'rematch',
   leave: 'leave',
-  /** A watcher's REAL/FAKE call on the round (issue 23). */
+  /** A watcher's REAL/FAKE call on the round. */
   call: 'call',
-  /** The host turns watching off or on (issue 23). */
+  /** The host turns watching off or on. */
   setPrivate: 'set-private',
 } as const satisfies Record<string, LobbyCommandType>;
 /** A client's message type: a lobby command's name. */
@@ -47,7 +47,7 @@ export const LOBBY_SERVER_MESSAGE_TYPES = {
   watchingEnded: 'watching-ended',
   /**
    * Sent to a socket that joins (or comes back) while a round is in play: the synced state has no countdown
-   * (issue 21), and a client that did not see the round open cannot tell from it how long the round has left.
+   *, and a client that did not see the round open cannot tell from it how long the round has left.
    */
   roundClock: 'round-clock',
 } as const;
@@ -59,7 +59,7 @@ export const roundClockMessageSchema = z.object({
 });
 export type RoundClockMessage = z.infer<typeof roundClockMessageSchema>;
 
-/** Why watching ended (issue 23). */
+/** Why watching ended. */
 export type WatchingEndedReason = 'private' | 'closed';
 
 /** The body of a LOBBY_SERVER_MESSAGE_TYPES.watchingEnded message. */

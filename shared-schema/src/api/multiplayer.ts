@@ -6,8 +6,8 @@ import { playLanguageSchema, type PlayLanguage, type PlayWord } from '../word';
 import { ERROR_MESSAGES } from './errors';
 import { playerNameSchema } from './common';
 
-// The REST multiplayer calls (spec §7, multiplayer rows). They act on the same Colyseus room as WebSocket
-// players (DESIGN decision 6). The player is always the signed-in user: a payload userId is checked against
+// The REST multiplayer calls (docs/product.md §7, multiplayer rows). They act on the same Colyseus room as WebSocket
+// players (docs/design.md decision 6). The player is always the signed-in user: a payload userId is checked against
 // it, never trusted. Fields the spec's client sends but the server decides (maxPlayers, totalRounds, timeSpent,
 // a create's lobbyCode) are read for shape and then ignored: the room's rules and clock are the authority.
 
@@ -74,7 +74,7 @@ export const lobbyLanguageBodySchema = z.object({
   ...LOBBY_COMMAND_FIELDS['set-language'],
 });
 
-/** POST /api/multiplayer/round-time (issue 23: the host picks the round time, 15, 30 or 45 s). */
+/** POST /api/multiplayer/round-time (: the host picks the round time, 15, 30 or 45 s). */
 export const lobbyRoundTimeBodySchema = z.object({
   lobbyCode: lobbyCodeFieldSchema,
   userId: userIdField,
@@ -145,7 +145,7 @@ export const lobbyCommandBodySchema = z.object({
 });
 export type LobbyCommandBody = z.output<typeof lobbyCommandBodySchema>;
 
-/** A seated player (spec §3 Lobby player), plus whether they are connected now. */
+/** A seated player (docs/product.md §3 Lobby player), plus whether they are connected now. */
 export interface LobbyPlayerView {
   id: string;
   userId: string;
@@ -157,7 +157,7 @@ export interface LobbyPlayerView {
   currentScore: number;
 }
 
-/** A lobby (spec §3 Lobby), plus its status, language and round time. */
+/** A lobby (docs/product.md §3 Lobby), plus its status, language and round time. */
 export interface LobbyView {
   lobbyCode: string;
   status: LobbyStatus;
@@ -168,13 +168,13 @@ export interface LobbyView {
   currentPlayers: number;
   totalRounds: number;
   players: LobbyPlayerView[];
-  /** The host turned watching off (issue 23). */
+  /** The host turned watching off. */
   isPrivate: boolean;
   /** Watchers here now. */
   watcherCount: number;
 }
 
-/** A player in the game (spec §3 Multiplayer game player). */
+/** A player in the game (docs/product.md §3 Multiplayer game player). */
 export interface GamePlayerView extends LobbyPlayerView {
   hasAnswered: boolean;
   /** Null until the round's results: during the round it would give the answer away. */
@@ -192,7 +192,7 @@ export interface RoundRevealView {
   isReal: boolean;
   definition: string;
   explanation: string;
-  /** The watchers who called this round (issue 23)... */
+  /** The watchers who called this round... */
   audienceCalls: number;
   /** ...and of those, who said REAL: 'Audience: 62% said REAL'. */
   audienceSaidReal: number;
@@ -208,7 +208,7 @@ export interface StandingView {
   totalAnswerTime: number;
 }
 
-/** The game (spec §3 Multiplayer game state), plus the round's reveal and the final standings. */
+/** The game (docs/product.md §3 Multiplayer game state), plus the round's reveal and the final standings. */
 export interface MultiplayerGameView {
   lobbyCode: string;
   gameStatus: LobbyStatus;
@@ -223,7 +223,7 @@ export interface MultiplayerGameView {
   roundStartTime: number;
   /**
    * Whole seconds left in the round in play (0 outside one): over REST, read off the room's clock at the poll;
-   * a live client's view has the round's whole time, and the page counts down (issue 21: the synced state has
+   * a live client's view has the round's whole time, and the page counts down (: the synced state has
    * no countdown).
    */
   timeLeft: number;
@@ -232,7 +232,7 @@ export interface MultiplayerGameView {
   reveal: RoundRevealView | null;
   /** Set once the game is finished. */
   standings: StandingView[] | null;
-  /** The host turned watching off (issue 23). */
+  /** The host turned watching off. */
   isPrivate: boolean;
   /** Watchers here now. */
   watcherCount: number;
@@ -241,7 +241,7 @@ export interface MultiplayerGameView {
   audienceCalls: number;
 }
 
-/** What create and join answer (spec §7: 'lobby'). */
+/** What create and join answer (docs/product.md §7: 'lobby'). */
 export interface LobbyResponse {
   lobby: LobbyView;
 }
@@ -264,7 +264,7 @@ export interface LobbyActionResponse {
 export const lobbyJoinOptionsSchema = z.object({
   language: playLanguageSchema.optional(),
   playerName: playerNameSchema.optional(),
-  /** Watch instead of taking a seat (issue 23): no sign-in needed, never a seat, never a new lobby. */
+  /** Watch instead of taking a seat: no sign-in needed, never a seat, never a new lobby. */
   watch: z.boolean().optional(),
 });
 export type LobbyJoinOptions = z.output<typeof lobbyJoinOptionsSchema>;

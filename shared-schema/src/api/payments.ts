@@ -3,9 +3,9 @@ import { PAID_PLAN_IDS, type PaidPlanId, type Plan } from '../rules/plans/plans'
 import type { DailyGamesView } from '../rules/plans/daily-games';
 import { userIdSchema } from './users';
 
-// Plans and payments (issue 9; spec §4 Subscription change, §7 create-checkout-session, §8 Plans): paths,
+// Plans and payments (; docs/product.md §4 Subscription change, §7 create-checkout-session, §8 Plans): paths,
 // payloads, answers and the messages a person reads. Entitlements change only through Stripe's verified
-// webhook (DESIGN decision 12); nothing here grants a plan.
+// webhook (docs/design.md decision 12); nothing here grants a plan.
 
 export const PAYMENT_PATHS = {
   status: '/api/payments/status',
@@ -17,7 +17,7 @@ export const PAYMENT_PATHS = {
   ads: '/api/ads',
 } as const;
 
-/** The query /subscription is sent back to from Stripe Checkout (spec §4 Authentication: payment=...). */
+/** The query /subscription is sent back to from Stripe Checkout (docs/product.md §4 Authentication: payment=...). */
 export const PAYMENT_RETURN_QUERY = { name: 'payment', success: 'success', cancelled: 'cancelled' } as const;
 
 // ---- GET /api/payments/status -------------------------------------------------------------------
@@ -35,7 +35,7 @@ export interface SubscriptionView {
 export interface PaymentsStatusResponse {
   /** Whether this server can take payments (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set). */
   isEnabled: boolean;
-  /** Every plan but admin (spec §2 Subscription screen), in the order the cards show. */
+  /** Every plan but admin (docs/product.md §2 Subscription screen), in the order the cards show. */
   plans: Plan[];
   /** The signed-in user's running subscription, or null (and always null for a guest). */
   subscription: SubscriptionView | null;
@@ -47,8 +47,8 @@ export interface PaymentsStatusResponse {
 const PLAN_CHOICES = PAID_PLAN_IDS.join(' or ');
 
 /**
- * spec §7's payload: the plan, plus the userId and userEmail its client sent. The customer is always the
- * signed-in user (DESIGN decision 5): a userId must be theirs, and the e-mail is never used.
+ * docs/product.md §7's payload: the plan, plus the userId and userEmail its client sent. The customer is always the
+ * signed-in user (docs/design.md decision 5): a userId must be theirs, and the e-mail is never used.
  */
 export const createCheckoutSessionBodySchema = z.object({
   subscriptionType: z.enum(PAID_PLAN_IDS, `subscriptionType must be ${PLAN_CHOICES}.`),
@@ -58,7 +58,7 @@ export const createCheckoutSessionBodySchema = z.object({
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBodySchema>;
 
 export interface CreateCheckoutSessionResponse {
-  /** Stripe Checkout's page: the browser is sent there (spec §4 Subscription change). */
+  /** Stripe Checkout's page: the browser is sent there (docs/product.md §4 Subscription change). */
   url: string;
   sessionId: string;
   plan: PaidPlanId;
@@ -78,7 +78,7 @@ export interface BillingPortalResponse {
 export type DailyGamesResponse = DailyGamesView;
 
 // ---- GET /api/ads -------------------------------------------------------------------------------
-/** The ad network's ids (spec §9 Ads: one client and slot for every placement), or null for the house ad. */
+/** The ad network's ids (docs/product.md §9 Ads: one client and slot for every placement), or null for the house ad. */
 export interface AdsConfigResponse {
   adsense: { client: string; slot: string } | null;
 }
@@ -87,7 +87,7 @@ export interface AdsConfigResponse {
 export const ADSENSE_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
 
 export const PAYMENT_MESSAGES = {
-  /** spec §8 Plans. */
+  /** docs/product.md §8 Plans. */
   paymentFailed: 'Payment failed. Please try again.',
   notConfigured:
     'Payments are not set up on this server, so plans cannot be bought here. Everything else works as usual.',
@@ -112,7 +112,7 @@ export const PAYMENT_MESSAGES = {
   resumed: 'Your subscription will renew as usual.',
 } as const;
 
-/** The daily limit's refusal (spec §6 bluffling 'limited daily rounds'), naming when the count starts again. */
+/** The daily limit's refusal (docs/product.md §6 bluffling 'limited daily rounds'), naming when the count starts again. */
 export function dailyLimitMessage(limit: number, resetsAt: string): string {
   const time = resetsAt.slice(11, 16);
   return (

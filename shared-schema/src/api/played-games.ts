@@ -3,7 +3,7 @@ import type { PlayedGameNumbers } from '../rules/played-game';
 import type { Language } from '../word';
 import { queryInt } from './common';
 
-// The signed-in player's last games (issue 10 'Progress that shows'): what the stats view charts. The
+// The signed-in player's last games ( 'Progress that shows'): what the stats view charts. The
 // server is the authority: its completed, server-judged sessions of that account, never another's.
 
 export const PLAYED_GAMES_PATH = '/api/users/me/games';
@@ -33,7 +33,7 @@ export interface PlayedGameView extends PlayedGameNumbers {
   language: Language;
   /** ISO 8601: when the game was completed. */
   playedAt: string;
-  /** A replay of words this account had played: it counted nowhere and earned no XP (DESIGN decision 11). */
+  /** A replay of words this account had played: it counted nowhere and earned no XP (docs/design.md decision 11). */
   isPractice: boolean;
 }
 

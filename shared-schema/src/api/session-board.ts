@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from './common';
 
-// The challenge board (issue 23): everyone's first counted attempt at a shared set of words (a challenge
+// The challenge board: everyone's first counted attempt at a shared set of words (a challenge
 // link's game and its copies, or a wordsmith's custom session), best first. It carries names, scores, times
 // and dates only, never an answer, and is shown only to the set's creator and to those who finished it.
 

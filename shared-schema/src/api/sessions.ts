@@ -4,7 +4,7 @@ import { playLanguageSchema, type Language, type PlayWord } from '../word';
 import { playerNameSchema, wordIdSchema } from './common';
 
 /**
- * Play at your own pace (issue 23, WCAG 2.2.1): no deadline on any stage and no fast bonus. Optional
+ * Play at your own pace (WCAG 2.2.1): no deadline on any stage and no fast bonus. Optional
  * wherever a game starts, so the spec's clients, which never send it, get the timed game.
  */
 export const relaxedChoiceSchema = z.boolean().optional();
@@ -12,7 +12,7 @@ export const relaxedChoiceSchema = z.boolean().optional();
 // ---- POST /api/sessions/create -------------------------------------------------------------------
 export const createSessionBodySchema = z.object({
   playerName: playerNameSchema,
-  /** Sent by the spec's client; identity comes from the sign-in session, never from here (DESIGN 5). */
+  /** Sent by the spec's client; identity comes from the sign-in session, never from here (docs/design.md decision 5). */
   userId: z.string().max(128).nullish(),
   totalRounds: z.literal(ROUNDS_PER_GAME, { error: `totalRounds must be ${ROUNDS_PER_GAME}` }).optional(),
   language: playLanguageSchema.optional(),
@@ -26,9 +26,9 @@ export interface CreateSessionResponse {
 }
 
 /**
- * A game's words in play order, without their truth (DESIGN decision 3). The daily start and a challenge
+ * A game's words in play order, without their truth (docs/design.md decision 3). The daily start and a challenge
  * copy hand back the rounds opened so far (our client gets each later word from POST rounds/next); GET
- * words hands back the session's words (DESIGN decision 14). `totalRounds` says how many rounds the game has.
+ * words hands back the session's words (docs/design.md decision 14). `totalRounds` says how many rounds the game has.
  */
 export interface OpenedWords {
   words: PlayWord[];
@@ -38,12 +38,12 @@ export interface OpenedWords {
 // ---- GET /api/words/session/{code} ---------------------------------------------------------------
 /**
  * The first call fixes the session's words and opens round 1; every call answers the session's words in play
- * order, up to `count` (spec §7, §9; DESIGN decision 14): round n plays words[n - 1].
+ * order, up to `count` (docs/product.md §7, §9; docs/design.md decision 14): round n plays words[n - 1].
  */
 export type SessionWordsResponse = OpenedWords;
 
 // ---- POST /api/sessions/{code}/duplicate ---------------------------------------------------------
-/** The challenger picks relaxed or timed on their own menu, whatever the original was (issue 23). */
+/** The challenger picks relaxed or timed on their own menu, whatever the original was. */
 export const duplicateSessionBodySchema = z.object({
   playerName: playerNameSchema,
   isRelaxed: relaxedChoiceSchema,
@@ -54,10 +54,10 @@ export interface DuplicateSessionResponse extends OpenedWords {
   playerToken: string;
   /**
    * True when this identity has played these words before (its own game, or a challenge it already
-   * took): the copy is practice and counts nowhere (DESIGN decision 11).
+   * took): the copy is practice and counts nowhere (docs/design.md decision 11).
    */
   isPractice: boolean;
-  /** The copy is played relaxed: no deadline, no fast bonus (issue 23). */
+  /** The copy is played relaxed: no deadline, no fast bonus. */
   isRelaxed: boolean;
 }
 
@@ -145,7 +145,7 @@ export interface OpenRoundResponse {
   word: PlayWord;
   /**
    * Whole seconds left of its phase-one time: all of them when it opened on this call. A relaxed game has no
-   * deadline (issue 23): the count is nominal there, and our client shows no timer.
+   * deadline: the count is nominal there, and our client shows no timer.
    */
   secondsLeft: number;
 }
@@ -185,16 +185,16 @@ export interface SessionSummary {
   accuracy: number;
   xpEarned: number;
   answers: SessionAnswerView[];
-  /** A replay of words this identity already played: no stats, no challenge result (DESIGN decision 11). */
+  /** A replay of words this identity already played: no stats, no challenge result (docs/design.md decision 11). */
   isPractice: boolean;
-  /** Played at the player's own pace (issue 23): no countdown and never a fast bonus; it counts like any game. */
+  /** Played at the player's own pace: no countdown and never a fast bonus; it counts like any game. */
   isRelaxed: boolean;
 }
 
 // ---- GET /api/sessions/{code} --------------------------------------------------------------------
 export interface SessionPublicView {
   /**
-   * 'custom': a wordsmith's five-word session (issue 8), never played itself: it is always ready to be taken
+   * 'custom': a wordsmith's five-word session, never played itself: it is always ready to be taken
    * as a challenge (status 'completed', no score), so the client shows its own landing for it.
    */
   kind: 'game' | 'custom';
@@ -206,9 +206,9 @@ export interface SessionPublicView {
   /** The player's final score; null until the session is complete. */
   score: number | null;
   correctAnswers: number | null;
-  /** A practice replay: its score is not a challenge result (DESIGN decision 11). */
+  /** A practice replay: its score is not a challenge result (docs/design.md decision 11). */
   isPractice: boolean;
-  /** Played relaxed (issue 23): a challenger sees that its score had no clock and no fast bonus. */
+  /** Played relaxed: a challenger sees that its score had no clock and no fast bonus. */
   isRelaxed: boolean;
   createdAt: string;
   completedAt: string | null;

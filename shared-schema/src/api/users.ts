@@ -3,7 +3,7 @@ import { AVATAR_URL_MAX_LENGTH, isSafeAvatarUrl } from '../rules/avatar-url';
 import type { Subscription, UserRole } from '../rules/roles';
 import { refuseUnsafeCharacters } from './common';
 
-// Users and their server stats (spec §3 User, §7 user calls; DESIGN decisions 4 and 5).
+// Users and their server stats (docs/product.md §3 User, §7 user calls; docs/design.md decisions 4 and 5).
 
 /** A user id in a path or payload: provider-prefixed (`google:123`, `local:ada`), never an operator object. */
 export const userIdSchema = z
@@ -28,7 +28,7 @@ export interface UserView {
   roles: UserRole[];
 }
 
-/** spec §3 User: the username falls back to the local part of the e-mail, then 'User'. */
+/** docs/product.md §3 User: the username falls back to the local part of the e-mail, then 'User'. */
 export function fallbackUsername(
   username: string | null | undefined,
   email: string | null | undefined,
@@ -71,14 +71,14 @@ export const upsertUserBodySchema = z.object({
 export type UpsertUserBody = z.infer<typeof upsertUserBodySchema>;
 
 // ---- GET /api/users/{userId}/stats --------------------------------------------------------------
-// Answers with PlayerStats (rules/stats.ts), whole: every field of spec §7 under its name, derived from
+// Answers with PlayerStats (rules/stats.ts), whole: every field of docs/product.md §7 under its name, derived from
 // completed sessions.
 
 // ---- POST /api/users/{userId}/stats -------------------------------------------------------------
 const statNumber = z.number({ error: 'stats must be numbers' }).finite().min(0).optional();
 /**
  * The spec's client payload, checked for shape and otherwise ignored: the answer is the server's own
- * stats (DESIGN decision 4), so no number rises on the client's word.
+ * stats (docs/design.md decision 4), so no number rises on the client's word.
  */
 export const postUserStatsBodySchema = z.object({
   gamesPlayed: statNumber,

@@ -1,5 +1,5 @@
-// The server's messages for the wordsmith's word tools (issue 8). The page shows the spec's own alerts
-// (spec §8 Wordsmith alerts) and, where the server says more, these.
+// The server's messages for the wordsmith's word tools. The page shows the spec's own alerts
+// (docs/product.md §8 Wordsmith alerts) and, where the server says more, these.
 
 export const WORDSMITH_MESSAGES = {
   /** Summon and Fill-in draw on the word generator, which has no Latin data. */
@@ -10,7 +10,7 @@ export const WORDSMITH_MESSAGES = {
   /** Summon found no word the bank does not hold already. */
   noFreshWord:
     'No new word could be summoned just now: every word the generator made is in the bank already. Try again.',
-  /** spec §5 Session creation, word for word: the server says it too, for a client that did not check. */
+  /** docs/product.md §5 Session creation, word for word: the server says it too, for a client that did not check. */
   selectFiveWords: 'Please select exactly 5 words to create a session',
   /** A refused Submit (its feedback lists why). */
   wordRefused: 'This word cannot be submitted yet: fix what the feedback lists, then validate it again.',

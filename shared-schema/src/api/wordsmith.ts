@@ -14,10 +14,10 @@ import { playerNameSchema, queryInt, wordIdSchema } from './common';
 import type { WordFormProblem } from '../rules/wordsmith/form-problems';
 import { WORDSMITH_MESSAGES } from './wordsmith-messages';
 
-// The wordsmith's tools (spec §2 Wordsmith page, §4 Wordsmith and admin, §5 Word creation and Session
-// creation, §7 wordsmith rows, §8 Wordsmith alerts; issue 8). Wordsmiths and admins only, checked on the
+// The wordsmith's tools (docs/product.md §2 Wordsmith page, §4 Wordsmith and admin, §5 Word creation and Session
+// creation, §7 wordsmith rows, §8 Wordsmith alerts). Wordsmiths and admins only, checked on the
 // server. A contributed word is playable at once in its author's custom sessions and joins the public pool
-// only once an admin approves it (DESIGN decision 13).
+// only once an admin approves it (docs/design.md decision 13).
 
 /** Where a contributed word stands in moderation; every word not contributed by a wordsmith is approved. */
 export const WORD_STATUSES = ['approved', 'pending', 'rejected'] as const;
@@ -43,7 +43,7 @@ const formText = (label: string, max: number) =>
     .default('');
 
 /**
- * The Create-A-Bluff form (spec §2), as Validate and Submit receive it. Types and hard lengths are checked
+ * The Create-A-Bluff form (docs/product.md §2), as Validate and Submit receive it. Types and hard lengths are checked
  * here (400); whether the word makes a good bluff is the validator's judgement, answered as feedback.
  */
 export const wordFormSchema = z.object({
@@ -66,13 +66,13 @@ export const wordFormSchema = z.object({
   wordsFake1: formText('wordsFake1', WORD_FORM_MAX_LENGTHS.wordOption),
   wordsFake2: formText('wordsFake2', WORD_FORM_MAX_LENGTHS.wordOption),
   wordsFake3: formText('wordsFake3', WORD_FORM_MAX_LENGTHS.wordOption),
-  /** The spec's client sends it; it must be the signed-in user (DESIGN decision 5). */
+  /** The spec's client sends it; it must be the signed-in user (docs/design.md decision 5). */
   userId: payloadUserId,
 });
 export type WordForm = Omit<z.output<typeof wordFormSchema>, 'userId'>;
 export type WordFormField = keyof WordForm;
 
-/** The form as a new page shows it and as it resets after a submit (spec §4). */
+/** The form as a new page shows it and as it resets after a submit (docs/product.md §4). */
 export const EMPTY_WORD_FORM: WordForm = {
   word: '',
   language: 'english',
@@ -102,7 +102,7 @@ export interface WordFeedback {
   /** The server's English. */
   message: string;
   /**
-   * A pure check's finding as data (issue 22), for a page to word in its reader's language; absent for what
+   * A pure check's finding as data, for a page to word in its reader's language; absent for what
    * only the server checks (dictionary, word lists, profanity, the bank), which `message` alone says.
    */
   problem?: WordFormProblem;
@@ -129,7 +129,7 @@ export const summonBodySchema = z.object({
   userId: payloadUserId,
 });
 /**
- * Fields to merge into the form (spec §7: autofill's except word and language, summon's except language).
+ * Fields to merge into the form (docs/product.md §7: autofill's except word and language, summon's except language).
  * A real dictionary word comes with isReal true and its definitions; anything else with a FAKE proposal.
  */
 export type WordFormFill = Partial<WordForm>;
@@ -186,7 +186,7 @@ export const wordSearchQuerySchema = z.strictObject({
 export type WordSearchQuery = z.output<typeof wordSearchQuerySchema>;
 
 /**
- * A search result (fair play, issue 8): a bank word as a player would see it, with no truth; the searcher's
+ * A search result (fair play): a bank word as a player would see it, with no truth; the searcher's
  * own contributions also carry their truth and moderation state.
  */
 export type WordSearchResult =
@@ -203,7 +203,7 @@ export const createCustomSessionBodySchema = z
     wordIds: z
       .array(wordIdSchema, { error: 'wordIds must be a list of word ids' })
       .max(100, 'wordIds is at most 100 word ids'),
-    /** Falls back to the username, then 'Anonymous Player' (spec §5 Session creation). */
+    /** Falls back to the username, then 'Anonymous Player' (docs/product.md §5 Session creation). */
     playerName: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       playerNameSchema.optional(),

@@ -1,6 +1,6 @@
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
-/** A seated player as every client in the lobby sees them (issue 6, The room). */
+/** A seated player as every client in the lobby sees them (The room). */
 export const RoomPlayer = schema(
   {
     id: t.string().default(''),

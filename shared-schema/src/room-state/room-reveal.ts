@@ -1,8 +1,8 @@
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
 /**
- * The truth about the round's word (spec §4 Multiplayer: round results show the truth and the definition).
- * Set only when the round is over, and cleared when the next one opens (DESIGN decision 3).
+ * The truth about the round's word (docs/product.md §4 Multiplayer: round results show the truth and the definition).
+ * Set only when the round is over, and cleared when the next one opens (docs/design.md decision 3).
  */
 export const RoomReveal = schema(
   {
@@ -13,7 +13,7 @@ export const RoomReveal = schema(
     definition: t.string().default(''),
     /** How a fake was made; empty for a real word. */
     explanation: t.string().default(''),
-    /** The watchers who called this round (issue 23: the crowd's split, told with the truth). */
+    /** The watchers who called this round (: the crowd's split, told with the truth). */
     audienceCalls: t.uint16().default(0),
     /** Of those, the ones who said REAL. */
     audienceSaidReal: t.uint16().default(0),

@@ -3,7 +3,7 @@ import type { PlayWord, Word } from '../word';
 import { LobbyState } from './lobby-state';
 import { RoomWord, toRoomWord } from './room-word';
 
-// DESIGN decision 3: the room state every client decodes must not carry a word's truth before round results.
+// docs/design.md decision 3: the room state every client decodes must not carry a word's truth before round results.
 
 /**
  * Every field a stored Word has and a PlayWord lacks, spelled out here (as tests/rest/no-truth-leak.test.ts

@@ -2,7 +2,7 @@ import { schema, t, type SchemaType } from '@colyseus/schema';
 import type { Difficulty, Language, PlayWord, WordClass } from '../word';
 
 /**
- * The word of the round in play, as every client sees it (DESIGN decision 3): the PlayWord fields and no
+ * The word of the round in play, as every client sees it (docs/design.md decision 3): the PlayWord fields and no
  * truth (no isReal, explanation or follow-up data), so a client cannot read the answer off the room state.
  * room-word.test.ts holds it to exactly PlayWord's fields.
  */

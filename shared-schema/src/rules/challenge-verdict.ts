@@ -10,7 +10,7 @@ export interface ChallengeVerdictInput {
 
 /**
  * Who won and by how much; the web says it in the interface language ('You beat Nina by 3 points!' / 'Nina
- * wins this time' / 'A tie with Nina!', issue 10), and without crowning anyone on a practice replay.
+ * wins this time' / 'A tie with Nina!'), and without crowning anyone on a practice replay.
  */
 export interface ChallengeVerdict {
   outcome: VerdictOutcome;
@@ -18,7 +18,7 @@ export interface ChallengeVerdict {
   margin: number;
 }
 
-/** Who won a challenge (issue 10 'Challenge verdict'): the game's total scores decide, as on the landing. */
+/** Who won a challenge ( 'Challenge verdict'): the game's total scores decide, as on the landing. */
 export function challengeVerdict(input: ChallengeVerdictInput): ChallengeVerdict {
   const { yourScore, theirScore } = input;
   const outcome: VerdictOutcome = yourScore > theirScore ? 'won' : yourScore < theirScore ? 'lost' : 'tie';

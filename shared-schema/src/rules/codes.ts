@@ -1,6 +1,6 @@
 import { pickOne, type RandomSource } from './random';
 
-/** Uppercase letters and digits without look-alikes (no 0, O, 1, I), so codes read aloud survive (DESIGN gaps). */
+/** Uppercase letters and digits without look-alikes (no 0, O, 1, I), so codes read aloud survive (docs/design.md (gaps closed)). */
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const ALPHABET_CHARACTERS = CODE_ALPHABET.split('');

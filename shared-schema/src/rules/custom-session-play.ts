@@ -1,6 +1,6 @@
 import type { RoundAnswer } from './round/round-state';
 
-/** What one completed play of a custom session adds to its counts (issue 8: how the session fooled players). */
+/** What one completed play of a custom session adds to its counts (: how the session fooled players). */
 export interface CustomSessionPlayCounts {
   /** Phase-one calls: rounds where the player said real or fake before the timer ran out. */
   calls: number;

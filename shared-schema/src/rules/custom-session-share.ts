@@ -2,7 +2,7 @@ import { pickOne, type RandomSource } from './random';
 import { challengeLink } from './share';
 
 /**
- * Fifteen playful texts a wordsmith shares a custom session with (spec §2 My Bluffles, §9 Sharing: 'custom
+ * Fifteen playful texts a wordsmith shares a custom session with (docs/product.md §2 My Bluffles, §9 Sharing: 'custom
  * session shares use one of 15 random texts'). Written in the author's voice: they picked the five words.
  */
 export const CUSTOM_SESSION_SHARE_TEXTS: readonly string[] = [
@@ -24,7 +24,7 @@ export const CUSTOM_SESSION_SHARE_TEXTS: readonly string[] = [
 ];
 
 export interface CustomSessionShare {
-  /** The challenge link that opens the session (spec §9 Sharing). */
+  /** The challenge link that opens the session (docs/product.md §9 Sharing). */
   link: string;
   /** The playful text alone, for share targets that take the link separately (see shareUrls). */
   message: string;
@@ -32,7 +32,7 @@ export interface CustomSessionShare {
   text: string;
 }
 
-/** A random share text for a custom session with its challenge link filled in (spec §2 'Share Your Challenge'). */
+/** A random share text for a custom session with its challenge link filled in (docs/product.md §2 'Share Your Challenge'). */
 export function customSessionShare(
   input: { origin: string; sessionCode: string },
   random: RandomSource = Math.random,

@@ -1,4 +1,4 @@
-// Filler lists for padding follow-up options to four (spec §5 Options). Kept apart from the option
+// Filler lists for padding follow-up options to four (docs/product.md §5 Options). Kept apart from the option
 // builder so the word lists can grow without touching the rule.
 
 /** Generic but plausible dictionary definitions, used as wrong options for a real word. */

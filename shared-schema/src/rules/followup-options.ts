@@ -7,7 +7,7 @@ export { FILLER_DEFINITIONS, FILLER_FAKE_WORDS, FILLER_REAL_WORDS } from './foll
 
 /**
  * Spec §4 asks 'Which definition is correct?'. The right option is another wording of the meaning, never the
- * definition shown in phase one (issue 7: the follow-up tests knowledge, not memory of the screen), so the
+ * definition shown in phase one (: the follow-up tests knowledge, not memory of the screen), so the
  * question says so.
  */
 export const REAL_WORD_FOLLOWUP_QUESTION = 'Which of these also describes the word?';
@@ -21,13 +21,13 @@ export interface BuiltFollowup {
   options: string[];
 }
 
-/** The follow-up question (spec §4 First answer right). */
+/** The follow-up question (docs/product.md §4 First answer right). */
 export function followupQuestion(isReal: boolean): string {
   return isReal ? REAL_WORD_FOLLOWUP_QUESTION : FAKE_WORD_FOLLOWUP_QUESTION;
 }
 
 /**
- * The follow-up for a word whose first answer was right (spec §4, §5 Options): always four options, the
+ * The follow-up for a word whose first answer was right (docs/product.md §4, §5 Options): always four options, the
  * correct one among them, no duplicates (case-insensitive, trimmed), padded from fillers, shuffled.
  * Returns null when there is no correct option to ask about ('If no options can be generated, nothing happens').
  */

@@ -1,5 +1,5 @@
 /**
- * How often a word fooled the players who called it (issue 8, My Bluffles): for a FAKE word the share of
+ * How often a word fooled the players who called it (My Bluffles): for a FAKE word the share of
  * calls that said real, for a REAL word the share that said fake. null until it has been called, so a word
  * nobody has met does not read as a word that fools nobody.
  */

@@ -1,7 +1,7 @@
 import { XP_PER_LEVEL } from '../constants';
 import { levelForXp } from './xp';
 
-/** Where a player stands in their level (spec §9: a level every 100 XP), for a progress bar. */
+/** Where a player stands in their level (docs/product.md §9: a level every 100 XP), for a progress bar. */
 export interface LevelProgress {
   level: number;
   /** XP earned since the level began: 0 up to XP_PER_LEVEL - 1. */
@@ -26,7 +26,7 @@ export function levelProgressOf(xp: number): LevelProgress {
   };
 }
 
-/** The XP a finished game adds: its summary's, except a practice replay, which counts nowhere (DESIGN 11). */
+/** The XP a finished game adds: its summary's, except a practice replay, which counts nowhere (docs/design.md decision 11). */
 export function xpGainedBy(game: { xpEarned: number; isPractice: boolean }): number {
   return game.isPractice ? 0 : Math.max(0, game.xpEarned);
 }

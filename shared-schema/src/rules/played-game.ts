@@ -6,10 +6,10 @@ import { precisionPercent, type GameAnswerForStats } from './stats';
 import { xpForScore } from './xp';
 
 /**
- * One finished game's numbers as the stats view charts them (issue 10 'Progress that shows'). Its accuracy
- * and real/fake split count the player's calls (issue 20: 'Fakes caught' is a fake called a bluff, whatever
+ * One finished game's numbers as the stats view charts them ( 'Progress that shows'). Its accuracy
+ * and real/fake split count the player's calls (: 'Fakes caught' is a fake called a bluff, whatever
  * the follow-up), as the results screen and a custom session's counts do; the score and 'Correct' count
- * fully right rounds (spec §9).
+ * fully right rounds (docs/product.md §9).
  */
 export interface PlayedGameNumbers {
   score: number;

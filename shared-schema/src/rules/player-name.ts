@@ -1,7 +1,7 @@
 import { PLAYER_NAME_MAX_LENGTH } from '../constants';
 import { pickOne, type RandomSource } from './random';
 
-/** The 32 funny names a new player starts with (spec §5 Player name). */
+/** The 32 funny names a new player starts with (docs/product.md §5 Player name). */
 export const FUNNY_NAMES: readonly string[] = [
   'Captain Vocabulary',
   'Sir Bluffs-a-Lot',
@@ -52,12 +52,12 @@ export function cleanPlayerName(raw: string): string {
   return name.trimEnd();
 }
 
-/** Start is enabled only with a name that is not blank after trimming (spec §5 Player name). */
+/** Start is enabled only with a name that is not blank after trimming (docs/product.md §5 Player name). */
 export function canStartWithName(raw: string): boolean {
   return raw.trim().length > 0;
 }
 
-/** The name shown on the menu: session storage, then local storage, then a random funny name (spec §5). */
+/** The name shown on the menu: session storage, then local storage, then a random funny name (docs/product.md §5). */
 export function initialPlayerName(
   sources: { sessionName?: string | null; storedName?: string | null },
   random: RandomSource = Math.random,
@@ -72,7 +72,7 @@ export type PlayerNameContext = {
 };
 
 /**
- * Default names (spec §4 Challenge, §5 Player name, §5 Session creation): a challenge plays as Challenger;
+ * Default names (docs/product.md §4 Challenge, §5 Player name, §5 Session creation): a challenge plays as Challenger;
  * solo as the username or Player; creating a custom session as the username, the stored name, or Anonymous Player.
  */
 export function defaultPlayerName(context: PlayerNameContext): string {

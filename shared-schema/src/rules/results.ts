@@ -3,13 +3,13 @@ import { pickOne, type RandomSource } from './random';
 export type ResultsTone = 'bluff-proof' | 'solid' | 'oof';
 
 /**
- * The results message (spec §9) as what it says, not in which words: the tone names the title, the key one
+ * The results message (docs/product.md §9) as what it says, not in which words: the tone names the title, the key one
  * of the tone's texts. The web looks both up in its message catalogue, in the interface language.
  */
 export interface ResultsMessage {
   tone: ResultsTone;
   textKey: ResultsTextKey;
-  /** Below 50% the results screen adds a reminder about a random word (spec §9). */
+  /** Below 50% the results screen adds a reminder about a random word (docs/product.md §9). */
   showReminder: boolean;
 }
 
@@ -17,8 +17,8 @@ export const BLUFF_PROOF_AT_PERCENT = 80;
 export const SOLID_AT_PERCENT = 50;
 
 /**
- * Accuracy (spec §9 'correct divided by the maximum rounds') as a whole percentage. Callers pass the right
- * calls (issue 20): a game whose five calls were right is not 0% accurate because its follow-ups were
+ * Accuracy (docs/product.md §9 'correct divided by the maximum rounds') as a whole percentage. Callers pass the right
+ * calls: a game whose five calls were right is not 0% accurate because its follow-ups were
  * missed; the score and the Correct tile already hold the spec's 'a point only for a fully correct answer'.
  */
 export function accuracyPercent(rightCalls: number, totalRounds: number): number {
@@ -76,7 +76,7 @@ export type ResultsTextKey = (typeof RESULTS_TEXTS)[ResultsTone][number]['key'];
 
 type ResultsTextOf = ResultsText & { key: ResultsTextKey };
 
-/** The score as a whole percentage of the game's maximum (spec §9 'Results message by percentage'). */
+/** The score as a whole percentage of the game's maximum (docs/product.md §9 'Results message by percentage'). */
 export function scorePercent(score: number, maxScore: number): number {
   if (maxScore <= 0) {
     return 0;
@@ -115,7 +115,7 @@ function isTrueOf(text: ResultsText, input: ResultsInput): boolean {
 }
 
 /**
- * The results message (spec §9): by the score's percentage of the maximum, 80+ Bluff-proof, 50+ Solid
+ * The results message (docs/product.md §9): by the score's percentage of the maximum, 80+ Bluff-proof, 50+ Solid
  * effort, else Oof with a reminder. Accuracy does not pick the tone: 4 of 5 right but slow is no 80%. The
  * text is one of the tone's that is true of the game (each tone keeps a text that claims nothing).
  */

@@ -2,7 +2,7 @@ import type { WordReveal } from '../api/sessions';
 import type { Word } from '../word';
 
 /**
- * What a finished round reveals about its word (DESIGN decision 3), the same from the server and offline.
+ * What a finished round reveals about its word (docs/design.md decision 3), the same from the server and offline.
  * The follow-up options stay out: only the right one is shown.
  */
 export function revealOf(word: Word, correctAnswer: string): WordReveal {

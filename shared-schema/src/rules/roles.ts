@@ -1,11 +1,11 @@
-// Roles and plans (spec §6; DESIGN decision 5): pure functions, so the server's checks and the client's
+// Roles and plans (docs/product.md §6; docs/design.md decision 5): pure functions, so the server's checks and the client's
 // buttons and badges read the same facts the same way.
 
 /** Stored roles; a user with none is a bluffling (the free tier). */
 export const USER_ROLES = ['admin', 'wordsmith', 'lexivestor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** The plan names of spec §3 (User.subscription, Plan.id). */
+/** The plan names of docs/product.md §3 (User.subscription, Plan.id). */
 export const SUBSCRIPTIONS = ['bluffling', 'lexivestor', 'wordsmith', 'admin'] as const;
 export type Subscription = (typeof SUBSCRIPTIONS)[number];
 
@@ -24,7 +24,7 @@ export function isUserRole(value: string): value is UserRole {
   return (USER_ROLES as readonly string[]).includes(value);
 }
 
-/** The flags the spec's client reads (spec §6 'Flags come from the server user record'), one per stored role. */
+/** The flags the spec's client reads (docs/product.md §6 'Flags come from the server user record'), one per stored role. */
 export function roleFlags(roles: readonly UserRole[]): RoleFlags {
   return {
     isAdmin: roles.includes('admin'),
@@ -33,7 +33,7 @@ export function roleFlags(roles: readonly UserRole[]): RoleFlags {
   };
 }
 
-/** Whether a user may do what `role` allows. Admin has full system access (spec §6), so it satisfies every role. */
+/** Whether a user may do what `role` allows. Admin has full system access (docs/product.md §6), so it satisfies every role. */
 export function hasRole(user: HasRoles | null, role: UserRole): boolean {
   if (user === null) {
     return false;
@@ -41,7 +41,7 @@ export function hasRole(user: HasRoles | null, role: UserRole): boolean {
   return user.roles.includes('admin') || user.roles.includes(role);
 }
 
-/** The plan badge (spec §2 signed-in menu): the highest role held, bluffling when none. */
+/** The plan badge (docs/product.md §2 signed-in menu): the highest role held, bluffling when none. */
 export function planOf(user: HasRoles): Subscription {
   if (user.roles.includes('admin')) return 'admin';
   if (user.roles.includes('wordsmith')) return 'wordsmith';
@@ -49,17 +49,17 @@ export function planOf(user: HasRoles): Subscription {
   return 'bluffling';
 }
 
-/** Ads show to guests and to users who are not lexivestor, wordsmith or admin (spec §6). */
+/** Ads show to guests and to users who are not lexivestor, wordsmith or admin (docs/product.md §6). */
 export function canSeeAds(user: HasRoles | null): boolean {
   return planOf(user ?? { roles: [] }) === 'bluffling';
 }
 
-/** 'Upgrade to Wordsmith' shows for non-admin users without a paid plan (spec §2 signed-in menu). */
+/** 'Upgrade to Wordsmith' shows for non-admin users without a paid plan (docs/product.md §2 signed-in menu). */
 export function canUpgrade(user: HasRoles): boolean {
   return planOf(user) === 'bluffling';
 }
 
-/** The Wordsmith page link shows for wordsmith users (spec §2); admins reach it too (full access). */
+/** The Wordsmith page link shows for wordsmith users (docs/product.md §2); admins reach it too (full access). */
 export function canUseWordsmithTools(user: HasRoles | null): boolean {
   return hasRole(user, 'wordsmith');
 }

@@ -2,7 +2,7 @@ import type { SessionAnswerView } from '../api/sessions';
 
 /**
  * How a played round ended, as a player tells it: right, right at first but lost at the follow-up, wrong at
- * the first answer, or no first answer before the timer ran out (spec §4 Follow-up correct / First answer
+ * the first answer, or no first answer before the timer ran out (docs/product.md §4 Follow-up correct / First answer
  * wrong / Timeout).
  */
 export type RoundEnding = 'right' | 'missed-followup' | 'wrong' | 'timeout';
@@ -13,7 +13,7 @@ export type RoundFlags = Pick<SessionAnswerView, 'playerAnswer' | 'isReal' | 'is
 export function roundEndingOf(round: RoundFlags): RoundEnding {
   if (round.isCorrect) return 'right';
   if (round.playerAnswer === null) return 'timeout';
-  // A right first answer in a lost round: the follow-up was missed (spec §1: both answers must be right).
+  // A right first answer in a lost round: the follow-up was missed (docs/product.md §1: both answers must be right).
   return isRightCall(round) ? 'missed-followup' : 'wrong';
 }
 
@@ -26,7 +26,7 @@ export function isRightCall(round: Pick<RoundFlags, 'playerAnswer' | 'isReal'>):
   return round.playerAnswer !== null && round.playerAnswer === round.isReal;
 }
 
-/** A round is fast only when it was right (spec §4 First answer wrong: a wrong round is never fast). */
+/** A round is fast only when it was right (docs/product.md §4 First answer wrong: a wrong round is never fast). */
 export function isFastRound(round: RoundFlags): boolean {
   return round.isCorrect && round.isFast;
 }

@@ -2,7 +2,7 @@ import { isRightCall, type RoundFlags } from './round-ending';
 import { applyRound, initialScore } from './scoring';
 
 /**
- * Where one round's points came from (spec §9 Score): 1 for a fully right answer (the call and its
+ * Where one round's points came from (docs/product.md §9 Score): 1 for a fully right answer (the call and its
  * follow-up), +1 if it was fast, plus the streak bonus of the streak it made. A right call whose follow-up
  * was missed earns nothing: a point needs both answers right.
  */
@@ -27,7 +27,7 @@ export interface JudgedRound {
   isRightCall: boolean;
 }
 
-/** One judged round's points by source; a wrong round is never fast and has no streak bonus (spec §4). */
+/** One judged round's points by source; a wrong round is never fast and has no streak bonus (docs/product.md §4). */
 export function roundPointsOf(round: JudgedRound): RoundPoints {
   if (!round.isCorrect) {
     return { isRightCall: round.isRightCall, forAnswer: 0, forFast: 0, forStreak: 0, streak: 0, total: 0 };

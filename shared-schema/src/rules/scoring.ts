@@ -6,7 +6,7 @@ export function initialScore(): ScoreState {
   return { correct: 0, incorrect: 0, fastAnswers: 0, streak: 0, bestStreak: 0, totalScore: 0 };
 }
 
-/** Streak bonus (spec §9): +1, +2, +3 for streaks of 3, 4, 5; a longer streak keeps the +3. */
+/** Streak bonus (docs/product.md §9): +1, +2, +3 for streaks of 3, 4, 5; a longer streak keeps the +3. */
 export function streakBonus(streak: number): number {
   if (streak < 3) {
     return 0;
@@ -30,10 +30,10 @@ export interface AppliedRound {
   streakBonus: number;
 }
 
-/** Folds one round into the score (spec §4 Follow-up correct / First answer wrong / Timeout). */
+/** Folds one round into the score (docs/product.md §4 Follow-up correct / First answer wrong / Timeout). */
 export function applyRound(score: ScoreState, round: RoundOutcome): AppliedRound {
   if (!round.isCorrect) {
-    // A wrong round earns nothing and is never fast, whatever the clock said (spec §4 First answer wrong).
+    // A wrong round earns nothing and is never fast, whatever the clock said (docs/product.md §4 First answer wrong).
     return {
       score: { ...score, incorrect: score.incorrect + 1, streak: 0 },
       pointsEarned: 0,
@@ -57,7 +57,7 @@ export function applyRound(score: ScoreState, round: RoundOutcome): AppliedRound
   };
 }
 
-/** The best possible game: every round correct and fast (spec §9 'Maximum score shown: 16'). */
+/** The best possible game: every round correct and fast (docs/product.md §9 'Maximum score shown: 16'). */
 export function maxScoreFor(rounds: number): number {
   let total = 0;
   for (let streak = 1; streak <= rounds; streak += 1) {

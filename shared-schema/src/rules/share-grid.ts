@@ -1,6 +1,6 @@
 import { isFastRound, roundEndingOf, type RoundEnding, type RoundFlags } from './round-ending';
 
-/** Which game is shared: it names the grid's title (issue 10 'Spoiler-free share grid'). */
+/** Which game is shared: it names the grid's title ( 'Spoiler-free share grid'). */
 export type ShareGridKind = 'solo' | 'daily' | 'challenge' | 'custom';
 
 export interface ShareGridInput {
@@ -13,11 +13,11 @@ export interface ShareGridInput {
   rounds: readonly RoundFlags[];
   /** The challenge link; an offline game has none and shares the grid alone. */
   link?: string | null;
-  /** A replay of known words (DESIGN decision 11): the grid says so rather than pass it off as a result. */
+  /** A replay of known words (docs/design.md decision 11): the grid says so rather than pass it off as a result. */
   isPractice?: boolean;
-  /** A past day's daily five from the archive (issue 23): practice, and the grid says 'archive'. */
+  /** A past day's daily five from the archive: practice, and the grid says 'archive'. */
   isArchive?: boolean;
-  /** Played without a clock (issue 23): the grid says 'relaxed', and none of its rounds is fast. */
+  /** Played without a clock: the grid says 'relaxed', and none of its rounds is fast. */
   isRelaxed?: boolean;
 }
 
@@ -41,7 +41,7 @@ export interface ShareGrid {
   isPractice: boolean;
   /** A past day's set played from the archive: the daily kind only. */
   isArchive: boolean;
-  /** Played relaxed: no countdown, no fast bonus (issue 23). */
+  /** Played relaxed: no countdown, no fast bonus. */
   isRelaxed: boolean;
   score: number;
   maxScore: number;
@@ -61,7 +61,7 @@ export const SHARE_GRID_CELLS: Readonly<Record<RoundEnding, string>> = {
 };
 export const SHARE_GRID_FAST = '⚡';
 
-/** The spoiler-free grid of a finished game (issue 10): no word, no truth, only how each round went. */
+/** The spoiler-free grid of a finished game: no word, no truth, only how each round went. */
 export function shareGrid(input: ShareGridInput): ShareGrid {
   const rows = input.rounds.map((round, index): ShareGridRow => {
     const ending = roundEndingOf(round);

@@ -3,8 +3,8 @@ import type { Difficulty } from '../word';
 import { levelForXp, xpForScore } from './xp';
 
 /**
- * A player's stats (spec §3 Player stats): one shape and one set of names from the store to the API to the
- * web. The names are those of spec §7 GET /api/users/{id}/stats, which external clients read; the spec §3
+ * A player's stats (docs/product.md §3 Player stats): one shape and one set of names from the store to the API to the
+ * web. The names are those of docs/product.md §7 GET /api/users/{id}/stats, which external clients read; the docs/product.md §3
  * fields that call does not name keep their §3 names.
  */
 export interface PlayerStats {
@@ -178,7 +178,7 @@ function statsOfGame(game: GameResultForStats): PlayerStats {
   });
 }
 
-/** The stats after one finished game (spec §4 End: update and save stats). Pure: returns new stats. */
+/** The stats after one finished game (docs/product.md §4 End: update and save stats). Pure: returns new stats. */
 export function applyGameToStats(stats: PlayerStats, game: GameResultForStats): PlayerStats {
   return addPlayerStats(stats, statsOfGame(game));
 }

@@ -10,12 +10,12 @@ import {
 export type GameMode = 'solo' | 'challenge';
 export type TimerColour = 'red' | 'amber' | 'normal';
 
-/** Phase-one time per mode (DESIGN gaps closed: solo 15 s, challenge 15 s, spec §4 Challenge). */
+/** Phase-one time per mode (docs/design.md (gaps closed) closed: solo 15 s, challenge 15 s, docs/product.md §4 Challenge). */
 export function phaseOneSeconds(mode: GameMode): number {
   return mode === 'challenge' ? CHALLENGE_PHASE_ONE_SECONDS : SOLO_PHASE_ONE_SECONDS;
 }
 
-/** Follow-up time (spec §9: 20 s in both readings). */
+/** Follow-up time (docs/product.md §9: 20 s in both readings). */
 export function followupSeconds(): number {
   return FOLLOWUP_SECONDS;
 }
@@ -23,7 +23,7 @@ export function followupSeconds(): number {
 /** The seconds left a screen reader is told about (amber, then red). */
 export const TIMER_ANNOUNCED_AT_SECONDS = [TIMER_RED_AT_SECONDS, TIMER_AMBER_AT_SECONDS] as const;
 
-/** Timer colour (spec §9): red at 5 s or less, amber at 10 s or less. */
+/** Timer colour (docs/product.md §9): red at 5 s or less, amber at 10 s or less. */
 export function timerColour(secondsLeft: number): TimerColour {
   if (secondsLeft <= TIMER_RED_AT_SECONDS) {
     return 'red';
@@ -34,7 +34,7 @@ export function timerColour(secondsLeft: number): TimerColour {
   return 'normal';
 }
 
-/** A tick sound plays in the last 5 s (spec §9); not at zero, when the round is already over. */
+/** A tick sound plays in the last 5 s (docs/product.md §9); not at zero, when the round is already over. */
 export function shouldTick(secondsLeft: number): boolean {
   return secondsLeft > 0 && secondsLeft <= TICK_FROM_SECONDS;
 }

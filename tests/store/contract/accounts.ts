@@ -169,7 +169,7 @@ export function describeAccountContract(store: () => Store, writeRace: WriteRace
     });
 
     it('hands back the derived fields the shared rule computes from the saved counters, not the copy saved', async () => {
-      // The counters are the truth (DESIGN decision 4): a stale or wrong derived copy is not what a read gives.
+      // The counters are the truth (docs/design.md decision 4): a stale or wrong derived copy is not what a read gives.
       const stale = {
         ...newStats({ totalGamesPlayed: 4 }),
         averageScore: 40,

@@ -1,4 +1,4 @@
-// Contract: BoardRepository (port.ts), the challenge board (issue 23), identical for every driver.
+// Contract: BoardRepository (port.ts), the challenge board, identical for every driver.
 import type { BoardEntryRecord } from '../../../game-server/src/domain/board-entry';
 import type { Store } from '../../../game-server/src/store/port';
 

@@ -1,4 +1,4 @@
-// Contract: every driver takes the time it stamps records with from the injected Clock (issue 22), never
+// Contract: every driver takes the time it stamps records with from the injected Clock, never
 // from the machine, so a server on a test's manual clock stores the times that clock says. The clock sits
 // years away from the real one: a driver reading the machine's time cannot pass by luck.
 import type { Store } from '../../../game-server/src/store/port';

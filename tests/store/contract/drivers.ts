@@ -1,4 +1,4 @@
-// The store drivers the contract suite runs against (DESIGN decision 2): always embedded, and mongo over the
+// The store drivers the contract suite runs against (docs/design.md decision 2): always embedded, and mongo over the
 // MongoDB wire protocol: against the MongoDB that MONGODB_URI names, else against an in-memory wire server
 // (tests/store/wire-server, patched in patches/) that this test file starts. Each test gets a fresh, empty
 // store.

@@ -1,5 +1,5 @@
 // Contract: PlayedGameRepository (port.ts), identical for every driver: a signed-in player's own completed
-// games, newest first, each with what tells its kind (issue 10 'Progress that shows').
+// games, newest first, each with what tells its kind ( 'Progress that shows').
 import type { GameSessionRecord } from '../../../game-server/src/domain/session';
 import type { Store } from '../../../game-server/src/store/port';
 import { newSession } from './fixtures';

@@ -1,4 +1,4 @@
-// Contract: the moderation state of words (port.ts WordRepository; DESIGN decision 13), identical for every
+// Contract: the moderation state of words (port.ts WordRepository; docs/design.md decision 13), identical for every
 // driver. A wordsmith's word waits for an admin; only approved words join the public pool.
 import type { Store } from '../../../game-server/src/store/port';
 import type { NewWord } from '../../../game-server/src/domain/word';

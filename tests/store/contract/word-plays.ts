@@ -1,4 +1,4 @@
-// Contract: WordPlayRepository (port.ts), how players called each word and what that makes of it (issue 19:
+// Contract: WordPlayRepository (port.ts), how players called each word and what that makes of it (:
 // the bank learns from play), identical for every driver.
 import { PROVEN_CALLS } from '@bluffle/shared-schema';
 import type { Store } from '../../../game-server/src/store/port';

@@ -1,4 +1,4 @@
-// How long the first start's seed of the word bank takes through the mongo driver over the wire (issue 21),
+// How long the first start's seed of the word bank takes through the mongo driver over the wire,
 // against the in-memory wire server, or MONGODB_URI's MongoDB when set: a fresh database each run.
 //   npx tsx tests/store/wire-server/measure-seeding.ts [word-bank.json] [runs]
 // A measurement, not a test: it prints the figures and asserts nothing.

@@ -13,10 +13,10 @@ import { generateSummary } from './generate-summary';
 import { adminFailureText } from './refusal-text';
 import { withWarmUpNotice } from '../wordsmith/generator-warm-up';
 
-// What the admin panel's buttons do (spec §4 Wordsmith and admin, §8 Admin toasts), outside React so the
+// What the admin panel's buttons do (docs/product.md §4 Wordsmith and admin, §8 Admin toasts), outside React so the
 // components only render the store and call these.
 
-/** spec §8 Admin: the generate success toast stays 8 s. */
+/** docs/product.md §8 Admin: the generate success toast stays 8 s. */
 export const GENERATE_TOAST_MS = 8000;
 /** Typing in the search box reloads once the admin pauses, not at every key. */
 export const SEARCH_DELAY_MS = 300;
@@ -64,7 +64,7 @@ export function createAdminWordsActions({ api, store, toast, messages }: AdminWo
   return {
     loadPage,
 
-    /** spec §4: search and filter reload from page 1. */
+    /** docs/product.md §4: search and filter reload from page 1. */
     setSearch(search: string): void {
       store.setState({ search });
       clearTimeout(searchTimer);
@@ -76,13 +76,13 @@ export function createAdminWordsActions({ api, store, toast, messages }: AdminWo
       void loadPage(1);
     },
 
-    /** Issue 19: a new order or filter on calls, fool rate or retirement reloads from page 1. */
+    /** A new order or filter on calls, fool rate or retirement reloads from page 1. */
     setPlayFilters(changes: Partial<AdminWordPlayFilters>): void {
       store.setState({ playFilters: { ...store.getState().playFilters, ...changes } });
       void loadPage(1);
     },
 
-    /** spec §5 Generate words: the typed count, 10 when it is not a number, refused outside 1 to 20. */
+    /** docs/product.md §5 Generate words: the typed count, 10 when it is not a number, refused outside 1 to 20. */
     async generate(countText: string, language: Language, userId: string): Promise<void> {
       const count = generateCountOf(countText);
       if (count === undefined) {
@@ -104,7 +104,7 @@ export function createAdminWordsActions({ api, store, toast, messages }: AdminWo
       }
     },
 
-    /** spec §5 CSV upload: the file is required; its rules are the server's, which answers row by row. */
+    /** docs/product.md §5 CSV upload: the file is required; its rules are the server's, which answers row by row. */
     async upload(file: File | null): Promise<void> {
       if (file === null) {
         toast(messages().adminWords.csvRequired, 'error');

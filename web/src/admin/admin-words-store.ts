@@ -2,19 +2,19 @@ import type { AdminWordView, CsvUploadResult, Language } from '@bluffle/shared-s
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_PLAY_FILTERS, type AdminWordPlayFilters } from './play-filters';
 
-/** The admin panel's state (spec §2 Admin panel, §4 Admin list), a mirror of what the server last said. */
+/** The admin panel's state (docs/product.md §2 Admin panel, §4 Admin list), a mirror of what the server last said. */
 export interface AdminWordsState {
-  /** 1-based (spec §4: 'page starts at 1'). */
+  /** 1-based (docs/product.md §4: 'page starts at 1'). */
   page: number;
   search: string;
   language: Language | 'all';
-  /** The order and the filters by calls, fool rate and retirement (issue 19). */
+  /** The order and the filters by calls, fool rate and retirement. */
   playFilters: AdminWordPlayFilters;
   words: AdminWordView[];
   total: number;
   isLoading: boolean;
   isGenerating: boolean;
-  /** The running Generate has waited past a warm generator's time: the server is loading it (issue 21). */
+  /** The running Generate has waited past a warm generator's time: the server is loading it. */
   isGeneratorWarmingUp: boolean;
   isUploading: boolean;
   uploadResult: CsvUploadResult | null;

@@ -1,7 +1,7 @@
 import type { GenerateWordsResponse } from '@bluffle/shared-schema';
 import type { Messages } from '../i18n/messages';
 
-/** spec §8 Admin: the success toast lists the new words and the skipped duplicates. */
+/** docs/product.md §8 Admin: the success toast lists the new words and the skipped duplicates. */
 export function generateSummary(result: GenerateWordsResponse, messages: Messages['adminWords']): string {
   const created = result.words.map((word) => word.word);
   const parts = [

@@ -5,7 +5,7 @@ import type { ToastKind } from '../state/toast-store';
 import type { ModerationStore } from './moderation-store';
 import { adminFailureText } from './refusal-text';
 
-// The moderation queue's buttons (issue 8): approve a contributed word into the public pool, or reject it
+// The moderation queue's buttons: approve a contributed word into the public pool, or reject it
 // with a reason its author reads in My Bluffles.
 
 /** How many pending words the queue shows at once. */

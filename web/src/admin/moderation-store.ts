@@ -1,7 +1,7 @@
 import type { AdminWordView } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** The admin panel's moderation queue (issue 8, DESIGN decision 13): contributed words waiting for a verdict. */
+/** The admin panel's moderation queue (docs/design.md decision 13): contributed words waiting for a verdict. */
 export interface ModerationState {
   words: AdminWordView[];
   /** Pending words over all pages. */

@@ -1,6 +1,6 @@
 import type { Messages } from '../i18n/messages';
 
-/** spec §2 Word Database: up to 5 numbered page buttons, a window around the current page. */
+/** docs/product.md §2 Word Database: up to 5 numbered page buttons, a window around the current page. */
 export const MAX_PAGE_BUTTONS = 5;
 
 /** The page numbers (1-based) to offer as buttons: the current page centred where the ends allow. */
@@ -19,7 +19,7 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The list's title (spec §2: 'a title showing the range of the total'), e.g. 'Showing 11–20 of 42'. */
+/** The list's title (docs/product.md §2: 'a title showing the range of the total'), e.g. 'Showing 11–20 of 42'. */
 export function rangeTitle(
   page: number,
   pageSize: number,

@@ -1,7 +1,7 @@
 import type { AdminWordRetiredFilter, AdminWordSort } from '@bluffle/shared-schema';
 
 /**
- * The word database's order and its filters on how players called the words (issue 19): fool rates as the
+ * The word database's order and its filters on how players called the words: fool rates as the
  * admin types them, in percent; null is no bound.
  */
 export interface AdminWordPlayFilters {

@@ -3,7 +3,7 @@ import type { Messages } from '../i18n/messages';
 import { failureText } from '../i18n/server-error-text';
 
 /**
- * What a failed admin call shows (spec §8 Admin), read as every failure is (server-error-text.ts): a refusal
+ * What a failed admin call shows (docs/product.md §8 Admin), read as every failure is (server-error-text.ts): a refusal
  * in our words for its code, else the server's own; the call's fallback when the server failed.
  */
 export function adminFailureText(

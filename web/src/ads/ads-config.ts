@@ -1,7 +1,7 @@
 import type { AdsConfigResponse } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-// Which ads this server shows (GET /api/ads; spec §9 Ads): the ad network's ids when the operator set
+// Which ads this server shows (GET /api/ads; docs/product.md §9 Ads): the ad network's ids when the operator set
 // ADSENSE_CLIENT and ADSENSE_SLOT, else none and the house ad. Asked once per page.
 
 export interface AdsConfigState {

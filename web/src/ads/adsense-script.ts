@@ -1,6 +1,6 @@
 import { ADSENSE_SCRIPT_ORIGIN } from '@bluffle/shared-schema';
 
-// AdSense's loader script (spec §9 Ads), added to the page once, and only when an ad is about to show:
+// AdSense's loader script (docs/product.md §9 Ads), added to the page once, and only when an ad is about to show:
 // a player who sees no ads (a paid plan, the house ad) never loads it.
 
 /** The parts of `document` this needs, so the rule is tested without a browser. */

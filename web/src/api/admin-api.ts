@@ -17,11 +17,11 @@ export interface AdminWordsRequest {
   search: string;
   /** 'all' for every language. */
   language: Language | 'all';
-  /** The order, and the filters on how players called the words (issue 19). */
+  /** The order, and the filters on how players called the words. */
   playFilters: AdminWordPlayFilters;
 }
 
-/** The admin panel's REST calls (spec §7 admin rows); the server checks the admin role on each. */
+/** The admin panel's REST calls (docs/product.md §7 admin rows); the server checks the admin role on each. */
 export interface AdminApi {
   generateWords(input: { count: number; language: Language; userId: string }): Promise<GenerateWordsResponse>;
   uploadCsv(csvText: string): Promise<CsvUploadResult>;

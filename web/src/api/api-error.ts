@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@bluffle/shared-schema';
 
 /**
- * A failed REST call: the server's `{ error, code }` (DESIGN decision 9), or what went wrong on the way.
+ * A failed REST call: the server's `{ error, code }` (docs/design.md decision 9), or what went wrong on the way.
  * Code decides what the app does (shared-schema ERROR_CODES); the message is only ever shown.
  */
 export class ApiError extends Error {

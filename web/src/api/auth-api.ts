@@ -14,8 +14,8 @@ export const WHO_AM_I_TIMEOUT_MS = 4000;
 export const WHO_AM_I_PATIENT_TIMEOUT_MS = 15_000;
 
 /**
- * The sign-in and account calls (spec §4 Authentication, §7 user calls). Identity is the session cookie
- * (DESIGN decision 5): every call is same-origin with cookies, and the user is always read from the server.
+ * The sign-in and account calls (docs/product.md §4 Authentication, §7 user calls). Identity is the session cookie
+ * (docs/design.md decision 5): every call is same-origin with cookies, and the user is always read from the server.
  */
 export interface AuthApi {
   getProviders(): Promise<AuthProvidersResponse>;

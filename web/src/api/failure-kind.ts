@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@bluffle/shared-schema';
 import { ApiError } from './api-error';
 
-// The one reading of a failed call in the web app (issue 22): every area asks this module what went wrong and
+// The one reading of a failed call in the web app: every area asks this module what went wrong and
 // words it with the one table (i18n/server-error-text.ts). Three kinds, because the player can do three
 // different things about them: read the server's reason and change what they asked, try again later because
 // we failed, or check their connection.

@@ -22,7 +22,7 @@ import { guestIdFrom } from '../storage/guest-id';
 import { browserStorage } from '../storage/key-value-storage';
 import { httpClient, type HttpClient } from './http-client';
 
-/** A phase-one answer (null = the timer ran out) or a follow-up answer (null = timed out), spec §4 Timeout. */
+/** A phase-one answer (null = the timer ran out) or a follow-up answer (null = timed out), docs/product.md §4 Timeout. */
 export type AnswerBody =
   | { wordId: string; roundNumber: number; playerAnswer: boolean | null }
   | { wordId: string; roundNumber: number; followupAnswer: string | null };
@@ -46,7 +46,7 @@ export interface GameApi {
     playerToken: string;
     language: PlayLanguage;
   }): Promise<OpenedWords>;
-  /** Opens the next round when its feedback is over (issue 10): its word and the seconds left. */
+  /** Opens the next round when its feedback is over: its word and the seconds left. */
   openNextRound(input: {
     sessionCode: string;
     playerToken: string;
@@ -66,7 +66,7 @@ export interface GameApi {
     playerName: string;
     isRelaxed: boolean;
   }): Promise<DuplicateSessionResponse>;
-  /** The daily five (issue 10): today's state for this account, else this browser's guest id. */
+  /** The daily five: today's state for this account, else this browser's guest id. */
   readDailyFive(language: PlayLanguage): Promise<DailyFiveState>;
   /**
    * Starts today's set, or with `day` a past day's from the archive (practice): its session, with round 1
@@ -78,14 +78,14 @@ export interface GameApi {
     day?: string;
     isRelaxed: boolean;
   }): Promise<StartDailyFiveResponse>;
-  /** The past days' sets of the language, newest first (issue 23). */
+  /** The past days' sets of the language, newest first. */
   readDailyArchive(language: PlayLanguage): Promise<DailyArchive>;
 }
 
 const sessionPath = (code: string) => `/api/sessions/${encodeURIComponent(code)}`;
 
 /**
- * `guestId` names this browser when it starts or accepts a game (DESIGN decision 11: a replay of words it
+ * `guestId` names this browser when it starts or accepts a game (docs/design.md decision 11: a replay of words it
  * played before is practice); the server ignores it for a signed-in player.
  */
 export function createGameApi(
@@ -105,7 +105,7 @@ export function createGameApi(
         `/api/words/session/${encodeURIComponent(sessionCode)}?${query.toString()}`,
         { playerToken },
       );
-      // The server hands back all the session's words (DESIGN decision 14, for the spec's clients); this
+      // The server hands back all the session's words (docs/design.md decision 14, for the spec's clients); this
       // client plays round 1's and takes each later one from its opening, so the store mirrors the rounds
       // opened, as before.
       return { words: response.words.slice(0, 1), totalRounds: response.totalRounds };

@@ -5,7 +5,7 @@ import {
 } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
-/** Guest progress kept (issue 10): this browser's guest games, asked about and taken up by the account. */
+/** Guest progress kept: this browser's guest games, asked about and taken up by the account. */
 export interface GuestProgressApi {
   countGuestGames(guestId: string): Promise<GuestGamesResponse>;
   claimGuestGames(guestId: string): Promise<ClaimGuestGamesResponse>;

@@ -21,7 +21,7 @@ export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
-/** A long poll's ask (issue 21): the ETag of the view held, and how long the server may hold the GET. */
+/** A long poll's ask: the ETag of the view held, and how long the server may hold the GET. */
 export interface PollOptions {
   etag: string | null;
   waitSeconds: number;

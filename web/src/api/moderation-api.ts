@@ -1,7 +1,7 @@
 import type { AdminWordView, AdminWordsResponse } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
-/** The moderation queue's REST calls (issue 8, DESIGN decision 13); the server checks the admin role on each. */
+/** The moderation queue's REST calls (docs/design.md decision 13); the server checks the admin role on each. */
 export interface ModerationApi {
   /** Contributed words waiting for an admin. */
   listPendingWords(query: { limit: number; offset: number }): Promise<AdminWordsResponse>;

@@ -11,7 +11,7 @@ import type {
 import { httpClient, type PolledView, type PollingHttpClient, type PollOptions } from './http-client';
 
 /**
- * The REST multiplayer calls (spec §7), the fallback when WebSockets are unavailable. The session cookie
+ * The REST multiplayer calls (docs/product.md §7), the fallback when WebSockets are unavailable. The session cookie
  * names the player, so no userId is sent: the server would only check it against the cookie anyway.
  */
 export interface MultiplayerApi {
@@ -26,12 +26,12 @@ export interface MultiplayerApi {
   leave(lobbyCode: string): Promise<unknown>;
   lobby(lobbyCode: string): Promise<LobbyView>;
   game(lobbyCode: string): Promise<MultiplayerGameView>;
-  /** Watching without a seat (issue 23): anyone, guest included; the watcherId names the watcher's calls. */
+  /** Watching without a seat: anyone, guest included; the watcherId names the watcher's calls. */
   watch(lobbyCode: string): Promise<WatchLobbyResponse>;
   /** The watcher's poll: the game view itself, as a player's game poll (so it shares its ETag). */
   watchedGame(lobbyCode: string, watcherId: string): Promise<MultiplayerGameView>;
   /**
-   * Long polls of the same views (issue 21): held by the server while the view named by the ETag is current
+   * Long polls of the same views: held by the server while the view named by the ETag is current
    * but for its countdown, until the lobby changes or the wait ends (a null view: the one held stands).
    */
   pollLobby(lobbyCode: string, poll: PollOptions): Promise<PolledView<LobbyView>>;

@@ -10,12 +10,12 @@ import {
 import { httpClient, type HttpClient } from './http-client';
 
 /**
- * Plans, payments, ads and the daily limit (spec §7 create-checkout-session; issue 9). The server decides
+ * Plans, payments, ads and the daily limit (docs/product.md §7 create-checkout-session). The server decides
  * every plan from Stripe's verified webhook; these calls only ask, start a checkout or change the renewal.
  */
 export interface PaymentsApi {
   status(): Promise<PaymentsStatusResponse>;
-  /** spec §7: the plan plus the userId and userEmail its client sent; the server bills the signed-in user. */
+  /** docs/product.md §7: the plan plus the userId and userEmail its client sent; the server bills the signed-in user. */
   createCheckoutSession(input: {
     plan: PaidPlanId;
     userId: string;

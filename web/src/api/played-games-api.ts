@@ -1,7 +1,7 @@
 import { PLAYED_GAMES_PATH, type PlayedGamesResponse } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
-/** Progress that shows (issue 10): the signed-in player's last games, as the server counted them. */
+/** Progress that shows: the signed-in player's last games, as the server counted them. */
 export interface PlayedGamesApi {
   listPlayedGames(limit: number): Promise<PlayedGamesResponse>;
 }

@@ -16,7 +16,7 @@ export interface BoardRead {
 }
 
 /**
- * The challenge board (issue 23). The server lets in the set's creator (by the sign-in cookie or this
+ * The challenge board. The server lets in the set's creator (by the sign-in cookie or this
  * browser's guest id) and whoever finished it (also by the token of the game just played). A read names the
  * board it holds (its ETag), so a page polling it while friends play gets 304s until someone has.
  */

@@ -23,7 +23,7 @@ export interface WordSearchRequest {
 }
 
 /**
- * The Wordsmith page's REST calls (spec §7 wordsmith rows). The server checks the wordsmith role on each and
+ * The Wordsmith page's REST calls (docs/product.md §7 wordsmith rows). The server checks the wordsmith role on each and
  * that a payload's userId is the signed-in user; the client sends it because the spec's client did.
  */
 export interface WordsmithApi {

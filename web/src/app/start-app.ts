@@ -43,7 +43,7 @@ export function startApp(): void {
 }
 
 /**
- * spec §4 'On page load': sign-in leftovers in the query are handled, then removed before routing. The
+ * docs/product.md §4 'On page load': sign-in leftovers in the query are handled, then removed before routing. The
  * subscription page's payment return is left to it (watchSubscriptionPage), which cleans it in turn.
  */
 function handleAuthQuery(): void {

@@ -7,7 +7,7 @@ const isInRound = (state: SoloGameState) =>
   (state.phase === 'playing' || state.phase === 'followup') && !state.isLoading && !state.hasNoWord;
 
 /**
- * Sounds follow the stores from outside React: a tick each second of the last five (spec §9), a hit when a
+ * Sounds follow the stores from outside React: a tick each second of the last five (docs/product.md §9), a hit when a
  * round's verdict arrives, music while a game is on. Muted (the default) means silence.
  */
 export function bindSounds(engine = new SoundEngine()): () => void {

@@ -40,12 +40,12 @@ export class SoundEngine {
     return this.context !== null;
   }
 
-  /** The last-seconds tick (spec §9 tick volume 0.5): a short, high click. */
+  /** The last-seconds tick (docs/product.md §9 tick volume 0.5): a short, high click. */
   tick(): void {
     this.tone({ frequency: 1320, type: 'square', durationSeconds: 0.05, volume: VOLUME.tick * 0.4 });
   }
 
-  /** A round's verdict (spec §9 hit volume 0.3): a rising chime when right, a falling buzz when wrong. */
+  /** A round's verdict (docs/product.md §9 hit volume 0.3): a rising chime when right, a falling buzz when wrong. */
   hit(isCorrect: boolean): void {
     if (isCorrect) {
       this.tone({ frequency: 660, type: 'sine', durationSeconds: 0.12, volume: VOLUME.hit });
@@ -67,7 +67,7 @@ export class SoundEngine {
     }
   }
 
-  /** Background music, looping, at VOLUME.music (spec §9). */
+  /** Background music, looping, at VOLUME.music (docs/product.md §9). */
   startMusic(): void {
     const context = this.context;
     if (!context || this.musicTimer !== null) return;

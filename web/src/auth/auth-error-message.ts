@@ -20,7 +20,7 @@ type SignInMessages = Messages['signIn'];
 
 /**
  * Our own message for a sign-in result code (the server's authErrorMessage in the interface language). A
- * refused consent gets spec §8's fallback, 'Authentication failed. Please try again.'.
+ * refused consent gets docs/product.md §8's fallback, 'Authentication failed. Please try again.'.
  */
 function resultCodeMessage(
   code: AuthErrorCode,
@@ -45,7 +45,7 @@ function resultCodeMessage(
 }
 
 /**
- * spec §8 Sign-in: the message for a failed sign-in, or null when nothing should show (a newer popup
+ * docs/product.md §8 Sign-in: the message for a failed sign-in, or null when nothing should show (a newer popup
  * replaced this one). Only the code is read: the words are always ours (the catalogue, in the interface
  * language), never text that came with the failure, so neither a provider nor a crafted link can make the
  * page say something else.

@@ -1,6 +1,6 @@
 import type { AuthErrorCode } from '@bluffle/shared-schema';
 
-// Why a sign-in did not finish. The codes are the identity library's names the spec lists (spec §8 Sign-in:
+// Why a sign-in did not finish. The codes are the identity library's names the spec lists (docs/product.md §8 Sign-in:
 // popup-closed-by-user, popup-blocked, cancelled-popup-request, unauthorized-domain, ...) and the codes our
 // callback page posts (shared-schema AUTH_ERROR_CODES), so one mapping turns any of them into a message.
 export const POPUP_CLOSED = 'popup-closed-by-user';

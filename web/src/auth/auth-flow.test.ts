@@ -195,7 +195,7 @@ describe('auth flow', () => {
         avatar: 'https://avatars.example.com/42',
       },
     ]);
-    // The flags come from the login step's answer (spec §7 POST /api/users 'reads isAdmin, ...').
+    // The flags come from the login step's answer (docs/product.md §7 POST /api/users 'reads isAdmin, ...').
     expect(store.getState()).toMatchObject({ status: 'signed-in', user: { isWordsmith: true }, error: null });
     expect(events).toEqual(['in:github:42']);
   });

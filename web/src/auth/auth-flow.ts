@@ -34,8 +34,8 @@ export interface AuthFlowDeps {
 }
 
 /**
- * Sign-in, the login step and sign-out (spec §4 Authentication, §8 Sign-in). Who is signed in is always
- * read from the server: the popup only says that it worked (DESIGN decision 5).
+ * Sign-in, the login step and sign-out (docs/product.md §4 Authentication, §8 Sign-in). Who is signed in is always
+ * read from the server: the popup only says that it worked (docs/design.md decision 5).
  */
 export function createAuthFlow(deps: AuthFlowDeps) {
   const { api, store, popup } = deps;
@@ -75,7 +75,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     }
   }
 
-  /** Page load: the session cookie decides (spec §4 'On page load'); an unreachable server means guest. */
+  /** Page load: the session cookie decides (docs/product.md §4 'On page load'); an unreachable server means guest. */
   async function loadSession(): Promise<void> {
     const started = generation;
     try {
@@ -138,7 +138,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     }
   }
 
-  /** spec §4 Login: create or update the user on the server, which answers with the flags. */
+  /** docs/product.md §4 Login: create or update the user on the server, which answers with the flags. */
   async function completeLogin(): Promise<void> {
     markSigningIn(store);
     let user: UserView;
@@ -155,7 +155,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     } catch (error) {
       deps.log('Login failed', error);
       // The spec's client signed the user in locally anyway; here identity is the server session, so a
-      // failed login step ends that session too and the screen says what happened (spec §8).
+      // failed login step ends that session too and the screen says what happened (docs/product.md §8).
       await api.signOut().catch((signOutError: unknown) => deps.log('Error signing out', signOutError));
       becomeSignedOut();
       showFailure({ code: LOGIN_FAILED });
@@ -195,7 +195,7 @@ export function createAuthFlow(deps: AuthFlowDeps) {
     }
   }
 
-  /** Logout ends the server session and clears the user (spec §4); a failed call still signs out here. */
+  /** Logout ends the server session and clears the user (docs/product.md §4); a failed call still signs out here. */
   async function signOut(): Promise<void> {
     try {
       await api.signOut();

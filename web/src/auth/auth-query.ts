@@ -3,7 +3,7 @@ import type { AuthFailureLike } from './auth-error-message';
 
 /** What the page-load query says about sign-in, and the query to show once that is handled. */
 export interface AuthQuery {
-  /** `?error=` from a sign-in redirect: shown with its mapped message (spec §4 'On page load'). */
+  /** `?error=` from a sign-in redirect: shown with its mapped message (docs/product.md §4 'On page load'). */
   failure: AuthFailureLike | null;
   /** The query without the parameters handled here, with its '?' (or '' when nothing is left). */
   search: string;
@@ -19,8 +19,8 @@ export interface AuthQueryOptions {
 }
 
 /**
- * spec §4 'On page load': an error parameter is shown and the URL cleaned; a `user` parameter signs nobody
- * in (DESIGN decision 5: identity comes from the session), it is only removed; payment=cancelled only
+ * docs/product.md §4 'On page load': an error parameter is shown and the URL cleaned; a `user` parameter signs nobody
+ * in (docs/design.md decision 5: identity comes from the session), it is only removed; payment=cancelled only
  * cleans the URL, except on the subscription page, which reads it. Other parameters (challenge, session,
  * payment=success) are left for their owners.
  */

@@ -2,8 +2,8 @@ import { AUTH_MESSAGE_SOURCE } from '@bluffle/shared-schema';
 import { AuthFailure, POPUP_BLOCKED, POPUP_CANCELLED, POPUP_CLOSED } from './auth-failure';
 import type { AuthResultChannel } from './result-channel';
 
-// The sign-in popup (spec §4 Authentication, §9 'Sign-in library popup size 500x600'). The provider's pages
-// run in the popup; our callback page posts the result to its opener and closes (DESIGN decision 5).
+// The sign-in popup (docs/product.md §4 Authentication, §9 'Sign-in library popup size 500x600'). The provider's pages
+// run in the popup; our callback page posts the result to its opener and closes (docs/design.md decision 5).
 export const AUTH_POPUP_NAME = 'bluffle-auth';
 export const AUTH_POPUP_WIDTH = 500;
 export const AUTH_POPUP_HEIGHT = 600;

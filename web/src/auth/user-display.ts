@@ -1,6 +1,6 @@
 import { AUTH_PROVIDER_LABELS, isAuthProviderName } from '@bluffle/shared-schema';
 
-// How a signed-in user is shown on the menu (spec §2 Main menu, signed in).
+// How a signed-in user is shown on the menu (docs/product.md §2 Main menu, signed in).
 
 /**
  * 'Connected via {provider}': a provider's own spelling (GitHub, not github). The local sign-in and a missing

@@ -11,9 +11,9 @@ import { HouseAd } from './HouseAd';
 export type AdPlacement = 'home' | 'game' | 'results';
 
 /**
- * One ad placement (spec §2: home, game, results; §6: guests and users without lexivestor, wordsmith or
+ * One ad placement (docs/product.md §2: home, game, results; §6: guests and users without lexivestor, wordsmith or
  * admin see ads). With ADSENSE_CLIENT and ADSENSE_SLOT set on the server, an AdSense unit; without, the
- * house ad and no third-party script (DESIGN gaps 'ads'). The slot keeps a fixed height and sits below the
+ * house ad and no third-party script (docs/design.md (gaps closed) 'ads'). The slot keeps a fixed height and sits below the
  * controls, so an ad arriving late never moves or covers them during a round.
  */
 export function AdSlot({ placement }: { placement: AdPlacement }) {

@@ -10,8 +10,8 @@ import { currentWord, type SoloGameState } from '../state/solo-game-store';
 import { RealFakeButtons } from './RealFakeButtons';
 
 /**
- * The letters beside REAL and FAKE (T and P in Filipino; R and F always) and 1-4 answer the round (issue 10
- * 'Keyboard'), and each new question takes the focus to its first answer, so a keyboard player never has to
+ * The letters beside REAL and FAKE (T and P in Filipino; R and F always) and 1-4 answer the round,
+ * and each new question takes the focus to its first answer, so a keyboard player never has to
  * hunt for it.
  */
 function useAnswerKeys(
@@ -46,7 +46,7 @@ function useAnswerKeys(
   }, [state.roundIndex, state.phase, firstAnswer]);
 }
 
-/** Phase one (REAL or FAKE) or the follow-up's four options (spec §2 Solo game screen, §4). */
+/** Phase one (REAL or FAKE) or the follow-up's four options (docs/product.md §2 Solo game screen, §4). */
 export function AnswerPanel({ state }: { state: SoloGameState }) {
   const { round } = useMessages();
   const firstAnswer = useRef<HTMLButtonElement>(null);

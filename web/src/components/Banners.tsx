@@ -2,7 +2,7 @@ import { useMessages } from '../i18n/use-messages';
 import type { Banners as BannerState } from '../state/solo-game-store';
 import { BoltIcon, FlameIcon } from './Icons';
 
-/** Fast and streak banners (spec §4), for the round they praise; the icons are drawn, not emoji. */
+/** Fast and streak banners (docs/product.md §4), for the round they praise; the icons are drawn, not emoji. */
 export function Banners({ banners }: { banners: BannerState }) {
   const { round } = useMessages();
   return (

@@ -6,7 +6,7 @@ const RADIUS = 26;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * The round's circular timer: red at 5 s or less, amber at 10 s or less (spec §9). A screen reader hears
+ * The round's circular timer: red at 5 s or less, amber at 10 s or less (docs/product.md §9). A screen reader hears
  * '10 seconds left' and '5 seconds left' once each (politely), so colour is not the only signal.
  */
 export function CircularTimer({ secondsLeft, totalSeconds }: { secondsLeft: number; totalSeconds: number }) {

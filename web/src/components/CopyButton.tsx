@@ -11,7 +11,7 @@ interface CopyButtonProps {
   emphasis: 'primary' | 'ghost';
 }
 
-/** Copies `text`, then says so for 2 s (spec §2: the 'Copied' state), announced politely. */
+/** Copies `text`, then says so for 2 s (docs/product.md §2: the 'Copied' state), announced politely. */
 export function CopyButton({ text, label, copiedLabel, testId, emphasis }: CopyButtonProps) {
   const [isCopied, setCopied] = useState(false);
 

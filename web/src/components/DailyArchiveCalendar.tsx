@@ -14,7 +14,7 @@ const A_MONDAY_MS = Date.UTC(2026, 0, 5);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The daily archive (issue 23): a month calendar of the past days' sets in the menu's language, each a
+ * The daily archive: a month calendar of the past days' sets in the menu's language, each a
  * button that plays that day's five as practice; days played on the day carry a mark. Months page back to
  * the archive's first day. Days are UTC, as the server keys its sets.
  */

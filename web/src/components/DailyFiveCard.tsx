@@ -14,7 +14,7 @@ import { DailyArchiveCalendar } from './DailyArchiveCalendar';
 const SECOND_MS = 1000;
 
 /**
- * Both menus' Daily five (issue 10): today's set to play, or how it went and the countdown to the next, the
+ * Both menus' Daily five: today's set to play, or how it went and the countdown to the next, the
  * daily streak, and for a guest that all of it is kept on this browser. Read again whenever the menu shows,
  * the player or the language changes, or the UTC day turns.
  */

@@ -8,7 +8,7 @@ import { dailyGamesStore } from '../daily-games/daily-games-store';
 import { useMessages } from '../i18n/use-messages';
 
 /**
- * The signed-in menu's line about the free daily limit (issue 9): games left today, or at the limit why
+ * The signed-in menu's line about the free daily limit: games left today, or at the limit why
  * and how to get more. Read again whenever the menu shows, the plan changes, or the UTC day turns.
  */
 export function DailyGamesNote({ user }: { user: UserView }) {

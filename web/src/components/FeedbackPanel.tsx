@@ -6,7 +6,7 @@ import { useMessages } from '../i18n/use-messages';
 import type { Messages } from '../i18n/messages';
 import type { RoundFeedback } from '../state/solo-game-store';
 
-/** The short, friendly line of a round's end (issue 10 'Feel'): the verdict, and what the word really was. */
+/** The short, friendly line of a round's end ( 'Feel'): the verdict, and what the word really was. */
 function shortLine(feedback: RoundFeedback, text: Messages['round']['feedback']): string {
   switch (feedback.ending) {
     case 'right':
@@ -21,7 +21,7 @@ function shortLine(feedback: RoundFeedback, text: Messages['round']['feedback'])
 }
 
 /**
- * Where the round's points came from (issue 20; spec §9): the answer, fast, the streak; or, for a right call
+ * Where the round's points came from (; docs/product.md §9): the answer, fast, the streak; or, for a right call
  * whose follow-up was missed, that a point needs both. Nothing for a wrong call or a timeout: the short line
  * says it all.
  */
@@ -36,7 +36,7 @@ function pointsLine(feedback: RoundFeedback, text: Messages['points']['round']):
 }
 
 /**
- * The verdict after a round (spec §4 Follow-up correct / First answer wrong / Timeout): a short line with the
+ * The verdict after a round (docs/product.md §4 Follow-up correct / First answer wrong / Timeout): a short line with the
  * word and whether it was real, and behind 'Why?' its definition, usage, explanation and, when the follow-up
  * was missed, the right answer. It shows for the spec's 2 s; the player holds it open to read by resting the
  * pointer on it, keeping the focus in it, 'Hold', or opening 'Why?' (game/feedback-pause.ts). The panel takes
@@ -65,7 +65,7 @@ export function FeedbackPanel({
   const isHeld = (pause?.holds.length ?? 0) > 0 && !pause?.isContinued;
   // 'Next word' was pressed (the spec's 2 s may still run), or the pause is over and the next word or the
   // results are loading: the button says it is working until they open, and a second press does nothing
-  // (issue 20).
+  //.
   const isGoingOn = pause === null || pause.isContinued || isOpeningRound;
 
   useEffect(() => {

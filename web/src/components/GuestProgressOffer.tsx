@@ -3,7 +3,7 @@ import { guestProgress, guestProgressStore } from '../controllers/guest-progress
 import { useMessages } from '../i18n/use-messages';
 
 /**
- * 'Keep your guest games?' (issue 10 'Guest progress kept'): shown after a sign-in when this browser has
+ * 'Keep your guest games?' ( 'Guest progress kept'): shown after a sign-in when this browser has
  * server-judged games played as a guest; nothing is added without the player's yes.
  */
 export function GuestProgressOffer() {

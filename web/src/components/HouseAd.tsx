@@ -2,7 +2,7 @@ import { navigate } from '../controllers/router';
 import { useMessages } from '../i18n/use-messages';
 
 /**
- * Our own ad (DESIGN gaps: a house ad 'Remove ads' when no ad client is configured, so no third-party
+ * Our own ad (docs/design.md (gaps closed): a house ad 'Remove ads' when no ad client is configured, so no third-party
  * script is ever loaded). AdSlot decides who sees an ad at all. `isInGame`: shown during a round, where
  * following the link ends the game, so the player is asked first.
  */
@@ -18,7 +18,7 @@ export function HouseAd({ isInGame = false }: { isInGame?: boolean }) {
         data-testid="house-ad-link"
         onClick={(event) => {
           event.preventDefault();
-          // Asked before an ad takes a player out of a running game (issue 10): the game would end.
+          // Asked before an ad takes a player out of a running game: the game would end.
           if (isInGame && !window.confirm(ads.leaveGameQuestion)) return;
           navigate('/subscription');
         }}

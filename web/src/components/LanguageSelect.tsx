@@ -20,7 +20,7 @@ interface LanguagePickerProps<Choice extends LanguageChoice> {
 }
 
 /**
- * The one labelled language dropdown (spec §2; issue 22): the menus bind it to the settings, the lobby to its
+ * The one labelled language dropdown (docs/product.md §2): the menus bind it to the settings, the lobby to its
  * room, the admin panel to its generator and word filter, the session builder to its search.
  */
 export function LanguagePicker<Choice extends LanguageChoice = PlayLanguage>({
@@ -59,7 +59,7 @@ export function LanguagePicker<Choice extends LanguageChoice = PlayLanguage>({
   );
 }
 
-/** The language dropdown of both menus (spec §2: English, Filipino). */
+/** The language dropdown of both menus (docs/product.md §2: English, Filipino). */
 export function LanguageSelect() {
   const language = useStore(settingsStore, (state) => state.selectedLanguage);
   return (

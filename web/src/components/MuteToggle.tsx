@@ -3,7 +3,7 @@ import { useMessages } from '../i18n/use-messages';
 import { settingsStore } from '../state/settings-store';
 import { SpeakerIcon } from './Icons';
 
-/** Sound starts muted (spec §9); the choice is remembered with the settings. */
+/** Sound starts muted (docs/product.md §9); the choice is remembered with the settings. */
 export function MuteToggle() {
   const isMuted = useStore(settingsStore, (state) => state.isMuted);
   const { sound } = useMessages().round;

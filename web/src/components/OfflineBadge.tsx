@@ -1,6 +1,6 @@
 import { useMessages } from '../i18n/use-messages';
 
-/** Tells the player the built-in words are being played and nothing is saved to the server (spec §4 Start). */
+/** Tells the player the built-in words are being played and nothing is saved to the server (docs/product.md §4 Start). */
 export function OfflineBadge() {
   const { round } = useMessages();
   return (

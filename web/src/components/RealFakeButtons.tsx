@@ -16,7 +16,7 @@ interface RealFakeButtonsProps {
 
 /**
  * The REAL and FAKE buttons of a question, the same wherever a call is made: the solo game's first answer,
- * a lobby player's answer and a watcher's call (issue 23).
+ * a lobby player's answer and a watcher's call.
  */
 export function RealFakeButtons({
   labels,

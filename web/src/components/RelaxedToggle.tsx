@@ -3,7 +3,7 @@ import { useMessages } from '../i18n/use-messages';
 import { settingsStore } from '../state/settings-store';
 
 /**
- * 'Relaxed (no timer)' on both menus (issue 23, WCAG 2.2.1 Timing Adjustable): solo games, challenges and the
+ * 'Relaxed (no timer)' on both menus (WCAG 2.2.1 Timing Adjustable): solo games, challenges and the
  * daily five started from here have no countdown and no fast bonus. Remembered with the settings.
  */
 export function RelaxedToggle() {

@@ -11,7 +11,7 @@ interface ShareDialogProps {
   link: string;
   onClose: () => void;
   testId: string;
-  /** A finished game's spoiler-free grid (issue 10), its text ending with the link. */
+  /** A finished game's spoiler-free grid, its text ending with the link. */
   grid?: ShareGrid;
   /** What Twitter and WhatsApp get beside the link; the message when not given. */
   networkText?: string;
@@ -20,7 +20,7 @@ interface ShareDialogProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * A share dialog (spec §2 Share modal): the message, the link with Copy link and its 2-second 'Copied'
+ * A share dialog (docs/product.md §2 Share modal): the message, the link with Copy link and its 2-second 'Copied'
  * state, and the three networks. The solo results and My Bluffles share through it with their own texts.
  */
 export function ShareDialog({ title, message, link, onClose, testId, grid, networkText }: ShareDialogProps) {

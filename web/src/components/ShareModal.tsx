@@ -22,8 +22,8 @@ interface ShareModalProps {
 }
 
 /**
- * The results' share modal (spec §2): the challenge link with a random score message, and the game's
- * spoiler-free grid (issue 10), which is also what the networks get beside the link.
+ * The results' share modal (docs/product.md §2): the challenge link with a random score message, and the game's
+ * spoiler-free grid, which is also what the networks get beside the link.
  */
 export function ShareModal({ sessionCode, summary, kind, day, isArchive, onClose }: ShareModalProps) {
   const { share } = useMessages();

@@ -8,10 +8,10 @@ import { LanguageSelect } from './LanguageSelect';
 import { RelaxedToggle } from './RelaxedToggle';
 
 /**
- * Both main menus' start form (spec §2 Main menu): language, 'Relaxed (no timer)' (issue 23; it applies to
+ * Both main menus' start form (docs/product.md §2 Main menu): language, 'Relaxed (no timer)' (; it applies to
  * the daily five and challenges too) and Start Game, which needs a usable player name
- * (spec §5 Player name). The guest menu puts its name field in front as `children`. `isOutOfGames`: the
- * signed-in player has used today's games (issue 9), which the menu explains beside the form.
+ * (docs/product.md §5 Player name). The guest menu puts its name field in front as `children`. `isOutOfGames`: the
+ * signed-in player has used today's games, which the menu explains beside the form.
  */
 export function StartGameForm({
   children,

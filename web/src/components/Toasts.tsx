@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { useMessages } from '../i18n/use-messages';
 import { dismissToast, toastStore } from '../state/toast-store';
 
-/** The page's toasts (spec §8, §9): read aloud as they come; errors as alerts. */
+/** The page's toasts (docs/product.md §8, §9): read aloud as they come; errors as alerts. */
 export function Toasts() {
   const { chrome } = useMessages();
   const toasts = useStore(toastStore, (state) => state.toasts);

@@ -14,8 +14,8 @@ function answerText(answer: SessionAnswerView, words: Messages['wordReview']): s
 }
 
 /**
- * The card's verdict: right, wrong, or a right call whose follow-up was missed (spec §1: both answers must be
- * right), said as such rather than a plain 'Wrong' (issue 20).
+ * The card's verdict: right, wrong, or a right call whose follow-up was missed (docs/product.md §1: both answers must be
+ * right), said as such rather than a plain 'Wrong'.
  */
 function verdictText(answer: SessionAnswerView, words: Messages['wordReview'], points: Messages['points']) {
   if (answer.isCorrect) return words.right;
@@ -32,7 +32,7 @@ function PointsOfRound({ round, text }: { round: RoundPoints; text: Messages['po
   );
 }
 
-/** The results screen's horizontally scrolling review of each word (spec §2 Results screen). */
+/** The results screen's horizontally scrolling review of each word (docs/product.md §2 Results screen). */
 export function WordReview({ answers }: { answers: SessionAnswerView[] }) {
   const { wordReview: words, points } = useMessages();
   const pointsByRound = useMemo(() => {
@@ -68,7 +68,7 @@ export function WordReview({ answers }: { answers: SessionAnswerView[] }) {
             <p className="review-definition" lang="en">
               {answer.definition}
             </p>
-            {/* The longer story of a bluff, which the feedback kept behind 'Why?' (issue 10 'Feel'). */}
+            {/* The longer story of a bluff, which the feedback kept behind 'Why?'. */}
             {answer.explanation && (
               <p className="review-explanation" lang="en" data-testid="review-explanation">
                 {answer.explanation}

@@ -22,12 +22,12 @@ export const authFlow = createAuthFlow({
   popup: createPopupSignIn(window, authResultChannel),
   onSignedIn: (user) => {
     closeSignIn();
-    // spec §9: stats are kept under per-user keys; the server's numbers follow when it has any.
+    // docs/product.md §9: stats are kept under per-user keys; the server's numbers follow when it has any.
     loadStatsFor(user.id);
-    // spec §5 Player name: a signed-in player plays under their username.
+    // docs/product.md §5 Player name: a signed-in player plays under their username.
     setPlayerName(defaultPlayerName({ mode: 'solo', username: user.username }));
     void refreshServerStats(user.id);
-    // Games this browser played as a guest may join the account, if the player says so (issue 10).
+    // Games this browser played as a guest may join the account, if the player says so.
     void guestProgress.check(user.id);
   },
   onSignedOut: () => {

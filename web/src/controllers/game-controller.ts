@@ -22,22 +22,22 @@ export const gameFlow = createGameFlow({
   isRelaxed: () => settingsStore.getState().isRelaxed,
   offlineWords: { daily: DAILY_WORDS, challenge: CHALLENGE_WORDS },
   recordGame: (summary) => {
-    // A practice replay counts nowhere, here as on the server (DESIGN decision 11).
+    // A practice replay counts nowhere, here as on the server (docs/design.md decision 11).
     if (summary.isPractice) return;
     // An offline game is judged here and never reaches the server: it stays in its own local tally.
     recordFinishedGame(summary, sessionStore.getState().mode === 'offline' ? 'offline' : 'server');
-    // The server counted a signed-in player's game when it completed; its numbers win (DESIGN decision 4).
+    // The server counted a signed-in player's game when it completed; its numbers win (docs/design.md decision 4).
     const { user } = authStore.getState();
     if (user) void refreshServerStats(user.id);
   },
-  // A signed-in player plays under their username; the stored name stays the guest's own (spec §5).
+  // A signed-in player plays under their username; the stored name stays the guest's own (docs/product.md §5).
   savePlayerName: (name) => {
     if (authStore.getState().status !== 'signed-in') savePlayerName(playerNameStorages, name);
   },
-  // The menu the flow returns to says why and how to get more games (issue 9).
+  // The menu the flow returns to says why and how to get more games.
   onDailyLimitReached: (message) => void dailyGames.limitReached(message),
   now: () => Date.now(),
   random: Math.random,
-  // spec §8: game and session errors are only logged.
+  // docs/product.md §8: game and session errors are only logged.
   log: (message, error) => console.error(message, error),
 });

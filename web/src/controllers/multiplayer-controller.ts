@@ -46,14 +46,14 @@ export const lobbySession = createLobbySession({
 
 /**
  * A lobby share link (`/?lobby=CODE`) joins that lobby once the page knows who is signed in; a guest is sent
- * to sign in first and joins after (multiplayer needs sign-in: spec §5). Signing out leaves any lobby.
+ * to sign in first and joins after (multiplayer needs sign-in: docs/product.md §5). Signing out leaves any lobby.
  */
 export function watchLobbyLinks(): void {
   let hasAskedToSignIn = false;
   const takeUpLink = () => {
     const code = lobbyStore.getState().pendingLinkCode;
     const { status } = authStore.getState();
-    // A watcher needs no account (issue 23): only a seat, or the seat's join-or-create view, goes.
+    // A watcher needs no account: only a seat, or the seat's join-or-create view, goes.
     const { view, role } = lobbyStore.getState();
     if (status === 'signed-out' && view !== 'closed' && role !== 'watcher') {
       lobbySession.close();
@@ -86,7 +86,7 @@ export function watchLobbyLinks(): void {
 }
 
 /**
- * A watch link (`/?watch=CODE`, issue 23) opens that lobby as a watcher at once: no sign-in is asked, and a
+ * A watch link (`/?watch=CODE`) opens that lobby as a watcher at once: no sign-in is asked, and a
  * player already in a lobby stays where they are.
  */
 export function watchWatchLinks(): void {
@@ -106,7 +106,7 @@ export function watchWatchLinks(): void {
 }
 
 /**
- * While in a lobby the address carries it (`/?lobby=CODE`), so a reload rejoins the seat (issue 20); while
+ * While in a lobby the address carries it (`/?lobby=CODE`), so a reload rejoins the seat; while
  * watching, `/?watch=CODE`, so a reload watches again.
  */
 export function watchLobbyAddress(): void {

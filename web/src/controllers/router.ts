@@ -14,7 +14,7 @@ export function navigate(path: string): void {
   syncAndApplyRoute();
 }
 
-/** Drops the query string (spec §2: a failed shared-session load removes it; 'Maybe Later' too). */
+/** Drops the query string (docs/product.md §2: a failed shared-session load removes it; 'Maybe Later' too). */
 export function removeQuery(): void {
   const { pathname } = window.location;
   window.history.replaceState(null, '', pathname);
@@ -32,7 +32,7 @@ function syncLocation(): void {
   navigationStore.setState({ pathname: window.location.pathname, search: window.location.search });
 }
 
-/** spec §2 Routes: the route decides the screen; back and forward re-evaluate it. */
+/** docs/product.md §2 Routes: the route decides the screen; back and forward re-evaluate it. */
 export function syncAndApplyRoute(): void {
   syncLocation();
   const route = parseRoute(window.location.pathname, window.location.search);
@@ -60,7 +60,7 @@ export function syncAndApplyRoute(): void {
     return;
   }
   if (route.sharedSessionCode) {
-    // spec §5: a signed-in player plays under their username (known once the page-load check is done).
+    // docs/product.md §5: a signed-in player plays under their username (known once the page-load check is done).
     const username = authStore.getState().user?.username;
     const name = username
       ? defaultPlayerName({ mode: 'solo', username })

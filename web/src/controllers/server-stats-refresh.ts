@@ -3,7 +3,7 @@ import { applyServerStats } from '../stats/stats-store';
 
 /**
  * Loads the signed-in user's server stats into the local ones: on sign-in, and after each finished game,
- * once the server has counted it (DESIGN decision 4). spec §8: a stats load failure keeps the local stats.
+ * once the server has counted it (docs/design.md decision 4). docs/product.md §8: a stats load failure keeps the local stats.
  */
 export async function refreshServerStats(userId: string): Promise<void> {
   try {

@@ -41,7 +41,7 @@ export const sessionBuilder = createSessionBuilderActions({
   onCreated: refreshMyBluffles,
 });
 
-/** spec §4: entering create-session loads the word search; entering sessions loads the user's sessions. */
+/** docs/product.md §4: entering create-session loads the word search; entering sessions loads the user's sessions. */
 export function enterWordsmithTab(tab: WordsmithTab, userId: string): void {
   wordsmithTabStore.setState({ tab });
   if (tab === 'create-session') void sessionBuilder.search();

@@ -1,4 +1,4 @@
-// The daily archive's calendar (issue 23): a month of days, weeks from Monday, as the card lays them out.
+// The daily archive's calendar: a month of days, weeks from Monday, as the card lays them out.
 // Days are UTC 'YYYY-MM-DD' strings like the server's, so no local time zone moves a set to another day.
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' day. */

@@ -87,7 +87,7 @@ export function createDailyFiveActions(deps: DailyFiveActionsDeps) {
 
   let latestArchiveRequest = 0;
 
-  /** Reads the past days of the menu's language for the calendar (issue 23). */
+  /** Reads the past days of the menu's language for the calendar. */
   async function loadArchive(): Promise<void> {
     latestArchiveRequest += 1;
     const request = latestArchiveRequest;

@@ -2,7 +2,7 @@ import type { DailyArchive, DailyFiveState, PlayLanguage } from '@bluffle/shared
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DailyStartNotice } from './daily-five-text';
 
-/** A mirror of the server's daily five state for whoever is playing, in the menu's language (issue 10). */
+/** A mirror of the server's daily five state for whoever is playing, in the menu's language. */
 export interface DailyFiveStoreState {
   /** Whose state this is ('user:<id>', or 'guest' for this browser): one never shows on another's menu. */
   owner: string | null;
@@ -12,7 +12,7 @@ export interface DailyFiveStoreState {
   notice: DailyStartNotice | null;
   /** A start is on its way: the button waits. */
   isStarting: boolean;
-  /** The past days' calendar is open (issue 23). */
+  /** The past days' calendar is open. */
   isArchiveOpen: boolean;
   /** The archive as last read, in its language; null before it is read. */
   archive: DailyArchive | null;

@@ -5,7 +5,7 @@ import { failureText } from '../i18n/server-error-text';
 
 type FiveMessages = Messages['daily']['five'];
 
-// What the menus' Daily five card says (issue 10), from the server's state, a clock reading and the catalogue
+// What the menus' Daily five card says, from the server's state, a clock reading and the catalogue
 // in the interface language. Pure, so the words and the countdown are tested without a clock or a server.
 
 export interface DailyFiveCardText {

@@ -11,7 +11,7 @@ export interface DailyGamesActionsDeps {
 
 /**
  * Reads the signed-in player's games left today (GET /api/users/{id}/daily-games) for the menu, and keeps
- * the server's refusal when a game was turned down for the limit (issue 9). The server counts and decides;
+ * the server's refusal when a game was turned down for the limit. The server counts and decides;
  * this only mirrors it.
  */
 export function createDailyGamesActions(deps: DailyGamesActionsDeps) {

@@ -1,7 +1,7 @@
 import type { DailyGamesView } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** A mirror of the server's count of the signed-in player's solo games today (issue 9). */
+/** A mirror of the server's count of the signed-in player's solo games today. */
 export interface DailyGamesState {
   /** Whose count this is: a count read for one account never shows on another's menu. */
   userId: string | null;

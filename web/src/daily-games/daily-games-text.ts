@@ -3,7 +3,7 @@ import type { Messages } from '../i18n/messages';
 
 type GamesMessages = Messages['daily']['games'];
 
-// What the signed-in menu says about the free daily limit (issue 9; DESIGN gap 'free-tier daily limit'):
+// What the signed-in menu says about the free daily limit (; docs/design.md, gap 'free-tier daily limit'):
 // how many solo games are left today and, at the limit, why and how to get more, in the catalogue's words.
 // Pure, so the words and the countdown are tested without a clock.
 

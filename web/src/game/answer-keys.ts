@@ -1,6 +1,6 @@
 import { roundEnglish } from '../i18n/catalogue/round';
 
-// Keyboard answers (issue 10 'Keyboard'): a letter answers phase one, 1 to 4 pick a follow-up option. Pure,
+// Keyboard answers ( 'Keyboard'): a letter answers phase one, 1 to 4 pick a follow-up option. Pure,
 // so which key does what in which state is tested without a browser; the panel only binds it.
 
 export type KeyAnswer = { kind: 'phase-one'; isReal: boolean } | { kind: 'followup'; option: string } | null;

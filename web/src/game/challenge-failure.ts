@@ -21,7 +21,7 @@ function isDeadLink(failure: CallFailure): boolean {
 }
 
 /**
- * Tells a dead challenge link from an unreachable server (issue 10 'Feel'), read as every failure is
+ * Tells a dead challenge link from an unreachable server ( 'Feel'), read as every failure is
  * (api/failure-kind.ts): only a server that did not answer justifies offline words; a refusal that the link
  * names nothing is a dead link; any other refusal, or a fault of ours (a 5xx is never a dead link), is
  * 'refused': the landing shows why (challengeRefusalText).

@@ -11,9 +11,9 @@ export interface ChallengeRivalDeps {
 }
 
 /**
- * The original player's answers for a finished challenge's verdict (issue 10). They come from
+ * The original player's answers for a finished challenge's verdict. They come from
  * GET /api/sessions/{original} with the challenger's own player token: the server hands them only to a reader
- * whose counted attempt at the same words is complete (DESIGN decision 3), so this runs on the results only.
+ * whose counted attempt at the same words is complete (docs/design.md decision 3), so this runs on the results only.
  */
 export function createChallengeRival(deps: ChallengeRivalDeps) {
   const { gameStore, sessionStore } = deps;

@@ -1,5 +1,5 @@
 /**
- * The round timer: ticks down one second per update (spec §4 Timeout) and calls onExpire at zero. One
+ * The round timer: ticks down one second per update (docs/product.md §4 Timeout) and calls onExpire at zero. One
  * countdown runs at a time; starting a new one stops the old, so a late tick can never expire a new round.
  */
 export class Countdown {

@@ -4,7 +4,7 @@ import { feedbackEndsAtMs, newFeedbackPause, withHold, type FeedbackHold } from 
 import { OneShotTimer } from './one-shot-timer';
 
 /**
- * The feedback's time on screen (issue 10 'Feel'): the spec's 2 s, longer while the player holds it open to
+ * The feedback's time on screen ( 'Feel'): the spec's 2 s, longer while the player holds it open to
  * read, or until 'Next word' in a relaxed game (the rule: feedback-pause.ts). The store keeps the pause, so the panel shows what holds it; this
  * schedules its end, again whenever a hold changes, and calls `onOver` once when it is over.
  */

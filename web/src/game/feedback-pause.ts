@@ -1,7 +1,7 @@
 import { FEEDBACK_DELAY_MS, FEEDBACK_HOLD_MAX_MS, FEEDBACK_RELEASE_GRACE_MS } from '@bluffle/shared-schema';
 
 /**
- * What can hold a round's feedback open to read it (issue 10 'Feel'): the pointer resting on the panel, the
+ * What can hold a round's feedback open to read it ( 'Feel'): the pointer resting on the panel, the
  * keyboard focus inside it, its 'Hold' toggle, or its details toggle opened.
  */
 export type FeedbackHold = 'pointer' | 'focus' | 'control' | 'details';

@@ -10,20 +10,20 @@ export interface GameFlowDeps {
   gameStore: StoreApi<SoloGameState>;
   sessionStore: StoreApi<SessionState>;
   language: () => PlayLanguage;
-  /** The menu's 'Relaxed (no timer)' choice (issue 23), read when a game starts. */
+  /** The menu's 'Relaxed (no timer)' choice, read when a game starts. */
   isRelaxed: () => boolean;
-  /** Built-in words with their truth, for offline play (spec §9: 10 daily words, 5 challenge words). */
+  /** Built-in words with their truth, for offline play (docs/product.md §9: 10 daily words, 5 challenge words). */
   offlineWords: { daily: readonly Word[]; challenge: readonly Word[] };
-  /** Local stats after each finished game (spec §4 End). */
+  /** Local stats after each finished game (docs/product.md §4 End). */
   recordGame: (summary: SessionSummary) => void;
   savePlayerName: (name: string) => void;
   now: () => number;
   random: RandomSource;
   /**
-   * The server refused a new game: the player has started their plan's games for today (issue 9). The
+   * The server refused a new game: the player has started their plan's games for today. The
    * flow is back on the menu; this shows why and how to get more. `message` is the server's, for a person.
    */
   onDailyLimitReached: (message: string) => void;
-  /** spec §8: game and session errors are only logged. */
+  /** docs/product.md §8: game and session errors are only logged. */
   log: (message: string, error?: unknown) => void;
 }

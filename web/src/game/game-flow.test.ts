@@ -67,7 +67,7 @@ class FakeApi implements GameApi {
   duplicateIsPractice = false;
   /** What GET /api/sessions/:code says the session is: a played game or a wordsmith's custom session. */
   sessionKind: 'game' | 'custom' = 'game';
-  /** Whether the original session was played relaxed (issue 23). */
+  /** Whether the original session was played relaxed. */
   originalIsRelaxed = false;
   /** Whether GET /api/sessions/:code says the reader made the session. */
   sessionIsOwn = false;
@@ -108,7 +108,7 @@ class FakeApi implements GameApi {
     return { sessionCode: 'ABCD2345', playerToken: 'token-1' };
   }
 
-  /** The words a start hands back: round 1's only, as the server does (issue 10). */
+  /** The words a start hands back: round 1's only, as the server does. */
   private openedWords() {
     return { words: this.words.slice(0, 1).map(toPlayWord), totalRounds: 5 };
   }
@@ -325,7 +325,7 @@ describe('starting a solo game', () => {
     expect(state.phase).toBe('playing');
     expect(state.isLoading).toBe(false);
     expect(state.roundIndex).toBe(0);
-    // Round 1's word only: the others come as their rounds open (issue 10).
+    // Round 1's word only: the others come as their rounds open.
     expect(state.words.map((word) => word.id)).toEqual([serverWords[0]?.id]);
     expect(state.totalRounds).toBe(5);
     expect(state.timerSeconds).toBe(phaseOneSeconds('solo'));

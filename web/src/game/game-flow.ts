@@ -32,7 +32,7 @@ export type OfflineList = 'daily' | 'challenge';
 export type DailyStart = { isPlaying: true } | { isPlaying: false; error: unknown };
 
 /**
- * The solo game's flow (spec §4 Solo game, Challenge): start a game on the server or offline, accept a
+ * The solo game's flow (docs/product.md §4 Solo game, Challenge): start a game on the server or offline, accept a
  * challenge, play a shared session, reset. Rounds are played by round-flow; components only read the stores
  * and call these.
  */
@@ -51,7 +51,7 @@ export function createGameFlow(deps: GameFlowDeps) {
     menuNameDuringChallenge = null;
   };
 
-  /** Shows the loading state of a new game (spec §4 Start: 'phase becomes playing, a loading state shows'). */
+  /** Shows the loading state of a new game (docs/product.md §4 Start: 'phase becomes playing, a loading state shows'). */
   const enterLoading = (keep: Partial<SoloGameState> = {}): number => {
     const token = rounds.newGeneration();
     gameStore.setState({ ...initialSoloGameState(), ...keep, phase: 'playing', isLoading: true });
@@ -60,7 +60,7 @@ export function createGameFlow(deps: GameFlowDeps) {
 
   const resume = createResumeFlow(deps, rounds, { enterLoading, resetToMenu: () => resetToMenu() });
 
-  /** spec §4 Start: when the server cannot be used, the built-in words are shuffled and judged here. */
+  /** docs/product.md §4 Start: when the server cannot be used, the built-in words are shuffled and judged here. */
   const playOffline = (list: OfflineList, playerName: string, mode: GameMode) => {
     const source = list === 'daily' ? deps.offlineWords.daily : deps.offlineWords.challenge;
     const words = shuffle(source, deps.random).slice(0, ROUNDS_PER_GAME);
@@ -83,7 +83,7 @@ export function createGameFlow(deps: GameFlowDeps) {
     error instanceof ApiError && error.code === ERROR_CODES.noWordsAvailable;
 
   /**
-   * A new game over the daily limit (issue 9) is a refusal, not an outage: offline words would only hand
+   * A new game over the daily limit is a refusal, not an outage: offline words would only hand
    * the player an endless supply of games the limit exists to count. Back to the menu, which says why.
    */
   const refusedForDailyLimit = (error: unknown): boolean => {
@@ -93,7 +93,7 @@ export function createGameFlow(deps: GameFlowDeps) {
     return true;
   };
 
-  /** spec §4 Start: create a session, fetch 10 words, start the timer; fall back to local words on failure. */
+  /** docs/product.md §4 Start: create a session, fetch 10 words, start the timer; fall back to local words on failure. */
   async function startSoloGame(): Promise<void> {
     restoreMenuName();
     const playerName = cleanPlayerName(sessionStore.getState().playerName);
@@ -148,10 +148,10 @@ export function createGameFlow(deps: GameFlowDeps) {
   }
 
   /**
-   * The daily five (issue 10): today's set on the server, solo timers, judged there like a solo game. Never
+   * The daily five: today's set on the server, solo timers, judged there like a solo game. Never
    * offline words: they are not today's set, so when the server cannot be reached (or refuses: played
    * already) the flow goes back to the menu and says why instead. With `day`, a past day's set from the
-   * archive (issue 23), which the server starts as practice.
+   * archive, which the server starts as practice.
    */
   async function startDailyGame(day?: string): Promise<DailyStart> {
     restoreMenuName();
@@ -199,7 +199,7 @@ export function createGameFlow(deps: GameFlowDeps) {
   }
 
   /**
-   * Plays a copy of another session's words (spec §4 Challenge, and `?session=`): duplicate it and play the
+   * Plays a copy of another session's words (docs/product.md §4 Challenge, and `?session=`): duplicate it and play the
    * copy on the server. Returns false when duplication failed; `onFailure` says what to play instead.
    */
   async function playDuplicate(
@@ -220,7 +220,7 @@ export function createGameFlow(deps: GameFlowDeps) {
     // A challenge keeps its landing data, so the results can set the score beside the original's.
     const challenge = mode === 'challenge' ? gameStore.getState().challenge : null;
     const token = enterLoading({ challenge });
-    // The challenger's own choice, whatever the original was (issue 23).
+    // The challenger's own choice, whatever the original was.
     const isRelaxed = deps.isRelaxed();
     sessionStore.setState({ playerName: name, mode: mode === 'challenge' ? 'challenge' : 'solo', isRelaxed });
     try {
@@ -241,11 +241,11 @@ export function createGameFlow(deps: GameFlowDeps) {
       if (onFailure === 'play-offline' && failure === 'unreachable') {
         // Other words are played, so the original's score is no longer comparable.
         gameStore.setState({ challenge: null });
-        // spec §4 Challenge: 'If duplication fails, the original words are played locally'; the original's
+        // docs/product.md §4 Challenge: 'If duplication fails, the original words are played locally'; the original's
         // words are only on the server, so the built-in challenge words stand in for them.
         playOffline('challenge', name, mode);
       } else if (onFailure === 'play-offline' && challenge) {
-        // The server answered and said no (issue 10): offline words would pass a dead link off as a game.
+        // The server answered and said no: offline words would pass a dead link off as a game.
         backToLanding(challenge, failure, error);
       } else {
         resetToMenu();
@@ -264,7 +264,7 @@ export function createGameFlow(deps: GameFlowDeps) {
     });
   }
 
-  /** spec §4 Reset: back to the menu, the session cleared. */
+  /** docs/product.md §4 Reset: back to the menu, the session cleared. */
   function resetToMenu(): void {
     restoreMenuName();
     rounds.newGeneration();
@@ -278,7 +278,7 @@ export function createGameFlow(deps: GameFlowDeps) {
     });
   }
 
-  /** Shows the challenge landing while its data loads (spec §2 Challenge landing, §4 Challenge). */
+  /** Shows the challenge landing while its data loads (docs/product.md §2 Challenge landing, §4 Challenge). */
   async function openChallenge(sessionCode: string): Promise<void> {
     const token = rounds.newGeneration();
     gameStore.setState({
@@ -333,14 +333,14 @@ export function createGameFlow(deps: GameFlowDeps) {
     }
   }
 
-  /** 'Challenge Accepted!': the same words at 15 s rounds, under the challenger's name (spec §4 Challenge). */
+  /** 'Challenge Accepted!': the same words at 15 s rounds, under the challenger's name (docs/product.md §4 Challenge). */
   function acceptChallenge(playerName: string): Promise<boolean> {
     const challenge = gameStore.getState().challenge;
     if (!challenge) return Promise.resolve(false);
     return playDuplicate(challenge.sessionCode, playerName, 'challenge', 'play-offline');
   }
 
-  /** `?session=CODE`: plays a shared session's words; false when it could not be loaded (spec §2 Routes). */
+  /** `?session=CODE`: plays a shared session's words; false when it could not be loaded (docs/product.md §2 Routes). */
   function playSharedSession(sessionCode: string, playerName: string): Promise<boolean> {
     return playDuplicate(sessionCode, playerName, 'solo', 'stay');
   }
@@ -351,7 +351,7 @@ export function createGameFlow(deps: GameFlowDeps) {
     resumeGame: resume.resumeGame,
     answerPhaseOne: rounds.answerPhaseOne,
     answerFollowup: rounds.answerFollowup,
-    /** The feedback held open to read, or let go (issue 10 'Feel'); 'Next word' goes on at once. */
+    /** The feedback held open to read, or let go ( 'Feel'); 'Next word' goes on at once. */
     holdFeedback: rounds.holdFeedback,
     continueAfterFeedback: rounds.continueAfterFeedback,
     resetToMenu,

@@ -1,6 +1,6 @@
 import type { Language } from '@bluffle/shared-schema';
 
-// Which language a word's texts are in, for their `lang` attribute (issue 10: a Filipino screen marks the
+// Which language a word's texts are in, for their `lang` attribute (: a Filipino screen marks the
 // English it shows). The word bank glosses every word in English: its definitions and explanations are
 // English whatever the word's language. Usage sentences are in the word's own language; a Filipino one ends
 // with its English translation in parentheses.

@@ -171,7 +171,7 @@ describe('local judge (offline play, judged by the shared round reducer)', () =>
     await judge.answerPhaseOne({ word: play(fakeWord), roundNumber: 2, answer: false });
     const last = await judge.answerFollowup({ word: play(fakeWord), roundNumber: 2, answer: 'luminous' });
     expect(last).toMatchObject({ isCorrect: true, isFast: true, isGameOver: true });
-    // The last judged round completes the game, as on the server (DESIGN decision 15).
+    // The last judged round completes the game, as on the server (docs/design.md decision 15).
     await expect(
       judge.answerPhaseOne({ word: play(fakeWord), roundNumber: 2, answer: false }),
     ).rejects.toMatchObject({ code: ERROR_CODES.sessionCompleted });

@@ -22,7 +22,7 @@ export interface LocalJudgeOptions {
   totalRounds: number;
   /** The mode's phase-one time (rules/timers phaseOneSeconds), as the server's session keeps it. */
   phaseOneSeconds: number;
-  /** Played at the player's own pace (issue 23): no deadline and no fast bonus, as the server judges it. */
+  /** Played at the player's own pace: no deadline and no fast bonus, as the server judges it. */
   isRelaxed: boolean;
   now: () => number;
   random?: RandomSource;
@@ -36,7 +36,7 @@ export interface LocalJudgeOptions {
 const ALLOWANCE_MS = NETWORK_ALLOWANCE_MS;
 
 /**
- * Offline play (spec §4 Start, DESIGN decision 3): the built-in words carry their truth, so the browser judges
+ * Offline play (docs/product.md §4 Start, docs/design.md decision 3): the built-in words carry their truth, so the browser judges
  * them with the round reducer the server uses (shared-schema rules/round): the same guards, deadlines, fast
  * rule and schedule. Round 1 opens when the judge is made, as the server's opens when the words are served;
  * each next one when the flow asks for it after the feedback pause (or by itself after the longest hold).

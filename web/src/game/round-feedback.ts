@@ -10,7 +10,7 @@ import type { RoundFeedback } from '../state/solo-game-store';
 export type RoundOver = Extract<SubmitAnswerResponse, { stage: 'round-over' }>;
 
 /**
- * The feedback panel's content (spec §4 Follow-up correct): the word, real or made up, how the round ended
+ * The feedback panel's content (docs/product.md §4 Follow-up correct): the word, real or made up, how the round ended
  * (its short line), and behind 'Why?' the definition, usage, explanation, and the correct answer only when
  * the follow-up was answered wrong.
  */

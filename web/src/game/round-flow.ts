@@ -23,7 +23,7 @@ import type { RoundJudge } from './round-judge';
 const NEXT_WORD_RETRY_MS = 2000;
 
 /**
- * The rounds of one game (spec §4): open a round with its timer, send answers to the judge, show the
+ * The rounds of one game (docs/product.md §4): open a round with its timer, send answers to the judge, show the
  * feedback for 2 s (longer while the player holds it: feedback-flow.ts), ask the judge for the next round,
  * and end the game. A generation number guards every async step, so an answer that comes back after Home
  * or a new game changes nothing.
@@ -64,7 +64,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
 
   /**
    * A timer of `seconds`, drawn against the stage's full time (a round may open with less left). A relaxed
-   * game (issue 23) has none: the judge sets no deadline, so nothing counts down, ticks or times out.
+   * game has none: the judge sets no deadline, so nothing counts down, ticks or times out.
    */
   const startCountdown = (seconds: number, fullSeconds: number, onExpire: () => void) => {
     if (sessionStore.getState().isRelaxed) {
@@ -78,7 +78,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
   /** A game whose round 1 the judge has opened: its word is the first of `opened` (the others come later). */
   const beginGame = (opened: OpenedWords, roundJudge: RoundJudge, mode: GameMode) => {
     if (opened.words.length === 0) {
-      // spec §2 Solo game screen: the 'No word available' state.
+      // docs/product.md §2 Solo game screen: the 'No word available' state.
       patch({ isLoading: false, hasNoWord: true });
       return;
     }
@@ -127,12 +127,12 @@ export function createRoundFlow(deps: GameFlowDeps) {
     }
   };
 
-  /** spec §4 Word change / Next round: reset the phase, the choices and the timer (`secondsLeft` of it). */
+  /** docs/product.md §4 Word change / Next round: reset the phase, the choices and the timer (`secondsLeft` of it). */
   function openRound(index: number, secondsLeft: number): void {
     patch({
       phase: 'playing',
       roundIndex: index,
-      // A banner belongs to the round it praised (issue 10): the next word never opens under it.
+      // A banner belongs to the round it praised: the next word never opens under it.
       banners: { isFastVisible: false, streak: null },
       phaseOneChoice: null,
       followup: null,
@@ -148,7 +148,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
 
   /**
    * The feedback is over: the next round's word comes from the judge, which opens the round on its clock
-   * now (issue 10: a held feedback takes nothing of its time), or the game ends. A word that could not be
+   * now (: a held feedback takes nothing of its time), or the game ends. A word that could not be
    * had is asked for again until it comes (or the player goes Home); the feedback stays meanwhile.
    */
   function afterFeedback(): void {
@@ -190,7 +190,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
     return state.phase === phase && !state.isSubmitting && state.feedback === null && judge !== null;
   };
 
-  /** spec §8 'Failed to save answer' is logged; the round stays open so the player can answer again. */
+  /** docs/product.md §8 'Failed to save answer' is logged; the round stays open so the player can answer again. */
   const submitFailed = (error: unknown, retry: () => void, clearChoice: Partial<SoloGameState>) => {
     deps.log('Failed to save answer', error);
     patch({ ...clearChoice, isSubmitting: false, notice: 'answerNotSaved' });
@@ -200,7 +200,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
     }
   };
 
-  /** Phase one: REAL (true), FAKE (false) or a timeout (null), judged by the judge (spec §4, §5). */
+  /** Phase one: REAL (true), FAKE (false) or a timeout (null), judged by the judge (docs/product.md §4, §5). */
   async function answerPhaseOne(answer: boolean | null): Promise<void> {
     const state = gameStore.getState();
     const word = currentWord(state);
@@ -224,7 +224,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
     }
   }
 
-  /** The follow-up: one of the 4 options, or null when its timer ran out (spec §4 Timeout). */
+  /** The follow-up: one of the 4 options, or null when its timer ran out (docs/product.md §4 Timeout). */
   async function answerFollowup(option: string | null): Promise<void> {
     const state = gameStore.getState();
     const word = currentWord(state);
@@ -268,7 +268,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
     feedback.start(sessionStore.getState().isRelaxed);
   }
 
-  /** spec §4 Fast and streak banners: shown for 3 s. */
+  /** docs/product.md §4 Fast and streak banners: shown for 3 s. */
   function showBanners(response: RoundOver): void {
     if (response.isCorrect && response.isFast) {
       patch({ banners: { ...gameStore.getState().banners, isFastVisible: true } });
@@ -285,7 +285,7 @@ export function createRoundFlow(deps: GameFlowDeps) {
     }
   }
 
-  /** spec §4 End: complete the session, save stats locally, show results. */
+  /** docs/product.md §4 End: complete the session, save stats locally, show results. */
   async function endGame(): Promise<void> {
     const roundJudge = judge;
     if (!roundJudge) return;

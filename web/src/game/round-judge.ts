@@ -6,14 +6,14 @@ import type {
 } from '@bluffle/shared-schema';
 
 /**
- * Who decides a round. Online the server does (DESIGN decision 3: the truth stays on the server); offline the
- * browser does with the built-in words and the shared rules (spec §4 Start). The game flow talks only to this,
+ * Who decides a round. Online the server does (docs/design.md decision 3: the truth stays on the server); offline the
+ * browser does with the built-in words and the shared rules (docs/product.md §4 Start). The game flow talks only to this,
  * so both modes run the same flow and answer with the same shapes. Both judge with the same round reducer
  * (shared-schema rules/round), which opens and times the rounds on the judge's own clock.
  */
 export interface RoundJudge {
   /**
-   * Opens round `roundNumber` once the last round's feedback is over (issue 10: it may be held open to read):
+   * Opens round `roundNumber` once the last round's feedback is over (: it may be held open to read):
    * its word and the whole seconds left of its phase-one time. Round 1 is open from the start.
    */
   openRound(roundNumber: number): Promise<OpenRoundResponse>;

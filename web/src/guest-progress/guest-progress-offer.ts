@@ -4,7 +4,7 @@ import type { GuestProgressApi } from '../api/guest-progress-api';
 import type { Messages } from '../i18n/messages';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 
-// Guest progress kept (issue 10): after a sign-in, the player is offered the server-judged games this
+// Guest progress kept: after a sign-in, the player is offered the server-judged games this
 // browser played as a guest, and they are added only if the player says yes. 'Not now' is remembered for
 // this account and browser, so the offer does not come back at every sign-in.
 

@@ -29,7 +29,7 @@ import { serverErrorsEnglish, serverErrorsFilipino } from './catalogue/server-er
 import { boardEnglish, boardFilipino } from './catalogue/board';
 import { howToPlayEnglish, howToPlayFilipino } from './catalogue/how-to-play';
 
-// The one message catalogue (issue 10): every visible text of the web app, by area. English entries are the
+// The one message catalogue: every visible text of the web app, by area. English entries are the
 // spec's messages; the Filipino catalogue must have every key (the type below makes a missing one a compile
 // error). A new area is a file in catalogue/ exporting its English and Filipino halves, added to both here.
 

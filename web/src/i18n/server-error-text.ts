@@ -24,8 +24,8 @@ function wordsForCode(code: ErrorCode | null, table: ServerErrorMessages, area: 
 }
 
 /**
- * A failed call in the interface language (issue 22), one rule for every area. Codes decide, never message
- * text (DESIGN decision 9):
+ * A failed call in the interface language, one rule for every area. Codes decide, never message
+ * text (docs/design.md decision 9):
  * - refused: our words for its code, else the server's own words (they say what only it knows), else the
  *   area's fallback;
  * - our fault: our words for a code that still says something (payments-not-configured), else the area's

@@ -1,6 +1,6 @@
 import type { LobbyView, MultiplayerGameView, RoundRevealView } from '@bluffle/shared-schema';
 
-// The audience's part of a room (issue 23, The audience) as the views carry it: whether the host closed the
+// The audience's part of a room (The audience) as the views carry it: whether the host closed the
 // lobby to watchers, how many watch, the crowd's split of a round and its accuracy over the game.
 
 export interface AudienceFigures {

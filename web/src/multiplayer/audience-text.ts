@@ -2,7 +2,7 @@ import type { AudienceFigures, CrowdSplit } from './audience-figures';
 import type { LobbyMessages } from './lobby-failure-text';
 import type { OwnCallTally } from './own-calls';
 
-// The audience's figures in words (issue 23): the crowd's split at round results ('Audience: 62% said
+// The audience's figures in words: the crowd's split at round results ('Audience: 62% said
 // REAL'), the audience's accuracy at the end, a watcher's own tally ('You called 4 of 5 right'). Null where
 // there is nothing to say, so a lobby nobody watches shows no audience line at all.
 

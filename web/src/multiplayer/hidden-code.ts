@@ -1,4 +1,4 @@
-// Hiding a lobby's code on screen for streaming (issue 23): the code and any link carrying it show as dots,
+// Hiding a lobby's code on screen for streaming: the code and any link carrying it show as dots,
 // while Copy still copies the real thing. One mask, whatever the code's length, so it gives nothing away.
 
 export const HIDDEN_CODE = '••••••';

@@ -3,8 +3,8 @@ import type { LobbyRole, LobbyState } from './lobby-store';
 import { searchWithoutWatch, searchWithWatch, watchCodeFromQuery } from './watch-link';
 
 /**
- * The address while in a lobby (issue 20): `?lobby=CODE` while the player holds a seat, so a reload or the
- * same address in a new tab comes back to that seat; `?watch=CODE` while watching it (issue 23), so a reload
+ * The address while in a lobby: `?lobby=CODE` while the player holds a seat, so a reload or the
+ * same address in a new tab comes back to that seat; `?watch=CODE` while watching it, so a reload
  * watches again. Dropped when the seat or the watching goes (left, refused, ended), so a reload then does not
  * knock on a lobby the player is done with. With the code hidden for streaming, no code at all. Null: the address
  * stays as it is.
@@ -15,7 +15,7 @@ export function lobbyAddressSearch(
   previous: Pick<LobbyState, 'view'>,
 ): string | null {
   if (state.view === 'seated' && state.lobby !== null && state.isCodeHidden === true) {
-    // Hide code (issue 23) keeps the code off the address bar too, which a stream shows as well; a reload
+    // Hide code keeps the code off the address bar too, which a stream shows as well; a reload
     // then finds the seat in the tab's own memory (seat-memory.ts).
     const bare = searchWithoutWatch(searchWithoutLobby(search));
     return bare === search ? null : bare;

@@ -20,7 +20,7 @@ import type {
 export type LobbyRequest =
   { kind: 'create'; language: PlayLanguage } | { kind: 'join'; code: string; reconnectionToken?: string };
 
-/** What a person may ask of a lobby: a seat (LobbyRequest), or to watch it without one (issue 23). */
+/** What a person may ask of a lobby: a seat (LobbyRequest), or to watch it without one. */
 export type LobbyAsk = LobbyRequest['kind'] | 'watch';
 
 export type LobbyTransport = 'websocket' | 'polling';
@@ -53,7 +53,7 @@ export type SeatEndReason =
   | 'closed'
   | 'lost'
   | 'seat-gone'
-  /** A watcher sent away: the host made the lobby private (issue 23). */
+  /** A watcher sent away: the host made the lobby private. */
   | 'made-private';
 
 /** How a seat ended: a reason the transport knows, or a refusal the server gave (its code, or its words). */
@@ -99,7 +99,7 @@ export interface LobbyConnection {
 }
 
 /**
- * Watching a lobby without a seat (issue 23): the same views as a player's, the watcher's REAL/FAKE calls,
+ * Watching a lobby without a seat: the same views as a player's, the watcher's REAL/FAKE calls,
  * and nothing else. Refused calls reach the listener's onRefusal; the end of watching its onClosed.
  */
 export interface WatchConnection {

@@ -11,7 +11,7 @@ import { currentMessages } from '../i18n/use-messages';
 import type { ActionRefusal, LobbyAsk, OpenFailure, SeatEndReason } from './lobby-connection';
 import type { LobbyNotice } from './lobby-notice';
 
-// The words for what went wrong in a lobby (spec §8 Multiplayer), in the interface language, read as every
+// The words for what went wrong in a lobby (docs/product.md §8 Multiplayer), in the interface language, read as every
 // failure is (i18n/server-error-text.ts). The room says why by code (STYLE: the web matches codes, never
 // message text); the lobby words only what depends on what was being done (a non-host's start, kick or
 // rematch; sign-in to create or to join), the one table (catalogue/server-errors.ts) the rest; a code
@@ -55,7 +55,7 @@ export function refusalText(code: ErrorCode | null, doing: LobbyDoing, lobby: Lo
   const words = lobby.refusals;
   switch (code) {
     case ERROR_CODES.unauthorized:
-      // A seat needs sign-in (spec §5), in create's and join's words.
+      // A seat needs sign-in (docs/product.md §5), in create's and join's words.
       if (doing === 'create') return words.createSignIn;
       return doing === 'join' ? words.joinSignIn : null;
     case ERROR_CODES.kickedFromLobby:
@@ -94,7 +94,7 @@ function wordsFor(
 }
 
 /**
- * spec §8: a join or create shows the server's refusal, else its own default text; when neither the live room
+ * docs/product.md §8: a join or create shows the server's refusal, else its own default text; when neither the live room
  * nor the REST fallback could reach the server, that it cannot be reached (its default says 'check the code').
  */
 export function openFailureText(
@@ -107,7 +107,7 @@ export function openFailureText(
   return wordsFor(failure.code, failure.message, request, lobby.failed[request], lobby, serverErrors);
 }
 
-/** spec §8: start shows the server's error, else 'Failed to start game'; an answer always the spec's text. */
+/** docs/product.md §8: start shows the server's error, else 'Failed to start game'; an answer always the spec's text. */
 export function actionFailureText(
   refusal: ActionRefusal,
   lobby: LobbyMessages,

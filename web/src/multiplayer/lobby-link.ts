@@ -14,7 +14,7 @@ export const searchWithoutLobby = lobbyLink.searchWithout;
 /** The query with the lobby's code in it (with its '?'): the address while the player holds a seat. */
 export const searchWithLobby = lobbyLink.searchWith;
 
-/** What the code field holds as the player types (spec §5 Join lobby: uppercased, at most 6 characters). */
+/** What the code field holds as the player types (docs/product.md §5 Join lobby: uppercased, at most 6 characters). */
 export function typedLobbyCode(typed: string): string {
   return typed.replace(/\s+/g, '').toUpperCase().slice(0, LOBBY_CODE_LENGTH);
 }

@@ -7,11 +7,11 @@ import {
 import type { LobbyMessages } from './lobby-failure-text';
 import type { LobbyState } from './lobby-store';
 
-/** What the modal shows (spec §2 Multiplayer modal): join-or-create, lobby, round, round results, standings. */
+/** What the modal shows (docs/product.md §2 Multiplayer modal): join-or-create, lobby, round, round results, standings. */
 export type LobbyScreen =
   'closed' | 'choose' | 'waiting' | 'loading' | 'round' | 'round-results' | 'standings' | 'ended';
 
-/** The same for a player and a watcher (issue 23): a watcher sees each phase as the players do. */
+/** The same for a player and a watcher: a watcher sees each phase as the players do. */
 export function lobbyScreenOf(state: Pick<LobbyState, 'view' | 'lobby' | 'game'>): LobbyScreen {
   if (state.view === 'closed') return 'closed';
   // The room sent a watcher away: why, and the way back to the menu.
@@ -27,7 +27,7 @@ export function lobbyScreenOf(state: Pick<LobbyState, 'view' | 'lobby' | 'game'>
 }
 
 /**
- * Whether leaving now would cost the player something (issue 20): a game under way, whose seat and score
+ * Whether leaving now would cost the player something: a game under way, whose seat and score
  * are only kept for the reconnection window. The waiting lobby and the standings cost nothing to leave.
  */
 export function isLeavingCostly(lobby: Pick<LobbyView, 'status'> | null): boolean {

@@ -43,16 +43,16 @@ import { watcherCallState } from './watcher-screen';
 
 export interface LobbySessionDeps {
   store: LobbyStore;
-  /** The signed-in account, or null for a guest (multiplayer needs sign-in: spec §5). */
+  /** The signed-in account, or null for a guest (multiplayer needs sign-in: docs/product.md §5). */
   currentUserId(): string | null;
   /** False where the browser has no WebSocket: the REST fallback is used straight away. */
   canUseWebSocket(): boolean;
   openWebSocket: OpenLobbyConnection;
   openPolling: OpenLobbyConnection;
-  /** Watching without a seat (issue 23), live or polled, tried in the same order as a seat. */
+  /** Watching without a seat, live or polled, tried in the same order as a seat. */
   openWatchWebSocket: OpenWatchConnection;
   openWatchPolling: OpenWatchConnection;
-  /** The seat this tab holds, so a reload gets it back (issue 20). */
+  /** The seat this tab holds, so a reload gets it back. */
   seatMemory: SeatMemory;
   /** The page's clock (milliseconds), which the round's countdown runs on. */
   now(): number;
@@ -62,11 +62,11 @@ export interface LobbySessionDeps {
 /** The player's way into and through a lobby; the modal calls these, the store shows the result. */
 export interface LobbySession {
   open(code?: string): void;
-  /** Leaves any seat and shuts the modal (spec §4 'Leaving closes the modal'). */
+  /** Leaves any seat and shuts the modal (docs/product.md §4 'Leaving closes the modal'). */
   close(): void;
   create(language: PlayLanguage): Promise<void>;
   join(typedCode: string): Promise<void>;
-  /** Watches the lobby with this code without a seat: anyone, signed in or not (issue 23). */
+  /** Watches the lobby with this code without a seat: anyone, signed in or not. */
   watch(typedCode: string): Promise<void>;
   /** A watcher's REAL (true) or FAKE (false) call on the round in play: once a round, no points. */
   call(calledReal: boolean): void;
@@ -195,7 +195,7 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
   async function connect(request: LobbyRequest): Promise<void> {
     const userId = deps.currentUserId();
     if (userId === null) {
-      // The room would refuse a guest the same way (spec §5: sign in first).
+      // The room would refuse a guest the same way (docs/product.md §5: sign in first).
       const signIn = { code: ERROR_CODES.unauthorized, message: null };
       showLobbyError(store, { kind: 'open-failed', request: request.kind, ...signIn });
       return;

@@ -8,15 +8,15 @@ import { countdownAfterRoundClock, countdownAfterViews, type RoundCountdown } fr
 import { nextScoreBaseline, type ScoreBaseline } from './round-points';
 
 /**
- * The modal (spec §2 Multiplayer modal): shut, the join-or-create view (busy while connecting), in the room
- * (seated, or watching: see `role`), or watching ended by the room (issue 23), saying why.
+ * The modal (docs/product.md §2 Multiplayer modal): shut, the join-or-create view (busy while connecting), in the room
+ * (seated, or watching: see `role`), or watching ended by the room, saying why.
  */
 export type LobbyModalView = 'closed' | 'choose' | 'connecting' | 'seated' | 'ended';
 
-/** In the room with a seat, or watching without one (issue 23). */
+/** In the room with a seat, or watching without one. */
 export type LobbyRole = 'player' | 'watcher';
 
-/** The player's REAL/FAKE for a round, locked once sent (spec §4 'the local answer state is locked'). */
+/** The player's REAL/FAKE for a round, locked once sent (docs/product.md §4 'the local answer state is locked'). */
 export interface AnswerLock {
   roundNumber: number;
   answer: boolean;
@@ -30,7 +30,7 @@ export interface LobbyState {
   view: LobbyModalView;
   /** The join field's text. */
   typedCode: string;
-  /** A share link's code waiting for sign-in before it opens the modal (spec §2 join via link). */
+  /** A share link's code waiting for sign-in before it opens the modal (docs/product.md §2 join via link). */
   pendingLinkCode: string | null;
   /** A watch link's code waiting for the page to start before it opens the modal (no sign-in needed). */
   pendingWatchCode: string | null;
@@ -147,7 +147,7 @@ export function markSeated(store: LobbyStore, seat: { userId: string; transport:
   });
 }
 
-/** Watching the room without a seat (issue 23). */
+/** Watching the room without a seat. */
 export function markWatching(store: LobbyStore, watch: { transport: LobbyTransport }): void {
   store.setState({
     view: 'seated',

@@ -1,6 +1,6 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
 
-// A watcher's own REAL/FAKE calls (issue 23). The room keeps nothing per watcher in its synced state, so the
+// A watcher's own REAL/FAKE calls. The room keeps nothing per watcher in its synced state, so the
 // watcher's client remembers what it called and, when the round's truth arrives at round results, whether
 // that call was right: the tally at the end ('You called 4 of 5 right') is built from these.
 

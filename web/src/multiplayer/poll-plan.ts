@@ -1,13 +1,13 @@
 import type { LobbyStatus, MultiplayerGameView } from '@bluffle/shared-schema';
 
-// spec §9 Multiplayer: a polled lobby is read every 2 s, a started game every 1 s, the game again 100 ms
+// docs/product.md §9 Multiplayer: a polled lobby is read every 2 s, a started game every 1 s, the game again 100 ms
 // after an answer, and the next round requested after the 3 s results pause. Only the REST fallback polls.
 export const LOBBY_POLL_MS = 2000;
 export const GAME_POLL_MS = 1000;
 export const ANSWER_REFETCH_MS = 100;
 export const ROUND_RESULTS_MS = 3000;
 /**
- * A long poll's wait (issue 21): the server holds a poll whose view is current until the lobby changes or
+ * A long poll's wait: the server holds a poll whose view is current until the lobby changes or
  * this ends, and caps it below its 10 s silence limit (8 s). The plain intervals above stand while the
  * server does not hold (an older server, or a poll with no ETag yet).
  */
@@ -26,7 +26,7 @@ export function nextPollDelayMs(
 
 export type PollResource = 'lobby' | 'game';
 
-/** A gathering lobby is read as a Lobby; once started, as the game state (spec §4 'Once started'). */
+/** A gathering lobby is read as a Lobby; once started, as the game state (docs/product.md §4 'Once started'). */
 export function pollResourceOf(status: LobbyStatus): PollResource {
   return status === 'waiting' ? 'lobby' : 'game';
 }
@@ -36,7 +36,7 @@ export function pollIntervalMs(status: LobbyStatus): number {
 }
 
 /**
- * spec §4: after the round's results, 'the next round is requested if the current round is below the
+ * docs/product.md §4: after the round's results, 'the next round is requested if the current round is below the
  * total'. Once a round: `requestedForRound` is the last round already asked about.
  */
 export function shouldRequestNextRound(game: MultiplayerGameView | null, requestedForRound: number): boolean {

@@ -18,7 +18,7 @@ interface HeldFakePoll {
 /**
  * A REST server holding one room; `failWith` makes the next reads fail. Its polls answer at once, as a
  * server that does not long-poll (no ETag, no wait applied), unless `holdsPolls`: then a poll naming an
- * ETag is held until the test answers it, as the issue 21 server does.
+ * ETag is held until the test answers it, as the server does.
  */
 function fakeServer() {
   let room: Partial<LobbySnapshot> = {};

@@ -19,9 +19,9 @@ import {
 import { ownPlayerOf } from './lobby-seat';
 import { actionFailureEnding, pollFailureEnding, restOpenFailure, restRefusalMessage } from './rest-failure';
 
-// The REST fallback (DESIGN decision 6: REST players sit in the same room): join or create over HTTP, then
-// poll the lobby and the game (spec §9), one request at a time, for as long as the seat is held (the server
-// drops a REST player who has not polled for 10 s). Each poll is a long poll (issue 21): it names the ETag
+// The REST fallback (docs/design.md decision 6: REST players sit in the same room): join or create over HTTP, then
+// poll the lobby and the game (docs/product.md §9), one request at a time, for as long as the seat is held (the server
+// drops a REST player who has not polled for 10 s). Each poll is a long poll: it names the ETag
 // of the view held and asks the server to wait (Prefer: wait), which answers when the lobby changes, or with
 // 304 when the wait ends with nothing new but the countdown (the page counts down itself); the next goes out
 // at once. A server that does not hold the poll gets the spec's pace: the lobby every 2 s, the game every 1 s.

@@ -15,7 +15,7 @@ import {
 import { GAME_POLL_MS, LONG_POLL_WAIT_SECONDS, nextPollDelayMs } from './poll-plan';
 import { restOpenFailure, restRefusalMessage } from './rest-failure';
 
-// Watching over REST (issue 23), for a browser without WebSockets: POST /watch gives a watcher id and the
+// Watching over REST, for a browser without WebSockets: POST /watch gives a watcher id and the
 // game, then the watcher's view is long-polled as a player's is (polling-lobby-connection.ts; every second
 // when the server does not hold the poll: a silent watcher is dropped, as a REST player is) and calls go to
 // POST /watch-call with the id, so nobody calls for another watcher. There is no way to say

@@ -1,6 +1,6 @@
 import type { MultiplayerGameView, RoundClockMessage } from '@bluffle/shared-schema';
 
-// The lobby round's countdown, kept on the page's clock (issue 21): the room sends no patch each second, so the
+// The lobby round's countdown, kept on the page's clock: the room sends no patch each second, so the
 // page counts down from what it knows when a round reaches it. Every way it learns of a round gives a time
 // left that is at most late by the trip to the page, never early:
 // - a live room's patch that opens a round: the round's whole time (the state has no countdown);

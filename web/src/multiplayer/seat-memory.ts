@@ -1,7 +1,7 @@
 import { normaliseLobbyCode } from '@bluffle/shared-schema';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 
-// The seat this tab holds (issue 20: a reload or a reopened tab is no way to lose a seat). Kept in session
+// The seat this tab holds (: a reload or a reopened tab is no way to lose a seat). Kept in session
 // storage, which is the tab's own and survives its reloads: the lobby's code, and the live room's
 // reconnection token, which gives the same seat back over the same Colyseus session within the room's
 // reconnection window. A polling seat has no token: joining by code gives an account its seat back.

@@ -1,6 +1,6 @@
 import { codeLink } from './code-link';
 
-// A lobby's watch link (issue 23, The audience): `origin/?watch=CODE` opens the lobby as a watcher, no
+// A lobby's watch link (The audience): `origin/?watch=CODE` opens the lobby as a watcher, no
 // sign-in asked. Read as the join field reads a code, like the players' link (lobby-link.ts).
 
 export const WATCH_QUERY_PARAM = 'watch';

@@ -1,7 +1,7 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { ownCallFor, type OwnCall } from './own-calls';
 
-// What a watcher's round shows (issue 23): the REAL/FAKE call buttons while the round is open and they have
+// What a watcher's round shows: the REAL/FAKE call buttons while the round is open and they have
 // not called, 'You said REAL' once they have, and at round results whether that call was right. A watcher
 // otherwise sees each phase as the players do (lobby-screen.ts): the waiting room, round, results, standings.
 

@@ -26,7 +26,7 @@ import { viewsOfRoomState } from './room-snapshot';
 // authenticates the matchmaking call and the socket; the room's synced state becomes the shared views on
 // every patch. This module is loaded on demand, so the SDK stays out of the main bundle.
 
-/** The SDK skips auto-reconnect for rooms younger than this (its default is 5 s: notes/colyseus-0.18.md §2). */
+/** The SDK skips auto-reconnect for rooms younger than this (its default is 5 s). */
 const RECONNECT_MIN_UPTIME_MS = 1000;
 
 function refusalOf(message: Partial<LobbyErrorMessage> | undefined): ActionRefusal {
@@ -142,7 +142,7 @@ export async function openWebSocketLobby(
 }
 
 /**
- * Watching over the live room (issue 23): `joinById(code, { watch: true })`, no seat and no sign-in. The room
+ * Watching over the live room: `joinById(code, { watch: true })`, no seat and no sign-in. The room
  * says why it sends a watcher away ('watching-ended') just before it closes the connection.
  */
 export async function openWebSocketWatch(

@@ -1,8 +1,8 @@
 import type { Word } from '@bluffle/shared-schema';
 
 /**
- * Built-in offline word lists (spec §9: 10 daily words and 5 challenge words), played when the server cannot
- * be reached. Judged on the client and never counted toward server stats (DESIGN decision 3). They ship in the
+ * Built-in offline word lists (docs/product.md §9: 10 daily words and 5 challenge words), played when the server cannot
+ * be reached. Judged on the client and never counted toward server stats (docs/design.md decision 3). They ship in the
  * public bundle with their truth, so the word-bank builder leaves them out of the served bank (tested there).
  */
 const CREATED_AT = '2025-01-01T00:00:00.000Z';

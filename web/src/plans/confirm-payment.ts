@@ -2,7 +2,7 @@ import type { PaidPlanId, UserView } from '@bluffle/shared-schema';
 import { hasPlanLanded, readPaymentReturn } from './payment-return';
 import type { PaymentReturnPhase, SubscriptionStore } from './subscription-store';
 
-// Back from Stripe Checkout (spec §4 Subscription change; DESIGN decision 12): the redirect grants nothing,
+// Back from Stripe Checkout (docs/product.md §4 Subscription change; docs/design.md decision 12): the redirect grants nothing,
 // Stripe's webhook does, and it may land a moment after the buyer does. So the page asks the server again
 // every second until the user's plan shows the purchase, and after 20 s says it is taking longer instead of
 // polling forever.

@@ -7,7 +7,7 @@ import type { PlansMessages } from './plan-card-text';
 
 // What a person reads when a payments call fails, in the interface language: the one reading of a failure
 // (server-error-text.ts), with the page's own words for the call when nothing more precise can be said
-// (spec §8 Plans: 'Payment failed...'): a failure of Stripe itself (payment-provider-failed, a 502) is a
+// (docs/product.md §8 Plans: 'Payment failed...'): a failure of Stripe itself (payment-provider-failed, a 502) is a
 // fault of ours like any 5xx.
 
 /** What the failed call was for, which picks the words shown when nothing readable came back. */

@@ -6,8 +6,8 @@ import {
   type UserView,
 } from '@bluffle/shared-schema';
 
-// The way back from Stripe Checkout (spec §4 Subscription change): /subscription?payment=success&plan=<id>
-// or ?payment=cancelled. The address bar is only a hint: a redirect grants nothing by itself (DESIGN
+// The way back from Stripe Checkout (docs/product.md §4 Subscription change): /subscription?payment=success&plan=<id>
+// or ?payment=cancelled. The address bar is only a hint: a redirect grants nothing by itself (docs/design.md
 // decision 12), so success means 'go and ask the server', never 'the plan is yours'.
 
 /** The plan parameter the server's success_url carries next to payment=success. */

@@ -19,7 +19,7 @@ export function planWords(id: PlanId, plans: PlansMessages): PlanWords {
 }
 
 export interface PlanPriceText {
-  /** '$3.99 / month', '$4.99 once', 'Free' (spec §3: a price of 0 means Free). */
+  /** '$3.99 / month', '$4.99 once', 'Free' (docs/product.md §3: a price of 0 means Free). */
   shown: string;
   /** The same for a screen reader: 'per month', not 'slash month'. */
   spoken: string;

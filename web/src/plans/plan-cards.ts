@@ -7,7 +7,7 @@ import {
   type UserView,
 } from '@bluffle/shared-schema';
 
-// The plan cards (spec §2 Subscription screen, §4 Subscription change): which card is the user's, and what
+// The plan cards (docs/product.md §2 Subscription screen, §4 Subscription change): which card is the user's, and what
 // its button does. The server decides every purchase; these only keep the page from offering what it
 // cannot do (an admin's plans, a switch already scheduled, a purchase with payments switched off). The
 // words are the catalogue's, picked by plan-card-text.ts.

@@ -21,7 +21,7 @@ export interface SubscriptionDeps {
   messages(): PlansMessages;
 }
 
-/** The subscription page's actions (spec §4 Subscription change; issue 9). The server decides every plan. */
+/** The subscription page's actions (docs/product.md §4 Subscription change). The server decides every plan. */
 export function createSubscriptionActions({
   api,
   store,

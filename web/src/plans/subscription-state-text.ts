@@ -1,7 +1,7 @@
 import { PLANS, type SubscriptionView } from '@bluffle/shared-schema';
 import { planPriceText, type PlansMessages } from './plan-card-text';
 
-// The running subscription in a sentence (spec §2 Subscription screen): trialing, renewing, ending, or a
+// The running subscription in a sentence (docs/product.md §2 Subscription screen): trialing, renewing, ending, or a
 // failed payment Stripe is retrying. The dates are Stripe's, as the status call last reported them.
 
 export interface SubscriptionStateText {

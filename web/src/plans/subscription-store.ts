@@ -11,7 +11,7 @@ export type SubscriptionBusy =
 /** The way back from Stripe (payment-return.ts): nothing, waiting for the webhook, or how it ended. */
 export type PaymentReturnPhase = 'none' | 'confirming' | 'confirmed' | 'slow' | 'cancelled';
 
-/** The subscription page (spec §2 Subscription screen): GET /api/payments/status as last answered, plus the page's own state. */
+/** The subscription page (docs/product.md §2 Subscription screen): GET /api/payments/status as last answered, plus the page's own state. */
 export interface SubscriptionState {
   /** null until the first answer; kept while a reload is on its way, so the cards do not flicker. */
   status: PaymentsStatusResponse | null;

@@ -2,13 +2,13 @@ import { sessionCodeSchema } from '@bluffle/shared-schema';
 import { lobbyCodeFromQuery } from '../multiplayer/lobby-link';
 import { watchCodeFromQuery } from '../multiplayer/watch-link';
 
-// spec §2 Routes: /admin, /wordsmith and /subscription are their own pages; any other path shows the game,
+// docs/product.md §2 Routes: /admin, /wordsmith and /subscription are their own pages; any other path shows the game,
 // where `?challenge=CODE` opens the challenge landing, `?session=CODE` loads a shared session and
-// `?lobby=CODE` (a lobby's share link) joins that lobby and `?watch=CODE` watches it (issue 23). The subscription page reads its own query (the
-// way back from Stripe, plans/payment-return.ts). Sign-in has its own address too (issue 10), so Back
+// `?lobby=CODE` (a lobby's share link) joins that lobby and `?watch=CODE` watches it. The subscription page reads its own query (the
+// way back from Stripe, plans/payment-return.ts). Sign-in has its own address too, so Back
 // leaves it: /sign-in?return=/wordsmith goes back to the page that asked once the player is signed in.
 export const SIGN_IN_PATH = '/sign-in';
-/** The player's stats view (issue 10 'Progress that shows'): their last games charted. */
+/** The player's stats view ( 'Progress that shows'): their last games charted. */
 export const STATS_PATH = '/stats';
 
 export type Route =
@@ -23,9 +23,9 @@ export type Route =
       sharedSessionCode: string | null;
       /** A lobby share link's code, normalised as the join field would (root only, like the challenge). */
       lobbyCode: string | null;
-      /** A watch link's code (issue 23): the lobby opens as a watcher, no sign-in asked. */
+      /** A watch link's code: the lobby opens as a watcher, no sign-in asked. */
       watchCode: string | null;
-      /** A challenge or session value that cannot be a code: it is removed like a failed load (spec §8). */
+      /** A challenge or session value that cannot be a code: it is removed like a failed load (docs/product.md §8). */
       hasBadCode: boolean;
     };
 
@@ -47,7 +47,7 @@ export function parseRoute(pathname: string, search: string): Route {
     return { kind: 'sign-in', returnTo: safeReturnPath(new URLSearchParams(search).get('return')) };
   }
   const query = new URLSearchParams(search);
-  // The challenge link is the site origin plus the query (spec §9 Sharing), so it opens on the root only.
+  // The challenge link is the site origin plus the query (docs/product.md §9 Sharing), so it opens on the root only.
   const isRoot = segment === '';
   const rawChallenge = isRoot ? query.get('challenge') : null;
   const rawSession = query.get('session');

@@ -42,7 +42,7 @@ function AdminWordTools({ user }: { user: UserView }) {
   );
 }
 
-/** /admin (spec §2 Admin panel): the word tools for admins; guests and other players are told why not. */
+/** /admin (docs/product.md §2 Admin panel): the word tools for admins; guests and other players are told why not. */
 export function AdminPanel() {
   const status = useStore(authStore, (state) => state.status);
   const user = useStore(authStore, (state) => state.user);

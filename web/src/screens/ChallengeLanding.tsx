@@ -32,7 +32,7 @@ function scoreText(challenge: ChallengeInfo, landing: LandingMessages): string {
 }
 
 /**
- * A link the server does not know (issue 10 'Feel'): say so plainly. No 'Challenge Accepted!': with the server
+ * A link the server does not know ( 'Feel'): say so plainly. No 'Challenge Accepted!': with the server
  * up, offline words would pass a dead link off as the friend's game.
  */
 function InvalidChallenge() {
@@ -71,7 +71,7 @@ function UnavailableNote({ challenge }: { challenge: ChallengeInfo }) {
 }
 
 /**
- * A wordsmith's custom session (issue 8): nobody played it first, so there is no score to beat; its author
+ * A wordsmith's custom session: nobody played it first, so there is no score to beat; its author
  * picked the words to fool whoever takes it on.
  */
 function CustomChallengeIntro({ challenge }: { challenge: ChallengeInfo }) {
@@ -170,7 +170,7 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
           maxLength={PLAYER_NAME_MAX_LENGTH}
           onChange={(event) => setTypedName(event.target.value)}
         />
-        {/* The challenger's own pace, whatever the original's (issue 23): the menu's remembered choice. */}
+        {/* The challenger's own pace, whatever the original's: the menu's remembered choice. */}
         <RelaxedToggle />
         <button
           type="submit"

@@ -10,7 +10,7 @@ import { ResultsScreen } from './ResultsScreen';
 import { SignedInMenu } from './SignedInMenu';
 import { SoloGameScreen } from './SoloGameScreen';
 
-/** The game route's states: menu, challenge, playing (and followup), results (spec §2 Routes). */
+/** The game route's states: menu, challenge, playing (and followup), results (docs/product.md §2 Routes). */
 export function GameView() {
   const { chrome } = useMessages();
   const phase = useStore(soloGameStore, (state) => state.phase);

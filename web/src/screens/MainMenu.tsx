@@ -10,7 +10,7 @@ import { useMessages } from '../i18n/use-messages';
 import { openSignIn } from '../state/navigation-store';
 import { sessionStore, setPlayerName } from '../state/session-store';
 
-/** The guest main menu (spec §2 Main menu, guest; §5 Player name). */
+/** The guest main menu (docs/product.md §2 Main menu, guest; §5 Player name). */
 export function MainMenu() {
   const playerName = useStore(sessionStore, (state) => state.playerName);
   const { menu } = useMessages();
@@ -55,7 +55,7 @@ export function MainMenu() {
 
       <DailyFiveCard />
 
-      {/* Watching needs no account (issue 23): the modal's Watch button; its Join and Create ask to sign in. */}
+      {/* Watching needs no account: the modal's Watch button; its Join and Create ask to sign in. */}
       <button
         type="button"
         className="button button-ghost menu-watch"

@@ -92,13 +92,13 @@ export function ResultsScreen({ summary }: { summary: SessionSummary }) {
       ? { ...challenge, originalPlayer: challenge.originalPlayer, score: challenge.score }
       : null;
   const hasVerdict = versus !== null;
-  // The challenge board (issue 23): a challenge's or a custom session's, now that this attempt is over; and
+  // The challenge board: a challenge's or a custom session's, now that this attempt is over; and
   // the creator's, on their own game (the daily five's too: its challenges have a board of their own) as
   // soon as someone has taken it on, kept current while the results are open. An archive game is practice.
   const hasBoard = mode === 'challenge' || mode === 'solo' || (mode === 'daily' && !isDailyArchive);
 
   useEffect(() => {
-    // The original's answers exist for this reader only now that the game is complete (DESIGN decision 3).
+    // The original's answers exist for this reader only now that the game is complete (docs/design.md decision 3).
     if (hasVerdict) void challengeRival.load();
   }, [hasVerdict, summary]);
 

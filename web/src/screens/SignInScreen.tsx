@@ -6,7 +6,7 @@ import { useMessages } from '../i18n/use-messages';
 import { authStore } from '../state/auth-store';
 import { closeSignIn } from '../state/navigation-store';
 
-/** spec §2 Sign-in screen: a button per configured provider, the local sign-in when offered, the way back. */
+/** docs/product.md §2 Sign-in screen: a button per configured provider, the local sign-in when offered, the way back. */
 export function SignInScreen() {
   const { signIn: words, menu } = useMessages();
   const providers = useStore(authStore, (state) => state.providers);

@@ -17,7 +17,7 @@ import { UserAvatar } from '../components/UserAvatar';
 import { useMessages } from '../i18n/use-messages';
 import { statsStore } from '../stats/stats-store';
 
-/** The signed-in main menu (spec §2 Main menu, signed in; buttons by role per spec §6). */
+/** The signed-in main menu (docs/product.md §2 Main menu, signed in; buttons by role per docs/product.md §6). */
 export function SignedInMenu({ user }: { user: UserView }) {
   const { account, plans, progress } = useMessages();
   const stats = useStore(statsStore, (state) => state.stats);
@@ -67,11 +67,11 @@ export function SignedInMenu({ user }: { user: UserView }) {
         <StatTile testId="tile-games" label={account.tiles.games} value={stats.totalGamesPlayed} />
         <StatTile testId="tile-streak" label={account.tiles.streak} value={stats.bestStreak} />
       </div>
-      {/* spec §2 calls it the best score and shows the average score, rounded. */}
+      {/* docs/product.md §2 calls it the best score and shows the average score, rounded. */}
       <p className="best-score">
         {account.averageScore} <strong data-testid="best-score">{Math.round(stats.averageScore)}</strong>
       </p>
-      {/* spec §9 XP and levels, with the way to the stats view's charts (issue 10). */}
+      {/* docs/product.md §9 XP and levels, with the way to the stats view's charts. */}
       <div className="menu-progress">
         <LevelProgress xp={stats.experiencePoints} testId="menu-level" />
         <button

@@ -12,7 +12,7 @@ import { useMessages } from '../i18n/use-messages';
 import { sessionStore } from '../state/session-store';
 import { currentWord, soloGameStore } from '../state/solo-game-store';
 
-/** The solo game screen (spec §2): header, timer, word card, the current phase's answers or the feedback. */
+/** The solo game screen (docs/product.md §2): header, timer, word card, the current phase's answers or the feedback. */
 export function SoloGameScreen() {
   const state = useStore(soloGameStore);
   const isOffline = useStore(sessionStore, (session) => session.mode === 'offline');
@@ -64,7 +64,7 @@ export function SoloGameScreen() {
         </p>
       ) : (
         <>
-          {/* A relaxed game has no deadline (issue 23): no countdown to show or to hear. */}
+          {/* A relaxed game has no deadline: no countdown to show or to hear. */}
           {!isRelaxed && (
             <div className="timer-row">
               <CircularTimer secondsLeft={state.timerSeconds} totalSeconds={state.timerMaxSeconds} />
@@ -92,7 +92,7 @@ export function SoloGameScreen() {
               </>
             )}
           </article>
-          {/* In the flow above the feedback, never over the header, the timer or the answers (issue 10). */}
+          {/* In the flow above the feedback, never over the header, the timer or the answers. */}
           <Banners banners={state.banners} />
           {state.feedback ? (
             <FeedbackPanel

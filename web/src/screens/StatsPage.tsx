@@ -165,7 +165,7 @@ function PlayedGames({ user }: { user: UserView }) {
   );
 }
 
-/** The stats view (issue 10 'Progress that shows'): the level, and the last games charted and tabled. */
+/** The stats view ( 'Progress that shows'): the level, and the last games charted and tabled. */
 export function StatsPage() {
   const { common } = useMessages();
   const status = useStore(authStore, (state) => state.status);

@@ -27,7 +27,7 @@ function CheckingSignIn() {
   );
 }
 
-/** A guest: plans belong to an account (spec §2 Subscription screen), so the way to sign in is right here. */
+/** A guest: plans belong to an account (docs/product.md §2 Subscription screen), so the way to sign in is right here. */
 function PleaseSignIn() {
   const phase = useStore(subscriptionStore, (state) => state.paymentReturn);
   const { plans } = useMessages();
@@ -132,7 +132,7 @@ function Plans({ user }: { user: UserView }) {
   );
 }
 
-/** /subscription (spec §2 Subscription screen, §4 Subscription change, §8 Plans; issue 9). */
+/** /subscription (docs/product.md §2 Subscription screen, §4 Subscription change, §8 Plans). */
 export function SubscriptionPage() {
   const status = useStore(authStore, (state) => state.status);
   const user = useStore(authStore, (state) => state.user);

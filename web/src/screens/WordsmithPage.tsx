@@ -18,7 +18,7 @@ import { sessionBuilderStore } from '../wordsmith/session-builder-store';
 import { selectionCount } from '../wordsmith/word-selection';
 import { wordsmithTabStore } from '../wordsmith/wordsmith-tabs';
 
-/** A guest: the tools need an account (spec §6), so the way to sign in is right here. */
+/** A guest: the tools need an account (docs/product.md §6), so the way to sign in is right here. */
 function PleaseSignIn() {
   const { wordsmith } = useMessages();
   return (
@@ -74,14 +74,14 @@ function WordsmithTools({ user }: { user: UserView }) {
   const tab = useStore(wordsmithTabStore, (state) => state.tab);
   const selected = useStore(sessionBuilderStore, (state) => state.selected);
   const { wordsmith } = useMessages();
-  // spec §5 Session creation: the author's name as players see it on the challenge.
+  // docs/product.md §5 Session creation: the author's name as players see it on the challenge.
   const playerName = defaultPlayerName({
     mode: 'custom',
     username: user.username,
     storedName: storedPlayerName(playerNameStorages),
   });
 
-  // The tab shown when the page opens loads what it shows, as entering it would (spec §4).
+  // The tab shown when the page opens loads what it shows, as entering it would (docs/product.md §4).
   useEffect(() => {
     enterWordsmithTab(wordsmithTabStore.getState().tab, user.id);
   }, [user.id]);
@@ -106,7 +106,7 @@ function WordsmithTools({ user }: { user: UserView }) {
   );
 }
 
-/** /wordsmith (spec §2 Wordsmith page): wordsmiths and admins; everyone else is told why and where to go. */
+/** /wordsmith (docs/product.md §2 Wordsmith page): wordsmiths and admins; everyone else is told why and where to go. */
 export function WordsmithPage() {
   const status = useStore(authStore, (state) => state.status);
   const user = useStore(authStore, (state) => state.user);

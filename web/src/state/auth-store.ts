@@ -1,7 +1,7 @@
 import type { AuthProviderName, UserView } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** spec §4 Authentication: 'Sign-in state is signed in or signed out'; loading until the server has said. */
+/** docs/product.md §4 Authentication: 'Sign-in state is signed in or signed out'; loading until the server has said. */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface ProviderOption {
@@ -12,11 +12,11 @@ export interface ProviderOption {
 /** GET /auth/providers: not asked yet, on its way, answered, or unreachable. */
 export type ProvidersStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** A mirror of who the server says is signed in (DESIGN decision 5), plus what the sign-in screen shows. */
+/** A mirror of who the server says is signed in (docs/design.md decision 5), plus what the sign-in screen shows. */
 export interface AuthState {
   status: AuthStatus;
   user: UserView | null;
-  /** spec §8 Sign-in: the message of the last failed sign-in, and its hint ('Domain Issue'). */
+  /** docs/product.md §8 Sign-in: the message of the last failed sign-in, and its hint ('Domain Issue'). */
   error: string | null;
   hint: string | null;
   /** Our login step or a local sign-in is under way. Provider buttons stay live: a newer popup wins. */

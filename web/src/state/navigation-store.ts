@@ -21,7 +21,7 @@ function announceLocationChange(): void {
 }
 
 /**
- * Opens the sign-in screen at its own address (issue 10: Back leaves it), remembering the page that asked
+ * Opens the sign-in screen at its own address (: Back leaves it), remembering the page that asked
  * (the Wordsmith or Subscription page), which the player comes back to once signed in.
  */
 export function openSignIn(): void {

@@ -1,7 +1,7 @@
 import { cleanPlayerName, initialPlayerName } from '@bluffle/shared-schema';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 
-// spec §5 Player name: saved locally and in session storage; the initial name comes from session storage,
+// docs/product.md §5 Player name: saved locally and in session storage; the initial name comes from session storage,
 // then local storage, then a random funny name (the choice itself is the shared rule initialPlayerName).
 export const PLAYER_NAME_KEY = 'bluffle:player-name';
 

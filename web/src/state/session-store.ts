@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 
 /**
- * How the current game is judged: by the server (solo, challenge, the daily five of issue 10) or in the browser
- * (offline, spec §4 Start). 'daily' lets the results and the share text name the day's game.
+ * How the current game is judged: by the server (solo, challenge, the daily five) or in the browser
+ * (offline, docs/product.md §4 Start). 'daily' lets the results and the share text name the day's game.
  */
 export type SessionMode = 'solo' | 'challenge' | 'daily' | 'offline';
 
@@ -13,13 +13,13 @@ export interface SessionState {
   playerToken: string | null;
   playerName: string;
   mode: SessionMode;
-  /** A replay of words this player has played before: it counts nowhere (DESIGN decision 11). */
+  /** A replay of words this player has played before: it counts nowhere (docs/design.md decision 11). */
   isPractice: boolean;
-  /** The game is played relaxed (issue 23): no countdown and no fast bonus, as the judge was told. */
+  /** The game is played relaxed: no countdown and no fast bonus, as the judge was told. */
   isRelaxed: boolean;
   /** The UTC day ('YYYY-MM-DD') of the daily five being played, as the server started it; else null. */
   dailyDay: string | null;
-  /** That daily five is a past day's set from the archive (issue 23): practice, said so everywhere. */
+  /** That daily five is a past day's set from the archive: practice, said so everywhere. */
   isDailyArchive: boolean;
 }
 
@@ -34,7 +34,7 @@ export const sessionStore = createStore<SessionState>()(() => ({
   isDailyArchive: false,
 }));
 
-/** spec §4 Reset: 'returns to the menu and clears the session'; the typed name stays for the next game. */
+/** docs/product.md §4 Reset: 'returns to the menu and clears the session'; the typed name stays for the next game. */
 export function clearSession(): void {
   sessionStore.setState({
     sessionCode: null,

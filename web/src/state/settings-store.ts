@@ -3,16 +3,16 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { browserStorage } from '../storage/key-value-storage';
 
-/** Settings (spec §3): selectedLanguage defaults to english, isMuted to true (spec §9 'Sound starts muted'). */
+/** Settings (docs/product.md §3): selectedLanguage defaults to english, isMuted to true (docs/product.md §9 'Sound starts muted'). */
 export interface SettingsState {
   selectedLanguage: PlayLanguage;
   isMuted: boolean;
   /**
-   * Solo games, challenges and the daily five at the player's own pace (issue 23, WCAG 2.2.1): no countdown,
+   * Solo games, challenges and the daily five at the player's own pace (WCAG 2.2.1): no countdown,
    * no fast bonus. Chosen on the menu and remembered; off by default, as the spec's game is timed.
    */
   isRelaxed: boolean;
-  /** A lobby's code shown as •••••• for streaming (issue 23): remembered, off by default. */
+  /** A lobby's code shown as •••••• for streaming: remembered, off by default. */
   isCodeHidden: boolean;
   /** How to play opens by itself on the menu until the player has dismissed it once in this browser. */
   hasSeenHowToPlay: boolean;

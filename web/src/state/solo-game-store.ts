@@ -13,12 +13,12 @@ import {
 import { createStore } from 'zustand/vanilla';
 import type { FeedbackPause } from '../game/feedback-pause';
 
-/** The game view's phases (spec §2 Routes, §4 Solo game). */
+/** The game view's phases (docs/product.md §2 Routes, §4 Solo game). */
 export type GamePhase = 'menu' | 'challenge' | 'playing' | 'followup' | 'results';
 
 /**
- * What the feedback panel shows after a round (spec §4 Follow-up correct): a short line from `ending`, and
- * behind 'Why?' the longer text (issue 10).
+ * What the feedback panel shows after a round (docs/product.md §4 Follow-up correct): a short line from `ending`, and
+ * behind 'Why?' the longer text.
  */
 export interface RoundFeedback {
   word: string;
@@ -32,14 +32,14 @@ export interface RoundFeedback {
   definition: string;
   usage: string;
   explanation: string;
-  /** Shown only when the follow-up was answered wrong (spec §4). */
+  /** Shown only when the follow-up was answered wrong (docs/product.md §4). */
   correctAnswer: string | null;
   pointsEarned: number;
-  /** Where the round's points came from: the answer, fast, the streak (issue 20). */
+  /** Where the round's points came from: the answer, fast, the streak. */
   points: RoundPoints;
 }
 
-/** The fast and streak banners (spec §4: shown for 3 s). */
+/** The fast and streak banners (docs/product.md §4: shown for 3 s). */
 export interface Banners {
   isFastVisible: boolean;
   streak: { length: number; bonus: number } | null;
@@ -56,27 +56,27 @@ export type RoundNotice = 'answerNotSaved' | 'nextWordNotLoaded';
 export type ChallengeFailure = 'not-found' | 'refused' | 'unreachable';
 
 /**
- * The original player's per-answer details for the challenger's verdict (issue 10): the server gives them
- * only once the challenger's counted attempt is complete (DESIGN decision 3), so they are fetched after the
+ * The original player's per-answer details for the challenger's verdict: the server gives them
+ * only once the challenger's counted attempt is complete (docs/design.md decision 3), so they are fetched after the
  * game; 'withheld' is the server saying not (yet) to this reader.
  */
 export type RivalAnswers =
   { status: 'idle' | 'loading' | 'withheld' | 'failed' } | { status: 'ready'; answers: SessionAnswerView[] };
 
-/** The challenge landing's data (spec §3 Challenge data: originalPlayer, score, totalRounds). */
+/** The challenge landing's data (docs/product.md §3 Challenge data: originalPlayer, score, totalRounds). */
 export interface ChallengeInfo {
   sessionCode: string;
-  /** 'custom': a wordsmith's five-word session, never played by its author, so it has no score (issue 8). */
+  /** 'custom': a wordsmith's five-word session, never played by its author, so it has no score. */
   kind: 'game' | 'custom';
   originalPlayer: string | null;
   score: number | null;
   totalRounds: number;
   isLoading: boolean;
-  /** The landing could not load the original session (logged as 'Session not found', spec §8). */
+  /** The landing could not load the original session (logged as 'Session not found', docs/product.md §8). */
   isUnavailable: boolean;
-  /** The shared game was a practice replay: its score is no challenge result (DESIGN decision 11). */
+  /** The shared game was a practice replay: its score is no challenge result (docs/design.md decision 11). */
   isPractice: boolean;
-  /** The shared game was played relaxed (issue 23): its score had no clock and no fast bonus. */
+  /** The shared game was played relaxed: its score had no clock and no fast bonus. */
   isRelaxed: boolean;
   /** Set with isUnavailable: why, so a dead link is not played as offline words while the server is up. */
   failure: ChallengeFailure | null;
@@ -90,7 +90,7 @@ export interface ChallengeInfo {
 export interface SoloGameState {
   phase: GamePhase;
   isLoading: boolean;
-  /** spec §2 Solo game screen: "'No word available' state". */
+  /** docs/product.md §2 Solo game screen: "'No word available' state". */
   hasNoWord: boolean;
   words: PlayWord[];
   roundIndex: number;

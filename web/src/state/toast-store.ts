@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-// Toasts (spec §9 Words administration: a toast stays 4 s by default, at most 3 show at once). Kept in a
+// Toasts (docs/product.md §9 Words administration: a toast stays 4 s by default, at most 3 show at once). Kept in a
 // store with no React, so the admin actions can show one from outside a component.
 
 export const TOAST_DEFAULT_MS = 4000;

@@ -10,7 +10,7 @@ export interface PlayedGamesDeps {
   log(message: string, error: unknown): void;
 }
 
-/** Loads the signed-in player's last games from the server, the authority on them (DESIGN decision 4). */
+/** Loads the signed-in player's last games from the server, the authority on them (docs/design.md decision 4). */
 export function createPlayedGamesActions({ api, store, log }: PlayedGamesDeps) {
   let latestLoad = 0;
 

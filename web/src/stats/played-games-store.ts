@@ -1,7 +1,7 @@
 import type { PlayedGameView } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** The stats view's games (issue 10 'Progress that shows'): the server's list for one signed-in user. */
+/** The stats view's games ( 'Progress that shows'): the server's list for one signed-in user. */
 export interface PlayedGamesState {
   /** Whose games these are: a sign-out or another sign-in makes them stale. */
   userId: string | null;

@@ -2,9 +2,9 @@ import { addPlayerStats, emptyPlayerStats, withDerivedStats, type PlayerStats } 
 import type { PersistStorage } from 'zustand/middleware';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 
-// Local player stats (spec §3 Player stats, §9 'Stats are stored locally under per-user keys'): the shapes a
+// Local player stats (docs/product.md §3 Player stats, §9 'Stats are stored locally under per-user keys'): the shapes a
 // record has had, and how each is read today. The store keeps them with zustand's persist (its `version` and
-// `migrate`; issue 22), so a returning player keeps their history whichever version wrote it.
+// `migrate`), so a returning player keeps their history whichever version wrote it.
 
 /**
  * The version persist writes. 1: the spec's client's bare stats. 2: `{ version: 2, stats }`. 3: `{ version: 3,
@@ -18,7 +18,7 @@ export type JudgedBy = 'server' | 'offline';
 
 /**
  * A player's local stats as two tallies, so loading the server's numbers never erases a game the server
- * never saw (DESIGN decision 3: offline games never count toward server stats).
+ * never saw (docs/design.md decision 3: offline games never count toward server stats).
  */
 export interface LocalStats {
   /** Games the server judged: for a signed-in player its stats as last loaded, plus games finished since. */
@@ -44,7 +44,7 @@ export function statsOnShow(local: LocalStats): PlayerStats {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** Versions 1 and 2 used the spec §3 names where they differ from the spec §7 ones used since. */
+/** Versions 1 and 2 used the docs/product.md §3 names where they differ from the docs/product.md §7 ones used since. */
 const SPEC_SECTION_3_NAMES: Partial<Record<keyof PlayerStats, string>> = {
   totalGamesPlayed: 'totalGames',
   totalCorrectAnswers: 'totalCorrect',
@@ -82,9 +82,9 @@ export function readLocalStats(stored: unknown): LocalStats {
 
 /**
  * A stored record of an older `version` to today's tallies (persist's `migrate`). Version 1 (the spec's
- * client) stored the bare stats object without a version, with the spec §3 names and without some fields;
+ * client) stored the bare stats object without a version, with the docs/product.md §3 names and without some fields;
  * version 2 wrapped it as `{ version, stats }`. Neither told offline games apart, so their games go to the
- * server-judged tally. Version 3 kept the two tallies, with the spec §7 names, as persist does since.
+ * server-judged tally. Version 3 kept the two tallies, with the docs/product.md §7 names, as persist does since.
  */
 export function migrateStats(stored: unknown, version: number): LocalStats {
   if (!isRecord(stored)) return emptyLocalStats();
@@ -97,7 +97,7 @@ export function migrateStats(stored: unknown, version: number): LocalStats {
  * persist's storage for the stats keys: it writes persist's `{ state, version }`, and reads the records
  * versions 1 to 3 wrote before persist kept them as that shape at the version they carry (a bare version-1
  * object carries none), so `migrate` gets every one. A corrupt record reads as none: the player starts over
- * rather than crashing (spec §8: stats load failure keeps local).
+ * rather than crashing (docs/product.md §8: stats load failure keeps local).
  */
 export function statsPersistStorage(storage: KeyValueStorage): PersistStorage<LocalStats> {
   return {

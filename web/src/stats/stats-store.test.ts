@@ -9,7 +9,7 @@ import { memoryStorage, type KeyValueStorage } from '../storage/key-value-storag
 import { applyServerStats, loadStatsFor, recordFinishedGame, statsStore } from './stats-store';
 import { emptyLocalStats, statsKey, statsPersistStorage, STATS_STORE_VERSION } from './stats-storage';
 
-// Review item (issue 11): a signed-in player's games played offline are judged here and never reach the
+// Review item: a signed-in player's games played offline are judged here and never reach the
 // server, so loading the server's stats must not overwrite them.
 
 function finishedGame(): Pick<SessionSummary, 'score' | 'answers'> {

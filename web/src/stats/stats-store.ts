@@ -31,7 +31,7 @@ const stateOf = (userId: string | null, local: LocalStats): StatsState => ({
 });
 
 /**
- * Kept by zustand's persist under one key per user (spec §9), so each change is saved as it is made and an
+ * Kept by zustand's persist under one key per user (docs/product.md §9), so each change is saved as it is made and an
  * older record is migrated by persist's `version` and `migrate`. Nothing is read until loadStatsFor says
  * whose stats to show.
  */
@@ -57,7 +57,7 @@ export function loadStatsFor(userId: string | null): void {
   void statsStore.persist.rehydrate();
 }
 
-/** Folds a finished game's summary into this player's local stats (spec §4 End), in the tally of its judge. */
+/** Folds a finished game's summary into this player's local stats (docs/product.md §4 End), in the tally of its judge. */
 export function recordFinishedGame(
   summary: Pick<SessionSummary, 'score' | 'answers'>,
   judgedBy: JudgedBy,
@@ -83,7 +83,7 @@ export function recordFinishedGame(
 }
 
 /**
- * Puts the server's stats in place of this user's server-judged tally and keeps the result (spec §4
+ * Puts the server's stats in place of this user's server-judged tally and keeps the result (docs/product.md §4
  * Authentication); games played offline stay on top. Ignored when another user's stats are on show by now
  * (a sign-out raced the request) or the server has no games.
  */

@@ -6,7 +6,7 @@ const GUEST_ID_BYTES = 16;
 
 /**
  * The id this browser plays under as a guest (header x-guest-id), made once and kept: the server counts an
- * identity's first play of a set of words and treats replays as practice (DESIGN decision 11). It is not a
+ * identity's first play of a set of words and treats replays as practice (docs/design.md decision 11). It is not a
  * secret and signs nobody in.
  */
 export function guestIdFrom(storage: KeyValueStorage, randomBytes: (count: number) => Uint8Array): string {

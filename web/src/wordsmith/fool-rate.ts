@@ -1,7 +1,7 @@
 import type { ContributedWordView, CustomSessionView, CustomSessionWordView } from '@bluffle/shared-schema';
 import type { Messages } from '../i18n/messages';
 
-// How a wordsmith's words and sessions fooled players (issue 8, 'the reason to pay'), as My Bluffles words it
+// How a wordsmith's words and sessions fooled players ('the reason to pay'), as My Bluffles words it
 // (the catalogue's wordsmithSessions area).
 
 type SessionMessages = Messages['wordsmithSessions'];
@@ -24,7 +24,7 @@ export function sessionFoolRateText(
   });
 }
 
-/** spec §2 My Bluffles: '5 words • N plays'. */
+/** docs/product.md §2 My Bluffles: '5 words • N plays'. */
 export function sessionPlaysLine(
   session: Pick<CustomSessionView, 'words' | 'timesPlayed'>,
   messages: SessionMessages,
@@ -32,7 +32,7 @@ export function sessionPlaysLine(
   return messages.playsLine({ words: session.words.length, plays: session.timesPlayed });
 }
 
-/** A session's words as chips: sorted alphabetically (spec §2), whatever order they are played in. */
+/** A session's words as chips: sorted alphabetically (docs/product.md §2), whatever order they are played in. */
 export function chipsInAlphabeticalOrder(words: readonly CustomSessionWordView[]): CustomSessionWordView[] {
   return [...words].sort((first, second) => first.word.localeCompare(second.word));
 }

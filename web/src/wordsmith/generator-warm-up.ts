@@ -1,4 +1,4 @@
-// The server loads the word generator at the first word-tool call after a start or a quiet spell (issue 21:
+// The server loads the word generator at the first word-tool call after a start or a quiet spell (:
 // it releases the generator when idle), and that call waits seconds for the load where a later one answers
 // within a second. The page cannot know which call will be the first, so one still running after
 // WARM_UP_NOTICE_MS says the generator is warming up until it answers.

@@ -12,7 +12,7 @@ export interface MyBlufflesDeps {
   messages(): Pick<Messages, 'wordsmith'>;
 }
 
-/** My Bluffles (spec §4: entering the tab loads the user's sessions). */
+/** My Bluffles (docs/product.md §4: entering the tab loads the user's sessions). */
 export function createMyBlufflesActions({ api, store, notify, messages }: MyBlufflesDeps) {
   let latestLoad = 0;
 

@@ -1,7 +1,7 @@
 import type { ContributedWordView, CustomSessionView } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** My Bluffles (spec §2 own sessions tab): the author's sessions and contributed words, as the server last said. */
+/** My Bluffles (docs/product.md §2 own sessions tab): the author's sessions and contributed words, as the server last said. */
 export interface MyBlufflesState {
   sessions: CustomSessionView[];
   words: ContributedWordView[];

@@ -6,7 +6,7 @@ import type { SessionBuilderStore } from './session-builder-store';
 import { canBuildSession, toggleWord, type SelectedWord } from './word-selection';
 import { sessionFailedMessage } from './wordsmith-alerts';
 
-// What the session-building tab does (spec §4: entering it loads the search, which reloads as the text
+// What the session-building tab does (docs/product.md §4: entering it loads the search, which reloads as the text
 // changes; click toggles, at most 5; on success the selection clears and the sessions refresh).
 
 /** Typing reloads the search once the author pauses, not at every key. */
@@ -75,7 +75,7 @@ export function createSessionBuilderActions({ api, store, notify, messages, onCr
       store.setState({ selected: [] });
     },
 
-    /** spec §5 Session creation: exactly 5 words, under the author's player name. */
+    /** docs/product.md §5 Session creation: exactly 5 words, under the author's player name. */
     async create(userId: string, playerName: string): Promise<void> {
       const { selected, isCreating } = store.getState();
       if (isCreating) return;

@@ -2,7 +2,7 @@ import type { Language, WordSearchResult } from '@bluffle/shared-schema';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SelectedWord } from './word-selection';
 
-/** The session-building tab (spec §2, §4): the search, its results, and the five words being chosen. */
+/** The session-building tab (docs/product.md §2, §4): the search, its results, and the five words being chosen. */
 export interface SessionBuilderState {
   query: string;
   language: Language;
@@ -13,7 +13,7 @@ export interface SessionBuilderState {
   /** In the order clicked: the order the session is played in. */
   selected: SelectedWord[];
   isCreating: boolean;
-  /** The session just created: its code and link stay on the page to copy, not only in a toast (issue 20). */
+  /** The session just created: its code and link stay on the page to copy, not only in a toast. */
   createdSessionCode: string | null;
 }
 

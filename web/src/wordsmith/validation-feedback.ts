@@ -1,7 +1,7 @@
 import type { WordFeedback, WordFormField } from '@bluffle/shared-schema';
 import type { Messages } from '../i18n/messages';
 
-// The validation banner (spec §2: 'Valid or Invalid with feedback'): errors refuse the word, warnings only
+// The validation banner (docs/product.md §2: 'Valid or Invalid with feedback'): errors refuse the word, warnings only
 // inform; each item sits by the field it is about, and the banner lists them all.
 
 /** Errors first, then warnings; the server's order within each. */

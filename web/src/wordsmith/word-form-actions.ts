@@ -9,7 +9,7 @@ import { withWarmUpNotice } from './generator-warm-up';
 import { canValidate, wordHelperAction } from './word-form-rules';
 import { initialWordFormState, type WordFormStore } from './word-form-store';
 
-// What the Create-A-Bluff buttons do (spec §4 Wordsmith, §5 Word creation, §8 Wordsmith alerts), outside
+// What the Create-A-Bluff buttons do (docs/product.md §4 Wordsmith, §5 Word creation, §8 Wordsmith alerts), outside
 // React so the form only renders the store and calls these.
 
 export interface WordFormDeps {
@@ -30,7 +30,7 @@ function refusalFeedback(error: unknown): SubmitWordRefusal['feedback'] | null {
 }
 
 export function createWordFormActions({ api, store, notify, messages, onSubmitted }: WordFormDeps) {
-  /** Replaces the form; any change makes the last verdict stale (spec §4: editing clears validation). */
+  /** Replaces the form; any change makes the last verdict stale (docs/product.md §4: editing clears validation). */
   function changeForm(form: WordForm): void {
     store.setState({ form, validation: null, submittedWord: null, isSubmittedWordApproved: false });
   }
@@ -47,7 +47,7 @@ export function createWordFormActions({ api, store, notify, messages, onSubmitte
       else changeForm({ ...form, [field]: value });
     },
 
-    /** The helper button: Fill-in for a typed word, Summon Word otherwise (spec §2, §4). */
+    /** The helper button: Fill-in for a typed word, Summon Word otherwise (docs/product.md §2, §4). */
     async fillIn(userId: string): Promise<void> {
       const { form, busy } = store.getState();
       if (busy !== null) return;
@@ -92,7 +92,7 @@ export function createWordFormActions({ api, store, notify, messages, onSubmitte
       changeForm(applySuggestedChanges(form, validation.suggestedChanges));
     },
 
-    /** spec §5: a valid result first; the server validates again and may still refuse (with its feedback). */
+    /** docs/product.md §5: a valid result first; the server validates again and may still refuse (with its feedback). */
     async submit(userId: string): Promise<void> {
       const { form, validation, busy } = store.getState();
       if (busy !== null) return;
@@ -103,7 +103,7 @@ export function createWordFormActions({ api, store, notify, messages, onSubmitte
       store.setState({ busy: 'submit' });
       try {
         const { word } = await api.submitWord(form, userId);
-        // spec §4: the form resets to its defaults and the validation clears.
+        // docs/product.md §4: the form resets to its defaults and the validation clears.
         store.setState({
           ...initialWordFormState(),
           submittedWord: word.word,

@@ -2,7 +2,7 @@ import type { WordForm, WordFormFill, WordFormField } from '@bluffle/shared-sche
 import type { WordHelperAction } from './word-form-rules';
 
 /**
- * spec §7: Fill-in's answer is merged into the form except word and language (the author's choice stands);
+ * docs/product.md §7: Fill-in's answer is merged into the form except word and language (the author's choice stands);
  * Summon's except language (the summoned word replaces the typed one).
  */
 const KEPT_FIELDS: Record<WordHelperAction, readonly WordFormField[]> = {
@@ -43,7 +43,7 @@ export function effectiveSuggestions(form: WordForm, suggestions: WordFormFill):
 }
 
 /**
- * The form switched to REAL or FAKE (issue 20): an explanation a fill wrote ('Real: a rare English verb.')
+ * The form switched to REAL or FAKE: an explanation a fill wrote ('Real: a rare English verb.')
  * explains the other kind, so it goes; one the author typed or edited stays.
  */
 export function withKind(form: WordForm, isReal: boolean, filledExplanation: string | null): WordForm {

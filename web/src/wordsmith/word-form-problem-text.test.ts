@@ -2,7 +2,7 @@ import { checkWordForm, EMPTY_WORD_FORM, type WordForm, type WordFormProblem } f
 import { CATALOGUES } from '../i18n/messages';
 import { feedbackText, wordFormProblemText } from './word-form-problem-text';
 
-// The shared checks return data (issue 22); these pin how the page words each code, in both languages.
+// The shared checks return data; these pin how the page words each code, in both languages.
 
 const english = CATALOGUES.english;
 const filipino = CATALOGUES.filipino;

@@ -1,7 +1,7 @@
 import type { WordFeedback, WordFormProblem, WordFormTextField } from '@bluffle/shared-schema';
 import type { Messages } from '../i18n/messages';
 
-// Validate's feedback in the reader's language (issue 22): a shared check's finding is worded from the
+// Validate's feedback in the reader's language: a shared check's finding is worded from the
 // catalogue; what only the server checks (dictionary, word lists, profanity, the bank) comes in its English.
 
 type ProblemMessages = Pick<Messages, 'wordsmithForm' | 'wordFormProblems'>;

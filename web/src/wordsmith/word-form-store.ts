@@ -4,13 +4,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 /** Which call the form is waiting for; one at a time, so a Fill-in cannot land on a form being submitted. */
 export type WordFormBusy = 'autofill' | 'summon' | 'validate' | 'submit' | null;
 
-/** The Create-A-Bluff tab (spec §2, §4): the form, the last validation result, and what is running. */
+/** The Create-A-Bluff tab (docs/product.md §2, §4): the form, the last validation result, and what is running. */
 export interface WordFormState {
   form: WordForm;
-  /** The server's verdict on the form as it is now; null once any field changes (spec §4). */
+  /** The server's verdict on the form as it is now; null once any field changes (docs/product.md §4). */
   validation: ValidateWordResponse | null;
   busy: WordFormBusy;
-  /** The running call has waited past a warm generator's time: the server is loading it (issue 21). */
+  /** The running call has waited past a warm generator's time: the server is loading it. */
   isWarmingUp: boolean;
   /** The word last submitted, so the form can say where it stands; cleared by the next edit. */
   submittedWord: string | null;

@@ -1,7 +1,7 @@
 import { CUSTOM_SESSION_WORD_COUNT, type Language, type WordSearchResult } from '@bluffle/shared-schema';
 import type { Messages } from '../i18n/messages';
 
-// The session builder's selection (spec §4 Word selection): a click toggles a word, at most 5, and the
+// The session builder's selection (docs/product.md §4 Word selection): a click toggles a word, at most 5, and the
 // build button needs exactly 5. A session is played in one language, so words of another are not offered.
 
 export type SelectedWord = WordSearchResult;

@@ -1,7 +1,7 @@
 import type { WordStatus } from '@bluffle/shared-schema';
 import type { Messages } from '../i18n/messages';
 
-// A contributed word's moderation state (DESIGN decision 13) as its author and the admin read it.
+// A contributed word's moderation state (docs/design.md decision 13) as its author and the admin read it.
 
 /** 'Pending review', 'Approved', or 'Rejected: <the admin's reason>'. */
 export function wordStatusText(

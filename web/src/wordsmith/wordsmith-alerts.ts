@@ -1,7 +1,7 @@
 import { callFailureOf } from '../api/failure-kind';
 import type { Messages } from '../i18n/messages';
 
-// spec §8 Wordsmith alerts (the catalogue's wordsmith area holds their words). Each call has a pair: the
+// docs/product.md §8 Wordsmith alerts (the catalogue's wordsmith area holds their words). Each call has a pair: the
 // server answered with a refusal or a failure ('Failed to ...'), or no answer came at all ('Error occurred ...').
 
 export interface AlertPair {
@@ -15,7 +15,7 @@ export function alertFor(error: unknown, pair: AlertPair): string {
 }
 
 /**
- * spec §8: 'Failed to create session: ' plus the server's reason for a refusal, or just 'Failed to create
+ * docs/product.md §8: 'Failed to create session: ' plus the server's reason for a refusal, or just 'Failed to create
  * session' (a fault of ours is not explained).
  */
 export function sessionFailedMessage(error: unknown, messages: Messages['wordsmith']): string {

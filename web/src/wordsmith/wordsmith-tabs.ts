@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 
-/** The Wordsmith page's tabs (spec §4: create, create-session, sessions). */
+/** The Wordsmith page's tabs (docs/product.md §4: create, create-session, sessions). */
 export const WORDSMITH_TABS = ['create', 'create-session', 'sessions'] as const;
 export type WordsmithTab = (typeof WORDSMITH_TABS)[number];
 

@@ -63,7 +63,7 @@ describe('accessCheck', () => {
     [{ role: 'wordsmith' }, user('local:w', ['wordsmith']), 200],
     [{ role: 'wordsmith' }, user('local:l', ['lexivestor']), 403],
     [{ role: 'wordsmith' }, user('local:a', ['admin']), 200],
-    // A paid subscription counts while it runs, and not a moment after (issue 9: expiry is real).
+    // A paid subscription counts while it runs, and not a moment after (: expiry is real).
     [{ role: 'wordsmith' }, user('local:p', [], '2026-11-24T12:00:00.001Z'), 200],
     [{ role: 'wordsmith' }, user('local:p', [], '2026-11-24T12:00:00.000Z'), 403],
     [{ role: 'lexivestor' }, user('local:w', ['wordsmith']), 403],

@@ -38,7 +38,7 @@ export function isAccessCheck(handler: unknown): boolean {
 }
 
 /**
- * A userId named in a payload must be the signed-in user's (DESIGN decision 5); a guest naming any user is
+ * A userId named in a payload must be the signed-in user's (docs/design.md decision 5); a guest naming any user is
  * refused the same way. No id (null, absent, blank) names nobody.
  */
 export function checkPayloadUserId(

@@ -3,7 +3,7 @@ import express, { Router } from 'express';
 import { declaredRouter } from '../access/declared-router';
 import { openApiDocument } from './build-openapi-document';
 
-// The OpenAPI document and its reference page (DESIGN decision 14): Swagger UI from npm (swagger-ui-dist),
+// The OpenAPI document and its reference page (docs/design.md decision 14): Swagger UI from npm (swagger-ui-dist),
 // started by a script file of ours, so the page needs nothing beyond the app's Content-Security-Policy.
 
 export const API_REFERENCE_ASSETS_PATH = '/api/docs/assets';

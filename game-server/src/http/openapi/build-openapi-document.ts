@@ -4,11 +4,11 @@ import { SESSION_COOKIE_NAME } from '../../auth/session-middleware';
 import { ROUTE_TABLE, describeRule, type AccessRule, type RouteRule } from '../access/route-table';
 import { ROUTE_SCHEMAS, type RouteSchemas } from './route-schemas';
 
-// The REST surface as one OpenAPI 3.1 document (DESIGN decision 14), built from the route table (method,
+// The REST surface as one OpenAPI 3.1 document (docs/design.md decision 14), built from the route table (method,
 // path, access rule) and, per route, the zod schemas its handler parses (route-schemas.ts). zod 4 writes
 // JSON Schema 2020-12 itself, which is OpenAPI 3.1's schema dialect: no converter of our own.
 
-/** The built web app's catch-all: pages, not API (DESIGN decision 1). */
+/** The built web app's catch-all: pages, not API (docs/design.md decision 1). */
 const WEB_APP_PATH = '/{*path}';
 
 type JsonSchema = Record<string, unknown>;
@@ -19,14 +19,15 @@ const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'cookie',
     name: SESSION_COOKIE_NAME,
-    description: 'The sign-in session (DESIGN decision 5), set by /auth/local or a provider’s callback.',
+    description:
+      'The sign-in session (docs/design.md decision 5), set by /auth/local or a provider’s callback.',
   },
   playerToken: {
     type: 'apiKey',
     in: 'header',
     name: PLAYER_TOKEN_HEADER,
     description:
-      'A solo session’s player token, answered by sessions/create and duplicate (DESIGN decision 11).',
+      'A solo session’s player token, answered by sessions/create and duplicate (docs/design.md decision 11).',
   },
 } as const;
 
@@ -35,7 +36,7 @@ const apiErrorSchema = z.object({
   code: z.string().describe('A stable code (shared-schema api/errors.ts).'),
 });
 
-/** The conditional and long-poll headers of the lobby polls (issue 21; RFC 9110 §13.1.2, RFC 7240). */
+/** The conditional and long-poll headers of the lobby polls (; RFC 9110 §13.1.2, RFC 7240). */
 const LONG_POLL_PARAMETERS: JsonSchema[] = [
   {
     name: 'If-None-Match',

@@ -33,7 +33,7 @@ import {
 } from '@bluffle/shared-schema';
 import { z } from 'zod';
 
-// The answers of the spec's calls (spec §7 'Response use') as zod schemas, for the OpenAPI document only:
+// The answers of the spec's calls (docs/product.md §7 'Response use') as zod schemas, for the OpenAPI document only:
 // the server types its answers with shared-schema's interfaces, not these. So that the two cannot drift
 // apart, each object's fields are checked against its interface when this compiles (`satisfies FieldsOf`):
 // a field added to, renamed in or dropped from the interface fails the type check until it is described here.
@@ -55,7 +55,9 @@ const playWordSchema = z
     language: z.enum(LANGUAGES),
     wordClass: z.enum(WORD_CLASSES),
   } satisfies FieldsOf<PlayWord>)
-  .describe('A word for play: never its truth, explanation or follow-up options (DESIGN decision 3).');
+  .describe(
+    'A word for play: never its truth, explanation or follow-up options (docs/design.md decision 3).',
+  );
 
 export const createSessionResponseSchema = z.object({
   sessionCode: z.string(),

@@ -63,14 +63,14 @@ export interface RouteSchemas {
   body?: z.ZodType;
   response?: z.ZodType;
   /**
-   * The `x-player-token` header of a solo session's own calls (DESIGN decision 11): needed by a running
+   * The `x-player-token` header of a solo session's own calls (docs/design.md decision 11): needed by a running
    * session's calls; optional where it only adds the player's own details.
    */
   playerToken?: 'required' | 'optional';
   /** The success status, when not 200. */
   status?: 201;
   /**
-   * A conditional poll (issue 21): If-None-Match gets 304 while the view is unchanged, and `Prefer: wait=N`
+   * A conditional poll: If-None-Match gets 304 while the view is unchanged, and `Prefer: wait=N`
    * (RFC 7240) makes it a long poll, answered with `Preference-Applied`.
    */
   isLongPoll?: true;

@@ -13,7 +13,7 @@ export interface PlayRateLimits {
 }
 
 /**
- * The one allowance of new lobbies per account, over REST and over Colyseus alike (issue 21: one account made
+ * The one allowance of new lobbies per account, over REST and over Colyseus alike (: one account made
  * 3,000 lobbies in 4 s): the REST route and the room ask the store for it by name and share its counter.
  */
 export function lobbyCreationLimit(config: PlayLimitsConfig, store: RateLimitStore): RateLimiter {
@@ -23,7 +23,7 @@ export function lobbyCreationLimit(config: PlayLimitsConfig, store: RateLimitSto
 /**
  * Per-client limits on starting games and lobbies and on answering (issue "Fair play, abuse limits"):
  * generous for a person, firm for a script that plays games only to learn the words' truths. Counted in the
- * store the server was given: with REDIS_URL, one allowance across every process (issue 21).
+ * store the server was given: with REDIS_URL, one allowance across every process.
  */
 export function playRateLimits(config: PlayLimitsConfig, store: RateLimitStore): PlayRateLimits {
   return {

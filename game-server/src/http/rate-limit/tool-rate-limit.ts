@@ -3,7 +3,7 @@ import type { RateLimitStore } from '../../rate-limit/rate-limit-store';
 import { limitedBy, TEN_MINUTES_MS } from './limited-by';
 
 /**
- * One allowance per account for a set of tools (the admin's word tools, issue 7; the wordsmith's, issue 8):
+ * One allowance per account for a set of tools (the admin's word tools; the wordsmith's):
  * generous for a person paging, generating, summoning and uploading, firm for a runaway script or a stolen
  * session filling the store or keeping the word generator busy. `whatIsLimited` names them in the 429 and
  * the allowance in the store.

@@ -8,8 +8,8 @@ import { CSV_UPLOAD_PATH, csvUploadBody } from '../json-body';
 import { parse } from '../parse';
 
 /**
- * The admin's word tools (spec §7 admin rows), admins only by the route table. Each call takes from the
- * admin's rate allowance first; a payload userId must be the signed-in admin (DESIGN decision 5).
+ * The admin's word tools (docs/product.md §7 admin rows), admins only by the route table. Each call takes from the
+ * admin's rate allowance first; a payload userId must be the signed-in admin (docs/design.md decision 5).
  */
 export function adminWordRoutes(
   services: AdminWordServices,

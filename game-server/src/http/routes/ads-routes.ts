@@ -5,7 +5,7 @@ import { declaredRouter } from '../access/declared-router';
 import { underApi } from '../api-path';
 
 /**
- * GET /api/ads (spec §9 Ads): the ad network's ids from ADSENSE_CLIENT and ADSENSE_SLOT, or null for the
+ * GET /api/ads (docs/product.md §9 Ads): the ad network's ids from ADSENSE_CLIENT and ADSENSE_SLOT, or null for the
  * house ad. Who sees ads is the web app's call from the user's plan; the ids are no secret (every page
  * showing an ad carries them).
  */

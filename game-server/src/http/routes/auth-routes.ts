@@ -61,7 +61,7 @@ function logIn(request: Request, user: Express.User): Promise<void> {
 }
 
 /**
- * Sign-in under /auth (spec §4 Authentication, §8 Sign-in; DESIGN decision 5). The provider routes run in
+ * Sign-in under /auth (docs/product.md §4 Authentication, §8 Sign-in; docs/design.md decision 5). The provider routes run in
  * the popup and always end on the popup result page, never JSON; the others are JSON calls.
  */
 export function authRoutes(deps: AuthRouteDeps): Router {
@@ -96,7 +96,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   /**
    * The origin of the page that opened the popup (authStartPath names it) when PUBLIC_URL is set and it is
    * another one: the provider would send the player back to PUBLIC_URL, where this page's session and
-   * window are not, so the sign-in could never finish (spec §8 Unauthorized domain). The Host header is
+   * window are not, so the sign-in could never finish (docs/product.md §8 Unauthorized domain). The Host header is
    * not asked: a proxy in front may rewrite it, and the page's own origin is what decides.
    */
   const foreignPageOrigin = (request: Request): string | null => {
@@ -208,7 +208,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     response.json(answer);
   });
 
-  // Ends the session on the server and in the browser (spec §4: logout clears the user).
+  // Ends the session on the server and in the browser (docs/product.md §4: logout clears the user).
   routes.post('/logout', async (request, response) => {
     await new Promise<void>((resolve, reject) =>
       request.session ? request.session.destroy((error) => (error ? reject(error) : resolve())) : resolve(),

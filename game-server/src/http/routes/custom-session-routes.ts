@@ -7,9 +7,9 @@ import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
 
 /**
- * A wordsmith's custom sessions (spec §7: create-custom, my-sessions), wordsmiths and admins by the route
+ * A wordsmith's custom sessions (docs/product.md §7: create-custom, my-sessions), wordsmiths and admins by the route
  * table. Mounted before the session routes, so /sessions/:code does not take these paths. A payload userId
- * must be the signed-in user (DESIGN decision 5); the author is always the signed-in user. Each call takes
+ * must be the signed-in user (docs/design.md decision 5); the author is always the signed-in user. Each call takes
  * from the wordsmith's rate allowance.
  */
 export function customSessionRoutes(services: GameServices, wordsmithLimit: RequestHandler): Router {

@@ -12,7 +12,7 @@ function underApi(path: string): string {
 }
 
 /**
- * The daily five (issue 10): public like solo sessions, since guests play it too (by their browser's guest
+ * The daily five: public like solo sessions, since guests play it too (by their browser's guest
  * id). Its rounds are then played through the session routes with the player token this start hands back.
  */
 export function dailyRoutes(services: GameServices, limits: PlayRateLimits): Router {
@@ -23,7 +23,7 @@ export function dailyRoutes(services: GameServices, limits: PlayRateLimits): Rou
     response.json(await services.readDailyFive(query, playerIdentityOf(request)));
   });
 
-  // The archive of past days (issue 23): which sets there are; a start with `day` plays one as practice.
+  // The archive of past days: which sets there are; a start with `day` plays one as practice.
   routes.get(underApi(DAILY_FIVE_PATHS.archive), async (request, response) => {
     const query = parse(dailyFiveQuerySchema, request.query, 'query');
     response.json(await services.readDailyArchive(query, playerIdentityOf(request)));

@@ -6,7 +6,7 @@ import type { Logger } from '../../logging/logger';
 /** Answers whether the process can serve requests right now (store reachable, matchmaker accepting). */
 export type ReadinessCheck = () => Promise<void>;
 
-/** DESIGN decision 10: /health says the process is alive; /ready says it can serve (for load balancers). */
+/** docs/design.md decision 10: /health says the process is alive; /ready says it can serve (for load balancers). */
 export function healthRoutes(checkReady: ReadinessCheck, logger: Logger): Router {
   const routes = declaredRouter('');
 

@@ -27,7 +27,7 @@ function onlyForPolls(handler: RequestHandler): RequestHandler {
 }
 
 /**
- * A long poll's ask (issue 21): `Prefer: wait=N` (RFC 7240), with a signal that aborts when the client goes
+ * A long poll's ask: `Prefer: wait=N` (RFC 7240), with a signal that aborts when the client goes
  * away before its answer, so the room drops the poll it holds. Undefined without a readable wait: a plain poll.
  */
 function pollWaitOf(request: Request, response: Response): PollWait | undefined {
@@ -43,9 +43,9 @@ function pollWaitOf(request: Request, response: Response): PollWait | undefined 
 /**
  * The view, or 304 Not Modified without it when the poller already holds it (its If-None-Match names this
  * view's ETag, which the room made when it wrote the view). The room call came first either way, so a 304
- * still counts as the player's call (the REST reconnection window, DESIGN decision 6). `no-cache`: a
+ * still counts as the player's call (the REST reconnection window, docs/design.md decision 6). `no-cache`: a
  * browser keeps the view but asks each time, sending the ETag itself, so even a client that knows nothing
- * of ETags gets the 304s; one that sends no If-None-Match gets the whole view on every poll, as spec §9 has it.
+ * of ETags gets the 304s; one that sends no If-None-Match gets the whole view on every poll, as docs/product.md §9 has it.
  * A long poll whose wait was applied also gets 304 when only the countdown moved (it asked to hear of
  * changes, and a second ticking off is not one), with the current ETag, as RFC 9110 §15.4.5 asks.
  */
@@ -86,7 +86,7 @@ async function answerPoll(
 
 /**
  * The lobby polls (GET /api/multiplayer/lobby|game/:code, and a watcher's /watch/:code: every REST player polls one each second or
- * two, spec §9, or long-polls with `Prefer: wait`, issue 21) on a chain of their own, mounted at /api ahead of the API router. A poll needs only who is
+ * two, docs/product.md §9, or long-polls with `Prefer: wait`) on a chain of their own, mounted at /api ahead of the API router. A poll needs only who is
  * calling, read by `signIn` (poll-sign-in.ts), and its route's access check, which declaredRouter puts in
  * front as for every route (route-table.ts stays the one place that says who may call). It skips what the
  * rest of the API runs and a GET never needs: the cross-site guard and body parsing (both for bodies), the
@@ -109,7 +109,7 @@ export function lobbyPollRoutes(deps: {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
     await answerPoll(request, response, (wait) => services.readGame(signedInUser(request), code, wait));
   });
-  // A polling watcher's read (issue 23): no account, the watcher's token; the players' view and ETag.
+  // A polling watcher's read: no account, the watcher's token; the players' view and ETag.
   routes.get('/multiplayer/watch/:code', async (request, response) => {
     const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
     const { watcherId } = parse(watcherQuerySchema, request.query, 'query');

@@ -5,7 +5,7 @@ import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
 
 /**
- * The moderation queue of contributed words (issue 8, DESIGN decision 13), admins only by the route table.
+ * The moderation queue of contributed words (docs/design.md decision 13), admins only by the route table.
  * Each call takes from the admin's rate allowance (shared with the admin word tools) and is logged.
  */
 export function moderationRoutes(

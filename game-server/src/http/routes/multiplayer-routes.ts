@@ -17,7 +17,7 @@ import { LOBBY_COMMAND_ROUTES } from './lobby-command-routes';
 import type { SerializedJson } from '../../services/serialized-json';
 
 /**
- * Multiplayer calls of spec §7, thin: parse, check that a payload userId is the signed-in user (DESIGN
+ * Multiplayer calls of docs/product.md §7, thin: parse, check that a payload userId is the signed-in user (docs/design.md
  * decision 5), then hand over to the room through services/multiplayer.ts. The two polls (GET lobby and
  * game) have a lighter chain of their own: lobby-poll-routes.ts.
  */

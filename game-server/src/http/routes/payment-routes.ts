@@ -14,8 +14,8 @@ import { PAYMENT_WEBHOOK_PATH, webhookBody } from '../json-body';
 import { parse } from '../parse';
 
 /**
- * Plans and payments (spec §7 create-checkout-session; issue 9). Who may call each is declared in
- * access/route-table.ts. The customer is always the signed-in user (DESIGN decision 5): a payload userId
+ * Plans and payments (docs/product.md §7 create-checkout-session). Who may call each is declared in
+ * access/route-table.ts. The customer is always the signed-in user (docs/design.md decision 5): a payload userId
  * must be theirs and its e-mail is never used. Stripe's return URLs are built on the public origin, never
  * on the request's Host. The webhook reads its raw body and is authenticated by its signature alone.
  */

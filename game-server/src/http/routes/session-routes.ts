@@ -21,7 +21,7 @@ import { playerTokenOf } from '../player-token-header';
 import { sendTaggedJson } from '../send-tagged-json';
 import type { PlayRateLimits } from '../rate-limit/play-rate-limits';
 
-/** Session calls of spec §7; thin: parse, check who asks, then hand over to a service (DESIGN: data flows one way). */
+/** Session calls of docs/product.md §7; thin: parse, check who asks, then hand over to a service (docs/architecture.md one way). */
 /** Times a solo answer from its route to its verdict (the server's metrics); by default it only runs it. */
 export type AnswerTimer = <Result>(answer: () => Promise<Result>) => Promise<Result>;
 
@@ -34,7 +34,7 @@ export function sessionRoutes(
 
   routes.post('/sessions/create', limits.newGames, async (request, response) => {
     const body = parse(createSessionBodySchema, request.body);
-    // The player is whoever is signed in; a payload naming someone else is refused (DESIGN decision 5).
+    // The player is whoever is signed in; a payload naming someone else is refused (docs/design.md decision 5).
     checkPayloadUserId(request.user, body.userId);
     response.status(201).json(await services.createSession(body, playerIdentityOf(request)));
   });
@@ -56,7 +56,7 @@ export function sessionRoutes(
     response.json(await timeAnswer(() => services.submitAnswer(code, playerTokenOf(request), body)));
   });
 
-  // The next round, asked for when the player's feedback is over (issue 10): it carries the round's word.
+  // The next round, asked for when the player's feedback is over: it carries the round's word.
   // Like the words and complete calls it has no allowance of its own: it is idempotent and judges nothing.
   routes.post(underApi(NEXT_ROUND_PATH), async (request, response) => {
     const code = parse(sessionCodeSchema, request.params.code, 'path');
@@ -77,7 +77,7 @@ export function sessionRoutes(
     response.json(await services.completeSession(code, playerTokenOf(request)));
   });
 
-  // The challenge board (issue 23): who may read it is the service's to decide (its creator, or a finisher).
+  // The challenge board: who may read it is the service's to decide (its creator, or a finisher).
   // Pages poll it while friends play, so it carries an ETag and answers 304 while unchanged.
   routes.get(underApi(SESSION_BOARD_PATH), async (request, response) => {
     const code = parse(sessionCodeSchema, request.params.code, 'path');

@@ -21,11 +21,11 @@ import { declaredRouter } from '../access/declared-router';
 import { underApi } from '../api-path';
 import { parse } from '../parse';
 
-/** User calls of spec §7. Who may call each is declared in access/route-table.ts (DESIGN decision 5). */
+/** User calls of docs/product.md §7. Who may call each is declared in access/route-table.ts (docs/design.md decision 5). */
 export function userRoutes(services: GameServices): Router {
   const routes = declaredRouter('/api');
 
-  // Who is signed in: the client's one source for the user after the popup closes (DESIGN decision 5).
+  // Who is signed in: the client's one source for the user after the popup closes (docs/design.md decision 5).
   routes.get('/users/me', (request, response) => {
     const body: MeResponse = { user: request.user ? toUserView(request.user) : null };
     response.json(body);
@@ -36,7 +36,7 @@ export function userRoutes(services: GameServices): Router {
     response.json(await services.upsertOwnUser(signedInUser(request), body));
   });
 
-  // Guest progress kept (issue 10): declared before /users/:userId, which would take 'me' as an id.
+  // Guest progress kept: declared before /users/:userId, which would take 'me' as an id.
   routes.get(underApi(GUEST_PROGRESS_PATHS.games), async (request, response) => {
     response.json(await services.countGuestGames(browserGuestId(request)));
   });
@@ -47,7 +47,7 @@ export function userRoutes(services: GameServices): Router {
     response.json(await services.claimGuestGames(signedInUser(request).id, guestId));
   });
 
-  // Progress that shows (issue 10): the caller's own games only, so the path names no user to check.
+  // Progress that shows: the caller's own games only, so the path names no user to check.
   routes.get(underApi(PLAYED_GAMES_PATH), async (request, response) => {
     const query = parse(playedGamesQuerySchema, request.query, 'query');
     response.json(await services.listPlayedGames(signedInUser(request).id, query));
@@ -63,14 +63,14 @@ export function userRoutes(services: GameServices): Router {
     response.json(await services.readUserStats(userId));
   });
 
-  // The free daily limit (issue 9): the menu's 'games left today', by the named user's own plan.
+  // The free daily limit: the menu's 'games left today', by the named user's own plan.
   routes.get('/users/:userId/daily-games', async (request, response) => {
     const userId = parse(userIdSchema, request.params.userId, 'path');
     response.json(await services.readDailyGames(userId));
   });
 
   // Kept for the spec's client: the payload is checked for shape and never raises a number; the answer
-  // is the server's own stats (DESIGN decision 4).
+  // is the server's own stats (docs/design.md decision 4).
   routes.post('/users/:userId/stats', async (request, response) => {
     const userId = parse(userIdSchema, request.params.userId, 'path');
     parse(postUserStatsBodySchema, request.body);

@@ -6,7 +6,7 @@ import { parse } from '../parse';
 import { playerTokenOf } from '../player-token-header';
 import { sendSerializedJson } from '../send-serialized-json';
 
-/** Word calls for play (spec §7): words leave as PlayWord only, never with their truth. */
+/** Word calls for play (docs/product.md §7): words leave as PlayWord only, never with their truth. */
 export function wordRoutes(services: GameServices): Router {
   const routes = declaredRouter('/api');
 

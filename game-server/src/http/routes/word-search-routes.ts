@@ -8,7 +8,7 @@ import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
 
 /**
- * The wordsmith's word search (issue 8), wordsmiths and admins by the route table; each call takes from the
+ * The wordsmith's word search, wordsmiths and admins by the route table; each call takes from the
  * wordsmith's rate allowance.
  */
 export function wordSearchRoutes(

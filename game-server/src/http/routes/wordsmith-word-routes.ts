@@ -12,8 +12,8 @@ import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
 
 /**
- * The wordsmith's word tools (spec §7 wordsmith rows; issue 8), wordsmiths and admins by the route table.
- * A payload userId must be the signed-in user (DESIGN decision 5); the form's own fields go to the service
+ * The wordsmith's word tools (docs/product.md §7 wordsmith rows), wordsmiths and admins by the route table.
+ * A payload userId must be the signed-in user (docs/design.md decision 5); the form's own fields go to the service
  * without it. Each call takes from the wordsmith's rate allowance (Summon and Validate keep the word
  * generator busy).
  */

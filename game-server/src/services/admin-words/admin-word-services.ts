@@ -12,7 +12,7 @@ export interface AdminWordDeps {
   wordGenerator: WordGeneratorClient;
 }
 
-/** The admin's word tools (spec §2 Admin panel), bound to the process's store and word generator. */
+/** The admin's word tools (docs/product.md §2 Admin panel), bound to the process's store and word generator. */
 export function createAdminWordServices(deps: AdminWordDeps) {
   return {
     generateWords: (body: GenerateWordsBody, admin: Express.User) => generateWords(deps, body, admin.id),

@@ -6,7 +6,7 @@ import { NO_PLAYS } from '../custom-sessions/contributed-word-view';
 /**
  * A stored word as the admin's word card and the moderation queue show it: the whole record (admins see
  * the truth and provenance), its moderation state and the reason of a rejection included, and how players
- * called it, with what that makes of it (issue 19: fool rate, proven, retired).
+ * called it, with what that makes of it (: fool rate, proven, retired).
  */
 export function toAdminWordView(word: StoredWord, plays: WordPlayCounts = NO_PLAYS): AdminWordView {
   const standing = wordPlayStanding({ isReal: word.isReal, ...plays });

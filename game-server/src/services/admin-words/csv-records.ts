@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 
 // Splits a CSV file into records one at a time with csv-parse, so that one malformed line (an unclosed
-// quote, a stray quote mark) becomes an error for that line instead of sinking the whole file (issue 7,
+// quote, a stray quote mark) becomes an error for that line instead of sinking the whole file
 // "Bad input"). A quoted value may still run over several lines: a record grows line by line while its
 // quote is open, up to a bound, and is accepted only if it then parses cleanly.
 

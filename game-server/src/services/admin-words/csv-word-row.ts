@@ -12,10 +12,10 @@ import {
 } from '@bluffle/shared-schema';
 import type { NewWord } from '../../domain/word';
 
-// One CSV data row to a word (spec §5 CSV upload), or every reason it cannot be one, worded for the admin
+// One CSV data row to a word (docs/product.md §5 CSV upload), or every reason it cannot be one, worded for the admin
 // who has to fix the file.
 
-/** The optional follow-up columns (spec §3 CSV columns) and the word fields they fill. */
+/** The optional follow-up columns (docs/product.md §3 CSV columns) and the word fields they fill. */
 const FOLLOWUP_COLUMNS: ReadonlyArray<[CsvColumn, WordFollowupField]> = [
   ['definition_correct', 'definitionCorrect'],
   ['definition_fake1', 'definitionFake1'],

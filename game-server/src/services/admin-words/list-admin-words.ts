@@ -3,8 +3,8 @@ import type { Store } from '../../store/port';
 import { toAdminWordViews } from './admin-word-view';
 
 /**
- * GET /api/words (spec §7, §2 Word Database): newest first, filtered by word text and language; or sorted
- * by fool rate or calls and filtered by calls, fool rate and retirement (issue 19).
+ * GET /api/words (docs/product.md §7, §2 Word Database): newest first, filtered by word text and language; or sorted
+ * by fool rate or calls and filtered by calls, fool rate and retirement.
  */
 export async function listAdminWords(
   deps: { store: Pick<Store, 'words' | 'wordPlays'> },

@@ -15,7 +15,7 @@ import type { NewWord } from '../../domain/word';
 import { readCsvFile, type CsvRecord } from './csv-records';
 import { wordFromCsvRow } from './csv-word-row';
 
-// POST /api/words/upload-csv (spec §5 CSV upload). The whole file is checked before anything is written:
+// POST /api/words/upload-csv (docs/product.md §5 CSV upload). The whole file is checked before anything is written:
 // a refused file leaves nothing behind, and a bad row is reported by its line number while the good rows
 // go in. Duplicates (same word, language and word class, in the store or earlier in the file) are skipped.
 

@@ -3,7 +3,7 @@ import type { GameSessionRecord } from '../../domain/session';
 import type { Store } from '../../store/port';
 
 /**
- * A completed challenge on a custom session counts as one play of it (issue 8: timesPlayed, and how its
+ * A completed challenge on a custom session counts as one play of it (: timesPlayed, and how its
  * words fooled players), from the server's judged answers. The caller leaves out practice copies; the
  * author's own play is left out here, since it tells nothing about how the words fool others. A copy of a
  * game (not of a custom session) counts nowhere.

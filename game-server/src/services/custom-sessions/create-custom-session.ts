@@ -18,7 +18,7 @@ export interface SessionAuthor {
 }
 
 /**
- * POST /api/sessions/create-custom (spec §5 Session creation): five different words the author may use, all
+ * POST /api/sessions/create-custom (docs/product.md §5 Session creation): five different words the author may use, all
  * of one language, stored under a code no game session holds. Every refusal comes before the one write, so
  * a refused call stores nothing.
  */

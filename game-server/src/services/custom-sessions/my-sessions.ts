@@ -10,7 +10,7 @@ import { isOwnWord } from './usable-words';
 const CONTRIBUTED_WORDS_PAGE = 500;
 
 /**
- * GET /api/sessions/my-sessions (spec §2 My Bluffles): the author's custom sessions, newest first, and every
+ * GET /api/sessions/my-sessions (docs/product.md §2 My Bluffles): the author's custom sessions, newest first, and every
  * word they contributed, newest first, each with how it fooled players.
  */
 export async function listMySessions(deps: ServiceDeps, authorId: string): Promise<MySessionsResponse> {

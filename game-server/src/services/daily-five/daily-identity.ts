@@ -1,6 +1,6 @@
 import { guestIdentityKey, userIdentityKey, type PlayerIdentity } from '../play-identity';
 
-/** Whose daily five it is: the account, or a guest's browser (DESIGN gap 'daily five'). */
+/** Whose daily five it is: the account, or a guest's browser (docs/design.md, gap 'daily five'). */
 export interface DailyIdentity {
   /** The play identity's key (play-identity.ts), the same one the day's session is stored under. */
   key: string;

@@ -4,7 +4,7 @@ import type { Store } from '../../store/port';
 
 /**
  * Whether `session` is someone's daily five of its day: the day's play of its identity names it. A daily set
- * is everyone's that day, not a set its players shared, so their games stay off challenge boards (issue 23).
+ * is everyone's that day, not a set its players shared, so their games stay off challenge boards.
  */
 export async function isDailyFiveSession(
   store: Pick<Store, 'dailyFivePlays'>,

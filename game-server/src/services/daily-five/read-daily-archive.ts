@@ -11,7 +11,7 @@ import { dailyIdentityOf } from './daily-identity';
 
 /**
  * GET /api/daily/archive?language=: the language's past sets, newest first, each marked when this identity
- * played it on its own day (issue 23). Reads only, and names no word: a day's set is chosen (or read) when
+ * played it on its own day. Reads only, and names no word: a day's set is chosen (or read) when
  * someone starts it.
  */
 export async function readDailyArchive(

@@ -62,13 +62,13 @@ export async function startDailyFive(
   if (play.sessionCode !== session.code) {
     throw dailyFivePlayedError(now);
   }
-  // A set this identity met before (a challenge on someone's daily) is practice: no stats (DESIGN 11).
+  // A set this identity met before (a challenge on someone's daily) is practice: no stats (docs/design.md decision 11).
   const wordSetKey = session.wordSetKey ?? wordSetKeyOf(session.wordIds);
   if (await isPracticePlay(deps.store.firstPlays, session, wordSetKey, now)) {
     // Nobody else holds this session's token yet, so this update cannot race an answer.
     session = await deps.store.sessions.update({ ...session, isPractice: true });
   }
-  // Round 1's word: the others go out as their rounds open (issue 10), so holding a feedback shows none early.
+  // Round 1's word: the others go out as their rounds open, so holding a feedback shows none early.
   const opened = await openedWordsOf(deps, session);
   deps.logger.info(
     {
@@ -93,7 +93,7 @@ export async function startDailyFive(
 }
 
 /**
- * A past day's set from the archive (issue 23): the set that day's players met (or, for a day nobody
+ * A past day's set from the archive: the set that day's players met (or, for a day nobody
  * played, the one the rule chooses for it now, fixed from then on), as practice: never counted for stats or
  * the daily streak, and no once-a-day claim, so it can be played again.
  */

@@ -5,7 +5,7 @@ import { DailyLimitReachedError } from './daily-limit-reached';
 
 /**
  * Counts a new solo game (a created game or an accepted challenge) on the player's UTC day, or refuses it
- * at the plan's limit (DESIGN gap 'free-tier daily limit'). Called after the request's cheap checks and
+ * at the plan's limit (docs/design.md, gap 'free-tier daily limit'). Called after the request's cheap checks and
  * before anything is stored, so neither a refused request nor a refused game is counted or kept.
  *
  * - Guests are not counted: a guest id is the browser's own, dropped as easily as a cookie.

@@ -2,7 +2,7 @@ import { ERROR_CODES, dailyLimitMessage, nextUtcMidnight } from '@bluffle/shared
 import { ServiceError } from '../../service-error';
 
 /**
- * A signed-in player has started their plan's games for today (DESIGN gap 'free-tier daily limit'): 429,
+ * A signed-in player has started their plan's games for today (docs/design.md, gap 'free-tier daily limit'): 429,
  * like the other 'too many' refusals, with the wait until the next UTC midnight for Retry-After.
  */
 export class DailyLimitReachedError extends ServiceError {

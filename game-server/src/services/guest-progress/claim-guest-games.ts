@@ -22,12 +22,12 @@ export async function countGuestGames(deps: ServiceDeps, guestId: string): Promi
 }
 
 /**
- * POST /api/users/me/guest-games/claim (issue 10 'Guest progress kept'): the browser's completed guest
+ * POST /api/users/me/guest-games/claim ( 'Guest progress kept'): the browser's completed guest
  * games become the signed-in account's, oldest first, each at most once:
  *
  * - Each game is moved with the session's version check, so two claims at once (two tabs) move it once;
  *   the loser skips it. A moved game is the account's and is never listed for a guest again.
- * - Fair play holds across the move (DESIGN decision 11): a game of words the account had already played
+ * - Fair play holds across the move (docs/design.md decision 11): a game of words the account had already played
  *   becomes practice and counts nowhere; the account's first play of those words is the one that counts.
  * - Practice games the guest played stay practice. Counted games reach the stats by the same rule as a
  *   game completed by the account itself.

@@ -3,7 +3,7 @@ import { listPendingWords, type ModerationQueueQuery } from './list-pending-word
 import { reviewWord } from './review-word';
 
 /**
- * The admin's moderation of contributed words (issue 8, DESIGN decision 13): the queue, approve, reject.
+ * The admin's moderation of contributed words (docs/design.md decision 13): the queue, approve, reject.
  * A contributed word joins the public solo pool only once approved.
  */
 export function createModerationServices(deps: { store: Pick<Store, 'words' | 'wordPlays'> }) {

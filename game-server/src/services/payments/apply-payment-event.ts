@@ -12,7 +12,7 @@ export interface AppliedEvent {
 const UNKNOWN_CUSTOMER: AppliedEvent = { userId: null, outcome: 'ignored: unknown customer' };
 
 /**
- * Applies one verified Stripe event (issue 9). The event only says which object changed; what it is now is
+ * Applies one verified Stripe event. The event only says which object changed; what it is now is
  * read from Stripe, so a stale, reordered or repeated event cannot grant or keep a plan wrongly. Accounts
  * are found through our own billing link of the Stripe customer, never through an id the event carries.
  */

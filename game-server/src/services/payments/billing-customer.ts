@@ -4,7 +4,7 @@ import type { PaymentDeps, PaymentProvider } from './payment-deps';
 import { callProvider } from './provider-call';
 
 /**
- * The signed-in user's Stripe customer (DESIGN decision 5: never one named in a payload), made on their
+ * The signed-in user's Stripe customer (docs/design.md decision 5: never one named in a payload), made on their
  * first checkout with their e-mail and our user id. Two first checkouts at once both make a customer; the
  * store keeps the first link and both use it, so the other customer stays empty in Stripe.
  */

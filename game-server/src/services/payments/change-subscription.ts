@@ -11,7 +11,7 @@ import { callProvider } from './provider-call';
 import { readSubscriptions, subscriptionStateOf } from './subscription-state';
 
 /**
- * POST /api/payments/cancel-subscription (true) and /resume-subscription (false) (spec §4 Subscription
+ * POST /api/payments/cancel-subscription (true) and /resume-subscription (false) (docs/product.md §4 Subscription
  * change: the free plan, chosen while subscribed, cancels at the period's end). The subscription is the
  * signed-in user's running one, as Stripe says it now. What Stripe answers is stored for the subscription
  * page; the plan itself (wordsmithUntil) changes only through the webhook Stripe sends about the change.

@@ -29,7 +29,7 @@ function lineItemOf(plan: PaidPlanId, config: StripeConfig): Stripe.Checkout.Ses
 }
 
 /**
- * Stripe Checkout for one plan (issue 9): wordsmith is a monthly subscription with the plan's free trial
+ * Stripe Checkout for one plan: wordsmith is a monthly subscription with the plan's free trial
  * (only for a customer who never subscribed before), lexivestor a one-time payment. Our user id travels
  * as client_reference_id and in the metadata, so every object Stripe makes from it names the account.
  */

@@ -14,8 +14,8 @@ import { checkPlanCanBeBought } from './plan-guards';
 import { callProvider } from './provider-call';
 
 /**
- * POST /api/payments/create-checkout-session (spec §7; issue 9). Grants nothing: the plan changes only when
- * Stripe's signed webhook says the payment went through (DESIGN decision 12). `origin` is the server's
+ * POST /api/payments/create-checkout-session (docs/product.md §7). Grants nothing: the plan changes only when
+ * Stripe's signed webhook says the payment went through (docs/design.md decision 12). `origin` is the server's
  * public origin (auth/public-origin.ts), never the request's Host.
  */
 export async function createCheckoutSession(

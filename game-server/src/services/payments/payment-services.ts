@@ -14,8 +14,8 @@ import { receiveWebhook } from './receive-webhook';
 import { createStripeClient } from './stripe-client';
 
 /**
- * Plans and payments (issue 9): checkout, the subscription's changes, the billing portal, and Stripe's
- * webhook, the one way a paid plan is granted (DESIGN decision 12). Without Stripe keys (`stripe` null)
+ * Plans and payments: checkout, the subscription's changes, the billing portal, and Stripe's
+ * webhook, the one way a paid plan is granted (docs/design.md decision 12). Without Stripe keys (`stripe` null)
  * the status says so and every other call answers 503.
  */
 export function createPaymentServices(options: {

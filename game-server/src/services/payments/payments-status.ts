@@ -20,7 +20,7 @@ function subscriptionViewOf(subscriptions: readonly SubscriptionState[]): Subscr
 }
 
 /**
- * GET /api/payments/status (issue 9): whether this server sells plans, the plans' cards, and the caller's
+ * GET /api/payments/status: whether this server sells plans, the plans' cards, and the caller's
  * subscription as Stripe last told us (a guest has none). Read from our store: no call to Stripe.
  */
 export async function paymentsStatus(

@@ -11,7 +11,7 @@ export interface WebhookReceipt {
 }
 
 /**
- * POST /api/payments/webhook (issue 9; DESIGN decisions 8 and 12), top to bottom: the signature is
+ * POST /api/payments/webhook (; docs/design.md decisions 8 and 12), top to bottom: the signature is
  * verified, the event id is claimed so that each event is applied once (a replay or a second delivery
  * answers 200 and changes nothing), the event is applied, and its outcome is kept in the ledger. When
  * applying fails the claim is given back and the answer is 500, so Stripe delivers it again.

@@ -7,7 +7,7 @@ const STRIPE_TIMEOUT_MS = 20_000;
 const STRIPE_NETWORK_RETRIES = 2;
 
 /**
- * The stripe library's client for the configured account (DESIGN decision 8: its host from config). With
+ * The stripe library's client for the configured account (docs/design.md decision 8: its host from config). With
  * STRIPE_API_URL (tests only) it talks to that fake instead of api.stripe.com, without retries, so a
  * failure a test injects reaches the server once and at once.
  */

@@ -6,7 +6,7 @@ export type SyncResult =
   { isKnown: false } | { isKnown: true; userId: string; wordsmithUntil: string | null };
 
 /**
- * Brings our copy of a customer up to Stripe's (issue 9: out-of-order events are handled by reading the
+ * Brings our copy of a customer up to Stripe's (: out-of-order events are handled by reading the
  * object's current state): every subscription as Stripe says it now, stored, and the wordsmith plan's end
  * derived from them. Whatever order events arrive in, the last sync stores what Stripe says last.
  */

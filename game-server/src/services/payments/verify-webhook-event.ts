@@ -11,7 +11,7 @@ function refused(reason: string): BadRequestError {
 }
 
 /**
- * The event Stripe signed (DESIGN decision 8), or a 400 saying why not: the raw body checked against the
+ * The event Stripe signed (docs/design.md decision 8), or a 400 saying why not: the raw body checked against the
  * Stripe-Signature header with STRIPE_WEBHOOK_SECRET, within the library's tolerance (300 s) of `now` (the
  * server's clock, so a moved clock moves the tolerance too). The library's own wording stays in the log.
  */

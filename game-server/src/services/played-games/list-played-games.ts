@@ -10,7 +10,7 @@ import { answersForStats } from '../player-stats';
 import type { ServiceDeps } from '../service-deps';
 
 /**
- * GET /api/users/me/games (issue 10 'Progress that shows'): the signed-in user's own completed games,
+ * GET /api/users/me/games ( 'Progress that shows'): the signed-in user's own completed games,
  * newest first, each with its numbers counted by the stats rule from the server's judged answers and the
  * stored truth of its words (the server is the authority: nothing here comes from a client).
  */

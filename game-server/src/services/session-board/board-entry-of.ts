@@ -2,7 +2,7 @@ import type { BoardEntryRecord } from '../../domain/board-entry';
 import type { GameSessionRecord } from '../../domain/session';
 
 /**
- * A completed counted attempt as the challenge board shows it (issue 23): its name, score, time and date,
+ * A completed counted attempt as the challenge board shows it: its name, score, time and date,
  * never its answers, on the board `boardKey` names (board-key.ts). Null for a session the board leaves out:
  * practice (a replay of known words proves nothing), or one with no set of words or no completion yet.
  */

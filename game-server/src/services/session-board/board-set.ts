@@ -5,7 +5,7 @@ import type { Store } from '../../store/port';
 import { findCustomSessionOrThrow } from '../custom-sessions/custom-session-landing';
 import { boardKeyOf, MAX_CHALLENGE_DEPTH } from './board-key';
 
-/** The shared set a code names, and who made it (issue 23: the one who sees its board before playing it). */
+/** The shared set a code names, and who made it (: the one who sees its board before playing it). */
 export interface BoardSet {
   wordSetKey: string;
   /** The board its entries are on: the set's, or a daily game's own (board-key.ts). */

@@ -21,9 +21,9 @@ export interface BoardReader {
 }
 
 /**
- * GET /api/sessions/{code}/board (issue 23): the set's counted attempts, best first, a page at a time. Only
+ * GET /api/sessions/{code}/board: the set's counted attempts, best first, a page at a time. Only
  * for the set's creator and for a reader whose own counted attempt at it is complete: the board shows no
- * answer, but a player still to play must not learn who scored what first (DESIGN decision 3).
+ * answer, but a player still to play must not learn who scored what first (docs/design.md decision 3).
  */
 export async function readSessionBoard(
   deps: ServiceDeps,

@@ -11,7 +11,7 @@ export interface WordCallCounter {
 
 /**
  * The calls of every word counted in memory and written in one batch (store.wordPlays.recordMany) once
- * `intervalMs` has passed on the clock since the last write (issue 19: the answers call stays as fast as it
+ * `intervalMs` has passed on the clock since the last write (: the answers call stays as fast as it
  * was, with no store write for the count). What a kill -9 loses is what was counted since the last write:
  * at most one interval's calls. A graceful shutdown writes them (stop()).
  */

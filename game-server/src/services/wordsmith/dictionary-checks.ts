@@ -10,7 +10,7 @@ import {
 import type { FakeWordProblem, WordInspection } from '../../word-generation/word-generator-client';
 import { WORD_FORM_FIELD_LABELS } from './word-form-english';
 
-// The word against the language's dictionary data and word lists (issue 8 Validate), judged from what the
+// The word against the language's dictionary data and word lists (the wordsmith's Validate), judged from what the
 // generator's thread found (WordInspection): a REAL word must be a dictionary word of the chosen class where
 // the project has the data (otherwise a warning); a FAKE word must pass the filters generated fakes pass.
 

@@ -11,10 +11,10 @@ import { formFillOf, knownOnlyFill, withoutWord } from './form-fill';
 import { askGenerator } from './generator-refusals';
 import type { WordsmithDeps } from './wordsmith-deps';
 
-// POST /api/words/summon and POST /api/words/autofill (spec §2 helper button, §4 "Autofill with an empty
-// word falls back to summoning a word", §7; issue 8). The generator's thread answers in milliseconds once
+// POST /api/words/summon and POST /api/words/autofill (docs/product.md §2 helper button, §4 "Autofill with an empty
+// word falls back to summoning a word", §7). The generator's thread answers in milliseconds once
 // loaded; it loads at the first word-tool call (seconds; the page says it is warming up) unless the server
-// preloads it (WORD_GENERATOR_PRELOAD=on), and is released when idle (issue 21).
+// preloads it (WORD_GENERATOR_PRELOAD=on), and is released when idle.
 
 const SEED_RANGE = 2 ** 31;
 /** A fresh seed gives other words: a second try for the rare draw that makes nothing new. */

@@ -8,7 +8,7 @@ import {
 import type { GeneratedWord } from '../../word-generation/word-generator-client';
 
 /**
- * A generated word as fields to merge into the form (spec §7: autofill's without word and language,
+ * A generated word as fields to merge into the form (docs/product.md §7: autofill's without word and language,
  * summon's without language). Every follow-up field is set, the other kind's blank, so a fill never leaves
  * a previous word's options behind; the generator's provenance is for the admin's eyes only.
  */
@@ -37,7 +37,7 @@ export function withoutWord({ word: _word, ...fill }: Omit<WordForm, 'language'>
 /**
  * What a fill knows of a word no dictionary describes (a listed word without a WordNet sense, a typed word no
  * fake could be made of): its kind and class, every text field blank, so the previous word's definition,
- * sentence and explanation do not stay in the form as if they were this word's (issue 20).
+ * sentence and explanation do not stay in the form as if they were this word's.
  */
 export function knownOnlyFill(isReal: boolean, wordClass?: WordClass): WordFormFill {
   const blanks = Object.fromEntries(

@@ -17,8 +17,8 @@ import { toContributedWordView } from '../custom-sessions/contributed-word-view'
 import { validateWord } from './validate-word';
 import type { WordsmithDeps } from './wordsmith-deps';
 
-// POST /api/words/wordsmith (spec §7; issue 8): the form validated again on the server (the page's banner
-// is never trusted), then stored with its author. A wordsmith's word waits for an admin (DESIGN decision
+// POST /api/words/wordsmith (docs/product.md §7): the form validated again on the server (the page's banner
+// is never trusted), then stored with its author. A wordsmith's word waits for an admin (docs/design.md decision
 // 13); an admin's own word is approved at once, since admins are the moderators.
 
 /** A REAL word's line for the reveal, when its author wrote none (the bank's real words all have one). */

@@ -11,7 +11,7 @@ import {
 import { askGenerator, seedOfText } from './generator-refusals';
 import type { WordsmithDeps } from './wordsmith-deps';
 
-// suggestedChanges of Validate (issue 8): the wrong follow-up options the wordsmith left blank, filled from
+// suggestedChanges of Validate: the wrong follow-up options the wordsmith left blank, filled from
 // the generator so the form can take them: wrong definitions beside a REAL word's right one, invented words
 // beside a FAKE word's real alternative. Never the right option itself: only the wordsmith knows the meaning.
 

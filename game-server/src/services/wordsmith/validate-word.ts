@@ -18,7 +18,7 @@ import { suggestMissingOptions } from './suggest-missing-options';
 import { feedbackOfFinding, WORD_FORM_FIELD_LABELS } from './word-form-english';
 import type { WordsmithDeps } from './wordsmith-deps';
 
-// POST /api/words/validate (spec §2 validation banner, §7; issue 8): the whole form judged on the server.
+// POST /api/words/validate (docs/product.md §2 validation banner, §7): the whole form judged on the server.
 // The pure checks (shared-schema rules/wordsmith) first; then what needs the server: the word bank, the
 // language's dictionary data and word lists, profanity, and options the generator can fill in.
 

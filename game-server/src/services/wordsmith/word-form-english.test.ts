@@ -1,7 +1,7 @@
 import { checkWordForm, EMPTY_WORD_FORM, type WordForm } from '@bluffle/shared-schema';
 import { englishOfWordFormProblem, feedbackOfFinding } from './word-form-english';
 
-// The API's English for the pure findings (issue 22): the sentences Validate answered before the rules
+// The API's English for the pure findings: the sentences Validate answered before the rules
 // returned data, word for word.
 
 const REAL: WordForm = {

@@ -6,7 +6,7 @@ import {
   type WordFormTextField,
 } from '@bluffle/shared-schema';
 
-// The server's own English for the wordsmith's Validate (issue 22): the API's `message` beside each pure
+// The server's own English for the wordsmith's Validate: the API's `message` beside each pure
 // finding's data, and the field names its own checks (dictionary, profanity) use. The page words the
 // findings from its catalogue instead, in the reader's language.
 

@@ -6,7 +6,7 @@ import type { WordsmithDeps } from './wordsmith-deps';
 
 export type { WordsmithDeps };
 
-/** The wordsmith's word tools (spec §2 Create-A-Bluff, issue 8), bound to the store and the word generator. */
+/** The wordsmith's word tools (docs/product.md §2 Create-A-Bluff), bound to the store and the word generator. */
 export function createWordsmithWordServices(deps: WordsmithDeps) {
   return {
     validateWord: (form: WordForm) => validateWord(deps, form),

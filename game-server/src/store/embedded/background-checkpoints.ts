@@ -1,7 +1,7 @@
 // Moves SQLite's WAL checkpoints off the request thread. better-sqlite3 is synchronous, and by default the
 // commit that takes the WAL past 1,000 pages copies them into the database file and fsyncs both files
 // before it returns: the event loop stood still for 15-35 ms about every thousand answers, which was most of
-// the answers call's p99 (scripts/bench, notes in issue 11). A worker thread with its own connection now
+// the answers call's p99 (scripts/bench, notes). A worker thread with its own connection now
 // checkpoints in the background; commits are exactly as durable as before (they are in the WAL when they
 // return, so a kill -9 keeps them), and only the copy into the database file moves.
 import { Worker } from 'node:worker_threads';

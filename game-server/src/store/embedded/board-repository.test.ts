@@ -1,4 +1,4 @@
-// The challenge board's migration (issue 23): counted attempts completed before the board existed are on it
+// The challenge board's migration: counted attempts completed before the board existed are on it
 // from the first start of the server that has it; practice, unfinished and wordless games are not.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

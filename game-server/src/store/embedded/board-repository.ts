@@ -1,4 +1,4 @@
-// The challenge board (issue 23) in SQLite: one row per counted attempt, read through the board_entries_rank
+// The challenge board in SQLite: one row per counted attempt, read through the board_entries_rank
 // index in its own order, so a page of a set with thousands of attempts is an index range, not a sort.
 import type Database from 'better-sqlite3';
 import type { BoardEntryRecord, BoardPage, BoardPageQuery } from '../../domain/board-entry';

@@ -1,4 +1,4 @@
-// Wordsmiths' custom sessions in SQLite (spec §3 Session), found by their share code.
+// Wordsmiths' custom sessions in SQLite (docs/product.md §3 Session), found by their share code.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CustomSessionRepository } from '../port';

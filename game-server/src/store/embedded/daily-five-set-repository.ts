@@ -39,7 +39,7 @@ export class EmbeddedDailyFiveSetRepository implements DailyFiveSetRepository {
       'SELECT MIN(day) AS day FROM daily_five_sets WHERE language = ?',
     );
     // Four columns of the language's words (its index), not their documents: a few milliseconds for the
-    // bank's thousands, where reading whole words took seconds. Retired words are out of play (issue 19).
+    // bank's thousands, where reading whole words took seconds. Retired words are out of play.
     this.approvedOfLanguage = db.prepare<[string], CandidateRow>(
       `SELECT id, word, json_extract(document, '$.isReal') AS is_real, is_proven_fooler FROM words
        WHERE language = ? AND status = 'approved' AND is_retired = 0`,

@@ -1,4 +1,4 @@
-// The `embedded` driver (DESIGN decision 2): one SQLite file under DATA_DIR, no server to run.
+// The `embedded` driver (docs/design.md decision 2): one SQLite file under DATA_DIR, no server to run.
 import { systemClock, type Clock } from '../../clock';
 import type { Store } from '../port';
 import { EmbeddedAuthSessionRepository } from './auth-session-repository';

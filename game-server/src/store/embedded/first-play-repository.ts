@@ -1,4 +1,4 @@
-// Each identity's first play of a set of words (DESIGN decision 11). The primary key makes the claim atomic
+// Each identity's first play of a set of words (docs/design.md decision 11). The primary key makes the claim atomic
 // across processes sharing the file: INSERT OR IGNORE lets exactly one attempt be first.
 import type Database from 'better-sqlite3';
 import type { FirstPlayRepository } from '../port';

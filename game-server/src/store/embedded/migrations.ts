@@ -29,7 +29,7 @@ function addSignIn(db: Database.Database): void {
 }
 
 /**
- * Fair play (DESIGN decision 11): a session found by its player token (a challenger reading the original's
+ * Fair play (docs/design.md decision 11): a session found by its player token (a challenger reading the original's
  * answers), abandoned sessions found for the purge, and each identity's first play of a set of words.
  */
 function addFairPlay(db: Database.Database): void {
@@ -59,7 +59,7 @@ function addFairPlay(db: Database.Database): void {
 
 /**
  * Player stats in one shape (rules/stats.ts) with a version for compare-and-set saves. The stored counters
- * already had the spec §7 names; documents gain the fields derived from them, computed here as the rule
+ * already had the docs/product.md §7 names; documents gain the fields derived from them, computed here as the rule
  * computed them when this shipped (a migration must not change with the rule).
  */
 function addPlayerStatsShape(db: Database.Database): void {
@@ -93,7 +93,7 @@ function addPlayerStatsShape(db: Database.Database): void {
   }
 }
 
-// Documents keep real, indexed columns for what is queried and JSON text for the rest (DESIGN decision 2).
+// Documents keep real, indexed columns for what is queried and JSON text for the rest (docs/design.md decision 2).
 const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE words (
@@ -154,14 +154,14 @@ const MIGRATIONS: readonly Migration[] = [
   // Nothing finds a session by the one it duplicates any more (the mongo driver dropped the same index);
   // every insert and status change paid for keeping it.
   'DROP INDEX sessions_duplicated_from;',
-  // An identity's recent games (the words it met, so a new game avoids them: issue 7). Sessions stored
+  // An identity's recent games (the words it met, so a new game avoids them). Sessions stored
   // before fair play have no identityKey and are read as `session:<code>` (session-repository.ts).
   `
   ALTER TABLE sessions ADD COLUMN identity_key TEXT;
   UPDATE sessions SET identity_key = COALESCE(json_extract(document, '$.identityKey'), 'session:' || code);
   CREATE INDEX sessions_identity_created ON sessions (identity_key, created_at DESC);
   `,
-  // The wordsmith's tools (issue 8): contributed words wait for moderation (every word stored before is
+  // The wordsmith's tools: contributed words wait for moderation (every word stored before is
   // approved), an author's words are listed by author, each word's calls are counted for its fool rate,
   // and a custom session counts the calls made in its plays.
   `
@@ -180,7 +180,7 @@ const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE custom_sessions ADD COLUMN calls INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE custom_sessions ADD COLUMN fooled INTEGER NOT NULL DEFAULT 0;
   `,
-  // Plans and payments (issue 9). A Stripe customer pays for one account and an account has one customer
+  // Plans and payments. A Stripe customer pays for one account and an account has one customer
   // (both unique, so two checkouts at once cannot give a user two); each webhook event is applied once (its
   // id is the key a claim inserts); each user's solo games are counted per UTC day for the free limit. Users
   // lose the subscription fields the plan no longer reads (it derives from roles and wordsmithUntil).
@@ -213,7 +213,7 @@ const MIGRATIONS: readonly Migration[] = [
   WHERE json_type(document, '$.subscription') IS NOT NULL
      OR json_type(document, '$.subscriptionExpires') IS NOT NULL;
   `,
-  // The daily five (issue 10): each UTC day's set per language, stored the first time it is asked for (the
+  // The daily five: each UTC day's set per language, stored the first time it is asked for (the
   // key makes that first choice the only one), and each identity's one play of a day's set; the key's
   // prefix (identity_key, day) serves the streak's newest-first read of the days played.
   `
@@ -234,7 +234,7 @@ const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (identity_key, day, language)
   ) STRICT, WITHOUT ROWID;
   `,
-  // The bank learns from play (issue 19): every word's calls are counted on its own row, beside what they
+  // The bank learns from play: every word's calls are counted on its own row, beside what they
   // make of it (shared-schema rules/word-play), so play selects on indexed columns: retired words leave the
   // pool, proven foolers are drawn from a small partial index, and the admin sorts and filters by fool rate
   // and calls. The contributed words' counts move over from word_plays. Their standing is computed here as
@@ -266,7 +266,7 @@ const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX words_fool_rate ON words (fool_rate) WHERE fool_rate IS NOT NULL;
   CREATE INDEX words_calls ON words (calls);
   `,
-  // The challenge board (issue 23): each counted attempt at a set of words, written when it completes, so a
+  // The challenge board: each counted attempt at a set of words, written when it completes, so a
   // board pages one index in its own order (score high to low, then time, then completion) and never joins
   // sessions. The counted attempts completed before it are taken over from the sessions (daily fives left out:
   // a day's players did not share their set).
@@ -296,7 +296,7 @@ const MIGRATIONS: readonly Migration[] = [
     AND NOT COALESCE(json_extract(document, '$.isPractice'), 0)
     AND code NOT IN (SELECT session_code FROM daily_five_plays);
   `,
-  // A session's words in a column of their own (issue 21): a new game avoids the words of its players' last
+  // A session's words in a column of their own: a new game avoids the words of its players' last
   // twenty games, and extracting them from twenty whole documents cost about 0.2 ms a player at every lobby
   // start. '[]' for a session whose words were never asked for (recentWordIds skips those).
   `
@@ -304,7 +304,7 @@ const MIGRATIONS: readonly Migration[] = [
   UPDATE sessions SET word_ids = json_extract(document, '$.wordIds')
   WHERE json_array_length(document, '$.wordIds') > 0;
   `,
-  // The words in the identity index too (issue 21), so recentWordIds reads a player's last twenty games from
+  // The words in the identity index too, so recentWordIds reads a player's last twenty games from
   // a few index pages instead of twenty table rows (each game's row has a page of its own,
   // own-page-padding.ts). Written only when a session's words change, never by an answer.
   `

@@ -11,8 +11,8 @@ export function openDatabase(dataDir: string): Database.Database {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, DATABASE_FILE_NAME), { timeout: BUSY_TIMEOUT_MS });
   try {
-    // WAL + NORMAL: a committed transaction survives kill -9 of the process (notes/test-infra.md §4);
-    // only a power loss may drop the last few, which DESIGN decision 2 accepts for the embedded driver.
+    // WAL + NORMAL: a committed transaction survives kill -9 of the process;
+    // only a power loss may drop the last few, which docs/design.md decision 2 accepts for the embedded driver.
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');

@@ -40,7 +40,7 @@ export function toSession(row: SessionRow): GameSessionRecord {
   session.wordSetKey ??= null;
   session.isPractice ??= false;
   session.lastAnswer ??= null;
-  // Sessions stored before relaxed play (issue 23) were all timed.
+  // Sessions stored before relaxed play were all timed.
   session.isRelaxed ??= false;
   session.code = row.code;
   session.version = row.version;

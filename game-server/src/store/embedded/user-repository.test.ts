@@ -1,4 +1,4 @@
-// Accounts stored before issue 9 carry `subscription` and `subscriptionExpires`, which the plan no longer
+// Accounts stored before plans moved to roles carry `subscription` and `subscriptionExpires`, which the plan no longer
 // reads (it derives from roles and wordsmithUntil). Migration 8 rewrites the rows it finds; these pin that a
 // row still holding them (written by an older server sharing the file) never leaks them either.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// How players called each word (port.ts WordPlayRepository), kept on the word's own row (migrations.ts,
-// issue 19) beside what the counts make of it. A batch is one IMMEDIATE transaction: each word's counts are
+// How players called each word (port.ts WordPlayRepository), kept on the word's own row (migrations.ts)
+// beside what the counts make of it. A batch is one IMMEDIATE transaction: each word's counts are
 // read inside its write lock, and one UPDATE adds the calls (`calls = calls + n`) and sets the standing of
 // the totals, so batches flushed at once by two processes sharing the file both count and leave the
 // standing of the sum.
@@ -45,7 +45,7 @@ export class EmbeddedWordPlayRepository implements WordPlayRepository {
        FROM words WHERE id = ?`,
     );
     // One write a word: reading the counts and then writing calls and standing in one UPDATE costs a word
-    // 27-30 µs where adding with RETURNING and then a second UPDATE of the same row cost 32-35 (issue 21:
+    // 27-30 µs where adding with RETURNING and then a second UPDATE of the same row cost 32-35 (:
     // the flush is about a twentieth of an answer's CPU in `npm run bench:rest`, nearly every word its own).
     this.addCalls = db.prepare<[CountedUpdate]>(
       `UPDATE words

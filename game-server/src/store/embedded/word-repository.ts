@@ -71,7 +71,7 @@ export class EmbeddedWordRepository implements WordRepository {
     this.byIds = db.prepare<[string], WordRow>(
       `SELECT ${COLUMNS} FROM words WHERE id IN (SELECT value FROM json_each(?))`,
     );
-    // A word not approved, or retired from play (issue 19), is a gap to the probing in sample(): rejected
+    // A word not approved, or retired from play, is a gap to the probing in sample(): rejected
     // like one.
     // One statement for a batch of probes (each still one index lookup): a statement's own cost is most of a
     // single probe's.

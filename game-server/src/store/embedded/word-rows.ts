@@ -1,4 +1,4 @@
-// A word's row in SQLite: indexed columns for what is queried, JSON for the rest (DESIGN decision 2).
+// A word's row in SQLite: indexed columns for what is queried, JSON for the rest (docs/design.md decision 2).
 import type { StoredWord } from '../../domain/word';
 import type { WordStatus } from '@bluffle/shared-schema';
 

@@ -1,4 +1,4 @@
-// The mongo driver's billing accounts (issue 9): one document per account that has a Stripe customer,
+// The mongo driver's billing accounts: one document per account that has a Stripe customer,
 // keyed by the user id; the customer is unique too, so a customer never pays for two accounts.
 import type { SubscriptionState } from '@bluffle/shared-schema';
 import { Schema, type Connection, type Model } from 'mongoose';

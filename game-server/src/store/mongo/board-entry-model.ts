@@ -1,4 +1,4 @@
-// The mongo driver's challenge board (issue 23): one document per counted attempt, keyed by its session.
+// The mongo driver's challenge board: one document per counted attempt, keyed by its session.
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { BoardEntryRecord } from '../../domain/board-entry';
 

@@ -1,4 +1,4 @@
-// The challenge board (issue 23) in MongoDB: pages and ranks read the board_entry_rank index in order.
+// The challenge board in MongoDB: pages and ranks read the board_entry_rank index in order.
 import type { Model } from 'mongoose';
 import type { BoardEntryRecord, BoardPage, BoardPageQuery } from '../../domain/board-entry';
 import type { BoardRepository } from '../port';

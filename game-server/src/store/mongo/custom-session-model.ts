@@ -1,4 +1,4 @@
-// The mongo driver's wordsmith custom sessions (spec §3 Session), shared by a unique code.
+// The mongo driver's wordsmith custom sessions (docs/product.md §3 Session), shared by a unique code.
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { CustomSessionRecord } from '../../domain/custom-session';
 

@@ -1,4 +1,4 @@
-// Wordsmiths' custom sessions in MongoDB (spec §3 Session), found by their unique share code.
+// Wordsmiths' custom sessions in MongoDB (docs/product.md §3 Session), found by their unique share code.
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { CustomSessionRepository } from '../port';

@@ -1,4 +1,4 @@
-// The mongo driver's daily five plays (issue 10): one document per identity, UTC day and language.
+// The mongo driver's daily five plays: one document per identity, UTC day and language.
 import type { Language } from '@bluffle/shared-schema';
 import { Schema, type Connection, type Model } from 'mongoose';
 

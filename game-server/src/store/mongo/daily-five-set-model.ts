@@ -1,4 +1,4 @@
-// The mongo driver's daily five sets (issue 10): one document per UTC day and language.
+// The mongo driver's daily five sets: one document per UTC day and language.
 import type { Language } from '@bluffle/shared-schema';
 import { Schema, type Connection, type Model } from 'mongoose';
 

@@ -43,7 +43,7 @@ export class MongoDailyFiveSetRepository implements DailyFiveSetRepository {
   }
 
   async candidates(language: Language): Promise<DailyFiveCandidateRecord[]> {
-    // Four fields of each word in play (approved, not retired: issue 19), not the whole documents.
+    // Four fields of each word in play (approved, not retired), not the whole documents.
     const documents = await this.words
       .find(
         { language, status: 'approved', isRetired: { $ne: true } },

@@ -1,4 +1,4 @@
-// The mongo driver's daily game counts (issue 9: the free daily limit): one document per user and UTC day.
+// The mongo driver's daily game counts (: the free daily limit): one document per user and UTC day.
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface DailyGameDocument {

@@ -1,4 +1,4 @@
-// The mongo driver's first plays (DESIGN decision 11): one document per identity and set of words.
+// The mongo driver's first plays (docs/design.md decision 11): one document per identity and set of words.
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface FirstPlayDocument {

@@ -1,4 +1,4 @@
-// The `mongo` driver (DESIGN decision 2): how a deployment grows past one machine.
+// The `mongo` driver (docs/design.md decision 2): how a deployment grows past one machine.
 import mongoose, { type Connection } from 'mongoose';
 import { systemClock, type Clock } from '../../clock';
 import type { Store } from '../port';

@@ -1,4 +1,4 @@
-// The mongo driver's payment events (issue 9): one document per Stripe event, keyed by the event's id, so
+// The mongo driver's payment events: one document per Stripe event, keyed by the event's id, so
 // the _id's uniqueness is what lets a claim succeed once.
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { PaymentEventRecord } from '../../domain/billing';

@@ -1,4 +1,4 @@
-// No MongoDB server runs here (notes/test-infra.md §5), so the mongo driver's guarantees that live in its
+// No MongoDB server runs here, so the mongo driver's guarantees that live in its
 // schemas are checked offline: the declared unique indexes, and that a session survives mongoose casting.
 import mongoose from 'mongoose';
 import type { GameSessionRecord } from '../../domain/session';

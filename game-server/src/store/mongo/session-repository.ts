@@ -16,7 +16,7 @@ export function toSession(document: SessionDocument & { _id?: unknown }): GameSe
     wordSetKey: record.wordSetKey ?? null,
     isPractice: record.isPractice ?? false,
     lastAnswer: record.lastAnswer ?? null,
-    // Sessions stored before relaxed play (issue 23) were all timed.
+    // Sessions stored before relaxed play were all timed.
     isRelaxed: record.isRelaxed ?? false,
   };
 }

@@ -18,7 +18,7 @@ export const userSchema = new Schema<UserDocument>(
     provider: { type: String, required: true },
     avatar: { type: String, default: null },
     roles: { type: [String], enum: ['admin', 'wordsmith', 'lexivestor'], default: [] },
-    // Issue 9 retired subscription and subscriptionExpires (a document stored before may still hold them:
+    // The plans' move to roles retired subscription and subscriptionExpires (a document stored before may still hold them:
     // the repository drops them when reading). No default for the optional fields below: absent on accounts
     // stored before they existed, as in the embedded driver.
     wordsmithUntil: { type: String },

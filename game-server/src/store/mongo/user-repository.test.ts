@@ -1,4 +1,4 @@
-// Users stored before issue 9 keep `subscription` and `subscriptionExpires` in MongoDB until rewritten; no
+// Users stored before plans moved to roles keep `subscription` and `subscriptionExpires` in MongoDB until rewritten; no
 // server runs here, so how the driver reads such a document is checked offline.
 import { toUser } from './user-repository';
 

@@ -7,7 +7,7 @@ import { withoutRetiredUserFields } from '../retired-user-fields';
 import { EMAIL_COLLATION, type UserDocument } from './user-model';
 import type { Clock } from '../../clock';
 
-/** A lean document as a record; one stored before issue 9 loses the subscription fields it retired. */
+/** A lean document as a record; one stored before plans moved to roles loses the retired subscription fields. */
 export function toUser(document: UserDocument): UserRecord {
   const { _id, ...rest } = withoutRetiredUserFields(document);
   return { ...rest, id: _id };

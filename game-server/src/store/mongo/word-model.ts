@@ -6,7 +6,7 @@ import type { StoredWord } from '../../domain/word';
 import { followupFieldsOf } from '../word-records';
 
 /**
- * How players called the word and what that makes of it (issue 19, port.ts WordPlayRepository): kept on the
+ * How players called the word and what that makes of it (port.ts WordPlayRepository): kept on the
  * word so play selects on it; absent on words stored before it until the start-up backfill
  * (word-play-backfill.ts). Never part of a StoredWord (the word cache would hold them stale).
  */
@@ -29,7 +29,7 @@ export const wordSchema = new Schema<WordDocument>(
   {
     _id: { type: String, required: true },
     word: { type: String, required: true },
-    /** DESIGN decision 2: the unique key uses the word lowercased (word-records.ts wordKeyOf). */
+    /** docs/design.md decision 2: the unique key uses the word lowercased (word-records.ts wordKeyOf). */
     wordKey: { type: String, required: true },
     definition: { type: String, default: '' },
     usage: { type: String, default: '' },
@@ -58,7 +58,7 @@ export const wordSchema = new Schema<WordDocument>(
 wordSchema.index({ wordKey: 1, language: 1, wordClass: 1 }, { unique: true, name: 'word_unique_key' });
 wordSchema.index({ language: 1 }, { name: 'word_language' });
 wordSchema.index({ createdAt: -1, wordKey: 1 }, { name: 'word_newest' });
-// The moderation queue, oldest first (issue 8), and the public pool's filter on approved words.
+// The moderation queue, oldest first, and the public pool's filter on approved words.
 wordSchema.index({ status: 1, createdAt: 1 }, { name: 'word_status' });
 // An author's words (My Bluffles); only contributed words have an author.
 wordSchema.index(
@@ -66,7 +66,7 @@ wordSchema.index(
   { name: 'word_created_by', partialFilterExpression: { createdBy: { $type: 'string' } } },
 );
 
-// The admin's word list by fool rate or calls (issue 19), and the proven foolers drawn into games.
+// The admin's word list by fool rate or calls, and the proven foolers drawn into games.
 wordSchema.index({ foolRate: -1, calls: -1 }, { name: 'word_fool_rate' });
 wordSchema.index({ calls: -1 }, { name: 'word_calls' });
 wordSchema.index(

@@ -1,4 +1,4 @@
-// Issue 19 moved the word calls counted since issue 8 (contributed words only) from their own collection
+// The word calls counted on contributed words only were moved from their own collection
 // onto the words. Run at start-up, like word-model.ts backfillWordStatus: idempotent, and cheap once done.
 import { wordPlayStanding } from '@bluffle/shared-schema';
 import type { Model } from 'mongoose';
@@ -7,7 +7,7 @@ import type { WordPlayDocument } from './word-play-model';
 
 /**
  * Copies each old count onto its word, unless the word has counts already (an earlier, interrupted run got
- * to it), then gives every other word stored before issue 19 zero counts, then drops the old collection. A
+ * to it), then gives every other word stored before the counts moved onto the words zero counts, then drops the old collection. A
  * run stopped anywhere leaves what it did and the next one finishes; counts are copied once.
  */
 export async function backfillWordPlays(

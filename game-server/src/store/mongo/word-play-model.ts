@@ -1,5 +1,5 @@
-// The mongo driver's word plays as issue 8 kept them (a contributed word's fool rate), one document per word
-// called. Issue 19 keeps the counts on the words: this is read only to move old counts there
+// The mongo driver's word plays as they were first kept (a contributed word's fool rate), one document per word
+// called. The counts are kept on the words now: this is read only to move old counts there
 // (word-play-backfill.ts).
 import { Schema, type Connection, type Model } from 'mongoose';
 

@@ -79,7 +79,7 @@ function listFilterOf(query: WordListQuery) {
 }
 
 /**
- * Only approved words join the public pool (DESIGN decision 13), and retired ones leave it (issue 19).
+ * Only approved words join the public pool (docs/design.md decision 13), and retired ones leave it.
  * $sample after $match sorts the matched words randomly, so it does not repeat; callers dedupe anyway, since
  * $sample's other (cursor) path may return a document twice.
  */

@@ -1,4 +1,4 @@
-// The daily archive (issue 23): every past day's set can be played again, as practice. It runs from the
+// The daily archive: every past day's set can be played again, as practice. It runs from the
 // first day the language had a set (the game's first daily five) to yesterday; today's set is the daily five
 // itself, and tomorrow's is nobody's yet.
 import { previousUtcDay } from './daily-streak';

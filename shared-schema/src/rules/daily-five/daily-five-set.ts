@@ -3,7 +3,7 @@ import { createSeededRandom } from '../random';
 import { pickBalancedWithFoolers } from '../word-play/fooler-pick';
 import { isOfflineWord } from './offline-spellings';
 
-// The daily five (issue 10; DESIGN gap 'daily five'): one set of words per language per UTC day, the same for
+// The daily five (; docs/design.md, gap 'daily five'): one set of words per language per UTC day, the same for
 // everyone. The choice is a pure function of the day, the language and the candidate pool, so two processes
 // asked at once choose alike and a test can pin it. The server stores the first choice of a day (the
 // day's set stays fixed when words are added later); this rule only makes that first choice.
@@ -13,7 +13,7 @@ export interface DailyFiveCandidate {
   id: string;
   word: string;
   isReal: boolean;
-  /** Moderation state (DESIGN decision 13); only approved words are public. Absent counts as approved. */
+  /** Moderation state (docs/design.md decision 13); only approved words are public. Absent counts as approved. */
   status?: string;
   /** Proven to fool players (rules/word-play): the set includes such words when there are any. */
   isProvenFooler?: boolean;

@@ -1,4 +1,4 @@
-// The daily five's streak (issue 10: 'days in a row played'): counted from the UTC days an identity started a
+// The daily five's streak (: 'days in a row played'): counted from the UTC days an identity started a
 // daily five on. A day not played YET does not break it: until today's midnight passes, yesterday's streak
 // still stands (as Wordle shows it), and playing today adds one.
 

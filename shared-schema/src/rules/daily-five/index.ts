@@ -1,4 +1,4 @@
-// The daily five (issue 10): the day's set and the streak; its archive of past days (issue 23).
+// The daily five: the day's set and the streak; its archive of past days.
 export * from './offline-spellings';
 export * from './daily-five-set';
 export * from './daily-streak';

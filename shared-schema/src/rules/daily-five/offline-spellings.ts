@@ -4,7 +4,7 @@
 // (web/src/daily-five/offline-spellings.test.ts) fails when the two lists drift apart.
 
 export const OFFLINE_WORD_SPELLINGS: readonly string[] = [
-  // The daily list (spec §9: 10 words).
+  // The daily list (docs/product.md §9: 10 words).
   'galumph',
   'thizbole',
   'crepuscular',
@@ -15,7 +15,7 @@ export const OFFLINE_WORD_SPELLINGS: readonly string[] = [
   'ictural',
   'euphonious',
   'vexley',
-  // The challenge list (spec §9: 5 words).
+  // The challenge list (docs/product.md §9: 5 words).
   'ignominy',
   'apocate',
   'efface',

@@ -19,9 +19,9 @@ export function compareStandings(first: StandingEntry, second: StandingEntry): n
 }
 
 /**
- * Final standings (spec §2 final standings; issue 6): a new list, best first; the input is untouched.
+ * Final standings (docs/product.md §2 final standings): a new list, best first; the input is untouched.
  * Players who played equally well (same score, same total time) share a rank, and the next rank skips
- * (1, 1, 3: issue 20): the seat order lists them, it does not rank them.
+ * (1, 1, 3): the seat order lists them, it does not rank them.
  */
 export function rankStandings<T extends StandingEntry>(players: readonly T[]): RankedStanding<T>[] {
   const sorted = [...players].sort(compareStandings);

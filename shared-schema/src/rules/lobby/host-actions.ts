@@ -2,7 +2,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
 import type { LobbyRefusal } from './lobby-refusal';
 import type { LobbyStatus } from './lobby-status';
 
-/** What only the host may do beyond starting (issue 6, beyond the spec), worded for the refusal. */
+/** What only the host may do beyond starting (beyond the spec), worded for the refusal. */
 export const HOST_ACTIONS = {
   language: 'change the language',
   roundTime: 'change the round time',

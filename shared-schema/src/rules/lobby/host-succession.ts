@@ -6,7 +6,7 @@ export interface SeniorityPlayer {
 }
 
 /**
- * Who hosts after `leavingId` leaves (issue 6, beyond the spec): the longest-seated of the others, so the
+ * Who hosts after `leavingId` leaves (beyond the spec): the longest-seated of the others, so the
  * lobby never sits without someone who can start it. Equal seat times go to the one listed first (the room
  * lists players in the order they sat). Null when nobody is left.
  */

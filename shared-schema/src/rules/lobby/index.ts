@@ -1,4 +1,4 @@
-// Multiplayer lobby rules (issue 6): pure, so the room, the REST routes and the client read them the same way.
+// Multiplayer lobby rules: pure, so the room, the REST routes and the client read them the same way.
 export * from './lobby-status';
 export * from './lobby-refusal';
 export * from './lobby-code';

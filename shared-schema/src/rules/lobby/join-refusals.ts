@@ -1,8 +1,8 @@
 import { ERROR_CODES, type ErrorCode } from '../../api/errors';
 
 // Colyseus matchmaking carries a refused seat back as a status and a message only, and clients match codes,
-// never words (DESIGN decision 9). So each way the room can refuse a seat over a WebSocket join has a
-// status of its own, and the client reads the code back from it (issue 22: Colyseus join refusals carry the
+// never words (docs/design.md decision 9). So each way the room can refuse a seat over a WebSocket join has a
+// status of its own, and the client reads the code back from it (: Colyseus join refusals carry the
 // same codes as REST). REST joins answer with the code in the body as always.
 
 const JOIN_REFUSAL_STATUSES = [
@@ -11,7 +11,7 @@ const JOIN_REFUSAL_STATUSES = [
   [ERROR_CODES.lobbyFull, 409],
   // 423 Locked: the lobby is closed to newcomers until its game ends.
   [ERROR_CODES.gameInProgress, 423],
-  // 410 Gone: the host made the lobby private, so it is gone for watchers (issue 23).
+  // 410 Gone: the host made the lobby private, so it is gone for watchers.
   [ERROR_CODES.lobbyPrivate, 410],
 ] as const satisfies readonly (readonly [ErrorCode, number])[];
 

@@ -11,7 +11,7 @@ export interface LobbyAnswerContext extends LobbyRoundClock {
 }
 
 /**
- * The guards a REAL/FAKE answer passes before it is judged (issue 6: answers for another round, a second
+ * The guards a REAL/FAKE answer passes before it is judged (: answers for another round, a second
  * answer and late answers are refused), read top to bottom. Null when the answer may be judged.
  */
 export function refuseLobbyAnswer(context: LobbyAnswerContext, roundNumber: number): LobbyRefusal | null {

@@ -4,7 +4,7 @@ import type { LobbyRefusal } from './lobby-refusal';
 import { isLobbyRoundLate, type LobbyRoundClock } from './lobby-round-end';
 import type { LobbyStatus } from './lobby-status';
 
-// The audience's calls (issue 23): counters, not a record per watcher, so a lobby of 500 watchers costs a
+// The audience's calls: counters, not a record per watcher, so a lobby of 500 watchers costs a
 // few numbers. A call is counted the moment it comes; the crowd's split is shown only with the truth, at the
 // round's results, and never moves a player's score or the round's end.
 

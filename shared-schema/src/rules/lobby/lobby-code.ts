@@ -4,13 +4,13 @@ import { generateCode } from '../codes';
 import type { RandomSource } from '../random';
 import type { LobbyRuling } from './lobby-refusal';
 
-/** A new lobby code: 6 characters of the shared code alphabet (DESIGN gaps: no 0, O, 1, I). */
+/** A new lobby code: 6 characters of the shared code alphabet (docs/design.md (gaps closed): no 0, O, 1, I). */
 export function generateLobbyCode(random: RandomSource = Math.random): string {
   return generateCode(LOBBY_CODE_LENGTH, random);
 }
 
 /**
- * A typed code as the lobby looks it up (spec §5 Join lobby): trimmed, uppercased, cut to 6 characters as the
+ * A typed code as the lobby looks it up (docs/product.md §5 Join lobby): trimmed, uppercased, cut to 6 characters as the
  * spec's input field does; blank is refused with the spec's message. Characters outside the alphabet are left
  * for the lookup to miss, so the person sees 'not found' for a mistyped code rather than a second rule.
  */

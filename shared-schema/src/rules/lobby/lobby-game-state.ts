@@ -5,7 +5,7 @@ import type { LobbyRuling } from './lobby-refusal';
 import type { LobbyCommandEvent } from './lobby-command';
 import type { LobbyStatus } from './lobby-status';
 
-// A lobby's whole game as plain data (issue 22: the lobby is written as the solo round is): what
+// A lobby's whole game as plain data (: the lobby is written as the solo round is): what
 // reduceLobby (lobby-reducer.ts) takes and gives back. The room keeps one, turns messages, REST calls and its
 // clock into events, applies the effects, and copies what players may see into its synced state.
 
@@ -18,13 +18,13 @@ export type SeatConnection =
   { kind: 'ws'; sessionId: string } | { kind: 'rest'; lastCallAtMs: number } | { kind: 'away' };
 
 /**
- * How a watcher is known to be here (issue 23): a WebSocket client of the room, or a poller whose last call
+ * How a watcher is known to be here: a WebSocket client of the room, or a poller whose last call
  * was at `lastCallAtMs`. A watcher has no reconnection window: one who goes is gone.
  */
 export type WatcherConnection = { kind: 'ws'; sessionId: string } | { kind: 'rest'; lastCallAtMs: number };
 
 /**
- * Someone watching the lobby without a seat (issue 23): a guest or a signed-in user. `watcherId` is the
+ * Someone watching the lobby without a seat: a guest or a signed-in user. `watcherId` is the
  * WebSocket's session id, or for a poller an unguessable token the room made, so nobody calls for another.
  */
 export interface LobbyWatcher {
@@ -108,9 +108,9 @@ export interface LobbyGame<W extends Word = Word> {
   lastActivityAtMs: number;
   /** The lobby told the room to close: it says so once. */
   isClosed: boolean;
-  /** The host turned watching off (issue 23): it refuses watchers. */
+  /** The host turned watching off: it refuses watchers. */
   isPrivate: boolean;
-  /** Who watches now, in the order they came; they never count as seats (issue 23). */
+  /** Who watches now, in the order they came; they never count as seats. */
   watchers: readonly LobbyWatcher[];
   /** The watchers' calls on the round in play (or whose results are on show). */
   roundAudience: RoundAudience;
@@ -118,7 +118,7 @@ export interface LobbyGame<W extends Word = Word> {
   audience: AudienceTotals;
 }
 
-/** How long each part of a lobby's life lasts (issue 6; spec §9 Multiplayer), and the network grace. */
+/** How long each part of a lobby's life lasts (; docs/product.md §9 Multiplayer), and the network grace. */
 export interface LobbyRules {
   /** A new lobby's round time, until its host picks one (tests shorten it). */
   roundSeconds: number;
@@ -156,9 +156,9 @@ export type LobbyEvent<W extends Word = Word> =
   | { type: 'read'; userId: string }
   /** The start's words, or none when drawing them failed. */
   | { type: 'words-drawn'; words: readonly W[] }
-  /** The account opened another lobby (an account holds one lobby it opened, issue 21). */
+  /** The account opened another lobby (an account holds one lobby it opened). */
   | { type: 'opened-another'; userId: string }
-  /** Someone starts watching (issue 23); `watcherId` as LobbyWatcher has it. */
+  /** Someone starts watching; `watcherId` as LobbyWatcher has it. */
   | { type: 'watch'; watcherId: string; connection: WatcherConnection }
   /** A polling watcher's read: they are still here. */
   | { type: 'watcher-read'; watcherId: string }
@@ -175,7 +175,7 @@ export interface FinishedLobbyGame {
 
 export type SeatCloseReason = 'left' | 'kicked' | 'dropped' | 'replaced';
 
-/** Why a lobby sends its watchers away (issue 23). */
+/** Why a lobby sends its watchers away. */
 export type WatchingEndReason = 'private' | 'closed';
 
 /** What the room does for the reducer: the outside world it cannot touch itself. */

@@ -8,7 +8,7 @@ import {
 } from './lobby-game-state';
 import { reduceLobby } from './lobby-reducer';
 
-// Idle lobbies close, and an account that opens another lobby leaves this one (issue 21), on a clock the
+// Idle lobbies close, and an account that opens another lobby leaves this one, on a clock the
 // test moves by hand.
 
 const MINUTE_MS = 60_000;

@@ -4,7 +4,7 @@ import { leave } from './lobby-seating';
 import { isLobbyGameUnderWay } from './lobby-status';
 import { acceptedStep } from './lobby-step';
 
-// How a lobby stops holding the server (issue 21: one account opened 3,000 lobbies, none ever closed): an
+// How a lobby stops holding the server (: one account opened 3,000 lobbies, none ever closed): an
 // account keeps one lobby it opened, and a lobby nobody moves in for a long while closes. A lobby nobody sat in
 // closes sooner (emptyLobbyMs, lobby-seating.ts), and so does one its last player left.
 

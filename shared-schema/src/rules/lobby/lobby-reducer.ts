@@ -28,7 +28,7 @@ import {
 } from './lobby-watchers';
 
 /**
- * One event in a lobby's life (issue 22: the lobby is written as the solo round is). Pure: the lobby as it
+ * One event in a lobby's life (: the lobby is written as the solo round is). Pure: the lobby as it
  * stands, the event and the time in, the lobby after, the answer and the effects out. The room owns the
  * transport, the connections and the timers, and applies the effects; REST and WebSocket players differ only
  * in how they are known to be present (SeatConnection).

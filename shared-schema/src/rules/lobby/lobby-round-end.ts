@@ -33,13 +33,13 @@ export function lobbyRoundMsLeft(clock: LobbyRoundClock): number {
   return Math.max(0, shownDeadline - clock.nowMs);
 }
 
-/** Whole seconds left to show on the countdown (spec §2 in-game view): never below 0, no grace shown. */
+/** Whole seconds left to show on the countdown (docs/product.md §2 in-game view): never below 0, no grace shown. */
 export function lobbyRoundSecondsLeft(clock: LobbyRoundClock): number {
   return Math.ceil(lobbyRoundMsLeft(clock) / 1000);
 }
 
 /**
- * A round ends when everyone connected has answered or time is up (spec §4 Multiplayer). A dropped player
+ * A round ends when everyone connected has answered or time is up (docs/product.md §4 Multiplayer). A dropped player
  * in the reconnection window is not waited for. With nobody connected the round runs to its time, so a
  * lobby whose players all dropped at once does not race through its rounds before they come back.
  */

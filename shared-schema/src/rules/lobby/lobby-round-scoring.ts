@@ -16,7 +16,7 @@ export interface ScoredLobbyAnswer extends AppliedRound {
 }
 
 /**
- * Folds a multiplayer answer into the player's score (DESIGN gaps: phase one only, the solo rules: 1 per
+ * Folds a multiplayer answer into the player's score (docs/design.md (gaps closed): phase one only, the solo rules: 1 per
  * correct answer, +1 fast, streak bonus). The room keeps each player's ScoreState for the streak; the synced
  * state shows only its totalScore. `allowanceMs` is the network grace the server adds to the fast limit.
  */
@@ -27,7 +27,7 @@ export function scoreLobbyAnswer(
   allowanceMs = 0,
 ): ScoredLobbyAnswer {
   const isCorrect = judgePhaseOne(isReal, answer.answer);
-  // A wrong answer or a timeout is never fast (spec §4 First answer wrong).
+  // A wrong answer or a timeout is never fast (docs/product.md §4 First answer wrong).
   const isFast = isCorrect && isFastAnswer(answer.answerTimeMs, allowanceMs);
   return { ...applyRound(score, { isCorrect, isFast }), isCorrect, isFast };
 }

@@ -3,7 +3,7 @@ import { gameStarted } from './host-actions';
 import type { LobbyGame, LobbyStep } from './lobby-game-state';
 import { acceptedStep, refuseHost, refusedStep } from './lobby-step';
 
-// The host picks the lobby's round time (issue 23, play at your own pace): 15, 30 or 45 s, shown to everyone
+// The host picks the lobby's round time (play at your own pace): 15, 30 or 45 s, shown to everyone
 // before they ready up. A new lobby starts at the rules' round time (15 s; tests shorten it) until the host
 // picks one, and a rematch keeps the pick.
 

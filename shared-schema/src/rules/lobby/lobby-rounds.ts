@@ -20,7 +20,7 @@ import { addJudgedRound } from './lobby-audience';
 import { acceptedStep, NOT_IN_LOBBY, refuseHost, refusedStep, updateSeat } from './lobby-step';
 import { refuseStart } from './start-game';
 
-// Rounds: the start and its words, answers, the round's end and results, the game's end, a rematch (spec §4
+// Rounds: the start and its words, answers, the round's end and results, the game's end, a rematch (docs/product.md §4
 // Multiplayer, §9). Pure steps of reduceLobby (lobby-reducer.ts); time is the context's nowMs.
 
 /** The round in play's clock: its length is the lobby's round time (the host's pick), not the rules'. */
@@ -41,7 +41,7 @@ function freshGame(seat: LobbySeat): LobbySeat {
   return { ...freshRound(seat), score: initialScore(), answers: [], totalAnswerTimeMs: 0 };
 }
 
-/** The host starts the game (spec §5 Start lobby): the words are drawn (an effect) before round 1 opens. */
+/** The host starts the game (docs/product.md §5 Start lobby): the words are drawn (an effect) before round 1 opens. */
 export function start<W extends Word>(game: LobbyGame<W>, userId: string): LobbyStep<W> {
   if (seatOf(game, userId) === undefined) return refusedStep(game, NOT_IN_LOBBY);
   if (game.status !== 'waiting' || game.isDrawingWords) return refusedStep(game, gameStarted());
@@ -207,7 +207,7 @@ function finish<W extends Word>(game: LobbyGame<W>, effects: LobbyEffect<W>[]): 
 
 /**
  * The clock's part in rounds: a round whose time is up, results whose pause is over. The countdown itself is
- * not the lobby's (issue 21): clients count down from the round's opening, so a round changes only when
+ * not the lobby's: clients count down from the round's opening, so a round changes only when
  * something happens in it.
  */
 export function tickRounds<W extends Word>(
@@ -228,7 +228,7 @@ export function tickRounds<W extends Word>(
   return game;
 }
 
-/** The host plays again with the same players (issue 6: rematch in the same lobby): back to gathering. */
+/** The host plays again with the same players (: rematch in the same lobby): back to gathering. */
 export function rematch<W extends Word>(game: LobbyGame<W>, userId: string): LobbyStep<W> {
   const refusal = refuseHost(game, userId, 'rematch');
   if (refusal !== null) return refusedStep(game, refusal);

@@ -20,7 +20,7 @@ import { refuseSeat } from './lobby-seats';
 import { isLobbyGameUnderWay } from './lobby-status';
 import { acceptedStep, NOT_IN_LOBBY, refuseHost, refusedStep, updateSeat } from './lobby-step';
 
-// Seats: who sits, who is here, who leaves or is removed, and who hosts (issue 6; issue 20: a seat is never
+// Seats: who sits, who is here, who leaves or is removed, and who hosts (: a seat is never
 // lost by accident). Pure steps of reduceLobby (lobby-reducer.ts).
 
 /** A game started (or its words are being drawn) and not yet over: leaving it costs the player their score. */
@@ -86,7 +86,7 @@ export function seat<W extends Word>(
   return acceptedStep({ ...game, seats: [...game.seats, seated] });
 }
 
-/** A call from a polling player: they are here (issue 6: 10 s without a call counts as dropped). */
+/** A call from a polling player: they are here (: 10 s without a call counts as dropped). */
 export function polled<W extends Word>(
   game: LobbyGame<W>,
   userId: string,
@@ -164,7 +164,7 @@ function awayForTheWindow<W extends Word>(
 }
 
 /**
- * Leaving frees the seat, except during a game (issue 20: a seat is never lost by accident): there the seat
+ * Leaving frees the seat, except during a game (: a seat is never lost by accident): there the seat
  * and score wait out the reconnection window, shown as disconnected, and sitting down again within it gives
  * them back. The others do not wait for an absent player's answer.
  */

@@ -8,7 +8,7 @@ export interface SeatedPlayer {
 }
 
 /**
- * Whether `userId` may sit down (spec §9 'max 4 players'). Someone already seated takes their own seat back
+ * Whether `userId` may sit down (docs/product.md §9 'max 4 players'). Someone already seated takes their own seat back
  * (a reconnect, a second tab), so a full lobby does not lock its own players out. Null when they may.
  */
 export function refuseSeat(seated: readonly SeatedPlayer[], userId: string): LobbyRefusal | null {

@@ -1,10 +1,10 @@
-/** A lobby's life (spec §4 Multiplayer): gathering, a round in play, a round's results shown, game over. */
+/** A lobby's life (docs/product.md §4 Multiplayer): gathering, a round in play, a round's results shown, game over. */
 export const LOBBY_STATUSES = ['waiting', 'playing', 'round-results', 'finished'] as const;
 export type LobbyStatus = (typeof LOBBY_STATUSES)[number];
 
 /**
  * A game started and not over: leaving now costs a player their score, so the seat waits out the
- * reconnection window (issue 20), and the page asks before leaving.
+ * reconnection window, and the page asks before leaving.
  */
 export function isLobbyGameUnderWay(status: LobbyStatus): boolean {
   return status === 'playing' || status === 'round-results';

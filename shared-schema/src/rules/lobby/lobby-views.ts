@@ -98,7 +98,7 @@ export function lobbyViewOf(snapshot: LobbySnapshot): LobbyView {
 
 /**
  * The whole seconds left in the round in play at `nowMs` on the room's clock, 0 outside a round: the REST
- * game view's timeLeft (spec §3), computed at the read since the synced state carries no countdown.
+ * game view's timeLeft (docs/product.md §3), computed at the read since the synced state carries no countdown.
  */
 export function roundTimeLeftAt(snapshot: LobbySnapshot, nowMs: number): number {
   if (snapshot.status !== 'playing') return 0;

@@ -9,7 +9,7 @@ import {
 import { reduceLobby } from './lobby-reducer';
 import { TEST_LOBBY_RULES, TEST_LOBBY_WORDS } from './lobby-test-fixtures';
 
-// The audience's rules (issue 23) against the reducer on a clock the test moves by hand.
+// The audience's rules against the reducer on a clock the test moves by hand.
 
 const RULES = TEST_LOBBY_RULES;
 const WORDS = TEST_LOBBY_WORDS;

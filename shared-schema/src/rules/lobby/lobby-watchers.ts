@@ -14,7 +14,7 @@ import type { LobbyRefusal } from './lobby-refusal';
 import { roundClock } from './lobby-rounds';
 import { acceptedStep, refuseHost, refusedStep } from './lobby-step';
 
-// Watchers (issue 23): anyone with the code watches a lobby without a seat, and calls REAL or FAKE on each
+// Watchers: anyone with the code watches a lobby without a seat, and calls REAL or FAKE on each
 // round. Pure steps of reduceLobby (lobby-reducer.ts). A watcher never counts as a seat: not for the four
 // seats, the round's end, a lobby's emptiness or its idleness.
 

@@ -9,13 +9,13 @@ export interface StartingPlayer {
   isReady: boolean;
 }
 
-/** The host counts as ready whatever their flag says (spec §5 'Hosts count as ready'). */
+/** The host counts as ready whatever their flag says (docs/product.md §5 'Hosts count as ready'). */
 export function countsAsReady(player: StartingPlayer): boolean {
   return player.isHost || player.isReady;
 }
 
 /**
- * Whether `requesterId` may start the game (spec §5 Start lobby, §6 'Only the lobby host can start'), the
+ * Whether `requesterId` may start the game (docs/product.md §5 Start lobby, §6 'Only the lobby host can start'), the
  * checks in the spec's order; the first that fails is the refusal. Null when the game may start.
  */
 export function refuseStart(players: readonly StartingPlayer[], requesterId: string): LobbyRefusal | null {

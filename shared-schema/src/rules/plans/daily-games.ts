@@ -1,11 +1,11 @@
 import { planOf, type HasRoles } from '../roles';
 
-// The free daily limit (spec §6 bluffling 'limited daily rounds', lexivestor '+1 bonus'; DESIGN gaps): a
+// The free daily limit (docs/product.md §6 bluffling 'limited daily rounds', lexivestor '+1 bonus'; docs/design.md (gaps closed)): a
 // number of solo games per UTC day for signed-in players, counted by the server when a game is created.
 
 /** DAILY_FREE_GAMES when the operator sets none. */
 export const DEFAULT_DAILY_FREE_GAMES = 5;
-/** What lexivestor adds to the free number (spec §6 '+1 bonus daily round'). */
+/** What lexivestor adds to the free number (docs/product.md §6 '+1 bonus daily round'). */
 export const LEXIVESTOR_BONUS_GAMES = 1;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { USER_ROLES, planOf, type UserRole } from '../roles';
 
-// One source of truth for what a user may do (issue 9; DESIGN decision 12). Two facts are stored per user:
+// One source of truth for what a user may do (; docs/design.md decision 12). Two facts are stored per user:
 // the roles granted for good (admin, a wordsmith grant, lexivestor bought once or granted) and the instant a
 // paid wordsmith subscription runs until. Every view (badge, flags, route rules, ads, the daily limit)
 // derives from the roles in force at a given instant, so a subscription that ended makes its holder a
@@ -28,7 +28,7 @@ export function rolesInForce(entitlements: Entitlements, now: number): UserRole[
 }
 
 /**
- * spec §3 User.subscriptionExpires: when the plan shown ends. Only a paid wordsmith subscription ends; a
+ * docs/product.md §3 User.subscriptionExpires: when the plan shown ends. Only a paid wordsmith subscription ends; a
  * granted role, lexivestor and admin are for good (null).
  */
 export function subscriptionExpiresAt(entitlements: Entitlements, now: number): string | null {

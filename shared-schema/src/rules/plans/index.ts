@@ -1,4 +1,4 @@
-// Plans, entitlements and the daily limit (issue 9).
+// Plans, entitlements and the daily limit.
 export * from './plans';
 export * from './entitlements';
 export * from './subscription-entitlement';

@@ -1,4 +1,4 @@
-// How long a customer's wordsmith subscriptions entitle them (issue 9: 'events out of order handled by
+// How long a customer's wordsmith subscriptions entitle them (: 'events out of order handled by
 // reading the object's current state'). The server reads the customer's subscriptions from Stripe whenever
 // an event about them arrives and stores what this returns, so the order events arrive in never matters.
 

@@ -22,7 +22,7 @@ export function answerViewOf(played: RoundAnswer, word: Word): SessionAnswerView
 }
 
 /**
- * The results of a finished game (spec §4 End): its tally, accuracy and XP, the same whoever judged it (the
+ * The results of a finished game (docs/product.md §4 End): its tally, accuracy and XP, the same whoever judged it (the
  * server, or the offline judge in the browser). Accuracy counts the right calls among the rounds.
  */
 export function gameSummaryOf(game: {
@@ -39,7 +39,7 @@ export function gameSummaryOf(game: {
     playerName: game.playerName,
     totalRounds: game.totalRounds,
     score: game.score,
-    // Of the calls (issue 20), as the stats view and a custom session's counts read them.
+    // Of the calls, as the stats view and a custom session's counts read them.
     accuracy: accuracyPercent(game.answers.filter(isRightCall).length, game.totalRounds),
     xpEarned: xpForScore(game.score.totalScore),
     answers: game.answers,

@@ -1,4 +1,4 @@
-// The solo round reducer: its state and events, the guards, the reducer and the rounds' opening (issues 6, 10).
+// The solo round reducer: its state and events, the guards, the reducer and the rounds' opening (10).
 export * from './round-state';
 export * from './round-guards';
 export * from './round-reducer';

@@ -8,7 +8,7 @@ import type { RoundEvent, RoundState } from './round-state';
  */
 export function stageDeadlineOf(state: RoundState, allowanceMs: number): number | null {
   const { round } = state;
-  // A relaxed game waits for its player as long as it takes (issue 23): nothing is ever overdue.
+  // A relaxed game waits for its player as long as it takes: nothing is ever overdue.
   if (state.isRelaxed || state.isCompleted || round === null || round.stage === 'over') return null;
   if (round.stage === 'followup') {
     return (round.followupOpenedAtMs ?? round.openedAtMs) + followupSeconds() * 1000 + allowanceMs;
@@ -17,9 +17,9 @@ export function stageDeadlineOf(state: RoundState, allowanceMs: number): number 
 }
 
 /**
- * The timeout the judge gives a stage nobody answered in time (spec §4 Timeout: phase one counts as wrong,
+ * The timeout the judge gives a stage nobody answered in time (docs/product.md §4 Timeout: phase one counts as wrong,
  * the follow-up as an invalid choice), or null while its time is not over. The server applies it to a last
- * round left unanswered, so a game whose player closed the tab still ends (DESIGN decision 15).
+ * round left unanswered, so a game whose player closed the tab still ends (docs/design.md decision 15).
  */
 export function overdueTimeoutOf(state: RoundState, nowMs: number, allowanceMs: number): RoundEvent | null {
   const deadline = stageDeadlineOf(state, allowanceMs);

@@ -43,7 +43,7 @@ export function refuseAnswer(state: RoundState, event: RoundEvent, nowMs: number
     );
   }
   // A round waiting for the player is answerable once the last feedback pause is over: a client that never
-  // asks for rounds (the spec's, DESIGN decision 14) starts the next one then (spec §4 'after 2 seconds').
+  // asks for rounds (the spec's, docs/design.md decision 14) starts the next one then (docs/product.md §4 'after 2 seconds').
   if (isWaiting(round, nowMs) && nowMs < earliestOpeningOf(round)) {
     return conflict(
       ERROR_CODES.roundNotStarted,
@@ -103,7 +103,7 @@ export function refuseOpening(state: RoundState, roundNumber: number, nowMs: num
       `Round ${roundNumber} cannot open yet: the current round is ${round.roundNumber}.`,
     );
   }
-  // The feedback pause comes first (spec §4 'the next round starts after 2 seconds'), so holding the
+  // The feedback pause comes first (docs/product.md §4 'the next round starts after 2 seconds'), so holding the
   // feedback open can never be a way to see the next word sooner.
   const earliest = earliestOpeningOf(round);
   if (nowMs < earliest) {

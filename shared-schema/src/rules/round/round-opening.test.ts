@@ -12,7 +12,7 @@ import { reduceRound } from './round-reducer';
 import { startRounds, type RoundState } from './round-state';
 import { fakeTestWord, realTestWord } from './round-test-words';
 
-// The next round waits for the player (issue 10 'Feel'): on a manual clock, it opens when asked for after
+// The next round waits for the player ( 'Feel'): on a manual clock, it opens when asked for after
 // the feedback pause, with its whole time however long the feedback was held, or by itself after the cap.
 
 const STARTED_AT = 5_000_000;

@@ -14,7 +14,7 @@ export type RoundOpeningResult =
   { isRefused: false; state: RoundState; opening: RoundOpening } | { isRefused: true; refusal: RoundRefusal };
 
 /**
- * The player asks for round `roundNumber` once its feedback is over (issue 10: the feedback may be held
+ * The player asks for round `roundNumber` once its feedback is over (: the feedback may be held
  * open). A waiting round opens now, with its whole phase-one time; a round already open (round 1 from the
  * words, a repeated ask, or one that opened by itself after the longest hold) stays as it is and says how
  * much of its time is left. Pure, like reduceRound: the server and the offline judge both call it.

@@ -371,7 +371,7 @@ describe('reduceRound: across rounds', () => {
     expect(last.reply).toMatchObject({ roundNumber: 2, isGameOver: true });
     expect(last.state.round).toMatchObject({ roundNumber: 2, stage: 'over' });
     expect(last.state.answers).toHaveLength(2);
-    // Completed by its last judged round (DESIGN decision 15), on the server and offline alike.
+    // Completed by its last judged round (docs/design.md decision 15), on the server and offline alike.
     expect(last.state.isCompleted).toBe(true);
     const again = reduceRound(last.state, phaseOne(last.state, true), {
       word: words[1] as Word,

@@ -19,7 +19,7 @@ import {
 } from './round-state';
 
 /**
- * One answer to a solo round (spec §4, §5): the guards first (round-guards.ts), then the judgement on the
+ * One answer to a solo round (docs/product.md §4, §5): the guards first (round-guards.ts), then the judgement on the
  * judge's clock. Pure: the server's solo service and the offline judge both call it, so they give the same
  * reply to the same answer at the same time with the same random source.
  */
@@ -29,7 +29,7 @@ export function reduceRound(state: RoundState, event: RoundEvent, context: Round
     return { isRefused: true, refusal };
   }
   // The guards passed, so a round is open, or waiting with its feedback pause over: answered without being
-  // asked for (the spec's client, DESIGN decision 14), it opened when the pause ended and is timed from then,
+  // asked for (the spec's client, docs/design.md decision 14), it opened when the pause ended and is timed from then,
   // so skipping rounds/next buys no time. The word is the caller's to look up, and must be the event's.
   const round = openedByAnswer(state.round as RoundInPlay, context.nowMs);
   if (context.word.id !== event.wordId) {
@@ -41,7 +41,7 @@ export function reduceRound(state: RoundState, event: RoundEvent, context: Round
 }
 
 /**
- * Phase one (spec §4, §5 Answer correctness): the judge's clock decides a timeout (phase-one time plus the
+ * Phase one (docs/product.md §4, §5 Answer correctness): the judge's clock decides a timeout (phase-one time plus the
  * allowance; a relaxed game has none); a right answer opens the follow-up and remembers the options it offered.
  */
 function answerPhaseOne(
@@ -62,7 +62,7 @@ function answerPhaseOne(
     // phase one decides the round.
     return finishRound(state, round, context, {
       isCorrect: isRight,
-      // A wrong round is never fast, whatever the clock said (spec §4 First answer wrong).
+      // A wrong round is never fast, whatever the clock said (docs/product.md §4 First answer wrong).
       isFast: isRight && isFastRound(state, elapsed, allowanceMs),
       isTimeout,
       playerAnswer,
@@ -105,7 +105,7 @@ function answerFollowup(
   const isTimeout =
     choice === null || (!state.isRelaxed && isPastDeadline(followupElapsed, followupSeconds(), allowanceMs));
   const isCorrect = !isTimeout && judgeFollowup(correctFollowupAnswer(word), choice);
-  // Fast is measured over the whole round, from its opening (spec §5 'completed within 6 seconds').
+  // Fast is measured over the whole round, from its opening (docs/product.md §5 'completed within 6 seconds').
   const timeSpent = elapsedSince(round.openedAtMs, nowMs);
   return finishRound(state, round, context, {
     isCorrect,
@@ -124,7 +124,7 @@ type RoundVerdict = Pick<
 
 /**
  * Closes a round: folds the verdict into the score (rules/scoring), records the answer, and leaves the next
- * round waiting for the player: it opens when asked for after the feedback pause (spec §4 'next round after
+ * round waiting for the player: it opens when asked for after the feedback pause (docs/product.md §4 'next round after
  * 2 s'; round-opening.ts), or by itself once the longest hold is over. The round numbered totalRounds ends
  * and completes the game.
  */
@@ -165,7 +165,7 @@ function finishRound(
     isRefused: false,
     state: {
       ...state,
-      // A judged last round completes the game (DESIGN decision 15): nothing is taken after it.
+      // A judged last round completes the game (docs/design.md decision 15): nothing is taken after it.
       isCompleted: isGameOver,
       score: applied.score,
       answers: [...state.answers, answer],
@@ -175,7 +175,7 @@ function finishRound(
   };
 }
 
-/** A relaxed game has no clock to beat, so it never earns the fast bonus (issue 23). */
+/** A relaxed game has no clock to beat, so it never earns the fast bonus. */
 function isFastRound(state: RoundState, elapsedMs: number, allowanceMs: number): boolean {
   return !state.isRelaxed && isFastAnswer(elapsedMs, allowanceMs);
 }

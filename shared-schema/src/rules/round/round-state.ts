@@ -5,7 +5,7 @@ import { FEEDBACK_DELAY_MS, FEEDBACK_HOLD_MAX_MS } from '../../constants';
 import type { RandomSource } from '../random';
 import { initialScore } from '../scoring';
 
-// One solo game's rounds as the round reducer sees them (issue 6, 'one round, written once'): the server's
+// One solo game's rounds as the round reducer sees them ('one round, written once'): the server's
 // session record maps to this and back, the offline judge keeps it in memory. Times are milliseconds on the
 // judge's clock (the server's for a session, the browser's offline).
 
@@ -46,7 +46,7 @@ export interface RoundSettings {
   totalRounds: number;
   phaseOneSeconds: number;
   /**
-   * Played at the player's own pace (issue 23, WCAG 2.2.1 Timing Adjustable): no stage has a deadline and
+   * Played at the player's own pace (WCAG 2.2.1 Timing Adjustable): no stage has a deadline and
    * no round is fast. Each stage still takes one answer, and an answer of null is still a timeout.
    */
   isRelaxed: boolean;
@@ -63,7 +63,7 @@ export interface RoundState extends RoundSettings {
   score: ScoreState;
 }
 
-/** An answer to one stage of a round; null is a timeout (spec §4 Timeout). */
+/** An answer to one stage of a round; null is a timeout (docs/product.md §4 Timeout). */
 export type RoundEvent =
   | { type: 'phase-one-answer'; roundNumber: number; wordId: string; answer: boolean | null }
   | { type: 'followup-answer'; roundNumber: number; wordId: string; answer: string | null };
@@ -94,7 +94,7 @@ export type RoundResult =
   | { isRefused: false; state: RoundState; reply: SubmitAnswerResponse }
   | { isRefused: true; refusal: RoundRefusal };
 
-/** A round waiting for its first answer, timed from `openedAtMs` (DESIGN decision 3). */
+/** A round waiting for its first answer, timed from `openedAtMs` (docs/design.md decision 3). */
 export function newRound(roundNumber: number, openedAtMs: number): RoundInPlay {
   return {
     roundNumber,
@@ -118,7 +118,7 @@ export function startRounds(settings: RoundSettings, nowMs: number): RoundState 
 }
 
 /**
- * The round after a finished one, waiting for the player (issue 10 'Feel': the feedback may be held open to
+ * The round after a finished one, waiting for the player ( 'Feel': the feedback may be held open to
  * read). It opens when the player asks for it (round-opening.ts), never before the feedback pause is over,
  * and by itself FEEDBACK_HOLD_MAX_MS after that, so an idle tab cannot keep a game waiting for ever. Its
  * clock runs only from its opening, so a held feedback takes nothing from it.

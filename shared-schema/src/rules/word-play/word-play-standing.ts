@@ -1,7 +1,7 @@
 import type { Difficulty } from '../../word';
 import { foolRate } from '../fool-rate';
 
-// The bank learns from play (issue 19 item 6): every judged phase-one call of a word is counted, and what
+// The bank learns from play : every judged phase-one call of a word is counted, and what
 // the counts say decides how play treats the word. A pure function of (truth, calls, calls that said real),
 // so both store drivers derive the same columns from the same counts, and a test can pin every edge.
 

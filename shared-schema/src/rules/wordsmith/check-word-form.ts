@@ -6,7 +6,7 @@ import { checkRequiredFields } from './required-fields';
 import { checkWordInTexts } from './word-in-texts';
 import { checkWordShapes, normalisedWordText } from './word-shape';
 
-/** What the pure checks make of a form: findings as data for each side to word (issue 22). */
+/** What the pure checks make of a form: findings as data for each side to word. */
 export interface WordFormCheck {
   /** True when no finding is an error. */
   isValid: boolean;
@@ -15,7 +15,7 @@ export interface WordFormCheck {
 }
 
 /**
- * The checks of the wordsmith's Validate that need neither dictionary nor store (issue 8), so the page can run
+ * The checks of the wordsmith's Validate that need neither dictionary nor store, so the page can run
  * them as the wordsmith types; the server runs them too and adds its own (dictionary, word lists, profanity,
  * the bank). Feedback in the form's order of concern: what is missing, then what is malformed, then how the
  * word sits in its texts and options.

@@ -3,7 +3,7 @@ import { isFakeWordOptionField, optionFieldsFor, trimmedField, type WordFormText
 import { formError, formWarning, type WordFormFinding } from './form-problems';
 import { normalisedWordText } from './word-shape';
 
-// The follow-up's four options (spec §5 Options: always four, no duplicates): the three wrong ones must differ
+// The follow-up's four options (docs/product.md §5 Options: always four, no duplicates): the three wrong ones must differ
 // from each other and from the right one, or the game would pad the question with generic fillers.
 
 /** Options compare without case or spaces: 'Tour de force' and 'tourdeforce' are one option. */

@@ -1,6 +1,6 @@
 import type { WordFeedback, WordFormField } from '../../api/wordsmith';
 
-// One feedback item of the wordsmith's Validate (issue 8): an error refuses the word, a warning only informs.
+// One feedback item of the wordsmith's Validate: an error refuses the word, a warning only informs.
 
 export function wordError(field: WordFormField | null, message: string): WordFeedback {
   return { severity: 'error', field, message };

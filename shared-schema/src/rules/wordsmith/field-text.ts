@@ -3,7 +3,7 @@ import { findUnsafeCharacter } from '../safe-text';
 import { fieldsUsedBy, trimmedField, type WordFormTextField } from './form-fields';
 import { formError, type LengthUnit, type WordFormFinding } from './form-problems';
 
-// Lengths and characters of the form's text (issue 8 Validate: lengths). A blank field is the required
+// Lengths and characters of the form's text (the wordsmith's Validate: lengths). A blank field is the required
 // check's to report, so these look only at filled-in ones.
 
 /** The shortest sensible value of each field: a word of two letters, a sentence of three words... */

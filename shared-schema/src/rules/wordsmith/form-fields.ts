@@ -1,7 +1,7 @@
 import type { WordForm, WordFormField } from '../../api/wordsmith';
 
-// The Create-A-Bluff form's fields (spec §2 Wordsmith page), and which of them a REAL or a FAKE word needs
-// and shows. Their labels are words for people: the web's catalogue holds them (issue 22).
+// The Create-A-Bluff form's fields (docs/product.md §2 Wordsmith page), and which of them a REAL or a FAKE word needs
+// and shows. Their labels are words for people: the web's catalogue holds them.
 
 /** The form's text fields, in the order the page shows them. */
 export const WORD_FORM_TEXT_FIELDS = [
@@ -49,7 +49,7 @@ export function optionFieldsFor(isReal: boolean): readonly (RealWordOptionField 
   return isReal ? REAL_WORD_OPTION_FIELDS : FAKE_WORD_OPTION_FIELDS;
 }
 
-/** Every field a word of this kind must fill in (spec §2: the explanation is for fake words only). */
+/** Every field a word of this kind must fill in (docs/product.md §2: the explanation is for fake words only). */
 export function requiredFieldsFor(isReal: boolean): readonly WordFormTextField[] {
   const common: WordFormTextField[] = ['word', 'definition', 'usage', 'category'];
   return isReal

@@ -2,7 +2,7 @@ import type { Language } from '../../word';
 import type { UnsafeCharacterKind } from '../safe-text';
 import type { FakeWordOptionField, WordFormTextField } from './form-fields';
 
-// What the pure checks of Validate find, as data (issue 22): a code and the parts a sentence needs. The web
+// What the pure checks of Validate find, as data: a code and the parts a sentence needs. The web
 // words each one from its catalogue in the player's language; the server words it in its own English for
 // the API's `message`.
 

@@ -1,4 +1,4 @@
-// The wordsmith's Create-A-Bluff rules (issue 8): pure checks the page and the server's Validate share.
+// The wordsmith's Create-A-Bluff rules: pure checks the page and the server's Validate share.
 export * from './check-word-form';
 export * from './distinct-options';
 export * from './feedback';

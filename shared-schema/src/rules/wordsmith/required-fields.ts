@@ -2,7 +2,7 @@ import type { WordForm } from '../../api/wordsmith';
 import { requiredFieldsFor, trimmedField } from './form-fields';
 import { formError, type WordFormFinding } from './form-problems';
 
-/** Required fields per REAL/FAKE (spec §2 Wordsmith page; issue 8): each blank one, named. */
+/** Required fields per REAL/FAKE (docs/product.md §2 Wordsmith page): each blank one, named. */
 export function checkRequiredFields(form: WordForm): WordFormFinding[] {
   return requiredFieldsFor(form.isReal)
     .filter((field) => trimmedField(form, field) === '')

@@ -101,7 +101,7 @@ function containsPhrase(text: string, phrase: string): boolean {
 }
 
 /**
- * Whether `text` uses `word` (spec §2 usage example; issue 8 Validate): the word itself as a whole word, or
+ * Whether `text` uses `word` (docs/product.md §2 usage example; the wordsmith's Validate): the word itself as a whole word, or
  * an inflection of it. English inflects by regular endings (findWordForm); Filipino by affixes (nagtampo,
  * tampuhan, kumain for kain) and Latin by endings, so for them any word that contains it counts, Tagalog
  * infixes and doubled syllables taken out. A word of several parts (mag-aral, tour de force) is searched as

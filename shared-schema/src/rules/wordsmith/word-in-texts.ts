@@ -4,10 +4,10 @@ import { formError, type WordFormFinding } from './form-problems';
 import { normalisedWordText } from './word-shape';
 import { exampleForms, textShowsWord } from './word-forms';
 
-// The word against its own texts (issue 8 Validate): a definition that names the word gives it away; a usage
+// The word against its own texts (the wordsmith's Validate): a definition that names the word gives it away; a usage
 // example that does not use it shows nothing.
 
-/** Forms of an English word the usage may show, for the hint (never a malformed form: issue 20). */
+/** Forms of an English word the usage may show, for the hint (never a malformed form). */
 function usageExamples(word: string, form: WordForm): string[] {
   return form.language === 'english' && /^[a-z]+$/.test(word) ? exampleForms(word, form.wordClass) : [];
 }

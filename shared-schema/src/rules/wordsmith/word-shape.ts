@@ -2,7 +2,7 @@ import type { WordForm } from '../../api/wordsmith';
 import { FAKE_WORD_OPTION_FIELDS, trimmedField } from './form-fields';
 import { formError, type WordFormFinding } from './form-problems';
 
-// What a word may look like (issue 8 Validate): letters, with the hyphen, apostrophe or space a real word may
+// What a word may look like (the wordsmith's Validate): letters, with the hyphen, apostrophe or space a real word may
 // have between its parts (mag-aral, o'clock, tour de force); no digits, symbols or punctuation.
 
 const WORD_SHAPE = /^\p{L}+(?:[-'’ ]\p{L}+)*$/u;

@@ -4,7 +4,7 @@ import { foolRatePercent } from '../../admin/play-filters';
 import { useMessages } from '../../i18n/use-messages';
 import { wordStatusText } from '../../wordsmith/word-status';
 
-/** spec §2 word card, plus what the admin needs to judge a word: follow-up options, source and provenance. */
+/** docs/product.md §2 word card, plus what the admin needs to judge a word: follow-up options, source and provenance. */
 export function AdminWordCard({ word }: { word: AdminWordView }) {
   const { adminWords: text, wordFacts, wordsmithForm } = useMessages();
   const followups = WORD_FOLLOWUP_FIELDS.filter((field) => word[field]);
@@ -27,7 +27,7 @@ export function AdminWordCard({ word }: { word: AdminWordView }) {
         </span>
         <span className="admin-chip">
           {wordFacts.difficulties[word.difficulty]}
-          {/* A proven word's difficulty is its fool rate's (issue 19), no longer the author's. */}
+          {/* A proven word's difficulty is its fool rate's, no longer the author's. */}
           {word.plays.isProven && ` · ${text.gradedFromPlay}`}
         </span>
         {word.plays.isRetired && (

@@ -5,7 +5,7 @@ import { adminWords } from '../../controllers/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
 import { useMessages } from '../../i18n/use-messages';
 
-/** spec §2 Admin panel, CSV upload: a .csv file, its progress, and the result box with the row errors. */
+/** docs/product.md §2 Admin panel, CSV upload: a .csv file, its progress, and the result box with the row errors. */
 export function CsvUploadForm() {
   const isUploading = useStore(adminWordsStore, (state) => state.isUploading);
   const result = useStore(adminWordsStore, (state) => state.uploadResult);

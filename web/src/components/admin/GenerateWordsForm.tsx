@@ -12,7 +12,7 @@ import { adminWordsStore } from '../../admin/admin-words-store';
 import { useMessages } from '../../i18n/use-messages';
 import { LanguagePicker } from '../LanguageSelect';
 
-/** spec §2 Admin panel, word generation: count, language, and the help that matches the real limits. */
+/** docs/product.md §2 Admin panel, word generation: count, language, and the help that matches the real limits. */
 export function GenerateWordsForm({ userId }: { userId: string }) {
   const isGenerating = useStore(adminWordsStore, (state) => state.isGenerating);
   const isWarmingUp = useStore(adminWordsStore, (state) => state.isGeneratorWarmingUp);

@@ -58,7 +58,7 @@ function PendingWord({ word }: { word: AdminWordView }) {
   );
 }
 
-/** Content moderation (spec §6 admin rights; issue 8): contributed words wait here for approval or rejection. */
+/** Content moderation (docs/product.md §6 admin rights): contributed words wait here for approval or rejection. */
 export function ModerationQueue() {
   const words = useStore(moderationStore, (state) => state.words);
   const total = useStore(moderationStore, (state) => state.total);

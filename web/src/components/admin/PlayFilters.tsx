@@ -13,7 +13,7 @@ import { useMessages } from '../../i18n/use-messages';
 /** The most calls a filter may ask for; the schema's own limit is far higher. */
 const MAX_CALLS_FILTER = 1_000_000;
 
-/** Issue 19: the word database ordered by fool rate or calls, filtered by calls, fool rate and retirement. */
+/** The word database ordered by fool rate or calls, filtered by calls, fool rate and retirement. */
 export function PlayFilters() {
   const filters = useStore(adminWordsStore, (state) => state.playFilters);
   const { adminWords: text } = useMessages();

@@ -12,7 +12,7 @@ import { PlayFilters } from './PlayFilters';
 /** The word list's language filter: every language, then each one. */
 const LANGUAGE_FILTER_CHOICES: readonly LanguageChoice[] = ['all', ...LANGUAGES];
 
-/** spec §2 Word Database and §4 Admin list: search, language filter, refresh, range title and paging. */
+/** docs/product.md §2 Word Database and §4 Admin list: search, language filter, refresh, range title and paging. */
 export function WordDatabase() {
   // Only what the list shows: a running Generate or upload must not redraw ten word cards.
   const { page, search, language, words, total, isLoading } = useStore(

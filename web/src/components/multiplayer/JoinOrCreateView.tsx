@@ -7,8 +7,8 @@ import { settingsStore } from '../../state/settings-store';
 import { LanguagePicker } from '../LanguageSelect';
 
 /**
- * spec §2 Multiplayer modal, join or create; §5 Join lobby: the code is uppercased, at most 6 characters.
- * Issue 23: Watch beside Join opens the lobby without a seat, signed in or not.
+ * docs/product.md §2 Multiplayer modal, join or create; §5 Join lobby: the code is uppercased, at most 6 characters.
+ * Watch beside Join opens the lobby without a seat, signed in or not.
  */
 export function JoinOrCreateView({ typedCode, isConnecting }: { typedCode: string; isConnecting: boolean }) {
   // A new lobby starts in the language the player picked on the menu.

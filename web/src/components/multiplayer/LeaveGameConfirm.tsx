@@ -8,7 +8,7 @@ interface LeaveGameConfirmProps {
 }
 
 /**
- * Issue 20: closing the lobby during a game asks first, with Keep playing as the answer Enter gives. Escape
+ * Closing the lobby during a game asks first, with Keep playing as the answer Enter gives. Escape
  * is the lobby modal's (it keeps playing here), so this dialog does not listen for it itself. It says what
  * leaving costs: nothing within the reconnection window, the rest of the game after it.
  */

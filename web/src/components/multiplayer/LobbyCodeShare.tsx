@@ -8,7 +8,7 @@ import { settingsStore } from '../../state/settings-store';
 import { CopyButton, LinkCopyField } from '../CopyButton';
 
 /**
- * The lobby's code with Copy, its share link and its watch link (spec §2 Lobby view: code; issue 23). 'Hide
+ * The lobby's code with Copy, its share link and its watch link (docs/product.md §2 Lobby view: code). 'Hide
  * code' (for streaming, remembered) shows the code and the links' codes as ••••••, with Reveal; Copy still
  * copies the real code and links. 'Copied' resets after 2 s.
  */

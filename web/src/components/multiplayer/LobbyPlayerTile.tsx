@@ -12,7 +12,7 @@ interface LobbyPlayerTileProps {
   onKick?: () => void;
 }
 
-/** A seated player (spec §2 Lobby view): avatar, name, host badge, connection, the screen's status, score. */
+/** A seated player (docs/product.md §2 Lobby view): avatar, name, host badge, connection, the screen's status, score. */
 export function LobbyPlayerTile({ player, isOwn, status, onKick }: LobbyPlayerTileProps) {
   const { lobby } = useMessages();
   return (
@@ -21,7 +21,7 @@ export function LobbyPlayerTile({ player, isOwn, status, onKick }: LobbyPlayerTi
       data-testid="lobby-player"
       data-player-name={player.playerName}
       data-connected={player.isConnected}
-      // spec §5: hosts count as ready.
+      // docs/product.md §5: hosts count as ready.
       data-ready={player.isHost || player.isReady}
     >
       <UserAvatar

@@ -12,12 +12,12 @@ import { WatcherCount } from './WatcherCount';
 interface LobbyWaitingViewProps {
   lobby: LobbyView;
   userId: string | null;
-  /** Watching without a seat (issue 23): the room and its players, nothing to ready or start. */
+  /** Watching without a seat: the room and its players, nothing to ready or start. */
   isWatcher: boolean;
 }
 
 /**
- * spec §2 Lobby view: code, players, ready state, scores; §4: non-hosts toggle ready, the host starts. Issue
+ * docs/product.md §2 Lobby view: code, players, ready state, scores; §4: non-hosts toggle ready, the host starts. Issue
  * 23: everyone sees how many watch; the host may make the lobby private; a watcher is told they watch.
  */
 export function LobbyWaitingView({ lobby, userId, isWatcher }: LobbyWaitingViewProps) {
@@ -44,7 +44,7 @@ export function LobbyWaitingView({ lobby, userId, isWatcher }: LobbyWaitingViewP
           maxPlayers: lobby.maxPlayers,
         })}
       </p>
-      {/* Everyone sees the round time before they ready up (issue 23); a shorter one asks them again. */}
+      {/* Everyone sees the round time before they ready up; a shorter one asks them again. */}
       <p className="lobby-meta lobby-round-time" data-testid="lobby-round-time">
         {text.roundTime({ seconds: lobby.roundSeconds })}
       </p>
@@ -55,7 +55,7 @@ export function LobbyWaitingView({ lobby, userId, isWatcher }: LobbyWaitingViewP
             key={player.id}
             player={player}
             isOwn={player.id === own?.id}
-            // spec §5: hosts count as ready.
+            // docs/product.md §5: hosts count as ready.
             status={player.isHost || player.isReady ? text.ready : text.notReady}
             onKick={
               isHost && player.id !== own?.id

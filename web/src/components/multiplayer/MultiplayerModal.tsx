@@ -73,7 +73,7 @@ function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbySta
   );
 }
 
-/** The multiplayer modal (spec §2): join or create, the lobby, the rounds and their results, the standings. */
+/** The multiplayer modal (docs/product.md §2): join or create, the lobby, the rounds and their results, the standings. */
 export function MultiplayerModal() {
   const state = useStore(lobbyStore);
   const { lobby, common } = useMessages();
@@ -83,8 +83,8 @@ export function MultiplayerModal() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const isOpen = screen !== 'closed';
   const [isConfirmingLeave, setConfirmingLeave] = useState(false);
-  // During a game, leaving asks first (issue 20); in the waiting lobby or the standings it costs nothing.
-  // A watcher has no score to lose (issue 23).
+  // During a game, leaving asks first; in the waiting lobby or the standings it costs nothing.
+  // A watcher has no score to lose.
   const mustConfirmLeave = isSeated && !isWatcher && isLeavingCostly(state.lobby);
 
   useEffect(() => {

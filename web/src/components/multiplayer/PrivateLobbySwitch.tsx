@@ -1,7 +1,7 @@
 import { lobbySession } from '../../controllers/multiplayer-controller';
 import { useMessages } from '../../i18n/use-messages';
 
-/** The host's 'Private lobby' switch (issue 23): on, nobody new may watch and those watching are sent away. */
+/** The host's 'Private lobby' switch: on, nobody new may watch and those watching are sent away. */
 export function PrivateLobbySwitch({ isPrivate }: { isPrivate: boolean }) {
   const { lobby } = useMessages();
   return (

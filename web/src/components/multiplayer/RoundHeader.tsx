@@ -1,7 +1,7 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { useMessages } from '../../i18n/use-messages';
 
-/** spec §2 In-game view: the round header, 'Round n of 5'. */
+/** docs/product.md §2 In-game view: the round header, 'Round n of 5'. */
 export function RoundHeader({ game, suffix }: { game: MultiplayerGameView; suffix?: string }) {
   const { lobby } = useMessages();
   return (

@@ -37,7 +37,7 @@ function ownCallText(verdict: WatcherVerdict, lobby: LobbyMessages): string {
 }
 
 /**
- * spec §2 round results view (shown 3 s): the truth, the definition, who was right and their points; issue
+ * docs/product.md §2 round results view (shown 3 s): the truth, the definition, who was right and their points; issue
  * 23: the crowd's split beside the players' answers, and a watcher's own call.
  */
 export function RoundResultsView({
@@ -69,7 +69,7 @@ export function RoundResultsView({
               {reveal.isReal ? lobby.realWord : lobby.madeUp}
             </span>
           </p>
-          {/* The word bank's glosses are English on every screen (issue 10): data, not interface. */}
+          {/* The word bank's glosses are English on every screen: data, not interface. */}
           <p lang="en">{reveal.definition}</p>
           {reveal.explanation && (
             <p className="feedback-explanation" lang="en">

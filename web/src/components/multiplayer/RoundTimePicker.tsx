@@ -7,7 +7,7 @@ interface RoundTimePickerProps {
 }
 
 /**
- * The host's round time (issue 23): a labelled dropdown of 15, 30 or 45 s beside the language, so it works
+ * The host's round time: a labelled dropdown of 15, 30 or 45 s beside the language, so it works
  * from the keyboard and a screen reader names it as the language picker is named.
  */
 export function RoundTimePicker({ value, onChange }: RoundTimePickerProps) {

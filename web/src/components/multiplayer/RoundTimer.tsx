@@ -3,7 +3,7 @@ import { msUntilNextSecond, secondsLeftAt, type RoundCountdown } from '../../mul
 import { CircularTimer } from '../CircularTimer';
 
 /**
- * The lobby round's timer, counted down on the page (issue 21: the room sends no patch each second). It
+ * The lobby round's timer, counted down on the page (: the room sends no patch each second). It
  * renders again only when the shown second changes. `fallbackSeconds` stands in until a countdown is known.
  */
 export function RoundTimer(props: {

@@ -23,14 +23,14 @@ interface RoundViewProps {
   answerLock: AnswerLock | null;
   /** The round's countdown on the page's clock (the room sends none: round-countdown.ts). */
   countdown: RoundCountdown | null;
-  /** Watching (issue 23): call buttons instead of the answer buttons. */
+  /** Watching: call buttons instead of the answer buttons. */
   isWatcher: boolean;
   ownCalls: readonly OwnCall[];
 }
 
 /**
- * spec §2 In-game view: round header, countdown (from when the round reached the page), the word, player tiles, REAL/FAKE. A
- * watcher sees the same round with call buttons (issue 23).
+ * docs/product.md §2 In-game view: round header, countdown (from when the round reached the page), the word, player tiles, REAL/FAKE. A
+ * watcher sees the same round with call buttons.
  */
 export function RoundView({ game, userId, answerLock, countdown, isWatcher, ownCalls }: RoundViewProps) {
   const { lobby, round, wordFacts } = useMessages();
@@ -61,7 +61,7 @@ export function RoundView({ game, userId, answerLock, countdown, isWatcher, ownC
             {word.word}
           </h2>
           <p className="word-meta">{wordFacts.wordClasses[word.wordClass]}</p>
-          {/* The word bank's glosses are English on every screen (issue 10): data, not interface. The usage is
+          {/* The word bank's glosses are English on every screen: data, not interface. The usage is
               in the word's own language, so a screen reader reads a Filipino sentence as Filipino. */}
           <p className="word-definition" lang={GLOSS_LANG}>
             {word.definition}

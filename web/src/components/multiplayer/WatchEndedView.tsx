@@ -3,7 +3,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { lobbyNoticeText } from '../../multiplayer/lobby-failure-text';
 import type { LobbyNotice } from '../../multiplayer/lobby-notice';
 
-/** The room sent the watcher away (issue 23): why ('The host made this lobby private'), and back to the menu. */
+/** The room sent the watcher away: why ('The host made this lobby private'), and back to the menu. */
 export function WatchEndedView({ notice }: { notice: LobbyNotice | null }) {
   const { lobby } = useMessages();
   return (

@@ -13,7 +13,7 @@ interface WatcherCallButtonsProps {
 }
 
 /**
- * A watcher's REAL/FAKE call on the round (issue 23), like the solo game's REAL/FAKE buttons: the same keys
+ * A watcher's REAL/FAKE call on the round, like the solo game's REAL/FAKE buttons: the same keys
  * (R/F, and T/P in Filipino), the focus on REAL when a round opens; once a round, no follow-up and no points;
  * 'You said REAL' once called, announced politely.
  */

@@ -1,7 +1,7 @@
 import { useMessages } from '../../i18n/use-messages';
 import { watcherCountText } from '../../multiplayer/audience-text';
 
-/** 'N watching' (issue 23), for players and watchers alike; nothing while nobody watches. */
+/** 'N watching', for players and watchers alike; nothing while nobody watches. */
 export function WatcherCount({ count }: { count: number }) {
   const { lobby } = useMessages();
   const text = watcherCountText(count, lobby);

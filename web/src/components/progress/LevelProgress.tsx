@@ -2,7 +2,7 @@ import { levelProgressOf } from '@bluffle/shared-schema';
 import { useMessages } from '../../i18n/use-messages';
 
 /**
- * The player's level and XP (spec §9: a level every 100 XP) with a bar to the next level, said in words as
+ * The player's level and XP (docs/product.md §9: a level every 100 XP) with a bar to the next level, said in words as
  * well (the bar's value text, and the XP still to earn), so nothing rests on the bar's colour or length.
  */
 export function LevelProgress({ xp, testId }: { xp: number; testId: string }) {

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { settingsStore } from '../../state/settings-store';
 
 /**
- * The charts' numbers as a table, newest first (their text alternative, issue 10): visually hidden unless the
+ * The charts' numbers as a table, newest first (their text alternative): visually hidden unless the
  * player asks for it, always there for a screen reader. Each game's row opens its board: who else played
  * those words, and how they did.
  */

@@ -105,7 +105,7 @@ function ProgressChart({ id, title, points, series, yDomain, yLabel, unit }: Cha
 }
 
 /**
- * The stats view's charts (issue 10 'Progress that shows'), drawn with recharts: the score per game, and
+ * The stats view's charts ( 'Progress that shows'), drawn with recharts: the score per game, and
  * accuracy with real-vs-fake precision per game. The table beside them carries the same numbers in text.
  */
 export function ProgressCharts({ points }: { points: ProgressPoint[] }) {

@@ -3,7 +3,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { LevelProgress } from './LevelProgress';
 
 /**
- * The results' XP (spec §9: the game's score ×10): what this game added, the level now with its bar, and a
+ * The results' XP (docs/product.md §9: the game's score ×10): what this game added, the level now with its bar, and a
  * 'Level up!' when the game crossed a level. `xpAfterGame` is the player's XP with this game counted (the
  * stats are saved before the results show). A practice replay counts nowhere, so it earns nothing and says so.
  */

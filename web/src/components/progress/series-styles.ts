@@ -1,4 +1,4 @@
-// How each line of the stats view's charts looks (issue 10: readable without colour). Every series on a
+// How each line of the stats view's charts looks (: readable without colour). Every series on a
 // chart differs in its dash pattern and its marker shape, and the legend says both in words; the colours
 // (the palette's AA-contrast inks) only add to that.
 

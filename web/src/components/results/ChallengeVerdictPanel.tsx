@@ -52,9 +52,9 @@ function rivalNote(
 }
 
 /**
- * The challenge verdict (issue 10): who won, each round side by side (the word, your answer and time, the
+ * The challenge verdict: who won, each round side by side (the word, your answer and time, the
  * original's), and 'Challenge back', which sends this game's link, the same words, to the original player.
- * The original's answers arrive only once this game is complete (challenge-rival.ts, DESIGN decision 3).
+ * The original's answers arrive only once this game is complete (challenge-rival.ts, docs/design.md decision 3).
  */
 export function ChallengeVerdictPanel({ summary, challenge }: ChallengeVerdictPanelProps) {
   const { challenge: words, wordReview } = useMessages();

@@ -10,7 +10,7 @@ const CELLS: Readonly<Record<RoundEnding, readonly [CellTone, CellTone]>> = {
   timeout: ['timeout', 'unused'],
 };
 
-/** Drawn, not typed: the screen must not depend on an emoji font being installed (issue 10 'Feel'). */
+/** Drawn, not typed: the screen must not depend on an emoji font being installed ( 'Feel'). */
 function BoltIcon() {
   return (
     <svg className="grid-bolt" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 
 /**
- * Where the game's points came from (issue 20; spec §9 Score): the right calls, the rounds whose call and
+ * Where the game's points came from (; docs/product.md §9 Score): the right calls, the rounds whose call and
  * follow-up were both right (1 each), fast answers and streak bonuses, adding up to the score; and, when a
  * right call missed its follow-up, why it earned nothing.
  */

@@ -41,7 +41,7 @@ function BoardRow({ entry, max }: { entry: SessionBoardEntryView; max: number })
 }
 
 /**
- * The challenge board (issue 23): everyone's first counted attempt at a shared set, best score first, then
+ * The challenge board: everyone's first counted attempt at a shared set, best score first, then
  * fastest; the reader's own row marked. Names, scores, times and dates only: never an answer.
  */
 export function SessionBoardPanel({

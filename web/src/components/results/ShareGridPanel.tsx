@@ -13,7 +13,7 @@ function canUseShareSheet(): boolean {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * The spoiler-free share grid (issue 10): the squares on screen, labelled with the grid in words for screen
+ * The spoiler-free share grid: the squares on screen, labelled with the grid in words for screen
  * readers, a Copy button for the Wordle-like text, and the system share sheet where there is one.
  */
 export function ShareGridPanel({ grid }: { grid: ShareGrid }) {

@@ -12,7 +12,7 @@ export interface ShareGridText {
 
 /**
  * The grid's title: the kind, the daily five's day, and a practice replay marked as such (a past day's set
- * from the archive as 'archive', which says both), and a relaxed game as 'relaxed' (issue 23), so a score
+ * from the archive as 'archive', which says both), and a relaxed game as 'relaxed', so a score
  * with no clock is not passed off as a timed one.
  */
 export function shareGridTitle(
@@ -28,7 +28,7 @@ export function shareGridTitle(
 }
 
 /**
- * The grid in the interface language (issue 10 'Spoiler-free share grid'). Built from the grid's facts alone,
+ * The grid in the interface language ( 'Spoiler-free share grid'). Built from the grid's facts alone,
  * whose type holds no word of the game, so neither the copied text nor its spoken form can give one away.
  */
 export function shareGridText(grid: ShareGrid, share: Messages['share']): ShareGridText {

@@ -19,14 +19,14 @@ export function verdictSideText(side: VerdictSide, verdict: VerdictMessages): st
 }
 
 export interface VerdictWords {
-  /** 'You beat Nina by 3 points!' / 'Nina wins this time' / 'A tie with Nina!' (issue 10). */
+  /** 'You beat Nina by 3 points!' / 'Nina wins this time' / 'A tie with Nina!'. */
   headline: string;
   /** Both scores, challenger first: 'You 12, Nina 9.' */
   detail: string;
 }
 
 /**
- * The verdict in words. A practice replay (DESIGN decision 11) is no result: it compares without crowning
+ * The verdict in words. A practice replay (docs/design.md decision 11) is no result: it compares without crowning
  * anyone.
  */
 export function verdictWords(

@@ -6,7 +6,7 @@ interface CancelConfirmDialogProps {
   onDismiss: () => void;
 }
 
-/** spec §4 Subscription change: switching a subscriber to the free plan is asked first. */
+/** docs/product.md §4 Subscription change: switching a subscriber to the free plan is asked first. */
 export function CancelConfirmDialog({ onConfirm, onDismiss }: CancelConfirmDialogProps) {
   const { plans } = useMessages();
   return (

@@ -14,7 +14,7 @@ const NOTICES: Record<
   cancelled: { message: 'cancelled', testId: 'payment-cancelled', tone: 'neutral' },
 };
 
-/** How the trip to Stripe Checkout ended (spec §4 Subscription change), read out as it changes. */
+/** How the trip to Stripe Checkout ended (docs/product.md §4 Subscription change), read out as it changes. */
 export function PaymentReturnNotice({ phase }: { phase: PaymentReturnPhase }) {
   const { plans } = useMessages();
   if (phase === 'none') return null;

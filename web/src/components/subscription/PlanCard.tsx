@@ -9,7 +9,7 @@ interface PlanCardProps {
   onChoose: () => void;
 }
 
-/** One plan (spec §2 Subscription screen): name, price, summary, features, and its button. */
+/** One plan (docs/product.md §2 Subscription screen): name, price, summary, features, and its button. */
 export function PlanCard({ card, busy, onChoose }: PlanCardProps) {
   const { plans } = useMessages();
   const { plan, isCurrent } = card;

@@ -4,7 +4,7 @@ import { contributedWordPlays } from '../../wordsmith/fool-rate';
 import { wordStatusText } from '../../wordsmith/word-status';
 import { TruthBadge } from './TruthBadge';
 
-/** 'My words': each contributed word with its review state, plays and fool rate (issue 8). */
+/** 'My words': each contributed word with its review state, plays and fool rate. */
 export function ContributedWords({ words }: { words: readonly ContributedWordView[] }) {
   const { wordsmithSessions: text, wordFacts } = useMessages();
   return (

@@ -22,7 +22,7 @@ import { ValidationBanner } from './ValidationBanner';
 import { WordSelectField } from './WordSelectField';
 import { WordTextField } from './WordTextField';
 
-/** Create-A-Bluff (spec §2 Wordsmith page, §4, §5 Word creation): make a word, validate it, submit it. */
+/** Create-A-Bluff (docs/product.md §2 Wordsmith page, §4, §5 Word creation): make a word, validate it, submit it. */
 export function CreateABluffForm({ userId }: { userId: string }) {
   const form = useStore(wordFormStore, (state) => state.form);
   const validation = useStore(wordFormStore, (state) => state.validation);
@@ -212,7 +212,7 @@ export function CreateABluffForm({ userId }: { userId: string }) {
         >
           {busy === 'validate' ? (isWarmingUp ? text.warmingUp : text.busy.validate) : text.validate}
         </button>
-        {/* aria-disabled, not disabled: a click before a valid verdict says why (spec §5 Word creation). */}
+        {/* aria-disabled, not disabled: a click before a valid verdict says why (docs/product.md §5 Word creation). */}
         <button
           type="button"
           className="button button-primary"

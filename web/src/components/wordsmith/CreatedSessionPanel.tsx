@@ -3,7 +3,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { CopyButton, LinkCopyField } from '../CopyButton';
 
 /**
- * The session just created (issue 20): its code and challenge link stay in the builder to copy, since the
+ * The session just created: its code and challenge link stay in the builder to copy, since the
  * success toast that also says the code goes after a few seconds. 'Copied' resets after 2 s.
  */
 export function CreatedSessionPanel({ sessionCode }: { sessionCode: string }) {

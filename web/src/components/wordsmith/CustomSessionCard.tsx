@@ -11,10 +11,10 @@ import {
 import { SessionBoardPanel } from '../results/SessionBoardPanel';
 import { TruthBadge } from './TruthBadge';
 
-/** One of My Bluffles (spec §2): code, date, '5 words • N plays', chips A to Z, how it fooled players, Share. */
+/** One of My Bluffles (docs/product.md §2): code, date, '5 words • N plays', chips A to Z, how it fooled players, Share. */
 export function CustomSessionCard({ session }: { session: CustomSessionView }) {
   const { wordsmithSessions: text, board } = useMessages();
-  // The session's challenge board (issue 23), opened on demand: the author sees it before anyone plays.
+  // The session's challenge board, opened on demand: the author sees it before anyone plays.
   const [isBoardOpen, setIsBoardOpen] = useState(false);
   return (
     <article className="bluffle-card" data-testid="my-session" aria-labelledby={`session-${session.id}`}>

@@ -6,7 +6,7 @@ import { ContributedWords } from './ContributedWords';
 import { CustomSessionCard } from './CustomSessionCard';
 import { ShareSessionModal } from './ShareSessionModal';
 
-/** My Bluffles (spec §2 own sessions tab): the author's sessions and words, and how they fooled players. */
+/** My Bluffles (docs/product.md §2 own sessions tab): the author's sessions and words, and how they fooled players. */
 export function MyBluffles({ userId }: { userId: string }) {
   const sessions = useStore(myBlufflesStore, (state) => state.sessions);
   const words = useStore(myBlufflesStore, (state) => state.words);

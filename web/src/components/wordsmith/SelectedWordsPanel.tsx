@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { sessionBuilderStore } from '../../wordsmith/session-builder-store';
 import { canBuildSession, selectionCount } from '../../wordsmith/word-selection';
 
-/** spec §2 selected words panel: n/5, Clear All, removable chips, and the build button. */
+/** docs/product.md §2 selected words panel: n/5, Clear All, removable chips, and the build button. */
 export function SelectedWordsPanel({ onBuild }: { onBuild: () => void }) {
   const selected = useStore(sessionBuilderStore, (state) => state.selected);
   const isCreating = useStore(sessionBuilderStore, (state) => state.isCreating);
@@ -46,7 +46,7 @@ export function SelectedWordsPanel({ onBuild }: { onBuild: () => void }) {
           ))}
         </ol>
       )}
-      {/* aria-disabled, not disabled: a click without 5 words says why (spec §5 Session creation). */}
+      {/* aria-disabled, not disabled: a click without 5 words says why (docs/product.md §5 Session creation). */}
       <button
         type="button"
         className="button button-primary button-large"

@@ -9,7 +9,7 @@ import { CreatedSessionPanel } from './CreatedSessionPanel';
 import { SelectedWordsPanel } from './SelectedWordsPanel';
 import { WordSearchCard } from './WordSearchCard';
 
-/** Build a five-word session (spec §2 session building tab, §4 Word selection, §5 Session creation). */
+/** Build a five-word session (docs/product.md §2 session building tab, §4 Word selection, §5 Session creation). */
 export function SessionBuilder({ user, playerName }: { user: UserView; playerName: string }) {
   const query = useStore(sessionBuilderStore, (state) => state.query);
   const language = useStore(sessionBuilderStore, (state) => state.language);

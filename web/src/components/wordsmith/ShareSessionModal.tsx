@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { ShareDialog } from '../ShareDialog';
 
-/** 'Share Your Challenge' (spec §2 My Bluffles): one of the 15 playful texts and the session's challenge link. */
+/** 'Share Your Challenge' (docs/product.md §2 My Bluffles): one of the 15 playful texts and the session's challenge link. */
 export function ShareSessionModal({ session, onClose }: { session: CustomSessionView; onClose: () => void }) {
   const { wordsmithSessions: text } = useMessages();
   // One random text per opening, so it does not change under the author's eyes; kept by its place in the

@@ -1,6 +1,6 @@
 import { useMessages } from '../../i18n/use-messages';
 
-/** REAL or FAKE, for the author's own words only: bank words never show their truth (fair play, issue 8). */
+/** REAL or FAKE, for the author's own words only: bank words never show their truth (fair play). */
 export function TruthBadge({ isReal }: { isReal: boolean }) {
   const { wordFacts } = useMessages();
   return (

@@ -18,7 +18,7 @@ function shownValue(value: unknown, truthTags: Messages['wordFacts']['truthTags'
 }
 
 /**
- * The validation banner (spec §2: Valid or Invalid with feedback). Each item names its field and moves the
+ * The validation banner (docs/product.md §2: Valid or Invalid with feedback). Each item names its field and moves the
  * focus there; the server's suggested fixes are offered, never applied without the author's say.
  */
 export function ValidationBanner({ validation, form }: { validation: ValidateWordResponse; form: WordForm }) {

@@ -10,7 +10,7 @@ interface WordSearchCardProps {
   onToggle: () => void;
 }
 
-/** A search result (spec §2 result cards): a click toggles it in or out of the selection. */
+/** A search result (docs/product.md §2 result cards): a click toggles it in or out of the selection. */
 export function WordSearchCard({ word, isSelected, blockedReason, onToggle }: WordSearchCardProps) {
   const reasonId = `search-word-${word.id}-blocked`;
   const { wordsmithSessions: text, wordFacts } = useMessages();

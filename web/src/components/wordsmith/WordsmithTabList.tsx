@@ -12,7 +12,7 @@ interface WordsmithTabListProps {
   onSelect: (tab: WordsmithTab) => void;
 }
 
-/** The page's three tabs (spec §2), keyboard operable as WAI-ARIA tabs: arrows, Home and End move between them. */
+/** The page's three tabs (docs/product.md §2), keyboard operable as WAI-ARIA tabs: arrows, Home and End move between them. */
 export function WordsmithTabList({ current, badges, onSelect }: WordsmithTabListProps) {
   const { wordsmith } = useMessages();
   const buttons = useRef<Partial<Record<WordsmithTab, HTMLButtonElement | null>>>({});

@@ -1,12 +1,12 @@
 import type { MessagesOf } from './messages-of';
 
-/** The signed-in menu (spec §2 Main menu, signed in): the user card, the stats tiles and the role buttons. */
+/** The signed-in menu (docs/product.md §2 Main menu, signed in): the user card, the stats tiles and the role buttons. */
 export const accountEnglish = {
   /** `provider` is the provider's own name (Google, GitHub...) or one of the two below. */
   connectedVia: (p: { provider: string }) => `Connected via ${p.provider}`,
   localSignIn: 'local sign-in',
   unknownProvider: 'unknown provider',
-  /** The account's id, for an operator who grants a role with npm run user:role (issue 20). */
+  /** The account's id, for an operator who grants a role with npm run user:role. */
   accountId: 'Account id',
   tiles: {
     score: 'Score',

@@ -12,13 +12,13 @@ import type { MessagesOf } from './messages-of';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The admin panel's word tools (spec §2 Admin panel, §8 Admin): generate, CSV upload, the word database. */
+/** The admin panel's word tools (docs/product.md §2 Admin panel, §8 Admin): generate, CSV upload, the word database. */
 export const adminWordsEnglish = {
   // Word generation.
   generateTitle: 'Generate words',
   countLabel: `Number of words (${GENERATE_MIN_COUNT} to ${GENERATE_MAX_COUNT})`,
   generating: 'Generating Words...',
-  /** issue 21: the first Generate after a quiet spell waits while the server loads the word generator. */
+  /** The first Generate after a quiet spell waits while the server loads the word generator. */
   generatorWarmingUp: 'Warming up the word generator…',
   generate: 'Generate Words',
   generateHelp: {
@@ -30,7 +30,7 @@ export const adminWordsEnglish = {
     firstGeneration:
       'The first generation after a server start takes a few seconds while the generator loads.',
   },
-  // spec §8 Admin: the success toast lists the new words and the skipped duplicates.
+  // docs/product.md §8 Admin: the success toast lists the new words and the skipped duplicates.
   noneAdded: 'No new words were added.',
   added: (p: { count: number; words: string }) =>
     `Added ${plural(p.count, 'new word', 'new words')}: ${p.words}.`,
@@ -70,10 +70,10 @@ export const adminWordsEnglish = {
   previous: 'Previous',
   next: 'Next',
   pageLabel: (p: { page: number }) => `Page ${p.page}`,
-  /** spec §2: 'a title showing the range of the total'. */
+  /** docs/product.md §2: 'a title showing the range of the total'. */
   range: (p: { first: number; last: number; total: number }) => `Showing ${p.first}–${p.last} of ${p.total}`,
   rangeEmpty: (p: { total: number }) => `Showing 0 of ${p.total}`,
-  // How players called the words (issue 19): the order and the filters.
+  // How players called the words: the order and the filters.
   sortLabel: 'Order',
   sorts: {
     newest: 'Newest first',
@@ -92,7 +92,7 @@ export const adminWordsEnglish = {
     exclude: 'Left out',
   } satisfies Record<AdminWordRetiredFilter, string>,
 
-  // A word card (spec §2).
+  // A word card (docs/product.md §2).
   truth: { real: 'Real', fake: 'Fake' },
   definition: 'Definition:',
   usage: 'Usage:',
@@ -107,7 +107,7 @@ export const adminWordsEnglish = {
   >,
   followups: 'Follow-up options',
   provenance: 'How it was made',
-  // How players called the word (issue 19).
+  // How players called the word.
   calls: 'Calls',
   foolRate: 'Fool rate',
   foolRateValue: (p: { percent: number }) => `${p.percent}%`,

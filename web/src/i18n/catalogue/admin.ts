@@ -13,7 +13,7 @@ const FILIPINO_REFUSALS: ErrorTexts = {
   forbidden: 'Para sa mga admin lang ang mga tool sa salita.',
 };
 
-/** The admin panel (spec §2 Admin panel): who may use it, and the moderation queue of contributed words. */
+/** The admin panel (docs/product.md §2 Admin panel): who may use it, and the moderation queue of contributed words. */
 export const adminEnglish = {
   checkingSignIn: 'Checking your sign-in…',
   signInTitle: 'Please Sign In',
@@ -26,7 +26,7 @@ export const adminEnglish = {
   /** The admin's own words for a refusal, by code (admin/refusal-text.ts). */
   refusals: {} as ErrorTexts,
 
-  // The moderation queue (issue 8).
+  // The moderation queue.
   moderationTitle: 'Words waiting for review',
   moderationNote:
     "Wordsmiths' words are playable in their own sessions at once; they join the public word pool only once approved. A rejected word's author sees your reason in My Bluffles.",

@@ -1,12 +1,12 @@
 import type { MessagesOf } from './messages-of';
 
-/** The ad slots and our own house ad (spec §2, DESIGN gaps 'ads'). */
+/** The ad slots and our own house ad (docs/product.md §2, docs/design.md (gaps closed) 'ads'). */
 export const adsEnglish = {
   advertisement: 'Advertisement',
   adLabel: 'Ad',
   houseAdText: 'Enjoy Bluffle without interruptions.',
   removeAds: 'Remove ads',
-  /** Asked before an ad takes a player out of a running game (issue 10): the game would end. */
+  /** Asked before an ad takes a player out of a running game: the game would end. */
   leaveGameQuestion: 'Leave this game to see the plans? The game you are playing will end.',
 };
 

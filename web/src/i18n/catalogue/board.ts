@@ -1,6 +1,6 @@
 import type { MessagesOf } from './messages-of';
 
-/** The challenge board (issue 23): everyone's first counted attempt at a shared set, best first. */
+/** The challenge board: everyone's first counted attempt at a shared set, best first. */
 export const boardEnglish = {
   title: 'Board',
   caption: 'Everyone who played these words, best score first, then fastest',

@@ -8,7 +8,7 @@ const puntos = (count: number) => `${count} ${count === 1 ? 'punto' : 'puntos'}`
 type Versus = { name: string; margin: number };
 type ChallengeBack = { player: string; score: number; max: number; name: string };
 
-/** The challenge landing (spec §2, §4 Challenge) and a challenger's verdict on the results (issue 10). */
+/** The challenge landing (docs/product.md §2, §4 Challenge) and a challenger's verdict on the results. */
 export const challengeEnglish = {
   landing: {
     loading: 'Loading the challenge…',
@@ -24,10 +24,10 @@ export const challengeEnglish = {
     } satisfies ErrorTexts,
     stillPlaying: 'Still playing',
     practiceScore: (p: { score: number; max: number }) => `${p.score}/${p.max} (practice)`,
-    /** The original was played relaxed (issue 23); the challenger's own pace is their menu's choice. */
+    /** The original was played relaxed; the challenger's own pace is their menu's choice. */
     playedRelaxed: (p: { name: string }) =>
       `${p.name} played relaxed: no timer and no fast bonus. You play at the pace chosen on your menu.`,
-    /** A wordsmith's custom session (issue 8); five is spelled out as a person would say it. */
+    /** A wordsmith's custom session; five is spelled out as a person would say it. */
     customTitle: (p: { author: string | null; rounds: number }) =>
       `${p.author ?? 'A wordsmith'} made ${p.rounds === 5 ? 'five' : p.rounds} words to fool you.`,
     realOrBluff: 'Real or bluff?',
@@ -39,7 +39,7 @@ export const challengeEnglish = {
     rounds: 'Rounds',
     aFriend: 'A friend',
     sameWords: (p: { seconds: number }) => `Same words, ${p.seconds} seconds a round. Can you beat them?`,
-    /** The challenger chose relaxed (issue 23): no seconds to promise. */
+    /** The challenger chose relaxed: no seconds to promise. */
     sameWordsRelaxed: 'Same words, no timer: take your time. Can you beat them?',
     accept: 'Challenge Accepted!',
     maybeLater: 'Maybe Later',
@@ -58,7 +58,7 @@ export const challengeEnglish = {
     won: (p: Versus) => `You beat ${p.name} by ${points(p.margin)}!`,
     lost: (p: Versus) => `${p.name} wins this time`,
     tie: (p: Versus) => `A tie with ${p.name}!`,
-    // A practice replay is no result (DESIGN decision 11): compared, nobody crowned.
+    // A practice replay is no result (docs/design.md decision 11): compared, nobody crowned.
     practiceWon: (p: Versus) => `Practice only: you scored ${points(p.margin)} more than ${p.name}`,
     practiceLost: (p: Versus) => `Practice only: ${p.name} scored ${points(p.margin)} more`,
     practiceTie: (p: Versus) => `Practice only: level with ${p.name}`,

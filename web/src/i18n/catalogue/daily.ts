@@ -2,7 +2,7 @@ import type { MessagesOf } from './messages-of';
 
 const gamesWord = (count: number) => (count === 1 ? 'game' : 'games');
 
-/** The menus' Daily five card (issue 10) and the signed-in menu's games left today (issue 9). */
+/** The menus' Daily five card and the signed-in menu's games left today. */
 export const dailyEnglish = {
   five: {
     title: 'Daily five',
@@ -24,7 +24,7 @@ export const dailyEnglish = {
       "Cannot reach the server, so today's Daily five cannot be played now. It is never played offline: try again once you are back online.",
     couldNotStart: "Today's Daily five could not start. Please try again.",
   },
-  /** The archive of past days (issue 23). `date` is the day written out in the interface language. */
+  /** The archive of past days. `date` is the day written out in the interface language. */
   archive: {
     open: 'Past days',
     close: 'Hide past days',

@@ -2,7 +2,7 @@ import type { MessagesOf } from './messages-of';
 
 const games = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
 
-/** 'Keep your guest games?' after a sign-in (issue 10 'Guest progress kept'). */
+/** 'Keep your guest games?' after a sign-in ( 'Guest progress kept'). */
 export const guestProgressEnglish = {
   title: 'Keep your guest games?',
   offer: (p: { games: number }) =>

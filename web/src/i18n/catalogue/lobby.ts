@@ -1,7 +1,7 @@
 import type { MessagesOf } from './messages-of';
 
 /**
- * The multiplayer modal (spec §2 Multiplayer modal, Lobby view, In-game view; §5; §8 Multiplayer): joining
+ * The multiplayer modal (docs/product.md §2 Multiplayer modal, Lobby view, In-game view; §5; §8 Multiplayer): joining
  * or creating, the lobby, the rounds and their results, the standings, and why something failed. The room
  * answers refusals with a code (shared-schema errors.ts); `refusals` holds our words for the codes we know.
  */
@@ -28,7 +28,7 @@ export const lobbyEnglish = {
   createLobby: 'Create lobby',
   connecting: 'Connecting to the lobby…',
 
-  /** Watching a lobby without a seat (issue 23, The audience): anyone with the code, guest or signed in. */
+  /** Watching a lobby without a seat (The audience): anyone with the code, guest or signed in. */
   watch: 'Watch',
   watchLabel: 'Watch this lobby without playing',
   audience: {
@@ -83,7 +83,7 @@ export const lobbyEnglish = {
 
   lobbyMeta: (p: { language: string; rounds: number; players: number; maxPlayers: number }) =>
     `${p.language} · ${p.rounds} rounds · ${p.players} of ${p.maxPlayers} players`,
-  /** Each round's countdown, shown to everyone before they ready up (issue 23). */
+  /** Each round's countdown, shown to everyone before they ready up. */
   roundTime: (p: { seconds: number }) => `Rounds: ${p.seconds} s`,
   roundTimeLabel: 'Round time',
   roundTimeChoice: (p: { seconds: number }) => `${p.seconds} seconds`,
@@ -133,7 +133,7 @@ export const lobbyEnglish = {
     gameOver: 'Game over. Final standings.',
   },
 
-  /** spec §8 Multiplayer: when the server gives no reason we know. */
+  /** docs/product.md §8 Multiplayer: when the server gives no reason we know. */
   failed: {
     create: 'Failed to create lobby. Please try again.',
     join: 'Failed to join lobby. Please check the code and try again.',
@@ -156,7 +156,7 @@ export const lobbyEnglish = {
   },
 
   /**
-   * The lobby's own words for a refusal: those that depend on what was being done (spec §5 Join lobby, Start
+   * The lobby's own words for a refusal: those that depend on what was being done (docs/product.md §5 Join lobby, Start
    * lobby). The rest are in the one table, catalogue/server-errors.ts.
    */
   refusals: {

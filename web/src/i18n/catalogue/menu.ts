@@ -1,6 +1,6 @@
 import type { MessagesOf } from './messages-of';
 
-/** The guest menu (spec §2 Main menu, guest). */
+/** The guest menu (docs/product.md §2 Main menu, guest). */
 export const menuEnglish = {
   tagline: '5 rounds. Rare words versus fake ones. No second chances.',
   yourName: 'Your name',
@@ -8,7 +8,7 @@ export const menuEnglish = {
   randomNameLabel: 'Pick a random name',
   randomNameTitle: 'Random name',
   signInToSave: 'Sign In to save progress',
-  /** A guest may watch a lobby by its code without signing in (issue 23). */
+  /** A guest may watch a lobby by its code without signing in. */
   watchGame: 'Watch a game with a code',
 };
 

@@ -1,7 +1,7 @@
 import type { MessagesOf } from './messages-of';
 
 /**
- * The subscription page (spec §2 Subscription screen, §4 Subscription change, §8 Plans; issue 9): the plan
+ * The subscription page (docs/product.md §2 Subscription screen, §4 Subscription change, §8 Plans): the plan
  * cards (the plans' names, summaries and features by plan id; their prices stay in shared-schema), the way
  * back from Stripe, the cancel question, and the payments' refusals by code.
  */
@@ -16,7 +16,7 @@ export const plansEnglish = {
   currentPlan: { before: 'You are on the ', after: ' plan.' },
   adminHasEveryPlan: 'Admins already have every plan: there is nothing to buy.',
 
-  /** The plans' names as players see them (spec §3 Plan names); admin is a role shown as a plan. */
+  /** The plans' names as players see them (docs/product.md §3 Plan names); admin is a role shown as a plan. */
   names: { bluffling: 'Bluffling', lexivestor: 'Lexivestor', wordsmith: 'Wordsmith', admin: 'Admin' },
   summaries: {
     bluffling: 'Play for free, every day.',
@@ -36,7 +36,7 @@ export const plansEnglish = {
       'Wordsmith badge',
     ],
   },
-  /** `amount` is '$3.99'. A price of 0 is Free (spec §3). */
+  /** `amount` is '$3.99'. A price of 0 is Free (docs/product.md §3). */
   price: {
     free: 'Free',
     once: (p: { amount: string }) => `${p.amount} once`,
@@ -79,7 +79,7 @@ export const plansEnglish = {
     renews: (p: { date: string }) => `Your Wordsmith subscription renews on ${p.date}.`,
   },
 
-  /** Back from Stripe Checkout (spec §4 Subscription change). */
+  /** Back from Stripe Checkout (docs/product.md §4 Subscription change). */
   paymentReturn: {
     confirming: 'Confirming your payment…',
     confirmingSlow:

@@ -1,7 +1,7 @@
 import type { MessagesOf } from './messages-of';
 
 /**
- * Where points came from (issue 20; spec §9 Score: 1 for a fully right answer, +1 fast, + the streak bonus):
+ * Where points came from (; docs/product.md §9 Score: 1 for a fully right answer, +1 fast, + the streak bonus):
  * the round feedback's breakdown and the results screen's, and why a right call alone earns nothing.
  */
 export const pointsEnglish = {

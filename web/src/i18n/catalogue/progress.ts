@@ -1,7 +1,7 @@
 import type { PlayedGameKind } from '@bluffle/shared-schema';
 import type { MessagesOf } from './messages-of';
 
-/** XP and levels (spec §9) on the results and the menu, and the stats view's charts (issue 10). */
+/** XP and levels (docs/product.md §9) on the results and the menu, and the stats view's charts. */
 export const progressEnglish = {
   level: (p: { level: number }) => `Level ${p.level}`,
   totalXp: (p: { xp: number }) => `${p.xp} XP in all`,

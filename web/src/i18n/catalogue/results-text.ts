@@ -2,7 +2,7 @@ import type { ResultsTextKey, ResultsTone } from '@bluffle/shared-schema';
 import type { MessagesOf } from './messages-of';
 
 /**
- * The results message's words (spec §9): a title per tone, and the texts shared-schema RESULTS_TEXTS names
+ * The results message's words (docs/product.md §9): a title per tone, and the texts shared-schema RESULTS_TEXTS names
  * (it keeps what each claims, so no text praises a flawless game that was not).
  */
 export const resultsTextEnglish = {

@@ -1,6 +1,6 @@
 import type { MessagesOf } from './messages-of';
 
-/** The results screen's own words (spec §2 Results screen); the message, grid and verdict have their areas. */
+/** The results screen's own words (docs/product.md §2 Results screen); the message, grid and verdict have their areas. */
 export const resultsEnglish = {
   title: 'Game Over',
   originalScored: (p: { name: string; score: number; max: number }) =>
@@ -8,7 +8,7 @@ export const resultsEnglish = {
   practice:
     'Practice: you have played these words before, so this game counts toward no stats and no challenge.',
   relaxed: 'Played relaxed: no timer and no fast bonus. It counts like any game.',
-  /** A challenge whose original was played relaxed (issue 23): its score had no clock and no fast bonus. */
+  /** A challenge whose original was played relaxed: its score had no clock and no fast bonus. */
   originalRelaxed: (p: { name: string }) => `${p.name} played relaxed: no timer and no fast bonus.`,
   tiles: {
     correct: 'Correct',
@@ -16,7 +16,7 @@ export const resultsEnglish = {
     bestStreak: 'Best Streak',
     accuracy: 'Accuracy',
   },
-  /** Below 50% (spec §9): a word of the game to remember; its definition or explanation follows. */
+  /** Below 50% (docs/product.md §9): a word of the game to remember; its definition or explanation follows. */
   reminderReal: (p: { word: string }) => `Remember: “${p.word}” is a real word.`,
   reminderBluff: (p: { word: string }) => `Remember: “${p.word}” was a bluff.`,
   bluffWithoutExplanation: 'Nobody uses it for real.',
@@ -27,7 +27,7 @@ export const resultsEnglish = {
     averageScore: 'Avg Score',
   },
   playAgain: 'Play Again',
-  /** After the daily five, Play Again starts an ordinary game: the daily five is once a day (issue 20). */
+  /** After the daily five, Play Again starts an ordinary game: the daily five is once a day. */
   playRegularGame: 'Play a regular game',
   shareScore: 'Share Your Score',
 };

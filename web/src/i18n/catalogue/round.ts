@@ -1,8 +1,8 @@
 import type { MessagesOf } from './messages-of';
 
 /**
- * The round screens (spec §2 Solo game screen): the header, the answers, the timer, the banners and the
- * feedback after each round (issue 10 'Feel': a short line, the longer text behind 'Why?').
+ * The round screens (docs/product.md §2 Solo game screen): the header, the answers, the timer, the banners and the
+ * feedback after each round ( 'Feel': a short line, the longer text behind 'Why?').
  */
 export const roundEnglish = {
   screenLabel: 'Solo game',
@@ -10,7 +10,7 @@ export const roundEnglish = {
   scoreLabel: (p: { score: number }) => `Score ${p.score}`,
   noWord: 'No word available. Try another language or come back soon.',
   offlineBadge: 'Offline mode',
-  /** A relaxed game (issue 23): no countdown is shown, and the header says why. */
+  /** A relaxed game: no countdown is shown, and the header says why. */
   relaxedBadge: 'Relaxed',
   relaxedBadgeTitle: 'No timer and no fast bonus: take your time',
   offlineBadgeTitle: 'The server could not be reached: playing built-in words',
@@ -64,7 +64,7 @@ export const roundEnglish = {
     heldHint: 'The next word waits while you read.',
     nextWord: 'Next word',
     seeResults: 'See results',
-    /** After 'Next word' or 'See results' until the next round or the results open (issue 20). */
+    /** After 'Next word' or 'See results' until the next round or the results open. */
     nextWordBusy: 'Loading the next word…',
     seeResultsBusy: 'Loading the results…',
   },

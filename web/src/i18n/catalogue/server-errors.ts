@@ -7,7 +7,7 @@ import {
 } from '@bluffle/shared-schema';
 import type { ErrorTexts } from '../server-error-text';
 
-// The one code-to-words table of the web app (issue 22), read through failureText (server-error-text.ts) by
+// The one code-to-words table of the web app, read through failureText (server-error-text.ts) by
 // every area that shows a failed call. An area keeps only the words that are truly its own (a lobby's
 // not-host said per action, a dead challenge link); everything a code means wherever it is met lives here.
 //
@@ -22,7 +22,7 @@ const english = {
   ourFault: 'Something went wrong on our side. Please try again.',
   codes: {
     'no-words-available': ERROR_MESSAGES.noWordsAvailable,
-    // Lobbies (spec §5 Join lobby, Start lobby: the first four are the spec's own words).
+    // Lobbies (docs/product.md §5 Join lobby, Start lobby: the first four are the spec's own words).
     'lobby-code-required': ERROR_MESSAGES.lobbyCodeRequired,
     'not-enough-players': ERROR_MESSAGES.notEnoughPlayers,
     'players-not-ready': ERROR_MESSAGES.playersNotReady,
@@ -72,7 +72,7 @@ export const serverErrorsFilipino: ServerErrorMessages = {
       'Hindi tinanggap ang CSV file: tingnan kung may header row at data ito, kung kumpleto ang mga kailangang column, at kung CSV text (UTF-8) ito.',
     'word-not-found': 'Wala na ang salitang ito.',
     'word-not-in-moderation': 'Hindi na naghihintay ng review ang salitang ito.',
-    // The audience (issue 23): a watcher's refusals.
+    // The audience: a watcher's refusals.
     'lobby-private': 'Ginawang pribado ng host ang lobby na ito.',
     'not-watching': 'Hindi ka nanonood ng lobby na ito: panoorin ulit gamit ang code nito.',
     'call-not-open': 'Hindi na puwedeng hulaan ang round na ito: hintayin ang susunod.',

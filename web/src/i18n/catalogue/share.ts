@@ -5,11 +5,11 @@ type ScoreShare = { name: string; score: number; max: number };
 type SpokenRound = { roundNumber: number; ending: string; isFast: boolean };
 
 /**
- * Sharing a finished game (spec §2 Share modal, §9 Sharing; issue 10 'Spoiler-free share grid'): the score
+ * Sharing a finished game (docs/product.md §2 Share modal, §9 Sharing): the score
  * messages, the share dialog, and the grid's words (what is copied is in the interface language too).
  */
 export const shareEnglish = {
-  /** spec §9: ten templates, each with an emoji (shared-schema SHARE_MESSAGE_COUNT picks one). */
+  /** docs/product.md §9: ten templates, each with an emoji (shared-schema SHARE_MESSAGE_COUNT picks one). */
   scoreMessages: [
     (p: ScoreShare) =>
       `🧠 ${p.name} scored ${p.score}/${p.max} on Bluffle! Can you spot the fake words better?`,

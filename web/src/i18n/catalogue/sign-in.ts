@@ -3,7 +3,7 @@ import type { ErrorTexts } from '../server-error-text';
 import type { MessagesOf } from './messages-of';
 
 /**
- * The sign-in screen (spec §2) and why a sign-in failed (spec §8 Sign-in). The English failures are the
+ * The sign-in screen (docs/product.md §2) and why a sign-in failed (docs/product.md §8 Sign-in). The English failures are the
  * server's own (shared-schema AUTH_MESSAGES), so the popup page and the app say the same.
  */
 /** The server's texts as plain strings, so the Filipino half may word them its own way. */
@@ -34,7 +34,7 @@ export const signInEnglish = {
     loginFailed: SPEC_FAILURES.loginFailed,
     invalidState: SPEC_FAILURES.invalidState,
     unauthorizedDomain: SPEC_FAILURES.unauthorizedDomain,
-    /** The hint shown above the unauthorized-domain message (spec §8: "a 'Domain Issue' hint"). */
+    /** The hint shown above the unauthorized-domain message (docs/product.md §8: "a 'Domain Issue' hint"). */
     domainIssueHint: 'Domain Issue',
   },
   /** The sign-in's own words for a refusal of a local sign-in, by code (the rest: catalogue/server-errors.ts). */

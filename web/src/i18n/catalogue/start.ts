@@ -1,9 +1,9 @@
 import type { MessagesOf } from './messages-of';
 
-/** Both menus' start form (spec §2 Main menu). */
+/** Both menus' start form (docs/product.md §2 Main menu). */
 export const startEnglish = {
   startGame: 'Start Game',
-  /** Play at your own pace (issue 23, WCAG 2.2.1): solo games, challenges and the daily five. */
+  /** Play at your own pace (WCAG 2.2.1): solo games, challenges and the daily five. */
   relaxed: 'Relaxed (no timer)',
   relaxedHint: 'No countdown and no fast bonus. Your games still count.',
 };

@@ -1,6 +1,6 @@
 import type { MessagesOf } from './messages-of';
 
-// What Validate's shared checks found, in words (issue 22): the rules return a code and its parts, and this
+// What Validate's shared checks found, in words: the rules return a code and its parts, and this
 // is where a page reads them. Field names come from the form's own labels (wordsmithForm.fieldLabels).
 
 const SHAPE_HINT = 'letters only, with a hyphen, apostrophe or space between parts (no digits or symbols)';

@@ -1,6 +1,6 @@
 import type { MessagesOf } from './messages-of';
 
-/** The results' word review (spec §2 Results screen); the truth tags are the verdict table's too. */
+/** The results' word review (docs/product.md §2 Results screen); the truth tags are the verdict table's too. */
 export const wordReviewEnglish = {
   title: 'Word Review',
   listLabel: 'Words of this game',

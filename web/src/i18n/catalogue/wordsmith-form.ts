@@ -7,7 +7,7 @@ import type { MessagesOf } from './messages-of';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Create-A-Bluff (spec §2 Wordsmith page, §5 Word creation): the form, its helper and the validation banner. */
+/** Create-A-Bluff (docs/product.md §2 Wordsmith page, §5 Word creation): the form, its helper and the validation banner. */
 export const wordsmithFormEnglish = {
   formLabel: 'Create-A-Bluff',
   /** Every field's label, as the form, the banner and its feedback name it. */
@@ -30,14 +30,14 @@ export const wordsmithFormEnglish = {
     wordsFake2: 'Fake word 2',
     wordsFake3: 'Fake word 3',
   } satisfies Record<WordFormField, string>,
-  /** spec §2: the helper reads 'Fill-in' when a word is typed, else 'Summon Word'. */
+  /** docs/product.md §2: the helper reads 'Fill-in' when a word is typed, else 'Summon Word'. */
   helper: { autofill: 'Fill-in', summon: 'Summon Word' },
   helperHints: {
     autofill: 'Fill-in completes the other fields for your word: its dictionary meaning, or a bluff.',
     summon: 'Summon Word brings a fresh word, real or fake, with every field filled in.',
   },
   busy: { autofill: 'Filling in…', summon: 'Summoning…', validate: 'Validating…', submit: 'Submitting…' },
-  /** issue 21: the first call after a quiet spell waits while the server loads the word generator. */
+  /** The first call after a quiet spell waits while the server loads the word generator. */
   warmingUp: 'Warming up the word generator…',
   submittedNotice: (p: { word: string }) =>
     `“${p.word}” is in. It waits for an admin's review before it joins the public word pool; you can put it in your own sessions right away.`,
@@ -58,13 +58,13 @@ export const wordsmithFormEnglish = {
   },
   validate: 'Validate',
   submit: 'Submit Word',
-  /** Beside a Submit Word that cannot be pressed: why (issue 20). */
+  /** Beside a Submit Word that cannot be pressed: why. */
   submitBlocked: {
     busy: 'Submit Word waits for the current step to finish.',
     validateFirst: 'Validate the word first: Submit Word opens once it passes.',
     fixErrors: 'Fix the errors above and validate again to submit.',
   },
-  // The validation banner (spec §2: 'Valid or Invalid with feedback').
+  // The validation banner (docs/product.md §2: 'Valid or Invalid with feedback').
   valid: 'Valid',
   invalid: 'Invalid',
   readyToSubmit: ': ready to submit.',

@@ -4,7 +4,7 @@ import { wordFactsFilipino } from './word-facts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The Wordsmith page's session tabs: building a five-word session (spec §2, §4 Word selection) and My Bluffles. */
+/** The Wordsmith page's session tabs: building a five-word session (docs/product.md §2, §4 Word selection) and My Bluffles. */
 export const wordsmithSessionsEnglish = {
   // Building a session.
   selectedTitle: 'Selected words',
@@ -27,7 +27,7 @@ export const wordsmithSessionsEnglish = {
   selectionFull: (p: { count: number }) => `A session holds ${p.count} words: remove one to add another.`,
   otherLanguage: (p: { language: Language }) =>
     `A session is played in one language: your words so far are ${p.language}.`,
-  /** The session just created, kept on the page to copy (issue 20). */
+  /** The session just created, kept on the page to copy. */
   createdTitle: 'Your new session',
   createdCodeLabel: 'Session code',
   createdLinkLabel: 'Challenge link',
@@ -46,14 +46,14 @@ export const wordsmithSessionsEnglish = {
   chipsLabel: 'Words, A to Z',
   shareSession: 'Share Session',
   shareTitle: 'Share Your Challenge',
-  /** spec §9 Sharing: one of 15 playful texts, picked at random. */
+  /** docs/product.md §9 Sharing: one of 15 playful texts, picked at random. */
   shareTexts: CUSTOM_SESSION_SHARE_TEXTS,
   myWordsTitle: 'My words',
   myWordsEmpty: 'Words you submit in Create-A-Bluff show here with how they fooled players.',
   notPlayedYet: 'Not played yet',
   sessionFoolRate: (p: { percent: string; fooled: number; calls: number }) =>
     `Fooled players on ${p.percent} of calls (${p.fooled} of ${p.calls})`,
-  /** spec §2 My Bluffles: '5 words • N plays'. */
+  /** docs/product.md §2 My Bluffles: '5 words • N plays'. */
   playsLine: (p: { words: number; plays: number }) =>
     `${plural(p.words, 'word', 'words')} • ${plural(p.plays, 'play', 'plays')}`,
   chipFoolRate: (p: { percent: string }) => `fooled ${p.percent}`,

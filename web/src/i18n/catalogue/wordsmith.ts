@@ -1,7 +1,7 @@
 import { WORDSMITH_MESSAGES } from '@bluffle/shared-schema';
 import type { MessagesOf } from './messages-of';
 
-/** The Wordsmith page (spec §2 Wordsmith page): who may use it, its tabs, and its alerts (spec §8 Wordsmith alerts). */
+/** The Wordsmith page (docs/product.md §2 Wordsmith page): who may use it, its tabs, and its alerts (docs/product.md §8 Wordsmith alerts). */
 export const wordsmithEnglish = {
   checkingSignIn: 'Checking your sign-in…',
   signInTitle: 'Please Sign In',
@@ -15,7 +15,7 @@ export const wordsmithEnglish = {
   title: 'Wordsmith',
   tabListLabel: 'Wordsmith tools',
   tabs: { create: 'Create-A-Bluff', 'create-session': 'Build a session', sessions: 'My Bluffles' },
-  // spec §8, word for word: 'Failed to ...' when the server answered, 'Error occurred ...' when nothing came back.
+  // docs/product.md §8, word for word: 'Failed to ...' when the server answered, 'Error occurred ...' when nothing came back.
   alerts: {
     autofill: { failed: 'Failed to auto-fill word data', unreachable: 'Error occurred while auto-filling' },
     summon: { failed: 'Failed to summon word', unreachable: 'Error occurred while summoning word' },
@@ -27,9 +27,9 @@ export const wordsmithEnglish = {
   sessionCreated: (p: { sessionCode: string }) =>
     `Session created successfully! Session code: ${p.sessionCode}`,
   createFailed: 'Failed to create session',
-  /** The server's refusal as it worded it (spec §8); its create-session refusals carry no code to translate. */
+  /** The server's refusal as it worded it (docs/product.md §8); its create-session refusals carry no code to translate. */
   createRefused: (p: { serverText: string }) => `Failed to create session: ${p.serverText}`,
-  /** spec §5 Session creation, the words the server uses too. */
+  /** docs/product.md §5 Session creation, the words the server uses too. */
   selectFiveWords: WORDSMITH_MESSAGES.selectFiveWords as string,
   sessionsLoadFailed: 'Failed to load your sessions. Please try again.',
 };
