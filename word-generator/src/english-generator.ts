@@ -535,7 +535,8 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
   };
   // Meanings written for fakes first (written-meanings.ts): no word names them. Then, while they are too few
   // for a bank, real meanings no common word names.
-  const written = writtenMeanings(lexicon.wordNet);
+  // Checking each written meaning against every gloss takes about a second: kept on disk like the candidates.
+  const written = cachedComputation('written-meanings', {}, () => writtenMeanings(lexicon.wordNet));
   const writtenSynsets = new Map(written.map(({ synset }) => [synset.key, synset]));
   const synsetOf = (key: string) => lexicon.wordNet.synsets.get(key) ?? writtenSynsets.get(key);
   const donors: Donor[] = written.map(({ candidate, kind }) => ({

@@ -7,6 +7,8 @@ import { WRITTEN_MEANINGS_1 } from './english-written-meanings-1';
 import { WRITTEN_MEANINGS_2 } from './english-written-meanings-2';
 import { WRITTEN_MEANINGS_3 } from './english-written-meanings-3';
 import { WRITTEN_MEANINGS_4 } from './english-written-meanings-4';
+import { WRITTEN_MEANINGS_5 } from './english-written-meanings-5';
+import { WRITTEN_MEANINGS_6 } from './english-written-meanings-6';
 
 // The meanings written for English fakes (written-meaning.ts), as the generator takes its meanings: a synset
 // of their own under their kind, so the kind's sentences are found for them as for any meaning of the kind.
@@ -16,6 +18,8 @@ export const WRITTEN_MEANINGS: readonly WrittenMeaning[] = [
   ...WRITTEN_MEANINGS_2,
   ...WRITTEN_MEANINGS_3,
   ...WRITTEN_MEANINGS_4,
+  ...WRITTEN_MEANINGS_5,
+  ...WRITTEN_MEANINGS_6,
 ];
 
 /** Written meanings' synset keys: never a WordNet key, so no measure takes one for a real word's meaning. */
