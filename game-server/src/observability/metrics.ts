@@ -72,11 +72,24 @@ function secondsSince(startedAt: number): number {
   return (performance.now() - startedAt) / 1000;
 }
 
+/**
+ * Process CPU, memory, handles, GC, and the event loop's delay (nodejs_eventloop_lag_*, which prom-client
+ * reads from perf_hooks.monitorEventLoopDelay): the process's, so collected once a process, and only once
+ * something scrapes. Each collection starts an event-loop monitor and a GC observer that live as long as the
+ * process: one a server would pile them up where a process starts many servers (the tests).
+ */
+let processRegistry: Registry | undefined;
+
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export function createServerMetrics(): ServerMetrics {
   const registry = new Registry();
-  // Process CPU, memory, handles, GC, and the event loop's delay (nodejs_eventloop_lag_*, which prom-client
-  // reads from perf_hooks.monitorEventLoopDelay).
-  collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
   // Each room reports its own counts; the gauges add them up at scrape time, so a room that closes takes
@@ -216,6 +229,9 @@ export function createServerMetrics(): ServerMetrics {
     watchWordGenerator: (generator) => {
       wordGenerator = generator;
     },
-    scrape: async () => ({ contentType: registry.contentType, text: await registry.metrics() }),
+    scrape: async () => {
+      const scraped = Registry.merge([processMetrics(), registry]);
+      return { contentType: scraped.contentType, text: await scraped.metrics() };
+    },
   };
 }
