@@ -6,7 +6,7 @@
 /** Citations of what is not in the repository. */
 const OUTSIDE = [
   { pattern: /\bissues? \d+/i, says: 'an issue number' },
-  { pattern: /\bDESIGN(\.md)? (decisions?|gaps?)\b/, says: 'the team design notes (cite docs/design.md)' },
+  { pattern: /\b[D]ESIGN(\.md)? (decisions?|gaps?)\b/, says: 'the team design notes (cite docs/design.md)' },
   { pattern: /\bspec §\d/, says: 'the product spec (cite docs/product.md)' },
   { pattern: /\bnotes?\/[a-z0-9.-]+\.md|\bnote word-data\b|\bword-data §/, says: "the team's notes" },
 ];

@@ -30,10 +30,16 @@ function sentencesOfKind(kind: SentenceKind, meaning: Synset): readonly string[]
 
 /** Every broader meaning of `key`, however far up, nearest first (breadth first). */
 export function broaderMeaningsOf(key: string, wordNet: WordNet): string[] {
+  return broaderThan(wordNet.synsets.get(key)?.hypernyms ?? [], key, wordNet);
+}
+
+/** `parents` and every meaning broader than them, nearest first (breadth first), never `key` itself. */
+function broaderThan(parents: readonly string[], key: string, wordNet: WordNet): string[] {
   const found: string[] = [];
   const seen = new Set<string>([key]);
-  let frontier = [key];
+  let frontier = parents.filter((parent) => !seen.has(parent) && seen.add(parent));
   while (frontier.length > 0) {
+    found.push(...frontier);
     const next: string[] = [];
     for (const current of frontier) {
       for (const broader of wordNet.synsets.get(current)?.hypernyms ?? []) {
@@ -42,21 +48,17 @@ export function broaderMeaningsOf(key: string, wordNet: WordNet): string[] {
         next.push(broader);
       }
     }
-    found.push(...next);
     frontier = next;
   }
   return found;
 }
 
 /**
- * Every broader meaning of `meaning` with sentences of its own, nearest first (breadth first). A meaning
- * written for a fake is in no WordNet file: its broader meanings are its kind's and the kind's own.
+ * Every broader meaning of `meaning` with sentences of its own, nearest first (breadth first), from its own
+ * hypernyms: a meaning written for a fake is in no WordNet file, and its hypernym is its kind.
  */
 export function kindsOf(meaning: Synset, wordNet: WordNet): SentenceKind[] {
-  const broader = wordNet.synsets.has(meaning.key)
-    ? broaderMeaningsOf(meaning.key, wordNet)
-    : [...meaning.hypernyms, ...meaning.hypernyms.flatMap((key) => broaderMeaningsOf(key, wordNet))];
-  return broader.flatMap((key) => KIND_OF.get(key) ?? []);
+  return broaderThan(meaning.hypernyms, meaning.key, wordNet).flatMap((key) => KIND_OF.get(key) ?? []);
 }
 
 /**

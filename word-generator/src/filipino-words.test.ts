@@ -215,7 +215,7 @@ describe('filipinoSeedWords', () => {
     expect(sameAffix / fake.length).toBeGreaterThan(0.9);
   });
 
-  it('offers a real word a game may ask, never an everyday one, spread over many (issue 19, item 3)', () => {
+  it('offers a real word a game may ask, never an everyday one, spread over many', () => {
     // An everyday word among invented ones (masarap, magluto) is picked without reading the others: before, 44
     // of the 500 offers were one of eight such words.
     const reals = new Map(FILIPINO_REAL_WORDS.map((entry) => [entry.word, entry]));

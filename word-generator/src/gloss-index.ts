@@ -16,10 +16,9 @@ export interface GlossIndex {
   /**
    * Whether `definition` says what some WordNet gloss says: it is the gloss, shares three in four of their
    * content words with it (Jaccard on 5-letter stems), or every one of its content words is in it ("a stanza
-   * of two lines" is in the couplet's gloss). Looked up among the glosses that share `mustShare`'s stem, or
-   * any of the definition's when not given.
+   * of two lines" is in the couplet's gloss).
    */
-  isCloseToSomeGloss(definition: string, mustShare?: string): boolean;
+  isCloseToSomeGloss(definition: string): boolean;
 }
 
 export function indexGlosses(wordNet: WordNet): GlossIndex {
@@ -51,13 +50,11 @@ export function indexGlosses(wordNet: WordNet): GlossIndex {
     return byRarity.slice(0, stems.size - Math.ceil(PARAPHRASE_OVERLAP * stems.size) + 1);
   }
 
-  /** Checked against the glosses that share `mustShare`'s stem (every close gloss's, when not given). */
-  function isCloseToSomeGloss(definition: string, mustShare?: string): boolean {
+  function isCloseToSomeGloss(definition: string): boolean {
     if (glosses.has(definition.toLowerCase())) return true;
     const stems = contentStems(definition);
     const checked = new Set<number>();
-    const lookedUp = mustShare === undefined ? rarestNeeded(stems) : contentStems(mustShare);
-    for (const stem of lookedUp) {
+    for (const stem of rarestNeeded(stems)) {
       for (const index of glossesByStem.get(stem) ?? []) {
         if (checked.has(index)) continue;
         checked.add(index);
