@@ -19,7 +19,7 @@ import {
   type FamiliarityBand,
 } from './meaning-familiarity';
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
-import { writtenMeanings } from './written-meanings';
+import { writtenMeanings, writtenUsageSource } from './written-meanings';
 import {
   formAgreesWithClass,
   isOneWordSwap,
@@ -539,13 +539,11 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
   const written = cachedComputation('written-meanings', {}, () => writtenMeanings(lexicon.wordNet));
   const writtenSynsets = new Map(written.map(({ synset }) => [synset.key, synset]));
   const synsetOf = (key: string) => lexicon.wordNet.synsets.get(key) ?? writtenSynsets.get(key);
-  const donors: Donor[] = written.map(({ candidate, kind }) => ({
-    candidate,
-    writtenKind: kind,
-    names: [],
-    // No real meaning's neighbours to lend a sentence: it takes one written for its kind.
-    sentences: () => [],
-  }));
+  const donors: Donor[] = written.map(({ candidate, kind, usage }) => {
+    // No real meaning's neighbours to lend a sentence: its own written one, or one written for its kind.
+    const sentences = usage === undefined ? [] : [writtenUsageSource(usage)];
+    return { candidate, writtenKind: kind, names: [], sentences: () => sentences };
+  });
   for (const candidate of collectMeanings(lexicon.wordNet, lexicon)) {
     const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
     if (!synset || familiarNamesOf(synset, lexicon.wordNet, ranks).length > 0) continue;

@@ -154,7 +154,9 @@ export type Nearness =
   | 'broader'
   | 'sibling'
   | 'other-sense'
-  | 'distant-sibling';
+  | 'distant-sibling'
+  /** Not lent: written for a meaning written for the game (written-meaning.ts). */
+  | 'written';
 
 /**
  * Which sentences a batch tries first: `near` ones stay true of the word; `fair` ones (a broader meaning's, a
@@ -172,6 +174,7 @@ const TIER_OF: Readonly<Record<Nearness, LendingTier>> = {
   sibling: 'fair',
   'other-sense': 'fair',
   'distant-sibling': 'distant',
+  written: 'near',
 };
 
 const TIER_ORDER: readonly LendingTier[] = ['near', 'fair', 'distant'];

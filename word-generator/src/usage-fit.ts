@@ -10,10 +10,11 @@ import {
   type Nearness,
 } from './sense-sentences';
 import { isTemplateWrittenFor } from './usage-templates';
+import { WRITTEN_USAGE_PROVENANCE } from './word-usage';
 import type { Synset, WordNet } from './wordnet-reader';
 
 // Measured on a built bank: whether a word's usage sentence fits the word. Its own WordNet
-// example does; a frame does when it was written for the word's kind (usage-templates.ts); a borrowed
+// example does, and so does a sentence written for a meaning written for the game; a frame does when it was written for the word's kind (usage-templates.ts); a borrowed
 // sentence does when the meaning that lent it may lend to the word's (lending-fit.ts), or when it uses the
 // meaning's own one-sense word in another entry (own-word-sentences.ts); a sentence written for a kind of
 // meaning (category-sentences.ts) does when the word's meaning is of that kind.
@@ -84,6 +85,7 @@ export function usageMisfit(
 ): UsageMisfit | undefined {
   const provenance = word.provenance ?? '';
   if (provenance.includes('usage: its own WordNet example')) return undefined;
+  if (provenance.includes(`usage: ${WRITTEN_USAGE_PROVENANCE}`)) return undefined;
   const ofClass = meanings.filter((meaning) => meaning.wordClass === word.wordClass);
   if (provenance.includes('usage: category sentence')) {
     const fits = ofClass.some((meaning) => isCategorySentenceFor(word.usage, word.word, meaning, wordNet));

@@ -29,7 +29,11 @@ const PROVENANCE_OF: Readonly<Record<Nearness, string>> = {
   sibling: 'a sibling meaning',
   'distant-sibling': 'a distant sibling meaning',
   'other-sense': 'the word in another sense',
+  written: 'its meaning',
 };
+
+/** The provenance of a sentence written for a meaning written for the game (usage-fit.ts reads it). */
+export const WRITTEN_USAGE_PROVENANCE = 'a sentence written for its meaning';
 
 /** What a batch of words has used up. */
 export interface UsageBudget {
@@ -62,7 +66,10 @@ export function chooseUsage(
       return {
         sentence,
         isTemplate: false,
-        provenance: `borrowed WordNet example of ${PROVENANCE_OF[source.nearness]} ('${source.lemma}')`,
+        provenance:
+          source.nearness === 'written'
+            ? WRITTEN_USAGE_PROVENANCE
+            : `borrowed WordNet example of ${PROVENANCE_OF[source.nearness]} ('${source.lemma}')`,
       };
   }
   const category = budget.categorySentence?.(word, meaning);

@@ -1,13 +1,22 @@
 // A meaning written for an English fake: a concept no English word names, in the words a dictionary would use,
 // filed under a kind of meaning that has sentences of its own (category-sentence-table.ts), so the fake's
-// usage is one of those sentences and fits it. A fake that shows a real word's gloss is caught by anyone who
+// usage is one of those sentences and fits it, or carrying a sentence written for it where no kind has sentences
+// (qualities, acts, states, most verbs and every adjective). A fake that shows a real word's gloss is caught by anyone who
 // knows the word; a written meaning leaves a reader only their vocabulary to go by.
 
 export interface WrittenMeaning {
-  /** The WordNet synset of its kind (a `SENTENCE_KINDS` entry): what sort of thing or act it is. */
+  /**
+   * The WordNet synset of its kind: what sort of thing or act it is (for an adjective, a similar adjective). A
+   * `SENTENCE_KINDS` entry unless it has a `usage` of its own.
+   */
   kind: string;
   /** As WordNet writes a gloss: lower case, no final full stop, the genus first. */
   definition: string;
+  /**
+   * A sentence written for this meaning, as the kind sentences are written: `{w}` the word (nouns uninflected,
+   * verbs in the base form), `{a}` "a" or "an" before it.
+   */
+  usage?: string;
   /** Verbs only: whether it takes an object ("Somebody ----s something"), which picks the kind's sentences. */
   takesObject?: boolean;
 }

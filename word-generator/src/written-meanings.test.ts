@@ -1,8 +1,11 @@
+import { SENTENCE_KINDS } from './category-sentence-table';
 import { categorySentences } from './category-sentences';
 import { testSynset } from './synset-test-fixtures';
 import type { WordNet } from './wordnet-reader';
-import { WRITTEN_MEANINGS, writtenMeanings } from './written-meanings';
+import { sentenceFrom } from './sense-sentences';
+import { WRITTEN_MEANINGS, writtenMeanings, writtenUsageSource } from './written-meanings';
 
+const KIND_KEYS = new Set(SENTENCE_KINDS.map((kind) => kind.synset));
 // 'noun:03187746' is the sentence kind "device" (category-sentence-table.ts).
 const DEVICE = 'noun:03187746';
 
@@ -52,7 +55,41 @@ describe('meanings written for fakes', () => {
   });
 });
 
+describe('meanings written with a sentence of their own', () => {
+  it('may be filed under any WordNet meaning, and carry their sentence to the generator', () => {
+    const [written] = writtenMeanings(wordNetOf(), [
+      {
+        kind: 'noun:1',
+        definition: 'a grater with a hinged lid for nutmeg',
+        usage: 'She kept {a} {w} beside the spice jars.',
+      },
+    ]);
+    expect(written?.kind).toEqual({ key: 'noun:1', name: 'grater' });
+    expect(written?.usage).toBe('She kept {a} {w} beside the spice jars.');
+  });
+
+  it('put the fake where the word goes, with the article it needs', () => {
+    const source = writtenUsageSource('She kept {a} {w} beside the spice jars.');
+    expect(source.nearness).toBe('written');
+    expect(sentenceFrom(source, 'oxgrimble', 'noun', [])).toBe(
+      'She kept an oxgrimble beside the spice jars.',
+    );
+    expect(sentenceFrom(source, 'pendrel', 'noun', [])).toBe('She kept a pendrel beside the spice jars.');
+    const verb = writtenUsageSource('They will {w} the nets before the tide turns.');
+    expect(sentenceFrom(verb, 'scarrow', 'verb', [])).toBe(
+      'They will scarrow the nets before the tide turns.',
+    );
+  });
+});
+
 describe('the written meanings', () => {
+  it('give a sentence of its own to each meaning that has no sentence kind, with the word in it', () => {
+    const withoutKind = WRITTEN_MEANINGS.filter(
+      (meaning) => !KIND_KEYS.has(meaning.kind) && !meaning.usage?.includes('{w}'),
+    );
+    expect(withoutKind).toEqual([]);
+  });
+
   it('write each meaning once, in the style of a WordNet gloss', () => {
     const definitions = WRITTEN_MEANINGS.map((meaning) => meaning.definition);
     expect(definitions.length - new Set(definitions).size).toBe(0);

@@ -1,6 +1,7 @@
 import { indexGlosses } from './gloss-index';
 import { SENTENCE_KINDS } from './category-sentence-table';
 import type { RealWordCandidate } from './real-word-candidates';
+import { lendingSource, type SentenceSource } from './sense-sentences';
 import type { Synset, WordNet } from './wordnet-reader';
 import type { WrittenMeaning } from './written-meaning';
 import { WRITTEN_MEANINGS_1 } from './english-written-meanings-1';
@@ -27,19 +28,29 @@ export const WRITTEN_KEY_PREFIX = 'written:';
 
 const KIND_NAMES = new Map(SENTENCE_KINDS.map((kind) => [kind.synset, kind.name]));
 
+/** A written meaning as the generator takes it. */
+export interface WrittenDonor {
+  synset: Synset;
+  candidate: RealWordCandidate;
+  kind: { key: string; name: string };
+  /** The sentence written for it (`WrittenMeaning.usage`), when it has one. */
+  usage?: string;
+}
+
 /**
  * The written meanings a fake may show: each as a synset under its kind and as a meaning the generator takes.
- * One whose kind is not a sentence kind, or whose definition a WordNet gloss says (gloss-index.ts: a writer
- * may have written a meaning some word names), is left out.
+ * One with neither a sentence kind nor a sentence of its own, or whose definition a WordNet gloss says
+ * (gloss-index.ts: a writer may have written a meaning some word names), is left out.
  */
 export function writtenMeanings(
   wordNet: WordNet,
   meanings: readonly WrittenMeaning[] = WRITTEN_MEANINGS,
-): { synset: Synset; candidate: RealWordCandidate; kind: { key: string; name: string } }[] {
+): WrittenDonor[] {
   const glosses = indexGlosses(wordNet);
   return meanings.flatMap((meaning, index) => {
     const kind = wordNet.synsets.get(meaning.kind);
-    const kindName = KIND_NAMES.get(meaning.kind);
+    const kindName =
+      KIND_NAMES.get(meaning.kind) ?? (meaning.usage === undefined ? undefined : kind?.lemmas[0]);
     if (!kind || kindName === undefined || glosses.isCloseToSomeGloss(meaning.definition)) return [];
     const synset: Synset = {
       key: `${WRITTEN_KEY_PREFIX}${index}`,
@@ -71,6 +82,16 @@ export function writtenMeanings(
       senseRank: 0,
       synsetKey: synset.key,
     };
-    return [{ synset, candidate, kind: { key: meaning.kind, name: kindName } }];
+    const usage = meaning.usage === undefined ? {} : { usage: meaning.usage };
+    return [{ synset, candidate, kind: { key: meaning.kind, name: kindName }, ...usage }];
   });
+}
+
+/** Stands for the word in a written sentence until a fake's spelling is swapped in (no English word). */
+const WORD_PLACE = 'qxwordplace';
+
+/** A meaning's own written sentence as a sentence the generator can give a fake, as it gives a lent one. */
+export function writtenUsageSource(usage: string): SentenceSource {
+  const example = usage.replaceAll('{a} {w}', `a ${WORD_PLACE}`).replaceAll('{w}', WORD_PLACE);
+  return lendingSource(example, WORD_PLACE, 'written', true);
 }
