@@ -49,21 +49,21 @@ const STORE_DRIVERS = {
 const WEB_APP = {
   regex: '^(\\.\\./)+app(/|$)',
   message:
-    'web/src/app is the composition root and only main.tsx imports it: what a view needs lives in controllers/ or below (issue 22).',
+    'web/src/app is the composition root and only main.tsx imports it: what a view needs lives in controllers/ or below.',
 };
 const WEB_SCREENS = {
   regex: '^(\\.\\./)+screens(/|$)',
-  message: 'Screens compose components, never the reverse (issue 22).',
+  message: 'Screens compose components, never the reverse.',
 };
 const WEB_VIEWS = {
   regex: '^(\\.\\./)+(components|screens)(/|$)',
   message:
-    'Controllers, stores and rules never import a component or screen: views import them, so imports run one way (issue 22).',
+    'Controllers, stores and rules never import a component or screen: views import them, so imports run one way.',
 };
 const WEB_CONTROLLERS = {
   regex: '^(\\.\\./)+controllers(/|$)',
   message:
-    'Controllers wire stores, APIs and flows together; what they wire never imports them (issue 22). Take the dependency as a parameter of the create* function instead.',
+    'Controllers wire stores, APIs and flows together; what they wire never imports them. Take the dependency as a parameter of the create* function instead.',
 };
 /** The browser's restrictions for every web/src file plus the layer's own (a later block replaces the rule). */
 function webSourceImports(...layerPatterns) {
@@ -84,7 +84,7 @@ const TESTS_AND_SCRIPTS = {
 const HTTP_LAYER = {
   regex: '(^|/)http(/|$)',
   message:
-    'A room is a transport over services and rules: it never reaches into the HTTP layer (issue 22). Shared pieces (rate limits) live outside http/.',
+    'A room is a transport over services and rules: it never reaches into the HTTP layer. Shared pieces (rate limits) live outside http/.',
 };
 
 export default tseslint.config(

@@ -290,7 +290,7 @@ describe('game-server/seed/word-bank.json', () => {
     }
   });
 
-  it("shows no Filipino fake with an everyday meaning or a real bank word's definition (issue 19 item 4)", () => {
+  it("shows no Filipino fake with an everyday meaning or a real bank word's definition", () => {
     // Before the written meanings (filipino-fake-meanings*.ts), 363 of 500 fakes showed the definition of a real
     // bank word (agapak 'a village watchman' = tanod). The draw takes written meanings first and lent ones no
     // chosen real word shows next (rankFilipinoFakes): 0 of 500 of either when this was set.

@@ -136,7 +136,7 @@ async function scoresOn(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(pairs);
 }
 
-test('a seat survives a reload and a mistaken close during a game (issue 20)', async () => {
+test('a seat survives a reload and a mistaken close during a game', async () => {
   const [host, guest] = await Promise.all([signedInPage('Rosa Host'), signedInPage('Tim Guest')]);
   await byTestId(host, 'multiplayer').click();
   await byTestId(host, 'lobby-create').click();

@@ -291,7 +291,7 @@ test("'Maybe Later' on a challenge returns to the menu and clears the query", as
   }
 });
 
-test('a guest plays relaxed from the menu (issue 23): no timer, the results and the challenge landing say relaxed', async () => {
+test('a guest plays relaxed from the menu: no timer, the results and the challenge landing say relaxed', async () => {
   const { context, page } = await web.newPage();
   let friend: BrowserContext | undefined;
   try {

@@ -407,7 +407,7 @@ describe('lobby rules', () => {
     });
   });
 
-  describe("the host's reload in the waiting room (issue 20)", () => {
+  describe("the host's reload in the waiting room", () => {
     /** The host and a guest gathering; the host's socket then drops as a reload drops it. */
     async function hostDropped() {
       const host = await hostSocket();

@@ -506,7 +506,7 @@ describe('custom sessions', () => {
       expect(await sessionOf('smith', code)).toMatchObject({ timesPlayed: 3, calls: 9, fooled: 4 });
     });
 
-    it('shows five right calls as accurate, fakes caught, even with every follow-up missed (issue 20)', async () => {
+    it('shows five right calls as accurate, fakes caught, even with every follow-up missed', async () => {
       // rival has played none of these words: a first play, which counts.
       const copy = await duplicate(code, { as: 'rival' });
       expect(copy.status).toBe(201);

@@ -375,7 +375,7 @@ describe('the daily five', () => {
     expect(summary.score).toMatchObject({ correct: 0, incorrect: 5, totalScore: 0 });
   });
 
-  it('plays relaxed when asked (issue 23): answers ten minutes late are judged, none is fast, and the streak counts it', async () => {
+  it('plays relaxed when asked: answers ten minutes late are judged, none is fast, and the streak counts it', async () => {
     // Timed unless asked: the spec's clients send no isRelaxed.
     expect((await started(player({ guestId: guestId('timed') }))).isRelaxed).toBe(false);
     const slow = player({ guestId: guestId('slow') });
@@ -446,7 +446,7 @@ describe('the daily five', () => {
     expect((await bilingual.state('english')).body).toMatchObject({ hasPlayed: true });
   });
 
-  it('keeps the past days’ sets in an archive, played again as practice: never in the stats or the streak (issue 23)', async () => {
+  it('keeps the past days’ sets in an archive, played again as practice: never in the stats or the streak', async () => {
     // Three days on from the first set: sets were fixed on days 0, 1 and 3 (today); nobody played day 2.
     const today = dayOf(clock.now());
     const [day0, day1, day2] = [0, 1, 2].map((days) => dayOf(START_MS + days * DAY_MS));

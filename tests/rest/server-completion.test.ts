@@ -104,7 +104,7 @@ async function signedIn(user: typeof ada) {
   return { agent, headers: agent.cookieHeaderFor(server.baseUrl) };
 }
 
-describe('a finished game completes on the server (issue 20)', () => {
+describe('a finished game completes on the server', () => {
   it('counts a solo game whose five rounds were answered, without POST complete', async () => {
     const { agent, headers } = await signedIn(ada);
     const game = await startSoloGame(server.baseUrl, { headers, clock });
@@ -234,7 +234,7 @@ describe('a finished game completes on the server (issue 20)', () => {
   });
 });
 
-describe('a relaxed game (issue 23, WCAG 2.2.1): no deadline and no fast bonus, counted like any game', () => {
+describe('a relaxed game (WCAG 2.2.1): no deadline and no fast bonus, counted like any game', () => {
   const TEN_MINUTES = 10 * 60_000;
 
   /** Plays every round as our client does, each answered `thinkMs` after its round opened. */

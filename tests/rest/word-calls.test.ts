@@ -218,7 +218,7 @@ describe('word calls: what each word is called in play', () => {
     );
   });
 
-  it("counts the bank's own words too, not only contributed ones (issue 19)", async () => {
+  it("counts the bank's own words too, not only contributed ones", async () => {
     const game = await startSoloGame(server.baseUrl, { language: 'filipino', clock });
     const before = await playCounting(game, () => 'wrong-first');
     const expected = plusOne(before, (index) => !truthOf(game.words[index]!).isReal);

@@ -78,7 +78,7 @@ describe('Fill-in with a dictionary word', () => {
   });
 
   it.each([['serendipity'], ['loiter'], ['Happy']])(
-    'fills in every field of the dictionary word %s, so nothing of the previous word stays (issue 20)',
+    'fills in every field of the dictionary word %s, so nothing of the previous word stays',
     async (word) => {
       const response = await autofill({ word, language: 'english' });
       expect(response.status).toBe(200);

@@ -74,7 +74,7 @@ describe('takeByTopic', () => {
 });
 
 describe("the bank's Filipino draw", () => {
-  it('gives the reals and the fakes the same kinds of things (issue 19: left to chance, the topics told)', () => {
+  it('gives the reals and the fakes the same kinds of things (left to chance, the topics told)', () => {
     for (const seed of [1, 2, 3]) {
       const entries = shuffle(words, createSeededRandom(seed));
       const reals = drawFilipinoReals(entries, 500);

@@ -111,7 +111,7 @@ describe('changeUserRole', () => {
       },
     );
 
-    it('finds a local account by its name as it was typed, in any case (issue 20)', async () => {
+    it('finds a local account by its name as it was typed, in any case', async () => {
       const signedIn = await signInUser(store, localIdentity('Ada Lovelace'), []);
       expect(signedIn.id).toBe('local:ada-lovelace');
       const allowed = { canLocalAccountsHaveRoles: true };

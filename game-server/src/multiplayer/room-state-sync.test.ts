@@ -74,7 +74,7 @@ describe('syncRoomState', () => {
   });
 });
 
-describe('syncRoomState: the audience (issue 23)', () => {
+describe('syncRoomState: the audience', () => {
   const word = {
     id: 'w1',
     word: 'glimmet',

@@ -28,7 +28,7 @@ function problemOf(
 }
 
 describe('lobby message types', () => {
-  it('names the seven messages of issue 6 and the round time, call and private of issue 23 in kebab-case, each with a schema', () => {
+  it('names the seven lobby messages and the round time, call and private in kebab-case, each with a schema', () => {
     expect(Object.values(LOBBY_MESSAGE_TYPES).sort()).toEqual(
       [
         'answer',
@@ -50,7 +50,7 @@ describe('lobby message types', () => {
   });
 });
 
-describe('call and set-private (issue 23)', () => {
+describe('call and set-private', () => {
   it('takes a round and a REAL or FAKE call, and a private switch, saying what to send otherwise', () => {
     expect(callMessageSchema.parse({ round: 2, calledReal: false })).toEqual({ round: 2, calledReal: false });
     expect(problemOf(callMessageSchema, { round: 0, calledReal: true })).toBe('round starts at 1.');

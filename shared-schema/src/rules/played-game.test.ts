@@ -39,7 +39,7 @@ describe('playedGameNumbersOf', () => {
     });
   });
 
-  it('counts the calls, not the follow-ups: five right calls with every follow-up missed are 100% (issue 20)', () => {
+  it('counts the calls, not the follow-ups: five right calls with every follow-up missed are 100%', () => {
     const numbers = playedGameNumbersOf({
       score: { ...initialScore(), incorrect: 5 },
       totalRounds: 5,

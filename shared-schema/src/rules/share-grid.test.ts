@@ -95,7 +95,7 @@ describe('shareGrid', () => {
     expect(grid.isPractice).toBe(true);
   });
 
-  it('marks a relaxed game (issue 23), of any kind, and nothing else', () => {
+  it('marks a relaxed game, of any kind, and nothing else', () => {
     const input = { score: 4, maxScore: MAX_SCORE, rounds: GAME };
     expect(shareGrid({ ...input, kind: 'daily', isRelaxed: true }).isRelaxed).toBe(true);
     expect(shareGrid({ ...input, kind: 'challenge', isRelaxed: true })).toMatchObject({

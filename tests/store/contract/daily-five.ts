@@ -67,7 +67,7 @@ export function describeDailyFiveContract(
       expect(await store().dailyFiveSets.find('2025-03-02', 'english')).toEqual(nextDay);
     });
 
-    it('names the language’s first set’s day, where the archive starts (issue 23)', async () => {
+    it('names the language’s first set’s day, where the archive starts', async () => {
       expect(await store().dailyFiveSets.firstDay('english')).toBeNull();
       await store().dailyFiveSets.fix(set({ day: '2025-03-02' }));
       await store().dailyFiveSets.fix(set({ day: '2025-02-27' }));

@@ -122,7 +122,7 @@ export function describeSessionContract(store: () => Store, writeRace: WriteRace
       expect(updated).toMatchObject({ isPractice: true, lastAnswer, wordSetKey: 'e'.repeat(64) });
     });
 
-    it('keeps whether a game is played relaxed (issue 23) through create, reads and updates', async () => {
+    it('keeps whether a game is played relaxed through create, reads and updates', async () => {
       const relaxed = await store().sessions.create(newSession({ code: 'RELAX234', isRelaxed: true }));
       const timed = await store().sessions.create(newSession({ code: 'TIMED234' }));
       expect((await store().sessions.findByCode('RELAX234'))?.isRelaxed).toBe(true);

@@ -175,7 +175,7 @@ describe('daily five actions', () => {
     expect(starts).toBe(1);
   });
 
-  it('opens the past days of the menu’s language, and plays one of them by its day (issue 23)', async () => {
+  it('opens the past days of the menu’s language, and plays one of them by its day', async () => {
     const { store, actions, context } = setup();
     context.language = 'filipino';
     await actions.toggleArchive();

@@ -3,7 +3,7 @@ import { feedbackEndsAtMs, isHeld, newFeedbackPause, withHold } from './feedback
 
 const SHOWN = 10_000;
 
-describe('the feedback pause (issue 10: hold it open to read)', () => {
+describe('the feedback pause (hold it open to read)', () => {
   it('lasts the spec pause when nothing holds it', () => {
     expect(feedbackEndsAtMs(newFeedbackPause(SHOWN))).toBe(SHOWN + FEEDBACK_DELAY_MS);
   });

@@ -291,7 +291,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('a relaxed game (issue 23)', () => {
+describe('a relaxed game', () => {
   it('asks the server for a relaxed game, runs no countdown, and judges an answer long after', async () => {
     const context = setup({ isRelaxed: true });
     await context.flow.startSoloGame();
@@ -498,7 +498,7 @@ describe('rounds', () => {
   });
 });
 
-describe('holding the feedback open to read (issue 10)', () => {
+describe('holding the feedback open to read', () => {
   /** Round 1 lost at phase one: its feedback is on screen. */
   async function inFeedback() {
     const context = setup();
@@ -793,7 +793,7 @@ describe('the daily five', () => {
     expect(context.gameStore.getState().words.map((word) => word.id)).toEqual([serverWords[0]?.id]);
   });
 
-  it('starts a past day’s set from the archive as practice, named by its day (issue 23)', async () => {
+  it('starts a past day’s set from the archive as practice, named by its day', async () => {
     const context = setup();
     expect(await context.flow.startDailyGame('2023-12-30')).toEqual({ isPlaying: true });
     expect(context.api.dailyStarts).toEqual([

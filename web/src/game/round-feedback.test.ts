@@ -36,7 +36,7 @@ function roundOver(overrides: Partial<RoundOver>): RoundOver {
   };
 }
 
-describe('feedbackFor: where the round points came from (issue 20)', () => {
+describe('feedbackFor: where the round points came from', () => {
   it('splits a right, fast round that made a streak of 3 into the answer, fast and the streak', () => {
     const feedback = feedbackFor(
       roundOver({ isFast: true, pointsEarned: 3, streakBonus: 1, score: { ...initialScore(), streak: 3 } }),

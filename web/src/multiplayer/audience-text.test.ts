@@ -6,7 +6,7 @@ import { roomViews } from './room-fixtures';
 const english = CATALOGUES.english.lobby;
 const filipino = CATALOGUES.filipino.lobby;
 
-describe('crowdSplitText (issue 23: the crowd at round results)', () => {
+describe('crowdSplitText (the crowd at round results)', () => {
   it("says the side most of the crowd took and its share, in the interface's words", () => {
     expect(crowdSplitText({ audienceCalls: 13, audienceSaidReal: 8 }, 20, english)).toBe(
       'Audience: 62% said REAL',
@@ -32,7 +32,7 @@ describe('crowdSplitText (issue 23: the crowd at round results)', () => {
   });
 });
 
-describe('audienceAccuracyText (issue 23: the audience at the end)', () => {
+describe('audienceAccuracyText (the audience at the end)', () => {
   it('gives the share of right calls over the game', () => {
     const figures = { audienceCalls: 56, audienceCorrect: 41, watcherCount: 12 };
     expect(audienceAccuracyText(figures, english)).toBe('Audience accuracy: 73% (41 of 56 calls right)');

@@ -3,7 +3,7 @@ import { roomViews } from './room-fixtures';
 
 const { lobby } = roomViews({ code: 'ABC234' });
 
-describe('the address while in a lobby (issue 20)', () => {
+describe('the address while in a lobby', () => {
   it('carries the code while the player holds a seat, beside what the query already had', () => {
     expect(lobbyAddressSearch('', { view: 'seated', lobby }, { view: 'connecting' })).toBe('?lobby=ABC234');
     expect(lobbyAddressSearch('?utm=mail', { view: 'seated', lobby }, { view: 'seated' })).toBe(
@@ -31,7 +31,7 @@ describe('the address while in a lobby (issue 20)', () => {
   });
 });
 
-describe('the address while watching (issue 23)', () => {
+describe('the address while watching', () => {
   it('carries ?watch=CODE while watching, and drops it when watching ends', () => {
     const watching = { view: 'seated', lobby, role: 'watcher' } as const;
     expect(lobbyAddressSearch('', watching, { view: 'connecting' })).toBe('?watch=ABC234');
@@ -41,7 +41,7 @@ describe('the address while watching (issue 23)', () => {
   });
 });
 
-describe('the address with the code hidden for streaming (issue 23)', () => {
+describe('the address with the code hidden for streaming', () => {
   it('carries no code while seated or watching, and takes off one it had', () => {
     const hidden = { view: 'seated', lobby, isCodeHidden: true } as const;
     expect(lobbyAddressSearch('', hidden, { view: 'connecting' })).toBeNull();

@@ -155,7 +155,7 @@ describe('refusalText', () => {
 });
 
 describe('lobbyNoticeText', () => {
-  it('says why watching ended, and words a refused watch (issue 23)', () => {
+  it('says why watching ended, and words a refused watch', () => {
     expect(lobbyNoticeText({ kind: 'seat-ended', reason: 'made-private' }, english)).toBe(
       'The host made this lobby private.',
     );

@@ -57,7 +57,7 @@ describe('screenAnnouncement', () => {
   });
 });
 
-describe("the lobby's announcement (issue 20)", () => {
+describe("the lobby's announcement", () => {
   it('tells the host to start, and everyone else that the host will', () => {
     const english = CATALOGUES.english.lobby;
     expect(screenAnnouncement('waiting', null, english, true)).not.toMatch(/waiting for the host/i);
@@ -68,7 +68,7 @@ describe("the lobby's announcement (issue 20)", () => {
   });
 });
 
-describe('isLeavingCostly (issue 20)', () => {
+describe('isLeavingCostly', () => {
   it('asks before leaving a game under way, not the waiting lobby or the standings', () => {
     expect(isLeavingCostly({ status: 'playing' })).toBe(true);
     expect(isLeavingCostly({ status: 'round-results' })).toBe(true);
@@ -78,7 +78,7 @@ describe('isLeavingCostly (issue 20)', () => {
   });
 });
 
-describe('what a watcher sees (issue 23)', () => {
+describe('what a watcher sees', () => {
   it('follows the room as a player does once watching, and says so when the room sent them away', () => {
     const { lobby, game } = roomViews({ status: 'round-results', round: 2 });
     expect(lobbyScreenOf({ view: 'seated', lobby, game })).toBe('round-results');

@@ -237,7 +237,7 @@ describe('lobby session: getting a seat', () => {
   });
 });
 
-describe('lobby session: the seat a tab holds (issue 20)', () => {
+describe('lobby session: the seat a tab holds', () => {
   it('remembers the seat once seated, with the live room token, and forgets it on leaving', async () => {
     const { session, seatMemory } = setUp({});
     await session.create('english');
@@ -389,7 +389,7 @@ describe('lobby session: in the lobby', () => {
   });
 });
 
-describe('lobby session: watching (issue 23)', () => {
+describe('lobby session: watching', () => {
   const REVEAL = {
     wordId: 'w',
     word: 'quib',

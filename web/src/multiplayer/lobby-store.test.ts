@@ -106,7 +106,7 @@ describe('lobby store transitions', () => {
   });
 });
 
-describe('lobby store: watching (issue 23)', () => {
+describe('lobby store: watching', () => {
   function watchingStore() {
     const store = createLobbyStore();
     openLobbyModal(store, 'ABC234');

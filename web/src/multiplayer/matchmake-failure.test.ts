@@ -27,7 +27,7 @@ describe('matchmakeOpenFailure', () => {
     }
   });
 
-  it("shows the room's own refusals with our code, read from the status each refusal has (issue 22)", () => {
+  it("shows the room's own refusals with our code, read from the status each refusal has", () => {
     expect(matchmakeOpenFailure(matchMakeError('You must be logged in to join a lobby', 401))).toEqual({
       isUnreachable: false,
       code: 'unauthorized',

@@ -11,7 +11,7 @@ const REVEAL = {
   audienceSaidReal: 0,
 };
 
-describe("a watcher's own calls (issue 23)", () => {
+describe("a watcher's own calls", () => {
   it('keeps one call a round; a refused call can be taken back until judged', () => {
     const once = withOwnCall([], 1, true);
     expect(withOwnCall(once, 1, false)).toEqual(once);

@@ -19,7 +19,7 @@ describe('poll plan (spec §9: lobby every 2 s, game every 1 s)', () => {
   });
 });
 
-describe('nextPollDelayMs (issue 21: long polls)', () => {
+describe('nextPollDelayMs (long polls)', () => {
   it('polls again at once after a held poll or a view’s first, at the spec’s pace otherwise', () => {
     expect(nextPollDelayMs('playing', { isWaitApplied: true, wasFirst: false })).toBe(0);
     expect(nextPollDelayMs('waiting', { isWaitApplied: false, wasFirst: true })).toBe(0);

@@ -63,7 +63,7 @@ function recordingListener() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('REST polling watch (issue 23)', () => {
+describe('REST polling watch', () => {
   it("watches, polls the watcher's view every second with its id, and calls with it", async () => {
     const { server, api } = fakeWatchServer();
     server.set({ status: 'playing', round: 1 });

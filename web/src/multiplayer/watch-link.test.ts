@@ -1,7 +1,7 @@
 import { displayedCode, displayedLink, HIDDEN_CODE } from './hidden-code';
 import { searchWithoutWatch, searchWithWatch, watchCodeFromQuery, watchShareLink } from './watch-link';
 
-describe('watch links (issue 23: /?watch=CODE)', () => {
+describe('watch links (/?watch=CODE)', () => {
   it("is the site's origin with the code as ?watch=", () => {
     expect(watchShareLink('https://bluffle.example/', 'ABC234')).toBe(
       'https://bluffle.example/?watch=ABC234',
@@ -21,7 +21,7 @@ describe('watch links (issue 23: /?watch=CODE)', () => {
   });
 });
 
-describe('the hidden code (issue 23: streaming)', () => {
+describe('the hidden code (streaming)', () => {
   it('shows dots while hidden, the code once revealed or not hidden', () => {
     expect(HIDDEN_CODE).toBe('••••••');
     expect(displayedCode('ABC234', { isHidden: true, isRevealed: false })).toBe('••••••');

@@ -7,7 +7,7 @@ describe('parseRoute', () => {
     expect(parseRoute('/subscription', '?payment=success&plan=wordsmith')).toEqual({ kind: 'subscription' });
   });
 
-  it('shows the stats view on /stats (issue 10)', () => {
+  it('shows the stats view on /stats', () => {
     expect(parseRoute('/stats', '')).toEqual({ kind: 'stats' });
     expect(parseRoute('/Stats/', '?challenge=ABCD2345')).toEqual({ kind: 'stats' });
   });
@@ -50,7 +50,7 @@ describe('parseRoute', () => {
     expect(parseRoute('/other', '?lobby=ABC123')).toMatchObject({ lobbyCode: null });
   });
 
-  it('reads a watch link on the root (issue 23)', () => {
+  it('reads a watch link on the root', () => {
     expect(parseRoute('/', '?watch=abc123')).toMatchObject({ watchCode: 'ABC123', lobbyCode: null });
     expect(parseRoute('/', '?watch=%20')).toMatchObject({ watchCode: null });
     expect(parseRoute('/other', '?watch=ABC123')).toMatchObject({ watchCode: null });

@@ -25,7 +25,7 @@ describe('migrateSettings', () => {
     });
   });
 
-  it('keeps a remembered hide-code choice (issue 23: streaming)', () => {
+  it('keeps a remembered hide-code choice (streaming)', () => {
     expect(
       migrateSettings({ selectedLanguage: 'english', isMuted: true, isCodeHidden: true }, 4),
     ).toMatchObject({
@@ -33,7 +33,7 @@ describe('migrateSettings', () => {
     });
   });
 
-  it('keeps a remembered relaxed choice (issue 23)', () => {
+  it('keeps a remembered relaxed choice', () => {
     expect(migrateSettings({ selectedLanguage: 'english', isMuted: true, isRelaxed: true }, 3)).toMatchObject(
       {
         isRelaxed: true,

@@ -118,7 +118,7 @@ describe('creating a session', () => {
     expect(created()).toBe(1);
   });
 
-  it('keeps the new session’s code for the page after the toast has gone, until the next one (issue 20)', async () => {
+  it('keeps the new session’s code for the page after the toast has gone, until the next one', async () => {
     const { actions, store } = setup();
     expect(store.getState().createdSessionCode).toBeNull();
     for (const chosen of five) actions.toggle(chosen);

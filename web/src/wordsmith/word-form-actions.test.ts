@@ -78,7 +78,7 @@ describe('the helper button', () => {
     expect(store.getState().form).toMatchObject({ word: 'summoned', isReal: false, language: 'filipino' });
   });
 
-  it('clears the explanation a fill wrote when the author switches REAL/FAKE, never one they typed (issue 20)', async () => {
+  it('clears the explanation a fill wrote when the author switches REAL/FAKE, never one they typed', async () => {
     const filled = { isReal: true, definition: 'Be about.', explanation: 'Real: a rare English verb.' };
     const { actions, store } = setup({ autofillWord: async () => filled });
     actions.setField('word', 'loiter');

@@ -26,7 +26,7 @@ it('validates only a form with a word', () => {
   expect(canValidate({ ...EMPTY_WORD_FORM, word: 'glimber' })).toBe(true);
 });
 
-it('says why Submit Word cannot be pressed: no verdict yet, a failed one, or a step still running (issue 20)', () => {
+it('says why Submit Word cannot be pressed: no verdict yet, a failed one, or a step still running', () => {
   const passed = { isValid: true, feedback: [], suggestedChanges: {} };
   const failed = { ...passed, isValid: false };
   expect(submitBlockOf(null, null)).toBe('validateFirst');

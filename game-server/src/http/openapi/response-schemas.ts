@@ -83,7 +83,7 @@ const sessionPublicViewSchema = z.object({
   score: z.number().nullable(),
   correctAnswers: z.number().int().nullable(),
   isPractice: z.boolean(),
-  isRelaxed: z.boolean().describe('Played relaxed: no countdown and no fast bonus (issue 23).'),
+  isRelaxed: z.boolean().describe('Played relaxed: no countdown and no fast bonus.'),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 } satisfies FieldsOf<SessionPublicView>);

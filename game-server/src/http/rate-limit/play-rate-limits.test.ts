@@ -11,7 +11,7 @@ class StepClock implements Clock {
   }
 }
 
-describe('the allowance of new lobbies (issue 21), as configured by default', () => {
+describe('the allowance of new lobbies, as configured by default', () => {
   it('never refuses a person opening a lobby a minute, all day', async () => {
     const clock = new StepClock();
     const lobbies = lobbyCreationLimit(readPlayLimitsConfig({}), memoryRateLimitStore(clock));

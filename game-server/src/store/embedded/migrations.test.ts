@@ -310,7 +310,7 @@ describe('embedded migration: plans and payments', () => {
   });
 });
 
-describe('embedded migration: word calls on the words (issue 19)', () => {
+describe('embedded migration: word calls on the words', () => {
   const WORD_CALLS_VERSION = 10;
   let root: string;
   beforeEach(() => {
@@ -360,7 +360,7 @@ describe('embedded migration: word calls on the words (issue 19)', () => {
   });
 });
 
-describe('embedded migration: the words of a session in a column (issue 21)', () => {
+describe('embedded migration: the words of a session in a column', () => {
   const WORD_IDS_VERSION = 12;
   let root: string;
   beforeEach(() => {

@@ -21,7 +21,7 @@ describe('rankStandings', () => {
     expect(ranked.map(({ id }) => id)).toEqual(['earlier-seat', 'later-seat', 'slow']);
   });
 
-  it('gives players who played equally well the same rank, and skips the next (issue 20)', () => {
+  it('gives players who played equally well the same rank, and skips the next', () => {
     const ranked = rankStandings([
       { id: 'third', score: 2, totalAnswerTimeMs: 9_000, seatedAt: 1 },
       { id: 'tied-later', score: 7, totalAnswerTimeMs: 12_000, seatedAt: 4 },

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../api/errors';
 import { joinRefusalCodeOf, joinRefusalStatus } from './join-refusals';
 
-describe('join refusals over Colyseus matchmaking (issue 22)', () => {
+describe('join refusals over Colyseus matchmaking', () => {
   it('gives each refusal of a seat its own status, and reads the code back from it', () => {
     const codes = [
       ERROR_CODES.unauthorized,

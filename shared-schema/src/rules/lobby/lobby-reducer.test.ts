@@ -191,7 +191,7 @@ describe('lobby reducer: presence', () => {
     expect(room.seat('bob')).toBeUndefined();
   });
 
-  it('keeps the seat, score and host of a player who leaves during a game, until the window ends (issue 20)', () => {
+  it('keeps the seat, score and host of a player who leaves during a game, until the window ends', () => {
     const room = lobby();
     room.started();
     room.send({ type: 'answer', userId: 'ada', roundNumber: 1, answer: true });
@@ -217,7 +217,7 @@ describe('lobby reducer: presence', () => {
     expect(room.seat('ada')).toBeDefined();
   });
 
-  it("keeps the host's seat in the waiting room when a reload's reconnection fails halfway (issue 20)", () => {
+  it("keeps the host's seat in the waiting room when a reload's reconnection fails halfway", () => {
     const room = lobby();
     room.sit('ada');
     room.sit('bob');

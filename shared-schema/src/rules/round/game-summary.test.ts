@@ -33,7 +33,7 @@ describe('game summary', () => {
     });
   });
 
-  it('counts the right calls for accuracy: a right call whose follow-up was missed is accurate (issue 20)', () => {
+  it('counts the right calls for accuracy: a right call whose follow-up was missed is accurate', () => {
     const missedFollowup = { ...played, isCorrect: false, isFast: false, followupAnswer: 'a wrong option' };
     const rounds = [1, 2, 3, 4, 5].map((roundNumber) =>
       answerViewOf(

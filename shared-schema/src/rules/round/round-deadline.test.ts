@@ -49,7 +49,7 @@ describe('stageDeadlineOf and overdueTimeoutOf (a stage nobody answered)', () =>
   });
 });
 
-describe('a relaxed game (issue 23)', () => {
+describe('a relaxed game', () => {
   it('has no deadline at any stage, so nothing is ever overdue', () => {
     const relaxed: RoundState = { ...started, isRelaxed: true };
     expect(stageDeadlineOf(relaxed, ALLOWANCE)).toBeNull();

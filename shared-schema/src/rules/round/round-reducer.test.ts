@@ -254,7 +254,7 @@ describe('reduceRound: the follow-up', () => {
   });
 });
 
-describe('reduceRound: a relaxed game (issue 23, WCAG 2.2.1)', () => {
+describe('reduceRound: a relaxed game (WCAG 2.2.1)', () => {
   const TEN_MINUTES = 10 * 60_000;
 
   it('judges a first answer and a follow-up however late they come: no timeout', () => {

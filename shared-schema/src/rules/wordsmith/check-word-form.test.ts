@@ -142,7 +142,7 @@ describe('the pure checks of Validate', () => {
     ]);
   });
 
-  it('suggest only well-formed forms of the word for its class, never happynesss (issue 20)', () => {
+  it('suggest only well-formed forms of the word for its class, never happynesss', () => {
     const usageExamples = (form: WordForm) => {
       const problem = problemsOf({ ...form, usage: 'Nothing here uses it.' }).find(
         (item) => item.field === 'usage',
