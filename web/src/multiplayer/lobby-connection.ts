@@ -50,6 +50,8 @@ export type SeatEndReason =
   | 'kicked'
   | 'replaced'
   | 'server-shutdown'
+  /** The server began to stop before the game started: the same code works again once it is back. */
+  | 'server-restarting'
   | 'closed'
   | 'lost'
   | 'seat-gone'

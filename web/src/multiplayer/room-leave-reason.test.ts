@@ -11,6 +11,10 @@ describe('leaveReasonOf', () => {
     expect(leaveReasonOf({ ...context, wasReplaced: true })).toBe('replaced');
   });
 
+  it('says to come back with the same code when the room closed for a restart', () => {
+    expect(leaveReasonOf({ ...context, code: 4001, wasRestarting: true })).toBe('server-restarting');
+  });
+
   it('tells a server restart, a closed lobby and a lost connection apart', () => {
     expect(leaveReasonOf({ ...context, code: 4001 })).toBe('server-shutdown');
     expect(leaveReasonOf(context)).toBe('closed');
