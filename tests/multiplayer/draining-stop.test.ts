@@ -1,7 +1,8 @@
 // A draining stop, as SIGTERM starts it (game-server/src/server/shutdown-signals.ts): /ready answers 503 at
 // once; new lobbies, joins and games are refused with `server-draining` and Retry-After; a lobby with no game in
-// play closes and tells its players to come back with the same code; a game in play runs to its end with its
-// scores, and only then does the process exit, having written its stats. The limit, read on the server's manual
+// play closes and tells its players the server restarts; a game in play runs to its end with its scores, its
+// lobby stays open while its players read the final standings (until they leave or the linger passes), and only
+// then does the process exit, having written its stats. The limit, read on the server's manual
 // clock, and a second SIGTERM each cut the drain short. Nothing sleeps through the time under test: the clock
 // moves by hand, and the waits below are only for the server to get somewhere.
 import {
@@ -10,7 +11,10 @@ import {
   LOBBY_SERVER_MESSAGE_TYPES,
   type MultiplayerGameView,
 } from '@bluffle/shared-schema';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { createLogger } from '../../game-server/src/logging/logger';
+import { FINISHED_GAME_LINGER_MS } from '../../game-server/src/multiplayer/lobby-drain';
 import { onShutdownSignal } from '../../game-server/src/server/shutdown-signals';
 import { createStore } from '../../game-server/src/store/create-store';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
@@ -19,6 +23,7 @@ import { rest } from '../support/rest-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const RESULTS_MS = 100;
+const DRAIN_CHECK_MS = 20;
 const ROUND_SECONDS = 15;
 /** Colyseus's close code for a room its server shut (CloseCode.SERVER_SHUTDOWN). */
 const SERVER_SHUTDOWN_CLOSE = 4001;
@@ -33,6 +38,21 @@ async function until(isDone: () => boolean, what: string): Promise<void> {
   }
 }
 
+/**
+ * Lets a few of the drain's checks pass (real time, DRAIN_CHECK_MS each), to show something does not happen on
+ * them; the time under test (the linger, the limit) is on the manual clock, which stands still meanwhile.
+ */
+function afterDrainChecks(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, DRAIN_CHECK_MS * 5));
+}
+
+interface LogLine {
+  level: number;
+  msg: string;
+  err?: unknown;
+}
+const WARN = 40;
+
 /** Resolves with the close code once the room's connection closes. */
 function closeCodeOf(player: SocketPlayer): Promise<number> {
   return new Promise((resolve) => player.room.onLeave((code: number) => resolve(code)));
@@ -41,15 +61,24 @@ function closeCodeOf(player: SocketPlayer): Promise<number> {
 describe('a draining stop', () => {
   let clock: ManualClock;
   let server: TestServer;
+  let lines: LogLine[];
   const sockets: SocketPlayer[] = [];
 
   beforeEach(async () => {
     clock = new ManualClock();
+    lines = [];
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const text of chunk.toString('utf8').split('\n')) if (text) lines.push(JSON.parse(text));
+        done();
+      },
+    });
     server = await startTestServer({
       clock,
       env: { AUTH_RATE_LIMIT: '1000', SHUTDOWN_DRAIN_SECONDS: '600' },
       lobbyTimings: { roundSeconds: ROUND_SECONDS, resultsMs: RESULTS_MS, tickMs: 20 },
-      drainCheckMs: 20,
+      drainCheckMs: DRAIN_CHECK_MS,
+      logger: pino({ level: 'info' }, capture),
     });
   });
   afterEach(async () => {
@@ -139,12 +168,28 @@ describe('a draining stop', () => {
     });
     expect(solo.status).toBe(201);
 
-    // The game in play runs to its end, and only then does the process stop.
+    // The game in play runs to its end; its players then read the final standings while the room lingers.
     expect(exits).toEqual([]);
+    const hostClosed = closeCodeOf(host);
     const finished = await playToTheEnd(host, guest);
     expect(finished.standings?.map((line) => line.score)).toEqual([expect.any(Number), expect.any(Number)]);
+    await afterDrainChecks();
+    expect(exits).toEqual([]);
+    expect(host.room.connection.isOpen).toBe(true);
+    expect(host.notices.map((notice) => notice.type)).not.toContain(
+      LOBBY_SERVER_MESSAGE_TYPES.serverRestarting,
+    );
+    expect(host.game.gameStatus).toBe('finished');
+
+    // Once the linger has passed on the server's clock, the room says why it closes, and the process stops.
+    clock.advance(FINISHED_GAME_LINGER_MS);
     await until(() => exits.length > 0, 'the process exits');
     expect(exits).toEqual([0]);
+    expect(await hostClosed).toBe(SERVER_SHUTDOWN_CLOSE);
+    expect(host.notices).toContainEqual({
+      type: LOBBY_SERVER_MESSAGE_TYPES.serverRestarting,
+      message: { message: ERROR_MESSAGES.lobbyClosedForRestart },
+    });
 
     // The finished game's stats were written before the store closed.
     const store = await createStore({ dataDir: server.dataDir });
@@ -157,6 +202,34 @@ describe('a draining stop', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('stops as soon as the players of the last game leave its final standings, before the linger ends', async () => {
+    const { host, guest } = await gameInPlay('Leaving');
+    const exits: number[] = [];
+    onShutdownSignal(server.gameServer, (code) => exits.push(code), silent)('SIGTERM');
+    await playToTheEnd(host, guest);
+    await afterDrainChecks();
+    expect(exits).toEqual([]);
+
+    await Promise.all([host.leave(), guest.leave()]);
+    await until(() => exits.length > 0, 'the process exits once its players have left');
+    expect(exits).toEqual([0]);
+  });
+
+  it('logs the drain once, with no stack, however often a balancer probes /ready', async () => {
+    // A game in play holds the drain open while the balancer probes.
+    await gameInPlay('Probed');
+    const before = lines.length;
+    onShutdownSignal(server.gameServer, () => undefined, silent)('SIGTERM');
+    for (let probe = 0; probe < 3; probe += 1) {
+      expect((await rest(server.baseUrl, '/ready')).status).toBe(503);
+    }
+    const sinceSignal = lines.slice(before);
+    expect(sinceSignal.filter((line) => line.level >= WARN)).toEqual([]);
+    const started = sinceSignal.filter((line) => line.msg.startsWith('draining: /ready answers 503'));
+    expect(started).toHaveLength(1);
+    expect(started[0]).not.toHaveProperty('err');
   });
 
   it('stops at the limit, on the server clock, with the game still in play', async () => {

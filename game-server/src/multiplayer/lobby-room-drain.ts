@@ -34,8 +34,9 @@ export interface DrainingRoom {
 }
 
 /**
- * The room as the drain sees it. Closing tells every socket why first, so the page says to come back with the
- * same code; REST pollers hear it from the port (draining-lobby-port.ts).
+ * The room as the drain sees it. Closing tells every socket why first, so the page can say the server is
+ * restarting (and, after a finished game, keep its standings on show); REST pollers hear it from the port
+ * (draining-lobby-port.ts).
  */
 export function drainableLobbyOf(room: DrainingRoom): DrainableLobby {
   return {
@@ -45,6 +46,8 @@ export function drainableLobbyOf(room: DrainingRoom): DrainableLobby {
       return game.isDrawingWords || isLobbyGameUnderWay(game.status);
     },
     isGameFinished: () => room.currentGame().status === 'finished',
+    // A dropped socket or a silent REST player is marked dropped: only a live seat still reads the standings.
+    hasPlayersConnected: () => room.currentGame().seats.some((seat) => seat.droppedAtMs === null),
     closeForRestart: () => {
       for (const client of room.clients) {
         client.send(LOBBY_SERVER_MESSAGE_TYPES.serverRestarting, {

@@ -41,6 +41,7 @@ import { scaleOutOptions } from './colyseus-options';
 import { restrictCrossOrigin } from './cors';
 import { translateMatchmakeErrors } from './matchmake-errors';
 import { drainThenStop } from './draining-stop';
+import { ExpectedNotReady } from '../http/routes/health-routes';
 import { guardMatchmakeRoutes } from './matchmake-guard';
 import { roomsFor } from './room-registry';
 import { refuseBadRoomIds } from './upgrade-guard';
@@ -210,8 +211,9 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             logger,
             metrics,
             checkReady: async () => {
-              // A stopping process: a balancer sends nothing new here (docs/design.md decision 10).
-              if (lobbyDrain.isDraining) throw new Error('draining: the process is stopping');
+              // A stopping process: a balancer sends nothing new here (docs/design.md decision 10). The drain
+              // logged its start once (draining-stop.ts), so the probes answer quietly.
+              if (lobbyDrain.isDraining) throw new ExpectedNotReady('draining');
               await store.ping();
               if (matchMaker.state !== matchMaker.MatchMakerState.READY) {
                 throw new Error('matchmaker is not accepting rooms');

@@ -1,12 +1,12 @@
 import type { Clock } from '../clock';
 import type { Logger } from '../logging/logger';
-import type { LobbyDrain } from '../multiplayer/lobby-drain';
+import type { DrainProgress, LobbyDrain } from '../multiplayer/lobby-drain';
 
 /** What a draining stop drives: the server's lobbies, its clock, and the stop that writes and closes. */
 export interface DrainingStopDeps {
   lobbies: LobbyDrain;
   clock: Clock;
-  /** The longest the games in play are waited for (SHUTDOWN_DRAIN_SECONDS). */
+  /** The longest the games in play, and the finished lobbies' linger, are waited for (SHUTDOWN_DRAIN_SECONDS). */
   limitMs: number;
   /** How often (real time) the lobbies and the clock are looked at; the clock decides the limit. */
   checkEveryMs: number;
@@ -17,24 +17,31 @@ export interface DrainingStopDeps {
   logger: Logger;
 }
 
+function isDrained(progress: DrainProgress): boolean {
+  return progress.inPlay === 0 && progress.lingering === 0;
+}
+
 /**
  * A draining stop (docs/architecture.md, Deploying without ending a game): the process refuses new lobbies,
- * joins and games at once, lets every lobby game in play finish, then stops. It stops sooner at the limit, read
- * on the server's clock so a test's manual clock decides it, or when close() is called meanwhile.
+ * joins and games at once, lets every lobby game in play finish and its players read the final standings
+ * (lobby-drain.ts), then stops. It stops sooner at the limit, read on the server's clock so a test's manual
+ * clock decides it, or when close() is called meanwhile.
  */
 export async function drainThenStop(deps: DrainingStopDeps): Promise<void> {
   const { lobbies, clock, limitMs, logger } = deps;
   const deadlineMs = clock.now() + limitMs;
-  lobbies.begin();
+  const { inPlay, lingering } = lobbies.begin(clock.now());
+  // The one line a drain's start gets: /ready answers 503 from now on without logging each probe.
   logger.info(
-    { inPlay: lobbies.sweep(), limitSeconds: limitMs / 1000 },
-    'draining: waiting for games in play',
+    { inPlay, lingering, limitSeconds: limitMs / 1000 },
+    'draining: /ready answers 503, nothing new starts here; waiting for the games in play',
   );
   const reason = await new Promise<'done' | 'limit' | 'stopped'>((resolve) => {
     const look = () => {
       if (deps.isClosing()) return 'stopped';
-      if (lobbies.sweep() === 0) return 'done';
-      return clock.now() >= deadlineMs ? 'limit' : null;
+      const now = clock.now();
+      if (isDrained(lobbies.sweep(now))) return 'done';
+      return now >= deadlineMs ? 'limit' : null;
     };
     const timer = setInterval(() => {
       const outcome = look();
@@ -43,6 +50,6 @@ export async function drainThenStop(deps: DrainingStopDeps): Promise<void> {
       resolve(outcome);
     }, deps.checkEveryMs);
   });
-  logger.info({ reason }, reason === 'done' ? 'drained: no game in play' : 'draining cut short');
+  logger.info({ reason }, reason === 'done' ? 'drained: no game in play or on show' : 'draining cut short');
   await deps.close();
 }

@@ -123,7 +123,7 @@ export const ERROR_MESSAGES = {
   gameInProgress: 'This game has already started: wait for the next one, or create a lobby.',
   lobbyPrivate: 'The host has made this lobby private.',
   serverDraining: 'The server is restarting: try again in a few seconds.',
-  lobbyClosedForRestart: 'The server is restarting: join again with the same code.',
+  lobbyClosedForRestart: 'The server is restarting. Start or join a new lobby in a moment.',
   notWatching: 'You are not watching this lobby: watch it again with its code.',
   dailyFiveNeedsGuestId:
     "The Daily five is kept per browser for guests: send this browser's guest id (x-guest-id), or sign in.",

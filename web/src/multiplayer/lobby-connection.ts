@@ -50,7 +50,7 @@ export type SeatEndReason =
   | 'kicked'
   | 'replaced'
   | 'server-shutdown'
-  /** The server began to stop before the game started: the same code works again once it is back. */
+  /** The server began to stop: the lobby closed before its game, or after it (its standings stay on show). */
   | 'server-restarting'
   | 'closed'
   | 'lost'

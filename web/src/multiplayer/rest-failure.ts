@@ -38,7 +38,7 @@ const SEAT_GONE_CODES: ReadonlySet<ErrorCode> = new Set([ERROR_CODES.lobbyNotFou
  */
 export function pollFailureEnding(error: unknown): SeatEnding | null {
   const failure = callFailureOf(error);
-  // The lobby closed as its server began to stop (a 503): the page says to come back with the same code.
+  // The lobby closed as its server began to stop (a 503): the page says so, and to start or join a new one.
   if (failure.kind !== 'unreachable' && failure.code === ERROR_CODES.serverDraining) {
     return { kind: 'seat-ended', reason: 'server-restarting' };
   }

@@ -11,8 +11,9 @@ describe('leaveReasonOf', () => {
     expect(leaveReasonOf({ ...context, wasReplaced: true })).toBe('replaced');
   });
 
-  it('says to come back with the same code when the room closed for a restart', () => {
+  it('says the server is restarting when the room closed for a restart, whatever the close code', () => {
     expect(leaveReasonOf({ ...context, code: 4001, wasRestarting: true })).toBe('server-restarting');
+    expect(leaveReasonOf({ ...context, code: 1006, wasRestarting: true })).toBe('server-restarting');
   });
 
   it('tells a server restart, a closed lobby and a lost connection apart', () => {

@@ -12,7 +12,10 @@ export interface LeaveContext {
   wasKicked: boolean;
   /** The room sent 'replaced': the same account took the seat in another tab. */
   wasReplaced: boolean;
-  /** The room sent 'server-restarting': its server began to stop before the game started. */
+  /**
+   * The room sent 'server-restarting': its server began to stop, before the game started or once its players
+   * had read the final standings (the session keeps those on show: standings-after-close.ts).
+   */
   wasRestarting?: boolean;
 }
 
