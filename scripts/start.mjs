@@ -1,6 +1,6 @@
 // `npm start` (docs/design.md decision 1: one command): builds the web app and the game server when either is missing
 // or older than its sources, then runs the compiled server with plain `node` (no tsx), passing
-// Ctrl-C and SIGTERM on so it can shut down gracefully.
+// Ctrl-C and SIGTERM on: SIGTERM drains the server (its lobby games finish first), Ctrl-C stops it at once.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ const WEB_SOURCES = [
   'shared-schema/src',
 ];
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM'];
+/** How often the launcher checks that whoever started it (npm's shell) is still there. */
+const PARENT_CHECK_MS = 500;
 
 function webBuildReason() {
   return buildReason(repoRoot, path.join(webDistDir, 'index.html'), WEB_SOURCES, 'the web app');
@@ -53,13 +55,36 @@ async function main() {
 
   await ensureServerBuilt();
 
-  const server = spawn(process.execPath, [SERVER_MAIN], { stdio: 'inherit', env: process.env });
+  // Its own process group: a signal sent to the whole group (Ctrl-C at a terminal) reaches the server once,
+  // through this launcher, so it is never read as a second SIGTERM (which stops a drain at once).
+  const server = spawn(process.execPath, [SERVER_MAIN], {
+    stdio: 'inherit',
+    env: process.env,
+    detached: true,
+  });
   for (const signal of FORWARDED_SIGNALS) {
     process.on(signal, () => server.kill(signal));
   }
+  stopWithParent(server);
   server.on('exit', (code, signal) => {
     process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
   });
+}
+
+/**
+ * `kill -TERM <pid of npm start>` reaches npm, which passes it to the shell running this script; the shell
+ * dies of it without passing it on, and npm exits. This launcher then has a new parent: it takes that as the
+ * SIGTERM it was meant to get, so the server drains and stops, and the launcher exits with it.
+ */
+function stopWithParent(server) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    console.log('The process that started the server has gone: draining the server.');
+    server.kill('SIGTERM');
+  }, PARENT_CHECK_MS);
+  watch.unref();
 }
 
 main().catch((error) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RandomSource } from '@bluffle/shared-schema';
 import type { Clock } from '../../game-server/src/clock';
 import { DEFAULT_WORD_BANK_FILE, readConfig, type AppConfig } from '../../game-server/src/config/read-config';
-import { createGameServer } from '../../game-server/src/server/create-game-server';
+import { createGameServer, type GameServer } from '../../game-server/src/server/create-game-server';
 import { createStore } from '../../game-server/src/store/create-store';
 import type { UserRecord } from '../../game-server/src/domain/user';
 import type { NewWord } from '../../game-server/src/domain/word';
@@ -40,6 +40,8 @@ export interface TestServerOptions {
   lastRoundCheckMs?: number;
   /** The server's logger, to read what it logs (default: one at LOG_LEVEL, silent unless set). */
   logger?: Logger;
+  /** How often (real time) a draining server looks at its lobbies and its limit (default 250 ms). */
+  drainCheckMs?: number;
 }
 
 export interface TestServer {
@@ -53,6 +55,8 @@ export interface TestServer {
   config: AppConfig;
   /** Stops the server; removes the data directory unless the caller passed its own. */
   close(): Promise<void>;
+  /** The server's draining stop, as SIGTERM starts it (server/shutdown-signals.ts); close() still cleans up. */
+  gameServer: Pick<GameServer, 'drain' | 'close'>;
 }
 
 /** Boots the real game server (Express + Colyseus + embedded store) on a free port, as `npm start` does. */
@@ -89,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     lobbyTimings: options.lobbyTimings,
     lastRoundCheckMs: options.lastRoundCheckMs,
     logger: options.logger,
+    drainCheckMs: options.drainCheckMs,
   });
   try {
     const { port } = await server.listen();
@@ -97,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       port,
       dataDir,
       config,
+      gameServer: server,
       close: async () => {
         await server.close();
         if (ownsDataDir) {

@@ -148,6 +148,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       "How often every word's phase-one calls, counted in memory, are written to the store in one batch; a kill -9 loses at most this many seconds of them (a graceful stop writes them).",
   },
   {
+    name: 'SHUTDOWN_DRAIN_SECONDS',
+    defaultValue: '244',
+    description:
+      "On SIGTERM the process drains: /ready answers 503, no new lobby, join or game starts, and it exits once every lobby game in play has finished, or after this many seconds (default: a whole game of 5 rounds at the longest round time, 45 s, with each round's allowance and results pause). A second SIGTERM stops it at once; either way it writes what it buffers first.",
+  },
+  {
     name: 'STRIPE_SECRET_KEY',
     defaultValue: 'unset',
     description:

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { CONFIG_VARIABLES } from './config-variables';
-import { DEFAULT_WEB_DIST_DIR, DEFAULT_WORD_BANK_FILE, readConfig } from './read-config';
+import {
+  DEFAULT_SHUTDOWN_DRAIN_SECONDS,
+  DEFAULT_WEB_DIST_DIR,
+  DEFAULT_WORD_BANK_FILE,
+  readConfig,
+} from './read-config';
 
 describe('readConfig', () => {
   it('applies the documented defaults', () => {
@@ -51,6 +56,7 @@ describe('readConfig', () => {
         WORD_GENERATOR_PRELOAD: 'off',
         WORD_GENERATOR_IDLE_MINUTES: '30',
         WORD_CALLS_FLUSH_SECONDS: '10',
+        SHUTDOWN_DRAIN_SECONDS: '300',
         METRICS_TOKEN: 'a-scrape-token-of-32-characters!',
       },
       '/',
@@ -80,6 +86,7 @@ describe('readConfig', () => {
       wordGeneratorIdleMinutes: 30,
       payments: { stripe: null, dailyFreeGames: 5, adsense: null },
       wordCallFlushSeconds: 10,
+      shutdownDrainSeconds: 300,
       metrics: { kind: 'token', token: 'a-scrape-token-of-32-characters!' },
       auth: {
         publicOrigin: 'https://bluffle.example.com',
@@ -126,6 +133,7 @@ describe('readConfig', () => {
         'WORD_GENERATOR_PRELOAD',
         'WORD_GENERATOR_IDLE_MINUTES',
         'WORD_CALLS_FLUSH_SECONDS',
+        'SHUTDOWN_DRAIN_SECONDS',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
         'STRIPE_PRICE_WORDSMITH',
@@ -138,6 +146,14 @@ describe('readConfig', () => {
         'METRICS_TOKEN',
       ].sort(),
     );
+  });
+
+  it('documents the drain limit it uses by default: a whole game at the longest round time', () => {
+    const documented = CONFIG_VARIABLES.find((variable) => variable.name === 'SHUTDOWN_DRAIN_SECONDS');
+    expect(documented?.defaultValue).toBe(String(DEFAULT_SHUTDOWN_DRAIN_SECONDS));
+    expect(readConfig({}).shutdownDrainSeconds).toBe(DEFAULT_SHUTDOWN_DRAIN_SECONDS);
+    // 5 rounds of 45 s, each with its 0.75 s allowance and 3 s results pause.
+    expect(DEFAULT_SHUTDOWN_DRAIN_SECONDS).toBe(244);
   });
 
   it('treats a blank variable as unset', () => {

@@ -5,6 +5,7 @@ import { readAuthConfig, type AuthConfig } from './auth-config';
 import { readMetricsAccess, type MetricsAccess } from './metrics-config';
 import { readPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { readPlayLimitsConfig, type PlayLimitsConfig } from './play-limits-config';
+import { longestLobbyGameSeconds } from '../multiplayer/lobby-timings';
 import { ConfigError, optionalText, positiveWholeNumber, readEnvVariable } from './read-variable';
 
 // Read once at start-up (docs/design.md, Configuration): every value is validated, and a bad one stops the process
@@ -62,6 +63,8 @@ export interface AppConfig {
   wordCallFlushSeconds: number;
   /** Who may read GET /metrics: token holders, anyone (outside production), or nobody. */
   metrics: MetricsAccess;
+  /** The longest a SIGTERM waits for the lobby games in play to finish before the process stops anyway. */
+  shutdownDrainSeconds: number;
 }
 
 /** An admin paging through the word list and uploading files never needs more; a runaway script does. */
@@ -78,6 +81,8 @@ export const DEFAULT_WORD_CALL_FLUSH_SECONDS = 5;
  * keeps a working session warm, and a server nobody writes words on gives the generator's 400 MB back soon.
  */
 export const DEFAULT_WORD_GENERATOR_IDLE_MINUTES = 15;
+/** Long enough for a game that just started at the longest round time to finish (lobby-timings.ts). */
+export const DEFAULT_SHUTDOWN_DRAIN_SECONDS = longestLobbyGameSeconds();
 
 export { ConfigError };
 
@@ -204,5 +209,10 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       positiveWholeNumber(DEFAULT_WORD_CALL_FLUSH_SECONDS, 'seconds'),
     ),
     metrics: readMetricsAccess(env, nodeEnv),
+    shutdownDrainSeconds: readEnvVariable(
+      env,
+      'SHUTDOWN_DRAIN_SECONDS',
+      positiveWholeNumber(DEFAULT_SHUTDOWN_DRAIN_SECONDS, 'seconds'),
+    ),
   };
 }

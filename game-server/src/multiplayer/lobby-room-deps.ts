@@ -4,6 +4,7 @@ import type { StoredWord } from '../domain/word';
 import type { Logger } from '../logging/logger';
 import type { LobbyMetrics } from '../observability/metrics';
 import type { RateLimiter } from '../rate-limit/allowance-limiter';
+import type { LobbyDrain } from './lobby-drain';
 import type { LobbyTimings } from './lobby-timings';
 import type { SeatSignInDeps } from './seat-sign-in';
 
@@ -19,6 +20,8 @@ export interface LobbyRoomDeps extends SeatSignInDeps {
   recordWordCall(word: StoredWord, playerUserId: string, calledReal: boolean): Promise<void>;
   /** What the room reports to the server's metrics. */
   metrics: LobbyMetrics;
+  /** The server's lobbies as a stopping process sees them: each room joins it while it lives. */
+  drain: LobbyDrain;
 }
 
 /** The dependencies bound to the room type, with the socket message allowance every room of a process shares. */

@@ -51,7 +51,7 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
   override messages = declaredLobbyMessages((client, type, payload) =>
     this.sockets.receive(client, type, payload),
   );
-  private game!: LobbyGame<StoredWord>;
+  protected game!: LobbyGame<StoredWord>;
   private rules!: LobbyRules;
   private lobbyClock!: LobbyClock;
   private lobbyPresence!: LobbyPresence;

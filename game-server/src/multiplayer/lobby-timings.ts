@@ -1,4 +1,10 @@
-import { LOBBY_RECONNECT_SECONDS, MULTIPLAYER_ROUND_SECONDS } from '@bluffle/shared-schema';
+import {
+  LOBBY_RECONNECT_SECONDS,
+  LOBBY_ROUND_SECONDS_CHOICES,
+  MULTIPLAYER_ROUND_SECONDS,
+  NETWORK_ALLOWANCE_MS,
+  ROUNDS_PER_GAME,
+} from '@bluffle/shared-schema';
 
 /** How long each part of a lobby's life lasts (; docs/product.md §9 Multiplayer). Tests shorten them. */
 export interface LobbyTimings {
@@ -44,4 +50,17 @@ export const DEFAULT_LOBBY_TIMINGS: LobbyTimings = {
  */
 export function maxPollWaitSeconds(timings: Pick<LobbyTimings, 'restSilenceMs'>): number {
   return Math.max(0, Math.floor(timings.restSilenceMs / 1000) - 2);
+}
+
+/**
+ * A whole lobby game at the longest round time a host can pick, in whole seconds: every round's time with its
+ * network allowance, and every round's results pause (the last one ends the game). A game in play when its
+ * process begins to stop has at most this much left, so the drain's default limit (SHUTDOWN_DRAIN_SECONDS) is it.
+ */
+export function longestLobbyGameSeconds(
+  timings: Pick<LobbyTimings, 'resultsMs'> = DEFAULT_LOBBY_TIMINGS,
+): number {
+  const longestRoundSeconds = Math.max(...LOBBY_ROUND_SECONDS_CHOICES);
+  const roundMs = longestRoundSeconds * 1000 + NETWORK_ALLOWANCE_MS + timings.resultsMs;
+  return Math.ceil((ROUNDS_PER_GAME * roundMs) / 1000);
 }

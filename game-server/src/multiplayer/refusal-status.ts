@@ -19,6 +19,9 @@ export function refusalStatus(refusal: LobbyRefusal): number {
       return 400;
     case ERROR_CODES.rateLimited:
       return 429;
+    // The process is stopping: another, or this one restarted, takes the call (Retry-After).
+    case ERROR_CODES.serverDraining:
+      return 503;
     default:
       return 409;
   }

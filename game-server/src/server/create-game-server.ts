@@ -30,6 +30,8 @@ import { openRateLimitStore, type OpenRateLimitStore } from '../rate-limit/open-
 import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
 import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { matchMakerLobbyPort } from '../multiplayer/lobby-room-port';
+import { drainingLobbyPort } from '../multiplayer/draining-lobby-port';
+import { LobbyDrain } from '../multiplayer/lobby-drain';
 import { DEFAULT_LOBBY_TIMINGS, maxPollWaitSeconds, type LobbyTimings } from '../multiplayer/lobby-timings';
 import { createMultiplayerServices } from '../services/multiplayer';
 import { drawLobbyWords } from '../services/lobby-words';
@@ -38,6 +40,8 @@ import { ClientFrameTransport } from './client-frame-transport';
 import { scaleOutOptions } from './colyseus-options';
 import { restrictCrossOrigin } from './cors';
 import { translateMatchmakeErrors } from './matchmake-errors';
+import { drainThenStop } from './draining-stop';
+import { ExpectedNotReady } from '../http/routes/health-routes';
 import { guardMatchmakeRoutes } from './matchmake-guard';
 import { roomsFor } from './room-registry';
 import { refuseBadRoomIds } from './upgrade-guard';
@@ -55,12 +59,19 @@ export interface GameServerDeps {
   lobbyTimings?: Partial<LobbyTimings>;
   /** How often last rounds left unanswered are looked for, timed out and completed; default every second. */
   lastRoundCheckMs?: number;
+  /** How often (real time) a draining server looks for games still in play and at its limit; default 250 ms. */
+  drainCheckMs?: number;
 }
 
 export interface GameServer {
   /** Opens the store, seeds a first start, and serves HTTP and WebSocket on config.port (0 picks a free one). */
   listen(): Promise<{ port: number }>;
-  /** Stops taking requests, shuts Colyseus down, and closes the store. Safe to call twice. */
+  /**
+   * A draining stop (draining-stop.ts): /ready answers 503 and no lobby, join or game starts from now; once
+   * no lobby game is in play, or at SHUTDOWN_DRAIN_SECONDS, close(). Safe to call twice.
+   */
+  drain(): Promise<void>;
+  /** Stops taking requests, shuts Colyseus down (ending any game in play), and closes the store. Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -82,6 +93,8 @@ interface Running {
 const HOUR_MS = 60 * 60 * 1000;
 /** Expired sign-in sessions and abandoned games are removed hourly (the embedded driver has no TTL index). */
 const PURGE_INTERVAL_MS = HOUR_MS;
+/** How often (real time) a draining server looks at its lobbies: a stop that waits minutes can be 250 ms late. */
+const DRAIN_CHECK_MS = 250;
 /**
  * How often (real time) the word call buffer looks at the server's clock to see whether its interval has
  * passed: a test's manual clock, moved past the interval, is noticed within this.
@@ -95,6 +108,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
   const logger = deps.logger ?? createLogger(config.logLevel);
   let running: Running | undefined;
   let closing: Promise<void> | undefined;
+  let draining: Promise<void> | undefined;
+  const lobbyDrain = new LobbyDrain();
 
   async function listen(): Promise<{ port: number }> {
     const startedAt = Date.now();
@@ -148,6 +163,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         recordWordCall: async (word, playerUserId, calledReal) =>
           countPlayerCall(wordCalls, word, playerUserId, calledReal),
         metrics: metrics.lobby,
+        drain: lobbyDrain,
       });
       // Its thread starts at the first call that needs it, or once the server listens when preloaded
       // (warmWordGenerator). One loaded on demand is released after the idle minutes (: game
@@ -186,7 +202,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
               random: deps.random ?? cryptoRandom,
               wordGenerator,
             }),
-            multiplayer: createMultiplayerServices(matchMakerLobbyPort, {
+            multiplayer: createMultiplayerServices(drainingLobbyPort(matchMakerLobbyPort, lobbyDrain), {
               maxPollWaitSeconds: maxPollWaitSeconds(lobbyTimings),
             }),
             store,
@@ -195,6 +211,9 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             logger,
             metrics,
             checkReady: async () => {
+              // A stopping process: a balancer sends nothing new here (docs/design.md decision 10). The drain
+              // logged its start once (draining-stop.ts), so the probes answer quietly.
+              if (lobbyDrain.isDraining) throw new ExpectedNotReady('draining');
               await store.ping();
               if (matchMaker.state !== matchMaker.MatchMakerState.READY) {
                 throw new Error('matchmaker is not accepting rooms');
@@ -247,6 +266,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             adsense: config.payments.adsense,
           }),
           transport.getExpressApp(),
+          () => lobbyDrain.isDraining,
         );
       }
       if (config.isWordGeneratorPreloaded) warmWordGenerator(wordGenerator, logger);
@@ -269,6 +289,19 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       }
       throw error;
     }
+  }
+
+  function drain(): Promise<void> {
+    draining ??= drainThenStop({
+      lobbies: lobbyDrain,
+      clock: deps.clock ?? systemClock,
+      limitMs: config.shutdownDrainSeconds * 1000,
+      checkEveryMs: deps.drainCheckMs ?? DRAIN_CHECK_MS,
+      isClosing: () => closing !== undefined,
+      close,
+      logger,
+    });
+    return draining;
   }
 
   function close(): Promise<void> {
@@ -317,7 +350,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     logger.info('game server stopped');
   }
 
-  return { listen, close };
+  return { listen, drain, close };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   reconnectOptionsSchema,
 } from '@bluffle/shared-schema';
 import type { SecurityHeaders } from '../http/security-headers';
+import { DRAINING_RETRY_AFTER_SECONDS, SERVER_DRAINING } from '../multiplayer/lobby-drain';
 import { roomTargetProblem } from './room-target';
 
 /** Join options are a few small fields; Colyseus itself would read a body of any size. */
@@ -24,6 +25,7 @@ interface Refusal {
   status: number;
   error: string;
   code: ErrorCode;
+  retryAfterSeconds?: number;
 }
 
 function isMatchmakeUrl(url: string): boolean {
@@ -55,6 +57,8 @@ export function guardMatchmakeRoutes(
    * about 6 µs of every API call for nothing.
    */
   expressApp?: RequestListener,
+  /** Whether the process drains (lobby-drain.ts): no new room or seat, only a seat's reconnection. */
+  isDraining: () => boolean = () => false,
 ): void {
   const listeners = server.listeners('request') as RequestListener[];
   const forward: RequestListener = (request, response) => {
@@ -71,7 +75,7 @@ export function guardMatchmakeRoutes(
       return;
     }
     securityHeaders(request, response, () => undefined);
-    checkMatchmakeRequest(request).then(
+    checkMatchmakeRequest(request, isDraining()).then(
       (refusal) => (refusal === null ? forward(request, response) : refuse(response, refusal)),
       () =>
         refuse(response, { status: 400, error: ERROR_MESSAGES.invalidJson, code: ERROR_CODES.invalidJson }),
@@ -80,7 +84,7 @@ export function guardMatchmakeRoutes(
 }
 
 /** The guards, top to bottom; null when the request may go on to Colyseus (with its body parsed). */
-async function checkMatchmakeRequest(request: IncomingMessage): Promise<Refusal | null> {
+async function checkMatchmakeRequest(request: IncomingMessage, isDraining: boolean): Promise<Refusal | null> {
   // A CORS preflight is Colyseus's to answer (cors.ts decides what it says).
   if (request.method === 'OPTIONS') return null;
   // Only POST is routed by Colyseus; anything else used to reach the web app's index.html.
@@ -95,6 +99,15 @@ async function checkMatchmakeRequest(request: IncomingMessage): Promise<Refusal 
   // A method Colyseus exposes (the list is Colyseus's own).
   if (!matchMaker.controller.exposedMethods.includes(method)) {
     return { status: 404, error: MATCHMAKE_MESSAGES.unknownRoute, code: ERROR_CODES.notFoundRoute };
+  }
+  // A stopping process opens no room and seats nobody new; a dropped seat may still come back to its game.
+  if (isDraining && method !== 'reconnect') {
+    return {
+      status: 503,
+      error: SERVER_DRAINING.message,
+      code: SERVER_DRAINING.code,
+      retryAfterSeconds: DRAINING_RETRY_AFTER_SECONDS,
+    };
   }
   // A sane room name or id: short, no control characters, not an Object.prototype key.
   const targetProblem = roomTargetProblem(target);
@@ -185,6 +198,7 @@ function refuse(response: ServerResponse, refusal: Refusal): void {
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     ...(refusal.status === 405 ? { Allow: 'POST, OPTIONS' } : {}),
+    ...(refusal.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(refusal.retryAfterSeconds) }),
     // The rest of an oversized body is not read: this connection ends with the answer.
     ...(refusal.status === 413 ? { Connection: 'close' } : {}),
   });

@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   kickedFromLobby: 'kicked-from-lobby',
   gameInProgress: 'game-in-progress',
   notPlayer: 'not-a-player',
+  /** The process is stopping (a deploy): no new lobby, join or game here; Retry-After says when to ask again. */
+  serverDraining: 'server-draining',
   // The audience: watchers of a lobby and their calls.
   lobbyPrivate: 'lobby-private',
   callNotOpen: 'call-not-open',
@@ -120,6 +122,8 @@ export const ERROR_MESSAGES = {
   kickedFromLobby: 'The host removed you from this lobby, so you cannot rejoin it.',
   gameInProgress: 'This game has already started: wait for the next one, or create a lobby.',
   lobbyPrivate: 'The host has made this lobby private.',
+  serverDraining: 'The server is restarting: try again in a few seconds.',
+  lobbyClosedForRestart: 'The server is restarting. Start or join a new lobby in a moment.',
   notWatching: 'You are not watching this lobby: watch it again with its code.',
   dailyFiveNeedsGuestId:
     "The Daily five is kept per browser for guests: send this browser's guest id (x-guest-id), or sign in.",

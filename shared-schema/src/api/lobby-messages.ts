@@ -45,6 +45,8 @@ export const LOBBY_SERVER_MESSAGE_TYPES = {
   replaced: 'replaced',
   /** Sent to a watcher just before the room closes their connection: the lobby went private or closed. */
   watchingEnded: 'watching-ended',
+  /** Sent to every socket of a lobby that had no game in play when its server began to stop, before it closes. */
+  serverRestarting: 'server-restarting',
   /**
    * Sent to a socket that joins (or comes back) while a round is in play: the synced state has no countdown
    *, and a client that did not see the round open cannot tell from it how long the round has left.

@@ -29,6 +29,13 @@ describe('the address while in a lobby', () => {
     ).toBeNull();
     expect(lobbyAddressSearch('', { view: 'closed', lobby: null }, { view: 'seated' })).toBeNull();
   });
+
+  it('drops the code when the room closed after its game, though its standings stay on show', () => {
+    // The lobby is gone with its server's restart: a reload must not knock on it.
+    expect(
+      lobbyAddressSearch('?lobby=ABC234', { view: 'closed-after-game', lobby }, { view: 'seated' }),
+    ).toBe('');
+  });
 });
 
 describe('the address while watching', () => {

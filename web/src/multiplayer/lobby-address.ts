@@ -29,7 +29,11 @@ export function lobbyAddressSearch(
     return withCode === search ? null : withCode;
   }
   const wasInLobby = previous.view === 'seated' || previous.view === 'connecting';
-  const isOutOfLobby = state.view === 'closed' || state.view === 'choose' || state.view === 'ended';
+  const isOutOfLobby =
+    state.view === 'closed' ||
+    state.view === 'choose' ||
+    state.view === 'ended' ||
+    state.view === 'closed-after-game';
   const hasCode = lobbyCodeFromQuery(search) !== null || watchCodeFromQuery(search) !== null;
   if (wasInLobby && isOutOfLobby && hasCode) return searchWithoutWatch(searchWithoutLobby(search));
   return null;

@@ -50,6 +50,8 @@ export type SeatEndReason =
   | 'kicked'
   | 'replaced'
   | 'server-shutdown'
+  /** The server began to stop: the lobby closed before its game, or after it (its standings stay on show). */
+  | 'server-restarting'
   | 'closed'
   | 'lost'
   | 'seat-gone'

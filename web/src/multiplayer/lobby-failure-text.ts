@@ -122,6 +122,7 @@ const SEAT_END_KEYS = {
   kicked: 'kicked',
   replaced: 'replaced',
   'server-shutdown': 'serverShutdown',
+  'server-restarting': 'serverRestarting',
   closed: 'closed',
   lost: 'lost',
   'seat-gone': 'seatGone',

@@ -16,6 +16,8 @@ export function lobbyScreenOf(state: Pick<LobbyState, 'view' | 'lobby' | 'game'>
   if (state.view === 'closed') return 'closed';
   // The room sent a watcher away: why, and the way back to the menu.
   if (state.view === 'ended') return 'ended';
+  // The room closed after its game as the server went away: the final standings stay.
+  if (state.view === 'closed-after-game') return state.game === null ? 'choose' : 'standings';
   if (state.view !== 'seated' || state.lobby === null) return state.view === 'seated' ? 'loading' : 'choose';
   const status = state.lobby.status;
   if (status === 'waiting') return 'waiting';

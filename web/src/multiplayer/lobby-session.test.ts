@@ -11,6 +11,7 @@ import {
   type WatchConnection,
 } from './lobby-connection';
 import { lobbyNoticeText } from './lobby-failure-text';
+import { lobbyScreenOf } from './lobby-screen';
 import { createLobbySession } from './lobby-session';
 import { createLobbyStore, type LobbyStore } from './lobby-store';
 import { createSeatMemory, type RememberedSeat } from './seat-memory';
@@ -372,6 +373,31 @@ describe('lobby session: in the lobby', () => {
     expect(store.getState().lobby).toBeNull();
   });
 
+  it('keeps the final standings on show, with a quiet note, when the room closes after its game for a restart', async () => {
+    const { store, session, listener, seatMemory } = await seated();
+    const { lobby, game } = roomViews({ status: 'finished', round: 5 });
+    listener.onViews(lobby, game);
+    listener.onClosed({ kind: 'seat-ended', reason: 'server-restarting' });
+    expect(store.getState()).toMatchObject({ view: 'closed-after-game', lobby, game, role: 'player' });
+    expect(lobbyScreenOf(store.getState())).toBe('standings');
+    expect(errorText(store)).toBe(english.seatEnded.serverRestarting);
+    expect(seatMemory.seat()).toBeNull();
+    // The closed connection is not listened to any more; closing the modal clears the standings.
+    listener.onViews(roomViews().lobby, roomViews().game);
+    expect(store.getState().game).toBe(game);
+    session.close();
+    expect(store.getState()).toMatchObject({ view: 'closed', game: null });
+  });
+
+  it('returns to join-or-create when the room closes for a restart before its game has finished', async () => {
+    const { store, listener } = await seated();
+    const { lobby, game } = roomViews({ status: 'waiting' });
+    listener.onViews(lobby, game);
+    listener.onClosed({ kind: 'seat-ended', reason: 'server-restarting' });
+    expect(store.getState()).toMatchObject({ view: 'choose', game: null });
+    expect(errorText(store)).toBe(english.seatEnded.serverRestarting);
+  });
+
   it('hands the host tools to the seat whichever way it talks to the room', async () => {
     const { session, polled } = setUp({ webSocket: unreachable });
     await session.create('english');
@@ -489,6 +515,17 @@ describe('lobby session: watching', () => {
     expect(store.getState().lobby).toBeNull();
     session.close();
     expect(store.getState().view).toBe('closed');
+  });
+
+  it("keeps a watcher's final standings and own calls on show when the room closes after its game for a restart", async () => {
+    const { store, session, watchWebSocket } = setUp({ userId: null });
+    await session.watch('ABC234');
+    const listener = watchWebSocket.listener!;
+    const { lobby, game } = roomViews({ status: 'finished', round: 5 });
+    listener.onViews(lobby, game);
+    listener.onClosed({ kind: 'seat-ended', reason: 'server-restarting' });
+    expect(store.getState()).toMatchObject({ view: 'closed-after-game', game, role: 'watcher' });
+    expect(lobbyScreenOf(store.getState())).toBe('standings');
   });
 
   it('stops watching when the modal closes', async () => {

@@ -26,6 +26,7 @@ import {
   closeLobbyModal,
   dropOwnCall,
   endWatching,
+  keepStandingsAfterClose,
   lockAnswer,
   markConnecting,
   markSeated,
@@ -39,6 +40,7 @@ import {
   type LobbyStore,
 } from './lobby-store';
 import type { SeatMemory } from './seat-memory';
+import { keepsStandingsAfter } from './standings-after-close';
 import { watcherCallState } from './watcher-screen';
 
 export interface LobbySessionDeps {
@@ -151,7 +153,8 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       closed: (ending) => {
         connection = null;
         deps.seatMemory.forget();
-        returnToChoice(store, ending);
+        if (keepsStandingsAfter(ending, store.getState().game)) keepStandingsAfterClose(store, ending);
+        else returnToChoice(store, ending);
       },
       // The live room gives a new token at each reconnection: the one kept must be the newest, or a reload
       // after a network blip could only join by code, not come back over the same session.
@@ -237,7 +240,8 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       },
       closed: (ending) => {
         watching = null;
-        endWatching(store, ending);
+        if (keepsStandingsAfter(ending, store.getState().game)) keepStandingsAfterClose(store, ending);
+        else endWatching(store, ending);
       },
     });
   }

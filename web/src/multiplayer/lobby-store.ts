@@ -9,9 +9,10 @@ import { nextScoreBaseline, type ScoreBaseline } from './round-points';
 
 /**
  * The modal (docs/product.md §2 Multiplayer modal): shut, the join-or-create view (busy while connecting), in the room
- * (seated, or watching: see `role`), or watching ended by the room, saying why.
+ * (seated, or watching: see `role`), watching ended by the room, saying why, or the room closed after its game as
+ * the server went away (its final standings stay on show, with a quiet note why: standings-after-close.ts).
  */
-export type LobbyModalView = 'closed' | 'choose' | 'connecting' | 'seated' | 'ended';
+export type LobbyModalView = 'closed' | 'choose' | 'connecting' | 'seated' | 'ended' | 'closed-after-game';
 
 /** In the room with a seat, or watching without one. */
 export type LobbyRole = 'player' | 'watcher';
@@ -49,7 +50,10 @@ export interface LobbyState {
   countdown: RoundCountdown | null;
   answerLock: AnswerLock | null;
   scoreBaseline: ScoreBaseline | null;
-  /** The last thing that went wrong, shown (in the interface language) until the next attempt. */
+  /**
+   * The last thing that went wrong, shown (in the interface language) until the next attempt; in
+   * 'closed-after-game', why the room closed, shown quietly under the standings.
+   */
   error: LobbyNotice | null;
 }
 
@@ -226,6 +230,22 @@ export function dropOwnCall(store: LobbyStore, round: number): void {
 /** The room sent the watcher away (made private, closed, lost): the modal says why, with a way back. */
 export function endWatching(store: LobbyStore, error: LobbyNotice): void {
   store.setState({ view: 'ended', error, ...noSeat() });
+}
+
+/**
+ * The room closed after its game because the server went away: the lobby and its standings (and a watcher's
+ * own calls) stay on show with `note`; the connection's state goes. Closing the modal then clears them.
+ */
+export function keepStandingsAfterClose(store: LobbyStore, note: LobbyNotice): void {
+  store.setState({
+    view: 'closed-after-game',
+    error: note,
+    isRejoining: false,
+    transport: null,
+    connectionStatus: 'live',
+    countdown: null,
+    answerLock: null,
+  });
 }
 
 /** The seat is gone (a failed connect, a kick, a lost room): back to join-or-create, saying why. */

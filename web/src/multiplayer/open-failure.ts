@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@bluffle/shared-schema';
 import type { CallFailure } from '../api/failure-kind';
 import type { OpenFailure } from './lobby-connection';
 
@@ -12,7 +13,12 @@ export function openFailureOf(failure: CallFailure): OpenFailure {
     case 'unreachable':
       return { isUnreachable: true, code: null, message: null };
     case 'our-fault':
-      return { isUnreachable: false, code: null, message: null };
+      // A stopping server's refusal is worth wording (try again shortly); any other fault is not explained.
+      return {
+        isUnreachable: false,
+        code: failure.code === ERROR_CODES.serverDraining ? failure.code : null,
+        message: null,
+      };
     case 'refused':
       return {
         isUnreachable: false,

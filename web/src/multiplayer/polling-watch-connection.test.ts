@@ -113,4 +113,11 @@ describe('REST polling watch', () => {
     });
     expect(watchPollEnding(new ApiError('Cannot reach the server.', 0))).toBeNull();
   });
+
+  it('ends, saying the server is restarting, when the lobby closed for a draining stop (a 503)', () => {
+    const closed = new ApiError(ERROR_MESSAGES.lobbyClosedForRestart, 503, ERROR_CODES.serverDraining);
+    expect(watchPollEnding(closed)).toEqual({ kind: 'seat-ended', reason: 'server-restarting' });
+    // Any other 503 is passing trouble: the next poll may get through.
+    expect(watchPollEnding(new ApiError('Oops', 503, ERROR_CODES.internal))).toBeNull();
+  });
 });

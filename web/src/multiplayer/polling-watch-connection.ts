@@ -43,6 +43,10 @@ export function lobbyViewOfGame(game: MultiplayerGameView): LobbyView {
  */
 export function watchPollEnding(error: unknown): SeatEnding | null {
   const failure = callFailureOf(error);
+  // The lobby closed as its server began to stop (a 503): polling it again would only hear the same.
+  if (failure.kind !== 'unreachable' && failure.code === ERROR_CODES.serverDraining) {
+    return { kind: 'seat-ended', reason: 'server-restarting' };
+  }
   if (failure.kind !== 'refused') return null;
   if (failure.code === ERROR_CODES.lobbyPrivate) return { kind: 'seat-ended', reason: 'made-private' };
   if (failure.code === ERROR_CODES.lobbyNotFound || failure.status === 404) {

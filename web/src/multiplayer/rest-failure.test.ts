@@ -71,6 +71,16 @@ describe('pollFailureEnding', () => {
     expect(pollFailureEnding(new ApiError('', 403, kicked))).toEqual(kickedEnding);
   });
 
+  it('tells a poller its lobby closed because the server is restarting (a 503 server-draining)', () => {
+    const draining = new ApiError(ERROR_MESSAGES.lobbyClosedForRestart, 503, ERROR_CODES.serverDraining);
+    expect(pollFailureEnding(draining)).toEqual({ kind: 'seat-ended', reason: 'server-restarting' });
+    // An open refused the same way keeps the code, so the page words it (try again shortly).
+    expect(restOpenFailure(draining)).toMatchObject({
+      isUnreachable: false,
+      code: ERROR_CODES.serverDraining,
+    });
+  });
+
   it('keeps polling through network trouble and server faults', () => {
     expect(pollFailureEnding(new ApiError('Cannot reach the server.', 0))).toBeNull();
     expect(pollFailureEnding(new ApiError('Oops', 500, ERROR_CODES.internal))).toBeNull();

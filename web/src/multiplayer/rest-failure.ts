@@ -38,7 +38,11 @@ const SEAT_GONE_CODES: ReadonlySet<ErrorCode> = new Set([ERROR_CODES.lobbyNotFou
  */
 export function pollFailureEnding(error: unknown): SeatEnding | null {
   const failure = callFailureOf(error);
-  // Only a refusal can end a seat: network trouble and faults of ours pass.
+  // The lobby closed as its server began to stop (a 503): the page says so, and to start or join a new one.
+  if (failure.kind !== 'unreachable' && failure.code === ERROR_CODES.serverDraining) {
+    return { kind: 'seat-ended', reason: 'server-restarting' };
+  }
+  // Only a refusal can end a seat: network trouble and other faults of ours pass.
   if (failure.kind !== 'refused') return null;
   // The same words a removed WebSocket player sees (room-leave-reason.ts), whatever the body said.
   if (failure.code === ERROR_CODES.kickedFromLobby) {

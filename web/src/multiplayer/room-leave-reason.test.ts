@@ -11,6 +11,11 @@ describe('leaveReasonOf', () => {
     expect(leaveReasonOf({ ...context, wasReplaced: true })).toBe('replaced');
   });
 
+  it('says the server is restarting when the room closed for a restart, whatever the close code', () => {
+    expect(leaveReasonOf({ ...context, code: 4001, wasRestarting: true })).toBe('server-restarting');
+    expect(leaveReasonOf({ ...context, code: 1006, wasRestarting: true })).toBe('server-restarting');
+  });
+
   it('tells a server restart, a closed lobby and a lost connection apart', () => {
     expect(leaveReasonOf({ ...context, code: 4001 })).toBe('server-shutdown');
     expect(leaveReasonOf(context)).toBe('closed');

@@ -108,6 +108,7 @@ export async function openWebSocketLobby(
   let isLeaving = false;
   let wasKicked = false;
   let wasReplaced = false;
+  let wasRestarting = false;
 
   relayRoom(room, listener);
   // Both come just before the room closes the connection; onLeave then says why.
@@ -117,9 +118,13 @@ export async function openWebSocketLobby(
   room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.replaced, () => {
     wasReplaced = true;
   });
+  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.serverRestarting, () => {
+    wasRestarting = true;
+  });
   room.onLeave((code: number) => {
     if (!isLeaving) {
-      listener.onClosed({ kind: 'seat-ended', reason: leaveReasonOf({ code, wasKicked, wasReplaced }) });
+      const reason = leaveReasonOf({ code, wasKicked, wasReplaced, wasRestarting });
+      listener.onClosed({ kind: 'seat-ended', reason });
     }
   });
 
@@ -161,7 +166,11 @@ export async function openWebSocketWatch(
 
   let isLeaving = false;
   let endedBecause: WatchingEndedMessage['reason'] | null = null;
+  let wasRestarting = false;
   relayRoom(room, listener);
+  room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.serverRestarting, () => {
+    wasRestarting = true;
+  });
   room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.watchingEnded, (message: Partial<WatchingEndedMessage>) => {
     endedBecause = message?.reason === 'private' ? 'private' : 'closed';
   });
@@ -172,7 +181,7 @@ export async function openWebSocketWatch(
         ? 'made-private'
         : endedBecause === 'closed'
           ? 'closed'
-          : leaveReasonOf({ code: closeCode, wasKicked: false, wasReplaced: false });
+          : leaveReasonOf({ code: closeCode, wasKicked: false, wasReplaced: false, wasRestarting });
     listener.onClosed({ kind: 'seat-ended', reason });
   });
 

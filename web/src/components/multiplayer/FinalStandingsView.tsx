@@ -2,6 +2,8 @@ import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { lobbySession } from '../../controllers/multiplayer-controller';
 import { useMessages } from '../../i18n/use-messages';
 import { audienceAccuracyText, ownTallyText } from '../../multiplayer/audience-text';
+import { lobbyNoticeText } from '../../multiplayer/lobby-failure-text';
+import type { LobbyNotice } from '../../multiplayer/lobby-notice';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 import { ownCallTally, type OwnCall } from '../../multiplayer/own-calls';
 
@@ -10,13 +12,21 @@ interface FinalStandingsViewProps {
   userId: string | null;
   isWatcher: boolean;
   ownCalls: readonly OwnCall[];
+  /** Why the room closed after the game (the server is restarting): shown instead of the rematch. */
+  closedNote?: LobbyNotice | null;
 }
 
 /**
  * Final standings (rank, name, score), best first; the host may call a rematch with the same players. Issue
  * 23: the audience's accuracy for everyone, and a watcher's own tally ('You called 4 of 5 right').
  */
-export function FinalStandingsView({ game, userId, isWatcher, ownCalls }: FinalStandingsViewProps) {
+export function FinalStandingsView({
+  game,
+  userId,
+  isWatcher,
+  ownCalls,
+  closedNote = null,
+}: FinalStandingsViewProps) {
   const { lobby } = useMessages();
   const own = ownPlayerOf(game.players, userId);
   const standings = game.standings ?? [];
@@ -53,7 +63,11 @@ export function FinalStandingsView({ game, userId, isWatcher, ownCalls }: FinalS
           <strong>{ownTallyText(ownCallTally(ownCalls), lobby)}</strong>
         </p>
       )}
-      {own?.isHost ? (
+      {closedNote !== null ? (
+        <p className="muted lobby-next-note" role="status" data-testid="lobby-closed-note">
+          {lobbyNoticeText(closedNote, lobby)}
+        </p>
+      ) : own?.isHost ? (
         <button
           type="button"
           className="button button-primary button-large"

@@ -61,7 +61,15 @@ function ScreenContent({ screen, state }: { screen: LobbyScreen; state: LobbySta
     );
   }
   if (screen === 'standings' && game) {
-    return <FinalStandingsView game={game} userId={userId} isWatcher={isWatcher} ownCalls={ownCalls} />;
+    return (
+      <FinalStandingsView
+        game={game}
+        userId={userId}
+        isWatcher={isWatcher}
+        ownCalls={ownCalls}
+        closedNote={state.view === 'closed-after-game' ? state.error : null}
+      />
+    );
   }
   if (screen === 'ended') {
     return <WatchEndedView notice={state.error} />;
@@ -164,7 +172,8 @@ export function MultiplayerModal() {
                 isWatcher,
               )}
         </p>
-        {state.error && screen !== 'ended' && (
+        {/* A room closed after its game says why quietly, under its standings (FinalStandingsView). */}
+        {state.error && screen !== 'ended' && state.view !== 'closed-after-game' && (
           <p className="lobby-error" role="alert" data-testid="lobby-error">
             {lobbyNoticeText(state.error, lobby)}
           </p>

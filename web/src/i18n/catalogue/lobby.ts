@@ -148,6 +148,11 @@ export const lobbyEnglish = {
     kicked: 'The host removed you from this lobby, so you cannot rejoin it.',
     replaced: 'This lobby is now open in another tab or window.',
     serverShutdown: 'The game server restarted, so this lobby closed. Please create a new one.',
+    /**
+     * The server began a draining stop (docs/architecture.md): a lobby before its game, or after it once its
+     * standings were read. Its code is gone, so the way back is a new lobby.
+     */
+    serverRestarting: 'The server is restarting. Start or join a new lobby in a moment.',
     closed: 'The lobby closed.',
     madePrivate: 'The host made this lobby private.',
     lost: 'Lost the connection to the lobby. Check your connection and join again.',
@@ -307,6 +312,7 @@ export const lobbyFilipino: MessagesOf<typeof lobbyEnglish> = {
     kicked: 'Inalis ka ng host sa lobby na ito, kaya hindi ka na makakabalik dito.',
     replaced: 'Bukas na ang lobby na ito sa ibang tab o window.',
     serverShutdown: 'Nag-restart ang game server kaya nagsara ang lobby na ito. Gumawa ng bago.',
+    serverRestarting: 'Nagre-restart ang server. Maya-maya, gumawa o sumali sa bagong lobby.',
     closed: 'Nagsara na ang lobby.',
     madePrivate: 'Ginawang pribado ng host ang lobby na ito.',
     lost: 'Naputol ang koneksyon sa lobby. Tingnan ang koneksyon mo at sumali ulit.',

@@ -28,6 +28,7 @@ const english = {
     'players-not-ready': ERROR_MESSAGES.playersNotReady,
     'lobby-full': ERROR_MESSAGES.lobbyFull,
     'lobby-not-found': ERROR_MESSAGES.lobbyNotFound,
+    'server-draining': ERROR_MESSAGES.serverDraining,
     'not-in-lobby': ERROR_MESSAGES.notInLobby,
     'daily-five-played': "You have played today's Daily five already. The next set comes at 00:00 UTC.",
     'guest-id-required': ERROR_MESSAGES.dailyFiveNeedsGuestId,
@@ -53,6 +54,7 @@ export const serverErrorsFilipino: ServerErrorMessages = {
     'players-not-ready': 'Dapat handa na ang lahat ng manlalaro bago magsimula',
     'lobby-full': `Puno na ang lobby na ito: hanggang ${MAX_LOBBY_PLAYERS} manlalaro lang. Humingi ng ibang code, o gumawa ng lobby.`,
     'lobby-not-found': 'Walang lobby na may ganitong code. Tingnan ang code, o gumawa ng lobby.',
+    'server-draining': 'Nagre-restart ang server: subukan ulit pagkalipas ng ilang segundo.',
     'not-in-lobby': 'Wala ka sa lobby na ito: sumali ka muna.',
     'daily-five-played': 'Nalaro mo na ang Lima ng Araw ngayon. Darating ang susunod na set sa 00:00 UTC.',
     'daily-day-unavailable':
