@@ -52,12 +52,12 @@ const BANK_PATH = path.resolve(__dirname, '../../game-server/seed/word-bank.json
 const bank = JSON.parse(readFileSync(BANK_PATH, 'utf8')) as WordBankFile;
 /**
  * The share of English fakes showing a meaning written for the game (written-meanings.ts): the 4,294 meanings
- * written so far give 4,174 of 5,180 fakes (80.6%; a meaning may be shown by two fakes, as a real word shares
- * its definition with a synonym). They take the sentences written for their kind or a template; the fakes that
- * borrow a neighbour's sentence, as real words do, still show the neighbour's meaning. Raise it as written
- * meanings reach the rest, until every fake shows one.
+ * written so far give 4,377 of 5,180 fakes (84.5%; a meaning may be shown by two fakes, as a real word shares
+ * its definition with a synonym). They take the sentences written for their kind or for themselves, or a
+ * template. The rest show a real meaning because the real words' meanings have another name as often (the
+ * familiarity bands): raise it as the real words come to meanings no other word names, until every fake shows one.
  */
-const WRITTEN_SHARE = 0.79;
+const WRITTEN_SHARE = 0.84;
 const FIELDS = new Set<string>([...WORD_FIELDS, 'source', 'provenance']);
 /** The build's own terms belong in the provenance (the admin's word card), never in front of a player. */
 const INTERNALS = /markov|scowl|subtlex|wordnet|synset|classifier|template/i;
@@ -416,10 +416,11 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
   it('lets a word learner tell English fakes by their definitions no better than measured', () => {
     // The target is 0.40-0.60, which the borrowed glosses met (0.529). The meanings written for fakes differ
     // from WordNet's glosses in their words (the first sets' village, barley, clay, river, market) and their
-    // length, and a naive Bayes learner on the definition's words now reads the sides at 0.892: held here
-    // while the written meanings are brought to WordNet's register, so it can only come down.
+    // length, and a naive Bayes learner on the definition's words read the sides at 0.892; with the fakes held
+    // to the real words' definition lengths and 1,700 meanings rewritten shorter, 0.887. Held here while the
+    // written meanings are brought to WordNet's register, so it can only come down.
     const english = bank.words.filter((word) => word.language === 'english');
-    expect(textAuc(english, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.9);
+    expect(textAuc(english, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.89);
   });
 
   it('gives no length tell: English 0.40-0.60, Filipino no worse than measured (items 4, 7)', () => {

@@ -20,6 +20,7 @@ import {
 } from './meaning-familiarity';
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
 import { writtenMeanings, writtenUsageSource } from './written-meanings';
+import { definitionLengthBand } from './definition-length';
 import {
   formAgreesWithClass,
   isOneWordSwap,
@@ -355,14 +356,19 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       Number(left.candidate.difficulty !== undefined) - Number(right.candidate.difficulty !== undefined),
   );
   let made = 0;
-  // Each class, and each band of how familiar another word for the meaning is, up to the real words' share: so
-  // neither the class shown (nor the endings that go with it) nor knowing another word for the meaning tells.
+  // Each class, each band of how familiar another word for the meaning is, and each band of definition length,
+  // up to the real words' share: so neither the class shown (nor the endings that go with it), nor knowing
+  // another word for the meaning, nor the length of the definition tells.
   const classes = shareQuotas(
     batch.realEntries.map((entry) => entry.word.wordClass),
     count,
   );
   const bands = shareQuotas(
     batch.realEntries.map(({ candidate }) => sources.familiarityOf(candidate, candidate.word)),
+    count,
+  );
+  const lengths = shareQuotas(
+    batch.realEntries.map((entry) => definitionLengthBand(entry.word.definition)),
     count,
   );
   const spelling = spellingQuotas(
@@ -435,7 +441,9 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       const { wordClass } = donor.candidate;
       // The familiarity bands hold wherever the classes do: they give way together, and only to the size.
       const band = sources.familiarityOf(donor.candidate);
-      if (pass.byClass && (classes.isFull(wordClass) || bands.isFull(band))) continue;
+      const length = definitionLengthBand(donor.candidate.definition);
+      if (pass.byClass && (classes.isFull(wordClass) || bands.isFull(band) || lengths.isFull(length)))
+        continue;
       // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
       // few); a donor with none left to lend is passed over before its word is invented.
       if (pass.kinds && sources.kindSentencesOf('', donor.candidate).length === 0) continue;
@@ -456,6 +464,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       batch.words.push(fake.word);
       classes.take(wordClass);
       bands.take(band);
+      lengths.take(length);
       made += 1;
     }
   }

@@ -15,7 +15,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03187746',
     definition: 'a clamp fitted to the rung of a ladder to hold a bucket of paint at any angle',
   },
-  { kind: 'noun:03187746', definition: 'a spring-loaded hook for lifting hot bricks from a kiln' },
+  { kind: 'noun:03187746', definition: 'a sprung hook for lifting hot bricks' },
   {
     kind: 'noun:03187746',
     definition: "a small lever press for stamping a dairy's mark onto pats of butter",
@@ -26,9 +26,9 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a hinged iron tool for lifting old floorboards without splitting their tongues',
+    definition: 'a hinged lever for raising tongued floorboards',
   },
-  { kind: 'noun:03187746', definition: 'a device for threading many needles at once; used in sail lofts' },
+  { kind: 'noun:03187746', definition: 'a multiple needle-threader for sailmakers' },
   {
     kind: 'noun:03187746',
     definition: 'a foot-worked device for pressing the oil from a handful of olives at a time',
@@ -80,7 +80,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a ratchet for drawing two roof beams together before they are pegged',
+    definition: 'a ratchet clamp for rafters',
   },
   {
     kind: 'noun:03187746',
@@ -164,7 +164,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a hand-cranked device for drawing a chimney brush up through a stack',
+    definition: 'a chimney-brush winch',
   },
   {
     kind: 'noun:03187746',
@@ -179,13 +179,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03187746',
     definition: 'a clamp for holding a bottle steady while a label is glued around it',
   },
-  { kind: 'noun:03187746', definition: 'a cranked drum for rolling a wet canvas sail without creasing it' },
+  { kind: 'noun:03187746', definition: 'a sail-rolling crank drum' },
   { kind: 'noun:03187746', definition: 'a metal arm for steadying a violin bow while its hair is replaced' },
   {
     kind: 'noun:03187746',
     definition: 'a sprung frame that releases a bale of straw from a loft when a cord is pulled',
   },
-  { kind: 'noun:03187746', definition: 'a weighted arm that keeps a dipping net open beneath a boat' },
+  { kind: 'noun:03187746', definition: 'a weighted arm spreading nets' },
   { kind: 'noun:03187746', definition: 'a screw device for drawing a broken wooden tap out of a cask' },
   {
     kind: 'noun:03187746',
@@ -234,7 +234,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14075528',
     definition: 'a stiffening of the knees and hips brought on by years of work in cold dairies',
   },
-  { kind: 'noun:14075528', definition: 'a persistent cough caused by breathing the dust of dried hops' },
+  { kind: 'noun:14075528', definition: 'a persistent cough from dried hop dust' },
   {
     kind: 'noun:14075528',
     definition: 'a chronic soreness of the gums with a greenish line at their edge, seen in brass polishers',
@@ -258,7 +258,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:14075528', definition: 'a slow hardening of the cartilage of the outer ear' },
   {
     kind: 'noun:14075528',
-    definition: 'any of several fungal infections of the fingernails found among fish gutters',
+    definition: 'nail fungus of fish gutters',
   },
   {
     kind: 'noun:14075528',
@@ -310,7 +310,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14075528',
     definition: 'repeated nosebleeds and headache brought on by heat, as in tobacco drying sheds',
   },
-  { kind: 'noun:14075528', definition: 'a cracking and soreness of the lips in glass blowers' },
+  { kind: 'noun:14075528', definition: 'sore cracked lips of glassblowers' },
   {
     kind: 'noun:14075528',
     definition: 'a chronic aching of the ankles caused by years of walking on steep slopes',
@@ -345,7 +345,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:07572999', definition: 'fish cheeks fried in oatmeal and served with melted butter' },
   {
     kind: 'noun:07572999',
-    definition: 'smoked mackerel mashed with boiled swede and baked in a shallow dish',
+    definition: 'smoked mackerel mashed with swede and baked',
   },
   {
     kind: 'noun:07572999',
@@ -371,23 +371,23 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a casserole of pork belly and apples baked under a crust of breadcrumbs',
   },
   { kind: 'noun:07572999', definition: 'a soup of beet tops and buttermilk thickened with oatmeal' },
-  { kind: 'noun:07572999', definition: 'boiled ox heel served cold in slices with pickled onions' },
+  { kind: 'noun:07572999', definition: "boiled calf's ear with onions" },
   { kind: 'noun:07572999', definition: 'a hash of salt beef and parsnips fried in a pan until crusted' },
-  { kind: 'noun:07572999', definition: 'whiting poached in milk with bay leaves and served on fried bread' },
+  { kind: 'noun:07572999', definition: 'milk-poached whiting served on fried bread' },
   { kind: 'noun:07572999', definition: 'a stew of beans and smoked sausage sweetened with treacle' },
   {
     kind: 'noun:07572999',
-    definition: 'chicken livers fried with sliced apple and sage and served on toast',
+    definition: 'sage-fried chicken livers',
   },
   {
     kind: 'noun:07572999',
     definition: 'a thick soup of yellow split peas with dumplings of suet and chopped herbs',
   },
-  { kind: 'noun:07572999', definition: 'cold rice pressed with chopped dates and sliced into squares' },
+  { kind: 'noun:07572999', definition: 'squares of pressed rice with dates' },
   { kind: 'noun:07572999', definition: 'a dish of boiled cabbage and mashed chestnuts browned in butter' },
-  { kind: 'noun:07572999', definition: 'eggs baked in hollowed onions with a little cream and cheese' },
-  { kind: 'noun:07572999', definition: 'a stew of herring roes and potatoes thickened with egg yolk' },
-  { kind: 'noun:07572999', definition: 'kidneys braised in cider with mustard seed and served over barley' },
+  { kind: 'noun:07572999', definition: 'eggs baked in hollowed onions' },
+  { kind: 'noun:07572999', definition: 'a herring-roe stew' },
+  { kind: 'noun:07572999', definition: 'cider-braised lamb kidneys' },
   { kind: 'noun:07572999', definition: "lamb's liver sliced thin and cooked quickly with sour cherries" },
   { kind: 'noun:07572999', definition: 'a savoury custard of leeks and smoked fish baked in a water bath' },
   { kind: 'noun:07572999', definition: 'mashed pumpkin and cornmeal fried in cakes and eaten with syrup' },
@@ -399,8 +399,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07572999',
     definition: 'a pudding of toasted oatmeal, stewed rhubarb and honey layered in a bowl',
   },
-  { kind: 'noun:07572999', definition: 'a broth of chicken wings and barley soured with sorrel' },
-  { kind: 'noun:07572999', definition: 'slices of cold boiled pudding fried in lard and eaten with gravy' },
+  { kind: 'noun:07572999', definition: 'a sorrel-soured barley broth' },
+  { kind: 'noun:07572999', definition: 'fried cold pudding with gravy' },
   // abnormality
   {
     kind: 'noun:14525310',
@@ -421,7 +421,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14525310',
     definition: 'a malformation in which the two lobes of the thyroid are not joined',
   },
-  { kind: 'noun:14525310', definition: 'an abnormal length of the second toe on one foot only' },
+  { kind: 'noun:14525310', definition: 'unequal lengths of second toes' },
   {
     kind: 'noun:14525310',
     definition: 'a defect in which one shoulder blade has a deep extra notch along its upper border',
@@ -430,7 +430,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14525310',
     definition: 'abnormal enlargement of one of the salivary glands beneath the jaw from birth',
   },
-  { kind: 'noun:14525310', definition: 'a congenital flattening of one side of the lens of the eye' },
+  { kind: 'noun:14525310', definition: 'a congenital one-sided lens flattening' },
   {
     kind: 'noun:14525310',
     definition: 'a defect in which the breastbone is set slightly to one side of the midline',
@@ -469,7 +469,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a malformation in which the artery to one kidney arises unusually low from the aorta',
   },
   { kind: 'noun:14525310', definition: 'an abnormal hollow in the bone of the forehead just above one eye' },
-  { kind: 'noun:14525310', definition: 'a front tooth that grows with its face turned toward the tongue' },
+  { kind: 'noun:14525310', definition: 'an extra bone in the outer ear' },
   {
     kind: 'noun:14525310',
     definition: 'a defect in which the lower eyelid lacks lashes along its inner half',
@@ -482,14 +482,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a craftsman who makes the wooden patterns from which bells are cast',
   },
   { kind: 'noun:10625393', definition: 'a person who sets and mends the slate shelves of dairies' },
-  { kind: 'noun:10625393', definition: 'a worker who lines wooden casks with pitch before they are filled' },
+  { kind: 'noun:10625393', definition: 'a pitch-liner of new casks' },
   {
     kind: 'noun:10625393',
     definition: 'a person who builds and mends the wooden sluice gates of mill races',
   },
   { kind: 'noun:10625393', definition: 'a person who trains dogs to herd geese' },
   { kind: 'noun:10625393', definition: 'a person who restores the painted dials of old clocks' },
-  { kind: 'noun:10625393', definition: 'a worker who sews the leather covers onto cricket balls by hand' },
+  { kind: 'noun:10625393', definition: 'a worker who hand-sews cricket ball covers' },
   {
     kind: 'noun:10625393',
     definition: 'a person who matches and sorts buttons for a garment maker by color and size',
@@ -503,14 +503,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:10625393',
     definition: 'a person who recasts the worn lead weights of fishing nets for a harbor',
   },
-  { kind: 'noun:10625393', definition: 'a worker who mends the wicker panniers of pack horses' },
+  { kind: 'noun:10625393', definition: 'a mender of the panniers of packhorses' },
   {
     kind: 'noun:10625393',
     definition: 'a person who lays the stone floors of barns and byres with a fall for drainage',
   },
   {
     kind: 'noun:10625393',
-    definition: 'a craftsman who carves the decorative brackets under the eaves of houses',
+    definition: 'a carver of eave brackets',
   },
   { kind: 'noun:10625393', definition: 'a worker who dyes and combs the horsehair used to stuff mattresses' },
   { kind: 'noun:10625393', definition: "a person who sets the iron studs into the soles of miners' boots" },
@@ -526,7 +526,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:10625393',
     definition: 'a person who cleans and resets the glass lenses of old street lamps',
   },
-  { kind: 'noun:10625393', definition: 'a craftsman who builds the wooden frames of beehives to order' },
+  { kind: 'noun:10625393', definition: 'a builder of beehive frames' },
   {
     kind: 'noun:10625393',
     definition: 'a worker who grinds and sets the blades of sheep shears for a farm district',
@@ -544,8 +544,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:10625393',
     definition: 'a person who prepares the skins of drums by soaking and stretching them',
   },
-  { kind: 'noun:10625393', definition: 'a worker who fits the strings and pegs to newly made violins' },
-  { kind: 'noun:10625393', definition: 'a person who threads and knots the fringes of carpets by hand' },
+  { kind: 'noun:10625393', definition: 'a worker fitting pegs to new violins' },
+  { kind: 'noun:10625393', definition: 'a hand-knotter of carpet fringes' },
   // clothing
   {
     kind: 'noun:03055525',
@@ -553,7 +553,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
       'a short coat of quilted wool with a deep collar that buttons across the mouth; worn by herdsmen',
   },
   { kind: 'noun:03055525', definition: 'a long hooded cape of oiled cloth worn by ferrymen' },
-  { kind: 'noun:03055525', definition: 'a knitted waistcoat with a high collar fastened by toggles' },
+  { kind: 'noun:03055525', definition: 'a knitted waistcoat with toggled high collar' },
   { kind: 'noun:03055525', definition: 'a heavy canvas smock reaching to the knees; worn by quarrymen' },
   { kind: 'noun:03055525', definition: 'a felt hat with a wide brim turned up at the back; worn by drovers' },
   {
@@ -561,7 +561,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition:
       'a loose coat of goatskin with the hair turned inward, fastened by a single thong at the neck',
   },
-  { kind: 'noun:03055525', definition: 'a woolen jacket lined with rabbit fur, cut short at the waist' },
+  { kind: 'noun:03055525', definition: 'a rabbit-lined short wool jacket' },
   { kind: 'noun:03055525', definition: 'a hooded overgarment of thick felt worn by shepherds in snow' },
   { kind: 'noun:03055525', definition: 'a padded linen jacket worn under a leather apron by smiths' },
   { kind: 'noun:03055525', definition: 'a long coat of coarse wool with deep pockets for carrying lambs' },
@@ -585,12 +585,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:03055525', definition: 'a shawl of thick wool with a hood sewn into one edge' },
   { kind: 'noun:03055525', definition: 'a vest of knitted goat hair worn next to the skin in cold weather' },
   { kind: 'noun:03055525', definition: 'a long apron of waxed leather with a bib, worn by fish gutters' },
-  { kind: 'noun:03055525', definition: 'a felted woolen jacket with wooden buttons, worn by foresters' },
+  { kind: 'noun:03055525', definition: "a forester's felted jacket with wooden buttons" },
   {
     kind: 'noun:03055525',
     definition: 'a pair of fleece-lined overtrousers buttoned down both sides; worn by carters',
   },
-  { kind: 'noun:03055525', definition: 'a knitted hood that joins a short cape covering the shoulders' },
+  { kind: 'noun:03055525', definition: 'a knitted hood joined to a waistcoat' },
   {
     kind: 'noun:03055525',
     definition: 'a heavy tweed coat with leather patches on both shoulders for carrying sacks',
@@ -599,7 +599,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03055525',
     definition: 'a coat of felted wool with a deep fold at the back for carrying a child',
   },
-  { kind: 'noun:03055525', definition: 'a sleeveless jerkin of sheepskin with the wool on the outside' },
+  { kind: 'noun:03055525', definition: 'a fleece-out sheepskin jerkin' },
   {
     kind: 'noun:03055525',
     definition: 'a thick knitted overcoat with a belt of rope, worn by ferry hands in winter',
@@ -607,7 +607,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // fabric
   { kind: 'noun:03314753', definition: 'a light twilled cotton with a faint stripe of the same color' },
   { kind: 'noun:03314753', definition: 'a close-woven linen dyed with walnut husks to a dull brown' },
-  { kind: 'noun:03314753', definition: 'a woolen cloth woven in a herringbone of three colors' },
+  { kind: 'noun:03314753', definition: 'a woolen cloth in tricolored herringbone' },
   {
     kind: 'noun:03314753',
     definition: 'a coarse cloth of cow hair and wool, woven on narrow looms in upland farms',
@@ -675,7 +675,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:03314753', definition: 'a coarse cloth of flax tow dyed black, used to cover coffins' },
   // adult
   { kind: 'noun:09628463', definition: 'a person who has lived in one house since birth' },
-  { kind: 'noun:09628463', definition: 'a man who has outlived all of his brothers and sisters' },
+  { kind: 'noun:09628463', definition: 'a man outliving all siblings' },
   {
     kind: 'noun:09628463',
     definition: 'a woman who married late in life after years of keeping house for a parent',
@@ -694,7 +694,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09628463',
     definition: "a woman who ran her late husband's business for the rest of her life",
   },
-  { kind: 'noun:09628463', definition: 'an elderly person who is looked after by a former servant' },
+  { kind: 'noun:09628463', definition: 'an elder nursed by a former servant' },
   {
     kind: 'noun:09628463',
     definition: 'an adult who was raised by grandparents after the death of both parents',
@@ -715,14 +715,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09628463',
     definition: 'a person who never learned to read but is respected for good judgment',
   },
-  { kind: 'noun:09628463', definition: 'a man who gave up a trade in middle life to farm' },
+  { kind: 'noun:09628463', definition: 'a craftsman turned farmer' },
   {
     kind: 'noun:09628463',
     definition: 'an adult who was the eldest of a very large family and helped raise the rest',
   },
   { kind: 'noun:09628463', definition: 'a person who inherits a farm from an employer rather than from kin' },
   { kind: 'noun:09628463', definition: 'a man who has been estranged from his family for many years' },
-  { kind: 'noun:09628463', definition: 'a woman who has outlived her husband and all her children' },
+  { kind: 'noun:09628463', definition: 'a widow who outlived all her children' },
   { kind: 'noun:09628463', definition: 'a person who is godparent to many of the children of a district' },
   { kind: 'noun:09628463', definition: "an adult who has never traveled more than a day's walk from home" },
   {
@@ -743,7 +743,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:05232895',
     definition: 'the thick fleshy edge of the hand between the little finger and the wrist',
   },
-  { kind: 'noun:05232895', definition: 'the lower third of the shinbone where it narrows toward the ankle' },
+  { kind: 'noun:05232895', definition: 'the lower shinbone with its overlying sinews' },
   { kind: 'noun:05232895', definition: 'the ridge of the cheekbone where it meets the bone beneath the eye' },
   { kind: 'noun:05232895', definition: 'the strip of ribs along the side of the chest beneath the armpit' },
   {
@@ -759,7 +759,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'the back of the hand over the bones leading to the first two fingers',
   },
   { kind: 'noun:05232895', definition: 'the lowest pair of ribs together with their cartilages' },
-  { kind: 'noun:05232895', definition: 'the inner side of the knee joint and its ligaments' },
+  { kind: 'noun:05232895', definition: 'the second-toe knuckle' },
   { kind: 'noun:05232895', definition: 'the bones and joints at the base of the thumb taken together' },
   { kind: 'noun:05232895', definition: 'the part of the spine between the shoulder blades' },
   { kind: 'noun:05232895', definition: 'the arch of bone at the back of the eye socket on the outer side' },
@@ -786,7 +786,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:05232895',
     definition: 'the lower ribs and breastbone where they form the front of the chest wall',
   },
-  { kind: 'noun:05232895', definition: 'the joints between the bones of the middle of the foot' },
+  { kind: 'noun:05232895', definition: "the big toe's joints with their tendons" },
   // protective covering
   {
     kind: 'noun:04020673',
@@ -812,7 +812,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:04020673',
     definition: 'a sheet of lead folded over the top of a gravestone to keep water out of the joints',
   },
-  { kind: 'noun:04020673', definition: 'a felt-lined tin case shaped to the barrel of a telescope' },
+  { kind: 'noun:04020673', definition: 'a felt-lined telescope tin' },
   {
     kind: 'noun:04020673',
     definition: 'a collar of sheet copper wrapped around a wooden flagpole where it enters the ground',
@@ -852,11 +852,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a casing of cork and canvas fitted around the compass of a small boat',
   },
   // alcohol
-  { kind: 'noun:07900542', definition: 'a strong spirit distilled from fermented pear skins and cores' },
+  { kind: 'noun:07900542', definition: 'a spirit from pear peelings' },
   { kind: 'noun:07900542', definition: 'a spirit distilled from fermented birch sap' },
   {
     kind: 'noun:07900542',
-    definition: 'a strong spirit made from fermented mulberries and aged in mulberry wood',
+    definition: 'mulberry spirit aged in cherry wood',
   },
   { kind: 'noun:07900542', definition: 'a sweet wine made from grapes and quinces pressed together' },
   {
@@ -865,7 +865,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07900542',
-    definition: 'a liqueur made by steeping roasted hazelnuts and orange peel in brandy',
+    definition: 'a liqueur of hazelnuts and orange peel',
   },
   {
     kind: 'noun:07900542',
@@ -879,14 +879,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:07900542', definition: 'a brandy in which whole green figs have been steeped for a winter' },
   {
     kind: 'noun:07900542',
-    definition: 'a cloudy beer brewed from malted millet and drunk while still fermenting',
+    definition: 'a cloudy unfinished oat beer',
   },
   { kind: 'noun:07900542', definition: 'a liqueur of grain spirit steeped with pine shoots and brown sugar' },
   {
     kind: 'noun:07900542',
-    definition: 'a strong perry fortified with pear brandy and kept for several years',
+    definition: 'an aged perry with brandy',
   },
-  { kind: 'noun:07900542', definition: 'a spirit distilled from fermented whey and flavored with dill seed' },
+  { kind: 'noun:07900542', definition: 'a dill-flavored whey spirit' },
   { kind: 'noun:07900542', definition: 'a sweet wine fermented from dried dates and raisins together' },
   {
     kind: 'noun:07900542',
@@ -896,19 +896,19 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07900542',
     definition: 'a liqueur made from rowan berries steeped in grape spirit with honey and clove',
   },
-  { kind: 'noun:07900542', definition: 'a strong dry wine made from gooseberries and aged in stone jars' },
+  { kind: 'noun:07900542', definition: 'a strong gooseberry wine aged in stoneware' },
   // trait
-  { kind: 'noun:04623416', definition: "a tendency to finish other people's tasks without being asked" },
+  { kind: 'noun:04623416', definition: "a tendency to finish others' tasks unasked" },
   {
     kind: 'noun:04623416',
     definition: 'a disposition to remain calm in emergencies while being easily upset by small matters',
   },
   {
     kind: 'noun:04623416',
-    definition: 'an inclination to give away possessions as soon as they are admired',
+    definition: 'an urge to give away admired possessions',
   },
   { kind: 'noun:04623416', definition: 'the quality of being at ease with strangers but shy among family' },
-  { kind: 'noun:04623416', definition: 'a tendency to agree in company and object only in private' },
+  { kind: 'noun:04623416', definition: 'a readiness to apologize first' },
   {
     kind: 'noun:04623416',
     definition: 'an inclination to treat every task with the same seriousness, great or small',
@@ -920,12 +920,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04623416',
-    definition: 'a habit of thanking people by letter for even the smallest kindness',
+    definition: 'the habit of writing thanks for trifles',
   },
-  { kind: 'noun:04623416', definition: 'a reluctance to make any decision before sleeping on it' },
+  { kind: 'noun:04623416', definition: 'reluctance to decide before sleeping on it' },
   {
     kind: 'noun:04623416',
-    definition: 'a habit of speaking kindly of the absent while teasing those present',
+    definition: 'praise of absentees',
   },
   {
     kind: 'noun:04623416',
@@ -935,14 +935,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:04623416',
     definition: 'the habit of answering a question with a story rather than a plain reply',
   },
-  { kind: 'noun:04623416', definition: "a readiness to change one's mind in private but never in public" },
+  { kind: 'noun:04623416', definition: 'readiness to reconsider only privately' },
   { kind: 'noun:04623416', definition: 'an unwillingness to borrow anything, even in small matters' },
   {
     kind: 'noun:04623416',
-    definition: "a tendency to apologize for things that are plainly not one's fault",
+    definition: 'a habit of needless apology',
   },
   { kind: 'noun:04623416', definition: 'a habit of remembering the names of everyone one has met even once' },
-  { kind: 'noun:04623416', definition: "an inclination to laugh at one's own misfortunes before others can" },
+  { kind: 'noun:04623416', definition: 'a habit of anxious humming' },
   // expressive style
   {
     kind: 'noun:07080699',
@@ -965,7 +965,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07080699',
     definition: 'a style of prose that reports thoughts as if they were spoken aloud by others',
   },
-  { kind: 'noun:07080699', definition: 'the habit of ending each paragraph with a question left unanswered' },
+  { kind: 'noun:07080699', definition: 'a habit of ending paragraphs with questions' },
   {
     kind: 'noun:07080699',
     definition: 'a style of illustration in which only the faces are colored and the rest is left in pencil',
@@ -981,7 +981,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07080699',
-    definition: 'a manner of writing history through the account books of ordinary households',
+    definition: 'a manner of history through household accounts',
   },
   {
     kind: 'noun:07080699',
@@ -1001,7 +1001,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07080699',
-    definition: 'the habit of explaining ordinary things in the vocabulary of seafaring',
+    definition: 'a manner of speaking in seafaring terms',
   },
   {
     kind: 'noun:07080699',
@@ -1013,7 +1013,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:06611268',
     definition: 'a warning passed along a line of workers by tapping on a shared rail',
   },
-  { kind: 'noun:06611268', definition: 'a message conveyed by the arrangement of washing on a line' },
+  { kind: 'noun:06611268', definition: 'a message shown by hung washing' },
   { kind: 'noun:06611268', definition: 'an unspoken rebuke conveyed by serving a guest last' },
   {
     kind: 'noun:06611268',
@@ -1048,7 +1048,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:06611268', definition: 'a reply given by a change of expression rather than words' },
   { kind: 'noun:06611268', definition: 'a coded call by which herders in the hills report a missing animal' },
-  { kind: 'noun:06611268', definition: "a word passed privately among traders to fix the day's price" },
+  { kind: 'noun:06611268', definition: "a traders' secret price word" },
   { kind: 'noun:06611268', definition: 'a signal given by a church bell that a storm is coming' },
   // mineral
   { kind: 'noun:14686753', definition: 'a pale pink variety of calcite that glows faintly when heated' },
@@ -1070,12 +1070,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14686753',
     definition: 'a friable white sulphate of lime and magnesium left by evaporating spring water',
   },
-  { kind: 'noun:14686753', definition: 'a compact purple variety of fluorite with thin bands of white' },
+  { kind: 'noun:14686753', definition: 'a grey-banded fluorite' },
   {
     kind: 'noun:14686753',
     definition: 'a soft reddish phosphate of aluminium found as thin crusts on bat-roosted cave walls',
   },
-  { kind: 'noun:14686753', definition: 'a granular gray ore of lead mixed with fine quartz sand' },
+  { kind: 'noun:14686753', definition: 'a granular lead ore mixed with mica' },
   {
     kind: 'noun:14686753',
     definition: 'a brittle green silicate of copper and lime occurring as tufts of fine needles',
@@ -1096,7 +1096,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // action
   {
     kind: 'noun:00038116',
-    definition: "the act of repainting a neighbor's gate or fence without being asked",
+    definition: "repainting a neighbor's gate unasked",
   },
   {
     kind: 'noun:00038116',
@@ -1155,7 +1155,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   // baked goods
   { kind: 'noun:07637670', definition: 'a flat rye loaf baked on a bed of cabbage leaves' },
-  { kind: 'noun:07637670', definition: 'a dark loaf of barley and treacle baked in a covered pot' },
+  { kind: 'noun:07637670', definition: 'a dark barley and treacle pot loaf' },
   {
     kind: 'noun:07637670',
     definition: 'a small round loaf of wheat and mashed parsnip with a cross of oats pressed into the top',
@@ -1193,12 +1193,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07637670',
     definition: 'a thin crisp sheet of pea flour dough dried over a slow oven and broken into pieces',
   },
-  { kind: 'noun:07637670', definition: 'a sweet pastry case filled with mashed beans and cinnamon' },
+  { kind: 'noun:07637670', definition: 'a sweet tart of parsnips and mace' },
   { kind: 'noun:07637670', definition: 'a wheaten roll with a pocket of minced kidney baked into its base' },
   { kind: 'noun:07637670', definition: 'a small loaf of cornmeal and pumpkin baked in a cabbage leaf' },
   // disability
   { kind: 'noun:14571935', definition: 'an inability to raise the arms above the shoulders' },
-  { kind: 'noun:14571935', definition: 'a lasting loss of balance after damage to one inner ear' },
+  { kind: 'noun:14571935', definition: 'lasting imbalance after ear injury' },
   { kind: 'noun:14571935', definition: 'a shortening of one leg after a childhood fracture' },
   {
     kind: 'noun:14571935',
@@ -1311,7 +1311,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a picture of a harbor made entirely from shells and sand glued to a board',
   },
   { kind: 'noun:03133774', definition: "a cushion cover worked in wool with the plan of the maker's garden" },
-  { kind: 'noun:03133774', definition: 'a hanging made of dyed fleece felted around a linen backing' },
+  { kind: 'noun:03133774', definition: 'a hanging of fleece felted onto linen' },
   { kind: 'noun:03133774', definition: 'a set of table mats woven from the dried stalks of one harvest' },
   { kind: 'noun:03133774', definition: 'a panel of stained glass made from the fragments of broken bottles' },
   {
@@ -1391,8 +1391,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:05624029',
     definition: 'the ability to count a flock of sheep at a glance as it passes through a gate',
   },
-  { kind: 'noun:05624029', definition: 'a skill in judging the depth of water by its color' },
-  { kind: 'noun:05624029', definition: 'the ability to recognize a person by their footsteps alone' },
+  { kind: 'noun:05624029', definition: 'judging water depth by color' },
+  { kind: 'noun:05624029', definition: 'the knack of knowing footsteps' },
   {
     kind: 'noun:05624029',
     definition: "the faculty of sensing a change in the weather in one's joints before it comes",
@@ -1455,13 +1455,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:13540166', definition: 'the drift of floating seeds to the leeward shore of a lake' },
   // mental disorder
   { kind: 'noun:14107272', definition: 'a morbid fear of being the last to leave a room' },
-  { kind: 'noun:14107272', definition: "a persistent dread of forgetting the names of one's own children" },
+  { kind: 'noun:14107272', definition: "dread of forgetting children's names" },
   {
     kind: 'noun:14107272',
-    definition: "a persistent conviction that one's own handwriting is changing and becoming illegible",
+    definition: "a conviction that one's handwriting is degenerating",
   },
   { kind: 'noun:14107272', definition: "an anxious preoccupation with the health of one's pets" },
-  { kind: 'noun:14107272', definition: 'a morbid fear of being unable to stop laughing in solemn company' },
+  { kind: 'noun:14107272', definition: 'dread of laughing during solemnities' },
   {
     kind: 'noun:14107272',
     definition: 'a disorder in which the sufferer believes every kindness shown to them is a form of pity',
@@ -1516,12 +1516,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   // traveler
   { kind: 'noun:09652940', definition: 'a person who travels by river barge to avoid the cost of the roads' },
-  { kind: 'noun:09652940', definition: 'a traveler who walks the length of a country along its coast' },
+  { kind: 'noun:09652940', definition: "a traveler walking a country's whole coastline" },
   {
     kind: 'noun:09652940',
     definition: 'a person who makes the same long journey every year to visit a grave',
   },
-  { kind: 'noun:09652940', definition: 'a traveler who crosses a country by taking only the smallest roads' },
+  { kind: 'noun:09652940', definition: 'a traveler shunning all highroads' },
   {
     kind: 'noun:09652940',
     definition: 'a person who travels from one spa town to another in search of a cure',
@@ -1547,13 +1547,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a traveler who follows the course of a single river from its mouth to its source',
   },
   // creator
-  { kind: 'noun:09637345', definition: 'someone who paints views of houses for their owners on commission' },
+  { kind: 'noun:09637345', definition: 'a painter of commissioned views of houses' },
   { kind: 'noun:09637345', definition: 'someone who makes maps of single estates by hand for landowners' },
   {
     kind: 'noun:09637345',
-    definition: 'someone who draws the designs for embroidered banners carried in processions',
+    definition: 'a designer of processional banners',
   },
-  { kind: 'noun:09637345', definition: 'someone who designs the printed labels of bottles and tins' },
+  { kind: 'noun:09637345', definition: 'a designer of bottle labels' },
   {
     kind: 'noun:09637345',
     definition: 'someone who paints the names and home ports of boats on their sterns',
@@ -1562,7 +1562,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09637345',
     definition: 'someone who carves the names of donors on the wooden boards of a village hall',
   },
-  { kind: 'noun:09637345', definition: 'someone who paints the scenes on the panels of fairground rides' },
+  { kind: 'noun:09637345', definition: 'a painter of fairground panels' },
   { kind: 'noun:09637345', definition: 'someone who weaves pictures of local buildings into rugs' },
   {
     kind: 'noun:09637345',
@@ -1590,14 +1590,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a blessing spoken over a new boat that names every danger it is to be spared',
   },
   { kind: 'noun:07175534', definition: 'a complaint made aloud in church about a neighbor' },
-  { kind: 'noun:07175534', definition: 'a vow made in anger and kept only out of pride' },
+  { kind: 'noun:07175534', definition: 'an angry vow kept only from pride' },
   { kind: 'noun:07175534', definition: 'a promise made on behalf of another who is not present' },
-  { kind: 'noun:07175534', definition: 'a speech of thanks that names every helper but one' },
+  { kind: 'noun:07175534', definition: 'a speech thanking every helper but one' },
   {
     kind: 'noun:07175534',
     definition: 'a speech made by a departing tenant listing the faults of the house to the next',
   },
-  { kind: 'noun:07175534', definition: "a toast at a wedding that dwells on the bride's earlier suitors" },
+  { kind: 'noun:07175534', definition: 'a toast recalling past suitors' },
   // organization
   { kind: 'noun:08024893', definition: 'a society of smallholders who share the cost of a bull and a boar' },
   {
@@ -1614,15 +1614,15 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08024893',
-    definition: 'a group of villages that jointly employ a schoolteacher and a nurse',
+    definition: 'a union of villages sharing a schoolteacher',
   },
-  { kind: 'noun:08024893', definition: 'an association of bakers in one town that shares a single mill' },
+  { kind: 'noun:08024893', definition: 'an association of mill-sharing bakers' },
   { kind: 'noun:08024893', definition: 'a league of orchard owners that hires pickers and shares the carts' },
   {
     kind: 'noun:08024893',
     definition: 'a society of women that keeps a stock of mourning clothes to lend to bereaved families',
   },
-  { kind: 'noun:08024893', definition: 'a guild of lamplighters that sets the hours of street lighting' },
+  { kind: 'noun:08024893', definition: "a lamplighters' guild setting street-lighting hours" },
   {
     kind: 'noun:08024893',
     definition: 'a company of townsmen that keeps the town clock and pays for its winding',
@@ -1688,22 +1688,22 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:05950141',
     definition: 'the belief that a well will dry up if a quarrel takes place beside it',
   },
-  { kind: 'noun:05950141', definition: 'the belief that the spirits of drowned sailors return as gulls' },
+  { kind: 'noun:05950141', definition: 'belief in gulls as sailors' },
   {
     kind: 'noun:05950141',
     definition: 'the belief that a knife given as a gift cuts the friendship unless a coin is paid for it',
   },
   {
     kind: 'noun:05950141',
-    definition: '(folklore) a spirit of the marshes said to sour the milk of cows grazed near water',
+    definition: '(folklore) a milk-souring marsh spirit',
   },
   // worship
-  { kind: 'noun:01030597', definition: 'the worship of the plow and other tools of husbandry' },
+  { kind: 'noun:01030597', definition: 'the worship of farm tools' },
   {
     kind: 'noun:01030597',
-    definition: 'the veneration of thresholds and doorsteps as the seats of guardian spirits',
+    definition: 'the veneration of threshold spirits',
   },
-  { kind: 'noun:01030597', definition: 'the worship of bees as messengers between the living and the dead' },
+  { kind: 'noun:01030597', definition: 'the worship of soul-bearing bees' },
   { kind: 'noun:01030597', definition: 'the veneration of boundary stones as sacred to a god of limits' },
   {
     kind: 'noun:01030597',
@@ -1720,7 +1720,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'the worship of crossroads as places where the gods of travelers meet',
   },
   // covering
-  { kind: 'noun:03127399', definition: 'a heavy linen cloth laid over a kneading trough while dough rises' },
+  { kind: 'noun:03127399', definition: 'a birdcage night-cloth' },
   { kind: 'noun:03127399', definition: "a thick blanket of goat hair laid over a mule's load" },
   { kind: 'noun:03127399', definition: 'a rush mat laid along the floor of a church aisle in winter' },
   { kind: 'noun:03127399', definition: 'a quilted cloth laid over the keys and lid of a closed piano' },
@@ -1729,7 +1729,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03127399',
     definition: 'a sheet of oiled paper pasted over a broken window until it can be reglazed',
   },
-  { kind: 'noun:03127399', definition: 'a shoe of plaited straw worn over boots on a polished floor' },
+  { kind: 'noun:03127399', definition: 'a straw overshoe for ballrooms' },
   {
     kind: 'noun:03127399',
     definition: "a canvas sheet pegged over a cart's load of wool against rain and dust",
@@ -1762,11 +1762,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09654651',
     definition: 'someone who reminds others of their past mistakes at every gathering',
   },
-  { kind: 'noun:09654651', definition: 'a person who borrows tools and returns them broken without a word' },
+  { kind: 'noun:09654651', definition: 'a breaker of borrowed tools' },
   // change of state
   { kind: 'noun:00199979', definition: 'the gradual conversion of a private garden into a public park' },
-  { kind: 'noun:00199979', definition: 'the change of a fishing village into a place of summer lodgings' },
-  { kind: 'noun:00199979', definition: 'the transfer of a village from one parish to another' },
+  { kind: 'noun:00199979', definition: 'the change of fishing villages into resorts' },
+  { kind: 'noun:00199979', definition: "a village's parish-transfer" },
   {
     kind: 'noun:00199979',
     definition: "the conversion of a chapel's burial ground into a garden once burials have ceased",
@@ -1780,7 +1780,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:00199979',
     definition: 'the return of a drained marsh to open water after the pumps are abandoned',
   },
-  { kind: 'noun:00199979', definition: 'the change of a private lending library into a free public one' },
+  { kind: 'noun:00199979', definition: "a lending library's conversion to free use" },
   // work
   {
     kind: 'noun:00576778',
@@ -1790,13 +1790,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:00576778',
     definition: 'the relaying of the stones of a village street on a new bed of sand',
   },
-  { kind: 'noun:00576778', definition: 'the clearing of fallen trees from a river after a winter flood' },
-  { kind: 'noun:00576778', definition: 'the reroofing of a barn with slates taken from a ruined one' },
+  { kind: 'noun:00576778', definition: 'the clearing of flood debris from meadows' },
+  { kind: 'noun:00576778', definition: 'the reroofing of barns with salvaged slates' },
   {
     kind: 'noun:00576778',
     definition: "the scraping and tarring of a boat's hull on the beach between tides",
   },
-  { kind: 'noun:00576778', definition: 'the removal and rehanging of the bells of a church tower' },
+  { kind: 'noun:00576778', definition: 'the rehanging of church bells' },
   { kind: 'noun:00576778', definition: 'the resetting of gravestones that have sunk or leaned' },
   { kind: 'noun:00576778', definition: 'the repair of a sea wall with stone and timber after a storm' },
   // language unit
@@ -1806,19 +1806,19 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:06294878',
     definition: 'a word that is pronounced differently by older and younger speakers of one town',
   },
-  { kind: 'noun:06294878', definition: 'a phrase used only in answer to a particular greeting' },
+  { kind: 'noun:06294878', definition: 'a set greeting-reply' },
   {
     kind: 'noun:06294878',
     definition: 'a word used only by the children of a district and dropped in adulthood',
   },
   {
     kind: 'noun:06294878',
-    definition: 'a letter that is written but not sounded in one region while sounded in another',
+    definition: 'a regionally silent letter',
   },
-  { kind: 'noun:06294878', definition: 'a word whose plural is formed irregularly in one dialect only' },
+  { kind: 'noun:06294878', definition: 'a word with dialect-irregular plural' },
   {
     kind: 'noun:06294878',
-    definition: 'a word that is spelled alike in two neighboring languages but is sounded differently',
+    definition: 'a word surviving only in field names',
   },
   // coloring material
   {
@@ -1840,7 +1840,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:15009532',
-    definition: 'a rusty orange dye made by steeping alder bark in water for a month',
+    definition: 'an orange alder-bark dye',
   },
   {
     kind: 'noun:15009532',
@@ -1885,7 +1885,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14057659',
     definition: 'a tendency of the skin of the shins to redden at the lightest pressure',
   },
-  { kind: 'noun:14057659', definition: 'a state of unusual sensitivity of the scalp to the touch of a comb' },
+  { kind: 'noun:14057659', definition: 'a scalp tenderness under combing' },
   {
     kind: 'noun:14057659',
     definition: 'a condition in which the body temperature falls each evening below normal',
@@ -1893,7 +1893,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:14057659', definition: 'the state of sweating only on the palms and soles when cold' },
   {
     kind: 'noun:14057659',
-    definition: 'a condition in which the voice deepens each evening and recovers by morning',
+    definition: 'a condition of the voice deepening nightly',
   },
   // scientist
   { kind: 'noun:10580065', definition: 'a biologist who studies the insects that live in stored grain' },
@@ -1912,7 +1912,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // linear unit
   {
     kind: 'noun:13624548',
-    definition: 'a former unit of length used by hedgers, equal to the length of their measuring stick',
+    definition: "a former hedgers' unit, one billhook long",
   },
   { kind: 'noun:13624548', definition: 'a former unit of length equal to the width of a plow furrow' },
   {
@@ -1957,7 +1957,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04531608',
-    definition: 'a low cart with two wheels and shafts at both ends, so that it need never be turned',
+    definition: 'a cart with shafts at both ends',
   },
   // group action
   { kind: 'noun:01082290', definition: 'the clearing of a village pond by all its households on a set day' },
@@ -1967,7 +1967,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01082290',
-    definition: 'a day on which all the fishing families of a harbor mend nets together on the quay',
+    definition: "the communal mending of a harbor's nets",
   },
   { kind: 'noun:01082290', definition: 'the joint rebuilding of a footbridge by the families on both banks' },
   {
@@ -1989,7 +1989,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10761247',
-    definition: 'a person who buys every new almanac and seed catalog as soon as it appears',
+    definition: 'an eager reader of every new almanac',
   },
   {
     kind: 'noun:10761247',
@@ -2038,7 +2038,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09651570',
-    definition: 'a woman who has vowed to keep silence on every holy day of the year',
+    definition: 'a votaress of holy-day silence',
   },
   { kind: 'noun:09651570', definition: 'a hermit who keeps a light burning on a dangerous stretch of coast' },
   {
@@ -2063,7 +2063,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:02746552', definition: 'the art of painting scenes on the backs of playing cards' },
   {
     kind: 'noun:02746552',
-    definition: 'the art of arranging colored gravels on the floors of courtyards in patterns',
+    definition: 'the art of patterning courtyards with gravels',
   },
   // capitalist
   { kind: 'noun:09632262', definition: 'a merchant who deals in secondhand sacks, barrels and crates' },
@@ -2077,7 +2077,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09632262',
-    definition: 'a trader who buys the rights to the eggs of seabird cliffs and sells them in towns',
+    definition: 'a trader in rights to seabird eggs',
   },
   {
     kind: 'noun:09632262',
@@ -2090,7 +2090,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:00376871', definition: 'the cutting of a cheese into wedges with a taut wire' },
   { kind: 'noun:00376871', definition: 'the breaking of a seal on a document in the presence of witnesses' },
-  { kind: 'noun:00376871', definition: 'the parting of a rope by being chafed against a rock' },
+  { kind: 'noun:00376871', definition: 'the parting of rope chafed on rock' },
   {
     kind: 'noun:00376871',
     definition: '(surgery) an incision into the sheath of a tendon to free it where it has become caught',
@@ -2290,13 +2290,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // advocate
   { kind: 'noun:09794206', definition: 'an advocate of the return of common land to the use of villagers' },
   { kind: 'noun:09794206', definition: 'a campaigner for the planting of fruit trees along public roads' },
-  { kind: 'noun:09794206', definition: 'a supporter of the teaching of local dialect in village schools' },
+  { kind: 'noun:09794206', definition: 'a supporter of teaching dialect in schools' },
   // physical property
   {
     kind: 'noun:05016354',
     definition: 'the tendency of a fabric to lose its color when wetted with salt water',
   },
-  { kind: 'noun:05016354', definition: 'the degree to which a timber gives off a smell when it is worked' },
+  { kind: 'noun:05016354', definition: "a timber's tendency to smell when worked" },
   {
     kind: 'noun:05016354',
     definition: 'the readiness of a stone to take a polish after it has been long exposed to weather',
@@ -2324,15 +2324,15 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // sound
   {
     kind: 'verb:02180712',
-    definition: 'tick and creak by turns, as an iron stove cooling at night',
+    definition: 'tick and creak, as a cooling stove',
     takesObject: false,
   },
   {
     kind: 'verb:02180712',
-    definition: 'give out a rising whine, as a kettle just before it boils',
+    definition: 'whine ever higher',
     takesObject: false,
   },
-  { kind: 'verb:02180712', definition: 'hiss and pop by turns, as damp logs on a fire', takesObject: false },
+  { kind: 'verb:02180712', definition: 'hiss and pop by turns', takesObject: false },
   // cover
   {
     kind: 'verb:01335412',
@@ -2341,7 +2341,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01335412',
-    definition: 'cover (a fresh graft) with clay and cow dung bound in sacking',
+    definition: 'clay-bandage (grafts)',
     takesObject: true,
   },
   {
@@ -2356,7 +2356,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09851208',
-    definition: 'a moneylender who ruins borrowers by calling in loans at harvest time',
+    definition: 'a usurer foreclosing at harvest',
   },
   // cut
   {
@@ -2378,7 +2378,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // utter
   {
     kind: 'verb:00985856',
-    definition: 'give a short grunting call, as a badger disturbed at its sett',
+    definition: 'grunt sharply in alarm',
     takesObject: false,
   },
   {
@@ -2395,7 +2395,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00754770',
-    definition: 'petition (a landlord) for a reduction in rent after a failed harvest',
+    definition: 'petition (a landlord) for relief after blight',
     takesObject: true,
   },
   // re-create
@@ -2423,7 +2423,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02256551',
-    definition: 'pay (a worker) partly in produce and partly in coin at the end of a season',
+    definition: 'pay (a worker) in produce and coin',
     takesObject: true,
   },
   // increase

@@ -5,7 +5,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // compound
   {
     kind: 'noun:14842408',
-    definition: 'a bitter crystalline alkaloid obtained from the roots of certain marsh sedges',
+    definition: 'a bitter alkaloid from marsh sedge roots',
   },
   {
     kind: 'noun:14842408',
@@ -21,29 +21,29 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a sulfur compound released by rotting seaweed; gives shore water its foul smell',
   },
   { kind: 'noun:14842408', definition: 'a colorless ketone produced in small amounts by fermenting rye' },
-  { kind: 'noun:14842408', definition: 'a reddish tannin leached from alder bark into standing water' },
+  { kind: 'noun:14842408', definition: 'a reddish tannin leached from alder bark' },
   {
     kind: 'noun:14842408',
     definition: 'a nitrogenous compound formed in stored grain by the action of molds',
   },
   { kind: 'noun:14842408', definition: 'a volatile aldehyde given off by heated linseed oil' },
-  { kind: 'noun:14842408', definition: 'a chlorinated phenol formed when bog water is treated with bleach' },
+  { kind: 'noun:14842408', definition: 'a chlorophenol from bleached bogwater' },
   {
     kind: 'noun:14842408',
-    definition: 'a brown resinous compound deposited in the pipes of peat-fired boilers',
+    definition: 'a brown resin fouling peat boiler pipes',
   },
   { kind: 'noun:14842408', definition: 'a sweet-tasting glycoside found in the spring sap of young birches' },
-  { kind: 'noun:14842408', definition: 'a white crystalline amine present in the urine of grazing deer' },
+  { kind: 'noun:14842408', definition: 'an amine in deer urine' },
   { kind: 'noun:14842408', definition: 'a mildly toxic lactone produced by blue-green algae in warm ponds' },
-  { kind: 'noun:14842408', definition: 'a phosphate ester released into streams by decaying leaf litter' },
+  { kind: 'noun:14842408', definition: 'a phosphate ester from decaying leaf litter' },
   { kind: 'noun:14842408', definition: 'a fluorescent compound excreted by certain freshwater snails' },
   { kind: 'noun:14842408', definition: 'a bitter flavonoid found in the rind of unripe quinces' },
-  { kind: 'noun:14842408', definition: 'a resinous acid formed when pine tar is boiled with lime' },
+  { kind: 'noun:14842408', definition: 'an acid from lime-boiled tar' },
   {
     kind: 'noun:14842408',
-    definition: 'a compound of zinc and tannin formerly used in tanning fine leather',
+    definition: 'a zinc-tannin compound for leather',
   },
-  { kind: 'noun:14842408', definition: 'a nitrogen compound that builds up in the soil beneath old middens' },
+  { kind: 'noun:14842408', definition: 'an amine given off by middens' },
   { kind: 'noun:14842408', definition: 'a bitter alkaloid present in the seeds of some wild vetches' },
   { kind: 'noun:14842408', definition: 'a volatile ester responsible for the smell of wet oak casks' },
   { kind: 'noun:14842408', definition: 'a soluble aluminum salt leached from acid upland soils into lakes' },
@@ -53,31 +53,31 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:14842408', definition: 'a waxy alcohol extracted from the skins of cider apples' },
   { kind: 'noun:14842408', definition: 'a reddish amine formed in meat during slow smoking' },
-  { kind: 'noun:14842408', definition: 'a toxic compound formed when creosote breaks down in damp timber' },
-  { kind: 'noun:14842408', definition: 'a sugar alcohol present in the nectar of heather flowers' },
+  { kind: 'noun:14842408', definition: 'a toxin from rotting creosote' },
+  { kind: 'noun:14842408', definition: 'a sugar alcohol in heather nectar' },
   { kind: 'noun:14842408', definition: 'a colorless ester given off by ripening medlars' },
   {
     kind: 'noun:14842408',
     definition: 'a dark tarry compound that collects in chimneys where wet beech is burned',
   },
-  { kind: 'noun:14842408', definition: 'a pale crystalline amide found in the shells of river mussels' },
+  { kind: 'noun:14842408', definition: 'a pale crystalline amide in mussel shells' },
   { kind: 'noun:14842408', definition: 'an aromatic ketone produced by the heartwood of old junipers' },
-  { kind: 'noun:14842408', definition: 'a fatty acid ester found in the preen oil of waterfowl' },
+  { kind: 'noun:14842408', definition: "a fatty ester in owls' preen oil" },
   {
     kind: 'noun:14842408',
     definition: 'an amino acid derivative found in the venom of certain freshwater fishes',
   },
   { kind: 'noun:14842408', definition: 'a phenolic compound released when flax is retted in ponds' },
-  { kind: 'noun:14842408', definition: 'a bitter compound that forms in hops stored too long' },
+  { kind: 'noun:14842408', definition: 'a bitter stale-hop compound' },
   { kind: 'noun:14842408', definition: 'a yellow dye compound obtained from the stems of marsh marigold' },
   { kind: 'noun:14842408', definition: 'a bitter alcohol extracted from the roots of wild parsnip' },
-  { kind: 'noun:14842408', definition: 'a resin acid that seeps from the cut ends of larch poles' },
+  { kind: 'noun:14842408', definition: 'a resin acid from cut larch poles' },
   {
     kind: 'noun:14842408',
     definition: 'a crystalline phosphorus compound found in weathered seabird droppings',
   },
-  { kind: 'noun:14842408', definition: 'a nitrogenous base present in small amounts in the milk of mares' },
-  { kind: 'noun:14842408', definition: 'an organic acid formed on the rinds of cheeses by surface molds' },
+  { kind: 'noun:14842408', definition: "a mare's-milk nitrogenous base" },
+  { kind: 'noun:14842408', definition: 'an acid of cheese rinds' },
   { kind: 'noun:14842408', definition: 'a waxy hydrocarbon found in the outer skin of honeybees' },
   { kind: 'noun:14842408', definition: 'a mildly toxic alkaloid found in the unripe berries of elder' },
   {
@@ -90,7 +90,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:14842408',
     definition: 'a lead salt that forms in drinking water left standing in old pipes',
   },
-  { kind: 'noun:14842408', definition: 'a bitter terpene extracted from the rind of wild oranges' },
+  { kind: 'noun:14842408', definition: 'a bitter terpene of quinces' },
   // quality
   {
     kind: 'noun:04731092',
@@ -98,7 +98,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of being orderly without appearing to have been arranged',
+    definition: 'orderliness without apparent arrangement',
   },
   {
     kind: 'noun:04731092',
@@ -124,8 +124,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:04731092', definition: 'the quality of staying cool and dim even in the heat of the day' },
   { kind: 'noun:04731092', definition: 'the quality of being crowded with small things each kept with care' },
-  { kind: 'noun:04731092', definition: 'the quality of seeming larger inside than it appears from without' },
-  { kind: 'noun:04731092', definition: 'the quality of being sparsely furnished yet seeming fully lived in' },
+  { kind: 'noun:04731092', definition: 'the quality of seeming roomier within' },
+  { kind: 'noun:04731092', definition: 'the homeliness of a sparsely furnished room' },
   {
     kind: 'noun:04731092',
     definition: 'the quality of being thoroughly clean without any smell of cleaning',
@@ -175,7 +175,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:04731092', definition: 'the quality of being modest in size but generous in its parts' },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of being intricate in a way that rewards close attention',
+    definition: 'intricacy that rewards attention',
   },
   { kind: 'noun:04731092', definition: 'the quality of being conspicuously newer than its surroundings' },
   { kind: 'noun:04731092', definition: 'the quality of being well made by someone not trained to the work' },
@@ -197,9 +197,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:07721456',
     definition: 'a small round onion with brown skin and pink flesh; mild enough to eat raw',
   },
-  { kind: 'noun:07721456', definition: 'a late pear with thick russet skin; kept in straw until spring' },
-  { kind: 'noun:07721456', definition: 'a dwarf cabbage with loose purple leaves; cut in early spring' },
-  { kind: 'noun:07721456', definition: 'a pale green lettuce with tough outer leaves and a sweet heart' },
+  { kind: 'noun:07721456', definition: 'a straw-kept russet pear' },
+  { kind: 'noun:07721456', definition: 'a dwarf purple spring cabbage' },
+  { kind: 'noun:07721456', definition: 'a bitter lettuce with violet ribs' },
   { kind: 'noun:07721456', definition: 'a long thin carrot variety with a white core; sown in late summer' },
   {
     kind: 'noun:07721456',
@@ -219,7 +219,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07721456',
-    definition: 'a flattened quince variety with smooth skin; softer than common quinces',
+    definition: 'a flat, smooth, soft variety of quince',
   },
   {
     kind: 'noun:07721456',
@@ -234,7 +234,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a celery variety grown for its thick hollow leaf stalks; usually braised',
   },
   { kind: 'noun:07721456', definition: 'a gooseberry with hairy red berries sweet enough to eat raw' },
-  { kind: 'noun:07721456', definition: 'a short-season sweet corn with mixed white and blue kernels' },
+  { kind: 'noun:07721456', definition: 'piebald sweet corn' },
   {
     kind: 'noun:07721456',
     definition: 'a late blackberry with long glossy fruit; grown on wires in walled gardens',
@@ -251,7 +251,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07721456', definition: 'an apricot variety with small pale fruit and a sweet kernel' },
   {
     kind: 'noun:07721456',
-    definition: 'a grape with small thick-skinned black berries; eaten fresh or dried',
+    definition: 'a small grey grape with thick skin',
   },
   {
     kind: 'noun:07721456',
@@ -279,7 +279,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a sweet apple with striped red skin; picked in late summer and eaten at once',
   },
   // structure
-  { kind: 'noun:04348764', definition: 'a covered walkway joining a farmhouse to its dairy' },
+  { kind: 'noun:04348764', definition: 'an underground farmhouse-dairy passage' },
   { kind: 'noun:04348764', definition: 'a walled enclosure on a hillside where cut peat was stacked to dry' },
   {
     kind: 'noun:04348764',
@@ -291,7 +291,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a timber gallery along a canal bank where towing horses were sheltered',
+    definition: 'a timber shelter for canal towing horses',
   },
   { kind: 'noun:04348764', definition: 'an open-sided shed on a quay for storing salt before it is loaded' },
   { kind: 'noun:04348764', definition: 'a walled terrace built to shelter fruit trees from sea winds' },
@@ -301,7 +301,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a timber framework on a riverbank for drying and stacking cut reeds',
+    definition: 'a riverside timber frame for drying reeds',
   },
   {
     kind: 'noun:04348764',
@@ -315,10 +315,10 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:04348764',
     definition: 'a timber platform built out over a mill race from which the miller worked the sluice',
   },
-  { kind: 'noun:04348764', definition: 'a narrow stone causeway laid across a salt marsh for carrying peat' },
+  { kind: 'noun:04348764', definition: 'a narrow marsh causeway for carrying peat' },
   {
     kind: 'noun:04348764',
-    definition: 'a partly sunken stone building in which slate was split and dressed',
+    definition: 'a sunken slate splitting shed',
   },
   {
     kind: 'noun:04348764',
@@ -346,7 +346,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a roofed wooden platform on stilts where hay was kept above floodwater',
+    definition: 'a stilted hay platform safe from floods',
   },
   {
     kind: 'noun:04348764',
@@ -370,7 +370,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a walled courtyard behind a coaching inn where carriages were washed',
+    definition: 'a yard for washing carriages',
   },
   {
     kind: 'noun:04348764',
@@ -379,7 +379,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // communicator
   {
     kind: 'noun:09633690',
-    definition: 'a speaker who addresses meetings of farmers on behalf of a cooperative',
+    definition: "a cooperative's speaker to farmers",
   },
   { kind: 'noun:09633690', definition: 'a speaker who gives the closing address at a public debate' },
   {
@@ -409,7 +409,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker who addresses temperance meetings from personal experience',
+    definition: 'a reformed drunkard speaking at temperance meetings',
   },
   { kind: 'noun:09633690', definition: 'a speaker who addresses open-air meetings from the back of a cart' },
   {
@@ -420,7 +420,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:09633690',
     definition: 'a speaker chosen to report to a village on the decisions of a regional council',
   },
-  { kind: 'noun:09633690', definition: 'a speaker who lectures on hygiene in schools and public halls' },
+  { kind: 'noun:09633690', definition: 'a school lecturer on cleanliness' },
   {
     kind: 'noun:09633690',
     definition: 'a speaker who recounts the history of a place at its public celebrations',
@@ -433,7 +433,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:09633690',
     definition: 'a speaker who argues for a cause by recounting the cases of individuals',
   },
-  { kind: 'noun:09633690', definition: 'a speaker who addresses meetings of the unemployed on their rights' },
+  { kind: 'noun:09633690', definition: 'a speaker advising the unemployed' },
   {
     kind: 'noun:09633690',
     definition: 'a speaker sent to rouse support in districts that have been slow to join a cause',
@@ -448,7 +448,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker who argues on behalf of tenants at meetings with landlords',
+    definition: 'a speaker for tenants before their landlords',
   },
   {
     kind: 'noun:09633690',
@@ -475,7 +475,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a speaker who addresses crowds at horse fairs on the care of animals',
   },
   // science
-  { kind: 'noun:06008975', definition: 'the study of the soils of river floodplains and their fertility' },
+  { kind: 'noun:06008975', definition: 'floodplain soil science' },
   { kind: 'noun:06008975', definition: 'the study of the seasonal movements of fishes up and down rivers' },
   { kind: 'noun:06008975', definition: 'the study of the weathering of building stone' },
   { kind: 'noun:06008975', definition: 'the branch of botany dealing with the plants of salt marshes' },
@@ -483,24 +483,24 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06008975', definition: 'the study of the wear of roads and paths under foot and wheel' },
   {
     kind: 'noun:06008975',
-    definition: 'the branch of chemistry dealing with the substances found in tree bark',
+    definition: 'the chemistry of tree bark',
   },
-  { kind: 'noun:06008975', definition: 'the study of the growth and decay of coastal sand dunes' },
+  { kind: 'noun:06008975', definition: 'the study of coastal dunes' },
   { kind: 'noun:06008975', definition: 'the study of the movement of water through peat' },
   {
     kind: 'noun:06008975',
     definition: 'the branch of economics that studies the trade of country markets and fairs',
   },
-  { kind: 'noun:06008975', definition: 'the study of the layout and growth of market towns' },
+  { kind: 'noun:06008975', definition: 'the study of market town growth' },
   { kind: 'noun:06008975', definition: 'the study of tides in rivers and estuaries' },
-  { kind: 'noun:06008975', definition: 'the branch of zoology that deals with the parasites of birds' },
+  { kind: 'noun:06008975', definition: 'the zoology of bird parasites' },
   {
     kind: 'noun:06008975',
     definition: 'the study of the composition of the dust that settles inside buildings',
   },
   {
     kind: 'noun:06008975',
-    definition: 'the branch of agriculture concerned with growing crops on terraced hillsides',
+    definition: 'the study of crops grown beside hedgerows',
   },
   { kind: 'noun:06008975', definition: 'the study of ice formation on ships and harbor works' },
   {
@@ -537,7 +537,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'an ornamental iron strap in the shape of a fern frond, fixed across a door',
   },
   { kind: 'noun:03174056', definition: 'a painted panel of flowers set into the upper part of a door' },
-  { kind: 'noun:03174056', definition: 'an ornamental border of pressed tin fixed along the top of a wall' },
+  { kind: 'noun:03174056', definition: 'a pressed tin edging for pantry shelves' },
   { kind: 'noun:03174056', definition: 'a row of painted tiles set into the plaster above a hearth' },
   { kind: 'noun:03174056', definition: 'an ornamental fan of split cane fixed above a doorway' },
   {
@@ -554,14 +554,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03174056',
-    definition: 'an ornamental iron grille in the form of a rising sun set in a door panel',
+    definition: 'a door-panel sunrise grille',
   },
-  { kind: 'noun:03174056', definition: 'a border of shells pressed into wet plaster around a door frame' },
+  { kind: 'noun:03174056', definition: 'a shell-studded doorframe' },
   {
     kind: 'noun:03174056',
     definition: "a decorative wooden bracket in the form of a bird's head supporting a shelf",
   },
-  { kind: 'noun:03174056', definition: 'an ornamental hinge plate worked into the shape of a lily' },
+  { kind: 'noun:03174056', definition: 'an ornamental lily hinge plate' },
   { kind: 'noun:03174056', definition: 'a strip of carved bone inlaid along the edge of a chest lid' },
   { kind: 'noun:03174056', definition: 'a pattern of colored pebbles set in mortar around a doorway' },
   {
@@ -582,7 +582,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03174056',
     definition: 'a molded plaster garland of hops and barley running around a ceiling',
   },
-  { kind: 'noun:03174056', definition: 'a painted band of twisted ribbon running around the base of a wall' },
+  { kind: 'noun:03174056', definition: 'a painted twisted ribbon framing a window' },
   {
     kind: 'noun:03174056',
     definition: 'a painted border of oak leaves stenciled around the panels of a door',
@@ -592,12 +592,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:04923519', definition: 'the property of a clay of keeping its shape when fired' },
   { kind: 'noun:04923519', definition: 'the tendency of a wood to split along the grain when nailed' },
   { kind: 'noun:04923519', definition: 'the property of a paint of drying without forming a skin' },
-  { kind: 'noun:04923519', definition: 'the tendency of a cloth to shrink unevenly when washed' },
-  { kind: 'noun:04923519', definition: 'the property of a soil of holding water near its surface' },
+  { kind: 'noun:04923519', definition: "a cloth's uneven washing shrinkage" },
+  { kind: 'noun:04923519', definition: "a soil's frost-holding tendency" },
   { kind: 'noun:04923519', definition: 'the property of a metal of taking a polish without scratching' },
   { kind: 'noun:04923519', definition: 'the capacity of a stone to absorb oils without staining' },
   { kind: 'noun:04923519', definition: 'the property of a glass of scattering light at its edges' },
-  { kind: 'noun:04923519', definition: 'the tendency of a rope to kink when coiled against its lay' },
+  { kind: 'noun:04923519', definition: "a rope's stiffening when wet" },
   { kind: 'noun:04923519', definition: 'the degree to which a flour keeps its strength in storage' },
   {
     kind: 'noun:04923519',
@@ -605,21 +605,21 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04923519',
-    definition: 'the property of a fuel of holding its heat through the night once banked',
+    definition: 'the overnight heat-keeping of fuel',
   },
   { kind: 'noun:04923519', definition: 'the property of a leather of remaining supple in cold weather' },
   {
     kind: 'noun:04923519',
-    definition: 'the property of a paper of lying flat after it has been printed on both sides',
+    definition: "a paper's quietness when turned",
   },
-  { kind: 'noun:04923519', definition: 'the property of a wax of remaining clear when cooled quickly' },
+  { kind: 'noun:04923519', definition: "wax's clarity when quickly cooled" },
   { kind: 'noun:04923519', definition: 'the property of a honey of staying liquid in cold storage' },
   { kind: 'noun:04923519', definition: 'the property of a varnish of remaining flexible as it ages' },
   { kind: 'noun:04923519', definition: 'the property of an ore of breaking into even lumps when crushed' },
   { kind: 'noun:04923519', definition: 'the property of a wool of taking a dye evenly along its length' },
-  { kind: 'noun:04923519', definition: 'the tendency of a metal to darken where it is handled' },
+  { kind: 'noun:04923519', definition: 'touch-darkening of metal' },
   { kind: 'noun:04923519', definition: 'the property of a gravel of shedding water when laid on a slope' },
-  { kind: 'noun:04923519', definition: 'the tendency of a grain to crack when dried too quickly' },
+  { kind: 'noun:04923519', definition: "grain's proneness to crack in quick drying" },
   // measuring instrument
   {
     kind: 'noun:03739416',
@@ -643,7 +643,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03739416',
-    definition: 'an instrument that records how fast a well refills after it has been drawn',
+    definition: "an instrument recording a well's refilling rate",
   },
   {
     kind: 'noun:03739416',
@@ -651,18 +651,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03739416',
-    definition: 'an instrument for estimating the weight of fleece on a living sheep',
+    definition: 'a fleece-weight gauge',
   },
   { kind: 'noun:03739416', definition: 'an instrument for measuring the depth of ruts in an unmade road' },
   {
     kind: 'noun:03739416',
-    definition: 'an instrument for recording the vibration of a bridge as trains cross it',
+    definition: 'a bridge-tremor recorder',
   },
   {
     kind: 'noun:03739416',
     definition: 'an instrument for judging the ripeness of grain by the hardness of the kernel',
   },
-  { kind: 'noun:03739416', definition: 'an instrument that records the shifting of sand along a beach' },
+  { kind: 'noun:03739416', definition: 'a gauge of shifting sand' },
   {
     kind: 'noun:03739416',
     definition: 'an instrument for measuring the warmth of the liquor in a tannery pit',
@@ -686,10 +686,10 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07825344', definition: 'a sharp condiment of grated horseradish and crab apple' },
   {
     kind: 'noun:07825344',
-    definition: 'the dried and crumbled flowers of meadowsweet; used to flavor puddings',
+    definition: 'dried crumbled meadowsweet flowers',
   },
   { kind: 'noun:07825344', definition: 'coarse sea salt ground with dried mushrooms' },
-  { kind: 'noun:07825344', definition: 'a relish of pickled marsh samphire and mustard seed' },
+  { kind: 'noun:07825344', definition: 'a samphire and mustard-seed relish' },
   { kind: 'noun:07825344', definition: 'a salt flavored with the ash of burnt hay' },
   { kind: 'noun:07825344', definition: 'the dried seed heads of wild sorrel ground to a sour powder' },
   { kind: 'noun:07825344', definition: 'a thick brown sauce of fermented barley and plums' },
@@ -702,12 +702,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07825344', definition: 'a sweet spice mixture of dried pear, clove and black pepper' },
   { kind: 'noun:07825344', definition: 'a powder of roasted onion skins; used to color and flavor broths' },
   { kind: 'noun:07825344', definition: 'a pickle of unripe gooseberries in brine; used like capers' },
-  { kind: 'noun:07825344', definition: 'a seasoning of dried nettles and coarse salt' },
+  { kind: 'noun:07825344', definition: 'a seasoning of dried nettles and salt' },
   // nutriment
-  { kind: 'noun:07586285', definition: 'a thin broth of barley and dried peas boiled with bones' },
+  { kind: 'noun:07586285', definition: 'a sorrel-barley broth' },
   { kind: 'noun:07586285', definition: 'a warm drink of milk thickened with ground rice and honey' },
-  { kind: 'noun:07586285', definition: 'a gruel of ground millet and whey given to the sick' },
-  { kind: 'noun:07586285', definition: 'a paste of boiled chestnuts and milk fed to young children' },
+  { kind: 'noun:07586285', definition: 'a millet and whey gruel for invalids' },
+  { kind: 'noun:07586285', definition: 'a chestnut paste for infants' },
   { kind: 'noun:07586285', definition: 'a mash of boiled turnips and barley meal' },
   { kind: 'noun:07586285', definition: 'a thick soup of lentils and dried mutton' },
   { kind: 'noun:07586285', definition: "a drink of warmed goat's milk and barley water" },
@@ -716,10 +716,10 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07586285', definition: 'a meal of dried peas and rice ground together and boiled in water' },
   { kind: 'noun:07586285', definition: 'a warm mixture of mashed parsnip and buttermilk' },
   { kind: 'noun:07586285', definition: 'a porridge of ground acorns and milk' },
-  { kind: 'noun:07586285', definition: "a soup of boiled rice and goat's milk thickened with egg" },
+  { kind: 'noun:07586285', definition: 'barley and whey broth' },
   { kind: 'noun:07586285', definition: 'a paste of pounded dried beans and oil spread on bread' },
   { kind: 'noun:07586285', definition: 'a thin gruel of rye meal and dried cherries' },
-  { kind: 'noun:07586285', definition: 'cooked rye mixed with sour milk; fed to children in winter' },
+  { kind: 'noun:07586285', definition: "boiled millet with goat's butter" },
   { kind: 'noun:07586285', definition: "a broth of sheep's trotters and pearl barley given to the sick" },
   { kind: 'noun:07586285', definition: 'a mixture of oat flour, honey and warm water given to the weak' },
   // process
@@ -735,7 +735,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:05709328', definition: 'the gradual merging in memory of two similar journeys into one' },
   {
     kind: 'noun:05709328',
-    definition: 'the process by which a remembered place grows larger in later recollection',
+    definition: 'the growth of remembered places',
   },
   {
     kind: 'noun:05709328',
@@ -753,9 +753,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:05709328', definition: 'the estimating of the time of day from the quality of the light' },
   {
     kind: 'noun:05709328',
-    definition: "the inference of another person's mood from the sound of their footsteps",
+    definition: 'the inference of mood from footsteps',
   },
-  { kind: 'noun:05709328', definition: "the unconscious lowering of one's voice in large empty buildings" },
+  { kind: 'noun:05709328', definition: 'unconscious hushing in empty buildings' },
   {
     kind: 'noun:05709328',
     definition: 'the gradual forgetting of the order in which the events of a day took place',
@@ -768,7 +768,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:05709328',
     definition: 'the coloring of a memory of a place by the weather on the day it was visited',
   },
-  { kind: 'noun:05709328', definition: 'the unconscious adoption of the gestures of a person one admires' },
+  { kind: 'noun:05709328', definition: "unconsciously copying a rival's gait" },
   {
     kind: 'noun:05709328',
     definition: 'the judging of a distance by the effort one expects to spend covering it',
@@ -777,7 +777,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:05709328',
     definition: 'the filling in of a half-heard remark with the words one expected to hear',
   },
-  { kind: 'noun:05709328', definition: 'the gradual blurring in memory of faces that were seen only once' },
+  { kind: 'noun:05709328', definition: 'the fading from memory of once-seen faces' },
   // writing
   { kind: 'noun:06374360', definition: 'a short account of a parish written for its visitors' },
   { kind: 'noun:06374360', definition: 'a formal reply in verse to an address of welcome' },
@@ -786,9 +786,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a written appeal to former members of a society asking them to return',
   },
   { kind: 'noun:06374360', definition: 'a short essay in praise of a trade written for its annual dinner' },
-  { kind: 'noun:06374360', definition: "a verse account of the year's harvest written for a rural fair" },
+  { kind: 'noun:06374360', definition: "a fair's rhymed harvest chronicle" },
   { kind: 'noun:06374360', definition: 'a written summary of a sermon made by a member of the congregation' },
-  { kind: 'noun:06374360', definition: 'a short history of a family written for a reunion' },
+  { kind: 'noun:06374360', definition: 'a family history written for a reunion' },
   { kind: 'noun:06374360', definition: "a narrative of a voyage written by a ship's master for the owners" },
   {
     kind: 'noun:06374360',
@@ -796,16 +796,16 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06374360',
-    definition: 'a written defense of a local custom against proposals to abolish it',
+    definition: 'a pamphlet defending local custom',
   },
-  { kind: 'noun:06374360', definition: 'a short memoir of a teacher written by former pupils' },
+  { kind: 'noun:06374360', definition: "former pupils' memoir of a village school" },
   {
     kind: 'noun:06374360',
     definition: 'an essay arguing both sides of a question written for a debating society',
   },
-  { kind: 'noun:06374360', definition: 'a poem written to be read at the launching of a ship' },
+  { kind: 'noun:06374360', definition: "a poem written for a ship's launching" },
   { kind: 'noun:06374360', definition: "a report on the state of a town's roads written for its council" },
-  { kind: 'noun:06374360', definition: 'a short story written to be read aloud at a winter gathering' },
+  { kind: 'noun:06374360', definition: 'a tale for winter reading-aloud' },
   {
     kind: 'noun:06374360',
     definition: 'a letter written jointly by the people of a village to one who has emigrated',
@@ -816,7 +816,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a written account of a flood compiled from the memories of those who lived through it',
   },
   // symptom
-  { kind: 'noun:14323139', definition: 'a dull ache behind the knee after long standing' },
+  { kind: 'noun:14323139', definition: 'an ache behind the knee' },
   { kind: 'noun:14323139', definition: 'a feeling of stiffness in the jaw on waking' },
   { kind: 'noun:14323139', definition: 'a ringing in one ear that comes on after bending down' },
   {
@@ -824,37 +824,37 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a tingling in the fingertips when the hands are raised above the head',
   },
   { kind: 'noun:14323139', definition: 'a dull ache across the shoulder blades after long reading' },
-  { kind: 'noun:14323139', definition: 'an itching of the eyelids in dry weather' },
+  { kind: 'noun:14323139', definition: 'dry-weather itching of the eyelids' },
   { kind: 'noun:14323139', definition: 'a clicking in the ankle when walking downstairs' },
-  { kind: 'noun:14323139', definition: 'a soreness of the scalp along the parting of the hair' },
-  { kind: 'noun:14323139', definition: 'a heaviness in the legs after standing in the heat' },
+  { kind: 'noun:14323139', definition: 'soreness along the hair parting' },
+  { kind: 'noun:14323139', definition: 'heavy legs after standing in the heat' },
   { kind: 'noun:14323139', definition: 'a dry cough that comes on only when lying on the left side' },
-  { kind: 'noun:14323139', definition: 'a feeling of fullness in the ears when walking uphill' },
+  { kind: 'noun:14323139', definition: 'ear fullness when walking uphill' },
   { kind: 'noun:14323139', definition: 'a throbbing in the temples on leaving a warm room for the cold' },
-  { kind: 'noun:14323139', definition: 'an aching of the wrists in cold damp weather' },
+  { kind: 'noun:14323139', definition: 'aching wrists in cold damp weather' },
   { kind: 'noun:14323139', definition: 'a soreness of the gums after eating sour fruit' },
   { kind: 'noun:14323139', definition: 'a faint whistling in the chest heard only when lying down' },
   // wrongdoer
   { kind: 'noun:09657157', definition: 'a thief who strips lead from church roofs' },
   { kind: 'noun:09657157', definition: 'someone who sells forged certificates of pedigree for livestock' },
   { kind: 'noun:09657157', definition: 'a thief who robs travelers at river crossings' },
-  { kind: 'noun:09657157', definition: 'someone who moves boundary stones to enlarge their own land' },
+  { kind: 'noun:09657157', definition: 'a boundary-stone mover' },
   { kind: 'noun:09657157', definition: 'someone who poisons the livestock of a rival' },
   { kind: 'noun:09657157', definition: 'a swindler who collects money for a charity that does not exist' },
   { kind: 'noun:09657157', definition: 'someone who sets fire to standing crops out of spite' },
   { kind: 'noun:09657157', definition: 'a thief who takes coal from railway wagons in sidings' },
-  { kind: 'noun:09657157', definition: 'a forger of the seals and stamps of officials' },
+  { kind: 'noun:09657157', definition: 'a forger of official seals' },
   { kind: 'noun:09657157', definition: 'someone who falsifies the weights used in a market' },
   { kind: 'noun:09657157', definition: 'a clerk who steals from the poor funds of a parish' },
-  { kind: 'noun:09657157', definition: 'someone who cuts and sells timber from land they do not own' },
+  { kind: 'noun:09657157', definition: "someone selling timber cut from others' land" },
   {
     kind: 'noun:09657157',
     definition: 'a thief who takes the fleeces from a shearing shed before they are baled',
   },
-  { kind: 'noun:09657157', definition: 'someone who lures travelers to a lonely inn in order to rob them' },
+  { kind: 'noun:09657157', definition: 'an innkeeper who robs guests' },
   {
     kind: 'noun:09657157',
-    definition: 'someone who extorts money from farmers by threatening to burn their ricks',
+    definition: 'a rick-burning extortioner',
   },
   // disorder
   {
@@ -879,7 +879,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14075885',
-    definition: 'a condition in which the spleen enlarges after long exposure to cold',
+    definition: 'spleen swelling after long chill',
   },
   { kind: 'noun:14075885', definition: 'a disorder of the skin in which pale patches remain after sunburn' },
   {
@@ -895,12 +895,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:14075885',
     definition: 'a wasting of the muscles of the thumb found among those who milk by hand',
   },
-  { kind: 'noun:14075885', definition: 'a disorder of the eyes common among workers at lime kilns' },
+  { kind: 'noun:14075885', definition: 'an eye disorder common among lime burners' },
   { kind: 'noun:14075885', definition: 'a chronic inflammation of the gums found among glassblowers' },
-  { kind: 'noun:14075885', definition: 'a disorder of the skin of the forearms found among sheep shearers' },
+  { kind: 'noun:14075885', definition: "shearers' forearm rash" },
   {
     kind: 'noun:14075885',
-    definition: 'a persistent hoarseness found among street traders who call their wares',
+    definition: "a street crier's chronic hoarseness",
   },
   // diversion
   {
@@ -915,14 +915,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:00427931',
     definition: 'a slow circle dance performed by fishing families on the eve of the season',
   },
-  { kind: 'noun:00427931', definition: 'a dance in which the dancers imitate the movements of reapers' },
+  { kind: 'noun:00427931', definition: 'a dance imitating the movements of reapers' },
   {
     kind: 'noun:00427931',
     definition: 'a pastime in which players take turns adding a verse to a song about a neighbor',
   },
   {
     kind: 'noun:00427931',
-    definition: 'a pastime in which children build dams across a stream to see whose holds longest',
+    definition: "a children's contest of dams across streams",
   },
   { kind: 'noun:00427931', definition: 'a pastime in which players race small boats of bark down a stream' },
   {
@@ -935,7 +935,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00427931',
-    definition: 'a round dance in which the ring turns faster each time the tune is repeated',
+    definition: 'a ring dance quickening at each repeat',
   },
   {
     kind: 'noun:00427931',
@@ -995,7 +995,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03806455',
     definition: 'a zither with a curved soundboard and strings plucked with a bone ring',
   },
-  { kind: 'noun:03806455', definition: 'a whistle with two bores of different lengths sounded together' },
+  { kind: 'noun:03806455', definition: 'a whistle of goose bone' },
   {
     kind: 'noun:03806455',
     definition: 'a plucked instrument with a gourd body and a second neck carrying drone strings',
@@ -1003,11 +1003,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // implement
   {
     kind: 'noun:03569147',
-    definition: 'a long-handled rake with curved iron teeth for gathering seaweed from the shore',
+    definition: 'a curved-tined seaweed rake',
   },
   {
     kind: 'noun:03569147',
-    definition: 'a flat wooden paddle with a notched edge for turning malt on a kiln floor',
+    definition: 'a notched paddle for malt',
   },
   {
     kind: 'noun:03569147',
@@ -1026,32 +1026,32 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03569147',
     definition: 'a long wooden rake with a wide head for spreading salt on drying pans',
   },
-  { kind: 'noun:03569147', definition: 'a short brush of heather stems for scouring the inside of churns' },
+  { kind: 'noun:03569147', definition: 'a heather brush for scouring milk churns' },
   {
     kind: 'noun:03569147',
     definition: 'a notched board used to measure thatching spars before they are cut',
   },
-  { kind: 'noun:03569147', definition: 'a two-pronged iron fork for lifting hot bricks from a bread oven' },
+  { kind: 'noun:03569147', definition: 'a two-pronged brick fork' },
   { kind: 'noun:03569147', definition: 'a flat iron blade on a long pole for cutting weed in canals' },
   {
     kind: 'noun:03569147',
-    definition: 'a steel comb with fine teeth for removing burrs from fleeces before spinning',
+    definition: 'a comb for deburring fleeces',
   },
   {
     kind: 'noun:03569147',
     definition: 'a long iron rod with a hooked tip for clearing blocked chimney flues',
   },
   // food
-  { kind: 'noun:07571428', definition: 'a flat bread of rye and potato baked on hot stones' },
+  { kind: 'noun:07571428', definition: 'a stone-baked flatbread of rye and turnip' },
   { kind: 'noun:07571428', definition: 'strips of smoked goat meat rolled in crushed herbs' },
-  { kind: 'noun:07571428', definition: 'a hard sausage of pork and barley dried in the wind' },
-  { kind: 'noun:07571428', definition: 'small cakes of pressed barley wrapped in dock leaves and baked' },
-  { kind: 'noun:07571428', definition: 'a roll of flat bread filled with soft cheese and wild greens' },
+  { kind: 'noun:07571428', definition: 'a hard wind-dried pork and barley sausage' },
+  { kind: 'noun:07571428', definition: 'barley cakes in dock leaves' },
+  { kind: 'noun:07571428', definition: 'flatbread rolled around soft cheese and nettles' },
   { kind: 'noun:07571428', definition: 'a dense loaf of oats, dried apple and walnuts' },
   { kind: 'noun:07571428', definition: 'pickled eggs wrapped in thin pastry and baked' },
-  { kind: 'noun:07571428', definition: 'a round loaf of barley baked with caraway and salted butter inside' },
-  { kind: 'noun:07571428', definition: 'boiled buckwheat pressed into cakes and dried for keeping' },
-  { kind: 'noun:07571428', definition: 'strips of dried mutton pounded with salt and wild thyme' },
+  { kind: 'noun:07571428', definition: 'a butter-filled barley loaf' },
+  { kind: 'noun:07571428', definition: 'dried cakes of boiled buckwheat' },
+  { kind: 'noun:07571428', definition: 'dried mutton pounded with salt and thyme' },
   { kind: 'noun:07571428', definition: 'thin slices of dried pear pressed between sheets of rye bread' },
   { kind: 'noun:07571428', definition: 'a pie of cold mutton and pickled walnuts in a hot water crust' },
   { kind: 'noun:07571428', definition: 'slices of cured ham rolled around hard cheese and pickled onion' },
@@ -1066,35 +1066,35 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09640897', definition: 'an authority on the dialects of a single valley' },
   { kind: 'noun:09640897', definition: 'an authority on the history of inn signs' },
   { kind: 'noun:09640897', definition: 'an expert in identifying the makers of old locks' },
-  { kind: 'noun:09640897', definition: 'an authority on the customs and rules of country fairs' },
+  { kind: 'noun:09640897', definition: 'an authority on country fairs' },
   { kind: 'noun:09640897', definition: 'an expert who estimates the yield of standing crops' },
   { kind: 'noun:09640897', definition: 'an expert who judges the soundness of old timbers in buildings' },
   { kind: 'noun:09640897', definition: 'an expert in tracing old drainage channels beneath farmland' },
-  { kind: 'noun:09640897', definition: 'an authority on the wrecks along a particular stretch of coast' },
-  { kind: 'noun:09640897', definition: 'an expert who dates old rope by its lay and fiber' },
+  { kind: 'noun:09640897', definition: "an authority on a coast's wrecks" },
+  { kind: 'noun:09640897', definition: 'an expert dating old rope' },
   // bodily process
   {
     kind: 'noun:13461236',
     definition: 'the renewal of the lining of the mouth after it has been burned or bitten',
   },
-  { kind: 'noun:13461236', definition: 'the regrowth of a fingernail after it has been lost' },
+  { kind: 'noun:13461236', definition: 'the regrowth of lost nails' },
   { kind: 'noun:13461236', definition: 'the replacement of the cells of the taste buds of the tongue' },
   { kind: 'noun:13461236', definition: 'the thickening of the bones of the hand in response to heavy work' },
   {
     kind: 'noun:13461236',
-    definition: 'the daily swelling and shrinking of the feet with standing and rest',
+    definition: 'the daily swelling and shrinking of feet',
   },
   { kind: 'noun:13461236', definition: 'the lengthening of the spine during sleep' },
   {
     kind: 'noun:13461236',
     definition: 'the darkening of scar tissue in the months after a wound has healed',
   },
-  { kind: 'noun:13461236', definition: 'the renewal of the hard skin of the heel after it has cracked' },
-  { kind: 'noun:13461236', definition: 'the production of new cells in the lining of the stomach' },
-  { kind: 'noun:13461236', definition: 'the cooling of the air in the nose on breathing out' },
+  { kind: 'noun:13461236', definition: 'the regrowth of cracked heel skin' },
+  { kind: 'noun:13461236', definition: 'the renewal of the stomach lining' },
+  { kind: 'noun:13461236', definition: 'nasal cooling of outgoing breath' },
   { kind: 'noun:13461236', definition: 'the gathering of fat beneath the skin of the cheeks in infancy' },
   { kind: 'noun:13461236', definition: 'the slow growth of the nose and ears through later life' },
-  { kind: 'noun:13461236', definition: 'the renewal of the outer layer of the cornea after a scratch' },
+  { kind: 'noun:13461236', definition: 'the regrowth of eyebrow hairs after plucking' },
   // worker
   {
     kind: 'noun:09655706',
@@ -1102,32 +1102,32 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09655706',
-    definition: 'a worker who limewashes the inside of cowsheds and dairies each spring',
+    definition: 'a worker limewashing cowsheds each spring',
   },
-  { kind: 'noun:09655706', definition: 'a worker who tars and repairs fishing boats on the beach' },
-  { kind: 'noun:09655706', definition: 'a worker who spreads and rakes gravel on country roads' },
-  { kind: 'noun:09655706', definition: 'a worker who clears weed and silt from mill streams' },
+  { kind: 'noun:09655706', definition: 'a worker who tars beached fishing boats' },
+  { kind: 'noun:09655706', definition: 'a raker of road gravel' },
+  { kind: 'noun:09655706', definition: 'a clearer of mill streams' },
   { kind: 'noun:09655706', definition: 'a worker who travels with a harvest gang to keep its scythes sharp' },
   { kind: 'noun:09655706', definition: 'a worker who clears snow from the roofs of houses in winter' },
-  { kind: 'noun:09655706', definition: 'a worker who loads timber onto barges at a river landing' },
-  { kind: 'noun:09655706', definition: 'a worker who paints the iron railings of a town each summer' },
+  { kind: 'noun:09655706', definition: 'a loader of peat barges' },
+  { kind: 'noun:09655706', definition: "a worker painting a town's iron railings" },
   { kind: 'noun:09655706', definition: 'a worker who turns and airs the stored grain in a granary' },
   { kind: 'noun:09655706', definition: 'a worker who puts up and takes down the stalls of a market' },
   // equipment
   {
     kind: 'noun:03298959',
-    definition: 'a portable frame and pulley for lowering goods down cliffs to boats',
+    definition: 'a portable cliff hoist for loading boats',
   },
   {
     kind: 'noun:03298959',
-    definition: 'a set of poles, ropes and canvas used by surveyors to shelter their instruments',
+    definition: "a surveyor's canvas shelter for instruments",
   },
   { kind: 'noun:03298959', definition: 'a sledge fitted with a winch for hauling boats over ice' },
   {
     kind: 'noun:03298959',
     definition: 'a set of timber ramps and rollers for moving heavy stones on a site',
   },
-  { kind: 'noun:03298959', definition: 'a portable press for baling wool at remote shearing sheds' },
+  { kind: 'noun:03298959', definition: 'a portable wool press for remote sheds' },
   {
     kind: 'noun:03298959',
     definition: 'an apparatus of tanks and pipes for dipping sheep, carried from farm to farm',
@@ -1151,7 +1151,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09644715', definition: 'a thinker who holds that all customs began as practical remedies' },
   {
     kind: 'noun:09644715',
-    definition: 'a scholar who reconstructs lost books from quotations in other works',
+    definition: 'a scholar rebuilding lost books from quotations',
   },
   {
     kind: 'noun:09644715',
@@ -1159,21 +1159,21 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:09644715', definition: 'a scholar who studies the arguments of forgotten philosophers' },
   { kind: 'noun:09644715', definition: 'a thinker who writes on the ethics of trade' },
-  { kind: 'noun:09644715', definition: 'a scholar who compares the different translations of a single text' },
+  { kind: 'noun:09644715', definition: 'a scholar comparing translations' },
   {
     kind: 'noun:09644715',
-    definition: 'a thinker who holds that history moves in cycles of decay and renewal',
+    definition: 'a thinker who divides history by famines',
   },
   {
     kind: 'noun:09644715',
     definition: 'a scholar who studies the notes written by readers in the margins of old books',
   },
   // entertainer
-  { kind: 'noun:09639952', definition: 'a singer who performs songs in the voices of several characters' },
-  { kind: 'noun:09639952', definition: 'a comedian who performs in the manner of a village preacher' },
+  { kind: 'noun:09639952', definition: 'a singer who voices several characters' },
+  { kind: 'noun:09639952', definition: 'a comedian mimicking village preachers' },
   { kind: 'noun:09639952', definition: 'a performer who plays the fiddle while dancing a hornpipe' },
   { kind: 'noun:09639952', definition: 'a performer who cuts shapes from paper while telling stories' },
-  { kind: 'noun:09639952', definition: 'an acrobat who performs on the back of a moving cart' },
+  { kind: 'noun:09639952', definition: 'an acrobat performing on a moving cart' },
   { kind: 'noun:09639952', definition: 'a performer who recites long poems from memory while a band plays' },
   { kind: 'noun:09639952', definition: 'a performer who walks on stilts while playing a drum' },
   { kind: 'noun:09639952', definition: 'a performer who recounts the news of the week in comic verse' },
@@ -1186,27 +1186,27 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a performer who leads the audience in singing choruses between acts',
   },
   // music
-  { kind: 'noun:07034009', definition: 'dance music played on fiddle and accordion at country weddings' },
-  { kind: 'noun:07034009', definition: 'music for brass band written in the manner of hymn tunes' },
-  { kind: 'noun:07034009', definition: 'dance music in which two fiddles play the tune an octave apart' },
+  { kind: 'noun:07034009', definition: 'fiddle music for country weddings' },
+  { kind: 'noun:07034009', definition: 'hymnlike brass band music' },
+  { kind: 'noun:07034009', definition: 'dance tunes fiddled in octaves' },
   {
     kind: 'noun:07034009',
-    definition: 'fast reels played on the pipes to accompany competitive step dancing',
+    definition: 'fast pipe reels for competitive step dancing',
   },
   {
     kind: 'noun:07034009',
     definition: 'songs of the canal boatmen, sung unaccompanied in a slow free rhythm',
   },
-  { kind: 'noun:07034009', definition: "slow music for guitar played in the manner of fishermen's songs" },
+  { kind: 'noun:07034009', definition: 'slow music for two harps' },
   { kind: 'noun:07034009', definition: 'dance music played on accordion and double bass in harbor taverns' },
-  { kind: 'noun:07034009', definition: 'popular music of the mining towns, played on brass and drums' },
+  { kind: 'noun:07034009', definition: 'brass and drum music of mining towns' },
   { kind: 'noun:07034009', definition: 'slow love songs accompanied by a single harp' },
   { kind: 'noun:07034009', definition: 'quick dance music in duple time played on mouth organs' },
   // organ
-  { kind: 'noun:05305022', definition: 'the network of small veins that drains the bed of a fingernail' },
+  { kind: 'noun:05305022', definition: "the fingernail bed's draining veins" },
   {
     kind: 'noun:05305022',
-    definition: 'the sheath of fibrous tissue that wraps the nerves of the fingertips',
+    definition: 'a fingertip nerve-sheath',
   },
   {
     kind: 'noun:05305022',
@@ -1214,7 +1214,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05305022',
-    definition: 'the bundle of nerve fibers linking the balance organs of the two ears',
+    definition: 'a nerve cord linking the two kneecaps',
   },
   { kind: 'noun:05305022', definition: 'the pad of fat and muscle that forms the ball of the foot' },
   {
@@ -1247,7 +1247,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06804229',
     definition: 'an oar raised upright in a boat to show that a good catch has been made',
   },
-  { kind: 'noun:06804229', definition: 'a hat waved high by a shepherd to call for help from the valley' },
+  { kind: 'noun:06804229', definition: "a shepherd's hat waved high for help" },
   { kind: 'noun:06804229', definition: 'a short blast on a horn given by a carter before a blind corner' },
   {
     kind: 'noun:06804229',
@@ -1256,7 +1256,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06804229', definition: 'a slight cough given to warn a speaker that his time is up' },
   {
     kind: 'noun:06804229',
-    definition: 'a white cloth laid on a hedge to show that bread is being baked for sale',
+    definition: 'a hedge cloth announcing bread for sale',
   },
   { kind: 'noun:06804229', definition: 'a tap on the table with a knife given to call for silence' },
   {
@@ -1266,7 +1266,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // discipline
   { kind: 'noun:06005806', definition: 'the art of arranging the stones of a dry wall so that they bind' },
   { kind: 'noun:06005806', definition: 'the art of tuning church bells by shaving metal from the inside' },
-  { kind: 'noun:06005806', definition: 'the craft of binding books in limp vellum without glue' },
+  { kind: 'noun:06005806', definition: 'glueless binding in limp vellum' },
   { kind: 'noun:06005806', definition: 'the study of the patterns of old field boundaries' },
   {
     kind: 'noun:06005806',
@@ -1274,7 +1274,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06005806',
-    definition: 'the practice of copying manuscripts in the hand of the original scribe',
+    definition: 'copying manuscripts in original hands',
   },
   { kind: 'noun:06005806', definition: 'the art of training oxen to work in teams' },
   { kind: 'noun:06005806', definition: 'the art of planting hedges to shelter crops from the wind' },
@@ -1296,7 +1296,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13623769',
-    definition: 'a unit of magnetic field strength equal to ten gammas; used in surveying for ore',
+    definition: 'a magnetic unit equal to ten gammas',
   },
   {
     kind: 'noun:13623769',
@@ -1327,7 +1327,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03745652',
     definition: 'a syrup of honey and the juice of young pine shoots given for coughs',
   },
-  { kind: 'noun:03745652', definition: 'a tablet of charcoal and bismuth taken for an upset stomach' },
+  { kind: 'noun:03745652', definition: 'a charcoal-bismuth tablet' },
   {
     kind: 'noun:03745652',
     definition: 'a drug extracted from the seeds of a marsh plant; used to slow a racing heart',
@@ -1339,7 +1339,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition:
       'a mild sedative prepared from the roots of a meadow plant of the carrot family; taken at night',
   },
-  { kind: 'noun:03745652', definition: 'a preparation of calcium and magnesium salts given for cramps' },
+  { kind: 'noun:03745652', definition: 'a calcium cramp-powder' },
   {
     kind: 'noun:03745652',
     definition: 'an antibiotic produced by a soil bacterium; used against infections of the eye and ear',
@@ -1394,7 +1394,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a short saw with a curved blade for cutting grooves in stair treads',
   },
   { kind: 'noun:04459089', definition: 'a wooden template for marking the curve of a chair back on a board' },
-  { kind: 'noun:04459089', definition: 'a shaped steel scraper for cleaning glue from the inside of joints' },
+  { kind: 'noun:04459089', definition: 'a glue scraper for joints' },
   {
     kind: 'noun:04459089',
     definition: 'a marking knife with a hooked blade for scoring lines across end grain',
@@ -1416,14 +1416,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06735202',
-    definition: 'a statement by a landlord giving his reasons for evicting his tenants',
+    definition: "a landlord's stated eviction reasons",
   },
-  { kind: 'noun:06735202', definition: 'a public account by a bankrupt of how his money was spent' },
+  { kind: 'noun:06735202', definition: "a miller's yearly grain account" },
   {
     kind: 'noun:06735202',
     definition: 'a statement by an innkeeper concerning the guests present on a given night',
   },
-  { kind: 'noun:06735202', definition: 'a statement by a council denying responsibility for a flood' },
+  { kind: 'noun:06735202', definition: 'a vestry notice of rates' },
   {
     kind: 'noun:06735202',
     definition: 'a statement by a company explaining the cause of an explosion at its works',
@@ -1439,7 +1439,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:02916498',
     definition: 'a long low building in which the linen of a district was bleached and pressed',
   },
-  { kind: 'noun:02916498', definition: 'a building where emigrants lodged while waiting for their ships' },
+  { kind: 'noun:02916498', definition: 'a lodging-house for waiting emigrants' },
   {
     kind: 'noun:02916498',
     definition: 'a building in which seed grain was stored for the common use of a village',
@@ -1460,7 +1460,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // written communication
   {
     kind: 'noun:06360590',
-    definition: 'a letter of introduction carried by an emigrant to relatives abroad',
+    definition: "an emigrant's letter of introduction to relatives",
   },
   {
     kind: 'noun:06360590',
@@ -1483,45 +1483,45 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06360590',
     definition: 'a letter in which an emigrant describes a new country to those at home',
   },
-  { kind: 'noun:06360590', definition: 'a list of debts written out by a dying man for his heirs' },
+  { kind: 'noun:06360590', definition: 'a deathbed list of debts for heirs' },
   // relative
-  { kind: 'noun:10255246', definition: 'the eldest grandchild of the eldest son of a family' },
+  { kind: 'noun:10255246', definition: "the eldest son's eldest grandchild" },
   { kind: 'noun:10255246', definition: "the unmarried brother of one's grandmother" },
   { kind: 'noun:10255246', definition: "the second wife of one's father-in-law" },
   { kind: 'noun:10255246', definition: "a brother or sister born to one's parents after one has left home" },
   { kind: 'noun:10255246', definition: 'the grandparent after whom one was named' },
-  { kind: 'noun:10255246', definition: 'a brother or sister who died before one was born' },
+  { kind: 'noun:10255246', definition: 'a dead sibling never met' },
   { kind: 'noun:10255246', definition: "a great-aunt who acted as one's guardian" },
   {
     kind: 'noun:10255246',
-    definition: "the first husband of one's grandmother, when he is not one's grandfather",
+    definition: "the former husband of one's stepmother",
   },
   // contestant
-  { kind: 'noun:09636221', definition: 'a wrestler who competes only at country fairs' },
+  { kind: 'noun:09636221', definition: 'a wrestler of country fairs' },
   { kind: 'noun:09636221', definition: 'a rower in races between the boats of neighboring fishing villages' },
   { kind: 'noun:09636221', definition: 'a competitor in contests of plowing the straightest furrow' },
-  { kind: 'noun:09636221', definition: 'a competitor who lifts heavy round stones at country games' },
+  { kind: 'noun:09636221', definition: 'a country games stone lifter' },
   { kind: 'noun:09636221', definition: 'a rider in races on unsaddled horses along a beach' },
   { kind: 'noun:09636221', definition: 'a wrestler who fights in a traditional jacket and belt' },
-  { kind: 'noun:09636221', definition: 'a runner in races run while carrying a sack of grain' },
+  { kind: 'noun:09636221', definition: 'a runner racing with a grain sack' },
   // bone
   {
     kind: 'noun:05277400',
     definition: 'the thin shelf of bone between the roots of the upper back teeth and the sinus above',
   },
-  { kind: 'noun:05277400', definition: 'the slender lower third of the shinbone just above the ankle' },
-  { kind: 'noun:05277400', definition: 'the flat outer edge of the shoulder blade below the joint' },
+  { kind: 'noun:05277400', definition: 'the slender lower third of the shinbone' },
+  { kind: 'noun:05277400', definition: 'a small flat bone behind the collarbone' },
   { kind: 'noun:05277400', definition: 'the slender middle third of the collarbone, between its two curves' },
   {
     kind: 'noun:05277400',
     definition: 'the thick part of the heel bone that bears the weight of the body in standing',
   },
   { kind: 'noun:05277400', definition: 'the front rim of the socket of the hip joint' },
-  { kind: 'noun:05277400', definition: 'the flat plate of bone at the base of the little finger' },
+  { kind: 'noun:05277400', definition: 'a flat little-finger base bone' },
   // game
   {
     kind: 'noun:00456623',
-    definition: 'a board game in which each player races three pieces around a spiral track',
+    definition: 'a board game played along wheel spokes',
   },
   {
     kind: 'noun:00456623',
@@ -1534,7 +1534,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00456623',
-    definition: 'a game in which players roll wooden discs down a slope to stop nearest a line',
+    definition: 'a game of rolling wooden discs downhill',
   },
   { kind: 'noun:00456623', definition: 'a game of chance played with two dice on a board of twelve holes' },
   {
@@ -1555,7 +1555,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:14647071',
     definition: 'a radioactive isotope of sodium used to trace the flow of water through soil',
   },
-  { kind: 'noun:14647071', definition: 'a heavy isotope of sulfur used to trace the origin of ores' },
+  { kind: 'noun:14647071', definition: 'a sulfur isotope' },
   {
     kind: 'noun:14647071',
     definition: 'a gaseous element once thought to be present in the vapor of volcanic vents',
@@ -1580,7 +1580,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07495208',
-    definition: 'a sudden fondness for a stranger who resembles someone one has lost',
+    definition: 'fondness for a lookalike stranger',
   },
   {
     kind: 'noun:07495208',
@@ -1588,11 +1588,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07495208',
-    definition: 'a resentment felt toward someone who has done one an unasked kindness',
+    definition: 'resentment felt toward an uninvited benefactor',
   },
-  { kind: 'noun:07495208', definition: 'a feeling of dread at having to speak after a better speaker' },
-  { kind: 'noun:07495208', definition: 'a mild irritation at being thanked too often' },
-  { kind: 'noun:07495208', definition: 'a loneliness that comes at the end of a family gathering' },
+  { kind: 'noun:07495208', definition: 'dread of following better speakers' },
+  { kind: 'noun:07495208', definition: 'mild irritation at being thanked too often' },
+  { kind: 'noun:07495208', definition: 'loneliness as family visits end' },
   // vessel
   {
     kind: 'noun:04537861',
@@ -1604,7 +1604,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04537861',
-    definition: 'a heavy flat-bottomed boat used for carrying seaweed from the rocks',
+    definition: 'a heavy flat boat for carrying seaweed',
   },
   {
     kind: 'noun:04537861',
@@ -1619,7 +1619,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a small boat with a square sail and a long steering oar; used for carrying peat on lakes',
   },
   // geological formation
-  { kind: 'noun:09310874', definition: 'a cliff of layered clay undercut by the sea into a series of steps' },
+  { kind: 'noun:09310874', definition: 'a wave-stepped clay cliff' },
   {
     kind: 'noun:09310874',
     definition: 'a broad terrace of hardened volcanic ash along the side of a valley',
@@ -1629,25 +1629,25 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09310874', definition: 'a ridge of iron-rich rock that deflects the needles of compasses' },
   {
     kind: 'noun:09310874',
-    definition: 'a sloping bed of boulders set in clay that runs from the foot of a mountain to the sea',
+    definition: 'boulders in clay sloping seaward',
   },
   // building material
-  { kind: 'noun:14810638', definition: 'a rough brick made from estuary clay and fired in clamps' },
+  { kind: 'noun:14810638', definition: 'an estuary-clay brick' },
   { kind: 'noun:14810638', definition: 'a block of compressed peat and clay dried in the sun' },
   { kind: 'noun:14810638', definition: 'a plaster of lime mixed with cow dung and chopped straw' },
   { kind: 'noun:14810638', definition: 'a building block of broken flints set in lime and cast in molds' },
   {
     kind: 'noun:14810638',
-    definition: 'a coarse lime mortar mixed with coal ash; used for building chimneys',
+    definition: 'a lime mortar mixed with chopped heather',
   },
   {
     kind: 'noun:14810638',
-    definition: 'a mixture of chalk and clay pressed into blocks and left a year to harden',
+    definition: 'marl blocks aged a year',
   },
   // foodstuff
-  { kind: 'noun:07581905', definition: 'a fine meal of roasted buckwheat used for thickening soups' },
+  { kind: 'noun:07581905', definition: 'roasted acorn meal' },
   { kind: 'noun:07581905', definition: 'a preserve of rowan berries and crab apples set with honey' },
-  { kind: 'noun:07581905', definition: 'a paste of rendered goose fat and crushed garlic kept in jars' },
+  { kind: 'noun:07581905', definition: 'garlic goose-fat paste' },
   { kind: 'noun:07581905', definition: 'a flour of ground dried chestnuts mixed with barley' },
   {
     kind: 'noun:07581905',
@@ -1656,20 +1656,20 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // chemical
   {
     kind: 'noun:14831008',
-    definition: 'a paste of lime and clay painted on the trunks of young trees to keep off hares',
+    definition: 'a soot-and-tallow hare repellent',
   },
   {
     kind: 'noun:14831008',
     definition: 'a mixture of tar and sulfur painted on the trunks of fruit trees against pests',
   },
-  { kind: 'noun:14831008', definition: 'a weed killer made from common salt and carbolic acid' },
+  { kind: 'noun:14831008', definition: 'a weed killer of salt and carbolic' },
   { kind: 'noun:14831008', definition: 'a slow-burning paste of sulfur and clay used to fumigate beehives' },
   { kind: 'noun:14831008', definition: 'a preservative of creosote and tallow for fence posts' },
   // change of magnitude
-  { kind: 'noun:00352311', definition: 'the gradual lowering of a rent over the years of a lease' },
-  { kind: 'noun:00352311', definition: 'the narrowing of a road by the spreading of its verges' },
-  { kind: 'noun:00352311', definition: 'the widening of a river channel through the loss of its banks' },
-  { kind: 'noun:00352311', definition: 'the raising of a pension in step with the price of bread' },
+  { kind: 'noun:00352311', definition: 'gradual lowering of rent during a lease' },
+  { kind: 'noun:00352311', definition: 'narrowing of a road by encroaching verges' },
+  { kind: 'noun:00352311', definition: 'widening of a river through bank erosion' },
+  { kind: 'noun:00352311', definition: 'a post-harvest raising of rents' },
   { kind: 'noun:00352311', definition: 'the shortening of the working day by a fixed amount each year' },
   // landmark
   { kind: 'noun:05237687', definition: 'the point on the lower jaw directly below the first molar' },
@@ -1682,17 +1682,17 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:05237687',
     definition: 'the point on the outer thigh midway between the hip and the kneecap',
   },
-  { kind: 'noun:05237687', definition: 'the point on the lower edge of the ribs directly below the nipple' },
+  { kind: 'noun:05237687', definition: 'the peak of the instep' },
   // number
   {
     kind: 'noun:13603216',
-    definition: 'the number of working days remaining in a contract at any given date',
+    definition: "a contract's remaining number of working days",
   },
   { kind: 'noun:13603216', definition: 'the number of turns of a winch needed to raise a load by one foot' },
   { kind: 'noun:13603216', definition: 'the number of bricks needed to lay one square yard of wall' },
   {
     kind: 'noun:13603216',
-    definition: 'the factor by which a price is multiplied to allow for the cost of carriage',
+    definition: 'a factor adding carriage costs to prices',
   },
   { kind: 'noun:13603216', definition: 'the number of hours a machine can run before it must be oiled' },
   // gathering
@@ -1725,7 +1725,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // psychological state
   {
     kind: 'noun:14396987',
-    definition: 'a state of heightened alertness to small sounds after a bereavement',
+    definition: 'heightened alertness to small sounds after bereavement',
   },
   { kind: 'noun:14396987', definition: "a state of calm that follows the end of a relative's long illness" },
   {
@@ -1740,7 +1740,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:05005153', definition: 'the capacity to sleep sitting upright without falling' },
   { kind: 'noun:05005153', definition: 'the condition of having cold hands but warm feet' },
   { kind: 'noun:05005153', definition: 'the tendency of the skin to flush deeply after light exercise' },
-  { kind: 'noun:05005153', definition: 'the condition of having unusually wide spaces between the toes' },
+  { kind: 'noun:05005153', definition: 'unusually wide spacing of the ribs' },
   // seat
   { kind: 'noun:04169042', definition: 'a bench with a hinged lid under which harness is stored' },
   { kind: 'noun:04169042', definition: 'a folding seat hung from the back of a pew for extra worshippers' },
@@ -1749,7 +1749,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // perceiver
   {
     kind: 'noun:09649777',
-    definition: 'someone who notices small changes in a familiar place before others do',
+    definition: 'a first noticer of changes',
   },
   { kind: 'noun:09649777', definition: 'a witness who saw an event from a distance but heard nothing of it' },
   { kind: 'noun:09649777', definition: 'someone who judges a place chiefly by its smell' },
@@ -1762,7 +1762,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:10073616',
     definition: 'a clerk employed to copy out the accounts of an estate each quarter',
   },
-  { kind: 'noun:10073616', definition: 'someone employed to count the takings of the stalls at a fair' },
+  { kind: 'noun:10073616', definition: 'a counter of fair takings' },
   { kind: 'noun:10073616', definition: 'someone employed to air and turn the mattresses of an inn' },
   { kind: 'noun:10073616', definition: 'someone employed to keep the fires lit in the offices of a bank' },
   // attitude
@@ -1785,7 +1785,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // express
   {
     kind: 'verb:00942415',
-    definition: 'complain about (a decision) to those who had no part in it',
+    definition: 'grumble about (rulings) to outsiders',
     takesObject: true,
   },
   {
@@ -1849,7 +1849,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13273872',
-    definition: "the right of a youngest daughter to inherit her mother's household goods",
+    definition: "a youngest daughter's household inheritance",
   },
   {
     kind: 'noun:13273872',
@@ -1898,7 +1898,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04854001',
-    definition: "fairness in dividing scarce goods among the members of one's own family",
+    definition: 'fairness in sharing scarce goods within families',
   },
   // create from raw material
   {
@@ -1937,7 +1937,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   // inability
   { kind: 'noun:05652767', definition: 'inability to judge distances when looking downhill' },
-  { kind: 'noun:05652767', definition: "inability to read aloud without losing one's place in the line" },
+  { kind: 'noun:05652767', definition: 'inability to track printed lines' },
   // information
   {
     kind: 'noun:05824413',
@@ -1989,7 +1989,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // get the better of
   {
     kind: 'verb:01110559',
-    definition: 'outbid (a rival) at an auction by bidding through another person',
+    definition: 'outbid (a rival) through a hidden agent',
     takesObject: true,
   },
   {

@@ -10,6 +10,11 @@ import { WRITTEN_MEANINGS_3 } from './english-written-meanings-3';
 import { WRITTEN_MEANINGS_4 } from './english-written-meanings-4';
 import { WRITTEN_MEANINGS_5 } from './english-written-meanings-5';
 import { WRITTEN_MEANINGS_6 } from './english-written-meanings-6';
+import { WRITTEN_MEANINGS_7 } from './english-written-meanings-7';
+import { WRITTEN_MEANINGS_8 } from './english-written-meanings-8';
+import { WRITTEN_MEANINGS_9 } from './english-written-meanings-9';
+import { WRITTEN_MEANINGS_10 } from './english-written-meanings-10';
+import { WRITTEN_MEANINGS_11 } from './english-written-meanings-11';
 
 // The meanings written for English fakes (written-meaning.ts), as the generator takes its meanings: a synset
 // of their own under their kind, so the kind's sentences are found for them as for any meaning of the kind.
@@ -21,6 +26,11 @@ export const WRITTEN_MEANINGS: readonly WrittenMeaning[] = [
   ...WRITTEN_MEANINGS_4,
   ...WRITTEN_MEANINGS_5,
   ...WRITTEN_MEANINGS_6,
+  ...WRITTEN_MEANINGS_7,
+  ...WRITTEN_MEANINGS_8,
+  ...WRITTEN_MEANINGS_9,
+  ...WRITTEN_MEANINGS_10,
+  ...WRITTEN_MEANINGS_11,
 ];
 
 /** Written meanings' synset keys: never a WordNet key, so no measure takes one for a real word's meaning. */
