@@ -21,6 +21,7 @@ import {
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
 import { writtenMeanings, writtenUsageSource } from './written-meanings';
 import { definitionLengthBand } from './definition-length';
+import { writtenUsageFor } from './real-word-usages';
 import {
   formAgreesWithClass,
   isOneWordSwap,
@@ -200,6 +201,15 @@ const TEMPLATE_SHARE = 0.19;
  */
 const CATEGORY_SHARE = 0.72;
 
+/**
+ * The most of a batch's real words whose meaning has another name in some word list (a familiarity band other
+ * than `unseen`). A fake's written meaning has no other name, so a real word whose meaning has one leans real
+ * by that alone: at 6%, a player who goes by the band is right on at most 53% of calls. Real words whose
+ * meanings no other word names were too few with sentences of their own until sentences were written for them
+ * (real-word-usages.ts): the 2026-11 bank's real words had another name for 15.8% of their meanings.
+ */
+const REAL_NAMED_SHARE = 0.06;
+
 /** A real word's own example, when its word is used in the class the player is told. */
 function ownExampleOf(candidate: RealWordCandidate, batch: Batch): WordUsage | undefined {
   const example = candidate.example;
@@ -308,6 +318,8 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, allowan
   const shuffled = shuffle(sources.playable, batch.random);
   const budget = templateBudget(batch, allowance);
   const kindCount = allowance.kindSentences?.count ?? 0;
+  const namedAtMost = Math.round(count * REAL_NAMED_SHARE);
+  let named = 0;
   let made = 0;
   for (const stage of REAL_STAGES) {
     // The first stages leave the kind sentences' share to theirs, and every stage the templates' to the last.
@@ -322,8 +334,11 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, allowan
       if (stage === 'own' && candidate.example === undefined) continue;
       if (!isFree(batch, candidate.word)) continue;
       if (!isAskable(sources, candidate)) continue;
+      const isNamed = sources.familiarityOf(candidate, candidate.word) !== 'unseen';
+      if (isNamed && named >= namedAtMost) continue;
       const result = realWordWithUsage(candidate, stage, sources, batch, budget);
       if (!result) continue;
+      if (isNamed) named += 1;
       const { real, usage } = result;
       budget.spend(real.word, usage);
       batch.realEntries.push({ candidate, usage, word: real });
@@ -439,11 +454,12 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       if (made >= pass.upTo) break;
       if (!sharing.allows(donor.candidate.definition, pass.byClass)) continue;
       const { wordClass } = donor.candidate;
-      // The familiarity bands hold wherever the classes do: they give way together, and only to the size.
+      // The familiarity bands hold wherever the classes do: they give way together, and only to the size. A
+      // written meaning is past them: no word names it, and the real words mostly show such meanings too.
       const band = sources.familiarityOf(donor.candidate);
+      const isBandFull = donor.writtenKind === undefined && bands.isFull(band);
       const length = definitionLengthBand(donor.candidate.definition);
-      if (pass.byClass && (classes.isFull(wordClass) || bands.isFull(band) || lengths.isFull(length)))
-        continue;
+      if (pass.byClass && (classes.isFull(wordClass) || isBandFull || lengths.isFull(length))) continue;
       // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
       // few); a donor with none left to lend is passed over before its word is invented.
       if (pass.kinds && sources.kindSentencesOf('', donor.candidate).length === 0) continue;
@@ -526,13 +542,17 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     return sentences;
   };
   const realSentenceCache = new Map<string, SentenceSource[]>();
+  const writtenUsageOf = writtenUsageFor();
   const realSentencesOf = (candidate: RealWordCandidate): SentenceSource[] => {
     const key = `${candidate.word}|${candidate.synsetKey}`;
     let sentences = realSentenceCache.get(key);
     if (!sentences) {
       const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
+      // A sentence written for it (real-word-usages.ts) first: it fits, as its own example would.
+      const written = writtenUsageOf(candidate.word, candidate.synsetKey);
       sentences = synset
         ? [
+            ...(written === undefined ? [] : [writtenUsageSource(written)]),
             ...sameMeaningSources(candidate.word, synset, lexicon.wordNet),
             ...sentencesOf(candidate),
             ...otherSenseSources(candidate.word, synset, lexicon.wordNet),
@@ -624,14 +644,18 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     // neighbours' sentences was tried: it left the real words short and put more sentences from distant
     // meanings in the bank in all. The real words take no template of their own: once the fakes are made,
     // real words of the same kind take each template as often as the fakes do (template-balance.ts).
-    const allowanceFor = (words: number, side: 'real' | 'fake'): Allowance => ({
+    const allowanceFor = (words: number, side: 'real' | 'fake', kindShare: number): Allowance => ({
       templates: side === 'real' ? 0 : Math.round(words * TEMPLATE_SHARE),
       side,
-      kindSentences: { count: Math.round(words * CATEGORY_SHARE), of: sources.kindSentencesOf, side },
+      kindSentences: { count: Math.round(words * kindShare), of: sources.kindSentencesOf, side },
     });
-    const reals = addRealWords(sources, batch, realCount, allowanceFor(realCount, 'real'));
+    const reals = addRealWords(sources, batch, realCount, allowanceFor(realCount, 'real', CATEGORY_SHARE));
     const fakeCount = count - reals;
-    addFakeWords(sources, batch, fakeCount, allowanceFor(fakeCount, 'fake'));
+    // The fakes take kind sentences as often as the real words found them (fewer than CATEGORY_SHARE when the
+    // real words' kinds ran short and they took sentences written for them instead), so the kind never tells.
+    const realKindShare =
+      reals === 0 ? CATEGORY_SHARE : batch.realEntries.filter(({ usage }) => usage.isCategory).length / reals;
+    addFakeWords(sources, batch, fakeCount, allowanceFor(fakeCount, 'fake', realKindShare));
     const spares = shuffle(sources.playable, random).filter(
       (candidate) =>
         isFree(batch, candidate.word) &&

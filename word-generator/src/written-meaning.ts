@@ -14,7 +14,7 @@ export interface WrittenMeaning {
   definition: string;
   /**
    * A sentence written for this meaning, as the kind sentences are written: `{w}` the word (nouns uninflected,
-   * verbs in the base form), `{a}` "a" or "an" before it.
+   * verbs in the base form), `{a}` "a" or "an" before it (`{A}` opening the sentence).
    */
   usage?: string;
   /** Verbs only: whether it takes an object ("Somebody ----s something"), which picks the kind's sentences. */

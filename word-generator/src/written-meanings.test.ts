@@ -75,6 +75,8 @@ describe('meanings written with a sentence of their own', () => {
       'She kept an oxgrimble beside the spice jars.',
     );
     expect(sentenceFrom(source, 'pendrel', 'noun', [])).toBe('She kept a pendrel beside the spice jars.');
+    const opening = writtenUsageSource('{A} {w} hung by the door.');
+    expect(sentenceFrom(opening, 'oxgrimble', 'noun', [])).toBe('An oxgrimble hung by the door.');
     const verb = writtenUsageSource('They will {w} the nets before the tide turns.');
     expect(sentenceFrom(verb, 'scarrow', 'verb', [])).toBe(
       'They will scarrow the nets before the tide turns.',

@@ -102,6 +102,9 @@ const WORD_PLACE = 'qxwordplace';
 
 /** A meaning's own written sentence as a sentence the generator can give a fake, as it gives a lent one. */
 export function writtenUsageSource(usage: string): SentenceSource {
-  const example = usage.replaceAll('{a} {w}', `a ${WORD_PLACE}`).replaceAll('{w}', WORD_PLACE);
+  const example = usage
+    .replaceAll('{A} {w}', `A ${WORD_PLACE}`)
+    .replaceAll('{a} {w}', `a ${WORD_PLACE}`)
+    .replaceAll('{w}', WORD_PLACE);
   return lendingSource(example, WORD_PLACE, 'written', true);
 }
