@@ -38,7 +38,7 @@ export interface ReaderAnswers {
 }
 
 const ANSWER_LINE =
-  /^\s*(\d+)\s*\|\s*(REAL|FAKE)\s*\|\s*([1-5])\s*\|\s*([a-z-]+)\s*\|\s*(?:usage natural:\s*)?(yes|no)\s*(?:\|\s*(.*))?$/i;
+  /^\s*(\d+)\s*\|\s*(REAL|FAKE)\s*\|\s*(?:confidence\s*)?([1-5])\s*\|\s*([a-z-]+)\s*\|\s*(?:usage natural:\s*)?(yes|no)\s*(?:\|\s*(.*))?$/i;
 const ESTIMATE_LINE = /^\s*estimate\s+(english|filipino)\s+(real|fake)\s*:\s*(\d+(?:\.\d+)?)\s*%?\s*$/i;
 
 /** Reads a reader's reply: one answer line per entry and four estimate lines; anything else is skipped. */

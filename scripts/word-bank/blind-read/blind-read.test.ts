@@ -56,7 +56,7 @@ describe('scoring a reader', () => {
     '1 | REAL | 4 | known | usage natural: yes | I know it',
     '2 | FAKE | 5 | other-word | usage natural: no | that is "decelerate"',
     '- 3 | FAKE | 2 | unknown | no | never seen it',
-    '4 | FAKE | 3 | spelling | yes',
+    '4 | FAKE | confidence 3 | spelling | yes',
     '5 | MAYBE | 3 | known | yes',
     'estimate english real: 25',
     'estimate english fake: 40%',
