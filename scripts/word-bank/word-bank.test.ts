@@ -418,10 +418,12 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     // from WordNet's glosses in their words: WordNet hedges ("or" in 25% of the real definitions, 0.8% of the
     // written ones; "usually", "especially", "something", "consisting", "any") where the written ones tell a
     // scene ("every", "river", "town", "old", "before"). With 15% of fakes still showing a WordNet gloss the
-    // learner read 0.889; with 99% showing a written meaning, 0.941. Held here while the written meanings
-    // are brought to WordNet's register, so it can only come down.
+    // learner read 0.889; with 99% showing a written meaning, 0.941; with 1,500 written meanings rewritten to
+    // hedge as WordNet does, 0.923, and what tells now is the topics (bone, village, salt, wool, church against
+    // parts, form, body, liquid, colorless). Held here while the written meanings are brought to WordNet's
+    // register, so it can only come down.
     const english = bank.words.filter((word) => word.language === 'english');
-    expect(textAuc(english, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.945);
+    expect(textAuc(english, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.925);
   });
 
   it('gives no length tell: English 0.40-0.60, Filipino no worse than measured (items 4, 7)', () => {

@@ -5,17 +5,18 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // device
   {
     kind: 'noun:03187746',
-    definition: 'a cranked drum for paying out and winding back the measuring chain of a surveyor',
+    definition:
+      'a cranked drum or reel used for paying out and winding back a measuring chain, especially in surveying',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a wooden frame for holding a fleece taut while it is picked clean of burrs',
+    definition: 'a wooden frame used for holding a fleece taut so that burrs or seeds can be picked out',
   },
   {
     kind: 'noun:03187746',
     definition: 'a clamp fitted to the rung of a ladder to hold a bucket of paint at any angle',
   },
-  { kind: 'noun:03187746', definition: 'a sprung hook for lifting hot bricks' },
+  { kind: 'noun:03187746', definition: 'a sprung hook used for hot bricks' },
   {
     kind: 'noun:03187746',
     definition: "a small lever press for stamping a dairy's mark onto pats of butter",
@@ -31,11 +32,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a multiple needle-threader for sailmakers' },
   {
     kind: 'noun:03187746',
-    definition: 'a foot-worked device for pressing the oil from a handful of olives at a time',
+    definition: 'a small foot-operated press for extracting oil from a handful of olives or nuts at a time',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a ratcheted device for drawing the ends of a broken bone into line before splinting',
+    definition:
+      'a ratcheted device used for drawing the ends of a fractured bone into line, as a preliminary to splinting',
   },
   {
     kind: 'noun:03187746',
@@ -43,7 +45,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a device for judging the dampness of a haystack by the warmth of a probe pushed into it',
+    definition:
+      'a device for judging the dampness of a haystack or rick by the warmth of a probe pushed into it',
   },
   {
     kind: 'noun:03187746',
@@ -60,7 +63,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a weighted pendulum device for recording the sway of a tall chimney in wind',
+    definition: 'a weighted pendulum used for recording the sway of a tall chimney or tower in high wind',
   },
   {
     kind: 'noun:03187746',
@@ -68,11 +71,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a weighted flap in a bread oven door that lifts to show the baker the color of the crust',
+    definition:
+      'a weighted flap in the door of a bread oven, used for checking the color of the crust without opening the door',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a treadle device for splitting blocks of slate into sheets of even thickness',
+    definition: 'a treadle device used for splitting blocks of slate into sheets of even thickness',
   },
   {
     kind: 'noun:03187746',
@@ -84,7 +88,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a stand with a counterweight for holding a heavy bell while its clapper is replaced',
+    definition:
+      'a stand having a counterweight, used for holding a heavy bell during replacement of the clapper',
   },
   {
     kind: 'noun:03187746',
@@ -92,19 +97,21 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a weighted wheel run over a newly tarred road to press grit into its edges',
+    definition:
+      'a weighted wheel rolled along the edges of a newly tarred road, used for pressing grit or gravel into the surface',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a device that drops a measure of lime into each planting hole as it is pushed along',
+    definition: 'a device pushed along the ground, used for dropping a measure of lime into planting holes',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a hand-cranked device for splitting osier rods into three even strips for basketwork',
+    definition:
+      'a hand-cranked device used for splitting osier or willow rods into three even strips for basketwork',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a lever device for lifting a millstone enough to clear the grain from beneath it',
+    definition: 'a lever device used for lifting a millstone enough to clear the grain from beneath it',
   },
   {
     kind: 'noun:03187746',
@@ -124,11 +131,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a sprung device that plucks a harp string for tuning while both hands are free',
+    definition: 'a sprung device that plucks a harp or lyre string during tuning, leaving both hands free',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a device for testing the seal of a preserving jar by drawing air from it',
+    definition: 'a device used for testing the seal of a preserving jar or bottle by drawing air from it',
   },
   {
     kind: 'noun:03187746',
@@ -136,11 +143,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a weighted frame that holds a long ladder steady against a haystack',
+    definition: 'a weighted frame used for steadying a ladder against a haystack',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a small bellows device for blowing powdered lime into the burrows of rats',
+    definition: 'a small bellows used for blowing powdered lime or a similar caustic dust into rat burrows',
   },
   {
     kind: 'noun:03187746',
@@ -156,11 +163,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a trough with a rocking paddle for washing the sand out of shellfish',
+    definition: 'a trough having a rocking paddle, used for washing sand or grit out of shellfish',
   },
   {
     kind: 'noun:03187746',
-    definition: "a pair of wooden jaws for holding a pig's trotter while the hoof is removed",
+    definition:
+      'a pair of wooden jaws used for gripping a pig trotter so that the hoof or claw can be removed',
   },
   {
     kind: 'noun:03187746',
@@ -189,7 +197,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a screw device for drawing a broken wooden tap out of a cask' },
   {
     kind: 'noun:03187746',
-    definition: 'a clockwork device that stirs a pot of jam at intervals while it cools',
+    definition: 'a clockwork device that stirs a pot of jam at intervals as it cools',
   },
   {
     kind: 'noun:03187746',
@@ -202,7 +210,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a small hand mill for cracking hemp seed for bird feed' },
   {
     kind: 'noun:03187746',
-    definition: 'a treadle-worked device for pumping the bilge of a small boat while rowing',
+    definition: 'a treadle-worked device used for pumping the bilge of a small boat during rowing',
   },
   {
     kind: 'noun:03187746',
@@ -211,7 +219,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a cranked device for lowering a hive of bees from a high branch' },
   {
     kind: 'noun:03187746',
-    definition: 'a set of calibrated weights hung from a rope to test its breaking strain',
+    definition: 'a set of calibrated weights hung from a rope or cable to test the breaking strain',
   },
   {
     kind: 'noun:03187746',
@@ -228,8 +236,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a painful swelling of the tendons of the forearm; a complaint of poultry pluckers',
   },
   { kind: 'noun:14075528', definition: 'a wasting of the small muscles of the hand seen in old rope makers' },
-  { kind: 'noun:14075528', definition: 'a recurring fever marked by aching of the jaw and loss of appetite' },
-  { kind: 'noun:14075528', definition: 'an irritation of the eyelids caused by working in flour dust' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a recurring fever marked by aching of the jaw or teeth and loss of appetite',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'an irritation of the eyelids, usually caused by working in flour dust',
+  },
   {
     kind: 'noun:14075528',
     definition: 'a stiffening of the knees and hips brought on by years of work in cold dairies',
@@ -237,7 +251,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:14075528', definition: 'a persistent cough from dried hop dust' },
   {
     kind: 'noun:14075528',
-    definition: 'a chronic soreness of the gums with a greenish line at their edge, seen in brass polishers',
+    definition:
+      'a chronic soreness of the gums having a greenish line at the margin, seen especially in brass polishers',
   },
   {
     kind: 'noun:14075528',
@@ -262,11 +277,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14075528',
-    definition: 'a weakness of the lower back and knees from years of planting rice by hand',
+    definition: 'a weakness of the lower back and knees, usually from years of planting rice by hand',
   },
   {
     kind: 'noun:14075528',
-    definition: 'a chronic itching of the wrists and forearms; common in men who unload coal from barges',
+    definition:
+      'a chronic itching of the wrists and forearms, especially common in men who unload coal from barges',
   },
   {
     kind: 'noun:14075528',
@@ -283,12 +299,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14075528',
-    definition: 'a recurring pain in the ribs following an old fracture that healed badly',
+    definition: 'a recurring pain in the ribs caused by a fracture that healed badly, usually years earlier',
   },
   {
     kind: 'noun:14075528',
-    definition:
-      'a chronic inflammation of the nasal passages caused by the dust of ground pepper and mustard',
+    definition: 'a chronic inflammation of the nasal passages caused by dust from ground pepper or mustard',
   },
   {
     kind: 'noun:14075528',
@@ -313,7 +328,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:14075528', definition: 'sore cracked lips of glassblowers' },
   {
     kind: 'noun:14075528',
-    definition: 'a chronic aching of the ankles caused by years of walking on steep slopes',
+    definition: 'a chronic aching of the ankles or shins caused by years of walking on steep slopes',
   },
   {
     kind: 'noun:14075528',
@@ -352,23 +367,27 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a porridge of rye meal and whey boiled with a handful of dried cherries',
   },
   { kind: 'noun:07572999', definition: 'a pie of chopped pigeon and leeks under a crust made with dripping' },
-  { kind: 'noun:07572999', definition: 'sliced beef tongue served warm in a sauce of raisins and vinegar' },
+  {
+    kind: 'noun:07572999',
+    definition: 'sliced tongue, usually beef, served warm in a raisin and vinegar sauce',
+  },
   {
     kind: 'noun:07572999',
     definition: 'trout baked whole in wet clay so that the skin comes away with the clay',
   },
   {
     kind: 'noun:07572999',
-    definition: 'a dish of fried bread and chopped bacon moistened with hot milk; eaten for breakfast',
+    definition:
+      'a dish consisting of fried bread and chopped bacon moistened with hot milk; usually eaten for breakfast',
   },
-  { kind: 'noun:07572999', definition: 'turnips and mutton fat boiled together and mashed with pepper' },
+  { kind: 'noun:07572999', definition: 'turnips boiled with mutton fat or suet and mashed with pepper' },
   {
     kind: 'noun:07572999',
     definition: 'a pudding of grated swede and oatmeal boiled in a cloth with a little suet',
   },
   {
     kind: 'noun:07572999',
-    definition: 'a casserole of pork belly and apples baked under a crust of breadcrumbs',
+    definition: 'a casserole of pork belly and apples having a crust of baked breadcrumbs',
   },
   { kind: 'noun:07572999', definition: 'a soup of beet tops and buttermilk thickened with oatmeal' },
   { kind: 'noun:07572999', definition: "boiled calf's ear with onions" },
@@ -381,23 +400,30 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07572999',
-    definition: 'a thick soup of yellow split peas with dumplings of suet and chopped herbs',
+    definition:
+      'a thick soup of yellow split peas, served with dumplings consisting of suet and chopped herbs',
   },
-  { kind: 'noun:07572999', definition: 'squares of pressed rice with dates' },
+  { kind: 'noun:07572999', definition: 'squares of pressed rice, usually with dates' },
   { kind: 'noun:07572999', definition: 'a dish of boiled cabbage and mashed chestnuts browned in butter' },
   { kind: 'noun:07572999', definition: 'eggs baked in hollowed onions' },
   { kind: 'noun:07572999', definition: 'a herring-roe stew' },
   { kind: 'noun:07572999', definition: 'cider-braised lamb kidneys' },
   { kind: 'noun:07572999', definition: "lamb's liver sliced thin and cooked quickly with sour cherries" },
-  { kind: 'noun:07572999', definition: 'a savoury custard of leeks and smoked fish baked in a water bath' },
-  { kind: 'noun:07572999', definition: 'mashed pumpkin and cornmeal fried in cakes and eaten with syrup' },
+  {
+    kind: 'noun:07572999',
+    definition: 'a savoury custard of leeks and smoked fish, usually baked in a water bath',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'cakes of mashed pumpkin and cornmeal, fried and usually eaten with syrup',
+  },
   {
     kind: 'noun:07572999',
     definition: 'salt pork and pearl barley baked overnight in a covered crock with onions',
   },
   {
     kind: 'noun:07572999',
-    definition: 'a pudding of toasted oatmeal, stewed rhubarb and honey layered in a bowl',
+    definition: 'a pudding consisting of toasted oatmeal, stewed rhubarb, and honey layered in a bowl',
   },
   { kind: 'noun:07572999', definition: 'a sorrel-soured barley broth' },
   { kind: 'noun:07572999', definition: 'fried cold pudding with gravy' },
@@ -433,7 +459,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:14525310', definition: 'a congenital one-sided lens flattening' },
   {
     kind: 'noun:14525310',
-    definition: 'a defect in which the breastbone is set slightly to one side of the midline',
+    definition: 'a defect in which the breastbone is set slightly to the left or right of the midline',
   },
   { kind: 'noun:14525310', definition: 'a malformation in which the breastbone is unusually short' },
   {
@@ -444,7 +470,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14525310',
     definition: 'abnormal shortness of the bones of the forearm in relation to the upper arm',
   },
-  { kind: 'noun:14525310', definition: 'a congenital groove running across the lower lip' },
+  { kind: 'noun:14525310', definition: 'a congenital groove or furrow across the lower lip' },
   { kind: 'noun:14525310', definition: 'a defect in which the kneecap has a deep groove across its face' },
   {
     kind: 'noun:14525310',
@@ -454,120 +480,149 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14525310',
     definition: 'a congenital absence of one or more of the small bones of the wrist',
   },
-  { kind: 'noun:14525310', definition: 'an abnormally deep notch in the lower jaw below the ear' },
+  {
+    kind: 'noun:14525310',
+    definition: 'an abnormally deep notch in the lower jaw, especially below the ear',
+  },
   {
     kind: 'noun:14525310',
     definition: 'a defect in which the gall bladder lies on the left side of the body',
   },
-  { kind: 'noun:14525310', definition: 'abnormal fusion of the two smallest toes at the final joint' },
   {
     kind: 'noun:14525310',
-    definition: 'a congenital doubling of the small opening that drains tears from the eyelid',
+    definition: 'abnormal fusion of the two smallest toes, usually at the final joint',
   },
   {
     kind: 'noun:14525310',
-    definition: 'a malformation in which the artery to one kidney arises unusually low from the aorta',
+    definition: 'a congenital doubling of the small opening or punctum that drains tears from the eyelid',
+  },
+  {
+    kind: 'noun:14525310',
+    definition:
+      'a malformation in which the artery to one or both kidneys arises unusually low from the aorta',
   },
   { kind: 'noun:14525310', definition: 'an abnormal hollow in the bone of the forehead just above one eye' },
   { kind: 'noun:14525310', definition: 'an extra bone in the outer ear' },
   {
     kind: 'noun:14525310',
-    definition: 'a defect in which the lower eyelid lacks lashes along its inner half',
+    definition: 'a defect in which one or both lower eyelids lack lashes along the inner half',
   },
   { kind: 'noun:14525310', definition: 'a congenital thinning of the skull at the crown' },
   // skilled worker
-  { kind: 'noun:10625393', definition: 'a person who repairs the leather bellows of church organs' },
   {
     kind: 'noun:10625393',
-    definition: 'a craftsman who makes the wooden patterns from which bells are cast',
+    definition: 'a person who repairs or replaces the leather bellows of church organs',
   },
-  { kind: 'noun:10625393', definition: 'a person who sets and mends the slate shelves of dairies' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who makes wooden or plaster patterns used for casting bells',
+  },
+  { kind: 'noun:10625393', definition: 'a person who sets or mends slate shelving, especially in dairies' },
   { kind: 'noun:10625393', definition: 'a pitch-liner of new casks' },
   {
     kind: 'noun:10625393',
-    definition: 'a person who builds and mends the wooden sluice gates of mill races',
+    definition: 'a person who builds or mends wooden sluice gates, especially those of mill races',
   },
-  { kind: 'noun:10625393', definition: 'a person who trains dogs to herd geese' },
-  { kind: 'noun:10625393', definition: 'a person who restores the painted dials of old clocks' },
+  { kind: 'noun:10625393', definition: 'a person training dogs to herd geese or ducks' },
+  { kind: 'noun:10625393', definition: 'a person who restores painted dials of antique or longcase clocks' },
   { kind: 'noun:10625393', definition: 'a worker who hand-sews cricket ball covers' },
   {
     kind: 'noun:10625393',
-    definition: 'a person who matches and sorts buttons for a garment maker by color and size',
+    definition:
+      'a person who matches and sorts buttons by color and size, especially for a tailor or dressmaker',
   },
   {
     kind: 'noun:10625393',
-    definition: 'a craftsman who cuts the wooden teeth for the gear wheels of windmills',
+    definition: 'a craftsman who cuts wooden teeth or cogs for the gear wheels of windmills',
   },
-  { kind: 'noun:10625393', definition: 'a worker who packs salted fish into barrels in even layers' },
+  { kind: 'noun:10625393', definition: 'a worker packing salted fish into barrels or casks in even layers' },
   {
     kind: 'noun:10625393',
-    definition: 'a person who recasts the worn lead weights of fishing nets for a harbor',
+    definition: 'a person who recasts worn lead weights of fishing nets, usually for a whole harbor',
   },
-  { kind: 'noun:10625393', definition: 'a mender of the panniers of packhorses' },
+  { kind: 'noun:10625393', definition: 'a mender of packhorse panniers, usually wicker' },
   {
     kind: 'noun:10625393',
-    definition: 'a person who lays the stone floors of barns and byres with a fall for drainage',
+    definition: 'a person who lays stone floors, especially of barns or byres, with a fall for drainage',
   },
   {
     kind: 'noun:10625393',
     definition: 'a carver of eave brackets',
   },
-  { kind: 'noun:10625393', definition: 'a worker who dyes and combs the horsehair used to stuff mattresses' },
-  { kind: 'noun:10625393', definition: "a person who sets the iron studs into the soles of miners' boots" },
+  { kind: 'noun:10625393', definition: 'a worker who dyes and combs horsehair used for stuffing mattresses' },
   {
     kind: 'noun:10625393',
-    definition: 'a craftsman who carves the wooden figures on the gables of farmhouses',
+    definition: 'a person who sets iron studs or hobnails into the soles of boots worn by miners',
   },
   {
     kind: 'noun:10625393',
-    definition: 'a worker who fits new leather tips to billiard cues and new cloth to the tables',
+    definition: 'a craftsman who carves wooden figures or finials for farmhouse gables',
   },
   {
     kind: 'noun:10625393',
-    definition: 'a person who cleans and resets the glass lenses of old street lamps',
+    definition: 'a worker who fits new leather tips to billiard or pool cues and new cloth to the tables',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who cleans or resets the glass lenses of street lamps or lanterns',
   },
   { kind: 'noun:10625393', definition: 'a builder of beehive frames' },
   {
     kind: 'noun:10625393',
-    definition: 'a worker who grinds and sets the blades of sheep shears for a farm district',
+    definition:
+      'a worker who grinds and sets the blades of sheep shears or clippers for the farms of a district',
   },
   {
     kind: 'noun:10625393',
-    definition: 'a person who fits the glass faces and hands onto clocks in a workshop',
+    definition: 'a person who fits the glass faces and hands onto clocks, usually in a workshop',
   },
   {
     kind: 'noun:10625393',
     definition: 'a worker who scrapes and relines the brick ovens of bakeries with clay',
   },
-  { kind: 'noun:10625393', definition: 'a craftsman who shapes the curved wooden handles of scythes' },
   {
     kind: 'noun:10625393',
-    definition: 'a person who prepares the skins of drums by soaking and stretching them',
+    definition: 'a craftsman who shapes curved wooden handles for scythes or sickles',
   },
-  { kind: 'noun:10625393', definition: 'a worker fitting pegs to new violins' },
+  {
+    kind: 'noun:10625393',
+    definition:
+      'a person who prepares the skins or heads of drums and tambourines by soaking and stretching them',
+  },
+  { kind: 'noun:10625393', definition: 'a worker fitting violin or cello pegs' },
   { kind: 'noun:10625393', definition: 'a hand-knotter of carpet fringes' },
   // clothing
   {
     kind: 'noun:03055525',
     definition:
-      'a short coat of quilted wool with a deep collar that buttons across the mouth; worn by herdsmen',
+      'a short coat of quilted wool having a deep collar that buttons across the mouth, worn especially by herdsmen',
   },
-  { kind: 'noun:03055525', definition: 'a long hooded cape of oiled cloth worn by ferrymen' },
-  { kind: 'noun:03055525', definition: 'a knitted waistcoat with toggled high collar' },
-  { kind: 'noun:03055525', definition: 'a heavy canvas smock reaching to the knees; worn by quarrymen' },
-  { kind: 'noun:03055525', definition: 'a felt hat with a wide brim turned up at the back; worn by drovers' },
+  { kind: 'noun:03055525', definition: 'a long hooded cape of oiled cloth or canvas, worn by ferrymen' },
+  { kind: 'noun:03055525', definition: 'knitted waistcoat having a high toggled collar' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a heavy canvas smock reaching the knees, worn especially by quarrymen',
+  },
   {
     kind: 'noun:03055525',
     definition:
-      'a loose coat of goatskin with the hair turned inward, fastened by a single thong at the neck',
+      'a wide-brimmed felt hat with the brim turned up at the back, worn especially by drovers or herdsmen',
+  },
+  {
+    kind: 'noun:03055525',
+    definition:
+      'a loose goatskin coat having the hair turned inward, usually fastened by a thong at the neck',
   },
   { kind: 'noun:03055525', definition: 'a rabbit-lined short wool jacket' },
   { kind: 'noun:03055525', definition: 'a hooded overgarment of thick felt worn by shepherds in snow' },
-  { kind: 'noun:03055525', definition: 'a padded linen jacket worn under a leather apron by smiths' },
-  { kind: 'noun:03055525', definition: 'a long coat of coarse wool with deep pockets for carrying lambs' },
   {
     kind: 'noun:03055525',
-    definition: 'a cap of quilted cloth with a stiff peak at both front and back; worn by carters in rain',
+    definition: 'a padded linen jacket worn under a leather apron, especially by smiths',
+  },
+  { kind: 'noun:03055525', definition: 'a long coat of coarse wool having deep pockets for carrying lambs' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a cap of quilted cloth having a stiff peak at both front and back, worn by carters in rain',
   },
   { kind: 'noun:03055525', definition: 'a cloak lined with fleece that can be unbuttoned to form a blanket' },
   {
@@ -671,14 +726,17 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03314753',
     definition: 'a closely woven cotton printed with small black flecks on a gray ground',
   },
-  { kind: 'noun:03314753', definition: 'a light wool cloth woven in a lattice of open and closed squares' },
-  { kind: 'noun:03314753', definition: 'a coarse cloth of flax tow dyed black, used to cover coffins' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a light wool or worsted cloth woven in a lattice of open and closed squares',
+  },
+  { kind: 'noun:03314753', definition: 'a coarse black cloth of flax tow, used for covering coffins' },
   // adult
-  { kind: 'noun:09628463', definition: 'a person who has lived in one house since birth' },
+  { kind: 'noun:09628463', definition: 'a person who has lived in one house or dwelling since birth' },
   { kind: 'noun:09628463', definition: 'a man outliving all siblings' },
   {
     kind: 'noun:09628463',
-    definition: 'a woman who married late in life after years of keeping house for a parent',
+    definition: 'a woman who married late in life, having spent years keeping house for a parent',
   },
   {
     kind: 'noun:09628463',
@@ -694,14 +752,16 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09628463',
     definition: "a woman who ran her late husband's business for the rest of her life",
   },
-  { kind: 'noun:09628463', definition: 'an elder nursed by a former servant' },
+  { kind: 'noun:09628463', definition: 'elder nursed or tended by former servants' },
   {
     kind: 'noun:09628463',
-    definition: 'an adult who was raised by grandparents after the death of both parents',
+    definition:
+      'an adult who was raised by grandparents or other elderly relatives following the death of both parents',
   },
   {
     kind: 'noun:09628463',
-    definition: 'a person who serves as the unofficial keeper of the family records and graves',
+    definition:
+      'a person who serves as the unofficial keeper of family records and graves, usually an elder relative',
   },
   {
     kind: 'noun:09628463',
@@ -709,43 +769,54 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09628463',
-    definition: 'a grown child who lives on in the family home to care for an aging parent',
+    definition: 'a grown child who stays on in the family home to care for an aging or ailing parent',
   },
   {
     kind: 'noun:09628463',
-    definition: 'a person who never learned to read but is respected for good judgment',
+    definition: 'an adult who cannot read or write but is respected for sound judgment',
   },
   { kind: 'noun:09628463', definition: 'a craftsman turned farmer' },
   {
     kind: 'noun:09628463',
-    definition: 'an adult who was the eldest of a very large family and helped raise the rest',
+    definition:
+      'an adult who was the eldest child of a large family, especially one who helped raise the younger siblings',
   },
-  { kind: 'noun:09628463', definition: 'a person who inherits a farm from an employer rather than from kin' },
-  { kind: 'noun:09628463', definition: 'a man who has been estranged from his family for many years' },
-  { kind: 'noun:09628463', definition: 'a widow who outlived all her children' },
+  {
+    kind: 'noun:09628463',
+    definition: 'a person who inherits a farm or holding from an employer rather than from kin',
+  },
+  { kind: 'noun:09628463', definition: 'a man estranged from his family, usually for many years' },
+  { kind: 'noun:09628463', definition: 'a widow having outlived all her children' },
   { kind: 'noun:09628463', definition: 'a person who is godparent to many of the children of a district' },
-  { kind: 'noun:09628463', definition: "an adult who has never traveled more than a day's walk from home" },
+  {
+    kind: 'noun:09628463',
+    definition: 'an adult who has never traveled beyond walking distance of his or her birthplace',
+  },
   {
     kind: 'noun:09628463',
     definition: 'a person who was once wealthy and now lives modestly in the same town',
   },
   {
     kind: 'noun:09628463',
-    definition: 'a man who learned to read and write only after his children had grown',
+    definition: 'a man who learned to read and write late in life, usually once his children were grown',
   },
   // structure
   {
     kind: 'noun:05232895',
-    definition: 'the outer edge of the foot from the heel to the base of the little toe',
+    definition: 'the outer edge or border of the foot, extending from the heel to the base of the little toe',
   },
-  { kind: 'noun:05232895', definition: 'the flat of the skull just above and behind the ear' },
+  { kind: 'noun:05232895', definition: 'the flat of the skull or head above and behind the ear' },
   {
     kind: 'noun:05232895',
-    definition: 'the thick fleshy edge of the hand between the little finger and the wrist',
+    definition: 'the thick fleshy edge of the hand or palm between the little finger and the wrist',
   },
-  { kind: 'noun:05232895', definition: 'the lower shinbone with its overlying sinews' },
+  { kind: 'noun:05232895', definition: 'lower shinbone and overlying sinews or tendons' },
   { kind: 'noun:05232895', definition: 'the ridge of the cheekbone where it meets the bone beneath the eye' },
-  { kind: 'noun:05232895', definition: 'the strip of ribs along the side of the chest beneath the armpit' },
+  {
+    kind: 'noun:05232895',
+    definition:
+      'the strip of ribs and overlying muscle along the side of the chest, especially beneath the armpit',
+  },
   {
     kind: 'noun:05232895',
     definition: 'the upper rim of the hip bone where it can be felt under the skin at the side',
@@ -756,7 +827,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05232895',
-    definition: 'the back of the hand over the bones leading to the first two fingers',
+    definition: 'the part of the back of the hand lying over the bones of the index or middle finger',
   },
   { kind: 'noun:05232895', definition: 'the lowest pair of ribs together with their cartilages' },
   { kind: 'noun:05232895', definition: 'the second-toe knuckle' },
@@ -874,7 +945,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:07900542', definition: 'a dark cider fermented with a handful of roasted barley in the vat' },
   {
     kind: 'noun:07900542',
-    definition: 'a red wine mixed with a decoction of rose hips and left to ferment again',
+    definition: 'a red wine mixed with a decoction of rose hips or haws and left to ferment a second time',
   },
   { kind: 'noun:07900542', definition: 'a brandy in which whole green figs have been steeped for a winter' },
   {
@@ -890,15 +961,16 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:07900542', definition: 'a sweet wine fermented from dried dates and raisins together' },
   {
     kind: 'noun:07900542',
-    definition: 'a beer brewed with a portion of rye bread and flavored with wormwood tips',
+    definition: 'a beer brewed partly from rye bread, having a flavoring of wormwood tips',
   },
   {
     kind: 'noun:07900542',
-    definition: 'a liqueur made from rowan berries steeped in grape spirit with honey and clove',
+    definition:
+      'a liqueur made from rowan berries steeped in grape spirit or brandy, usually sweetened with honey and spiced with clove',
   },
-  { kind: 'noun:07900542', definition: 'a strong gooseberry wine aged in stoneware' },
+  { kind: 'noun:07900542', definition: 'strong gooseberry wine, usually aged in stoneware' },
   // trait
-  { kind: 'noun:04623416', definition: "a tendency to finish others' tasks unasked" },
+  { kind: 'noun:04623416', definition: "tendency to finish others' tasks, usually unasked" },
   {
     kind: 'noun:04623416',
     definition: 'a disposition to remain calm in emergencies while being easily upset by small matters',
@@ -907,7 +979,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:04623416',
     definition: 'an urge to give away admired possessions',
   },
-  { kind: 'noun:04623416', definition: 'the quality of being at ease with strangers but shy among family' },
+  { kind: 'noun:04623416', definition: 'ease with strangers combined with shyness among family or kin' },
   { kind: 'noun:04623416', definition: 'a readiness to apologize first' },
   {
     kind: 'noun:04623416',
@@ -920,7 +992,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04623416',
-    definition: 'the habit of writing thanks for trifles',
+    definition: 'habit of writing thanks for any trifle',
   },
   { kind: 'noun:04623416', definition: 'reluctance to decide before sleeping on it' },
   {
@@ -941,7 +1013,10 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:04623416',
     definition: 'a habit of needless apology',
   },
-  { kind: 'noun:04623416', definition: 'a habit of remembering the names of everyone one has met even once' },
+  {
+    kind: 'noun:04623416',
+    definition: 'a habit of remembering the names of anyone met, even briefly or on a single occasion',
+  },
   { kind: 'noun:04623416', definition: 'a habit of anxious humming' },
   // expressive style
   {
@@ -952,7 +1027,10 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07080699',
     definition: 'a style of verse in which each stanza ends with the name of a place',
   },
-  { kind: 'noun:07080699', definition: 'the use of long lists of tools and trades in place of description' },
+  {
+    kind: 'noun:07080699',
+    definition: 'the use of long lists, especially of tools and trades, in place of description',
+  },
   {
     kind: 'noun:07080699',
     definition: 'a style of painting in which all shadows are rendered in shades of green',
@@ -973,11 +1051,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:07080699', definition: 'the use of legal phrasing in ordinary letters for comic effect' },
   {
     kind: 'noun:07080699',
-    definition: 'a style of preaching that builds each point on a single homely object',
+    definition:
+      'a style of preaching in which the argument is built around a single homely or familiar object',
   },
   {
     kind: 'noun:07080699',
-    definition: 'the use of household sounds, such as doors and clocks, to mark each turn in a story',
+    definition: 'the use of household sounds, such as doors or clocks, to mark the turns in a story or play',
   },
   {
     kind: 'noun:07080699',
@@ -993,7 +1072,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07080699',
-    definition: 'a style of verse that borrows the rhythm of work songs for solemn subjects',
+    definition: 'a style of verse that borrows the rhythm of work songs or chanties for solemn subjects',
   },
   {
     kind: 'noun:07080699',
@@ -1011,17 +1090,19 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:06611268', definition: 'a signal made by a host to show that guests should begin to leave' },
   {
     kind: 'noun:06611268',
-    definition: 'a warning passed along a line of workers by tapping on a shared rail',
+    definition:
+      'a warning or signal passed along a line of workers, usually by tapping on a shared rail or pipe',
   },
-  { kind: 'noun:06611268', definition: 'a message shown by hung washing' },
+  { kind: 'noun:06611268', definition: 'a message consisting of washing hung out' },
   { kind: 'noun:06611268', definition: 'an unspoken rebuke conveyed by serving a guest last' },
   {
     kind: 'noun:06611268',
-    definition: 'a notice of a death given by stopping the clocks and drawing the blinds',
+    definition: 'a notice of a death in a household, given by stopping the clocks or drawing the blinds',
   },
   {
     kind: 'noun:06611268',
-    definition: 'a hint that a subject should be dropped, given by changing the subject abruptly',
+    definition:
+      'a hint that a topic should be dropped, usually conveyed by abruptly turning the conversation to something else',
   },
   {
     kind: 'noun:06611268',
@@ -1044,38 +1125,46 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06611268',
-    definition: 'the sense conveyed by the order in which guests are seated at a wedding',
+    definition: 'the sense conveyed by the order in which guests are seated at a wedding or feast',
   },
-  { kind: 'noun:06611268', definition: 'a reply given by a change of expression rather than words' },
-  { kind: 'noun:06611268', definition: 'a coded call by which herders in the hills report a missing animal' },
+  { kind: 'noun:06611268', definition: 'a reply conveyed by a look or change of expression, not speech' },
+  {
+    kind: 'noun:06611268',
+    definition: 'a coded call or cry by which herders in hill country report a missing animal to one another',
+  },
   { kind: 'noun:06611268', definition: "a traders' secret price word" },
-  { kind: 'noun:06611268', definition: 'a signal given by a church bell that a storm is coming' },
+  { kind: 'noun:06611268', definition: 'a warning, usually rung on a church bell, of an approaching storm' },
   // mineral
   { kind: 'noun:14686753', definition: 'a pale pink variety of calcite that glows faintly when heated' },
   { kind: 'noun:14686753', definition: 'a dark red oxide of manganese and iron found as nodules in clay' },
   {
     kind: 'noun:14686753',
-    definition: 'a grayish salt of iron and lime that forms crusts on the walls of damp mine levels',
-  },
-  { kind: 'noun:14686753', definition: 'a yellowish clay mineral rich in lithium that crumbles when dried' },
-  {
-    kind: 'noun:14686753',
-    definition: 'a banded brown and white variety of barite found in the seams of coal measures',
+    definition: 'a grayish salt of iron and lime, usually forming crusts on the walls of damp mine levels',
   },
   {
     kind: 'noun:14686753',
-    definition: 'a hard dark variety of garnet that occurs as flattened crystals in slate',
+    definition: 'a yellowish clay mineral rich in lithium, usually crumbling when dried',
   },
   {
     kind: 'noun:14686753',
-    definition: 'a friable white sulphate of lime and magnesium left by evaporating spring water',
+    definition: 'a banded brown and white variety of barite, found especially in coal seams',
+  },
+  {
+    kind: 'noun:14686753',
+    definition:
+      'a hard dark variety of garnet occurring as flattened crystals, especially in slate or schist',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a friable white sulphate of lime and magnesium, usually left by evaporating spring water',
   },
   { kind: 'noun:14686753', definition: 'a grey-banded fluorite' },
   {
     kind: 'noun:14686753',
-    definition: 'a soft reddish phosphate of aluminium found as thin crusts on bat-roosted cave walls',
+    definition:
+      'a soft reddish phosphate of aluminium occurring as thin crusts on cave walls, especially where bats roost',
   },
-  { kind: 'noun:14686753', definition: 'a granular lead ore mixed with mica' },
+  { kind: 'noun:14686753', definition: 'a granular lead ore having mica flakes' },
   {
     kind: 'noun:14686753',
     definition: 'a brittle green silicate of copper and lime occurring as tufts of fine needles',
@@ -1086,13 +1175,17 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14686753',
-    definition: 'a heavy orange oxide of lead and copper formed in the slag of old smelting sites',
+    definition:
+      'a heavy orange oxide of lead and copper, usually formed in the slag of disused smelting sites',
   },
   {
     kind: 'noun:14686753',
-    definition: 'a salt of sodium and potassium that forms hard white masses in inland marshes',
+    definition: 'a salt of sodium and potassium, forming hard white masses especially in inland marshes',
   },
-  { kind: 'noun:14686753', definition: 'a smoky green variety of tourmaline that turns brown when heated' },
+  {
+    kind: 'noun:14686753',
+    definition: 'a smoky green or grayish variety of tourmaline that browns when heated',
+  },
   // action
   {
     kind: 'noun:00038116',
@@ -1100,11 +1193,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00038116',
-    definition: 'an unrequested display of skill put on by apprentices at the end of their term',
+    definition: 'an unrequested display of skill or craft put on by apprentices at the end of their term',
   },
   {
     kind: 'noun:00038116',
-    definition: 'the act of leading a newly bought horse three times around a farmhouse before it is stabled',
+    definition:
+      'the act of leading a newly bought horse three times around a farmhouse, usually prior to stabling',
   },
   {
     kind: 'noun:00038116',
@@ -1112,11 +1206,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00038116',
-    definition: 'the act of returning a gift publicly to show that a quarrel is not over',
+    definition: 'the act of returning a gift publicly, usually to show that a quarrel is not over',
   },
   {
     kind: 'noun:00038116',
-    definition: '(dance) a step in which the heel is struck twice on the floor before the turn',
+    definition: '(dance) a step consisting of two strikes of the heel on the floor, usually preceding a turn',
   },
   {
     kind: 'noun:00038116',
@@ -1134,20 +1228,21 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00038116',
-    definition: "the act of moving a boundary stone overnight to enlarge one's own field",
-  },
-  {
-    kind: 'noun:00038116',
-    definition: 'the act of a defeated candidate shaking hands with each voter at the polling door',
-  },
-  {
-    kind: 'noun:00038116',
-    definition: 'a formal act of apology made by a guild to a rival guild at a public feast',
+    definition: 'the act of moving a boundary stone by night, usually to enlarge the field of the mover',
   },
   {
     kind: 'noun:00038116',
     definition:
-      '(rowing) a stroke taken by the bow half of a crew alone to turn the boat in a narrow channel',
+      'the act of a defeated candidate shaking hands with voters, usually at the door of the polling station',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'a formal act of apology made by one guild to a rival, usually at a public feast',
+  },
+  {
+    kind: 'noun:00038116',
+    definition:
+      '(rowing) a stroke taken by the bow half of a crew alone, used for turning the boat in a narrow channel',
   },
   {
     kind: 'noun:00038116',
@@ -1155,10 +1250,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   // baked goods
   { kind: 'noun:07637670', definition: 'a flat rye loaf baked on a bed of cabbage leaves' },
-  { kind: 'noun:07637670', definition: 'a dark barley and treacle pot loaf' },
+  { kind: 'noun:07637670', definition: 'a dark treacle loaf, usually of barley' },
   {
     kind: 'noun:07637670',
-    definition: 'a small round loaf of wheat and mashed parsnip with a cross of oats pressed into the top',
+    definition:
+      'a small round loaf of wheat flour and mashed parsnip or turnip, having a cross of oats pressed into the top',
   },
   {
     kind: 'noun:07637670',
@@ -1170,7 +1266,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07637670',
-    definition: 'a long loaf of white bread baked with a rope of dough laid along its spine',
+    definition: 'a long loaf of white bread baked with a rope or twist of dough laid along the top',
   },
   {
     kind: 'noun:07637670',
@@ -1182,28 +1278,30 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07637670',
-    definition: 'a crisp cake of leftover porridge mixed with flour and baked until brown',
+    definition:
+      'a crisp cake consisting of leftover porridge or gruel mixed with flour and baked until brown',
   },
   { kind: 'noun:07637670', definition: 'a bread roll shaped like a knot and baked with a glaze of beer' },
   {
     kind: 'noun:07637670',
-    definition: 'a spiced loaf of barley meal and blackcurrants, baked for harvest suppers',
+    definition: 'a spiced loaf of barley meal and blackcurrants, usually for harvest suppers',
   },
   {
     kind: 'noun:07637670',
-    definition: 'a thin crisp sheet of pea flour dough dried over a slow oven and broken into pieces',
+    definition:
+      'a thin crisp sheet consisting of pea flour dough, dried over a slow oven and usually broken into pieces',
   },
-  { kind: 'noun:07637670', definition: 'a sweet tart of parsnips and mace' },
+  { kind: 'noun:07637670', definition: 'a sweet parsnip tart, usually with mace' },
   { kind: 'noun:07637670', definition: 'a wheaten roll with a pocket of minced kidney baked into its base' },
-  { kind: 'noun:07637670', definition: 'a small loaf of cornmeal and pumpkin baked in a cabbage leaf' },
+  { kind: 'noun:07637670', definition: 'a small loaf consisting of cornmeal and pumpkin baked in cabbage' },
   // disability
-  { kind: 'noun:14571935', definition: 'an inability to raise the arms above the shoulders' },
+  { kind: 'noun:14571935', definition: 'an inability to lift or raise the arms overhead' },
   { kind: 'noun:14571935', definition: 'lasting imbalance after ear injury' },
   { kind: 'noun:14571935', definition: 'a shortening of one leg after a childhood fracture' },
   {
     kind: 'noun:14571935',
     definition:
-      'an impairment of hearing in one ear that makes it impossible to tell which way a sound comes from',
+      'an impairment of hearing in one ear, resulting in inability to tell the direction or source of a sound',
   },
   {
     kind: 'noun:14571935',
@@ -1213,7 +1311,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:14571935', definition: 'a permanent inability to bend the knees beyond a right angle' },
   {
     kind: 'noun:14571935',
-    definition: 'an impairment of sight in which colors fade out toward the edges of the visual field',
+    definition:
+      'an impairment of sight in which colors fade or grey out toward the edges of the visual field',
   },
   {
     kind: 'noun:14571935',
@@ -1356,13 +1455,18 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09646208',
-    definition: "the elected head of a guild of weavers who inspects each member's cloth",
+    definition:
+      'the elected head of a guild of weavers, usually charged with inspecting the cloth of members',
   },
-  { kind: 'noun:09646208', definition: 'the head of a league of carters who fixes the rates of carriage' },
+  {
+    kind: 'noun:09646208',
+    definition: 'the head of a league or guild of carters, who fixes the rates charged for carriage',
+  },
   { kind: 'noun:09646208', definition: 'the chosen leader of a migrating band of charcoal burners' },
   {
     kind: 'noun:09646208',
-    definition: 'the chosen head of the fishermen of a single beach, who rules on the order of launching',
+    definition:
+      'the chosen head of the fishermen of a single beach, having authority over the order of launching',
   },
   {
     kind: 'noun:09646208',
@@ -1376,7 +1480,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:05624029', definition: 'the ability to tell the time within a few minutes without a clock' },
   {
     kind: 'noun:05624029',
-    definition: 'a talent for finding lost objects by imagining where one last saw them',
+    definition: 'a talent for finding lost or mislaid objects by imagining where one last saw them',
   },
   { kind: 'noun:05624029', definition: 'the ability to hear a single wrong note in a large choir' },
   {
@@ -1389,18 +1493,22 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05624029',
-    definition: 'the ability to count a flock of sheep at a glance as it passes through a gate',
+    definition: 'the ability to count a flock of sheep or goats at a glance as it passes through a gate',
   },
   { kind: 'noun:05624029', definition: 'judging water depth by color' },
   { kind: 'noun:05624029', definition: 'the knack of knowing footsteps' },
   {
     kind: 'noun:05624029',
-    definition: "the faculty of sensing a change in the weather in one's joints before it comes",
+    definition:
+      'the faculty of sensing an approaching change in the weather through aches or stiffness in the joints',
   },
-  { kind: 'noun:05624029', definition: 'the ability to draw a straight line of any length without a rule' },
   {
     kind: 'noun:05624029',
-    definition: 'the ability to read a page upside down as quickly as the right way up',
+    definition: 'the ability to draw a straight line of any length without a rule or guide',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to read a page or document upside down as quickly as the right way up',
   },
   {
     kind: 'noun:05624029',
@@ -1425,7 +1533,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13540166',
-    definition: 'the closing of the pores of leaves during the hottest hours of a summer day',
+    definition: 'the closing of the pores or stomata of leaves during the hottest hours of summer',
   },
   {
     kind: 'noun:13540166',
@@ -1450,11 +1558,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:13540166', definition: 'the gradual paling of the feathers of a bird as it ages' },
   {
     kind: 'noun:13540166',
-    definition: 'the gathering of fallen leaves into the bends of a stream in autumn',
+    definition: 'the gathering of fallen leaves into the bends or eddies of a stream, especially in autumn',
   },
   { kind: 'noun:13540166', definition: 'the drift of floating seeds to the leeward shore of a lake' },
   // mental disorder
-  { kind: 'noun:14107272', definition: 'a morbid fear of being the last to leave a room' },
+  { kind: 'noun:14107272', definition: 'a morbid fear of being the last to leave any gathering' },
   { kind: 'noun:14107272', definition: "dread of forgetting children's names" },
   {
     kind: 'noun:14107272',
@@ -1464,7 +1572,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:14107272', definition: 'dread of laughing during solemnities' },
   {
     kind: 'noun:14107272',
-    definition: 'a disorder in which the sufferer believes every kindness shown to them is a form of pity',
+    definition:
+      'a disorder in which the sufferer believes any kindness or help shown to them is a form of pity',
   },
   { kind: 'noun:14107272', definition: 'an abnormal dread of being spoken to by name in a crowd' },
   {
@@ -1473,9 +1582,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14107272',
-    definition: 'a persistent belief that one has left some great task unfinished, without knowing what',
+    definition:
+      'a persistent delusion that some great task or duty has been left unfinished, without knowing what it is',
   },
-  { kind: 'noun:14107272', definition: 'a morbid fear of being given directions and getting them wrong' },
+  {
+    kind: 'noun:14107272',
+    definition: 'a morbid fear of getting directions wrong, especially those given aloud',
+  },
   // area
   {
     kind: 'noun:02738693',
@@ -1483,24 +1596,28 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02738693',
-    definition: 'a room off the main hall of a town building where petitions were received',
+    definition: 'a room off the main hall of a public building, used for receiving petitions or complaints',
   },
   {
     kind: 'noun:02738693',
     definition: 'a narrow room behind a courtroom where witnesses waited apart from one another',
   },
-  { kind: 'noun:02738693', definition: 'the raised part of a chapel floor where the choir of children sat' },
+  {
+    kind: 'noun:02738693',
+    definition: 'the raised part of a chapel or church floor where a choir of children sat',
+  },
   {
     kind: 'noun:02738693',
     definition: 'a walled space behind a bakery where fuel for the ovens was stacked',
   },
   {
     kind: 'noun:02738693',
-    definition: "a room beneath the seats of a theater where the audience's umbrellas and hats were held",
+    definition:
+      'a room beneath the seats of a theater, used for holding the umbrellas and hats of the audience',
   },
   {
     kind: 'noun:02738693',
-    definition: 'a long room above a coach house where carriage cushions and lamps were kept',
+    definition: 'a long loft or upper room over a coach house, used for storing carriage cushions and lamps',
   },
   {
     kind: 'noun:02738693',
@@ -1528,7 +1645,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09652940',
-    definition: 'a traveler who pays for passage on cargo ships by working in the galley',
+    definition: 'a traveler who pays for passage on cargo ships by working, usually in the galley',
   },
   {
     kind: 'noun:09652940',
@@ -1587,22 +1704,28 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07175534',
-    definition: 'a blessing spoken over a new boat that names every danger it is to be spared',
+    definition:
+      'a blessing spoken over a newly built boat or ship, naming the dangers from which it is to be spared',
   },
-  { kind: 'noun:07175534', definition: 'a complaint made aloud in church about a neighbor' },
+  { kind: 'noun:07175534', definition: 'complaint voiced in church or chapel about a neighbor' },
   { kind: 'noun:07175534', definition: 'an angry vow kept only from pride' },
   { kind: 'noun:07175534', definition: 'a promise made on behalf of another who is not present' },
   { kind: 'noun:07175534', definition: 'a speech thanking every helper but one' },
   {
     kind: 'noun:07175534',
-    definition: 'a speech made by a departing tenant listing the faults of the house to the next',
+    definition:
+      'a speech made by an outgoing tenant or lodger listing the faults of the dwelling to the incoming one',
   },
   { kind: 'noun:07175534', definition: 'a toast recalling past suitors' },
   // organization
-  { kind: 'noun:08024893', definition: 'a society of smallholders who share the cost of a bull and a boar' },
   {
     kind: 'noun:08024893',
-    definition: "a club of carters who pay a weekly sum to replace any member's horse that dies",
+    definition: 'a society of smallholders who share the cost of keeping a bull or boar for breeding',
+  },
+  {
+    kind: 'noun:08024893',
+    definition:
+      'a club of carters or draymen who pay a weekly sum into a fund for replacing the dead horses of members',
   },
   {
     kind: 'noun:08024893',
@@ -1614,7 +1737,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08024893',
-    definition: 'a union of villages sharing a schoolteacher',
+    definition: 'a union of villages having one schoolteacher',
   },
   { kind: 'noun:08024893', definition: 'an association of mill-sharing bakers' },
   { kind: 'noun:08024893', definition: 'a league of orchard owners that hires pickers and shares the carts' },
@@ -1622,15 +1745,15 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:08024893',
     definition: 'a society of women that keeps a stock of mourning clothes to lend to bereaved families',
   },
-  { kind: 'noun:08024893', definition: "a lamplighters' guild setting street-lighting hours" },
+  { kind: 'noun:08024893', definition: 'a lamplighter guild, usually setting street-lighting hours' },
   {
     kind: 'noun:08024893',
-    definition: 'a company of townsmen that keeps the town clock and pays for its winding',
+    definition: 'a company of citizens or burghers that keeps the public clock and pays for the winding',
   },
   // computer memory unit
   {
     kind: 'noun:13622839',
-    definition: 'a unit of information equal to the contents of one sector of a floppy disk',
+    definition: 'a unit of information equal to the data held in one sector of a floppy disk or diskette',
   },
   {
     kind: 'noun:13622839',
@@ -1642,14 +1765,23 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13622839',
-    definition: 'a unit of storage equal to half a megabyte; used in rating early disk cartridges',
+    definition:
+      'a unit of computer storage equal to half a megabyte; used especially in rating early disk cartridges',
   },
-  { kind: 'noun:13622839', definition: 'a unit of information equal to one full reel of punched paper tape' },
   {
     kind: 'noun:13622839',
-    definition: 'a unit of storage equal to sixteen kilobytes; used in early home computers',
+    definition:
+      'a unit of information equal to one full reel of punched tape, used especially in early computing',
   },
-  { kind: 'noun:13622839', definition: 'a unit of information equal to one screenful of text on a terminal' },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to sixteen kilobytes, used especially in early home computers',
+  },
+  {
+    kind: 'noun:13622839',
+    definition:
+      'a unit of information equal to the amount of text or characters filling one screen of a terminal',
+  },
   {
     kind: 'noun:13622839',
     definition: 'a unit of storage equal to the block size of an early magnetic tape',
@@ -1670,23 +1802,25 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05950141',
     definition:
-      '(folklore) a household spirit said to live in the bread oven and to spoil the loaves if offended',
+      '(folklore) a household spirit said to live in the bread oven and to spoil the loaves or dough if offended',
   },
   {
     kind: 'noun:05950141',
-    definition: 'the belief that bread baked on a particular feast day never goes mouldy',
+    definition: 'the belief that bread baked at a particular feast or festival never becomes mouldy',
   },
   {
     kind: 'noun:05950141',
-    definition: "the belief that a tree planted at a child's birth shares the child's fortune",
+    definition:
+      'the belief that a tree planted at the birth of a child shares the fortune or fate of that child',
   },
   {
     kind: 'noun:05950141',
-    definition: 'the belief that the first person to cross a new bridge will die within the year',
+    definition:
+      'the belief that the first person or animal to cross a newly built bridge will die within a year',
   },
   {
     kind: 'noun:05950141',
-    definition: 'the belief that a well will dry up if a quarrel takes place beside it',
+    definition: 'the belief that a well or spring will dry up if a quarrel takes place beside it',
   },
   { kind: 'noun:05950141', definition: 'belief in gulls as sailors' },
   {
@@ -1704,10 +1838,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'the veneration of threshold spirits',
   },
   { kind: 'noun:01030597', definition: 'the worship of soul-bearing bees' },
-  { kind: 'noun:01030597', definition: 'the veneration of boundary stones as sacred to a god of limits' },
+  { kind: 'noun:01030597', definition: 'the veneration of boundary stones or markers as sacred to a deity' },
   {
     kind: 'noun:01030597',
-    definition: 'the worship of the last sheaf of the harvest as the home of the spirit of the grain',
+    definition:
+      'the worship of the last sheaf of the harvest, especially as the dwelling of the grain spirit',
   },
   {
     kind: 'noun:01030597',
@@ -1743,7 +1878,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:09654651', definition: 'someone who praises others only to draw attention to their faults' },
   {
     kind: 'noun:09654651',
-    definition: 'someone who takes the best portion of any shared dish before others have sat down',
+    definition: 'someone who takes the best portion of any shared dish ahead of other diners',
   },
   { kind: 'noun:09654651', definition: 'a person who keeps a written account of every favor owed to them' },
   {
@@ -1809,7 +1944,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:06294878', definition: 'a set greeting-reply' },
   {
     kind: 'noun:06294878',
-    definition: 'a word used only by the children of a district and dropped in adulthood',
+    definition:
+      'a word used exclusively by the children of a district or locality, usually dropped in adulthood',
   },
   {
     kind: 'noun:06294878',
@@ -1836,7 +1972,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:15009532',
-    definition: 'a dull blue pigment made from the crushed shells of a freshwater mussel and copper filings',
+    definition: 'a dull blue pigment consisting of crushed freshwater mussel shells and copper filings',
   },
   {
     kind: 'noun:15009532',
@@ -1851,7 +1987,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a pale gold stain for wood made from the boiled peel of bitter oranges',
   },
   // tissue
-  { kind: 'noun:05274844', definition: 'the fatty tissue packed around the muscles of the lower back' },
+  { kind: 'noun:05274844', definition: 'the fatty tissue packed around muscles of the lower back or loins' },
   {
     kind: 'noun:05274844',
     definition: 'the thickened tissue of the palm beneath the calluses of manual workers',
@@ -1861,11 +1997,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'the tissue of the lower eyelid together with the fat that lies beneath it',
   },
   { kind: 'noun:05274844', definition: 'the thin skin and fat that cover the knuckles of the hand' },
-  { kind: 'noun:05274844', definition: 'the muscle and fat of the upper arm on its underside' },
+  { kind: 'noun:05274844', definition: 'the tissue consisting of muscle and fat under the upper arm' },
   { kind: 'noun:05274844', definition: 'the soft tissue of the heel pad together with the skin over it' },
   {
     kind: 'noun:05274844',
-    definition: 'the tissue of the inside of the lip together with the small glands in it',
+    definition:
+      'the tissue lining the inside of the upper or lower lip, together with the small glands in it',
   },
   {
     kind: 'noun:05274844',
@@ -1874,7 +2011,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // physical condition
   {
     kind: 'noun:14057659',
-    definition: 'a state of stiffness in the fingers that comes on only in damp weather',
+    definition: 'a state of stiffness in the fingers or hands that comes on in damp weather',
   },
   {
     kind: 'noun:14057659',
@@ -1883,14 +2020,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:14057659', definition: 'a condition in which the fingernails grow unusually slowly' },
   {
     kind: 'noun:14057659',
-    definition: 'a tendency of the skin of the shins to redden at the lightest pressure',
+    definition: 'a tendency of the skin of the shins to redden at the slightest touch or pressure',
   },
   { kind: 'noun:14057659', definition: 'a scalp tenderness under combing' },
   {
     kind: 'noun:14057659',
-    definition: 'a condition in which the body temperature falls each evening below normal',
+    definition: 'a condition in which body temperature falls below normal, usually at evening',
   },
-  { kind: 'noun:14057659', definition: 'the state of sweating only on the palms and soles when cold' },
+  { kind: 'noun:14057659', definition: 'a state of sweating on palms and soles alone, especially when cold' },
   {
     kind: 'noun:14057659',
     definition: 'a condition of the voice deepening nightly',
@@ -1912,16 +2049,17 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // linear unit
   {
     kind: 'noun:13624548',
-    definition: "a former hedgers' unit, one billhook long",
+    definition: 'former hedging unit, usually one billhook long',
   },
   { kind: 'noun:13624548', definition: 'a former unit of length equal to the width of a plow furrow' },
   {
     kind: 'noun:13624548',
-    definition: 'an old unit of length used for nets, equal to the width of a standard mesh',
+    definition:
+      'a former unit of length used in measuring fishing nets, equal to the width of one standard mesh',
   },
   {
     kind: 'noun:13624548',
-    definition: 'a unit of distance equal to the length a laden ox could walk before resting',
+    definition: 'a unit of distance equal to the length a laden ox or mule could walk without resting',
   },
   {
     kind: 'noun:13624548',
@@ -1933,7 +2071,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:13624548', definition: "a unit of length equal to twelve times the width of a man's thumb" },
   // vehicle
-  { kind: 'noun:04531608', definition: 'a long narrow cart with a rack for carrying ladders and poles' },
+  { kind: 'noun:04531608', definition: 'a long narrow cart having a rack for carrying ladders and poles' },
   {
     kind: 'noun:04531608',
     definition: 'a small steam lorry with a crane, used for carrying coal to the houses of a town',
@@ -1953,14 +2091,17 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04531608',
-    definition: 'a high-sided lorry fitted with slatted decks for taking sheep to market',
+    definition: 'a high-sided truck having slatted decks, used for carrying sheep or lambs',
   },
   {
     kind: 'noun:04531608',
     definition: 'a cart with shafts at both ends',
   },
   // group action
-  { kind: 'noun:01082290', definition: 'the clearing of a village pond by all its households on a set day' },
+  {
+    kind: 'noun:01082290',
+    definition: 'the clearing of a village pond by all the households together, usually on an appointed date',
+  },
   {
     kind: 'noun:01082290',
     definition: "the moving of a whole village's furniture and stock to higher ground before a flood",
@@ -1980,12 +2121,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01082290',
-    definition: 'the gathering of a whole town to fill sandbags against a rising river',
+    definition: 'the gathering of a whole community or parish to fill sandbags against rising floodwater',
   },
   // user
   {
     kind: 'noun:10761247',
-    definition: 'a regular customer of a lending library who borrows only one author',
+    definition: 'a library regular borrowing books by one author, never any other',
   },
   {
     kind: 'noun:10761247',
@@ -1993,11 +2134,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10761247',
-    definition: 'a regular of a public bathhouse who comes at the same hour each day',
+    definition: 'a regular user of a public bathhouse or baths, usually arriving at the same hour daily',
   },
   {
     kind: 'noun:10761247',
-    definition: 'a customer who buys sweets from the same shop every day for a lifetime',
+    definition: 'a customer who buys sweets or candy from the same shop daily throughout a lifetime',
   },
   {
     kind: 'noun:10761247',
@@ -2013,7 +2154,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:01108713',
     definition:
-      "the sale of a standing crop before it is harvested, at a price fixed by the buyer's estimate",
+      'the sale of a standing or unharvested crop at a price set by the buyer from an estimate of the likely yield',
   },
   {
     kind: 'noun:01108713',
@@ -2029,7 +2170,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01108713',
-    definition: "the purchase of a mill's output for a year in advance against a loan to repair the mill",
+    definition:
+      'the purchase of the output of a mill for a year in advance, usually against a loan for repairs',
   },
   // religious person
   {
@@ -2043,24 +2185,27 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:09651570', definition: 'a hermit who keeps a light burning on a dangerous stretch of coast' },
   {
     kind: 'noun:09651570',
-    definition: 'a member of a religious order who tends the graves of its dead brothers',
+    definition: 'a member of a religious order or community who tends the graves of deceased members',
   },
-  { kind: 'noun:09651570', definition: 'a person who has vowed to walk barefoot to a shrine every year' },
+  {
+    kind: 'noun:09651570',
+    definition: 'a person who has vowed to walk barefoot to a shrine, usually once a year',
+  },
   { kind: 'noun:09651570', definition: 'a layman who leads prayers in a remote chapel that has no priest' },
   // unfortunate
   { kind: 'noun:09653829', definition: 'a person who has lost a home and livelihood to a landslip' },
   { kind: 'noun:09653829', definition: 'a man who has been wrongly imprisoned and released with nothing' },
   {
     kind: 'noun:09653829',
-    definition: 'a person who has outlived the whole of their family and has no one to call kin',
+    definition: 'a person who has outlived all relatives or family and has no one left to call kin',
   },
   { kind: 'noun:09653829', definition: 'a person cast out by their family for marrying against its wishes' },
-  { kind: 'noun:09653829', definition: "a widow left to pay her husband's debts" },
+  { kind: 'noun:09653829', definition: 'a widow having to pay debts of the deceased' },
   // art
   { kind: 'noun:02746552', definition: 'the art of weaving pictures into the seats of rush chairs' },
-  { kind: 'noun:02746552', definition: 'the art of embroidering with dyed horsehair on linen' },
+  { kind: 'noun:02746552', definition: 'embroidery in dyed horsehair, usually on linen or canvas' },
   { kind: 'noun:02746552', definition: 'the art of making pictures from pressed and dyed mosses' },
-  { kind: 'noun:02746552', definition: 'the art of painting scenes on the backs of playing cards' },
+  { kind: 'noun:02746552', definition: 'the art of painting scenes or figures on playing card backs' },
   {
     kind: 'noun:02746552',
     definition: 'the art of patterning courtyards with gravels',
@@ -2088,22 +2233,24 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:00376871',
     definition: 'the splitting of a log with wedges driven along a crack already made by frost',
   },
-  { kind: 'noun:00376871', definition: 'the cutting of a cheese into wedges with a taut wire' },
+  { kind: 'noun:00376871', definition: 'the cutting of a cheese into wedges, usually with a taut wire' },
   { kind: 'noun:00376871', definition: 'the breaking of a seal on a document in the presence of witnesses' },
   { kind: 'noun:00376871', definition: 'the parting of rope chafed on rock' },
   {
     kind: 'noun:00376871',
-    definition: '(surgery) an incision into the sheath of a tendon to free it where it has become caught',
+    definition:
+      '(surgery) an incision into the sheath of a tendon, especially to free one that has become caught',
   },
   // social event
   { kind: 'noun:07303344', definition: 'a race run by farm horses still in harness between two villages' },
   {
     kind: 'noun:07303344',
-    definition: 'a contest among carters in backing a loaded wagon through a narrow gate',
+    definition: 'a contest among carters or teamsters in backing a loaded wagon through a narrow gate',
   },
   {
     kind: 'noun:07303344',
-    definition: 'a contest of bell ringing between the towers of neighboring parishes, held each spring',
+    definition:
+      'a contest of bell ringing between the towers of neighboring parishes, usually held in spring',
   },
   {
     kind: 'noun:07303344',
@@ -2117,7 +2264,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08609236',
-    definition: 'a layer of fine clay laid down over a riverside meadow by a single flood',
+    definition: 'a layer of fine clay or silt laid down over a low meadow by a single flood',
   },
   {
     kind: 'noun:08609236',
@@ -2129,12 +2276,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08609236',
-    definition: 'a layer of shells and small bones left by floods in the floor of a cave',
+    definition: 'a layer of shells and small bones deposited by floods or streams in the floor of a cave',
   },
   // drug
   { kind: 'noun:03252323', definition: 'a bitter preparation of willow bark and ginger given for fevers' },
   { kind: 'noun:03252323', definition: 'a syrup of onion and honey given to children for coughs' },
-  { kind: 'noun:03252323', definition: 'a mild stimulant extracted from the seeds of a desert shrub' },
+  { kind: 'noun:03252323', definition: 'a mild stimulant obtained from seeds of a desert shrub or tree' },
   {
     kind: 'noun:03252323',
     definition: 'a synthetic sedative formerly given to prevent seasickness; causes drowsiness',
@@ -2143,7 +2290,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // doctrine
   {
     kind: 'noun:05952149',
-    definition: 'the doctrine that the soul enters the body only at the first breath',
+    definition:
+      'the doctrine that the soul enters the body at the first breath rather than at conception or quickening',
   },
   {
     kind: 'noun:05952149',
@@ -2152,7 +2300,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05952149',
-    definition: '(philosophy) the theory that all knowledge begins with the sense of touch',
+    definition: '(philosophy) the theory that knowledge of any kind begins with touch',
   },
   {
     kind: 'noun:05952149',
@@ -2165,7 +2313,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // beverage
   {
     kind: 'noun:07897775',
-    definition: 'a hot drink of apple peelings and cloves steeped in water and sweetened with honey',
+    definition:
+      'a hot drink consisting of apple peelings and cloves steeped in water, usually sweetened with honey',
   },
   {
     kind: 'noun:07897775',
@@ -2194,7 +2343,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00944022',
-    definition: 'recount (a quarrel) to each side in turn so as to make peace',
+    definition: 'recount (a quarrel or dispute) to both parties in turn, usually so as to make peace',
     takesObject: true,
   },
   // defender
@@ -2217,11 +2366,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // liquid
   {
     kind: 'noun:14964524',
-    definition: 'a clear oily liquid pressed from the seeds of a wild mustard, used to waterproof leather',
+    definition:
+      'a clear oily liquid pressed from the seeds of a wild mustard, used for waterproofing leather',
   },
   {
     kind: 'noun:14964524',
-    definition: 'a thin mixture of linseed oil and beeswax used to dress the blades of oars',
+    definition: 'a thin mixture of linseed oil and beeswax, used for dressing the blades of oars',
   },
   {
     kind: 'noun:14964524',
@@ -2234,15 +2384,18 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // unwelcome person
   {
     kind: 'noun:09654317',
-    definition: 'a relative who arrives to claim belongings as soon as someone in the family has died',
+    definition:
+      'a relative, usually distant, who arrives promptly upon a death in the family to claim belongings or money',
   },
   {
     kind: 'noun:09654317',
-    definition: 'a neighbor who reads the letters of others left on a shared hall table',
+    definition:
+      'a neighbor who reads letters addressed to others, especially ones left on a shared hall table',
   },
   {
     kind: 'noun:09654317',
-    definition: 'a stranger who takes the best pew in a village church every week and speaks to no one',
+    definition:
+      'a stranger who regularly takes the best pew in a village church or chapel and speaks to no one',
   },
   {
     kind: 'noun:09654317',
@@ -2251,7 +2404,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // atmospheric phenomenon
   {
     kind: 'noun:11445694',
-    definition: 'a low band of cloud that lies along a valley side at a fixed height on still mornings',
+    definition:
+      'a low band of cloud or mist lying along the side of a valley at a fixed height, usually on still mornings',
   },
   {
     kind: 'noun:11445694',
@@ -2263,13 +2417,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:11445694',
-    definition: 'a warm damp wind that blows up an estuary on spring evenings with the incoming tide',
+    definition:
+      'a warm damp wind blowing up an estuary with the incoming tide, especially on spring evenings',
   },
   // furniture
   {
     kind: 'noun:03410635',
     definition:
-      'a tall cupboard with a slatted door and shelves of wire mesh, for storing apples through the winter',
+      'a tall cupboard having a slatted door and shelves of wire mesh, used for storing apples through the winter',
   },
   {
     kind: 'noun:03410635',
@@ -2299,16 +2454,16 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:05016354', definition: "a timber's tendency to smell when worked" },
   {
     kind: 'noun:05016354',
-    definition: 'the readiness of a stone to take a polish after it has been long exposed to weather',
+    definition: 'the readiness of a stone to take a polish, especially once long exposed to weather',
   },
   // drug of abuse
   {
     kind: 'noun:03253661',
-    definition: 'a cigar made from the trimmings of other cigars, rolled loosely in a cheap wrapper',
+    definition: 'a cheap cigar consisting of the trimmings of other cigars, loosely rolled in a poor wrapper',
   },
   {
     kind: 'noun:03253661',
-    definition: 'a cigar rolled with a leaf of the maize husk instead of tobacco leaf',
+    definition: 'a cigar or cheroot rolled with a leaf of maize husk instead of tobacco leaf',
   },
   { kind: 'noun:03253661', definition: 'a plug of tobacco soaked in rum and pressed for chewing' },
   // spatial property
@@ -2346,7 +2501,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01335412',
-    definition: 'coat (a stone wall) with a thin wash of lime and tallow',
+    definition: 'coat (a stone or brick wall) with lime and tallow wash',
     takesObject: true,
   },
   // bad person
@@ -2372,7 +2527,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // commodity
   {
     kind: 'noun:03080712',
-    definition: 'goods made by the inmates of a workhouse and sold to raise its funds',
+    definition: 'goods made by inmates of a workhouse or poorhouse and sold to raise funds for it',
   },
   { kind: 'noun:03080712', definition: 'linens and blankets kept by a household for the use of guests only' },
   // utter
@@ -2412,7 +2567,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // paper
   {
     kind: 'noun:14998823',
-    definition: 'a thin brown paper soaked in linseed oil, used for wrapping tools to keep off rust',
+    definition:
+      'a thin brown paper soaked in linseed oil, used for wrapping tools or blades to keep off rust',
   },
   { kind: 'noun:14998823', definition: 'a soft gray paper made from old sacking and used to line drawers' },
   // pay
@@ -2423,7 +2579,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02256551',
-    definition: 'pay (a worker) in produce and coin',
+    definition: 'pay (workers or servants) partly in produce',
     takesObject: true,
   },
   // increase
@@ -2434,13 +2590,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00156409',
-    definition: 'increase (a flock) by keeping back the ewe lambs instead of selling them',
+    definition: 'increase (a flock) by keeping back ewe lambs or young females instead of selling them',
     takesObject: true,
   },
   // ingredient
   {
     kind: 'noun:07825072',
-    definition: 'a paste of pounded sunflower seeds, garlic and dried apricots used to thicken stews',
+    definition: 'a paste of pounded sunflower seeds, garlic and dried apricots, used for thickening stews',
   },
   {
     kind: 'noun:07825072',
@@ -2458,23 +2614,24 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // beat
   {
     kind: 'verb:01104324',
-    definition: 'beat (a carpet) with a flat wicker paddle while it hangs over a line',
+    definition: 'beat (a carpet) with a flat wicker paddle, usually hanging it over a line',
     takesObject: true,
   },
   {
     kind: 'verb:01104324',
-    definition: "strike (wet linen) against a flat stone at a river's edge to clean it",
+    definition:
+      'strike (wet linen or clothes) against a flat stone, usually at the edge of a stream, to clean it',
     takesObject: true,
   },
   // separate
   {
     kind: 'verb:01559703',
-    definition: 'separate (the young stock of a herd) from the cows before milking',
+    definition: 'separate (calves or young stock) from the cows prior to milking',
     takesObject: true,
   },
   {
     kind: 'verb:01559703',
-    definition: 'part (newly hatched chicks) from the hen and set them under a warm lamp',
+    definition: 'part (newly hatched chicks or ducklings) from the hen and set them under a warm lamp',
     takesObject: true,
   },
 ];

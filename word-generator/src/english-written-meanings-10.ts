@@ -5,17 +5,17 @@ import type { WrittenMeaning } from './written-meaning';
 export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   {
     kind: 'noun:10075538',
-    definition: 'a stout person light on his feet',
-    usage: 'For all his bulk, the {w} danced every reel at the harvest supper.',
+    definition: 'a stout or portly person, light-footed',
+    usage: 'For all his bulk, the {w} danced all the reels at the harvest supper.',
   },
   {
     kind: 'noun:10079390',
-    definition: 'a devotee of keeping old windmills grinding',
-    usage: 'The {w} spent every summer greasing the sails and gears of the mill on the hill.',
+    definition: 'devotee of keeping windmills or watermills working',
+    usage: 'The {w} spent his summers greasing the sails and gears of the mill on the hill.',
   },
   {
     kind: 'noun:10097373',
-    definition: 'an ardent follower of a single racehorse',
+    definition: 'a devotee of one racehorse or greyhound',
     usage: 'The {w} travelled to every meeting where the grey mare was entered.',
   },
   {
@@ -25,7 +25,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10119144',
-    definition: 'a person who follows a preacher from town to town to hear every sermon',
+    definition:
+      'a person who follows a traveling preacher or evangelist, attending as many sermons as possible',
     usage: 'The {w} slept in barns so as not to miss a single meeting.',
   },
   {
@@ -35,8 +36,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10127072',
-    definition: 'a person who founds a society and then quarrels with its members and leaves it',
-    usage: 'The {w} resigned within a year and started a rival club across the street.',
+    definition: 'a person having founded a society who later quarrels with the members and leaves',
+    usage: 'The {w} resigned within a year and started a rival circle across the street.',
   },
   {
     kind: 'noun:10140473',
@@ -70,8 +71,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10255246',
-    definition: 'a relative whom one has never met and knows only by letter',
-    usage: 'Every Christmas the {w} in Canada sent a card signed with a name we barely knew.',
+    definition: 'a relative, usually distant, known solely through letters and never met',
+    usage: 'At Christmas the {w} in Canada sent a card signed with a name we barely knew.',
   },
   {
     kind: 'noun:10256001',
@@ -80,13 +81,13 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10260997',
-    definition: 'a laborer who carries sacks of grain up ladders into a granary',
-    usage: 'The {w} climbed the steep steps forty times before noon with a full load.',
+    definition: 'a laborer carrying sacks of grain or meal up granary ladders',
+    usage: 'The {w} climbed the steep steps forty times by noon with a full load.',
   },
   {
     kind: 'noun:10260997',
-    definition: 'a laborer who scrapes and tars the hulls of boats drawn up on shore',
-    usage: 'Every spring the {w} worked along the slipway with pitch pot and iron blade.',
+    definition: 'a laborer who scrapes and tars the hulls of boats drawn up on a beach or shore',
+    usage: 'In spring the {w} worked along the slipway with pitch pot and iron blade.',
   },
   {
     kind: 'noun:10306910',
@@ -100,7 +101,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10352098',
-    definition: 'a mother who bore her last child after her first grandchild was born',
+    definition: 'a mother whose youngest child is younger than one or more of her grandchildren',
     usage: "The {w} rocked her own baby alongside her daughter's at the christening.",
   },
   {
@@ -110,8 +111,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10360025',
-    definition: 'a musician playing at country wedding dances',
-    usage: 'The {w} tuned his fiddle by the barn door while the tables were cleared.',
+    definition: 'a fiddler or piper at country weddings',
+    usage: 'The {w} tuned up by the barn door while the tables were cleared.',
   },
   {
     kind: 'noun:10364831',
@@ -160,8 +161,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10595231',
-    definition: 'a person searching for the grave of an ancestor',
-    usage: 'The {w} walked every churchyard in the county reading the old stones.',
+    definition: 'someone searching for an ancestral grave or tomb',
+    usage: 'The {w} walked all the churchyards in the county reading weathered stones.',
   },
   {
     kind: 'noun:10601606',
@@ -170,12 +171,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10615055',
-    definition: 'a person suffering from an illness of the chest caused by long work in damp mines',
-    usage: 'The old {w} coughed through the winter in his chair by the stove.',
+    definition: 'a person suffering from a chest illness, usually caused by years of work in damp mines',
+    usage: 'The retired {w} coughed through the winter in a chair by the stove.',
   },
   {
     kind: 'noun:10627901',
-    definition: 'someone who shirks his share of work by always seeming busy at some other task',
+    definition: 'a person who avoids his share of work by appearing busy with something else',
     usage: 'The {w} was forever fetching tools that never arrived at the site.',
   },
   {
@@ -185,22 +186,22 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10641415',
-    definition: 'a soldier who has been promoted and reduced in rank several times',
-    usage: "The {w} had worn the sergeant's stripes three times and lost them twice.",
+    definition: 'a soldier having been promoted and demoted in rank several times',
+    usage: 'The {w} had worn sergeant stripes three times and lost them twice.',
   },
   {
     kind: 'noun:10652848',
-    definition: 'a spectator who watches a game from outside the fence without paying',
+    definition: 'a spectator watching a game without paying, especially from outside the fence',
     usage: 'Every Saturday the {w} stood on the railway bank above the ground.',
   },
   {
     kind: 'noun:10652848',
-    definition: 'a spectator who goes to every launching of a ship at the yards',
+    definition: 'a spectator who regularly attends the launching of ships, especially at local shipyards',
     usage: 'The old {w} had seen two hundred hulls slide down the ways into the river.',
   },
   {
     kind: 'noun:10682391',
-    definition: 'a street child paid for holding horses',
+    definition: 'an urchin holding horses, usually for pay',
     usage: 'Outside the inn the {w} waited for a traveller to need the reins held.',
   },
   {
@@ -235,8 +236,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10783051',
-    definition: 'a waiter who is hired by the evening for private dinner parties',
-    usage: 'The hostess engaged the same {w} for every party of the season.',
+    definition: 'a waiter hired by the evening, especially for private dinner parties',
+    usage: 'The hostess engaged the same {w} for all her suppers that season.',
   },
   {
     kind: 'noun:10796007',
@@ -260,7 +261,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10813654',
-    definition: 'a writer of books of travel in countries he has never visited',
+    definition: 'a writer of travel books about countries or regions never visited',
     usage: 'The {w} described the deserts of the east from a desk in a London attic.',
   },
   {
@@ -280,7 +281,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04689819',
-    definition: 'a small bare spot on a lawn where a bonfire once burned',
+    definition: 'a bare spot on a lawn or field left by a bonfire',
     usage: 'Years later the {w} still showed yellow each summer by the garden wall.',
   },
   {
@@ -310,7 +311,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:11546388',
-    definition: 'a wind that brings the smoke of a distant town over open country',
+    definition: 'a wind carrying smoke or soot from a distant city over open country',
     usage: 'When the {w} blew, the washing on the farm lines came in grey.',
   },
   {
@@ -330,7 +331,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13343014',
-    definition: 'a fee paid to a lawyer for reading a will aloud to the family',
+    definition: 'a fee paid to a lawyer for reading a will aloud, usually to the family',
     usage: 'The {w} was taken from the estate before any heir received a penny.',
   },
   {
@@ -345,12 +346,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13557219',
-    definition: 'the slow melting of the snow on a north-facing slope in spring',
+    definition: 'the slow melting of snow on shaded or north-facing slopes in spring',
     usage: 'The {w} went on for weeks after the valley floor was green.',
   },
   {
     kind: 'noun:13579693',
-    definition: 'the process in which dry wood takes up moisture from damp air',
+    definition: 'the absorption of moisture from damp air by dry wood or timber',
     usage: 'The {w} made the drawers swell and stick all through the wet season.',
   },
   {
@@ -365,12 +366,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13691838',
-    definition: 'a former coin worth a twentieth of a dinar',
-    usage: 'Old traders still spoke of prices in the {w} long after it went out of use.',
+    definition: 'former coin having a value of one-twentieth dinar',
+    usage: 'Elderly traders still quoted prices in the {w} long since it was withdrawn.',
   },
   {
     kind: 'noun:13711049',
-    definition: 'a unit of money worth ten kobo',
+    definition: 'a coin or unit worth ten kobo',
     usage: 'A bowl of rice at the roadside stall cost a single {w}.',
   },
   {
@@ -380,13 +381,13 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13778265',
-    definition: "the quantity a horse's nosebag holds",
-    usage: 'The carter measured out {a} {w} of oats at every stop.',
+    definition: 'the amount a nosebag or feedbag holds',
+    usage: 'The carter measured out {a} {w} of oats whenever the team rested.',
   },
   {
     kind: 'noun:13778265',
-    definition: 'the quantity that a container holds when filled only to the shoulder',
-    usage: 'Each cask held its {w} of ale, leaving room for the froth to rise.',
+    definition: 'the quantity a vessel or container holds when filled to the shoulder',
+    usage: 'The cellarman drew only {a} {w} of ale, leaving room for the froth to rise.',
   },
   {
     kind: 'noun:13793544',
@@ -400,8 +401,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13813601',
-    definition: 'a connection between two places by a path known only to local people',
-    usage: 'The shepherds kept the {w} between the two villages a secret from strangers.',
+    definition: 'a connection between two places by a path or track unknown to outsiders',
+    usage: 'The shepherds kept the {w} across the hills a secret from strangers.',
   },
   {
     kind: 'noun:13813601',
@@ -410,7 +411,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13849639',
-    definition: 'the direction in which a flock drifts while grazing unattended',
+    definition: 'the direction in which grazing sheep or goats drift when unattended',
     usage: 'The shepherd set his fold each night to suit the {w} of the day.',
   },
   {
@@ -420,17 +421,17 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00028005',
-    definition: 'a shape with a wavy edge on one side and a straight edge on the other',
+    definition: 'a shape having a wavy or scalloped edge on one side and a straight edge on the other',
     usage: 'The baker cut each biscuit in {a} {w} so it sat neatly against the tin.',
   },
   {
     kind: 'noun:13882990',
-    definition: 'a solid with a flat base and a rounded top like a loaf of bread',
+    definition: 'a solid having a flat base and a rounded top resembling a loaf of bread',
     usage: 'The mason dressed the capstone as {a} {w} to shed the rain.',
   },
   {
     kind: 'noun:13882990',
-    definition: 'a solid shaped like an egg flattened on one side',
+    definition: 'a solid resembling an egg or ovoid flattened on one side',
     usage: 'Pebbles on that beach wore to {a} {w} from lying on the same face for years.',
   },
   {
@@ -450,12 +451,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13885789',
-    definition: 'a plane figure formed by a semicircle standing on one side of a square',
-    usage: 'The old doorways of the church were each cut in {a} {w}.',
+    definition: 'a plane figure consisting of a semicircle standing on one side of a square',
+    usage: 'The church doorways were all cut in {a} {w}.',
   },
   {
     kind: 'noun:13886392',
-    definition: 'a line that passes through a figure without touching any of its corners',
+    definition: 'a line that passes through a polygon or other figure without touching any of the corners',
     usage: 'The pupil drew {a} {w} across the hexagon and measured the two pieces.',
   },
   {
@@ -470,18 +471,19 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13909417',
-    definition: 'the place where a vein of ore divides in the rock',
+    definition: 'the place where a vein or lode of ore divides',
     usage: 'The miners followed the richer branch beyond the {w}.',
   },
   {
     kind: 'noun:00024900',
-    definition: 'the state of a road that can be passed on foot but not by cart',
-    usage: 'After the thaw the lane remained in {w} until the summer dried it.',
+    definition: 'the state of a road or track that is passable on foot but not by cart or wagon',
+    usage: 'Following the thaw the lane remained in {w} until summer dried it.',
   },
   {
     kind: 'noun:00024900',
-    definition: 'the state of hay turned once in the field but not yet carted',
-    usage: 'The meadow lay in {w} for three days while the farm hands waited for fair weather.',
+    definition:
+      'the state of hay or straw that has been turned once in the field but not yet carted or stacked',
+    usage: 'The meadow lay in {w} for three days as the farm hands waited for fair weather.',
   },
   {
     kind: 'noun:13943868',
@@ -495,17 +497,17 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13943868',
-    definition: 'the condition of a haystack wet through at its top after rain',
-    usage: 'The farmer found the rick in {w} and had to open it to dry.',
+    definition: 'the condition of a rick or haystack having a rain-soaked top',
+    usage: 'The farmer found his stack in {w} and had to open it to dry.',
   },
   {
     kind: 'noun:13943868',
-    definition: 'the condition of clothes still damp after being brought in from the line',
-    usage: 'Her shirts were left in {w} and had to be aired before the fire.',
+    definition: 'the condition of clothes or linen still damp when brought in from the line',
+    usage: 'Her shirts stayed in {w} and had to be aired by the fire.',
   },
   {
     kind: 'noun:13943868',
-    definition: 'the state of being descended from a family that once held land',
+    definition: 'the state of being descended from a family having formerly held land',
     usage: 'The clerk boasted of his {w} though his people had sold the farm long ago.',
   },
   {
@@ -540,12 +542,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13983217',
-    definition: 'the state of being promised yet unmade',
+    definition: 'the unmade state of something promised',
     usage: 'The new bridge remained in {w} through three elections.',
   },
   {
     kind: 'noun:13983217',
-    definition: "the state of a species known only from old travellers' tales",
+    definition: "the state of a species or creature known solely from travelers' tales",
     usage: 'Scholars argued for a century over the {w} of the horned hare of the north.',
   },
   {
@@ -580,8 +582,9 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14075885',
-    definition: 'a condition in which the fingernails split and flake during the winter months',
-    usage: "The washerwoman's {w} made every fold of wet linen painful until spring.",
+    definition:
+      'a condition in which the fingernails or toenails split and flake, usually during the winter months',
+    usage: 'The washerwoman found that her {w} made folding wet linen painful until spring.',
   },
   {
     kind: 'noun:14318891',
@@ -595,12 +598,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14437698',
-    definition: 'the state of a family whose members live in different countries',
+    definition: 'the state of a family having members living in different countries',
     usage: 'Letters were the only cure for the {w} that followed the emigrations.',
   },
   {
     kind: 'noun:14442568',
-    definition: 'the state of two houses being joined by a shared chimney stack',
+    definition: 'the state of two houses or cottages sharing a chimney stack',
     usage: "Because of the {w}, smoke from the neighbours' fire drifted into our kitchen.",
   },
   {
@@ -625,8 +628,9 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14496806',
-    definition: 'an overall condition in which good and bad luck alternate year by year',
-    usage: "The farmer's {w} gave him a fat harvest one summer and a blighted one the next.",
+    definition:
+      'an overall condition in which good and bad luck alternate, usually from one year to the next',
+    usage: "The farmer's {w} brought him a fat harvest one summer and blight the following one.",
   },
   {
     kind: 'noun:14506710',
@@ -645,8 +649,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14520294',
-    definition: 'the orderly keeping of tools each in its own place on a wall',
-    usage: "The carpenter's {w} let him find any chisel in the dark.",
+    definition: 'the orderly keeping of tools or implements in fixed places, usually hung on a wall',
+    usage: 'Thanks to his {w}, the carpenter could find any chisel in the dark.',
   },
   {
     kind: 'noun:14559507',
@@ -655,7 +659,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14565922',
-    definition: 'a hazard to health from charcoal burning in a room without a chimney',
+    definition:
+      'a hazard to health arising from charcoal burned in a room or cellar having no chimney or flue',
     usage: 'The inquest blamed the {w} for the deaths of two sleeping apprentices.',
   },
   {
@@ -670,12 +675,13 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09220693',
-    definition: 'any anion that forms an insoluble salt with the calcium of hard water',
-    usage: 'The chemist added a salt of the {w} to the kettle and watched a white powder settle.',
+    definition: 'any anion forming an insoluble salt with the calcium or magnesium of hard water',
+    usage: 'The chemist added a pinch of the {w} to the kettle and saw white powder settle.',
   },
   {
     kind: 'noun:14610438',
-    definition: 'a mixture of sawdust and wet tea leaves scattered on floors before sweeping',
+    definition:
+      'a mixture of sawdust and wet tea leaves or bran, scattered on floors to keep down dirt when sweeping',
     usage: 'The maid spread the {w} over the carpet so the dust would not rise.',
   },
   {
@@ -700,17 +706,17 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14868156',
-    definition: 'an ocher of a pale pinkish tone used to colour the walls of cottages',
+    definition: 'an ocher of a pale pinkish tone, used especially for colouring cottage walls',
     usage: 'The houses on the green were washed with {w} every other summer.',
   },
   {
     kind: 'noun:14911952',
-    definition: 'a bitter glucoside from wild carrot roots',
+    definition: 'bitter glucoside, especially of wild carrot roots',
     usage: 'The apothecary sold the {w} as a tonic for weak digestion.',
   },
   {
     kind: 'noun:14993432',
-    definition: 'an oligosaccharide found in spring birch sap',
+    definition: 'an oligosaccharide found especially in birch sap',
     usage: 'Wine made from the tapped trunks owes part of its sweetness to the {w}.',
   },
   {
@@ -731,8 +737,8 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   {
     kind: 'noun:15141309',
     definition:
-      'the time of year when the sun first clears a mountain ridge above a deep valley after winter',
-    usage: 'The village held a feast at the {w}, when light again touched the church roof.',
+      'the time of year when the sun first rises above the ridge or mountain wall of a deep valley, ending winter shadow',
+    usage: 'The village held a feast at the {w}, as light again touched the church roof.',
   },
   {
     kind: 'noun:15169331',
@@ -747,25 +753,25 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00005041',
-    definition: 'breathe in sharply through the teeth at a sudden pain',
+    definition: 'breathe in sharply through the teeth, usually at sudden pain',
     usage: "He would {w} whenever the barber's razor caught his chin.",
     takesObject: false,
   },
   {
     kind: 'verb:00005041',
-    definition: 'draw in (the smoke of burning herbs) as a cure for asthma',
+    definition: 'draw in (smoke from burning herbs or leaves) as an asthma cure',
     usage: 'The old doctor told him to {w} the stramonium fumes each evening.',
     takesObject: true,
   },
   {
     kind: 'verb:00010428',
-    definition: 'behave with exaggerated politeness toward someone one dislikes',
+    definition: 'behave with exaggerated politeness to someone disliked or resented',
     usage: 'At the wedding she would {w} toward her sister-in-law all evening.',
     takesObject: false,
   },
   {
     kind: 'verb:00018806',
-    definition: 'wake (a sleeper) by gently calling his name',
+    definition: 'wake (a sleeper) gently, usually by calling his name',
     usage: "The nurse would {w} each patient in turn before the doctor's round.",
     takesObject: true,
   },
@@ -777,20 +783,21 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00037291',
-    definition: 'shave (a dead man) before he is laid out',
-    usage: 'The barber was called at midnight to {w} the old squire for his burial.',
+    definition: 'shave (a dead man) as part of laying out',
+    usage: 'The barber was called at midnight to {w} the late squire for his burial.',
     takesObject: true,
   },
   {
     kind: 'verb:00047662',
-    definition: 'dress (a child) in clothes made over from those of an older one',
-    usage: "She would {w} the youngest boy in his brother's cut-down jacket.",
+    definition:
+      'dress (a child) in clothes made over or altered from those worn by an older brother or sister',
+    usage: 'She would {w} the youngest boy in a jacket his elder had outgrown.',
     takesObject: true,
   },
   {
     kind: 'verb:00047662',
-    definition: 'dress (a bride) in the clothes her mother wore at her own wedding',
-    usage: 'The family meant to {w} the girl in the old silk gown from the chest.',
+    definition: 'dress (a bride) in the gown or clothes worn by her mother at her own wedding',
+    usage: 'The family meant to {w} the girl in faded silk taken from the chest.',
     takesObject: true,
   },
   {
@@ -813,7 +820,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00126072',
-    definition: 'make (a person) sleepy by heat and heavy food',
+    definition: 'make (someone) drowsy, especially by heat and heavy food',
     usage: 'The long dinner and the warm room would {w} even the keenest listener.',
     takesObject: true,
   },
@@ -873,7 +880,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00126072',
-    definition: 'make (a fishing village) a summer resort',
+    definition: 'make (fishing villages) summer or holiday resorts',
     usage: 'The railway company hoped to {w} the hamlet within ten years.',
     takesObject: true,
   },
@@ -885,7 +892,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00126072',
-    definition: 'alter the colour of (a gem) by baking it in hot ashes',
+    definition: 'alter the color of (a gem or crystal) by baking in ashes',
     usage: 'The lapidary would {w} the dull stones until they glowed a deep gold.',
     takesObject: true,
   },
@@ -909,7 +916,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00159688',
-    definition: "bring (a foreign bride) into the ways of her husband's village",
+    definition: 'teach (a foreign bride) the customs or ways of her marital village',
     usage: 'The older women set out to {w} the young wife from across the sea.',
     takesObject: true,
   },
@@ -945,14 +952,14 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00244010',
-    definition: 'combine (two congregations) under a single minister',
+    definition: 'combine (congregations or parishes) under one minister',
     usage: 'The bishop chose to {w} the chapels of the two villages that spring.',
     takesObject: true,
   },
   {
     kind: 'verb:00252905',
-    definition: '(of birds) molt slowly into adult plumage',
-    usage: 'Gulls of that kind take four years to {w} fully.',
+    definition: '(especially of gulls) slowly acquire adult plumage',
+    usage: 'Birds of that kind take four years to {w} fully.',
     takesObject: false,
   },
   {
@@ -975,19 +982,20 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00277172',
-    definition: 'disorder (the sheets of an unbound book) by dropping them',
-    usage: "A careless apprentice could {w} a whole sermon's worth of printed leaves on the wet floor.",
+    definition: 'disorder (the sheets or signatures of an unbound book) by dropping them',
+    usage: 'A careless apprentice could {w} a whole printed sermon on the wet floor.',
     takesObject: true,
   },
   {
     kind: 'verb:00278169',
-    definition: 'establish the age of (a hedge) by counting the kinds of shrubs in it',
-    usage: 'The old vicar liked to {w} the lanes by listing hawthorn, hazel and holly.',
+    definition:
+      'establish the age of (a hedge or hedgerow) by counting the kinds of shrub or tree growing in it',
+    usage: 'The retired vicar liked to {w} the lanes by listing hawthorn, hazel and holly.',
     takesObject: true,
   },
   {
     kind: 'verb:00306798',
-    definition: 'burst apart with a loud crack when dropped hot into cold water, as heated stone does',
+    definition: 'burst apart with a loud crack, as heated stone or flint does when dropped into cold water',
     usage: 'Pebbles from the hearth would {w} and fly out of the pit in splinters.',
     takesObject: false,
   },

@@ -47,8 +47,8 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01461602',
-    definition: 'separate (honey) from the comb by hanging it in a cloth before the fire',
-    usage: 'Every August they would {w} the combs in the warm kitchen for two days.',
+    definition: 'separate (honey) from the comb by hanging it in a cloth or bag near a fire',
+    usage: 'In August they would {w} the harvest from the hives in the warm kitchen.',
     takesObject: true,
   },
   {
@@ -77,7 +77,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00611721',
-    definition: 'put (a disgraced person) out of memory by never speaking his name',
+    definition: 'put (a disgraced person) out of memory, especially by never naming him',
     usage: 'The family chose to {w} the son who ran off with the church money.',
     takesObject: true,
   },
@@ -95,7 +95,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00632042',
-    definition: 'consider (a matter) while walking alone in the fields',
+    definition: 'consider (a matter) walking alone in fields or lanes',
     usage: 'He liked to {w} a problem on the long way home from the mill.',
     takesObject: true,
   },
@@ -173,8 +173,8 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00386056',
-    definition: 'convert to another faith in order to marry',
-    usage: 'Many young men in the town chose to {w} in the year before the wedding.',
+    definition: 'convert to another faith or church, especially to marry',
+    usage: 'Many young men in the parish chose to {w} ahead of the wedding.',
     takesObject: false,
   },
   {
@@ -341,8 +341,8 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01108050',
-    definition: 'ring church bells for longer without a fault than (a rival band of ringers)',
-    usage: 'The abbey band meant to {w} the cathedral men at the festival.',
+    definition: 'ring church or chapel bells longer without a fault than (a rival band of ringers)',
+    usage: 'The abbey team meant to {w} the cathedral men at the festival.',
     takesObject: true,
   },
   {
@@ -527,7 +527,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01371262',
-    definition: 'straighten (a bent nail) with a hammer for use again',
+    definition: 'straighten (a bent nail or spike) with a hammer, usually for reuse',
     usage: 'In hard times his father would {w} every rusty one in the shed.',
     takesObject: true,
   },
@@ -545,7 +545,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01401573',
-    definition: 'beat (wet linen) on a flat stone at the edge of a river',
+    definition: 'beat (wet linen or laundry) on a flat stone at the edge of a stream or pond',
     usage: 'The women of the village would {w} the sheets by the ford.',
     takesObject: true,
   },
@@ -563,8 +563,8 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01478583',
-    definition: 'free (a chimney) of soot by dropping a bundle of holly down it',
-    usage: 'In autumn they would climb on the roof to {w} the kitchen flue.',
+    definition: 'free (a chimney or flue) of soot by dropping a bundle of holly or gorse down it',
+    usage: 'In autumn they would climb on the roof to {w} the kitchen stack.',
     takesObject: true,
   },
   {
@@ -605,7 +605,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01526611',
-    definition: 'unwind (a fishing line) from its reel after use so that it can dry',
+    definition: 'unwind (a wet fishing line) from a reel in order to dry it, especially following use',
     usage: 'The careful angler would {w} his tackle across two chairs by the fire.',
     takesObject: true,
   },
@@ -677,7 +677,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01709988',
-    definition: "arrange (a tune) for one church's bells",
+    definition: 'arrange (a tune or air) for bells',
     usage: 'The organist would {w} the hymn so the ringers could play it at Easter.',
     takesObject: true,
   },
@@ -701,7 +701,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01730049',
-    definition: 'fiddle while leading a wedding party',
+    definition: 'fiddle, especially leading a wedding party',
     usage: 'By custom the best man would {w} all the way to the church.',
     takesObject: false,
   },
@@ -725,7 +725,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01804404',
-    definition: 'belittle (a craftsman) in front of the customers of his shop',
+    definition: 'belittle (a craftsman or shopkeeper) in front of his customers',
     usage: 'A jealous rival would {w} the young cooper whenever buyers came by.',
     takesObject: true,
   },
@@ -785,7 +785,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01967949',
-    definition: 'leap from one floating log to another',
+    definition: 'leap between floating logs or timbers',
     usage: 'The river men would {w} across the jam to free it.',
     takesObject: false,
   },
@@ -797,7 +797,8 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01972282',
-    definition: 'jump from an aircraft into the sea to reach a ship in distress',
+    definition:
+      'jump by parachute from an aircraft into the sea, usually to reach a ship or boat in distress',
     usage: 'The rescue teams trained to {w} beside vessels far from the coast.',
     takesObject: false,
   },
@@ -833,13 +834,14 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02019914',
-    definition: 'get down from a moving cart by jumping',
+    definition: 'jump down from a moving cart or wagon',
     usage: 'The boys would {w} at the corner to save the walk from the inn.',
     takesObject: false,
   },
   {
     kind: 'verb:02038516',
-    definition: "bend (a young oak) so that it grows into a shape for a ship's timber",
+    definition:
+      'bend (a young oak or elm) so that it grows into a shape suitable for the curved timbers of ships',
     usage: 'Foresters would {w} the saplings for the shipwrights a century ahead.',
     takesObject: true,
   },
@@ -875,7 +877,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02116512',
-    definition: 'expose (new casks) to swelling rain',
+    definition: 'expose (casks or tubs) to swelling rain',
     usage: 'The cooper would {w} the barrels in the yard before filling them.',
     takesObject: true,
   },
@@ -893,7 +895,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02137210',
-    definition: 'gaze at (a fire) to see pictures',
+    definition: 'gaze into (embers) for pictures or faces',
     usage: 'Old sailors would {w} the coals and tell of ships they saw there.',
     takesObject: true,
   },
@@ -935,13 +937,13 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02251238',
-    definition: 'deal (cards) two at a time to each player',
+    definition: 'deal (cards) to players in pairs, usually face down',
     usage: 'In that game the dealer must {w} the pack around the table twice.',
     takesObject: true,
   },
   {
     kind: 'verb:02260270',
-    definition: 'grant (a favour) on condition of secrecy',
+    definition: 'grant (a favour or concession) in confidence',
     usage: 'The landlord would {w} the widow a lower rent.',
     takesObject: true,
   },
@@ -1163,7 +1165,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02655932',
-    definition: "live in a house owned by one's employer",
+    definition: 'live in housing owned or provided by an employer',
     usage: 'Most of the farmhands would {w} and lose their homes if dismissed.',
     takesObject: false,
   },

@@ -30,13 +30,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:14842408', definition: 'a chlorophenol from bleached bogwater' },
   {
     kind: 'noun:14842408',
-    definition: 'a brown resin fouling peat boiler pipes',
+    definition: 'brown resin fouling peat stoves or boilers',
   },
   { kind: 'noun:14842408', definition: 'a sweet-tasting glycoside found in the spring sap of young birches' },
   { kind: 'noun:14842408', definition: 'an amine in deer urine' },
   { kind: 'noun:14842408', definition: 'a mildly toxic lactone produced by blue-green algae in warm ponds' },
   { kind: 'noun:14842408', definition: 'a phosphate ester from decaying leaf litter' },
-  { kind: 'noun:14842408', definition: 'a fluorescent compound excreted by certain freshwater snails' },
+  { kind: 'noun:14842408', definition: 'a fluorescent compound excreted by freshwater snails or limpets' },
   { kind: 'noun:14842408', definition: 'a bitter flavonoid found in the rind of unripe quinces' },
   { kind: 'noun:14842408', definition: 'an acid from lime-boiled tar' },
   {
@@ -45,7 +45,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:14842408', definition: 'an amine given off by middens' },
   { kind: 'noun:14842408', definition: 'a bitter alkaloid present in the seeds of some wild vetches' },
-  { kind: 'noun:14842408', definition: 'a volatile ester responsible for the smell of wet oak casks' },
+  { kind: 'noun:14842408', definition: 'a volatile ester causing the smell of wet oak casks or barrels' },
   { kind: 'noun:14842408', definition: 'a soluble aluminum salt leached from acid upland soils into lakes' },
   {
     kind: 'noun:14842408',
@@ -60,7 +60,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:14842408',
     definition: 'a dark tarry compound that collects in chimneys where wet beech is burned',
   },
-  { kind: 'noun:14842408', definition: 'a pale crystalline amide in mussel shells' },
+  { kind: 'noun:14842408', definition: 'a crystalline amide, especially from mussel shells' },
   { kind: 'noun:14842408', definition: 'an aromatic ketone produced by the heartwood of old junipers' },
   { kind: 'noun:14842408', definition: "a fatty ester in owls' preen oil" },
   {
@@ -69,12 +69,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:14842408', definition: 'a phenolic compound released when flax is retted in ponds' },
   { kind: 'noun:14842408', definition: 'a bitter stale-hop compound' },
-  { kind: 'noun:14842408', definition: 'a yellow dye compound obtained from the stems of marsh marigold' },
+  { kind: 'noun:14842408', definition: 'a yellow dye compound obtained from marsh marigold stems or leaves' },
   { kind: 'noun:14842408', definition: 'a bitter alcohol extracted from the roots of wild parsnip' },
   { kind: 'noun:14842408', definition: 'a resin acid from cut larch poles' },
   {
     kind: 'noun:14842408',
-    definition: 'a crystalline phosphorus compound found in weathered seabird droppings',
+    definition: 'a crystalline phosphorus compound found especially in weathered guano',
   },
   { kind: 'noun:14842408', definition: "a mare's-milk nitrogenous base" },
   { kind: 'noun:14842408', definition: 'an acid of cheese rinds' },
@@ -82,13 +82,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:14842408', definition: 'a mildly toxic alkaloid found in the unripe berries of elder' },
   {
     kind: 'noun:14842408',
-    definition: 'a nitrogen compound formed in hay that has been stacked damp and heated',
+    definition: 'a nitrogen compound formed in hay or straw that has been stacked damp and has heated',
   },
-  { kind: 'noun:14842408', definition: 'an oily alcohol distilled from the seeds of wild carrot' },
+  { kind: 'noun:14842408', definition: 'an oily alcohol distilled from the seeds of wild carrot or parsnip' },
   { kind: 'noun:14842408', definition: 'a pale amorphous protein found in the egg cases of skates' },
   {
     kind: 'noun:14842408',
-    definition: 'a lead salt that forms in drinking water left standing in old pipes',
+    definition: 'a lead salt that forms in drinking water left standing in aged or corroded pipes',
   },
   { kind: 'noun:14842408', definition: 'a bitter terpene of quinces' },
   // quality
@@ -106,7 +106,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of plainly having been built by many hands over a long time',
+    definition: 'the quality of something plainly built by many hands or generations over a long time',
   },
   {
     kind: 'noun:04731092',
@@ -123,12 +123,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'the quality of having been repaired so often that little of the original remains',
   },
   { kind: 'noun:04731092', definition: 'the quality of staying cool and dim even in the heat of the day' },
-  { kind: 'noun:04731092', definition: 'the quality of being crowded with small things each kept with care' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being crowded with small objects or ornaments carefully kept',
+  },
   { kind: 'noun:04731092', definition: 'the quality of seeming roomier within' },
   { kind: 'noun:04731092', definition: 'the homeliness of a sparsely furnished room' },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of being thoroughly clean without any smell of cleaning',
+    definition: 'the quality of being thoroughly clean yet having no smell of cleaning',
   },
   { kind: 'noun:04731092', definition: 'the quality of having been built in haste but with care' },
   {
@@ -141,7 +144,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'the quality of showing no sign of the weather however long it has stood',
   },
   { kind: 'noun:04731092', definition: 'the quality of being unfinished in a way that seems deliberate' },
-  { kind: 'noun:04731092', definition: 'the quality of being warm in color though cold to the touch' },
+  { kind: 'noun:04731092', definition: 'the quality of something warm in color though cold to the touch' },
   {
     kind: 'noun:04731092',
     definition: 'the quality of having been adapted to a use other than the one intended',
@@ -151,10 +154,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:04731092',
     definition: 'the quality of putting every scrap of its materials to some visible use',
   },
-  { kind: 'noun:04731092', definition: 'the quality of being orderly to a degree that suggests anxiety' },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of having its floors and steps hollowed by generations of feet',
+    definition: 'the quality of being orderly or tidy to a degree suggesting anxiety',
+  },
+  {
+    kind: 'noun:04731092',
+    definition:
+      'the quality of having floors or steps hollowed by the feet of many generations, as in ancient churches',
   },
   {
     kind: 'noun:04731092',
@@ -166,20 +173,27 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of smelling faintly of the materials from which it was made',
+    definition: 'the quality of something that smells faintly of the materials from which it was made',
   },
   {
     kind: 'noun:04731092',
     definition: 'the quality of being strictly symmetrical in plan but not in detail',
   },
-  { kind: 'noun:04731092', definition: 'the quality of being modest in size but generous in its parts' },
+  { kind: 'noun:04731092', definition: 'the quality of being modest in size but having generous parts' },
   {
     kind: 'noun:04731092',
     definition: 'intricacy that rewards attention',
   },
   { kind: 'noun:04731092', definition: 'the quality of being conspicuously newer than its surroundings' },
-  { kind: 'noun:04731092', definition: 'the quality of being well made by someone not trained to the work' },
-  { kind: 'noun:04731092', definition: 'the quality of having kept its original fittings and arrangement' },
+  {
+    kind: 'noun:04731092',
+    definition:
+      'the quality of being skilfully made by an amateur or by someone without formal training in the craft',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of having kept original fittings and arrangement, especially of buildings',
+  },
   {
     kind: 'noun:04731092',
     definition: 'the quality of being welcoming to strangers in its layout and furnishing',
@@ -195,12 +209,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07721456',
-    definition: 'a small round onion with brown skin and pink flesh; mild enough to eat raw',
+    definition: 'a small round onion having brown skin and pink flesh, mild enough to be eaten raw in salads',
   },
   { kind: 'noun:07721456', definition: 'a straw-kept russet pear' },
   { kind: 'noun:07721456', definition: 'a dwarf purple spring cabbage' },
   { kind: 'noun:07721456', definition: 'a bitter lettuce with violet ribs' },
-  { kind: 'noun:07721456', definition: 'a long thin carrot variety with a white core; sown in late summer' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a long thin variety of carrot having a white core; usually sown in late summer',
+  },
   {
     kind: 'noun:07721456',
     definition: 'a flat salmon-colored squash with dense dry flesh; keeps through the winter',
@@ -223,7 +240,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07721456',
-    definition: 'a fig variety with green skin and pale amber flesh; ripens late in autumn',
+    definition: 'a fig variety having green skin and pale amber flesh; ripens late in autumn',
   },
   {
     kind: 'noun:07721456',
@@ -233,7 +250,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:07721456',
     definition: 'a celery variety grown for its thick hollow leaf stalks; usually braised',
   },
-  { kind: 'noun:07721456', definition: 'a gooseberry with hairy red berries sweet enough to eat raw' },
+  { kind: 'noun:07721456', definition: 'a gooseberry having hairy red fruit sweet enough to be eaten raw' },
   { kind: 'noun:07721456', definition: 'piebald sweet corn' },
   {
     kind: 'noun:07721456',
@@ -241,7 +258,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07721456',
-    definition: 'a strawberry with small dark fruit and a strong scent; ripens into autumn',
+    definition: 'a strawberry variety having small dark fruit and a strong scent; ripens into autumn',
   },
   {
     kind: 'noun:07721456',
@@ -269,32 +286,36 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:07721456',
     definition: 'a pear with a long neck and speckled green skin; eaten while still firm',
   },
-  { kind: 'noun:07721456', definition: 'a plum with dark red flesh and a sour skin; used for sauces' },
   {
     kind: 'noun:07721456',
-    definition: 'a rhubarb with thin green stalks and a sharp taste; pulled in late spring',
+    definition: 'a plum having dark red flesh and a sour skin, used especially for sauces or preserves',
   },
   {
     kind: 'noun:07721456',
-    definition: 'a sweet apple with striped red skin; picked in late summer and eaten at once',
+    definition: 'a rhubarb having thin green stalks and a sharp taste, usually pulled in late spring',
+  },
+  {
+    kind: 'noun:07721456',
+    definition:
+      'a sweet apple having red-striped skin, picked in late summer and usually eaten fresh rather than stored',
   },
   // structure
   { kind: 'noun:04348764', definition: 'an underground farmhouse-dairy passage' },
   { kind: 'noun:04348764', definition: 'a walled enclosure on a hillside where cut peat was stacked to dry' },
   {
     kind: 'noun:04348764',
-    definition: 'a timber jetty built out over a tidal river for drying fishing nets',
+    definition: 'a timber jetty built out over a tidal estuary, used for drying fishing nets',
   },
   {
     kind: 'noun:04348764',
-    definition: 'a shallow brick tank in a tannery yard in which hides were soaked in lime',
+    definition: 'a shallow tank of brick, usually in a tannery yard, used for soaking hides in lime',
   },
   {
     kind: 'noun:04348764',
-    definition: 'a timber shelter for canal towing horses',
+    definition: 'timber shelter for canal horses or mules',
   },
   { kind: 'noun:04348764', definition: 'an open-sided shed on a quay for storing salt before it is loaded' },
-  { kind: 'noun:04348764', definition: 'a walled terrace built to shelter fruit trees from sea winds' },
+  { kind: 'noun:04348764', definition: 'a walled terrace used for sheltering fruit trees from sea winds' },
   {
     kind: 'noun:04348764',
     definition: 'a covered stair on the outside of a building leading to a loft over a stable',
@@ -315,14 +336,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:04348764',
     definition: 'a timber platform built out over a mill race from which the miller worked the sluice',
   },
-  { kind: 'noun:04348764', definition: 'a narrow marsh causeway for carrying peat' },
+  { kind: 'noun:04348764', definition: 'narrow marsh causeway used for carting peat' },
   {
     kind: 'noun:04348764',
     definition: 'a sunken slate splitting shed',
   },
   {
     kind: 'noun:04348764',
-    definition: 'a timber frame on a hill farm on which cut bracken was hung to dry for bedding',
+    definition:
+      'a timber frame on which cut bracken was hung to dry for use as bedding, especially on hill farms',
   },
   {
     kind: 'noun:04348764',
@@ -334,7 +356,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a low stone wall built in a spiral on a hillside to hold terraced vines',
+    definition: 'a low stone wall built in a spiral on a hillside, used for holding terraced vines',
   },
   {
     kind: 'noun:04348764',
@@ -342,7 +364,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a stone enclosure on a beach where seaweed was heaped to rot for manure',
+    definition: 'a stone enclosure on a beach where seaweed was heaped to rot for use as manure',
   },
   {
     kind: 'noun:04348764',
@@ -358,15 +380,16 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a brick arch built over a lane to carry a drain between two mill buildings',
+    definition:
+      'a brick arch built over a lane, used for carrying a drain or pipe between two mill buildings',
   },
   {
     kind: 'noun:04348764',
-    definition: 'a narrow timber gallery around the inside of a malt kiln for turning the grain',
+    definition: 'a narrow timber gallery around the inside of a malt kiln, used for turning the grain',
   },
   {
     kind: 'noun:04348764',
-    definition: 'a stone plinth in a village square on which public notices were posted',
+    definition: 'a stone plinth or pillar in a village square, used for posting public notices',
   },
   {
     kind: 'noun:04348764',
@@ -374,14 +397,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a stone vault beneath a bridge used for storing the goods of toll payers',
+    definition: 'a stone vault beneath a bridge, used for storing goods or wares of those paying the toll',
   },
   // communicator
   {
     kind: 'noun:09633690',
     definition: "a cooperative's speaker to farmers",
   },
-  { kind: 'noun:09633690', definition: 'a speaker who gives the closing address at a public debate' },
+  { kind: 'noun:09633690', definition: 'a speaker who gives the closing address at a debate or meeting' },
   {
     kind: 'noun:09633690',
     definition: 'a speaker hired by a company to explain a new process to its workers',
@@ -389,7 +412,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09633690', definition: 'someone who speaks for the families of miners at public inquiries' },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker who opens a public meeting by summing up the previous one',
+    definition: 'a speaker who opens a public meeting or assembly by summing up the previous one',
   },
   {
     kind: 'noun:09633690',
@@ -418,7 +441,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker chosen to report to a village on the decisions of a regional council',
+    definition:
+      'a speaker chosen to report the decisions of a district or regional council to a village or parish',
   },
   { kind: 'noun:09633690', definition: 'a school lecturer on cleanliness' },
   {
@@ -431,7 +455,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker who argues for a cause by recounting the cases of individuals',
+    definition:
+      'a speaker or writer who argues for a cause by recounting the stories of particular individuals',
   },
   { kind: 'noun:09633690', definition: 'a speaker advising the unemployed' },
   {
@@ -444,7 +469,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker who addresses the crowd at the laying of a foundation stone',
+    definition: 'a speaker who addresses the gathering at the laying of a foundation stone or cornerstone',
   },
   {
     kind: 'noun:09633690',
@@ -452,7 +477,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker who relates the events of a shipwreck to raise money for survivors',
+    definition: 'a speaker who relates the events of a shipwreck, usually to raise money for survivors',
   },
   {
     kind: 'noun:09633690',
@@ -472,13 +497,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker who addresses crowds at horse fairs on the care of animals',
+    definition: 'a speaker who addresses crowds at horse or cattle fairs on the care of animals',
   },
   // science
   { kind: 'noun:06008975', definition: 'floodplain soil science' },
   { kind: 'noun:06008975', definition: 'the study of the seasonal movements of fishes up and down rivers' },
   { kind: 'noun:06008975', definition: 'the study of the weathering of building stone' },
-  { kind: 'noun:06008975', definition: 'the branch of botany dealing with the plants of salt marshes' },
+  { kind: 'noun:06008975', definition: 'the branch of botany concerned with salt marsh or mudflat plants' },
   { kind: 'noun:06008975', definition: 'the study of how sound travels through snow and ice' },
   { kind: 'noun:06008975', definition: 'the study of the wear of roads and paths under foot and wheel' },
   {
@@ -491,7 +516,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06008975',
     definition: 'the branch of economics that studies the trade of country markets and fairs',
   },
-  { kind: 'noun:06008975', definition: 'the study of market town growth' },
+  { kind: 'noun:06008975', definition: 'study of market borough or village growth' },
   { kind: 'noun:06008975', definition: 'the study of tides in rivers and estuaries' },
   { kind: 'noun:06008975', definition: 'the zoology of bird parasites' },
   {
@@ -500,12 +525,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06008975',
-    definition: 'the study of crops grown beside hedgerows',
+    definition: 'the study of hedgerow or verge crops',
   },
   { kind: 'noun:06008975', definition: 'the study of ice formation on ships and harbor works' },
   {
     kind: 'noun:06008975',
-    definition: 'the branch of history that studies the records kept by parish churches',
+    definition: 'the branch of history that studies parish registers or church records',
   },
   {
     kind: 'noun:06008975',
@@ -513,13 +538,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06008975',
-    definition: 'the branch of entomology dealing with insects that live in stored grain',
+    definition: 'the branch of entomology dealing with insects infesting stored grain or flour',
   },
   {
     kind: 'noun:06008975',
     definition: 'the study of the sediments of mill ponds as a record of past floods',
   },
-  { kind: 'noun:06008975', definition: 'the study of the changes in color of rocks exposed to weather' },
+  { kind: 'noun:06008975', definition: 'the study of color changes in rocks or stone exposed to weather' },
   {
     kind: 'noun:06008975',
     definition: 'the branch of linguistics that studies the speech of seafaring communities',
@@ -527,30 +552,40 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06008975', definition: 'the study of the spread of weeds along roads and railways' },
   {
     kind: 'noun:06008975',
-    definition: 'the branch of engineering concerned with the drainage of sunken farmland',
+    definition: 'the branch of engineering concerned with draining sunken or subsided farmland',
   },
-  { kind: 'noun:06008975', definition: 'the study of the rise and fall of the water beneath old towns' },
+  {
+    kind: 'noun:06008975',
+    definition:
+      'the study of the rise and fall of groundwater beneath cities or villages, especially long-settled ones',
+  },
   // decoration
-  { kind: 'noun:03174056', definition: 'a band of carved vine leaves running around the frame of a door' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a band of carved vine or ivy leaves running around the frame of a door or window',
+  },
   {
     kind: 'noun:03174056',
     definition: 'an ornamental iron strap in the shape of a fern frond, fixed across a door',
   },
-  { kind: 'noun:03174056', definition: 'a painted panel of flowers set into the upper part of a door' },
-  { kind: 'noun:03174056', definition: 'a pressed tin edging for pantry shelves' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a painted panel, usually of flowers, set into the upper part of a door',
+  },
+  { kind: 'noun:03174056', definition: 'pressed tin edging used for pantry shelves' },
   { kind: 'noun:03174056', definition: 'a row of painted tiles set into the plaster above a hearth' },
-  { kind: 'noun:03174056', definition: 'an ornamental fan of split cane fixed above a doorway' },
+  { kind: 'noun:03174056', definition: 'an ornamental fan of split cane or rattan fixed above a doorway' },
   {
     kind: 'noun:03174056',
-    definition: 'a carved ornament in the form of a sheaf of wheat, fixed to a gable',
+    definition: 'a carved ornament resembling a sheaf of wheat or barley, fixed to a gable',
   },
   {
     kind: 'noun:03174056',
-    definition: 'a pattern of brass studs hammered into a door in the shape of a star',
+    definition: 'a pattern of brass studs, hammered into a door and resembling a star',
   },
   {
     kind: 'noun:03174056',
-    definition: 'a painted frieze of sailing ships running along the top of a parlor wall',
+    definition: 'a painted frieze of sailing ships, usually running along the top of a parlor wall',
   },
   {
     kind: 'noun:03174056',
@@ -559,7 +594,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:03174056', definition: 'a shell-studded doorframe' },
   {
     kind: 'noun:03174056',
-    definition: "a decorative wooden bracket in the form of a bird's head supporting a shelf",
+    definition: 'a decorative wooden bracket resembling the head of a bird, used for supporting a shelf',
   },
   { kind: 'noun:03174056', definition: 'an ornamental lily hinge plate' },
   { kind: 'noun:03174056', definition: 'a strip of carved bone inlaid along the edge of a chest lid' },
@@ -568,7 +603,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03174056',
     definition: 'a gilded wooden ornament in the form of a wreath set above a mirror',
   },
-  { kind: 'noun:03174056', definition: 'a pattern of nail heads forming a border around a door panel' },
+  { kind: 'noun:03174056', definition: 'a pattern of nail heads, usually bordering a door panel' },
   { kind: 'noun:03174056', definition: 'a band of painted lettering bearing a proverb along a ceiling beam' },
   {
     kind: 'noun:03174056',
@@ -582,20 +617,20 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03174056',
     definition: 'a molded plaster garland of hops and barley running around a ceiling',
   },
-  { kind: 'noun:03174056', definition: 'a painted twisted ribbon framing a window' },
+  { kind: 'noun:03174056', definition: 'a painted ribbon, usually twisted, framing windows' },
   {
     kind: 'noun:03174056',
     definition: 'a painted border of oak leaves stenciled around the panels of a door',
   },
   // property
   { kind: 'noun:04923519', definition: 'the property of a fiber of regaining its length after being wetted' },
-  { kind: 'noun:04923519', definition: 'the property of a clay of keeping its shape when fired' },
+  { kind: 'noun:04923519', definition: 'the property of a clay or slip of holding shape when fired' },
   { kind: 'noun:04923519', definition: 'the tendency of a wood to split along the grain when nailed' },
   { kind: 'noun:04923519', definition: 'the property of a paint of drying without forming a skin' },
   { kind: 'noun:04923519', definition: "a cloth's uneven washing shrinkage" },
   { kind: 'noun:04923519', definition: "a soil's frost-holding tendency" },
   { kind: 'noun:04923519', definition: 'the property of a metal of taking a polish without scratching' },
-  { kind: 'noun:04923519', definition: 'the capacity of a stone to absorb oils without staining' },
+  { kind: 'noun:04923519', definition: 'the capacity of a stone to absorb oil or grease without staining' },
   { kind: 'noun:04923519', definition: 'the property of a glass of scattering light at its edges' },
   { kind: 'noun:04923519', definition: "a rope's stiffening when wet" },
   { kind: 'noun:04923519', definition: 'the degree to which a flour keeps its strength in storage' },
@@ -613,9 +648,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: "a paper's quietness when turned",
   },
   { kind: 'noun:04923519', definition: "wax's clarity when quickly cooled" },
-  { kind: 'noun:04923519', definition: 'the property of a honey of staying liquid in cold storage' },
+  { kind: 'noun:04923519', definition: 'the tendency of a honey or syrup to stay liquid when cold' },
   { kind: 'noun:04923519', definition: 'the property of a varnish of remaining flexible as it ages' },
-  { kind: 'noun:04923519', definition: 'the property of an ore of breaking into even lumps when crushed' },
+  { kind: 'noun:04923519', definition: 'tendency of ore or rock to crush into even lumps' },
   { kind: 'noun:04923519', definition: 'the property of a wool of taking a dye evenly along its length' },
   { kind: 'noun:04923519', definition: 'touch-darkening of metal' },
   { kind: 'noun:04923519', definition: 'the property of a gravel of shedding water when laid on a slope' },
@@ -623,19 +658,26 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // measuring instrument
   {
     kind: 'noun:03739416',
-    definition: 'an instrument for measuring how firmly snow on a slope is bound to the layer below',
+    definition:
+      'an instrument for measuring how firmly snow on a slope is bound to the layer of snow or ice beneath',
   },
   { kind: 'noun:03739416', definition: 'a gauge for measuring the thickness of ice on a lake' },
-  { kind: 'noun:03739416', definition: 'a gauge fixed to a sea wall to record the force of breaking waves' },
+  {
+    kind: 'noun:03739416',
+    definition: 'a gauge fixed to a sea wall or breakwater, used for recording the force of breaking waves',
+  },
   {
     kind: 'noun:03739416',
     definition: 'an instrument for measuring the tension of telegraph wires between poles',
   },
   { kind: 'noun:03739416', definition: 'a graduated staff for measuring the depth of silt in a canal' },
-  { kind: 'noun:03739416', definition: 'an instrument that records the swaying of tall chimneys in wind' },
   {
     kind: 'noun:03739416',
-    definition: 'an instrument for measuring the dust carried in the air of a flour mill',
+    definition: 'an instrument recording the swaying of tall chimneys or towers in wind',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the dust or flour carried in the air of a mill',
   },
   {
     kind: 'noun:03739416',
@@ -643,7 +685,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03739416',
-    definition: "an instrument recording a well's refilling rate",
+    definition: 'instrument used for recording well refilling rates',
   },
   {
     kind: 'noun:03739416',
@@ -669,21 +711,24 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03739416',
-    definition: 'an instrument for measuring the pressure of grain against the walls of a silo',
+    definition: 'an instrument used for measuring the pressure of grain against the walls of a silo or bin',
   },
   {
     kind: 'noun:03739416',
-    definition: 'an instrument that measures the sag of a roof beam under a load of snow',
+    definition: 'an instrument used for measuring the sag of a roof beam or rafter under snow',
   },
   // flavorer
   { kind: 'noun:07825344', definition: 'the dried seeds of wild fennel roasted and ground with salt' },
   {
     kind: 'noun:07825344',
-    definition: 'a paste of fermented green walnuts and vinegar; used in sauces for game',
+    definition: 'a paste of fermented green walnuts and vinegar, used in sauces for game or venison',
   },
   { kind: 'noun:07825344', definition: 'a seasoning of dried bilberries ground with black pepper' },
-  { kind: 'noun:07825344', definition: 'the dried ground root of wild angelica; used to flavor stews' },
-  { kind: 'noun:07825344', definition: 'a sharp condiment of grated horseradish and crab apple' },
+  {
+    kind: 'noun:07825344',
+    definition: 'dried ground root of wild angelica, used for flavoring stews or soups',
+  },
+  { kind: 'noun:07825344', definition: 'sharp condiment consisting of grated horseradish and crab apple' },
   {
     kind: 'noun:07825344',
     definition: 'dried crumbled meadowsweet flowers',
@@ -691,41 +736,59 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07825344', definition: 'coarse sea salt ground with dried mushrooms' },
   { kind: 'noun:07825344', definition: 'a samphire and mustard-seed relish' },
   { kind: 'noun:07825344', definition: 'a salt flavored with the ash of burnt hay' },
-  { kind: 'noun:07825344', definition: 'the dried seed heads of wild sorrel ground to a sour powder' },
+  { kind: 'noun:07825344', definition: 'dried seed heads of wild sorrel or dock, ground to sour powder' },
   { kind: 'noun:07825344', definition: 'a thick brown sauce of fermented barley and plums' },
   {
     kind: 'noun:07825344',
-    definition: 'a paste of roasted hazelnuts, garlic and sour cream; eaten with fish',
+    definition: 'a paste of roasted hazelnuts, garlic and sour cream, usually for fish',
   },
-  { kind: 'noun:07825344', definition: 'a mixture of dried thyme, lemon peel and crushed pine nuts' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a seasoning consisting of dried thyme, lemon peel and crushed pine nuts',
+  },
   { kind: 'noun:07825344', definition: 'a vinegar steeped with the young tips of spruce' },
-  { kind: 'noun:07825344', definition: 'a sweet spice mixture of dried pear, clove and black pepper' },
-  { kind: 'noun:07825344', definition: 'a powder of roasted onion skins; used to color and flavor broths' },
-  { kind: 'noun:07825344', definition: 'a pickle of unripe gooseberries in brine; used like capers' },
-  { kind: 'noun:07825344', definition: 'a seasoning of dried nettles and salt' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a sweet spice mixture consisting of dried pear, clove and black pepper',
+  },
+  {
+    kind: 'noun:07825344',
+    definition: 'a powder of roasted onion skins used for coloring and flavoring broths',
+  },
+  {
+    kind: 'noun:07825344',
+    definition: 'a pickle of unripe gooseberries in brine or vinegar, used like capers',
+  },
+  { kind: 'noun:07825344', definition: 'seasoning consisting of dried nettles and salt' },
   // nutriment
   { kind: 'noun:07586285', definition: 'a sorrel-barley broth' },
   { kind: 'noun:07586285', definition: 'a warm drink of milk thickened with ground rice and honey' },
-  { kind: 'noun:07586285', definition: 'a millet and whey gruel for invalids' },
+  { kind: 'noun:07586285', definition: 'millet and whey gruel, usually for invalids' },
   { kind: 'noun:07586285', definition: 'a chestnut paste for infants' },
   { kind: 'noun:07586285', definition: 'a mash of boiled turnips and barley meal' },
   { kind: 'noun:07586285', definition: 'a thick soup of lentils and dried mutton' },
-  { kind: 'noun:07586285', definition: "a drink of warmed goat's milk and barley water" },
-  { kind: 'noun:07586285', definition: 'a porridge of buckwheat and dried apple' },
+  { kind: 'noun:07586285', definition: 'drink consisting of warm goat milk and barley water' },
+  { kind: 'noun:07586285', definition: 'porridge consisting of buckwheat and dried apple' },
   { kind: 'noun:07586285', definition: 'a broth of boiled fish heads and potatoes' },
-  { kind: 'noun:07586285', definition: 'a meal of dried peas and rice ground together and boiled in water' },
+  {
+    kind: 'noun:07586285',
+    definition: 'a meal consisting of dried peas and rice ground together and boiled in water',
+  },
   { kind: 'noun:07586285', definition: 'a warm mixture of mashed parsnip and buttermilk' },
   { kind: 'noun:07586285', definition: 'a porridge of ground acorns and milk' },
   { kind: 'noun:07586285', definition: 'barley and whey broth' },
-  { kind: 'noun:07586285', definition: 'a paste of pounded dried beans and oil spread on bread' },
-  { kind: 'noun:07586285', definition: 'a thin gruel of rye meal and dried cherries' },
+  { kind: 'noun:07586285', definition: 'a paste of pounded dried beans and oil, usually spread on bread' },
+  { kind: 'noun:07586285', definition: 'a thin gruel consisting of rye and dried cherries' },
   { kind: 'noun:07586285', definition: "boiled millet with goat's butter" },
   { kind: 'noun:07586285', definition: "a broth of sheep's trotters and pearl barley given to the sick" },
-  { kind: 'noun:07586285', definition: 'a mixture of oat flour, honey and warm water given to the weak' },
+  {
+    kind: 'noun:07586285',
+    definition: 'a mixture of oat flour, honey and warm water, given especially to invalids or the weak',
+  },
   // process
   {
     kind: 'noun:05709328',
-    definition: "the unconscious matching of one's walking pace to that of a companion",
+    definition: 'the unconscious matching of walking pace to that of any companion',
   },
   {
     kind: 'noun:05709328',
@@ -739,7 +802,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05709328',
-    definition: 'the unconscious sorting of faces in a crowd by their likeness to people one knows',
+    definition: 'the unconscious sorting of faces in a crowd by resemblance to friends or acquaintances',
   },
   {
     kind: 'noun:05709328',
@@ -762,7 +825,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05709328',
-    definition: 'the reasoning by which one estimates the size of a crowd from its noise',
+    definition:
+      'the reasoning by which the size of a crowd or gathering is estimated from the loudness of the noise it makes',
   },
   {
     kind: 'noun:05709328',
@@ -783,11 +847,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06374360', definition: 'a formal reply in verse to an address of welcome' },
   {
     kind: 'noun:06374360',
-    definition: 'a written appeal to former members of a society asking them to return',
+    definition: 'a written appeal to former members of a society or club, asking them to rejoin',
   },
   { kind: 'noun:06374360', definition: 'a short essay in praise of a trade written for its annual dinner' },
   { kind: 'noun:06374360', definition: "a fair's rhymed harvest chronicle" },
-  { kind: 'noun:06374360', definition: 'a written summary of a sermon made by a member of the congregation' },
+  {
+    kind: 'noun:06374360',
+    definition:
+      'a written summary or notes of a sermon, made by a member of the congregation during or following the service',
+  },
   { kind: 'noun:06374360', definition: 'a family history written for a reunion' },
   { kind: 'noun:06374360', definition: "a narrative of a voyage written by a ship's master for the owners" },
   {
@@ -798,7 +866,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06374360',
     definition: 'a pamphlet defending local custom',
   },
-  { kind: 'noun:06374360', definition: "former pupils' memoir of a village school" },
+  { kind: 'noun:06374360', definition: 'alumni memoir of village or country schools' },
   {
     kind: 'noun:06374360',
     definition: 'an essay arguing both sides of a question written for a debating society',
@@ -808,7 +876,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06374360', definition: 'a tale for winter reading-aloud' },
   {
     kind: 'noun:06374360',
-    definition: 'a letter written jointly by the people of a village to one who has emigrated',
+    definition: 'a letter written jointly by the people of a village, usually to an emigrant',
   },
   { kind: 'noun:06374360', definition: 'a play in verse written for performance by schoolchildren' },
   {
@@ -817,34 +885,40 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   // symptom
   { kind: 'noun:14323139', definition: 'an ache behind the knee' },
-  { kind: 'noun:14323139', definition: 'a feeling of stiffness in the jaw on waking' },
+  { kind: 'noun:14323139', definition: 'stiffness or aching in the jaw on waking' },
   { kind: 'noun:14323139', definition: 'a ringing in one ear that comes on after bending down' },
   {
     kind: 'noun:14323139',
     definition: 'a tingling in the fingertips when the hands are raised above the head',
   },
-  { kind: 'noun:14323139', definition: 'a dull ache across the shoulder blades after long reading' },
+  {
+    kind: 'noun:14323139',
+    definition: 'a dull ache across the shoulder blades following long reading or writing',
+  },
   { kind: 'noun:14323139', definition: 'dry-weather itching of the eyelids' },
   { kind: 'noun:14323139', definition: 'a clicking in the ankle when walking downstairs' },
   { kind: 'noun:14323139', definition: 'soreness along the hair parting' },
   { kind: 'noun:14323139', definition: 'heavy legs after standing in the heat' },
   { kind: 'noun:14323139', definition: 'a dry cough that comes on only when lying on the left side' },
   { kind: 'noun:14323139', definition: 'ear fullness when walking uphill' },
-  { kind: 'noun:14323139', definition: 'a throbbing in the temples on leaving a warm room for the cold' },
+  {
+    kind: 'noun:14323139',
+    definition: 'a throbbing in the temples on leaving a warm room for cold or frosty air',
+  },
   { kind: 'noun:14323139', definition: 'aching wrists in cold damp weather' },
-  { kind: 'noun:14323139', definition: 'a soreness of the gums after eating sour fruit' },
+  { kind: 'noun:14323139', definition: 'soreness of the gums, usually from eating sour fruit' },
   { kind: 'noun:14323139', definition: 'a faint whistling in the chest heard only when lying down' },
   // wrongdoer
   { kind: 'noun:09657157', definition: 'a thief who strips lead from church roofs' },
   { kind: 'noun:09657157', definition: 'someone who sells forged certificates of pedigree for livestock' },
-  { kind: 'noun:09657157', definition: 'a thief who robs travelers at river crossings' },
+  { kind: 'noun:09657157', definition: 'a thief who robs travelers at fords or ferries' },
   { kind: 'noun:09657157', definition: 'a boundary-stone mover' },
   { kind: 'noun:09657157', definition: 'someone who poisons the livestock of a rival' },
   { kind: 'noun:09657157', definition: 'a swindler who collects money for a charity that does not exist' },
   { kind: 'noun:09657157', definition: 'someone who sets fire to standing crops out of spite' },
-  { kind: 'noun:09657157', definition: 'a thief who takes coal from railway wagons in sidings' },
+  { kind: 'noun:09657157', definition: 'a thief who steals coal from railway wagons, especially in sidings' },
   { kind: 'noun:09657157', definition: 'a forger of official seals' },
-  { kind: 'noun:09657157', definition: 'someone who falsifies the weights used in a market' },
+  { kind: 'noun:09657157', definition: 'someone who falsifies weights or measures used in markets' },
   { kind: 'noun:09657157', definition: 'a clerk who steals from the poor funds of a parish' },
   { kind: 'noun:09657157', definition: "someone selling timber cut from others' land" },
   {
@@ -886,17 +960,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:14075885',
     definition: 'a disorder of the lining of the nose that returns each autumn in damp weather',
   },
-  { kind: 'noun:14075885', definition: 'a condition in which the sense of balance fails in the dark' },
+  { kind: 'noun:14075885', definition: 'a condition in which balance fails in darkness or dim light' },
   {
     kind: 'noun:14075885',
-    definition: 'a disorder of the small veins of the ankles that makes them swell after bathing',
+    definition:
+      'a disorder of the small veins of the ankles causing swelling, especially following a hot bath',
   },
   {
     kind: 'noun:14075885',
     definition: 'a wasting of the muscles of the thumb found among those who milk by hand',
   },
   { kind: 'noun:14075885', definition: 'an eye disorder common among lime burners' },
-  { kind: 'noun:14075885', definition: 'a chronic inflammation of the gums found among glassblowers' },
+  { kind: 'noun:14075885', definition: 'a chronic inflammation of the gums, especially in glassblowers' },
   { kind: 'noun:14075885', definition: "shearers' forearm rash" },
   {
     kind: 'noun:14075885',
@@ -918,16 +993,19 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:00427931', definition: 'a dance imitating the movements of reapers' },
   {
     kind: 'noun:00427931',
-    definition: 'a pastime in which players take turns adding a verse to a song about a neighbor',
+    definition: 'a pastime in which players take turns adding a verse or couplet to a song about a neighbor',
   },
   {
     kind: 'noun:00427931',
     definition: "a children's contest of dams across streams",
   },
-  { kind: 'noun:00427931', definition: 'a pastime in which players race small boats of bark down a stream' },
   {
     kind: 'noun:00427931',
-    definition: "a dance for two men in which each tries to tread on the other's toes",
+    definition: 'a pastime in which players race small boats made of bark or leaves down a stream',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a dance for two men, consisting of attempts to tread on the toes of the partner',
   },
   {
     kind: 'noun:00427931',
@@ -935,11 +1013,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00427931',
-    definition: 'a ring dance quickening at each repeat',
+    definition: 'ring dance, usually quickening on repetition',
   },
   {
     kind: 'noun:00427931',
-    definition: 'a line dance performed on the shore in which the dancers advance and retreat with the waves',
+    definition: 'a line dance performed on the shore, having the dancers advance and retreat with the waves',
   },
   {
     kind: 'noun:00427931',
@@ -947,16 +1025,19 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00427931',
-    definition: 'a couple dance in triple time in which the partners circle without touching',
+    definition:
+      'a couple dance in triple time in which the partners circle one another without touching or holding hands',
   },
   {
     kind: 'noun:00427931',
-    definition: 'a dance in which each couple in turn leads the others through the rooms of a house',
+    definition:
+      'a dance in which the couples take turns leading the others through the rooms or passages of a house',
   },
   // musical instrument
   {
     kind: 'noun:03806455',
-    definition: 'a bowed instrument with a square body and four wire strings; held flat across the lap',
+    definition:
+      'a bowed stringed instrument having a square body and four wire strings, held flat across the lap',
   },
   {
     kind: 'noun:03806455',
@@ -964,7 +1045,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03806455',
-    definition: 'a reed pipe with a bell of rolled birch bark and a sliding tuning collar',
+    definition: 'a reed pipe having a bell of rolled birch bark and a sliding tuning collar',
   },
   {
     kind: 'noun:03806455',
@@ -978,7 +1059,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03806455',
     definition: 'a plucked instrument with a long fretted neck and a belly of stretched fish skin',
   },
-  { kind: 'noun:03806455', definition: "a small reed organ whose bellows are worked by the player's knees" },
+  { kind: 'noun:03806455', definition: 'a small reed organ having bellows that are pumped with the knees' },
   {
     kind: 'noun:03806455',
     definition: 'a wooden flute with a thumb key that lowers every note by a half step',
@@ -993,7 +1074,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03806455',
-    definition: 'a zither with a curved soundboard and strings plucked with a bone ring',
+    definition: 'a zither having a curved soundboard and strings plucked with a bone or horn ring',
   },
   { kind: 'noun:03806455', definition: 'a whistle of goose bone' },
   {
@@ -1056,20 +1137,20 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07571428', definition: 'a pie of cold mutton and pickled walnuts in a hot water crust' },
   { kind: 'noun:07571428', definition: 'slices of cured ham rolled around hard cheese and pickled onion' },
   // expert
-  { kind: 'noun:09640897', definition: 'an expert in identifying timber by its grain and smell' },
+  { kind: 'noun:09640897', definition: 'an expert in identifying kinds of timber by grain or smell' },
   { kind: 'noun:09640897', definition: 'an authority on the boundaries and rights of way of a district' },
-  { kind: 'noun:09640897', definition: 'an expert in judging the age of horses by their teeth' },
+  { kind: 'noun:09640897', definition: 'an expert judging the age of horses or mules by teeth' },
   {
     kind: 'noun:09640897',
     definition: 'an expert who identifies the quarry of a building stone by its fossils',
   },
   { kind: 'noun:09640897', definition: 'an authority on the dialects of a single valley' },
-  { kind: 'noun:09640897', definition: 'an authority on the history of inn signs' },
+  { kind: 'noun:09640897', definition: 'a historian of inn or tavern signs and emblems' },
   { kind: 'noun:09640897', definition: 'an expert in identifying the makers of old locks' },
   { kind: 'noun:09640897', definition: 'an authority on country fairs' },
   { kind: 'noun:09640897', definition: 'an expert who estimates the yield of standing crops' },
   { kind: 'noun:09640897', definition: 'an expert who judges the soundness of old timbers in buildings' },
-  { kind: 'noun:09640897', definition: 'an expert in tracing old drainage channels beneath farmland' },
+  { kind: 'noun:09640897', definition: 'expert in tracing buried drains or channels beneath farmland' },
   { kind: 'noun:09640897', definition: "an authority on a coast's wrecks" },
   { kind: 'noun:09640897', definition: 'an expert dating old rope' },
   // bodily process
@@ -1078,11 +1159,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'the renewal of the lining of the mouth after it has been burned or bitten',
   },
   { kind: 'noun:13461236', definition: 'the regrowth of lost nails' },
-  { kind: 'noun:13461236', definition: 'the replacement of the cells of the taste buds of the tongue' },
-  { kind: 'noun:13461236', definition: 'the thickening of the bones of the hand in response to heavy work' },
+  { kind: 'noun:13461236', definition: 'the renewal of worn or dead cells in the taste buds' },
   {
     kind: 'noun:13461236',
-    definition: 'the daily swelling and shrinking of feet',
+    definition: 'the thickening of the bones of the hand or fingers in response to heavy manual work',
+  },
+  {
+    kind: 'noun:13461236',
+    definition: 'swelling and shrinking of feet, usually daily',
   },
   { kind: 'noun:13461236', definition: 'the lengthening of the spine during sleep' },
   {
@@ -1090,28 +1174,32 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'the darkening of scar tissue in the months after a wound has healed',
   },
   { kind: 'noun:13461236', definition: 'the regrowth of cracked heel skin' },
-  { kind: 'noun:13461236', definition: 'the renewal of the stomach lining' },
+  { kind: 'noun:13461236', definition: 'renewal of the stomach lining or mucosa' },
   { kind: 'noun:13461236', definition: 'nasal cooling of outgoing breath' },
   { kind: 'noun:13461236', definition: 'the gathering of fat beneath the skin of the cheeks in infancy' },
-  { kind: 'noun:13461236', definition: 'the slow growth of the nose and ears through later life' },
+  { kind: 'noun:13461236', definition: 'the slow growth of the nose and ears, especially in later life' },
   { kind: 'noun:13461236', definition: 'the regrowth of eyebrow hairs after plucking' },
   // worker
   {
     kind: 'noun:09655706',
-    definition: 'a laborer who carries picked grapes from the rows to the press in a basket on the back',
+    definition:
+      'a laborer who carries picked grapes from the rows to the press, usually in a basket on the back',
   },
   {
     kind: 'noun:09655706',
-    definition: 'a worker limewashing cowsheds each spring',
+    definition: 'a worker who limewashes barns or cowsheds',
   },
-  { kind: 'noun:09655706', definition: 'a worker who tars beached fishing boats' },
+  { kind: 'noun:09655706', definition: 'worker tarring beached boats, especially fishing boats' },
   { kind: 'noun:09655706', definition: 'a raker of road gravel' },
   { kind: 'noun:09655706', definition: 'a clearer of mill streams' },
-  { kind: 'noun:09655706', definition: 'a worker who travels with a harvest gang to keep its scythes sharp' },
-  { kind: 'noun:09655706', definition: 'a worker who clears snow from the roofs of houses in winter' },
+  {
+    kind: 'noun:09655706',
+    definition: 'a worker who travels with a harvest gang, especially to keep the scythes sharp',
+  },
+  { kind: 'noun:09655706', definition: 'a worker who clears snow or ice from the roofs of houses' },
   { kind: 'noun:09655706', definition: 'a loader of peat barges' },
   { kind: 'noun:09655706', definition: "a worker painting a town's iron railings" },
-  { kind: 'noun:09655706', definition: 'a worker who turns and airs the stored grain in a granary' },
+  { kind: 'noun:09655706', definition: 'a worker who turns or airs stored grain, usually in a granary' },
   { kind: 'noun:09655706', definition: 'a worker who puts up and takes down the stalls of a market' },
   // equipment
   {
@@ -1142,7 +1230,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // intellectual
   {
     kind: 'noun:09644715',
-    definition: 'a scholar who studies the lives of the minor writers of a single period',
+    definition: 'a scholar who studies the lives of minor writers or poets of one period',
   },
   {
     kind: 'noun:09644715',
@@ -1151,13 +1239,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09644715', definition: 'a thinker who holds that all customs began as practical remedies' },
   {
     kind: 'noun:09644715',
-    definition: 'a scholar rebuilding lost books from quotations',
+    definition: 'scholar reconstructing lost texts, usually from quotations',
   },
   {
     kind: 'noun:09644715',
-    definition: 'a learned person who writes commentaries on the laws of a small town',
+    definition: 'a learned person who writes commentaries on the laws of a village or small municipality',
   },
-  { kind: 'noun:09644715', definition: 'a scholar who studies the arguments of forgotten philosophers' },
+  { kind: 'noun:09644715', definition: 'a scholar studying arguments of forgotten or obscure philosophers' },
   { kind: 'noun:09644715', definition: 'a thinker who writes on the ethics of trade' },
   { kind: 'noun:09644715', definition: 'a scholar comparing translations' },
   {
@@ -1174,16 +1262,16 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09639952', definition: 'a performer who plays the fiddle while dancing a hornpipe' },
   { kind: 'noun:09639952', definition: 'a performer who cuts shapes from paper while telling stories' },
   { kind: 'noun:09639952', definition: 'an acrobat performing on a moving cart' },
-  { kind: 'noun:09639952', definition: 'a performer who recites long poems from memory while a band plays' },
+  { kind: 'noun:09639952', definition: 'a performer reciting long poems from memory, usually to a band' },
   { kind: 'noun:09639952', definition: 'a performer who walks on stilts while playing a drum' },
-  { kind: 'noun:09639952', definition: 'a performer who recounts the news of the week in comic verse' },
+  { kind: 'noun:09639952', definition: 'a performer who recounts recent news in comic or satirical verse' },
   {
     kind: 'noun:09639952',
     definition: 'a performer who dances on a barrel as it is rolled across the stage',
   },
   {
     kind: 'noun:09639952',
-    definition: 'a performer who leads the audience in singing choruses between acts',
+    definition: 'a performer leading the audience in choruses or refrains between acts',
   },
   // music
   { kind: 'noun:07034009', definition: 'fiddle music for country weddings' },
@@ -1191,15 +1279,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07034009', definition: 'dance tunes fiddled in octaves' },
   {
     kind: 'noun:07034009',
-    definition: 'fast pipe reels for competitive step dancing',
+    definition: 'pipe reels used for competitive step dancing',
   },
   {
     kind: 'noun:07034009',
     definition: 'songs of the canal boatmen, sung unaccompanied in a slow free rhythm',
   },
   { kind: 'noun:07034009', definition: 'slow music for two harps' },
-  { kind: 'noun:07034009', definition: 'dance music played on accordion and double bass in harbor taverns' },
-  { kind: 'noun:07034009', definition: 'brass and drum music of mining towns' },
+  {
+    kind: 'noun:07034009',
+    definition: 'dance music for accordion and double bass, especially in harbor taverns',
+  },
+  { kind: 'noun:07034009', definition: 'brass and drum music, especially of miners' },
   { kind: 'noun:07034009', definition: 'slow love songs accompanied by a single harp' },
   { kind: 'noun:07034009', definition: 'quick dance music in duple time played on mouth organs' },
   // organ
@@ -1210,7 +1301,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05305022',
-    definition: 'the small valve in the vein behind the knee that stops blood pooling in the calf',
+    definition:
+      'the small valve in the vein behind the knee, preventing blood from pooling or settling in the calf',
   },
   {
     kind: 'noun:05305022',
@@ -1223,11 +1315,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05305022',
-    definition: 'the ring of cartilage that holds open the outer end of the ear canal',
+    definition:
+      'the ring of cartilage, especially in mammals, that holds open the outer end of the ear canal',
   },
   {
     kind: 'noun:05305022',
-    definition: 'the thin band of muscle that tightens the skin over the knuckles in a clenched fist',
+    definition:
+      'a thin band of muscle that tightens the skin over the knuckles, especially in a clenched fist',
   },
   { kind: 'noun:05305022', definition: 'the cluster of nerve cells that governs sweating in the palms' },
   {
@@ -1248,12 +1342,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'an oar raised upright in a boat to show that a good catch has been made',
   },
   { kind: 'noun:06804229', definition: "a shepherd's hat waved high for help" },
-  { kind: 'noun:06804229', definition: 'a short blast on a horn given by a carter before a blind corner' },
+  {
+    kind: 'noun:06804229',
+    definition: 'a short blast on a horn, given by a carter or drover at a blind corner',
+  },
   {
     kind: 'noun:06804229',
     definition: 'a gesture of the open hand laid on the chest to show that one has understood',
   },
-  { kind: 'noun:06804229', definition: 'a slight cough given to warn a speaker that his time is up' },
+  {
+    kind: 'noun:06804229',
+    definition: 'a slight cough or throat-clearing used to warn a speaker that the allotted time is up',
+  },
   {
     kind: 'noun:06804229',
     definition: 'a hedge cloth announcing bread for sale',
@@ -1267,7 +1367,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06005806', definition: 'the art of arranging the stones of a dry wall so that they bind' },
   { kind: 'noun:06005806', definition: 'the art of tuning church bells by shaving metal from the inside' },
   { kind: 'noun:06005806', definition: 'glueless binding in limp vellum' },
-  { kind: 'noun:06005806', definition: 'the study of the patterns of old field boundaries' },
+  { kind: 'noun:06005806', definition: 'the study of patterns of field boundaries, especially ancient' },
   {
     kind: 'noun:06005806',
     definition: 'the art of hanging bells in a tower so that they can be rung without shaking it',
@@ -1287,7 +1387,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13623769',
-    definition: 'a unit of current equal to one quarter of an ampere; used in rating lamp circuits',
+    definition:
+      'a unit of current equal to one quarter of an ampere; used especially in rating lamp circuits',
   },
   {
     kind: 'noun:13623769',
@@ -1300,7 +1401,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13623769',
-    definition: 'a unit of inductance equal to that of a standard coil used in testing telephone lines',
+    definition:
+      'a unit of inductance equal to that of a standard coil, used especially in testing telephone or telegraph lines',
   },
   {
     kind: 'noun:13623769',
@@ -1316,7 +1418,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13623769',
-    definition: 'a unit of resistance equal to one twentieth of an ohm; used in testing the joints of rails',
+    definition:
+      'a unit of electrical resistance equal to one twentieth of an ohm; used especially in testing rail joints',
   },
   // medicine
   {
@@ -1325,19 +1428,19 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03745652',
-    definition: 'a syrup of honey and the juice of young pine shoots given for coughs',
+    definition: 'a syrup consisting of honey and the juice of young pine shoots, usually given for coughs',
   },
   { kind: 'noun:03745652', definition: 'a charcoal-bismuth tablet' },
   {
     kind: 'noun:03745652',
     definition: 'a drug extracted from the seeds of a marsh plant; used to slow a racing heart',
   },
-  { kind: 'noun:03745652', definition: 'a tincture of willow bark and ginger given for fevers' },
+  { kind: 'noun:03745652', definition: 'a tincture of willow bark and ginger used for treating fevers' },
   { kind: 'noun:03745652', definition: 'a tablet of iron and copper salts given for anemia in pregnancy' },
   {
     kind: 'noun:03745652',
     definition:
-      'a mild sedative prepared from the roots of a meadow plant of the carrot family; taken at night',
+      'a mild sedative prepared from the roots of a meadow plant of the carrot family, usually taken at night',
   },
   { kind: 'noun:03745652', definition: 'a calcium cramp-powder' },
   {
@@ -1347,18 +1450,24 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // meat
   {
     kind: 'noun:07665463',
-    definition: 'a cut of mutton from the upper shoulder with the blade bone removed',
+    definition: 'a cut of mutton or lamb from the upper shoulder, having the blade bone removed',
   },
-  { kind: 'noun:07665463', definition: 'the boned and rolled breast of a young goat' },
-  { kind: 'noun:07665463', definition: 'a thick cut of venison from the neck with the bone left in' },
-  { kind: 'noun:07665463', definition: 'a cut of veal from the hind leg above the knee, left on the bone' },
-  { kind: 'noun:07665463', definition: 'the whole loin of a young boar, cut with the ribs attached' },
-  { kind: 'noun:07665463', definition: 'the thick smoked neck of a mature ram, cut in rounds' },
-  { kind: 'noun:07665463', definition: 'a cut of mutton from the rump with the tail fat attached' },
-  { kind: 'noun:07665463', definition: 'the shoulder of a yearling deer rubbed with salt and juniper' },
+  { kind: 'noun:07665463', definition: 'boned and rolled breast of kid or young goat' },
   {
     kind: 'noun:07665463',
-    definition: 'a joint of veal from the forequarter with the breast and ribs in one piece',
+    definition: 'a thick cut of venison taken from the neck or upper shoulder with the bone left in',
+  },
+  {
+    kind: 'noun:07665463',
+    definition: 'a cut of veal from the hind leg above the knee, usually left on the bone',
+  },
+  { kind: 'noun:07665463', definition: 'the whole loin of a young boar, usually cut with ribs attached' },
+  { kind: 'noun:07665463', definition: 'the thick smoked neck of a mature ram, usually cut in rounds' },
+  { kind: 'noun:07665463', definition: 'a cut of mutton from the rump, having the tail fat attached' },
+  { kind: 'noun:07665463', definition: 'a shoulder of yearling deer or elk rubbed with salt and juniper' },
+  {
+    kind: 'noun:07665463',
+    definition: 'a joint of veal from the forequarter, consisting of the breast and ribs in one piece',
   },
   // social control
   {
@@ -1372,7 +1481,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:01125919', definition: 'the closing of all wells in a district during an outbreak of fever' },
   {
     kind: 'noun:01125919',
-    definition: 'the requirement that every householder clear the snow from the street before his door',
+    definition: 'the requirement that householders clear snow or ice from the street in front of their doors',
   },
   { kind: 'noun:01125919', definition: 'the locking of all public pumps at night during a drought' },
   {
@@ -1381,12 +1490,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01125919',
-    definition: 'the counting of all livestock in a parish for the purpose of a levy',
+    definition: 'the counting of all livestock in a parish, usually for the purpose of a levy',
   },
   { kind: 'noun:01125919', definition: "the forced removal of all pigs from within a town's boundaries" },
   {
     kind: 'noun:01125919',
-    definition: 'the requirement that visitors to a town report to an official on arrival',
+    definition:
+      'the requirement that visitors to a settlement report to an official or magistrate on arrival',
   },
   // tool
   {
@@ -1399,10 +1509,10 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:04459089',
     definition: 'a marking knife with a hooked blade for scoring lines across end grain',
   },
-  { kind: 'noun:04459089', definition: 'a notched steel plate for setting the depth of a saw cut' },
+  { kind: 'noun:04459089', definition: 'a notched steel plate used for setting saw cut depth' },
   {
     kind: 'noun:04459089',
-    definition: 'a steel pin with a flattened end for drawing old dowels out of joints',
+    definition: 'a steel pin having a flattened end, used for drawing dowels or pegs out of joints',
   },
   { kind: 'noun:04459089', definition: 'a gauge for spacing the balusters of a staircase evenly' },
   {
@@ -1412,7 +1522,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // statement
   {
     kind: 'noun:06735202',
-    definition: "a sworn statement by a ship's crew that they acted under threat from their officers",
+    definition:
+      'a sworn statement by the crew of a ship that they acted under threat or coercion from their officers',
   },
   {
     kind: 'noun:06735202',
@@ -1421,28 +1532,29 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06735202', definition: "a miller's yearly grain account" },
   {
     kind: 'noun:06735202',
-    definition: 'a statement by an innkeeper concerning the guests present on a given night',
+    definition:
+      'a statement by an innkeeper or landlord concerning the guests or lodgers present on a given night',
   },
   { kind: 'noun:06735202', definition: 'a vestry notice of rates' },
   {
     kind: 'noun:06735202',
     definition: 'a statement by a company explaining the cause of an explosion at its works',
   },
-  { kind: 'noun:06735202', definition: 'a statement by a mine owner on the safety of his pits' },
+  { kind: 'noun:06735202', definition: 'a statement by a mine or colliery owner on pit safety' },
   {
     kind: 'noun:06735202',
-    definition: 'a statement by the survivors of a wreck describing the last hours of the ship',
+    definition: 'a statement by survivors of a shipwreck, usually describing the final hours of the vessel',
   },
   // building
   { kind: 'noun:02916498', definition: 'a building in which the carts and harness of a parish were kept' },
   {
     kind: 'noun:02916498',
-    definition: 'a long low building in which the linen of a district was bleached and pressed',
+    definition: 'a long low building, used for bleaching and pressing the linen of a district',
   },
   { kind: 'noun:02916498', definition: 'a lodging-house for waiting emigrants' },
   {
     kind: 'noun:02916498',
-    definition: 'a building in which seed grain was stored for the common use of a village',
+    definition: 'a building used for storing seed grain for the common use of a village',
   },
   {
     kind: 'noun:02916498',
@@ -1455,7 +1567,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:02916498', definition: 'a building in which traveling preachers were given lodging' },
   {
     kind: 'noun:02916498',
-    definition: 'a building in which the looms of a village were gathered for common use',
+    definition: 'a building in which the looms of a village or parish were gathered for common use',
   },
   // written communication
   {
@@ -1464,7 +1576,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06360590',
-    definition: 'a letter in which a former servant describes the household she has left',
+    definition: 'a letter in which a former servant describes the household or family she has left',
   },
   {
     kind: 'noun:06360590',
@@ -1481,9 +1593,10 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06360590',
-    definition: 'a letter in which an emigrant describes a new country to those at home',
+    definition:
+      'a letter from an emigrant to family or friends describing life and conditions in the new country',
   },
-  { kind: 'noun:06360590', definition: 'a deathbed list of debts for heirs' },
+  { kind: 'noun:06360590', definition: 'a deathbed list of debts or obligations' },
   // relative
   { kind: 'noun:10255246', definition: "the eldest son's eldest grandchild" },
   { kind: 'noun:10255246', definition: "the unmarried brother of one's grandmother" },
@@ -1491,7 +1604,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:10255246', definition: "a brother or sister born to one's parents after one has left home" },
   { kind: 'noun:10255246', definition: 'the grandparent after whom one was named' },
   { kind: 'noun:10255246', definition: 'a dead sibling never met' },
-  { kind: 'noun:10255246', definition: "a great-aunt who acted as one's guardian" },
+  { kind: 'noun:10255246', definition: 'great-aunt acting as guardian or foster parent' },
   {
     kind: 'noun:10255246',
     definition: "the former husband of one's stepmother",
@@ -1501,15 +1614,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09636221', definition: 'a rower in races between the boats of neighboring fishing villages' },
   { kind: 'noun:09636221', definition: 'a competitor in contests of plowing the straightest furrow' },
   { kind: 'noun:09636221', definition: 'a country games stone lifter' },
-  { kind: 'noun:09636221', definition: 'a rider in races on unsaddled horses along a beach' },
-  { kind: 'noun:09636221', definition: 'a wrestler who fights in a traditional jacket and belt' },
+  { kind: 'noun:09636221', definition: 'a rider in races on unsaddled horses, usually along a beach' },
+  { kind: 'noun:09636221', definition: 'a wrestler who competes at fairs, usually in a quilted jacket' },
   { kind: 'noun:09636221', definition: 'a runner racing with a grain sack' },
   // bone
   {
     kind: 'noun:05277400',
     definition: 'the thin shelf of bone between the roots of the upper back teeth and the sinus above',
   },
-  { kind: 'noun:05277400', definition: 'the slender lower third of the shinbone' },
+  { kind: 'noun:05277400', definition: 'lower third of the shinbone or tibia' },
   { kind: 'noun:05277400', definition: 'a small flat bone behind the collarbone' },
   { kind: 'noun:05277400', definition: 'the slender middle third of the collarbone, between its two curves' },
   {
@@ -1521,7 +1634,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // game
   {
     kind: 'noun:00456623',
-    definition: 'a board game played along wheel spokes',
+    definition: 'board game having pieces moving along spokes',
   },
   {
     kind: 'noun:00456623',
@@ -1530,20 +1643,24 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00456623',
     definition:
-      'a game in which players toss flat pebbles at a row of upright sticks to knock them down in order',
+      'a game in which players toss flat pebbles or disks at a row of upright sticks, trying to knock them down in sequence',
   },
   {
     kind: 'noun:00456623',
-    definition: 'a game of rolling wooden discs downhill',
+    definition: 'a game of rolling discs, usually downhill',
   },
-  { kind: 'noun:00456623', definition: 'a game of chance played with two dice on a board of twelve holes' },
+  {
+    kind: 'noun:00456623',
+    definition: 'a game of chance played with two dice on a board having twelve holes or pits',
+  },
   {
     kind: 'noun:00456623',
     definition: 'a board game played on a grid of river and banks in which pieces capture by jumping',
   },
   {
     kind: 'noun:00456623',
-    definition: 'a card game for four played with a short pack in which the lowest trick wins',
+    definition:
+      'a card game, usually for four players, played with a short pack in which the lowest trick wins',
   },
   // chemical element
   {
@@ -1566,7 +1683,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14647071',
-    definition: 'a stable isotope of carbon used to trace the diet of ancient peoples',
+    definition: 'a stable isotope of carbon, used in tracing the diet of ancient or prehistoric peoples',
   },
   {
     kind: 'noun:14647071',
@@ -1588,7 +1705,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07495208',
-    definition: 'resentment felt toward an uninvited benefactor',
+    definition: 'resentment toward an unasked or uninvited benefactor',
   },
   { kind: 'noun:07495208', definition: 'dread of following better speakers' },
   { kind: 'noun:07495208', definition: 'mild irritation at being thanked too often' },
@@ -1600,7 +1717,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04537861',
-    definition: 'a small double-ended boat with a single spritsail; used for fishing in estuaries',
+    definition: 'a small double-ended boat having a single spritsail, used for fishing in estuaries or bays',
   },
   {
     kind: 'noun:04537861',
@@ -1612,7 +1729,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04537861',
-    definition: 'a clinker-built rowing boat with high sides; used for fishing in heavy seas',
+    definition: 'a clinker-built rowing boat with high sides; used especially for fishing in heavy seas',
   },
   {
     kind: 'noun:04537861',
@@ -1626,7 +1743,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:09310874', definition: 'a chain of small lakes lying in hollows along a fault line' },
   { kind: 'noun:09310874', definition: 'a belt of low hills of folded slate lying across a coastal plain' },
-  { kind: 'noun:09310874', definition: 'a ridge of iron-rich rock that deflects the needles of compasses' },
+  { kind: 'noun:09310874', definition: 'a ridge of iron-rich rock or ore that deflects compass needles' },
   {
     kind: 'noun:09310874',
     definition: 'boulders in clay sloping seaward',
@@ -1634,11 +1751,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // building material
   { kind: 'noun:14810638', definition: 'an estuary-clay brick' },
   { kind: 'noun:14810638', definition: 'a block of compressed peat and clay dried in the sun' },
-  { kind: 'noun:14810638', definition: 'a plaster of lime mixed with cow dung and chopped straw' },
+  { kind: 'noun:14810638', definition: 'a plaster consisting of lime, cow dung and chopped straw' },
   { kind: 'noun:14810638', definition: 'a building block of broken flints set in lime and cast in molds' },
   {
     kind: 'noun:14810638',
-    definition: 'a lime mortar mixed with chopped heather',
+    definition: 'a lime mortar containing heather or bracken',
   },
   {
     kind: 'noun:14810638',
@@ -1646,12 +1763,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   // foodstuff
   { kind: 'noun:07581905', definition: 'roasted acorn meal' },
-  { kind: 'noun:07581905', definition: 'a preserve of rowan berries and crab apples set with honey' },
+  {
+    kind: 'noun:07581905',
+    definition: 'a preserve consisting of rowan berries and crab apples set with honey',
+  },
   { kind: 'noun:07581905', definition: 'garlic goose-fat paste' },
   { kind: 'noun:07581905', definition: 'a flour of ground dried chestnuts mixed with barley' },
   {
     kind: 'noun:07581905',
-    definition: 'a coarse meal of roasted rye and dried beans; stirred into hot milk',
+    definition: 'a coarse meal of roasted rye and dried beans, usually stirred into hot milk or water',
   },
   // chemical
   {
@@ -1666,13 +1786,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:14831008', definition: 'a slow-burning paste of sulfur and clay used to fumigate beehives' },
   { kind: 'noun:14831008', definition: 'a preservative of creosote and tallow for fence posts' },
   // change of magnitude
-  { kind: 'noun:00352311', definition: 'gradual lowering of rent during a lease' },
+  { kind: 'noun:00352311', definition: 'gradual rent reduction, especially during a lease' },
   { kind: 'noun:00352311', definition: 'narrowing of a road by encroaching verges' },
   { kind: 'noun:00352311', definition: 'widening of a river through bank erosion' },
   { kind: 'noun:00352311', definition: 'a post-harvest raising of rents' },
   { kind: 'noun:00352311', definition: 'the shortening of the working day by a fixed amount each year' },
   // landmark
-  { kind: 'noun:05237687', definition: 'the point on the lower jaw directly below the first molar' },
+  { kind: 'noun:05237687', definition: 'point on the lower jaw or mandible directly below the first molar' },
   { kind: 'noun:05237687', definition: 'the highest point of the curve of the collarbone' },
   {
     kind: 'noun:05237687',
@@ -1719,8 +1839,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // wrongdoing
   { kind: 'noun:00734044', definition: 'the selling of the same field to two different buyers' },
   { kind: 'noun:00734044', definition: "the diverting of a neighbor's water onto one's own fields by night" },
-  { kind: 'noun:00734044', definition: 'the concealing of a fever in a household to avoid quarantine' },
-  { kind: 'noun:00734044', definition: "the falsifying of a ship's papers to hide its true port of loading" },
+  {
+    kind: 'noun:00734044',
+    definition: 'the concealing of a fever or other contagious illness to avoid quarantine',
+  },
+  {
+    kind: 'noun:00734044',
+    definition: 'the falsifying of the papers of a ship or cargo so as to hide the true port of loading',
+  },
   { kind: 'noun:00734044', definition: 'the selling of spoiled seed as sound' },
   // psychological state
   {
@@ -1776,7 +1902,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06202938',
-    definition: 'the belief that a town should grow no larger than can be crossed on foot in an hour',
+    definition:
+      'the belief that a city or settlement should grow no larger than can be crossed on foot in an hour',
   },
   {
     kind: 'noun:06202938',
@@ -1795,18 +1922,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00942415',
-    definition: 'show approval of (a speaker) by knocking on the table',
+    definition: 'show approval of (a speaker) by knocking, usually on a table',
     takesObject: true,
   },
   {
     kind: 'verb:00942415',
-    definition: 'give thanks at length on behalf of a whole company',
+    definition: 'give thanks at length, usually formally, on behalf of an assembled group',
     takesObject: false,
   },
   // outgo
   {
     kind: 'noun:13296311',
-    definition: 'a fee paid to a parish for the right to bury a stranger in its churchyard',
+    definition: 'a fee paid to a parish, especially for the burial of a stranger in the churchyard',
   },
   {
     kind: 'noun:13296311',
@@ -1814,7 +1941,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13296311',
-    definition: 'a payment made by a fisherman to the owner of a beach for leave to draw up his boat',
+    definition:
+      'a payment made to the owner of a beach for leave to draw up a boat, especially a fishing boat',
   },
   // metric unit
   {
@@ -1823,7 +1951,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13625518',
-    definition: 'a unit of volume equal to twenty-five liters; used in the sale of wine',
+    definition: 'a unit of volume equal to twenty-five liters, used in the sale of wine',
   },
   {
     kind: 'noun:13625518',
@@ -1840,7 +1968,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:15071467',
-    definition: 'a coarse mixture of gypsum and horsehair used for patching old plaster',
+    definition: 'a coarse mixture of gypsum and horsehair for patching plaster or stucco',
   },
   // transferred property
   {
@@ -1865,7 +1993,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // remove
   {
     kind: 'verb:00173351',
-    definition: 'strip the old thatch from (a roof) down to the battens',
+    definition: 'strip worn or rotten thatch from (a roof) down to the battens',
     takesObject: true,
   },
   {
@@ -1889,16 +2017,16 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03130521',
     definition:
-      'a small flying boat with its engines above the wing; used for carrying mail and passengers between islands',
+      'a small flying boat having engines mounted above the wing, used for carrying mail and passengers between islands',
   },
   // morality
   {
     kind: 'noun:04854001',
-    definition: 'the quality of keeping a promise made to someone who has since died',
+    definition: 'the quality of keeping a promise or vow made to someone who has since died',
   },
   {
     kind: 'noun:04854001',
-    definition: 'fairness in sharing scarce goods within families',
+    definition: 'domestic fairness in rationing food or goods',
   },
   // create from raw material
   {
@@ -1910,7 +2038,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // change by reversal
   {
     kind: 'verb:00138328',
-    definition: 'untie the knots of (a net) so that the twine may be used again',
+    definition: 'untie or loosen the knots of (a fishing net or seine) so that the twine may be reused',
     takesObject: true,
   },
   {
@@ -1936,12 +2064,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     takesObject: true,
   },
   // inability
-  { kind: 'noun:05652767', definition: 'inability to judge distances when looking downhill' },
+  { kind: 'noun:05652767', definition: 'inability to judge distances, especially looking downhill' },
   { kind: 'noun:05652767', definition: 'inability to track printed lines' },
   // information
   {
     kind: 'noun:05824413',
-    definition: 'a detail of a local story that is known only to the family it concerns',
+    definition: 'a detail of a local story or scandal known solely to the family or household concerned',
   },
   {
     kind: 'noun:05824413',
@@ -1950,7 +2078,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // connect
   {
     kind: 'verb:01357376',
-    definition: 'fasten (a net) to the stakes of a fish trap with twisted willow',
+    definition: 'fasten (a net) to the stakes of a fish trap or weir with twisted willow',
     takesObject: true,
   },
   {
@@ -1961,12 +2089,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // arouse
   {
     kind: 'verb:01763170',
-    definition: 'unsettle (a person) by praising a rival in their hearing',
+    definition: 'unsettle or provoke (a person) by praising a rival within earshot',
     takesObject: true,
   },
   {
     kind: 'verb:01763170',
-    definition: 'stir (a crowd) to anger by reading aloud the names of the dead',
+    definition: 'stir (a crowd or meeting) to anger by reading aloud the names of the dead',
     takesObject: true,
   },
   // evidence
@@ -1978,7 +2106,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // get rid of
   {
     kind: 'verb:02228837',
-    definition: 'dispose of (spoiled grain) by spreading it on a field for birds',
+    definition: 'dispose of (spoiled or musty grain) by spreading it for birds',
     takesObject: true,
   },
   {
@@ -1994,7 +2122,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01110559',
-    definition: 'get the better of (a rival trader) by setting up a stall earlier each day',
+    definition: 'get the better of (a rival trader or hawker) by setting up a stall earlier in the morning',
     takesObject: true,
   },
 ];

@@ -15,7 +15,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00071192',
-    definition: '(of a building) marred by windows of unequal size and spacing',
+    definition: '(of a building) marred by windows of unequal size or spacing',
     usage: 'The {w} farmhouse had been added to by three generations without a plan.',
   },
   {
@@ -70,8 +70,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00323355',
-    definition: 'causing cramp in the calves of the legs',
-    usage: 'The {w} chill of the river made swimmers turn back before the far bank.',
+    definition: 'causing cramp, especially in the calves of the legs',
+    usage: 'The {w} chill of the lake made swimmers turn back short of the far bank.',
   },
   {
     kind: 'adjective:00323355',
@@ -90,8 +90,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00403220',
-    definition: '(of marble) free of iron rust marks',
-    usage: 'Only the {w} slabs from the old chapel floor were fit to reuse.',
+    definition: '(of marble or limestone) free of rust',
+    usage: 'The {w} slabs from the ruined chapel floor were fit to reuse.',
   },
   {
     kind: 'adjective:00417934',
@@ -135,8 +135,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00674858',
-    definition: 'not provided with seed corn for the next sowing',
-    usage: 'After the flood the {w} farmers waited for the parish to lend them grain.',
+    definition: 'lacking seed corn or grain for the coming sowing',
+    usage: 'When the flood receded, the {w} farmers begged the parish for a loan.',
   },
   {
     kind: 'adjective:00735987',
@@ -195,12 +195,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01171361',
-    definition: '(of a trade) harmful to the lungs',
+    definition: '(especially of trades) harmful to the lungs',
     usage: 'Grinding knives was {a} {w} calling, and few grinders lived past forty.',
   },
   {
     kind: 'adjective:01276253',
-    definition: '(of a drowned body) too long in the water to be known by its face',
+    definition: '(of a drowned person or body) too long in the water or sea to be recognized by the face',
     usage: 'The {w} sailor was buried under a plain cross with the date alone.',
   },
   {
@@ -215,8 +215,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01293456',
-    definition: '(of a field) not yet rid of the stones turned up by the plough',
-    usage: 'The boys spent the spring picking rocks from the {w} acres by the river.',
+    definition: '(of a field or plot) not yet rid of the stones or flints turned up by plowing',
+    usage: 'The boys spent the spring picking rocks from the {w} acres below the house.',
   },
   {
     kind: 'adjective:01312946',
@@ -225,13 +225,14 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01316883',
-    definition: '(of an office) passing by law to the eldest daughter when no son survives',
+    definition: '(of an office or title) passing by law to the eldest daughter when no son survives',
     usage: 'The {w} post of keeper had passed to women of that family three times.',
   },
   {
     kind: 'adjective:01381804',
-    definition: '(of a prayer in a foreign tongue) recited daily without grasp of its words',
-    usage: 'The children chanted the {w} Latin verses before every meal.',
+    definition:
+      '(of a prayer or verse in a foreign tongue) recited regularly or by rote without understanding of the words',
+    usage: 'The children chanted the {w} Latin grace at table.',
   },
   {
     kind: 'adjective:01381804',
@@ -295,7 +296,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01690037',
-    definition: 'causing one to lose track of the hours of the day',
+    definition: 'causing one to lose track of the hours, especially underground',
     usage: 'Miners leaving the {w} galleries often asked first whether it was day.',
   },
   {
@@ -310,18 +311,18 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01731671',
-    definition: '(of a sermon) carefully reasoned but stirring no feeling in the hearers',
-    usage: "The bishop's {w} sermon on tithes was remembered only for its length.",
+    definition: '(of a sermon or homily) well reasoned but stirring no feeling',
+    usage: "The bishop's {w} address on tithes was remembered only for its length.",
   },
   {
     kind: 'adjective:01743144',
-    definition: '(of an inn) having few guests since a new road passed it by',
-    usage: 'The {w} tavern on the old coach road closed the year the railway came.',
+    definition: '(of an inn or hostelry) having few guests because a newer route has drawn travellers away',
+    usage: 'The {w} tavern on the coach road closed the year the railway came.',
   },
   {
     kind: 'adjective:01750363',
-    definition: 'failing to notice changes in the weather until caught by them',
-    usage: 'The {w} ploughman was drenched again while his neighbors had gone home.',
+    definition: 'failing to notice changes in weather or sky until caught out',
+    usage: 'The {w} ploughman was drenched again though his neighbors had gone home.',
   },
   {
     kind: 'adjective:01839657',
@@ -335,8 +336,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01900825',
-    definition: 'careful to store seed from the best plants for the next year',
-    usage: 'The {w} gardener kept labelled jars of bean seed on the pantry shelf.',
+    definition: 'careful to save seed, especially from the best plants, for next year',
+    usage: 'The {w} gardener kept labelled jars of beans on the pantry shelf.',
   },
   {
     kind: 'adjective:01900825',
@@ -345,8 +346,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01905427',
-    definition: 'given to spending the price of a harvest before the grain is sold',
-    usage: 'The {w} tenant had ordered a new cart before the frost ruined his wheat.',
+    definition: 'given to spending the expected price of a harvest or crop ahead of the sale',
+    usage: 'The {w} tenant had ordered a new cart, and then the frost ruined his wheat.',
   },
   {
     kind: 'adjective:01938650',
@@ -405,7 +406,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:02266356',
-    definition: 'preferring to eat apart from company',
+    definition: 'preferring to eat or dine alone',
     usage: 'The {w} lodger took his supper on a tray in his room.',
   },
   {
@@ -425,7 +426,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:02437994',
-    definition: '(of a mane) matted by winter rain',
+    definition: '(of manes) matted, especially by winter rain',
     usage: 'The {w} ponies came down from the moor looking like haystacks.',
   },
   {
@@ -440,12 +441,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:02468337',
-    definition: '(of a remote farm) never visited by the tax collector',
-    usage: 'The {w} farms high in the hills paid no tithe for a generation.',
+    definition: '(of a remote farm or holding) never visited by tax collectors',
+    usage: 'The {w} crofts high in the hills paid no tithe for a generation.',
   },
   {
     kind: 'adjective:02498231',
-    definition: '(of an eating house) serving cheap meals to carters and laborers',
+    definition: '(of an eating house) serving cheap meals, especially to carters and laborers',
     usage: 'The {w} cookshop by the docks sold a bowl of stew for a penny.',
   },
   {
@@ -475,7 +476,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00067217',
-    definition: 'a failure to return borrowed tools promptly',
+    definition: 'failure to return tools or implements promptly',
     usage: "A single {w} was enough to lose him the use of his neighbor's plough.",
   },
   {
@@ -490,7 +491,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00084795',
-    definition: "the taking of fallen wood from a lord's forest without leave",
+    definition: 'the taking of fallen wood or brush from manorial woods without leave',
     usage: "The keeper turned a blind eye to the widows' {w} in hard winters.",
   },
   {
@@ -505,7 +506,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00158283',
-    definition: 'the act of accustoming a young horse to crowds before its first fair',
+    definition: 'the act of accustoming a young horse to crowds and noise in preparation for a fair or show',
     usage: 'After a month of {w} the colt no longer shied at drums or flags.',
   },
   {
@@ -575,7 +576,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00291423',
-    definition: 'a silent night march through enemy country',
+    definition: 'silent night marching, especially through enemy country',
     usage: 'After the {w} the column reached the ford an hour before dawn.',
   },
   {
@@ -605,8 +606,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00364086',
-    definition: 'the raising of rent on lease renewal',
-    usage: 'Tenants dreaded the quarter day when the {w} was read out in the estate office.',
+    definition: 'rent rise on renewing leases or tenancies',
+    usage: 'Tenants dreaded the hour when the {w} was read out in the estate office.',
   },
   {
     kind: 'noun:00399512',
@@ -645,18 +646,19 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00457223',
-    definition: 'an annual game of husbands against bachelors',
+    definition: 'game, usually annual, of husbands against bachelors',
     usage: 'The bachelors had not won the {w} for eleven years.',
   },
   {
     kind: 'noun:00472688',
-    definition: 'a form of baseball played on a frozen pond by players on skates',
-    usage: 'The {w} went on each January until the thaw made the pond unsafe.',
+    definition: 'a form of baseball played on a frozen pond or lake by players wearing skates',
+    usage: 'The {w} went on all January until the thaw made the ice unsafe.',
   },
   {
     kind: 'noun:00480087',
-    definition: 'a court game played by three players, each guarding one side of a triangular court',
-    usage: "The monks' {w} needed an odd number of players, so the cook often joined.",
+    definition:
+      'a court game for three players, usually played on a triangular court with a player guarding one side',
+    usage: 'At the monastery the {w} needed a third hand, so the cook often joined in.',
   },
   {
     kind: 'noun:00529434',
@@ -670,7 +672,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00559667',
-    definition: '(football) a play in which two linemen swap places just before the snap',
+    definition: '(football) a play in which two linemen exchange positions, usually just ahead of the snap',
     usage: 'The coach saved the {w} for short yardage near the goal line.',
   },
   {
@@ -690,7 +692,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00630416',
-    definition: 'an arm exercise in which a heavy stone is lifted from the ground to a high ledge',
+    definition: 'an arm exercise in which a heavy stone or weight is lifted from the ground to a high ledge',
     usage: 'The village strongman could repeat the {w} twenty times without resting.',
   },
   {
@@ -705,7 +707,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00814187',
-    definition: "a grip of both hands about another's wrists to keep him from striking",
+    definition: 'a grip of both hands about the wrists of another person, used for keeping him from striking',
     usage: 'The constable held the drunkard in {a} {w} until help arrived.',
   },
   {
@@ -740,8 +742,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00989024',
-    definition: "fire directed at an enemy's horses rather than the riders",
-    usage: 'The {w} broke the cavalry charge before a single rider was hit.',
+    definition: 'fire directed at enemy horses rather than riders, usually by infantry',
+    usage: 'The {w} broke the cavalry charge though no horseman was wounded.',
   },
   {
     kind: 'noun:01016008',
@@ -750,8 +752,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01048908',
-    definition: 'the rousing of a tired crew by a song sung in time with the oars',
-    usage: "The coxswain's {w} carried the boat the last mile against the tide.",
+    definition: 'the rousing of a tired crew of rowers by a song or chant sung in time with the oars',
+    usage: 'The {w} from the stern carried the boat the last mile against the tide.',
   },
   {
     kind: 'noun:01063257',
@@ -760,8 +762,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01068087',
-    definition: 'the putting off of a wedding until after the harvest is in',
-    usage: "The {w} gave the bride's mother time to finish the linen.",
+    definition: 'postponement of a wedding, usually until the harvest is in',
+    usage: 'The {w} gave the mother of the bride time to finish the linen.',
   },
   {
     kind: 'noun:01075919',
@@ -775,8 +777,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01088005',
-    definition: 'the giving of a pair of gloves to each bearer at a funeral',
-    usage: "The {w} at the squire's burial cost more than the coffin.",
+    definition: 'the giving of gloves, usually one pair per bearer, at a funeral or burial',
+    usage: 'The {w} for the squire cost more than the coffin itself.',
   },
   {
     kind: 'noun:01109837',
@@ -830,7 +832,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02731707',
-    definition: 'a pot rim lug for resting spoons',
+    definition: 'a pot lug used for resting spoons',
     usage: 'The cook laid the ladle across the {w} between stirrings.',
   },
   {
@@ -855,8 +857,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02799782',
-    definition: 'a barrier of hurdles set around a haystack to keep off deer',
-    usage: 'The deer leapt the {w} in a hard winter and ate half the rick.',
+    definition: 'a barrier of hurdles or wattles around a haystack, keeping off deer',
+    usage: 'In a hard winter the stags leapt the {w} and ate half the rick.',
   },
   {
     kind: 'noun:02800851',
@@ -885,7 +887,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02873453',
-    definition: 'a book in which a parish records the sale and rent of its pews',
+    definition: 'a book or ledger in which a parish records the sale and rental of church pews',
     usage: 'The {w} showed which families had held the front rows for a century.',
   },
   {
@@ -900,8 +902,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02901994',
-    definition: 'a narrow bridge carrying cattle to market',
-    usage: 'The drovers paid a penny a head to use the {w} below the town.',
+    definition: 'a narrow bridge used by market cattle',
+    usage: 'The drovers paid a penny a head to cross the {w} below the town.',
   },
   {
     kind: 'noun:02901994',
@@ -910,7 +912,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02950684',
-    definition: 'a canal dug to carry timber from a forest to a river',
+    definition: 'a canal dug for carrying timber, especially out of a forest',
     usage: 'Logs floated down the {w} all spring to the sawmills by the estuary.',
   },
   {
@@ -930,7 +932,8 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02971932',
-    definition: 'a carriage with a raised seat at the back for watching the hunt',
+    definition:
+      'an open carriage having a raised rear seat, used for following or watching a hunt from the road',
     usage: 'The ladies followed the meet in the {w} as far as the lanes allowed.',
   },
   {
@@ -940,7 +943,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02974815',
-    definition: 'a carton of twelve candles in sawdust',
+    definition: 'a sawdust-packed carton of candles or tapers',
     usage: 'The grocer sold out of every {w} in the week before the winter fair.',
   },
   {
@@ -965,12 +968,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03055525',
-    definition: 'clothing kept for work in the dairy and washed daily',
-    usage: 'The dairymaids changed into their {w} before the first milking.',
+    definition: 'clothing kept for work in a dairy or creamery and washed daily',
+    usage: 'The dairymaids changed into their {w} at dawn for the first milking.',
   },
   {
     kind: 'noun:03057459',
-    definition: 'a club kept behind the bar of an inn for quieting unruly drinkers',
+    definition: 'a club kept behind the bar of an inn or tavern, used for quieting unruly drinkers',
     usage: 'The landlord had only to reach for the {w} to end most quarrels.',
   },
   {
@@ -990,12 +993,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03124849',
-    definition: 'a walled court in a monastery where the sick take the air',
-    usage: 'The old monks sat in the {w} on warm afternoons with their beads.',
+    definition: 'a walled monastery or convent court where the sick take air',
+    usage: 'The ailing brothers sat in the {w} on warm afternoons with their beads.',
   },
   {
     kind: 'noun:03156166',
-    definition: 'a cushion carried by spectators to soften stone seats',
-    usage: 'Each family brought its own {w} to the stone benches of the old amphitheatre.',
+    definition: 'a cushion used by spectators to soften stone seats',
+    usage: 'Families brought their own {w} to sit on the hard benches of the amphitheatre.',
   },
 ];

@@ -25,23 +25,24 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03240499',
-    definition: 'a drawstring bag in which a shepherd carries rock salt for his flock',
+    definition: 'a drawstring bag, usually of leather, in which a shepherd carries rock salt for sheep',
     usage: 'He shook the {w} and the ewes came running down the hill.',
   },
   {
     kind: 'noun:03274312',
-    definition: 'an electrical device that rocks a cradle',
+    definition: 'an electrical device used for rocking cradles',
     usage: 'The tired mother switched on the {w} and the baby slept at last.',
   },
   {
     kind: 'noun:03287312',
-    definition: 'a band of carved leaves added to the handle of a walking stick for show',
-    usage: 'The old man was prouder of the {w} than of the cane itself.',
+    definition:
+      'a band of carved leaves or flowers fitted around the handle of a walking stick, serving as ornament rather than grip',
+    usage: 'The man was prouder of the {w} than of the cane itself.',
   },
   {
     kind: 'noun:03314753',
-    definition: 'a heavy fabric woven from wool and cow hair for lining saddle pads',
-    usage: 'The harness maker bought his {w} by the bolt every spring.',
+    definition: 'a heavy fabric woven from wool and cow hair, used for lining saddle pads',
+    usage: 'The harness maker bought his {w} by the bolt in spring.',
   },
   {
     kind: 'noun:03314753',
@@ -70,12 +71,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03409359',
-    definition: 'a furnace in which cattle bones are burned to ash for making china',
+    definition: 'a furnace in which cattle bones are burned to ash, used in making bone china',
     usage: 'The pottery kept its {w} burning day and night beside the slaughterhouse.',
   },
   {
     kind: 'noun:03410635',
-    definition: "a low table with a raised rim on which the day's letters are sorted",
+    definition: 'a low table having a raised rim, used for sorting incoming letters or parcels',
     usage: 'The butler laid the morning post on the {w} in the front hall.',
   },
   {
@@ -100,12 +101,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03471094',
-    definition: "a missile homing on ships' funnel heat",
+    definition: 'a missile homing especially on funnel heat',
     usage: "The destroyer's smoke screen did little to hide it from the {w}.",
   },
   {
     kind: 'noun:03486604',
-    definition: 'a power hammer for splitting slate',
+    definition: 'a power hammer used for splitting slate',
     usage: 'The {w} rang across the valley from dawn until dusk.',
   },
   {
@@ -135,13 +136,13 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03697705',
-    definition: 'a soft woollen tunic worn at home by the fire after a day of work',
+    definition: 'a soft woollen or flannel tunic worn at home, usually by the fire in the evening',
     usage: 'He changed into his {w} and sat down to his supper.',
   },
   {
     kind: 'noun:03713575',
-    definition: 'magnetic tape on which the calls of wild birds are recorded for study',
-    usage: 'The naturalist labelled each reel of {w} with the place and the hour.',
+    definition: 'magnetic tape on which the calls or songs of wild birds are recorded for study',
+    usage: 'The naturalist labelled his reels of {w} with the place and the hour.',
   },
   {
     kind: 'noun:03727498',
@@ -150,7 +151,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03727779',
-    definition: 'an area at a crossroads where drovers sell cattle on their way to the coast',
+    definition: 'an area at a crossroads where drovers sell cattle or sheep on the way to the coast',
     usage: 'By noon the {w} was a sea of horns and shouting dealers.',
   },
   {
@@ -160,7 +161,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03758568',
-    definition: 'a meter that records the force of waves striking a harbour wall',
+    definition: 'a meter recording wave force on a harbour wall or breakwater',
     usage: 'After the gale the engineers read the {w} with some alarm.',
   },
   {
@@ -175,13 +176,13 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03821155',
-    definition: 'a narrow necktie of black silk worn by the mourners at a funeral',
-    usage: 'He kept his {w} in a drawer and wore it more often each year.',
+    definition: 'a narrow necktie of black silk or crape worn by mourners, especially at a funeral',
+    usage: 'He kept his {w} in a drawer and wore it more often as the years passed.',
   },
   {
     kind: 'noun:03822389',
-    definition: 'needlework consisting of small patches stitched over the worn elbows of a coat',
-    usage: 'Her {w} was so neat that the old jacket looked almost new.',
+    definition: 'needlework consisting of small patches stitched over the worn elbows of a coat or jacket',
+    usage: 'Her {w} was so neat that the shabby jacket looked almost new.',
   },
   {
     kind: 'noun:03823187',
@@ -190,7 +191,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03869443',
-    definition: 'an overgarment worn by a midwife over her dress when attending a birth',
+    definition: 'an overgarment, usually of linen, worn by a midwife over her dress when attending a birth',
     usage: 'She hung her {w} on the door peg and went up to the mother.',
   },
   {
@@ -220,8 +221,8 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03970276',
-    definition: 'the first card a dealer deals himself',
-    usage: 'By old custom the {w} is shown to the table before play begins.',
+    definition: "a dealer or banker's first card",
+    usage: 'By custom the {w} is shown to the table before play begins.',
   },
   {
     kind: 'noun:03994528',
@@ -250,7 +251,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04112987',
-    definition: 'a room in an inn set apart for drovers to dry their clothes',
+    definition: 'a room in an inn or tavern set apart for drovers or carters to dry wet clothes',
     usage: 'Steam rose from twenty coats hung in the {w} after the storm.',
   },
   {
@@ -270,7 +271,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04194590',
-    definition: 'a shed at the edge of a wood where charcoal is put into sacks',
+    definition: 'a shed, usually at the edge of a wood, used for putting charcoal into sacks',
     usage: 'The burners slept in the {w} when the kilns needed watching all night.',
   },
   {
@@ -280,7 +281,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04197790',
-    definition: 'the wooden casing that encloses the works of a musical box',
+    definition: 'the wooden or metal casing enclosing the works of a musical box',
     usage: 'Her grandfather had carved roses into the {w} by candlelight.',
   },
   {
@@ -310,7 +311,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04303019',
-    definition: 'a stadium where teams of oxen compete in pulling heavy loads',
+    definition: 'a stadium used for contests in which oxen haul heavy loads',
     usage: 'The whole county crowded into the {w} on the last day of the fair.',
   },
   {
@@ -335,7 +336,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04443319',
-    definition: 'a grooved timber set beneath a cider press to carry the juice to a tub',
+    definition: 'a grooved timber set beneath a cider or perry press to carry juice into a tub or vat',
     usage: 'Sweet brown liquor ran down the {w} as the screw was turned.',
   },
   {
@@ -350,17 +351,17 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04481701',
-    definition: 'a trap set at the mouth of a burrow that shuts as the animal leaves',
-    usage: 'The warrener checked each {w} along the bank at first light.',
+    definition: 'a trap set at the mouth of a burrow or den, shutting as the animal leaves',
+    usage: 'The warrener checked his {w} along the bank at first light.',
   },
   {
     kind: 'noun:04505257',
-    definition: 'a tunnel under a garden by which servants could reach the house unseen',
+    definition: 'a tunnel beneath a garden or grounds, used by servants to reach the house unseen',
     usage: 'The maids carried the coal through the {w} so the guests never saw them.',
   },
   {
     kind: 'noun:04573249',
-    definition: 'a weapon that spreads a blight through the grain fields of an enemy',
+    definition: 'a weapon that spreads a blight or rust through the grain fields of an enemy',
     usage: 'The treaty banned the {w} along with poison gas and germs.',
   },
   {
@@ -370,8 +371,8 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04601545',
-    definition: 'soft wire used to tie the branches of fruit trees flat against a wall',
-    usage: 'The gardener cut short lengths of {w} and fastened each pear bough.',
+    definition: 'soft wire used for tying the branches of fruit trees flat against a wall',
+    usage: 'The gardener cut short lengths of {w} and fastened the pear boughs.',
   },
   {
     kind: 'noun:04609402',
@@ -385,7 +386,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04623416',
-    definition: 'the trait of thanking others too often for small favours',
+    definition: 'the trait of thanking others too often or effusively for small favours',
     usage: 'Her {w} embarrassed the shopkeepers more than any rudeness could have.',
   },
   {
@@ -395,8 +396,8 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04623416',
-    definition: 'the trait of being unable to refuse a request from a child',
-    usage: 'Her {w} was well known, and the village children took full advantage.',
+    definition: 'the trait of being unable to refuse any request from a child',
+    usage: 'Her {w} was well known, and the village youngsters took full advantage.',
   },
   {
     kind: 'noun:04623416',
@@ -410,7 +411,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04630969',
-    definition: 'a tendency to grow quiet and thoughtful as each day draws to a close',
+    definition: 'a tendency to grow quiet and thoughtful toward evening, especially as daylight fades',
     usage: 'Her {w} made her poor company at supper but fine company at dawn.',
   },
   {
@@ -450,7 +451,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04691171',
-    definition: 'the quality of growing more handsome with old age',
+    definition: 'quality of growing more handsome or comely with age',
     usage: 'His {w} surprised those who had known him as a plain young man.',
   },
   {
@@ -465,18 +466,18 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04728334',
-    definition: 'the quality of being unsuited to the weather of the season',
+    definition: 'the quality of being unsuited to the weather, especially of clothing',
     usage: 'The {w} of his linen suit was plain by the first November morning.',
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of nestling in the palm',
+    definition: 'quality of something nestling in the palm',
     usage: 'Collectors praised the little cup less for its glaze than for its {w}.',
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of sounding better from afar',
-    usage: 'The {w} of the bagpipes was widely agreed upon in the town.',
+    definition: 'quality of sounding better, especially from afar',
+    usage: 'The {w} of the bagpipes was widely agreed upon in the district.',
   },
   {
     kind: 'noun:04731092',
@@ -485,7 +486,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of looking finished before it is finished',
+    definition: 'the quality of appearing complete or finished though unfinished',
     usage: 'The {w} of the new road fooled the council into paying early.',
   },
   {
@@ -500,8 +501,8 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of improving with each retelling',
-    usage: 'The {w} of that wet holiday grew with every family gathering.',
+    definition: 'quality of something that improves on retelling',
+    usage: 'The {w} of that wet holiday made it funnier at family gatherings.',
   },
   {
     kind: 'noun:04731092',
@@ -550,8 +551,8 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04747172',
-    definition: 'unvarying yield of crops whatever the weather',
-    usage: 'The farm sold at a high price because of the {w} of its fields.',
+    definition: 'unvarying yield in wet or dry seasons',
+    usage: 'The farm sold at a high price because of the {w} of the land.',
   },
   {
     kind: 'noun:04749047',
@@ -560,7 +561,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04757437',
-    definition: "the quality of being unlike one's brothers and sisters",
+    definition: 'the quality of differing markedly from brothers or sisters',
     usage: 'The {w} of the youngest child set the neighbours gossiping.',
   },
   {
@@ -570,7 +571,8 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04758195',
-    definition: 'the quality of differing from one end of a field to the other',
+    definition:
+      'the quality of differing from one end of a field to the other, especially in texture or drainage',
     usage: 'The {w} of the soil meant wheat at the top and rushes at the bottom.',
   },
   {
@@ -580,13 +582,13 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04777450',
-    definition: 'the quality of being uneven in the spacing of stitches',
+    definition: 'unevenness in the spacing of stitches, especially in sewing or embroidery',
     usage: 'The {w} of her sampler showed it was a first attempt.',
   },
   {
     kind: 'noun:04783538',
-    definition: 'immobility of a millwheel clogged with weed',
-    usage: 'The {w} of the mill wheel kept the village without flour until March.',
+    definition: 'millwheel immobility caused by weed or silt',
+    usage: 'The {w} kept the village without flour until March.',
   },
   {
     kind: 'noun:04786888',
@@ -605,8 +607,8 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04810679',
-    definition: 'great care in measuring the ingredients of a recipe',
-    usage: 'Her {w} meant her cakes turned out the same every single time.',
+    definition: 'great care in measuring ingredients, especially in baking',
+    usage: 'Her {w} meant that her cakes always came out exactly alike.',
   },
   {
     kind: 'noun:04811700',
@@ -640,7 +642,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04857820',
-    definition: 'failure to keep a promise made to the dying',
+    definition: 'breaking of a vow or promise to the dying',
     usage: 'The neighbours never forgave the {w} of a son who sold the farm.',
   },
   {
@@ -700,13 +702,13 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04903356',
-    definition: 'diligence in scrubbing the doorstep every morning',
+    definition: 'diligence in scrubbing the doorstep, usually daily',
     usage: 'Her {w} made her house the brightest in a street of grey cottages.',
   },
   {
     kind: 'noun:04910102',
-    definition: "the quality of being indecent in one's jokes at table",
-    usage: "The colonel's {w} had the ladies leave the dining room before dessert.",
+    definition: 'the quality of being indecent in jokes or talk at table',
+    usage: 'The {w} of the colonel sent the ladies from the dining room early.',
   },
   {
     kind: 'noun:04913648',
@@ -735,12 +737,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04925387',
-    definition: 'trueness of course kept on open sea',
+    definition: 'trueness of course, especially on open sea',
     usage: 'The navigator was famous for the {w} of his passages across the bay.',
   },
   {
     kind: 'noun:04931280',
-    definition: 'the quality of being neither new nor yet old',
+    definition: 'the age of something neither new nor yet worn',
     usage: 'The coat had reached that comfortable {w} when it fits best.',
   },
   {
@@ -760,7 +762,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04941723',
-    definition: 'a consistency thick enough to hold a spoon upright',
+    definition: 'a consistency, as of porridge, holding a spoon upright',
     usage: 'Boil the cream slowly until it reaches {a} {w}.',
   },
   {
@@ -790,8 +792,8 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05009987',
-    definition: 'the carriage of a lifelong head carrier',
-    usage: 'Her upright {w} told of years bringing water from the well.',
+    definition: 'the carriage, usually upright, of head porters',
+    usage: 'Her straight-backed {w} told of years bringing water from the well.',
   },
   {
     kind: 'noun:05012434',
@@ -800,7 +802,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05012434',
-    definition: 'the property of hungering before weather changes',
+    definition: 'property of hungering, usually preceding weather changes',
     usage: 'Her {w} was a better forecast than the barometer in the hall.',
   },
   {
@@ -830,7 +832,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05071206',
-    definition: 'the shape of a field bent to follow the course of a river',
+    definition: 'the curved shape of a field or pasture bent to follow a winding stream or watercourse',
     usage: 'Old maps show the {w} of the meadows before the banks were straightened.',
   },
   {
@@ -860,7 +862,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05106204',
-    definition: 'size too great to pass through doors',
+    definition: 'size too great for doors or gateways',
     usage: 'The {w} of the piano meant the window had to be taken out.',
   },
   {
@@ -890,7 +892,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05141812',
-    definition: 'the depth of a river at the place where cattle cross',
+    definition: 'the depth of water at a ford, especially one used by cattle',
     usage: "After the rains the {w} came up to the drovers' belts.",
   },
   {
@@ -945,13 +947,13 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05153986',
-    definition: 'the property of being cheap to keep once bought',
-    usage: "The donkey's {w} made it the carter's choice over a horse.",
+    definition: 'the property of being cheap to keep or run',
+    usage: 'The {w} of a donkey made it the first choice of carters over a horse.',
   },
   {
     kind: 'noun:05155946',
-    definition: 'the property of being useful in an emergency',
-    usage: 'The {w} of a stout rope is known to every sailor and shepherd.',
+    definition: 'the property of being useful in emergencies or mishaps',
+    usage: 'The {w} of a stout rope is known to sailors and shepherds alike.',
   },
   {
     kind: 'noun:05164957',
@@ -975,12 +977,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05211905',
-    definition: 'inability to refuse food offered by a host',
+    definition: 'inability to refuse food or drink from a host',
     usage: 'His {w} at every farmhouse left him too full to walk home.',
   },
   {
     kind: 'noun:05245612',
-    definition: 'a pale band of skin left by a ring that has long been worn',
+    definition: 'a pale band of skin left by a ring worn for many years, especially a wedding ring',
     usage: 'The {w} on her finger told of a marriage she never spoke about.',
   },
   {
@@ -1000,12 +1002,13 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05397105',
-    definition: 'a flap of skin that closes over the nostrils of a diving animal',
+    definition:
+      'a flap of skin or membrane closing over the nostrils of a diving animal, especially a mammal',
     usage: "The otter's {w} shuts tight the moment its head goes under.",
   },
   {
     kind: 'noun:05539012',
-    definition: "a cartilaginous tube leading from a bird's windpipe to one of its air sacs",
+    definition: 'a cartilaginous tube in birds that leads from the windpipe to any of the air sacs',
     usage: 'The anatomist traced the {w} from the throat of the goose into its chest.',
   },
   {

@@ -30,7 +30,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05645908',
-    definition: 'skill in matching new stone to the weathered stone of old buildings',
+    definition: 'skill in matching new stone or brick to weathered masonry',
     usage: 'The cathedral repairs depended on the patient {w} of one elderly mason.',
   },
   {
@@ -75,8 +75,8 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05686773',
-    definition: "unawareness of one's own repeated phrases",
-    usage: 'Through sheer {w}, he began nearly every sentence with the same tired words.',
+    definition: 'unawareness of habitually repeating words or phrases',
+    usage: 'Through sheer {w}, he began nearly all his sentences with the same tired opening.',
   },
   {
     kind: 'noun:05690411',
@@ -95,7 +95,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05700875',
-    definition: 'an influence exerted on a household by the moods of its eldest member',
+    definition: 'an influence exerted on a household or family by the moods of the eldest member',
     usage: "The grandmother's {w} could silence the supper table with a single sigh.",
   },
   {
@@ -125,7 +125,8 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05760541',
-    definition: 'learning a route by walking it many times in the company of a guide',
+    definition:
+      'learning a route or path, especially over difficult country, by walking it repeatedly with a guide',
     usage: 'Only after a winter of {w} was the boy trusted alone on the moor.',
   },
   {
@@ -155,8 +156,8 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05910115',
-    definition: 'promoting officers only after sea service',
-    usage: "The admiralty's {w} kept many clever clerks from ever gaining rank.",
+    definition: 'promotion of officers having served at sea',
+    usage: 'The {w} of the admiralty kept many clever clerks from ever gaining rank.',
   },
   {
     kind: 'noun:05935308',
@@ -180,13 +181,13 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06008975',
-    definition: 'the science of the seasoning and drying of timber',
-    usage: 'Advances in {w} let the shipyards use oak felled only a year before.',
+    definition: 'the science of seasoning timber, especially by drying',
+    usage: 'Advances in {w} let the shipyards build with oak felled a mere year earlier.',
   },
   {
     kind: 'noun:06009578',
-    definition: 'the branch of natural science dealing with the colours of the sky at sunset',
-    usage: 'Students of {w} explained why evenings after the volcano glowed so red.',
+    definition: 'the branch of natural science dealing with the colours of the sky at sunset or sunrise',
+    usage: 'Students of {w} explained why evenings following the eruption glowed so red.',
   },
   {
     kind: 'noun:06034344',
@@ -195,7 +196,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06047178',
-    definition: 'the branch of biology that studies the effects of salt spray on living things',
+    definition: 'the branch of biology that studies the effects of salt spray on plants or animals',
     usage: 'Her work in {w} explained why so few trees grew along the headland.',
   },
   {
@@ -265,8 +266,9 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06355341',
-    definition: 'a heading giving the month and year above a group of diary entries',
-    usage: "She wrote the {w} in red ink before beginning each new season's notes.",
+    definition:
+      'a heading giving the month and year, usually written above a group of entries in a diary or journal',
+    usage: 'She wrote the {w} in red ink when beginning a new season of notes.',
   },
   {
     kind: 'noun:06355341',
@@ -310,8 +312,9 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06532935',
-    definition: 'a contract for the repair of a church roof paid by the parish in yearly parts',
-    usage: 'The {w} bound the slater to return each spring for eleven years.',
+    definition:
+      'a contract for repairing or maintaining a church roof, paid by the parish in yearly installments',
+    usage: 'The {w} bound the slater to come back in spring for eleven years.',
   },
   {
     kind: 'noun:06615847',
@@ -340,8 +343,8 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06723485',
-    definition: 'criticism expressed by silence where praise is expected',
-    usage: 'The long {w} of the choirmaster after the anthem said more than any rebuke.',
+    definition: 'criticism expressed by silence, especially where praise is expected',
+    usage: 'The choirmaster met the anthem with {a} {w} that stung worse than any rebuke.',
   },
   {
     kind: 'noun:06723485',
@@ -365,12 +368,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06773810',
-    definition: 'an evasion that meets a hard question by praising the one who asked it',
+    definition: 'an evasion that answers a hard or pointed question by praising the questioner',
     usage: 'The minister met every awkward enquiry with {a} {w} and a warm smile.',
   },
   {
     kind: 'noun:06783066',
-    definition: 'an agreement dividing fishing waters between villages',
+    definition: 'a pact, usually intervillage, dividing fishing waters',
     usage: 'Under the {w}, the northern boats kept east of the lighthouse.',
   },
   {
@@ -395,7 +398,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07041860',
-    definition: 'a short tune played to call workers in from the fields',
+    definition: 'a short tune or call summoning workers in from the fields',
     usage: 'When the {w} sounded from the farmhouse, the reapers laid down their sickles.',
   },
   {
@@ -410,7 +413,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07100710',
-    definition: 'the beat on which dancers stamp together in a country dance',
+    definition: 'the beat on which dancers stamp together, especially in country dances',
     usage: 'At each {w}, the barn floor shook beneath the reel.',
   },
   {
@@ -470,7 +473,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07336567',
-    definition: 'the reappearance of a ship after fog has hidden it',
+    definition: 'the reappearance of a ship having been hidden by fog',
     usage: "The crowd on the quay cheered the {w} of the ferry's lantern.",
   },
   {
@@ -480,7 +483,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07420493',
-    definition: 'an outflow of warm oven air',
+    definition: 'outflow of warm oven or kiln air',
     usage: 'On frosty mornings the {w} drew beggars to the bakery door.',
   },
   {
@@ -490,12 +493,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07444084',
-    definition: 'a tremor felt after blasting in a nearby quarry',
-    usage: 'Each noon the {w} rattled the cups in the cottages below the cliff.',
+    definition: 'a tremor caused by blasting in quarries or mines',
+    usage: 'At noon the {w} rattled the cups in the cottages below the cliff.',
   },
   {
     kind: 'noun:07450133',
-    definition: 'an epidemic confined to those aboard a single ship',
+    definition: 'epidemic confined to crew or passengers of one ship',
     usage: 'The {w} kept the vessel anchored offshore for forty days.',
   },
   {
@@ -510,7 +513,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07508970',
-    definition: 'sadism that appears only when drunk',
+    definition: 'sadism appearing solely when drunk or intoxicated',
     usage: 'Sober he was gentle, but his {w} came out after the tavern closed.',
   },
   {
@@ -540,12 +543,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07587918',
-    definition: 'a supply of food stored in a church for the poor of the parish',
-    usage: 'In the hungry winter the parson opened the {w} to every family.',
+    definition: 'a supply of food or grain stored in a church for the poor of the parish',
+    usage: 'In the hungry winter the parson opened the {w} to all comers.',
   },
   {
     kind: 'noun:07604518',
-    definition: 'eel and onions slowly stewed in cider',
+    definition: 'stew consisting of eel, onions and cider',
     usage: 'On market days the inn served {w} from a great iron pot.',
   },
   {
@@ -565,7 +568,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07651436',
-    definition: 'butter cookie glazed with honey before baking',
+    definition: 'a butter cookie having a honey glaze',
     usage: "The baker's {w} stuck to the paper unless it cooled on a wire.",
   },
   {
@@ -575,8 +578,8 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07667063',
-    definition: "a pig's tongue and cheeks sold together",
-    usage: 'The butcher set aside the {w} for the widow who made brawn each week.',
+    definition: 'pig tongue and cheeks, usually sold together',
+    usage: 'The butcher set aside the {w} for the widow who made brawn weekly.',
   },
   {
     kind: 'noun:07669591',
@@ -600,12 +603,13 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07717938',
-    definition: 'a dumpling of oatmeal dough filled with smoked fish and served with butter',
+    definition:
+      'a dumpling of oatmeal dough filled with smoked fish, usually haddock or herring, and served with butter',
     usage: 'The crofters ate {a} {w} at midday when the boats came in.',
   },
   {
     kind: 'noun:07763927',
-    definition: 'small sour mandarin grown chiefly for candying its peel',
+    definition: 'a small sour mandarin, usually grown for candied peel',
     usage: 'Confectioners in the port paid well for the bitter {w} from the hill groves.',
   },
   {
@@ -615,12 +619,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07775792',
-    definition: 'large pink grape with a firm skin, kept for eating through the winter',
+    definition: 'a large pink grape having a firm skin, usually stored for eating through the winter months',
     usage: 'Hung in the cool loft, the {w} lasted until the new year.',
   },
   {
     kind: 'noun:07827392',
-    definition: 'narrow bitter leaves used dried to flavour smoked fish',
+    definition: 'narrow bitter leaves, usually dried, flavoring smoked fish',
     usage: 'Fishwives hung bunches of {w} above the smokehouse door.',
   },
   {
@@ -630,7 +634,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07945759',
-    definition: 'weak coffee carried in pails to workers in the fields',
+    definition: 'weak coffee carried in pails or jugs to field workers',
     usage: 'At noon the farm boy brought the {w} to the hay meadow in a tin can.',
   },
   {
@@ -650,8 +654,8 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07968050',
-    definition: 'a collection of keys whose locks have been lost',
-    usage: "In the caretaker's drawer lay {a} {w} that nobody dared to throw away.",
+    definition: 'a collection of keys having no surviving locks',
+    usage: 'The caretaker kept {a} {w} in a drawer and nobody dared throw it away.',
   },
   {
     kind: 'noun:08200459',
@@ -665,18 +669,18 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08384807',
-    definition: 'rule of a district by quarry owners',
-    usage: "Under the {w}, no councillor was elected without the owners' blessing.",
+    definition: 'rule by quarry or mine owners',
+    usage: 'Under the {w}, no councillor was elected against the wishes of the employers.',
   },
   {
     kind: 'noun:08384807',
-    definition: "a political system governed by the masters of a port's ships",
+    definition: 'a political system consisting of rule by the shipmasters of a port',
     usage: 'Under the {w}, harbour dues were low and taxes on land were high.',
   },
   {
     kind: 'noun:08384807',
-    definition: 'a political system governed by a council of widows',
-    usage: 'In the mountain village, the {w} settled every quarrel over water.',
+    definition: 'political system governed by a council consisting of widows',
+    usage: 'In the mountain village, the {w} settled all quarrels over water.',
   },
   {
     kind: 'noun:08407114',
@@ -705,7 +709,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08540894',
-    definition: "the maypole's spot on a village green",
+    definition: 'the maypole site, usually on a green',
     usage: 'The dancers gathered at the {w} once the ribbons were tied.',
   },
   {
@@ -725,7 +729,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08615857',
-    definition: 'open grassland kept treeless by winds from the sea',
+    definition: 'open grassland kept treeless by sea winds or spray',
     usage: 'Sheep on the {w} grow thick fleeces against the salt gales.',
   },
   {
@@ -735,13 +739,13 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08681092',
-    definition: 'the top of a haystack, shaped to shed rain',
+    definition: 'the rain-shedding top of a haystack or rick',
     usage: 'The farmer thatched the {w} before the autumn storms came.',
   },
   {
     kind: 'noun:09204454',
-    definition: 'an urge to take apart clocks',
-    usage: 'His {w} left every timepiece in the house scattered across the kitchen table.',
+    definition: 'urge to take apart clocks or watches',
+    usage: 'His {w} left all the timepieces in the house scattered across the kitchen table.',
   },
   {
     kind: 'noun:09204454',
@@ -750,7 +754,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09237930',
-    definition: 'a baryon held briefly within a nucleus in place of one of its neutrons',
+    definition: 'any baryon held briefly within an atomic nucleus in place of one of the neutrons',
     usage: 'The {w} made the whole atom decay far sooner than its ordinary form.',
   },
   {
@@ -760,8 +764,8 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09240545',
-    definition: 'the bottom of a mill pond, where silt gathers',
-    usage: 'Every seventh year the miller drained the water to dig out the {w}.',
+    definition: 'the bottom of a millpond, usually thick with silt',
+    usage: 'Once in seven years the miller drained the water to dig out the {w}.',
   },
   {
     kind: 'noun:09244958',
@@ -810,7 +814,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09460358',
-    definition: 'the slope of a hill where the soil is too thin for ploughing',
+    definition: 'the slope of a hill or rise where the soil is too thin or stony for ploughing',
     usage: 'Goats kept the {w} above the village clear of brambles.',
   },
   {
@@ -820,12 +824,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00007846',
-    definition: 'someone who sleeps in a church to guard it on the night before a feast',
+    definition: 'someone who sleeps in a church or chapel to guard it on the eve of a feast or festival',
     usage: 'The {w} kept a lantern and a stout stick beside the altar rail.',
   },
   {
     kind: 'noun:00007846',
-    definition: 'someone walking before dawn for health',
+    definition: 'someone walking predawn, usually for health',
     usage: 'The {w} nodded to the milkman on his way back from the cliffs.',
   },
   {
@@ -865,7 +869,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00007846',
-    definition: 'a person who works only in winter',
+    definition: 'a person having work solely in winter',
     usage: 'The {w} lay in the hay through July and chopped wood in January.',
   },
   {
@@ -895,13 +899,13 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09648959',
-    definition: 'someone who attends religious services only for the music',
+    definition: 'someone attending church or chapel solely for the music',
     usage: 'As soon as the last hymn ended, the {w} slipped out before the sermon.',
   },
   {
     kind: 'noun:09655706',
-    definition: 'a worker who numbers barrel ends',
-    usage: 'The {w} worked down the cellar rows with a pot and a fine brush.',
+    definition: 'a worker numbering barrel or cask ends',
+    usage: 'The {w} moved down the cellar rows with a pot and a fine brush.',
   },
   {
     kind: 'noun:09657157',
@@ -910,7 +914,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09794206',
-    definition: 'a person who argues for keeping the old spelling of place names',
+    definition: 'a person arguing for keeping traditional or historical spellings of place names',
     usage: 'Every plan for new signposts met resistance from the county {w}.',
   },
   {
@@ -935,12 +939,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09887039',
-    definition: 'a borrower who lends on borrowed books',
-    usage: 'The best novels on the shelves reached half the town through the {w}.',
+    definition: 'a borrower who sublends books or periodicals',
+    usage: 'The best novels on the library shelves reached half the parish through the {w}.',
   },
   {
     kind: 'noun:09895920',
-    definition: 'a brother raised in another household from birth',
+    definition: 'a brother having been raised elsewhere from birth',
     usage: "She met her {w} for the first time at their father's funeral.",
   },
   {
@@ -965,12 +969,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09958771',
-    definition: 'a fighter who wrestles at country fairs for prize money',
+    definition: 'a fighter who wrestles for prize money, especially at country fairs',
     usage: 'The {w} threw three farmhands before the crowd had finished its ale.',
   },
   {
     kind: 'noun:09986936',
-    definition: 'someone who has lived as a merchant in many foreign ports',
+    definition: 'someone who has traded or lived in many foreign ports',
     usage: 'The old {w} could haggle in six languages and cook in twelve styles.',
   },
   {
@@ -980,17 +984,17 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10012790',
-    definition: 'a person who lingers at the door for a long time when leaving',
-    usage: 'The {w} took half an hour to reach the gate after saying goodnight.',
+    definition: 'a person who lingers long at the door when leaving, especially a guest',
+    usage: 'The {w} took half an hour to reach the lane once goodnights were said.',
   },
   {
     kind: 'noun:10013439',
-    definition: 'someone who daydreams about the lives of passing strangers',
-    usage: 'From her seat at the station, the {w} invented a past for every traveller.',
+    definition: 'someone daydreaming about the lives of strangers or passers-by',
+    usage: 'From her station bench, the {w} invented a past for the travellers.',
   },
   {
     kind: 'noun:10026173',
-    definition: 'a descendant of the first settlers of a valley',
+    definition: 'a descendant of founding settlers, especially of a valley',
     usage: 'As {a} {w}, she had a seat at every parish meeting.',
   },
   {
