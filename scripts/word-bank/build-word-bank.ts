@@ -13,8 +13,11 @@ import { writeWordBank } from './word-bank-writer';
 const SEED = 2024;
 /** Words asked of the generator per language: about half real, half fake. */
 const COUNTS: Partial<Record<Language, number>> = { english: 10_200, filipino: 1_000 };
-/** A bigger invented pool than the server's, so that 5,000 fakes can all come from its most natural half. */
-const MARKOV_DRAWS = 800_000;
+/**
+ * A bigger invented pool than the server's, so that 5,000 fakes can all come from its most natural fifth: twice
+ * the draws it took before the seam check (letter-runs.ts) dropped half the invented words.
+ */
+const MARKOV_DRAWS = 1_600_000;
 const WORD_BANK_FILE = path.resolve(__dirname, '../../game-server/seed/word-bank.json');
 
 function countBy(words: readonly SeedWord[], key: (word: SeedWord) => string): Record<string, number> {

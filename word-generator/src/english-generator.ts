@@ -41,6 +41,7 @@ import type { GeneratedWord } from './generated-word';
 import { collectGlossOptions } from './gloss-pool';
 import { collectSenseEndings, inventedStemOf, type SenseEndings } from './graft';
 import { inventPool, type InventedPool } from './invented-pool';
+import { indexLetterRuns } from './letter-runs';
 import { loadLexicon, type Lexicon } from './lexicon';
 import { cachedComputation } from './load-cache';
 import { trainMarkovModel } from './markov-model';
@@ -495,11 +496,13 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
   );
   const playable = candidates.filter((candidate) => candidate.difficulty !== undefined);
   const glossesByClass = collectGlossOptions(lexicon.wordNet);
-  const poolOptions = { draws: options.draws ?? 150_000, keepShare: options.keepShare ?? 0.25 };
+  // Twice the draws the pool took before the seam check (letter-runs.ts), which drops half the words.
+  const poolOptions = { draws: options.draws ?? 300_000, keepShare: options.keepShare ?? 0.25 };
   const pool: InventedPool = cachedComputation('invented-pool', poolOptions, () =>
     inventPool(
       trainMarkovModel(lexicon.trainingWords, MARKOV_ORDER),
       lexicon,
+      indexLetterRuns(lexicon.trainingWords),
       realWordsForClassifier(playable),
       poolOptions,
       createSeededRandom(POOL_SEED),

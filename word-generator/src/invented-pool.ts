@@ -8,6 +8,7 @@ import {
   releaseOneEditIndex,
 } from './fake-word-filters';
 import { inventedStemOf } from './graft';
+import { hasEnglishSeams } from './letter-runs';
 import type { MarkovModel } from './markov-model';
 import { sampleWord } from './markov-model';
 import type { TrainedModel } from './naturalness-classifier';
@@ -46,6 +47,8 @@ export interface PoolOptions {
 export function inventPool(
   model: MarkovModel,
   lists: FakeWordCheckLists,
+  /** The training words' runs of letters (letter-runs.ts): a seam no real word has reads as invented. */
+  letterRuns: ReadonlyMap<string, number>,
   realWords: readonly string[],
   options: PoolOptions,
   random: RandomSource,
@@ -58,6 +61,7 @@ export function inventPool(
     const word = sampleWord(model, random, MAX_FAKE_LENGTH + 1);
     if (!word || word.length < MIN_FAKE_LENGTH || seen.has(word)) continue;
     seen.add(word);
+    if (!hasEnglishSeams(word, letterRuns)) continue;
     if (!rejectFakeWord(word, inventedStemOf(word), lists)) invented.push(word);
   }
   releaseOneEditIndex(lists.commonWords);
