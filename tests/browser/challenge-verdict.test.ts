@@ -235,6 +235,8 @@ test('with the server unreachable, a challenge link offers the built-in words of
     await byTestId(page, 'challenge-landing').waitFor();
     expect(await textOf(byTestId(page, 'challenge-unavailable'))).toMatch(/could not reach the server/);
     expect(await byTestId(page, 'challenge-invalid').count()).toBe(0);
+    // A newcomer names themself first: the landing offers no default name.
+    await byTestId(page, 'challenger-name').fill('Cy');
     await byTestId(page, 'accept-challenge').click();
     await byTestId(page, 'game-screen').waitFor();
     await byTestId(page, 'offline-badge').waitFor();

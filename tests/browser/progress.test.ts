@@ -6,7 +6,7 @@ import { tileValue } from './sign-in-steps';
 
 // Progress that shows: a signed-in player finishes a game and sees the XP it earned and their
 // level on the results, the level on the menu, and the stats view with its chart (an svg drawn by the
-// charting library) and the same numbers as a table.
+// charting library), the same numbers as a table, and each game's board.
 
 jest.setTimeout(90_000);
 
@@ -49,6 +49,9 @@ test('a signed-in player sees XP and level after a game, on the menu, and charte
     expect(await textOf(byTestId(page, 'menu-level-xp'))).toBe(`${xp} XP in all`);
 
     const menuGames = await tileValue(page, 'tile-games');
+    // The menu's Games count is labelled as the stats page's is: lobby games are in it.
+    const menuGamesNote = await textOf(byTestId(page, 'menu-games-note'));
+    expect(menuGamesNote).toBe('Multiplayer lobby games included.');
     const menuAverage = await textOf(byTestId(page, 'best-score'));
 
     // The stats view has its own address, and the server's record of the game charted.
@@ -58,7 +61,7 @@ test('a signed-in player sees XP and level after a game, on the menu, and charte
     // Its totals are the menu's, said to include lobby games; one game is 'this game', not 'these 1'.
     expect(await tileValue(page, 'stats-games')).toBe(menuGames);
     expect(await tileValue(page, 'stats-average')).toBe(menuAverage);
-    expect(await textOf(byTestId(page, 'stats-totals-note'))).toMatch(/multiplayer lobby games included/);
+    expect(await textOf(byTestId(page, 'stats-totals-note'))).toContain(menuGamesNote);
     expect(await waitForText(page, 'stats-across', /^In this game: /)).not.toMatch(/these 1/);
     await byTestId(page, 'played-game-row').first().waitFor({ state: 'attached' });
     for (const chart of ['chart-score', 'chart-percent']) {
@@ -87,6 +90,23 @@ test('a signed-in player sees XP and level after a game, on the menu, and charte
     ]);
     expect(cells[7]).toBe(String(xp));
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Each game's board is in plain sight, the numbers still hidden: a labelled button that opens and closes it.
+    const boardButton = byTestId(page, 'played-game-board').first();
+    expect(await page.locator('#played-games-table [data-testid="played-game-board"]').count()).toBe(0);
+    // (The hidden table's 1-pixel clip counts as visible to playwright: the button's own size says it is seen.)
+    expect((await boardButton.boundingBox())?.width).toBeGreaterThan(20);
+    expect(await textOf(boardButton)).toMatch(/^Solo, /);
+    expect(await boardButton.getAttribute('aria-expanded')).toBe('false');
+    await boardButton.focus();
+    await page.keyboard.press('Enter');
+    await byTestId(page, 'board-table').waitFor({ state: 'visible' });
+    expect(await boardButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#played-games-table').getAttribute('class')).toBe('visually-hidden');
+    expect(await seriousViolations(page)).toEqual([]);
+    await boardButton.click();
+    await byTestId(page, 'session-board').waitFor({ state: 'detached' });
+
     await byTestId(page, 'stats-table-toggle').click();
     await table.waitFor({ state: 'visible' });
     expect(await byTestId(page, 'stats-table-toggle').getAttribute('aria-expanded')).toBe('true');

@@ -1,6 +1,7 @@
 // Functions passed to page.evaluate/waitForFunction run in the page, so they are typed against the DOM.
 /// <reference lib="dom" />
 import {
+  FUNNY_NAMES,
   MAX_SCORE,
   ROUNDS_PER_GAME,
   type CreateSessionResponse,
@@ -230,7 +231,17 @@ test('a friend opens the challenge link in another browser and plays the same wo
     expect(await waitForText(page, 'challenge-player', PLAYER_NAME)).toBe(PLAYER_NAME);
     expect(await textOf(byTestId(page, 'challenge-score'))).toBe(`${original.totalScore}/${MAX_SCORE}`);
     expect(await textOf(byTestId(page, 'challenge-rounds'))).toBe(String(ROUNDS_PER_GAME));
-    expect(await byTestId(page, 'challenger-name').inputValue()).toBe('Challenger');
+    // A newcomer (no account, no saved name) starts from an empty name, not 'Challenger': Play waits for a
+    // name, which the random-name button offers; a name typed, even 'Challenger', is taken as it is.
+    const nameField = byTestId(page, 'challenger-name');
+    expect(await nameField.inputValue()).toBe('');
+    expect(await byTestId(page, 'accept-challenge').isDisabled()).toBe(true);
+    await byTestId(page, 'random-name').click();
+    expect(FUNNY_NAMES).toContain(await nameField.inputValue());
+    expect(await byTestId(page, 'accept-challenge').isEnabled()).toBe(true);
+    await nameField.fill('   ');
+    expect(await byTestId(page, 'accept-challenge').isDisabled()).toBe(true);
+    await nameField.fill('Challenger');
 
     await byTestId(page, 'accept-challenge').click();
     await byTestId(page, 'game-screen').waitFor();
@@ -255,12 +266,20 @@ test('a friend opens the challenge link in another browser and plays the same wo
       `${PLAYER_NAME} scored ${original.totalScore}/${MAX_SCORE} on these words.`,
     );
     expect(await byTestId(page, 'results-practice').count()).toBe(0);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="board-name"]')].some(
+        (cell) => cell.textContent === 'Challenger (you)',
+      ),
+    );
 
     // The same browser (the same guest id) taking the challenge again knows the words now: practice. Its
     // own recorder, since the first game's reveals are (rightly) in the first one.
     const replayRecorder = recordApiResponses(page);
     await page.goto(`/?challenge=${original.sessionCode}`);
     await waitForText(page, 'challenge-player', PLAYER_NAME);
+    // Accepting saved no name on this browser, so the landing is empty again.
+    expect(await byTestId(page, 'challenger-name').inputValue()).toBe('');
+    await byTestId(page, 'challenger-name').fill('Challenger');
     await byTestId(page, 'accept-challenge').click();
     await byTestId(page, 'game-screen').waitFor();
     await playGame(

@@ -273,6 +273,8 @@ test('a wordsmith makes a fake word and a five-word session, a friend plays it, 
         `${ADMIN_TEST_USERS.wordsmith.username} made five words to fool you.`,
       );
       expect(await byTestId(friend, 'challenge-score').count()).toBe(0);
+      // A newcomer has no name until they pick one: the random-name button's.
+      await byTestId(friend, 'random-name').click();
       await byTestId(friend, 'accept-challenge').click();
       await byTestId(friend, 'game-screen').waitFor();
       const truthOfWord = (shown: string): KnownTruth => {

@@ -76,11 +76,6 @@ describe('initialPlayerName', () => {
 });
 
 describe('defaultPlayerName', () => {
-  it('is Challenger for a challenge whatever the username', () => {
-    expect(defaultPlayerName({ mode: 'challenge', username: 'kim' })).toBe('Challenger');
-    expect(defaultPlayerName({ mode: 'challenge' })).toBe('Challenger');
-  });
-
   it('is the username or Player in solo', () => {
     expect(defaultPlayerName({ mode: 'solo', username: 'kim' })).toBe('kim');
     expect(defaultPlayerName({ mode: 'solo', username: null, storedName: 'x' })).toBe('Player');
@@ -121,8 +116,8 @@ describe('challengeLandingName', () => {
     expect(challengeLandingName({ username: null, storedName: '  Ana   B ' })).toBe('Ana B');
   });
 
-  it("is the spec's Challenger only for a newcomer with no name at all", () => {
-    expect(challengeLandingName({})).toBe('Challenger');
-    expect(challengeLandingName({ username: '  ', storedName: null })).toBe('Challenger');
+  it('is empty for a newcomer with no name at all, never a made-up Challenger', () => {
+    expect(challengeLandingName({})).toBe('');
+    expect(challengeLandingName({ username: '  ', storedName: null })).toBe('');
   });
 });

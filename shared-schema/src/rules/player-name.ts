@@ -66,19 +66,17 @@ export function initialPlayerName(
 }
 
 export type PlayerNameContext = {
-  mode: 'solo' | 'challenge' | 'custom';
+  mode: 'solo' | 'custom';
   username?: string | null;
   storedName?: string | null;
 };
 
 /**
- * Default names (docs/product.md §4 Challenge, §5 Player name, §5 Session creation): a challenge plays as Challenger;
- * solo as the username or Player; creating a custom session as the username, the stored name, or Anonymous Player.
+ * Default names (docs/product.md §5 Player name, §5 Session creation): solo as the username or Player;
+ * creating a custom session as the username, the stored name, or Anonymous Player.
  */
 export function defaultPlayerName(context: PlayerNameContext): string {
   switch (context.mode) {
-    case 'challenge':
-      return 'Challenger';
     case 'solo':
       return firstUsableName(context.username) ?? 'Player';
     case 'custom':
@@ -87,14 +85,14 @@ export function defaultPlayerName(context: PlayerNameContext): string {
 }
 
 /**
- * The name a challenge landing starts from: the signed-in account's, else the one saved on this browser; the
- * spec's 'Challenger' only for a newcomer with neither, so nobody who has a name is put on a board as one.
+ * The name a challenge landing starts from (docs/product.md §4 Challenge): the signed-in account's, else the one
+ * saved on this browser, else none, so a newcomer picks one: a board of 'Challenger's tells friends nothing.
  */
 export function challengeLandingName(sources: {
   username?: string | null;
   storedName?: string | null;
 }): string {
-  return firstUsableName(sources.username, sources.storedName) ?? defaultPlayerName({ mode: 'challenge' });
+  return firstUsableName(sources.username, sources.storedName) ?? '';
 }
 
 function firstUsableName(...candidates: Array<string | null | undefined>): string | undefined {

@@ -1,15 +1,10 @@
-import {
-  challengeLandingName,
-  MAX_SCORE,
-  phaseOneSeconds,
-  PLAYER_NAME_MAX_LENGTH,
-  canStartWithName,
-} from '@bluffle/shared-schema';
+import { challengeLandingName, MAX_SCORE, phaseOneSeconds, canStartWithName } from '@bluffle/shared-schema';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { gameFlow } from '../controllers/game-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { OwnChallengeView } from '../components/challenge/OwnChallengeView';
+import { PlayerNameField } from '../components/PlayerNameField';
 import { RelaxedToggle } from '../components/RelaxedToggle';
 import type { Messages } from '../i18n/messages';
 import { useMessages } from '../i18n/use-messages';
@@ -92,10 +87,10 @@ function CustomChallengeIntro({ challenge }: { challenge: ChallengeInfo }) {
 
 /** 'You've Been Challenged!', the challenge landing; the creator's own link shows their challenge instead. */
 export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
-  const { challenge: words, menu } = useMessages();
+  const { challenge: words } = useMessages();
   const { landing } = words;
-  // The account's name, else the one saved on this browser (known once the sign-in check answers), until
-  // the player types their own for this challenge.
+  // The account's name, else the one saved on this browser (known once the sign-in check answers), else
+  // empty with the random-name button, until the player types or picks their own for this challenge.
   const username = useStore(authStore, (state) => state.user?.username ?? null);
   const [typedName, setTypedName] = useState<string | null>(null);
   const playerName =
@@ -159,16 +154,11 @@ export function ChallengeLanding({ challenge }: { challenge: ChallengeInfo }) {
           if (canAccept) void gameFlow.acceptChallenge(playerName);
         }}
       >
-        <label className="field-label" htmlFor="challenger-name">
-          {menu.yourName}
-        </label>
-        <input
+        <PlayerNameField
           id="challenger-name"
-          className="text-input"
-          data-testid="challenger-name"
+          testId="challenger-name"
           value={playerName}
-          maxLength={PLAYER_NAME_MAX_LENGTH}
-          onChange={(event) => setTypedName(event.target.value)}
+          onChange={setTypedName}
         />
         {/* The challenger's own pace, whatever the original's: the menu's remembered choice. */}
         <RelaxedToggle />

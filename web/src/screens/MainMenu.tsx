@@ -1,9 +1,8 @@
-import { PLAYER_NAME_MAX_LENGTH, randomFunnyName } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { AdSlot } from '../components/AdSlot';
 import { DailyFiveCard } from '../components/DailyFiveCard';
 import { HowToPlay } from '../components/HowToPlay';
-import { DiceIcon } from '../components/Icons';
+import { PlayerNameField } from '../components/PlayerNameField';
 import { StartGameForm } from '../components/StartGameForm';
 import { lobbySession } from '../controllers/multiplayer-controller';
 import { useMessages } from '../i18n/use-messages';
@@ -26,31 +25,7 @@ export function MainMenu() {
       <HowToPlay />
 
       <StartGameForm>
-        <label className="field-label" htmlFor="player-name">
-          {menu.yourName}
-        </label>
-        <div className="name-row">
-          <input
-            id="player-name"
-            className="text-input"
-            data-testid="name-input"
-            value={playerName}
-            maxLength={PLAYER_NAME_MAX_LENGTH}
-            autoComplete="nickname"
-            placeholder={menu.namePlaceholder}
-            onChange={(event) => setPlayerName(event.target.value)}
-          />
-          <button
-            type="button"
-            className="icon-button"
-            data-testid="random-name"
-            aria-label={menu.randomNameLabel}
-            title={menu.randomNameTitle}
-            onClick={() => setPlayerName(randomFunnyName())}
-          >
-            <DiceIcon />
-          </button>
-        </div>
+        <PlayerNameField id="player-name" testId="name-input" value={playerName} onChange={setPlayerName} />
       </StartGameForm>
 
       <DailyFiveCard />

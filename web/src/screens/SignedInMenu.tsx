@@ -67,6 +67,10 @@ export function SignedInMenu({ user }: { user: UserView }) {
         <StatTile testId="tile-games" label={account.tiles.games} value={stats.totalGamesPlayed} />
         <StatTile testId="tile-streak" label={account.tiles.streak} value={stats.bestStreak} />
       </div>
+      {/* The stats page says it too, so a Games count above its charts' games never looks wrong. */}
+      <p className="tiles-note" data-testid="menu-games-note">
+        {account.tiles.gamesNote}
+      </p>
       {/* docs/product.md §2 calls it the best score and shows the average score, rounded. */}
       <p className="best-score">
         {account.averageScore} <strong data-testid="best-score">{Math.round(stats.averageScore)}</strong>

@@ -4,11 +4,11 @@ import { useStore } from 'zustand';
 import { playedGames } from '../controllers/played-games-controller';
 import { navigate } from '../controllers/router';
 import { refreshServerStats } from '../controllers/server-stats-refresh';
-import { SessionBoardPanel } from '../components/results/SessionBoardPanel';
 import { StatTile } from '../components/StatTile';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { SignInOrHome } from '../components/SignInOrHome';
 import { LevelProgress } from '../components/progress/LevelProgress';
+import { PlayedGameBoards } from '../components/progress/PlayedGameBoards';
 import { PlayedGamesTable } from '../components/progress/PlayedGamesTable';
 import { ProgressCharts } from '../components/progress/ProgressCharts';
 import { useMessages } from '../i18n/use-messages';
@@ -61,7 +61,7 @@ function Totals() {
         <StatTile testId="stats-streak" label={account.tiles.streak} value={stats.bestStreak} />
       </div>
       <p className="muted" data-testid="stats-totals-note">
-        {progress.stats.totalsNote}
+        {progress.stats.totalsNote} {account.tiles.gamesNote} {progress.stats.chartsNote}
         {offlineGames > 0 && ` ${progress.stats.offlineGames({ games: offlineGames })}`}
       </p>
     </section>
@@ -74,7 +74,6 @@ function PlayedGames({ user }: { user: UserView }) {
   const totalGames = useStore(statsStore, (state) => state.stats.totalGamesPlayed);
   const state = useStore(playedGamesStore);
   const [isTableShown, setIsTableShown] = useState(false);
-  const [boardCode, setBoardCode] = useState<string | null>(null);
   const games = useMemo(() => (state.userId === user.id ? state.games : []), [state, user.id]);
   const points = useMemo(() => progressSeriesOf(games), [games]);
   const across = useMemo(() => precisionAcross(games), [games]);
@@ -137,17 +136,8 @@ function PlayedGames({ user }: { user: UserView }) {
           >
             {isTableShown ? progress.table.hide : progress.table.show}
           </button>
-          <PlayedGamesTable
-            games={games}
-            isShown={isTableShown}
-            boardCode={boardCode}
-            onToggleBoard={(code) => setBoardCode((open) => (open === code ? null : code))}
-          />
-          {boardCode !== null && (
-            <div id="played-game-board">
-              <SessionBoardPanel sessionCode={boardCode} />
-            </div>
-          )}
+          <PlayedGamesTable games={games} isShown={isTableShown} />
+          <PlayedGameBoards games={games} />
         </>
       )}
 
@@ -165,7 +155,7 @@ function PlayedGames({ user }: { user: UserView }) {
   );
 }
 
-/** The stats view ( 'Progress that shows'): the level, and the last games charted and tabled. */
+/** The stats view ( 'Progress that shows'): the level, and the last games charted, tabled and with their boards. */
 export function StatsPage() {
   const { common } = useMessages();
   const status = useStore(authStore, (state) => state.status);

@@ -6,18 +6,10 @@ import { settingsStore } from '../../state/settings-store';
 
 /**
  * The charts' numbers as a table, newest first (their text alternative): visually hidden unless the
- * player asks for it, always there for a screen reader. Each game's row opens its board: who else played
- * those words, and how they did.
+ * player asks for it, always there for a screen reader. It holds no buttons: a hidden control would take
+ * the keyboard's focus out of sight (each game's board is in PlayedGameBoards).
  */
-interface PlayedGamesTableProps {
-  games: PlayedGameView[];
-  isShown: boolean;
-  /** The game whose board is open below the table, if any; each row opens or closes its own. */
-  boardCode: string | null;
-  onToggleBoard: (sessionCode: string) => void;
-}
-
-export function PlayedGamesTable({ games, isShown, boardCode, onToggleBoard }: PlayedGamesTableProps) {
+export function PlayedGamesTable({ games, isShown }: { games: PlayedGameView[]; isShown: boolean }) {
   const { progress } = useMessages();
   const { table } = progress;
   const language = useStore(settingsStore, (state) => state.selectedLanguage);
@@ -45,7 +37,6 @@ export function PlayedGamesTable({ games, isShown, boardCode, onToggleBoard }: P
             <th scope="col">{table.real}</th>
             <th scope="col">{table.fake}</th>
             <th scope="col">{table.xp}</th>
-            <th scope="col">{progress.stats.board}</th>
           </tr>
         </thead>
         <tbody>
@@ -64,19 +55,6 @@ export function PlayedGamesTable({ games, isShown, boardCode, onToggleBoard }: P
               <td>{ofTruth(game.realWordsCorrect, game.realWordsPlayed, game.realWordPrecision)}</td>
               <td>{ofTruth(game.fakeWordsCorrect, game.fakeWordsPlayed, game.fakeWordPrecision)}</td>
               <td>{game.xpEarned}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button-ghost"
-                  data-testid="played-game-board"
-                  aria-expanded={boardCode === game.sessionCode}
-                  aria-controls={boardCode === game.sessionCode ? 'played-game-board' : undefined}
-                  aria-label={progress.stats.boardLabel({ date: dates.format(new Date(game.playedAt)) })}
-                  onClick={() => onToggleBoard(game.sessionCode)}
-                >
-                  {boardCode === game.sessionCode ? progress.stats.hideBoard : progress.stats.board}
-                </button>
-              </td>
             </tr>
           ))}
         </tbody>

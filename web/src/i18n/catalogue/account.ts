@@ -12,6 +12,8 @@ export const accountEnglish = {
     score: 'Score',
     games: 'Games',
     streak: 'Streak',
+    /** Under the Games count, on the menu and the stats page alike: the server counts lobby games too. */
+    gamesNote: 'Multiplayer lobby games included.',
   },
   averageScore: 'Average score',
   multiplayer: 'Multiplayer',
@@ -30,6 +32,7 @@ export const accountFilipino: MessagesOf<typeof accountEnglish> = {
     score: 'Iskor',
     games: 'Laro',
     streak: 'Sunod-sunod',
+    gamesNote: 'Kasama ang mga laro sa multiplayer lobby.',
   },
   averageScore: 'Karaniwang iskor',
   multiplayer: 'Multiplayer',

@@ -30,17 +30,17 @@ export const progressEnglish = {
       `${p.games === 1 ? 'In this game' : `Across these ${p.games} games`}: real words ${p.real} right, fakes ${p.fake} caught.`,
     /** The menu's numbers, the server's: every counted game, a lobby's too. */
     totalsTitle: 'All your games',
-    totalsNote:
-      'Every game the server counted, multiplayer lobby games included. The charts show your solo, daily and challenge games.',
+    /** Read with the account's games note between them, the menu's own words for the lobby games. */
+    totalsNote: 'Every game the server counted.',
+    chartsNote: 'The charts show your solo, daily and challenge games.',
     /** Games this browser judged offline, added on top of the server's count. */
     offlineGames: (p: { games: number }) =>
       `${p.games === 1 ? 'One game was' : `${p.games} games were`} played offline: only this browser counted ${p.games === 1 ? 'it' : 'them'}.`,
     /** Counted games, none of which a chart can show. */
     noChartedGames: (p: { games: number }) =>
       `Your ${p.games === 1 ? 'game so far was' : `${p.games} games so far were`} played in a multiplayer lobby or offline: ${p.games === 1 ? 'it counts' : 'they count'} in the totals above, and the charts show solo, daily and challenge games only.`,
-    board: 'Board',
-    hideBoard: 'Hide board',
-    boardLabel: (p: { date: string }) => `The board of your game of ${p.date}`,
+    boardsTitle: 'Boards',
+    boardsIntro: 'Open a game to see who else played its words, and how they did.',
     noneOfTruth: 'none played',
   },
   chart: {
@@ -114,15 +114,15 @@ export const progressFilipino: MessagesOf<typeof progressEnglish> = {
     across: (p) =>
       `${p.games === 1 ? 'Sa larong ito' : `Sa ${p.games} larong ito`}: ${p.real} ng totoong salita ang tama mo, ${p.fake} ng mga peke ang nahuli mo.`,
     totalsTitle: 'Lahat ng laro mo',
-    totalsNote:
-      'Bawat larong binilang ng server, kasama ang mga laro sa multiplayer lobby. Ang mga chart ay para sa solo, daily at hamon mo.',
+    totalsNote: 'Bawat larong binilang ng server.',
+    chartsNote: 'Ang mga chart ay para sa solo, daily at hamon mo.',
     offlineGames: (p) =>
       `${p.games === 1 ? 'Isang laro ang' : `${p.games} laro ang`} nilaro nang offline: ang browser lang na ito ang nagbilang ${p.games === 1 ? 'nito' : 'ng mga ito'}.`,
     noChartedGames: (p) =>
       `${p.games === 1 ? 'Ang nag-iisang laro mo ay' : `Ang ${p.games} laro mo ay`} nilaro sa multiplayer lobby o offline: ${p.games === 1 ? 'kasama ito' : 'kasama ang mga ito'} sa bilang sa itaas, at solo, daily at hamon lang ang ipinapakita ng mga chart.`,
-    board: 'Talaan',
-    hideBoard: 'Itago ang talaan',
-    boardLabel: (p) => `Ang talaan ng laro mo noong ${p.date}`,
+    boardsTitle: 'Mga talaan',
+    boardsIntro:
+      'Buksan ang isang laro para makita kung sino pa ang naglaro ng mga salita nito, at kung paano sila.',
     noneOfTruth: 'walang nalaro',
   },
   chart: {
