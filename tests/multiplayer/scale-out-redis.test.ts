@@ -5,32 +5,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Socket } from 'node:net';
 import { startChild, type RunningChild } from '../../scripts/bench/child-server';
 import { createStore } from '../../game-server/src/store/create-store';
 import { FIXTURE_WORDS, truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
+import { isRedisUp } from '../support/redis-check';
 import { rest } from '../support/rest-client';
 import type { LobbyView } from '@bluffle/shared-schema';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MAIN = path.join('game-server', 'src', 'main.ts');
-
-function isRedisUp(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const answer = (isUp: boolean) => {
-      socket.destroy();
-      resolve(isUp);
-    };
-    socket.setTimeout(1000);
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-    socket.once('timeout', () => answer(false));
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
 
 describe('two processes on one Redis', () => {
   let dataDir: string;

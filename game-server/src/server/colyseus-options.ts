@@ -3,11 +3,12 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import type { ServerOptions } from '@colyseus/core';
 import type { AppConfig } from '../config/read-config';
 import { IndexedLocalDriver } from './indexed-local-driver';
+import { selectProcessSkippingDraining } from './room-placement';
 
 /**
  * docs/design.md decision 7: with REDIS_URL, Colyseus shares matchmaking and room calls across processes through
  * Redis, and each process announces its own PUBLIC_ADDRESS so a client's WebSocket reaches the process
- * holding its seat. Without it, one process keeps everything in memory, its
+ * holding its seat; a new room opens on a process that is not draining. Without it, one process keeps everything in memory, its
  * rooms indexed by id (indexed-local-driver.ts).
  */
 export function scaleOutOptions(
@@ -17,6 +18,8 @@ export function scaleOutOptions(
   if (config.redisUrl !== undefined) {
     options.presence = new RedisPresence(config.redisUrl);
     options.driver = new RedisDriver(config.redisUrl);
+    // A draining process keeps its rooms but gets no new ones while another process is open (room-placement.ts).
+    options.selectProcessIdToCreateRoom = selectProcessSkippingDraining;
   } else {
     options.driver = new IndexedLocalDriver();
   }

@@ -41,6 +41,7 @@ import { scaleOutOptions } from './colyseus-options';
 import { restrictCrossOrigin } from './cors';
 import { translateMatchmakeErrors } from './matchmake-errors';
 import { drainThenStop } from './draining-stop';
+import { markThisProcessDraining } from './room-placement';
 import { ExpectedNotReady } from '../http/routes/health-routes';
 import { guardMatchmakeRoutes } from './matchmake-guard';
 import { roomsFor } from './room-registry';
@@ -294,6 +295,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
   function drain(): Promise<void> {
     draining ??= drainThenStop({
       lobbies: lobbyDrain,
+      leaveRoomPlacement: () => markThisProcessDraining(config.shutdownDrainSeconds),
       clock: deps.clock ?? systemClock,
       limitMs: config.shutdownDrainSeconds * 1000,
       checkEveryMs: deps.drainCheckMs ?? DRAIN_CHECK_MS,

@@ -37,6 +37,7 @@ describe('drainThenStop', () => {
     let isClosed = false;
     const stopped = drainThenStop({
       lobbies,
+      leaveRoomPlacement: async () => undefined,
       clock,
       limitMs,
       checkEveryMs: CHECK_EVERY_MS,

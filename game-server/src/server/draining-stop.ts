@@ -5,6 +5,8 @@ import type { DrainProgress, LobbyDrain } from '../multiplayer/lobby-drain';
 /** What a draining stop drives: the server's lobbies, its clock, and the stop that writes and closes. */
 export interface DrainingStopDeps {
   lobbies: LobbyDrain;
+  /** Takes this process out of the choice of where other processes open new rooms (room-placement.ts). */
+  leaveRoomPlacement(): Promise<void>;
   clock: Clock;
   /** The longest the games in play, and the finished lobbies' linger, are waited for (SHUTDOWN_DRAIN_SECONDS). */
   limitMs: number;
@@ -30,7 +32,12 @@ function isDrained(progress: DrainProgress): boolean {
 export async function drainThenStop(deps: DrainingStopDeps): Promise<void> {
   const { lobbies, clock, limitMs, logger } = deps;
   const deadlineMs = clock.now() + limitMs;
+  const leaving = deps.leaveRoomPlacement();
   const { inPlay, lingering } = lobbies.begin(clock.now());
+  // Without the mark the drain still refuses everything new here; a player sent here is told to try again.
+  await leaving.catch((error: unknown) =>
+    logger.warn({ err: error }, 'draining: other processes may still open new rooms here'),
+  );
   // The one line a drain's start gets: /ready answers 503 from now on without logging each probe.
   logger.info(
     { inPlay, lingering, limitSeconds: limitMs / 1000 },
