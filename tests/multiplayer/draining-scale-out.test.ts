@@ -2,21 +2,15 @@
 // game): once the first process drains, every new lobby opened through the second opens on the second, over
 // REST and over WebSocket, none refused, while the first process's game in play runs to its end. Where a room
 // opened is read from the matchmaker's own room listing in Redis.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { startChild, type RunningChild } from '../../scripts/bench/child-server';
-import { createStore } from '../../game-server/src/store/create-store';
+import type { RunningChild } from '../../scripts/bench/child-server';
 import { drainingMarkKey } from '../../game-server/src/server/room-placement';
-import { FIXTURE_WORDS, truthOf } from '../support/fixture-words';
+import { truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
-import { isRedisUp } from '../support/redis-check';
+import { REDIS_URL, startTwoProcessesOnRedis, type RedisProcesses } from '../support/redis-processes';
 import { rest } from '../support/rest-client';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const MAIN = path.join('game-server', 'src', 'main.ts');
 /** The matchmaker's room listings in Redis (@colyseus/redis-driver), one JSON per room id. */
 const ROOM_LISTINGS_KEY = 'roomcaches';
 const roomListing = z.object({ processId: z.string(), publicAddress: z.string() });
@@ -31,44 +25,25 @@ async function until(isDone: () => Promise<boolean>, what: string): Promise<void
 }
 
 describe('a draining process among two on one Redis', () => {
-  let dataDir: string;
+  let processes: RedisProcesses;
   let first: RunningChild;
   let second: RunningChild;
   let redis: Redis;
   const sockets: SocketPlayer[] = [];
 
   beforeAll(async () => {
-    if (!(await isRedisUp(REDIS_URL))) {
-      throw new Error(
-        `This test needs Redis at ${REDIS_URL} (the machine runs one; set REDIS_URL to point elsewhere).`,
-      );
-    }
+    processes = await startTwoProcessesOnRedis(
+      { RATE_LIMIT_LOBBIES_PER_10_MIN: '1000', SHUTDOWN_DRAIN_SECONDS: '600' },
+      'bluffle-redis-drain-',
+    );
+    ({ first, second } = processes);
     redis = new Redis(REDIS_URL);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'bluffle-redis-drain-'));
-    const store = await createStore({ dataDir });
-    await store.words.createMany([...FIXTURE_WORDS]);
-    await store.close();
-    const env = {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      REDIS_URL,
-      SESSION_SECRET: 'two-processes-share-this-secret-0123456789',
-      AUTH_RATE_LIMIT: '10000',
-      RATE_LIMIT_LOBBIES_PER_10_MIN: '1000',
-      RATE_LIMIT_KEY_PREFIX: `bluffle-test:${process.pid}:${Date.now()}`,
-      SHUTDOWN_DRAIN_SECONDS: '600',
-      WORD_BANK_FILE: path.join(dataDir, 'no-word-bank.json'),
-    };
-    const publicAddress = (port: number) => ({ PUBLIC_ADDRESS: `localhost:${port}` });
-    first = await startChild(MAIN, env, publicAddress);
-    second = await startChild(MAIN, env, publicAddress);
   }, 60_000);
 
   afterAll(async () => {
     await Promise.all(sockets.splice(0).map((player) => player.leave().catch(() => undefined)));
-    await Promise.all([first?.stop(), second?.stop()]);
+    await processes?.stop();
     redis?.disconnect();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   async function listingOf(code: string) {

@@ -2,59 +2,31 @@
 // WebSocket player on one process and a REST player on the other play a whole game in the same room,
 // wherever the matchmaker placed it, and both processes answer for it. The rate limits and an account's one
 // lobby hold across them too, and a long poll made on one process is held by the room on the other.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startChild, type RunningChild } from '../../scripts/bench/child-server';
-import { createStore } from '../../game-server/src/store/create-store';
-import { FIXTURE_WORDS, truthOf } from '../support/fixture-words';
+import type { RunningChild } from '../../scripts/bench/child-server';
+import { truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
-import { isRedisUp } from '../support/redis-check';
+import { startTwoProcessesOnRedis, type RedisProcesses } from '../support/redis-processes';
 import { rest } from '../support/rest-client';
 import type { LobbyView } from '@bluffle/shared-schema';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const MAIN = path.join('game-server', 'src', 'main.ts');
-
 describe('two processes on one Redis', () => {
-  let dataDir: string;
+  let processes: RedisProcesses;
   let first: RunningChild;
   let second: RunningChild;
   let host: SocketPlayer | undefined;
 
   beforeAll(async () => {
-    if (!(await isRedisUp(REDIS_URL))) {
-      throw new Error(
-        `This test needs Redis at ${REDIS_URL} (the machine runs one; set REDIS_URL to point elsewhere).`,
-      );
-    }
-    dataDir = await mkdtemp(path.join(tmpdir(), 'bluffle-redis-'));
-    const store = await createStore({ dataDir });
-    await store.words.createMany([...FIXTURE_WORDS]);
-    await store.close();
-    // One store (embedded, shared by both processes on this machine), one Redis, one session secret: a
-    // player signed in on one process is signed in on the other.
-    const env = {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      REDIS_URL,
-      SESSION_SECRET: 'two-processes-share-this-secret-0123456789',
-      AUTH_RATE_LIMIT: '10000',
-      // Small allowances, counted under this run's own keys so parallel runs never share a counter.
-      RATE_LIMIT_SESSIONS_PER_10_MIN: '2',
-      RATE_LIMIT_LOBBIES_PER_10_MIN: '2',
-      RATE_LIMIT_KEY_PREFIX: `bluffle-test:${process.pid}:${Date.now()}`,
-      WORD_BANK_FILE: path.join(dataDir, 'no-word-bank.json'),
-    };
-    const publicAddress = (port: number) => ({ PUBLIC_ADDRESS: `localhost:${port}` });
-    first = await startChild(MAIN, env, publicAddress);
-    second = await startChild(MAIN, env, publicAddress);
+    processes = await startTwoProcessesOnRedis(
+      // Small allowances: the test reaches them.
+      { RATE_LIMIT_SESSIONS_PER_10_MIN: '2', RATE_LIMIT_LOBBIES_PER_10_MIN: '2' },
+      'bluffle-redis-',
+    );
+    ({ first, second } = processes);
   }, 60_000);
 
   afterAll(async () => {
     await host?.leave();
-    await Promise.all([first?.stop(), second?.stop()]);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await processes?.stop();
   });
 
   it('plays a whole game with a WebSocket player on one process and a REST player on the other', async () => {

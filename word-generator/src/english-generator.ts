@@ -19,7 +19,8 @@ import {
   type FamiliarityBand,
 } from './meaning-familiarity';
 import { collectRareRealWords, type RareRealWords } from './rare-real-words';
-import { writtenMeanings, writtenUsageSource } from './written-meanings';
+import { writtenMeanings } from './written-meanings';
+import { writtenUsageSource } from './written-usage';
 import { definitionLengthBand } from './definition-length';
 import { writtenUsageFor } from './real-word-usages';
 import {

@@ -1,6 +1,4 @@
 import { REAL_WORD_USAGES, writtenUsageFor } from './real-word-usages';
-import { sentenceFrom } from './sense-sentences';
-import { writtenUsageSource } from './written-meanings';
 
 describe('sentences written for rare real words', () => {
   it('are found by word and sense, and only for that sense', () => {
@@ -10,13 +8,6 @@ describe('sentences written for rare real words', () => {
     expect(usageOf('abator', 'noun:09773382')).toBe('The {w} ordered the smoking chimney rebuilt.');
     expect(usageOf('abator', 'noun:1')).toBeUndefined();
     expect(usageOf('abater', 'noun:09773382')).toBeUndefined();
-  });
-
-  it('take the word itself where the sentence has its place', () => {
-    const source = writtenUsageSource('{A} {w} was called when the chimney smoked again.');
-    expect(sentenceFrom(source, 'abator', 'noun', [])).toBe(
-      'An abator was called when the chimney smoked again.',
-    );
   });
 
   it('each have the word in them once per sense, and read as a sentence', () => {

@@ -2,8 +2,7 @@ import { SENTENCE_KINDS } from './category-sentence-table';
 import { categorySentences } from './category-sentences';
 import { testSynset } from './synset-test-fixtures';
 import type { WordNet } from './wordnet-reader';
-import { sentenceFrom } from './sense-sentences';
-import { WRITTEN_MEANINGS, writtenMeanings, writtenUsageSource } from './written-meanings';
+import { WRITTEN_MEANINGS, writtenMeanings } from './written-meanings';
 
 const KIND_KEYS = new Set(SENTENCE_KINDS.map((kind) => kind.synset));
 // 'noun:03187746' is the sentence kind "device" (category-sentence-table.ts).
@@ -66,21 +65,6 @@ describe('meanings written with a sentence of their own', () => {
     ]);
     expect(written?.kind).toEqual({ key: 'noun:1', name: 'grater' });
     expect(written?.usage).toBe('She kept {a} {w} beside the spice jars.');
-  });
-
-  it('put the fake where the word goes, with the article it needs', () => {
-    const source = writtenUsageSource('She kept {a} {w} beside the spice jars.');
-    expect(source.nearness).toBe('written');
-    expect(sentenceFrom(source, 'oxgrimble', 'noun', [])).toBe(
-      'She kept an oxgrimble beside the spice jars.',
-    );
-    expect(sentenceFrom(source, 'pendrel', 'noun', [])).toBe('She kept a pendrel beside the spice jars.');
-    const opening = writtenUsageSource('{A} {w} hung by the door.');
-    expect(sentenceFrom(opening, 'oxgrimble', 'noun', [])).toBe('An oxgrimble hung by the door.');
-    const verb = writtenUsageSource('They will {w} the nets before the tide turns.');
-    expect(sentenceFrom(verb, 'scarrow', 'verb', [])).toBe(
-      'They will scarrow the nets before the tide turns.',
-    );
   });
 });
 

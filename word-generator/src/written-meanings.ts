@@ -1,7 +1,6 @@
 import { indexGlosses } from './gloss-index';
 import { SENTENCE_KINDS } from './category-sentence-table';
 import type { RealWordCandidate } from './real-word-candidates';
-import { lendingSource, type SentenceSource } from './sense-sentences';
 import type { Synset, WordNet } from './wordnet-reader';
 import type { WrittenMeaning } from './written-meaning';
 import { WRITTEN_MEANINGS_1 } from './english-written-meanings-1';
@@ -95,16 +94,4 @@ export function writtenMeanings(
     const usage = meaning.usage === undefined ? {} : { usage: meaning.usage };
     return [{ synset, candidate, kind: { key: meaning.kind, name: kindName }, ...usage }];
   });
-}
-
-/** Stands for the word in a written sentence until a fake's spelling is swapped in (no English word). */
-const WORD_PLACE = 'qxwordplace';
-
-/** A meaning's own written sentence as a sentence the generator can give a fake, as it gives a lent one. */
-export function writtenUsageSource(usage: string): SentenceSource {
-  const example = usage
-    .replaceAll('{A} {w}', `A ${WORD_PLACE}`)
-    .replaceAll('{a} {w}', `a ${WORD_PLACE}`)
-    .replaceAll('{w}', WORD_PLACE);
-  return lendingSource(example, WORD_PLACE, 'written', true);
 }

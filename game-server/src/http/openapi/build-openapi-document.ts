@@ -36,7 +36,7 @@ const apiErrorSchema = z.object({
   code: z.string().describe('A stable code (shared-schema api/errors.ts).'),
 });
 
-/** The conditional and long-poll headers of the lobby polls (; RFC 9110 §13.1.2, RFC 7240). */
+/** The conditional and long-poll headers of the lobby polls: a 304 for an unchanged view, a held poll on Prefer: wait. */
 const LONG_POLL_PARAMETERS: JsonSchema[] = [
   {
     name: 'If-None-Match',

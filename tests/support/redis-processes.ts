@@ -1,0 +1,58 @@
+// Two game-server processes on the machine's Redis, as a scale-out runs: one embedded store (shared by both on
+// this machine, seeded with the fixture words), one Redis and one session secret, so a player signed in on one
+// process is signed in on the other. Rate limits are counted under this run's own keys, so parallel runs never
+// share a counter.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startChild, type RunningChild } from '../../scripts/bench/child-server';
+import { createStore } from '../../game-server/src/store/create-store';
+import { FIXTURE_WORDS } from './fixture-words';
+import { isRedisUp } from './redis-check';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const MAIN = path.join('game-server', 'src', 'main.ts');
+
+export interface RedisProcesses {
+  first: RunningChild;
+  second: RunningChild;
+  /** Stops both processes and removes their store. */
+  stop(): Promise<void>;
+}
+
+/** Starts two processes on Redis with `env` added to the shared settings; fails clearly when Redis is down. */
+export async function startTwoProcessesOnRedis(
+  env: Record<string, string>,
+  dataDirPrefix: string,
+): Promise<RedisProcesses> {
+  if (!(await isRedisUp(REDIS_URL))) {
+    throw new Error(
+      `This test needs Redis at ${REDIS_URL} (the machine runs one; set REDIS_URL to point elsewhere).`,
+    );
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), dataDirPrefix));
+  const store = await createStore({ dataDir });
+  await store.words.createMany([...FIXTURE_WORDS]);
+  await store.close();
+  const shared = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    REDIS_URL,
+    SESSION_SECRET: 'two-processes-share-this-secret-0123456789',
+    AUTH_RATE_LIMIT: '10000',
+    RATE_LIMIT_KEY_PREFIX: `bluffle-test:${process.pid}:${Date.now()}`,
+    WORD_BANK_FILE: path.join(dataDir, 'no-word-bank.json'),
+    ...env,
+  };
+  const publicAddress = (port: number) => ({ PUBLIC_ADDRESS: `localhost:${port}` });
+  const first = await startChild(MAIN, shared, publicAddress);
+  const second = await startChild(MAIN, shared, publicAddress);
+  return {
+    first,
+    second,
+    async stop() {
+      await Promise.all([first.stop(), second.stop()]);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
