@@ -10,7 +10,8 @@
 //
 // Each line a step prints is prefixed with its name. A failed step skips the steps that need it; everything
 // else finishes, so one run reports every failure. Exits non-zero when any step failed, and ends with how
-// long each step took.
+// long each step took, after repeating what each failed step said about its failures: interleaved with three
+// other lanes, a failure scrolls far out of sight of anyone who reads only the end of the log.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -40,6 +41,10 @@ const LANES = [
 
 /** @type {{ step: string, status: 'passed' | 'failed' | 'skipped', seconds: number }[]} */
 const results = [];
+/** What each step printed, kept to repeat a failed step's report at the end. @type {Map<string, string[]>} */
+const printedBySteps = new Map();
+/** How much of a failed step's output the end repeats. */
+const REPEATED_LINES = 200;
 const runStartedAt = performance.now();
 
 function runStep(step, niceness) {
@@ -54,8 +59,13 @@ function runStep(step, niceness) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: process.env,
     });
+    const printed = [];
+    printedBySteps.set(step, printed);
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+      createInterface({ input: stream }).on('line', (line) => {
+        printed.push(line);
+        process.stdout.write(`${prefix}${line}\n`);
+      });
     }
     const finish = (isPassed) => {
       const seconds = (performance.now() - startedAt) / 1000;
@@ -80,6 +90,22 @@ async function runLane(steps) {
 }
 
 await Promise.all(LANES.map(runLane));
+
+/** A failed step's own account: jest's closing summary of failing tests when there is one, else its last lines;
+ * either way capped, so a step that failed everywhere cannot bury the table below it. */
+function failureReport(printed) {
+  const summaryStart = printed.findIndex((line) => line.includes('Summary of all failing tests'));
+  const report = summaryStart >= 0 ? printed.slice(summaryStart) : printed.slice(-60);
+  return report.length > REPEATED_LINES
+    ? [...report.slice(0, REPEATED_LINES), `... and ${report.length - REPEATED_LINES} more lines, in the log above`]
+    : report;
+}
+
+for (const { step, status } of results) {
+  if (status !== 'failed') continue;
+  process.stdout.write(`\n${step} failed; what it said:\n`);
+  for (const line of failureReport(printedBySteps.get(step) ?? [])) process.stdout.write(`  ${line}\n`);
+}
 
 const totalSeconds = (performance.now() - runStartedAt) / 1000;
 process.stdout.write('\nnpm test:\n');
