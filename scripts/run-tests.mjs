@@ -97,7 +97,10 @@ function failureReport(printed) {
   const summaryStart = printed.findIndex((line) => line.includes('Summary of all failing tests'));
   const report = summaryStart >= 0 ? printed.slice(summaryStart) : printed.slice(-60);
   return report.length > REPEATED_LINES
-    ? [...report.slice(0, REPEATED_LINES), `... and ${report.length - REPEATED_LINES} more lines, in the log above`]
+    ? [
+        ...report.slice(0, REPEATED_LINES),
+        `... and ${report.length - REPEATED_LINES} more lines, in the log above`,
+      ]
     : report;
 }
 
