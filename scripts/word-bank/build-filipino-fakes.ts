@@ -11,21 +11,21 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { FILIPINO_FAKE_MEANINGS } from '../../word-generator/src/filipino-fake-meanings';
-import { affixFor, rootOf, rootShapeOf } from '../../word-generator/src/filipino-fake-pairing';
-import { FAMILIAR_RANK, frequencyRanks } from '../../word-generator/src/frequency-ranks';
-import { loadWordLists } from '../../word-generator/src/word-lists';
-import { buildTagalogLexicon, listedRoots } from '../../word-generator/src/filipino-lexicon-check';
-import { generateFilipinoFakes, type FakeTarget } from '../../word-generator/src/filipino-fakes';
-import { COMMON_TAGALOG_ROOTS } from '../../word-generator/src/filipino-known-roots';
-import { isAskable } from '../../word-generator/src/filipino-rarity';
-import { FILIPINO_REAL_WORDS } from '../../word-generator/src/filipino-real-data';
+import { FILIPINO_FAKE_MEANINGS } from '../../word-generator/src/filipino/filipino-fake-meanings';
+import { affixFor, rootOf, rootShapeOf } from '../../word-generator/src/filipino/filipino-fake-pairing';
+import { FAMILIAR_RANK, frequencyRanks } from '../../word-generator/src/common/frequency-ranks';
+import { loadWordLists } from '../../word-generator/src/common/word-lists';
+import { buildTagalogLexicon, listedRoots } from '../../word-generator/src/filipino/filipino-lexicon-check';
+import { generateFilipinoFakes, type FakeTarget } from '../../word-generator/src/filipino/filipino-fakes';
+import { COMMON_TAGALOG_ROOTS } from '../../word-generator/src/filipino/data/filipino-known-roots';
+import { isAskable } from '../../word-generator/src/filipino/filipino-rarity';
+import { FILIPINO_REAL_WORDS } from '../../word-generator/src/filipino/filipino-real-data';
 import {
   isRootShaped,
   learnRootModel,
   looksLikeLoan,
   rootTypicality,
-} from '../../word-generator/src/filipino-roots';
+} from '../../word-generator/src/filipino/filipino-roots';
 
 const SEED = 63;
 const MODEL_ORDER = 3;

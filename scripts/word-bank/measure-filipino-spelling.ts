@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { createSeededRandom, DIFFICULTIES, shuffle } from '@bluffle/shared-schema';
 import { rocAuc, trainSpellingModel, type LabelledWord } from '@bluffle/word-generator';
 import { printFeatures } from './spelling-features';
-import { filipinoBankSpellingAuc } from '../../word-generator/src/filipino-spelling';
-import { filipinoSeedWords } from '../../word-generator/src/filipino-words';
+import { filipinoBankSpellingAuc } from '../../word-generator/src/quality/filipino-spelling';
+import { filipinoSeedWords } from '../../word-generator/src/filipino/filipino-words';
 
 function measure(words: readonly (LabelledWord & { difficulty: string })[], seed: number): number {
   const random = createSeededRandom(seed);

@@ -8,13 +8,13 @@ import {
   broaderMeaningsOf,
   categorySentences,
   shareOfLexFile,
-} from '../../word-generator/src/category-sentences';
-import { frequencyRanks } from '../../word-generator/src/frequency-ranks';
-import { loadLexicon } from '../../word-generator/src/lexicon';
-import { familiarNamesOf } from '../../word-generator/src/meaning-familiarity';
-import { ownWordSources } from '../../word-generator/src/own-word-sentences';
-import { collectMeanings } from '../../word-generator/src/real-word-candidates';
-import { sentenceSources } from '../../word-generator/src/sense-sentences';
+} from '../../word-generator/src/english/category-sentences';
+import { frequencyRanks } from '../../word-generator/src/common/frequency-ranks';
+import { loadLexicon } from '../../word-generator/src/english/lexicon';
+import { familiarNamesOf } from '../../word-generator/src/english/meaning-familiarity';
+import { ownWordSources } from '../../word-generator/src/english/own-word-sentences';
+import { collectMeanings } from '../../word-generator/src/english/real-word-candidates';
+import { sentenceSources } from '../../word-generator/src/english/sense-sentences';
 
 function main(): void {
   const { values } = parseArgs({ options: { top: { type: 'string', default: '40' } } });

@@ -5,22 +5,22 @@ import {
   type RandomSource,
   type WordClass,
 } from '@bluffle/shared-schema';
-import { loadEnglishGenerator, type EnglishGeneratorOptions } from './english-generator';
-import type { FakeWordRejection } from './fake-word-filters';
-import { buildTagalogLexicon, containsProfanity } from './filipino-lexicon-check';
-import { COMMON_TAGALOG_ROOTS } from './filipino-known-roots';
+import { loadEnglishGenerator, type EnglishGeneratorOptions } from './english/english-generator';
+import type { FakeWordRejection } from './english/fake-word-filters';
+import { buildTagalogLexicon, containsProfanity } from './filipino/filipino-lexicon-check';
+import { COMMON_TAGALOG_ROOTS } from './filipino/data/filipino-known-roots';
 import {
   filipinoFakeAlternatives,
   filipinoWrongDefinitions,
   proposeFilipinoFake,
-} from './filipino-proposals';
-import { FILIPINO_REAL_WORDS } from './filipino-real-data';
-import { drawFilipinoFakes, drawFilipinoReals } from './filipino-topic-balance';
-import { filipinoSeedWords, moreFilipinoFakes } from './filipino-words';
-import type { GeneratedWord } from './generated-word';
-import type { SeedWord } from './seed-word';
+} from './filipino/filipino-proposals';
+import { FILIPINO_REAL_WORDS } from './filipino/filipino-real-data';
+import { drawFilipinoFakes, drawFilipinoReals } from './filipino/filipino-topic-balance';
+import { filipinoSeedWords, moreFilipinoFakes } from './filipino/filipino-words';
+import type { GeneratedWord } from './common/generated-word';
+import type { SeedWord } from './common/seed-word';
 import { findProfanity } from './text-profanity';
-import { filipinoFakeProblems, type WordInspection } from './word-inspection';
+import { filipinoFakeProblems, type WordInspection } from './common/word-inspection';
 
 export interface GenerateRequest {
   language: Language;
