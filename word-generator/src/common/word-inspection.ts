@@ -1,23 +1,9 @@
 import type { WordClass } from '@bluffle/shared-schema';
-import {
-  isCompoundOfCommonWords,
-  isOneEditFromCommonWord,
-  isPrefixPlusRealWord,
-  isRealWordPlusSuffix,
-  isUnpronounceable,
-} from '../english/fake-word-filters';
-import {
-  possibleRoots,
-  isOneEditFrom,
-  containsProfanity,
-  type TagalogLexicon,
-} from '../filipino/filipino-lexicon-check';
-import type { Lexicon } from '../english/lexicon';
-import { containsBlockedFragment } from './profanity';
 
 // What the pipeline's data says about a word someone typed (the wordsmith's Validate): whether a
 // word list knows it, which word classes the dictionary gives it, and why it could not pass as a fake. The
-// same filters keep real words out of the generated fakes; here each is reported instead of the first only.
+// same filters keep real words out of the generated fakes; each language reports every one instead of the first
+// only (english/english-fake-problems.ts, filipino/filipino-fake-problems.ts).
 
 /**
  * Why a word could not pass as a fake, worst first. The first five give a fake away (a player who knows the
@@ -52,45 +38,4 @@ export interface WordInspection {
   dictionaryClasses: WordClass[];
   /** Why it could not pass as a fake, in FAKE_WORD_PROBLEMS order; empty when it could. */
   fakeProblems: FakeWordProblem[];
-}
-
-/** Every English filter a generated fake must pass, each reported (the length and letters-only rules aside). */
-export function englishFakeProblems(word: string, lexicon: Lexicon): FakeWordProblem[] {
-  const problems: FakeWordProblem[] = [];
-  const isKnown = lexicon.knownWords.has(word);
-  if (isKnown) problems.push('known-word');
-  if (containsBlockedFragment(word)) problems.push('profanity');
-  if (isKnown) return problems;
-  if (isRealWordPlusSuffix(word, lexicon.knownWords) || isPrefixPlusRealWord(word, lexicon.knownWords)) {
-    problems.push('real-word-plus-affix');
-  }
-  if (isCompoundOfCommonWords(word, lexicon.compoundParts)) problems.push('compound');
-  if (isOneEditFromCommonWord(word, lexicon.commonWords)) problems.push('one-edit-from-common');
-  if (isUnpronounceable(word)) problems.push('hard-to-say');
-  return problems;
-}
-
-/** Roots this short are found inside too many forms to say a word is built on one. */
-const MIN_LISTED_ROOT = 4;
-
-/**
- * The Tagalog checks an invented word passed before it shipped, against the Tagalog words the package has
- * (its own entries and common roots; the GPL word lists are read at build time only): a listed word, an
- * affixed listed word, one edit from one, profanity. A real English word is known too: Filipino players
- * read English.
- */
-export function filipinoFakeProblems(
-  word: string,
-  tagalog: TagalogLexicon,
-  isEnglishWord: boolean,
-): FakeWordProblem[] {
-  const problems: FakeWordProblem[] = [];
-  const isKnown = tagalog.forms.has(word) || isEnglishWord;
-  if (isKnown) problems.push('known-word');
-  if (containsProfanity(word)) problems.push('profanity');
-  if (isKnown) return problems;
-  const roots = [...possibleRoots(word)].filter((root) => root !== word && root.length >= MIN_LISTED_ROOT);
-  if (roots.some((root) => tagalog.forms.has(root))) problems.push('real-word-plus-affix');
-  if (isOneEditFrom(word, tagalog.allForms)) problems.push('one-edit-from-common');
-  return problems;
 }

@@ -60,7 +60,9 @@ import { shareQuotas } from './share-quotas';
 import { spellingQuotas } from './spelling-quotas';
 import { frameUsesOf, reaches, templateBudget, type Allowance, type LendingReach } from './usage-budget';
 import { findWordForm, toSentence } from '../common/usage-sentence';
-import { englishFakeProblems, type WordInspection } from '../common/word-inspection';
+import type { WordInspection } from '../common/word-inspection';
+import type { LanguagePipeline, WrongDefinitionTarget } from '../language-pipeline';
+import { englishFakeProblems } from './english-fake-problems';
 
 /** The pool is invented once per load with this seed; each request then draws from it with its own seed. */
 const POOL_SEED = 7;
@@ -73,7 +75,8 @@ export interface EnglishGeneratorOptions {
   keepShare?: number;
 }
 
-export interface EnglishGenerator {
+/** The English pipeline, with what only English offers (rejectAsFake, stats). */
+export interface EnglishGenerator extends LanguagePipeline {
   generate(count: number, random: RandomSource, isTaken: (word: string) => boolean): GeneratedWord[];
   isKnownRealWord(word: string): boolean;
   /**
@@ -99,15 +102,6 @@ export interface EnglishGenerator {
     donorMeanings: number;
     inventedPool: number;
   };
-}
-
-/** A word whose follow-up needs wrong definitions: the right option is `definition`. */
-export interface WrongDefinitionTarget {
-  word: string;
-  wordClass: WordClass;
-  definition: string;
-  /** The definition shown in phase one, when the right option rewords it. */
-  shownDefinition?: string;
 }
 
 /** A wordsmith's definition may be longer or shorter than WordNet's glosses: a second, looser try. */

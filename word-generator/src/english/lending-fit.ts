@@ -1,5 +1,5 @@
 import { contentStems } from '../common/distractors';
-import type { Nearness } from './sense-sentences';
+import type { Nearness } from './nearness';
 import type { Synset } from '../common/wordnet-reader';
 
 // Whether a sentence written for one meaning fits a word of another. Read on pairs of the

@@ -4,7 +4,7 @@ import { REAL_WORD_USAGES_3 } from './data/english-real-usages-3';
 import { REAL_WORD_USAGES_4 } from './data/english-real-usages-4';
 import { REAL_WORD_USAGES_5 } from './data/english-real-usages-5';
 import { REAL_WORD_USAGES_6 } from './data/english-real-usages-6';
-import type { WrittenUsage } from './written-usage';
+import type { WrittenUsage } from './written-usage-entry';
 
 // The sentences written for rare real words (written-usage.ts), by word and sense.
 

@@ -5,6 +5,9 @@ import { hasOffensiveGloss } from '../common/profanity';
 import type { WordOccurrence } from '@bluffle/shared-schema';
 import { findWordForm, toSentence, wordCount } from '../common/usage-sentence';
 import type { Synset, WordNet } from '../common/wordnet-reader';
+import type { Nearness } from './nearness';
+
+export type { Nearness };
 
 // A usage sentence a person would write, built for the word's sense. WordNet has examples
 // for a minority of synsets, and a fake may never use its donor's own (a player who knows the sentence knows
@@ -144,19 +147,6 @@ export function swapIntoSentence(
   }
   return toSentence(before + form + after);
 }
-
-/** How the meaning that lends a sentence stands to the word's. */
-export type Nearness =
-  | 'same-meaning'
-  | 'own-word'
-  | 'narrower'
-  | 'near-synonym'
-  | 'broader'
-  | 'sibling'
-  | 'other-sense'
-  | 'distant-sibling'
-  /** Not lent: written for a meaning written for the game (written-meaning.ts). */
-  | 'written';
 
 /**
  * Which sentences a batch tries first: `near` ones stay true of the word; `fair` ones (a broader meaning's, a

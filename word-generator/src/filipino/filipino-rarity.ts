@@ -1,19 +1,7 @@
 import type { Difficulty } from '@bluffle/shared-schema';
-import type { FilipinoRealEntry } from './filipino-real-data';
+import type { FilipinoRarity, FilipinoRealEntry } from './filipino-real-entry';
 
-/**
- * How rare a real Filipino word is for a typical adult speaker (city-raised, schooled in Filipino), judged by
- * hand from how often the word turns up in conversation, school, songs and news:
- * - everyday: words of conversation and household life; about 1 speaker in 20 or fewer would miss one
- *   (kilig, tabo, masarap; also amihan, hangal, bihira, piging, which a blind reader placed at 4%).
- * - known: met in school, songs, news or provincial life rather than every day; missed by about 5-25%
- *   (takipsilim, dalampasigan, gunita).
- * - literary: deep, old, regional or specialist Tagalog (old books, balagtasan, farming, fishing, boats,
- *   crafts, plants, birds, fish, old measures); a quarter of speakers or more would not know one.
- * A game asks only known and literary words, literary first, so a speaker cannot call REAL on recognition
- * alone; everyday entries stay in the data as wrong follow-up answers.
- */
-export type FilipinoRarity = 'everyday' | 'known' | 'literary';
+export type { FilipinoRarity };
 
 export const FILIPINO_RARITIES: readonly FilipinoRarity[] = ['everyday', 'known', 'literary'];
 

@@ -1,5 +1,3 @@
-import type { Difficulty, WordClass } from '@bluffle/shared-schema';
-import type { FilipinoAffixId } from './filipino-affixes';
 import { FILIPINO_REAL_MA_ADJECTIVES } from './data/filipino-real-adjectives-ma';
 import { FILIPINO_REAL_MORE_ADJECTIVES } from './data/filipino-real-adjectives-more';
 import { FILIPINO_REAL_ADJECTIVES, FILIPINO_REAL_ADVERBS } from './data/filipino-real-modifiers';
@@ -15,38 +13,10 @@ import { FILIPINO_REAL_VERBS } from './data/filipino-real-verbs';
 import { FILIPINO_REAL_MAG_VERBS } from './data/filipino-real-verbs-mag';
 import { FILIPINO_REAL_MORE_VERBS } from './data/filipino-real-verbs-more';
 import { FILIPINO_REAL_UM_VERBS } from './data/filipino-real-verbs-um';
-import type { FilipinoRarity } from './filipino-rarity';
+import type { FilipinoRealEntry } from './filipino-real-entry';
 
-/** A real Tagalog word written by hand (no Tagalog dictionary is reachable offline). */
-export interface FilipinoRealEntry {
-  word: string;
-  wordClass: WordClass;
-  category: string;
-  difficulty: Difficulty;
-  /** The meaning shown with the word in phase one. */
-  definition: string;
-  /**
-   * The same meaning in other words, offered as the right answer of the follow-up: the phase-one text itself
-   * would let players match it by sight.
-   */
-  altDefinition: string;
-  /** A natural Tagalog sentence using the word, then its English translation in brackets. */
-  usage: string;
-  /** A short note on the word, shown after the answer. */
-  note: string;
-  /**
-   * The affix an invented word should carry to borrow this meaning and sentence: the word's own affix when it
-   * has one (magtampo: mag-), so the borrowed sentence stays grammatical. Unset: chosen from class and category.
-   */
-  pairsWith?: FilipinoAffixId;
-  /**
-   * The meaning has an everyday word every speaker would name at once (to swim: lumangoy), often this word
-   * itself: an invented word borrowing it would be spotted by meaning, so it lends none.
-   */
-  hasEverydayWord?: boolean;
-  /** How rare the word is, on entries written for their rarity; the others are judged in filipino-rarity.ts. */
-  rarity?: FilipinoRarity;
-}
+// The entry's shape lives in filipino-real-entry.ts, so the data parts that hold entries need not import this hub.
+export type { FilipinoRealEntry };
 
 export const FILIPINO_REAL_WORDS: readonly FilipinoRealEntry[] = [
   ...FILIPINO_REAL_NOUNS,

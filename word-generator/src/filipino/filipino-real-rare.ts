@@ -1,7 +1,6 @@
 import type { Difficulty, WordClass } from '@bluffle/shared-schema';
 import type { FilipinoAffixId } from './filipino-affixes';
-import type { FilipinoRealEntry } from './filipino-real-data';
-import type { FilipinoRarity } from './filipino-rarity';
+import type { FilipinoRarity, FilipinoRealEntry } from './filipino-real-entry';
 
 /**
  * One row of the entries written for their rarity: literary, old, regional or specialist Tagalog (farming,

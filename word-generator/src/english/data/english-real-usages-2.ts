@@ -1,4 +1,4 @@
-import type { WrittenUsage } from '../written-usage';
+import type { WrittenUsage } from '../written-usage-entry';
 
 // Sentences written for rare real English words whose meanings no other word names (written-usage.ts), part 2
 // of 6.

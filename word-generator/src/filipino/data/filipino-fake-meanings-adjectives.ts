@@ -1,4 +1,4 @@
-import type { WrittenMeaning } from '../filipino-fake-meanings';
+import type { WrittenMeaning } from '../filipino-fake-meaning-entry';
 
 /** Meanings written for invented adjectives: states no everyday Tagalog adjective names. */
 export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [

@@ -1,4 +1,4 @@
-import type { WrittenMeaning } from '../filipino-fake-meanings';
+import type { WrittenMeaning } from '../filipino-fake-meaning-entry';
 
 /**
  * Meanings written for invented words in the real entries' own topics: feelings, the mind, omens and the

@@ -1,4 +1,4 @@
-import type { WrittenMeaning } from '../filipino-fake-meanings';
+import type { WrittenMeaning } from '../filipino-fake-meaning-entry';
 
 /** More meanings written for invented nouns (see filipino-fake-meanings-nouns.ts). */
 export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [

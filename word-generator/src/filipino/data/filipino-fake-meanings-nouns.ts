@@ -1,4 +1,4 @@
-import type { WrittenMeaning } from '../filipino-fake-meanings';
+import type { WrittenMeaning } from '../filipino-fake-meaning-entry';
 
 /** Meanings written for invented nouns: things of Filipino life that no everyday Tagalog word names. */
 export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [

@@ -1,4 +1,4 @@
-import type { WrittenMeaning } from '../filipino-fake-meanings';
+import type { WrittenMeaning } from '../filipino-fake-meaning-entry';
 
 /**
  * Meanings for invented words as ordinary as the real words' own: everyday things, acts, feelings and qualities

@@ -1,4 +1,4 @@
-import type { WrittenMeaning } from '../filipino-fake-meanings';
+import type { WrittenMeaning } from '../filipino-fake-meaning-entry';
 
 /** More meanings written for invented verbs (see filipino-fake-meanings-verbs.ts). */
 export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [

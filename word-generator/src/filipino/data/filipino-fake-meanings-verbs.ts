@@ -1,4 +1,4 @@
-import type { WrittenMeaning } from '../filipino-fake-meanings';
+import type { WrittenMeaning } from '../filipino-fake-meaning-entry';
 
 /** Meanings written for invented verbs: acts of Filipino life that no everyday Tagalog verb names. */
 export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [

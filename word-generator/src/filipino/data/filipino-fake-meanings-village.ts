@@ -1,4 +1,4 @@
-import type { WrittenMeaning } from '../filipino-fake-meanings';
+import type { WrittenMeaning } from '../filipino-fake-meaning-entry';
 
 /** Meanings written for invented words of every class, from village and household life (see filipino-fake-meanings-nouns.ts). */
 export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [

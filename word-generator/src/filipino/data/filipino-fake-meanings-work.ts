@@ -1,4 +1,4 @@
-import type { WrittenMeaning } from '../filipino-fake-meanings';
+import type { WrittenMeaning } from '../filipino-fake-meaning-entry';
 
 /** Meanings written for invented words from work and travel, their sentences in the plain register of the real entries (see filipino-fake-meanings-nouns.ts). */
 export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [

@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /** Real Tagalog adjectives with ma- and mapag-, written for Bluffle. */
 export const FILIPINO_REAL_MA_ADJECTIVES: readonly FilipinoRealEntry[] = [

@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /** Real Tagalog adjectives, bare roots and nakaka- forms, written for Bluffle. */
 export const FILIPINO_REAL_MORE_ADJECTIVES: readonly FilipinoRealEntry[] = [

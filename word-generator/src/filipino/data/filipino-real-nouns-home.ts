@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /** Real Tagalog nouns of the house, tools, dress, food and family, written for Bluffle. */
 export const FILIPINO_REAL_HOME_NOUNS: readonly FilipinoRealEntry[] = [

@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /** Real Tagalog nouns of old society, folklore, the body, the mind, words and sounds, written for Bluffle. */
 export const FILIPINO_REAL_LORE_NOUNS: readonly FilipinoRealEntry[] = [

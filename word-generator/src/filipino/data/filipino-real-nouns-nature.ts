@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /** Real Tagalog nouns of land, sea, weather, plants and animals, written for Bluffle. */
 export const FILIPINO_REAL_NATURE_NOUNS: readonly FilipinoRealEntry[] = [

@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /** Real Tagalog nouns of people, public life, money, rites and time, written for Bluffle. */
 export const FILIPINO_REAL_SOCIETY_NOUNS: readonly FilipinoRealEntry[] = [

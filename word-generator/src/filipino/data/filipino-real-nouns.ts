@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /** Real Tagalog nouns, written for Bluffle. */
 export const FILIPINO_REAL_NOUNS: readonly FilipinoRealEntry[] = [

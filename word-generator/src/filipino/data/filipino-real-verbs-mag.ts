@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /** Real Tagalog actor-focus verbs with mag-, written for Bluffle. */
 export const FILIPINO_REAL_MAG_VERBS: readonly FilipinoRealEntry[] = [

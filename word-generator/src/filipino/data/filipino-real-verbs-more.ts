@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /** Real Tagalog verbs with mang-, -in, -an, i-, ipa-, and past forms with -in- and nag-, written for Bluffle. */
 export const FILIPINO_REAL_MORE_VERBS: readonly FilipinoRealEntry[] = [

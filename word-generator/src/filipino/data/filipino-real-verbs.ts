@@ -1,4 +1,4 @@
-import type { FilipinoRealEntry } from '../filipino-real-data';
+import type { FilipinoRealEntry } from '../filipino-real-entry';
 
 /**
  * Real Tagalog verbs, written for Bluffle: infinitives (mag-, -um-, mang-, ma-, -in, -an, i-, ipa-) and a few
