@@ -1,8 +1,7 @@
 // The word pipeline's public face: the bank builder, the admin's Generate and the wordsmith tools
-// import from here only.
+// import from here only. The bank's measures have their own entry (quality/index.ts), which nothing here reaches.
 export { WORD_BANK_CREDITS } from './common/credits';
 export type { GeneratedWord } from './common/generated-word';
-export { rocAuc, trainSpellingModel, type LabelledWord } from './common/naturalness-classifier';
 export { wordKey, type SeedWord, type WordBankFile } from './common/seed-word';
 export { findWordForm, wordCount } from './common/usage-sentence';
 export {
@@ -19,37 +18,7 @@ export {
   type FakeWordProblem,
   type WordInspection,
 } from './common/word-inspection';
-export {
-  answerableByMatching,
-  borrowedBeyond,
-  classShareGap,
-  fakesShowingRealDefinition,
-  fakesWithEverydayMeaning,
-  followupAnsweredByDonor,
-  frameOf,
-  genericFrameWords,
-  familiarityBands,
-  familiarityTell,
-  hasFamiliarMeaning,
-  hasWrittenMeaning,
-  isWordNetGloss,
-  indexSynsetsByGloss,
-  leaningFrameWords,
-  lengthAuc,
-  measureLanguage,
-  misfitOfUsage,
-  shuffledByKind,
-  SHOWN_TEXTS,
-  spellingAuc,
-  textAuc,
-  usesCategorySentence,
-  usesDonorExample,
-  type LanguageQuality,
-  type QualityLexicon,
-  type Share,
-} from './quality/bank-quality';
 export { explainRealWord } from './english/explanations';
-export { measureFilipinoQuality, type FilipinoQuality } from './quality/filipino-quality';
 export { FAMILIARITY_BANDS, type FamiliarityBand } from './english/meaning-familiarity';
 export {
   COMMON_RANK,

@@ -1,4 +1,4 @@
-import { createSeededRandom, shuffle, type RandomSource, type WordClass } from '@bluffle/shared-schema';
+import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-schema';
 import {
   englishFakeAlternatives,
   indexDonors,

@@ -18,7 +18,7 @@ import { filipinoSeedWords, moreFilipinoFakes } from './filipino-words';
 function withFilipinoProvenance({ source: _source, ...entry }: SeedWord): GeneratedWord {
   return {
     ...entry,
-    // The bank keeps this text as it was when the file lived in src/, so a build gives the same bytes.
+    // The path as the bank has always carried it (the file is now filipino/filipino-words.ts): the same bytes.
     provenance: entry.provenance ?? 'Filipino word from word-generator/src/filipino-words.ts.',
   };
 }

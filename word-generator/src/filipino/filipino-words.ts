@@ -16,7 +16,7 @@ import { askedDifficulty, isAskable } from './filipino-rarity';
 import { FILIPINO_SECOND_USAGES } from './data/filipino-second-usages';
 import type { SeedWord } from '../common/seed-word';
 
-/** The invented words checked against the Tagalog word lists (scripts/word-bank/build-filipino-fakes.ts). */
+/** The invented words checked against the Tagalog word lists (word-generator/tools/build-filipino-fakes.ts). */
 export const FILIPINO_FAKES: readonly FilipinoFake[] = fakesFile.fakes.map((fake) => ({
   ...fake,
   affix: affixById(fake.affix as FilipinoFake['affix']).id,
@@ -93,6 +93,7 @@ function toRealSeedWord(entry: FilipinoRealEntry, random: RandomSource): SeedWor
     definitionFake2: wrong2,
     definitionFake3: wrong3,
     source: 'seed',
+    // The path as the bank has always carried it (the tables are now in filipino/data/): the same build, the same bytes.
     provenance: 'Real: hand-written Filipino entry (word-generator/src/filipino-real-*.ts).',
   };
 }
@@ -222,6 +223,7 @@ function toWrittenSeedWord({ meaning, fake }: FilipinoWrittenFake, random: Rando
     explanation: `${builtFrom(fake)}; the meaning was written for the game, and no Tagalog word we know names it.`,
     ...fakeFollowUp({ fake }, random),
     source: 'seed',
+    // The path as the bank has always carried it (the tables are now in filipino/data/).
     provenance: `${INVENTED_WORD_PROVENANCE}; meaning and sentence written for it (word-generator/src/filipino-fake-meanings-*.ts).`,
   };
 }

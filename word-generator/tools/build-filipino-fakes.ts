@@ -1,31 +1,28 @@
 /**
  * Builds word-generator/generated/filipino-fakes.json, the invented Tagalog words (run by hand, see README "Word data").
  *
- *   npx tsx scripts/word-bank/build-filipino-fakes.ts <folder with the Tagalog word lists>
+ *   npx tsx word-generator/tools/build-filipino-fakes.ts <folder with the Tagalog word lists>
  *   (or TAGALOG_WORD_LISTS=<folder>)
  *
  * The folder is searched for Debian's itagalog `tagalog.mwl.gz` and myspell-tl `tl.dic`
  * (`apt-get download itagalog myspell-tl && dpkg-deb -x <deb> <folder>`). The lists are GPL-2+, so they are
  * read here and never copied into the repository; only the invented words, which are ours, are written.
+ * It lives in the package, beside the Filipino code it runs, because it builds the package's own data from its
+ * internals (no entry exports them).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { FILIPINO_FAKE_MEANINGS } from '../../word-generator/src/filipino/filipino-fake-meanings';
-import { affixFor, rootOf, rootShapeOf } from '../../word-generator/src/filipino/filipino-fake-pairing';
-import { FAMILIAR_RANK, frequencyRanks } from '../../word-generator/src/common/frequency-ranks';
-import { loadWordLists } from '../../word-generator/src/common/word-lists';
-import { buildTagalogLexicon, listedRoots } from '../../word-generator/src/filipino/filipino-lexicon-check';
-import { generateFilipinoFakes, type FakeTarget } from '../../word-generator/src/filipino/filipino-fakes';
-import { COMMON_TAGALOG_ROOTS } from '../../word-generator/src/filipino/data/filipino-known-roots';
-import { isAskable } from '../../word-generator/src/filipino/filipino-rarity';
-import { FILIPINO_REAL_WORDS } from '../../word-generator/src/filipino/filipino-real-data';
-import {
-  isRootShaped,
-  learnRootModel,
-  looksLikeLoan,
-  rootTypicality,
-} from '../../word-generator/src/filipino/filipino-roots';
+import { FILIPINO_FAKE_MEANINGS } from '../src/filipino/filipino-fake-meanings';
+import { affixFor, rootOf, rootShapeOf } from '../src/filipino/filipino-fake-pairing';
+import { FAMILIAR_RANK, frequencyRanks } from '../src/common/frequency-ranks';
+import { loadWordLists } from '../src/common/word-lists';
+import { buildTagalogLexicon, listedRoots } from '../src/filipino/filipino-lexicon-check';
+import { generateFilipinoFakes, type FakeTarget } from '../src/filipino/filipino-fakes';
+import { COMMON_TAGALOG_ROOTS } from '../src/filipino/data/filipino-known-roots';
+import { isAskable } from '../src/filipino/filipino-rarity';
+import { FILIPINO_REAL_WORDS } from '../src/filipino/filipino-real-data';
+import { isRootShaped, learnRootModel, looksLikeLoan, rootTypicality } from '../src/filipino/filipino-roots';
 
 const SEED = 63;
 const MODEL_ORDER = 3;
@@ -58,7 +55,7 @@ const DRAWS_PER_TARGET = 10_000;
  */
 const CANDIDATES_PER_TARGET = 8;
 const LIST_FILES = ['tagalog.mwl.gz', 'tl.dic'];
-const OUTPUT = path.resolve(__dirname, '../../word-generator/generated/filipino-fakes.json');
+const OUTPUT = path.resolve(__dirname, '../generated/filipino-fakes.json');
 
 /**
  * Invented words a Tagalog reader took out after reading the list: too close to a real word the lists miss
@@ -203,7 +200,7 @@ function main(): void {
   const fakes = report.fakes.map((fake) => ({ ...fake, difficulty: difficultyOf.get(fake.word) }));
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   const header = {
-    generatedBy: 'scripts/word-bank/build-filipino-fakes.ts',
+    generatedBy: 'word-generator/tools/build-filipino-fakes.ts',
     seed: SEED,
     rootModel:
       `order ${MODEL_ORDER}, learned on the roots of the word lists and, ${OWN_ROOT_WEIGHT} times each, our ` +

@@ -1,9 +1,10 @@
-import type { Word } from '@bluffle/shared-schema';
+import type { Word } from './word';
 
 /**
  * Built-in offline word lists (docs/product.md §9: 10 daily words and 5 challenge words), played when the server cannot
  * be reached. Judged on the client and never counted toward server stats (docs/design.md decision 3). They ship in the
- * public bundle with their truth, so the word-bank builder leaves them out of the served bank (tested there).
+ * public bundle with their truth, so the word-bank builder leaves them out of the served bank (tested there). Kept
+ * here, below both, so the web that plays them and the builder that leaves them out read one list.
  */
 const CREATED_AT = '2025-01-01T00:00:00.000Z';
 
