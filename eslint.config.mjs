@@ -36,6 +36,24 @@ const WORD_GENERATOR_BOUNDARY = {
   message:
     'word-generator is a library the server and the scripts import: it reaches only shared-schema and its data packages.',
 };
+// Inside word-generator/src (docs/architecture.md, "The word pipeline"): common/ below the language folders, no
+// language reaching into another, and nothing the runtime loads importing the measures in quality/.
+const WORD_GENERATOR_QUALITY = {
+  regex: '^(\\.\\./)*\\.?/?quality(/|$)',
+  message: 'The runtime never loads a measure: only quality/ itself and tests import quality/.',
+};
+const WORD_GENERATOR_COMMON = {
+  regex: '^(\\.\\./)+(english|filipino|quality|language-pipeline|word-generator|index)(/|$)',
+  message: 'common/ is what every language uses: it imports no language folder and nothing above it.',
+};
+const WORD_GENERATOR_NOT_ENGLISH = {
+  regex: '^(\\.\\./)+english(/|$)',
+  message: 'A language folder imports common/ and language-pipeline.ts, never another language.',
+};
+const WORD_GENERATOR_NOT_FILIPINO = {
+  regex: '^(\\.\\./)+filipino(/|$)',
+  message: 'A language folder imports common/ and language-pipeline.ts, never another language.',
+};
 const STORE_DRIVERS = {
   regex: '(^|/)store/(embedded|mongo)(/|$)',
   message:
@@ -81,6 +99,11 @@ const TESTS_AND_SCRIPTS = {
   message:
     'game-server never imports the test or script trees (they import it), so the workspaces build in one order (tsc -b).',
 };
+const WORD_GENERATOR_MEASURES = {
+  regex: '^@bluffle/word-generator/quality$',
+  message:
+    'The server never loads the word bank measures: they are for the scripts and tests (docs/architecture.md).',
+};
 const HTTP_LAYER = {
   regex: '(^|/)http(/|$)',
   message:
@@ -106,6 +129,40 @@ export default tseslint.config(
   {
     files: ['word-generator/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [WORD_GENERATOR_BOUNDARY] }] },
+  },
+  {
+    files: ['word-generator/src/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [WORD_GENERATOR_BOUNDARY, WORD_GENERATOR_QUALITY] }],
+    },
+  },
+  {
+    files: ['word-generator/src/common/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [WORD_GENERATOR_BOUNDARY, WORD_GENERATOR_COMMON] }],
+    },
+  },
+  {
+    files: ['word-generator/src/english/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [WORD_GENERATOR_BOUNDARY, WORD_GENERATOR_QUALITY, WORD_GENERATOR_NOT_FILIPINO] },
+      ],
+    },
+  },
+  {
+    files: ['word-generator/src/filipino/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [WORD_GENERATOR_BOUNDARY, WORD_GENERATOR_QUALITY, WORD_GENERATOR_NOT_ENGLISH] },
+      ],
+    },
   },
   {
     // The build config (vite.config.ts) runs in Node; the app under src/ runs in the browser.
@@ -137,23 +194,36 @@ export default tseslint.config(
   },
   {
     files: ['game-server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [TESTS_AND_SCRIPTS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [TESTS_AND_SCRIPTS, WORD_GENERATOR_MEASURES] }] },
   },
   {
     files: ['game-server/src/http/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS, TESTS_AND_SCRIPTS] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [STORE_DRIVERS, TESTS_AND_SCRIPTS, WORD_GENERATOR_MEASURES] },
+      ],
+    },
   },
   {
     // Services and sign-in use the store port, never a driver (their tests open a real store: allowed).
     files: ['game-server/src/{services,auth}/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS, TESTS_AND_SCRIPTS] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [STORE_DRIVERS, TESTS_AND_SCRIPTS, WORD_GENERATOR_MEASURES] },
+      ],
+    },
   },
   {
     files: ['game-server/src/multiplayer/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [STORE_DRIVERS, HTTP_LAYER, TESTS_AND_SCRIPTS] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [STORE_DRIVERS, HTTP_LAYER, TESTS_AND_SCRIPTS, WORD_GENERATOR_MEASURES] },
+      ],
     },
   },
   {

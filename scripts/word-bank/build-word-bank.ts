@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Language } from '@bluffle/shared-schema';
 import { createWordGenerator, WORD_BANK_CREDITS, type SeedWord } from '@bluffle/word-generator';
-import { CHALLENGE_WORDS, DAILY_WORDS } from '../../web/src/offline/fallback-words';
+import { CHALLENGE_WORDS, DAILY_WORDS } from '@bluffle/shared-schema';
 import { writeWordBank } from './word-bank-writer';
 
 const SEED = 2024;

@@ -13,7 +13,7 @@ const WORD_BANK_SOURCES = [
   'word-generator/generated',
   'scripts/word-bank/build-word-bank.ts',
   'scripts/word-bank/word-bank-writer.ts',
-  'web/src/offline/fallback-words.ts',
+  'shared-schema/src/fallback-words.ts',
 ];
 
 export function wordBankBuildReason() {

@@ -6,10 +6,14 @@
 // prints the n-grams the learner leans on most, each way, with how many real and invented words have them.
 import { parseArgs } from 'node:util';
 import { createSeededRandom, DIFFICULTIES, shuffle } from '@bluffle/shared-schema';
-import { rocAuc, trainSpellingModel, type LabelledWord } from '@bluffle/word-generator';
+import {
+  filipinoBankSpellingAuc,
+  filipinoSeedWords,
+  rocAuc,
+  trainSpellingModel,
+  type LabelledWord,
+} from '@bluffle/word-generator/quality';
 import { printFeatures } from './spelling-features';
-import { filipinoBankSpellingAuc } from '../../word-generator/src/filipino-spelling';
-import { filipinoSeedWords } from '../../word-generator/src/filipino-words';
 
 function measure(words: readonly (LabelledWord & { difficulty: string })[], seed: number): number {
   const random = createSeededRandom(seed);

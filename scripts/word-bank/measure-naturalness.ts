@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DIFFICULTIES, createSeededRandom, shuffle } from '@bluffle/shared-schema';
-import { rocAuc, trainSpellingModel, type LabelledWord } from '@bluffle/word-generator';
+import { rocAuc, trainSpellingModel, type LabelledWord } from '@bluffle/word-generator/quality';
 
 interface BankWord extends LabelledWord {
   language: string;

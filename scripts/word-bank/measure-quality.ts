@@ -7,20 +7,22 @@ import { parseArgs } from 'node:util';
 import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
 import {
   FAMILIARITY_BANDS,
-  familiarityTell,
   frequencyRanks,
-  indexSynsetsByGloss,
   loadWordLists,
+  readWordNet,
+  type SeedWord,
+  type WordBankFile,
+} from '@bluffle/word-generator';
+import {
+  familiarityTell,
+  indexSynsetsByGloss,
   measureFilipinoQuality,
   measureLanguage,
   misfitOfUsage,
-  readWordNet,
   type LanguageQuality,
   type QualityLexicon,
-  type SeedWord,
   type Share,
-  type WordBankFile,
-} from '@bluffle/word-generator';
+} from '@bluffle/word-generator/quality';
 import { printFeatures, printLengths } from './spelling-features';
 
 const TARGETS = {

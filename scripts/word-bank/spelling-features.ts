@@ -1,7 +1,7 @@
 // The n-grams a spelling learner leans on to tell fake from real, for `--features N` of measure-quality.ts and
 // measure-filipino-spelling.ts: what to fix in a generator when the spelling AUC is too high.
 import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
-import { shuffledByKind, type LabelledWord } from '@bluffle/word-generator';
+import { shuffledByKind, type LabelledWord } from '@bluffle/word-generator/quality';
 
 /** The learner's features spelled out: character 1- to 4-grams with the word's edges marked. */
 function ngrams(word: string): string[] {

@@ -2,6 +2,7 @@
 import './schema-runtime';
 export * from './constants';
 export * from './word';
+export * from './fallback-words';
 export * from './api/common';
 export * from './api/identity';
 export * from './api/errors';

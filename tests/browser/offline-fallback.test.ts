@@ -1,5 +1,4 @@
-import { ROUNDS_PER_GAME } from '@bluffle/shared-schema';
-import { DAILY_WORDS } from '../../web/src/offline/fallback-words';
+import { ROUNDS_PER_GAME, DAILY_WORDS } from '@bluffle/shared-schema';
 import { byTestId, textOf, useWebAppInBrowser, waitForText } from '../support/browser';
 import { skipFeedbackPause } from '../support/page-clock';
 import {

@@ -1,10 +1,9 @@
 // The word pipeline's public face: the bank builder, the admin's Generate and the wordsmith tools
-// import from here only.
-export { WORD_BANK_CREDITS } from './credits';
-export type { GeneratedWord } from './generated-word';
-export { rocAuc, trainSpellingModel, type LabelledWord } from './naturalness-classifier';
-export { wordKey, type SeedWord, type WordBankFile } from './seed-word';
-export { findWordForm, wordCount } from './usage-sentence';
+// import from here only. The bank's measures have their own entry (quality/index.ts), which nothing here reaches.
+export { WORD_BANK_CREDITS } from './common/credits';
+export type { GeneratedWord } from './common/generated-word';
+export { wordKey, type SeedWord, type WordBankFile } from './common/seed-word';
+export { findWordForm, wordCount } from './common/usage-sentence';
 export {
   createWordGenerator,
   loadWordGenerator,
@@ -18,39 +17,9 @@ export {
   type DictionaryCoverage,
   type FakeWordProblem,
   type WordInspection,
-} from './word-inspection';
-export {
-  answerableByMatching,
-  borrowedBeyond,
-  classShareGap,
-  fakesShowingRealDefinition,
-  fakesWithEverydayMeaning,
-  followupAnsweredByDonor,
-  frameOf,
-  genericFrameWords,
-  familiarityBands,
-  familiarityTell,
-  hasFamiliarMeaning,
-  hasWrittenMeaning,
-  isWordNetGloss,
-  indexSynsetsByGloss,
-  leaningFrameWords,
-  lengthAuc,
-  measureLanguage,
-  misfitOfUsage,
-  shuffledByKind,
-  SHOWN_TEXTS,
-  spellingAuc,
-  textAuc,
-  usesCategorySentence,
-  usesDonorExample,
-  type LanguageQuality,
-  type QualityLexicon,
-  type Share,
-} from './bank-quality';
-export { explainRealWord } from './explanations';
-export { measureFilipinoQuality, type FilipinoQuality } from './filipino-quality';
-export { FAMILIARITY_BANDS, type FamiliarityBand } from './meaning-familiarity';
+} from './common/word-inspection';
+export { explainRealWord } from './english/explanations';
+export { FAMILIARITY_BANDS, type FamiliarityBand } from './english/meaning-familiarity';
 export {
   COMMON_RANK,
   FAMILIAR_RANK,
@@ -58,8 +27,8 @@ export {
   rarityOf,
   type FrequencyRanks,
   type Rarity,
-} from './frequency-ranks';
-export { formAgreesWithClass } from './sense-sentences';
-export { SENTENCE_KINDS, shareOfLexFile, type SentenceKind } from './category-sentences';
-export { loadWordLists } from './word-lists';
-export { readWordNet } from './wordnet-reader';
+} from './common/frequency-ranks';
+export { formAgreesWithClass } from './english/sense-sentences';
+export { SENTENCE_KINDS, shareOfLexFile, type SentenceKind } from './english/category-sentences';
+export { loadWordLists } from './common/word-lists';
+export { readWordNet } from './common/wordnet-reader';

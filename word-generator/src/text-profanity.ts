@@ -1,5 +1,5 @@
 import type { Language } from '@bluffle/shared-schema';
-import { FILIPINO_PROFANITIES } from './filipino-lexicon-check';
+import { FILIPINO_PROFANITIES } from './filipino/filipino-lexicon-check';
 
 // Profanity in what a person wrote (the wordsmith's definitions, sentences, options).
 // Invented words are screened by fragment (profanity.ts: no `hell` inside a fake); prose cannot be, since

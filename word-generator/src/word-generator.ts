@@ -1,26 +1,12 @@
-import {
-  createSeededRandom,
-  shuffle,
-  type Language,
-  type RandomSource,
-  type WordClass,
-} from '@bluffle/shared-schema';
-import { loadEnglishGenerator, type EnglishGeneratorOptions } from './english-generator';
-import type { FakeWordRejection } from './fake-word-filters';
-import { buildTagalogLexicon, containsProfanity } from './filipino-lexicon-check';
-import { COMMON_TAGALOG_ROOTS } from './filipino-known-roots';
-import {
-  filipinoFakeAlternatives,
-  filipinoWrongDefinitions,
-  proposeFilipinoFake,
-} from './filipino-proposals';
-import { FILIPINO_REAL_WORDS } from './filipino-real-data';
-import { drawFilipinoFakes, drawFilipinoReals } from './filipino-topic-balance';
-import { filipinoSeedWords, moreFilipinoFakes } from './filipino-words';
-import type { GeneratedWord } from './generated-word';
-import type { SeedWord } from './seed-word';
+import { createSeededRandom, type Language, type WordClass } from '@bluffle/shared-schema';
+import type { GeneratedWord } from './common/generated-word';
+import type { WordInspection } from './common/word-inspection';
+import { loadEnglishGenerator, type EnglishGeneratorOptions } from './english/english-generator';
+import type { FakeWordRejection } from './english/fake-word-filters';
+import { containsProfanity } from './filipino/filipino-lexicon-check';
+import { createFilipinoPipeline } from './filipino/filipino-pipeline';
+import type { LanguagePipeline } from './language-pipeline';
 import { findProfanity } from './text-profanity';
-import { filipinoFakeProblems, type WordInspection } from './word-inspection';
 
 export interface GenerateRequest {
   language: Language;
@@ -90,38 +76,6 @@ export class UnsupportedLanguageError extends Error {
   }
 }
 
-/** The Filipino words carry their own provenance (a fake's names the donor of its meaning). */
-function withFilipinoProvenance({ source: _source, ...entry }: SeedWord): GeneratedWord {
-  return {
-    ...entry,
-    provenance: entry.provenance ?? 'Filipino word from word-generator/src/filipino-words.ts.',
-  };
-}
-
-/**
- * About half real and half fake: the bank's Filipino words first (real words written for Bluffle, each lending
- * its meaning to one invented word), then, once those are taken, more checked invented words.
- */
-function generateFilipino(
-  bank: readonly SeedWord[],
-  count: number,
-  random: RandomSource,
-  isTaken: (word: string) => boolean,
-): GeneratedWord[] {
-  const entries = shuffle(bank, random).filter((entry) => !isTaken(entry.word));
-  const realCount = Math.floor(count / 2) + (count % 2 === 1 && random() < 0.5 ? 1 : 0);
-  // Both sides cover the same topics; written meanings first, then lent ones no chosen real word shows.
-  const reals = drawFilipinoReals(entries, realCount);
-  const fakeCount = count - reals.length;
-  let fakes = drawFilipinoFakes(entries, reals, fakeCount);
-  if (fakes.length < fakeCount) {
-    const made = new Set(fakes.map((fake) => fake.word));
-    const more = moreFilipinoFakes(random, (word) => made.has(word) || isTaken(word));
-    fakes = [...fakes, ...more.slice(0, fakeCount - fakes.length)];
-  }
-  return shuffle([...reals, ...fakes], random).map(withFilipinoProvenance);
-}
-
 /** A seed from the word itself, so the same look-up always gives the same wrong options. */
 function seedOf(word: string): number {
   let hash = 0;
@@ -131,81 +85,57 @@ function seedOf(word: string): number {
 
 export function createWordGenerator(options: EnglishGeneratorOptions = {}): WordGenerator {
   const english = loadEnglishGenerator(options);
-  // The Filipino words are built once (their follow-ups take some work); every call draws from them.
-  const filipinoBank = filipinoSeedWords(createSeededRandom(1));
-  const filipinoEntries = new Map(filipinoBank.map((entry) => [entry.word, entry]));
-  // The Tagalog the package ships (the GPL word lists are read at build time only): its entries and roots.
-  const tagalog = buildTagalogLexicon([
-    ...COMMON_TAGALOG_ROOTS,
-    ...FILIPINO_REAL_WORDS.map((entry) => entry.word),
+  // One pipeline a language (language-pipeline.ts): a new language is a folder and a line here.
+  const pipelines = new Map<Language, LanguagePipeline>([
+    ['english', english],
+    ['filipino', createFilipinoPipeline((word) => english.isKnownRealWord(word))],
   ]);
-  const filipinoClasses = (word: string): WordClass[] => [
-    ...new Set(FILIPINO_REAL_WORDS.filter((entry) => entry.word === word).map((entry) => entry.wordClass)),
-  ];
-  const unsupported = (language: Language): never => {
-    throw new UnsupportedLanguageError(language);
+  const pipelineFor = (language: Language): LanguagePipeline => {
+    const pipeline = pipelines.get(language);
+    if (!pipeline) throw new UnsupportedLanguageError(language);
+    return pipeline;
   };
   return {
-    languages: ['english', 'filipino'],
+    languages: [...pipelines.keys()],
     generate({ language, count, seed, isTaken = () => false }) {
       const random = createSeededRandom(seed);
       const taken = (word: string) => isTaken(word.toLowerCase());
-      if (language === 'english') return english.generate(count, random, taken);
-      if (language === 'filipino') return generateFilipino(filipinoBank, count, random, taken);
-      throw new UnsupportedLanguageError(language);
+      return pipelineFor(language).generate(count, random, taken);
     },
     isKnownRealWord(text, language) {
-      const lower = text.trim().toLowerCase();
-      if (language === 'english') return english.isKnownRealWord(lower);
-      if (language === 'filipino') return filipinoEntries.get(lower)?.isReal === true;
-      return false;
+      return pipelines.get(language)?.isKnownRealWord(text.trim().toLowerCase()) ?? false;
     },
     lookupRealWord(text, language) {
       const lower = text.trim().toLowerCase();
-      if (language === 'english') return english.lookupRealWord(lower, createSeededRandom(seedOf(lower)));
-      const entry = language === 'filipino' ? filipinoEntries.get(lower) : undefined;
-      return entry?.isReal ? withFilipinoProvenance(entry) : undefined;
+      return pipelines.get(language)?.lookupRealWord(lower, createSeededRandom(seedOf(lower)));
     },
     rejectAsFakeEnglish: (text) => english.rejectAsFake(text),
     inspectWord(text, language) {
       const word = text.trim().toLowerCase();
-      if (language === 'english') return english.inspect(word);
-      if (language === 'filipino') {
-        return {
+      return (
+        pipelines.get(language)?.inspect(word) ?? {
           word,
-          isKnownRealWord: tagalog.forms.has(word),
-          coverage: 'partial',
-          dictionaryClasses: filipinoClasses(word),
-          fakeProblems: filipinoFakeProblems(word, tagalog, english.isKnownRealWord(word)),
-        };
-      }
-      return {
-        word,
-        isKnownRealWord: false,
-        coverage: 'none',
-        dictionaryClasses: [],
-        fakeProblems: containsProfanity(word) ? ['profanity'] : [],
-      };
+          isKnownRealWord: false,
+          coverage: 'none',
+          dictionaryClasses: [] as WordClass[],
+          // A language with no data of its own: only the profanity check applies.
+          fakeProblems: containsProfanity(word) ? ['profanity'] : [],
+        }
+      );
     },
     findProfanity,
     proposeFake(text, language, seed) {
       const random = createSeededRandom(seed);
-      if (language === 'english') return english.proposeFake(text, random);
-      if (language === 'filipino') return proposeFilipinoFake(text, random);
-      return unsupported(language);
+      return pipelineFor(language).proposeFake(text, random);
     },
     proposeFakeAlternatives(text, language, excluded, seed) {
       const random = createSeededRandom(seed);
       const word = text.trim().toLowerCase();
-      if (language === 'english') return english.fakeAlternatives(word, new Set(excluded), random);
-      if (language === 'filipino') return filipinoFakeAlternatives(word, new Set(excluded), random);
-      return unsupported(language);
+      return pipelineFor(language).fakeAlternatives(word, new Set(excluded), random);
     },
     proposeWrongDefinitions(request, seed) {
       const random = createSeededRandom(seed);
-      if (request.language === 'english') return english.wrongDefinitions(request, random);
-      if (request.language === 'filipino') return filipinoWrongDefinitions(request, random);
-      return unsupported(request.language);
+      return pipelineFor(request.language).wrongDefinitions(request, random);
     },
     stats: english.stats,
   };

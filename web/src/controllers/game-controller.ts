@@ -1,6 +1,6 @@
 import { gameApi } from '../api/game-api';
 import { createGameFlow } from '../game/game-flow';
-import { CHALLENGE_WORDS, DAILY_WORDS } from '../offline/fallback-words';
+import { CHALLENGE_WORDS, DAILY_WORDS } from '@bluffle/shared-schema';
 import { authStore } from '../state/auth-store';
 import { savePlayerName } from '../state/player-name-storage';
 import { sessionStore } from '../state/session-store';

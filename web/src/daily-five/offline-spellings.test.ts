@@ -1,5 +1,4 @@
-import { OFFLINE_WORD_SPELLINGS } from '@bluffle/shared-schema';
-import { CHALLENGE_WORDS, DAILY_WORDS } from '../offline/fallback-words';
+import { OFFLINE_WORD_SPELLINGS, CHALLENGE_WORDS, DAILY_WORDS } from '@bluffle/shared-schema';
 
 // The server keeps the offline words out of the daily five by the spellings shared-schema lists (it cannot
 // import the web app); this is where the two lists are held together.

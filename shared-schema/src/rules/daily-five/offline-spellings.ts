@@ -1,7 +1,6 @@
-// The words of the built-in offline lists (web/src/offline/fallback-words.ts), lowercased. Those lists ship in
+// The words of the built-in offline lists (shared-schema/src/fallback-words.ts), lowercased. Those lists ship in
 // the public JS bundle WITH their truth, so a daily five holding one of them would be answered from the
-// bundle. The server cannot import the web app, so the spellings are kept here; a web test
-// (web/src/daily-five/offline-spellings.test.ts) fails when the two lists drift apart.
+// bundle. A web test (web/src/daily-five/offline-spellings.test.ts) fails when the two lists drift apart.
 
 export const OFFLINE_WORD_SPELLINGS: readonly string[] = [
   // The daily list (docs/product.md §9: 10 words).

@@ -1,0 +1,2637 @@
+import type { WrittenMeaning } from '../written-meaning';
+
+// Meanings written for English fakes (written-meaning.ts), first half of the kinds.
+export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
+  // device
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a cranked drum or reel used for paying out and winding back a measuring chain, especially in surveying',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a wooden frame used for holding a fleece taut so that burrs or seeds can be picked out',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clamp fitted to the rung of a ladder to hold a bucket of paint at any angle',
+  },
+  { kind: 'noun:03187746', definition: 'a sprung hook used for hot bricks' },
+  {
+    kind: 'noun:03187746',
+    definition: "a small lever press for stamping a dairy's mark onto pats of butter",
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a weighted arm on a pulley that closes a sheep hurdle behind the last animal through',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a hinged lever for raising tongued floorboards',
+  },
+  { kind: 'noun:03187746', definition: 'a multiple needle-threader for sailmakers' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a small foot-operated press for extracting oil from a handful of olives or nuts at a time',
+  },
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a ratcheted device used for drawing the ends of a fractured bone into line, as a preliminary to splinting',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a frame of wire loops for holding many wet hats in shape while they dry',
+  },
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a device for judging the dampness of a haystack or rick by the warmth of a probe pushed into it',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device that cuts candle wicks to a set length as they are unwound from the reel',
+  },
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a boxed mechanism on a mill shaft that tallies the sacks ground by counting turns of the stone',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a hooked pole with a trigger for cutting mistletoe from the tops of old apple trees',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a weighted pendulum used for recording the sway of a tall chimney or tower in high wind',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a set of sprung rollers for wringing water from a fishing net as it is hauled',
+  },
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a weighted flap in the door of a bread oven, used for checking the color of the crust without opening the door',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a treadle device used for splitting blocks of slate into sheets of even thickness',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a padded frame for holding a newborn calf upright while it first feeds',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a ratchet clamp for rafters',
+  },
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a stand having a counterweight, used for holding a heavy bell during replacement of the clapper',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a geared device for turning a cheese on its shelf without lifting it',
+  },
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a weighted wheel rolled along the edges of a newly tarred road, used for pressing grit or gravel into the surface',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device pushed along the ground, used for dropping a measure of lime into planting holes',
+  },
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a hand-cranked device used for splitting osier or willow rods into three even strips for basketwork',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a lever device used for lifting a millstone enough to clear the grain from beneath it',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a screw-driven frame for straightening warped boards by gradual pressure',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a float that trips a catch to open a cellar drain when flood water rises',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a revolving rack of hooks for turning drying tobacco leaves toward the sun',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clockwork device that opens the door of a hen house at first light',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a sprung device that plucks a harp or lyre string during tuning, leaving both hands free',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device used for testing the seal of a preserving jar or bottle by drawing air from it',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a cranked wheel for twisting several strands of wire into a fence cable',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a weighted frame used for steadying a ladder against a haystack',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a small bellows used for blowing powdered lime or a similar caustic dust into rat burrows',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clamp with a dial for measuring how far a green log shrinks as it dries',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a foot-operated device for tipping a full churn so that the milk runs out slowly',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a toothed device for cutting the wax cappings from one side of a honeycomb at a stroke',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a trough having a rocking paddle, used for washing sand or grit out of shellfish',
+  },
+  {
+    kind: 'noun:03187746',
+    definition:
+      'a pair of wooden jaws used for gripping a pig trotter so that the hoof or claw can be removed',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a chimney-brush winch',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a sprung arm that pushes each new sheet of glass against a cutting wheel',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device that rings a small bell when a fishing net is snagged on the bottom',
+  },
+  { kind: 'noun:03187746', definition: 'a geared frame for winding a clock weight back up a deep shaft' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clamp for holding a bottle steady while a label is glued around it',
+  },
+  { kind: 'noun:03187746', definition: 'a sail-rolling crank drum' },
+  { kind: 'noun:03187746', definition: 'a metal arm for steadying a violin bow while its hair is replaced' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a sprung frame that releases a bale of straw from a loft when a cord is pulled',
+  },
+  { kind: 'noun:03187746', definition: 'a weighted arm spreading nets' },
+  { kind: 'noun:03187746', definition: 'a screw device for drawing a broken wooden tap out of a cask' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a clockwork device that stirs a pot of jam at intervals as it cools',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a rack with sprung clips for holding drawings flat while their ink dries',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a frame that holds a row of stakes upright and in line while they are driven in',
+  },
+  { kind: 'noun:03187746', definition: 'a small hand mill for cracking hemp seed for bird feed' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a treadle-worked device used for pumping the bilge of a small boat during rowing',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a bracket that holds a lantern out over the water to draw fish at night',
+  },
+  { kind: 'noun:03187746', definition: 'a cranked device for lowering a hive of bees from a high branch' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a set of calibrated weights hung from a rope or cable to test the breaking strain',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a wooden press for flattening wet hides before they are hung to dry',
+  },
+  // ill health
+  {
+    kind: 'noun:14075528',
+    definition:
+      'a chronic inflammation of the skin between the fingers; common among those who work with wet clay',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a painful swelling of the tendons of the forearm; a complaint of poultry pluckers',
+  },
+  { kind: 'noun:14075528', definition: 'a wasting of the small muscles of the hand seen in old rope makers' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a recurring fever marked by aching of the jaw or teeth and loss of appetite',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'an irritation of the eyelids, usually caused by working in flour dust',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a stiffening of the knees and hips brought on by years of work in cold dairies',
+  },
+  { kind: 'noun:14075528', definition: 'a persistent cough from dried hop dust' },
+  {
+    kind: 'noun:14075528',
+    definition:
+      'a chronic soreness of the gums having a greenish line at the margin, seen especially in brass polishers',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a swelling of the eyelids among children who sleep in smoky cottages',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a painful cracking of the skin of the heels in those who go barefoot',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a giddiness and ringing in the ears suffered by bell ringers after long peals',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a numbness and whitening of the fingertips from long hours of packing fish in ice',
+  },
+  { kind: 'noun:14075528', definition: 'a slow hardening of the cartilage of the outer ear' },
+  {
+    kind: 'noun:14075528',
+    definition: 'nail fungus of fish gutters',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a weakness of the lower back and knees, usually from years of planting rice by hand',
+  },
+  {
+    kind: 'noun:14075528',
+    definition:
+      'a chronic itching of the wrists and forearms, especially common in men who unload coal from barges',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a poisoning caused by eating bread made from flour stored beside lamp oil',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a painful swelling of the front of the shin (especially of ploughmen on heavy clay)',
+  },
+  {
+    kind: 'noun:14075528',
+    definition:
+      'an inflammation of the throat with loss of voice; caught from breathing the steam of dye vats',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a recurring pain in the ribs caused by a fracture that healed badly, usually years earlier',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a chronic inflammation of the nasal passages caused by dust from ground pepper or mustard',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a stiffening of the jaw and neck brought on by long hours of carrying loads on the head',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a mild infection of the skin of the forearms caught from handling wet hides',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a slow swelling of the ankles with aching in those who stand all day at a loom',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a rash of small blisters on the hands caused by handling cut chrysanthemums',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'repeated nosebleeds and headache brought on by heat, as in tobacco drying sheds',
+  },
+  { kind: 'noun:14075528', definition: 'sore cracked lips of glassblowers' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a chronic aching of the ankles or shins caused by years of walking on steep slopes',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a persistent aching of the teeth in confectioners and sugar tasters',
+  },
+  { kind: 'noun:14075528', definition: 'a form of bronchitis caught by miners working in wet shafts' },
+  {
+    kind: 'noun:14075528',
+    definition: 'an inflammation of the shoulder joint from carrying loads always on the same side',
+  },
+  { kind: 'noun:14075528', definition: 'a chronic redness of the eyes in those who work near lime kilns' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a recurring infection of the skin of the feet that follows the treading of grapes',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a lingering weakness of the legs and loss of appetite after a bout of river fever',
+  },
+  {
+    kind: 'noun:14075528',
+    definition: 'a painful splitting of the skin of the fingertips in those who pick fruit in frost',
+  },
+  // dish
+  {
+    kind: 'noun:07572999',
+    definition: 'a stew of mutton neck and dried pears cooked slowly with a little vinegar',
+  },
+  { kind: 'noun:07572999', definition: 'fish cheeks fried in oatmeal and served with melted butter' },
+  {
+    kind: 'noun:07572999',
+    definition: 'smoked mackerel mashed with swede and baked',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'a porridge of rye meal and whey boiled with a handful of dried cherries',
+  },
+  { kind: 'noun:07572999', definition: 'a pie of chopped pigeon and leeks under a crust made with dripping' },
+  {
+    kind: 'noun:07572999',
+    definition: 'sliced tongue, usually beef, served warm in a raisin and vinegar sauce',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'trout baked whole in wet clay so that the skin comes away with the clay',
+  },
+  {
+    kind: 'noun:07572999',
+    definition:
+      'a dish consisting of fried bread and chopped bacon moistened with hot milk; usually eaten for breakfast',
+  },
+  { kind: 'noun:07572999', definition: 'turnips boiled with mutton fat or suet and mashed with pepper' },
+  {
+    kind: 'noun:07572999',
+    definition: 'a pudding of grated swede and oatmeal boiled in a cloth with a little suet',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'a casserole of pork belly and apples having a crust of baked breadcrumbs',
+  },
+  { kind: 'noun:07572999', definition: 'a soup of beet tops and buttermilk thickened with oatmeal' },
+  { kind: 'noun:07572999', definition: "boiled calf's ear with onions" },
+  { kind: 'noun:07572999', definition: 'a hash of salt beef and parsnips fried in a pan until crusted' },
+  { kind: 'noun:07572999', definition: 'milk-poached whiting served on fried bread' },
+  { kind: 'noun:07572999', definition: 'a stew of beans and smoked sausage sweetened with treacle' },
+  {
+    kind: 'noun:07572999',
+    definition: 'sage-fried chicken livers',
+  },
+  {
+    kind: 'noun:07572999',
+    definition:
+      'a thick soup of yellow split peas, served with dumplings consisting of suet and chopped herbs',
+  },
+  { kind: 'noun:07572999', definition: 'squares of pressed rice, usually with dates' },
+  { kind: 'noun:07572999', definition: 'a dish of boiled cabbage and mashed chestnuts browned in butter' },
+  { kind: 'noun:07572999', definition: 'eggs baked in hollowed onions' },
+  { kind: 'noun:07572999', definition: 'a herring-roe stew' },
+  { kind: 'noun:07572999', definition: 'cider-braised lamb kidneys' },
+  { kind: 'noun:07572999', definition: "lamb's liver sliced thin and cooked quickly with sour cherries" },
+  {
+    kind: 'noun:07572999',
+    definition: 'a savoury custard of leeks and smoked fish, usually baked in a water bath',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'cakes of mashed pumpkin and cornmeal, fried and usually eaten with syrup',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'salt pork and pearl barley baked overnight in a covered crock with onions',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'a pudding consisting of toasted oatmeal, stewed rhubarb, and honey layered in a bowl',
+  },
+  { kind: 'noun:07572999', definition: 'a sorrel-soured barley broth' },
+  { kind: 'noun:07572999', definition: 'fried cold pudding with gravy' },
+  // abnormality
+  {
+    kind: 'noun:14525310',
+    definition: 'a congenital defect in which the collarbone is split into two parts',
+  },
+  { kind: 'noun:14525310', definition: 'abnormal thickening of the bone of the heel on one side only' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a condition in which one kidney lies lower than the other and is turned sideways',
+  },
+  { kind: 'noun:14525310', definition: 'a defect in which a rib is fused to the vertebra above it' },
+  { kind: 'noun:14525310', definition: 'an abnormally small opening of the ear canal on one side' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a congenital absence of the small muscle that draws the eyebrow upward',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'a malformation in which the two lobes of the thyroid are not joined',
+  },
+  { kind: 'noun:14525310', definition: 'unequal lengths of second toes' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a defect in which one shoulder blade has a deep extra notch along its upper border',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'abnormal enlargement of one of the salivary glands beneath the jaw from birth',
+  },
+  { kind: 'noun:14525310', definition: 'a congenital one-sided lens flattening' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a defect in which the breastbone is set slightly to the left or right of the midline',
+  },
+  { kind: 'noun:14525310', definition: 'a malformation in which the breastbone is unusually short' },
+  {
+    kind: 'noun:14525310',
+    definition: 'an extra tendon running from the wrist to the base of the little finger',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'abnormal shortness of the bones of the forearm in relation to the upper arm',
+  },
+  { kind: 'noun:14525310', definition: 'a congenital groove or furrow across the lower lip' },
+  { kind: 'noun:14525310', definition: 'a defect in which the kneecap has a deep groove across its face' },
+  {
+    kind: 'noun:14525310',
+    definition: 'an abnormal twist of the upper arm bone that turns the elbow outward',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'a congenital absence of one or more of the small bones of the wrist',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'an abnormally deep notch in the lower jaw, especially below the ear',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'a defect in which the gall bladder lies on the left side of the body',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'abnormal fusion of the two smallest toes, usually at the final joint',
+  },
+  {
+    kind: 'noun:14525310',
+    definition: 'a congenital doubling of the small opening or punctum that drains tears from the eyelid',
+  },
+  {
+    kind: 'noun:14525310',
+    definition:
+      'a malformation in which the artery to one or both kidneys arises unusually low from the aorta',
+  },
+  { kind: 'noun:14525310', definition: 'an abnormal hollow in the bone of the forehead just above one eye' },
+  { kind: 'noun:14525310', definition: 'an extra bone in the outer ear' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a defect in which one or both lower eyelids lack lashes along the inner half',
+  },
+  { kind: 'noun:14525310', definition: 'a congenital thinning of the skull at the crown' },
+  // skilled worker
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who repairs or replaces the leather bellows of church organs',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who makes wooden or plaster patterns used for casting bells',
+  },
+  { kind: 'noun:10625393', definition: 'a person who sets or mends slate shelving, especially in dairies' },
+  { kind: 'noun:10625393', definition: 'a pitch-liner of new casks' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who builds or mends wooden sluice gates, especially those of mill races',
+  },
+  { kind: 'noun:10625393', definition: 'a person training dogs to herd geese or ducks' },
+  { kind: 'noun:10625393', definition: 'a person who restores painted dials of antique or longcase clocks' },
+  { kind: 'noun:10625393', definition: 'a worker who hand-sews cricket ball covers' },
+  {
+    kind: 'noun:10625393',
+    definition:
+      'a person who matches and sorts buttons by color and size, especially for a tailor or dressmaker',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who cuts wooden teeth or cogs for the gear wheels of windmills',
+  },
+  { kind: 'noun:10625393', definition: 'a worker packing salted fish into barrels or casks in even layers' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who recasts worn lead weights of fishing nets, usually for a whole harbor',
+  },
+  { kind: 'noun:10625393', definition: 'a mender of packhorse panniers, usually wicker' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who lays stone floors, especially of barns or byres, with a fall for drainage',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a carver of eave brackets',
+  },
+  { kind: 'noun:10625393', definition: 'a worker who dyes and combs horsehair used for stuffing mattresses' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who sets iron studs or hobnails into the soles of boots worn by miners',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who carves wooden figures or finials for farmhouse gables',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a worker who fits new leather tips to billiard or pool cues and new cloth to the tables',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who cleans or resets the glass lenses of street lamps or lanterns',
+  },
+  { kind: 'noun:10625393', definition: 'a builder of beehive frames' },
+  {
+    kind: 'noun:10625393',
+    definition:
+      'a worker who grinds and sets the blades of sheep shears or clippers for the farms of a district',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a person who fits the glass faces and hands onto clocks, usually in a workshop',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a worker who scrapes and relines the brick ovens of bakeries with clay',
+  },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who shapes curved wooden handles for scythes or sickles',
+  },
+  {
+    kind: 'noun:10625393',
+    definition:
+      'a person who prepares the skins or heads of drums and tambourines by soaking and stretching them',
+  },
+  { kind: 'noun:10625393', definition: 'a worker fitting violin or cello pegs' },
+  { kind: 'noun:10625393', definition: 'a hand-knotter of carpet fringes' },
+  // clothing
+  {
+    kind: 'noun:03055525',
+    definition:
+      'a short coat of quilted wool having a deep collar that buttons across the mouth, worn especially by herdsmen',
+  },
+  { kind: 'noun:03055525', definition: 'a long hooded cape of oiled cloth or canvas, worn by ferrymen' },
+  { kind: 'noun:03055525', definition: 'knitted waistcoat having a high toggled collar' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a heavy canvas smock reaching the knees, worn especially by quarrymen',
+  },
+  {
+    kind: 'noun:03055525',
+    definition:
+      'a wide-brimmed felt hat with the brim turned up at the back, worn especially by drovers or herdsmen',
+  },
+  {
+    kind: 'noun:03055525',
+    definition:
+      'a loose goatskin coat having the hair turned inward, usually fastened by a thong at the neck',
+  },
+  { kind: 'noun:03055525', definition: 'a rabbit-lined short wool jacket' },
+  { kind: 'noun:03055525', definition: 'a hooded overgarment of thick felt worn by shepherds in snow' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a padded linen jacket worn under a leather apron, especially by smiths',
+  },
+  { kind: 'noun:03055525', definition: 'a long coat of coarse wool having deep pockets for carrying lambs' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a cap of quilted cloth having a stiff peak at both front and back, worn by carters in rain',
+  },
+  { kind: 'noun:03055525', definition: 'a cloak lined with fleece that can be unbuttoned to form a blanket' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a heavy knitted scarf wound twice about the body and pinned at the back',
+  },
+  {
+    kind: 'noun:03055525',
+    definition: 'a woolen jacket with very long sleeves that are turned back to form cuffs of fur',
+  },
+  {
+    kind: 'noun:03055525',
+    definition: 'a cotton-wadded coat buttoned down one side, worn by carters in winter',
+  },
+  { kind: 'noun:03055525', definition: 'a shawl of thick wool with a hood sewn into one edge' },
+  { kind: 'noun:03055525', definition: 'a vest of knitted goat hair worn next to the skin in cold weather' },
+  { kind: 'noun:03055525', definition: 'a long apron of waxed leather with a bib, worn by fish gutters' },
+  { kind: 'noun:03055525', definition: "a forester's felted jacket with wooden buttons" },
+  {
+    kind: 'noun:03055525',
+    definition: 'a pair of fleece-lined overtrousers buttoned down both sides; worn by carters',
+  },
+  { kind: 'noun:03055525', definition: 'a knitted hood joined to a waistcoat' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a heavy tweed coat with leather patches on both shoulders for carrying sacks',
+  },
+  {
+    kind: 'noun:03055525',
+    definition: 'a coat of felted wool with a deep fold at the back for carrying a child',
+  },
+  { kind: 'noun:03055525', definition: 'a fleece-out sheepskin jerkin' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a thick knitted overcoat with a belt of rope, worn by ferry hands in winter',
+  },
+  // fabric
+  { kind: 'noun:03314753', definition: 'a light twilled cotton with a faint stripe of the same color' },
+  { kind: 'noun:03314753', definition: 'a close-woven linen dyed with walnut husks to a dull brown' },
+  { kind: 'noun:03314753', definition: 'a woolen cloth in tricolored herringbone' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a coarse cloth of cow hair and wool, woven on narrow looms in upland farms',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a cotton fabric with every fifth warp thread doubled, giving a faint ridge',
+  },
+  { kind: 'noun:03314753', definition: 'a heavy linen dyed indigo on one face and left undyed on the other' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a cloth of undyed wool woven with a single red thread at each selvage',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a thin cotton cloth dyed in the piece with tea to an even buff; used for linings',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a worsted cloth with a pattern of small squares in raised and flat weave of the same color',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a hemp cloth beaten with mallets until soft; used for working shirts',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a silk fabric with a linen back, made for the covers of prayer cushions',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a wool cloth woven with a thick twisted weft every few rows; used for horse blankets',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a linen cloth woven with a blue thread down the center to mark where it is to be cut',
+  },
+  { kind: 'noun:03314753', definition: 'a cotton cloth woven with a cord of wool in every tenth row' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a cloth of cotton warp and goat-hair weft, dyed a rusty red with madder',
+  },
+  { kind: 'noun:03314753', definition: 'a soft cloth woven from the combed hair of goats mixed with cotton' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a heavy cotton fabric printed with a pattern of wheat ears; used for farm aprons',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a woolen cloth with a pattern of wavy lines formed by uneven beating of the weft',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a cloth of silk and linen in alternating narrow stripes of shine and dullness',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a coarse wool cloth woven from the short wool combed from the legs of sheep',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a closely woven cotton printed with small black flecks on a gray ground',
+  },
+  {
+    kind: 'noun:03314753',
+    definition: 'a light wool or worsted cloth woven in a lattice of open and closed squares',
+  },
+  { kind: 'noun:03314753', definition: 'a coarse black cloth of flax tow, used for covering coffins' },
+  // adult
+  { kind: 'noun:09628463', definition: 'a person who has lived in one house or dwelling since birth' },
+  { kind: 'noun:09628463', definition: 'a man outliving all siblings' },
+  {
+    kind: 'noun:09628463',
+    definition: 'a woman who married late in life, having spent years keeping house for a parent',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a man who left a religious order in middle age and returned to ordinary life',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a person who was the last child born in a village before it was abandoned',
+  },
+  { kind: 'noun:09628463', definition: 'a woman who takes in the children of relatives as her own' },
+  { kind: 'noun:09628463', definition: 'a man who has buried two wives' },
+  {
+    kind: 'noun:09628463',
+    definition: "a woman who ran her late husband's business for the rest of her life",
+  },
+  { kind: 'noun:09628463', definition: 'elder nursed or tended by former servants' },
+  {
+    kind: 'noun:09628463',
+    definition:
+      'an adult who was raised by grandparents or other elderly relatives following the death of both parents',
+  },
+  {
+    kind: 'noun:09628463',
+    definition:
+      'a person who serves as the unofficial keeper of family records and graves, usually an elder relative',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a woman who has been engaged to marry for many years without a wedding',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a grown child who stays on in the family home to care for an aging or ailing parent',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'an adult who cannot read or write but is respected for sound judgment',
+  },
+  { kind: 'noun:09628463', definition: 'a craftsman turned farmer' },
+  {
+    kind: 'noun:09628463',
+    definition:
+      'an adult who was the eldest child of a large family, especially one who helped raise the younger siblings',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a person who inherits a farm or holding from an employer rather than from kin',
+  },
+  { kind: 'noun:09628463', definition: 'a man estranged from his family, usually for many years' },
+  { kind: 'noun:09628463', definition: 'a widow having outlived all her children' },
+  { kind: 'noun:09628463', definition: 'a person who is godparent to many of the children of a district' },
+  {
+    kind: 'noun:09628463',
+    definition: 'an adult who has never traveled beyond walking distance of his or her birthplace',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a person who was once wealthy and now lives modestly in the same town',
+  },
+  {
+    kind: 'noun:09628463',
+    definition: 'a man who learned to read and write late in life, usually once his children were grown',
+  },
+  // structure
+  {
+    kind: 'noun:05232895',
+    definition: 'the outer edge or border of the foot, extending from the heel to the base of the little toe',
+  },
+  { kind: 'noun:05232895', definition: 'the flat of the skull or head above and behind the ear' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the thick fleshy edge of the hand or palm between the little finger and the wrist',
+  },
+  { kind: 'noun:05232895', definition: 'lower shinbone and overlying sinews or tendons' },
+  { kind: 'noun:05232895', definition: 'the ridge of the cheekbone where it meets the bone beneath the eye' },
+  {
+    kind: 'noun:05232895',
+    definition:
+      'the strip of ribs and overlying muscle along the side of the chest, especially beneath the armpit',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the upper rim of the hip bone where it can be felt under the skin at the side',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the part of the jawbone between the chin and the angle below the ear',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the part of the back of the hand lying over the bones of the index or middle finger',
+  },
+  { kind: 'noun:05232895', definition: 'the lowest pair of ribs together with their cartilages' },
+  { kind: 'noun:05232895', definition: 'the second-toe knuckle' },
+  { kind: 'noun:05232895', definition: 'the bones and joints at the base of the thumb taken together' },
+  { kind: 'noun:05232895', definition: 'the part of the spine between the shoulder blades' },
+  { kind: 'noun:05232895', definition: 'the arch of bone at the back of the eye socket on the outer side' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the tendons and joints on the upper side of the foot at the base of the toes',
+  },
+  { kind: 'noun:05232895', definition: 'the part of the forearm just above the wrist on the thumb side' },
+  { kind: 'noun:05232895', definition: 'the bones of the upper neck together with the base of the skull' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the thin bones at the inner corner of the eye socket beside the nose',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the outer end of the collarbone and the joint it makes with the shoulder',
+  },
+  { kind: 'noun:05232895', definition: 'the inner side of the ankle and the ligaments beneath it' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the bones at the back of the skull on one side, behind and below the ear',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the lower ribs and breastbone where they form the front of the chest wall',
+  },
+  { kind: 'noun:05232895', definition: "the big toe's joints with their tendons" },
+  // protective covering
+  {
+    kind: 'noun:04020673',
+    definition: "a padded canvas cover strapped over the keys of a ship's piano in heavy seas",
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a copper sheath nailed over the blades of a mill wheel where the water strikes them',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a wooden box built around a stone statue to shield it through the winter',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a hinged oak lid fitted over the face of a sundial when the garden is closed',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a leather sleeve drawn over the neck of a fiddle when it is carried in the rain',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a sheet of lead folded over the top of a gravestone to keep water out of the joints',
+  },
+  { kind: 'noun:04020673', definition: 'a felt-lined telescope tin' },
+  {
+    kind: 'noun:04020673',
+    definition: 'a collar of sheet copper wrapped around a wooden flagpole where it enters the ground',
+  },
+  { kind: 'noun:04020673', definition: 'a wicker cage set over a young vine to keep goats from it' },
+  {
+    kind: 'noun:04020673',
+    definition: 'a slipcase of stiff board and calico made to hold a single valuable map',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a padded leather cover fitted over the face of an anvil when the smithy is idle',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a shell of thin boards nailed over a carved pulpit while a church is being repaired',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a thick canvas hood laced over the funnel of a traction engine when it stands overnight',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a sleeve of sheet iron around the foot of a telegraph pole to keep cattle from rubbing it',
+  },
+  {
+    kind: 'noun:04020673',
+    definition: "a padded leather cap fitted over the point of a surveyor's ranging pole",
+  },
+  {
+    kind: 'noun:04020673',
+    definition: 'a tin shield fitted around the flame of a street lamp on the side of the wind',
+  },
+  { kind: 'noun:04020673', definition: 'a quilted cover made to fit over a harp between performances' },
+  {
+    kind: 'noun:04020673',
+    definition: 'a casing of cork and canvas fitted around the compass of a small boat',
+  },
+  // alcohol
+  { kind: 'noun:07900542', definition: 'a spirit from pear peelings' },
+  { kind: 'noun:07900542', definition: 'a spirit distilled from fermented birch sap' },
+  {
+    kind: 'noun:07900542',
+    definition: 'mulberry spirit aged in cherry wood',
+  },
+  { kind: 'noun:07900542', definition: 'a sweet wine made from grapes and quinces pressed together' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a pale ale brewed with oats and a little smoked malt, drunk while young',
+  },
+  {
+    kind: 'noun:07900542',
+    definition: 'a liqueur of hazelnuts and orange peel',
+  },
+  {
+    kind: 'noun:07900542',
+    definition: 'a spirit distilled from fermented parsnips and aged in old sherry casks',
+  },
+  { kind: 'noun:07900542', definition: 'a dark cider fermented with a handful of roasted barley in the vat' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a red wine mixed with a decoction of rose hips or haws and left to ferment a second time',
+  },
+  { kind: 'noun:07900542', definition: 'a brandy in which whole green figs have been steeped for a winter' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a cloudy unfinished oat beer',
+  },
+  { kind: 'noun:07900542', definition: 'a liqueur of grain spirit steeped with pine shoots and brown sugar' },
+  {
+    kind: 'noun:07900542',
+    definition: 'an aged perry with brandy',
+  },
+  { kind: 'noun:07900542', definition: 'a dill-flavored whey spirit' },
+  { kind: 'noun:07900542', definition: 'a sweet wine fermented from dried dates and raisins together' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a beer brewed partly from rye bread, having a flavoring of wormwood tips',
+  },
+  {
+    kind: 'noun:07900542',
+    definition:
+      'a liqueur made from rowan berries steeped in grape spirit or brandy, usually sweetened with honey and spiced with clove',
+  },
+  { kind: 'noun:07900542', definition: 'strong gooseberry wine, usually aged in stoneware' },
+  // trait
+  { kind: 'noun:04623416', definition: "tendency to finish others' tasks, usually unasked" },
+  {
+    kind: 'noun:04623416',
+    definition: 'a disposition to remain calm in emergencies while being easily upset by small matters',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'an urge to give away admired possessions',
+  },
+  { kind: 'noun:04623416', definition: 'ease with strangers combined with shyness among family or kin' },
+  { kind: 'noun:04623416', definition: 'a readiness to apologize first' },
+  {
+    kind: 'noun:04623416',
+    definition: 'an inclination to treat every task with the same seriousness, great or small',
+  },
+  { kind: 'noun:04623416', definition: 'a dislike of being thanked or praised in public' },
+  {
+    kind: 'noun:04623416',
+    definition: 'a habit of arriving well before any appointed time and waiting patiently',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'habit of writing thanks for any trifle',
+  },
+  { kind: 'noun:04623416', definition: 'reluctance to decide before sleeping on it' },
+  {
+    kind: 'noun:04623416',
+    definition: 'praise of absentees',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'a tendency to notice small changes in a room or a face before anyone else',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'the habit of answering a question with a story rather than a plain reply',
+  },
+  { kind: 'noun:04623416', definition: 'readiness to reconsider only privately' },
+  { kind: 'noun:04623416', definition: 'an unwillingness to borrow anything, even in small matters' },
+  {
+    kind: 'noun:04623416',
+    definition: 'a habit of needless apology',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'a habit of remembering the names of anyone met, even briefly or on a single occasion',
+  },
+  { kind: 'noun:04623416', definition: 'a habit of anxious humming' },
+  // expressive style
+  {
+    kind: 'noun:07080699',
+    definition: 'a manner of writing in which every sentence opens with a place or a time',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of verse in which each stanza ends with the name of a place',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'the use of long lists, especially of tools and trades, in place of description',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of painting in which all shadows are rendered in shades of green',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: "a manner of speech that gives every opinion as a saying of one's elders",
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of prose that reports thoughts as if they were spoken aloud by others',
+  },
+  { kind: 'noun:07080699', definition: 'a habit of ending paragraphs with questions' },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of illustration in which only the faces are colored and the rest is left in pencil',
+  },
+  { kind: 'noun:07080699', definition: 'the use of legal phrasing in ordinary letters for comic effect' },
+  {
+    kind: 'noun:07080699',
+    definition:
+      'a style of preaching in which the argument is built around a single homely or familiar object',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'the use of household sounds, such as doors or clocks, to mark the turns in a story or play',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a manner of history through household accounts',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of singing in which the verses are spoken and only the refrain is sung',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a manner of storytelling in which each episode is told twice by different witnesses',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of verse that borrows the rhythm of work songs or chanties for solemn subjects',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of drawing buildings in which every brick and slate is shown',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a manner of speaking in seafaring terms',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of portraiture that shows the sitter only through the objects in their room',
+  },
+  // message
+  { kind: 'noun:06611268', definition: 'a signal made by a host to show that guests should begin to leave' },
+  {
+    kind: 'noun:06611268',
+    definition:
+      'a warning or signal passed along a line of workers, usually by tapping on a shared rail or pipe',
+  },
+  { kind: 'noun:06611268', definition: 'a message consisting of washing hung out' },
+  { kind: 'noun:06611268', definition: 'an unspoken rebuke conveyed by serving a guest last' },
+  {
+    kind: 'noun:06611268',
+    definition: 'a notice of a death in a household, given by stopping the clocks or drawing the blinds',
+  },
+  {
+    kind: 'noun:06611268',
+    definition:
+      'a hint that a topic should be dropped, usually conveyed by abruptly turning the conversation to something else',
+  },
+  {
+    kind: 'noun:06611268',
+    definition: 'a message sent by a ship to shore by the pattern of its lights at anchor',
+  },
+  {
+    kind: 'noun:06611268',
+    definition: 'a sign from an auctioneer to a bidder that the next bid will be the last',
+  },
+  { kind: 'noun:06611268', definition: 'a request for help made by hanging a cloth from an upper window' },
+  { kind: 'noun:06611268', definition: 'a greeting sent through a third person who is going the same way' },
+  { kind: 'noun:06611268', definition: 'a message of thanks conveyed by returning a borrowed dish full' },
+  {
+    kind: 'noun:06611268',
+    definition: 'a silent signal between players of a card game forbidden by the rules',
+  },
+  {
+    kind: 'noun:06611268',
+    definition: 'a warning whistled by a lookout to tell others that someone is coming',
+  },
+  {
+    kind: 'noun:06611268',
+    definition: 'the sense conveyed by the order in which guests are seated at a wedding or feast',
+  },
+  { kind: 'noun:06611268', definition: 'a reply conveyed by a look or change of expression, not speech' },
+  {
+    kind: 'noun:06611268',
+    definition: 'a coded call or cry by which herders in hill country report a missing animal to one another',
+  },
+  { kind: 'noun:06611268', definition: "a traders' secret price word" },
+  { kind: 'noun:06611268', definition: 'a warning, usually rung on a church bell, of an approaching storm' },
+  // mineral
+  { kind: 'noun:14686753', definition: 'a pale pink variety of calcite that glows faintly when heated' },
+  { kind: 'noun:14686753', definition: 'a dark red oxide of manganese and iron found as nodules in clay' },
+  {
+    kind: 'noun:14686753',
+    definition: 'a grayish salt of iron and lime, usually forming crusts on the walls of damp mine levels',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a yellowish clay mineral rich in lithium, usually crumbling when dried',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a banded brown and white variety of barite, found especially in coal seams',
+  },
+  {
+    kind: 'noun:14686753',
+    definition:
+      'a hard dark variety of garnet occurring as flattened crystals, especially in slate or schist',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a friable white sulphate of lime and magnesium, usually left by evaporating spring water',
+  },
+  { kind: 'noun:14686753', definition: 'a grey-banded fluorite' },
+  {
+    kind: 'noun:14686753',
+    definition:
+      'a soft reddish phosphate of aluminium occurring as thin crusts on cave walls, especially where bats roost',
+  },
+  { kind: 'noun:14686753', definition: 'a granular lead ore having mica flakes' },
+  {
+    kind: 'noun:14686753',
+    definition: 'a brittle green silicate of copper and lime occurring as tufts of fine needles',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a grayish mica whose flakes are bent and twisted; found in crushed rock along faults',
+  },
+  {
+    kind: 'noun:14686753',
+    definition:
+      'a heavy orange oxide of lead and copper, usually formed in the slag of disused smelting sites',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a salt of sodium and potassium, forming hard white masses especially in inland marshes',
+  },
+  {
+    kind: 'noun:14686753',
+    definition: 'a smoky green or grayish variety of tourmaline that browns when heated',
+  },
+  // action
+  {
+    kind: 'noun:00038116',
+    definition: "repainting a neighbor's gate unasked",
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'an unrequested display of skill or craft put on by apprentices at the end of their term',
+  },
+  {
+    kind: 'noun:00038116',
+    definition:
+      'the act of leading a newly bought horse three times around a farmhouse, usually prior to stabling',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: "(fencing) a feint made with the free hand to draw the opponent's eye",
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'the act of returning a gift publicly, usually to show that a quarrel is not over',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: '(dance) a step consisting of two strikes of the heel on the floor, usually preceding a turn',
+  },
+  {
+    kind: 'noun:00038116',
+    definition:
+      '(wrestling) a throw made by lifting the opponent by the knee and turning away in a half circle',
+  },
+  { kind: 'noun:00038116', definition: "an act of mending a public road or bridge at one's own cost" },
+  {
+    kind: 'noun:00038116',
+    definition: '(ballet) a leap in which the dancer turns once in the air and lands on one knee',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'the reading aloud of a private letter to a gathering, against the wishes of its writer',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'the act of moving a boundary stone by night, usually to enlarge the field of the mover',
+  },
+  {
+    kind: 'noun:00038116',
+    definition:
+      'the act of a defeated candidate shaking hands with voters, usually at the door of the polling station',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'a formal act of apology made by one guild to a rival, usually at a public feast',
+  },
+  {
+    kind: 'noun:00038116',
+    definition:
+      '(rowing) a stroke taken by the bow half of a crew alone, used for turning the boat in a narrow channel',
+  },
+  {
+    kind: 'noun:00038116',
+    definition: 'the act of ringing a church bell out of hours to announce a piece of private news',
+  },
+  // baked goods
+  { kind: 'noun:07637670', definition: 'a flat rye loaf baked on a bed of cabbage leaves' },
+  { kind: 'noun:07637670', definition: 'a dark treacle loaf, usually of barley' },
+  {
+    kind: 'noun:07637670',
+    definition:
+      'a small round loaf of wheat flour and mashed parsnip or turnip, having a cross of oats pressed into the top',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a sweet roll of yeast dough wrapped around a stick of hard cheese and baked',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a square biscuit of rye meal and dripping pricked with a comb before baking',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a long loaf of white bread baked with a rope or twist of dough laid along the top',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a small bun of saffron dough with a whole dried plum pressed into its center',
+  },
+  {
+    kind: 'noun:07637670',
+    definition: 'a ring of buckwheat dough glazed with honey and scattered with hemp seed',
+  },
+  {
+    kind: 'noun:07637670',
+    definition:
+      'a crisp cake consisting of leftover porridge or gruel mixed with flour and baked until brown',
+  },
+  { kind: 'noun:07637670', definition: 'a bread roll shaped like a knot and baked with a glaze of beer' },
+  {
+    kind: 'noun:07637670',
+    definition: 'a spiced loaf of barley meal and blackcurrants, usually for harvest suppers',
+  },
+  {
+    kind: 'noun:07637670',
+    definition:
+      'a thin crisp sheet consisting of pea flour dough, dried over a slow oven and usually broken into pieces',
+  },
+  { kind: 'noun:07637670', definition: 'a sweet parsnip tart, usually with mace' },
+  { kind: 'noun:07637670', definition: 'a wheaten roll with a pocket of minced kidney baked into its base' },
+  { kind: 'noun:07637670', definition: 'a small loaf consisting of cornmeal and pumpkin baked in cabbage' },
+  // disability
+  { kind: 'noun:14571935', definition: 'an inability to lift or raise the arms overhead' },
+  { kind: 'noun:14571935', definition: 'lasting imbalance after ear injury' },
+  { kind: 'noun:14571935', definition: 'a shortening of one leg after a childhood fracture' },
+  {
+    kind: 'noun:14571935',
+    definition:
+      'an impairment of hearing in one ear, resulting in inability to tell the direction or source of a sound',
+  },
+  {
+    kind: 'noun:14571935',
+    definition:
+      'a weakness of the wrists that makes it impossible to lift anything with the palms turned down',
+  },
+  { kind: 'noun:14571935', definition: 'a permanent inability to bend the knees beyond a right angle' },
+  {
+    kind: 'noun:14571935',
+    definition:
+      'an impairment of sight in which colors fade or grey out toward the edges of the visual field',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'a loss of strength in the ankles that makes walking on uneven ground impossible',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'an inability to climb or descend stairs without a rail on both sides',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'a loss of feeling in the fingertips that makes buttons and coins impossible to handle',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'a loss of fine movement in the fingers of one hand, leaving the grip intact',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'an inability to stand for more than a few minutes without pain in the spine',
+  },
+  {
+    kind: 'noun:14571935',
+    definition: 'a weakness of the neck muscles that makes it impossible to hold the head up for long',
+  },
+  // container
+  {
+    kind: 'noun:03099154',
+    definition: 'a squat tin with a screw lid and a handle, made for carrying boiled sweets to market',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a tall earthenware pot with a narrow waist, used for keeping goose fat',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a wooden box with twelve cups hollowed into its floor, for carrying seedlings',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a square glass jar with a ground stopper, formerly used by grocers for tea',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: "a leather pouch with a stiff base, for keeping a shepherd's tallies and marking chalk",
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a tin with a sloping lid, made to hang on the wall of a kitchen for matches and string',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a lidded wicker hamper fitted inside with tin, for carrying ice to the table',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a small keg of oak with a brass tap, used for vinegar on a shop counter',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a glazed jar with a perforated lid, for keeping dried herbs above a stove',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a broad basket of rushes with a hinged lid, for carrying cut flowers to market',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: "a flat tin with rounded corners and two compartments, for carrying a day's pins and chalk",
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a stoneware crock with three feet, made to stand in the embers and keep broth warm',
+  },
+  {
+    kind: 'noun:03099154',
+    definition: 'a cloth-covered box with a hinged lid, for keeping scraps of fabric to be reused',
+  },
+  // creation
+  {
+    kind: 'noun:03133774',
+    definition: 'a carved wooden panel showing the tools of a trade, made for a guild hall',
+  },
+  {
+    kind: 'noun:03133774',
+    definition: 'a set of painted wooden figures showing the people of a village at work',
+  },
+  { kind: 'noun:03133774', definition: 'a carved box made to hold the letters of a courtship' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a coverlet knitted in strips, each in a stitch learned from a different relative',
+  },
+  {
+    kind: 'noun:03133774',
+    definition: 'a picture of a harbor made entirely from shells and sand glued to a board',
+  },
+  { kind: 'noun:03133774', definition: "a cushion cover worked in wool with the plan of the maker's garden" },
+  { kind: 'noun:03133774', definition: 'a hanging of fleece felted onto linen' },
+  { kind: 'noun:03133774', definition: 'a set of table mats woven from the dried stalks of one harvest' },
+  { kind: 'noun:03133774', definition: 'a panel of stained glass made from the fragments of broken bottles' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a small chest of drawers made from the wood of a pear tree that stood by the family home',
+  },
+  {
+    kind: 'noun:03133774',
+    definition: 'a model of a farmstead carved in soft stone with every building shown',
+  },
+  { kind: 'noun:03133774', definition: 'a christening gown sewn from the silk of a wedding dress' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a bound book of drawings of every bird seen in a year from one window',
+  },
+  // leader
+  { kind: 'noun:09646208', definition: 'the elected head of a company of river pilots' },
+  {
+    kind: 'noun:09646208',
+    definition: 'the elder who presides over the division of an inheritance among kin',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: 'the leader of a group of pilgrims responsible for their food and lodging',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: 'the chief herdsman who leads the cattle of several farms to summer pasture',
+  },
+  { kind: 'noun:09646208', definition: 'the elected spokesman of the tenants of a single large estate' },
+  {
+    kind: 'noun:09646208',
+    definition: 'the senior woman of a household who directs the work of the daughters-in-law',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: "the eldest son who leads a family's trade after the father retires but before his death",
+  },
+  {
+    kind: 'noun:09646208',
+    definition: 'the elected chief of a mountain village who also serves as its judge',
+  },
+  {
+    kind: 'noun:09646208',
+    definition:
+      'the elected head of a guild of weavers, usually charged with inspecting the cloth of members',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: 'the head of a league or guild of carters, who fixes the rates charged for carriage',
+  },
+  { kind: 'noun:09646208', definition: 'the chosen leader of a migrating band of charcoal burners' },
+  {
+    kind: 'noun:09646208',
+    definition:
+      'the chosen head of the fishermen of a single beach, having authority over the order of launching',
+  },
+  {
+    kind: 'noun:09646208',
+    definition: 'the senior keeper in charge of all the lock keepers on a stretch of canal',
+  },
+  // ability
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to judge the weight of an object to within an ounce by lifting it',
+  },
+  { kind: 'noun:05624029', definition: 'the ability to tell the time within a few minutes without a clock' },
+  {
+    kind: 'noun:05624029',
+    definition: 'a talent for finding lost or mislaid objects by imagining where one last saw them',
+  },
+  { kind: 'noun:05624029', definition: 'the ability to hear a single wrong note in a large choir' },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to tell the age of a tree by the sound it makes when struck',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to tell the ripeness of fruit by its smell at a distance',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to count a flock of sheep or goats at a glance as it passes through a gate',
+  },
+  { kind: 'noun:05624029', definition: 'judging water depth by color' },
+  { kind: 'noun:05624029', definition: 'the knack of knowing footsteps' },
+  {
+    kind: 'noun:05624029',
+    definition:
+      'the faculty of sensing an approaching change in the weather through aches or stiffness in the joints',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to draw a straight line of any length without a rule or guide',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'the ability to read a page or document upside down as quickly as the right way up',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'a talent for guessing the number of coins in a heap without counting',
+  },
+  // natural process
+  {
+    kind: 'noun:13540166',
+    definition: 'the bleaching of fallen leaves on the surface of a pond before they sink',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the hollowing of the undersides of boulders on a beach by sand thrown up in storms',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the slow loss of color from the petals of a flower after it has been pollinated',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the settling of fine desert dust from the air onto snow, staining it yellow or red',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the closing of the pores or stomata of leaves during the hottest hours of summer',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the daily swelling of the trunks of trees at dawn as they take up water',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the thickening of the coats of hill ponies in the weeks before the first frost',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the loss of sweetness from green peas in the hours after they are picked',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the slow fading of the scent of a flower over the hours after sunrise',
+  },
+  {
+    kind: 'noun:13540166',
+    definition: 'the loosening of the scales of a pine cone in dry weather and their closing in damp',
+  },
+  { kind: 'noun:13540166', definition: 'the gradual paling of the feathers of a bird as it ages' },
+  {
+    kind: 'noun:13540166',
+    definition: 'the gathering of fallen leaves into the bends or eddies of a stream, especially in autumn',
+  },
+  { kind: 'noun:13540166', definition: 'the drift of floating seeds to the leeward shore of a lake' },
+  // mental disorder
+  { kind: 'noun:14107272', definition: 'a morbid fear of being the last to leave any gathering' },
+  { kind: 'noun:14107272', definition: "dread of forgetting children's names" },
+  {
+    kind: 'noun:14107272',
+    definition: "a conviction that one's handwriting is degenerating",
+  },
+  { kind: 'noun:14107272', definition: "an anxious preoccupation with the health of one's pets" },
+  { kind: 'noun:14107272', definition: 'dread of laughing during solemnities' },
+  {
+    kind: 'noun:14107272',
+    definition:
+      'a disorder in which the sufferer believes any kindness or help shown to them is a form of pity',
+  },
+  { kind: 'noun:14107272', definition: 'an abnormal dread of being spoken to by name in a crowd' },
+  {
+    kind: 'noun:14107272',
+    definition: 'a compulsion to rehearse every conversation aloud before it takes place',
+  },
+  {
+    kind: 'noun:14107272',
+    definition:
+      'a persistent delusion that some great task or duty has been left unfinished, without knowing what it is',
+  },
+  {
+    kind: 'noun:14107272',
+    definition: 'a morbid fear of getting directions wrong, especially those given aloud',
+  },
+  // area
+  {
+    kind: 'noun:02738693',
+    definition: 'a covered yard behind an inn where carriers left their carts overnight',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'a room off the main hall of a public building, used for receiving petitions or complaints',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'a narrow room behind a courtroom where witnesses waited apart from one another',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'the raised part of a chapel or church floor where a choir of children sat',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'a walled space behind a bakery where fuel for the ovens was stacked',
+  },
+  {
+    kind: 'noun:02738693',
+    definition:
+      'a room beneath the seats of a theater, used for holding the umbrellas and hats of the audience',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'a long loft or upper room over a coach house, used for storing carriage cushions and lamps',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'a bay at the side of a warehouse where carts were loaded out of the rain',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: 'the part of a public library where newspapers were read standing at slanted desks',
+  },
+  {
+    kind: 'noun:02738693',
+    definition: "a recess in the hall of a town house where visitors' wet cloaks were dried by a stove",
+  },
+  // traveler
+  { kind: 'noun:09652940', definition: 'a person who travels by river barge to avoid the cost of the roads' },
+  { kind: 'noun:09652940', definition: "a traveler walking a country's whole coastline" },
+  {
+    kind: 'noun:09652940',
+    definition: 'a person who makes the same long journey every year to visit a grave',
+  },
+  { kind: 'noun:09652940', definition: 'a traveler shunning all highroads' },
+  {
+    kind: 'noun:09652940',
+    definition: 'a person who travels from one spa town to another in search of a cure',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a traveler who pays for passage on cargo ships by working, usually in the galley',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a person who returns to every town where he once lived, in the order he lived there',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a traveler who crosses borders on foot to avoid paying for a passport stamp',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a person who travels the country to attend the funerals of old comrades',
+  },
+  {
+    kind: 'noun:09652940',
+    definition: 'a traveler who follows the course of a single river from its mouth to its source',
+  },
+  // creator
+  { kind: 'noun:09637345', definition: 'a painter of commissioned views of houses' },
+  { kind: 'noun:09637345', definition: 'someone who makes maps of single estates by hand for landowners' },
+  {
+    kind: 'noun:09637345',
+    definition: 'a designer of processional banners',
+  },
+  { kind: 'noun:09637345', definition: 'a designer of bottle labels' },
+  {
+    kind: 'noun:09637345',
+    definition: 'someone who paints the names and home ports of boats on their sterns',
+  },
+  {
+    kind: 'noun:09637345',
+    definition: 'someone who carves the names of donors on the wooden boards of a village hall',
+  },
+  { kind: 'noun:09637345', definition: 'a painter of fairground panels' },
+  { kind: 'noun:09637345', definition: 'someone who weaves pictures of local buildings into rugs' },
+  {
+    kind: 'noun:09637345',
+    definition: 'someone who makes small painted portraits of ships for their captains',
+  },
+  {
+    kind: 'noun:09637345',
+    definition: 'someone who paints flowers and birds on the lids of workboxes and trunks',
+  },
+  // speech act
+  {
+    kind: 'noun:07175534',
+    definition: 'a public declaration, made at a funeral, of a debt owed by the dead person',
+  },
+  {
+    kind: 'noun:07175534',
+    definition: 'an announcement of an engagement made without the consent of the other party',
+  },
+  {
+    kind: 'noun:07175534',
+    definition: 'a remark intended as praise that reveals a secret of the person praised',
+  },
+  {
+    kind: 'noun:07175534',
+    definition:
+      'a blessing spoken over a newly built boat or ship, naming the dangers from which it is to be spared',
+  },
+  { kind: 'noun:07175534', definition: 'complaint voiced in church or chapel about a neighbor' },
+  { kind: 'noun:07175534', definition: 'an angry vow kept only from pride' },
+  { kind: 'noun:07175534', definition: 'a promise made on behalf of another who is not present' },
+  { kind: 'noun:07175534', definition: 'a speech thanking every helper but one' },
+  {
+    kind: 'noun:07175534',
+    definition:
+      'a speech made by an outgoing tenant or lodger listing the faults of the dwelling to the incoming one',
+  },
+  { kind: 'noun:07175534', definition: 'a toast recalling past suitors' },
+  // organization
+  {
+    kind: 'noun:08024893',
+    definition: 'a society of smallholders who share the cost of keeping a bull or boar for breeding',
+  },
+  {
+    kind: 'noun:08024893',
+    definition:
+      'a club of carters or draymen who pay a weekly sum into a fund for replacing the dead horses of members',
+  },
+  {
+    kind: 'noun:08024893',
+    definition: 'an association of ferry owners on a single river that fixes fares and timetables',
+  },
+  {
+    kind: 'noun:08024893',
+    definition: 'a society formed to keep the graves of drowned sailors in a harbor town',
+  },
+  {
+    kind: 'noun:08024893',
+    definition: 'a union of villages having one schoolteacher',
+  },
+  { kind: 'noun:08024893', definition: 'an association of mill-sharing bakers' },
+  { kind: 'noun:08024893', definition: 'a league of orchard owners that hires pickers and shares the carts' },
+  {
+    kind: 'noun:08024893',
+    definition: 'a society of women that keeps a stock of mourning clothes to lend to bereaved families',
+  },
+  { kind: 'noun:08024893', definition: 'a lamplighter guild, usually setting street-lighting hours' },
+  {
+    kind: 'noun:08024893',
+    definition: 'a company of citizens or burghers that keeps the public clock and pays for the winding',
+  },
+  // computer memory unit
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of information equal to the data held in one sector of a floppy disk or diskette',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of information equal to the contents of one removable disk pack',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to the amount held on one track of a magnetic drum',
+  },
+  {
+    kind: 'noun:13622839',
+    definition:
+      'a unit of computer storage equal to half a megabyte; used especially in rating early disk cartridges',
+  },
+  {
+    kind: 'noun:13622839',
+    definition:
+      'a unit of information equal to one full reel of punched tape, used especially in early computing',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to sixteen kilobytes, used especially in early home computers',
+  },
+  {
+    kind: 'noun:13622839',
+    definition:
+      'a unit of information equal to the amount of text or characters filling one screen of a terminal',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to the block size of an early magnetic tape',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to the memory on one plug-in board of an early computer',
+  },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of storage equal to one standard punched card of eighty columns',
+  },
+  // belief
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that a house must not be left empty on the night of a death',
+  },
+  {
+    kind: 'noun:05950141',
+    definition:
+      '(folklore) a household spirit said to live in the bread oven and to spoil the loaves or dough if offended',
+  },
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that bread baked at a particular feast or festival never becomes mouldy',
+  },
+  {
+    kind: 'noun:05950141',
+    definition:
+      'the belief that a tree planted at the birth of a child shares the fortune or fate of that child',
+  },
+  {
+    kind: 'noun:05950141',
+    definition:
+      'the belief that the first person or animal to cross a newly built bridge will die within a year',
+  },
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that a well or spring will dry up if a quarrel takes place beside it',
+  },
+  { kind: 'noun:05950141', definition: 'belief in gulls as sailors' },
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that a knife given as a gift cuts the friendship unless a coin is paid for it',
+  },
+  {
+    kind: 'noun:05950141',
+    definition: '(folklore) a milk-souring marsh spirit',
+  },
+  // worship
+  { kind: 'noun:01030597', definition: 'the worship of farm tools' },
+  {
+    kind: 'noun:01030597',
+    definition: 'the veneration of threshold spirits',
+  },
+  { kind: 'noun:01030597', definition: 'the worship of soul-bearing bees' },
+  { kind: 'noun:01030597', definition: 'the veneration of boundary stones or markers as sacred to a deity' },
+  {
+    kind: 'noun:01030597',
+    definition:
+      'the worship of the last sheaf of the harvest, especially as the dwelling of the grain spirit',
+  },
+  {
+    kind: 'noun:01030597',
+    definition: 'the veneration of salt as a holy substance in the rites of a household',
+  },
+  { kind: 'noun:01030597', definition: 'the worship of horses as the bearers of the dead to the next world' },
+  { kind: 'noun:01030597', definition: 'the veneration of the bones of animals killed in the hunt' },
+  {
+    kind: 'noun:01030597',
+    definition: 'the worship of crossroads as places where the gods of travelers meet',
+  },
+  // covering
+  { kind: 'noun:03127399', definition: 'a birdcage night-cloth' },
+  { kind: 'noun:03127399', definition: "a thick blanket of goat hair laid over a mule's load" },
+  { kind: 'noun:03127399', definition: 'a rush mat laid along the floor of a church aisle in winter' },
+  { kind: 'noun:03127399', definition: 'a quilted cloth laid over the keys and lid of a closed piano' },
+  { kind: 'noun:03127399', definition: 'a sheet of waxed calico tied over the mouth of a jar of preserves' },
+  {
+    kind: 'noun:03127399',
+    definition: 'a sheet of oiled paper pasted over a broken window until it can be reglazed',
+  },
+  { kind: 'noun:03127399', definition: 'a straw overshoe for ballrooms' },
+  {
+    kind: 'noun:03127399',
+    definition: "a canvas sheet pegged over a cart's load of wool against rain and dust",
+  },
+  { kind: 'noun:03127399', definition: 'a knitted hood drawn over the head of a sick lamb to keep it warm' },
+  // unpleasant person
+  {
+    kind: 'noun:09654651',
+    definition: 'a person who makes a show of paying exactly their own share of any bill',
+  },
+  { kind: 'noun:09654651', definition: 'someone who praises others only to draw attention to their faults' },
+  {
+    kind: 'noun:09654651',
+    definition: 'someone who takes the best portion of any shared dish ahead of other diners',
+  },
+  { kind: 'noun:09654651', definition: 'a person who keeps a written account of every favor owed to them' },
+  {
+    kind: 'noun:09654651',
+    definition: 'a guest who stays past every hint to leave and then complains of the hour',
+  },
+  {
+    kind: 'noun:09654651',
+    definition: 'a person who hums tunelessly in shared rooms and takes offence when asked to stop',
+  },
+  {
+    kind: 'noun:09654651',
+    definition: 'a person who repeats the same grievance to everyone they meet in a day',
+  },
+  {
+    kind: 'noun:09654651',
+    definition: 'someone who reminds others of their past mistakes at every gathering',
+  },
+  { kind: 'noun:09654651', definition: 'a breaker of borrowed tools' },
+  // change of state
+  { kind: 'noun:00199979', definition: 'the gradual conversion of a private garden into a public park' },
+  { kind: 'noun:00199979', definition: 'the change of fishing villages into resorts' },
+  { kind: 'noun:00199979', definition: "a village's parish-transfer" },
+  {
+    kind: 'noun:00199979',
+    definition: "the conversion of a chapel's burial ground into a garden once burials have ceased",
+  },
+  {
+    kind: 'noun:00199979',
+    definition: 'the merging of two neighboring parishes into a single living under one priest',
+  },
+  { kind: 'noun:00199979', definition: 'the change of a church into a dwelling house' },
+  {
+    kind: 'noun:00199979',
+    definition: 'the return of a drained marsh to open water after the pumps are abandoned',
+  },
+  { kind: 'noun:00199979', definition: "a lending library's conversion to free use" },
+  // work
+  {
+    kind: 'noun:00576778',
+    definition: 'the cleaning of the silt from a mill race while the wheel is stopped',
+  },
+  {
+    kind: 'noun:00576778',
+    definition: 'the relaying of the stones of a village street on a new bed of sand',
+  },
+  { kind: 'noun:00576778', definition: 'the clearing of flood debris from meadows' },
+  { kind: 'noun:00576778', definition: 'the reroofing of barns with salvaged slates' },
+  {
+    kind: 'noun:00576778',
+    definition: "the scraping and tarring of a boat's hull on the beach between tides",
+  },
+  { kind: 'noun:00576778', definition: 'the rehanging of church bells' },
+  { kind: 'noun:00576778', definition: 'the resetting of gravestones that have sunk or leaned' },
+  { kind: 'noun:00576778', definition: 'the repair of a sea wall with stone and timber after a storm' },
+  // language unit
+  { kind: 'noun:06294878', definition: 'a silent letter in a word that is sounded in words derived from it' },
+  { kind: 'noun:06294878', definition: 'a suffix that moves the stress of the word it is added to' },
+  {
+    kind: 'noun:06294878',
+    definition: 'a word that is pronounced differently by older and younger speakers of one town',
+  },
+  { kind: 'noun:06294878', definition: 'a set greeting-reply' },
+  {
+    kind: 'noun:06294878',
+    definition:
+      'a word used exclusively by the children of a district or locality, usually dropped in adulthood',
+  },
+  {
+    kind: 'noun:06294878',
+    definition: 'a regionally silent letter',
+  },
+  { kind: 'noun:06294878', definition: 'a word with dialect-irregular plural' },
+  {
+    kind: 'noun:06294878',
+    definition: 'a word surviving only in field names',
+  },
+  // coloring material
+  {
+    kind: 'noun:15009532',
+    definition: 'a purple coloring made from the skins of elderberries boiled in alum water',
+  },
+  { kind: 'noun:15009532', definition: 'a pale pink dye obtained from the roots of a meadow plant' },
+  {
+    kind: 'noun:15009532',
+    definition: 'a grayish violet pigment made by grinding a soft slate found near coal seams',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'a deep yellow coloring made from the skins of onions boiled with a little lye',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'a dull blue pigment consisting of crushed freshwater mussel shells and copper filings',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'an orange alder-bark dye',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'a green-black coloring made from the boiled cones of alder with iron salts',
+  },
+  {
+    kind: 'noun:15009532',
+    definition: 'a pale gold stain for wood made from the boiled peel of bitter oranges',
+  },
+  // tissue
+  { kind: 'noun:05274844', definition: 'the fatty tissue packed around muscles of the lower back or loins' },
+  {
+    kind: 'noun:05274844',
+    definition: 'the thickened tissue of the palm beneath the calluses of manual workers',
+  },
+  {
+    kind: 'noun:05274844',
+    definition: 'the tissue of the lower eyelid together with the fat that lies beneath it',
+  },
+  { kind: 'noun:05274844', definition: 'the thin skin and fat that cover the knuckles of the hand' },
+  { kind: 'noun:05274844', definition: 'the tissue consisting of muscle and fat under the upper arm' },
+  { kind: 'noun:05274844', definition: 'the soft tissue of the heel pad together with the skin over it' },
+  {
+    kind: 'noun:05274844',
+    definition:
+      'the tissue lining the inside of the upper or lower lip, together with the small glands in it',
+  },
+  {
+    kind: 'noun:05274844',
+    definition: 'the pale fibrous tissue left inside a joint after an old injury has healed',
+  },
+  // physical condition
+  {
+    kind: 'noun:14057659',
+    definition: 'a state of stiffness in the fingers or hands that comes on in damp weather',
+  },
+  {
+    kind: 'noun:14057659',
+    definition: 'the state of being unable to taste salt while other tastes are normal',
+  },
+  { kind: 'noun:14057659', definition: 'a condition in which the fingernails grow unusually slowly' },
+  {
+    kind: 'noun:14057659',
+    definition: 'a tendency of the skin of the shins to redden at the slightest touch or pressure',
+  },
+  { kind: 'noun:14057659', definition: 'a scalp tenderness under combing' },
+  {
+    kind: 'noun:14057659',
+    definition: 'a condition in which body temperature falls below normal, usually at evening',
+  },
+  { kind: 'noun:14057659', definition: 'a state of sweating on palms and soles alone, especially when cold' },
+  {
+    kind: 'noun:14057659',
+    definition: 'a condition of the voice deepening nightly',
+  },
+  // scientist
+  { kind: 'noun:10580065', definition: 'a biologist who studies the insects that live in stored grain' },
+  { kind: 'noun:10580065', definition: 'a chemist who studies the compounds that give wood smoke its smell' },
+  {
+    kind: 'noun:10580065',
+    definition: 'a geologist who studies the stones used in old buildings and where they were quarried',
+  },
+  { kind: 'noun:10580065', definition: 'a botanist who studies the plants that grow on walls and roofs' },
+  { kind: 'noun:10580065', definition: 'a zoologist who studies the behavior of animals at night' },
+  {
+    kind: 'noun:10580065',
+    definition: 'a physicist who studies the behavior of sand and grain in heaps and hoppers',
+  },
+  { kind: 'noun:10580065', definition: 'a scientist who studies the weathering of glass in church windows' },
+  // linear unit
+  {
+    kind: 'noun:13624548',
+    definition: 'former hedging unit, usually one billhook long',
+  },
+  { kind: 'noun:13624548', definition: 'a former unit of length equal to the width of a plow furrow' },
+  {
+    kind: 'noun:13624548',
+    definition:
+      'a former unit of length used in measuring fishing nets, equal to the width of one standard mesh',
+  },
+  {
+    kind: 'noun:13624548',
+    definition: 'a unit of distance equal to the length a laden ox or mule could walk without resting',
+  },
+  {
+    kind: 'noun:13624548',
+    definition: 'a former unit of length used in measuring rope on quaysides; about three yards',
+  },
+  {
+    kind: 'noun:13624548',
+    definition: 'a unit of distance equal to the interval between milestones on a drove road',
+  },
+  { kind: 'noun:13624548', definition: "a unit of length equal to twelve times the width of a man's thumb" },
+  // vehicle
+  { kind: 'noun:04531608', definition: 'a long narrow cart having a rack for carrying ladders and poles' },
+  {
+    kind: 'noun:04531608',
+    definition: 'a small steam lorry with a crane, used for carrying coal to the houses of a town',
+  },
+  {
+    kind: 'noun:04531608',
+    definition: 'a light four-wheeled cart with a hood of tarred canvas, used by carriers on hill roads',
+  },
+  {
+    kind: 'noun:04531608',
+    definition:
+      'a motor bus with a rack on the roof for carrying bicycles and milk churns on a country route',
+  },
+  {
+    kind: 'noun:04531608',
+    definition: 'a sledge with iron runners drawn by a horse to bring peat down from the moor',
+  },
+  {
+    kind: 'noun:04531608',
+    definition: 'a high-sided truck having slatted decks, used for carrying sheep or lambs',
+  },
+  {
+    kind: 'noun:04531608',
+    definition: 'a cart with shafts at both ends',
+  },
+  // group action
+  {
+    kind: 'noun:01082290',
+    definition: 'the clearing of a village pond by all the households together, usually on an appointed date',
+  },
+  {
+    kind: 'noun:01082290',
+    definition: "the moving of a whole village's furniture and stock to higher ground before a flood",
+  },
+  {
+    kind: 'noun:01082290',
+    definition: "the communal mending of a harbor's nets",
+  },
+  { kind: 'noun:01082290', definition: 'the joint rebuilding of a footbridge by the families on both banks' },
+  {
+    kind: 'noun:01082290',
+    definition: 'a night spent by a whole village guarding its orchards before the harvest',
+  },
+  {
+    kind: 'noun:01082290',
+    definition: 'the carrying of a new church bell from the foundry to the tower by relays of villagers',
+  },
+  {
+    kind: 'noun:01082290',
+    definition: 'the gathering of a whole community or parish to fill sandbags against rising floodwater',
+  },
+  // user
+  {
+    kind: 'noun:10761247',
+    definition: 'a library regular borrowing books by one author, never any other',
+  },
+  {
+    kind: 'noun:10761247',
+    definition: 'an eager reader of every new almanac',
+  },
+  {
+    kind: 'noun:10761247',
+    definition: 'a regular user of a public bathhouse or baths, usually arriving at the same hour daily',
+  },
+  {
+    kind: 'noun:10761247',
+    definition: 'a customer who buys sweets or candy from the same shop daily throughout a lifetime',
+  },
+  {
+    kind: 'noun:10761247',
+    definition: 'a person who uses the reading room of a museum daily for many years',
+  },
+  { kind: 'noun:10761247', definition: 'a frequent buyer of second-hand tools at markets and sales' },
+  { kind: 'noun:10761247', definition: 'a person who returns to the same barber every week for a shave' },
+  // transaction
+  {
+    kind: 'noun:01108713',
+    definition: "the exchange of a season's grazing rights for a share of the lambs born on the land",
+  },
+  {
+    kind: 'noun:01108713',
+    definition:
+      'the sale of a standing or unharvested crop at a price set by the buyer from an estimate of the likely yield',
+  },
+  {
+    kind: 'noun:01108713',
+    definition: 'the transfer of a boat to a crew in return for a share of each catch until it is paid for',
+  },
+  {
+    kind: 'noun:01108713',
+    definition: 'the exchange of a strip of land between two farmers to straighten a boundary',
+  },
+  {
+    kind: 'noun:01108713',
+    definition: 'a loan of seed corn repaid at harvest with a set measure of grain in addition',
+  },
+  {
+    kind: 'noun:01108713',
+    definition:
+      'the purchase of the output of a mill for a year in advance, usually against a loan for repairs',
+  },
+  // religious person
+  {
+    kind: 'noun:09651570',
+    definition: 'a lay brother who keeps the bees of a monastery and makes its candles',
+  },
+  {
+    kind: 'noun:09651570',
+    definition: 'a votaress of holy-day silence',
+  },
+  { kind: 'noun:09651570', definition: 'a hermit who keeps a light burning on a dangerous stretch of coast' },
+  {
+    kind: 'noun:09651570',
+    definition: 'a member of a religious order or community who tends the graves of deceased members',
+  },
+  {
+    kind: 'noun:09651570',
+    definition: 'a person who has vowed to walk barefoot to a shrine, usually once a year',
+  },
+  { kind: 'noun:09651570', definition: 'a layman who leads prayers in a remote chapel that has no priest' },
+  // unfortunate
+  { kind: 'noun:09653829', definition: 'a person who has lost a home and livelihood to a landslip' },
+  { kind: 'noun:09653829', definition: 'a man who has been wrongly imprisoned and released with nothing' },
+  {
+    kind: 'noun:09653829',
+    definition: 'a person who has outlived all relatives or family and has no one left to call kin',
+  },
+  { kind: 'noun:09653829', definition: 'a person cast out by their family for marrying against its wishes' },
+  { kind: 'noun:09653829', definition: 'a widow having to pay debts of the deceased' },
+  // art
+  { kind: 'noun:02746552', definition: 'the art of weaving pictures into the seats of rush chairs' },
+  { kind: 'noun:02746552', definition: 'embroidery in dyed horsehair, usually on linen or canvas' },
+  { kind: 'noun:02746552', definition: 'the art of making pictures from pressed and dyed mosses' },
+  { kind: 'noun:02746552', definition: 'the art of painting scenes or figures on playing card backs' },
+  {
+    kind: 'noun:02746552',
+    definition: 'the art of patterning courtyards with gravels',
+  },
+  // capitalist
+  { kind: 'noun:09632262', definition: 'a merchant who deals in secondhand sacks, barrels and crates' },
+  {
+    kind: 'noun:09632262',
+    definition: 'a shopkeeper who sells only goods made by the prisoners of a county gaol',
+  },
+  {
+    kind: 'noun:09632262',
+    definition: 'a dealer who buys the windfall apples of many orchards for cider makers',
+  },
+  {
+    kind: 'noun:09632262',
+    definition: 'a trader in rights to seabird eggs',
+  },
+  {
+    kind: 'noun:09632262',
+    definition: 'a merchant who buys up the unsold stock of failed shops and sells it at fairs',
+  },
+  // change of integrity
+  {
+    kind: 'noun:00376871',
+    definition: 'the splitting of a log with wedges driven along a crack already made by frost',
+  },
+  { kind: 'noun:00376871', definition: 'the cutting of a cheese into wedges, usually with a taut wire' },
+  { kind: 'noun:00376871', definition: 'the breaking of a seal on a document in the presence of witnesses' },
+  { kind: 'noun:00376871', definition: 'the parting of rope chafed on rock' },
+  {
+    kind: 'noun:00376871',
+    definition:
+      '(surgery) an incision into the sheath of a tendon, especially to free one that has become caught',
+  },
+  // social event
+  { kind: 'noun:07303344', definition: 'a race run by farm horses still in harness between two villages' },
+  {
+    kind: 'noun:07303344',
+    definition: 'a contest among carters or teamsters in backing a loaded wagon through a narrow gate',
+  },
+  {
+    kind: 'noun:07303344',
+    definition:
+      'a contest of bell ringing between the towers of neighboring parishes, usually held in spring',
+  },
+  {
+    kind: 'noun:07303344',
+    definition: 'a rowing race between the crews of harbor ferries, rowed in working boats',
+  },
+  { kind: 'noun:07303344', definition: 'a competition among shepherds in shearing, dipping and penning' },
+  // layer
+  {
+    kind: 'noun:08609236',
+    definition: 'the layer of soot and grease that builds up on the ceiling of an old kitchen',
+  },
+  {
+    kind: 'noun:08609236',
+    definition: 'a layer of fine clay or silt laid down over a low meadow by a single flood',
+  },
+  {
+    kind: 'noun:08609236',
+    definition: 'a band of surface sea water in a harbor kept fresh by the outflow of a river',
+  },
+  {
+    kind: 'noun:08609236',
+    definition: 'the oldest layer of plaster beneath later coats on the wall of an old house',
+  },
+  {
+    kind: 'noun:08609236',
+    definition: 'a layer of shells and small bones deposited by floods or streams in the floor of a cave',
+  },
+  // drug
+  { kind: 'noun:03252323', definition: 'a bitter preparation of willow bark and ginger given for fevers' },
+  { kind: 'noun:03252323', definition: 'a syrup of onion and honey given to children for coughs' },
+  { kind: 'noun:03252323', definition: 'a mild stimulant obtained from seeds of a desert shrub or tree' },
+  {
+    kind: 'noun:03252323',
+    definition: 'a synthetic sedative formerly given to prevent seasickness; causes drowsiness',
+  },
+  { kind: 'noun:03252323', definition: 'a compound of bismuth and chalk once prescribed for stomach ulcers' },
+  // doctrine
+  {
+    kind: 'noun:05952149',
+    definition:
+      'the doctrine that the soul enters the body at the first breath rather than at conception or quickening',
+  },
+  {
+    kind: 'noun:05952149',
+    definition:
+      '(theology) the doctrine that prayers for the dead are heard only on the anniversary of their death',
+  },
+  {
+    kind: 'noun:05952149',
+    definition: '(philosophy) the theory that knowledge of any kind begins with touch',
+  },
+  {
+    kind: 'noun:05952149',
+    definition: 'the doctrine that land belongs to the one who first drains or clears it',
+  },
+  {
+    kind: 'noun:05952149',
+    definition: '(ethics) the view that a debt passes to the heirs of the debtor only if they knew of it',
+  },
+  // beverage
+  {
+    kind: 'noun:07897775',
+    definition:
+      'a hot drink consisting of apple peelings and cloves steeped in water, usually sweetened with honey',
+  },
+  {
+    kind: 'noun:07897775',
+    definition: 'a cold drink of whey mixed with crushed sorrel leaves and a little sugar',
+  },
+  {
+    kind: 'noun:07897775',
+    definition: 'a drink of toasted rye crusts steeped in hot water and flavored with caraway',
+  },
+  { kind: 'noun:07897775', definition: 'a cordial made from blackcurrant leaves steeped in sugar syrup' },
+  // talk
+  {
+    kind: 'verb:00944022',
+    definition: 'speak of the dead in the present tense out of habit',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:00944022',
+    definition: 'discuss (a private matter) in a language the others present do not understand',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00944022',
+    definition: 'talk at length about the weather as a way of avoiding a subject',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:00944022',
+    definition: 'recount (a quarrel or dispute) to both parties in turn, usually so as to make peace',
+    takesObject: true,
+  },
+  // defender
+  {
+    kind: 'noun:09637714',
+    definition: 'a man employed to guard the fruit of an orchard from thieves in the weeks before picking',
+  },
+  {
+    kind: 'noun:09637714',
+    definition: 'a person who keeps watch over a field of grain at night to scare off deer',
+  },
+  {
+    kind: 'noun:09637714',
+    definition: 'a guard posted at a village well in time of drought to ration the water',
+  },
+  {
+    kind: 'noun:09637714',
+    definition: 'a man hired to protect the nets of fishermen left drying on a beach',
+  },
+  // liquid
+  {
+    kind: 'noun:14964524',
+    definition:
+      'a clear oily liquid pressed from the seeds of a wild mustard, used for waterproofing leather',
+  },
+  {
+    kind: 'noun:14964524',
+    definition: 'a thin mixture of linseed oil and beeswax, used for dressing the blades of oars',
+  },
+  {
+    kind: 'noun:14964524',
+    definition: 'a liquid made by boiling pine needles in lye, used to wash the floors of dairies',
+  },
+  {
+    kind: 'noun:14964524',
+    definition: 'a brown liquid drained from a heap of rotting apple pulp, used to kill weeds',
+  },
+  // unwelcome person
+  {
+    kind: 'noun:09654317',
+    definition:
+      'a relative, usually distant, who arrives promptly upon a death in the family to claim belongings or money',
+  },
+  {
+    kind: 'noun:09654317',
+    definition:
+      'a neighbor who reads letters addressed to others, especially ones left on a shared hall table',
+  },
+  {
+    kind: 'noun:09654317',
+    definition:
+      'a stranger who regularly takes the best pew in a village church or chapel and speaks to no one',
+  },
+  {
+    kind: 'noun:09654317',
+    definition: 'a hawker who calls at the same house after being told not to return',
+  },
+  // atmospheric phenomenon
+  {
+    kind: 'noun:11445694',
+    definition:
+      'a low band of cloud or mist lying along the side of a valley at a fixed height, usually on still mornings',
+  },
+  {
+    kind: 'noun:11445694',
+    definition: 'a thin veil of cloud that forms over a lake at sunset and lifts before midnight',
+  },
+  {
+    kind: 'noun:11445694',
+    definition: 'a ring of mist that forms around the summit of a hill just before dusk',
+  },
+  {
+    kind: 'noun:11445694',
+    definition:
+      'a warm damp wind blowing up an estuary with the incoming tide, especially on spring evenings',
+  },
+  // furniture
+  {
+    kind: 'noun:03410635',
+    definition:
+      'a tall cupboard having a slatted door and shelves of wire mesh, used for storing apples through the winter',
+  },
+  {
+    kind: 'noun:03410635',
+    definition: 'a low bench with a rack beneath for drying wet boots beside a stove',
+  },
+  {
+    kind: 'noun:03410635',
+    definition: 'a long table with a shallow trough down its middle for serving food to farm hands',
+  },
+  {
+    kind: 'noun:03410635',
+    definition: 'a chest of deep drawers lined with cedar, made for storing fleeces and knitting wool',
+  },
+  // sound
+  { kind: 'noun:07385893', definition: 'the dull knock of a boat against a wooden jetty at night' },
+  { kind: 'noun:07385893', definition: 'the hiss of rain falling on a surface of dry leaves' },
+  { kind: 'noun:07385893', definition: 'the faint creak of a rope taking up a load' },
+  // advocate
+  { kind: 'noun:09794206', definition: 'an advocate of the return of common land to the use of villagers' },
+  { kind: 'noun:09794206', definition: 'a campaigner for the planting of fruit trees along public roads' },
+  { kind: 'noun:09794206', definition: 'a supporter of teaching dialect in schools' },
+  // physical property
+  {
+    kind: 'noun:05016354',
+    definition: 'the tendency of a fabric to lose its color when wetted with salt water',
+  },
+  { kind: 'noun:05016354', definition: "a timber's tendency to smell when worked" },
+  {
+    kind: 'noun:05016354',
+    definition: 'the readiness of a stone to take a polish, especially once long exposed to weather',
+  },
+  // drug of abuse
+  {
+    kind: 'noun:03253661',
+    definition: 'a cheap cigar consisting of the trimmings of other cigars, loosely rolled in a poor wrapper',
+  },
+  {
+    kind: 'noun:03253661',
+    definition: 'a cigar or cheroot rolled with a leaf of maize husk instead of tobacco leaf',
+  },
+  { kind: 'noun:03253661', definition: 'a plug of tobacco soaked in rum and pressed for chewing' },
+  // spatial property
+  { kind: 'noun:05069917', definition: 'the property of a field of being wider at one end than the other' },
+  {
+    kind: 'noun:05069917',
+    definition: 'the property of a surface of sloping evenly in two directions at once',
+  },
+  {
+    kind: 'noun:05069917',
+    definition: 'the degree to which the rooms of a house open into one another without passages',
+  },
+  // sound
+  {
+    kind: 'verb:02180712',
+    definition: 'tick and creak, as a cooling stove',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:02180712',
+    definition: 'whine ever higher',
+    takesObject: false,
+  },
+  { kind: 'verb:02180712', definition: 'hiss and pop by turns', takesObject: false },
+  // cover
+  {
+    kind: 'verb:01335412',
+    definition: 'coat (a wooden floor) with a mixture of ox blood and lime',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01335412',
+    definition: 'clay-bandage (grafts)',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01335412',
+    definition: 'coat (a stone or brick wall) with lime and tallow wash',
+    takesObject: true,
+  },
+  // bad person
+  {
+    kind: 'noun:09851208',
+    definition: 'a person who poisons the dogs and livestock of neighbors against whom he bears a grudge',
+  },
+  {
+    kind: 'noun:09851208',
+    definition: 'a usurer foreclosing at harvest',
+  },
+  // cut
+  {
+    kind: 'verb:01555301',
+    definition: 'cut (a hedge) back hard on one side only, leaving the other side to flower',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01555301',
+    definition: 'cut a shallow groove around (a log) to mark where it is to be sawn',
+    takesObject: true,
+  },
+  // commodity
+  {
+    kind: 'noun:03080712',
+    definition: 'goods made by inmates of a workhouse or poorhouse and sold to raise funds for it',
+  },
+  { kind: 'noun:03080712', definition: 'linens and blankets kept by a household for the use of guests only' },
+  // utter
+  {
+    kind: 'verb:00985856',
+    definition: 'grunt sharply in alarm',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:00985856',
+    definition: 'make the thin piping call of a young bird separated from its parents',
+    takesObject: false,
+  },
+  // request
+  {
+    kind: 'verb:00754770',
+    definition:
+      'ask (a neighbor) for the loan of a tool or animal on the understanding that the favor will be returned',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00754770',
+    definition: 'petition (a landlord) for relief after blight',
+    takesObject: true,
+  },
+  // re-create
+  {
+    kind: 'verb:01622373',
+    definition: 'remake (a quilt) by unpicking it and resetting the old pieces in a new pattern',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01622373',
+    definition: 'rebuild (a wall) with the stones of the old one laid in their original order',
+    takesObject: true,
+  },
+  // paper
+  {
+    kind: 'noun:14998823',
+    definition:
+      'a thin brown paper soaked in linseed oil, used for wrapping tools or blades to keep off rust',
+  },
+  { kind: 'noun:14998823', definition: 'a soft gray paper made from old sacking and used to line drawers' },
+  // pay
+  {
+    kind: 'verb:02256551',
+    definition: 'pay (a debt) in several small sums on the days the creditor comes to market',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:02256551',
+    definition: 'pay (workers or servants) partly in produce',
+    takesObject: true,
+  },
+  // increase
+  {
+    kind: 'verb:00156409',
+    definition: 'grow in number over a season, as the mice in a stored rick of corn',
+    takesObject: false,
+  },
+  {
+    kind: 'verb:00156409',
+    definition: 'increase (a flock) by keeping back ewe lambs or young females instead of selling them',
+    takesObject: true,
+  },
+  // ingredient
+  {
+    kind: 'noun:07825072',
+    definition: 'a paste of pounded sunflower seeds, garlic and dried apricots, used for thickening stews',
+  },
+  {
+    kind: 'noun:07825072',
+    definition: 'the water in which salt fish has been soaked, kept to season bean soups',
+  },
+  // monetary unit
+  {
+    kind: 'noun:13625961',
+    definition: 'a former unit of money on a group of islands, equal to one tenth of their silver dollar',
+  },
+  {
+    kind: 'noun:13625961',
+    definition: 'a former unit of money in a mountain state, equal to one twentieth of its silver crown',
+  },
+  // beat
+  {
+    kind: 'verb:01104324',
+    definition: 'beat (a carpet) with a flat wicker paddle, usually hanging it over a line',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01104324',
+    definition:
+      'strike (wet linen or clothes) against a flat stone, usually at the edge of a stream, to clean it',
+    takesObject: true,
+  },
+  // separate
+  {
+    kind: 'verb:01559703',
+    definition: 'separate (calves or young stock) from the cows prior to milking',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01559703',
+    definition: 'part (newly hatched chicks or ducklings) from the hen and set them under a warm lamp',
+    takesObject: true,
+  },
+];

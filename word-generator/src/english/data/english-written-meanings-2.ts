@@ -1,0 +1,2128 @@
+import type { WrittenMeaning } from '../written-meaning';
+
+// Meanings written for English fakes (written-meaning.ts), second half of the kinds.
+export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
+  // compound
+  {
+    kind: 'noun:14842408',
+    definition: 'a bitter alkaloid from marsh sedge roots',
+  },
+  {
+    kind: 'noun:14842408',
+    definition: 'a yellowish oily ester formed when fish oils are left standing in air',
+  },
+  {
+    kind: 'noun:14842408',
+    definition:
+      'a waxy compound secreted on the leaves of some coastal shrubs; protects them from salt spray',
+  },
+  {
+    kind: 'noun:14842408',
+    definition: 'a sulfur compound released by rotting seaweed; gives shore water its foul smell',
+  },
+  { kind: 'noun:14842408', definition: 'a colorless ketone produced in small amounts by fermenting rye' },
+  { kind: 'noun:14842408', definition: 'a reddish tannin leached from alder bark' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a nitrogenous compound formed in stored grain by the action of molds',
+  },
+  { kind: 'noun:14842408', definition: 'a volatile aldehyde given off by heated linseed oil' },
+  { kind: 'noun:14842408', definition: 'a chlorophenol from bleached bogwater' },
+  {
+    kind: 'noun:14842408',
+    definition: 'brown resin fouling peat stoves or boilers',
+  },
+  { kind: 'noun:14842408', definition: 'a sweet-tasting glycoside found in the spring sap of young birches' },
+  { kind: 'noun:14842408', definition: 'an amine in deer urine' },
+  { kind: 'noun:14842408', definition: 'a mildly toxic lactone produced by blue-green algae in warm ponds' },
+  { kind: 'noun:14842408', definition: 'a phosphate ester from decaying leaf litter' },
+  { kind: 'noun:14842408', definition: 'a fluorescent compound excreted by freshwater snails or limpets' },
+  { kind: 'noun:14842408', definition: 'a bitter flavonoid found in the rind of unripe quinces' },
+  { kind: 'noun:14842408', definition: 'an acid from lime-boiled tar' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a zinc-tannin compound for leather',
+  },
+  { kind: 'noun:14842408', definition: 'an amine given off by middens' },
+  { kind: 'noun:14842408', definition: 'a bitter alkaloid present in the seeds of some wild vetches' },
+  { kind: 'noun:14842408', definition: 'a volatile ester causing the smell of wet oak casks or barrels' },
+  { kind: 'noun:14842408', definition: 'a soluble aluminum salt leached from acid upland soils into lakes' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a yellow crystalline compound formed when milk is heated in iron pans',
+  },
+  { kind: 'noun:14842408', definition: 'a waxy alcohol extracted from the skins of cider apples' },
+  { kind: 'noun:14842408', definition: 'a reddish amine formed in meat during slow smoking' },
+  { kind: 'noun:14842408', definition: 'a toxin from rotting creosote' },
+  { kind: 'noun:14842408', definition: 'a sugar alcohol in heather nectar' },
+  { kind: 'noun:14842408', definition: 'a colorless ester given off by ripening medlars' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a dark tarry compound that collects in chimneys where wet beech is burned',
+  },
+  { kind: 'noun:14842408', definition: 'a crystalline amide, especially from mussel shells' },
+  { kind: 'noun:14842408', definition: 'an aromatic ketone produced by the heartwood of old junipers' },
+  { kind: 'noun:14842408', definition: "a fatty ester in owls' preen oil" },
+  {
+    kind: 'noun:14842408',
+    definition: 'an amino acid derivative found in the venom of certain freshwater fishes',
+  },
+  { kind: 'noun:14842408', definition: 'a phenolic compound released when flax is retted in ponds' },
+  { kind: 'noun:14842408', definition: 'a bitter stale-hop compound' },
+  { kind: 'noun:14842408', definition: 'a yellow dye compound obtained from marsh marigold stems or leaves' },
+  { kind: 'noun:14842408', definition: 'a bitter alcohol extracted from the roots of wild parsnip' },
+  { kind: 'noun:14842408', definition: 'a resin acid from cut larch poles' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a crystalline phosphorus compound found especially in weathered guano',
+  },
+  { kind: 'noun:14842408', definition: "a mare's-milk nitrogenous base" },
+  { kind: 'noun:14842408', definition: 'an acid of cheese rinds' },
+  { kind: 'noun:14842408', definition: 'a waxy hydrocarbon found in the outer skin of honeybees' },
+  { kind: 'noun:14842408', definition: 'a mildly toxic alkaloid found in the unripe berries of elder' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a nitrogen compound formed in hay or straw that has been stacked damp and has heated',
+  },
+  { kind: 'noun:14842408', definition: 'an oily alcohol distilled from the seeds of wild carrot or parsnip' },
+  { kind: 'noun:14842408', definition: 'a pale amorphous protein found in the egg cases of skates' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a lead salt that forms in drinking water left standing in aged or corroded pipes',
+  },
+  { kind: 'noun:14842408', definition: 'a bitter terpene of quinces' },
+  // quality
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of seeming older than it is (especially of buildings or workmanship)',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'orderliness without apparent arrangement',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being carefully finished even in parts that no one will see',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of something plainly built by many hands or generations over a long time',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being quiet in a way that suggests someone has just left',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being well kept but seldom used' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being exactly suited to the climate in which it stands',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of showing the marks of the tools that made it' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of having been repaired so often that little of the original remains',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of staying cool and dim even in the heat of the day' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being crowded with small objects or ornaments carefully kept',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of seeming roomier within' },
+  { kind: 'noun:04731092', definition: 'the homeliness of a sparsely furnished room' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being thoroughly clean yet having no smell of cleaning',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of having been built in haste but with care' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being lit by light that seems to come from no particular source',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being plainly the work of a single maker' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of showing no sign of the weather however long it has stood',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being unfinished in a way that seems deliberate' },
+  { kind: 'noun:04731092', definition: 'the quality of something warm in color though cold to the touch' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of having been adapted to a use other than the one intended',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being both grand and unwelcoming' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of putting every scrap of its materials to some visible use',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being orderly or tidy to a degree suggesting anxiety',
+  },
+  {
+    kind: 'noun:04731092',
+    definition:
+      'the quality of having floors or steps hollowed by the feet of many generations, as in ancient churches',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of seeming to have been lived in by many generations at once',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being dark inside in a way that is restful rather than gloomy',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of something that smells faintly of the materials from which it was made',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being strictly symmetrical in plan but not in detail',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being modest in size but having generous parts' },
+  {
+    kind: 'noun:04731092',
+    definition: 'intricacy that rewards attention',
+  },
+  { kind: 'noun:04731092', definition: 'the quality of being conspicuously newer than its surroundings' },
+  {
+    kind: 'noun:04731092',
+    definition:
+      'the quality of being skilfully made by an amateur or by someone without formal training in the craft',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of having kept original fittings and arrangement, especially of buildings',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being welcoming to strangers in its layout and furnishing',
+  },
+  // produce
+  {
+    kind: 'noun:07721456',
+    definition: 'a squat yellow-fleshed turnip with a purple crown; grown on upland farms',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a climbing bean with short curled purple pods that turn green when cooked',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a small round onion having brown skin and pink flesh, mild enough to be eaten raw in salads',
+  },
+  { kind: 'noun:07721456', definition: 'a straw-kept russet pear' },
+  { kind: 'noun:07721456', definition: 'a dwarf purple spring cabbage' },
+  { kind: 'noun:07721456', definition: 'a bitter lettuce with violet ribs' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a long thin variety of carrot having a white core; usually sown in late summer',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a flat salmon-colored squash with dense dry flesh; keeps through the winter',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a tart red currant with large loose clusters of berries; used in jellies',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a small oval potato with rose skin and waxy yellow flesh; dug early in summer',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a large leek variety with a short thick shank; grown for autumn markets',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a flat, smooth, soft variety of quince',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a fig variety having green skin and pale amber flesh; ripens late in autumn',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a plum variety with yellow skin and sharp flesh; grown chiefly for drying',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a celery variety grown for its thick hollow leaf stalks; usually braised',
+  },
+  { kind: 'noun:07721456', definition: 'a gooseberry having hairy red fruit sweet enough to be eaten raw' },
+  { kind: 'noun:07721456', definition: 'piebald sweet corn' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a late blackberry with long glossy fruit; grown on wires in walled gardens',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a strawberry variety having small dark fruit and a strong scent; ripens into autumn',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a hardy kale with curled blue-green leaves; picked after the first frosts',
+  },
+  { kind: 'noun:07721456', definition: 'a marrow with striped skin and firm flesh; harvested while young' },
+  { kind: 'noun:07721456', definition: 'an apricot variety with small pale fruit and a sweet kernel' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a small grey grape with thick skin',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'an asparagus variety with thin purple-tipped spears; cut in early spring',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a parsnip variety with a short tapered root; grown in shallow soils',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a garlic variety with many small cloves and a purple skin; keeps well',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a pear with a long neck and speckled green skin; eaten while still firm',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a plum having dark red flesh and a sour skin, used especially for sauces or preserves',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a rhubarb having thin green stalks and a sharp taste, usually pulled in late spring',
+  },
+  {
+    kind: 'noun:07721456',
+    definition:
+      'a sweet apple having red-striped skin, picked in late summer and usually eaten fresh rather than stored',
+  },
+  // structure
+  { kind: 'noun:04348764', definition: 'an underground farmhouse-dairy passage' },
+  { kind: 'noun:04348764', definition: 'a walled enclosure on a hillside where cut peat was stacked to dry' },
+  {
+    kind: 'noun:04348764',
+    definition: 'a timber jetty built out over a tidal estuary, used for drying fishing nets',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a shallow tank of brick, usually in a tannery yard, used for soaking hides in lime',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'timber shelter for canal horses or mules',
+  },
+  { kind: 'noun:04348764', definition: 'an open-sided shed on a quay for storing salt before it is loaded' },
+  { kind: 'noun:04348764', definition: 'a walled terrace used for sheltering fruit trees from sea winds' },
+  {
+    kind: 'noun:04348764',
+    definition: 'a covered stair on the outside of a building leading to a loft over a stable',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a riverside timber frame for drying reeds',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a low brick shed at a country station where milk churns waited for the morning train',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone seat and shelter built at the top of a steep village street',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a timber platform built out over a mill race from which the miller worked the sluice',
+  },
+  { kind: 'noun:04348764', definition: 'narrow marsh causeway used for carting peat' },
+  {
+    kind: 'noun:04348764',
+    definition: 'a sunken slate splitting shed',
+  },
+  {
+    kind: 'noun:04348764',
+    definition:
+      'a timber frame on which cut bracken was hung to dry for use as bedding, especially on hill farms',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone retaining wall built along a village street to hold back the churchyard',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a covered gallery on the top floor of a weaving house where cloth was hung to dry',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a low stone wall built in a spiral on a hillside, used for holding terraced vines',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a timber shed at a river ford where carriers waited for the water to fall',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone enclosure on a beach where seaweed was heaped to rot for use as manure',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stilted hay platform safe from floods',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a brick-lined channel carrying waste water from a dye works to the river',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone platform built out into a river where cloth from a fulling mill was rinsed',
+  },
+  {
+    kind: 'noun:04348764',
+    definition:
+      'a brick arch built over a lane, used for carrying a drain or pipe between two mill buildings',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a narrow timber gallery around the inside of a malt kiln, used for turning the grain',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone plinth or pillar in a village square, used for posting public notices',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a yard for washing carriages',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone vault beneath a bridge, used for storing goods or wares of those paying the toll',
+  },
+  // communicator
+  {
+    kind: 'noun:09633690',
+    definition: "a cooperative's speaker to farmers",
+  },
+  { kind: 'noun:09633690', definition: 'a speaker who gives the closing address at a debate or meeting' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker hired by a company to explain a new process to its workers',
+  },
+  { kind: 'noun:09633690', definition: 'someone who speaks for the families of miners at public inquiries' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who opens a public meeting or assembly by summing up the previous one',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses crowds outside factory gates at the change of shift',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker known for answering hecklers at length and with good humor',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who gives public readings of letters sent home by emigrants',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who explains the rules and purpose of a meeting to newcomers',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a reformed drunkard speaking at temperance meetings',
+  },
+  { kind: 'noun:09633690', definition: 'a speaker who addresses open-air meetings from the back of a cart' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who restates the arguments of both sides before a vote is taken',
+  },
+  {
+    kind: 'noun:09633690',
+    definition:
+      'a speaker chosen to report the decisions of a district or regional council to a village or parish',
+  },
+  { kind: 'noun:09633690', definition: 'a school lecturer on cleanliness' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who recounts the history of a place at its public celebrations',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who answers questions from the floor on behalf of a panel',
+  },
+  {
+    kind: 'noun:09633690',
+    definition:
+      'a speaker or writer who argues for a cause by recounting the stories of particular individuals',
+  },
+  { kind: 'noun:09633690', definition: 'a speaker advising the unemployed' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker sent to rouse support in districts that have been slow to join a cause',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who reports on the state of the harvest at agricultural shows',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses the gathering at the laying of a foundation stone or cornerstone',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker for tenants before their landlords',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who relates the events of a shipwreck, usually to raise money for survivors',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who describes distant missions to church gatherings at home',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses public meetings on the dangers of mining accidents',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who sums up the findings of a public inquiry for ordinary listeners',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who opens an annual fair with an account of the year past',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses crowds at horse or cattle fairs on the care of animals',
+  },
+  // science
+  { kind: 'noun:06008975', definition: 'floodplain soil science' },
+  { kind: 'noun:06008975', definition: 'the study of the seasonal movements of fishes up and down rivers' },
+  { kind: 'noun:06008975', definition: 'the study of the weathering of building stone' },
+  { kind: 'noun:06008975', definition: 'the branch of botany concerned with salt marsh or mudflat plants' },
+  { kind: 'noun:06008975', definition: 'the study of how sound travels through snow and ice' },
+  { kind: 'noun:06008975', definition: 'the study of the wear of roads and paths under foot and wheel' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the chemistry of tree bark',
+  },
+  { kind: 'noun:06008975', definition: 'the study of coastal dunes' },
+  { kind: 'noun:06008975', definition: 'the study of the movement of water through peat' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of economics that studies the trade of country markets and fairs',
+  },
+  { kind: 'noun:06008975', definition: 'study of market borough or village growth' },
+  { kind: 'noun:06008975', definition: 'the study of tides in rivers and estuaries' },
+  { kind: 'noun:06008975', definition: 'the zoology of bird parasites' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of the composition of the dust that settles inside buildings',
+  },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of hedgerow or verge crops',
+  },
+  { kind: 'noun:06008975', definition: 'the study of ice formation on ships and harbor works' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of history that studies parish registers or church records',
+  },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of the chemistry of rain and its variation with the seasons',
+  },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of entomology dealing with insects infesting stored grain or flour',
+  },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of the sediments of mill ponds as a record of past floods',
+  },
+  { kind: 'noun:06008975', definition: 'the study of color changes in rocks or stone exposed to weather' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of linguistics that studies the speech of seafaring communities',
+  },
+  { kind: 'noun:06008975', definition: 'the study of the spread of weeds along roads and railways' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the branch of engineering concerned with draining sunken or subsided farmland',
+  },
+  {
+    kind: 'noun:06008975',
+    definition:
+      'the study of the rise and fall of groundwater beneath cities or villages, especially long-settled ones',
+  },
+  // decoration
+  {
+    kind: 'noun:03174056',
+    definition: 'a band of carved vine or ivy leaves running around the frame of a door or window',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'an ornamental iron strap in the shape of a fern frond, fixed across a door',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a painted panel, usually of flowers, set into the upper part of a door',
+  },
+  { kind: 'noun:03174056', definition: 'pressed tin edging used for pantry shelves' },
+  { kind: 'noun:03174056', definition: 'a row of painted tiles set into the plaster above a hearth' },
+  { kind: 'noun:03174056', definition: 'an ornamental fan of split cane or rattan fixed above a doorway' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a carved ornament resembling a sheaf of wheat or barley, fixed to a gable',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a pattern of brass studs, hammered into a door and resembling a star',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a painted frieze of sailing ships, usually running along the top of a parlor wall',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a door-panel sunrise grille',
+  },
+  { kind: 'noun:03174056', definition: 'a shell-studded doorframe' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a decorative wooden bracket resembling the head of a bird, used for supporting a shelf',
+  },
+  { kind: 'noun:03174056', definition: 'an ornamental lily hinge plate' },
+  { kind: 'noun:03174056', definition: 'a strip of carved bone inlaid along the edge of a chest lid' },
+  { kind: 'noun:03174056', definition: 'a pattern of colored pebbles set in mortar around a doorway' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a gilded wooden ornament in the form of a wreath set above a mirror',
+  },
+  { kind: 'noun:03174056', definition: 'a pattern of nail heads, usually bordering a door panel' },
+  { kind: 'noun:03174056', definition: 'a band of painted lettering bearing a proverb along a ceiling beam' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a carved wooden sunflower set in the center of each panel of a door',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a panel of colored glass in the form of a basket of fruit set in an inner door',
+  },
+  {
+    kind: 'noun:03174056',
+    definition: 'a molded plaster garland of hops and barley running around a ceiling',
+  },
+  { kind: 'noun:03174056', definition: 'a painted ribbon, usually twisted, framing windows' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a painted border of oak leaves stenciled around the panels of a door',
+  },
+  // property
+  { kind: 'noun:04923519', definition: 'the property of a fiber of regaining its length after being wetted' },
+  { kind: 'noun:04923519', definition: 'the property of a clay or slip of holding shape when fired' },
+  { kind: 'noun:04923519', definition: 'the tendency of a wood to split along the grain when nailed' },
+  { kind: 'noun:04923519', definition: 'the property of a paint of drying without forming a skin' },
+  { kind: 'noun:04923519', definition: "a cloth's uneven washing shrinkage" },
+  { kind: 'noun:04923519', definition: "a soil's frost-holding tendency" },
+  { kind: 'noun:04923519', definition: 'the property of a metal of taking a polish without scratching' },
+  { kind: 'noun:04923519', definition: 'the capacity of a stone to absorb oil or grease without staining' },
+  { kind: 'noun:04923519', definition: 'the property of a glass of scattering light at its edges' },
+  { kind: 'noun:04923519', definition: "a rope's stiffening when wet" },
+  { kind: 'noun:04923519', definition: 'the degree to which a flour keeps its strength in storage' },
+  {
+    kind: 'noun:04923519',
+    definition: 'the tendency of a timber to give off resin long after it has been seasoned',
+  },
+  {
+    kind: 'noun:04923519',
+    definition: 'the overnight heat-keeping of fuel',
+  },
+  { kind: 'noun:04923519', definition: 'the property of a leather of remaining supple in cold weather' },
+  {
+    kind: 'noun:04923519',
+    definition: "a paper's quietness when turned",
+  },
+  { kind: 'noun:04923519', definition: "wax's clarity when quickly cooled" },
+  { kind: 'noun:04923519', definition: 'the tendency of a honey or syrup to stay liquid when cold' },
+  { kind: 'noun:04923519', definition: 'the property of a varnish of remaining flexible as it ages' },
+  { kind: 'noun:04923519', definition: 'tendency of ore or rock to crush into even lumps' },
+  { kind: 'noun:04923519', definition: 'the property of a wool of taking a dye evenly along its length' },
+  { kind: 'noun:04923519', definition: 'touch-darkening of metal' },
+  { kind: 'noun:04923519', definition: 'the property of a gravel of shedding water when laid on a slope' },
+  { kind: 'noun:04923519', definition: "grain's proneness to crack in quick drying" },
+  // measuring instrument
+  {
+    kind: 'noun:03739416',
+    definition:
+      'an instrument for measuring how firmly snow on a slope is bound to the layer of snow or ice beneath',
+  },
+  { kind: 'noun:03739416', definition: 'a gauge for measuring the thickness of ice on a lake' },
+  {
+    kind: 'noun:03739416',
+    definition: 'a gauge fixed to a sea wall or breakwater, used for recording the force of breaking waves',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the tension of telegraph wires between poles',
+  },
+  { kind: 'noun:03739416', definition: 'a graduated staff for measuring the depth of silt in a canal' },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument recording the swaying of tall chimneys or towers in wind',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the dust or flour carried in the air of a mill',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the warmth of soil at the depth of sown seed',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'instrument used for recording well refilling rates',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument that measures the slope of a railway embankment as it settles',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'a fleece-weight gauge',
+  },
+  { kind: 'noun:03739416', definition: 'an instrument for measuring the depth of ruts in an unmade road' },
+  {
+    kind: 'noun:03739416',
+    definition: 'a bridge-tremor recorder',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for judging the ripeness of grain by the hardness of the kernel',
+  },
+  { kind: 'noun:03739416', definition: 'a gauge of shifting sand' },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument for measuring the warmth of the liquor in a tannery pit',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument used for measuring the pressure of grain against the walls of a silo or bin',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an instrument used for measuring the sag of a roof beam or rafter under snow',
+  },
+  // flavorer
+  { kind: 'noun:07825344', definition: 'the dried seeds of wild fennel roasted and ground with salt' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a paste of fermented green walnuts and vinegar, used in sauces for game or venison',
+  },
+  { kind: 'noun:07825344', definition: 'a seasoning of dried bilberries ground with black pepper' },
+  {
+    kind: 'noun:07825344',
+    definition: 'dried ground root of wild angelica, used for flavoring stews or soups',
+  },
+  { kind: 'noun:07825344', definition: 'sharp condiment consisting of grated horseradish and crab apple' },
+  {
+    kind: 'noun:07825344',
+    definition: 'dried crumbled meadowsweet flowers',
+  },
+  { kind: 'noun:07825344', definition: 'coarse sea salt ground with dried mushrooms' },
+  { kind: 'noun:07825344', definition: 'a samphire and mustard-seed relish' },
+  { kind: 'noun:07825344', definition: 'a salt flavored with the ash of burnt hay' },
+  { kind: 'noun:07825344', definition: 'dried seed heads of wild sorrel or dock, ground to sour powder' },
+  { kind: 'noun:07825344', definition: 'a thick brown sauce of fermented barley and plums' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a paste of roasted hazelnuts, garlic and sour cream, usually for fish',
+  },
+  {
+    kind: 'noun:07825344',
+    definition: 'a seasoning consisting of dried thyme, lemon peel and crushed pine nuts',
+  },
+  { kind: 'noun:07825344', definition: 'a vinegar steeped with the young tips of spruce' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a sweet spice mixture consisting of dried pear, clove and black pepper',
+  },
+  {
+    kind: 'noun:07825344',
+    definition: 'a powder of roasted onion skins used for coloring and flavoring broths',
+  },
+  {
+    kind: 'noun:07825344',
+    definition: 'a pickle of unripe gooseberries in brine or vinegar, used like capers',
+  },
+  { kind: 'noun:07825344', definition: 'seasoning consisting of dried nettles and salt' },
+  // nutriment
+  { kind: 'noun:07586285', definition: 'a sorrel-barley broth' },
+  { kind: 'noun:07586285', definition: 'a warm drink of milk thickened with ground rice and honey' },
+  { kind: 'noun:07586285', definition: 'millet and whey gruel, usually for invalids' },
+  { kind: 'noun:07586285', definition: 'a chestnut paste for infants' },
+  { kind: 'noun:07586285', definition: 'a mash of boiled turnips and barley meal' },
+  { kind: 'noun:07586285', definition: 'a thick soup of lentils and dried mutton' },
+  { kind: 'noun:07586285', definition: 'drink consisting of warm goat milk and barley water' },
+  { kind: 'noun:07586285', definition: 'porridge consisting of buckwheat and dried apple' },
+  { kind: 'noun:07586285', definition: 'a broth of boiled fish heads and potatoes' },
+  {
+    kind: 'noun:07586285',
+    definition: 'a meal consisting of dried peas and rice ground together and boiled in water',
+  },
+  { kind: 'noun:07586285', definition: 'a warm mixture of mashed parsnip and buttermilk' },
+  { kind: 'noun:07586285', definition: 'a porridge of ground acorns and milk' },
+  { kind: 'noun:07586285', definition: 'barley and whey broth' },
+  { kind: 'noun:07586285', definition: 'a paste of pounded dried beans and oil, usually spread on bread' },
+  { kind: 'noun:07586285', definition: 'a thin gruel consisting of rye and dried cherries' },
+  { kind: 'noun:07586285', definition: "boiled millet with goat's butter" },
+  { kind: 'noun:07586285', definition: "a broth of sheep's trotters and pearl barley given to the sick" },
+  {
+    kind: 'noun:07586285',
+    definition: 'a mixture of oat flour, honey and warm water, given especially to invalids or the weak',
+  },
+  // process
+  {
+    kind: 'noun:05709328',
+    definition: 'the unconscious matching of walking pace to that of any companion',
+  },
+  {
+    kind: 'noun:05709328',
+    definition:
+      'the tendency to remember a conversation as having taken place where one later thought about it',
+  },
+  { kind: 'noun:05709328', definition: 'the gradual merging in memory of two similar journeys into one' },
+  {
+    kind: 'noun:05709328',
+    definition: 'the growth of remembered places',
+  },
+  {
+    kind: 'noun:05709328',
+    definition: 'the unconscious sorting of faces in a crowd by resemblance to friends or acquaintances',
+  },
+  {
+    kind: 'noun:05709328',
+    definition: "the judging of a stranger's honesty by the steadiness of their voice",
+  },
+  { kind: 'noun:05709328', definition: 'the tendency to credit the first teller of a story with its truth' },
+  {
+    kind: 'noun:05709328',
+    definition: 'the gradual taking on of the opinions of a household one has joined',
+  },
+  { kind: 'noun:05709328', definition: 'the estimating of the time of day from the quality of the light' },
+  {
+    kind: 'noun:05709328',
+    definition: 'the inference of mood from footsteps',
+  },
+  { kind: 'noun:05709328', definition: 'unconscious hushing in empty buildings' },
+  {
+    kind: 'noun:05709328',
+    definition: 'the gradual forgetting of the order in which the events of a day took place',
+  },
+  {
+    kind: 'noun:05709328',
+    definition:
+      'the reasoning by which the size of a crowd or gathering is estimated from the loudness of the noise it makes',
+  },
+  {
+    kind: 'noun:05709328',
+    definition: 'the coloring of a memory of a place by the weather on the day it was visited',
+  },
+  { kind: 'noun:05709328', definition: "unconsciously copying a rival's gait" },
+  {
+    kind: 'noun:05709328',
+    definition: 'the judging of a distance by the effort one expects to spend covering it',
+  },
+  {
+    kind: 'noun:05709328',
+    definition: 'the filling in of a half-heard remark with the words one expected to hear',
+  },
+  { kind: 'noun:05709328', definition: 'the fading from memory of once-seen faces' },
+  // writing
+  { kind: 'noun:06374360', definition: 'a short account of a parish written for its visitors' },
+  { kind: 'noun:06374360', definition: 'a formal reply in verse to an address of welcome' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a written appeal to former members of a society or club, asking them to rejoin',
+  },
+  { kind: 'noun:06374360', definition: 'a short essay in praise of a trade written for its annual dinner' },
+  { kind: 'noun:06374360', definition: "a fair's rhymed harvest chronicle" },
+  {
+    kind: 'noun:06374360',
+    definition:
+      'a written summary or notes of a sermon, made by a member of the congregation during or following the service',
+  },
+  { kind: 'noun:06374360', definition: 'a family history written for a reunion' },
+  { kind: 'noun:06374360', definition: "a narrative of a voyage written by a ship's master for the owners" },
+  {
+    kind: 'noun:06374360',
+    definition: "a satirical account of a society's proceedings written by one of its members",
+  },
+  {
+    kind: 'noun:06374360',
+    definition: 'a pamphlet defending local custom',
+  },
+  { kind: 'noun:06374360', definition: 'alumni memoir of village or country schools' },
+  {
+    kind: 'noun:06374360',
+    definition: 'an essay arguing both sides of a question written for a debating society',
+  },
+  { kind: 'noun:06374360', definition: "a poem written for a ship's launching" },
+  { kind: 'noun:06374360', definition: "a report on the state of a town's roads written for its council" },
+  { kind: 'noun:06374360', definition: 'a tale for winter reading-aloud' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a letter written jointly by the people of a village, usually to an emigrant',
+  },
+  { kind: 'noun:06374360', definition: 'a play in verse written for performance by schoolchildren' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a written account of a flood compiled from the memories of those who lived through it',
+  },
+  // symptom
+  { kind: 'noun:14323139', definition: 'an ache behind the knee' },
+  { kind: 'noun:14323139', definition: 'stiffness or aching in the jaw on waking' },
+  { kind: 'noun:14323139', definition: 'a ringing in one ear that comes on after bending down' },
+  {
+    kind: 'noun:14323139',
+    definition: 'a tingling in the fingertips when the hands are raised above the head',
+  },
+  {
+    kind: 'noun:14323139',
+    definition: 'a dull ache across the shoulder blades following long reading or writing',
+  },
+  { kind: 'noun:14323139', definition: 'dry-weather itching of the eyelids' },
+  { kind: 'noun:14323139', definition: 'a clicking in the ankle when walking downstairs' },
+  { kind: 'noun:14323139', definition: 'soreness along the hair parting' },
+  { kind: 'noun:14323139', definition: 'heavy legs after standing in the heat' },
+  { kind: 'noun:14323139', definition: 'a dry cough that comes on only when lying on the left side' },
+  { kind: 'noun:14323139', definition: 'ear fullness when walking uphill' },
+  {
+    kind: 'noun:14323139',
+    definition: 'a throbbing in the temples on leaving a warm room for cold or frosty air',
+  },
+  { kind: 'noun:14323139', definition: 'aching wrists in cold damp weather' },
+  { kind: 'noun:14323139', definition: 'soreness of the gums, usually from eating sour fruit' },
+  { kind: 'noun:14323139', definition: 'a faint whistling in the chest heard only when lying down' },
+  // wrongdoer
+  { kind: 'noun:09657157', definition: 'a thief who strips lead from church roofs' },
+  { kind: 'noun:09657157', definition: 'someone who sells forged certificates of pedigree for livestock' },
+  { kind: 'noun:09657157', definition: 'a thief who robs travelers at fords or ferries' },
+  { kind: 'noun:09657157', definition: 'a boundary-stone mover' },
+  { kind: 'noun:09657157', definition: 'someone who poisons the livestock of a rival' },
+  { kind: 'noun:09657157', definition: 'a swindler who collects money for a charity that does not exist' },
+  { kind: 'noun:09657157', definition: 'someone who sets fire to standing crops out of spite' },
+  { kind: 'noun:09657157', definition: 'a thief who steals coal from railway wagons, especially in sidings' },
+  { kind: 'noun:09657157', definition: 'a forger of official seals' },
+  { kind: 'noun:09657157', definition: 'someone who falsifies weights or measures used in markets' },
+  { kind: 'noun:09657157', definition: 'a clerk who steals from the poor funds of a parish' },
+  { kind: 'noun:09657157', definition: "someone selling timber cut from others' land" },
+  {
+    kind: 'noun:09657157',
+    definition: 'a thief who takes the fleeces from a shearing shed before they are baled',
+  },
+  { kind: 'noun:09657157', definition: 'an innkeeper who robs guests' },
+  {
+    kind: 'noun:09657157',
+    definition: 'a rick-burning extortioner',
+  },
+  // disorder
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder in which the skin of the palms thickens and cracks in cold weather',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a condition in which the finger joints slowly stiffen after years of heavy gripping',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder of the inner ear that brings on dizziness at each change in the weather',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder of the tear glands causing the eyes to water in bright light',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder of the sweat glands of the scalp causing flaking and itching',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'spleen swelling after long chill',
+  },
+  { kind: 'noun:14075885', definition: 'a disorder of the skin in which pale patches remain after sunburn' },
+  {
+    kind: 'noun:14075885',
+    definition: 'a disorder of the lining of the nose that returns each autumn in damp weather',
+  },
+  { kind: 'noun:14075885', definition: 'a condition in which balance fails in darkness or dim light' },
+  {
+    kind: 'noun:14075885',
+    definition:
+      'a disorder of the small veins of the ankles causing swelling, especially following a hot bath',
+  },
+  {
+    kind: 'noun:14075885',
+    definition: 'a wasting of the muscles of the thumb found among those who milk by hand',
+  },
+  { kind: 'noun:14075885', definition: 'an eye disorder common among lime burners' },
+  { kind: 'noun:14075885', definition: 'a chronic inflammation of the gums, especially in glassblowers' },
+  { kind: 'noun:14075885', definition: "shearers' forearm rash" },
+  {
+    kind: 'noun:14075885',
+    definition: "a street crier's chronic hoarseness",
+  },
+  // diversion
+  {
+    kind: 'noun:00427931',
+    definition: 'a round dance in which the dancers pass a lit lantern from hand to hand',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a line dance performed at the end of harvest in which the dancers weave between sheaves',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a slow circle dance performed by fishing families on the eve of the season',
+  },
+  { kind: 'noun:00427931', definition: 'a dance imitating the movements of reapers' },
+  {
+    kind: 'noun:00427931',
+    definition: 'a pastime in which players take turns adding a verse or couplet to a song about a neighbor',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: "a children's contest of dams across streams",
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a pastime in which players race small boats made of bark or leaves down a stream',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a dance for two men, consisting of attempts to tread on the toes of the partner',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a stately circle dance at weddings in which the bride leads with a ribbon',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'ring dance, usually quickening on repetition',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a line dance performed on the shore, having the dancers advance and retreat with the waves',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'a pastime in which children slide down a grassy bank on boards to see who goes furthest',
+  },
+  {
+    kind: 'noun:00427931',
+    definition:
+      'a couple dance in triple time in which the partners circle one another without touching or holding hands',
+  },
+  {
+    kind: 'noun:00427931',
+    definition:
+      'a dance in which the couples take turns leading the others through the rooms or passages of a house',
+  },
+  // musical instrument
+  {
+    kind: 'noun:03806455',
+    definition:
+      'a bowed stringed instrument having a square body and four wire strings, held flat across the lap',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a brass horn coiled three times, with finger holes in place of valves',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a reed pipe having a bell of rolled birch bark and a sliding tuning collar',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a frame of tuned wooden slats laid across the knees and struck with bone beaters',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a set of tuned brass plates hung on a stand and struck with a padded hammer',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a plucked instrument with a long fretted neck and a belly of stretched fish skin',
+  },
+  { kind: 'noun:03806455', definition: 'a small reed organ having bellows that are pumped with the knees' },
+  {
+    kind: 'noun:03806455',
+    definition: 'a wooden flute with a thumb key that lowers every note by a half step',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a fiddle with a long narrow body and a drone string running beside the fingerboard',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a tall drum with a body of birch bark and a head tightened by twisted rawhide',
+  },
+  {
+    kind: 'noun:03806455',
+    definition: 'a zither having a curved soundboard and strings plucked with a bone or horn ring',
+  },
+  { kind: 'noun:03806455', definition: 'a whistle of goose bone' },
+  {
+    kind: 'noun:03806455',
+    definition: 'a plucked instrument with a gourd body and a second neck carrying drone strings',
+  },
+  // implement
+  {
+    kind: 'noun:03569147',
+    definition: 'a curved-tined seaweed rake',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a notched paddle for malt',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a small blade set in a wooden handle for scraping moss from stone walls',
+  },
+  { kind: 'noun:03569147', definition: 'a long pole with a wire loop for catching geese by the neck' },
+  {
+    kind: 'noun:03569147',
+    definition: 'a heavy iron scraper on a long handle for clearing silt from mill races',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a forked stick with a leather strap for carrying bundles of peat on the back',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a long wooden rake with a wide head for spreading salt on drying pans',
+  },
+  { kind: 'noun:03569147', definition: 'a heather brush for scouring milk churns' },
+  {
+    kind: 'noun:03569147',
+    definition: 'a notched board used to measure thatching spars before they are cut',
+  },
+  { kind: 'noun:03569147', definition: 'a two-pronged brick fork' },
+  { kind: 'noun:03569147', definition: 'a flat iron blade on a long pole for cutting weed in canals' },
+  {
+    kind: 'noun:03569147',
+    definition: 'a comb for deburring fleeces',
+  },
+  {
+    kind: 'noun:03569147',
+    definition: 'a long iron rod with a hooked tip for clearing blocked chimney flues',
+  },
+  // food
+  { kind: 'noun:07571428', definition: 'a stone-baked flatbread of rye and turnip' },
+  { kind: 'noun:07571428', definition: 'strips of smoked goat meat rolled in crushed herbs' },
+  { kind: 'noun:07571428', definition: 'a hard wind-dried pork and barley sausage' },
+  { kind: 'noun:07571428', definition: 'barley cakes in dock leaves' },
+  { kind: 'noun:07571428', definition: 'flatbread rolled around soft cheese and nettles' },
+  { kind: 'noun:07571428', definition: 'a dense loaf of oats, dried apple and walnuts' },
+  { kind: 'noun:07571428', definition: 'pickled eggs wrapped in thin pastry and baked' },
+  { kind: 'noun:07571428', definition: 'a butter-filled barley loaf' },
+  { kind: 'noun:07571428', definition: 'dried cakes of boiled buckwheat' },
+  { kind: 'noun:07571428', definition: 'dried mutton pounded with salt and thyme' },
+  { kind: 'noun:07571428', definition: 'thin slices of dried pear pressed between sheets of rye bread' },
+  { kind: 'noun:07571428', definition: 'a pie of cold mutton and pickled walnuts in a hot water crust' },
+  { kind: 'noun:07571428', definition: 'slices of cured ham rolled around hard cheese and pickled onion' },
+  // expert
+  { kind: 'noun:09640897', definition: 'an expert in identifying kinds of timber by grain or smell' },
+  { kind: 'noun:09640897', definition: 'an authority on the boundaries and rights of way of a district' },
+  { kind: 'noun:09640897', definition: 'an expert judging the age of horses or mules by teeth' },
+  {
+    kind: 'noun:09640897',
+    definition: 'an expert who identifies the quarry of a building stone by its fossils',
+  },
+  { kind: 'noun:09640897', definition: 'an authority on the dialects of a single valley' },
+  { kind: 'noun:09640897', definition: 'a historian of inn or tavern signs and emblems' },
+  { kind: 'noun:09640897', definition: 'an expert in identifying the makers of old locks' },
+  { kind: 'noun:09640897', definition: 'an authority on country fairs' },
+  { kind: 'noun:09640897', definition: 'an expert who estimates the yield of standing crops' },
+  { kind: 'noun:09640897', definition: 'an expert who judges the soundness of old timbers in buildings' },
+  { kind: 'noun:09640897', definition: 'expert in tracing buried drains or channels beneath farmland' },
+  { kind: 'noun:09640897', definition: "an authority on a coast's wrecks" },
+  { kind: 'noun:09640897', definition: 'an expert dating old rope' },
+  // bodily process
+  {
+    kind: 'noun:13461236',
+    definition: 'the renewal of the lining of the mouth after it has been burned or bitten',
+  },
+  { kind: 'noun:13461236', definition: 'the regrowth of lost nails' },
+  { kind: 'noun:13461236', definition: 'the renewal of worn or dead cells in the taste buds' },
+  {
+    kind: 'noun:13461236',
+    definition: 'the thickening of the bones of the hand or fingers in response to heavy manual work',
+  },
+  {
+    kind: 'noun:13461236',
+    definition: 'swelling and shrinking of feet, usually daily',
+  },
+  { kind: 'noun:13461236', definition: 'the lengthening of the spine during sleep' },
+  {
+    kind: 'noun:13461236',
+    definition: 'the darkening of scar tissue in the months after a wound has healed',
+  },
+  { kind: 'noun:13461236', definition: 'the regrowth of cracked heel skin' },
+  { kind: 'noun:13461236', definition: 'renewal of the stomach lining or mucosa' },
+  { kind: 'noun:13461236', definition: 'nasal cooling of outgoing breath' },
+  { kind: 'noun:13461236', definition: 'the gathering of fat beneath the skin of the cheeks in infancy' },
+  { kind: 'noun:13461236', definition: 'the slow growth of the nose and ears, especially in later life' },
+  { kind: 'noun:13461236', definition: 'the regrowth of eyebrow hairs after plucking' },
+  // worker
+  {
+    kind: 'noun:09655706',
+    definition:
+      'a laborer who carries picked grapes from the rows to the press, usually in a basket on the back',
+  },
+  {
+    kind: 'noun:09655706',
+    definition: 'a worker who limewashes barns or cowsheds',
+  },
+  { kind: 'noun:09655706', definition: 'worker tarring beached boats, especially fishing boats' },
+  { kind: 'noun:09655706', definition: 'a raker of road gravel' },
+  { kind: 'noun:09655706', definition: 'a clearer of mill streams' },
+  {
+    kind: 'noun:09655706',
+    definition: 'a worker who travels with a harvest gang, especially to keep the scythes sharp',
+  },
+  { kind: 'noun:09655706', definition: 'a worker who clears snow or ice from the roofs of houses' },
+  { kind: 'noun:09655706', definition: 'a loader of peat barges' },
+  { kind: 'noun:09655706', definition: "a worker painting a town's iron railings" },
+  { kind: 'noun:09655706', definition: 'a worker who turns or airs stored grain, usually in a granary' },
+  { kind: 'noun:09655706', definition: 'a worker who puts up and takes down the stalls of a market' },
+  // equipment
+  {
+    kind: 'noun:03298959',
+    definition: 'a portable cliff hoist for loading boats',
+  },
+  {
+    kind: 'noun:03298959',
+    definition: "a surveyor's canvas shelter for instruments",
+  },
+  { kind: 'noun:03298959', definition: 'a sledge fitted with a winch for hauling boats over ice' },
+  {
+    kind: 'noun:03298959',
+    definition: 'a set of timber ramps and rollers for moving heavy stones on a site',
+  },
+  { kind: 'noun:03298959', definition: 'a portable wool press for remote sheds' },
+  {
+    kind: 'noun:03298959',
+    definition: 'an apparatus of tanks and pipes for dipping sheep, carried from farm to farm',
+  },
+  { kind: 'noun:03298959', definition: 'a wheeled rig with a drum of wire for fencing long boundaries' },
+  { kind: 'noun:03298959', definition: 'a portable apparatus for smoking fish on board small boats' },
+  { kind: 'noun:03298959', definition: 'a set of folding racks for drying nets, carried on fishing trips' },
+  {
+    kind: 'noun:03298959',
+    definition: 'a wagon-mounted boiler for steaming the timbers of boats into shape',
+  },
+  // intellectual
+  {
+    kind: 'noun:09644715',
+    definition: 'a scholar who studies the lives of minor writers or poets of one period',
+  },
+  {
+    kind: 'noun:09644715',
+    definition: 'a scholar who devotes a life to editing the letters of a single writer',
+  },
+  { kind: 'noun:09644715', definition: 'a thinker who holds that all customs began as practical remedies' },
+  {
+    kind: 'noun:09644715',
+    definition: 'scholar reconstructing lost texts, usually from quotations',
+  },
+  {
+    kind: 'noun:09644715',
+    definition: 'a learned person who writes commentaries on the laws of a village or small municipality',
+  },
+  { kind: 'noun:09644715', definition: 'a scholar studying arguments of forgotten or obscure philosophers' },
+  { kind: 'noun:09644715', definition: 'a thinker who writes on the ethics of trade' },
+  { kind: 'noun:09644715', definition: 'a scholar comparing translations' },
+  {
+    kind: 'noun:09644715',
+    definition: 'a thinker who divides history by famines',
+  },
+  {
+    kind: 'noun:09644715',
+    definition: 'a scholar who studies the notes written by readers in the margins of old books',
+  },
+  // entertainer
+  { kind: 'noun:09639952', definition: 'a singer who voices several characters' },
+  { kind: 'noun:09639952', definition: 'a comedian mimicking village preachers' },
+  { kind: 'noun:09639952', definition: 'a performer who plays the fiddle while dancing a hornpipe' },
+  { kind: 'noun:09639952', definition: 'a performer who cuts shapes from paper while telling stories' },
+  { kind: 'noun:09639952', definition: 'an acrobat performing on a moving cart' },
+  { kind: 'noun:09639952', definition: 'a performer reciting long poems from memory, usually to a band' },
+  { kind: 'noun:09639952', definition: 'a performer who walks on stilts while playing a drum' },
+  { kind: 'noun:09639952', definition: 'a performer who recounts recent news in comic or satirical verse' },
+  {
+    kind: 'noun:09639952',
+    definition: 'a performer who dances on a barrel as it is rolled across the stage',
+  },
+  {
+    kind: 'noun:09639952',
+    definition: 'a performer leading the audience in choruses or refrains between acts',
+  },
+  // music
+  { kind: 'noun:07034009', definition: 'fiddle music for country weddings' },
+  { kind: 'noun:07034009', definition: 'hymnlike brass band music' },
+  { kind: 'noun:07034009', definition: 'dance tunes fiddled in octaves' },
+  {
+    kind: 'noun:07034009',
+    definition: 'pipe reels used for competitive step dancing',
+  },
+  {
+    kind: 'noun:07034009',
+    definition: 'songs of the canal boatmen, sung unaccompanied in a slow free rhythm',
+  },
+  { kind: 'noun:07034009', definition: 'slow music for two harps' },
+  {
+    kind: 'noun:07034009',
+    definition: 'dance music for accordion and double bass, especially in harbor taverns',
+  },
+  { kind: 'noun:07034009', definition: 'brass and drum music, especially of miners' },
+  { kind: 'noun:07034009', definition: 'slow love songs accompanied by a single harp' },
+  { kind: 'noun:07034009', definition: 'quick dance music in duple time played on mouth organs' },
+  // organ
+  { kind: 'noun:05305022', definition: "the fingernail bed's draining veins" },
+  {
+    kind: 'noun:05305022',
+    definition: 'a fingertip nerve-sheath',
+  },
+  {
+    kind: 'noun:05305022',
+    definition:
+      'the small valve in the vein behind the knee, preventing blood from pooling or settling in the calf',
+  },
+  {
+    kind: 'noun:05305022',
+    definition: 'a nerve cord linking the two kneecaps',
+  },
+  { kind: 'noun:05305022', definition: 'the pad of fat and muscle that forms the ball of the foot' },
+  {
+    kind: 'noun:05305022',
+    definition: 'the nerve branch that carries the sense of cold from the lower teeth',
+  },
+  {
+    kind: 'noun:05305022',
+    definition:
+      'the ring of cartilage, especially in mammals, that holds open the outer end of the ear canal',
+  },
+  {
+    kind: 'noun:05305022',
+    definition:
+      'a thin band of muscle that tightens the skin over the knuckles, especially in a clenched fist',
+  },
+  { kind: 'noun:05305022', definition: 'the cluster of nerve cells that governs sweating in the palms' },
+  {
+    kind: 'noun:05305022',
+    definition: 'a small cluster of nerve endings in the lip that senses the warmth of food',
+  },
+  // signal
+  {
+    kind: 'noun:06804229',
+    definition: 'a candle set in a particular window to show that a doctor is needed at the house',
+  },
+  {
+    kind: 'noun:06804229',
+    definition: 'a cloth hung from an upper window to show that there has been a death in the house',
+  },
+  {
+    kind: 'noun:06804229',
+    definition: 'an oar raised upright in a boat to show that a good catch has been made',
+  },
+  { kind: 'noun:06804229', definition: "a shepherd's hat waved high for help" },
+  {
+    kind: 'noun:06804229',
+    definition: 'a short blast on a horn, given by a carter or drover at a blind corner',
+  },
+  {
+    kind: 'noun:06804229',
+    definition: 'a gesture of the open hand laid on the chest to show that one has understood',
+  },
+  {
+    kind: 'noun:06804229',
+    definition: 'a slight cough or throat-clearing used to warn a speaker that the allotted time is up',
+  },
+  {
+    kind: 'noun:06804229',
+    definition: 'a hedge cloth announcing bread for sale',
+  },
+  { kind: 'noun:06804229', definition: 'a tap on the table with a knife given to call for silence' },
+  {
+    kind: 'noun:06804229',
+    definition: "a nod given by an auctioneer's clerk to show that a bid has been seen",
+  },
+  // discipline
+  { kind: 'noun:06005806', definition: 'the art of arranging the stones of a dry wall so that they bind' },
+  { kind: 'noun:06005806', definition: 'the art of tuning church bells by shaving metal from the inside' },
+  { kind: 'noun:06005806', definition: 'glueless binding in limp vellum' },
+  { kind: 'noun:06005806', definition: 'the study of patterns of field boundaries, especially ancient' },
+  {
+    kind: 'noun:06005806',
+    definition: 'the art of hanging bells in a tower so that they can be rung without shaking it',
+  },
+  {
+    kind: 'noun:06005806',
+    definition: 'copying manuscripts in original hands',
+  },
+  { kind: 'noun:06005806', definition: 'the art of training oxen to work in teams' },
+  { kind: 'noun:06005806', definition: 'the art of planting hedges to shelter crops from the wind' },
+  { kind: 'noun:06005806', definition: 'the art of building small boats by eye, without drawings' },
+  // electromagnetic unit
+  {
+    kind: 'noun:13623769',
+    definition:
+      'a unit of resistance equal to ten thousand ohms; formerly used in rating telegraph insulators',
+  },
+  {
+    kind: 'noun:13623769',
+    definition:
+      'a unit of current equal to one quarter of an ampere; used especially in rating lamp circuits',
+  },
+  {
+    kind: 'noun:13623769',
+    definition:
+      'a unit of capacitance equal to four microfarads; used in rating the condensers of early wireless sets',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a magnetic unit equal to ten gammas',
+  },
+  {
+    kind: 'noun:13623769',
+    definition:
+      'a unit of inductance equal to that of a standard coil, used especially in testing telephone or telegraph lines',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of resistance equal to that of a standard length of submarine cable',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of current equal to that drawn by a standard signal lamp on early railway circuits',
+  },
+  {
+    kind: 'noun:13623769',
+    definition: 'a unit of magnetic flux equal to ten thousand maxwells; used in rating transformers',
+  },
+  {
+    kind: 'noun:13623769',
+    definition:
+      'a unit of electrical resistance equal to one twentieth of an ohm; used especially in testing rail joints',
+  },
+  // medicine
+  {
+    kind: 'noun:03745652',
+    definition: 'an antibiotic derived from a soil fungus; taken by mouth for infections of the bladder',
+  },
+  {
+    kind: 'noun:03745652',
+    definition: 'a syrup consisting of honey and the juice of young pine shoots, usually given for coughs',
+  },
+  { kind: 'noun:03745652', definition: 'a charcoal-bismuth tablet' },
+  {
+    kind: 'noun:03745652',
+    definition: 'a drug extracted from the seeds of a marsh plant; used to slow a racing heart',
+  },
+  { kind: 'noun:03745652', definition: 'a tincture of willow bark and ginger used for treating fevers' },
+  { kind: 'noun:03745652', definition: 'a tablet of iron and copper salts given for anemia in pregnancy' },
+  {
+    kind: 'noun:03745652',
+    definition:
+      'a mild sedative prepared from the roots of a meadow plant of the carrot family, usually taken at night',
+  },
+  { kind: 'noun:03745652', definition: 'a calcium cramp-powder' },
+  {
+    kind: 'noun:03745652',
+    definition: 'an antibiotic produced by a soil bacterium; used against infections of the eye and ear',
+  },
+  // meat
+  {
+    kind: 'noun:07665463',
+    definition: 'a cut of mutton or lamb from the upper shoulder, having the blade bone removed',
+  },
+  { kind: 'noun:07665463', definition: 'boned and rolled breast of kid or young goat' },
+  {
+    kind: 'noun:07665463',
+    definition: 'a thick cut of venison taken from the neck or upper shoulder with the bone left in',
+  },
+  {
+    kind: 'noun:07665463',
+    definition: 'a cut of veal from the hind leg above the knee, usually left on the bone',
+  },
+  { kind: 'noun:07665463', definition: 'the whole loin of a young boar, usually cut with ribs attached' },
+  { kind: 'noun:07665463', definition: 'the thick smoked neck of a mature ram, usually cut in rounds' },
+  { kind: 'noun:07665463', definition: 'a cut of mutton from the rump, having the tail fat attached' },
+  { kind: 'noun:07665463', definition: 'a shoulder of yearling deer or elk rubbed with salt and juniper' },
+  {
+    kind: 'noun:07665463',
+    definition: 'a joint of veal from the forequarter, consisting of the breast and ribs in one piece',
+  },
+  // social control
+  {
+    kind: 'noun:01125919',
+    definition: 'the compulsory whitewashing of all houses in a town to check the spread of disease',
+  },
+  {
+    kind: 'noun:01125919',
+    definition: 'the requirement that every household keep a bucket of water at its door against fire',
+  },
+  { kind: 'noun:01125919', definition: 'the closing of all wells in a district during an outbreak of fever' },
+  {
+    kind: 'noun:01125919',
+    definition: 'the requirement that householders clear snow or ice from the street in front of their doors',
+  },
+  { kind: 'noun:01125919', definition: 'the locking of all public pumps at night during a drought' },
+  {
+    kind: 'noun:01125919',
+    definition: 'the requirement that all chimneys in a parish be swept by a fixed date',
+  },
+  {
+    kind: 'noun:01125919',
+    definition: 'the counting of all livestock in a parish, usually for the purpose of a levy',
+  },
+  { kind: 'noun:01125919', definition: "the forced removal of all pigs from within a town's boundaries" },
+  {
+    kind: 'noun:01125919',
+    definition:
+      'the requirement that visitors to a settlement report to an official or magistrate on arrival',
+  },
+  // tool
+  {
+    kind: 'noun:04459089',
+    definition: 'a short saw with a curved blade for cutting grooves in stair treads',
+  },
+  { kind: 'noun:04459089', definition: 'a wooden template for marking the curve of a chair back on a board' },
+  { kind: 'noun:04459089', definition: 'a glue scraper for joints' },
+  {
+    kind: 'noun:04459089',
+    definition: 'a marking knife with a hooked blade for scoring lines across end grain',
+  },
+  { kind: 'noun:04459089', definition: 'a notched steel plate used for setting saw cut depth' },
+  {
+    kind: 'noun:04459089',
+    definition: 'a steel pin having a flattened end, used for drawing dowels or pegs out of joints',
+  },
+  { kind: 'noun:04459089', definition: 'a gauge for spacing the balusters of a staircase evenly' },
+  {
+    kind: 'noun:04459089',
+    definition: 'a wooden bar with a screw at each end for pulling a warped door back into true',
+  },
+  // statement
+  {
+    kind: 'noun:06735202',
+    definition:
+      'a sworn statement by the crew of a ship that they acted under threat or coercion from their officers',
+  },
+  {
+    kind: 'noun:06735202',
+    definition: "a landlord's stated eviction reasons",
+  },
+  { kind: 'noun:06735202', definition: "a miller's yearly grain account" },
+  {
+    kind: 'noun:06735202',
+    definition:
+      'a statement by an innkeeper or landlord concerning the guests or lodgers present on a given night',
+  },
+  { kind: 'noun:06735202', definition: 'a vestry notice of rates' },
+  {
+    kind: 'noun:06735202',
+    definition: 'a statement by a company explaining the cause of an explosion at its works',
+  },
+  { kind: 'noun:06735202', definition: 'a statement by a mine or colliery owner on pit safety' },
+  {
+    kind: 'noun:06735202',
+    definition: 'a statement by survivors of a shipwreck, usually describing the final hours of the vessel',
+  },
+  // building
+  { kind: 'noun:02916498', definition: 'a building in which the carts and harness of a parish were kept' },
+  {
+    kind: 'noun:02916498',
+    definition: 'a long low building, used for bleaching and pressing the linen of a district',
+  },
+  { kind: 'noun:02916498', definition: 'a lodging-house for waiting emigrants' },
+  {
+    kind: 'noun:02916498',
+    definition: 'a building used for storing seed grain for the common use of a village',
+  },
+  {
+    kind: 'noun:02916498',
+    definition: 'a building in which the standard weights and measures of a town were kept',
+  },
+  {
+    kind: 'noun:02916498',
+    definition: 'a building in which the children of outlying farms lodged during the school week',
+  },
+  { kind: 'noun:02916498', definition: 'a building in which traveling preachers were given lodging' },
+  {
+    kind: 'noun:02916498',
+    definition: 'a building in which the looms of a village or parish were gathered for common use',
+  },
+  // written communication
+  {
+    kind: 'noun:06360590',
+    definition: "an emigrant's letter of introduction to relatives",
+  },
+  {
+    kind: 'noun:06360590',
+    definition: 'a letter in which a former servant describes the household or family she has left',
+  },
+  {
+    kind: 'noun:06360590',
+    definition: "a note kept by a mother recording the weather and the hour of each child's birth",
+  },
+  { kind: 'noun:06360590', definition: 'a letter written to a child to be opened on coming of age' },
+  {
+    kind: 'noun:06360590',
+    definition: 'a letter from a neighbor describing to a family a death they did not witness',
+  },
+  {
+    kind: 'noun:06360590',
+    definition: 'a note left with a foundling giving its name and the date of its birth',
+  },
+  {
+    kind: 'noun:06360590',
+    definition:
+      'a letter from an emigrant to family or friends describing life and conditions in the new country',
+  },
+  { kind: 'noun:06360590', definition: 'a deathbed list of debts or obligations' },
+  // relative
+  { kind: 'noun:10255246', definition: "the eldest son's eldest grandchild" },
+  { kind: 'noun:10255246', definition: "the unmarried brother of one's grandmother" },
+  { kind: 'noun:10255246', definition: "the second wife of one's father-in-law" },
+  { kind: 'noun:10255246', definition: "a brother or sister born to one's parents after one has left home" },
+  { kind: 'noun:10255246', definition: 'the grandparent after whom one was named' },
+  { kind: 'noun:10255246', definition: 'a dead sibling never met' },
+  { kind: 'noun:10255246', definition: 'great-aunt acting as guardian or foster parent' },
+  {
+    kind: 'noun:10255246',
+    definition: "the former husband of one's stepmother",
+  },
+  // contestant
+  { kind: 'noun:09636221', definition: 'a wrestler of country fairs' },
+  { kind: 'noun:09636221', definition: 'a rower in races between the boats of neighboring fishing villages' },
+  { kind: 'noun:09636221', definition: 'a competitor in contests of plowing the straightest furrow' },
+  { kind: 'noun:09636221', definition: 'a country games stone lifter' },
+  { kind: 'noun:09636221', definition: 'a rider in races on unsaddled horses, usually along a beach' },
+  { kind: 'noun:09636221', definition: 'a wrestler who competes at fairs, usually in a quilted jacket' },
+  { kind: 'noun:09636221', definition: 'a runner racing with a grain sack' },
+  // bone
+  {
+    kind: 'noun:05277400',
+    definition: 'the thin shelf of bone between the roots of the upper back teeth and the sinus above',
+  },
+  { kind: 'noun:05277400', definition: 'lower third of the shinbone or tibia' },
+  { kind: 'noun:05277400', definition: 'a small flat bone behind the collarbone' },
+  { kind: 'noun:05277400', definition: 'the slender middle third of the collarbone, between its two curves' },
+  {
+    kind: 'noun:05277400',
+    definition: 'the thick part of the heel bone that bears the weight of the body in standing',
+  },
+  { kind: 'noun:05277400', definition: 'the front rim of the socket of the hip joint' },
+  { kind: 'noun:05277400', definition: 'a flat little-finger base bone' },
+  // game
+  {
+    kind: 'noun:00456623',
+    definition: 'board game having pieces moving along spokes',
+  },
+  {
+    kind: 'noun:00456623',
+    definition: 'a card game in which each player must lay a card higher than the last or pay a forfeit',
+  },
+  {
+    kind: 'noun:00456623',
+    definition:
+      'a game in which players toss flat pebbles or disks at a row of upright sticks, trying to knock them down in sequence',
+  },
+  {
+    kind: 'noun:00456623',
+    definition: 'a game of rolling discs, usually downhill',
+  },
+  {
+    kind: 'noun:00456623',
+    definition: 'a game of chance played with two dice on a board having twelve holes or pits',
+  },
+  {
+    kind: 'noun:00456623',
+    definition: 'a board game played on a grid of river and banks in which pieces capture by jumping',
+  },
+  {
+    kind: 'noun:00456623',
+    definition:
+      'a card game, usually for four players, played with a short pack in which the lowest trick wins',
+  },
+  // chemical element
+  {
+    kind: 'noun:14647071',
+    definition:
+      'a metallic element once reported in the water of certain mineral springs; later shown to be a mixture',
+  },
+  {
+    kind: 'noun:14647071',
+    definition: 'a radioactive isotope of sodium used to trace the flow of water through soil',
+  },
+  { kind: 'noun:14647071', definition: 'a sulfur isotope' },
+  {
+    kind: 'noun:14647071',
+    definition: 'a gaseous element once thought to be present in the vapor of volcanic vents',
+  },
+  {
+    kind: 'noun:14647071',
+    definition: 'a radioactive isotope of lead found in the dust of old mine workings',
+  },
+  {
+    kind: 'noun:14647071',
+    definition: 'a stable isotope of carbon, used in tracing the diet of ancient or prehistoric peoples',
+  },
+  {
+    kind: 'noun:14647071',
+    definition:
+      'an element once reported in the ores of tin and later shown to be an impure form of a known metal',
+  },
+  // emotion
+  {
+    kind: 'noun:07495208',
+    definition: 'a feeling of relief mixed with shame at having been passed over for a task',
+  },
+  {
+    kind: 'noun:07495208',
+    definition: 'fondness for a lookalike stranger',
+  },
+  {
+    kind: 'noun:07495208',
+    definition: 'a feeling of unease on returning to a home that has been rearranged',
+  },
+  {
+    kind: 'noun:07495208',
+    definition: 'resentment toward an unasked or uninvited benefactor',
+  },
+  { kind: 'noun:07495208', definition: 'dread of following better speakers' },
+  { kind: 'noun:07495208', definition: 'mild irritation at being thanked too often' },
+  { kind: 'noun:07495208', definition: 'loneliness as family visits end' },
+  // vessel
+  {
+    kind: 'noun:04537861',
+    definition: 'a broad open rowing boat with a flat stern; used for laying lobster pots',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a small double-ended boat having a single spritsail, used for fishing in estuaries or bays',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a heavy flat boat for carrying seaweed',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a wide shallow boat with a drop bow for ferrying cattle across a tidal river',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a clinker-built rowing boat with high sides; used especially for fishing in heavy seas',
+  },
+  {
+    kind: 'noun:04537861',
+    definition: 'a small boat with a square sail and a long steering oar; used for carrying peat on lakes',
+  },
+  // geological formation
+  { kind: 'noun:09310874', definition: 'a wave-stepped clay cliff' },
+  {
+    kind: 'noun:09310874',
+    definition: 'a broad terrace of hardened volcanic ash along the side of a valley',
+  },
+  { kind: 'noun:09310874', definition: 'a chain of small lakes lying in hollows along a fault line' },
+  { kind: 'noun:09310874', definition: 'a belt of low hills of folded slate lying across a coastal plain' },
+  { kind: 'noun:09310874', definition: 'a ridge of iron-rich rock or ore that deflects compass needles' },
+  {
+    kind: 'noun:09310874',
+    definition: 'boulders in clay sloping seaward',
+  },
+  // building material
+  { kind: 'noun:14810638', definition: 'an estuary-clay brick' },
+  { kind: 'noun:14810638', definition: 'a block of compressed peat and clay dried in the sun' },
+  { kind: 'noun:14810638', definition: 'a plaster consisting of lime, cow dung and chopped straw' },
+  { kind: 'noun:14810638', definition: 'a building block of broken flints set in lime and cast in molds' },
+  {
+    kind: 'noun:14810638',
+    definition: 'a lime mortar containing heather or bracken',
+  },
+  {
+    kind: 'noun:14810638',
+    definition: 'marl blocks aged a year',
+  },
+  // foodstuff
+  { kind: 'noun:07581905', definition: 'roasted acorn meal' },
+  {
+    kind: 'noun:07581905',
+    definition: 'a preserve consisting of rowan berries and crab apples set with honey',
+  },
+  { kind: 'noun:07581905', definition: 'garlic goose-fat paste' },
+  { kind: 'noun:07581905', definition: 'a flour of ground dried chestnuts mixed with barley' },
+  {
+    kind: 'noun:07581905',
+    definition: 'a coarse meal of roasted rye and dried beans, usually stirred into hot milk or water',
+  },
+  // chemical
+  {
+    kind: 'noun:14831008',
+    definition: 'a soot-and-tallow hare repellent',
+  },
+  {
+    kind: 'noun:14831008',
+    definition: 'a mixture of tar and sulfur painted on the trunks of fruit trees against pests',
+  },
+  { kind: 'noun:14831008', definition: 'a weed killer of salt and carbolic' },
+  { kind: 'noun:14831008', definition: 'a slow-burning paste of sulfur and clay used to fumigate beehives' },
+  { kind: 'noun:14831008', definition: 'a preservative of creosote and tallow for fence posts' },
+  // change of magnitude
+  { kind: 'noun:00352311', definition: 'gradual rent reduction, especially during a lease' },
+  { kind: 'noun:00352311', definition: 'narrowing of a road by encroaching verges' },
+  { kind: 'noun:00352311', definition: 'widening of a river through bank erosion' },
+  { kind: 'noun:00352311', definition: 'a post-harvest raising of rents' },
+  { kind: 'noun:00352311', definition: 'the shortening of the working day by a fixed amount each year' },
+  // landmark
+  { kind: 'noun:05237687', definition: 'point on the lower jaw or mandible directly below the first molar' },
+  { kind: 'noun:05237687', definition: 'the highest point of the curve of the collarbone' },
+  {
+    kind: 'noun:05237687',
+    definition: 'the point halfway down the shin where the bone lies closest beneath the skin',
+  },
+  {
+    kind: 'noun:05237687',
+    definition: 'the point on the outer thigh midway between the hip and the kneecap',
+  },
+  { kind: 'noun:05237687', definition: 'the peak of the instep' },
+  // number
+  {
+    kind: 'noun:13603216',
+    definition: "a contract's remaining number of working days",
+  },
+  { kind: 'noun:13603216', definition: 'the number of turns of a winch needed to raise a load by one foot' },
+  { kind: 'noun:13603216', definition: 'the number of bricks needed to lay one square yard of wall' },
+  {
+    kind: 'noun:13603216',
+    definition: 'a factor adding carriage costs to prices',
+  },
+  { kind: 'noun:13603216', definition: 'the number of hours a machine can run before it must be oiled' },
+  // gathering
+  {
+    kind: 'noun:07991473',
+    definition: 'an assembly of the heads of households of a village to divide the common grazing',
+  },
+  {
+    kind: 'noun:07991473',
+    definition: 'a company of pilgrims who travel together each year from a single parish',
+  },
+  {
+    kind: 'noun:07991473',
+    definition: 'a gathering of the wives of fishermen on the quay to await the return of the boats',
+  },
+  {
+    kind: 'noun:07991473',
+    definition: 'a band of young men who keep watch on a village boundary on a feast night',
+  },
+  {
+    kind: 'noun:07991473',
+    definition: 'an assembly of the elders of several villages to settle disputes over water',
+  },
+  // wrongdoing
+  { kind: 'noun:00734044', definition: 'the selling of the same field to two different buyers' },
+  { kind: 'noun:00734044', definition: "the diverting of a neighbor's water onto one's own fields by night" },
+  {
+    kind: 'noun:00734044',
+    definition: 'the concealing of a fever or other contagious illness to avoid quarantine',
+  },
+  {
+    kind: 'noun:00734044',
+    definition: 'the falsifying of the papers of a ship or cargo so as to hide the true port of loading',
+  },
+  { kind: 'noun:00734044', definition: 'the selling of spoiled seed as sound' },
+  // psychological state
+  {
+    kind: 'noun:14396987',
+    definition: 'heightened alertness to small sounds after bereavement',
+  },
+  { kind: 'noun:14396987', definition: "a state of calm that follows the end of a relative's long illness" },
+  {
+    kind: 'noun:14396987',
+    definition: 'a state in which one cannot settle to any task while expecting news',
+  },
+  {
+    kind: 'noun:14396987',
+    definition: 'a lasting uncertainty whether a remembered event took place or was dreamed',
+  },
+  // bodily property
+  { kind: 'noun:05005153', definition: 'the capacity to sleep sitting upright without falling' },
+  { kind: 'noun:05005153', definition: 'the condition of having cold hands but warm feet' },
+  { kind: 'noun:05005153', definition: 'the tendency of the skin to flush deeply after light exercise' },
+  { kind: 'noun:05005153', definition: 'unusually wide spacing of the ribs' },
+  // seat
+  { kind: 'noun:04169042', definition: 'a bench with a hinged lid under which harness is stored' },
+  { kind: 'noun:04169042', definition: 'a folding seat hung from the back of a pew for extra worshippers' },
+  { kind: 'noun:04169042', definition: 'a high stool with a footrest used by clerks at standing desks' },
+  { kind: 'noun:04169042', definition: 'a seat fixed to the side of a cart for a second driver' },
+  // perceiver
+  {
+    kind: 'noun:09649777',
+    definition: 'a first noticer of changes',
+  },
+  { kind: 'noun:09649777', definition: 'a witness who saw an event from a distance but heard nothing of it' },
+  { kind: 'noun:09649777', definition: 'someone who judges a place chiefly by its smell' },
+  {
+    kind: 'noun:09649777',
+    definition: 'a listener who attends every public lecture in a town whatever its subject',
+  },
+  // employee
+  {
+    kind: 'noun:10073616',
+    definition: 'a clerk employed to copy out the accounts of an estate each quarter',
+  },
+  { kind: 'noun:10073616', definition: 'a counter of fair takings' },
+  { kind: 'noun:10073616', definition: 'someone employed to air and turn the mattresses of an inn' },
+  { kind: 'noun:10073616', definition: 'someone employed to keep the fires lit in the offices of a bank' },
+  // attitude
+  {
+    kind: 'noun:06202938',
+    definition: 'a political outlook that favors the rights of small towns over those of cities',
+  },
+  {
+    kind: 'noun:06202938',
+    definition: 'the belief that public buildings should be built only from local materials',
+  },
+  {
+    kind: 'noun:06202938',
+    definition:
+      'the belief that a city or settlement should grow no larger than can be crossed on foot in an hour',
+  },
+  {
+    kind: 'noun:06202938',
+    definition: 'an attitude of suspicion toward any improvement proposed by outsiders',
+  },
+  // express
+  {
+    kind: 'verb:00942415',
+    definition: 'grumble about (rulings) to outsiders',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00942415',
+    definition: 'state (a grievance) in verse at a public gathering',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00942415',
+    definition: 'show approval of (a speaker) by knocking, usually on a table',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00942415',
+    definition: 'give thanks at length, usually formally, on behalf of an assembled group',
+    takesObject: false,
+  },
+  // outgo
+  {
+    kind: 'noun:13296311',
+    definition: 'a fee paid to a parish, especially for the burial of a stranger in the churchyard',
+  },
+  {
+    kind: 'noun:13296311',
+    definition: 'a sum paid by a miller to the owner of a stream for the use of its water',
+  },
+  {
+    kind: 'noun:13296311',
+    definition:
+      'a payment made to the owner of a beach for leave to draw up a boat, especially a fishing boat',
+  },
+  // metric unit
+  {
+    kind: 'noun:13625518',
+    definition: 'a unit of length equal to five meters; formerly used in measuring road works',
+  },
+  {
+    kind: 'noun:13625518',
+    definition: 'a unit of volume equal to twenty-five liters, used in the sale of wine',
+  },
+  {
+    kind: 'noun:13625518',
+    definition: 'a unit of weight equal to twenty kilograms; used in the grain trade',
+  },
+  // solid
+  {
+    kind: 'noun:15071467',
+    definition: 'a hard gray mixture of lime and ground furnace slag used for rendering walls',
+  },
+  {
+    kind: 'noun:15071467',
+    definition: 'a heavy resin mixed with sand that sets hard; used to fill cracks in stone',
+  },
+  {
+    kind: 'noun:15071467',
+    definition: 'a coarse mixture of gypsum and horsehair for patching plaster or stucco',
+  },
+  // transferred property
+  {
+    kind: 'noun:13273872',
+    definition: 'land left by will to a village for the grazing of the animals of its poorest families',
+  },
+  {
+    kind: 'noun:13273872',
+    definition: "a youngest daughter's household inheritance",
+  },
+  {
+    kind: 'noun:13273872',
+    definition: 'a sum left by will to pay for the schooling of the children of a single street',
+  },
+  // disposition
+  {
+    kind: 'noun:04630969',
+    definition: 'a disposition to take the side of whoever is absent from a conversation',
+  },
+  { kind: 'noun:04630969', definition: "a disposition to finish other people's tasks without being asked" },
+  { kind: 'noun:04630969', definition: 'a disposition to do favors for strangers rather than for friends' },
+  // remove
+  {
+    kind: 'verb:00173351',
+    definition: 'strip worn or rotten thatch from (a roof) down to the battens',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00173351',
+    definition: 'remove the seeds and hairs from (rose hips) before making syrup',
+    takesObject: true,
+  },
+  { kind: 'verb:00173351', definition: 'scrape the moss from (a slate roof)', takesObject: true },
+  // sadness
+  { kind: 'noun:07547828', definition: 'sadness felt on leaving a place where one was briefly happy' },
+  {
+    kind: 'noun:07547828',
+    definition: 'sorrow for the death of someone with whom one had quarreled and not made peace',
+  },
+  { kind: 'noun:07547828', definition: 'a sadness felt on coming across the handwriting of a dead relative' },
+  // craft
+  {
+    kind: 'noun:03130521',
+    definition: 'a light airship with an open gondola, used for short passenger flights',
+  },
+  {
+    kind: 'noun:03130521',
+    definition:
+      'a small flying boat having engines mounted above the wing, used for carrying mail and passengers between islands',
+  },
+  // morality
+  {
+    kind: 'noun:04854001',
+    definition: 'the quality of keeping a promise or vow made to someone who has since died',
+  },
+  {
+    kind: 'noun:04854001',
+    definition: 'domestic fairness in rationing food or goods',
+  },
+  // create from raw material
+  {
+    kind: 'verb:01656555',
+    definition: 'press (wet clay) into wooden molds and dry it in the sun to make floor tiles',
+    takesObject: true,
+  },
+  { kind: 'verb:01656555', definition: 'twist (strips of birch bark) into cord', takesObject: true },
+  // change by reversal
+  {
+    kind: 'verb:00138328',
+    definition: 'untie or loosen the knots of (a fishing net or seine) so that the twine may be reused',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00138328',
+    definition: 'reverse the lay of (a rope) by untwisting it and twisting it the other way',
+    takesObject: true,
+  },
+  // plant organ
+  { kind: 'noun:13108385', definition: 'the oily seed of a wild thistle, pressed for lamp oil' },
+  {
+    kind: 'noun:13108385',
+    definition: 'the small three-sided nut of a mountain shrub; roasted and eaten in winter',
+  },
+  // better
+  {
+    kind: 'verb:00206293',
+    definition: 'dress (a field) with crushed shells to sweeten the soil',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:00206293',
+    definition: 'treat (timber) with hot brine to harden it against rot',
+    takesObject: true,
+  },
+  // inability
+  { kind: 'noun:05652767', definition: 'inability to judge distances, especially looking downhill' },
+  { kind: 'noun:05652767', definition: 'inability to track printed lines' },
+  // information
+  {
+    kind: 'noun:05824413',
+    definition: 'a detail of a local story or scandal known solely to the family or household concerned',
+  },
+  {
+    kind: 'noun:05824413',
+    definition: 'local knowledge known only to those who have lived through a winter in a place',
+  },
+  // connect
+  {
+    kind: 'verb:01357376',
+    definition: 'fasten (a net) to the stakes of a fish trap or weir with twisted willow',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01357376',
+    definition: 'join (the ends of an iron hoop) by lapping and riveting them',
+    takesObject: true,
+  },
+  // arouse
+  {
+    kind: 'verb:01763170',
+    definition: 'unsettle or provoke (a person) by praising a rival within earshot',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01763170',
+    definition: 'stir (a crowd or meeting) to anger by reading aloud the names of the dead',
+    takesObject: true,
+  },
+  // evidence
+  {
+    kind: 'noun:05832256',
+    definition: 'a mark left in soft ground by a cart wheel that shows how heavily it was loaded',
+  },
+  { kind: 'noun:05832256', definition: 'a stain on the hands that shows the trade a person works at' },
+  // get rid of
+  {
+    kind: 'verb:02228837',
+    definition: 'dispose of (spoiled or musty grain) by spreading it for birds',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:02228837',
+    definition: 'get rid of (old furniture) by leaving it in the street for anyone to take',
+    takesObject: true,
+  },
+  // get the better of
+  {
+    kind: 'verb:01110559',
+    definition: 'outbid (a rival) through a hidden agent',
+    takesObject: true,
+  },
+  {
+    kind: 'verb:01110559',
+    definition: 'get the better of (a rival trader or hawker) by setting up a stall earlier in the morning',
+    takesObject: true,
+  },
+];

@@ -1,0 +1,187 @@
+import { pickOne, type RandomSource } from '@bluffle/shared-schema';
+import { pickFakeAlternatives } from '../common/distractors';
+import { gradeFakeWord } from './difficulty';
+import { explainGraftedFake, explainWrittenFake } from './explanations';
+import type { GeneratedWord } from '../common/generated-word';
+import { endingAgreesWithClass, isKnownSuffix, shapesFor, type SenseEndings } from './graft';
+import type { InventedPool, InventedWord } from './invented-pool';
+import type { RareRealWords } from './rare-real-words';
+import type { RealWordCandidate } from './real-word-candidates';
+import type { SentenceSource } from './sense-sentences';
+import { chooseUsage, type UsageBudget, type WordUsage } from './word-usage';
+
+/**
+ * The meaning a fake shows, with sentences for its sense: one written for fakes (written-meanings.ts), or a
+ * real meaning no common word names.
+ */
+export interface Donor {
+  candidate: RealWordCandidate;
+  /** Set when the meaning was written for the game (no word names it; `candidate.word` is empty): its kind. */
+  writtenKind?: { key: string; name: string };
+  /** Every single-word name of the meaning and its near synonyms: none may show in the fake's sentence. */
+  names: readonly string[];
+  /** Sentences borrowed from its neighbours, looked up when first asked for (cached). */
+  sentences(): readonly SentenceSource[];
+}
+
+/** What a graft draws on: invented words, rare real words and the real words' endings by sense. */
+export interface GraftSources {
+  pool: InventedPool;
+  rareRealWords: RareRealWords;
+  senseEndings: SenseEndings;
+}
+
+export interface GraftChoices extends UsageBudget {
+  /** Whether a word may not be used (already in the bank or the store, or used earlier in this batch). */
+  isTaken(word: string): boolean;
+  /** How often each rare real word has been a follow-up option in this batch. */
+  optionUses: Map<string, number>;
+  /** Whether an invented word was offered as not real by an earlier follow-up: it may not be a question. */
+  isShownAsInvented(word: string): boolean;
+  /** Whether the fake may be spelled so (its length, ending and opening within the real words' shares). */
+  fitsSpelling(word: string): boolean;
+  /** Whether some fake of about `length` letters ending in `ending` may still be spelled so (a quick test). */
+  mayFitSpelling(ending: string, length: number): boolean;
+}
+
+export interface GraftedFake {
+  word: GeneratedWord;
+  usage: WordUsage;
+  /** The real word its follow-up offers (not the donor). */
+  realOption: string;
+}
+
+/**
+ * A pool group's words by length, built at a group's first use: the groups of two-letter endings hold
+ * thousands of words, and a fake may only be a letter longer or shorter than its shape.
+ */
+const groupsByLength = new WeakMap<readonly InventedWord[], Map<number, InventedWord[]>>();
+
+function ofLengthNear(group: readonly InventedWord[], length: number): InventedWord[] {
+  let byLength = groupsByLength.get(group);
+  if (!byLength) {
+    byLength = new Map();
+    for (const invented of group) {
+      const same = byLength.get(invented.word.length);
+      if (same) same.push(invented);
+      else byLength.set(invented.word.length, [invented]);
+    }
+    groupsByLength.set(group, byLength);
+  }
+  return [length - 1, length, length + 1].flatMap((near) => byLength.get(near) ?? []);
+}
+
+function fitting(
+  group: readonly InventedWord[],
+  length: number,
+  wordClass: RealWordCandidate['wordClass'],
+  ending: string,
+  isTaken: (word: string) => boolean,
+): InventedWord[] {
+  return ofLengthNear(group, length).filter(
+    (invented) => !isTaken(invented.word) && endingAgreesWithClass(invented.word, ending, wordClass),
+  );
+}
+
+interface Shape {
+  ending: string;
+  fake: InventedWord;
+  realOption: string;
+  alternatives: [string, string, string];
+}
+
+/** An invented word, a real option and three invented alternatives, all with one ending that suits the meaning. */
+function shapeFor(
+  donor: Donor,
+  sources: GraftSources,
+  choices: GraftChoices,
+  random: RandomSource,
+): Shape | undefined {
+  const { pool, rareRealWords } = sources;
+  const meaning = donor.candidate;
+  for (const { ending, length } of shapesFor(meaning, sources.senseEndings, random)) {
+    if (!choices.mayFitSpelling(ending, length)) continue;
+    const group = pool.byEnding.get(ending);
+    if (!group) continue;
+    const options = fitting(
+      group,
+      length,
+      meaning.wordClass,
+      ending,
+      (word) => choices.isTaken(word) || choices.isShownAsInvented(word) || !choices.fitsSpelling(word),
+    );
+    if (options.length === 0) continue;
+    const fake = pickOne(options, random);
+    const realOption = rareRealWords.pick(
+      ending,
+      fake.word.length,
+      (word) => donor.names.includes(word) || choices.isTaken(word),
+      choices.optionUses,
+      random,
+    );
+    if (!realOption) continue;
+    const alternatives = pickFakeAlternatives(
+      group
+        .filter((invented) => invented !== fake && !choices.isTaken(invented.word))
+        .map((invented) => invented.word),
+      realOption.length,
+      new Set([fake.word]),
+      random,
+    );
+    if (alternatives) return { ending, fake, realOption, alternatives };
+  }
+  return undefined;
+}
+
+/**
+ * A grafted fake (reworked): an invented word that ends as the donor does
+ * takes the donor's meaning, with a sentence borrowed from a neighbouring meaning (never the donor's own
+ * example). Its follow-up asks which word is real: a different, rare real word with the same ending among
+ * three invented words with that ending, so the answer is knowledge, not the word whose meaning was just
+ * shown. Undefined when the pool, the sentences or the rare words have nothing that fits.
+ */
+export function graftFakeWord(
+  donor: Donor,
+  sources: GraftSources,
+  choices: GraftChoices,
+  random: RandomSource,
+): GraftedFake | undefined {
+  const meaning = donor.candidate;
+  const shape = shapeFor(donor, sources, choices, random);
+  if (!shape) return undefined;
+  const { ending, fake, realOption, alternatives } = shape;
+  const usage = chooseUsage(fake.word, meaning, donor.sentences(), donor.names, choices, random);
+  if (!usage) return undefined;
+  const stem = fake.word.slice(0, fake.word.length - ending.length);
+  const knownSuffix = isKnownSuffix(ending, meaning.wordClass);
+  const word: GeneratedWord = {
+    word: fake.word,
+    definition: meaning.definition,
+    usage: usage.sentence,
+    isReal: false,
+    difficulty: gradeFakeWord(fake.naturalnessRank, false),
+    category: meaning.category,
+    language: 'english',
+    wordClass: meaning.wordClass,
+    explanation: donor.writtenKind
+      ? explainWrittenFake(stem, ending, meaning.wordClass, knownSuffix)
+      : explainGraftedFake(stem, ending, meaning.wordClass, knownSuffix, meaning.word),
+    wordsReal: realOption,
+    wordsFake1: alternatives[0],
+    wordsFake2: alternatives[1],
+    wordsFake3: alternatives[2],
+    provenance:
+      `Fake: stem '${stem}' from a character Markov chain (order 3) + ending '-${ending}' of ` +
+      (donor.writtenKind
+        ? `real words of the sense, meaning written for the game, a kind of ${donor.writtenKind.name} ` +
+          `(WordNet 3.1 ${donor.writtenKind.key}; no WordNet gloss says it); `
+        : (meaning.word.toLowerCase().endsWith(ending)
+            ? `the donor '${meaning.word}' (`
+            : `real words of the sense, meaning of the donor '${meaning.word}' (`) +
+          `WordNet 3.1 ${meaning.synsetKey}, ${meaning.lexFile}; no common word names it); `) +
+      `spelling classifier P(real) ${fake.naturalness.toFixed(2)}; usage: ${usage.provenance}; follow-up: ` +
+      `the rare real word '${realOption}' with the same ending; absent from every word list checked; not one ` +
+      'edit from a common word, not a real word plus an affix.',
+  };
+  return { word, usage, realOption };
+}

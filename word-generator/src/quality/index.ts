@@ -1,0 +1,38 @@
+// The word bank's measures (npm run words:quality, the bank tests, the measuring scripts), an entry of their
+// own (@bluffle/word-generator/quality) so the runtime entry (../index.ts) and the game server never load them.
+export {
+  answerableByMatching,
+  borrowedBeyond,
+  classShareGap,
+  fakesShowingRealDefinition,
+  fakesWithEverydayMeaning,
+  followupAnsweredByDonor,
+  frameOf,
+  genericFrameWords,
+  familiarityBands,
+  familiarityTell,
+  hasFamiliarMeaning,
+  hasWrittenMeaning,
+  isWordNetGloss,
+  indexSynsetsByGloss,
+  leaningFrameWords,
+  lengthAuc,
+  measureLanguage,
+  misfitOfUsage,
+  shuffledByKind,
+  SHOWN_TEXTS,
+  spellingAuc,
+  textAuc,
+  usesCategorySentence,
+  usesDonorExample,
+  type LanguageQuality,
+  type QualityLexicon,
+  type Share,
+} from './bank-quality';
+export { measureFilipinoQuality, type FilipinoQuality } from './filipino-quality';
+export { filipinoBankSpellingAuc } from './filipino-spelling';
+export { measureKindCoverage, type KindCoverage } from './kind-coverage';
+// The spelling learner the measures train; the generator's invented pool uses it too, so it lives in common/.
+export { rocAuc, trainSpellingModel, type LabelledWord } from '../common/naturalness-classifier';
+// The Filipino words as the generator builds them, before any draw: what the Filipino spelling measure reads.
+export { filipinoSeedWords } from '../filipino/filipino-words';
