@@ -58,6 +58,7 @@ import {
 import { rewordedDefinitions } from './reworded-definition';
 import { shareQuotas } from './share-quotas';
 import { spellingQuotas } from './spelling-quotas';
+import { fittingPart } from './word-parts-fit';
 import { frameUsesOf, reaches, templateBudget, type Allowance, type LendingReach } from './usage-budget';
 import { findWordForm, toSentence } from './usage-sentence';
 import { englishFakeProblems, type WordInspection } from './word-inspection';
@@ -392,6 +393,11 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
     batch.words.filter((word) => word.isReal).map((word) => word.word),
     count,
   );
+  // As many fakes as real words whose parts carry their meaning: a reader of roots has no side to lean on.
+  const partsFit = shareQuotas(
+    batch.realEntries.map(({ word }) => fittingPart(word.word, word.definition) !== undefined),
+    count,
+  );
   const borrowing = { upTo: count - templates, templates: 0, kinds: false, tier: 'distant' as LendingReach };
   const templated = { upTo: count, templates, kinds: false, tier: 'distant' as LendingReach };
   const kinds = { ...borrowing, kinds: true };
@@ -450,6 +456,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       isShownAsInvented: (word: string) => batch.shownAsInvented.has(word),
       fitsSpelling: (word: string) => !pass.bySpelling || spelling.fits(word),
       mayFitSpelling: (ending: string, length: number) => !pass.bySpelling || spelling.mayFit(ending, length),
+      wantsFittingParts: () => !partsFit.isFull(true),
       optionUses: batch.optionUses,
     };
     for (const donor of ordered) {
@@ -476,6 +483,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       sharing.take(donor.candidate.definition);
       batch.used.add(fake.word.word);
       spelling.take(fake.word.word);
+      partsFit.take(fittingPart(fake.word.word, fake.word.definition) !== undefined);
       // Its invented follow-up options are shown as not real: none may come up later as a question.
       for (const word of [fake.word.wordsFake1, fake.word.wordsFake2, fake.word.wordsFake3])
         if (word !== undefined) batch.shownAsInvented.add(word);

@@ -48,6 +48,7 @@ export {
   type QualityLexicon,
   type Share,
 } from './bank-quality';
+export { fittingPart } from './word-parts-fit';
 export { explainRealWord } from './explanations';
 export { measureFilipinoQuality, type FilipinoQuality } from './filipino-quality';
 export { FAMILIARITY_BANDS, type FamiliarityBand } from './meaning-familiarity';
