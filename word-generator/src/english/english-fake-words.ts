@@ -3,12 +3,13 @@ import { pickFakeAlternatives } from '../common/distractors';
 import { gradeFakeWord } from './difficulty';
 import { explainGraftedFake, explainWrittenFake } from './explanations';
 import type { GeneratedWord } from '../common/generated-word';
-import { endingAgreesWithClass, isKnownSuffix, shapesFor, type SenseEndings } from './graft';
+import { endingAgreesWithClass, isKnownSuffix, SHAPE_DRAWS, shapesFor, type SenseEndings } from './graft';
 import type { InventedPool, InventedWord } from './invented-pool';
 import type { RareRealWords } from './rare-real-words';
 import type { RealWordCandidate } from './real-word-candidates';
 import type { SentenceSource } from './sense-sentences';
 import { chooseUsage, type UsageBudget, type WordUsage } from './word-usage';
+import { partsFitDefinition } from './word-parts-fit';
 
 /**
  * The meaning a fake shows, with sentences for its sense: one written for fakes (written-meanings.ts), or a
@@ -42,6 +43,8 @@ export interface GraftChoices extends UsageBudget {
   fitsSpelling(word: string): boolean;
   /** Whether some fake of about `length` letters ending in `ending` may still be spelled so (a quick test). */
   mayFitSpelling(ending: string, length: number): boolean;
+  /** Whether fewer fakes than real words have parts that carry their meaning (word-parts-fit.ts) so far. */
+  wantsFittingParts(): boolean;
 }
 
 export interface GraftedFake {
@@ -83,6 +86,17 @@ function fitting(
   );
 }
 
+/**
+ * The more real-looking third of a shape's invented words (by the pool's spelling classifier), at least one:
+ * a fake is spelled as a real word of its shape would be, not as the odder half of what the chain made.
+ */
+function mostNatural(options: readonly InventedWord[]): InventedWord[] {
+  const ranked = [...options].sort(
+    (left, right) => right.naturalness - left.naturalness || (left.word < right.word ? -1 : 1),
+  );
+  return ranked.slice(0, Math.max(1, Math.ceil(ranked.length / 3)));
+}
+
 interface Shape {
   ending: string;
   fake: InventedWord;
@@ -97,9 +111,47 @@ function shapeFor(
   choices: GraftChoices,
   random: RandomSource,
 ): Shape | undefined {
+  const meaning = donor.candidate;
+  if (!choices.wantsFittingParts()) return shapeAmong(donor, sources, choices, random, () => true);
+  // Real words' parts often carry their meaning (a -meter measures, a hydr- word has water in it): while the
+  // fakes have fewer such words than the real words, a fake is first sought among more of its sense's endings
+  // for a spelling whose parts the meaning says, then as usual.
+  const fitsMeaning = partsFitOf(meaning.definition);
+  return (
+    shapeAmong(donor, sources, choices, random, fitsMeaning, FITTING_SHAPE_DRAWS) ??
+    shapeAmong(donor, sources, choices, random, () => true)
+  );
+}
+
+/** Each meaning's test of a spelling, read once: a meaning is tried in several passes of a batch. */
+const partsFitByDefinition = new Map<string, (word: string) => boolean>();
+
+function partsFitOf(definition: string): (word: string) => boolean {
+  let fits = partsFitByDefinition.get(definition);
+  if (!fits) {
+    // Not un-, re-, over- or -ness: a real word is rarely spelled so (a handful in the bank) and a fake would
+    // be. Nor a root of two or three letters (ot-, man-, sal-): the chain writes those in every other word, and
+    // seeking them would only crowd the fakes with their letters.
+    fits = partsFitDefinition(definition, { withEnglishAffixes: false, leastRootLetters: 4 });
+    partsFitByDefinition.set(definition, fits);
+  }
+  return fits;
+}
+
+/** More endings are tried for a spelling whose parts fit: few invented words of any one shape have them. */
+const FITTING_SHAPE_DRAWS = SHAPE_DRAWS * 12;
+
+function shapeAmong(
+  donor: Donor,
+  sources: GraftSources,
+  choices: GraftChoices,
+  random: RandomSource,
+  accepts: (word: string) => boolean,
+  draws = SHAPE_DRAWS,
+): Shape | undefined {
   const { pool, rareRealWords } = sources;
   const meaning = donor.candidate;
-  for (const { ending, length } of shapesFor(meaning, sources.senseEndings, random)) {
+  for (const { ending, length } of shapesFor(meaning, sources.senseEndings, random, draws)) {
     if (!choices.mayFitSpelling(ending, length)) continue;
     const group = pool.byEnding.get(ending);
     if (!group) continue;
@@ -109,9 +161,9 @@ function shapeFor(
       meaning.wordClass,
       ending,
       (word) => choices.isTaken(word) || choices.isShownAsInvented(word) || !choices.fitsSpelling(word),
-    );
+    ).filter((invented) => accepts(invented.word));
     if (options.length === 0) continue;
-    const fake = pickOne(options, random);
+    const fake = pickOne(mostNatural(options), random);
     const realOption = rareRealWords.pick(
       ending,
       fake.word.length,

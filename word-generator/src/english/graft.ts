@@ -159,6 +159,9 @@ export function collectSenseEndings(
   return byLexFile;
 }
 
+/** How many of its sense's endings a meaning's shapes draw, as the real words of the sense have them. */
+export const SHAPE_DRAWS = 8;
+
 /**
  * Shapes to invent the fake in: the donor's own (when it may lend its ending), then up to eight drawn from
  * the real words of its sense, so the fakes' endings and lengths are spread as the real words' are.
@@ -167,12 +170,13 @@ export function shapesFor(
   donor: { word: string; wordClass: WordClass; lexFile: string; lendsEnding: boolean },
   senseEndings: SenseEndings,
   random: () => number,
+  draws = SHAPE_DRAWS,
 ): WordShape[] {
   const shapes: WordShape[] = [];
   const own = donor.lendsEnding ? graftEndingOf(donor.word, donor.wordClass) : undefined;
   if (own) shapes.push({ ending: own, length: donor.word.length });
   const sense = senseEndings.get(donor.lexFile) ?? [];
-  for (let draw = 0; draw < 8 && sense.length > 0; draw += 1) {
+  for (let draw = 0; draw < draws && sense.length > 0; draw += 1) {
     shapes.push(sense[Math.floor(random() * sense.length)] as WordShape);
   }
   return shapes;

@@ -2,7 +2,7 @@ import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-
 import { contentStems } from '../common/distractors';
 import { COMMON_RANK, type FrequencyRanks } from '../common/frequency-ranks';
 import { indexGlosses, type GlossIndex } from '../english/gloss-index';
-import { fittingPart } from './word-parts-fit';
+import { fittingPart } from '../english/word-parts-fit';
 import { FILIPINO_REAL_WORDS } from '../filipino/filipino-real-data';
 import {
   commonestNameRank,

@@ -11,12 +11,18 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03187746',
     definition: 'a wooden frame used for holding a fleece taut so that burrs or seeds can be picked out',
+    usage: 'The children sat by the {w}, picking thistle heads out of the wool.',
   },
   {
     kind: 'noun:03187746',
     definition: 'a clamp fitted to the rung of a ladder to hold a bucket of paint at any angle',
+    usage: 'He fixed {a} {w} near the top and painted the gable with both hands free.',
   },
-  { kind: 'noun:03187746', definition: 'a sprung hook used for hot bricks' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a sprung hook used for hot bricks',
+    usage: 'The kiln hand lifted each glowing block with the {w} and stacked it to cool.',
+  },
   {
     kind: 'noun:03187746',
     definition: "a small lever press for stamping a dairy's mark onto pats of butter",
@@ -38,6 +44,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03187746',
     definition:
       'a ratcheted device used for drawing the ends of a fractured bone into line, as a preliminary to splinting',
+    usage: 'The surgeon clicked the {w} tighter until the two halves of the shin were aligned.',
   },
   {
     kind: 'noun:03187746',
@@ -73,6 +80,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03187746',
     definition:
       'a weighted flap in the door of a bread oven, used for checking the color of the crust without opening the door',
+    usage: 'The baker lifted the {w} and peered in to see whether the loaves had browned.',
   },
   {
     kind: 'noun:03187746',
@@ -81,10 +89,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03187746',
     definition: 'a padded frame for holding a newborn calf upright while it first feeds',
+    usage: 'The weakling stood in the {w} to suckle while the farmer steadied the cow.',
   },
   {
     kind: 'noun:03187746',
     definition: 'a ratchet clamp for rafters',
+    usage: 'The roofer tightened the {w} until the two beams met snugly at the ridge.',
   },
   {
     kind: 'noun:03187746',
@@ -108,6 +118,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03187746',
     definition:
       'a hand-cranked device used for splitting osier or willow rods into three even strips for basketwork',
+    usage: 'The basket maker fed each withy through the {w} and caught the pieces as they fell.',
   },
   {
     kind: 'noun:03187746',
@@ -120,6 +131,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03187746',
     definition: 'a float that trips a catch to open a cellar drain when flood water rises',
+    usage: 'When the river rose, the {w} lifted and the water drained away before it reached the wine racks.',
   },
   {
     kind: 'noun:03187746',
@@ -152,6 +164,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03187746',
     definition: 'a clamp with a dial for measuring how far a green log shrinks as it dries',
+    usage: 'The forester fitted the {w} around the oak log and read it every week as it seasoned.',
   },
   {
     kind: 'noun:03187746',
@@ -211,6 +224,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03187746',
     definition: 'a treadle-worked device used for pumping the bilge of a small boat during rowing',
+    usage: 'With one foot on the {w}, the rower kept the skiff dry through the choppy crossing.',
   },
   {
     kind: 'noun:03187746',
@@ -269,6 +283,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14075528',
     definition: 'a numbness and whitening of the fingertips from long hours of packing fish in ice',
+    usage: 'By the end of the herring season, half the women boxing the catch suffered from {w}.',
   },
   { kind: 'noun:14075528', definition: 'a slow hardening of the cartilage of the outer ear' },
   {
@@ -374,6 +389,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07572999',
     definition: 'trout baked whole in wet clay so that the skin comes away with the clay',
+    usage: 'At the camp they cracked open the {w} with a stone and lifted out the steaming fish.',
   },
   {
     kind: 'noun:07572999',
@@ -392,7 +408,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:07572999', definition: 'a soup of beet tops and buttermilk thickened with oatmeal' },
   { kind: 'noun:07572999', definition: "boiled calf's ear with onions" },
   { kind: 'noun:07572999', definition: 'a hash of salt beef and parsnips fried in a pan until crusted' },
-  { kind: 'noun:07572999', definition: 'milk-poached whiting served on fried bread' },
+  {
+    kind: 'noun:07572999',
+    definition: 'milk-poached whiting served on fried bread',
+    usage: 'The guesthouse offered {w} at breakfast, with a pot of strong tea.',
+  },
   { kind: 'noun:07572999', definition: 'a stew of beans and smoked sausage sweetened with treacle' },
   {
     kind: 'noun:07572999',
@@ -404,7 +424,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
       'a thick soup of yellow split peas, served with dumplings consisting of suet and chopped herbs',
   },
   { kind: 'noun:07572999', definition: 'squares of pressed rice, usually with dates' },
-  { kind: 'noun:07572999', definition: 'a dish of boiled cabbage and mashed chestnuts browned in butter' },
+  {
+    kind: 'noun:07572999',
+    definition: 'a dish of boiled cabbage and mashed chestnuts browned in butter',
+    usage: 'On cold evenings we ate {w} with sausages straight from the pan.',
+  },
   { kind: 'noun:07572999', definition: 'eggs baked in hollowed onions' },
   { kind: 'noun:07572999', definition: 'a herring-roe stew' },
   { kind: 'noun:07572999', definition: 'cider-braised lamb kidneys' },
@@ -431,6 +455,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14525310',
     definition: 'a congenital defect in which the collarbone is split into two parts',
+    usage: "The boy's {w} showed clearly on the X-ray, though he had never felt any pain.",
   },
   { kind: 'noun:14525310', definition: 'abnormal thickening of the bone of the heel on one side only' },
   {
@@ -438,7 +463,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a condition in which one kidney lies lower than the other and is turned sideways',
   },
   { kind: 'noun:14525310', definition: 'a defect in which a rib is fused to the vertebra above it' },
-  { kind: 'noun:14525310', definition: 'an abnormally small opening of the ear canal on one side' },
+  {
+    kind: 'noun:14525310',
+    definition: 'an abnormally small opening of the ear canal on one side',
+    usage: "The audiologist noticed the boy's {w} and fitted a smaller earpiece to his left hearing aid.",
+  },
   {
     kind: 'noun:14525310',
     definition: 'a congenital absence of the small muscle that draws the eyebrow upward',
@@ -491,6 +520,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14525310',
     definition: 'abnormal fusion of the two smallest toes, usually at the final joint',
+    usage: 'Her {w} never troubled her, though shoe shops found it a curiosity.',
   },
   {
     kind: 'noun:14525310',
@@ -522,6 +552,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:10625393',
     definition: 'a person who builds or mends wooden sluice gates, especially those of mill races',
+    usage: 'The {w} replaced the rotten paddle so the wheel could turn again.',
   },
   { kind: 'noun:10625393', definition: 'a person training dogs to herd geese or ducks' },
   { kind: 'noun:10625393', definition: 'a person who restores painted dials of antique or longcase clocks' },
@@ -534,6 +565,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:10625393',
     definition: 'a craftsman who cuts wooden teeth or cogs for the gear wheels of windmills',
+    usage: 'The {w} spent the winter carving replacements for the worn gearing of the post mill.',
   },
   { kind: 'noun:10625393', definition: 'a worker packing salted fish into barrels or casks in even layers' },
   {
@@ -597,7 +629,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition:
       'a short coat of quilted wool having a deep collar that buttons across the mouth, worn especially by herdsmen',
   },
-  { kind: 'noun:03055525', definition: 'a long hooded cape of oiled cloth or canvas, worn by ferrymen' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a long hooded cape of oiled cloth or canvas, worn by ferrymen',
+    usage: 'Rain streamed off his {w} as he poled the boat across the flooded river.',
+  },
   { kind: 'noun:03055525', definition: 'knitted waistcoat having a high toggled collar' },
   {
     kind: 'noun:03055525',
@@ -619,7 +655,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03055525',
     definition: 'a padded linen jacket worn under a leather apron, especially by smiths',
   },
-  { kind: 'noun:03055525', definition: 'a long coat of coarse wool having deep pockets for carrying lambs' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a long coat of coarse wool having deep pockets for carrying lambs',
+    usage: 'On the hill in March, the shepherd tucked a shivering twin into his {w}.',
+  },
   {
     kind: 'noun:03055525',
     definition: 'a cap of quilted cloth having a stiff peak at both front and back, worn by carters in rain',
@@ -644,6 +684,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03055525',
     definition: 'a pair of fleece-lined overtrousers buttoned down both sides; worn by carters',
+    usage: 'On frosty mornings the driver pulled his {w} over his boots before harnessing the team.',
   },
   { kind: 'noun:03055525', definition: 'a knitted hood joined to a waistcoat' },
   {
@@ -654,7 +695,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03055525',
     definition: 'a coat of felted wool with a deep fold at the back for carrying a child',
   },
-  { kind: 'noun:03055525', definition: 'a fleece-out sheepskin jerkin' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a fleece-out sheepskin jerkin',
+    usage: 'The shepherd buttoned his {w} and went out into the sleet.',
+  },
   {
     kind: 'noun:03055525',
     definition: 'a thick knitted overcoat with a belt of rope, worn by ferry hands in winter',
@@ -675,6 +720,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03314753',
     definition: 'a cloth of undyed wool woven with a single red thread at each selvage',
+    usage: "The weaver's {w} was known in every market by its plain cream color and crimson edges.",
   },
   {
     kind: 'noun:03314753',
@@ -746,7 +792,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09628463',
     definition: 'a person who was the last child born in a village before it was abandoned',
   },
-  { kind: 'noun:09628463', definition: 'a woman who takes in the children of relatives as her own' },
+  {
+    kind: 'noun:09628463',
+    definition: 'a woman who takes in the children of relatives as her own',
+    usage: "As the family's {w}, Aunt May raised three nephews and a niece alongside her own sons.",
+  },
   { kind: 'noun:09628463', definition: 'a man who has buried two wives' },
   {
     kind: 'noun:09628463',
@@ -780,13 +830,18 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09628463',
     definition:
       'an adult who was the eldest child of a large family, especially one who helped raise the younger siblings',
+    usage: 'As {a} {w}, she still knew the shoe sizes of her six younger brothers and sisters.',
   },
   {
     kind: 'noun:09628463',
     definition: 'a person who inherits a farm or holding from an employer rather than from kin',
   },
   { kind: 'noun:09628463', definition: 'a man estranged from his family, usually for many years' },
-  { kind: 'noun:09628463', definition: 'a widow having outlived all her children' },
+  {
+    kind: 'noun:09628463',
+    definition: 'a widow having outlived all her children',
+    usage: '{A} {w} at ninety-eight, she had buried her husband and all five of her sons.',
+  },
   { kind: 'noun:09628463', definition: 'a person who is godparent to many of the children of a district' },
   {
     kind: 'noun:09628463',
@@ -809,6 +864,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05232895',
     definition: 'the thick fleshy edge of the hand or palm between the little finger and the wrist',
+    usage: 'She struck the board with her {w} and split it cleanly in two.',
   },
   { kind: 'noun:05232895', definition: 'lower shinbone and overlying sinews or tendons' },
   { kind: 'noun:05232895', definition: 'the ridge of the cheekbone where it meets the bone beneath the eye' },
@@ -831,12 +887,17 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:05232895', definition: 'the lowest pair of ribs together with their cartilages' },
   { kind: 'noun:05232895', definition: 'the second-toe knuckle' },
-  { kind: 'noun:05232895', definition: 'the bones and joints at the base of the thumb taken together' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the bones and joints at the base of the thumb taken together',
+    usage: 'Years of milking cows by hand had left arthritis in the {w} of both her hands.',
+  },
   { kind: 'noun:05232895', definition: 'the part of the spine between the shoulder blades' },
   { kind: 'noun:05232895', definition: 'the arch of bone at the back of the eye socket on the outer side' },
   {
     kind: 'noun:05232895',
     definition: 'the tendons and joints on the upper side of the foot at the base of the toes',
+    usage: 'Tight new boots had bruised his {w}, and he limped for a week afterward.',
   },
   { kind: 'noun:05232895', definition: 'the part of the forearm just above the wrist on the thumb side' },
   { kind: 'noun:05232895', definition: 'the bones of the upper neck together with the base of the skull' },
@@ -857,7 +918,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:05232895',
     definition: 'the lower ribs and breastbone where they form the front of the chest wall',
   },
-  { kind: 'noun:05232895', definition: "the big toe's joints with their tendons" },
+  {
+    kind: 'noun:05232895',
+    definition: "the big toe's joints with their tendons",
+    usage: 'Bunions had deformed the {w} on both her feet.',
+  },
   // protective covering
   {
     kind: 'noun:04020673',
@@ -878,6 +943,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04020673',
     definition: 'a leather sleeve drawn over the neck of a fiddle when it is carried in the rain',
+    usage: 'The busker slipped the {w} on before walking home through the drizzle.',
   },
   {
     kind: 'noun:04020673',
@@ -904,6 +970,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04020673',
     definition: 'a thick canvas hood laced over the funnel of a traction engine when it stands overnight',
+    usage: 'At dusk the driver climbed up and tied the {w} so that no rain could reach the firebox.',
   },
   {
     kind: 'noun:04020673',
@@ -929,7 +996,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07900542',
     definition: 'mulberry spirit aged in cherry wood',
   },
-  { kind: 'noun:07900542', definition: 'a sweet wine made from grapes and quinces pressed together' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a sweet wine made from grapes and quinces pressed together',
+    usage: 'They drank a glass of {w} with the cheese after Christmas dinner.',
+  },
   {
     kind: 'noun:07900542',
     definition: 'a pale ale brewed with oats and a little smoked malt, drunk while young',
@@ -947,12 +1018,20 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07900542',
     definition: 'a red wine mixed with a decoction of rose hips or haws and left to ferment a second time',
   },
-  { kind: 'noun:07900542', definition: 'a brandy in which whole green figs have been steeped for a winter' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a brandy in which whole green figs have been steeped for a winter',
+    usage: 'At New Year they opened the {w} and fished the softened fruit from the bottom of the bottle.',
+  },
   {
     kind: 'noun:07900542',
     definition: 'a cloudy unfinished oat beer',
   },
-  { kind: 'noun:07900542', definition: 'a liqueur of grain spirit steeped with pine shoots and brown sugar' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a liqueur of grain spirit steeped with pine shoots and brown sugar',
+    usage: 'Skiers warmed themselves with a glass of {w} at the mountain hut.',
+  },
   {
     kind: 'noun:07900542',
     definition: 'an aged perry with brandy',
@@ -962,6 +1041,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07900542',
     definition: 'a beer brewed partly from rye bread, having a flavoring of wormwood tips',
+    usage: 'The farmhouse brewer poured out a mug of dark, bitter {w}.',
   },
   {
     kind: 'noun:07900542',
@@ -974,13 +1054,22 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04623416',
     definition: 'a disposition to remain calm in emergencies while being easily upset by small matters',
+    usage: 'Her {w} puzzled her colleagues: she ran the fire drill calmly, then wept over a lost pen.',
   },
   {
     kind: 'noun:04623416',
     definition: 'an urge to give away admired possessions',
   },
-  { kind: 'noun:04623416', definition: 'ease with strangers combined with shyness among family or kin' },
-  { kind: 'noun:04623416', definition: 'a readiness to apologize first' },
+  {
+    kind: 'noun:04623416',
+    definition: 'ease with strangers combined with shyness among family or kin',
+    usage: 'Her {w} puzzled her parents, who saw her chat with waiters but fall silent at Sunday lunch.',
+  },
+  {
+    kind: 'noun:04623416',
+    definition: 'a readiness to apologize first',
+    usage: 'Her {w} ended most of their arguments before dinner.',
+  },
   {
     kind: 'noun:04623416',
     definition: 'an inclination to treat every task with the same seriousness, great or small',
@@ -989,6 +1078,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04623416',
     definition: 'a habit of arriving well before any appointed time and waiting patiently',
+    usage: 'Thanks to his {w}, he had memorized the timetable on every station platform in town.',
   },
   {
     kind: 'noun:04623416',
@@ -1034,6 +1124,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07080699',
     definition: 'a style of painting in which all shadows are rendered in shades of green',
+    usage:
+      "In the portraits done in {w}, even the sitter's nose threw a faintly emerald patch across the cheek.",
   },
   {
     kind: 'noun:07080699',
@@ -1043,12 +1135,21 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07080699',
     definition: 'a style of prose that reports thoughts as if they were spoken aloud by others',
   },
-  { kind: 'noun:07080699', definition: 'a habit of ending paragraphs with questions' },
+  {
+    kind: 'noun:07080699',
+    definition: 'a habit of ending paragraphs with questions',
+    usage: "The editor trimmed the columnist's {w}, leaving one rhetorical flourish per page.",
+  },
   {
     kind: 'noun:07080699',
     definition: 'a style of illustration in which only the faces are colored and the rest is left in pencil',
   },
-  { kind: 'noun:07080699', definition: 'the use of legal phrasing in ordinary letters for comic effect' },
+  {
+    kind: 'noun:07080699',
+    definition: 'the use of legal phrasing in ordinary letters for comic effect',
+    usage:
+      'His notes home were full of {w}; he once thanked his aunt for the socks, hereinafter called the gift.',
+  },
   {
     kind: 'noun:07080699',
     definition:
@@ -1085,6 +1186,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07080699',
     definition: 'a style of portraiture that shows the sitter only through the objects in their room',
+    usage: 'Her {w} of the composer shows an unmade bed, a cold stove and a violin with a broken string.',
   },
   // message
   { kind: 'noun:06611268', definition: 'a signal made by a host to show that guests should begin to leave' },
@@ -1111,9 +1213,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06611268',
     definition: 'a sign from an auctioneer to a bidder that the next bid will be the last',
+    usage: 'Catching the {w}, the dealer raised his card one final time.',
   },
   { kind: 'noun:06611268', definition: 'a request for help made by hanging a cloth from an upper window' },
-  { kind: 'noun:06611268', definition: 'a greeting sent through a third person who is going the same way' },
+  {
+    kind: 'noun:06611268',
+    definition: 'a greeting sent through a third person who is going the same way',
+    usage: 'The carter brought {a} {w} from her sister in the next valley.',
+  },
   { kind: 'noun:06611268', definition: 'a message of thanks conveyed by returning a borrowed dish full' },
   {
     kind: 'noun:06611268',
@@ -1126,13 +1233,19 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06611268',
     definition: 'the sense conveyed by the order in which guests are seated at a wedding or feast',
+    usage: "Anyone who could read the {w} knew the bride's father was still angry with his brother.",
   },
   { kind: 'noun:06611268', definition: 'a reply conveyed by a look or change of expression, not speech' },
   {
     kind: 'noun:06611268',
     definition: 'a coded call or cry by which herders in hill country report a missing animal to one another',
   },
-  { kind: 'noun:06611268', definition: "a traders' secret price word" },
+  {
+    kind: 'noun:06611268',
+    definition: "a traders' secret price word",
+    usage:
+      'The stallholder muttered the {w} to his partner so the customer would not know how low he could go.',
+  },
   { kind: 'noun:06611268', definition: 'a warning, usually rung on a church bell, of an approaching storm' },
   // mineral
   { kind: 'noun:14686753', definition: 'a pale pink variety of calcite that glows faintly when heated' },
@@ -1140,6 +1253,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14686753',
     definition: 'a grayish salt of iron and lime, usually forming crusts on the walls of damp mine levels',
+    usage: "The miners' lamps lit up pale patches of {w} on the old rock faces.",
   },
   {
     kind: 'noun:14686753',
@@ -1185,11 +1299,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14686753',
     definition: 'a smoky green or grayish variety of tourmaline that browns when heated',
+    usage: "The collector's finest {w} was a cloudy, sea-colored prism from a quarry in Maine.",
   },
   // action
   {
     kind: 'noun:00038116',
     definition: "repainting a neighbor's gate unasked",
+    usage: 'Her {w} was not welcomed; Mr. Price had liked the old blue paint.',
   },
   {
     kind: 'noun:00038116',
@@ -1216,8 +1332,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:00038116',
     definition:
       '(wrestling) a throw made by lifting the opponent by the knee and turning away in a half circle',
+    usage: "He won the bout with a clean {w}, hooking his rival's leg and spinning him onto the mat.",
   },
-  { kind: 'noun:00038116', definition: "an act of mending a public road or bridge at one's own cost" },
+  {
+    kind: 'noun:00038116',
+    definition: "an act of mending a public road or bridge at one's own cost",
+    usage: "The squire's {w} gave the village a sound bridge and a lasting reason to thank him.",
+  },
   {
     kind: 'noun:00038116',
     definition: '(ballet) a leap in which the dancer turns once in the air and lands on one knee',
@@ -1229,6 +1350,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00038116',
     definition: 'the act of moving a boundary stone by night, usually to enlarge the field of the mover',
+    usage:
+      "The farmer's {w} came to light when the surveyor found the marker three yards into his neighbor's wheat.",
   },
   {
     kind: 'noun:00038116',
@@ -1238,6 +1361,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00038116',
     definition: 'a formal act of apology made by one guild to a rival, usually at a public feast',
+    usage: 'The {w} ended a decade of feuding between the weavers and the dyers.',
   },
   {
     kind: 'noun:00038116',
@@ -1275,6 +1399,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07637670',
     definition: 'a ring of buckwheat dough glazed with honey and scattered with hemp seed',
+    usage: 'At the fair she bought {a} {w} and licked the sticky glaze from her fingers.',
   },
   {
     kind: 'noun:07637670',
@@ -1290,6 +1415,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07637670',
     definition:
       'a thin crisp sheet consisting of pea flour dough, dried over a slow oven and usually broken into pieces',
+    usage: 'The children snapped the {w} into shards and dipped them in hummus.',
   },
   { kind: 'noun:07637670', definition: 'a sweet parsnip tart, usually with mace' },
   { kind: 'noun:07637670', definition: 'a wheaten roll with a pocket of minced kidney baked into its base' },
@@ -1297,7 +1423,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // disability
   { kind: 'noun:14571935', definition: 'an inability to lift or raise the arms overhead' },
   { kind: 'noun:14571935', definition: 'lasting imbalance after ear injury' },
-  { kind: 'noun:14571935', definition: 'a shortening of one leg after a childhood fracture' },
+  {
+    kind: 'noun:14571935',
+    definition: 'a shortening of one leg after a childhood fracture',
+    usage: 'His {w} gave him a slight limp and a built-up heel on his left shoe.',
+  },
   {
     kind: 'noun:14571935',
     definition:
@@ -1307,6 +1437,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14571935',
     definition:
       'a weakness of the wrists that makes it impossible to lift anything with the palms turned down',
+    usage: 'Her {w} left her able to carry a tray only with her hands turned upward.',
   },
   { kind: 'noun:14571935', definition: 'a permanent inability to bend the knees beyond a right angle' },
   {
@@ -1337,6 +1468,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14571935',
     definition: 'a weakness of the neck muscles that makes it impossible to hold the head up for long',
+    usage: 'Living with {w}, she read propped against cushions with her chin supported.',
   },
   // container
   {
@@ -1354,6 +1486,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03099154',
     definition: 'a square glass jar with a ground stopper, formerly used by grocers for tea',
+    usage: "An old {w} still sat on the shop's top shelf, its label faded to brown.",
   },
   {
     kind: 'noun:03099154',
@@ -1390,6 +1523,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03099154',
     definition: 'a cloth-covered box with a hinged lid, for keeping scraps of fabric to be reused',
+    usage: 'She rummaged in the {w} for a piece of blue cotton to patch the elbow.',
   },
   // creation
   {
@@ -1400,7 +1534,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03133774',
     definition: 'a set of painted wooden figures showing the people of a village at work',
   },
-  { kind: 'noun:03133774', definition: 'a carved box made to hold the letters of a courtship' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a carved box made to hold the letters of a courtship',
+    usage: 'Inside the {w} she found sixty notes from a young sailor, tied with blue ribbon.',
+  },
   {
     kind: 'noun:03133774',
     definition: 'a coverlet knitted in strips, each in a stitch learned from a different relative',
@@ -1409,7 +1547,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03133774',
     definition: 'a picture of a harbor made entirely from shells and sand glued to a board',
   },
-  { kind: 'noun:03133774', definition: "a cushion cover worked in wool with the plan of the maker's garden" },
+  {
+    kind: 'noun:03133774',
+    definition: "a cushion cover worked in wool with the plan of the maker's garden",
+    usage: 'On the sofa lay her {w}, showing the rose beds, the pond and the path to the shed.',
+  },
   { kind: 'noun:03133774', definition: 'a hanging of fleece felted onto linen' },
   { kind: 'noun:03133774', definition: 'a set of table mats woven from the dried stalks of one harvest' },
   { kind: 'noun:03133774', definition: 'a panel of stained glass made from the fragments of broken bottles' },
@@ -1421,7 +1563,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03133774',
     definition: 'a model of a farmstead carved in soft stone with every building shown',
   },
-  { kind: 'noun:03133774', definition: 'a christening gown sewn from the silk of a wedding dress' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a christening gown sewn from the silk of a wedding dress',
+    usage: 'The baby was baptized in {a} {w} cut from the satin her grandmother had been married in.',
+  },
   {
     kind: 'noun:03133774',
     definition: 'a bound book of drawings of every bird seen in a year from one window',
@@ -1448,10 +1594,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09646208',
     definition: "the eldest son who leads a family's trade after the father retires but before his death",
+    usage: 'As the {w}, Tom ran the forge while the old man still sat by it each morning, offering advice.',
   },
   {
     kind: 'noun:09646208',
     definition: 'the elected chief of a mountain village who also serves as its judge',
+    usage: 'The quarrel over the stolen goat was brought before the {w}, whose ruling was final.',
   },
   {
     kind: 'noun:09646208',
@@ -1462,11 +1610,16 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09646208',
     definition: 'the head of a league or guild of carters, who fixes the rates charged for carriage',
   },
-  { kind: 'noun:09646208', definition: 'the chosen leader of a migrating band of charcoal burners' },
+  {
+    kind: 'noun:09646208',
+    definition: 'the chosen leader of a migrating band of charcoal burners',
+    usage: 'The {w} chose the next clearing and led the families there with their carts.',
+  },
   {
     kind: 'noun:09646208',
     definition:
       'the chosen head of the fishermen of a single beach, having authority over the order of launching',
+    usage: 'The {w} raised his hand, and the first boat slid down the shingle into the surf.',
   },
   {
     kind: 'noun:09646208',
@@ -1505,6 +1658,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05624029',
     definition: 'the ability to draw a straight line of any length without a rule or guide',
+    usage: "The sign painter's {w} let him mark out the guides for a whole shopfront by eye.",
   },
   {
     kind: 'noun:05624029',
@@ -1513,6 +1667,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05624029',
     definition: 'a talent for guessing the number of coins in a heap without counting',
+    usage: 'His {w} won him the jar at the church fete, off by just three pennies.',
   },
   // natural process
   {
@@ -1542,10 +1697,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:13540166',
     definition: 'the thickening of the coats of hill ponies in the weeks before the first frost',
+    usage:
+      'By late September the {w} was plain to see, and the herd on the common looked twice its summer size.',
   },
   {
     kind: 'noun:13540166',
     definition: 'the loss of sweetness from green peas in the hours after they are picked',
+    usage: 'To beat the {w}, the cook had the pods shelled and boiled within the hour.',
   },
   {
     kind: 'noun:13540166',
@@ -1574,11 +1732,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14107272',
     definition:
       'a disorder in which the sufferer believes any kindness or help shown to them is a form of pity',
+    usage: 'Her {w} made friends wary of offering even to carry her shopping.',
   },
   { kind: 'noun:14107272', definition: 'an abnormal dread of being spoken to by name in a crowd' },
   {
     kind: 'noun:14107272',
     definition: 'a compulsion to rehearse every conversation aloud before it takes place',
+    usage: 'His {w} had him muttering both sides of the call to the bank before he dialed.',
   },
   {
     kind: 'noun:14107272',
@@ -1597,6 +1757,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:02738693',
     definition: 'a room off the main hall of a public building, used for receiving petitions or complaints',
+    usage: 'Tenants with grievances waited on a wooden bench in the {w} until the clerk called their names.',
   },
   {
     kind: 'noun:02738693',
@@ -1622,6 +1783,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:02738693',
     definition: 'a bay at the side of a warehouse where carts were loaded out of the rain',
+    usage: 'The drivers backed their wagons into the {w} while the storm drummed on the roof.',
   },
   {
     kind: 'noun:02738693',
@@ -1664,13 +1826,21 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a traveler who follows the course of a single river from its mouth to its source',
   },
   // creator
-  { kind: 'noun:09637345', definition: 'a painter of commissioned views of houses' },
+  {
+    kind: 'noun:09637345',
+    definition: 'a painter of commissioned views of houses',
+    usage: 'Before selling the manor, the family hired {a} {w} to paint it from the bottom of the lawn.',
+  },
   { kind: 'noun:09637345', definition: 'someone who makes maps of single estates by hand for landowners' },
   {
     kind: 'noun:09637345',
     definition: 'a designer of processional banners',
   },
-  { kind: 'noun:09637345', definition: 'a designer of bottle labels' },
+  {
+    kind: 'noun:09637345',
+    definition: 'a designer of bottle labels',
+    usage: 'The brewery hired {a} {w} to give its new ale a bolder look on the shelf.',
+  },
   {
     kind: 'noun:09637345',
     definition: 'someone who paints the names and home ports of boats on their sterns',
@@ -1678,6 +1848,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09637345',
     definition: 'someone who carves the names of donors on the wooden boards of a village hall',
+    usage: 'The {w} added the Smiths to the list of benefactors in neat gold-leaf capitals.',
   },
   { kind: 'noun:09637345', definition: 'a painter of fairground panels' },
   { kind: 'noun:09637345', definition: 'someone who weaves pictures of local buildings into rugs' },
@@ -1706,11 +1877,20 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07175534',
     definition:
       'a blessing spoken over a newly built boat or ship, naming the dangers from which it is to be spared',
+    usage: 'The priest recited the {w} on the slipway, asking protection from storms, rocks and fire.',
   },
-  { kind: 'noun:07175534', definition: 'complaint voiced in church or chapel about a neighbor' },
+  {
+    kind: 'noun:07175534',
+    definition: 'complaint voiced in church or chapel about a neighbor',
+    usage: "Her {w} about the Joneses' barking dog caused a stir after evensong.",
+  },
   { kind: 'noun:07175534', definition: 'an angry vow kept only from pride' },
   { kind: 'noun:07175534', definition: 'a promise made on behalf of another who is not present' },
-  { kind: 'noun:07175534', definition: 'a speech thanking every helper but one' },
+  {
+    kind: 'noun:07175534',
+    definition: 'a speech thanking every helper but one',
+    usage: 'Her {w} at the retirement party left the caterer standing red-faced by the buffet.',
+  },
   {
     kind: 'noun:07175534',
     definition:
@@ -1721,6 +1901,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:08024893',
     definition: 'a society of smallholders who share the cost of keeping a bull or boar for breeding',
+    usage: 'The {w} met in the pub to decide which farm would keep the new Hereford this year.',
   },
   {
     kind: 'noun:08024893',
@@ -1749,6 +1930,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:08024893',
     definition: 'a company of citizens or burghers that keeps the public clock and pays for the winding',
+    usage: 'When the tower chimes stopped, the {w} raised funds for a new escapement.',
   },
   // computer memory unit
   {
@@ -1838,11 +2020,17 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'the veneration of threshold spirits',
   },
   { kind: 'noun:01030597', definition: 'the worship of soul-bearing bees' },
-  { kind: 'noun:01030597', definition: 'the veneration of boundary stones or markers as sacred to a deity' },
+  {
+    kind: 'noun:01030597',
+    definition: 'the veneration of boundary stones or markers as sacred to a deity',
+    usage:
+      "Valley farmers kept up their {w} long after the old gods were forgotten, leaving milk at the field's edge.",
+  },
   {
     kind: 'noun:01030597',
     definition:
       'the worship of the last sheaf of the harvest, especially as the dwelling of the grain spirit',
+    usage: 'In the old {w}, the reapers plaited the final stalks into a doll and hung it over the hearth.',
   },
   {
     kind: 'noun:01030597',
@@ -1855,7 +2043,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'the worship of crossroads as places where the gods of travelers meet',
   },
   // covering
-  { kind: 'noun:03127399', definition: 'a birdcage night-cloth' },
+  {
+    kind: 'noun:03127399',
+    definition: 'a birdcage night-cloth',
+    usage: 'At dusk she drew the {w} over the canary and turned off the lamp.',
+  },
   { kind: 'noun:03127399', definition: "a thick blanket of goat hair laid over a mule's load" },
   { kind: 'noun:03127399', definition: 'a rush mat laid along the floor of a church aisle in winter' },
   { kind: 'noun:03127399', definition: 'a quilted cloth laid over the keys and lid of a closed piano' },
@@ -1864,7 +2056,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:03127399',
     definition: 'a sheet of oiled paper pasted over a broken window until it can be reglazed',
   },
-  { kind: 'noun:03127399', definition: 'a straw overshoe for ballrooms' },
+  {
+    kind: 'noun:03127399',
+    definition: 'a straw overshoe for ballrooms',
+    usage: 'Guests slipped {a} {w} over each boot at the door so the polished floor would not be scratched.',
+  },
   {
     kind: 'noun:03127399',
     definition: "a canvas sheet pegged over a cart's load of wool against rain and dust",
@@ -1880,7 +2076,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09654651',
     definition: 'someone who takes the best portion of any shared dish ahead of other diners',
   },
-  { kind: 'noun:09654651', definition: 'a person who keeps a written account of every favor owed to them' },
+  {
+    kind: 'noun:09654651',
+    definition: 'a person who keeps a written account of every favor owed to them',
+    usage: 'The {w} opened his notebook and reminded his cousin of the loan in 1998.',
+  },
   {
     kind: 'noun:09654651',
     definition: 'a guest who stays past every hint to leave and then complains of the hour',
@@ -1901,7 +2101,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // change of state
   { kind: 'noun:00199979', definition: 'the gradual conversion of a private garden into a public park' },
   { kind: 'noun:00199979', definition: 'the change of fishing villages into resorts' },
-  { kind: 'noun:00199979', definition: "a village's parish-transfer" },
+  {
+    kind: 'noun:00199979',
+    definition: "a village's parish-transfer",
+    usage: "After the {w}, the hamlet's weddings and burials moved to St. Mary's across the river.",
+  },
   {
     kind: 'noun:00199979',
     definition: "the conversion of a chapel's burial ground into a garden once burials have ceased",
@@ -1935,17 +2139,26 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:00576778', definition: 'the resetting of gravestones that have sunk or leaned' },
   { kind: 'noun:00576778', definition: 'the repair of a sea wall with stone and timber after a storm' },
   // language unit
-  { kind: 'noun:06294878', definition: 'a silent letter in a word that is sounded in words derived from it' },
+  {
+    kind: 'noun:06294878',
+    definition: 'a silent letter in a word that is sounded in words derived from it',
+    usage: 'The g in sign is {a} {w}, since you hear it in signal and signature.',
+  },
   { kind: 'noun:06294878', definition: 'a suffix that moves the stress of the word it is added to' },
   {
     kind: 'noun:06294878',
     definition: 'a word that is pronounced differently by older and younger speakers of one town',
   },
-  { kind: 'noun:06294878', definition: 'a set greeting-reply' },
+  {
+    kind: 'noun:06294878',
+    definition: 'a set greeting-reply',
+    usage: 'Every child in the valley knows the {w}: one says good morrow, and the other answers well met.',
+  },
   {
     kind: 'noun:06294878',
     definition:
       'a word used exclusively by the children of a district or locality, usually dropped in adulthood',
+    usage: 'Skeg, meaning a dare, was {a} {w} heard in every playground in the town.',
   },
   {
     kind: 'noun:06294878',
@@ -1977,10 +2190,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:15009532',
     definition: 'an orange alder-bark dye',
+    usage: 'The fishermen dyed their nets with {w} to keep them from rotting.',
   },
   {
     kind: 'noun:15009532',
     definition: 'a green-black coloring made from the boiled cones of alder with iron salts',
+    usage: "The ledger's entries were written in {w} that had faded to olive.",
   },
   {
     kind: 'noun:15009532',
@@ -1991,6 +2206,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05274844',
     definition: 'the thickened tissue of the palm beneath the calluses of manual workers',
+    usage: "The surgeon cut through the {w} of the bricklayer's hand with some difficulty.",
   },
   {
     kind: 'noun:05274844',
@@ -2003,10 +2219,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:05274844',
     definition:
       'the tissue lining the inside of the upper or lower lip, together with the small glands in it',
+    usage: 'A small cyst had formed in the {w} where he kept catching it with his teeth.',
   },
   {
     kind: 'noun:05274844',
     definition: 'the pale fibrous tissue left inside a joint after an old injury has healed',
+    usage: "The surgeon found a thick band of {w} in the footballer's knee.",
   },
   // physical condition
   {
@@ -2084,6 +2302,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:04531608',
     definition:
       'a motor bus with a rack on the roof for carrying bicycles and milk churns on a country route',
+    usage: 'The {w} rattled up the valley each morning, stopping at every farm gate.',
   },
   {
     kind: 'noun:04531608',
@@ -2109,11 +2328,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:01082290',
     definition: "the communal mending of a harbor's nets",
+    usage: 'After the storm, the whole quay turned out for the {w}, needles flashing in the cold.',
   },
   { kind: 'noun:01082290', definition: 'the joint rebuilding of a footbridge by the families on both banks' },
   {
     kind: 'noun:01082290',
     definition: 'a night spent by a whole village guarding its orchards before the harvest',
+    usage: 'During the {w}, lanterns burned among the apple trees until dawn.',
   },
   {
     kind: 'noun:01082290',
@@ -2167,6 +2388,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:01108713',
     definition: 'a loan of seed corn repaid at harvest with a set measure of grain in addition',
+    usage: 'A poor spring forced half the village to take {a} {w} from the manor.',
   },
   {
     kind: 'noun:01108713',
@@ -2186,6 +2408,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09651570',
     definition: 'a member of a religious order or community who tends the graves of deceased members',
+    usage: "Each morning the {w} raked the gravel between the nuns' plain crosses.",
   },
   {
     kind: 'noun:09651570',
@@ -2204,11 +2427,20 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // art
   { kind: 'noun:02746552', definition: 'the art of weaving pictures into the seats of rush chairs' },
   { kind: 'noun:02746552', definition: 'embroidery in dyed horsehair, usually on linen or canvas' },
-  { kind: 'noun:02746552', definition: 'the art of making pictures from pressed and dyed mosses' },
-  { kind: 'noun:02746552', definition: 'the art of painting scenes or figures on playing card backs' },
+  {
+    kind: 'noun:02746552',
+    definition: 'the art of making pictures from pressed and dyed mosses',
+    usage: 'She took up {w} after retiring, collecting greens from the woods behind her house.',
+  },
+  {
+    kind: 'noun:02746552',
+    definition: 'the art of painting scenes or figures on playing card backs',
+    usage: 'Her deck was a fine example of {w}, each one showing a different castle on the reverse.',
+  },
   {
     kind: 'noun:02746552',
     definition: 'the art of patterning courtyards with gravels',
+    usage: 'The palace gardeners were masters of {w}, raking white and gray stones into swirls.',
   },
   // capitalist
   { kind: 'noun:09632262', definition: 'a merchant who deals in secondhand sacks, barrels and crates' },
@@ -2240,6 +2472,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:00376871',
     definition:
       '(surgery) an incision into the sheath of a tendon, especially to free one that has become caught',
+    usage: "After the {w}, the pianist's trapped finger moved freely for the first time in months.",
   },
   // social event
   { kind: 'noun:07303344', definition: 'a race run by farm horses still in harness between two villages' },
@@ -2261,10 +2494,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:08609236',
     definition: 'the layer of soot and grease that builds up on the ceiling of an old kitchen',
+    usage: 'When they scrubbed off the {w}, they found a painted border nobody had known about.',
   },
   {
     kind: 'noun:08609236',
     definition: 'a layer of fine clay or silt laid down over a low meadow by a single flood',
+    usage: 'The farmer dug through a thin {w} and found the old plough furrows beneath.',
   },
   {
     kind: 'noun:08609236',
@@ -2279,14 +2514,22 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a layer of shells and small bones deposited by floods or streams in the floor of a cave',
   },
   // drug
-  { kind: 'noun:03252323', definition: 'a bitter preparation of willow bark and ginger given for fevers' },
+  {
+    kind: 'noun:03252323',
+    definition: 'a bitter preparation of willow bark and ginger given for fevers',
+    usage: 'The district nurse left a bottle of {w} and instructions to keep the child warm.',
+  },
   { kind: 'noun:03252323', definition: 'a syrup of onion and honey given to children for coughs' },
   { kind: 'noun:03252323', definition: 'a mild stimulant obtained from seeds of a desert shrub or tree' },
   {
     kind: 'noun:03252323',
     definition: 'a synthetic sedative formerly given to prevent seasickness; causes drowsiness',
   },
-  { kind: 'noun:03252323', definition: 'a compound of bismuth and chalk once prescribed for stomach ulcers' },
+  {
+    kind: 'noun:03252323',
+    definition: 'a compound of bismuth and chalk once prescribed for stomach ulcers',
+    usage: 'In 1910 the doctor gave him {w} for the gnawing pain under his ribs, to be taken with warm milk.',
+  },
   // doctrine
   {
     kind: 'noun:05952149',
@@ -2301,6 +2544,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05952149',
     definition: '(philosophy) the theory that knowledge of any kind begins with touch',
+    usage: 'Followers of {w} point to the infant who grasps a rattle before it learns a single word.',
   },
   {
     kind: 'noun:05952149',
@@ -2339,6 +2583,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'verb:00944022',
     definition: 'talk at length about the weather as a way of avoiding a subject',
+    usage: 'Whenever his mother asked about the divorce, he would {w} until she gave up.',
     takesObject: false,
   },
   {
@@ -2400,6 +2645,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09654317',
     definition: 'a hawker who calls at the same house after being told not to return',
+    usage: 'The {w} was back on Tuesday with his brushes, smiling as if nothing had been said.',
   },
   // atmospheric phenomenon
   {
@@ -2437,19 +2683,25 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03410635',
     definition: 'a chest of deep drawers lined with cedar, made for storing fleeces and knitting wool',
+    usage: 'Grandmother kept her spun yarn in the {w}, and every skein still smelled faintly of wood.',
   },
   // sound
   { kind: 'noun:07385893', definition: 'the dull knock of a boat against a wooden jetty at night' },
   { kind: 'noun:07385893', definition: 'the hiss of rain falling on a surface of dry leaves' },
   { kind: 'noun:07385893', definition: 'the faint creak of a rope taking up a load' },
   // advocate
-  { kind: 'noun:09794206', definition: 'an advocate of the return of common land to the use of villagers' },
+  {
+    kind: 'noun:09794206',
+    definition: 'an advocate of the return of common land to the use of villagers',
+    usage: "The {w} tore down the landlord's fence and let the geese back onto the green.",
+  },
   { kind: 'noun:09794206', definition: 'a campaigner for the planting of fruit trees along public roads' },
   { kind: 'noun:09794206', definition: 'a supporter of teaching dialect in schools' },
   // physical property
   {
     kind: 'noun:05016354',
     definition: 'the tendency of a fabric to lose its color when wetted with salt water',
+    usage: "The sailor's red shirt showed its {w} after a single voyage, fading to pink.",
   },
   { kind: 'noun:05016354', definition: "a timber's tendency to smell when worked" },
   {
@@ -2497,6 +2749,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'verb:01335412',
     definition: 'clay-bandage (grafts)',
+    usage: 'After joining the apple scions, she would {w} each union and tie it with raffia.',
     takesObject: true,
   },
   {
@@ -2569,6 +2822,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14998823',
     definition:
       'a thin brown paper soaked in linseed oil, used for wrapping tools or blades to keep off rust',
+    usage: 'He folded each chisel in {w} before putting the set away for the winter.',
   },
   { kind: 'noun:14998823', definition: 'a soft gray paper made from old sacking and used to line drawers' },
   // pay
@@ -2591,6 +2845,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'verb:00156409',
     definition: 'increase (a flock) by keeping back ewe lambs or young females instead of selling them',
+    usage: 'With prices low at the autumn fair, the goatherd chose to {w} his herd for a year.',
     takesObject: true,
   },
   // ingredient
@@ -2601,6 +2856,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07825072',
     definition: 'the water in which salt fish has been soaked, kept to season bean soups',
+    usage: 'She ladled a little {w} into the simmering haricots and needed no other seasoning.',
   },
   // monetary unit
   {

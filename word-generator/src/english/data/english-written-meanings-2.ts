@@ -19,6 +19,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14842408',
     definition: 'a sulfur compound released by rotting seaweed; gives shore water its foul smell',
+    usage: 'On warm days the {w} from the tide line made tourists hold their noses.',
   },
   { kind: 'noun:14842408', definition: 'a colorless ketone produced in small amounts by fermenting rye' },
   { kind: 'noun:14842408', definition: 'a reddish tannin leached from alder bark' },
@@ -32,8 +33,16 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:14842408',
     definition: 'brown resin fouling peat stoves or boilers',
   },
-  { kind: 'noun:14842408', definition: 'a sweet-tasting glycoside found in the spring sap of young birches' },
-  { kind: 'noun:14842408', definition: 'an amine in deer urine' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a sweet-tasting glycoside found in the spring sap of young birches',
+    usage: 'The faint sweetness of the April tapping comes mostly from {w}, the forester explained.',
+  },
+  {
+    kind: 'noun:14842408',
+    definition: 'an amine in deer urine',
+    usage: 'Hunters sometimes spray synthetic {w} on fence posts to draw stags into the clearing.',
+  },
   { kind: 'noun:14842408', definition: 'a mildly toxic lactone produced by blue-green algae in warm ponds' },
   { kind: 'noun:14842408', definition: 'a phosphate ester from decaying leaf litter' },
   { kind: 'noun:14842408', definition: 'a fluorescent compound excreted by freshwater snails or limpets' },
@@ -50,6 +59,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14842408',
     definition: 'a yellow crystalline compound formed when milk is heated in iron pans',
+    usage:
+      'The dairymaid scraped the crust of {w} from the bottom of the pot before scalding the next batch.',
   },
   { kind: 'noun:14842408', definition: 'a waxy alcohol extracted from the skins of cider apples' },
   { kind: 'noun:14842408', definition: 'a reddish amine formed in meat during slow smoking' },
@@ -60,7 +71,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:14842408',
     definition: 'a dark tarry compound that collects in chimneys where wet beech is burned',
   },
-  { kind: 'noun:14842408', definition: 'a crystalline amide, especially from mussel shells' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a crystalline amide, especially from mussel shells',
+    usage: 'The lab extracted a few grams of {w} from a barrel of seafood waste.',
+  },
   { kind: 'noun:14842408', definition: 'an aromatic ketone produced by the heartwood of old junipers' },
   { kind: 'noun:14842408', definition: "a fatty ester in owls' preen oil" },
   {
@@ -69,22 +84,38 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:14842408', definition: 'a phenolic compound released when flax is retted in ponds' },
   { kind: 'noun:14842408', definition: 'a bitter stale-hop compound' },
-  { kind: 'noun:14842408', definition: 'a yellow dye compound obtained from marsh marigold stems or leaves' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a yellow dye compound obtained from marsh marigold stems or leaves',
+    usage: 'The wool was steeped in {w} until it took on the color of butter.',
+  },
   { kind: 'noun:14842408', definition: 'a bitter alcohol extracted from the roots of wild parsnip' },
   { kind: 'noun:14842408', definition: 'a resin acid from cut larch poles' },
   {
     kind: 'noun:14842408',
     definition: 'a crystalline phosphorus compound found especially in weathered guano',
   },
-  { kind: 'noun:14842408', definition: "a mare's-milk nitrogenous base" },
+  {
+    kind: 'noun:14842408',
+    definition: "a mare's-milk nitrogenous base",
+    usage: 'Researchers isolated {w} from samples taken at a horse farm on the steppe.',
+  },
   { kind: 'noun:14842408', definition: 'an acid of cheese rinds' },
-  { kind: 'noun:14842408', definition: 'a waxy hydrocarbon found in the outer skin of honeybees' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a waxy hydrocarbon found in the outer skin of honeybees',
+    usage: 'Researchers found that {w} helps the insects keep from drying out in hot weather.',
+  },
   { kind: 'noun:14842408', definition: 'a mildly toxic alkaloid found in the unripe berries of elder' },
   {
     kind: 'noun:14842408',
     definition: 'a nitrogen compound formed in hay or straw that has been stacked damp and has heated',
   },
-  { kind: 'noun:14842408', definition: 'an oily alcohol distilled from the seeds of wild carrot or parsnip' },
+  {
+    kind: 'noun:14842408',
+    definition: 'an oily alcohol distilled from the seeds of wild carrot or parsnip',
+    usage: 'The perfumer added a drop of {w} for its warm, earthy note.',
+  },
   { kind: 'noun:14842408', definition: 'a pale amorphous protein found in the egg cases of skates' },
   {
     kind: 'noun:14842408',
@@ -107,6 +138,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04731092',
     definition: 'the quality of something plainly built by many hands or generations over a long time',
+    usage: "The cathedral's {w} was obvious: Norman arches, Gothic windows and a Victorian spire.",
   },
   {
     kind: 'noun:04731092',
@@ -121,8 +153,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04731092',
     definition: 'the quality of having been repaired so often that little of the original remains',
+    usage: "The fishing boat's {w} was a standing joke; nobody believed a plank of the first hull survived.",
   },
-  { kind: 'noun:04731092', definition: 'the quality of staying cool and dim even in the heat of the day' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of staying cool and dim even in the heat of the day',
+    usage: 'The {w} of the old larder made it the best place to keep butter in July.',
+  },
   {
     kind: 'noun:04731092',
     definition: 'the quality of being crowded with small objects or ornaments carefully kept',
@@ -133,7 +170,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:04731092',
     definition: 'the quality of being thoroughly clean yet having no smell of cleaning',
   },
-  { kind: 'noun:04731092', definition: 'the quality of having been built in haste but with care' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of having been built in haste but with care',
+    usage: 'The field hospital showed real {w}: raised in a week, yet not a joint was out of true.',
+  },
   {
     kind: 'noun:04731092',
     definition: 'the quality of being lit by light that seems to come from no particular source',
@@ -143,20 +184,34 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:04731092',
     definition: 'the quality of showing no sign of the weather however long it has stood',
   },
-  { kind: 'noun:04731092', definition: 'the quality of being unfinished in a way that seems deliberate' },
-  { kind: 'noun:04731092', definition: 'the quality of something warm in color though cold to the touch' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being unfinished in a way that seems deliberate',
+    usage: 'Critics admired the {w} of the sculpture, with one hand still rough in the block of marble.',
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of something warm in color though cold to the touch',
+    usage: 'The marble floor had a deceptive {w}, glowing amber in the lamplight yet icy underfoot.',
+  },
   {
     kind: 'noun:04731092',
     definition: 'the quality of having been adapted to a use other than the one intended',
   },
-  { kind: 'noun:04731092', definition: 'the quality of being both grand and unwelcoming' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being both grand and unwelcoming',
+    usage: 'The embassy had a cold {w}, all marble stairs and no chairs in the hall.',
+  },
   {
     kind: 'noun:04731092',
     definition: 'the quality of putting every scrap of its materials to some visible use',
+    usage: "The quilt's {w} delighted her: every offcut from forty years of dressmaking had found a place.",
   },
   {
     kind: 'noun:04731092',
     definition: 'the quality of being orderly or tidy to a degree suggesting anxiety',
+    usage: 'Her {w} showed in the pencils lined up by length and the towels folded into exact thirds.',
   },
   {
     kind: 'noun:04731092',
@@ -166,6 +221,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04731092',
     definition: 'the quality of seeming to have been lived in by many generations at once',
+    usage: 'The farmhouse had a cluttered {w}, with Victorian chairs, a wartime radio and a games console.',
   },
   {
     kind: 'noun:04731092',
@@ -178,17 +234,23 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04731092',
     definition: 'the quality of being strictly symmetrical in plan but not in detail',
+    usage: "The villa's {w} is clear from the air, though on foot no two windows match.",
   },
   { kind: 'noun:04731092', definition: 'the quality of being modest in size but having generous parts' },
   {
     kind: 'noun:04731092',
     definition: 'intricacy that rewards attention',
   },
-  { kind: 'noun:04731092', definition: 'the quality of being conspicuously newer than its surroundings' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being conspicuously newer than its surroundings',
+    usage: "The glass extension's {w} drew complaints from everyone on the medieval street.",
+  },
   {
     kind: 'noun:04731092',
     definition:
       'the quality of being skilfully made by an amateur or by someone without formal training in the craft',
+    usage: "The judges admired the {w} of the farmer's hand-built clock.",
   },
   {
     kind: 'noun:04731092',
@@ -202,10 +264,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07721456',
     definition: 'a squat yellow-fleshed turnip with a purple crown; grown on upland farms',
+    usage: 'The hill farmers stored their {w} crop in a clamp of straw and earth.',
   },
   {
     kind: 'noun:07721456',
     definition: 'a climbing bean with short curled purple pods that turn green when cooked',
+    usage: 'The {w} climbed the hazel poles and hung heavy by August.',
   },
   {
     kind: 'noun:07721456',
@@ -255,6 +319,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07721456',
     definition: 'a late blackberry with long glossy fruit; grown on wires in walled gardens',
+    usage: 'In October the gardener picked the last {w} from the canes against the south wall.',
   },
   {
     kind: 'noun:07721456',
@@ -269,6 +334,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07721456',
     definition: 'a small grey grape with thick skin',
+    usage: 'The monks still make a dry white wine from {w} grown on the terraces.',
   },
   {
     kind: 'noun:07721456',
@@ -277,6 +343,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07721456',
     definition: 'a parsnip variety with a short tapered root; grown in shallow soils',
+    usage: 'On her stony plot, only {w} came up straight enough to roast.',
   },
   {
     kind: 'noun:07721456',
@@ -313,8 +380,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04348764',
     definition: 'timber shelter for canal horses or mules',
+    usage: 'The boatman left his mare in the {w} by the lock overnight.',
   },
-  { kind: 'noun:04348764', definition: 'an open-sided shed on a quay for storing salt before it is loaded' },
+  {
+    kind: 'noun:04348764',
+    definition: 'an open-sided shed on a quay for storing salt before it is loaded',
+    usage: "Dockers shoveled the white cargo from the {w} into the waiting ship's hold.",
+  },
   { kind: 'noun:04348764', definition: 'a walled terrace used for sheltering fruit trees from sea winds' },
   {
     kind: 'noun:04348764',
@@ -323,6 +395,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04348764',
     definition: 'a riverside timber frame for drying reeds',
+    usage: 'The thatcher stacked bundles against the {w} to dry in the wind off the river.',
   },
   {
     kind: 'noun:04348764',
@@ -353,6 +426,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04348764',
     definition: 'a covered gallery on the top floor of a weaving house where cloth was hung to dry',
+    usage: 'Long lengths of red wool swayed in the {w}, stirred by the breeze off the river.',
   },
   {
     kind: 'noun:04348764',
@@ -429,6 +503,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09633690',
     definition: 'a speaker who explains the rules and purpose of a meeting to newcomers',
+    usage: 'Before the debate began, the {w} told first-time visitors when they were allowed to speak.',
   },
   {
     kind: 'noun:09633690',
@@ -490,6 +565,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09633690',
     definition: 'a speaker who sums up the findings of a public inquiry for ordinary listeners',
+    usage: 'At the town meeting, {a} {w} explained in plain words what the flood report had concluded.',
   },
   {
     kind: 'noun:09633690',
@@ -509,6 +585,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06008975',
     definition: 'the chemistry of tree bark',
+    usage: 'Her research in {w} explained why the cork oak resists fire so well.',
   },
   { kind: 'noun:06008975', definition: 'the study of coastal dunes' },
   { kind: 'noun:06008975', definition: 'the study of the movement of water through peat' },
@@ -516,9 +593,17 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06008975',
     definition: 'the branch of economics that studies the trade of country markets and fairs',
   },
-  { kind: 'noun:06008975', definition: 'study of market borough or village growth' },
+  {
+    kind: 'noun:06008975',
+    definition: 'study of market borough or village growth',
+    usage: 'A classic work of {w} traced how the hamlet spread along the road to the cattle fair.',
+  },
   { kind: 'noun:06008975', definition: 'the study of tides in rivers and estuaries' },
-  { kind: 'noun:06008975', definition: 'the zoology of bird parasites' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the zoology of bird parasites',
+    usage: 'His work in {w} took him to seabird colonies to collect lice and mites from feathers.',
+  },
   {
     kind: 'noun:06008975',
     definition: 'the study of the composition of the dust that settles inside buildings',
@@ -527,7 +612,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06008975',
     definition: 'the study of hedgerow or verge crops',
   },
-  { kind: 'noun:06008975', definition: 'the study of ice formation on ships and harbor works' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of ice formation on ships and harbor works',
+    usage: 'Research in {w} has helped trawler crews know when to chip the rigging clear.',
+  },
   {
     kind: 'noun:06008975',
     definition: 'the branch of history that studies parish registers or church records',
@@ -548,8 +637,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06008975',
     definition: 'the branch of linguistics that studies the speech of seafaring communities',
+    usage: 'Her fieldwork in {w} took her to fishing villages from Shetland to Cornwall.',
   },
-  { kind: 'noun:06008975', definition: 'the study of the spread of weeds along roads and railways' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of the spread of weeds along roads and railways',
+    usage: 'Research in {w} showed how ragwort followed the new motorway north.',
+  },
   {
     kind: 'noun:06008975',
     definition: 'the branch of engineering concerned with draining sunken or subsided farmland',
@@ -563,6 +657,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03174056',
     definition: 'a band of carved vine or ivy leaves running around the frame of a door or window',
+    usage: 'The carpenter restored the {w} around the library casement one tendril at a time.',
   },
   {
     kind: 'noun:03174056',
@@ -574,7 +669,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:03174056', definition: 'pressed tin edging used for pantry shelves' },
   { kind: 'noun:03174056', definition: 'a row of painted tiles set into the plaster above a hearth' },
-  { kind: 'noun:03174056', definition: 'an ornamental fan of split cane or rattan fixed above a doorway' },
+  {
+    kind: 'noun:03174056',
+    definition: 'an ornamental fan of split cane or rattan fixed above a doorway',
+    usage: 'The tea house had a graceful {w} over its entrance, faded by years of sun.',
+  },
   {
     kind: 'noun:03174056',
     definition: 'a carved ornament resembling a sheaf of wheat or barley, fixed to a gable',
@@ -590,18 +689,28 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03174056',
     definition: 'a door-panel sunrise grille',
+    usage: 'A rusted {w} let a little morning light into the porch of the bungalow.',
   },
-  { kind: 'noun:03174056', definition: 'a shell-studded doorframe' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a shell-studded doorframe',
+    usage: 'The beach cottage had {a} {w} that the children added to every summer.',
+  },
   {
     kind: 'noun:03174056',
     definition: 'a decorative wooden bracket resembling the head of a bird, used for supporting a shelf',
   },
-  { kind: 'noun:03174056', definition: 'an ornamental lily hinge plate' },
+  {
+    kind: 'noun:03174056',
+    definition: 'an ornamental lily hinge plate',
+    usage: 'The brass {w} on the cupboard door was polished until its petals shone.',
+  },
   { kind: 'noun:03174056', definition: 'a strip of carved bone inlaid along the edge of a chest lid' },
   { kind: 'noun:03174056', definition: 'a pattern of colored pebbles set in mortar around a doorway' },
   {
     kind: 'noun:03174056',
     definition: 'a gilded wooden ornament in the form of a wreath set above a mirror',
+    usage: 'The {w} in the hall had lost half its gold leaf.',
   },
   { kind: 'noun:03174056', definition: 'a pattern of nail heads, usually bordering a door panel' },
   { kind: 'noun:03174056', definition: 'a band of painted lettering bearing a proverb along a ceiling beam' },
@@ -612,10 +721,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03174056',
     definition: 'a panel of colored glass in the form of a basket of fruit set in an inner door',
+    usage: 'Morning sun through the {w} threw red and purple grapes onto the hall floor.',
   },
   {
     kind: 'noun:03174056',
     definition: 'a molded plaster garland of hops and barley running around a ceiling',
+    usage: "The brewery owner's parlor still had its original {w}, freshly painted in cream.",
   },
   { kind: 'noun:03174056', definition: 'a painted ribbon, usually twisted, framing windows' },
   {
@@ -627,13 +738,22 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:04923519', definition: 'the property of a clay or slip of holding shape when fired' },
   { kind: 'noun:04923519', definition: 'the tendency of a wood to split along the grain when nailed' },
   { kind: 'noun:04923519', definition: 'the property of a paint of drying without forming a skin' },
-  { kind: 'noun:04923519', definition: "a cloth's uneven washing shrinkage" },
+  {
+    kind: 'noun:04923519',
+    definition: "a cloth's uneven washing shrinkage",
+    usage: 'After one wash, {w} had left the curtains an inch shorter on the left than the right.',
+  },
   { kind: 'noun:04923519', definition: "a soil's frost-holding tendency" },
   { kind: 'noun:04923519', definition: 'the property of a metal of taking a polish without scratching' },
   { kind: 'noun:04923519', definition: 'the capacity of a stone to absorb oil or grease without staining' },
   { kind: 'noun:04923519', definition: 'the property of a glass of scattering light at its edges' },
   { kind: 'noun:04923519', definition: "a rope's stiffening when wet" },
-  { kind: 'noun:04923519', definition: 'the degree to which a flour keeps its strength in storage' },
+  {
+    kind: 'noun:04923519',
+    definition: 'the degree to which a flour keeps its strength in storage',
+    usage:
+      'Bakers trusted the northern mills for their {w}; a sack bought in spring still rose well at Christmas.',
+  },
   {
     kind: 'noun:04923519',
     definition: 'the tendency of a timber to give off resin long after it has been seasoned',
@@ -649,10 +769,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:04923519', definition: "wax's clarity when quickly cooled" },
   { kind: 'noun:04923519', definition: 'the tendency of a honey or syrup to stay liquid when cold' },
-  { kind: 'noun:04923519', definition: 'the property of a varnish of remaining flexible as it ages' },
+  {
+    kind: 'noun:04923519',
+    definition: 'the property of a varnish of remaining flexible as it ages',
+    usage: 'The luthier chose the lacquer for its {w}, since a cracked finish would ruin the violin.',
+  },
   { kind: 'noun:04923519', definition: 'tendency of ore or rock to crush into even lumps' },
   { kind: 'noun:04923519', definition: 'the property of a wool of taking a dye evenly along its length' },
-  { kind: 'noun:04923519', definition: 'touch-darkening of metal' },
+  {
+    kind: 'noun:04923519',
+    definition: 'touch-darkening of metal',
+    usage: 'The {w} of the silver bracelet left faint gray marks where her fingers had rested.',
+  },
   { kind: 'noun:04923519', definition: 'the property of a gravel of shedding water when laid on a slope' },
   { kind: 'noun:04923519', definition: "grain's proneness to crack in quick drying" },
   // measuring instrument
@@ -660,6 +788,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03739416',
     definition:
       'an instrument for measuring how firmly snow on a slope is bound to the layer of snow or ice beneath',
+    usage:
+      'Before the guide let anyone ski the couloir, she pushed the {w} into the face and checked the dial.',
   },
   { kind: 'noun:03739416', definition: 'a gauge for measuring the thickness of ice on a lake' },
   {
@@ -674,10 +804,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03739416',
     definition: 'an instrument recording the swaying of tall chimneys or towers in wind',
+    usage: 'During the gale the {w} on the mill stack traced a wide zigzag on its paper drum.',
   },
   {
     kind: 'noun:03739416',
     definition: 'an instrument for measuring the dust or flour carried in the air of a mill',
+    usage: 'The inspector hung {a} {w} near the millstones and read it at the end of the shift.',
   },
   {
     kind: 'noun:03739416',
@@ -734,7 +866,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'dried crumbled meadowsweet flowers',
   },
   { kind: 'noun:07825344', definition: 'coarse sea salt ground with dried mushrooms' },
-  { kind: 'noun:07825344', definition: 'a samphire and mustard-seed relish' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a samphire and mustard-seed relish',
+    usage: 'A dab of {w} brightened the grilled mackerel, along with a squeeze of lemon.',
+  },
   { kind: 'noun:07825344', definition: 'a salt flavored with the ash of burnt hay' },
   { kind: 'noun:07825344', definition: 'dried seed heads of wild sorrel or dock, ground to sour powder' },
   { kind: 'noun:07825344', definition: 'a thick brown sauce of fermented barley and plums' },
@@ -750,14 +886,17 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07825344',
     definition: 'a sweet spice mixture consisting of dried pear, clove and black pepper',
+    usage: 'She dusted the baked apples with {w} before serving them with cream.',
   },
   {
     kind: 'noun:07825344',
     definition: 'a powder of roasted onion skins used for coloring and flavoring broths',
+    usage: 'A spoonful of {w} turned the chicken stock a deep golden brown.',
   },
   {
     kind: 'noun:07825344',
     definition: 'a pickle of unripe gooseberries in brine or vinegar, used like capers',
+    usage: 'She scattered a spoonful of {w} over the fried fish to cut its richness.',
   },
   { kind: 'noun:07825344', definition: 'seasoning consisting of dried nettles and salt' },
   // nutriment
@@ -766,9 +905,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07586285', definition: 'millet and whey gruel, usually for invalids' },
   { kind: 'noun:07586285', definition: 'a chestnut paste for infants' },
   { kind: 'noun:07586285', definition: 'a mash of boiled turnips and barley meal' },
-  { kind: 'noun:07586285', definition: 'a thick soup of lentils and dried mutton' },
+  {
+    kind: 'noun:07586285',
+    definition: 'a thick soup of lentils and dried mutton',
+    usage: 'The caravan cook stirred a pot of {w} over the embers.',
+  },
   { kind: 'noun:07586285', definition: 'drink consisting of warm goat milk and barley water' },
-  { kind: 'noun:07586285', definition: 'porridge consisting of buckwheat and dried apple' },
+  {
+    kind: 'noun:07586285',
+    definition: 'porridge consisting of buckwheat and dried apple',
+    usage:
+      'On winter mornings her grandmother stirred a pot of {w} until the kitchen smelled of baked fruit.',
+  },
   { kind: 'noun:07586285', definition: 'a broth of boiled fish heads and potatoes' },
   {
     kind: 'noun:07586285',
@@ -779,7 +927,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07586285', definition: 'barley and whey broth' },
   { kind: 'noun:07586285', definition: 'a paste of pounded dried beans and oil, usually spread on bread' },
   { kind: 'noun:07586285', definition: 'a thin gruel consisting of rye and dried cherries' },
-  { kind: 'noun:07586285', definition: "boiled millet with goat's butter" },
+  {
+    kind: 'noun:07586285',
+    definition: "boiled millet with goat's butter",
+    usage: 'The herdsmen ate {w} from wooden bowls before driving the flock up the hillside.',
+  },
   { kind: 'noun:07586285', definition: "a broth of sheep's trotters and pearl barley given to the sick" },
   {
     kind: 'noun:07586285',
@@ -794,6 +946,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:05709328',
     definition:
       'the tendency to remember a conversation as having taken place where one later thought about it',
+    usage: 'Thanks to {w}, he was sure they had argued in the garden, though it happened on the phone.',
   },
   { kind: 'noun:05709328', definition: 'the gradual merging in memory of two similar journeys into one' },
   {
@@ -812,11 +965,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05709328',
     definition: 'the gradual taking on of the opinions of a household one has joined',
+    usage: 'After two years with her in-laws, {w} had made her a keen supporter of the local rugby club.',
   },
   { kind: 'noun:05709328', definition: 'the estimating of the time of day from the quality of the light' },
   {
     kind: 'noun:05709328',
     definition: 'the inference of mood from footsteps',
+    usage: 'Years of marriage had sharpened her {w}; she knew from the stairs whether he had lost the case.',
   },
   { kind: 'noun:05709328', definition: 'unconscious hushing in empty buildings' },
   {
@@ -836,6 +991,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05709328',
     definition: 'the judging of a distance by the effort one expects to spend covering it',
+    usage: 'Through {w}, a tired walker will call the last uphill mile twice as long as the first.',
   },
   {
     kind: 'noun:05709328',
@@ -850,7 +1006,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a written appeal to former members of a society or club, asking them to rejoin',
   },
   { kind: 'noun:06374360', definition: 'a short essay in praise of a trade written for its annual dinner' },
-  { kind: 'noun:06374360', definition: "a fair's rhymed harvest chronicle" },
+  {
+    kind: 'noun:06374360',
+    definition: "a fair's rhymed harvest chronicle",
+    usage: 'Each autumn a local poet read the {w} from the bandstand, listing every good and poor crop.',
+  },
   {
     kind: 'noun:06374360',
     definition:
@@ -861,6 +1021,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06374360',
     definition: "a satirical account of a society's proceedings written by one of its members",
+    usage: "The club secretary's {w} of the annual dinner was read aloud to roars of laughter.",
   },
   {
     kind: 'noun:06374360',
@@ -877,16 +1038,29 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06374360',
     definition: 'a letter written jointly by the people of a village, usually to an emigrant',
+    usage: 'The {w} reached him in Ohio, signed by the schoolmaster, the priest and forty neighbors.',
   },
-  { kind: 'noun:06374360', definition: 'a play in verse written for performance by schoolchildren' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a play in verse written for performance by schoolchildren',
+    usage: 'The infant class performed {a} {w} about Noah, each child speaking a couplet.',
+  },
   {
     kind: 'noun:06374360',
     definition: 'a written account of a flood compiled from the memories of those who lived through it',
   },
   // symptom
   { kind: 'noun:14323139', definition: 'an ache behind the knee' },
-  { kind: 'noun:14323139', definition: 'stiffness or aching in the jaw on waking' },
-  { kind: 'noun:14323139', definition: 'a ringing in one ear that comes on after bending down' },
+  {
+    kind: 'noun:14323139',
+    definition: 'stiffness or aching in the jaw on waking',
+    usage: 'Her dentist suspected she clenched her teeth at night, which would explain the {w}.',
+  },
+  {
+    kind: 'noun:14323139',
+    definition: 'a ringing in one ear that comes on after bending down',
+    usage: 'Every time she picked up the cat, her {w} came on for a minute or two.',
+  },
   {
     kind: 'noun:14323139',
     definition: 'a tingling in the fingertips when the hands are raised above the head',
@@ -897,13 +1071,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:14323139', definition: 'dry-weather itching of the eyelids' },
   { kind: 'noun:14323139', definition: 'a clicking in the ankle when walking downstairs' },
-  { kind: 'noun:14323139', definition: 'soreness along the hair parting' },
+  {
+    kind: 'noun:14323139',
+    definition: 'soreness along the hair parting',
+    usage: 'Pulling her hair back so tightly gave her {w} by the end of the day.',
+  },
   { kind: 'noun:14323139', definition: 'heavy legs after standing in the heat' },
   { kind: 'noun:14323139', definition: 'a dry cough that comes on only when lying on the left side' },
   { kind: 'noun:14323139', definition: 'ear fullness when walking uphill' },
   {
     kind: 'noun:14323139',
     definition: 'a throbbing in the temples on leaving a warm room for cold or frosty air',
+    usage: 'Stepping out of the pub into the frosty night brought on his usual {w}.',
   },
   { kind: 'noun:14323139', definition: 'aching wrists in cold damp weather' },
   { kind: 'noun:14323139', definition: 'soreness of the gums, usually from eating sour fruit' },
@@ -912,11 +1091,23 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09657157', definition: 'a thief who strips lead from church roofs' },
   { kind: 'noun:09657157', definition: 'someone who sells forged certificates of pedigree for livestock' },
   { kind: 'noun:09657157', definition: 'a thief who robs travelers at fords or ferries' },
-  { kind: 'noun:09657157', definition: 'a boundary-stone mover' },
+  {
+    kind: 'noun:09657157',
+    definition: 'a boundary-stone mover',
+    usage: "The {w} shifted the marker by night and claimed three yards of his neighbor's field.",
+  },
   { kind: 'noun:09657157', definition: 'someone who poisons the livestock of a rival' },
-  { kind: 'noun:09657157', definition: 'a swindler who collects money for a charity that does not exist' },
+  {
+    kind: 'noun:09657157',
+    definition: 'a swindler who collects money for a charity that does not exist',
+    usage: 'The {w} had gone door to door with a tin for an orphanage that was never built.',
+  },
   { kind: 'noun:09657157', definition: 'someone who sets fire to standing crops out of spite' },
-  { kind: 'noun:09657157', definition: 'a thief who steals coal from railway wagons, especially in sidings' },
+  {
+    kind: 'noun:09657157',
+    definition: 'a thief who steals coal from railway wagons, especially in sidings',
+    usage: 'The yard foreman caught {a} {w} filling a sack from a parked freight train after dark.',
+  },
   { kind: 'noun:09657157', definition: 'a forger of official seals' },
   { kind: 'noun:09657157', definition: 'someone who falsifies weights or measures used in markets' },
   { kind: 'noun:09657157', definition: 'a clerk who steals from the poor funds of a parish' },
@@ -946,6 +1137,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14075885',
     definition: 'a disorder of the tear glands causing the eyes to water in bright light',
+    usage: 'On sunny days her {w} made it look as if she had been crying.',
   },
   {
     kind: 'noun:14075885',
@@ -954,13 +1146,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14075885',
     definition: 'spleen swelling after long chill',
+    usage: 'After two nights lost on the moor, he developed {w} and spent a month in the infirmary.',
   },
   { kind: 'noun:14075885', definition: 'a disorder of the skin in which pale patches remain after sunburn' },
   {
     kind: 'noun:14075885',
     definition: 'a disorder of the lining of the nose that returns each autumn in damp weather',
   },
-  { kind: 'noun:14075885', definition: 'a condition in which balance fails in darkness or dim light' },
+  {
+    kind: 'noun:14075885',
+    definition: 'a condition in which balance fails in darkness or dim light',
+    usage: 'Because of her {w}, she left a lamp burning in the hallway every night.',
+  },
   {
     kind: 'noun:14075885',
     definition:
@@ -970,12 +1167,17 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:14075885',
     definition: 'a wasting of the muscles of the thumb found among those who milk by hand',
   },
-  { kind: 'noun:14075885', definition: 'an eye disorder common among lime burners' },
+  {
+    kind: 'noun:14075885',
+    definition: 'an eye disorder common among lime burners',
+    usage: 'Years at the kilns had given him {w}, and his eyes were always red and sore.',
+  },
   { kind: 'noun:14075885', definition: 'a chronic inflammation of the gums, especially in glassblowers' },
   { kind: 'noun:14075885', definition: "shearers' forearm rash" },
   {
     kind: 'noun:14075885',
     definition: "a street crier's chronic hoarseness",
+    usage: 'After thirty winters calling out fish prices in the market, his {w} left him croaking by noon.',
   },
   // diversion
   {
@@ -1010,6 +1212,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00427931',
     definition: 'a stately circle dance at weddings in which the bride leads with a ribbon',
+    usage: 'After the feast the guests joined hands for the {w}, following the bride around the barn.',
   },
   {
     kind: 'noun:00427931',
@@ -1027,11 +1230,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:00427931',
     definition:
       'a couple dance in triple time in which the partners circle one another without touching or holding hands',
+    usage: 'The two dancers in the {w} circled warily, eyes locked, arms folded behind their backs.',
   },
   {
     kind: 'noun:00427931',
     definition:
       'a dance in which the couples take turns leading the others through the rooms or passages of a house',
+    usage:
+      'At the end of the wedding, the {w} wound through the kitchen, up the stairs and out to the garden.',
   },
   // musical instrument
   {
@@ -1054,6 +1260,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03806455',
     definition: 'a set of tuned brass plates hung on a stand and struck with a padded hammer',
+    usage: 'The percussionist tapped the {w}, and a low, bright chord rang through the hall.',
   },
   {
     kind: 'noun:03806455',
@@ -1121,6 +1328,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03569147',
     definition: 'a long iron rod with a hooked tip for clearing blocked chimney flues',
+    usage: "The sweep worked the {w} up from the hearth and dragged down an old jackdaw's nest.",
   },
   // food
   { kind: 'noun:07571428', definition: 'a stone-baked flatbread of rye and turnip' },
@@ -1134,23 +1342,43 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07571428', definition: 'dried cakes of boiled buckwheat' },
   { kind: 'noun:07571428', definition: 'dried mutton pounded with salt and thyme' },
   { kind: 'noun:07571428', definition: 'thin slices of dried pear pressed between sheets of rye bread' },
-  { kind: 'noun:07571428', definition: 'a pie of cold mutton and pickled walnuts in a hot water crust' },
-  { kind: 'noun:07571428', definition: 'slices of cured ham rolled around hard cheese and pickled onion' },
+  {
+    kind: 'noun:07571428',
+    definition: 'a pie of cold mutton and pickled walnuts in a hot water crust',
+    usage: 'They cut the {w} into thick wedges for the harvest supper.',
+  },
+  {
+    kind: 'noun:07571428',
+    definition: 'slices of cured ham rolled around hard cheese and pickled onion',
+    usage: 'A plate of {w} was passed around with the drinks before dinner.',
+  },
   // expert
   { kind: 'noun:09640897', definition: 'an expert in identifying kinds of timber by grain or smell' },
   { kind: 'noun:09640897', definition: 'an authority on the boundaries and rights of way of a district' },
-  { kind: 'noun:09640897', definition: 'an expert judging the age of horses or mules by teeth' },
+  {
+    kind: 'noun:09640897',
+    definition: 'an expert judging the age of horses or mules by teeth',
+    usage: "At the auction {a} {w} looked into the mare's mouth and declared her nine years old.",
+  },
   {
     kind: 'noun:09640897',
     definition: 'an expert who identifies the quarry of a building stone by its fossils',
   },
   { kind: 'noun:09640897', definition: 'an authority on the dialects of a single valley' },
-  { kind: 'noun:09640897', definition: 'a historian of inn or tavern signs and emblems' },
+  {
+    kind: 'noun:09640897',
+    definition: 'a historian of inn or tavern signs and emblems',
+    usage: 'The {w} could tell you why so many pubs in the county were called the Green Man.',
+  },
   { kind: 'noun:09640897', definition: 'an expert in identifying the makers of old locks' },
   { kind: 'noun:09640897', definition: 'an authority on country fairs' },
   { kind: 'noun:09640897', definition: 'an expert who estimates the yield of standing crops' },
   { kind: 'noun:09640897', definition: 'an expert who judges the soundness of old timbers in buildings' },
-  { kind: 'noun:09640897', definition: 'expert in tracing buried drains or channels beneath farmland' },
+  {
+    kind: 'noun:09640897',
+    definition: 'expert in tracing buried drains or channels beneath farmland',
+    usage: 'When the lower field flooded, the farmer called in {a} {w} to find the old clay pipes.',
+  },
   { kind: 'noun:09640897', definition: "an authority on a coast's wrecks" },
   { kind: 'noun:09640897', definition: 'an expert dating old rope' },
   // bodily process
@@ -1168,12 +1396,20 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:13461236',
     definition: 'swelling and shrinking of feet, usually daily',
   },
-  { kind: 'noun:13461236', definition: 'the lengthening of the spine during sleep' },
+  {
+    kind: 'noun:13461236',
+    definition: 'the lengthening of the spine during sleep',
+    usage: 'Because of {w}, most of us are a little taller on waking than we were at bedtime.',
+  },
   {
     kind: 'noun:13461236',
     definition: 'the darkening of scar tissue in the months after a wound has healed',
   },
-  { kind: 'noun:13461236', definition: 'the regrowth of cracked heel skin' },
+  {
+    kind: 'noun:13461236',
+    definition: 'the regrowth of cracked heel skin',
+    usage: 'A week of ointment and soft slippers brought on {w}, and she could walk barefoot again.',
+  },
   { kind: 'noun:13461236', definition: 'renewal of the stomach lining or mucosa' },
   { kind: 'noun:13461236', definition: 'nasal cooling of outgoing breath' },
   { kind: 'noun:13461236', definition: 'the gathering of fat beneath the skin of the cheeks in infancy' },
@@ -1188,6 +1424,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09655706',
     definition: 'a worker who limewashes barns or cowsheds',
+    usage: 'The {w} came each spring with his buckets and brushes, and the byres gleamed by evening.',
   },
   { kind: 'noun:09655706', definition: 'worker tarring beached boats, especially fishing boats' },
   { kind: 'noun:09655706', definition: 'a raker of road gravel' },
@@ -1195,6 +1432,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09655706',
     definition: 'a worker who travels with a harvest gang, especially to keep the scythes sharp',
+    usage: 'At noon the {w} went down the line of mowers with his whetstone.',
   },
   { kind: 'noun:09655706', definition: 'a worker who clears snow or ice from the roofs of houses' },
   { kind: 'noun:09655706', definition: 'a loader of peat barges' },
@@ -1210,18 +1448,34 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03298959',
     definition: "a surveyor's canvas shelter for instruments",
   },
-  { kind: 'noun:03298959', definition: 'a sledge fitted with a winch for hauling boats over ice' },
+  {
+    kind: 'noun:03298959',
+    definition: 'a sledge fitted with a winch for hauling boats over ice',
+    usage: 'The fishermen dragged the {w} out across the frozen bay to bring the skiffs ashore.',
+  },
   {
     kind: 'noun:03298959',
     definition: 'a set of timber ramps and rollers for moving heavy stones on a site',
   },
-  { kind: 'noun:03298959', definition: 'a portable wool press for remote sheds' },
+  {
+    kind: 'noun:03298959',
+    definition: 'a portable wool press for remote sheds',
+    usage: 'The shearers lashed the {w} to the truck and drove up to the high station.',
+  },
   {
     kind: 'noun:03298959',
     definition: 'an apparatus of tanks and pipes for dipping sheep, carried from farm to farm',
   },
-  { kind: 'noun:03298959', definition: 'a wheeled rig with a drum of wire for fencing long boundaries' },
-  { kind: 'noun:03298959', definition: 'a portable apparatus for smoking fish on board small boats' },
+  {
+    kind: 'noun:03298959',
+    definition: 'a wheeled rig with a drum of wire for fencing long boundaries',
+    usage: 'The ranch hands towed the {w} along the section line, unrolling a mile before lunch.',
+  },
+  {
+    kind: 'noun:03298959',
+    definition: 'a portable apparatus for smoking fish on board small boats',
+    usage: 'The skipper lit the {w} on deck, and the mackerel were ready by the time they reached harbor.',
+  },
   { kind: 'noun:03298959', definition: 'a set of folding racks for drying nets, carried on fishing trips' },
   {
     kind: 'noun:03298959',
@@ -1236,7 +1490,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:09644715',
     definition: 'a scholar who devotes a life to editing the letters of a single writer',
   },
-  { kind: 'noun:09644715', definition: 'a thinker who holds that all customs began as practical remedies' },
+  {
+    kind: 'noun:09644715',
+    definition: 'a thinker who holds that all customs began as practical remedies',
+    usage: '{A} {w} would argue that the ban on eating pork began as a guard against disease.',
+  },
   {
     kind: 'noun:09644715',
     definition: 'scholar reconstructing lost texts, usually from quotations',
@@ -1245,7 +1503,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:09644715',
     definition: 'a learned person who writes commentaries on the laws of a village or small municipality',
   },
-  { kind: 'noun:09644715', definition: 'a scholar studying arguments of forgotten or obscure philosophers' },
+  {
+    kind: 'noun:09644715',
+    definition: 'a scholar studying arguments of forgotten or obscure philosophers',
+    usage: 'The {w} spent a decade reconstructing the lost treatise of a twelfth-century monk.',
+  },
   { kind: 'noun:09644715', definition: 'a thinker who writes on the ethics of trade' },
   { kind: 'noun:09644715', definition: 'a scholar comparing translations' },
   {
@@ -1261,7 +1523,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09639952', definition: 'a comedian mimicking village preachers' },
   { kind: 'noun:09639952', definition: 'a performer who plays the fiddle while dancing a hornpipe' },
   { kind: 'noun:09639952', definition: 'a performer who cuts shapes from paper while telling stories' },
-  { kind: 'noun:09639952', definition: 'an acrobat performing on a moving cart' },
+  {
+    kind: 'noun:09639952',
+    definition: 'an acrobat performing on a moving cart',
+    usage: 'The {w} did a handstand on the wagon as the horses trotted around the ring.',
+  },
   { kind: 'noun:09639952', definition: 'a performer reciting long poems from memory, usually to a band' },
   { kind: 'noun:09639952', definition: 'a performer who walks on stilts while playing a drum' },
   { kind: 'noun:09639952', definition: 'a performer who recounts recent news in comic or satirical verse' },
@@ -1353,6 +1619,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06804229',
     definition: 'a slight cough or throat-clearing used to warn a speaker that the allotted time is up',
+    usage: 'The chairman gave {a} {w}, and the best man hurried to finish his toast.',
   },
   {
     kind: 'noun:06804229',
@@ -1371,6 +1638,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06005806',
     definition: 'the art of hanging bells in a tower so that they can be rung without shaking it',
+    usage: 'A master of {w}, he set the frame on oak beams so the ringers could ring a full peal safely.',
   },
   {
     kind: 'noun:06005806',
@@ -1403,6 +1671,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:13623769',
     definition:
       'a unit of inductance equal to that of a standard coil, used especially in testing telephone or telegraph lines',
+    usage: "The linesman's bridge showed the relay winding at just under one {w}.",
   },
   {
     kind: 'noun:13623769',
@@ -1420,6 +1689,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:13623769',
     definition:
       'a unit of electrical resistance equal to one twentieth of an ohm; used especially in testing rail joints',
+    usage:
+      'On the main line, a good bond between two lengths of track should read no more than a single {w}.',
   },
   // medicine
   {
@@ -1430,10 +1701,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03745652',
     definition: 'a syrup consisting of honey and the juice of young pine shoots, usually given for coughs',
   },
-  { kind: 'noun:03745652', definition: 'a charcoal-bismuth tablet' },
+  {
+    kind: 'noun:03745652',
+    definition: 'a charcoal-bismuth tablet',
+    usage: 'After the doubtful oysters, she swallowed {a} {w} and lay down with a hot-water bottle.',
+  },
   {
     kind: 'noun:03745652',
     definition: 'a drug extracted from the seeds of a marsh plant; used to slow a racing heart',
+    usage: 'The doctor prescribed {w} when her pulse refused to settle after the fever.',
   },
   { kind: 'noun:03745652', definition: 'a tincture of willow bark and ginger used for treating fevers' },
   { kind: 'noun:03745652', definition: 'a tablet of iron and copper salts given for anemia in pregnancy' },
@@ -1456,12 +1732,17 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07665463',
     definition: 'a thick cut of venison taken from the neck or upper shoulder with the bone left in',
+    usage: 'The butcher saved {a} {w} for the innkeeper, who braised it slowly in red wine.',
   },
   {
     kind: 'noun:07665463',
     definition: 'a cut of veal from the hind leg above the knee, usually left on the bone',
   },
-  { kind: 'noun:07665463', definition: 'the whole loin of a young boar, usually cut with ribs attached' },
+  {
+    kind: 'noun:07665463',
+    definition: 'the whole loin of a young boar, usually cut with ribs attached',
+    usage: 'The butcher wrapped {a} {w} in brown paper and told her to roast it slowly with juniper.',
+  },
   { kind: 'noun:07665463', definition: 'the thick smoked neck of a mature ram, usually cut in rounds' },
   { kind: 'noun:07665463', definition: 'a cut of mutton from the rump, having the tail fat attached' },
   { kind: 'noun:07665463', definition: 'a shoulder of yearling deer or elk rubbed with salt and juniper' },
@@ -1473,6 +1754,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:01125919',
     definition: 'the compulsory whitewashing of all houses in a town to check the spread of disease',
+    usage: 'During the cholera summer the council ordered {a} {w}, and every cottage gleamed by August.',
   },
   {
     kind: 'noun:01125919',
@@ -1497,6 +1779,8 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:01125919',
     definition:
       'the requirement that visitors to a settlement report to an official or magistrate on arrival',
+    usage:
+      "Under the old {w}, every peddler entering the town had to present himself at the bailiff's house.",
   },
   // tool
   {
@@ -1504,17 +1788,26 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a short saw with a curved blade for cutting grooves in stair treads',
   },
   { kind: 'noun:04459089', definition: 'a wooden template for marking the curve of a chair back on a board' },
-  { kind: 'noun:04459089', definition: 'a glue scraper for joints' },
+  {
+    kind: 'noun:04459089',
+    definition: 'a glue scraper for joints',
+    usage: 'The cabinetmaker ran the {w} along the seam to remove the dried squeeze-out.',
+  },
   {
     kind: 'noun:04459089',
     definition: 'a marking knife with a hooked blade for scoring lines across end grain',
+    usage: 'The cabinetmaker scored the dovetail shoulders with {a} {w} before reaching for the saw.',
   },
   { kind: 'noun:04459089', definition: 'a notched steel plate used for setting saw cut depth' },
   {
     kind: 'noun:04459089',
     definition: 'a steel pin having a flattened end, used for drawing dowels or pegs out of joints',
   },
-  { kind: 'noun:04459089', definition: 'a gauge for spacing the balusters of a staircase evenly' },
+  {
+    kind: 'noun:04459089',
+    definition: 'a gauge for spacing the balusters of a staircase evenly',
+    usage: 'The joiner set the {w} against the handrail before fixing each new spindle.',
+  },
   {
     kind: 'noun:04459089',
     definition: 'a wooden bar with a screw at each end for pulling a warped door back into true',
@@ -1540,7 +1833,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06735202',
     definition: 'a statement by a company explaining the cause of an explosion at its works',
   },
-  { kind: 'noun:06735202', definition: 'a statement by a mine or colliery owner on pit safety' },
+  {
+    kind: 'noun:06735202',
+    definition: 'a statement by a mine or colliery owner on pit safety',
+    usage: "After the explosion, the miners' wives read the {w} and found no word of the broken fans.",
+  },
   {
     kind: 'noun:06735202',
     definition: 'a statement by survivors of a shipwreck, usually describing the final hours of the vessel',
@@ -1551,7 +1848,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:02916498',
     definition: 'a long low building, used for bleaching and pressing the linen of a district',
   },
-  { kind: 'noun:02916498', definition: 'a lodging-house for waiting emigrants' },
+  {
+    kind: 'noun:02916498',
+    definition: 'a lodging-house for waiting emigrants',
+    usage: 'Families waited a fortnight in the crowded {w} before their ship sailed for Quebec.',
+  },
   {
     kind: 'noun:02916498',
     definition: 'a building used for storing seed grain for the common use of a village',
@@ -1563,6 +1864,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:02916498',
     definition: 'a building in which the children of outlying farms lodged during the school week',
+    usage: 'On Friday afternoons the {w} emptied as parents came down from the fells in carts.',
   },
   { kind: 'noun:02916498', definition: 'a building in which traveling preachers were given lodging' },
   {
@@ -1590,20 +1892,30 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06360590',
     definition: 'a note left with a foundling giving its name and the date of its birth',
+    usage: "The nuns kept the {w} pinned inside the girl's file for thirty years.",
   },
   {
     kind: 'noun:06360590',
     definition:
       'a letter from an emigrant to family or friends describing life and conditions in the new country',
+    usage: "Her great-grandfather's {w} from Ohio praised the cheap land and grumbled about the winters.",
   },
   { kind: 'noun:06360590', definition: 'a deathbed list of debts or obligations' },
   // relative
   { kind: 'noun:10255246', definition: "the eldest son's eldest grandchild" },
   { kind: 'noun:10255246', definition: "the unmarried brother of one's grandmother" },
-  { kind: 'noun:10255246', definition: "the second wife of one's father-in-law" },
+  {
+    kind: 'noun:10255246',
+    definition: "the second wife of one's father-in-law",
+    usage: "Her husband's father had remarried late, so her {w} was younger than she was.",
+  },
   { kind: 'noun:10255246', definition: "a brother or sister born to one's parents after one has left home" },
   { kind: 'noun:10255246', definition: 'the grandparent after whom one was named' },
-  { kind: 'noun:10255246', definition: 'a dead sibling never met' },
+  {
+    kind: 'noun:10255246',
+    definition: 'a dead sibling never met',
+    usage: 'Her {w} was a boy who died two years before she was born, remembered only by a photograph.',
+  },
   { kind: 'noun:10255246', definition: 'great-aunt acting as guardian or foster parent' },
   {
     kind: 'noun:10255246',
@@ -1614,7 +1926,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:09636221', definition: 'a rower in races between the boats of neighboring fishing villages' },
   { kind: 'noun:09636221', definition: 'a competitor in contests of plowing the straightest furrow' },
   { kind: 'noun:09636221', definition: 'a country games stone lifter' },
-  { kind: 'noun:09636221', definition: 'a rider in races on unsaddled horses, usually along a beach' },
+  {
+    kind: 'noun:09636221',
+    definition: 'a rider in races on unsaddled horses, usually along a beach',
+    usage: 'The {w} galloped along the sand, gripping the mane with both hands.',
+  },
   { kind: 'noun:09636221', definition: 'a wrestler who competes at fairs, usually in a quilted jacket' },
   { kind: 'noun:09636221', definition: 'a runner racing with a grain sack' },
   // bone
@@ -1622,7 +1938,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:05277400',
     definition: 'the thin shelf of bone between the roots of the upper back teeth and the sinus above',
   },
-  { kind: 'noun:05277400', definition: 'lower third of the shinbone or tibia' },
+  {
+    kind: 'noun:05277400',
+    definition: 'lower third of the shinbone or tibia',
+    usage: "The footballer's fracture was in the {w}, just above the ankle.",
+  },
   { kind: 'noun:05277400', definition: 'a small flat bone behind the collarbone' },
   { kind: 'noun:05277400', definition: 'the slender middle third of the collarbone, between its two curves' },
   {
@@ -1635,6 +1955,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00456623',
     definition: 'board game having pieces moving along spokes',
+    usage: 'The grandchildren played {w} by the fire while the adults cleared the table.',
   },
   {
     kind: 'noun:00456623',
@@ -1644,6 +1965,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:00456623',
     definition:
       'a game in which players toss flat pebbles or disks at a row of upright sticks, trying to knock them down in sequence',
+    usage: 'The boys played {w} on the beach until the tide washed their pegs away.',
   },
   {
     kind: 'noun:00456623',
@@ -1652,6 +1974,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00456623',
     definition: 'a game of chance played with two dice on a board having twelve holes or pits',
+    usage: 'The sailors played {w} on an upturned barrel, betting tobacco on every roll.',
   },
   {
     kind: 'noun:00456623',
@@ -1680,6 +2003,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14647071',
     definition: 'a radioactive isotope of lead found in the dust of old mine workings',
+    usage: 'Tests of the spoil heaps showed enough {w} to close the footpath.',
   },
   {
     kind: 'noun:14647071',
@@ -1698,6 +2022,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07495208',
     definition: 'fondness for a lookalike stranger',
+    usage: "She felt an odd {w} for the man on the train who had her late brother's jaw and stoop.",
   },
   {
     kind: 'noun:07495208',
@@ -1730,6 +2055,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04537861',
     definition: 'a clinker-built rowing boat with high sides; used especially for fishing in heavy seas',
+    usage: 'The crew launched the {w} through the surf and pulled hard for the fishing grounds.',
   },
   {
     kind: 'noun:04537861',
@@ -1786,9 +2112,17 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:14831008', definition: 'a slow-burning paste of sulfur and clay used to fumigate beehives' },
   { kind: 'noun:14831008', definition: 'a preservative of creosote and tallow for fence posts' },
   // change of magnitude
-  { kind: 'noun:00352311', definition: 'gradual rent reduction, especially during a lease' },
+  {
+    kind: 'noun:00352311',
+    definition: 'gradual rent reduction, especially during a lease',
+    usage: 'The landlord offered {w} to keep the bakery in the arcade through the slump.',
+  },
   { kind: 'noun:00352311', definition: 'narrowing of a road by encroaching verges' },
-  { kind: 'noun:00352311', definition: 'widening of a river through bank erosion' },
+  {
+    kind: 'noun:00352311',
+    definition: 'widening of a river through bank erosion',
+    usage: 'Years of {w} had swallowed the towpath, and the old ferry crossing was twice as long.',
+  },
   { kind: 'noun:00352311', definition: 'a post-harvest raising of rents' },
   { kind: 'noun:00352311', definition: 'the shortening of the working day by a fixed amount each year' },
   // landmark
@@ -1831,6 +2165,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07991473',
     definition: 'a band of young men who keep watch on a village boundary on a feast night',
+    usage: 'The {w} lit a bonfire on the ridge and stood guard until dawn.',
   },
   {
     kind: 'noun:07991473',
@@ -1847,7 +2182,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:00734044',
     definition: 'the falsifying of the papers of a ship or cargo so as to hide the true port of loading',
   },
-  { kind: 'noun:00734044', definition: 'the selling of spoiled seed as sound' },
+  {
+    kind: 'noun:00734044',
+    definition: 'the selling of spoiled seed as sound',
+    usage: "The merchant was fined heavily for {w} after half the parish's wheat failed to sprout.",
+  },
   // psychological state
   {
     kind: 'noun:14396987',
@@ -1861,11 +2200,20 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14396987',
     definition: 'a lasting uncertainty whether a remembered event took place or was dreamed',
+    usage: 'The red balloon over the harbor haunted her with its {w}; no one else in the family recalled it.',
   },
   // bodily property
-  { kind: 'noun:05005153', definition: 'the capacity to sleep sitting upright without falling' },
+  {
+    kind: 'noun:05005153',
+    definition: 'the capacity to sleep sitting upright without falling',
+    usage: 'On the overnight bus, his {w} was the envy of every passenger.',
+  },
   { kind: 'noun:05005153', definition: 'the condition of having cold hands but warm feet' },
-  { kind: 'noun:05005153', definition: 'the tendency of the skin to flush deeply after light exercise' },
+  {
+    kind: 'noun:05005153',
+    definition: 'the tendency of the skin to flush deeply after light exercise',
+    usage: 'Because of her {w}, colleagues assumed she had run to work when she had only climbed the stairs.',
+  },
   { kind: 'noun:05005153', definition: 'unusually wide spacing of the ribs' },
   // seat
   { kind: 'noun:04169042', definition: 'a bench with a hinged lid under which harness is stored' },
@@ -1877,7 +2225,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:09649777',
     definition: 'a first noticer of changes',
   },
-  { kind: 'noun:09649777', definition: 'a witness who saw an event from a distance but heard nothing of it' },
+  {
+    kind: 'noun:09649777',
+    definition: 'a witness who saw an event from a distance but heard nothing of it',
+    usage: 'The only {w} had watched the argument from the hilltop and could not say who shouted first.',
+  },
   { kind: 'noun:09649777', definition: 'someone who judges a place chiefly by its smell' },
   {
     kind: 'noun:09649777',
@@ -1904,20 +2256,24 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06202938',
     definition:
       'the belief that a city or settlement should grow no larger than can be crossed on foot in an hour',
+    usage: 'Planners influenced by {w} argued against building any suburbs beyond the ring road.',
   },
   {
     kind: 'noun:06202938',
     definition: 'an attitude of suspicion toward any improvement proposed by outsiders',
+    usage: "The villagers' {w} meant the engineer's plan for a new bridge was voted down.",
   },
   // express
   {
     kind: 'verb:00942415',
     definition: 'grumble about (rulings) to outsiders',
+    usage: "The losing captain would {w} the referee's decisions to any journalist who would listen.",
     takesObject: true,
   },
   {
     kind: 'verb:00942415',
     definition: 'state (a grievance) in verse at a public gathering',
+    usage: "At the fair, the cheated farmer stood on a barrel to {w} the miller's short measures.",
     takesObject: true,
   },
   {
@@ -1943,6 +2299,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:13296311',
     definition:
       'a payment made to the owner of a beach for leave to draw up a boat, especially a fishing boat',
+    usage: 'Each spring the fishermen paid the {w} to the lord of the manor for the use of the shingle.',
   },
   // metric unit
   {
@@ -1952,6 +2309,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:13625518',
     definition: 'a unit of volume equal to twenty-five liters, used in the sale of wine',
+    usage: 'The vintner sold the new red by the {w} to taverns in the town.',
   },
   {
     kind: 'noun:13625518',
@@ -1969,6 +2327,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:15071467',
     definition: 'a coarse mixture of gypsum and horsehair for patching plaster or stucco',
+    usage: 'The mason pressed {w} into the crack and smoothed it with a trowel.',
   },
   // transferred property
   {
@@ -1978,6 +2337,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:13273872',
     definition: "a youngest daughter's household inheritance",
+    usage: 'Her {w} included the linen chest, the copper pans and the kitchen clock.',
   },
   {
     kind: 'noun:13273872',
@@ -2018,6 +2378,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03130521',
     definition:
       'a small flying boat having engines mounted above the wing, used for carrying mail and passengers between islands',
+    usage: 'Twice a week the {w} landed in the bay and taxied up to the wooden jetty.',
   },
   // morality
   {
@@ -2044,6 +2405,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'verb:00138328',
     definition: 'reverse the lay of (a rope) by untwisting it and twisting it the other way',
+    usage: 'The bosun showed the apprentice how to {w} the old hawser so it would coil the other way.',
     takesObject: true,
   },
   // plant organ
@@ -2056,6 +2418,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'verb:00206293',
     definition: 'dress (a field) with crushed shells to sweeten the soil',
+    usage: 'The coastal farmers would {w} their sour pasture every few winters.',
     takesObject: true,
   },
   {
@@ -2070,6 +2433,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05824413',
     definition: 'a detail of a local story or scandal known solely to the family or household concerned',
+    usage: 'The {w} about the missing silver was never told outside the kitchen.',
   },
   {
     kind: 'noun:05824413',
@@ -2095,6 +2459,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'verb:01763170',
     definition: 'stir (a crowd or meeting) to anger by reading aloud the names of the dead',
+    usage: 'The organizer climbed onto a cart to {w} the strikers after the pit disaster.',
     takesObject: true,
   },
   // evidence
@@ -2112,6 +2477,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'verb:02228837',
     definition: 'get rid of (old furniture) by leaving it in the street for anyone to take',
+    usage: 'Rather than pay for a van, they decided to {w} the sagging sofa and two kitchen chairs.',
     takesObject: true,
   },
   // get the better of

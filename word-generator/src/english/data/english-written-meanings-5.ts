@@ -7,7 +7,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'an instrument recording tremor of a hand or finger over hours' },
   { kind: 'noun:03187746', definition: 'a clamp holding a bell for tuning' },
   { kind: 'noun:03187746', definition: 'a gauge used for measuring the wear on stair treads' },
-  { kind: 'noun:03187746', definition: 'a motorized spool for rewinding used adhesive tape' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a motorized spool for rewinding used adhesive tape',
+    usage: 'In the packing room, {a} {w} collected the sticky strips peeled from opened cartons.',
+  },
   { kind: 'noun:03187746', definition: 'a small pump used for drawing air bubbles out of a tube of glue' },
   {
     kind: 'noun:03187746',
@@ -19,26 +23,59 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a sensor that signals when a potted plant has outgrown its pot' },
   { kind: 'noun:03187746', definition: 'a spring balance used for measuring the effort of turning a faucet' },
   { kind: 'noun:03187746', definition: 'a padded ear trumpet clamp' },
-  { kind: 'noun:03187746', definition: 'an instrument used for detecting drafts around window frames' },
-  { kind: 'noun:03187746', definition: 'a heated plate used for flattening curled playing cards' },
+  {
+    kind: 'noun:03187746',
+    definition: 'an instrument used for detecting drafts around window frames',
+    usage: 'The energy auditor moved the {w} slowly along the sash, watching the needle flicker.',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a heated plate used for flattening curled playing cards',
+    usage: 'The club steward pressed the warped deck on the {w} before the evening game.',
+  },
   { kind: 'noun:03187746', definition: 'a gauge for scissor gaps' },
-  { kind: 'noun:03187746', definition: 'a hand-held device for measuring the firmness of a mattress' },
-  { kind: 'noun:03187746', definition: 'an apparatus for bending plastic tubing with heated air' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a hand-held device for measuring the firmness of a mattress',
+    usage: 'The salesman pressed the {w} into three beds and showed her the readings.',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'an apparatus for bending plastic tubing with heated air',
+    usage: 'The plumber warmed the pipe in the {w} and eased it around the corner.',
+  },
   { kind: 'noun:03187746', definition: 'a meter that measures the flow of air through a surgical mask' },
   { kind: 'noun:03187746', definition: 'a jig for filing keys' },
-  { kind: 'noun:03187746', definition: 'a gauge fitted in a helmet, used for recording blows or falls' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a gauge fitted in a helmet, used for recording blows or falls',
+    usage: "After the crash, doctors read the {w} to judge how hard the rider's head had struck the road.",
+  },
   { kind: 'noun:03187746', definition: 'an instrument comparing the stiffness of rackets' },
   { kind: 'noun:03187746', definition: 'a winch for raising chandeliers' },
   { kind: 'noun:03187746', definition: 'device used for testing the seams of plastic bags' },
   { kind: 'noun:03187746', definition: 'a device for batch-cutting quills' },
-  { kind: 'noun:03187746', definition: "an instrument for measuring a lantern's glare" },
-  { kind: 'noun:03187746', definition: 'a device, usually on the lid, counting openings of a waste bin' },
+  {
+    kind: 'noun:03187746',
+    definition: "an instrument for measuring a lantern's glare",
+    usage: 'The lighthouse keeper checked each new lamp with the {w} before fitting it.',
+  },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device, usually on the lid, counting openings of a waste bin',
+    usage:
+      'The council fitted {a} {w} to every rubbish container in the park to learn which ones were used most.',
+  },
   {
     kind: 'noun:03187746',
     definition: 'an instrument for detecting hairline cracks in porcelain or glass by sound',
   },
   { kind: 'noun:03187746', definition: 'clamp used in leading stained glass' },
-  { kind: 'noun:03187746', definition: 'a device that rinses the lens of a security or traffic camera' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a device that rinses the lens of a security or traffic camera',
+    usage: 'The {w} on the motorway gantry sprayed every morning to clear away the road grime.',
+  },
   { kind: 'noun:03187746', definition: 'clamp used for holding a cable taut during testing' },
   { kind: 'noun:03187746', definition: 'a device counting pages by their thickness' },
   { kind: 'noun:03187746', definition: 'an electronic probe used for judging the ripeness of cheeses' },
@@ -47,14 +84,26 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'an instrument detecting loose fillings by sound' },
   { kind: 'noun:03187746', definition: 'an instrument used for measuring the warp of a gramophone record' },
   { kind: 'noun:03187746', definition: 'a pneumatic device for fitting rubber grips onto tool handles' },
-  { kind: 'noun:03187746', definition: "a device counting a millstone's turns" },
+  {
+    kind: 'noun:03187746',
+    definition: "a device counting a millstone's turns",
+    usage: 'The miller read the {w} each evening to see how much work the stones had done that day.',
+  },
   { kind: 'noun:03187746', definition: 'a candle burn-rate gauge' },
-  { kind: 'noun:03187746', definition: 'a gauge of mill-belt slack' },
+  {
+    kind: 'noun:03187746',
+    definition: 'a gauge of mill-belt slack',
+    usage: 'The foreman checked the {w} before starting the looms each morning.',
+  },
   { kind: 'noun:03187746', definition: 'an instrument for estimating the fat content of sliced meat' },
   { kind: 'noun:03187746', definition: 'a revolving rack for testing lamp wicks' },
   // ill health
   { kind: 'noun:14075528', definition: 'a chronic disorder characterized by numbness of the tongue' },
-  { kind: 'noun:14075528', definition: 'a viral fever with aching ears' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a viral fever with aching ears',
+    usage: 'Half the class was off with {w}, complaining of headaches and earache.',
+  },
   { kind: 'noun:14075528', definition: 'a fever returning every winter' },
   { kind: 'noun:14075528', definition: 'a form of bronchitis caused by the vapor of floor polish' },
   {
@@ -72,7 +121,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14075528', definition: 'a disease of the liver in workers who handle industrial dyes' },
   { kind: 'noun:14075528', definition: 'a viral infection of the inner ear with a rash on the neck' },
   { kind: 'noun:14075528', definition: 'a stiffness of the fingers in workers who handle frozen food' },
-  { kind: 'noun:14075528', definition: 'a persistent cough caused by the smoke of burning plastics' },
+  {
+    kind: 'noun:14075528',
+    definition: 'a persistent cough caused by the smoke of burning plastics',
+    usage: 'Workers at the recycling dump developed {w} after a winter of open fires.',
+  },
   { kind: 'noun:14075528', definition: 'a fever with lost smell' },
   { kind: 'noun:14075528', definition: 'dermatitis produced by the dyes of cheap watch straps' },
   { kind: 'noun:14075528', definition: 'an inflammation of the tongue in heavy users of mouthwash' },
@@ -82,8 +135,16 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14075528', definition: 'a stiffening of aged tongues' },
   { kind: 'noun:14075528', definition: 'a viral disease of children marked by swelling of the fingers' },
   // dish
-  { kind: 'noun:07572999', definition: 'chicken breasts stuffed with spinach and dates' },
-  { kind: 'noun:07572999', definition: 'a casserole of lentils and eggplant topped with yogurt' },
+  {
+    kind: 'noun:07572999',
+    definition: 'chicken breasts stuffed with spinach and dates',
+    usage: 'She prepared {w} for the dinner party and served it with saffron rice.',
+  },
+  {
+    kind: 'noun:07572999',
+    definition: 'a casserole of lentils and eggplant topped with yogurt',
+    usage: 'He baked {a} {w} for the potluck supper and came home with an empty dish.',
+  },
   { kind: 'noun:07572999', definition: 'an eel and turnip stew' },
   { kind: 'noun:07572999', definition: 'shrimp sauteed with grapefruit over rice' },
   { kind: 'noun:07572999', definition: 'a gratin of cauliflower and sardines in a mustard sauce' },
@@ -91,17 +152,33 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:07572999', definition: 'veal slices rolled around asparagus and braised in wine' },
   { kind: 'noun:07572999', definition: 'soup consisting of roasted tomatoes and almonds' },
   { kind: 'noun:07572999', definition: 'salmon fillets baked under a crust of crushed pistachios' },
-  { kind: 'noun:07572999', definition: 'macaroni with tuna and green olives in tomato sauce' },
+  {
+    kind: 'noun:07572999',
+    definition: 'macaroni with tuna and green olives in tomato sauce',
+    usage: 'The students made a big pan of {w} and ate it straight from the stove.',
+  },
   { kind: 'noun:07572999', definition: 'sweet potatoes and black beans under cheese' },
   { kind: 'noun:07572999', definition: 'fried rice with mango and smoked turkey' },
-  { kind: 'noun:07572999', definition: 'turkey meatballs simmered in coconut milk and tomatoes' },
+  {
+    kind: 'noun:07572999',
+    definition: 'turkey meatballs simmered in coconut milk and tomatoes',
+    usage: 'She doubled the chili in the {w} and served it over jasmine rice.',
+  },
   { kind: 'noun:07572999', definition: 'a salad of grilled peaches and walnuts' },
   { kind: 'noun:07572999', definition: 'beef fried with green beans and vinegar' },
-  { kind: 'noun:07572999', definition: 'couscous-stuffed eggplant' },
+  {
+    kind: 'noun:07572999',
+    definition: 'couscous-stuffed eggplant',
+    usage: 'She served {w} with a bowl of yogurt and a scatter of mint.',
+  },
   { kind: 'noun:07572999', definition: 'red lentil soup with carrot and lime' },
   { kind: 'noun:07572999', definition: 'chicken roasted with grapes and usually fennel' },
   { kind: 'noun:07572999', definition: 'a frittata of zucchini and smoked salmon' },
-  { kind: 'noun:07572999', definition: 'pork chops braised with apricots and green peppercorns' },
+  {
+    kind: 'noun:07572999',
+    definition: 'pork chops braised with apricots and green peppercorns',
+    usage: 'She served {w} with buttered noodles and a crisp salad at Sunday lunch.',
+  },
   { kind: 'noun:07572999', definition: 'cod baked with a topping of mashed chickpeas and lemon' },
   { kind: 'noun:07572999', definition: 'a risotto of mushrooms and shredded duck' },
   // abnormality
@@ -114,39 +191,67 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:14525310', definition: 'a congenital fusion of two ossicles of the middle ear' },
   { kind: 'noun:14525310', definition: 'an extra cartilage ridge inside the windpipe' },
-  { kind: 'noun:14525310', definition: 'a defect in which one vocal fold or cord is shorter' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a defect in which one vocal fold or cord is shorter',
+    usage: "The singer's husky tone was later traced to {a} {w}.",
+  },
   { kind: 'noun:14525310', definition: "a congenital absence of the tongue's frenum" },
   { kind: 'noun:14525310', definition: 'an abnormally short left collarbone' },
   { kind: 'noun:14525310', definition: 'a congenital enlargement of one of the nerves of the wrist' },
   { kind: 'noun:14525310', definition: 'a congenital shallowness of the socket of the shoulder joint' },
   { kind: 'noun:14525310', definition: 'a defect in which the ribs of one side are unusually wide' },
-  { kind: 'noun:14525310', definition: 'a congenital absence of one artery supplying the spinal cord' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a congenital absence of one artery supplying the spinal cord',
+    usage: 'The surgeon spotted the {w} on the scan and planned the operation around it.',
+  },
   { kind: 'noun:14525310', definition: 'one-wristed ligament laxity' },
   { kind: 'noun:14525310', definition: 'an abnormal lengthening of the outlet of the stomach' },
   { kind: 'noun:14525310', definition: 'a defect in which the left lung has three lobes like the right' },
   { kind: 'noun:14525310', definition: 'a congenital thinness of the wall of the bladder' },
   { kind: 'noun:14525310', definition: 'an abnormal ridge, usually bony, on shins' },
   { kind: 'noun:14525310', definition: 'an abnormal extra valve in one of the veins of the neck' },
-  { kind: 'noun:14525310', definition: 'a marked inequality of kidneys' },
+  {
+    kind: 'noun:14525310',
+    definition: 'a marked inequality of kidneys',
+    usage: 'The scan showed {a} {w}, with the left one half the size of the right.',
+  },
   // skilled worker
   { kind: 'noun:10625393', definition: 'a restorer of jewelry enamel' },
   { kind: 'noun:10625393', definition: 'a technician who repairs the motors of electric wheelchairs' },
   { kind: 'noun:10625393', definition: 'a carver of chocolate molds' },
   { kind: 'noun:10625393', definition: 'a technician who repairs or rewires pinball machine circuits' },
-  { kind: 'noun:10625393', definition: 'a craftsman who repairs fountain pens, especially regrinding nibs' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who repairs fountain pens, especially regrinding nibs',
+    usage: 'The {w} held the gold point under a lens and smoothed it on a fine stone.',
+  },
   { kind: 'noun:10625393', definition: 'a clock-dial painter' },
   { kind: 'noun:10625393', definition: 'a restorer of leather fire-buckets' },
   { kind: 'noun:10625393', definition: 'a technician who restores damaged film negatives by hand' },
   { kind: 'noun:10625393', definition: 'an adjuster of lift brakes' },
-  { kind: 'noun:10625393', definition: 'a worker who repairs the mechanisms of vending machines' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a worker who repairs the mechanisms of vending machines',
+    usage: 'The {w} unlocked the drinks dispenser and freed a jammed coin.',
+  },
   { kind: 'noun:10625393', definition: 'a mender of organ bellows' },
   { kind: 'noun:10625393', definition: 'a harp-frame builder' },
-  { kind: 'noun:10625393', definition: 'a sealer of icehouse doors' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a sealer of icehouse doors',
+    usage: 'In winter the {w} packed straw and clay around the frame to keep the cold in.',
+  },
   { kind: 'noun:10625393', definition: 'a craftsman who restores the paintwork of vintage motorcycles' },
   { kind: 'noun:10625393', definition: 'a technician who balances the rotors of helicopters' },
   { kind: 'noun:10625393', definition: 'a deed-box maker' },
   { kind: 'noun:10625393', definition: 'a worker who repairs the cooling systems of computer servers' },
-  { kind: 'noun:10625393', definition: 'a craftsman who restores antique typewriters' },
+  {
+    kind: 'noun:10625393',
+    definition: 'a craftsman who restores antique typewriters',
+    usage: 'The {w} replaced the worn ribbon spool and oiled every key lever.',
+  },
   { kind: 'noun:10625393', definition: 'a technician who calibrates the gauges of aircraft cockpits' },
   { kind: 'noun:10625393', definition: 'a craftsman who winds the pickups of electric guitars by hand' },
   // clothing
@@ -157,12 +262,24 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:03055525', definition: 'a cotton blazer with a lining of waterproof nylon' },
   { kind: 'noun:03055525', definition: "a night watchman's quilted coat" },
   { kind: 'noun:03055525', definition: 'a hooded sweatshirt of heavy wool with a back pocket' },
-  { kind: 'noun:03055525', definition: 'a quilted parka having a hem that zips open at the sides' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a quilted parka having a hem that zips open at the sides',
+    usage: 'He bought {a} {w} for cycling, since it could be loosened to sit comfortably over the saddle.',
+  },
   { kind: 'noun:03055525', definition: 'a woolen overshirt with padded shoulders' },
   { kind: 'noun:03055525', definition: 'a fold-up-visored tweed cap' },
-  { kind: 'noun:03055525', definition: 'a zippered jacket of knitted wool with elbow patches of suede' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a zippered jacket of knitted wool with elbow patches of suede',
+    usage: "The professor's {w} was worn thin at the cuffs and smelled of pipe smoke.",
+  },
   { kind: 'noun:03055525', definition: 'a nylon jacket having a hood that rolls away into the collar' },
-  { kind: 'noun:03055525', definition: 'a cotton overcoat having a removable sheepskin collar' },
+  {
+    kind: 'noun:03055525',
+    definition: 'a cotton overcoat having a removable sheepskin collar',
+    usage: 'He wore his {w} through the autumn, adding the warm fleece at the neck in December.',
+  },
   { kind: 'noun:03055525', definition: 'a cashmere-lined hooded leather jacket' },
   { kind: 'noun:03055525', definition: 'a long knitted coat of alpaca or mohair having deep side pockets' },
   { kind: 'noun:03055525', definition: 'a fleece pullover having a half zipper and reinforced shoulders' },
@@ -176,7 +293,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:03314753', definition: 'light linen having a felted woollen back' },
   { kind: 'noun:03314753', definition: 'cotton printed with overlapping fish scales' },
   { kind: 'noun:03314753', definition: 'a velvet of nettle fiber' },
-  { kind: 'noun:03314753', definition: 'a linen-silk herringbone' },
+  {
+    kind: 'noun:03314753',
+    definition: 'a linen-silk herringbone',
+    usage: 'His summer suit was cut from a pale {w} that caught the light at every step.',
+  },
   { kind: 'noun:03314753', definition: 'recycled polyester fabric resembling tweed or homespun' },
   {
     kind: 'noun:03314753',
@@ -194,6 +315,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09628463',
     definition: 'a person having rented the same apartment or flat since early adulthood',
+    usage: 'At eighty, the {w} still paid rent on the third-floor rooms she had first taken at twenty-two.',
   },
   {
     kind: 'noun:09628463',
@@ -208,6 +330,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09628463',
     definition: 'a woman having held public office or elected posts for most of her adult life',
+    usage: 'At seventy, the {w} was standing for the county council for the ninth time.',
   },
   { kind: 'noun:09628463', definition: 'a person who has eaten at the same cafe for decades' },
   { kind: 'noun:09628463', definition: 'a man who retired early, especially to care for his grandchildren' },
@@ -224,23 +347,51 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:05232895', definition: 'the brow bones and sinuses' },
   { kind: 'noun:05232895', definition: 'the breastbone and lowest ribs' },
   { kind: 'noun:05232895', definition: 'the first rib and neckbones' },
-  { kind: 'noun:05232895', definition: 'the outer side of the knee joint and the tendons that cross it' },
-  { kind: 'noun:05232895', definition: 'upper foot, especially above the first toes' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the outer side of the knee joint and the tendons that cross it',
+    usage: 'Long-distance runners often feel the strain in the {w} after a steep descent.',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'upper foot, especially above the first toes',
+    usage: 'The strap of her new sandals rubbed a blister on the {w}.',
+  },
   { kind: 'noun:05232895', definition: 'the jaw angle with its covering muscle' },
   { kind: 'noun:05232895', definition: 'the ankle front and tendons' },
   { kind: 'noun:05232895', definition: 'the toe joints and tendons' },
-  { kind: 'noun:05232895', definition: 'the point of the elbow and the tendon attached to it' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the point of the elbow and the tendon attached to it',
+    usage: 'He banged his {w} on the door frame and swore under his breath.',
+  },
   { kind: 'noun:05232895', definition: 'the nasal cartilages and the front septum' },
-  { kind: 'noun:05232895', definition: 'the lower left ribs together with the organs beneath them' },
-  { kind: 'noun:05232895', definition: 'the shoulder-blade rim' },
+  {
+    kind: 'noun:05232895',
+    definition: 'the lower left ribs together with the organs beneath them',
+    usage: 'He took a hard tackle to the {w} and spent the night under observation for a ruptured spleen.',
+  },
+  {
+    kind: 'noun:05232895',
+    definition: 'the shoulder-blade rim',
+    usage: 'The physiotherapist pressed along the {w} until he winced.',
+  },
   { kind: 'noun:05232895', definition: "the foot's ball with the joints above" },
   // protective covering
   { kind: 'noun:04020673', definition: 'a padded casing around the control panel of an outdoor machine' },
-  { kind: 'noun:04020673', definition: "a sundial's hinged brass cover" },
+  {
+    kind: 'noun:04020673',
+    definition: "a sundial's hinged brass cover",
+    usage: 'The gardener lifted the {w} at noon so the visitors could read the shadow.',
+  },
   { kind: 'noun:04020673', definition: 'a leather saddle-horn guard' },
   { kind: 'noun:04020673', definition: 'a padded shroud used for covering the arm of an industrial robot' },
   { kind: 'noun:04020673', definition: 'a rubber sleeve round lamp post bases' },
-  { kind: 'noun:04020673', definition: 'a plastic casing fitted over the wiring of a traffic signal' },
+  {
+    kind: 'noun:04020673',
+    definition: 'a plastic casing fitted over the wiring of a traffic signal',
+    usage: 'A van had clipped the {w}, and the lights at the junction were flashing amber.',
+  },
   { kind: 'noun:04020673', definition: 'a brass corner-guard' },
   { kind: 'noun:04020673', definition: 'a ceramic lining inside the exhaust pipe of an engine' },
   { kind: 'noun:04020673', definition: "a canvas skirt around a crane's base" },
@@ -252,21 +403,41 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:07900542', definition: 'a tea and citron liqueur' },
   { kind: 'noun:07900542', definition: 'a lychee-skin wine' },
   { kind: 'noun:07900542', definition: 'a dark rum aged in casks that once held maple syrup' },
-  { kind: 'noun:07900542', definition: 'an oak-aged spirit distilled from bananas' },
+  {
+    kind: 'noun:07900542',
+    definition: 'an oak-aged spirit distilled from bananas',
+    usage: 'The bartender poured a measure of {w} over ice and added a twist of lime.',
+  },
   { kind: 'noun:07900542', definition: 'a sparkling wine made from rhubarb and blood oranges' },
-  { kind: 'noun:07900542', definition: 'a hibiscus aperitif' },
+  {
+    kind: 'noun:07900542',
+    definition: 'a hibiscus aperitif',
+    usage: 'Before dinner the hostess poured each guest a small glass of ruby {w}.',
+  },
   { kind: 'noun:07900542', definition: 'a sweet liqueur of toasted coconut and lime zest' },
   { kind: 'noun:07900542', definition: 'an oat stout with chili' },
   { kind: 'noun:07900542', definition: 'a gin flavored with seaweed and cucumber' },
   { kind: 'noun:07900542', definition: 'a peppered cherry fortified wine' },
   { kind: 'noun:07900542', definition: 'a cider fermented with hops and lemongrass' },
-  { kind: 'noun:07900542', definition: 'vodka infused with smoked tea, usually with orange peel' },
+  {
+    kind: 'noun:07900542',
+    definition: 'vodka infused with smoked tea, usually with orange peel',
+    usage: 'After dinner he poured two small glasses of {w} and opened the window.',
+  },
   { kind: 'noun:07900542', definition: 'a spirit from fermented rosehips' },
   // trait
   { kind: 'noun:04623416', definition: "a tendency to apologize for things that are not one's fault" },
-  { kind: 'noun:04623416', definition: 'the quality of being punctual without ever seeming hurried' },
+  {
+    kind: 'noun:04623416',
+    definition: 'the quality of being punctual without ever seeming hurried',
+    usage: "Everyone admired the butler's {w}; dinner appeared at eight, and he never broke into a trot.",
+  },
   { kind: 'noun:04623416', definition: 'a tendency to cheerfulness when plans fail' },
-  { kind: 'noun:04623416', definition: 'the quality of being cautious with money but generous with praise' },
+  {
+    kind: 'noun:04623416',
+    definition: 'the quality of being cautious with money but generous with praise',
+    usage: 'Her staff knew her {w} well: no bonus at Christmas, but a warm word for every good job.',
+  },
   { kind: 'noun:04623416', definition: 'a tendency, especially in letters, to chattiness' },
   { kind: 'noun:04623416', definition: 'small-task preference' },
   {
@@ -280,11 +451,23 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'a tendency to make decisions quickly and seldom or never regret them',
   },
   { kind: 'noun:04623416', definition: 'a reluctance to discard anything that might be repaired' },
-  { kind: 'noun:04623416', definition: "curiosity about others' trades" },
+  {
+    kind: 'noun:04623416',
+    definition: "curiosity about others' trades",
+    usage: 'His {w} kept him talking to the plumber for an hour about valves and joints.',
+  },
   { kind: 'noun:04623416', definition: 'a habit of tidying or straightening any room entered' },
   // expressive style
-  { kind: 'noun:07080699', definition: 'a style of film editing in which scenes usually end on an object' },
-  { kind: 'noun:07080699', definition: 'a style of graphic design using typefaces having a single weight' },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of film editing in which scenes usually end on an object',
+    usage: "The director's {w} closes each sequence on a teacup, a clock or an empty chair.",
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of graphic design using typefaces having a single weight',
+    usage: "The poster's {w} gave it a calm, even look, with nothing set in bold.",
+  },
   { kind: 'noun:07080699', definition: 'a manner of filming with the camera at the eye level of a child' },
   {
     kind: 'noun:07080699',
@@ -300,14 +483,31 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     kind: 'noun:07080699',
     definition: 'a style of architecture characterized by tiers of curved balconies or galleries',
   },
-  { kind: 'noun:07080699', definition: 'a style of painting city or street scenes in pale pastel tones' },
-  { kind: 'noun:07080699', definition: 'bass-upward choral entries' },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of painting city or street scenes in pale pastel tones',
+    usage: 'Her views of Lisbon in {w} sold well to tourists who wanted something soft for the bedroom.',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'bass-upward choral entries',
+    usage:
+      'The anthem opens with {a} {w}, the low voices starting alone before the tenors and altos join them.',
+  },
   {
     kind: 'noun:07080699',
     definition: 'a journalism or reportage style narrating past events in present tense',
   },
-  { kind: 'noun:07080699', definition: 'a style of cartoon drawing in which the characters have no mouths' },
-  { kind: 'noun:07080699', definition: 'a typographic style with vertical headlines' },
+  {
+    kind: 'noun:07080699',
+    definition: 'a style of cartoon drawing in which the characters have no mouths',
+    usage: 'Drawn in {w}, the characters showed feeling only through their eyes and eyebrows.',
+  },
+  {
+    kind: 'noun:07080699',
+    definition: 'a typographic style with vertical headlines',
+    usage: "The magazine's redesign used {w}, which forced readers to tilt their heads at the newsstand.",
+  },
   // message
   { kind: 'noun:06611268', definition: 'a signal, usually from a computer, showing a canceled print job' },
   { kind: 'noun:06611268', definition: 'a notice, usually on a board or screen, apologizing for a delay' },
@@ -324,6 +524,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06611268',
     definition: 'an unspoken warning conveyed by a raised eyebrow, especially from a colleague',
+    usage: 'A quick {w} from her partner stopped her from mentioning the merger.',
   },
   { kind: 'noun:06611268', definition: 'a message of support conveyed by wearing a particular color' },
   {
@@ -334,11 +535,19 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     kind: 'noun:06611268',
     definition: 'a short statement printed on a receipt or bill thanking the customer',
   },
-  { kind: 'noun:06611268', definition: "a shopmen's code for shoplifters" },
+  {
+    kind: 'noun:06611268',
+    definition: "a shopmen's code for shoplifters",
+    usage: 'Using the {w}, the clerk called for blue ribbon, and the manager quietly moved toward the door.',
+  },
   { kind: 'noun:06611268', definition: 'a greeting between carters by raised whip' },
   { kind: 'noun:06611268', definition: 'a warning conveyed by the sudden silence of a crowd or gathering' },
   // mineral
-  { kind: 'noun:14686753', definition: 'a green variety of fluorite containing traces of copper' },
+  {
+    kind: 'noun:14686753',
+    definition: 'a green variety of fluorite containing traces of copper',
+    usage: "The museum's best {w} came from a lead mine in the Pennines.",
+  },
   { kind: 'noun:14686753', definition: 'a white silicate of magnesium and zinc occurring in thin plates' },
   {
     kind: 'noun:14686753',
@@ -364,11 +573,19 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // action
   { kind: 'noun:00038116', definition: 'the act of resigning from a post during a live broadcast' },
   { kind: 'noun:00038116', definition: '(figure skating) a jump landed heel first' },
-  { kind: 'noun:00038116', definition: 'a mid-sermon departure' },
+  {
+    kind: 'noun:00038116',
+    definition: 'a mid-sermon departure',
+    usage: "The squire's {w} on Harvest Sunday was the talk of the village.",
+  },
   { kind: 'noun:00038116', definition: '(gymnastics) a handstand held on the fingertips of one hand' },
   { kind: 'noun:00038116', definition: 'same-day feast cancellation' },
   { kind: 'noun:00038116', definition: '(swimming) a turn made without touching the wall of the pool' },
-  { kind: 'noun:00038116', definition: 'the act of giving an entire salary or wage to charity' },
+  {
+    kind: 'noun:00038116',
+    definition: 'the act of giving an entire salary or wage to charity',
+    usage: 'His {w} was reported in the local paper, which noted that he now lived on his pension alone.',
+  },
   { kind: 'noun:00038116', definition: 'announcing a vote before counting' },
   { kind: 'noun:00038116', definition: 'the act of praising a competitor in an advertisement' },
   {
@@ -378,14 +595,26 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:00038116', definition: 'hosting a critic at home' },
   // baked goods
   { kind: 'noun:07637670', definition: 'a cheese scone with a mustard centre' },
-  { kind: 'noun:07637670', definition: 'a flat bread of spelt and sunflower seeds' },
+  {
+    kind: 'noun:07637670',
+    definition: 'a flat bread of spelt and sunflower seeds',
+    usage: 'He tore off a piece of {w} and used it to wipe his plate clean.',
+  },
   { kind: 'noun:07637670', definition: 'honey-glazed croissant having a pistachio cream filling' },
-  { kind: 'noun:07637670', definition: 'cornmeal blueberry muffin having a sugar crust' },
+  {
+    kind: 'noun:07637670',
+    definition: 'cornmeal blueberry muffin having a sugar crust',
+    usage: 'He bought {a} {w} at the diner and ate it warm with his coffee.',
+  },
   { kind: 'noun:07637670', definition: 'a crisp biscuit of chickpea flour and sesame seeds' },
   { kind: 'noun:07637670', definition: 'a feta cheese twist' },
   { kind: 'noun:07637670', definition: 'a barley-and-pumpkin tin loaf' },
   { kind: 'noun:07637670', definition: 'a lemon-curd bun' },
-  { kind: 'noun:07637670', definition: 'an apple and cheddar turnover' },
+  {
+    kind: 'noun:07637670',
+    definition: 'an apple and cheddar turnover',
+    usage: 'He bought a warm {w} from the bakery and ate it on the bus.',
+  },
   { kind: 'noun:07637670', definition: 'an oat cracker having dried cranberries' },
   { kind: 'noun:07637670', definition: 'a fennel-topped potato roll' },
   // disability
@@ -397,27 +626,60 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14571935', definition: 'inability to read handwriting as against print' },
   { kind: 'noun:14571935', definition: 'numbness of the soles, usually impairing walking' },
   { kind: 'noun:14571935', definition: 'inability to nod the head' },
-  { kind: 'noun:14571935', definition: 'an impairment of memory for spoken instructions' },
+  {
+    kind: 'noun:14571935',
+    definition: 'an impairment of memory for spoken instructions',
+    usage: 'Because of her {w}, she asked the nurse to write down the dosage.',
+  },
   // container
   { kind: 'noun:03099154', definition: 'a scoop-lidded flour tin' },
   { kind: 'noun:03099154', definition: 'a cork-lined seed tin' },
   { kind: 'noun:03099154', definition: 'a windowed canister' },
-  { kind: 'noun:03099154', definition: 'a stone crock for brining green beans' },
+  {
+    kind: 'noun:03099154',
+    definition: 'a stone crock for brining green beans',
+    usage: 'She layered the harvest into the {w} with salt and weighed it down with a plate.',
+  },
   { kind: 'noun:03099154', definition: 'a divided bottle having one neck' },
   { kind: 'noun:03099154', definition: 'a lacquered box for ribbon' },
   { kind: 'noun:03099154', definition: 'a frosted-glass bottle' },
   { kind: 'noun:03099154', definition: 'a horn box for fishhooks' },
-  { kind: 'noun:03099154', definition: 'a wooden crate having a sliding lid' },
+  {
+    kind: 'noun:03099154',
+    definition: 'a wooden crate having a sliding lid',
+    usage: 'The seed catalog arrived packed in {a} {w} that later held her knitting.',
+  },
   // creation
-  { kind: 'noun:03133774', definition: 'a photograph collage shaped like a map' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a photograph collage shaped like a map',
+    usage:
+      'For their anniversary she made {a} {w} of every town they had visited, pinned to the outline of Spain.',
+  },
   { kind: 'noun:03133774', definition: 'a model cathedral of sugar or marzipan' },
   { kind: 'noun:03133774', definition: 'a button mosaic' },
-  { kind: 'noun:03133774', definition: 'a scrapbook of pressed leaves or ferns, arranged monthly' },
-  { kind: 'noun:03133774', definition: 'a hand-drawn calendar marking the birthdays of friends' },
-  { kind: 'noun:03133774', definition: 'a photograph album interleaved with handwritten recipes' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a scrapbook of pressed leaves or ferns, arranged monthly',
+    usage: 'By December her {w} held bracken, oak and maple gathered on every walk of the year.',
+  },
+  {
+    kind: 'noun:03133774',
+    definition: 'a hand-drawn calendar marking the birthdays of friends',
+    usage: 'She pinned the {w} above her desk and has not missed sending a card since.',
+  },
+  {
+    kind: 'noun:03133774',
+    definition: 'a photograph album interleaved with handwritten recipes',
+    usage: "Leafing through the {w}, she found her mother's scone method beside a picture of the seaside.",
+  },
   { kind: 'noun:03133774', definition: 'a lamp made from a glass bottle and a length of copper wire' },
   { kind: 'noun:03133774', definition: 'a hanging woven from stockings' },
-  { kind: 'noun:03133774', definition: 'a linen-covered hand-bound notebook' },
+  {
+    kind: 'noun:03133774',
+    definition: 'a linen-covered hand-bound notebook',
+    usage: "She kept her grandmother's recipes in {a} {w} whose spine had gone soft with use.",
+  },
   // leader
   { kind: 'noun:09646208', definition: 'an elected head of tenants' },
   { kind: 'noun:09646208', definition: 'chorister leading rehearsals, usually without the conductor' },
@@ -432,9 +694,21 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:09646208', definition: 'chairman of parish burial or cemetery committees' },
   { kind: 'noun:09646208', definition: 'someone heading a temporary field hospital or clinic' },
   // ability
-  { kind: 'noun:05624029', definition: 'ability to read mirrored or reversed text' },
-  { kind: 'noun:05624029', definition: 'recognizing horses by their hoofbeats' },
-  { kind: 'noun:05624029', definition: 'drawing rooms seen only once' },
+  {
+    kind: 'noun:05624029',
+    definition: 'ability to read mirrored or reversed text',
+    usage: 'Her {w} made her invaluable in the print shop, where every line of type ran backwards.',
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'recognizing horses by their hoofbeats',
+    usage: "The old groom's {w} let him name each mount coming up the lane before it came into view.",
+  },
+  {
+    kind: 'noun:05624029',
+    definition: 'drawing rooms seen only once',
+    usage: "Her memory held a lifetime of {w}, from a duchess's parlor to a bishop's study.",
+  },
   { kind: 'noun:05624029', definition: 'skill at naming tunes from one bar' },
   { kind: 'noun:05624029', definition: 'the ability to recall whole chess games' },
   { kind: 'noun:05624029', definition: 'nose for grape varieties, especially in wine' },
@@ -454,7 +728,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // mental disorder
   { kind: 'noun:14107272', definition: 'a compulsion to reread signposts' },
   { kind: 'noun:14107272', definition: 'a compulsion to rearrange the furniture of any room' },
-  { kind: 'noun:14107272', definition: 'a persistent anxiety about appliances left switched on' },
+  {
+    kind: 'noun:14107272',
+    definition: 'a persistent anxiety about appliances left switched on',
+    usage: 'His {w} meant he drove home twice to check the iron before reaching the motorway.',
+  },
   { kind: 'noun:14107272', definition: 'a morbid fear of being overheard, especially in conversation' },
   {
     kind: 'noun:14107272',
@@ -463,7 +741,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14107272', definition: 'an irrational fear that food or drink has been tampered with' },
   { kind: 'noun:14107272', definition: 'a compulsion to touch every surface of a new room' },
   // area
-  { kind: 'noun:02738693', definition: 'a supply corridor behind wards' },
+  {
+    kind: 'noun:02738693',
+    definition: 'a supply corridor behind wards',
+    usage: "Porters pushed laundry carts along the {w} so they never passed the patients' beds.",
+  },
   { kind: 'noun:02738693', definition: 'a narrow gallery above the reading room of a library' },
   { kind: 'noun:02738693', definition: 'an alcove off a lobby' },
   { kind: 'noun:02738693', definition: 'the space beneath the seating of a stadium used for storage' },
@@ -477,14 +759,26 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:09652940', definition: 'a person who walks the length of a country for charity' },
   { kind: 'noun:09652940', definition: 'a visitor to birthplaces, especially of writers' },
   { kind: 'noun:09652940', definition: 'a traveler crossing continents by public bus or coach' },
-  { kind: 'noun:09652940', definition: "a traveler retracing an earlier expedition's route" },
+  {
+    kind: 'noun:09652940',
+    definition: "a traveler retracing an earlier expedition's route",
+    usage: "The {w} followed Livingstone's path across the plateau, carrying copies of his letters.",
+  },
   // creator
-  { kind: 'noun:09637345', definition: 'a person who draws maps of imaginary places' },
+  {
+    kind: 'noun:09637345',
+    definition: 'a person who draws maps of imaginary places',
+    usage: 'The novelist hired {a} {w} to chart the kingdoms of her trilogy.',
+  },
   { kind: 'noun:09637345', definition: 'an artist who makes pictures from layers of colored glass' },
   { kind: 'noun:09637345', definition: "a maker of dolls' costumes" },
   { kind: 'noun:09637345', definition: 'an artist who carves designs into the surfaces of eggshells' },
   { kind: 'noun:09637345', definition: 'a draftsman of historic gardens' },
-  { kind: 'noun:09637345', definition: 'a toy-theatre maker' },
+  {
+    kind: 'noun:09637345',
+    definition: 'a toy-theatre maker',
+    usage: 'The {w} in the arcade cut tiny cardboard kings and painted backdrops of Venice.',
+  },
   { kind: 'noun:09637345', definition: 'a designer of record sleeves or album covers' },
   // speech act
   {
@@ -492,13 +786,21 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'an admission of error, especially one made during an acceptance speech',
   },
   { kind: 'noun:07175534', definition: 'a remark made by a host that reveals the cost of a gift' },
-  { kind: 'noun:07175534', definition: 'an offer of resignation, especially during a heated meeting' },
+  {
+    kind: 'noun:07175534',
+    definition: 'an offer of resignation, especially during a heated meeting',
+    usage: 'Her {w} silenced the board, and the chairman quickly called for a recess.',
+  },
   { kind: 'noun:07175534', definition: 'a toast, usually formal, honoring an absent rival' },
   { kind: 'noun:07175534', definition: 'an apology for an organization or firm made by a junior member' },
   { kind: 'noun:07175534', definition: "a correction of a speaker's pronunciation made aloud" },
   { kind: 'noun:07175534', definition: "an announcement of a pregnancy made at another's wedding" },
   // organization
-  { kind: 'noun:08024893', definition: "a barge-owners' association" },
+  {
+    kind: 'noun:08024893',
+    definition: "a barge-owners' association",
+    usage: 'The {w} petitioned the canal company to lower its tolls on coal.',
+  },
   { kind: 'noun:08024893', definition: 'a society that records the history of a single railway line' },
   { kind: 'noun:08024893', definition: 'a ferrymen cooperative sharing fares or tolls' },
   { kind: 'noun:08024893', definition: 'an association of translators, especially technical translators' },
@@ -514,24 +816,40 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:13622839', definition: 'a unit of information equal to the capacity of a floppy disk' },
   { kind: 'noun:13622839', definition: 'a unit of information equal to sixteen kilobytes' },
   { kind: 'noun:13622839', definition: 'a unit of information, usually binary, equal to a quarter gigabyte' },
-  { kind: 'noun:13622839', definition: 'a unit of information consisting of thirty-two megabytes' },
+  {
+    kind: 'noun:13622839',
+    definition: 'a unit of information consisting of thirty-two megabytes',
+    usage: 'The old memory card held just one {w}, enough for a few dozen photographs.',
+  },
   { kind: 'noun:13622839', definition: 'a unit of information equal to a printed or typed page' },
   // belief
   { kind: 'noun:05950141', definition: 'the belief that a charging phone near the bed causes headaches' },
-  { kind: 'noun:05950141', definition: 'the belief that rain spoils horse bargains' },
+  {
+    kind: 'noun:05950141',
+    definition: 'the belief that rain spoils horse bargains',
+    usage: "The old dealers' {w} meant the fair emptied the moment the first drops fell.",
+  },
   {
     kind: 'noun:05950141',
     definition: 'a superstition against portraits of the dead',
   },
   { kind: 'noun:05950141', definition: 'the belief that a sneeze while signing dooms a contract' },
   { kind: 'noun:05950141', definition: 'the belief that music improves the growth of houseplants' },
-  { kind: 'noun:05950141', definition: "the belief that one's first job decides one's whole career" },
+  {
+    kind: 'noun:05950141',
+    definition: "the belief that one's first job decides one's whole career",
+    usage: "Her father's {w} made him despair when she took a summer job at the bakery.",
+  },
   { kind: 'noun:05950141', definition: 'a new-shoe superstition' },
   // worship
   { kind: 'noun:01030597', definition: 'the worship of echoes as the voices of ancestors' },
   { kind: 'noun:01030597', definition: 'the veneration of mirrors as divine dwellings' },
   { kind: 'noun:01030597', definition: 'worship of rainbows, especially as divine bridges' },
-  { kind: 'noun:01030597', definition: 'worship of caves as wombs' },
+  {
+    kind: 'noun:01030597',
+    definition: 'worship of caves as wombs',
+    usage: 'Archaeologists linked the clay figures at the back of the grotto to ancient {w}.',
+  },
   { kind: 'noun:01030597', definition: 'veneration of eclipses as trysts' },
   { kind: 'noun:01030597', definition: 'worship of hot springs' },
   { kind: 'noun:01030597', definition: 'veneration of masks as ancestors' },
@@ -565,16 +883,29 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:00576778', definition: 'resurfacing of a ballroom or dance floor' },
   // language unit
   { kind: 'noun:06294878', definition: 'a word whose spelling changes before a suffix' },
-  { kind: 'noun:06294878', definition: 'a verb with sense-specific prepositions' },
-  { kind: 'noun:06294878', definition: 'any consonant cluster unique to one word' },
+  {
+    kind: 'noun:06294878',
+    definition: 'a verb with sense-specific prepositions',
+    usage: 'Learners find any {w} difficult, since put up, put off and put down mean such different things.',
+  },
+  {
+    kind: 'noun:06294878',
+    definition: 'any consonant cluster unique to one word',
+    usage: 'The linguist collected every {w} she could find in the dictionary, a few dozen at most.',
+  },
   { kind: 'noun:06294878', definition: 'a prefix that negates some words or intensifies others' },
   { kind: 'noun:06294878', definition: 'a noun whose number changes in translation' },
   { kind: 'noun:06294878', definition: 'a phrase hinging on commas' },
   // coloring material
-  { kind: 'noun:15009532', definition: 'a purple dye from black bean skins' },
+  {
+    kind: 'noun:15009532',
+    definition: 'a purple dye from black bean skins',
+    usage: 'She simmered yarn in {w} and hung it to dry in shades of plum.',
+  },
   {
     kind: 'noun:15009532',
     definition: 'a yellow pigment obtained from roots of any of several tropical sedges',
+    usage: 'The monks mixed {w} with egg to paint the halos in their manuscripts.',
   },
   { kind: 'noun:15009532', definition: 'a blue fermented-cabbage dye' },
   { kind: 'noun:15009532', definition: 'a brown pigment from burned coffee grounds' },
@@ -582,11 +913,19 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // tissue
   { kind: 'noun:05274844', definition: 'the cheek lining and glands' },
   { kind: 'noun:05274844', definition: 'the pale tissue beneath calluses' },
-  { kind: 'noun:05274844', definition: 'glandular lining of the pharynx or throat' },
+  {
+    kind: 'noun:05274844',
+    definition: 'glandular lining of the pharynx or throat',
+    usage: 'The infection inflamed his {w}, and swallowing became painful.',
+  },
   { kind: 'noun:05274844', definition: 'the connective tissue separating the liver lobes, usually fibrous' },
   { kind: 'noun:05274844', definition: 'tissue lining the tear or lacrimal gland ducts' },
   // physical condition
-  { kind: 'noun:14057659', definition: 'coldness confined to the extremities' },
+  {
+    kind: 'noun:14057659',
+    definition: 'coldness confined to the extremities',
+    usage: 'His {w} had him wearing woolen socks to bed even in July.',
+  },
   { kind: 'noun:14057659', definition: 'a temporary swelling of the fingers following long walks' },
   { kind: 'noun:14057659', definition: 'unequal warmth of body halves' },
   {
@@ -601,7 +940,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:10580065', definition: 'a biologist who studies the sleep of insects' },
   { kind: 'noun:10580065', definition: 'an astronomer who studies the dust between the planets' },
   // linear unit
-  { kind: 'noun:13624548', definition: 'a unit of seventy yards' },
+  {
+    kind: 'noun:13624548',
+    definition: 'a unit of seventy yards',
+    usage: 'The rope walk was one {w} long, enough to lay a full cable in a single pass.',
+  },
   { kind: 'noun:13624548', definition: 'unit consisting of a quarter nautical mile' },
   { kind: 'noun:13624548', definition: 'a unit of length, used in surveying, equal to a tenth of a mile' },
   { kind: 'noun:13624548', definition: 'a unit of length used in surveying and equal to fifty feet' },
@@ -609,22 +952,35 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // vehicle
   { kind: 'noun:04531608', definition: 'a light truck fitted with a crane for lifting portable toilets' },
   { kind: 'noun:04531608', definition: 'a minibus fitted with a lift for wheelchairs' },
-  { kind: 'noun:04531608', definition: 'a three-wheeled van with a refrigerated compartment' },
+  {
+    kind: 'noun:04531608',
+    definition: 'a three-wheeled van with a refrigerated compartment',
+    usage: 'The ice cream seller parked his {w} at the end of the promenade.',
+  },
   { kind: 'noun:04531608', definition: 'a motorcycle having a sidecar fitted out as a workshop' },
-  { kind: 'noun:04531608', definition: 'a van fitted with a darkroom for traveling photographers' },
+  {
+    kind: 'noun:04531608',
+    definition: 'a van fitted with a darkroom for traveling photographers',
+    usage: 'The portrait man developed his plates in the {w} parked behind the village hall.',
+  },
   // group action
   {
     kind: 'noun:01082290',
     definition: 'a walk along the whole length of a subway or tram line, made by the passengers together',
   },
   { kind: 'noun:01082290', definition: 'a gathering of residents to plant flowers along a highway' },
-  { kind: 'noun:01082290', definition: 'the joint painting of a mural by the residents of a district' },
+  {
+    kind: 'noun:01082290',
+    definition: 'the joint painting of a mural by the residents of a district',
+    usage: 'The whole street joined the {w}, and even the postman painted a pigeon.',
+  },
   { kind: 'noun:01082290', definition: 'a campaign by neighbors to repair every bicycle in a district' },
   { kind: 'noun:01082290', definition: 'the reading aloud of a whole novel by volunteers in turn' },
   // user
   {
     kind: 'noun:10761247',
     definition: 'a customer who habitually buys the same sandwich or snack for years',
+    usage: 'The baker started wrapping the ham roll as soon as the {w} walked through the door.',
   },
   { kind: 'noun:10761247', definition: 'a person who collects the free samples offered in stores' },
   { kind: 'noun:10761247', definition: 'a person who visits the same museum every week' },
@@ -646,7 +1002,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:09651570', definition: 'a member of a religious order serving as chaplain to nurses' },
   // unfortunate
   { kind: 'noun:09653829', definition: 'a person made homeless by floods on two or more occasions' },
-  { kind: 'noun:09653829', definition: 'a person repeatedly cheated by dishonest lenders' },
+  {
+    kind: 'noun:09653829',
+    definition: 'a person repeatedly cheated by dishonest lenders',
+    usage: 'The {w} had signed three loan agreements, each one worse than the last.',
+  },
   { kind: 'noun:09653829', definition: 'someone ruined, usually by bank failure' },
   { kind: 'noun:09653829', definition: 'a person wrongly imprisoned or confined for many years' },
   // art
@@ -661,9 +1021,21 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:09632262', definition: 'a landlord who lets furnished rooms to visiting performers' },
   // change of integrity
   { kind: 'noun:00376871', definition: 'the splitting of a tire, especially along the sidewall' },
-  { kind: 'noun:00376871', definition: 'the tearing of a document along a much-opened fold' },
-  { kind: 'noun:00376871', definition: 'the opening of a sealed letter or envelope by steaming' },
-  { kind: 'noun:00376871', definition: 'the cracking or shattering of dropped glass screens' },
+  {
+    kind: 'noun:00376871',
+    definition: 'the tearing of a document along a much-opened fold',
+    usage: 'The old map suffered {w} along its central crease and had to be backed with linen.',
+  },
+  {
+    kind: 'noun:00376871',
+    definition: 'the opening of a sealed letter or envelope by steaming',
+    usage: 'The {w} left the flap slightly wrinkled, and she knew her landlady had read it.',
+  },
+  {
+    kind: 'noun:00376871',
+    definition: 'the cracking or shattering of dropped glass screens',
+    usage: 'The phone slipped from her hand, and the {w} spread from one corner like frost.',
+  },
   // social event
   { kind: 'noun:07303344', definition: 'a village contest in pie-crimping' },
   { kind: 'noun:07303344', definition: 'a race run by office workers in business clothes' },
@@ -673,7 +1045,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:08609236', definition: 'the layer of dust or grease collecting on top of kitchen cupboards' },
   { kind: 'noun:08609236', definition: 'a layer of warmer water beneath ice on a lake or pond' },
   { kind: 'noun:08609236', definition: 'the layer of pollen that settles on a still pond in spring' },
-  { kind: 'noun:08609236', definition: 'the layer of fine sediment at the bottom of a swimming pool' },
+  {
+    kind: 'noun:08609236',
+    definition: 'the layer of fine sediment at the bottom of a swimming pool',
+    usage: 'The attendant vacuumed up the {w} before the Saturday gala.',
+  },
   // drug
   { kind: 'noun:03252323', definition: 'a synthetic antihistamine that makes children drowsy' },
   { kind: 'noun:03252323', definition: "a sedative from a tropical shrub's bark" },
@@ -686,7 +1062,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: '(law) the doctrine that an unwritten agreement binds only its proposer',
   },
   // beverage
-  { kind: 'noun:07897775', definition: 'a cold drink of green tea and apple juice with chia seeds' },
+  {
+    kind: 'noun:07897775',
+    definition: 'a cold drink of green tea and apple juice with chia seeds',
+    usage: 'The cafe sold chilled {w} in glass bottles to joggers in the park.',
+  },
   { kind: 'noun:07897775', definition: 'a hot drink of cocoa and roasted chicory with a pinch of chili' },
   {
     kind: 'noun:07897775',
@@ -711,7 +1091,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // defender
   { kind: 'noun:09637714', definition: 'a volunteer who guards sea turtle nests, usually on beaches' },
   { kind: 'noun:09637714', definition: 'an employee who protects the privacy of the patients of a clinic' },
-  { kind: 'noun:09637714', definition: 'a volunteer escorting elderly or frail shoppers against theft' },
+  {
+    kind: 'noun:09637714',
+    definition: 'a volunteer escorting elderly or frail shoppers against theft',
+    usage: 'On pension day {a} {w} walked Mrs. Hale to the post office and back.',
+  },
   // liquid
   { kind: 'noun:14964524', definition: 'a clear liquid used to keep camera lenses free of mist' },
   { kind: 'noun:14964524', definition: 'a colorless solvent used to clean circuit boards' },
@@ -727,10 +1111,18 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // furniture
   { kind: 'noun:03410635', definition: 'a sofa having a fold-out arm table' },
   { kind: 'noun:03410635', definition: 'a chest of drawers with a fold-out ironing board' },
-  { kind: 'noun:03410635', definition: 'a bench with a padded seat that lifts to reveal a shoe rack' },
+  {
+    kind: 'noun:03410635',
+    definition: 'a bench with a padded seat that lifts to reveal a shoe rack',
+    usage: 'Guests sat on the {w} in the hall to unlace their boots, then tucked them away inside.',
+  },
   // sound
   { kind: 'noun:07385893', definition: 'the ticking of a cooling iron stove' },
-  { kind: 'noun:07385893', definition: 'faint clicking of a kettle or stove cooling' },
+  {
+    kind: 'noun:07385893',
+    definition: 'faint clicking of a kettle or stove cooling',
+    usage: 'After the tea was poured, the only sound in the kitchen was the {w} of the range.',
+  },
   // advocate
   {
     kind: 'noun:09794206',
@@ -738,7 +1130,11 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:09794206', definition: 'an advocate of working four days or fewer weekly' },
   // physical property
-  { kind: 'noun:05016354', definition: 'the tendency of a plastic or resin to become brittle in sunlight' },
+  {
+    kind: 'noun:05016354',
+    definition: 'the tendency of a plastic or resin to become brittle in sunlight',
+    usage: 'The garden chairs failed through {w}, cracking after two summers on the patio.',
+  },
   { kind: 'noun:05016354', definition: 'the tendency of metal or glass to retain fingerprints' },
   // drug of abuse
   { kind: 'noun:03253661', definition: 'a cigar having a wrapper of tobacco leaf cured with honey' },
@@ -766,18 +1162,29 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   {
     kind: 'verb:01335412',
     definition: 'cover (a floor) with shells',
+    usage: 'They decided to {w} the grotto with cockles and mussels from the beach.',
     takesObject: true,
   },
   // bad person
-  { kind: 'noun:09851208', definition: 'a diploma forger' },
+  {
+    kind: 'noun:09851208',
+    definition: 'a diploma forger',
+    usage: 'Police traced the fake medical degrees to {a} {w} working from a rented flat above a laundry.',
+  },
   { kind: 'noun:09851208', definition: 'a person who poisons neighboring pets or livestock' },
   // cut
   {
     kind: 'verb:01555301',
     definition: 'cut (wax) with hot wire',
+    usage: 'The candlemaker showed us how to {w} the block of beeswax into neat bars.',
     takesObject: true,
   },
-  { kind: 'verb:01555301', definition: 'cut (a photograph) into strips of equal width', takesObject: true },
+  {
+    kind: 'verb:01555301',
+    definition: 'cut (a photograph) into strips of equal width',
+    usage: 'For the collage, the artist would {w} each portrait and weave the pieces together.',
+    takesObject: true,
+  },
   // commodity
   { kind: 'noun:03080712', definition: 'office supplies sold in bulk to schools' },
   { kind: 'noun:03080712', definition: 'clothing made from recycled plastic bottles' },
@@ -790,6 +1197,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   {
     kind: 'verb:00985856',
     definition: 'chatter softly, as badgers at play',
+    usage: 'We crouched by the sett and heard the cubs {w} in the bracken.',
     takesObject: false,
   },
   // request
@@ -801,6 +1209,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   {
     kind: 'verb:00754770',
     definition: 'request (a document) again from a public body after no reply',
+    usage: 'After six weeks of silence, she decided to {w} the planning file by registered post.',
     takesObject: true,
   },
   // re-create

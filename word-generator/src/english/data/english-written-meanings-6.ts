@@ -8,14 +8,26 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:14842408', definition: 'a brominated ester used to retard burning in foams' },
   { kind: 'noun:14842408', definition: 'an oily hydrocarbon, especially of diesel exhaust' },
   { kind: 'noun:14842408', definition: 'a water-soluble polymer used to thicken liquid detergents' },
-  { kind: 'noun:14842408', definition: 'a damp-plaster amine' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a damp-plaster amine',
+    usage: 'The fishy smell in the cellar was traced to {w} in the wet walls.',
+  },
   {
     kind: 'noun:14842408',
     definition: 'a bitter glycoside found in the peel of unripe bananas or plantains',
   },
   { kind: 'noun:14842408', definition: 'a silicone ester coolant' },
-  { kind: 'noun:14842408', definition: 'a sweet-smelling aldehyde formed in reheated cooking oil' },
-  { kind: 'noun:14842408', definition: 'a waxy lip salve ester' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a sweet-smelling aldehyde formed in reheated cooking oil',
+    usage: 'Food scientists traced the sweetish odor of the old chip shop to {w}.',
+  },
+  {
+    kind: 'noun:14842408',
+    definition: 'a waxy lip salve ester',
+    usage: 'Manufacturers add {w} to give balms a smooth, glossy finish.',
+  },
   { kind: 'noun:14842408', definition: 'a yellow spoiled-milk bacterial pigment' },
   { kind: 'noun:14842408', definition: 'cyclic peptide from molds on damp wallpaper or plaster' },
   { kind: 'noun:14842408', definition: 'a silicone oil used to lubricate the movements of watches' },
@@ -28,7 +40,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:14842408', definition: 'a polysaccharide secreted by bacteria in water pipes' },
   { kind: 'noun:14842408', definition: 'a compound leached from oakum' },
   { kind: 'noun:14842408', definition: 'brominated alkaloid isolated especially from deep-water sponges' },
-  { kind: 'noun:14842408', definition: 'a fluorinated alcohol used for etching silicon or glass' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a fluorinated alcohol used for etching silicon or glass',
+    usage: 'The technician rinsed the wafer carefully after its bath in {w}.',
+  },
   { kind: 'noun:14842408', definition: 'a glassy kiln-wall phosphate' },
   {
     kind: 'noun:14842408',
@@ -42,14 +58,26 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:14842408', definition: 'a soluble skin pigment of certain frogs or toads' },
   { kind: 'noun:14842408', definition: 'an insoluble silicate deposited in geothermal pipes' },
   { kind: 'noun:14842408', definition: 'phenolic compound formed in tea leaves, especially when steamed' },
-  { kind: 'noun:14842408', definition: 'a chlorinated ketone produced by fungi that decay softwood' },
+  {
+    kind: 'noun:14842408',
+    definition: 'a chlorinated ketone produced by fungi that decay softwood',
+    usage: 'Chemists detected {w} in the rotten fence posts behind the sawmill.',
+  },
   // quality
   { kind: 'noun:04731092', definition: 'a deceptive appearance of cleanliness, especially in washed linen' },
-  { kind: 'noun:04731092', definition: 'the quality of seeming arranged for a photograph' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of seeming arranged for a photograph',
+    usage: 'The breakfast table had an uneasy {w}, every croissant angled just so beside the roses.',
+  },
   { kind: 'noun:04731092', definition: 'belied costliness' },
   { kind: 'noun:04731092', definition: 'quality of seeming empty or deserted despite bright light' },
   { kind: 'noun:04731092', definition: 'a finished or polished look lost on close inspection' },
-  { kind: 'noun:04731092', definition: 'a faint smell of disinfectant or carbolic' },
+  {
+    kind: 'noun:04731092',
+    definition: 'a faint smell of disinfectant or carbolic',
+    usage: '{A} {w} hung about the school corridors long after the cleaners had gone home.',
+  },
   { kind: 'noun:04731092', definition: 'the quality of being modern in equipment but not in plan' },
   { kind: 'noun:04731092', definition: 'the quality of showing the work of many contractors' },
   { kind: 'noun:04731092', definition: 'the quality of being careful in detail but careless in plan' },
@@ -58,16 +86,36 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:04731092', definition: 'the quality of being laid out for vehicles' },
   { kind: 'noun:04731092', definition: 'the quality of meeting all written specifications or standards' },
   { kind: 'noun:04731092', definition: 'a youthful look in candlelight' },
-  { kind: 'noun:04731092', definition: 'the quality of being comfortable though austere in style' },
-  { kind: 'noun:04731092', definition: 'hushed crowdedness' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being comfortable though austere in style',
+    usage: "The monks' guesthouse had a quiet {w}: bare walls, but thick blankets and a good fire.",
+  },
+  {
+    kind: 'noun:04731092',
+    definition: 'hushed crowdedness',
+    usage: 'The {w} of the chapel before the funeral made even the children lower their voices.',
+  },
   { kind: 'noun:04731092', definition: 'the quality of having no obvious front or back' },
-  { kind: 'noun:04731092', definition: 'the incongruous newness of fittings' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the incongruous newness of fittings',
+    usage: 'The {w} of the chrome taps jarred in the Tudor kitchen.',
+  },
   { kind: 'noun:04731092', definition: 'the quality of being costly or lavish in materials but poorly made' },
   { kind: 'noun:04731092', definition: 'the quality of seeming unique though built to a stock design' },
   { kind: 'noun:04731092', definition: 'quality of something seeming unoccupied though constantly used' },
-  { kind: 'noun:04731092', definition: 'the quality of being colder inside than the outside air' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being colder inside than the outside air',
+    usage: 'Even in August the {w} of the stone church kept us in our coats through the service.',
+  },
   { kind: 'noun:04731092', definition: 'obedience to rules that no longer apply' },
-  { kind: 'noun:04731092', definition: 'the quality of being cheerful though poorly maintained' },
+  {
+    kind: 'noun:04731092',
+    definition: 'the quality of being cheerful though poorly maintained',
+    usage: 'The seaside cafe had a certain {w}, its peeling blue shutters propped open to the sun.',
+  },
   { kind: 'noun:04731092', definition: 'the quality of seeming unchanged after restoration' },
   // produce
   { kind: 'noun:07721456', definition: 'a small lime with ribbed yellow skin' },
@@ -76,30 +124,70 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:07721456', definition: 'a tropical fruit resembling a mango with red flesh' },
   { kind: 'noun:07721456', definition: 'a thick-skinned seedless grape having plum flavor' },
   { kind: 'noun:07721456', definition: 'a small round avocado with a thin edible skin' },
-  { kind: 'noun:07721456', definition: 'a sweet orange-fleshed variety of cassava' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a sweet orange-fleshed variety of cassava',
+    usage: 'She boiled {w} and mashed it with butter for the children.',
+  },
   { kind: 'noun:07721456', definition: 'a large flat orange tomato with striped flesh' },
   { kind: 'noun:07721456', definition: 'a hybrid of kale and kohlrabi having a small swollen stem' },
   { kind: 'noun:07721456', definition: 'a seedless lemon having a sweet edible rind' },
-  { kind: 'noun:07721456', definition: 'a green-fleshed watermelon resembling cucumber in taste' },
-  { kind: 'noun:07721456', definition: 'a kiwifruit with bronze hairless skin and orange flesh' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a green-fleshed watermelon resembling cucumber in taste',
+    usage: 'Chilled {w} makes a cool, savory start to a summer lunch.',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a kiwifruit with bronze hairless skin and orange flesh',
+    usage: 'She halved {a} {w} and scooped out the sweet inside with a teaspoon.',
+  },
   { kind: 'noun:07721456', definition: 'a peppery cultivated mushroom having a pink stem' },
   { kind: 'noun:07721456', definition: 'a cabbage having conical pale yellow heads' },
-  { kind: 'noun:07721456', definition: 'a green-skinned mango with a taste resembling pineapple' },
-  { kind: 'noun:07721456', definition: 'a sweet potato with white flesh that turns blue when cooked' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a green-skinned mango with a taste resembling pineapple',
+    usage: 'The market boy cut {a} {w} in half and let her try the tart yellow flesh.',
+  },
+  {
+    kind: 'noun:07721456',
+    definition: 'a sweet potato with white flesh that turns blue when cooked',
+    usage: 'The children shrieked when the {w} came out of the pot a startling shade of indigo.',
+  },
   { kind: 'noun:07721456', definition: 'a plum-sized citrus fruit with a loose red rind' },
-  { kind: 'noun:07721456', definition: 'a mild mustard green with silvery leaves' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a mild mustard green with silvery leaves',
+    usage: 'He tossed a handful of {w} into the pan with garlic and sesame oil.',
+  },
   { kind: 'noun:07721456', definition: 'a broad flat bean with pink pods' },
   { kind: 'noun:07721456', definition: 'a small soft red pear tasting of banana' },
   { kind: 'noun:07721456', definition: 'a broccoli with long white stems and small purple florets' },
-  { kind: 'noun:07721456', definition: 'a flat red onion resembling garlic in taste' },
+  {
+    kind: 'noun:07721456',
+    definition: 'a flat red onion resembling garlic in taste',
+    usage: 'She sliced {a} {w} thinly over the tomatoes and drizzled them with oil.',
+  },
   // structure
-  { kind: 'noun:04348764', definition: 'a stone platform used for drying nets' },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stone platform used for drying nets',
+    usage: 'Fishermen draped their wet mesh over the {w} beside the harbor wall to dry in the wind.',
+  },
   { kind: 'noun:04348764', definition: 'a brick tower venting tunnels' },
   { kind: 'noun:04348764', definition: 'a glass-roofed arcade connecting two railway platforms' },
   { kind: 'noun:04348764', definition: 'a concrete ramp letting fire engines reach a rooftop' },
   { kind: 'noun:04348764', definition: 'a steel frame carrying the glass roof of an arcade' },
-  { kind: 'noun:04348764', definition: 'a stepped concrete terrace supporting solar panels' },
-  { kind: 'noun:04348764', definition: 'a raised walkway used in tram depots' },
+  {
+    kind: 'noun:04348764',
+    definition: 'a stepped concrete terrace supporting solar panels',
+    usage: 'The farm built {a} {w} on the south slope, and cattle grazed beneath its lowest step.',
+  },
+  {
+    kind: 'noun:04348764',
+    definition: 'a raised walkway used in tram depots',
+    usage: 'The mechanic walked along the {w} to inspect the trolley poles from above.',
+  },
   {
     kind: 'noun:04348764',
     definition: 'a stone parapet having drainage openings, especially along embankments',
@@ -113,7 +201,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:04348764', definition: 'a stone embankment with steps down to a canal' },
   { kind: 'noun:04348764', definition: 'a glass gallery, usually steel-framed, atop a department store' },
   { kind: 'noun:04348764', definition: 'a roofed bowling-green' },
-  { kind: 'noun:04348764', definition: 'a pier bearing a windlass' },
+  {
+    kind: 'noun:04348764',
+    definition: 'a pier bearing a windlass',
+    usage: 'The fishermen used the {w} to haul their catch up from the boats at low water.',
+  },
   { kind: 'noun:04348764', definition: 'a concrete culvert large enough for vehicles to enter' },
   { kind: 'noun:04348764', definition: 'a covered concrete ramp linking the floors of a warehouse or mill' },
   // communicator
@@ -129,7 +221,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     kind: 'noun:09633690',
     definition: 'someone speaking for local residents, especially at public hearings',
   },
-  { kind: 'noun:09633690', definition: 'a speaker who lectures on safety at work' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who lectures on safety at work',
+    usage: 'The {w} showed the apprentices a photograph of a crushed hand and told them to wear gloves.',
+  },
   { kind: 'noun:09633690', definition: 'a speaker who explains financial markets to general audiences' },
   { kind: 'noun:09633690', definition: 'someone who speaks for the victims of a disaster' },
   { kind: 'noun:09633690', definition: 'a lecturer on scientific history or discovery' },
@@ -137,8 +233,16 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:09633690', definition: 'a spokesperson for a hospital or infirmary during epidemics' },
   { kind: 'noun:09633690', definition: 'a speaker arguing for a proposed building or bridge' },
   { kind: 'noun:09633690', definition: 'a lecturer on the ethics of hunting' },
-  { kind: 'noun:09633690', definition: 'a speaker who addresses investors for a new company' },
-  { kind: 'noun:09633690', definition: 'a speaker who explains space missions to the public' },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who addresses investors for a new company',
+    usage: 'The {w} promised the room that the railway would pay its first dividend within a year.',
+  },
+  {
+    kind: 'noun:09633690',
+    definition: 'a speaker who explains space missions to the public',
+    usage: 'The {w} at the planetarium described how the rover would land on Mars.',
+  },
   { kind: 'noun:09633690', definition: 'an advocate of ferry regulation' },
   { kind: 'noun:09633690', definition: 'a speaker who advises student audiences on careers' },
   { kind: 'noun:09633690', definition: 'a person who announces changes in policy to staff' },
@@ -155,11 +259,23 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:06008975', definition: 'branch of microbiology concerned especially with fuel tanks' },
   { kind: 'noun:06008975', definition: 'the zoology of animals living in sewers or drains' },
   { kind: 'noun:06008975', definition: 'engineering branch studying corrosion in concrete or cement' },
-  { kind: 'noun:06008975', definition: 'the study of nocturnal insects, especially around artificial light' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of nocturnal insects, especially around artificial light',
+    usage: 'Her interest in {w} began with the moths that gathered around the porch lamp.',
+  },
   { kind: 'noun:06008975', definition: 'the economics of lighthouse dues' },
-  { kind: 'noun:06008975', definition: 'the study of the wording of warnings' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the study of the wording of warnings',
+    usage: 'Experts in {w} found that few drivers read past the first word on a roadside sign.',
+  },
   { kind: 'noun:06008975', definition: 'study of hailstones' },
-  { kind: 'noun:06008975', definition: 'the mathematics of packing irregular shapes' },
+  {
+    kind: 'noun:06008975',
+    definition: 'the mathematics of packing irregular shapes',
+    usage: 'A classic problem in {w} is how to fit the most odd-shaped parcels into a van.',
+  },
   { kind: 'noun:06008975', definition: 'the study of asteroid spin or rotation' },
   { kind: 'noun:06008975', definition: 'the study of vibration through human bodies or limbs' },
   // decoration
@@ -167,6 +283,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03174056',
     definition: 'a molded strip of brass or bronze patterned with interlocking hexagons',
+    usage: 'A polished {w} edged every step of the old hotel staircase.',
   },
   { kind: 'noun:03174056', definition: 'a pierced brass panel with a pattern of leaves' },
   { kind: 'noun:03174056', definition: 'a gold-leaf stenciled chevron band' },
@@ -174,9 +291,17 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:03174056', definition: 'a painted star on a ceiling beam' },
   { kind: 'noun:03174056', definition: 'a band of enameled tiles forming a geometric border' },
   { kind: 'noun:03174056', definition: 'a wreath of knotted copper wire' },
-  { kind: 'noun:03174056', definition: 'a panel of pressed tin having raised floral designs' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a panel of pressed tin having raised floral designs',
+    usage: 'Each {w} on the cafe ceiling had been painted white and was dented here and there.',
+  },
   { kind: 'noun:03174056', definition: 'fan-shaped ornament of gilt wood or plaster' },
-  { kind: 'noun:03174056', definition: 'a row of enameled studs set in a border' },
+  {
+    kind: 'noun:03174056',
+    definition: 'a row of enameled studs set in a border',
+    usage: 'The jeweler repaired the {w} on the brooch, replacing one chipped blue dot.',
+  },
   { kind: 'noun:03174056', definition: 'a sheet of printed paper imitating a classical relief' },
   { kind: 'noun:03174056', definition: 'a band of glazed tiles framing doorways or arches' },
   {
@@ -188,9 +313,22 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   // property
   { kind: 'noun:04923519', definition: 'wet-stiffening of leather' },
   { kind: 'noun:04923519', definition: 'the rate at which a coating loses its gloss in sunlight' },
-  { kind: 'noun:04923519', definition: "a glue's frost-brittleness" },
-  { kind: 'noun:04923519', definition: 'the tendency of a liquid to leave a film on glass' },
-  { kind: 'noun:04923519', definition: 'the fingerprint-holding quality of surfaces' },
+  {
+    kind: 'noun:04923519',
+    definition: "a glue's frost-brittleness",
+    usage: 'Because of its {w}, the carpenter would not use that adhesive on garden furniture.',
+  },
+  {
+    kind: 'noun:04923519',
+    definition: 'the tendency of a liquid to leave a film on glass',
+    usage: "The wine's {w} left slow tears running down the inside of the goblet.",
+  },
+  {
+    kind: 'noun:04923519',
+    definition: 'the fingerprint-holding quality of surfaces',
+    usage:
+      "Detectives were grateful for the {w} of the polished desk, which kept every smudge of the intruder's hand.",
+  },
   { kind: 'noun:04923519', definition: 'the degree to which a material gives off odor when warmed' },
   { kind: 'noun:04923519', definition: 'tendency of metal to stain or tarnish when handled' },
   { kind: 'noun:04923519', definition: 'the tendency of a plastic to turn cloudy or milky when bent' },
@@ -198,7 +336,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:04923519', definition: 'the degree to which a glaze or enamel changes color in firing' },
   { kind: 'noun:04923519', definition: "a solution's darkening in air" },
   { kind: 'noun:04923519', definition: 'the property of a surface or material of staying cool in sunlight' },
-  { kind: 'noun:04923519', definition: 'the speed with which ink or liquid penetrates paper' },
+  {
+    kind: 'noun:04923519',
+    definition: 'the speed with which ink or liquid penetrates paper',
+    usage: 'The printer tested the {w} of each stock before running the wedding invitations.',
+  },
   { kind: 'noun:04923519', definition: 'frailty of froth' },
   { kind: 'noun:04923519', definition: 'the degree to which frozen food or produce retains color' },
   { kind: 'noun:04923519', definition: "a leather's tendency to split in frost" },
@@ -209,26 +351,67 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:03739416', definition: 'an instrument for measuring the sway of towers' },
   { kind: 'noun:03739416', definition: 'a gauge recording the temperature of roads or pavements' },
   { kind: 'noun:03739416', definition: 'an instrument measuring the weight or pressure of snow on roofs' },
-  { kind: 'noun:03739416', definition: 'a mortar-moisture meter' },
+  {
+    kind: 'noun:03739416',
+    definition: 'a mortar-moisture meter',
+    usage: 'The bricklayer pressed the {w} into the fresh joint before adding another course.',
+  },
   { kind: 'noun:03739416', definition: 'an instrument for measuring aircraft noise' },
-  { kind: 'noun:03739416', definition: 'a device for measuring flow speed in drains' },
+  {
+    kind: 'noun:03739416',
+    definition: 'a device for measuring flow speed in drains',
+    usage: 'The engineer lowered the {w} through the manhole to see how fast the storm water was moving.',
+  },
   { kind: 'noun:03739416', definition: 'a meter used for measuring the static charge on a conveyor belt' },
-  { kind: 'noun:03739416', definition: 'a gauge for recording the swelling of timber beams' },
-  { kind: 'noun:03739416', definition: 'an ice-smoothness gauge' },
-  { kind: 'noun:03739416', definition: 'a meter used for plough handle vibration' },
+  {
+    kind: 'noun:03739416',
+    definition: 'a gauge for recording the swelling of timber beams',
+    usage: "The engineer checked the {w} on the barn's great oak crosspiece after each wet week.",
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'an ice-smoothness gauge',
+    usage: 'Before the match, the groundsman laid {a} {w} across the rink and frowned at the reading.',
+  },
+  {
+    kind: 'noun:03739416',
+    definition: 'a meter used for plough handle vibration',
+    usage:
+      "The engineers bolted {a} {w} behind the tractor to learn why the drivers' hands went numb by noon.",
+  },
   // flavorer
-  { kind: 'noun:07825344', definition: 'powder of dried lime leaves, used especially in curries' },
-  { kind: 'noun:07825344', definition: 'a roasted leek-and-hazelnut paste' },
-  { kind: 'noun:07825344', definition: 'seasoning consisting of dried mushrooms ground with toasted sesame' },
+  {
+    kind: 'noun:07825344',
+    definition: 'powder of dried lime leaves, used especially in curries',
+    usage: 'She stirred a spoonful of {w} into the coconut sauce at the end.',
+  },
+  {
+    kind: 'noun:07825344',
+    definition: 'a roasted leek-and-hazelnut paste',
+    usage: 'He spread {w} on toasted sourdough and topped it with a fried egg.',
+  },
+  {
+    kind: 'noun:07825344',
+    definition: 'seasoning consisting of dried mushrooms ground with toasted sesame',
+    usage: 'A pinch of {w} gave the plain rice a deep, nutty savor.',
+  },
   { kind: 'noun:07825344', definition: 'roasted hazelnut and lemon powder' },
   { kind: 'noun:07825344', definition: 'a spice mixture of toasted fennel and dried orange peel' },
   { kind: 'noun:07825344', definition: 'a paste of fermented pears and ginger' },
   { kind: 'noun:07825344', definition: 'a dry rub of smoked paprika and rosemary' },
   { kind: 'noun:07825344', definition: 'a powder consisting of roasted beets, used for sweetening' },
   { kind: 'noun:07825344', definition: 'crushed candied fennel seeds used as seasoning' },
-  { kind: 'noun:07825344', definition: 'a seasoning consisting of charred onion skins' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a seasoning consisting of charred onion skins',
+    usage: 'A pinch of {w} gave the bean stew its smoky flavor.',
+  },
   { kind: 'noun:07825344', definition: 'a powder of dried tomato and oregano' },
-  { kind: 'noun:07825344', definition: 'a dried mixture consisting of grated apple and horseradish' },
+  {
+    kind: 'noun:07825344',
+    definition: 'a dried mixture consisting of grated apple and horseradish',
+    usage: 'He stirred {w} into the cream to make a quick sauce for the roast beef.',
+  },
   { kind: 'noun:07825344', definition: 'a granular seasoning consisting of fermented chickpeas' },
   // nutriment
   { kind: 'noun:07586285', definition: 'thin porridge of rice flour, usually enriched with vitamins' },
@@ -240,10 +423,22 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:07586285', definition: 'a vegetable broth thickened with oat flour' },
   { kind: 'noun:07586285', definition: 'a compressed ration bar consisting of dried peas and rice' },
-  { kind: 'noun:07586285', definition: 'a soup consisting of powdered eggs and dried vegetables' },
+  {
+    kind: 'noun:07586285',
+    definition: 'a soup consisting of powdered eggs and dried vegetables',
+    usage: 'By the third week of the expedition they were heartily sick of {w}.',
+  },
   { kind: 'noun:07586285', definition: 'a sweet cornmeal-apricot gruel' },
-  { kind: 'noun:07586285', definition: 'an oat and fishmeal biscuit' },
-  { kind: 'noun:07586285', definition: 'a drink of fermented rice water given to the sick' },
+  {
+    kind: 'noun:07586285',
+    definition: 'an oat and fishmeal biscuit',
+    usage: 'Crofters once fed {w} to the dogs, and sometimes ate it themselves in lean winters.',
+  },
+  {
+    kind: 'noun:07586285',
+    definition: 'a drink of fermented rice water given to the sick',
+    usage: 'Her nurse brought a cup of {w} and coaxed her to sip it slowly.',
+  },
   { kind: 'noun:07586285', definition: 'a lentil spread, usually fortified with iron' },
   { kind: 'noun:07586285', definition: 'a custard of powdered egg' },
   { kind: 'noun:07586285', definition: 'millet porridge with peanut flour' },
@@ -251,7 +446,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:05709328', definition: 'gradual forgetting of object places' },
   { kind: 'noun:05709328', definition: 'the unconscious estimation of age, especially of strangers' },
   { kind: 'noun:05709328', definition: 'the matching of voices to imagined faces' },
-  { kind: 'noun:05709328', definition: 'unconscious ranking by authority' },
+  {
+    kind: 'noun:05709328',
+    definition: 'unconscious ranking by authority',
+    usage: 'Through {w}, the new staff had worked out who mattered in the office within a week.',
+  },
   { kind: 'noun:05709328', definition: 'recall, usually by smell, of feelings alone' },
   { kind: 'noun:05709328', definition: 'mood-reading from clutter' },
   { kind: 'noun:05709328', definition: 'gradual distortion of remembered tunes or songs' },
@@ -262,20 +461,36 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:05709328', definition: 'the attributing of the emotions of music to its performer' },
   { kind: 'noun:05709328', definition: 'the seeming shortening of a repeated task' },
   // writing
-  { kind: 'noun:06374360', definition: 'a poem of color names' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a poem of color names',
+    usage: 'Her {w} ran from crimson and saffron down to slate and ivory.',
+  },
   {
     kind: 'noun:06374360',
     definition: 'a short prose piece consisting of a detailed description of one room',
   },
   { kind: 'noun:06374360', definition: 'a report summarizing objections to a proposal' },
   { kind: 'noun:06374360', definition: 'a poem written to accompany a photograph' },
-  { kind: 'noun:06374360', definition: 'a lay experiment-account' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a lay experiment-account',
+    usage: "The gardener's {w} of his tomato trials ran to three pages in the parish magazine.",
+  },
   { kind: 'noun:06374360', definition: 'an essay replying to a question put by a reader of a journal' },
-  { kind: 'noun:06374360', definition: 'prose of one-line sentences' },
+  {
+    kind: 'noun:06374360',
+    definition: 'prose of one-line sentences',
+    usage: "The novelist's later books slipped into {w}, each thought set alone on the page.",
+  },
   { kind: 'noun:06374360', definition: 'a brief history of an organization written for its members' },
   { kind: 'noun:06374360', definition: 'a short account of a coach or ferry journey' },
   { kind: 'noun:06374360', definition: 'commentary accompanying a set of scientific diagrams or plates' },
-  { kind: 'noun:06374360', definition: 'a prose poem arranged in numbered paragraphs' },
+  {
+    kind: 'noun:06374360',
+    definition: 'a prose poem arranged in numbered paragraphs',
+    usage: "Her {w} about her father's death ran to forty sections and had no line breaks at all.",
+  },
   { kind: 'noun:06374360', definition: 'a sequence of short prose sketches of city streets' },
   { kind: 'noun:06374360', definition: 'building descriptions for blind readers' },
   // symptom
@@ -297,7 +512,12 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:09657157', definition: 'a person who tampers with utility meters to reduce bills' },
   { kind: 'noun:09657157', definition: 'someone who steals railway cable for its metal' },
   { kind: 'noun:09657157', definition: 'a counterfeiter of prescription medicines' },
-  { kind: 'noun:09657157', definition: 'a swindler collecting, usually for nonexistent charities' },
+  {
+    kind: 'noun:09657157',
+    definition: 'a swindler collecting, usually for nonexistent charities',
+    usage:
+      "The {w} knocked on doors with a tin and a forged badge from a children's home nobody had heard of.",
+  },
   { kind: 'noun:09657157', definition: 'a thief stealing number or registration plates' },
   { kind: 'noun:09657157', definition: 'a person who falsifies laboratory results for payment' },
   { kind: 'noun:09657157', definition: "someone who forges artists' signatures on prints" },
@@ -321,14 +541,28 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:00427931', definition: 'pastime of guessing weights, usually by lifting' },
   { kind: 'noun:00427931', definition: 'a pastime of flying paper gliders for distance' },
   { kind: 'noun:00427931', definition: 'a pastime of making figures from folded newspaper' },
-  { kind: 'noun:00427931', definition: 'a guessing game of imitating the sounds of machines' },
-  { kind: 'noun:00427931', definition: 'imaginary map journeys' },
+  {
+    kind: 'noun:00427931',
+    definition: 'a guessing game of imitating the sounds of machines',
+    usage:
+      'On long car journeys the children played {w}, buzzing and clanking until their parents begged for quiet.',
+  },
+  {
+    kind: 'noun:00427931',
+    definition: 'imaginary map journeys',
+    usage:
+      'As a bedridden child, he passed the winter in {w}, tracing rivers across the atlas with his finger.',
+  },
   { kind: 'noun:00427931', definition: 'a pastime of building with drinking straws and tape' },
   { kind: 'noun:00427931', definition: 'a pastime of trading painted cherry stones' },
   // musical instrument
   { kind: 'noun:03806455', definition: 'a drum beaten with a felt paddle' },
   { kind: 'noun:03806455', definition: 'a trumpet with a second bell pointing downward' },
-  { kind: 'noun:03806455', definition: 'a zither with a bowl-shaped soundbox' },
+  {
+    kind: 'noun:03806455',
+    definition: 'a zither with a bowl-shaped soundbox',
+    usage: 'The old man rested the {w} on his knees and plucked a slow lament.',
+  },
   { kind: 'noun:03806455', definition: 'a percussion instrument of bowed steel plates' },
   { kind: 'noun:03806455', definition: 'a keyed music-box' },
   { kind: 'noun:03806455', definition: 'an oboe having a folded brass or copper tube' },
@@ -344,18 +578,34 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a paving tamper having a rubber foot',
   },
   { kind: 'noun:03569147', definition: 'a forked stick used for lifting cables' },
-  { kind: 'noun:03569147', definition: 'a flat hook used for lifting floorboards' },
+  {
+    kind: 'noun:03569147',
+    definition: 'a flat hook used for lifting floorboards',
+    usage: 'The plumber slid the {w} into the gap and prised up a plank to reach the pipes.',
+  },
   { kind: 'noun:03569147', definition: 'a pair of long tongs used for lifting hot kiln tiles' },
   { kind: 'noun:03569147', definition: 'a sharp-edged scoop used for removing grout' },
-  { kind: 'noun:03569147', definition: 'a wide soft brush used for dusting fresh paintwork' },
+  {
+    kind: 'noun:03569147',
+    definition: 'a wide soft brush used for dusting fresh paintwork',
+    usage: 'Between coats, the decorator passed {a} {w} over the door to lift away any grit.',
+  },
   // food
   { kind: 'noun:07571428', definition: 'a rice cake stuffed with minced duck and chestnuts' },
   { kind: 'noun:07571428', definition: 'a hard cheese with coffee' },
   { kind: 'noun:07571428', definition: 'a smoked chicken sausage having parsnip' },
-  { kind: 'noun:07571428', definition: 'a spiced-lentil sandwich' },
+  {
+    kind: 'noun:07571428',
+    definition: 'a spiced-lentil sandwich',
+    usage: "The canteen's {w} was the cheapest lunch in the building and the most filling.",
+  },
   { kind: 'noun:07571428', definition: 'sesame and chili dried fish' },
   { kind: 'noun:07571428', definition: 'a cornmeal pie with pumpkin or squash and beans' },
-  { kind: 'noun:07571428', definition: 'flatbread roll having rice and grilled eggplant' },
+  {
+    kind: 'noun:07571428',
+    definition: 'flatbread roll having rice and grilled eggplant',
+    usage: 'She grabbed {a} {w} from the stall by the station and ate it on the train.',
+  },
   { kind: 'noun:07571428', definition: 'a fried cornmeal dumpling filled with spiced mushrooms' },
   { kind: 'noun:07571428', definition: 'a soft white cheese, usually rolled in crushed walnuts' },
   // expert
@@ -366,53 +616,109 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:09640897', definition: 'an expert in authenticating antique clocks or watches' },
   { kind: 'noun:09640897', definition: 'an expert on tower fires' },
   { kind: 'noun:09640897', definition: 'an analyst of glass fragments' },
-  { kind: 'noun:09640897', definition: 'an expert on historical road atlases or maps' },
+  {
+    kind: 'noun:09640897',
+    definition: 'an expert on historical road atlases or maps',
+    usage: 'The {w} dated the volume to 1790 from the coaching inns marked between London and Bath.',
+  },
   { kind: 'noun:09640897', definition: 'an expert on composition of ancient glass or enamel' },
   // bodily process
   { kind: 'noun:13461236', definition: 'periodic replacement of cells lining the mouth or gums' },
-  { kind: 'noun:13461236', definition: 'recovery of hearing following loud or prolonged noise' },
+  {
+    kind: 'noun:13461236',
+    definition: 'recovery of hearing following loud or prolonged noise',
+    usage: 'After the concert, {w} took most of the night, and the ringing faded only by morning.',
+  },
   { kind: 'noun:13461236', definition: 'the removal of dead cells from the surface of the cornea' },
-  { kind: 'noun:13461236', definition: 'the production of taste buds on tongue or palate' },
+  {
+    kind: 'noun:13461236',
+    definition: 'the production of taste buds on tongue or palate',
+    usage: 'After the burn healed, {w} slowly restored her enjoyment of food.',
+  },
   { kind: 'noun:13461236', definition: 'the shedding and replacement of eyebrow hairs' },
-  { kind: 'noun:13461236', definition: 'the adaptation of the sense of smell after waking' },
+  {
+    kind: 'noun:13461236',
+    definition: 'the adaptation of the sense of smell after waking',
+    usage: 'Each morning the damp of the cottage struck her at first, until {w} dulled it over breakfast.',
+  },
   { kind: 'noun:13461236', definition: 'regrowth of a torn-off fingernail' },
   { kind: 'noun:13461236', definition: 'tear drainage during yawns' },
   { kind: 'noun:13461236', definition: 'renewal of the tendon sheaths' },
   // worker
   { kind: 'noun:09655706', definition: 'a worker who installs solar panels on roofs' },
   { kind: 'noun:09655706', definition: 'a worker who replaces or mends bus shelter glass' },
-  { kind: 'noun:09655706', definition: 'a worker delivering spring water to inns' },
+  {
+    kind: 'noun:09655706',
+    definition: 'a worker delivering spring water to inns',
+    usage: 'The {w} rolled his barrels into the tavern yard every morning before breakfast.',
+  },
   { kind: 'noun:09655706', definition: 'a mender of church hassocks' },
   { kind: 'noun:09655706', definition: 'a laborer who lays the cables for street lighting' },
   { kind: 'noun:09655706', definition: 'a worker sealing cracks in asphalt roads or paths' },
   { kind: 'noun:09655706', definition: 'a worker who pressure-tests gas pipes in new buildings' },
   { kind: 'noun:09655706', definition: 'a worker stripping worn flooring from buildings' },
   // equipment
-  { kind: 'noun:03298959', definition: 'a portable apparatus for testing water purity' },
+  {
+    kind: 'noun:03298959',
+    definition: 'a portable apparatus for testing water purity',
+    usage: 'The aid workers carried {a} {w} from well to well across the district.',
+  },
   { kind: 'noun:03298959', definition: 'cellar-draining pump gear' },
-  { kind: 'noun:03298959', definition: 'an apparatus used for recording sound at several points at once' },
+  {
+    kind: 'noun:03298959',
+    definition: 'an apparatus used for recording sound at several points at once',
+    usage: 'Engineers set up the {w} in the concert hall to capture the orchestra from every side.',
+  },
   { kind: 'noun:03298959', definition: 'a kit of inflatable splints and stretchers' },
-  { kind: 'noun:03298959', definition: 'a portable kiln used for firing ceramics on site' },
+  {
+    kind: 'noun:03298959',
+    definition: 'a portable kiln used for firing ceramics on site',
+    usage: 'The potters set up the {w} in the courtyard and fired the tiles overnight.',
+  },
   { kind: 'noun:03298959', definition: 'lanterns for marking river fords' },
   { kind: 'noun:03298959', definition: 'an apparatus for washing the insulators of power lines' },
   // intellectual
   { kind: 'noun:09644715', definition: 'a thinker who derives all knowledge from conversation' },
   { kind: 'noun:09644715', definition: 'a scholar who studies the lost works of ancient authors' },
   { kind: 'noun:09644715', definition: 'an intellectual writing mostly letters to newspapers or journals' },
-  { kind: 'noun:09644715', definition: 'a philosopher of everyday objects' },
+  {
+    kind: 'noun:09644715',
+    definition: 'a philosopher of everyday objects',
+    usage: 'The {w} wrote a whole essay on the teaspoon and what it reveals about us.',
+  },
   { kind: 'noun:09644715', definition: 'a thinker who holds that cities shape character' },
-  { kind: 'noun:09644715', definition: 'a thinker arguing from proverbs' },
+  {
+    kind: 'noun:09644715',
+    definition: 'a thinker arguing from proverbs',
+    usage: 'The village {w} settled every dispute with a saying about birds in the hand or stitches in time.',
+  },
   { kind: 'noun:09644715', definition: 'a scholar of forgotten almanacs' },
   // entertainer
   { kind: 'noun:09639952', definition: 'a performer who balances objects on the head while dancing' },
   { kind: 'noun:09639952', definition: 'a comic improvising songs on shouted subjects' },
-  { kind: 'noun:09639952', definition: 'a stilt juggler' },
+  {
+    kind: 'noun:09639952',
+    definition: 'a stilt juggler',
+    usage: 'The {w} tossed flaming clubs high above the crowd at the carnival.',
+  },
   { kind: 'noun:09639952', definition: 'a dancer on hanging platforms' },
   { kind: 'noun:09639952', definition: 'a speed paper-folding performer' },
-  { kind: 'noun:09639952', definition: 'a comedian who reads official documents aloud' },
-  { kind: 'noun:09639952', definition: 'a singer who accompanies silent films with improvised songs' },
+  {
+    kind: 'noun:09639952',
+    definition: 'a comedian who reads official documents aloud',
+    usage: "The {w} brought the house down with a deadpan reading of the council's parking regulations.",
+  },
+  {
+    kind: 'noun:09639952',
+    definition: 'a singer who accompanies silent films with improvised songs',
+    usage: 'The {w} made up a mournful ballad as the heroine wandered across the screen.',
+  },
   // music
-  { kind: 'noun:07034009', definition: 'instrumental music for steel drums and organ' },
+  {
+    kind: 'noun:07034009',
+    definition: 'instrumental music for steel drums and organ',
+    usage: "The cathedral's festival closed with an evening of {w} that drew a surprisingly young crowd.",
+  },
   { kind: 'noun:07034009', definition: 'harp-and-strings jazz' },
   { kind: 'noun:07034009', definition: 'popular music for bowed strings and voices only' },
   { kind: 'noun:07034009', definition: 'mandolin music of long repeated phrases' },
@@ -420,8 +726,16 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:07034009', definition: 'popular music having a whistled melody' },
   { kind: 'noun:07034009', definition: 'slow instrumental music for saxophone and cello' },
   // organ
-  { kind: 'noun:05305022', definition: 'a gum receptor responding to biting pressure' },
-  { kind: 'noun:05305022', definition: 'a receptor in the nose sensing dust' },
+  {
+    kind: 'noun:05305022',
+    definition: 'a gum receptor responding to biting pressure',
+    usage: 'A loose filling can confuse the {w}, so chewing feels oddly soft on one side.',
+  },
+  {
+    kind: 'noun:05305022',
+    definition: 'a receptor in the nose sensing dust',
+    usage: 'When the {w} detects particles in the air, a sneeze usually follows within seconds.',
+  },
   { kind: 'noun:05305022', definition: 'the network of nerves supplying the outer ear' },
   { kind: 'noun:05305022', definition: 'the part of the small intestine lying within the pelvis' },
   { kind: 'noun:05305022', definition: 'the tissue joining the lower ribs to the wall of the abdomen' },
@@ -433,7 +747,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:06804229', definition: "a boatman's whistle-call" },
   { kind: 'noun:06804229', definition: 'a raising of two fingers asking a speaker to slow down' },
   { kind: 'noun:06804229', definition: 'a wink given as warning' },
-  { kind: 'noun:06804229', definition: 'a glance hinting at departure' },
+  {
+    kind: 'noun:06804229',
+    definition: 'a glance hinting at departure',
+    usage: 'At half past ten she gave her husband {a} {w}, and he went to fetch their coats.',
+  },
   { kind: 'noun:06804229', definition: 'a downward wave of the palm asking others to speak more quietly' },
   // discipline
   { kind: 'noun:06005806', definition: 'the art of arranging mantelpieces' },
@@ -445,7 +763,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'the branch of law dealing with tenants of shared or divided buildings',
   },
   { kind: 'noun:06005806', definition: 'the lighting of museum displays' },
-  { kind: 'noun:06005806', definition: 'the theory of the design of public timetables' },
+  {
+    kind: 'noun:06005806',
+    definition: 'the theory of the design of public timetables',
+    usage: 'A student of {w}, she argued that trains should leave at the same minutes past every hour.',
+  },
   // electromagnetic unit
   { kind: 'noun:13623769', definition: 'a unit of seven coulombs' },
   { kind: 'noun:13623769', definition: 'a unit of radioactivity equal to a thousand decays per minute' },
@@ -459,7 +781,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a unit of electrical resistance consisting of one hundred thousand ohms',
   },
   { kind: 'noun:13623769', definition: 'a unit of absorbed radiation equal to five grays' },
-  { kind: 'noun:13623769', definition: 'an energy unit of fifty watt-hours' },
+  {
+    kind: 'noun:13623769',
+    definition: 'an energy unit of fifty watt-hours',
+    usage: 'The small battery stores about one {w}, enough to run a reading lamp for an evening.',
+  },
   // medicine
   {
     kind: 'noun:03745652',
@@ -471,25 +797,49 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:03745652', definition: 'a syrup of zinc and licorice extract used to treat sore throats' },
   { kind: 'noun:03745652', definition: 'a synthetic peptide used for gum infections' },
   // meat
-  { kind: 'noun:07665463', definition: 'the neck of a goat or kid, boned and rolled for roasting' },
+  {
+    kind: 'noun:07665463',
+    definition: 'the neck of a goat or kid, boned and rolled for roasting',
+    usage: 'The butcher tied the {w} with string and rubbed it with rosemary.',
+  },
   { kind: 'noun:07665463', definition: 'pork belly cured with sugar and juniper and pressed flat' },
-  { kind: 'noun:07665463', definition: "a young camel's shoulder cut for roasting" },
+  {
+    kind: 'noun:07665463',
+    definition: "a young camel's shoulder cut for roasting",
+    usage: 'At the feast the host carved the {w} and handed the first slice to his guest.',
+  },
   { kind: 'noun:07665463', definition: 'a lower-rib cut of venison' },
   { kind: 'noun:07665463', definition: 'the smoked tongue of a reindeer' },
-  { kind: 'noun:07665463', definition: 'sausage consisting of beef and chestnut flavored with fennel' },
+  {
+    kind: 'noun:07665463',
+    definition: 'sausage consisting of beef and chestnut flavored with fennel',
+    usage: "The butcher's {w} sold out every Saturday before nine.",
+  },
   // social control
   { kind: 'noun:01125919', definition: 'the monitoring of household water use during a drought' },
-  { kind: 'noun:01125919', definition: 'the compulsory registration of bicycles' },
+  {
+    kind: 'noun:01125919',
+    definition: 'the compulsory registration of bicycles',
+    usage: 'Under the {w}, every cyclist in town had to carry a tin plate and a stamped card.',
+  },
   { kind: 'noun:01125919', definition: 'a restriction on the use of lawn mowers on certain days' },
   { kind: 'noun:01125919', definition: 'a periodic inspection of chimneys under smoke regulations' },
   { kind: 'noun:01125919', definition: 'the licensing of household pets by the local authority' },
-  { kind: 'noun:01125919', definition: 'fines for swearing' },
+  {
+    kind: 'noun:01125919',
+    definition: 'fines for swearing',
+    usage: 'The shipyard foreman collected {w} in a tin and gave the total to the hospital.',
+  },
   // tool
   { kind: 'noun:04459089', definition: 'a gauge for marking parallel lines on curved surfaces' },
   { kind: 'noun:04459089', definition: 'a horn and copper hammer' },
   { kind: 'noun:04459089', definition: "a hooked-heel carpenter's chisel" },
   { kind: 'noun:04459089', definition: 'a rasp for shaping barrel rims' },
-  { kind: 'noun:04459089', definition: 'a gauge used for measuring depth of countersunk holes' },
+  {
+    kind: 'noun:04459089',
+    definition: 'a gauge used for measuring depth of countersunk holes',
+    usage: 'The machinist checked each recess with {a} {w} before passing the plate.',
+  },
   { kind: 'noun:04459089', definition: 'a scraper with a toothed edge for removing glue from joints' },
   // statement
   {
@@ -498,11 +848,23 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:06735202', definition: 'a claim of being misquoted' },
   { kind: 'noun:06735202', definition: 'a dissolved-partnership notice' },
-  { kind: 'noun:06735202', definition: 'a statement made on behalf of a person too ill to attend' },
-  { kind: 'noun:06735202', definition: "a defendant's press-account" },
+  {
+    kind: 'noun:06735202',
+    definition: 'a statement made on behalf of a person too ill to attend',
+    usage: 'Her brother stood up at the hearing and read the {w} in a slow, steady voice.',
+  },
+  {
+    kind: 'noun:06735202',
+    definition: "a defendant's press-account",
+    usage: 'On the courthouse steps his lawyer handed out copies of the {w} to waiting reporters.',
+  },
   { kind: 'noun:06735202', definition: 'statement by a builder or contractor explaining structural failure' },
   // building
-  { kind: 'noun:02916498', definition: 'a building containing public baths and a reading room' },
+  {
+    kind: 'noun:02916498',
+    definition: 'a building containing public baths and a reading room',
+    usage: 'After a shift at the pit, miners washed at the {w} and then sat over the newspapers.',
+  },
   { kind: 'noun:02916498', definition: 'a post office having a ticket counter' },
   { kind: 'noun:02916498', definition: 'a smithy with lodging rooms' },
   { kind: 'noun:02916498', definition: 'a building used both as a school and as a chapel' },
@@ -515,12 +877,20 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:06360590', definition: 'a letter written in installments over several months' },
   // relative
   { kind: 'noun:10255246', definition: "the first husband of one's grandmother" },
-  { kind: 'noun:10255246', definition: "a half brother of one's grandfather" },
+  {
+    kind: 'noun:10255246',
+    definition: "a half brother of one's grandfather",
+    usage: "Her grandfather's {w} was raised by a different mother in another county.",
+  },
   { kind: 'noun:10255246', definition: "the brother of one's daughter-in-law" },
   { kind: 'noun:10255246', definition: "the cousin of one's stepfather" },
   { kind: 'noun:10255246', definition: "the father of one's sister-in-law" },
   // contestant
-  { kind: 'noun:09636221', definition: 'a competitor in races for radio-controlled model cars' },
+  {
+    kind: 'noun:09636221',
+    definition: 'a competitor in races for radio-controlled model cars',
+    usage: 'The young {w} spent all winter tuning the motor in his garage.',
+  },
   { kind: 'noun:09636221', definition: 'an athlete in events combining rowing and running' },
   { kind: 'noun:09636221', definition: 'competitor in contests consisting of speed typing' },
   { kind: 'noun:09636221', definition: 'a wrestler who competes in bouts held on sand' },
@@ -528,7 +898,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   // bone
   { kind: 'noun:05277400', definition: 'the middle section of the collarbone' },
   { kind: 'noun:05277400', definition: 'the outer margin of the calcaneus' },
-  { kind: 'noun:05277400', definition: 'the flat part of the shoulder blade or scapula below the spine' },
+  {
+    kind: 'noun:05277400',
+    definition: 'the flat part of the shoulder blade or scapula below the spine',
+    usage: 'The masseur worked his thumbs into her {w} until the knot eased.',
+  },
   { kind: 'noun:05277400', definition: 'the base of the long part of the thumb nearest the wrist' },
   { kind: 'noun:05277400', definition: 'the curved portion of the lower jaw below the back teeth' },
   // game
@@ -537,6 +911,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00456623',
     definition: 'a dice game in which the throws or scores are added together to reach a target number',
+    usage: 'The old men played {w} for pennies, tallying each throw in chalk until someone reached fifty.',
   },
   { kind: 'noun:00456623', definition: 'a kicking game scored by hitting posts' },
   { kind: 'noun:00456623', definition: 'dominoes played on a chessboard' },
@@ -551,11 +926,19 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:07495208', definition: "unease on finding that one's opinion has become popular" },
   { kind: 'noun:07495208', definition: 'irritation at being interrupted just before finishing a task' },
   { kind: 'noun:07495208', definition: 'relief mixed with disappointment, especially at cancellations' },
-  { kind: 'noun:07495208', definition: 'guilt over misdirected praise' },
+  {
+    kind: 'noun:07495208',
+    definition: 'guilt over misdirected praise',
+    usage: 'When the mayor thanked him for work his deputy had done, he was stung by {w}.',
+  },
   // vessel
   { kind: 'noun:04537861', definition: 'a skiff for cutting reeds' },
   { kind: 'noun:04537861', definition: 'a small sailing craft with a detachable canvas hull' },
-  { kind: 'noun:04537861', definition: 'a cabined rowboat' },
+  {
+    kind: 'noun:04537861',
+    definition: 'a cabined rowboat',
+    usage: 'They rowed the {w} across the lake and slept under its little roof.',
+  },
   { kind: 'noun:04537861', definition: 'a small fiberglass launch with an electric motor' },
   { kind: 'noun:04537861', definition: 'an open skiff having passenger seats along both sides' },
   // geological formation
@@ -564,10 +947,18 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:09310874', definition: 'a broad fan of volcanic ash or cinders on a coastal plain' },
   { kind: 'noun:09310874', definition: 'a series of stepped ledges of sandstone descending to the sea' },
   // building material
-  { kind: 'noun:14810638', definition: 'a block made of compressed straw and lime' },
+  {
+    kind: 'noun:14810638',
+    definition: 'a block made of compressed straw and lime',
+    usage: 'They raised the barn wall one {w} at a time and rendered it with clay.',
+  },
   { kind: 'noun:14810638', definition: 'a recycled plastic panel faced with cement or concrete' },
   { kind: 'noun:14810638', definition: 'a brick consisting of crushed glass and volcanic ash' },
-  { kind: 'noun:14810638', definition: 'a tile made of cement and coconut fiber' },
+  {
+    kind: 'noun:14810638',
+    definition: 'a tile made of cement and coconut fiber',
+    usage: 'The lean-to roof was laid with {w}, light enough for the old timbers to carry.',
+  },
   // foodstuff
   { kind: 'noun:07581905', definition: 'flour of chestnuts and chickpeas' },
   { kind: 'noun:07581905', definition: 'a thick syrup, usually made by reducing carrot juice' },
@@ -579,11 +970,19 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a synthetic insecticide used against cockroaches, especially in warehouses',
   },
   { kind: 'noun:14831008', definition: 'a herbicide used for clearing weeds from railway tracks' },
-  { kind: 'noun:14831008', definition: 'a fungicide used to protect stored potatoes from rot' },
+  {
+    kind: 'noun:14831008',
+    definition: 'a fungicide used to protect stored potatoes from rot',
+    usage: 'The farmer dusted the clamp with {w} before covering the crop with straw.',
+  },
   { kind: 'noun:14831008', definition: 'a synthetic compound used to repel pigeons from ledges' },
   // change of magnitude
   { kind: 'noun:00352311', definition: 'the act of enlarging a photograph in several stages' },
-  { kind: 'noun:00352311', definition: 'the addition of seats to a hall or theater by narrowing them' },
+  {
+    kind: 'noun:00352311',
+    definition: 'the addition of seats to a hall or theater by narrowing them',
+    usage: 'After the {w}, the playhouse held forty more people and nobody could cross their legs.',
+  },
   { kind: 'noun:00352311', definition: 'the enlarging of a reservoir by raising its dam' },
   { kind: 'noun:00352311', definition: 'a doubling of wharf length' },
   // landmark
@@ -592,10 +991,22 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:05237687', definition: 'the point on the collarbone nearest the top of the shoulder' },
   { kind: 'noun:05237687', definition: 'point on the brow or forehead above the outer eye corner' },
   // number
-  { kind: 'noun:13603216', definition: 'a working-day count' },
+  {
+    kind: 'noun:13603216',
+    definition: 'a working-day count',
+    usage: "The contractor's {w} put the finish date three weeks after Easter.",
+  },
   { kind: 'noun:13603216', definition: 'a digit-square sum' },
-  { kind: 'noun:13603216', definition: 'the number of entries or items a clerk posts in an hour' },
-  { kind: 'noun:13603216', definition: 'the number of unshorn sheep' },
+  {
+    kind: 'noun:13603216',
+    definition: 'the number of entries or items a clerk posts in an hour',
+    usage: 'The bank manager timed each new junior to find out his {w}.',
+  },
+  {
+    kind: 'noun:13603216',
+    definition: 'the number of unshorn sheep',
+    usage: 'By the third day, the {w} had fallen below a hundred and the shearers relaxed.',
+  },
   // gathering
   { kind: 'noun:07991473', definition: 'gathering of former residents of an estate or tenement' },
   { kind: 'noun:07991473', definition: "a meeting of one building's tenants" },
@@ -603,14 +1014,30 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     kind: 'noun:07991473',
     definition: 'a party, usually informal, marking completion of a research project',
   },
-  { kind: 'noun:07991473', definition: 'a gathering of commuters who share a daily train' },
+  {
+    kind: 'noun:07991473',
+    definition: 'a gathering of commuters who share a daily train',
+    usage: 'The 7.42 {w} held a party in the carriage when one of its members retired.',
+  },
   // wrongdoing
   { kind: 'noun:00734044', definition: 'the billing of clients for work by unqualified staff' },
-  { kind: 'noun:00734044', definition: 'the misuse of official vehicles for private errands' },
+  {
+    kind: 'noun:00734044',
+    definition: 'the misuse of official vehicles for private errands',
+    usage: 'The mayor was censured for {w} after his driver was seen collecting his dry cleaning.',
+  },
   { kind: 'noun:00734044', definition: 'the moving of boundary stones by night' },
   // psychological state
-  { kind: 'noun:14396987', definition: 'a state of calm following completion of a long task or journey' },
-  { kind: 'noun:14396987', definition: 'state of reluctance to make decisions, especially during illness' },
+  {
+    kind: 'noun:14396987',
+    definition: 'a state of calm following completion of a long task or journey',
+    usage: 'After posting the finished manuscript, she sat in the garden in a deep {w}.',
+  },
+  {
+    kind: 'noun:14396987',
+    definition: 'state of reluctance to make decisions, especially during illness',
+    usage: 'Weakened by fever and sunk in {w}, she left the choice of hospital to her son.',
+  },
   { kind: 'noun:14396987', definition: 'heightened attention to sounds when alone indoors' },
   // bodily property
   { kind: 'noun:05005153', definition: 'the property of having shoulders of unequal height' },
@@ -621,7 +1048,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:04169042', definition: 'a cushioned stair-landing seat' },
   { kind: 'noun:04169042', definition: 'a seat on a gatepost' },
   // perceiver
-  { kind: 'noun:09649777', definition: 'someone who attends every performance of a particular play' },
+  {
+    kind: 'noun:09649777',
+    definition: 'someone who attends every performance of a particular play',
+    usage: 'By closing night the {w} in row F could mouth every line along with the cast.',
+  },
   { kind: 'noun:09649777', definition: 'a regular spectator at auctions' },
   { kind: 'noun:09649777', definition: 'someone who visits art exhibitions, usually at the opening' },
   // employee
@@ -645,14 +1076,22 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     takesObject: false,
   },
   // outgo
-  { kind: 'noun:13296311', definition: 'a fee paid to a landlord for the early ending of a lease' },
+  {
+    kind: 'noun:13296311',
+    definition: 'a fee paid to a landlord for the early ending of a lease',
+    usage: "They had to pay {a} {w} of three months' rent when the job in Leeds came through.",
+  },
   { kind: 'noun:13296311', definition: 'a payment for the right to build on a shared wall' },
   // metric unit
   { kind: 'noun:13625518', definition: 'a metric unit of volume equal to five hundred liters' },
   { kind: 'noun:13625518', definition: 'a metric unit of length equal to one twentieth of a meter' },
   // solid
   { kind: 'noun:15071467', definition: 'a dense gray solid formed from compressed ash and resin' },
-  { kind: 'noun:15071467', definition: 'a crumbly solid formed from gypsum and wood fibers' },
+  {
+    kind: 'noun:15071467',
+    definition: 'a crumbly solid formed from gypsum and wood fibers',
+    usage: 'The partition walls were made of cheap {w} that crumbled when a nail was driven in.',
+  },
   // transferred property
   { kind: 'noun:13273872', definition: "a retiree's gift to colleagues" },
   { kind: 'noun:13273872', definition: 'a payment given to a mentor at the end of an apprenticeship' },
@@ -681,7 +1120,12 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'spin (molten glass) into fibers in a stream of air',
     takesObject: true,
   },
-  { kind: 'verb:01656555', definition: 'press (wet paper pulp) into molded shapes', takesObject: true },
+  {
+    kind: 'verb:01656555',
+    definition: 'press (wet paper pulp) into molded shapes',
+    usage: 'The workshop learned to {w} the grey slurry into trays for eggs and seedlings.',
+    takesObject: true,
+  },
   // change by reversal
   { kind: 'verb:00138328', definition: 'reverse the order of (the pages of a document)', takesObject: true },
   {
@@ -701,11 +1145,16 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   {
     kind: 'verb:00206293',
     definition: 'wax-fill (floorboard cracks)',
+    usage: 'Before the dance they had to {w} the old boards so that heels would not catch.',
     takesObject: true,
   },
   // inability
   { kind: 'noun:05652767', definition: 'inability to read the time from a clock face with hands' },
-  { kind: 'noun:05652767', definition: 'inability to judge elapsed time, especially when reading' },
+  {
+    kind: 'noun:05652767',
+    definition: 'inability to judge elapsed time, especially when reading',
+    usage: 'His {w} meant he would look up from a novel and find the whole afternoon gone.',
+  },
   // information
   { kind: 'noun:05824413', definition: 'a detail of a document noticed only on a second reading' },
   { kind: 'noun:05824413', definition: 'information recorded on the back of a photograph' },
@@ -728,7 +1177,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     takesObject: true,
   },
   // evidence
-  { kind: 'noun:05832256', definition: 'evidence consisting of wear on a floor showing usual paths' },
+  {
+    kind: 'noun:05832256',
+    definition: 'evidence consisting of wear on a floor showing usual paths',
+    usage: 'The archaeologist pointed to the {w} between the hearth and the doorway.',
+  },
   { kind: 'noun:05832256', definition: 'evidence from the order in which files or documents were saved' },
   // get rid of
   {

@@ -30,6 +30,9 @@ const ENGLISH_AFFIXES: readonly EnglishAffix[] = [
   { affix: 'over', isPrefix: true, keywords: ['excess', 'excessive', 'excessively', 'too'] },
 ];
 
+/** The English suffixes that make a person of a verb or a subject (glazer, lutenist): common in real words. */
+const AGENT_SUFFIXES = new Set(['er', 'ist']);
+
 /** Prefixes a classical root may follow (mega-lith, epi-phyte): the root still shows there. */
 const CLASSICAL_PREFIXES = [
   'a',
@@ -173,4 +176,52 @@ export function fittingPart(word: string, definition: string): FittingPart | und
     fittingEnding(lowerWord, words, text) ??
     fittingEnglishAffix(lowerWord, words, text)
   );
+}
+
+/**
+ * `fittingPart(word, definition) !== undefined` for many words and one definition, as a generator asks it of
+ * every invented word that might spell a meaning: the definition is read once, for the roots, endings and
+ * affixes it names, and each word is then checked against those alone.
+ */
+export function partsFitDefinition(
+  definition: string,
+  {
+    withEnglishAffixes = true,
+    leastRootLetters = 0,
+  }: {
+    /** Whether un-, re-, over- and -ness count, as fittingPart counts them: real words rarely spell with them. */
+    withEnglishAffixes?: boolean;
+    /** The shortest root that counts (fittingPart counts every root). */
+    leastRootLetters?: number;
+  } = {},
+): (word: string) => boolean {
+  const text = definition.toLowerCase();
+  const words = definitionWords(definition);
+  const forms = COMBINING_FORMS.filter(
+    (root) => root.form.length >= leastRootLetters && namesNoun(words, text, root.noun, root.nouns),
+  ).map((root) => root.form);
+  const endings = MEANING_ENDINGS.filter((ending) =>
+    ending.keywords.some((keyword) => saysKeyword(words, text, keyword)),
+  ).flatMap((ending) => [ending.ending, ...ending.relatives]);
+  const affixes = ENGLISH_AFFIXES.filter(
+    ({ affix, keywords }) =>
+      (withEnglishAffixes || AGENT_SUFFIXES.has(affix)) &&
+      keywords.some((keyword) => saysKeyword(words, text, keyword)),
+  );
+  if (forms.length === 0 && endings.length === 0 && affixes.length === 0) return () => false;
+  return (word) => {
+    const lowerWord = word.toLowerCase();
+    return (
+      forms.some((form) => showsForm(lowerWord, form)) ||
+      endings.some(
+        (suffix) =>
+          lowerWord.endsWith(suffix) && lowerWord.length - suffix.length >= LEAST_LETTERS_BESIDE_ENDING,
+      ) ||
+      affixes.some(
+        ({ affix, isPrefix }) =>
+          (isPrefix ? lowerWord.startsWith(affix) : lowerWord.endsWith(affix)) &&
+          lowerWord.length - affix.length >= LEAST_LETTERS_BESIDE_AFFIX,
+      )
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import { fittingPart } from './word-parts-fit';
+import { fittingPart, partsFitDefinition } from './word-parts-fit';
 
 describe('word parts that fit the meaning', () => {
   it('finds a classical root whose noun the definition names', () => {
@@ -65,5 +65,27 @@ describe('word parts that fit the meaning', () => {
 
   it('does not count an affix that leaves too little word beside it', () => {
     expect(fittingPart('rear', 'again the back')).toBeUndefined();
+  });
+
+  it('answers as fittingPart does when one definition is checked against many words', () => {
+    const cases: [string, string][] = [
+      ['the branch of meteorology that studies clouds', 'nephology'],
+      ['a plant that grows on another plant', 'epiphyte'],
+      ['a device for the sun', 'bathyheliscope'],
+      ['a morbid fear of jealousy', 'zelophobia'],
+      ['someone who cuts flat glass to size', 'glazer'],
+      ['someone who cuts flat glass to size', 'glazo'],
+      ['not properly maintained', 'unkempt'],
+      ['cook too long', 'overcook'],
+      ['resembling an antelope', 'myrmecoid'],
+      ['attracted to flowering plants', 'anthophilous'],
+      ['a small stone used to sharpen a knife', 'lithander'],
+      ['a small stone used to sharpen a knife', 'petromel'],
+    ];
+    for (const [definition, word] of cases) {
+      expect(partsFitDefinition(definition)(word)).toBe(fittingPart(word, definition) !== undefined);
+    }
+    expect(partsFitDefinition('a small stone used to sharpen a knife')('lithander')).toBe(true);
+    expect(partsFitDefinition('a wooden bench')('lithander')).toBe(false);
   });
 });
