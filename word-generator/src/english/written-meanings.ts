@@ -15,6 +15,7 @@ import { WRITTEN_MEANINGS_9 } from './data/english-written-meanings-9';
 import { WRITTEN_MEANINGS_10 } from './data/english-written-meanings-10';
 import { WRITTEN_MEANINGS_11 } from './data/english-written-meanings-11';
 import { WRITTEN_MEANINGS_12 } from './data/english-written-meanings-12';
+import { WRITTEN_MEANINGS_13 } from './data/english-written-meanings-13';
 
 // The meanings written for English fakes (written-meaning.ts), as the generator takes its meanings: a synset
 // of their own under their kind, so the kind's sentences are found for them as for any meaning of the kind.
@@ -32,6 +33,7 @@ export const WRITTEN_MEANINGS: readonly WrittenMeaning[] = [
   ...WRITTEN_MEANINGS_10,
   ...WRITTEN_MEANINGS_11,
   ...WRITTEN_MEANINGS_12,
+  ...WRITTEN_MEANINGS_13,
 ];
 
 /** Written meanings' synset keys: never a WordNet key, so no measure takes one for a real word's meaning. */
