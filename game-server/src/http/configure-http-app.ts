@@ -100,7 +100,8 @@ export interface HttpAppDeps {
  * Everything Express serves on the one port (docs/design.md decision 1): /health and /ready, sign-in under /auth,
  * the REST API under /api (JSON in, JSON out, JSON errors), and the web app for every other path.
  * Colyseus's own routes (/matchmake) are answered before this app sees a request. Who may call each
- * route is declared in access/route-table.ts; the app refuses to start with a route not declared there.
+ * route is declared in its contract (shared-schema/src/api/routes, read by access/route-table.ts); the app
+ * refuses to start with a route not declared there, or a declared route without a handler.
  */
 export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   const { config, logger } = deps;
@@ -185,7 +186,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(userRoutes(deps.services));
   api.use(adsRoutes(config.payments.adsense));
   // New lobbies share one allowance with Colyseus's create (lobby-room.ts): a plain middleware ahead of the
-  // route, which stays the route table's.
+  // route, whose access check stays its contract's.
   api.use('/multiplayer/create', (request, response, next) =>
     request.method === 'POST' ? playLimits.newLobbies(request, response, next) : next(),
   );
