@@ -177,13 +177,13 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
     rateLimitStore,
   );
   // Before the session routes: GET /sessions/:code would otherwise take /sessions/my-sessions.
-  api.use(customSessionRoutes(deps.services, wordsmithLimit));
+  api.use(customSessionRoutes(deps.services.customSessions, wordsmithLimit));
   // One new-games allowance for solo games, challenges and the daily five: each starts a game.
   const playLimits = playRateLimits(config.playLimits, rateLimitStore);
-  api.use(sessionRoutes(deps.services, playLimits, deps.metrics?.timeSoloAnswer));
-  api.use(dailyRoutes(deps.services, playLimits));
-  api.use(wordRoutes(deps.services));
-  api.use(userRoutes(deps.services));
+  api.use(sessionRoutes(deps.services.sessions, playLimits, deps.metrics?.timeSoloAnswer));
+  api.use(dailyRoutes(deps.services.dailyFive, playLimits));
+  api.use(wordRoutes(deps.services.sessions));
+  api.use(userRoutes(deps.services.accounts));
   api.use(adsRoutes(config.payments.adsense));
   // New lobbies share one allowance with Colyseus's create (lobby-room.ts): a plain middleware ahead of the
   // route, whose access check stays its contract's.

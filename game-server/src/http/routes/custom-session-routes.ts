@@ -1,7 +1,7 @@
 import { WORDSMITH_ROUTES } from '@bluffle/shared-schema';
 import type { RequestHandler, Router } from 'express';
 import '../../auth/express-user';
-import type { GameServices } from '../../services/game-services';
+import type { CustomSessionServices } from '../../services/custom-sessions/custom-session-services';
 import { checkPayloadUserId, signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 
@@ -11,7 +11,7 @@ import { declaredRouter } from '../access/declared-router';
  * must be the signed-in user (docs/design.md decision 5); the author is always the signed-in user. Each call takes
  * from the wordsmith's rate allowance.
  */
-export function customSessionRoutes(services: GameServices, wordsmithLimit: RequestHandler): Router {
+export function customSessionRoutes(services: CustomSessionServices, wordsmithLimit: RequestHandler): Router {
   const routes = declaredRouter('/api');
   const before = [wordsmithLimit];
 

@@ -1,6 +1,6 @@
 import { DAILY_FIVE_ROUTES } from '@bluffle/shared-schema';
 import type { Router } from 'express';
-import type { GameServices } from '../../services/game-services';
+import type { DailyFiveServices } from '../../services/daily-five/daily-five-services';
 import { declaredRouter } from '../access/declared-router';
 import { playerIdentityOf } from '../player-identity';
 import type { PlayRateLimits } from '../rate-limit/play-rate-limits';
@@ -10,7 +10,7 @@ import type { PlayRateLimits } from '../rate-limit/play-rate-limits';
  * browser's guest id). Its rounds are then played through the session routes with the player token this
  * start hands back.
  */
-export function dailyRoutes(services: GameServices, limits: PlayRateLimits): Router {
+export function dailyRoutes(services: DailyFiveServices, limits: PlayRateLimits): Router {
   const routes = declaredRouter('/api');
 
   routes.on(DAILY_FIVE_ROUTES.state, async ({ query }, request, response) => {

@@ -1,6 +1,6 @@
 import { SESSION_ROUTES } from '@bluffle/shared-schema';
 import type { Router } from 'express';
-import type { GameServices } from '../../services/game-services';
+import type { SessionServices } from '../../services/session-services';
 import { checkPayloadUserId } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { playerIdentityOf } from '../player-identity';
@@ -16,7 +16,7 @@ export type AnswerTimer = <Result>(answer: () => Promise<Result>) => Promise<Res
  * who asks, then a service (docs/architecture.md one way).
  */
 export function sessionRoutes(
-  services: GameServices,
+  services: SessionServices,
   limits: PlayRateLimits,
   timeAnswer: AnswerTimer = (answer) => answer(),
 ): Router {

@@ -8,14 +8,14 @@ import {
 import type { Request, Router } from 'express';
 import { BadRequestError } from '../../errors';
 import '../../auth/express-user';
-import type { GameServices } from '../../services/game-services';
+import type { AccountServices } from '../../services/account-services';
 import { toUserView } from '../../services/user-views';
 import { signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { parse } from '../parse';
 
 /** User calls of docs/product.md §7 (contracts, with who may call each: USER_ROUTES; docs/design.md decision 5). */
-export function userRoutes(services: GameServices): Router {
+export function userRoutes(services: AccountServices): Router {
   const routes = declaredRouter('/api');
 
   // Who is signed in: the client's one source for the user after the popup closes (docs/design.md decision 5).
