@@ -39,10 +39,10 @@ describe('declaredRouter', () => {
 
   it('hands the handler its input parsed with the contract’s schemas', async () => {
     const routes = declaredRouter('/api');
-    routes.on(DAILY_FIVE_ROUTES.archive, ({ query }, _request, response) => {
+    routes.on(DAILY_FIVE_ROUTES.state, ({ query }, _request, response) => {
       response.json({ query });
     });
-    expect(await call(routes.router, '/api/daily/archive?language=')).toEqual({
+    expect(await call(routes.router, '/api/daily?language=')).toEqual({
       status: 200,
       body: { query: { language: 'english' } },
     });
