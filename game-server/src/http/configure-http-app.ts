@@ -1,3 +1,4 @@
+import { MULTIPLAYER_ROUTES } from '@bluffle/shared-schema';
 import express, { type Application } from 'express';
 import { systemClock, type Clock } from '../clock';
 import { createAuthPassport } from '../auth/create-passport';
@@ -12,6 +13,7 @@ import type { ServerMetrics } from '../observability/metrics';
 import type { Store } from '../store/port';
 import { checkRoutesDeclared } from './access/check-routes-declared';
 import { adminRequestLog } from './admin-request-log';
+import { underApi } from './api-path';
 import { authRateLimit } from './auth-rate-limit';
 import { crossSiteGuard } from './cross-site-guard';
 import { defaultJsonBody } from './json-body';
@@ -187,7 +189,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   api.use(adsRoutes(config.payments.adsense));
   // New lobbies share one allowance with Colyseus's create (lobby-room.ts): a plain middleware ahead of the
   // route, whose access check stays its contract's.
-  api.use('/multiplayer/create', (request, response, next) =>
+  api.use(underApi(MULTIPLAYER_ROUTES.create.path), (request, response, next) =>
     request.method === 'POST' ? playLimits.newLobbies(request, response, next) : next(),
   );
   api.use(multiplayerRoutes(deps.multiplayer));
