@@ -22,4 +22,5 @@ export * from './api/daily';
 export * from './api/played-games';
 export * from './api/session-board';
 export * from './api/current-round';
+export * from './api/routes';
 export * from './rules';

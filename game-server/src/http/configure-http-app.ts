@@ -1,3 +1,4 @@
+import { MULTIPLAYER_ROUTES } from '@bluffle/shared-schema';
 import express, { type Application } from 'express';
 import { systemClock, type Clock } from '../clock';
 import { createAuthPassport } from '../auth/create-passport';
@@ -12,6 +13,7 @@ import type { ServerMetrics } from '../observability/metrics';
 import type { Store } from '../store/port';
 import { checkRoutesDeclared } from './access/check-routes-declared';
 import { adminRequestLog } from './admin-request-log';
+import { underApi } from './api-path';
 import { authRateLimit } from './auth-rate-limit';
 import { crossSiteGuard } from './cross-site-guard';
 import { defaultJsonBody } from './json-body';
@@ -100,7 +102,8 @@ export interface HttpAppDeps {
  * Everything Express serves on the one port (docs/design.md decision 1): /health and /ready, sign-in under /auth,
  * the REST API under /api (JSON in, JSON out, JSON errors), and the web app for every other path.
  * Colyseus's own routes (/matchmake) are answered before this app sees a request. Who may call each
- * route is declared in access/route-table.ts; the app refuses to start with a route not declared there.
+ * route is declared in its contract (shared-schema/src/api/routes, read by access/route-table.ts); the app
+ * refuses to start with a route not declared there, or a declared route without a handler.
  */
 export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   const { config, logger } = deps;
@@ -176,17 +179,17 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
     rateLimitStore,
   );
   // Before the session routes: GET /sessions/:code would otherwise take /sessions/my-sessions.
-  api.use(customSessionRoutes(deps.services, wordsmithLimit));
+  api.use(customSessionRoutes(deps.services.customSessions, wordsmithLimit));
   // One new-games allowance for solo games, challenges and the daily five: each starts a game.
   const playLimits = playRateLimits(config.playLimits, rateLimitStore);
-  api.use(sessionRoutes(deps.services, playLimits, deps.metrics?.timeSoloAnswer));
-  api.use(dailyRoutes(deps.services, playLimits));
-  api.use(wordRoutes(deps.services));
-  api.use(userRoutes(deps.services));
+  api.use(sessionRoutes(deps.services.sessions, playLimits, deps.metrics?.timeSoloAnswer));
+  api.use(dailyRoutes(deps.services.dailyFive, playLimits));
+  api.use(wordRoutes(deps.services.sessions));
+  api.use(userRoutes(deps.services.accounts));
   api.use(adsRoutes(config.payments.adsense));
   // New lobbies share one allowance with Colyseus's create (lobby-room.ts): a plain middleware ahead of the
-  // route, which stays the route table's.
-  api.use('/multiplayer/create', (request, response, next) =>
+  // route, whose access check stays its contract's.
+  api.use(underApi(MULTIPLAYER_ROUTES.create.path), (request, response, next) =>
     request.method === 'POST' ? playLimits.newLobbies(request, response, next) : next(),
   );
   api.use(multiplayerRoutes(deps.multiplayer));

@@ -1,12 +1,17 @@
-import { ADMIN_WORD_MESSAGES, CSV_UPLOAD_MAX_BYTES, PAYMENT_PATHS } from '@bluffle/shared-schema';
+import {
+  ADMIN_WORD_MESSAGES,
+  ADMIN_WORD_ROUTES,
+  CSV_UPLOAD_MAX_BYTES,
+  PAYMENT_ROUTES,
+} from '@bluffle/shared-schema';
 import express, { type RequestHandler } from 'express';
 import { PayloadTooLargeError } from '../errors';
 import { underApi } from './api-path';
 
 /** The CSV upload's path as the /api router sees it: it reads its own, larger body (json-body.ts). */
-export const CSV_UPLOAD_PATH = '/words/upload-csv';
+export const CSV_UPLOAD_PATH = underApi(ADMIN_WORD_ROUTES.uploadCsv.path);
 /** Stripe's webhook, as the /api router sees it: its signature covers the exact bytes, so it reads them raw. */
-export const PAYMENT_WEBHOOK_PATH = underApi(PAYMENT_PATHS.webhook);
+export const PAYMENT_WEBHOOK_PATH = underApi(PAYMENT_ROUTES.webhook.path);
 const READS_OWN_BODY: ReadonlySet<string> = new Set([CSV_UPLOAD_PATH, PAYMENT_WEBHOOK_PATH]);
 /** Stripe's events are a few kilobytes; an invoice with many lines is larger, never this large. */
 const WEBHOOK_BODY_LIMIT = '512kb';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OPERATIONS_ROUTES } from '@bluffle/shared-schema';
 import express, { Router } from 'express';
 import { declaredRouter } from './access/declared-router';
 import { describeEncodedVariant, encodedVariantOf, precompressedFiles } from './precompressed-files';
@@ -30,7 +31,7 @@ export function webAppRoutes(webDistDir: string): Router {
   );
 
   const fallback = declaredRouter('');
-  fallback.get('/{*path}', async (request, response) => {
+  fallback.on(OPERATIONS_ROUTES.webApp, async (_input, request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     const variant = await encodedVariantOf(request, response, indexFile);
     if (variant !== null) describeEncodedVariant(response, indexFile, variant);

@@ -130,8 +130,3 @@ export function authErrorMessage(code: AuthErrorCode, provider: string | null = 
  * origin could never finish signing in: the server answers 'unauthorized-domain' at once instead.
  */
 export const AUTH_PAGE_ORIGIN_PARAM = 'origin';
-
-/** Where the sign-in popup starts for a provider, from a page at `pageOrigin`. */
-export function authStartPath(provider: AuthProviderName, pageOrigin: string): string {
-  return `/auth/${provider}?${AUTH_PAGE_ORIGIN_PARAM}=${encodeURIComponent(pageOrigin)}`;
-}

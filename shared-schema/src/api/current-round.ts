@@ -2,10 +2,6 @@ import type { PlayWord } from '../word';
 import type { FollowupQuestion, ScoreState } from './sessions';
 
 // ---- GET /api/sessions/{code}/rounds/current -----------------------------------------------------
-export const CURRENT_ROUND_PATH = '/api/sessions/:code/rounds/current';
-export function currentRoundPathOf(sessionCode: string): string {
-  return CURRENT_ROUND_PATH.replace(':code', encodeURIComponent(sessionCode));
-}
 
 /**
  * The round a running game is at, for its own player coming back to it (a reload, a new tab): the stage

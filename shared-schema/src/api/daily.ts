@@ -7,12 +7,6 @@ import { relaxedChoiceSchema, type CreateSessionResponse, type OpenedWords } fro
 // same for everyone, played once a day per identity (the account, else this browser's guest id). Its rounds
 // are a solo session's, judged by the server; its words go out without their truth like any game's.
 
-export const DAILY_FIVE_PATHS = {
-  state: '/api/daily',
-  start: '/api/daily/start',
-  archive: '/api/daily/archive',
-} as const;
-
 // ---- GET /api/daily?language= --------------------------------------------------------------------
 export const dailyFiveQuerySchema = z.strictObject({
   // `?language=` with nothing after it means the default, as the words query does.

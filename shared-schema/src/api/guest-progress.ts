@@ -5,13 +5,6 @@ import type { PlayerStats } from '../rules/stats';
 // this browser (its x-guest-id) can be added to their account, once, with their consent. Offline games
 // were judged in the browser and never count on the server, so they stay local.
 
-export const GUEST_PROGRESS_PATHS = {
-  /** GET: how many of this browser's guest games the signed-in account could take up. */
-  games: '/api/users/me/guest-games',
-  /** POST: take them up (the browser's guest id in x-guest-id, no body). */
-  claim: '/api/users/me/guest-games/claim',
-} as const;
-
 /** At most this many guest games are taken up at once: a browser's history, not an archive. */
 export const MAX_GUEST_GAMES_CLAIMED = 200;
 

@@ -7,16 +7,6 @@ import { userIdSchema } from './users';
 // payloads, answers and the messages a person reads. Entitlements change only through Stripe's verified
 // webhook (docs/design.md decision 12); nothing here grants a plan.
 
-export const PAYMENT_PATHS = {
-  status: '/api/payments/status',
-  createCheckoutSession: '/api/payments/create-checkout-session',
-  cancelSubscription: '/api/payments/cancel-subscription',
-  resumeSubscription: '/api/payments/resume-subscription',
-  billingPortal: '/api/payments/billing-portal',
-  webhook: '/api/payments/webhook',
-  ads: '/api/ads',
-} as const;
-
 /** The query /subscription is sent back to from Stripe Checkout (docs/product.md §4 Authentication: payment=...). */
 export const PAYMENT_RETURN_QUERY = { name: 'payment', success: 'success', cancelled: 'cancelled' } as const;
 

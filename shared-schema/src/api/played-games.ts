@@ -6,8 +6,6 @@ import { queryInt } from './common';
 // The signed-in player's last games ( 'Progress that shows'): what the stats view charts. The
 // server is the authority: its completed, server-judged sessions of that account, never another's.
 
-export const PLAYED_GAMES_PATH = '/api/users/me/games';
-
 // ---- GET /api/users/me/games?limit=20 -------------------------------------------------------------
 export const PLAYED_GAMES_DEFAULT_LIMIT = 20;
 export const PLAYED_GAMES_MAX_LIMIT = 50;

@@ -5,12 +5,6 @@ import { queryInt } from './common';
 // link's game and its copies, or a wordsmith's custom session), best first. It carries names, scores, times
 // and dates only, never an answer, and is shown only to the set's creator and to those who finished it.
 
-export const SESSION_BOARD_PATH = '/api/sessions/:code/board';
-
-export function sessionBoardPath(sessionCode: string): string {
-  return SESSION_BOARD_PATH.replace(':code', encodeURIComponent(sessionCode));
-}
-
 // ---- GET /api/sessions/{code}/board?limit=20&offset=0 ---------------------------------------------------
 export const SESSION_BOARD_DEFAULT_LIMIT = 20;
 export const SESSION_BOARD_MAX_LIMIT = 100;

@@ -126,10 +126,6 @@ export type SubmitAnswerResponse =
     };
 
 // ---- POST /api/sessions/{code}/rounds/next -------------------------------------------------------
-export const NEXT_ROUND_PATH = '/api/sessions/:code/rounds/next';
-export function nextRoundPathOf(sessionCode: string): string {
-  return NEXT_ROUND_PATH.replace(':code', encodeURIComponent(sessionCode));
-}
 /**
  * Asks for round `roundNumber` when its feedback is over: no earlier than FEEDBACK_DELAY_MS after the last
  * answer (409 round-not-started before), and it opens by itself FEEDBACK_HOLD_MAX_MS after that. Asking

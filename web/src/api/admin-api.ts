@@ -1,8 +1,9 @@
-import type {
-  AdminWordsResponse,
-  CsvUploadResult,
-  GenerateWordsResponse,
-  Language,
+import {
+  ADMIN_WORD_ROUTES,
+  type AdminWordsResponse,
+  type CsvUploadResult,
+  type GenerateWordsResponse,
+  type Language,
 } from '@bluffle/shared-schema';
 import { playFilterParams, type AdminWordPlayFilters } from '../admin/play-filters';
 import { httpClient, type HttpClient } from './http-client';
@@ -31,13 +32,13 @@ export interface AdminApi {
 export function createAdminApi(http: HttpClient = httpClient): AdminApi {
   return {
     generateWords: (body) =>
-      http.request<GenerateWordsResponse>('/api/admin/words/generate', {
+      http.request<GenerateWordsResponse>(ADMIN_WORD_ROUTES.generate.toPath(), {
         method: 'POST',
         body,
         timeoutMs: GENERATE_TIMEOUT_MS,
       }),
     uploadCsv: (csvText) =>
-      http.request<CsvUploadResult>('/api/words/upload-csv', {
+      http.request<CsvUploadResult>(ADMIN_WORD_ROUTES.uploadCsv.toPath(), {
         method: 'POST',
         body: { csvText },
         timeoutMs: UPLOAD_TIMEOUT_MS,
@@ -50,7 +51,7 @@ export function createAdminApi(http: HttpClient = httpClient): AdminApi {
         language,
         ...playFilterParams(playFilters),
       });
-      return http.request<AdminWordsResponse>(`/api/words?${query.toString()}`);
+      return http.request<AdminWordsResponse>(`${ADMIN_WORD_ROUTES.list.toPath()}?${query.toString()}`);
     },
   };
 }

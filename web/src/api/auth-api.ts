@@ -1,10 +1,12 @@
-import type {
-  AuthProvidersResponse,
-  LocalSignInResponse,
-  MeResponse,
-  PlayerStats,
-  UpsertUserBody,
-  UserView,
+import {
+  AUTH_ROUTES,
+  USER_ROUTES,
+  type AuthProvidersResponse,
+  type LocalSignInResponse,
+  type MeResponse,
+  type PlayerStats,
+  type UpsertUserBody,
+  type UserView,
 } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
@@ -30,17 +32,22 @@ export interface AuthApi {
 
 export function createAuthApi(http: HttpClient = httpClient): AuthApi {
   return {
-    getProviders: () => http.request<AuthProvidersResponse>('/auth/providers'),
+    getProviders: () => http.request<AuthProvidersResponse>(AUTH_ROUTES.providers.toPath()),
     getMe: async (timeoutMs = WHO_AM_I_TIMEOUT_MS) =>
-      (await http.request<MeResponse>('/api/users/me', { timeoutMs })).user,
-    upsertUser: (body) => http.request<UserView>('/api/users', { method: 'POST', body }),
+      (await http.request<MeResponse>(USER_ROUTES.me.toPath(), { timeoutMs })).user,
+    upsertUser: (body) => http.request<UserView>(USER_ROUTES.upsert.toPath(), { method: 'POST', body }),
     signInLocally: async (username) =>
-      (await http.request<LocalSignInResponse>('/auth/local', { method: 'POST', body: { username } })).user,
+      (
+        await http.request<LocalSignInResponse>(AUTH_ROUTES.local.toPath(), {
+          method: 'POST',
+          body: { username },
+        })
+      ).user,
     signOut: async () => {
       // A JSON body, so the request passes the server's cross-site guard like every other state change.
-      await http.request<unknown>('/auth/logout', { method: 'POST', body: {} });
+      await http.request<unknown>(AUTH_ROUTES.logout.toPath(), { method: 'POST', body: {} });
     },
-    getUserStats: (userId) => http.request<PlayerStats>(`/api/users/${encodeURIComponent(userId)}/stats`),
+    getUserStats: (userId) => http.request<PlayerStats>(USER_ROUTES.stats.toPath({ userId })),
   };
 }
 

@@ -1,8 +1,8 @@
 import {
-  currentRoundPathOf,
-  DAILY_FIVE_PATHS,
-  nextRoundPathOf,
+  DAILY_FIVE_ROUTES,
   ROUNDS_PER_GAME,
+  SESSION_ROUTES,
+  WORD_ROUTES,
   WORDS_PER_SESSION,
   type CreateSessionResponse,
   type CurrentRoundResponse,
@@ -82,8 +82,6 @@ export interface GameApi {
   readDailyArchive(language: PlayLanguage): Promise<DailyArchive>;
 }
 
-const sessionPath = (code: string) => `/api/sessions/${encodeURIComponent(code)}`;
-
 /**
  * `guestId` names this browser when it starts or accepts a game (docs/design.md decision 11: a replay of words it
  * played before is practice); the server ignores it for a signed-in player.
@@ -94,7 +92,7 @@ export function createGameApi(
 ): GameApi {
   return {
     createSession: ({ playerName, language, isRelaxed }) =>
-      http.request<CreateSessionResponse>('/api/sessions/create', {
+      http.request<CreateSessionResponse>(SESSION_ROUTES.create.toPath(), {
         method: 'POST',
         body: { playerName, totalRounds: ROUNDS_PER_GAME, language, isRelaxed },
         guestId: guestId(),
@@ -102,7 +100,7 @@ export function createGameApi(
     fetchSessionWords: async ({ sessionCode, playerToken, language }) => {
       const query = new URLSearchParams({ count: String(WORDS_PER_SESSION), language });
       const response = await http.request<SessionWordsResponse>(
-        `/api/words/session/${encodeURIComponent(sessionCode)}?${query.toString()}`,
+        `${WORD_ROUTES.forSession.toPath({ code: sessionCode })}?${query.toString()}`,
         { playerToken },
       );
       // The server hands back all the session's words (docs/design.md decision 14, for the spec's clients); this
@@ -111,30 +109,35 @@ export function createGameApi(
       return { words: response.words.slice(0, 1), totalRounds: response.totalRounds };
     },
     openNextRound: ({ sessionCode, playerToken, roundNumber }) =>
-      http.request<OpenRoundResponse>(nextRoundPathOf(sessionCode), {
+      http.request<OpenRoundResponse>(SESSION_ROUTES.nextRound.toPath({ code: sessionCode }), {
         method: 'POST',
         body: { roundNumber },
         playerToken,
       }),
     readCurrentRound: ({ sessionCode, playerToken }) =>
-      http.request<CurrentRoundResponse>(currentRoundPathOf(sessionCode), { playerToken }),
+      http.request<CurrentRoundResponse>(SESSION_ROUTES.currentRound.toPath({ code: sessionCode }), {
+        playerToken,
+      }),
     submitAnswer: ({ sessionCode, playerToken, body }) =>
-      http.request<SubmitAnswerResponse>(`${sessionPath(sessionCode)}/answers`, {
+      http.request<SubmitAnswerResponse>(SESSION_ROUTES.answer.toPath({ code: sessionCode }), {
         method: 'POST',
         body,
         playerToken,
       }),
     completeSession: ({ sessionCode, playerToken }) =>
-      http.request<SessionSummary>(`${sessionPath(sessionCode)}/complete`, {
+      http.request<SessionSummary>(SESSION_ROUTES.complete.toPath({ code: sessionCode }), {
         method: 'POST',
         body: {},
         playerToken,
       }),
     getSession: (sessionCode, playerToken) =>
       // The guest id lets the server tell a guest their own game's link (isOwn).
-      http.request<GetSessionResponse>(sessionPath(sessionCode), { playerToken, guestId: guestId() }),
+      http.request<GetSessionResponse>(SESSION_ROUTES.read.toPath({ code: sessionCode }), {
+        playerToken,
+        guestId: guestId(),
+      }),
     duplicateSession: ({ sessionCode, playerName, isRelaxed }) =>
-      http.request<DuplicateSessionResponse>(`${sessionPath(sessionCode)}/duplicate`, {
+      http.request<DuplicateSessionResponse>(SESSION_ROUTES.duplicate.toPath({ code: sessionCode }), {
         method: 'POST',
         body: { playerName, isRelaxed },
         guestId: guestId(),
@@ -142,13 +145,13 @@ export function createGameApi(
     // A guest's daily five is kept by its guest id, so even reading it names this browser.
     readDailyFive: (language) =>
       http.request<DailyFiveState>(
-        `${DAILY_FIVE_PATHS.state}?${new URLSearchParams({ language }).toString()}`,
+        `${DAILY_FIVE_ROUTES.state.toPath()}?${new URLSearchParams({ language }).toString()}`,
         {
           guestId: guestId(),
         },
       ),
     startDailyFive: ({ playerName, language, day, isRelaxed }) =>
-      http.request<StartDailyFiveResponse>(DAILY_FIVE_PATHS.start, {
+      http.request<StartDailyFiveResponse>(DAILY_FIVE_ROUTES.start.toPath(), {
         method: 'POST',
         body:
           day === undefined ? { language, playerName, isRelaxed } : { language, playerName, day, isRelaxed },
@@ -156,7 +159,7 @@ export function createGameApi(
       }),
     readDailyArchive: (language) =>
       http.request<DailyArchive>(
-        `${DAILY_FIVE_PATHS.archive}?${new URLSearchParams({ language }).toString()}`,
+        `${DAILY_FIVE_ROUTES.archive.toPath()}?${new URLSearchParams({ language }).toString()}`,
         { guestId: guestId() },
       ),
   };

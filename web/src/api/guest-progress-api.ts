@@ -1,8 +1,4 @@
-import {
-  GUEST_PROGRESS_PATHS,
-  type ClaimGuestGamesResponse,
-  type GuestGamesResponse,
-} from '@bluffle/shared-schema';
+import { USER_ROUTES, type ClaimGuestGamesResponse, type GuestGamesResponse } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
 /** Guest progress kept: this browser's guest games, asked about and taken up by the account. */
@@ -13,9 +9,10 @@ export interface GuestProgressApi {
 
 export function createGuestProgressApi(http: HttpClient = httpClient): GuestProgressApi {
   return {
-    countGuestGames: (guestId) => http.request<GuestGamesResponse>(GUEST_PROGRESS_PATHS.games, { guestId }),
+    countGuestGames: (guestId) =>
+      http.request<GuestGamesResponse>(USER_ROUTES.guestGames.toPath(), { guestId }),
     claimGuestGames: (guestId) =>
-      http.request<ClaimGuestGamesResponse>(GUEST_PROGRESS_PATHS.claim, {
+      http.request<ClaimGuestGamesResponse>(USER_ROUTES.claimGuestGames.toPath(), {
         method: 'POST',
         body: {},
         guestId,

@@ -1,4 +1,4 @@
-import type { AdminWordView, AdminWordsResponse } from '@bluffle/shared-schema';
+import { ADMIN_WORD_ROUTES, type AdminWordView, type AdminWordsResponse } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
 /** The moderation queue's REST calls (docs/design.md decision 13); the server checks the admin role on each. */
@@ -10,19 +10,19 @@ export interface ModerationApi {
   rejectWord(wordId: string, reason: string): Promise<{ word: AdminWordView }>;
 }
 
-const verdictPath = (wordId: string, verdict: 'approve' | 'reject') =>
-  `/api/admin/words/${encodeURIComponent(wordId)}/${verdict}`;
-
 export function createModerationApi(http: HttpClient = httpClient): ModerationApi {
   return {
     listPendingWords: ({ limit, offset }) => {
       const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-      return http.request<AdminWordsResponse>(`/api/admin/words/pending?${query.toString()}`);
+      return http.request<AdminWordsResponse>(`${ADMIN_WORD_ROUTES.pending.toPath()}?${query.toString()}`);
     },
     approveWord: (wordId) =>
-      http.request<{ word: AdminWordView }>(verdictPath(wordId, 'approve'), { method: 'POST', body: {} }),
+      http.request<{ word: AdminWordView }>(ADMIN_WORD_ROUTES.approve.toPath({ wordId }), {
+        method: 'POST',
+        body: {},
+      }),
     rejectWord: (wordId, reason) =>
-      http.request<{ word: AdminWordView }>(verdictPath(wordId, 'reject'), {
+      http.request<{ word: AdminWordView }>(ADMIN_WORD_ROUTES.reject.toPath({ wordId }), {
         method: 'POST',
         body: { reason },
       }),

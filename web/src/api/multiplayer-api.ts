@@ -1,12 +1,13 @@
-import type {
-  LobbyActionResponse,
-  LobbyResponse,
-  LobbyView,
-  MultiplayerGameView,
-  PlayLanguage,
-  SeatCommand,
-  WatchLobbyResponse,
-  WatcherCommand,
+import {
+  MULTIPLAYER_ROUTES,
+  type LobbyActionResponse,
+  type LobbyResponse,
+  type LobbyView,
+  type MultiplayerGameView,
+  type PlayLanguage,
+  type SeatCommand,
+  type WatchLobbyResponse,
+  type WatcherCommand,
 } from '@bluffle/shared-schema';
 import { httpClient, type PolledView, type PollingHttpClient, type PollOptions } from './http-client';
 
@@ -45,35 +46,31 @@ export interface MultiplayerApi {
   watcherCommand(lobbyCode: string, watcherId: string, command: WatcherCommand): Promise<LobbyActionResponse>;
 }
 
-const base = '/api/multiplayer';
+const routes = MULTIPLAYER_ROUTES;
+const lobbyPath = (code: string) => routes.lobby.toPath({ code });
+const gamePath = (code: string) => routes.game.toPath({ code });
+const watchedGamePath = (code: string, watcherId: string) =>
+  `${routes.watchedGame.toPath({ code })}?watcherId=${encodeURIComponent(watcherId)}`;
 
 export function createMultiplayerApi(http: PollingHttpClient = httpClient): MultiplayerApi {
-  const post = <T>(action: string, body: object) =>
-    http.request<T>(`${base}/${action}`, { method: 'POST', body });
+  const post = <T>(route: { toPath: () => string }, body: object) =>
+    http.request<T>(route.toPath(), { method: 'POST', body });
   return {
-    create: (language) => post('create', { language }),
-    join: (lobbyCode) => post('join', { lobbyCode }),
-    command: (lobbyCode, command) => post('command', { lobbyCode, command }),
-    nextRound: (lobbyCode) => post('next-round', { lobbyCode }),
-    leave: (lobbyCode) => post('leave', { lobbyCode }),
-    lobby: (lobbyCode) => http.request<LobbyView>(`${base}/lobby/${encodeURIComponent(lobbyCode)}`),
-    game: (lobbyCode) => http.request<MultiplayerGameView>(`${base}/game/${encodeURIComponent(lobbyCode)}`),
-    watch: (lobbyCode) => post('watch', { lobbyCode }),
-    watchedGame: (code, watcherId) =>
-      http.request<MultiplayerGameView>(
-        `${base}/watch/${encodeURIComponent(code)}?watcherId=${encodeURIComponent(watcherId)}`,
-      ),
-    pollLobby: (lobbyCode, poll) =>
-      http.poll<LobbyView>(`${base}/lobby/${encodeURIComponent(lobbyCode)}`, poll),
-    pollGame: (lobbyCode, poll) =>
-      http.poll<MultiplayerGameView>(`${base}/game/${encodeURIComponent(lobbyCode)}`, poll),
+    create: (language) => post(routes.create, { language }),
+    join: (lobbyCode) => post(routes.join, { lobbyCode }),
+    command: (lobbyCode, command) => post(routes.command, { lobbyCode, command }),
+    nextRound: (lobbyCode) => post(routes.nextRound, { lobbyCode }),
+    leave: (lobbyCode) => post(routes.leave, { lobbyCode }),
+    lobby: (lobbyCode) => http.request<LobbyView>(lobbyPath(lobbyCode)),
+    game: (lobbyCode) => http.request<MultiplayerGameView>(gamePath(lobbyCode)),
+    watch: (lobbyCode) => post(routes.watch, { lobbyCode }),
+    watchedGame: (code, watcherId) => http.request<MultiplayerGameView>(watchedGamePath(code, watcherId)),
+    pollLobby: (lobbyCode, poll) => http.poll<LobbyView>(lobbyPath(lobbyCode), poll),
+    pollGame: (lobbyCode, poll) => http.poll<MultiplayerGameView>(gamePath(lobbyCode), poll),
     pollWatchedGame: (code, watcherId, poll) =>
-      http.poll<MultiplayerGameView>(
-        `${base}/watch/${encodeURIComponent(code)}?watcherId=${encodeURIComponent(watcherId)}`,
-        poll,
-      ),
+      http.poll<MultiplayerGameView>(watchedGamePath(code, watcherId), poll),
     watcherCommand: (lobbyCode, watcherId, { round, calledReal }) =>
-      post('watch-call', { lobbyCode, watcherId, round, calledReal }),
+      post(routes.watchCall, { lobbyCode, watcherId, round, calledReal }),
   };
 }
 

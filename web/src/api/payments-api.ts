@@ -1,5 +1,6 @@
 import {
-  PAYMENT_PATHS,
+  PAYMENT_ROUTES,
+  USER_ROUTES,
   type AdsConfigResponse,
   type BillingPortalResponse,
   type CreateCheckoutSessionResponse,
@@ -30,21 +31,29 @@ export interface PaymentsApi {
 
 export function createPaymentsApi(http: HttpClient = httpClient): PaymentsApi {
   return {
-    status: () => http.request<PaymentsStatusResponse>(PAYMENT_PATHS.status),
+    status: () => http.request<PaymentsStatusResponse>(PAYMENT_ROUTES.status.toPath()),
     createCheckoutSession: ({ plan, userId, userEmail }) =>
-      http.request<CreateCheckoutSessionResponse>(PAYMENT_PATHS.createCheckoutSession, {
+      http.request<CreateCheckoutSessionResponse>(PAYMENT_ROUTES.createCheckoutSession.toPath(), {
         method: 'POST',
         body: { subscriptionType: plan, userId, userEmail },
       }),
     cancelSubscription: () =>
-      http.request<PaymentsStatusResponse>(PAYMENT_PATHS.cancelSubscription, { method: 'POST', body: {} }),
+      http.request<PaymentsStatusResponse>(PAYMENT_ROUTES.cancelSubscription.toPath(), {
+        method: 'POST',
+        body: {},
+      }),
     resumeSubscription: () =>
-      http.request<PaymentsStatusResponse>(PAYMENT_PATHS.resumeSubscription, { method: 'POST', body: {} }),
+      http.request<PaymentsStatusResponse>(PAYMENT_ROUTES.resumeSubscription.toPath(), {
+        method: 'POST',
+        body: {},
+      }),
     billingPortal: () =>
-      http.request<BillingPortalResponse>(PAYMENT_PATHS.billingPortal, { method: 'POST', body: {} }),
-    dailyGames: (userId) =>
-      http.request<DailyGamesResponse>(`/api/users/${encodeURIComponent(userId)}/daily-games`),
-    ads: () => http.request<AdsConfigResponse>(PAYMENT_PATHS.ads),
+      http.request<BillingPortalResponse>(PAYMENT_ROUTES.billingPortal.toPath(), {
+        method: 'POST',
+        body: {},
+      }),
+    dailyGames: (userId) => http.request<DailyGamesResponse>(USER_ROUTES.dailyGames.toPath({ userId })),
+    ads: () => http.request<AdsConfigResponse>(PAYMENT_ROUTES.ads.toPath()),
   };
 }
 

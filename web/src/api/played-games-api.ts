@@ -1,4 +1,4 @@
-import { PLAYED_GAMES_PATH, type PlayedGamesResponse } from '@bluffle/shared-schema';
+import { USER_ROUTES, type PlayedGamesResponse } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
 /** Progress that shows: the signed-in player's last games, as the server counted them. */
@@ -8,7 +8,8 @@ export interface PlayedGamesApi {
 
 export function createPlayedGamesApi(http: HttpClient = httpClient): PlayedGamesApi {
   return {
-    listPlayedGames: (limit) => http.request<PlayedGamesResponse>(`${PLAYED_GAMES_PATH}?limit=${limit}`),
+    listPlayedGames: (limit) =>
+      http.request<PlayedGamesResponse>(`${USER_ROUTES.playedGames.toPath()}?limit=${limit}`),
   };
 }
 

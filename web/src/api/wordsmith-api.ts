@@ -1,12 +1,13 @@
-import type {
-  CreateCustomSessionResponse,
-  Language,
-  MySessionsResponse,
-  SubmitWordResponse,
-  ValidateWordResponse,
-  WordForm,
-  WordFormFill,
-  WordSearchResponse,
+import {
+  WORDSMITH_ROUTES,
+  type CreateCustomSessionResponse,
+  type Language,
+  type MySessionsResponse,
+  type SubmitWordResponse,
+  type ValidateWordResponse,
+  type WordForm,
+  type WordFormFill,
+  type WordSearchResponse,
 } from '@bluffle/shared-schema';
 import { httpClient, type HttpClient } from './http-client';
 
@@ -43,38 +44,41 @@ export interface WordsmithApi {
 export function createWordsmithApi(http: HttpClient = httpClient): WordsmithApi {
   return {
     validateWord: (form, userId) =>
-      http.request<ValidateWordResponse>('/api/words/validate', {
+      http.request<ValidateWordResponse>(WORDSMITH_ROUTES.validate.toPath(), {
         method: 'POST',
         body: { ...form, userId },
         timeoutMs: GENERATOR_TIMEOUT_MS,
       }),
     autofillWord: (body) =>
-      http.request<WordFormFill>('/api/words/autofill', {
+      http.request<WordFormFill>(WORDSMITH_ROUTES.autofill.toPath(), {
         method: 'POST',
         body,
         timeoutMs: GENERATOR_TIMEOUT_MS,
       }),
     summonWord: (body) =>
-      http.request<WordFormFill>('/api/words/summon', {
+      http.request<WordFormFill>(WORDSMITH_ROUTES.summon.toPath(), {
         method: 'POST',
         body,
         timeoutMs: GENERATOR_TIMEOUT_MS,
       }),
     submitWord: (form, userId) =>
-      http.request<SubmitWordResponse>('/api/words/wordsmith', {
+      http.request<SubmitWordResponse>(WORDSMITH_ROUTES.submit.toPath(), {
         method: 'POST',
         body: { ...form, userId },
         timeoutMs: GENERATOR_TIMEOUT_MS,
       }),
     searchWords: ({ query, limit, language }) => {
       const search = new URLSearchParams({ query, limit: String(limit), language });
-      return http.request<WordSearchResponse>(`/api/words/search?${search.toString()}`);
+      return http.request<WordSearchResponse>(`${WORDSMITH_ROUTES.search.toPath()}?${search.toString()}`);
     },
     createCustomSession: (body) =>
-      http.request<CreateCustomSessionResponse>('/api/sessions/create-custom', { method: 'POST', body }),
+      http.request<CreateCustomSessionResponse>(WORDSMITH_ROUTES.createCustomSession.toPath(), {
+        method: 'POST',
+        body,
+      }),
     mySessions: (userId) =>
       http.request<MySessionsResponse>(
-        `/api/sessions/my-sessions?${new URLSearchParams({ userId }).toString()}`,
+        `${WORDSMITH_ROUTES.mySessions.toPath()}?${new URLSearchParams({ userId }).toString()}`,
       ),
   };
 }

@@ -5,7 +5,7 @@ import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { AccessRule } from './route-table';
 
 /**
- * The one middleware that applies a route's rule (route-table.ts). It looks at the signed-in user only,
+ * The one middleware that applies a route's rule (its contract's `access`, route-table.ts). It looks at the signed-in user only,
  * never at the store, so a 403 for another user's id and for an id that does not exist are the same.
  */
 export function accessCheck(rule: AccessRule, guestMessage?: string): RequestHandler {

@@ -3,9 +3,9 @@ import { listExpressRoutes } from './list-routes';
 import { ROUTE_TABLE, findRouteRule } from './route-table';
 
 /**
- * Start-up check that ROUTE_TABLE and the app agree both ways: no route without a rule or registered around
- * declaredRouter() (so its rule would not run), and no rule for a route that does not exist (a stale row hides nothing, but
- * misleads the reader of the one visible place).
+ * Start-up check that ROUTE_TABLE (the routes' contracts) and the app agree both ways: no route without a rule
+ * or registered around declaredRouter() (so its rule would not run), and no contract without a handler (a
+ * documented route that answers 404 misleads every reader of the contract and of the OpenAPI document).
  */
 export function checkRoutesDeclared(app: Application): void {
   const actual = listExpressRoutes(app);
@@ -19,8 +19,8 @@ export function checkRoutesDeclared(app: Application): void {
     const describe = (routes: Array<{ method: string; path: string }>) =>
       routes.map((route) => `${route.method} ${route.path}`).join(', ');
     throw new Error(
-      `http/access/route-table.ts and the app disagree. Routes without a rule, or not registered through declaredRouter(): ${describe(undeclared) || 'none'}. ` +
-        `Rules without a route: ${describe(missing) || 'none'}.`,
+      `The route contracts (route-table.ts, shared-schema/src/api/routes) and the app disagree. Routes without a rule, or not registered through declaredRouter(): ${describe(undeclared) || 'none'}. ` +
+        `Contracts without a handler: ${describe(missing) || 'none'}.`,
     );
   }
 }

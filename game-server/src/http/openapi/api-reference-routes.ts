@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OPERATIONS_ROUTES } from '@bluffle/shared-schema';
 import express, { Router } from 'express';
 import { declaredRouter } from '../access/declared-router';
 import { openApiDocument } from './build-openapi-document';
@@ -46,10 +47,10 @@ export function apiReferenceAssets(): Router {
 /** GET /api/openapi.json and GET /api/docs, for the /api router. */
 export function apiReferenceRoutes(): Router {
   const routes = declaredRouter('/api');
-  routes.get('/openapi.json', (_request, response) => {
+  routes.on(OPERATIONS_ROUTES.openApi, (_input, _request, response) => {
     response.json(openApiDocument());
   });
-  routes.get('/docs', (_request, response) => {
+  routes.on(OPERATIONS_ROUTES.apiDocs, (_input, _request, response) => {
     response.type('html').send(PAGE);
   });
   return routes.router;

@@ -1,15 +1,20 @@
-import { PLAYER_TOKEN_HEADER } from '@bluffle/shared-schema';
+import {
+  ALL_ROUTES,
+  OPERATIONS_ROUTES,
+  PLAYER_TOKEN_HEADER,
+  type AccessRule,
+  type RouteContract,
+} from '@bluffle/shared-schema';
 import { z } from 'zod';
 import { SESSION_COOKIE_NAME } from '../../auth/session-middleware';
-import { ROUTE_TABLE, describeRule, type AccessRule, type RouteRule } from '../access/route-table';
-import { ROUTE_SCHEMAS, type RouteSchemas } from './route-schemas';
+import { describeRule } from '../access/route-table';
 
-// The REST surface as one OpenAPI 3.1 document (docs/design.md decision 14), built from the route table (method,
-// path, access rule) and, per route, the zod schemas its handler parses (route-schemas.ts). zod 4 writes
-// JSON Schema 2020-12 itself, which is OpenAPI 3.1's schema dialect: no converter of our own.
+// The REST surface as one OpenAPI 3.1 document (docs/design.md decision 14), built from the routes' contracts
+// (shared-schema/src/api/routes: method, path, access rule, and the zod schemas the handler's input is parsed
+// with). zod 4 writes JSON Schema 2020-12 itself, which is OpenAPI 3.1's schema dialect: no converter of our own.
 
 /** The built web app's catch-all: pages, not API (docs/design.md decision 1). */
-const WEB_APP_PATH = '/{*path}';
+const WEB_APP_PATH = OPERATIONS_ROUTES.webApp.path;
 
 type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = Record<string, unknown> & { openapi: '3.1.0'; paths: Record<string, unknown> };
@@ -84,9 +89,9 @@ function requiredQueryFields(query: z.ZodObject): Set<string> {
   return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
 }
 
-function parametersOf(route: RouteRule, schemas: RouteSchemas): JsonSchema[] {
+function parametersOf(route: RouteContract): JsonSchema[] {
   const pathParameters = [...route.path.matchAll(/:(\w+)/g)].map(([, name = '']) => {
-    const schema = schemas.params?.[name];
+    const schema = (route.params as Record<string, z.ZodType> | undefined)?.[name];
     return {
       name,
       in: 'path',
@@ -94,7 +99,7 @@ function parametersOf(route: RouteRule, schemas: RouteSchemas): JsonSchema[] {
       schema: schema ? jsonSchemaOf(schema, 'input') : { type: 'string' },
     };
   });
-  const query = schemas.query;
+  const query = route.query;
   const required = query ? requiredQueryFields(query) : new Set<string>();
   const queryParameters = Object.entries(query?.shape ?? {}).map(([name, schema]) => ({
     name,
@@ -102,19 +107,19 @@ function parametersOf(route: RouteRule, schemas: RouteSchemas): JsonSchema[] {
     required: required.has(name),
     schema: jsonSchemaOf(schema as z.ZodType, 'input'),
   }));
-  return [...pathParameters, ...queryParameters, ...(schemas.isLongPoll ? LONG_POLL_PARAMETERS : [])];
+  return [...pathParameters, ...queryParameters, ...(route.isLongPoll ? LONG_POLL_PARAMETERS : [])];
 }
 
-function securityOf(route: RouteRule, schemas: RouteSchemas): Array<Record<string, string[]>> {
-  if (route.rule !== 'public') return [{ sessionCookie: [] }];
-  if (schemas.playerToken === 'required') return [{ playerToken: [] }];
+function securityOf(route: RouteContract): Array<Record<string, string[]>> {
+  if (route.access !== 'public') return [{ sessionCookie: [] }];
+  if (route.playerToken === 'required') return [{ playerToken: [] }];
   // `{}`: no credential needed; the token only adds the player's own details.
-  if (schemas.playerToken === 'optional') return [{ playerToken: [] }, {}];
+  if (route.playerToken === 'optional') return [{ playerToken: [] }, {}];
   return [];
 }
 
 /** e.g. POST /api/sessions/:code/answers -> postSessionsCodeAnswers. */
-function operationIdOf(route: RouteRule): string {
+function operationIdOf(route: RouteContract): string {
   const words = route.path
     .replace(/^\/api\//, '/')
     .split(/[^A-Za-z0-9]+/)
@@ -131,18 +136,18 @@ function tagOf(path: string): string {
   return first === 'auth' ? 'auth' : 'operations';
 }
 
-function operationOf(route: RouteRule, schemas: RouteSchemas): JsonSchema {
-  const access = describeRule(route.rule);
-  const body = schemas.body;
-  const successStatus = String(schemas.status ?? 200);
+function operationOf(route: RouteContract): JsonSchema {
+  const access = describeRule(route.access);
+  const body = route.body;
+  const successStatus = String(route.status ?? 200);
   return {
     operationId: operationIdOf(route),
     tags: [tagOf(route.path)],
-    summary: schemas.summary,
-    description: `Access: ${describeAccess(route.rule)} (\`${access}\`).`,
+    summary: route.summary,
+    description: `Access: ${describeAccess(route.access)} (\`${access}\`).`,
     'x-access': access,
-    security: securityOf(route, schemas),
-    parameters: parametersOf(route, schemas),
+    security: securityOf(route),
+    parameters: parametersOf(route),
     ...(body && {
       requestBody: {
         required: !body.safeParse({}).success,
@@ -152,12 +157,12 @@ function operationOf(route: RouteRule, schemas: RouteSchemas): JsonSchema {
     responses: {
       [successStatus]: {
         description: 'Success',
-        ...(schemas.isLongPoll && { headers: LONG_POLL_RESPONSE_HEADERS }),
-        ...(schemas.response && {
-          content: { 'application/json': { schema: jsonSchemaOf(schemas.response, 'output') } },
+        ...(route.isLongPoll && { headers: LONG_POLL_RESPONSE_HEADERS }),
+        ...(route.response && {
+          content: { 'application/json': { schema: jsonSchemaOf(route.response, 'output') } },
         }),
       },
-      ...(schemas.isLongPoll && {
+      ...(route.isLongPoll && {
         '304': {
           description:
             'Not modified: the view named by If-None-Match is current (for a long poll, current but for its countdown when the wait ended).',
@@ -174,17 +179,11 @@ function operationOf(route: RouteRule, schemas: RouteSchemas): JsonSchema {
 
 export function buildOpenApiDocument(): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of ROUTE_TABLE) {
+  for (const route of ALL_ROUTES) {
     if (route.path === WEB_APP_PATH) continue;
-    const schemas = ROUTE_SCHEMAS[`${route.method} ${route.path}`];
-    if (schemas === undefined) {
-      throw new Error(
-        `${route.method} ${route.path} is not described: add it to http/openapi/route-schemas.ts.`,
-      );
-    }
     const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
     paths[openApiPath] ??= {};
-    paths[openApiPath][route.method.toLowerCase()] = operationOf(route, schemas);
+    paths[openApiPath][route.method.toLowerCase()] = operationOf(route);
   }
   return {
     openapi: '3.1.0',

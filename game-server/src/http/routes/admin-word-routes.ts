@@ -1,14 +1,13 @@
-import { adminWordsQuerySchema, csvUploadBodySchema, generateWordsBodySchema } from '@bluffle/shared-schema';
+import { ADMIN_WORD_ROUTES } from '@bluffle/shared-schema';
 import type { RequestHandler, Router } from 'express';
 import '../../auth/express-user';
 import type { AdminWordServices } from '../../services/admin-words/admin-word-services';
 import { checkPayloadUserId, signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
-import { CSV_UPLOAD_PATH, csvUploadBody } from '../json-body';
-import { parse } from '../parse';
+import { csvUploadBody } from '../json-body';
 
 /**
- * The admin's word tools (docs/product.md §7 admin rows), admins only by the route table. Each call takes from the
+ * The admin's word tools (docs/product.md §7 admin rows), admins only by their contracts. Each call takes from the
  * admin's rate allowance first; a payload userId must be the signed-in admin (docs/design.md decision 5).
  */
 export function adminWordRoutes(
@@ -18,20 +17,21 @@ export function adminWordRoutes(
 ): Router {
   const routes = declaredRouter('/api', { adminCallLog });
 
-  routes.post('/admin/words/generate', adminLimit, async (request, response) => {
-    const body = parse(generateWordsBodySchema, request.body);
+  routes.on(ADMIN_WORD_ROUTES.generate, { before: [adminLimit] }, async ({ body }, request, response) => {
     checkPayloadUserId(request.user, body.userId);
     response.json(await services.generateWords(body, signedInUser(request)));
   });
 
-  routes.post(CSV_UPLOAD_PATH, adminLimit, csvUploadBody(), async (request, response) => {
-    const body = parse(csvUploadBodySchema, request.body);
-    checkPayloadUserId(request.user, body.userId);
-    response.json(await services.uploadWordCsv(body.csvText, signedInUser(request)));
-  });
+  routes.on(
+    ADMIN_WORD_ROUTES.uploadCsv,
+    { before: [adminLimit, csvUploadBody()] },
+    async ({ body }, request, response) => {
+      checkPayloadUserId(request.user, body.userId);
+      response.json(await services.uploadWordCsv(body.csvText, signedInUser(request)));
+    },
+  );
 
-  routes.get('/words', adminLimit, async (request, response) => {
-    const query = parse(adminWordsQuerySchema, request.query, 'query');
+  routes.on(ADMIN_WORD_ROUTES.list, { before: [adminLimit] }, async ({ query }, _request, response) => {
     response.json(await services.listWords(query));
   });
 

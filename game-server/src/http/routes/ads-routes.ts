@@ -1,8 +1,7 @@
-import { PAYMENT_PATHS, type AdsConfigResponse } from '@bluffle/shared-schema';
+import { PAYMENT_ROUTES, type AdsConfigResponse } from '@bluffle/shared-schema';
 import type { Router } from 'express';
 import type { PaymentsConfig } from '../../config/payments-config';
 import { declaredRouter } from '../access/declared-router';
-import { underApi } from '../api-path';
 
 /**
  * GET /api/ads (docs/product.md §9 Ads): the ad network's ids from ADSENSE_CLIENT and ADSENSE_SLOT, or null for the
@@ -13,7 +12,7 @@ export function adsRoutes(adsense: PaymentsConfig['adsense']): Router {
   const routes = declaredRouter('/api');
   const body: AdsConfigResponse = { adsense };
 
-  routes.get(underApi(PAYMENT_PATHS.ads), (_request, response) => {
+  routes.on(PAYMENT_ROUTES.ads, (_input, _request, response) => {
     response.json(body);
   });
 

@@ -2,16 +2,16 @@ import {
   AUTH_MESSAGES,
   AUTH_PAGE_ORIGIN_PARAM,
   AUTH_PROVIDER_LABELS,
+  AUTH_ROUTES,
   ERROR_CODES,
   authErrorMessage,
   isAuthProviderName,
-  localSignInBodySchema,
   type AuthErrorCode,
   type AuthProviderName,
   type AuthProvidersResponse,
   type LocalSignInResponse,
 } from '@bluffle/shared-schema';
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { AuthenticateOptions } from 'passport';
 import type { AuthPassport } from '../../auth/create-passport';
 import { LoginStepError } from '../../auth/login-step-error';
@@ -25,7 +25,6 @@ import type { Logger } from '../../logging/logger';
 import { toUserView } from '../../services/user-views';
 import type { Store } from '../../store/port';
 import { declaredRouter } from '../access/declared-router';
-import { parse } from '../parse';
 import type { Clock } from '../../clock';
 import { signedInUserOf } from '../../domain/user';
 
@@ -114,7 +113,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
     callbackURL: `${publicOriginOf(request, config.publicOrigin)}/auth/${provider}/callback`,
   });
 
-  routes.get('/providers', (_request, response) => {
+  routes.on(AUTH_ROUTES.providers, (_input, _request, response) => {
     const body: AuthProvidersResponse = {
       providers: auth.configuredProviders.map((name) => ({ name, label: AUTH_PROVIDER_LABELS[name] })),
       localSignIn: config.isLocalSignInEnabled,
@@ -123,7 +122,8 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   });
 
   // Step 1, in the popup: off to the provider's consent page, with a state nonce kept in the session.
-  routes.get('/:provider', (request: Request, response: Response, next: NextFunction) => {
+  // The provider is read here, not parsed: an unknown one ends on the popup page, never on JSON.
+  routes.on(AUTH_ROUTES.start, { paramsReadByHandler: true }, (_input, request, response, next) => {
     const provider = providerOf(request, response);
     if (provider === null) return;
     const pageOrigin = foreignPageOrigin(request);
@@ -139,7 +139,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   });
 
   // Step 2, back from the provider: check the state, exchange the code, store the user, sign in.
-  routes.get('/:provider/callback', (request: Request, response: Response, next: NextFunction) => {
+  routes.on(AUTH_ROUTES.callback, { paramsReadByHandler: true }, (_input, request, response, next) => {
     const provider = providerOf(request, response);
     if (provider === null) return;
     const providerError = typeof request.query.error === 'string' ? request.query.error : undefined;
@@ -194,11 +194,14 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   });
 
   // A name-only account for trying signed-in features on a machine with no provider (issue: sign-in screen).
-  routes.post('/local', async (request, response) => {
+  // Refused before the body is read: with local sign-in off, no body is worth a 400.
+  const localSignInEnabled: RequestHandler = (_request, _response, next) => {
     if (!config.isLocalSignInEnabled) {
       throw new ForbiddenError(AUTH_MESSAGES.localSignInDisabled, ERROR_CODES.localSignInDisabled);
     }
-    const body = parse(localSignInBodySchema, request.body);
+    next();
+  };
+  routes.on(AUTH_ROUTES.local, { before: [localSignInEnabled] }, async ({ body }, request, response) => {
     const user = signedInUserOf(
       await signInUser(deps.store, localIdentity(body.username), []),
       deps.clock.now(),
@@ -209,7 +212,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
   });
 
   // Ends the session on the server and in the browser (docs/product.md §4: logout clears the user).
-  routes.post('/logout', async (request, response) => {
+  routes.on(AUTH_ROUTES.logout, async (_input, request, response) => {
     await new Promise<void>((resolve, reject) =>
       request.session ? request.session.destroy((error) => (error ? reject(error) : resolve())) : resolve(),
     );

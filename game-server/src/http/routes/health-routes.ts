@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@bluffle/shared-schema';
+import { ERROR_CODES, OPERATIONS_ROUTES } from '@bluffle/shared-schema';
 import type { Router } from 'express';
 import { declaredRouter } from '../access/declared-router';
 import type { Logger } from '../../logging/logger';
@@ -21,11 +21,11 @@ export class ExpectedNotReady extends Error {
 export function healthRoutes(checkReady: ReadinessCheck, logger: Logger): Router {
   const routes = declaredRouter('');
 
-  routes.get('/health', (_request, response) => {
+  routes.on(OPERATIONS_ROUTES.health, (_input, _request, response) => {
     response.json({ status: 'ok' });
   });
 
-  routes.get('/ready', async (_request, response) => {
+  routes.on(OPERATIONS_ROUTES.ready, async (_input, _request, response) => {
     try {
       await checkReady();
       response.json({ status: 'ready' });

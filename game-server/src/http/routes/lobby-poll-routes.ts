@@ -1,4 +1,4 @@
-import { lobbyCodeFieldSchema, watcherQuerySchema } from '@bluffle/shared-schema';
+import { MULTIPLAYER_ROUTES } from '@bluffle/shared-schema';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import '../../auth/express-user';
 import type { Logger } from '../../logging/logger';
@@ -7,7 +7,6 @@ import { isEtagMatched, isStateMatched } from '../../multiplayer/view-etag';
 import { signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
 import { errorHandler } from '../error-handler';
-import { parse } from '../parse';
 import { preferredWaitSeconds } from '../prefer-wait';
 import { requestLog } from '../request-log';
 import { sendSerializedJson } from '../send-serialized-json';
@@ -88,7 +87,7 @@ async function answerPoll(
  * The lobby polls (GET /api/multiplayer/lobby|game/:code, and a watcher's /watch/:code: every REST player polls one each second or
  * two, docs/product.md §9, or long-polls with `Prefer: wait`) on a chain of their own, mounted at /api ahead of the API router. A poll needs only who is
  * calling, read by `signIn` (poll-sign-in.ts), and its route's access check, which declaredRouter puts in
- * front as for every route (route-table.ts stays the one place that says who may call). It skips what the
+ * front as for every route (the route's contract stays the one place that says who may call). It skips what the
  * rest of the API runs and a GET never needs: the cross-site guard and body parsing (both for bodies), the
  * express-session chain, and the matching of every router mounted before the lobby's.
  */
@@ -101,19 +100,21 @@ export function lobbyPollRoutes(deps: {
 }): Router {
   const { services } = deps;
   const routes = declaredRouter('/api');
-  routes.get('/multiplayer/lobby/:code', async (request, response) => {
-    const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    await answerPoll(request, response, (wait) => services.readLobby(signedInUser(request), code, wait));
+  routes.on(MULTIPLAYER_ROUTES.lobby, async ({ params }, request, response) => {
+    await answerPoll(request, response, (wait) =>
+      services.readLobby(signedInUser(request), params.code, wait),
+    );
   });
-  routes.get('/multiplayer/game/:code', async (request, response) => {
-    const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    await answerPoll(request, response, (wait) => services.readGame(signedInUser(request), code, wait));
+  routes.on(MULTIPLAYER_ROUTES.game, async ({ params }, request, response) => {
+    await answerPoll(request, response, (wait) =>
+      services.readGame(signedInUser(request), params.code, wait),
+    );
   });
   // A polling watcher's read: no account, the watcher's token; the players' view and ETag.
-  routes.get('/multiplayer/watch/:code', async (request, response) => {
-    const code = parse(lobbyCodeFieldSchema, request.params.code, 'path');
-    const { watcherId } = parse(watcherQuerySchema, request.query, 'query');
-    await answerPoll(request, response, (wait) => services.readWatcherGame(code, watcherId, wait));
+  routes.on(MULTIPLAYER_ROUTES.watchedGame, async ({ params, query }, request, response) => {
+    await answerPoll(request, response, (wait) =>
+      services.readWatcherGame(params.code, query.watcherId, wait),
+    );
   });
 
   const chain = express.Router();

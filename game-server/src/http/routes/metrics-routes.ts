@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { OPERATIONS_ROUTES } from '@bluffle/shared-schema';
 import type { Request, Router } from 'express';
 import type { MetricsAccess } from '../../config/metrics-config';
 import type { ServerMetrics } from '../../observability/metrics';
@@ -25,7 +26,7 @@ function isAllowed(request: Request, access: MetricsAccess): boolean {
  */
 export function metricsRoutes(metrics: ServerMetrics | undefined, access: MetricsAccess): Router {
   const routes = declaredRouter('');
-  routes.get('/metrics', async (request, response, next) => {
+  routes.on(OPERATIONS_ROUTES.metrics, async (_input, request, response, next) => {
     if (metrics === undefined || !isAllowed(request, access)) {
       apiNotFound(request, response, next);
       return;

@@ -1,11 +1,10 @@
-import { moderationQueueQuerySchema, rejectWordBodySchema, wordIdSchema } from '@bluffle/shared-schema';
+import { ADMIN_WORD_ROUTES } from '@bluffle/shared-schema';
 import type { RequestHandler, Router } from 'express';
 import type { ModerationServices } from '../../services/moderation/moderation-services';
 import { declaredRouter } from '../access/declared-router';
-import { parse } from '../parse';
 
 /**
- * The moderation queue of contributed words (docs/design.md decision 13), admins only by the route table.
+ * The moderation queue of contributed words (docs/design.md decision 13), admins only by their contracts.
  * Each call takes from the admin's rate allowance (shared with the admin word tools) and is logged.
  */
 export function moderationRoutes(
@@ -14,21 +13,18 @@ export function moderationRoutes(
   adminCallLog: RequestHandler,
 ): Router {
   const routes = declaredRouter('/api', { adminCallLog });
+  const before = [adminLimit];
 
-  routes.get('/admin/words/pending', adminLimit, async (request, response) => {
-    const query = parse(moderationQueueQuerySchema, request.query, 'query');
+  routes.on(ADMIN_WORD_ROUTES.pending, { before }, async ({ query }, _request, response) => {
     response.json(await services.listPendingWords(query));
   });
 
-  routes.post('/admin/words/:wordId/approve', adminLimit, async (request, response) => {
-    const wordId = parse(wordIdSchema, request.params.wordId, 'path');
-    response.json(await services.approveWord(wordId));
+  routes.on(ADMIN_WORD_ROUTES.approve, { before }, async ({ params }, _request, response) => {
+    response.json(await services.approveWord(params.wordId));
   });
 
-  routes.post('/admin/words/:wordId/reject', adminLimit, async (request, response) => {
-    const wordId = parse(wordIdSchema, request.params.wordId, 'path');
-    const body = parse(rejectWordBodySchema, request.body);
-    response.json(await services.rejectWord(wordId, body.reason));
+  routes.on(ADMIN_WORD_ROUTES.reject, { before }, async ({ params, body }, _request, response) => {
+    response.json(await services.rejectWord(params.wordId, body.reason));
   });
 
   return routes.router;

@@ -1,23 +1,19 @@
-import { sessionCodeSchema, wordsForPlayQuerySchema } from '@bluffle/shared-schema';
+import { WORD_ROUTES } from '@bluffle/shared-schema';
 import type { Router } from 'express';
-import type { GameServices } from '../../services/game-services';
+import type { SessionServices } from '../../services/session-services';
 import { declaredRouter } from '../access/declared-router';
-import { parse } from '../parse';
 import { playerTokenOf } from '../player-token-header';
 import { sendSerializedJson } from '../send-serialized-json';
 
 /** Word calls for play (docs/product.md §7): words leave as PlayWord only, never with their truth. */
-export function wordRoutes(services: GameServices): Router {
+export function wordRoutes(services: SessionServices): Router {
   const routes = declaredRouter('/api');
 
-  routes.get('/words/session/:code', async (request, response) => {
-    const code = parse(sessionCodeSchema, request.params.code, 'path');
-    const query = parse(wordsForPlayQuerySchema, request.query, 'query');
-    sendSerializedJson(response, await services.wordsForSession(code, playerTokenOf(request), query));
+  routes.on(WORD_ROUTES.forSession, async ({ params, query }, request, response) => {
+    sendSerializedJson(response, await services.wordsForSession(params.code, playerTokenOf(request), query));
   });
 
-  routes.get('/words/random', async (request, response) => {
-    const query = parse(wordsForPlayQuerySchema, request.query, 'query');
+  routes.on(WORD_ROUTES.random, async ({ query }, _request, response) => {
     sendSerializedJson(response, await services.randomWords(query));
   });
 

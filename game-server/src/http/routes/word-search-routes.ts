@@ -1,14 +1,13 @@
-import { wordSearchQuerySchema } from '@bluffle/shared-schema';
+import { WORDSMITH_ROUTES } from '@bluffle/shared-schema';
 import type { RequestHandler, Router } from 'express';
 import '../../auth/express-user';
 import type { Store } from '../../store/port';
 import { searchWords } from '../../services/word-search/search-words';
 import { signedInUser } from '../access/access-check';
 import { declaredRouter } from '../access/declared-router';
-import { parse } from '../parse';
 
 /**
- * The wordsmith's word search, wordsmiths and admins by the route table; each call takes from the
+ * The wordsmith's word search, wordsmiths and admins by its contract; each call takes from the
  * wordsmith's rate allowance.
  */
 export function wordSearchRoutes(
@@ -17,8 +16,7 @@ export function wordSearchRoutes(
 ): Router {
   const routes = declaredRouter('/api');
 
-  routes.get('/words/search', wordsmithLimit, async (request, response) => {
-    const query = parse(wordSearchQuerySchema, request.query, 'query');
+  routes.on(WORDSMITH_ROUTES.search, { before: [wordsmithLimit] }, async ({ query }, request, response) => {
     response.json(await searchWords(deps, query, signedInUser(request).id));
   });
 

@@ -1,36 +1,28 @@
-import {
-  DIFFICULTIES,
-  LANGUAGES,
-  LOBBY_STATUSES,
-  PAID_PLAN_IDS,
-  PLAY_LANGUAGES,
-  SUBSCRIPTIONS,
-  USER_ROLES,
-  WORD_CLASSES,
-  type AdminWordsResponse,
-  type CreateCheckoutSessionResponse,
-  type CreateCustomSessionResponse,
-  type CreateSessionResponse,
-  type CurrentRound,
-  type CurrentRoundResponse,
-  type CsvUploadResult,
-  type DuplicateSessionResponse,
-  type GenerateWordsResponse,
-  type GetSessionResponse,
-  type LobbyResponse,
-  type WatchLobbyResponse,
-  type LobbyView,
-  type MySessionsResponse,
-  type SessionAnswerView,
-  type PlayerStats,
-  type PlayWord,
-  type SessionPublicView,
-  type SessionWordsResponse,
-  type UserView,
-  type ValidateWordResponse,
-  type WordSearchResponse,
-  type WordsForPlayResponse,
-} from '@bluffle/shared-schema';
+import { DIFFICULTIES, LANGUAGES, PLAY_LANGUAGES, WORD_CLASSES, type PlayWord } from '../../word';
+import { LOBBY_STATUSES } from '../../rules/lobby/lobby-status';
+import { PAID_PLAN_IDS } from '../../rules/plans/plans';
+import { SUBSCRIPTIONS, USER_ROLES } from '../../rules/roles';
+import type { PlayerStats } from '../../rules/stats';
+import type { AdminWordsResponse, CsvUploadResult, GenerateWordsResponse } from '../admin-words';
+import type { CurrentRound, CurrentRoundResponse } from '../current-round';
+import type { LobbyResponse, LobbyView, WatchLobbyResponse } from '../multiplayer';
+import type { CreateCheckoutSessionResponse } from '../payments';
+import type {
+  CreateSessionResponse,
+  DuplicateSessionResponse,
+  GetSessionResponse,
+  SessionAnswerView,
+  SessionPublicView,
+  SessionWordsResponse,
+} from '../sessions';
+import type { UserView } from '../users';
+import type {
+  CreateCustomSessionResponse,
+  MySessionsResponse,
+  ValidateWordResponse,
+  WordSearchResponse,
+} from '../wordsmith';
+import type { WordsForPlayResponse } from '../words';
 import { z } from 'zod';
 
 // The answers of the spec's calls (docs/product.md §7 'Response use') as zod schemas, for the OpenAPI document only:
