@@ -8,7 +8,12 @@ import type { RunningChild } from '../../scripts/bench/child-server';
 import { drainingMarkKey } from '../../game-server/src/server/room-placement';
 import { truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
-import { REDIS_URL, startTwoProcessesOnRedis, type RedisProcesses } from '../support/redis-processes';
+import {
+  REDIS_URL,
+  startTwoProcessesOnRedis,
+  TWO_PROCESSES_START_MS,
+  type RedisProcesses,
+} from '../support/redis-processes';
 import { rest } from '../support/rest-client';
 
 /** The matchmaker's room listings in Redis (@colyseus/redis-driver), one JSON per room id. */
@@ -38,7 +43,7 @@ describe('a draining process among two on one Redis', () => {
     );
     ({ first, second } = processes);
     redis = new Redis(REDIS_URL);
-  }, 60_000);
+  }, TWO_PROCESSES_START_MS);
 
   afterAll(async () => {
     await Promise.all(sockets.splice(0).map((player) => player.leave().catch(() => undefined)));

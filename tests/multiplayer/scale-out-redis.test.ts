@@ -5,7 +5,11 @@
 import type { RunningChild } from '../../scripts/bench/child-server';
 import { truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
-import { startTwoProcessesOnRedis, type RedisProcesses } from '../support/redis-processes';
+import {
+  startTwoProcessesOnRedis,
+  TWO_PROCESSES_START_MS,
+  type RedisProcesses,
+} from '../support/redis-processes';
 import { rest } from '../support/rest-client';
 import type { LobbyView } from '@bluffle/shared-schema';
 
@@ -22,7 +26,7 @@ describe('two processes on one Redis', () => {
       'bluffle-redis-',
     );
     ({ first, second } = processes);
-  }, 60_000);
+  }, TWO_PROCESSES_START_MS);
 
   afterAll(async () => {
     await host?.leave();

@@ -11,6 +11,12 @@ import { FIXTURE_WORDS } from './fixture-words';
 import { isRedisUp } from './redis-check';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * How long a test's set-up may take to start the two processes: each compiles the server's sources before it
+ * listens, which beside CI's other lanes (and a parallel run) took over a minute for the two.
+ */
+export const TWO_PROCESSES_START_MS = 180_000;
 const MAIN = path.join('game-server', 'src', 'main.ts');
 
 export interface RedisProcesses {
@@ -45,8 +51,11 @@ export async function startTwoProcessesOnRedis(
     ...env,
   };
   const publicAddress = (port: number) => ({ PUBLIC_ADDRESS: `localhost:${port}` });
-  const first = await startChild(MAIN, shared, publicAddress);
-  const second = await startChild(MAIN, shared, publicAddress);
+  // Side by side: each start compiles the server's sources, which took half a minute on a loaded machine.
+  const [first, second] = await Promise.all([
+    startChild(MAIN, shared, publicAddress),
+    startChild(MAIN, shared, publicAddress),
+  ]);
   return {
     first,
     second,
