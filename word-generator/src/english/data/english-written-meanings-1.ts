@@ -6,7 +6,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03187746',
     definition:
-      'a cranked drum or reel used for paying out and winding back a measuring chain, especially in surveying',
+      'a cranked drum or reel used for paying out and winding back a measuring chain, especially in surveying', usage: 'The apprentice turned the handle of the {w} while the surveyor called out the lengths.',
   },
   {
     kind: 'noun:03187746',
@@ -25,11 +25,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: "a small lever press for stamping a dairy's mark onto pats of butter",
+    definition: "a small lever press for stamping a dairy's mark onto pats of butter", usage: 'The dairymaid brought the {w} down on each slab of butter before wrapping it in paper.',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a weighted arm on a pulley that closes a sheep hurdle behind the last animal through',
+    definition: 'a weighted arm on a pulley that closes a sheep hurdle behind the last animal through', usage: 'Without {a} {w} on the pen, the last ewe would always slip back out.',
   },
   {
     kind: 'noun:03187746',
@@ -38,7 +38,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a multiple needle-threader for sailmakers' },
   {
     kind: 'noun:03187746',
-    definition: 'a small foot-operated press for extracting oil from a handful of olives or nuts at a time',
+    definition: 'a small foot-operated press for extracting oil from a handful of olives or nuts at a time', usage: 'She pumped the {w} with her heel and caught a thin green trickle in a saucer.',
   },
   {
     kind: 'noun:03187746',
@@ -122,7 +122,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a lever device used for lifting a millstone enough to clear the grain from beneath it',
+    definition: 'a lever device used for lifting a millstone enough to clear the grain from beneath it', usage: 'The miller braced the {w} and eased the upper stone from its bed.',
   },
   {
     kind: 'noun:03187746',
@@ -159,7 +159,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a small bellows used for blowing powdered lime or a similar caustic dust into rat burrows',
+    definition: 'a small bellows used for blowing powdered lime or a similar caustic dust into rat burrows', usage: 'The ratcatcher puffed poison into the holes with his {w}.',
   },
   {
     kind: 'noun:03187746',
@@ -181,11 +181,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03187746',
     definition:
-      'a pair of wooden jaws used for gripping a pig trotter so that the hoof or claw can be removed',
+      'a pair of wooden jaws used for gripping a pig trotter so that the hoof or claw can be removed', usage: 'The butcher clamped the foot into the {w} and pulled off the claws.',
   },
   {
     kind: 'noun:03187746',
-    definition: 'a chimney-brush winch',
+    definition: 'a chimney-brush winch', usage: 'The sweep cranked the {w} until the bristles poked out of the pot on the roof.',
   },
   {
     kind: 'noun:03187746',
@@ -201,16 +201,16 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a clamp for holding a bottle steady while a label is glued around it',
   },
   { kind: 'noun:03187746', definition: 'a sail-rolling crank drum' },
-  { kind: 'noun:03187746', definition: 'a metal arm for steadying a violin bow while its hair is replaced' },
+  { kind: 'noun:03187746', definition: 'a metal arm for steadying a violin bow while its hair is replaced', usage: 'The luthier clamped the stick into the {w} before knotting in a fresh hank of horsehair.' },
   {
     kind: 'noun:03187746',
-    definition: 'a sprung frame that releases a bale of straw from a loft when a cord is pulled',
+    definition: 'a sprung frame that releases a bale of straw from a loft when a cord is pulled', usage: 'The groom tugged the {w}, and fodder thumped down into the stall.',
   },
   { kind: 'noun:03187746', definition: 'a weighted arm spreading nets' },
   { kind: 'noun:03187746', definition: 'a screw device for drawing a broken wooden tap out of a cask' },
   {
     kind: 'noun:03187746',
-    definition: 'a clockwork device that stirs a pot of jam at intervals as it cools',
+    definition: 'a clockwork device that stirs a pot of jam at intervals as it cools', usage: 'Grandmother wound the {w} and left it ticking over the cooling marmalade.',
   },
   {
     kind: 'noun:03187746',
@@ -262,7 +262,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14075528',
     definition: 'a stiffening of the knees and hips brought on by years of work in cold dairies',
   },
-  { kind: 'noun:14075528', definition: 'a persistent cough from dried hop dust' },
+  { kind: 'noun:14075528', definition: 'a persistent cough from dried hop dust', usage: 'The hop pickers went home each autumn with {w} that lasted into winter.' },
   {
     kind: 'noun:14075528',
     definition:
@@ -285,10 +285,10 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a numbness and whitening of the fingertips from long hours of packing fish in ice',
     usage: 'By the end of the herring season, half the women boxing the catch suffered from {w}.',
   },
-  { kind: 'noun:14075528', definition: 'a slow hardening of the cartilage of the outer ear' },
+  { kind: 'noun:14075528', definition: 'a slow hardening of the cartilage of the outer ear', usage: 'Her {w} made the rims of her ears feel stiff and tender.' },
   {
     kind: 'noun:14075528',
-    definition: 'nail fungus of fish gutters',
+    definition: 'nail fungus of fish gutters', usage: 'The cannery nurse treated {w} among the women on the gutting line.',
   },
   {
     kind: 'noun:14075528',
@@ -322,11 +322,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14075528',
-    definition: 'a stiffening of the jaw and neck brought on by long hours of carrying loads on the head',
+    definition: 'a stiffening of the jaw and neck brought on by long hours of carrying loads on the head', usage: 'Porters who carried baskets through the market often suffered from {w} by middle age.',
   },
   {
     kind: 'noun:14075528',
-    definition: 'a mild infection of the skin of the forearms caught from handling wet hides',
+    definition: 'a mild infection of the skin of the forearms caught from handling wet hides', usage: 'Half the tannery crew had {w} by the end of the wet season.',
   },
   {
     kind: 'noun:14075528',
@@ -338,9 +338,9 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14075528',
-    definition: 'repeated nosebleeds and headache brought on by heat, as in tobacco drying sheds',
+    definition: 'repeated nosebleeds and headache brought on by heat, as in tobacco drying sheds', usage: 'Workers in the curing barns often went home with {w} by late August.',
   },
-  { kind: 'noun:14075528', definition: 'sore cracked lips of glassblowers' },
+  { kind: 'noun:14075528', definition: 'sore cracked lips of glassblowers', usage: 'Glassworkers rubbed lard on their mouths to ease the {w}.' },
   {
     kind: 'noun:14075528',
     definition: 'a chronic aching of the ankles or shins caused by years of walking on steep slopes',
@@ -375,13 +375,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:07572999', definition: 'fish cheeks fried in oatmeal and served with melted butter' },
   {
     kind: 'noun:07572999',
-    definition: 'smoked mackerel mashed with swede and baked',
+    definition: 'smoked mackerel mashed with swede and baked', usage: 'She served {w} in a gratin dish with a crisp golden top.',
   },
   {
     kind: 'noun:07572999',
-    definition: 'a porridge of rye meal and whey boiled with a handful of dried cherries',
+    definition: 'a porridge of rye meal and whey boiled with a handful of dried cherries', usage: 'Her grandmother cooked {w} on cold mornings, the fruit bleeding pink into the bowl.',
   },
-  { kind: 'noun:07572999', definition: 'a pie of chopped pigeon and leeks under a crust made with dripping' },
+  { kind: 'noun:07572999', definition: 'a pie of chopped pigeon and leeks under a crust made with dripping', usage: 'The inn served {w} with pickled red cabbage on market days.' },
   {
     kind: 'noun:07572999',
     definition: 'sliced tongue, usually beef, served warm in a raisin and vinegar sauce',
@@ -396,10 +396,10 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition:
       'a dish consisting of fried bread and chopped bacon moistened with hot milk; usually eaten for breakfast',
   },
-  { kind: 'noun:07572999', definition: 'turnips boiled with mutton fat or suet and mashed with pepper' },
+  { kind: 'noun:07572999', definition: 'turnips boiled with mutton fat or suet and mashed with pepper', usage: 'The shepherd\'s wife served {w} on the coldest nights of the year.' },
   {
     kind: 'noun:07572999',
-    definition: 'a pudding of grated swede and oatmeal boiled in a cloth with a little suet',
+    definition: 'a pudding of grated swede and oatmeal boiled in a cloth with a little suet', usage: 'Mother served {w} on winter nights with a knob of butter.',
   },
   {
     kind: 'noun:07572999',
@@ -407,7 +407,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:07572999', definition: 'a soup of beet tops and buttermilk thickened with oatmeal' },
   { kind: 'noun:07572999', definition: "boiled calf's ear with onions" },
-  { kind: 'noun:07572999', definition: 'a hash of salt beef and parsnips fried in a pan until crusted' },
+  { kind: 'noun:07572999', definition: 'a hash of salt beef and parsnips fried in a pan until crusted', usage: 'He scraped the last crisp bits of {w} from the skillet and ate them standing at the stove.' },
   {
     kind: 'noun:07572999',
     definition: 'milk-poached whiting served on fried bread',
@@ -423,7 +423,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition:
       'a thick soup of yellow split peas, served with dumplings consisting of suet and chopped herbs',
   },
-  { kind: 'noun:07572999', definition: 'squares of pressed rice, usually with dates' },
+  { kind: 'noun:07572999', definition: 'squares of pressed rice, usually with dates', usage: 'She packed {w} into the lunch box alongside a flask of tea.' },
   {
     kind: 'noun:07572999',
     definition: 'a dish of boiled cabbage and mashed chestnuts browned in butter',
@@ -431,7 +431,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:07572999', definition: 'eggs baked in hollowed onions' },
   { kind: 'noun:07572999', definition: 'a herring-roe stew' },
-  { kind: 'noun:07572999', definition: 'cider-braised lamb kidneys' },
+  { kind: 'noun:07572999', definition: 'cider-braised lamb kidneys', usage: 'The pub served {w} with mashed potato and a pint of ale.' },
   { kind: 'noun:07572999', definition: "lamb's liver sliced thin and cooked quickly with sour cherries" },
   {
     kind: 'noun:07572999',
@@ -470,7 +470,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14525310',
-    definition: 'a congenital absence of the small muscle that draws the eyebrow upward',
+    definition: 'a congenital absence of the small muscle that draws the eyebrow upward', usage: 'Because of {a} {w}, her face looked oddly flat whenever she was surprised.',
   },
   {
     kind: 'noun:14525310',
@@ -483,7 +483,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14525310',
-    definition: 'abnormal enlargement of one of the salivary glands beneath the jaw from birth',
+    definition: 'abnormal enlargement of one of the salivary glands beneath the jaw from birth', usage: 'Her {w} had been noticed by the midwife when she was a day old.',
   },
   { kind: 'noun:14525310', definition: 'a congenital one-sided lens flattening' },
   {
@@ -493,21 +493,21 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:14525310', definition: 'a malformation in which the breastbone is unusually short' },
   {
     kind: 'noun:14525310',
-    definition: 'an extra tendon running from the wrist to the base of the little finger',
+    definition: 'an extra tendon running from the wrist to the base of the little finger', usage: 'The hand surgeon noticed her {w} only while repairing a different injury.',
   },
   {
     kind: 'noun:14525310',
     definition: 'abnormal shortness of the bones of the forearm in relation to the upper arm',
   },
   { kind: 'noun:14525310', definition: 'a congenital groove or furrow across the lower lip' },
-  { kind: 'noun:14525310', definition: 'a defect in which the kneecap has a deep groove across its face' },
+  { kind: 'noun:14525310', definition: 'a defect in which the kneecap has a deep groove across its face', usage: 'The X-ray showed the {w} clearly, though he had never felt any pain.' },
   {
     kind: 'noun:14525310',
-    definition: 'an abnormal twist of the upper arm bone that turns the elbow outward',
+    definition: 'an abnormal twist of the upper arm bone that turns the elbow outward', usage: 'Because of his {w}, his arm hung awkwardly from the shoulder.',
   },
   {
     kind: 'noun:14525310',
-    definition: 'a congenital absence of one or more of the small bones of the wrist',
+    definition: 'a congenital absence of one or more of the small bones of the wrist', usage: 'The x-ray revealed {a} {w}, explaining why the baby\'s hand bent so oddly.',
   },
   {
     kind: 'noun:14525310',
@@ -541,13 +541,13 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // skilled worker
   {
     kind: 'noun:10625393',
-    definition: 'a person who repairs or replaces the leather bellows of church organs',
+    definition: 'a person who repairs or replaces the leather bellows of church organs', usage: 'The {w} spent a month renewing the cracked hides that feed wind to the cathedral\'s pipes.',
   },
   {
     kind: 'noun:10625393',
-    definition: 'a craftsman who makes wooden or plaster patterns used for casting bells',
+    definition: 'a craftsman who makes wooden or plaster patterns used for casting bells', usage: 'The {w} carved each pattern by hand before the bell was cast.',
   },
-  { kind: 'noun:10625393', definition: 'a person who sets or mends slate shelving, especially in dairies' },
+  { kind: 'noun:10625393', definition: 'a person who sets or mends slate shelving, especially in dairies', usage: 'The {w} laid a new stone ledge in the creamery, where the butter kept cool.' },
   { kind: 'noun:10625393', definition: 'a pitch-liner of new casks' },
   {
     kind: 'noun:10625393',
@@ -588,7 +588,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10625393',
-    definition: 'a craftsman who carves wooden figures or finials for farmhouse gables',
+    definition: 'a craftsman who carves wooden figures or finials for farmhouse gables', usage: 'The {w} set a carved owl on the ridge of the barn.',
   },
   {
     kind: 'noun:10625393',
@@ -596,17 +596,17 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10625393',
-    definition: 'a person who cleans or resets the glass lenses of street lamps or lanterns',
+    definition: 'a person who cleans or resets the glass lenses of street lamps or lanterns', usage: 'The {w} climbed his ladder every morning to wipe away the night\'s soot.',
   },
   { kind: 'noun:10625393', definition: 'a builder of beehive frames' },
   {
     kind: 'noun:10625393',
     definition:
-      'a worker who grinds and sets the blades of sheep shears or clippers for the farms of a district',
+      'a worker who grinds and sets the blades of sheep shears or clippers for the farms of a district', usage: 'Before shearing season, the {w} traveled from farm to farm with his wheel and files.',
   },
   {
     kind: 'noun:10625393',
-    definition: 'a person who fits the glass faces and hands onto clocks, usually in a workshop',
+    definition: 'a person who fits the glass faces and hands onto clocks, usually in a workshop', usage: 'The {w} set each hand on the dial and checked it against the regulator.',
   },
   {
     kind: 'noun:10625393',
@@ -619,10 +619,10 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:10625393',
     definition:
-      'a person who prepares the skins or heads of drums and tambourines by soaking and stretching them',
+      'a person who prepares the skins or heads of drums and tambourines by soaking and stretching them', usage: 'The {w} soaked the goatskin overnight before lacing it tight over the hoop.',
   },
   { kind: 'noun:10625393', definition: 'a worker fitting violin or cello pegs' },
-  { kind: 'noun:10625393', definition: 'a hand-knotter of carpet fringes' },
+  { kind: 'noun:10625393', definition: 'a hand-knotter of carpet fringes', usage: 'The {w} sat cross-legged on the floor, tying tassels along the rug\'s edge.' },
   // clothing
   {
     kind: 'noun:03055525',
@@ -634,7 +634,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a long hooded cape of oiled cloth or canvas, worn by ferrymen',
     usage: 'Rain streamed off his {w} as he poled the boat across the flooded river.',
   },
-  { kind: 'noun:03055525', definition: 'knitted waistcoat having a high toggled collar' },
+  { kind: 'noun:03055525', definition: 'knitted waistcoat having a high toggled collar', usage: 'He buttoned his {w} up to the chin before going out to the shed.' },
   {
     kind: 'noun:03055525',
     definition: 'a heavy canvas smock reaching the knees, worn especially by quarrymen',
@@ -650,7 +650,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
       'a loose goatskin coat having the hair turned inward, usually fastened by a thong at the neck',
   },
   { kind: 'noun:03055525', definition: 'a rabbit-lined short wool jacket' },
-  { kind: 'noun:03055525', definition: 'a hooded overgarment of thick felt worn by shepherds in snow' },
+  { kind: 'noun:03055525', definition: 'a hooded overgarment of thick felt worn by shepherds in snow', usage: 'The shepherd pulled up the hood of his {w} as the snow thickened.' },
   {
     kind: 'noun:03055525',
     definition: 'a padded linen jacket worn under a leather apron, especially by smiths',
@@ -693,7 +693,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03055525',
-    definition: 'a coat of felted wool with a deep fold at the back for carrying a child',
+    definition: 'a coat of felted wool with a deep fold at the back for carrying a child', usage: 'She strapped the baby into the {w} and set out across the fields.',
   },
   {
     kind: 'noun:03055525',
@@ -779,7 +779,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:03314753', definition: 'a coarse black cloth of flax tow, used for covering coffins' },
   // adult
   { kind: 'noun:09628463', definition: 'a person who has lived in one house or dwelling since birth' },
-  { kind: 'noun:09628463', definition: 'a man outliving all siblings' },
+  { kind: 'noun:09628463', definition: 'a man outliving all siblings', usage: 'At ninety-eight, the {w} buried the last of his four brothers.' },
   {
     kind: 'noun:09628463',
     definition: 'a woman who married late in life, having spent years keeping house for a parent',
@@ -790,7 +790,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09628463',
-    definition: 'a person who was the last child born in a village before it was abandoned',
+    definition: 'a person who was the last child born in a village before it was abandoned', usage: 'As the {w}, the old woman remembered when the school still had pupils.',
   },
   {
     kind: 'noun:09628463',
@@ -867,11 +867,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     usage: 'She struck the board with her {w} and split it cleanly in two.',
   },
   { kind: 'noun:05232895', definition: 'lower shinbone and overlying sinews or tendons' },
-  { kind: 'noun:05232895', definition: 'the ridge of the cheekbone where it meets the bone beneath the eye' },
+  { kind: 'noun:05232895', definition: 'the ridge of the cheekbone where it meets the bone beneath the eye', usage: 'A fall against the table left a bruise along her {w}.' },
   {
     kind: 'noun:05232895',
     definition:
-      'the strip of ribs and overlying muscle along the side of the chest, especially beneath the armpit',
+      'the strip of ribs and overlying muscle along the side of the chest, especially beneath the armpit', usage: 'The blow landed on his {w} and cracked two ribs.',
   },
   {
     kind: 'noun:05232895',
@@ -947,7 +947,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04020673',
-    definition: 'a sheet of lead folded over the top of a gravestone to keep water out of the joints',
+    definition: 'a sheet of lead folded over the top of a gravestone to keep water out of the joints', usage: 'The mason hammered {a} {w} over the headstone before the winter rains.',
   },
   { kind: 'noun:04020673', definition: 'a felt-lined telescope tin' },
   {
@@ -982,7 +982,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04020673',
-    definition: 'a tin shield fitted around the flame of a street lamp on the side of the wind',
+    definition: 'a tin shield fitted around the flame of a street lamp on the side of the wind', usage: 'Without its {w}, the lamp on the pier blew out in every gale.',
   },
   { kind: 'noun:04020673', definition: 'a quilted cover made to fit over a harp between performances' },
   {
@@ -1011,7 +1011,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07900542',
-    definition: 'a spirit distilled from fermented parsnips and aged in old sherry casks',
+    definition: 'a spirit distilled from fermented parsnips and aged in old sherry casks', usage: 'He poured two glasses of {w}, amber from its long years in wood.',
   },
   { kind: 'noun:07900542', definition: 'a dark cider fermented with a handful of roasted barley in the vat' },
   {
@@ -1087,17 +1087,17 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:04623416', definition: 'reluctance to decide before sleeping on it' },
   {
     kind: 'noun:04623416',
-    definition: 'praise of absentees',
+    definition: 'praise of absentees', usage: 'His {w} made him popular with everyone who had just left the room.',
   },
   {
     kind: 'noun:04623416',
-    definition: 'a tendency to notice small changes in a room or a face before anyone else',
+    definition: 'a tendency to notice small changes in a room or a face before anyone else', usage: 'Her {w} meant she spotted the new painting in the hall before her husband did.',
   },
   {
     kind: 'noun:04623416',
-    definition: 'the habit of answering a question with a story rather than a plain reply',
+    definition: 'the habit of answering a question with a story rather than a plain reply', usage: 'Her {w} drove the lawyers mad, since every yes or no became a long anecdote.',
   },
-  { kind: 'noun:04623416', definition: 'readiness to reconsider only privately' },
+  { kind: 'noun:04623416', definition: 'readiness to reconsider only privately', usage: 'His {w} meant he said nothing at the meeting but changed the policy next week.' },
   { kind: 'noun:04623416', definition: 'an unwillingness to borrow anything, even in small matters' },
   {
     kind: 'noun:04623416',
@@ -1107,15 +1107,15 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:04623416',
     definition: 'a habit of remembering the names of anyone met, even briefly or on a single occasion',
   },
-  { kind: 'noun:04623416', definition: 'a habit of anxious humming' },
+  { kind: 'noun:04623416', definition: 'a habit of anxious humming', usage: 'His {w} drove his office mates to buy him headphones.' },
   // expressive style
   {
     kind: 'noun:07080699',
-    definition: 'a manner of writing in which every sentence opens with a place or a time',
+    definition: 'a manner of writing in which every sentence opens with a place or a time', usage: 'The diarist wrote in {a} {w}, so each entry read like a set of stage directions.',
   },
   {
     kind: 'noun:07080699',
-    definition: 'a style of verse in which each stanza ends with the name of a place',
+    definition: 'a style of verse in which each stanza ends with the name of a place', usage: 'Her poem in {w} came round again and again to Dublin, Derry or Cork.',
   },
   {
     kind: 'noun:07080699',
@@ -1129,7 +1129,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07080699',
-    definition: "a manner of speech that gives every opinion as a saying of one's elders",
+    definition: "a manner of speech that gives every opinion as a saying of one's elders", usage: 'The old chief argued in {a} {w}, crediting every view to the ancestors.',
   },
   {
     kind: 'noun:07080699',
@@ -1165,7 +1165,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07080699',
-    definition: 'a style of singing in which the verses are spoken and only the refrain is sung',
+    definition: 'a style of singing in which the verses are spoken and only the refrain is sung', usage: 'The folk singer used {w}, saving her voice for the chorus.',
   },
   {
     kind: 'noun:07080699',
@@ -1173,7 +1173,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07080699',
-    definition: 'a style of verse that borrows the rhythm of work songs or chanties for solemn subjects',
+    definition: 'a style of verse that borrows the rhythm of work songs or chanties for solemn subjects', usage: 'Her elegy for the drowned miners was written in {w}, heavy with the beat of the capstan.',
   },
   {
     kind: 'noun:07080699',
@@ -1181,7 +1181,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07080699',
-    definition: 'a manner of speaking in seafaring terms',
+    definition: 'a manner of speaking in seafaring terms', usage: 'Grandfather spoke in {a} {w}, calling the kitchen the galley and the floor the deck.',
   },
   {
     kind: 'noun:07080699',
@@ -1228,7 +1228,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06611268',
-    definition: 'a warning whistled by a lookout to tell others that someone is coming',
+    definition: 'a warning whistled by a lookout to tell others that someone is coming', usage: 'When the {w} came from the lane, the boys dropped the apples and scattered.',
   },
   {
     kind: 'noun:06611268',
@@ -1248,7 +1248,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:06611268', definition: 'a warning, usually rung on a church bell, of an approaching storm' },
   // mineral
-  { kind: 'noun:14686753', definition: 'a pale pink variety of calcite that glows faintly when heated' },
+  { kind: 'noun:14686753', definition: 'a pale pink variety of calcite that glows faintly when heated', usage: 'The geologist warmed a chip of {w} and watched it glow in the dark.' },
   { kind: 'noun:14686753', definition: 'a dark red oxide of manganese and iron found as nodules in clay' },
   {
     kind: 'noun:14686753',
@@ -1276,7 +1276,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14686753',
     definition:
-      'a soft reddish phosphate of aluminium occurring as thin crusts on cave walls, especially where bats roost',
+      'a soft reddish phosphate of aluminium occurring as thin crusts on cave walls, especially where bats roost', usage: 'Geologists scraped samples of {w} from the guano-stained walls of the grotto.',
   },
   { kind: 'noun:14686753', definition: 'a granular lead ore having mica flakes' },
   {
@@ -1285,7 +1285,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14686753',
-    definition: 'a grayish mica whose flakes are bent and twisted; found in crushed rock along faults',
+    definition: 'a grayish mica whose flakes are bent and twisted; found in crushed rock along faults', usage: 'The prospector picked up a flake of {w} that glinted like crumpled foil.',
   },
   {
     kind: 'noun:14686753',
@@ -1294,7 +1294,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14686753',
-    definition: 'a salt of sodium and potassium, forming hard white masses especially in inland marshes',
+    definition: 'a salt of sodium and potassium, forming hard white masses especially in inland marshes', usage: 'White crusts of {w} cracked underfoot as they crossed the marsh.',
   },
   {
     kind: 'noun:14686753',
@@ -1356,7 +1356,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00038116',
     definition:
-      'the act of a defeated candidate shaking hands with voters, usually at the door of the polling station',
+      'the act of a defeated candidate shaking hands with voters, usually at the door of the polling station', usage: 'After the {w}, the loser went home to bed and slept till noon.',
   },
   {
     kind: 'noun:00038116',
@@ -1366,15 +1366,15 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00038116',
     definition:
-      '(rowing) a stroke taken by the bow half of a crew alone, used for turning the boat in a narrow channel',
+      '(rowing) a stroke taken by the bow half of a crew alone, used for turning the boat in a narrow channel', usage: 'The cox called for {a} {w} to swing them round the moored barge.',
   },
   {
     kind: 'noun:00038116',
     definition: 'the act of ringing a church bell out of hours to announce a piece of private news',
   },
   // baked goods
-  { kind: 'noun:07637670', definition: 'a flat rye loaf baked on a bed of cabbage leaves' },
-  { kind: 'noun:07637670', definition: 'a dark treacle loaf, usually of barley' },
+  { kind: 'noun:07637670', definition: 'a flat rye loaf baked on a bed of cabbage leaves', usage: 'The {w} came out of the oven with the leaves still stuck to its base.' },
+  { kind: 'noun:07637670', definition: 'a dark treacle loaf, usually of barley', usage: 'He cut thick slices of {w} and spread them with salted butter.' },
   {
     kind: 'noun:07637670',
     definition:
@@ -1404,9 +1404,9 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:07637670',
     definition:
-      'a crisp cake consisting of leftover porridge or gruel mixed with flour and baked until brown',
+      'a crisp cake consisting of leftover porridge or gruel mixed with flour and baked until brown', usage: 'Nothing was wasted; yesterday\'s oats came back at supper as {a} {w}.',
   },
-  { kind: 'noun:07637670', definition: 'a bread roll shaped like a knot and baked with a glaze of beer' },
+  { kind: 'noun:07637670', definition: 'a bread roll shaped like a knot and baked with a glaze of beer', usage: 'He ate {a} {w} with his stew, tearing it apart at the twist.' },
   {
     kind: 'noun:07637670',
     definition: 'a spiced loaf of barley meal and blackcurrants, usually for harvest suppers',
@@ -1417,11 +1417,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
       'a thin crisp sheet consisting of pea flour dough, dried over a slow oven and usually broken into pieces',
     usage: 'The children snapped the {w} into shards and dipped them in hummus.',
   },
-  { kind: 'noun:07637670', definition: 'a sweet parsnip tart, usually with mace' },
+  { kind: 'noun:07637670', definition: 'a sweet parsnip tart, usually with mace', usage: 'She baked {w} for the harvest supper, fragrant with spice.' },
   { kind: 'noun:07637670', definition: 'a wheaten roll with a pocket of minced kidney baked into its base' },
-  { kind: 'noun:07637670', definition: 'a small loaf consisting of cornmeal and pumpkin baked in cabbage' },
+  { kind: 'noun:07637670', definition: 'a small loaf consisting of cornmeal and pumpkin baked in cabbage', usage: 'She unwrapped the {w} from its charred leaves and split it open, steaming.' },
   // disability
-  { kind: 'noun:14571935', definition: 'an inability to lift or raise the arms overhead' },
+  { kind: 'noun:14571935', definition: 'an inability to lift or raise the arms overhead', usage: 'His {w} meant he couldn\'t reach the top shelf of the cupboard.' },
   { kind: 'noun:14571935', definition: 'lasting imbalance after ear injury' },
   {
     kind: 'noun:14571935',
@@ -1431,7 +1431,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14571935',
     definition:
-      'an impairment of hearing in one ear, resulting in inability to tell the direction or source of a sound',
+      'an impairment of hearing in one ear, resulting in inability to tell the direction or source of a sound', usage: 'His {w} meant he never knew where in the house the phone was ringing.',
   },
   {
     kind: 'noun:14571935',
@@ -1443,11 +1443,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14571935',
     definition:
-      'an impairment of sight in which colors fade or grey out toward the edges of the visual field',
+      'an impairment of sight in which colors fade or grey out toward the edges of the visual field', usage: 'With her {w}, the rim of every scene looked like an old washed-out photograph.',
   },
   {
     kind: 'noun:14571935',
-    definition: 'a loss of strength in the ankles that makes walking on uneven ground impossible',
+    definition: 'a loss of strength in the ankles that makes walking on uneven ground impossible', usage: 'Her {w} kept her off the rocky coastal path all summer.',
   },
   {
     kind: 'noun:14571935',
@@ -1518,7 +1518,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03099154',
-    definition: 'a stoneware crock with three feet, made to stand in the embers and keep broth warm',
+    definition: 'a stoneware crock with three feet, made to stand in the embers and keep broth warm', usage: '{A} {w} of lentil soup sat warming at the edge of the hearth all afternoon.',
   },
   {
     kind: 'noun:03099154',
@@ -1528,7 +1528,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // creation
   {
     kind: 'noun:03133774',
-    definition: 'a carved wooden panel showing the tools of a trade, made for a guild hall',
+    definition: 'a carved wooden panel showing the tools of a trade, made for a guild hall', usage: 'The bakers\' {w} showed a peel, a rolling pin and a sack of flour.',
   },
   {
     kind: 'noun:03133774',
@@ -1545,7 +1545,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03133774',
-    definition: 'a picture of a harbor made entirely from shells and sand glued to a board',
+    definition: 'a picture of a harbor made entirely from shells and sand glued to a board', usage: 'The seaside cafe had {a} {w} of the old lighthouse above the counter.',
   },
   {
     kind: 'noun:03133774',
@@ -1561,7 +1561,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03133774',
-    definition: 'a model of a farmstead carved in soft stone with every building shown',
+    definition: 'a model of a farmstead carved in soft stone with every building shown', usage: 'The museum\'s {w} showed even the henhouse and the privy.',
   },
   {
     kind: 'noun:03133774',
@@ -1576,7 +1576,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:09646208', definition: 'the elected head of a company of river pilots' },
   {
     kind: 'noun:09646208',
-    definition: 'the elder who presides over the division of an inheritance among kin',
+    definition: 'the elder who presides over the division of an inheritance among kin', usage: 'The {w} read the will aloud and settled who would get the farm and who the cattle.',
   },
   {
     kind: 'noun:09646208',
@@ -1586,7 +1586,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09646208',
     definition: 'the chief herdsman who leads the cattle of several farms to summer pasture',
   },
-  { kind: 'noun:09646208', definition: 'the elected spokesman of the tenants of a single large estate' },
+  { kind: 'noun:09646208', definition: 'the elected spokesman of the tenants of a single large estate', usage: 'The {w} met the landlord\'s agent to argue against the rent rise.' },
   {
     kind: 'noun:09646208',
     definition: 'the senior woman of a household who directs the work of the daughters-in-law',
@@ -1638,7 +1638,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:05624029', definition: 'the ability to hear a single wrong note in a large choir' },
   {
     kind: 'noun:05624029',
-    definition: 'the ability to tell the age of a tree by the sound it makes when struck',
+    definition: 'the ability to tell the age of a tree by the sound it makes when struck', usage: 'Old foresters with real {w} would rap a trunk with a mallet and guess its years.',
   },
   {
     kind: 'noun:05624029',
@@ -1646,7 +1646,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05624029',
-    definition: 'the ability to count a flock of sheep or goats at a glance as it passes through a gate',
+    definition: 'the ability to count a flock of sheep or goats at a glance as it passes through a gate', usage: 'The old shepherd\'s {w} meant he knew at once that one ewe was missing.',
   },
   { kind: 'noun:05624029', definition: 'judging water depth by color' },
   { kind: 'noun:05624029', definition: 'the knack of knowing footsteps' },
@@ -1662,7 +1662,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05624029',
-    definition: 'the ability to read a page or document upside down as quickly as the right way up',
+    definition: 'the ability to read a page or document upside down as quickly as the right way up', usage: 'Thanks to his {w}, the journalist read the minister\'s notes across the desk.',
   },
   {
     kind: 'noun:05624029',
@@ -1672,7 +1672,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // natural process
   {
     kind: 'noun:13540166',
-    definition: 'the bleaching of fallen leaves on the surface of a pond before they sink',
+    definition: 'the bleaching of fallen leaves on the surface of a pond before they sink', usage: 'A slow {w} turned the lily pond into a sheet of pale gold.',
   },
   {
     kind: 'noun:13540166',
@@ -1680,7 +1680,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13540166',
-    definition: 'the slow loss of color from the petals of a flower after it has been pollinated',
+    definition: 'the slow loss of color from the petals of a flower after it has been pollinated', usage: 'After a day of {w}, the wild roses look pale and papery.',
   },
   {
     kind: 'noun:13540166',
@@ -1716,7 +1716,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:13540166', definition: 'the gradual paling of the feathers of a bird as it ages' },
   {
     kind: 'noun:13540166',
-    definition: 'the gathering of fallen leaves into the bends or eddies of a stream, especially in autumn',
+    definition: 'the gathering of fallen leaves into the bends or eddies of a stream, especially in autumn', usage: 'The {w} left the millpond\'s outlet choked with brown and gold.',
   },
   { kind: 'noun:13540166', definition: 'the drift of floating seeds to the leeward shore of a lake' },
   // mental disorder
@@ -1727,7 +1727,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: "a conviction that one's handwriting is degenerating",
   },
   { kind: 'noun:14107272', definition: "an anxious preoccupation with the health of one's pets" },
-  { kind: 'noun:14107272', definition: 'dread of laughing during solemnities' },
+  { kind: 'noun:14107272', definition: 'dread of laughing during solemnities', usage: 'His {w} made every funeral an agony of biting his cheek.' },
   {
     kind: 'noun:14107272',
     definition:
@@ -1761,7 +1761,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02738693',
-    definition: 'a narrow room behind a courtroom where witnesses waited apart from one another',
+    definition: 'a narrow room behind a courtroom where witnesses waited apart from one another', usage: 'The nervous witness paced the {w} until the usher called her name.',
   },
   {
     kind: 'noun:02738693',
@@ -1791,7 +1791,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02738693',
-    definition: "a recess in the hall of a town house where visitors' wet cloaks were dried by a stove",
+    definition: "a recess in the hall of a town house where visitors' wet cloaks were dried by a stove", usage: 'The maid hung the guests\' dripping capes in the {w} before showing them up.',
   },
   // traveler
   { kind: 'noun:09652940', definition: 'a person who travels by river barge to avoid the cost of the roads' },
@@ -1834,7 +1834,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:09637345', definition: 'someone who makes maps of single estates by hand for landowners' },
   {
     kind: 'noun:09637345',
-    definition: 'a designer of processional banners',
+    definition: 'a designer of processional banners', usage: 'The {w} spent months sewing the parish saint onto crimson silk.',
   },
   {
     kind: 'noun:09637345',
@@ -1850,8 +1850,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'someone who carves the names of donors on the wooden boards of a village hall',
     usage: 'The {w} added the Smiths to the list of benefactors in neat gold-leaf capitals.',
   },
-  { kind: 'noun:09637345', definition: 'a painter of fairground panels' },
-  { kind: 'noun:09637345', definition: 'someone who weaves pictures of local buildings into rugs' },
+  { kind: 'noun:09637345', definition: 'a painter of fairground panels', usage: 'Before each season, the {w} touched up the carousel\'s gilded scenes.' },
+  { kind: 'noun:09637345', definition: 'someone who weaves pictures of local buildings into rugs', usage: 'The {w} worked the town hall clock tower into a woolen carpet.' },
   {
     kind: 'noun:09637345',
     definition: 'someone who makes small painted portraits of ships for their captains',
@@ -1871,7 +1871,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07175534',
-    definition: 'a remark intended as praise that reveals a secret of the person praised',
+    definition: 'a remark intended as praise that reveals a secret of the person praised', usage: 'Her toast was meant kindly, but it turned out to be {a} {w} that let slip the groom\'s debts.',
   },
   {
     kind: 'noun:07175534',
@@ -1884,7 +1884,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'complaint voiced in church or chapel about a neighbor',
     usage: "Her {w} about the Joneses' barking dog caused a stir after evensong.",
   },
-  { kind: 'noun:07175534', definition: 'an angry vow kept only from pride' },
+  { kind: 'noun:07175534', definition: 'an angry vow kept only from pride', usage: 'His {w} never to speak to his brother lasted until the funeral.' },
   { kind: 'noun:07175534', definition: 'a promise made on behalf of another who is not present' },
   {
     kind: 'noun:07175534',
@@ -1924,7 +1924,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:08024893', definition: 'a league of orchard owners that hires pickers and shares the carts' },
   {
     kind: 'noun:08024893',
-    definition: 'a society of women that keeps a stock of mourning clothes to lend to bereaved families',
+    definition: 'a society of women that keeps a stock of mourning clothes to lend to bereaved families', usage: 'When her husband died, the {w} sent round a black dress and veil that fitted her.',
   },
   { kind: 'noun:08024893', definition: 'a lamplighter guild, usually setting street-lighting hours' },
   {
@@ -1939,7 +1939,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13622839',
-    definition: 'a unit of information equal to the contents of one removable disk pack',
+    definition: 'a unit of information equal to the contents of one removable disk pack', usage: 'Back then a whole year\'s accounts fit in one {w}, stored on the top shelf.',
   },
   {
     kind: 'noun:13622839',
@@ -1962,7 +1962,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:13622839',
     definition:
-      'a unit of information equal to the amount of text or characters filling one screen of a terminal',
+      'a unit of information equal to the amount of text or characters filling one screen of a terminal', usage: 'Each help page was limited to a single {w} so nobody had to scroll.',
   },
   {
     kind: 'noun:13622839',
@@ -1970,7 +1970,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13622839',
-    definition: 'a unit of storage equal to the memory on one plug-in board of an early computer',
+    definition: 'a unit of storage equal to the memory on one plug-in board of an early computer', usage: 'The whole payroll program fit into a single {w}, which seemed vast at the time.',
   },
   {
     kind: 'noun:13622839',
@@ -1984,7 +1984,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05950141',
     definition:
-      '(folklore) a household spirit said to live in the bread oven and to spoil the loaves or dough if offended',
+      '(folklore) a household spirit said to live in the bread oven and to spoil the loaves or dough if offended', usage: 'Bakers kept the oven clean, fearing the {w} would sour the morning\'s bread.',
   },
   {
     kind: 'noun:05950141',
@@ -2004,14 +2004,14 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:05950141',
     definition: 'the belief that a well or spring will dry up if a quarrel takes place beside it',
   },
-  { kind: 'noun:05950141', definition: 'belief in gulls as sailors' },
+  { kind: 'noun:05950141', definition: 'belief in gulls as sailors', usage: 'Fishermen who held to {w} would never throw a stone at the birds following the boat.' },
   {
     kind: 'noun:05950141',
     definition: 'the belief that a knife given as a gift cuts the friendship unless a coin is paid for it',
   },
   {
     kind: 'noun:05950141',
-    definition: '(folklore) a milk-souring marsh spirit',
+    definition: '(folklore) a milk-souring marsh spirit', usage: 'When the cream curdled overnight, her grandmother blamed {a} {w} from the fen.',
   },
   // worship
   { kind: 'noun:01030597', definition: 'the worship of farm tools' },
@@ -2050,8 +2050,8 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:03127399', definition: "a thick blanket of goat hair laid over a mule's load" },
   { kind: 'noun:03127399', definition: 'a rush mat laid along the floor of a church aisle in winter' },
-  { kind: 'noun:03127399', definition: 'a quilted cloth laid over the keys and lid of a closed piano' },
-  { kind: 'noun:03127399', definition: 'a sheet of waxed calico tied over the mouth of a jar of preserves' },
+  { kind: 'noun:03127399', definition: 'a quilted cloth laid over the keys and lid of a closed piano', usage: 'The housekeeper smoothed the {w} over the grand piano before leaving for the night.' },
+  { kind: 'noun:03127399', definition: 'a sheet of waxed calico tied over the mouth of a jar of preserves', usage: 'Grandmother tied {a} {w} over each jar of plum jam with string.' },
   {
     kind: 'noun:03127399',
     definition: 'a sheet of oiled paper pasted over a broken window until it can be reglazed',
@@ -2071,7 +2071,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09654651',
     definition: 'a person who makes a show of paying exactly their own share of any bill',
   },
-  { kind: 'noun:09654651', definition: 'someone who praises others only to draw attention to their faults' },
+  { kind: 'noun:09654651', definition: 'someone who praises others only to draw attention to their faults', usage: 'Smiling sweetly, the {w} complimented her cake, then noted how dry the edges were.' },
   {
     kind: 'noun:09654651',
     definition: 'someone who takes the best portion of any shared dish ahead of other diners',
@@ -2114,7 +2114,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:00199979',
     definition: 'the merging of two neighboring parishes into a single living under one priest',
   },
-  { kind: 'noun:00199979', definition: 'the change of a church into a dwelling house' },
+  { kind: 'noun:00199979', definition: 'the change of a church into a dwelling house', usage: 'After the {w}, the old vestry became their kitchen and the nave their sitting room.' },
   {
     kind: 'noun:00199979',
     definition: 'the return of a drained marsh to open water after the pumps are abandoned',
@@ -2133,7 +2133,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:00576778', definition: 'the reroofing of barns with salvaged slates' },
   {
     kind: 'noun:00576778',
-    definition: "the scraping and tarring of a boat's hull on the beach between tides",
+    definition: "the scraping and tarring of a boat's hull on the beach between tides", usage: 'The fishermen worked at the {w} until the tide came in over their boots.',
   },
   { kind: 'noun:00576778', definition: 'the rehanging of church bells' },
   { kind: 'noun:00576778', definition: 'the resetting of gravestones that have sunk or leaned' },
@@ -2174,7 +2174,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:15009532',
     definition: 'a purple coloring made from the skins of elderberries boiled in alum water',
   },
-  { kind: 'noun:15009532', definition: 'a pale pink dye obtained from the roots of a meadow plant' },
+  { kind: 'noun:15009532', definition: 'a pale pink dye obtained from the roots of a meadow plant', usage: 'The wool came out of the vat a soft blush after a night steeped in {w}.' },
   {
     kind: 'noun:15009532',
     definition: 'a grayish violet pigment made by grinding a soft slate found near coal seams',
@@ -2185,7 +2185,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:15009532',
-    definition: 'a dull blue pigment consisting of crushed freshwater mussel shells and copper filings',
+    definition: 'a dull blue pigment consisting of crushed freshwater mussel shells and copper filings', usage: 'The monks tinted their plaster with {w} for the chapel ceiling.',
   },
   {
     kind: 'noun:15009532',
@@ -2210,9 +2210,9 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05274844',
-    definition: 'the tissue of the lower eyelid together with the fat that lies beneath it',
+    definition: 'the tissue of the lower eyelid together with the fat that lies beneath it', usage: 'The blow swelled his {w} until the eye was nearly shut.',
   },
-  { kind: 'noun:05274844', definition: 'the thin skin and fat that cover the knuckles of the hand' },
+  { kind: 'noun:05274844', definition: 'the thin skin and fat that cover the knuckles of the hand', usage: 'He had split the {w} on his left hand punching the wall.' },
   { kind: 'noun:05274844', definition: 'the tissue consisting of muscle and fat under the upper arm' },
   { kind: 'noun:05274844', definition: 'the soft tissue of the heel pad together with the skin over it' },
   {
@@ -2240,7 +2240,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:14057659',
     definition: 'a tendency of the skin of the shins to redden at the slightest touch or pressure',
   },
-  { kind: 'noun:14057659', definition: 'a scalp tenderness under combing' },
+  { kind: 'noun:14057659', definition: 'a scalp tenderness under combing', usage: 'Her {w} turned brushing her hair each morning into a small ordeal.' },
   {
     kind: 'noun:14057659',
     definition: 'a condition in which body temperature falls below normal, usually at evening',
@@ -2267,7 +2267,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // linear unit
   {
     kind: 'noun:13624548',
-    definition: 'former hedging unit, usually one billhook long',
+    definition: 'former hedging unit, usually one billhook long', usage: 'The hedge was laid at four {w} to the gate, as his grandfather had measured it.',
   },
   { kind: 'noun:13624548', definition: 'a former unit of length equal to the width of a plow furrow' },
   {
@@ -2277,7 +2277,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13624548',
-    definition: 'a unit of distance equal to the length a laden ox or mule could walk without resting',
+    definition: 'a unit of distance equal to the length a laden ox or mule could walk without resting', usage: 'The market lay just one {w} from the farm, so the mule never needed a halt.',
   },
   {
     kind: 'noun:13624548',
@@ -2330,7 +2330,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: "the communal mending of a harbor's nets",
     usage: 'After the storm, the whole quay turned out for the {w}, needles flashing in the cold.',
   },
-  { kind: 'noun:01082290', definition: 'the joint rebuilding of a footbridge by the families on both banks' },
+  { kind: 'noun:01082290', definition: 'the joint rebuilding of a footbridge by the families on both banks', usage: 'After the flood the {w} brought the two villages together for a whole summer.' },
   {
     kind: 'noun:01082290',
     definition: 'a night spent by a whole village guarding its orchards before the harvest',
@@ -2351,7 +2351,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10761247',
-    definition: 'an eager reader of every new almanac',
+    definition: 'an eager reader of every new almanac', usage: 'The {w} queued at the stationer\'s each January for the new Old Moore\'s.',
   },
   {
     kind: 'noun:10761247',
@@ -2366,7 +2366,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a person who uses the reading room of a museum daily for many years',
   },
   { kind: 'noun:10761247', definition: 'a frequent buyer of second-hand tools at markets and sales' },
-  { kind: 'noun:10761247', definition: 'a person who returns to the same barber every week for a shave' },
+  { kind: 'noun:10761247', definition: 'a person who returns to the same barber every week for a shave', usage: 'As a faithful {w}, he sat in the same chair every Friday morning.' },
   // transaction
   {
     kind: 'noun:01108713',
@@ -2398,11 +2398,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // religious person
   {
     kind: 'noun:09651570',
-    definition: 'a lay brother who keeps the bees of a monastery and makes its candles',
+    definition: 'a lay brother who keeps the bees of a monastery and makes its candles', usage: 'The {w} lit the chapel with tapers he had dipped himself.',
   },
   {
     kind: 'noun:09651570',
-    definition: 'a votaress of holy-day silence',
+    definition: 'a votaress of holy-day silence', usage: 'The {w} kept silent through the feast day and spoke only at dusk.',
   },
   { kind: 'noun:09651570', definition: 'a hermit who keeps a light burning on a dangerous stretch of coast' },
   {
@@ -2422,7 +2422,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:09653829',
     definition: 'a person who has outlived all relatives or family and has no one left to call kin',
   },
-  { kind: 'noun:09653829', definition: 'a person cast out by their family for marrying against its wishes' },
+  { kind: 'noun:09653829', definition: 'a person cast out by their family for marrying against its wishes', usage: 'The {w} had not spoken to his parents since the day of the wedding.' },
   { kind: 'noun:09653829', definition: 'a widow having to pay debts of the deceased' },
   // art
   { kind: 'noun:02746552', definition: 'the art of weaving pictures into the seats of rush chairs' },
@@ -2450,7 +2450,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09632262',
-    definition: 'a dealer who buys the windfall apples of many orchards for cider makers',
+    definition: 'a dealer who buys the windfall apples of many orchards for cider makers', usage: 'Each October the {w} came round with his cart to collect the fallen fruit.',
   },
   {
     kind: 'noun:09632262',
@@ -2463,9 +2463,9 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // change of integrity
   {
     kind: 'noun:00376871',
-    definition: 'the splitting of a log with wedges driven along a crack already made by frost',
+    definition: 'the splitting of a log with wedges driven along a crack already made by frost', usage: 'After the January freeze, the woodsman finished the {w} in a morning.',
   },
-  { kind: 'noun:00376871', definition: 'the cutting of a cheese into wedges, usually with a taut wire' },
+  { kind: 'noun:00376871', definition: 'the cutting of a cheese into wedges, usually with a taut wire', usage: 'The grocer performed the {w} neatly, pressing down through the great wheel of cheddar.' },
   { kind: 'noun:00376871', definition: 'the breaking of a seal on a document in the presence of witnesses' },
   { kind: 'noun:00376871', definition: 'the parting of rope chafed on rock' },
   {
@@ -2487,7 +2487,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07303344',
-    definition: 'a rowing race between the crews of harbor ferries, rowed in working boats',
+    definition: 'a rowing race between the crews of harbor ferries, rowed in working boats', usage: 'Our ferry crew trained all summer and still came third in the {w}.',
   },
   { kind: 'noun:07303344', definition: 'a competition among shepherds in shearing, dipping and penning' },
   // layer
@@ -2519,11 +2519,11 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'a bitter preparation of willow bark and ginger given for fevers',
     usage: 'The district nurse left a bottle of {w} and instructions to keep the child warm.',
   },
-  { kind: 'noun:03252323', definition: 'a syrup of onion and honey given to children for coughs' },
-  { kind: 'noun:03252323', definition: 'a mild stimulant obtained from seeds of a desert shrub or tree' },
+  { kind: 'noun:03252323', definition: 'a syrup of onion and honey given to children for coughs', usage: 'Granny spooned {w} into us whenever we coughed at night.' },
+  { kind: 'noun:03252323', definition: 'a mild stimulant obtained from seeds of a desert shrub or tree', usage: 'Herders chewed {w} to stay awake on long night watches.' },
   {
     kind: 'noun:03252323',
-    definition: 'a synthetic sedative formerly given to prevent seasickness; causes drowsiness',
+    definition: 'a synthetic sedative formerly given to prevent seasickness; causes drowsiness', usage: 'She took {w} before the ferry and slept the whole crossing.',
   },
   {
     kind: 'noun:03252323',
@@ -2568,7 +2568,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     kind: 'noun:07897775',
     definition: 'a drink of toasted rye crusts steeped in hot water and flavored with caraway',
   },
-  { kind: 'noun:07897775', definition: 'a cordial made from blackcurrant leaves steeped in sugar syrup' },
+  { kind: 'noun:07897775', definition: 'a cordial made from blackcurrant leaves steeped in sugar syrup', usage: 'A glass of {w} was served to every guest on the terrace.' },
   // talk
   {
     kind: 'verb:00944022',
@@ -2606,7 +2606,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09637714',
-    definition: 'a man hired to protect the nets of fishermen left drying on a beach',
+    definition: 'a man hired to protect the nets of fishermen left drying on a beach', usage: 'The {w} slept on the shingle beside the nets each night.',
   },
   // liquid
   {
@@ -2630,12 +2630,12 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09654317',
     definition:
-      'a relative, usually distant, who arrives promptly upon a death in the family to claim belongings or money',
+      'a relative, usually distant, who arrives promptly upon a death in the family to claim belongings or money', usage: 'Before the funeral was even arranged, {a} {w} appeared to ask about the silver.',
   },
   {
     kind: 'noun:09654317',
     definition:
-      'a neighbor who reads letters addressed to others, especially ones left on a shared hall table',
+      'a neighbor who reads letters addressed to others, especially ones left on a shared hall table', usage: 'Somehow the {w} downstairs knew about my tax bill before I did.',
   },
   {
     kind: 'noun:09654317',
@@ -2659,7 +2659,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:11445694',
-    definition: 'a ring of mist that forms around the summit of a hill just before dusk',
+    definition: 'a ring of mist that forms around the summit of a hill just before dusk', usage: 'Shepherds read the {w} as a sign of frost by morning.',
   },
   {
     kind: 'noun:11445694',
@@ -2687,7 +2687,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   // sound
   { kind: 'noun:07385893', definition: 'the dull knock of a boat against a wooden jetty at night' },
-  { kind: 'noun:07385893', definition: 'the hiss of rain falling on a surface of dry leaves' },
+  { kind: 'noun:07385893', definition: 'the hiss of rain falling on a surface of dry leaves', usage: 'We sat on the porch listening to the {w} in the autumn woods.' },
   { kind: 'noun:07385893', definition: 'the faint creak of a rope taking up a load' },
   // advocate
   {
@@ -2696,7 +2696,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     usage: "The {w} tore down the landlord's fence and let the geese back onto the green.",
   },
   { kind: 'noun:09794206', definition: 'a campaigner for the planting of fruit trees along public roads' },
-  { kind: 'noun:09794206', definition: 'a supporter of teaching dialect in schools' },
+  { kind: 'noun:09794206', definition: 'a supporter of teaching dialect in schools', usage: 'As {a} {w}, the poet insisted children should learn their grandparents\' speech.' },
   // physical property
   {
     kind: 'noun:05016354',
@@ -2722,7 +2722,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:05069917', definition: 'the property of a field of being wider at one end than the other' },
   {
     kind: 'noun:05069917',
-    definition: 'the property of a surface of sloping evenly in two directions at once',
+    definition: 'the property of a surface of sloping evenly in two directions at once', usage: 'The roofer praised the {w} of the old hipped corner.',
   },
   {
     kind: 'noun:05069917',
@@ -2739,7 +2739,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     definition: 'whine ever higher',
     takesObject: false,
   },
-  { kind: 'verb:02180712', definition: 'hiss and pop by turns', takesObject: false },
+  { kind: 'verb:02180712', definition: 'hiss and pop by turns', usage: 'The wet logs would {w} in the grate all evening.', takesObject: false },
   // cover
   {
     kind: 'verb:01335412',
@@ -2851,7 +2851,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   // ingredient
   {
     kind: 'noun:07825072',
-    definition: 'a paste of pounded sunflower seeds, garlic and dried apricots, used for thickening stews',
+    definition: 'a paste of pounded sunflower seeds, garlic and dried apricots, used for thickening stews', usage: 'She stirred {w} into the bean stew to thicken it.',
   },
   {
     kind: 'noun:07825072',
@@ -2865,7 +2865,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13625961',
-    definition: 'a former unit of money in a mountain state, equal to one twentieth of its silver crown',
+    definition: 'a former unit of money in a mountain state, equal to one twentieth of its silver crown', usage: 'A loaf cost a single {w} in the highland villages before the war.',
   },
   // beat
   {

@@ -21,11 +21,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a sulfur compound released by rotting seaweed; gives shore water its foul smell',
     usage: 'On warm days the {w} from the tide line made tourists hold their noses.',
   },
-  { kind: 'noun:14842408', definition: 'a colorless ketone produced in small amounts by fermenting rye' },
+  { kind: 'noun:14842408', definition: 'a colorless ketone produced in small amounts by fermenting rye', usage: 'Traces of {w} gave the young rye spirit a faintly sharp smell.' },
   { kind: 'noun:14842408', definition: 'a reddish tannin leached from alder bark' },
   {
     kind: 'noun:14842408',
-    definition: 'a nitrogenous compound formed in stored grain by the action of molds',
+    definition: 'a nitrogenous compound formed in stored grain by the action of molds', usage: 'Inspectors found {w} in a silo of wheat that had been stored wet.',
   },
   { kind: 'noun:14842408', definition: 'a volatile aldehyde given off by heated linseed oil' },
   { kind: 'noun:14842408', definition: 'a chlorophenol from bleached bogwater' },
@@ -44,7 +44,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     usage: 'Hunters sometimes spray synthetic {w} on fence posts to draw stags into the clearing.',
   },
   { kind: 'noun:14842408', definition: 'a mildly toxic lactone produced by blue-green algae in warm ponds' },
-  { kind: 'noun:14842408', definition: 'a phosphate ester from decaying leaf litter' },
+  { kind: 'noun:14842408', definition: 'a phosphate ester from decaying leaf litter', usage: 'The compost smelled faintly of {w} after weeks of autumn rain.' },
   { kind: 'noun:14842408', definition: 'a fluorescent compound excreted by freshwater snails or limpets' },
   { kind: 'noun:14842408', definition: 'a bitter flavonoid found in the rind of unripe quinces' },
   { kind: 'noun:14842408', definition: 'an acid from lime-boiled tar' },
@@ -53,7 +53,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a zinc-tannin compound for leather',
   },
   { kind: 'noun:14842408', definition: 'an amine given off by middens' },
-  { kind: 'noun:14842408', definition: 'a bitter alkaloid present in the seeds of some wild vetches' },
+  { kind: 'noun:14842408', definition: 'a bitter alkaloid present in the seeds of some wild vetches', usage: 'Sheep that graze the field edges in autumn sometimes sicken from {w}.' },
   { kind: 'noun:14842408', definition: 'a volatile ester causing the smell of wet oak casks or barrels' },
   { kind: 'noun:14842408', definition: 'a soluble aluminum salt leached from acid upland soils into lakes' },
   {
@@ -65,7 +65,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:14842408', definition: 'a waxy alcohol extracted from the skins of cider apples' },
   { kind: 'noun:14842408', definition: 'a reddish amine formed in meat during slow smoking' },
   { kind: 'noun:14842408', definition: 'a toxin from rotting creosote' },
-  { kind: 'noun:14842408', definition: 'a sugar alcohol in heather nectar' },
+  { kind: 'noun:14842408', definition: 'a sugar alcohol in heather nectar', usage: 'Bees turn the {w} in the moorland flowers into dark honey.' },
   { kind: 'noun:14842408', definition: 'a colorless ester given off by ripening medlars' },
   {
     kind: 'noun:14842408',
@@ -77,10 +77,10 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     usage: 'The lab extracted a few grams of {w} from a barrel of seafood waste.',
   },
   { kind: 'noun:14842408', definition: 'an aromatic ketone produced by the heartwood of old junipers' },
-  { kind: 'noun:14842408', definition: "a fatty ester in owls' preen oil" },
+  { kind: 'noun:14842408', definition: "a fatty ester in owls' preen oil", usage: 'The ornithologist swabbed the feathers and found traces of {w} on every one.' },
   {
     kind: 'noun:14842408',
-    definition: 'an amino acid derivative found in the venom of certain freshwater fishes',
+    definition: 'an amino acid derivative found in the venom of certain freshwater fishes', usage: 'Researchers isolated {w} from the spines of a river catfish.',
   },
   { kind: 'noun:14842408', definition: 'a phenolic compound released when flax is retted in ponds' },
   { kind: 'noun:14842408', definition: 'a bitter stale-hop compound' },
@@ -89,7 +89,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a yellow dye compound obtained from marsh marigold stems or leaves',
     usage: 'The wool was steeped in {w} until it took on the color of butter.',
   },
-  { kind: 'noun:14842408', definition: 'a bitter alcohol extracted from the roots of wild parsnip' },
+  { kind: 'noun:14842408', definition: 'a bitter alcohol extracted from the roots of wild parsnip', usage: 'The herbalist warned that {w} could make the dose dangerous.' },
   { kind: 'noun:14842408', definition: 'a resin acid from cut larch poles' },
   {
     kind: 'noun:14842408',
@@ -106,10 +106,10 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a waxy hydrocarbon found in the outer skin of honeybees',
     usage: 'Researchers found that {w} helps the insects keep from drying out in hot weather.',
   },
-  { kind: 'noun:14842408', definition: 'a mildly toxic alkaloid found in the unripe berries of elder' },
+  { kind: 'noun:14842408', definition: 'a mildly toxic alkaloid found in the unripe berries of elder', usage: 'Children who eat green elderberries can get sick from the {w} in them.' },
   {
     kind: 'noun:14842408',
-    definition: 'a nitrogen compound formed in hay or straw that has been stacked damp and has heated',
+    definition: 'a nitrogen compound formed in hay or straw that has been stacked damp and has heated', usage: 'The farmer could smell the {w} in his stack long before it smoked.',
   },
   {
     kind: 'noun:14842408',
@@ -121,11 +121,11 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:14842408',
     definition: 'a lead salt that forms in drinking water left standing in aged or corroded pipes',
   },
-  { kind: 'noun:14842408', definition: 'a bitter terpene of quinces' },
+  { kind: 'noun:14842408', definition: 'a bitter terpene of quinces', usage: 'The jam had a faint bitterness that the chemist traced to {w}.' },
   // quality
   {
     kind: 'noun:04731092',
-    definition: 'the quality of seeming older than it is (especially of buildings or workmanship)',
+    definition: 'the quality of seeming older than it is (especially of buildings or workmanship)', usage: 'The {w} of the new barn fooled tourists into thinking it medieval.',
   },
   {
     kind: 'noun:04731092',
@@ -147,9 +147,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:04731092', definition: 'the quality of being well kept but seldom used' },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of being exactly suited to the climate in which it stands',
+    definition: 'the quality of being exactly suited to the climate in which it stands', usage: 'Visitors praised the {w} of the old stone farmhouse, cool in summer and snug in winter.',
   },
-  { kind: 'noun:04731092', definition: 'the quality of showing the marks of the tools that made it' },
+  { kind: 'noun:04731092', definition: 'the quality of showing the marks of the tools that made it', usage: 'Collectors prize the {w} of the bowl, with every chisel stroke still visible.' },
   {
     kind: 'noun:04731092',
     definition: 'the quality of having been repaired so often that little of the original remains',
@@ -162,13 +162,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of being crowded with small objects or ornaments carefully kept',
+    definition: 'the quality of being crowded with small objects or ornaments carefully kept', usage: 'Her grandmother\'s sitting room had {a} {w} that made the children afraid to move.',
   },
   { kind: 'noun:04731092', definition: 'the quality of seeming roomier within' },
-  { kind: 'noun:04731092', definition: 'the homeliness of a sparsely furnished room' },
+  { kind: 'noun:04731092', definition: 'the homeliness of a sparsely furnished room', usage: 'The {w} of the cabin made it feel welcoming despite the bare floorboards.' },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of being thoroughly clean yet having no smell of cleaning',
+    definition: 'the quality of being thoroughly clean yet having no smell of cleaning', usage: 'The hotel\'s {w} impressed guests who could not stand the reek of bleach.',
   },
   {
     kind: 'noun:04731092',
@@ -177,7 +177,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of being lit by light that seems to come from no particular source',
+    definition: 'the quality of being lit by light that seems to come from no particular source', usage: 'The painter captured the {w} of the foggy morning, with no shadows anywhere.',
   },
   { kind: 'noun:04731092', definition: 'the quality of being plainly the work of a single maker' },
   {
@@ -216,7 +216,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04731092',
     definition:
-      'the quality of having floors or steps hollowed by the feet of many generations, as in ancient churches',
+      'the quality of having floors or steps hollowed by the feet of many generations, as in ancient churches', usage: 'The {w} of the abbey\'s stone stairs showed how many pilgrims had climbed them.',
   },
   {
     kind: 'noun:04731092',
@@ -236,7 +236,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'the quality of being strictly symmetrical in plan but not in detail',
     usage: "The villa's {w} is clear from the air, though on foot no two windows match.",
   },
-  { kind: 'noun:04731092', definition: 'the quality of being modest in size but having generous parts' },
+  { kind: 'noun:04731092', definition: 'the quality of being modest in size but having generous parts', usage: 'Buyers liked the {w} of the cottage, small outside yet roomy within.' },
   {
     kind: 'noun:04731092',
     definition: 'intricacy that rewards attention',
@@ -254,7 +254,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of having kept original fittings and arrangement, especially of buildings',
+    definition: 'the quality of having kept original fittings and arrangement, especially of buildings', usage: 'The cottage\'s {w} delighted the trust: the doors, range and larder were all as built.',
   },
   {
     kind: 'noun:04731092',
@@ -273,22 +273,22 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07721456',
-    definition: 'a small round onion having brown skin and pink flesh, mild enough to be eaten raw in salads',
+    definition: 'a small round onion having brown skin and pink flesh, mild enough to be eaten raw in salads', usage: 'She sliced {a} {w} into thin rings and scattered them over the tomatoes.',
   },
   { kind: 'noun:07721456', definition: 'a straw-kept russet pear' },
   { kind: 'noun:07721456', definition: 'a dwarf purple spring cabbage' },
   { kind: 'noun:07721456', definition: 'a bitter lettuce with violet ribs' },
   {
     kind: 'noun:07721456',
-    definition: 'a long thin variety of carrot having a white core; usually sown in late summer',
+    definition: 'a long thin variety of carrot having a white core; usually sown in late summer', usage: 'She pulled {w} from the garden in October, long and pale at the heart.',
   },
   {
     kind: 'noun:07721456',
-    definition: 'a flat salmon-colored squash with dense dry flesh; keeps through the winter',
+    definition: 'a flat salmon-colored squash with dense dry flesh; keeps through the winter', usage: '{A} {w} stored in the cool cellar was still good to eat in March.',
   },
   {
     kind: 'noun:07721456',
-    definition: 'a tart red currant with large loose clusters of berries; used in jellies',
+    definition: 'a tart red currant with large loose clusters of berries; used in jellies', usage: 'She boiled a pan of {w} for jelly to serve with the Sunday lamb.',
   },
   {
     kind: 'noun:07721456',
@@ -351,7 +351,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07721456',
-    definition: 'a pear with a long neck and speckled green skin; eaten while still firm',
+    definition: 'a pear with a long neck and speckled green skin; eaten while still firm', usage: 'She bit into {a} {w} and the juice ran down her wrist.',
   },
   {
     kind: 'noun:07721456',
@@ -375,7 +375,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a shallow tank of brick, usually in a tannery yard, used for soaking hides in lime',
+    definition: 'a shallow tank of brick, usually in a tannery yard, used for soaking hides in lime', usage: 'The tanner\'s boys raked the skins in the {w} each morning, their eyes stinging.',
   },
   {
     kind: 'noun:04348764',
@@ -387,7 +387,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'an open-sided shed on a quay for storing salt before it is loaded',
     usage: "Dockers shoveled the white cargo from the {w} into the waiting ship's hold.",
   },
-  { kind: 'noun:04348764', definition: 'a walled terrace used for sheltering fruit trees from sea winds' },
+  { kind: 'noun:04348764', definition: 'a walled terrace used for sheltering fruit trees from sea winds', usage: 'Apricots ripened in the {w} even on that exposed headland.' },
   {
     kind: 'noun:04348764',
     definition: 'a covered stair on the outside of a building leading to a loft over a stable',
@@ -417,7 +417,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:04348764',
     definition:
-      'a timber frame on which cut bracken was hung to dry for use as bedding, especially on hill farms',
+      'a timber frame on which cut bracken was hung to dry for use as bedding, especially on hill farms', usage: 'The shepherd hung the ferns on the {w} behind the byre.',
   },
   {
     kind: 'noun:04348764',
@@ -467,7 +467,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a yard for washing carriages',
+    definition: 'a yard for washing carriages', usage: 'The coachmen hosed down the muddy wheels in the {w} behind the inn.',
   },
   {
     kind: 'noun:04348764',
@@ -476,12 +476,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // communicator
   {
     kind: 'noun:09633690',
-    definition: "a cooperative's speaker to farmers",
+    definition: "a cooperative's speaker to farmers", usage: 'The {w} toured the dairy farms explaining the new milk prices.',
   },
-  { kind: 'noun:09633690', definition: 'a speaker who gives the closing address at a debate or meeting' },
+  { kind: 'noun:09633690', definition: 'a speaker who gives the closing address at a debate or meeting', usage: 'The {w} rose to sum up after four hours of argument.' },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker hired by a company to explain a new process to its workers',
+    definition: 'a speaker hired by a company to explain a new process to its workers', usage: 'The {w} spent the morning showing the packers how the new sealing machine worked.',
   },
   { kind: 'noun:09633690', definition: 'someone who speaks for the families of miners at public inquiries' },
   {
@@ -509,7 +509,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:09633690',
     definition: 'a reformed drunkard speaking at temperance meetings',
   },
-  { kind: 'noun:09633690', definition: 'a speaker who addresses open-air meetings from the back of a cart' },
+  { kind: 'noun:09633690', definition: 'a speaker who addresses open-air meetings from the back of a cart', usage: 'The {w} shouted his case from the tailboard to the crowd in the square.' },
   {
     kind: 'noun:09633690',
     definition: 'a speaker who restates the arguments of both sides before a vote is taken',
@@ -531,7 +531,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:09633690',
     definition:
-      'a speaker or writer who argues for a cause by recounting the stories of particular individuals',
+      'a speaker or writer who argues for a cause by recounting the stories of particular individuals', usage: 'The {w} described three evicted families by name to make his case.',
   },
   { kind: 'noun:09633690', definition: 'a speaker advising the unemployed' },
   {
@@ -560,7 +560,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09633690',
-    definition: 'a speaker who addresses public meetings on the dangers of mining accidents',
+    definition: 'a speaker who addresses public meetings on the dangers of mining accidents', usage: 'After the pit disaster, the {w} spoke at the union hall to a silent crowd.',
   },
   {
     kind: 'noun:09633690',
@@ -591,14 +591,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06008975', definition: 'the study of the movement of water through peat' },
   {
     kind: 'noun:06008975',
-    definition: 'the branch of economics that studies the trade of country markets and fairs',
+    definition: 'the branch of economics that studies the trade of country markets and fairs', usage: 'Her thesis on {w} looked at the price of eggs at village fairs.',
   },
   {
     kind: 'noun:06008975',
     definition: 'study of market borough or village growth',
     usage: 'A classic work of {w} traced how the hamlet spread along the road to the cattle fair.',
   },
-  { kind: 'noun:06008975', definition: 'the study of tides in rivers and estuaries' },
+  { kind: 'noun:06008975', definition: 'the study of tides in rivers and estuaries', usage: 'Students of {w} spent the spring timing the bore as it surged up the Severn.' },
   {
     kind: 'noun:06008975',
     definition: 'the zoology of bird parasites',
@@ -606,7 +606,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06008975',
-    definition: 'the study of the composition of the dust that settles inside buildings',
+    definition: 'the study of the composition of the dust that settles inside buildings', usage: 'Her research in {w} found flakes of skin and pollen in every sample.',
   },
   {
     kind: 'noun:06008975',
@@ -667,7 +667,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03174056',
     definition: 'a painted panel, usually of flowers, set into the upper part of a door',
   },
-  { kind: 'noun:03174056', definition: 'pressed tin edging used for pantry shelves' },
+  { kind: 'noun:03174056', definition: 'pressed tin edging used for pantry shelves', usage: 'She tacked {w} along the edge of each larder board to make them look neat.' },
   { kind: 'noun:03174056', definition: 'a row of painted tiles set into the plaster above a hearth' },
   {
     kind: 'noun:03174056',
@@ -728,15 +728,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a molded plaster garland of hops and barley running around a ceiling',
     usage: "The brewery owner's parlor still had its original {w}, freshly painted in cream.",
   },
-  { kind: 'noun:03174056', definition: 'a painted ribbon, usually twisted, framing windows' },
+  { kind: 'noun:03174056', definition: 'a painted ribbon, usually twisted, framing windows', usage: 'The cottage casements were framed with {w} in blue and gold.' },
   {
     kind: 'noun:03174056',
     definition: 'a painted border of oak leaves stenciled around the panels of a door',
   },
   // property
   { kind: 'noun:04923519', definition: 'the property of a fiber of regaining its length after being wetted' },
-  { kind: 'noun:04923519', definition: 'the property of a clay or slip of holding shape when fired' },
-  { kind: 'noun:04923519', definition: 'the tendency of a wood to split along the grain when nailed' },
+  { kind: 'noun:04923519', definition: 'the property of a clay or slip of holding shape when fired', usage: 'The potter tested the {w} of the new slip with a few small cups.' },
+  { kind: 'noun:04923519', definition: 'the tendency of a wood to split along the grain when nailed', usage: 'Because of its {w}, oak should be pre-drilled before you drive in a tack.' },
   { kind: 'noun:04923519', definition: 'the property of a paint of drying without forming a skin' },
   {
     kind: 'noun:04923519',
@@ -746,7 +746,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:04923519', definition: "a soil's frost-holding tendency" },
   { kind: 'noun:04923519', definition: 'the property of a metal of taking a polish without scratching' },
   { kind: 'noun:04923519', definition: 'the capacity of a stone to absorb oil or grease without staining' },
-  { kind: 'noun:04923519', definition: 'the property of a glass of scattering light at its edges' },
+  { kind: 'noun:04923519', definition: 'the property of a glass of scattering light at its edges', usage: 'The cut crystal had a lovely {w}, throwing colors around the dining room.' },
   { kind: 'noun:04923519', definition: "a rope's stiffening when wet" },
   {
     kind: 'noun:04923519',
@@ -765,7 +765,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:04923519', definition: 'the property of a leather of remaining supple in cold weather' },
   {
     kind: 'noun:04923519',
-    definition: "a paper's quietness when turned",
+    definition: "a paper's quietness when turned", usage: 'Orchestras choose paper for its {w}, so page turns do not disturb the music.',
   },
   { kind: 'noun:04923519', definition: "wax's clarity when quickly cooled" },
   { kind: 'noun:04923519', definition: 'the tendency of a honey or syrup to stay liquid when cold' },
@@ -781,7 +781,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'touch-darkening of metal',
     usage: 'The {w} of the silver bracelet left faint gray marks where her fingers had rested.',
   },
-  { kind: 'noun:04923519', definition: 'the property of a gravel of shedding water when laid on a slope' },
+  { kind: 'noun:04923519', definition: 'the property of a gravel of shedding water when laid on a slope', usage: 'The builder chose the grit for its {w}, since the drive ran steeply down to the road.' },
   { kind: 'noun:04923519', definition: "grain's proneness to crack in quick drying" },
   // measuring instrument
   {
@@ -791,7 +791,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     usage:
       'Before the guide let anyone ski the couloir, she pushed the {w} into the face and checked the dial.',
   },
-  { kind: 'noun:03739416', definition: 'a gauge for measuring the thickness of ice on a lake' },
+  { kind: 'noun:03739416', definition: 'a gauge for measuring the thickness of ice on a lake', usage: 'The ranger checked the {w} before letting anyone skate on the mere.' },
   {
     kind: 'noun:03739416',
     definition: 'a gauge fixed to a sea wall or breakwater, used for recording the force of breaking waves',
@@ -821,7 +821,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03739416',
-    definition: 'an instrument that measures the slope of a railway embankment as it settles',
+    definition: 'an instrument that measures the slope of a railway embankment as it settles', usage: 'Engineers installed {a} {w} beside the new track after the wet spring.',
   },
   {
     kind: 'noun:03739416',
@@ -834,9 +834,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03739416',
-    definition: 'an instrument for judging the ripeness of grain by the hardness of the kernel',
+    definition: 'an instrument for judging the ripeness of grain by the hardness of the kernel', usage: 'The farmer squeezed a wheat seed in the {w} and decided to wait a week.',
   },
-  { kind: 'noun:03739416', definition: 'a gauge of shifting sand' },
+  { kind: 'noun:03739416', definition: 'a gauge of shifting sand', usage: 'The engineers read the {w} daily to see how fast the dune was creeping inland.' },
   {
     kind: 'noun:03739416',
     definition: 'an instrument for measuring the warmth of the liquor in a tannery pit',
@@ -850,7 +850,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'an instrument used for measuring the sag of a roof beam or rafter under snow',
   },
   // flavorer
-  { kind: 'noun:07825344', definition: 'the dried seeds of wild fennel roasted and ground with salt' },
+  { kind: 'noun:07825344', definition: 'the dried seeds of wild fennel roasted and ground with salt', usage: 'The soup was finished with a pinch of {w} and a swirl of cream.' },
   {
     kind: 'noun:07825344',
     definition: 'a paste of fermented green walnuts and vinegar, used in sauces for game or venison',
@@ -863,7 +863,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07825344', definition: 'sharp condiment consisting of grated horseradish and crab apple' },
   {
     kind: 'noun:07825344',
-    definition: 'dried crumbled meadowsweet flowers',
+    definition: 'dried crumbled meadowsweet flowers', usage: 'The herbalist sold little packets of {w} for sweetening stewed fruit.',
   },
   { kind: 'noun:07825344', definition: 'coarse sea salt ground with dried mushrooms' },
   {
@@ -901,16 +901,16 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07825344', definition: 'seasoning consisting of dried nettles and salt' },
   // nutriment
   { kind: 'noun:07586285', definition: 'a sorrel-barley broth' },
-  { kind: 'noun:07586285', definition: 'a warm drink of milk thickened with ground rice and honey' },
+  { kind: 'noun:07586285', definition: 'a warm drink of milk thickened with ground rice and honey', usage: 'She warmed a pan of {w} for the children at bedtime.' },
   { kind: 'noun:07586285', definition: 'millet and whey gruel, usually for invalids' },
-  { kind: 'noun:07586285', definition: 'a chestnut paste for infants' },
-  { kind: 'noun:07586285', definition: 'a mash of boiled turnips and barley meal' },
+  { kind: 'noun:07586285', definition: 'a chestnut paste for infants', usage: 'She spooned {w} into the baby\'s mouth, a little at a time.' },
+  { kind: 'noun:07586285', definition: 'a mash of boiled turnips and barley meal', usage: 'Farm hands ate {w} alongside their mutton through the long winter.' },
   {
     kind: 'noun:07586285',
     definition: 'a thick soup of lentils and dried mutton',
     usage: 'The caravan cook stirred a pot of {w} over the embers.',
   },
-  { kind: 'noun:07586285', definition: 'drink consisting of warm goat milk and barley water' },
+  { kind: 'noun:07586285', definition: 'drink consisting of warm goat milk and barley water', usage: 'Her mother made {w} whenever anyone in the house had a cough.' },
   {
     kind: 'noun:07586285',
     definition: 'porridge consisting of buckwheat and dried apple',
@@ -922,20 +922,20 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:07586285',
     definition: 'a meal consisting of dried peas and rice ground together and boiled in water',
   },
-  { kind: 'noun:07586285', definition: 'a warm mixture of mashed parsnip and buttermilk' },
+  { kind: 'noun:07586285', definition: 'a warm mixture of mashed parsnip and buttermilk', usage: 'They ate {w} with roast chicken when the parsnips were in.' },
   { kind: 'noun:07586285', definition: 'a porridge of ground acorns and milk' },
   { kind: 'noun:07586285', definition: 'barley and whey broth' },
-  { kind: 'noun:07586285', definition: 'a paste of pounded dried beans and oil, usually spread on bread' },
+  { kind: 'noun:07586285', definition: 'a paste of pounded dried beans and oil, usually spread on bread', usage: 'He spread {w} on his toast and added a slice of tomato.' },
   { kind: 'noun:07586285', definition: 'a thin gruel consisting of rye and dried cherries' },
   {
     kind: 'noun:07586285',
     definition: "boiled millet with goat's butter",
     usage: 'The herdsmen ate {w} from wooden bowls before driving the flock up the hillside.',
   },
-  { kind: 'noun:07586285', definition: "a broth of sheep's trotters and pearl barley given to the sick" },
+  { kind: 'noun:07586285', definition: "a broth of sheep's trotters and pearl barley given to the sick", usage: 'Her mother brought a jar of {w} to the sickroom every evening.' },
   {
     kind: 'noun:07586285',
-    definition: 'a mixture of oat flour, honey and warm water, given especially to invalids or the weak',
+    definition: 'a mixture of oat flour, honey and warm water, given especially to invalids or the weak', usage: 'The nurse fed the old man {w} from a spoon.',
   },
   // process
   {
@@ -959,9 +959,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05709328',
-    definition: "the judging of a stranger's honesty by the steadiness of their voice",
+    definition: "the judging of a stranger's honesty by the steadiness of their voice", usage: 'Her {w} was usually right, though she once trusted a smooth-voiced thief.',
   },
-  { kind: 'noun:05709328', definition: 'the tendency to credit the first teller of a story with its truth' },
+  { kind: 'noun:05709328', definition: 'the tendency to credit the first teller of a story with its truth', usage: 'Thanks to {w}, the first version of the rumor was the one everyone believed.' },
   {
     kind: 'noun:05709328',
     definition: 'the gradual taking on of the opinions of a household one has joined',
@@ -1003,9 +1003,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06374360', definition: 'a formal reply in verse to an address of welcome' },
   {
     kind: 'noun:06374360',
-    definition: 'a written appeal to former members of a society or club, asking them to rejoin',
+    definition: 'a written appeal to former members of a society or club, asking them to rejoin', usage: 'The cricket club\'s {w} brought back a dozen players who had drifted away.',
   },
-  { kind: 'noun:06374360', definition: 'a short essay in praise of a trade written for its annual dinner' },
+  { kind: 'noun:06374360', definition: 'a short essay in praise of a trade written for its annual dinner', usage: 'The master baker read his {w} aloud at the guild\'s feast.' },
   {
     kind: 'noun:06374360',
     definition: "a fair's rhymed harvest chronicle",
@@ -1025,12 +1025,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06374360',
-    definition: 'a pamphlet defending local custom',
+    definition: 'a pamphlet defending local custom', usage: 'The {w} argued that the annual bonfire should go ahead despite the council\'s ban.',
   },
   { kind: 'noun:06374360', definition: 'alumni memoir of village or country schools' },
   {
     kind: 'noun:06374360',
-    definition: 'an essay arguing both sides of a question written for a debating society',
+    definition: 'an essay arguing both sides of a question written for a debating society', usage: 'Her {w} on capital punishment left the members unsure which side she favored.',
   },
   { kind: 'noun:06374360', definition: "a poem written for a ship's launching" },
   { kind: 'noun:06374360', definition: "a report on the state of a town's roads written for its council" },
@@ -1047,7 +1047,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06374360',
-    definition: 'a written account of a flood compiled from the memories of those who lived through it',
+    definition: 'a written account of a flood compiled from the memories of those who lived through it', usage: 'The parish council printed {a} {w} recalling the night the river burst its banks.',
   },
   // symptom
   { kind: 'noun:14323139', definition: 'an ache behind the knee' },
@@ -1063,7 +1063,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14323139',
-    definition: 'a tingling in the fingertips when the hands are raised above the head',
+    definition: 'a tingling in the fingertips when the hands are raised above the head', usage: 'Her {w} made hanging out the washing an uncomfortable task.',
   },
   {
     kind: 'noun:14323139',
@@ -1078,7 +1078,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:14323139', definition: 'heavy legs after standing in the heat' },
   { kind: 'noun:14323139', definition: 'a dry cough that comes on only when lying on the left side' },
-  { kind: 'noun:14323139', definition: 'ear fullness when walking uphill' },
+  { kind: 'noun:14323139', definition: 'ear fullness when walking uphill', usage: 'Halfway up the hill, her {w} made her yawn to pop her ears.' },
   {
     kind: 'noun:14323139',
     definition: 'a throbbing in the temples on leaving a warm room for cold or frosty air',
@@ -1086,9 +1086,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:14323139', definition: 'aching wrists in cold damp weather' },
   { kind: 'noun:14323139', definition: 'soreness of the gums, usually from eating sour fruit' },
-  { kind: 'noun:14323139', definition: 'a faint whistling in the chest heard only when lying down' },
+  { kind: 'noun:14323139', definition: 'a faint whistling in the chest heard only when lying down', usage: 'He only noticed his {w} once he went to bed at night.' },
   // wrongdoer
-  { kind: 'noun:09657157', definition: 'a thief who strips lead from church roofs' },
+  { kind: 'noun:09657157', definition: 'a thief who strips lead from church roofs', usage: 'After {a} {w} struck, rain poured into the nave.' },
   { kind: 'noun:09657157', definition: 'someone who sells forged certificates of pedigree for livestock' },
   { kind: 'noun:09657157', definition: 'a thief who robs travelers at fords or ferries' },
   {
@@ -1096,21 +1096,21 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a boundary-stone mover',
     usage: "The {w} shifted the marker by night and claimed three yards of his neighbor's field.",
   },
-  { kind: 'noun:09657157', definition: 'someone who poisons the livestock of a rival' },
+  { kind: 'noun:09657157', definition: 'someone who poisons the livestock of a rival', usage: 'The farmer suspected {a} {w} when three of his cows died after drinking from the trough.' },
   {
     kind: 'noun:09657157',
     definition: 'a swindler who collects money for a charity that does not exist',
     usage: 'The {w} had gone door to door with a tin for an orphanage that was never built.',
   },
-  { kind: 'noun:09657157', definition: 'someone who sets fire to standing crops out of spite' },
+  { kind: 'noun:09657157', definition: 'someone who sets fire to standing crops out of spite', usage: 'The wheat field went up in flames, and the police began looking for {a} {w}.' },
   {
     kind: 'noun:09657157',
     definition: 'a thief who steals coal from railway wagons, especially in sidings',
     usage: 'The yard foreman caught {a} {w} filling a sack from a parked freight train after dark.',
   },
   { kind: 'noun:09657157', definition: 'a forger of official seals' },
-  { kind: 'noun:09657157', definition: 'someone who falsifies weights or measures used in markets' },
-  { kind: 'noun:09657157', definition: 'a clerk who steals from the poor funds of a parish' },
+  { kind: 'noun:09657157', definition: 'someone who falsifies weights or measures used in markets', usage: 'The {w} was fined for his crooked scales and banned from the fair.' },
+  { kind: 'noun:09657157', definition: 'a clerk who steals from the poor funds of a parish', usage: 'The {w} was caught when the vicar checked the alms ledger.' },
   { kind: 'noun:09657157', definition: "someone selling timber cut from others' land" },
   {
     kind: 'noun:09657157',
@@ -1172,7 +1172,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'an eye disorder common among lime burners',
     usage: 'Years at the kilns had given him {w}, and his eyes were always red and sore.',
   },
-  { kind: 'noun:14075885', definition: 'a chronic inflammation of the gums, especially in glassblowers' },
+  { kind: 'noun:14075885', definition: 'a chronic inflammation of the gums, especially in glassblowers', usage: 'Years at the furnace had left him with {w} and several loose teeth.' },
   { kind: 'noun:14075885', definition: "shearers' forearm rash" },
   {
     kind: 'noun:14075885',
@@ -1190,7 +1190,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00427931',
-    definition: 'a slow circle dance performed by fishing families on the eve of the season',
+    definition: 'a slow circle dance performed by fishing families on the eve of the season', usage: 'On the night before the boats went out, the whole quay joined the {w}.',
   },
   { kind: 'noun:00427931', definition: 'a dance imitating the movements of reapers' },
   {
@@ -1199,7 +1199,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00427931',
-    definition: "a children's contest of dams across streams",
+    definition: "a children's contest of dams across streams", usage: 'The {w} took place in the brook every Whit Monday, with mud up to the knees.',
   },
   {
     kind: 'noun:00427931',
@@ -1207,7 +1207,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00427931',
-    definition: 'a dance for two men, consisting of attempts to tread on the toes of the partner',
+    definition: 'a dance for two men, consisting of attempts to tread on the toes of the partner', usage: 'Everyone laughed during the {w} as the two farmhands hopped and stamped.',
   },
   {
     kind: 'noun:00427931',
@@ -1243,7 +1243,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03806455',
     definition:
-      'a bowed stringed instrument having a square body and four wire strings, held flat across the lap',
+      'a bowed stringed instrument having a square body and four wire strings, held flat across the lap', usage: 'The old man held the {w} across his knees and drew the bow over it.',
   },
   {
     kind: 'noun:03806455',
@@ -1251,7 +1251,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03806455',
-    definition: 'a reed pipe having a bell of rolled birch bark and a sliding tuning collar',
+    definition: 'a reed pipe having a bell of rolled birch bark and a sliding tuning collar', usage: 'The herdsman adjusted his {w} until it agreed with the fiddle.',
   },
   {
     kind: 'noun:03806455',
@@ -1281,7 +1281,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03806455',
-    definition: 'a zither having a curved soundboard and strings plucked with a bone or horn ring',
+    definition: 'a zither having a curved soundboard and strings plucked with a bone or horn ring', usage: 'The woman played her {w} with a horn ring on her thumb.',
   },
   { kind: 'noun:03806455', definition: 'a whistle of goose bone' },
   {
@@ -1301,14 +1301,14 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03569147',
     definition: 'a small blade set in a wooden handle for scraping moss from stone walls',
   },
-  { kind: 'noun:03569147', definition: 'a long pole with a wire loop for catching geese by the neck' },
+  { kind: 'noun:03569147', definition: 'a long pole with a wire loop for catching geese by the neck', usage: 'The warden reached out with the {w} and caught the goose on the first try.' },
   {
     kind: 'noun:03569147',
     definition: 'a heavy iron scraper on a long handle for clearing silt from mill races',
   },
   {
     kind: 'noun:03569147',
-    definition: 'a forked stick with a leather strap for carrying bundles of peat on the back',
+    definition: 'a forked stick with a leather strap for carrying bundles of peat on the back', usage: 'He slung the {w} over his shoulder and walked out onto the bog.',
   },
   {
     kind: 'noun:03569147',
@@ -1331,15 +1331,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     usage: "The sweep worked the {w} up from the hearth and dragged down an old jackdaw's nest.",
   },
   // food
-  { kind: 'noun:07571428', definition: 'a stone-baked flatbread of rye and turnip' },
+  { kind: 'noun:07571428', definition: 'a stone-baked flatbread of rye and turnip', usage: 'The farmhouse served warm {w} with butter and smoked cheese.' },
   { kind: 'noun:07571428', definition: 'strips of smoked goat meat rolled in crushed herbs' },
   { kind: 'noun:07571428', definition: 'a hard wind-dried pork and barley sausage' },
   { kind: 'noun:07571428', definition: 'barley cakes in dock leaves' },
   { kind: 'noun:07571428', definition: 'flatbread rolled around soft cheese and nettles' },
   { kind: 'noun:07571428', definition: 'a dense loaf of oats, dried apple and walnuts' },
   { kind: 'noun:07571428', definition: 'pickled eggs wrapped in thin pastry and baked' },
-  { kind: 'noun:07571428', definition: 'a butter-filled barley loaf' },
-  { kind: 'noun:07571428', definition: 'dried cakes of boiled buckwheat' },
+  { kind: 'noun:07571428', definition: 'a butter-filled barley loaf', usage: 'The bakery sold {w} warm, its golden middle oozing onto the paper.' },
+  { kind: 'noun:07571428', definition: 'dried cakes of boiled buckwheat', usage: 'She soaked the {w} overnight before frying it in butter.' },
   { kind: 'noun:07571428', definition: 'dried mutton pounded with salt and thyme' },
   { kind: 'noun:07571428', definition: 'thin slices of dried pear pressed between sheets of rye bread' },
   {
@@ -1354,7 +1354,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   // expert
   { kind: 'noun:09640897', definition: 'an expert in identifying kinds of timber by grain or smell' },
-  { kind: 'noun:09640897', definition: 'an authority on the boundaries and rights of way of a district' },
+  { kind: 'noun:09640897', definition: 'an authority on the boundaries and rights of way of a district', usage: 'The planning dispute was settled only when the {w} produced the old parish maps.' },
   {
     kind: 'noun:09640897',
     definition: 'an expert judging the age of horses or mules by teeth',
@@ -1372,15 +1372,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:09640897', definition: 'an expert in identifying the makers of old locks' },
   { kind: 'noun:09640897', definition: 'an authority on country fairs' },
-  { kind: 'noun:09640897', definition: 'an expert who estimates the yield of standing crops' },
-  { kind: 'noun:09640897', definition: 'an expert who judges the soundness of old timbers in buildings' },
+  { kind: 'noun:09640897', definition: 'an expert who estimates the yield of standing crops', usage: 'Walking the barley field, the {w} promised the bank forty bushels an acre.' },
+  { kind: 'noun:09640897', definition: 'an expert who judges the soundness of old timbers in buildings', usage: 'Tapping each beam of the barn roof in turn, the {w} marked two for replacement.' },
   {
     kind: 'noun:09640897',
     definition: 'expert in tracing buried drains or channels beneath farmland',
     usage: 'When the lower field flooded, the farmer called in {a} {w} to find the old clay pipes.',
   },
   { kind: 'noun:09640897', definition: "an authority on a coast's wrecks" },
-  { kind: 'noun:09640897', definition: 'an expert dating old rope' },
+  { kind: 'noun:09640897', definition: 'an expert dating old rope', usage: 'The museum asked {a} {w} whether the ship\'s cable was older than the hull.' },
   // bodily process
   {
     kind: 'noun:13461236',
@@ -1410,16 +1410,16 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'the regrowth of cracked heel skin',
     usage: 'A week of ointment and soft slippers brought on {w}, and she could walk barefoot again.',
   },
-  { kind: 'noun:13461236', definition: 'renewal of the stomach lining or mucosa' },
+  { kind: 'noun:13461236', definition: 'renewal of the stomach lining or mucosa', usage: 'A bland diet for a few weeks helps {w} after a bout of gastritis.' },
   { kind: 'noun:13461236', definition: 'nasal cooling of outgoing breath' },
-  { kind: 'noun:13461236', definition: 'the gathering of fat beneath the skin of the cheeks in infancy' },
+  { kind: 'noun:13461236', definition: 'the gathering of fat beneath the skin of the cheeks in infancy', usage: 'By four months, {w} had given the baby the round face of a cherub.' },
   { kind: 'noun:13461236', definition: 'the slow growth of the nose and ears, especially in later life' },
-  { kind: 'noun:13461236', definition: 'the regrowth of eyebrow hairs after plucking' },
+  { kind: 'noun:13461236', definition: 'the regrowth of eyebrow hairs after plucking', usage: 'After she gave up the tweezers, full {w} took nearly three months.' },
   // worker
   {
     kind: 'noun:09655706',
     definition:
-      'a laborer who carries picked grapes from the rows to the press, usually in a basket on the back',
+      'a laborer who carries picked grapes from the rows to the press, usually in a basket on the back', usage: 'The {w} tipped his basket into the cart and went back down the slope.',
   },
   {
     kind: 'noun:09655706',
@@ -1427,18 +1427,18 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     usage: 'The {w} came each spring with his buckets and brushes, and the byres gleamed by evening.',
   },
   { kind: 'noun:09655706', definition: 'worker tarring beached boats, especially fishing boats' },
-  { kind: 'noun:09655706', definition: 'a raker of road gravel' },
-  { kind: 'noun:09655706', definition: 'a clearer of mill streams' },
+  { kind: 'noun:09655706', definition: 'a raker of road gravel', usage: 'Every morning the {w} evened out the ruts in the lane, drawing the stones back into place.' },
+  { kind: 'noun:09655706', definition: 'a clearer of mill streams', usage: 'Each spring the {w} hauled branches and weed from the race so the wheel could turn.' },
   {
     kind: 'noun:09655706',
     definition: 'a worker who travels with a harvest gang, especially to keep the scythes sharp',
     usage: 'At noon the {w} went down the line of mowers with his whetstone.',
   },
-  { kind: 'noun:09655706', definition: 'a worker who clears snow or ice from the roofs of houses' },
+  { kind: 'noun:09655706', definition: 'a worker who clears snow or ice from the roofs of houses', usage: 'The {w} shovelled the roof before the weight could crack the rafters.' },
   { kind: 'noun:09655706', definition: 'a loader of peat barges' },
   { kind: 'noun:09655706', definition: "a worker painting a town's iron railings" },
   { kind: 'noun:09655706', definition: 'a worker who turns or airs stored grain, usually in a granary' },
-  { kind: 'noun:09655706', definition: 'a worker who puts up and takes down the stalls of a market' },
+  { kind: 'noun:09655706', definition: 'a worker who puts up and takes down the stalls of a market', usage: 'The {w} arrived before dawn to bolt the awnings together.' },
   // equipment
   {
     kind: 'noun:03298959',
@@ -1446,7 +1446,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03298959',
-    definition: "a surveyor's canvas shelter for instruments",
+    definition: "a surveyor's canvas shelter for instruments", usage: 'The surveyor packed his theodolite into the {w} when the rain began.',
   },
   {
     kind: 'noun:03298959',
@@ -1497,7 +1497,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09644715',
-    definition: 'scholar reconstructing lost texts, usually from quotations',
+    definition: 'scholar reconstructing lost texts, usually from quotations', usage: 'From lines cited by later grammarians, the {w} pieced together much of the lost play.',
   },
   {
     kind: 'noun:09644715',
@@ -1520,27 +1520,27 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   // entertainer
   { kind: 'noun:09639952', definition: 'a singer who voices several characters' },
-  { kind: 'noun:09639952', definition: 'a comedian mimicking village preachers' },
-  { kind: 'noun:09639952', definition: 'a performer who plays the fiddle while dancing a hornpipe' },
+  { kind: 'noun:09639952', definition: 'a comedian mimicking village preachers', usage: 'The {w} brought the house down with his fire-and-brimstone sermon.' },
+  { kind: 'noun:09639952', definition: 'a performer who plays the fiddle while dancing a hornpipe', usage: 'The {w} never missed a note, even at the end of the jig.' },
   { kind: 'noun:09639952', definition: 'a performer who cuts shapes from paper while telling stories' },
   {
     kind: 'noun:09639952',
     definition: 'an acrobat performing on a moving cart',
     usage: 'The {w} did a handstand on the wagon as the horses trotted around the ring.',
   },
-  { kind: 'noun:09639952', definition: 'a performer reciting long poems from memory, usually to a band' },
+  { kind: 'noun:09639952', definition: 'a performer reciting long poems from memory, usually to a band', usage: 'For two hours the {w} chanted the Kalevala while the fiddlers kept time.' },
   { kind: 'noun:09639952', definition: 'a performer who walks on stilts while playing a drum' },
   { kind: 'noun:09639952', definition: 'a performer who recounts recent news in comic or satirical verse' },
   {
     kind: 'noun:09639952',
-    definition: 'a performer who dances on a barrel as it is rolled across the stage',
+    definition: 'a performer who dances on a barrel as it is rolled across the stage', usage: 'The {w} kept her balance as the cask rumbled across the boards.',
   },
   {
     kind: 'noun:09639952',
     definition: 'a performer leading the audience in choruses or refrains between acts',
   },
   // music
-  { kind: 'noun:07034009', definition: 'fiddle music for country weddings' },
+  { kind: 'noun:07034009', definition: 'fiddle music for country weddings', usage: 'They danced until midnight to the {w} played by the bride\'s uncle.' },
   { kind: 'noun:07034009', definition: 'hymnlike brass band music' },
   { kind: 'noun:07034009', definition: 'dance tunes fiddled in octaves' },
   {
@@ -1554,7 +1554,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07034009', definition: 'slow music for two harps' },
   {
     kind: 'noun:07034009',
-    definition: 'dance music for accordion and double bass, especially in harbor taverns',
+    definition: 'dance music for accordion and double bass, especially in harbor taverns', usage: 'Sailors stamped their boots to {w} in the smoky bar by the quay.',
   },
   { kind: 'noun:07034009', definition: 'brass and drum music, especially of miners' },
   { kind: 'noun:07034009', definition: 'slow love songs accompanied by a single harp' },
@@ -1568,13 +1568,13 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05305022',
     definition:
-      'the small valve in the vein behind the knee, preventing blood from pooling or settling in the calf',
+      'the small valve in the vein behind the knee, preventing blood from pooling or settling in the calf', usage: 'A clot formed where his {w} had failed after weeks in bed.',
   },
   {
     kind: 'noun:05305022',
     definition: 'a nerve cord linking the two kneecaps',
   },
-  { kind: 'noun:05305022', definition: 'the pad of fat and muscle that forms the ball of the foot' },
+  { kind: 'noun:05305022', definition: 'the pad of fat and muscle that forms the ball of the foot', usage: 'Dancing barefoot on gravel left the {w} of her right foot bruised.' },
   {
     kind: 'noun:05305022',
     definition: 'the nerve branch that carries the sense of cold from the lower teeth',
@@ -1587,7 +1587,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05305022',
     definition:
-      'a thin band of muscle that tightens the skin over the knuckles, especially in a clenched fist',
+      'a thin band of muscle that tightens the skin over the knuckles, especially in a clenched fist', usage: 'He could feel the {w} tense on the back of his hand when he made a fist.',
   },
   { kind: 'noun:05305022', definition: 'the cluster of nerve cells that governs sweating in the palms' },
   {
@@ -1610,7 +1610,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06804229', definition: "a shepherd's hat waved high for help" },
   {
     kind: 'noun:06804229',
-    definition: 'a short blast on a horn, given by a carter or drover at a blind corner',
+    definition: 'a short blast on a horn, given by a carter or drover at a blind corner', usage: 'The wagoner gave {a} {w} before turning into the sunken lane.',
   },
   {
     kind: 'noun:06804229',
@@ -1625,15 +1625,15 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06804229',
     definition: 'a hedge cloth announcing bread for sale',
   },
-  { kind: 'noun:06804229', definition: 'a tap on the table with a knife given to call for silence' },
+  { kind: 'noun:06804229', definition: 'a tap on the table with a knife given to call for silence', usage: 'The chairman\'s {w} brought the noisy room to order.' },
   {
     kind: 'noun:06804229',
     definition: "a nod given by an auctioneer's clerk to show that a bid has been seen",
   },
   // discipline
   { kind: 'noun:06005806', definition: 'the art of arranging the stones of a dry wall so that they bind' },
-  { kind: 'noun:06005806', definition: 'the art of tuning church bells by shaving metal from the inside' },
-  { kind: 'noun:06005806', definition: 'glueless binding in limp vellum' },
+  { kind: 'noun:06005806', definition: 'the art of tuning church bells by shaving metal from the inside', usage: 'A master of {w} brought the sour tenor back into tune with the rest of the ring.' },
+  { kind: 'noun:06005806', definition: 'glueless binding in limp vellum', usage: 'The book was sewn using {w}, its soft skin cover laced through the spine.' },
   { kind: 'noun:06005806', definition: 'the study of patterns of field boundaries, especially ancient' },
   {
     kind: 'noun:06005806',
@@ -1642,7 +1642,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06005806',
-    definition: 'copying manuscripts in original hands',
+    definition: 'copying manuscripts in original hands', usage: 'Her skill at {w} meant her copies matched each scribe\'s letters exactly.',
   },
   { kind: 'noun:06005806', definition: 'the art of training oxen to work in teams' },
   { kind: 'noun:06005806', definition: 'the art of planting hedges to shelter crops from the wind' },
@@ -1679,7 +1679,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13623769',
-    definition: 'a unit of current equal to that drawn by a standard signal lamp on early railway circuits',
+    definition: 'a unit of current equal to that drawn by a standard signal lamp on early railway circuits', usage: 'The fitter\'s meter showed barely half {a} {w} flowing through the old wire.',
   },
   {
     kind: 'noun:13623769',
@@ -1728,7 +1728,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:07665463',
     definition: 'a cut of mutton or lamb from the upper shoulder, having the blade bone removed',
   },
-  { kind: 'noun:07665463', definition: 'boned and rolled breast of kid or young goat' },
+  { kind: 'noun:07665463', definition: 'boned and rolled breast of kid or young goat', usage: 'The butcher tied the {w} with string before it went into the oven.' },
   {
     kind: 'noun:07665463',
     definition: 'a thick cut of venison taken from the neck or upper shoulder with the bone left in',
@@ -1744,7 +1744,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     usage: 'The butcher wrapped {a} {w} in brown paper and told her to roast it slowly with juniper.',
   },
   { kind: 'noun:07665463', definition: 'the thick smoked neck of a mature ram, usually cut in rounds' },
-  { kind: 'noun:07665463', definition: 'a cut of mutton from the rump, having the tail fat attached' },
+  { kind: 'noun:07665463', definition: 'a cut of mutton from the rump, having the tail fat attached', usage: 'The butcher set aside the {w} for the family\'s Sunday roast.' },
   { kind: 'noun:07665463', definition: 'a shoulder of yearling deer or elk rubbed with salt and juniper' },
   {
     kind: 'noun:07665463',
@@ -1758,7 +1758,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01125919',
-    definition: 'the requirement that every household keep a bucket of water at its door against fire',
+    definition: 'the requirement that every household keep a bucket of water at its door against fire', usage: 'The old charter made {w} a duty for every cottager in the street.',
   },
   { kind: 'noun:01125919', definition: 'the closing of all wells in a district during an outbreak of fever' },
   {
@@ -1787,7 +1787,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:04459089',
     definition: 'a short saw with a curved blade for cutting grooves in stair treads',
   },
-  { kind: 'noun:04459089', definition: 'a wooden template for marking the curve of a chair back on a board' },
+  { kind: 'noun:04459089', definition: 'a wooden template for marking the curve of a chair back on a board', usage: 'The chairmaker laid the {w} on the oak plank and ran a pencil around its edge.' },
   {
     kind: 'noun:04459089',
     definition: 'a glue scraper for joints',
@@ -1843,7 +1843,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a statement by survivors of a shipwreck, usually describing the final hours of the vessel',
   },
   // building
-  { kind: 'noun:02916498', definition: 'a building in which the carts and harness of a parish were kept' },
+  { kind: 'noun:02916498', definition: 'a building in which the carts and harness of a parish were kept', usage: 'The old {w} beside the churchyard was later turned into the village hall.' },
   {
     kind: 'noun:02916498',
     definition: 'a long low building, used for bleaching and pressing the linen of a district',
@@ -1903,7 +1903,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06360590', definition: 'a deathbed list of debts or obligations' },
   // relative
   { kind: 'noun:10255246', definition: "the eldest son's eldest grandchild" },
-  { kind: 'noun:10255246', definition: "the unmarried brother of one's grandmother" },
+  { kind: 'noun:10255246', definition: "the unmarried brother of one's grandmother", usage: 'Our {w} still lived in the farmhouse where Granny grew up.' },
   {
     kind: 'noun:10255246',
     definition: "the second wife of one's father-in-law",
@@ -1916,10 +1916,10 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a dead sibling never met',
     usage: 'Her {w} was a boy who died two years before she was born, remembered only by a photograph.',
   },
-  { kind: 'noun:10255246', definition: 'great-aunt acting as guardian or foster parent' },
+  { kind: 'noun:10255246', definition: 'great-aunt acting as guardian or foster parent', usage: 'Raised by {a} {w}, he learned old-fashioned manners early.' },
   {
     kind: 'noun:10255246',
-    definition: "the former husband of one's stepmother",
+    definition: "the former husband of one's stepmother", usage: 'At the wedding she found herself seated beside her {w}, a cheerful stranger.',
   },
   // contestant
   { kind: 'noun:09636221', definition: 'a wrestler of country fairs' },
@@ -1983,17 +1983,17 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   {
     kind: 'noun:00456623',
     definition:
-      'a card game, usually for four players, played with a short pack in which the lowest trick wins',
+      'a card game, usually for four players, played with a short pack in which the lowest trick wins', usage: 'Grandpa always won at {w} by dumping his high cards early.',
   },
   // chemical element
   {
     kind: 'noun:14647071',
     definition:
-      'a metallic element once reported in the water of certain mineral springs; later shown to be a mixture',
+      'a metallic element once reported in the water of certain mineral springs; later shown to be a mixture', usage: 'The old chemistry textbook still listed {w} among the elements.',
   },
   {
     kind: 'noun:14647071',
-    definition: 'a radioactive isotope of sodium used to trace the flow of water through soil',
+    definition: 'a radioactive isotope of sodium used to trace the flow of water through soil', usage: 'Scientists added {w} to the irrigation water and tracked it through the field.',
   },
   { kind: 'noun:14647071', definition: 'a sulfur isotope' },
   {
@@ -2038,7 +2038,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // vessel
   {
     kind: 'noun:04537861',
-    definition: 'a broad open rowing boat with a flat stern; used for laying lobster pots',
+    definition: 'a broad open rowing boat with a flat stern; used for laying lobster pots', usage: 'He rowed the {w} out to the reef, its bottom stacked with creels and rope.',
   },
   {
     kind: 'noun:04537861',
@@ -2050,7 +2050,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04537861',
-    definition: 'a wide shallow boat with a drop bow for ferrying cattle across a tidal river',
+    definition: 'a wide shallow boat with a drop bow for ferrying cattle across a tidal river', usage: 'The drover loaded twelve bullocks onto the {w} at low tide.',
   },
   {
     kind: 'noun:04537861',
@@ -2062,10 +2062,10 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a small boat with a square sail and a long steering oar; used for carrying peat on lakes',
   },
   // geological formation
-  { kind: 'noun:09310874', definition: 'a wave-stepped clay cliff' },
+  { kind: 'noun:09310874', definition: 'a wave-stepped clay cliff', usage: 'Waves had cut the {w} into a series of ledges like a giant staircase.' },
   {
     kind: 'noun:09310874',
-    definition: 'a broad terrace of hardened volcanic ash along the side of a valley',
+    definition: 'a broad terrace of hardened volcanic ash along the side of a valley', usage: 'Vineyards now climb the {w} high above the river, where the soil is loose and fertile.',
   },
   { kind: 'noun:09310874', definition: 'a chain of small lakes lying in hollows along a fault line' },
   { kind: 'noun:09310874', definition: 'a belt of low hills of folded slate lying across a coastal plain' },
@@ -2076,7 +2076,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   // building material
   { kind: 'noun:14810638', definition: 'an estuary-clay brick' },
-  { kind: 'noun:14810638', definition: 'a block of compressed peat and clay dried in the sun' },
+  { kind: 'noun:14810638', definition: 'a block of compressed peat and clay dried in the sun', usage: 'The crofter built the byre wall from {w} stacked like bricks.' },
   { kind: 'noun:14810638', definition: 'a plaster consisting of lime, cow dung and chopped straw' },
   { kind: 'noun:14810638', definition: 'a building block of broken flints set in lime and cast in molds' },
   {
@@ -2094,7 +2094,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a preserve consisting of rowan berries and crab apples set with honey',
   },
   { kind: 'noun:07581905', definition: 'garlic goose-fat paste' },
-  { kind: 'noun:07581905', definition: 'a flour of ground dried chestnuts mixed with barley' },
+  { kind: 'noun:07581905', definition: 'a flour of ground dried chestnuts mixed with barley', usage: 'The baker added {w} to the dough for a nutty, dense loaf.' },
   {
     kind: 'noun:07581905',
     definition: 'a coarse meal of roasted rye and dried beans, usually stirred into hot milk or water',
@@ -2126,7 +2126,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:00352311', definition: 'a post-harvest raising of rents' },
   { kind: 'noun:00352311', definition: 'the shortening of the working day by a fixed amount each year' },
   // landmark
-  { kind: 'noun:05237687', definition: 'point on the lower jaw or mandible directly below the first molar' },
+  { kind: 'noun:05237687', definition: 'point on the lower jaw or mandible directly below the first molar', usage: 'The dentist injected near the {w} to numb her lower teeth.' },
   { kind: 'noun:05237687', definition: 'the highest point of the curve of the collarbone' },
   {
     kind: 'noun:05237687',
@@ -2134,7 +2134,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05237687',
-    definition: 'the point on the outer thigh midway between the hip and the kneecap',
+    definition: 'the point on the outer thigh midway between the hip and the kneecap', usage: 'The nurse gave the injection into the {w}, well away from the bone.',
   },
   { kind: 'noun:05237687', definition: 'the peak of the instep' },
   // number
@@ -2146,7 +2146,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:13603216', definition: 'the number of bricks needed to lay one square yard of wall' },
   {
     kind: 'noun:13603216',
-    definition: 'a factor adding carriage costs to prices',
+    definition: 'a factor adding carriage costs to prices', usage: 'The wholesaler applied {a} {w} to every order shipped out to the islands.',
   },
   { kind: 'noun:13603216', definition: 'the number of hours a machine can run before it must be oiled' },
   // gathering
@@ -2195,7 +2195,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:14396987', definition: "a state of calm that follows the end of a relative's long illness" },
   {
     kind: 'noun:14396987',
-    definition: 'a state in which one cannot settle to any task while expecting news',
+    definition: 'a state in which one cannot settle to any task while expecting news', usage: 'Waiting for the exam results, she fell into {a} {w} that lasted all week.',
   },
   {
     kind: 'noun:14396987',
@@ -2218,12 +2218,12 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // seat
   { kind: 'noun:04169042', definition: 'a bench with a hinged lid under which harness is stored' },
   { kind: 'noun:04169042', definition: 'a folding seat hung from the back of a pew for extra worshippers' },
-  { kind: 'noun:04169042', definition: 'a high stool with a footrest used by clerks at standing desks' },
+  { kind: 'noun:04169042', definition: 'a high stool with a footrest used by clerks at standing desks', usage: 'The old bookkeeper perched on his {w}, pen in hand, over the tall ledger.' },
   { kind: 'noun:04169042', definition: 'a seat fixed to the side of a cart for a second driver' },
   // perceiver
   {
     kind: 'noun:09649777',
-    definition: 'a first noticer of changes',
+    definition: 'a first noticer of changes', usage: 'As the town\'s {w}, she was the first to see that the swallows had come early.',
   },
   {
     kind: 'noun:09649777',
@@ -2246,7 +2246,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // attitude
   {
     kind: 'noun:06202938',
-    definition: 'a political outlook that favors the rights of small towns over those of cities',
+    definition: 'a political outlook that favors the rights of small towns over those of cities', usage: 'Her grandfather\'s {w} made him suspicious of every scheme drawn up in the capital.',
   },
   {
     kind: 'noun:06202938',
@@ -2289,7 +2289,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // outgo
   {
     kind: 'noun:13296311',
-    definition: 'a fee paid to a parish, especially for the burial of a stranger in the churchyard',
+    definition: 'a fee paid to a parish, especially for the burial of a stranger in the churchyard', usage: 'The {w} for the drowned sailor was paid by the ship\'s owners.',
   },
   {
     kind: 'noun:13296311',
@@ -2304,7 +2304,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // metric unit
   {
     kind: 'noun:13625518',
-    definition: 'a unit of length equal to five meters; formerly used in measuring road works',
+    definition: 'a unit of length equal to five meters; formerly used in measuring road works', usage: 'The contract paid the gang by the {w} of road they finished each day.',
   },
   {
     kind: 'noun:13625518',
@@ -2313,7 +2313,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13625518',
-    definition: 'a unit of weight equal to twenty kilograms; used in the grain trade',
+    definition: 'a unit of weight equal to twenty kilograms; used in the grain trade', usage: 'The merchant sold the barley by the {w}, weighing each sack on the scales.',
   },
   // solid
   {
@@ -2332,7 +2332,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // transferred property
   {
     kind: 'noun:13273872',
-    definition: 'land left by will to a village for the grazing of the animals of its poorest families',
+    definition: 'land left by will to a village for the grazing of the animals of its poorest families', usage: 'Three widows kept their goats on the {w} beside the church.',
   },
   {
     kind: 'noun:13273872',
@@ -2363,7 +2363,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   { kind: 'verb:00173351', definition: 'scrape the moss from (a slate roof)', takesObject: true },
   // sadness
-  { kind: 'noun:07547828', definition: 'sadness felt on leaving a place where one was briefly happy' },
+  { kind: 'noun:07547828', definition: 'sadness felt on leaving a place where one was briefly happy', usage: 'Watching the island shrink behind the ferry, she felt a pang of {w}.' },
   {
     kind: 'noun:07547828',
     definition: 'sorrow for the death of someone with whom one had quarreled and not made peace',
@@ -2392,7 +2392,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // create from raw material
   {
     kind: 'verb:01656555',
-    definition: 'press (wet clay) into wooden molds and dry it in the sun to make floor tiles',
+    definition: 'press (wet clay) into wooden molds and dry it in the sun to make floor tiles', usage: 'Each June the family would {w} the clay dug from the riverbank.',
     takesObject: true,
   },
   { kind: 'verb:01656555', definition: 'twist (strips of birch bark) into cord', takesObject: true },
@@ -2423,7 +2423,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00206293',
-    definition: 'treat (timber) with hot brine to harden it against rot',
+    definition: 'treat (timber) with hot brine to harden it against rot', usage: 'Shipwrights would {w} the planks before laying the keel.',
     takesObject: true,
   },
   // inability
@@ -2467,7 +2467,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:05832256',
     definition: 'a mark left in soft ground by a cart wheel that shows how heavily it was loaded',
   },
-  { kind: 'noun:05832256', definition: 'a stain on the hands that shows the trade a person works at' },
+  { kind: 'noun:05832256', definition: 'a stain on the hands that shows the trade a person works at', usage: 'The blue {w} on his fingers marked him out as a dyer.' },
   // get rid of
   {
     kind: 'verb:02228837',

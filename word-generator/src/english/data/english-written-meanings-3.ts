@@ -23,12 +23,12 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'an instrument used for measuring cheese rinds',
     usage: 'The dairy inspector pressed the {w} against each wheel of cheddar and noted the reading.',
   },
-  { kind: 'noun:03187746', definition: 'a ratchet used for tightening the hoops of a tub or cask' },
-  { kind: 'noun:03187746', definition: 'a lathe for violin pegs' },
-  { kind: 'noun:03187746', definition: 'a sprung felt nail puller' },
+  { kind: 'noun:03187746', definition: 'a ratchet used for tightening the hoops of a tub or cask', usage: 'The cooper tightened the iron bands with his {w} until the staves stopped weeping.' },
+  { kind: 'noun:03187746', definition: 'a lathe for violin pegs', usage: 'Using his {w}, the luthier turned four ebony tuners for the old fiddle.' },
+  { kind: 'noun:03187746', definition: 'a sprung felt nail puller', usage: 'The cabinetmaker used {a} {w} to ease the old tacks out without marking the wood.' },
   { kind: 'noun:03187746', definition: 'a gauge of comb-tooth spacing' },
   { kind: 'noun:03187746', definition: 'a pen-nib anvil' },
-  { kind: 'noun:03187746', definition: 'a jar-wax warmer' },
+  { kind: 'noun:03187746', definition: 'a jar-wax warmer', usage: 'The chandler kept {a} {w} lit under the counter on cold mornings.' },
   { kind: 'noun:03187746', definition: 'a crane for vat lids' },
   { kind: 'noun:03187746', definition: 'a hand tool for punching holes in the rim of a sieve' },
   {
@@ -40,12 +40,12 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a vise having padded jaws, used for holding glassware' },
   { kind: 'noun:03187746', definition: 'a counterweighted arm used for holding cellar doors open' },
   { kind: 'noun:03187746', definition: 'a gauge for millstone grooves' },
-  { kind: 'noun:03187746', definition: 'a drill for flute holes' },
+  { kind: 'noun:03187746', definition: 'a drill for flute holes', usage: 'The instrument maker kept his {w} wrapped in oilcloth between jobs.' },
   { kind: 'noun:03187746', definition: 'a rack for grading slates' },
   { kind: 'noun:03187746', definition: 'a wheeled frame used for carrying a beehive over rough ground' },
   { kind: 'noun:03187746', definition: 'a dial instrument for measuring the swelling of wet timber' },
-  { kind: 'noun:03187746', definition: 'a small bellows for blowing dust from the works of a clock' },
-  { kind: 'noun:03187746', definition: 'a hand-cranked fan for drying printed sheets' },
+  { kind: 'noun:03187746', definition: 'a small bellows for blowing dust from the works of a clock', usage: 'The clockmaker puffed out the dust with his {w} before oiling the pivots.' },
+  { kind: 'noun:03187746', definition: 'a hand-cranked fan for drying printed sheets', usage: 'The printer\'s boy turned the {w} while the posters hung on lines overhead.' },
   { kind: 'noun:03187746', definition: 'a treadle saw used for cutting teeth in horn or bone combs' },
   { kind: 'noun:03187746', definition: 'a pair of heated rollers used for pressing pleats into paper' },
   { kind: 'noun:03187746', definition: 'a turntable for rotating casks during painting' },
@@ -54,7 +54,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a clockwork timer that rings after a set number of turns of a spit',
     usage: 'The cook wound the {w} and went back to chopping onions while the lamb turned over the fire.',
   },
-  { kind: 'noun:03187746', definition: 'a cranked pan for stirring drying salt' },
+  { kind: 'noun:03187746', definition: 'a cranked pan for stirring drying salt', usage: 'The salt worker turned the handle of the {w} for hours in the heat.' },
   {
     kind: 'noun:03187746',
     definition: 'a lever for opening pinecones',
@@ -81,7 +81,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a cranked device for winding wet rope onto a drying frame' },
   {
     kind: 'noun:03187746',
-    definition: 'a tool with two hooks for drawing the edges of a torn sail together',
+    definition: 'a tool with two hooks for drawing the edges of a torn sail together', usage: 'The sailmaker pulled the ripped canvas closed with his {w} and began stitching.',
   },
   { kind: 'noun:03187746', definition: 'a geared device for lifting the door of a bread oven' },
   { kind: 'noun:03187746', definition: 'a drill for amber beads' },
@@ -102,17 +102,17 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a chronic swelling of the skin of the earlobes',
     usage: "Her {w} meant she could never wear earrings, even to her daughter's wedding.",
   },
-  { kind: 'noun:14075528', definition: 'a fever with wrist pain and tastelessness' },
+  { kind: 'noun:14075528', definition: 'a fever with wrist pain and tastelessness', usage: 'After a week of {w}, he said even strong coffee tasted of nothing.' },
   { kind: 'noun:14075528', definition: 'an elbow skin infection from damp straw' },
   { kind: 'noun:14075528', definition: 'a recurring sore throat with swelling of the wrists' },
   {
     kind: 'noun:14075528',
-    definition: 'a disease of the lungs caused by breathing the dust of dried seaweed',
+    definition: 'a disease of the lungs caused by breathing the dust of dried seaweed', usage: 'Years in the kelp sheds had left the old man with {w}.',
   },
   { kind: 'noun:14075528', definition: 'a chronic itching of the eyelids in cold weather' },
   { kind: 'noun:14075528', definition: 'a painful stiffness of wrists after frost' },
   { kind: 'noun:14075528', definition: 'a disorder of the blood marked by bruising of the ankles' },
-  { kind: 'noun:14075528', definition: 'an eye infection usually caught from cattle' },
+  { kind: 'noun:14075528', definition: 'an eye infection usually caught from cattle', usage: 'The dairyman\'s eyes were red and swollen with {w} for a week.' },
   {
     kind: 'noun:14075528',
     definition: 'a chronic cough accompanied by loss or dulling of smell',
@@ -151,7 +151,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:14075528', definition: 'a disease of the skin marked by small white patches on the shins' },
   { kind: 'noun:14075528', definition: 'mild poisoning from burning varnish or lacquer' },
   { kind: 'noun:14075528', definition: 'a lingering weakness of legs after influenza' },
-  { kind: 'noun:14075528', definition: 'an itching rash on the hands caused by peeling potatoes or turnips' },
+  { kind: 'noun:14075528', definition: 'an itching rash on the hands caused by peeling potatoes or turnips', usage: 'The farm cook suffered {w} every autumn after the root harvest.' },
   {
     kind: 'noun:14075528',
     definition: 'swollen toes from stone or tile floors',
@@ -210,7 +210,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:07572999', definition: 'pork slices baked over pears or quinces' },
   { kind: 'noun:07572999', definition: 'a stew of lamb or mutton and celery root soured with buttermilk' },
-  { kind: 'noun:07572999', definition: 'rice and nettle fritters' },
+  { kind: 'noun:07572999', definition: 'rice and nettle fritters', usage: 'She fried {w} in butter and served them with yogurt and lemon.' },
   {
     kind: 'noun:07572999',
     definition: 'mashed parsnips baked with egg, usually nutmeg-seasoned',
@@ -238,19 +238,19 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'At the Christmas buffet the {w} vanished before the ham was carved.',
   },
   { kind: 'noun:07572999', definition: 'cabbage stewed with quinces, usually with caraway' },
-  { kind: 'noun:07572999', definition: 'fried oatmeal cakes served with stewed kidney beans' },
+  { kind: 'noun:07572999', definition: 'fried oatmeal cakes served with stewed kidney beans', usage: 'The farmhands ate {w} at noon in the shade of the barn.' },
   {
     kind: 'noun:07572999',
     definition: 'pie of eel and spinach or sorrel',
     usage: "The fishmonger's wife baked {a} {w} every Friday for her family.",
   },
   { kind: 'noun:07572999', definition: 'rice baked with fennel and salt cod' },
-  { kind: 'noun:07572999', definition: "lamb's kidneys stewed with gooseberries" },
+  { kind: 'noun:07572999', definition: "lamb's kidneys stewed with gooseberries", usage: 'His aunt served {w} with boiled potatoes every June.' },
   { kind: 'noun:07572999', definition: 'a barley and blackcurrant pudding with cream' },
   // abnormality
   {
     kind: 'noun:14525310',
-    definition: 'an abnormal thinness or weakness of the bone of the lower jaw on both sides',
+    definition: 'an abnormal thinness or weakness of the bone of the lower jaw on both sides', usage: 'The dentist worried that {w} would make pulling the molar risky.',
   },
   { kind: 'noun:14525310', definition: 'a congenital absence of the crease across the palm' },
   {
@@ -269,24 +269,24 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:14525310', definition: 'congenital shortness of any finger extensor tendon' },
   { kind: 'noun:14525310', definition: 'a defect in which the navel lies well to one side of the midline' },
   { kind: 'noun:14525310', definition: 'an abnormal hollow or pit in the mastoid bone' },
-  { kind: 'noun:14525310', definition: 'congenital shin thickening' },
-  { kind: 'noun:14525310', definition: 'an abnormal groove along the top of the skull from front to back' },
+  { kind: 'noun:14525310', definition: 'congenital shin thickening', usage: 'Her {w} was so mild that she played hockey throughout school.' },
+  { kind: 'noun:14525310', definition: 'an abnormal groove along the top of the skull from front to back', usage: 'The neurologist felt the {w} along her scalp through her thick hair.' },
   { kind: 'noun:14525310', definition: 'abnormal looseness of the skin over the knees from birth' },
-  { kind: 'noun:14525310', definition: 'abnormal lengthening of one or both collarbones' },
+  { kind: 'noun:14525310', definition: 'abnormal lengthening of one or both collarbones', usage: 'An x-ray showed his {w}, which explained the odd slope of his shoulders.' },
   { kind: 'noun:14525310', definition: 'a missing foot-muscle' },
   {
     kind: 'noun:14525310',
     definition: 'a congenital malformation consisting of abnormally short collarbones',
   },
   { kind: 'noun:14525310', definition: 'abnormal thickness of the bones of the fingers' },
-  { kind: 'noun:14525310', definition: 'one-sided humeral shortness' },
+  { kind: 'noun:14525310', definition: 'one-sided humeral shortness', usage: 'Her {w} meant one sleeve of every jacket had to be taken up.' },
   {
     kind: 'noun:14525310',
     definition: 'a malformation in which the spine has an extra small bone at its base',
   },
   {
     kind: 'noun:14525310',
-    definition: 'an abnormal width of the web of skin between the thumb and index finger',
+    definition: 'an abnormal width of the web of skin between the thumb and index finger', usage: 'Her {w} made it hard to find gloves that fit her comfortably.',
   },
   {
     kind: 'noun:14525310',
@@ -298,10 +298,10 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'The X-ray revealed {w} in two bones of her right hand.',
   },
   { kind: 'noun:14525310', definition: 'a congenitally absent jugular notch' },
-  { kind: 'noun:14525310', definition: 'an abnormal softness of the cartilage of the ears from birth' },
+  { kind: 'noun:14525310', definition: 'an abnormal softness of the cartilage of the ears from birth', usage: 'The baby\'s {w} meant her ears folded over at the slightest touch.' },
   {
     kind: 'noun:14525310',
-    definition: 'a defect in which the muscles of one cheek are larger or thicker than those of the other',
+    definition: 'a defect in which the muscles of one cheek are larger or thicker than those of the other', usage: 'Her {w} made her smile look lopsided in photographs.',
   },
   {
     kind: 'noun:14525310',
@@ -327,8 +327,8 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:10625393', definition: 'cutter of cork for soles or insoles' },
   { kind: 'noun:10625393', definition: 'a craftsman who makes the wooden keys of pianos' },
   { kind: 'noun:10625393', definition: 'a butter-mould carver' },
-  { kind: 'noun:10625393', definition: 'a craftsman who mends wheelbarrows' },
-  { kind: 'noun:10625393', definition: 'a craftsman making brass cases for compasses' },
+  { kind: 'noun:10625393', definition: 'a craftsman who mends wheelbarrows', usage: 'The {w} put a new wheel on the rusty barrow and charged two pounds.' },
+  { kind: 'noun:10625393', definition: 'a craftsman making brass cases for compasses', usage: 'The old {w} engraved each compass lid with the ship\'s name.' },
   { kind: 'noun:10625393', definition: 'stonemason making horse or cattle troughs' },
   { kind: 'noun:10625393', definition: 'a craftsman who makes the frames of umbrellas' },
   {
@@ -342,10 +342,10 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a person who restores the paintwork of old carousels',
     usage: 'The {w} spent all winter regilding the manes of the wooden horses.',
   },
-  { kind: 'noun:10625393', definition: "a sealer of ships' portholes" },
+  { kind: 'noun:10625393', definition: "a sealer of ships' portholes", usage: 'The {w} went below to caulk the round windows before the liner sailed.' },
   { kind: 'noun:10625393', definition: 'a craftsman who shapes horn handles, especially for knives' },
-  { kind: 'noun:10625393', definition: 'a person who repairs or regulates player piano mechanisms' },
-  { kind: 'noun:10625393', definition: 'a grinder of glass stoppers' },
+  { kind: 'noun:10625393', definition: 'a person who repairs or regulates player piano mechanisms', usage: 'The {w} spent two days replacing the perished tubing inside the old pianola.' },
+  { kind: 'noun:10625393', definition: 'a grinder of glass stoppers', usage: 'The {w} spent hours turning each stopper until it sat snugly in its bottle.' },
   { kind: 'noun:10625393', definition: 'a craftsman who makes leather cases for musical instruments' },
   { kind: 'noun:10625393', definition: 'a builder of tiled stoves or ovens' },
   {
@@ -355,16 +355,16 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:10625393', definition: 'a restorer of canal-boat paintings' },
   { kind: 'noun:10625393', definition: 'a craftsman carving wooden rollers for mangles' },
-  { kind: 'noun:10625393', definition: 'a person who restores the enamel of old bathtubs' },
+  { kind: 'noun:10625393', definition: 'a person who restores the enamel of old bathtubs', usage: '{A} {w} gave the hotel\'s cast-iron tubs a new white gloss.' },
   { kind: 'noun:10625393', definition: 'stitcher of canvas haystack or rick covers' },
   { kind: 'noun:10625393', definition: 'a craftsman who makes the brass nozzles of fire hoses' },
   // clothing
   { kind: 'noun:03055525', definition: 'a felt jacket buttoned behind' },
-  { kind: 'noun:03055525', definition: 'a fur-collared greatcoat' },
+  { kind: 'noun:03055525', definition: 'a fur-collared greatcoat', usage: 'She turned up the collar of her {w} against the sleet.' },
   { kind: 'noun:03055525', definition: 'a short cape of gummed silk worn over a hat in rain' },
   { kind: 'noun:03055525', definition: 'a loose smock or tunic of undyed wool reaching to the hips' },
   { kind: 'noun:03055525', definition: 'a knitted jacket with sleeves of woven cloth' },
-  { kind: 'noun:03055525', definition: 'a shoulder-hooked wool coat' },
+  { kind: 'noun:03055525', definition: 'a shoulder-hooked wool coat', usage: 'She hooked her {w} over her shoulders and set off into the rain.' },
   { kind: 'noun:03055525', definition: 'a sleeveless jacket of quilted silk worn under a coat' },
   {
     kind: 'noun:03055525',
@@ -386,9 +386,9 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'He pulled his {w} down against the wind and set off for the harbor.',
   },
   { kind: 'noun:03055525', definition: 'a felted shawl with buttonholes' },
-  { kind: 'noun:03055525', definition: 'a linen coat having hip slits' },
+  { kind: 'noun:03055525', definition: 'a linen coat having hip slits', usage: 'He wore {a} {w} to ride his bicycle to the office in summer.' },
   { kind: 'noun:03055525', definition: 'a woollen cloak collared in goat hair' },
-  { kind: 'noun:03055525', definition: 'a knitted jersey lined with flannel' },
+  { kind: 'noun:03055525', definition: 'a knitted jersey lined with flannel', usage: 'Fishermen on that coast wore {a} {w} under their oilskins all winter.' },
   {
     kind: 'noun:03055525',
     definition: 'a long jacket of quilted wool that wraps across the chest and ties at the side',
@@ -411,11 +411,11 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a loose overcoat of camel hair with a cape that can be drawn over the head',
   },
   // fabric
-  { kind: 'noun:03314753', definition: 'a jute-wool cloth' },
+  { kind: 'noun:03314753', definition: 'a jute-wool cloth', usage: 'Her curtains were made of coarse {w} dyed a deep red.' },
   { kind: 'noun:03314753', definition: 'a soft-finished cloth of hemp and cotton' },
   { kind: 'noun:03314753', definition: 'a linen dyed with walnut' },
   { kind: 'noun:03314753', definition: 'striped silk and nettle cloth' },
-  { kind: 'noun:03314753', definition: 'a woolen with raised stars' },
+  { kind: 'noun:03314753', definition: 'a woolen with raised stars', usage: 'Her grandmother\'s winter skirt was made of {w}, and the children liked to trace its pattern with their fingers.' },
   {
     kind: 'noun:03314753',
     definition: 'cotton dyed brown with rust',
@@ -436,7 +436,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a glossy cloth of cotton and nettle',
     usage: 'Her summer jacket was cut from green {w} that caught the light.',
   },
-  { kind: 'noun:03314753', definition: 'a silk woven in interlocking circles' },
+  { kind: 'noun:03314753', definition: 'a silk woven in interlocking circles', usage: 'Her scarf was made of {w} in a deep plum color.' },
   { kind: 'noun:03314753', definition: 'a gall-dyed coarse hemp cloth' },
   { kind: 'noun:03314753', definition: 'thick cotton having a printed grapevine pattern' },
   { kind: 'noun:03314753', definition: 'a light wool with a woven stripe of silk every few inches' },
@@ -456,19 +456,19 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   // adult
   { kind: 'noun:09628463', definition: 'a woman who has been widowed twice' },
   { kind: 'noun:09628463', definition: 'man having worked lifelong in one trade' },
-  { kind: 'noun:09628463', definition: 'a former choirboy' },
+  { kind: 'noun:09628463', definition: 'a former choirboy', usage: 'As {a} {w}, he could still sing every descant from the cathedral\'s Easter service.' },
   { kind: 'noun:09628463', definition: 'a retired soldier who keeps a shop' },
   { kind: 'noun:09628463', definition: 'a man having become a father late in life' },
   { kind: 'noun:09628463', definition: 'a man widowed since his thirties' },
   { kind: 'noun:09628463', definition: 'a man who supported his younger siblings after his father died' },
-  { kind: 'noun:09628463', definition: 'a person who settled in a town after years of moving about' },
+  { kind: 'noun:09628463', definition: 'a person who settled in a town after years of moving about', usage: 'After twenty years on the road, the {w} bought a shop and stayed.' },
   { kind: 'noun:09628463', definition: 'a woman who divorced young and never remarried' },
-  { kind: 'noun:09628463', definition: 'an adult hospitalized throughout childhood' },
+  { kind: 'noun:09628463', definition: 'an adult hospitalized throughout childhood', usage: 'The {w} had spent most of her youth in sanatorium wards.' },
   { kind: 'noun:09628463', definition: 'a man having lost sight in midlife' },
   { kind: 'noun:09628463', definition: 'woman having held one job forty years' },
   { kind: 'noun:09628463', definition: 'a man having grown up as the sole son among sisters' },
   { kind: 'noun:09628463', definition: 'a city-returned farmer' },
-  { kind: 'noun:09628463', definition: 'a woman having taken over the family farm when her brothers left' },
+  { kind: 'noun:09628463', definition: 'a woman having taken over the family farm when her brothers left', usage: 'As {a} {w}, she ran the dairy herd her father had left her.' },
   { kind: 'noun:09628463', definition: 'a man who began work at twelve' },
   {
     kind: 'noun:09628463',
@@ -478,7 +478,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:09628463', definition: 'a woman who married a much younger man' },
   { kind: 'noun:09628463', definition: 'an adult foreign-born to townsfolk' },
   { kind: 'noun:09628463', definition: "a man who lost his family's fortune in middle age" },
-  { kind: 'noun:09628463', definition: 'a woman who has worked since childhood on the same estate' },
+  { kind: 'noun:09628463', definition: 'a woman who has worked since childhood on the same estate', usage: 'As {a} {w}, she knew every hedge and gate of Lord Ashby\'s land by heart.' },
   { kind: 'noun:09628463', definition: 'a man who went to sea late' },
   { kind: 'noun:09628463', definition: 'a young man widowed within the year' },
   // structure
@@ -486,19 +486,19 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:05232895', definition: 'the hollow below the outer ankle bone, having ligaments beneath' },
   {
     kind: 'noun:05232895',
-    definition: 'the fleshy pad at the base of the fingers and the underlying tendons or sheaths',
+    definition: 'the fleshy pad at the base of the fingers and the underlying tendons or sheaths', usage: 'Calluses had built up on the {w} of the rower\'s hands.',
   },
   { kind: 'noun:05232895', definition: 'the lower tip of the shoulder blade and the muscles that cover it' },
-  { kind: 'noun:05232895', definition: 'the joints of the middle and ring fingers taken together' },
+  { kind: 'noun:05232895', definition: 'the joints of the middle and ring fingers taken together', usage: 'The splint held her {w} straight while the broken bones knit.' },
   {
     kind: 'noun:05232895',
     definition: 'the bone of the temple or temporal region with the overlying muscle',
   },
   { kind: 'noun:05232895', definition: 'the lower half of the upper arm bone' },
-  { kind: 'noun:05232895', definition: 'the portion of the skull directly behind the forehead or brow' },
+  { kind: 'noun:05232895', definition: 'the portion of the skull directly behind the forehead or brow', usage: 'The helmet was thickest over the {w}, where most falls do their damage.' },
   { kind: 'noun:05232895', definition: 'the bones of the little toe and the joint at its base' },
-  { kind: 'noun:05232895', definition: 'the outer ligaments of the wrist or carpus' },
-  { kind: 'noun:05232895', definition: 'front of the shin, especially just below the knee' },
+  { kind: 'noun:05232895', definition: 'the outer ligaments of the wrist or carpus', usage: 'She wore a brace on her {w} after straining it at tennis.' },
+  { kind: 'noun:05232895', definition: 'front of the shin, especially just below the knee', usage: 'He grazed his {w} on the edge of the stair and limped for a week.' },
   {
     kind: 'noun:05232895',
     definition: 'the ribs of the back on the left side, lying below the shoulder blade or scapula',
@@ -506,10 +506,10 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:05232895', definition: 'brow ridge consisting of bone and muscle' },
   {
     kind: 'noun:05232895',
-    definition: 'the region consisting of the joint at the base of the big toe and the adjacent bones',
+    definition: 'the region consisting of the joint at the base of the big toe and the adjacent bones', usage: 'Years in tight shoes had left her {w} swollen and sore.',
   },
   { kind: 'noun:05232895', definition: 'the hollow behind the earlobe' },
-  { kind: 'noun:05232895', definition: 'the tip of the elbow and the bones just below it' },
+  { kind: 'noun:05232895', definition: 'the tip of the elbow and the bones just below it', usage: 'He banged his {w} on the doorframe and felt the tingle down to his fingers.' },
   {
     kind: 'noun:05232895',
     definition: 'the bones and tendons of the ring finger',
@@ -530,7 +530,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   // protective covering
   { kind: 'noun:04020673', definition: 'a tin sleeve fitted over the lower end of a wooden rain barrel' },
-  { kind: 'noun:04020673', definition: 'an oiled canvas hood over a bell' },
+  { kind: 'noun:04020673', definition: 'an oiled canvas hood over a bell', usage: 'The sexton pulled {a} {w} over the bell before the winter storms.' },
   {
     kind: 'noun:04020673',
     definition: 'a leather cap guarding stored cue tips',
@@ -549,14 +549,14 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:04020673', definition: 'a zinc sheath fitted over the lower edge of a wooden shop sign' },
   {
     kind: 'noun:04020673',
-    definition: 'a padded lining fixed inside the lid of a tool chest, used for guarding blades or edges',
+    definition: 'a padded lining fixed inside the lid of a tool chest, used for guarding blades or edges', usage: 'The chisels sat in their slots beneath the {w}, their edges unharmed.',
   },
   {
     kind: 'noun:04020673',
     definition: 'a cover of woven straw or rushes tied around a water pipe or pump to keep out frost',
   },
   { kind: 'noun:04020673', definition: 'a wire cage fixed over the face of a church clock' },
-  { kind: 'noun:04020673', definition: 'a leather or canvas hood buckled over a motorcycle headlamp' },
+  { kind: 'noun:04020673', definition: 'a leather or canvas hood buckled over a motorcycle headlamp', usage: 'The rider strapped {a} {w} over the lamp before heading onto the dirt trail.' },
   { kind: 'noun:04020673', definition: 'a lead lining used for wooden planters' },
   {
     kind: 'noun:04020673',
@@ -587,12 +587,12 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a brandy flavored with bay leaves and black pepper',
     usage: 'He warmed a glass of {w} in his palm and toasted the new year.',
   },
-  { kind: 'noun:07900542', definition: 'a rose wine flavored with wild thyme' },
+  { kind: 'noun:07900542', definition: 'a rose wine flavored with wild thyme', usage: 'They drank chilled {w} on the terrace after supper.' },
   {
     kind: 'noun:07900542',
     definition: 'a spirit of apple peel and fennel',
   },
-  { kind: 'noun:07900542', definition: 'a dark ale or stout flavored with roasted chicory' },
+  { kind: 'noun:07900542', definition: 'a dark ale or stout flavored with roasted chicory', usage: 'He drank a pint of {w} by the fire and went home happy.' },
   { kind: 'noun:07900542', definition: 'a liqueur of sour cherries and cacao steeped in brandy' },
   { kind: 'noun:07900542', definition: 'a dry white wine steeped with sage leaves' },
   { kind: 'noun:07900542', definition: 'a spirit distilled from molasses and aged with dried plums' },
@@ -604,20 +604,20 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:07900542', definition: 'a port flavored with tea' },
   { kind: 'noun:07900542', definition: 'a clove-spiced barley spirit' },
-  { kind: 'noun:07900542', definition: 'elderberry cider, usually aged in rum casks' },
+  { kind: 'noun:07900542', definition: 'elderberry cider, usually aged in rum casks', usage: 'They drank {w} at the harvest supper until the lamps ran dry.' },
   { kind: 'noun:07900542', definition: 'a liqueur of black currants and mint' },
-  { kind: 'noun:07900542', definition: 'plum wine fortified with rum or brandy' },
+  { kind: 'noun:07900542', definition: 'plum wine fortified with rum or brandy', usage: 'He sipped {w} from a tiny glass after dinner.' },
   // trait
-  { kind: 'noun:04623416', definition: 'a disposition to trust strangers more than friends' },
+  { kind: 'noun:04623416', definition: 'a disposition to trust strangers more than friends', usage: 'His {w} meant he would lend his car to a hitchhiker but not to his brother.' },
   { kind: 'noun:04623416', definition: 'a disposition calm or placid but easily bored' },
-  { kind: 'noun:04623416', definition: 'a tendency to speak more softly when angry' },
+  { kind: 'noun:04623416', definition: 'a tendency to speak more softly when angry', usage: 'His {w} meant his staff dreaded a whisper more than a shout.' },
   {
     kind: 'noun:04623416',
     definition: 'patience reserved for children or the young',
   },
   { kind: 'noun:04623416', definition: 'quieting as others grow loud' },
   { kind: 'noun:04623416', definition: 'cheerful expectation of the worst' },
-  { kind: 'noun:04623416', definition: 'a tendency to remember faces but usually not names' },
+  { kind: 'noun:04623416', definition: 'a tendency to remember faces but usually not names', usage: 'With her {w}, she greeted every guest warmly but could not introduce them.' },
   {
     kind: 'noun:04623416',
     definition: 'generosity with time, not money',
@@ -639,8 +639,8 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage:
       "Everyone feared the magistrate's scowl, yet his {w} meant most defendants left with a small fine.",
   },
-  { kind: 'noun:04623416', definition: 'a habit of noticing absences' },
-  { kind: 'noun:04623416', definition: 'the quality of being easily moved by music' },
+  { kind: 'noun:04623416', definition: 'a habit of noticing absences', usage: 'Her {w} made her the first to ask why Uncle Tom had not come for Christmas.' },
+  { kind: 'noun:04623416', definition: 'the quality of being easily moved by music', usage: 'Her {w} meant she wept at every brass band that played in the park.' },
   { kind: 'noun:04623416', definition: 'a tendency to skirt crowds' },
   {
     kind: 'noun:04623416',
@@ -649,8 +649,8 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   // expressive style
   { kind: 'noun:07080699', definition: 'a style describing people by their hands' },
-  { kind: 'noun:07080699', definition: 'the use of dialect in serious poetry' },
-  { kind: 'noun:07080699', definition: 'a style of numbered characters' },
+  { kind: 'noun:07080699', definition: 'the use of dialect in serious poetry', usage: 'Critics said his {w} gave the fishermen\'s laments their dignity.' },
+  { kind: 'noun:07080699', definition: 'a style of numbered characters', usage: 'The printer\'s {w} made each chapter heading look like a line of code.' },
   { kind: 'noun:07080699', definition: 'a painting style consisting solely of reflections' },
   { kind: 'noun:07080699', definition: 'a manner of speaking or writing that avoids adjectives' },
   {
@@ -670,7 +670,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:07080699', definition: 'second-person history-writing' },
   {
     kind: 'noun:07080699',
-    definition: 'a style of drawing in which figures are shown in outline without faces',
+    definition: 'a style of drawing in which figures are shown in outline without faces', usage: 'The picture book was drawn in {w}, leaving readers to imagine each character\'s expression.',
   },
   {
     kind: 'noun:07080699',
@@ -681,14 +681,14 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     kind: 'noun:07080699',
     definition: 'a style of singing in which the verses of a song or ballad are sung progressively faster',
   },
-  { kind: 'noun:07080699', definition: 'the use of food and meals to mark the turns of a story' },
+  { kind: 'noun:07080699', definition: 'the use of food and meals to mark the turns of a story', usage: 'The novel\'s {w} ties each chapter to a dinner, breakfast or picnic.' },
   { kind: 'noun:07080699', definition: 'a style of painting rooms from above' },
   { kind: 'noun:07080699', definition: 'a manner of writing letters consisting largely of simple lists' },
   {
     kind: 'noun:07080699',
     definition: 'an acting or staging style in which actors face the audience throughout',
   },
-  { kind: 'noun:07080699', definition: 'portraiture style that omits or hides faces' },
+  { kind: 'noun:07080699', definition: 'portraiture style that omits or hides faces', usage: 'In her {w}, the sitters turn away or hide behind fans and hats.' },
   { kind: 'noun:07080699', definition: 'a style of decoration using only black and one other color' },
   // message
   {
@@ -696,7 +696,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a signal given by tapping on a window',
     usage: 'Three quick raps on the glass, the {w} of our childhood, meant the coast was clear.',
   },
-  { kind: 'noun:06611268', definition: 'a roof-flag warning' },
+  { kind: 'noun:06611268', definition: 'a roof-flag warning', usage: 'The fishing fleet saw the {w} and ran for the harbor before the gale.' },
   { kind: 'noun:06611268', definition: 'a message sent by ringing a handbell in a set pattern' },
   { kind: 'noun:06611268', definition: 'sign given by lowering lamps or lanterns' },
   { kind: 'noun:06611268', definition: 'a hint conveyed by choice of gift or flowers' },
@@ -707,7 +707,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'When the {w} sounded from the church tower, the growers rushed to cover their vines.',
   },
   { kind: 'noun:06611268', definition: 'a door-ajar message' },
-  { kind: 'noun:06611268', definition: 'a rebuke by serving last' },
+  { kind: 'noun:06611268', definition: 'a rebuke by serving last', usage: 'Seating the mayor after everyone else was a deliberate {w}.' },
   {
     kind: 'noun:06611268',
     definition: 'a sign given by a reversed chair',
@@ -726,8 +726,8 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a signal given by whistling a tune',
     usage: 'The smugglers used {a} {w} to warn one another that the customs men were near.',
   },
-  { kind: 'noun:06611268', definition: 'a warning conveyed by salt' },
-  { kind: 'noun:06611268', definition: 'a message conveyed by the order of stones or pebbles on walls' },
+  { kind: 'noun:06611268', definition: 'a warning conveyed by salt', usage: 'Finding {a} {w} scattered across his doorstep, the miller knew his enemies were watching.' },
+  { kind: 'noun:06611268', definition: 'a message conveyed by the order of stones or pebbles on walls', usage: 'Shepherds on the fells once left {w} on the drystone walls for one another.' },
   {
     kind: 'noun:06611268',
     definition: 'a warning by double knock',
@@ -750,14 +750,14 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a brown variety of flint with white spots',
     usage: 'The knapper picked up a nodule of {w} and turned it slowly to the light.',
   },
-  { kind: 'noun:14686753', definition: 'a soft greenish silicate of iron found as a film on river pebbles' },
+  { kind: 'noun:14686753', definition: 'a soft greenish silicate of iron found as a film on river pebbles', usage: 'The geologist scraped {w} off a smooth stone from the riverbed.' },
   { kind: 'noun:14686753', definition: 'orange calcite found in fossil snail shells' },
   {
     kind: 'noun:14686753',
     definition: 'a gray sulfate of iron and zinc, found especially in the dust of disused mines',
     usage: 'Collectors scraped {w} from the floor of the abandoned lead workings.',
   },
-  { kind: 'noun:14686753', definition: 'translucent yellow gypsum variety, found especially in chalk' },
+  { kind: 'noun:14686753', definition: 'translucent yellow gypsum variety, found especially in chalk', usage: 'The chalk pit yielded clear nodules of {w} that glowed in the sunlight.' },
   { kind: 'noun:14686753', definition: 'a green silicate found especially in flints' },
   { kind: 'noun:14686753', definition: 'a red clay mineral rich in iron, usually found beneath peat' },
   { kind: 'noun:14686753', definition: 'a pink quartz having green flecks' },
@@ -773,7 +773,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00038116',
-    definition: '(ballet) a leap having a one-knee landing',
+    definition: '(ballet) a leap having a one-knee landing', usage: 'She sprang into {a} {w} and came down softly at the footlights.',
   },
   { kind: 'noun:00038116', definition: 'a hilt parry in fencing' },
   { kind: 'noun:00038116', definition: "kneeling in a procession's path" },
@@ -795,13 +795,13 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'She packed a warm {w} and a wedge of cheese for the long walk.',
   },
   { kind: 'noun:07637670', definition: 'a sweet roll of chestnut and honey' },
-  { kind: 'noun:07637670', definition: 'a flat rye-and-lentil loaf' },
-  { kind: 'noun:07637670', definition: 'a soft biscuit of buckwheat flour and sour cream' },
+  { kind: 'noun:07637670', definition: 'a flat rye-and-lentil loaf', usage: 'She packed {a} {w} and a wedge of cheese for the long walk.' },
+  { kind: 'noun:07637670', definition: 'a soft biscuit of buckwheat flour and sour cream', usage: 'Grandmother dunked her {w} in tea until it nearly fell apart.' },
   { kind: 'noun:07637670', definition: 'a long wheat-and-rice loaf' },
   { kind: 'noun:07637670', definition: 'a bun of sweet dough with a center of baked custard and plums' },
   { kind: 'noun:07637670', definition: 'a round oatmeal loaf leavened with beer' },
   { kind: 'noun:07637670', definition: 'a sweet millet and honey cake' },
-  { kind: 'noun:07637670', definition: 'a flat bread of wheat and pumpkin seed flour' },
+  { kind: 'noun:07637670', definition: 'a flat bread of wheat and pumpkin seed flour', usage: 'They tore {a} {w} into pieces and dipped them in the soup.' },
   { kind: 'noun:07637670', definition: 'a small pastry filled with stewed sorrel and sugar' },
   { kind: 'noun:07637670', definition: 'a braided loaf of rye flour and honey' },
   { kind: 'noun:07637670', definition: 'a soft loaf of white flour and cooked lentils' },
@@ -843,8 +843,8 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a crock for salting beans',
     usage: 'Each September she filled the {w} with sliced runners and set it on the cold pantry floor.',
   },
-  { kind: 'noun:03099154', definition: 'a wooden pail with a hinged lid and a spout' },
-  { kind: 'noun:03099154', definition: 'a wooden-lidded jar' },
+  { kind: 'noun:03099154', definition: 'a wooden pail with a hinged lid and a spout', usage: 'The milkmaid carried the milk in {a} {w} to keep the flies out.' },
+  { kind: 'noun:03099154', definition: 'a wooden-lidded jar', usage: 'She kept the tea leaves in {a} {w} on the pantry shelf.' },
   { kind: 'noun:03099154', definition: 'a round tin with a wire handle and a lid held by a clip' },
   { kind: 'noun:03099154', definition: 'a basket of split cane lined with pitch so as to hold water' },
   { kind: 'noun:03099154', definition: 'a four-handled clay jar' },
@@ -853,14 +853,14 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a wooden box with a lid of woven cane',
     usage: 'Her sewing things lived in {a} {w} on the windowsill.',
   },
-  { kind: 'noun:03099154', definition: 'a tin-lidded bottle' },
+  { kind: 'noun:03099154', definition: 'a tin-lidded bottle', usage: 'She kept her homemade vinegar in {a} {w} on the top shelf of the larder.' },
   { kind: 'noun:03099154', definition: 'a bowl of turned wood with a fitted lid' },
   {
     kind: 'noun:03099154',
     definition: 'a copper or brass jug having a hinged lid and a strainer fitted in the spout',
   },
   { kind: 'noun:03099154', definition: 'a pottery jar with a narrow base and a wide lip, used for flour' },
-  { kind: 'noun:03099154', definition: 'a long tin box opening endwise' },
+  { kind: 'noun:03099154', definition: 'a long tin box opening endwise', usage: 'She kept her knitting needles in {a} {w} under the bed.' },
   {
     kind: 'noun:03099154',
     definition: 'a horn cup with a lid of pewter',
@@ -870,15 +870,15 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:03133774', definition: 'a quilt made from squares of undyed wool' },
   { kind: 'noun:03133774', definition: 'a model of a sailing ship built from matchsticks' },
   { kind: 'noun:03133774', definition: 'a leaf-bordered painted tray' },
-  { kind: 'noun:03133774', definition: 'a blanket woven with the initials of its maker' },
-  { kind: 'noun:03133774', definition: 'a clay figure of a horse glazed in blue' },
+  { kind: 'noun:03133774', definition: 'a blanket woven with the initials of its maker', usage: 'Each {w} in the guest room bore the stitched letters of a different aunt.' },
+  { kind: 'noun:03133774', definition: 'a clay figure of a horse glazed in blue', usage: '{A} {w} stood on the mantelpiece, one of its ears chipped.' },
   { kind: 'noun:03133774', definition: 'a lampshade of cut and painted paper' },
   { kind: 'noun:03133774', definition: 'a cushion of patched old silk' },
   { kind: 'noun:03133774', definition: 'a shell-inlaid casket' },
-  { kind: 'noun:03133774', definition: 'a picture of glued seeds' },
+  { kind: 'noun:03133774', definition: 'a picture of glued seeds', usage: 'She made {a} {w} of a rooster from lentils, rice and millet.' },
   { kind: 'noun:03133774', definition: 'a tablecloth embroidered with the plants of a single field' },
-  { kind: 'noun:03133774', definition: 'a low chair made from the roots of a fallen tree' },
-  { kind: 'noun:03133774', definition: 'a felt-appliqué map' },
+  { kind: 'noun:03133774', definition: 'a low chair made from the roots of a fallen tree', usage: 'He sat on the {w} by the fire, its gnarled legs still showing patches of bark.' },
+  { kind: 'noun:03133774', definition: 'a felt-appliqué map', usage: 'The classroom wall had {a} {w} of the county, with rivers stitched in blue.' },
   {
     kind: 'noun:03133774',
     definition: 'a pair of candlesticks turned from the wood of an old boat',
@@ -910,7 +910,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'Each spring the {w} decided which pans would be fired and who would rake the crystals.',
   },
   { kind: 'noun:09646208', definition: 'the headman of one quarter of a walled town' },
-  { kind: 'noun:09646208', definition: 'the foreman of a crew building haystacks' },
+  { kind: 'noun:09646208', definition: 'the foreman of a crew building haystacks', usage: 'The {w} shouted orders as the hay was pitched up to the men on top.' },
   { kind: 'noun:09646208', definition: 'the leader of a troupe of puppeteers' },
   // ability
   { kind: 'noun:05624029', definition: 'the ability to judge distances accurately by eye' },
@@ -919,7 +919,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'the ability to identify woods by touch',
     usage: 'Blindfolded, the old joiner showed his {w}, naming oak, ash and walnut by their grain alone.',
   },
-  { kind: 'noun:05624029', definition: 'a knack for learning any song instantly' },
+  { kind: 'noun:05624029', definition: 'a knack for learning any song instantly', usage: 'With her {w}, she could hum back a ballad after hearing it once at the pub.' },
   {
     kind: 'noun:05624029',
     definition: 'ability to taste salt or brine in minute traces',
@@ -966,8 +966,8 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:13540166', definition: 'the hardening of sap or resin leaking from a tree wound' },
   { kind: 'noun:13540166', definition: 'the slow filling of ditches or drains with soil washed from fields' },
   { kind: 'noun:13540166', definition: "a river's paling in drought" },
-  { kind: 'noun:13540166', definition: 'the slow leaning of old fence posts away from the prevailing wind' },
-  { kind: 'noun:13540166', definition: 'the slow widening of the cracks in an old stone wall' },
+  { kind: 'noun:13540166', definition: 'the slow leaning of old fence posts away from the prevailing wind', usage: 'The {w} along the coast had left every old boundary line tilted inland.' },
+  { kind: 'noun:13540166', definition: 'the slow widening of the cracks in an old stone wall', usage: 'The {w} of the churchyard wall was measured each year with a brass ruler.' },
   // mental disorder
   { kind: 'noun:14107272', definition: 'a morbid fear of any touch on the back of the neck' },
   {
@@ -1001,7 +1001,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   // area
   { kind: 'noun:02738693', definition: 'room beside a church porch used for storing chairs' },
   { kind: 'noun:02738693', definition: 'a covered space between buildings, used for drying laundry' },
-  { kind: 'noun:02738693', definition: 'a walled yard behind a market, used for standing carts or wagons' },
+  { kind: 'noun:02738693', definition: 'a walled yard behind a market, used for standing carts or wagons', usage: 'On Saturdays the {w} was packed with drays and traps, their horses fed from nosebags.' },
   {
     kind: 'noun:02738693',
     definition: 'a waiting room beside the gate of a prison',
@@ -1012,7 +1012,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:02738693', definition: 'a long room, usually at the top of a mill, used for mending sacks' },
   { kind: 'noun:02738693', definition: 'a covered yard beside a school where children ate in wet weather' },
   { kind: 'noun:02738693', definition: 'a sheltered corner of a harbor where boats were tarred' },
-  { kind: 'noun:02738693', definition: 'a vaulted room under a civic hall, used for storing grain' },
+  { kind: 'noun:02738693', definition: 'a vaulted room under a civic hall, used for storing grain', usage: 'In the siege year, the corn in the {w} beneath the guildhall kept the town alive.' },
   // traveler
   {
     kind: 'noun:09652940',
@@ -1034,7 +1034,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:09652940', definition: 'a person who travels the coast road in a horse-drawn van' },
   { kind: 'noun:09652940', definition: 'a traveler who follows the route of an old army on foot' },
-  { kind: 'noun:09652940', definition: 'a wayfarer by farm carts' },
+  { kind: 'noun:09652940', definition: 'a wayfarer by farm carts', usage: 'Riding on hay wagons, the {w} crossed three counties in a week.' },
   // creator
   { kind: 'noun:09637345', definition: 'someone carving figures or ornaments from driftwood' },
   { kind: 'noun:09637345', definition: 'someone who paints pictures on the backs of mirrors' },
@@ -1063,7 +1063,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'He made his {w} on the green after the harvest supper, cap in hand.',
   },
   { kind: 'noun:07175534', definition: 'a proposal of marriage made in public' },
-  { kind: 'noun:07175534', definition: 'a boast made when drunk and usually regretted later' },
+  { kind: 'noun:07175534', definition: 'a boast made when drunk and usually regretted later', usage: 'He woke with a headache and the memory of last night\'s {w} about fighting the landlord.' },
   { kind: 'noun:07175534', definition: 'a market-cross complaint' },
   {
     kind: 'noun:07175534',
@@ -1071,8 +1071,8 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'In her {w} on the eve of the wedding, she admitted she had once been engaged to his brother.',
   },
   { kind: 'noun:07175534', definition: 'a promise made to a dying friend' },
-  { kind: 'noun:07175534', definition: 'a refusal spoken before the whole family' },
-  { kind: 'noun:07175534', definition: 'a formal speech welcoming a rival or opponent' },
+  { kind: 'noun:07175534', definition: 'a refusal spoken before the whole family', usage: 'Her {w} at the dinner table ended any hope of the wedding going ahead.' },
+  { kind: 'noun:07175534', definition: 'a formal speech welcoming a rival or opponent', usage: 'Her {w} was gracious, and the visiting team\'s captain looked genuinely moved.' },
   // organization
   {
     kind: 'noun:08024893',
@@ -1087,7 +1087,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:08024893', definition: "a society keeping a county's footpaths open" },
   { kind: 'noun:08024893', definition: 'a league of brass or silver bands in a mining district' },
   { kind: 'noun:08024893', definition: "an association of widows who farm their late husbands' land" },
-  { kind: 'noun:08024893', definition: 'a dairy cooperative sharing one cheese cellar' },
+  { kind: 'noun:08024893', definition: 'a dairy cooperative sharing one cheese cellar', usage: 'Members of the {w} took turns turning the wheels in the cave.' },
   // computer memory unit
   { kind: 'noun:13622839', definition: 'a unit of information equal to one typed or printed page' },
   {
@@ -1100,9 +1100,9 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a unit of information equal to the contents of one compact disc',
     usage: 'The photo archive came to roughly one {w}, about seven hundred megabytes.',
   },
-  { kind: 'noun:13622839', definition: 'thirty-two kilobytes' },
+  { kind: 'noun:13622839', definition: 'thirty-two kilobytes', usage: 'The old floppy disk held barely a single {w} of data.' },
   { kind: 'noun:13622839', definition: 'a unit of storage equal to two hundred fifty-six kilobytes' },
-  { kind: 'noun:13622839', definition: 'a speech-hour unit' },
+  { kind: 'noun:13622839', definition: 'a speech-hour unit', usage: 'The lecture lasted barely half {a} {w}, and the hall was emptying fast.' },
   {
     kind: 'noun:13622839',
     definition: 'a unit of storage equal to one thousand sectors of a disk',
@@ -1113,7 +1113,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a unit of information equaling a book or novel of average length',
     usage: 'A single {w} of text fits easily in the memory of a cheap phone.',
   },
-  { kind: 'noun:13622839', definition: 'five hundred twelve megabytes' },
+  { kind: 'noun:13622839', definition: 'five hundred twelve megabytes', usage: 'The new phone came with a single {w} of storage, which filled in a month.' },
   { kind: 'noun:13622839', definition: 'a unit of information equal to one minute of compressed music' },
   // belief
   { kind: 'noun:05950141', definition: 'belief that dreams foretell weather, especially storms' },
@@ -1122,7 +1122,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'belief that new-moon haircuts thicken or strengthen',
     usage: 'Thanks to local {w}, the village barber was swamped one week in four and idle the rest.',
   },
-  { kind: 'noun:05950141', definition: 'the belief that the first dream in a new house will come true' },
+  { kind: 'noun:05950141', definition: 'the belief that the first dream in a new house will come true', usage: 'Following {w}, she kept a notebook by the bed on the night they moved in.' },
   { kind: 'noun:05950141', definition: 'belief that cats summon storms' },
   {
     kind: 'noun:05950141',
@@ -1133,7 +1133,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     kind: 'noun:05950141',
     definition: '(folklore) a spirit of the hearth or chimney said to warn of fire by knocking',
   },
-  { kind: 'noun:05950141', definition: 'the belief that a bird in the house foretells a death' },
+  { kind: 'noun:05950141', definition: 'the belief that a bird in the house foretells a death', usage: 'Because of her {w}, she flapped her apron at the robin until it flew out.' },
   { kind: 'noun:05950141', definition: 'the belief that a child born at dawn will be lucky' },
   { kind: 'noun:05950141', definition: 'the belief that an itching palm means money is coming' },
   // worship
@@ -1142,9 +1142,9 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     kind: 'noun:01030597',
     definition: 'the worship of bread ovens or hearths as the seat of a household goddess',
   },
-  { kind: 'noun:01030597', definition: 'worship of the north wind as death-bringing' },
+  { kind: 'noun:01030597', definition: 'worship of the north wind as death-bringing', usage: 'Traces of {w} survive in the island custom of shuttering northern windows during a funeral.' },
   { kind: 'noun:01030597', definition: 'the veneration of keys, especially those of a house' },
-  { kind: 'noun:01030597', definition: 'the worship of a lake or pool and the fish within it' },
+  { kind: 'noun:01030597', definition: 'the worship of a lake or pool and the fish within it', usage: 'The {w} of the villagers had kept the trout in that pool safe for centuries.' },
   {
     kind: 'noun:01030597',
     definition: 'the veneration of disused ships or their figureheads',
@@ -1185,10 +1185,10 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a felt cover laid over a sewing machine',
     usage: 'She pulled the {w} over the old Singer and switched off the lamp.',
   },
-  { kind: 'noun:03127399', definition: 'a sandal of plaited straw or rush having a wooden heel' },
+  { kind: 'noun:03127399', definition: 'a sandal of plaited straw or rush having a wooden heel', usage: 'She slipped on her {w} to walk down to the beach.' },
   // unpleasant person
   { kind: 'noun:09654651', definition: 'someone boasting of health or fitness' },
-  { kind: 'noun:09654651', definition: 'someone habitually complaining about meals or cooking' },
+  { kind: 'noun:09654651', definition: 'someone habitually complaining about meals or cooking', usage: 'Even at his mother\'s table, the {w} found the potatoes too salty.' },
   { kind: 'noun:09654651', definition: 'someone talking loudly about money or wealth' },
   {
     kind: 'noun:09654651',
@@ -1197,7 +1197,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:09654651', definition: 'someone who gossips about the dead' },
   { kind: 'noun:09654651', definition: 'a person who brags about their children' },
-  { kind: 'noun:09654651', definition: 'someone who reads aloud from the newspaper to anyone nearby' },
+  { kind: 'noun:09654651', definition: 'someone who reads aloud from the newspaper to anyone nearby', usage: 'On the bus, the {w} shared every headline whether we wanted them or not.' },
   { kind: 'noun:09654651', definition: 'a sulky dinner host' },
   { kind: 'noun:09654651', definition: 'someone repeating the same joke at any gathering' },
   // change of state
@@ -1216,7 +1216,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   // work
   { kind: 'noun:00576778', definition: 'the weeding of canals or ditches' },
   { kind: 'noun:00576778', definition: 'the painting of the hull of a ship in dry dock' },
-  { kind: 'noun:00576778', definition: 'the repair or renewal of a church roof' },
+  { kind: 'noun:00576778', definition: 'the repair or renewal of a church roof', usage: 'The parish raised money for the {w} after the storm tore off half the slates.' },
   {
     kind: 'noun:00576778',
     definition: 'mountain-pass snow clearing',
@@ -1228,7 +1228,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'the relaying of a floor consisting of stone tiles',
     usage: 'During the {w} of the church, the old slabs were numbered and put back in order.',
   },
-  { kind: 'noun:00576778', definition: 'rebuilding a fallen lane wall' },
+  { kind: 'noun:00576778', definition: 'rebuilding a fallen lane wall', usage: 'After the flood, the whole hamlet turned out for the {w}.' },
   {
     kind: 'noun:00576778',
     definition: 'the scraping and repainting of iron railings, especially those of a park',
@@ -1242,10 +1242,10 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:06294878', definition: 'a word respelled by misprint' },
   {
     kind: 'noun:06294878',
-    definition: 'a word that has lost its first sound in speech but kept it in writing',
+    definition: 'a word that has lost its first sound in speech but kept it in writing', usage: 'Knight is {a} {w}, because the k is no longer pronounced.',
   },
   { kind: 'noun:06294878', definition: 'an orthographic geminate' },
-  { kind: 'noun:06294878', definition: 'a phrase or saying spoken solely at the close of a meal' },
+  { kind: 'noun:06294878', definition: 'a phrase or saying spoken solely at the close of a meal', usage: 'His grandmother always said {a} {w} after supper before the dishes were cleared.' },
   // coloring material
   { kind: 'noun:15009532', definition: 'a nettle and alum green' },
   { kind: 'noun:15009532', definition: 'a dull red pigment made from ground roof tiles' },
@@ -1260,7 +1260,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:15009532', definition: 'a beet and vinegar stain' },
   // tissue
-  { kind: 'noun:05274844', definition: 'tissue consisting of the fat and skin of the inner thigh' },
+  { kind: 'noun:05274844', definition: 'tissue consisting of the fat and skin of the inner thigh', usage: 'The surgeon removed some {w} during the body-contouring operation.' },
   { kind: 'noun:05274844', definition: 'the tissue at the corners of the mouth, especially where lips meet' },
   { kind: 'noun:05274844', definition: 'shin tissue consisting of skin and fat' },
   {
@@ -1268,9 +1268,9 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'the fibrous tissue that binds the toes to each other',
     usage: 'A sprain had stretched the {w} between his third and fourth toes.',
   },
-  { kind: 'noun:05274844', definition: 'the tissue lining the inner or septal nostril wall' },
-  { kind: 'noun:05274844', definition: 'fibrous tissue atop the instep' },
-  { kind: 'noun:05274844', definition: 'the skin and muscle of the forehead' },
+  { kind: 'noun:05274844', definition: 'the tissue lining the inner or septal nostril wall', usage: 'The doctor cauterised a small vessel in her {w} to stop the nosebleeds.' },
+  { kind: 'noun:05274844', definition: 'fibrous tissue atop the instep', usage: 'A tight boot pressed on his {w} and made his foot ache by noon.' },
+  { kind: 'noun:05274844', definition: 'the skin and muscle of the forehead', usage: 'The cut across his {w} bled freely, as head wounds do.' },
   { kind: 'noun:05274844', definition: 'tissue joining earlobe to cheek' },
   // physical condition
   {
@@ -1284,7 +1284,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'Her {w} meant she wore fingerless gloves at her desk even in July.',
   },
   { kind: 'noun:14057659', definition: 'a condition in which the skin bruises at the slightest knock' },
-  { kind: 'noun:14057659', definition: 'a condition in which the eyelids twitch after meals' },
+  { kind: 'noun:14057659', definition: 'a condition in which the eyelids twitch after meals', usage: 'His {w} flared up after every big lunch, much to his embarrassment.' },
   { kind: 'noun:14057659', definition: 'morning numbness of the toes' },
   { kind: 'noun:14057659', definition: 'a condition of wrinkled fingertips without wetting' },
   { kind: 'noun:14057659', definition: 'a tendency of the ears to redden in warm rooms' },
@@ -1306,7 +1306,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a botanist studying plants of salt marshes or estuaries',
     usage: 'The {w} waded out at low tide to count samphire and sea lavender.',
   },
-  { kind: 'noun:10580065', definition: 'a zoologist studying the sounds or calls of fish' },
+  { kind: 'noun:10580065', definition: 'a zoologist studying the sounds or calls of fish', usage: 'The {w} lowered a hydrophone to record the grunts of cod on the spawning grounds.' },
   { kind: 'noun:10580065', definition: 'a physicist of wire icing' },
   { kind: 'noun:10580065', definition: 'a biologist who studies the fungi that grow on timber in buildings' },
   // linear unit
@@ -1322,15 +1322,15 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   {
     kind: 'noun:13624548',
     definition:
-      'a former unit of distance, equal to the stretch of road maintained by one laborer or roadman',
+      'a former unit of distance, equal to the stretch of road maintained by one laborer or roadman', usage: 'Each {w} of the turnpike had its own lengthsman\'s cottage beside it.',
   },
   {
     kind: 'noun:13624548',
-    definition: 'a former unit of length used in surveying mines or pits, equal to about two yards',
+    definition: 'a former unit of length used in surveying mines or pits, equal to about two yards', usage: 'The old colliery plan marks each {w} of the gallery with a small notch.',
   },
   {
     kind: 'noun:13624548',
-    definition: 'an old unit of length used for timber, equal to the length of a cart bed',
+    definition: 'an old unit of length used for timber, equal to the length of a cart bed', usage: 'They sold the oak by the {w}, measured off with a marked pole.',
   },
   {
     kind: 'noun:13624548',
@@ -1341,17 +1341,17 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a unit of length, used especially by weavers, equal to the width of a standard loom',
   },
   // vehicle
-  { kind: 'noun:04531608', definition: 'a small van with a counter at its side for selling fish' },
+  { kind: 'noun:04531608', definition: 'a small van with a counter at its side for selling fish', usage: 'The {w} parked by the harbor wall each Friday, with herring and hake laid out on ice.' },
   { kind: 'noun:04531608', definition: 'a low roller-bedded stone wagon' },
   { kind: 'noun:04531608', definition: 'a narrow motor truck built to pass through the lanes of old towns' },
   { kind: 'noun:04531608', definition: 'a light truck with benches for taking workers to the vineyards' },
-  { kind: 'noun:04531608', definition: 'a light wagon with a high seat and a long bed for carrying nets' },
-  { kind: 'noun:04531608', definition: 'a horse-drawn van fitted out as a mobile forge' },
+  { kind: 'noun:04531608', definition: 'a light wagon with a high seat and a long bed for carrying nets', usage: 'The fisherman drove his {w} down to the harbor at dawn.' },
+  { kind: 'noun:04531608', definition: 'a horse-drawn van fitted out as a mobile forge', usage: 'The {w} rolled into the village, and the smith began shoeing horses on the green.' },
   { kind: 'noun:04531608', definition: 'a cart having wide rollers instead of wheels, used on soft ground' },
   // group action
   {
     kind: 'noun:01082290',
-    definition: 'the joint whitewashing of all the houses of a street before a festival',
+    definition: 'the joint whitewashing of all the houses of a street before a festival', usage: 'By Thursday the {w} was finished and the whole lane gleamed white for the saint\'s day.',
   },
   {
     kind: 'noun:01082290',
@@ -1360,7 +1360,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:01082290', definition: "a village's communal digging of a well" },
   { kind: 'noun:01082290', definition: "a town's planting of an avenue" },
-  { kind: 'noun:01082290', definition: "the graziers' joint repair of common fences" },
+  { kind: 'noun:01082290', definition: "the graziers' joint repair of common fences", usage: 'Every spring the hill farmers met for the {w} before the cattle went up.' },
   { kind: 'noun:01082290', definition: "a village's communal stone-picking" },
   {
     kind: 'noun:01082290',
@@ -1373,7 +1373,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:10761247', definition: 'a weekly buyer at one flower stall' },
   { kind: 'noun:10761247', definition: "a fruit stall's regular customer" },
   { kind: 'noun:10761247', definition: 'a weekly hirer of horses' },
-  { kind: 'noun:10761247', definition: 'a frequent village-pump user' },
+  { kind: 'noun:10761247', definition: 'a frequent village-pump user', usage: 'The {w} was first in the square each morning, working the handle to fill two buckets.' },
   { kind: 'noun:10761247', definition: 'someone hiring the same boat, usually in successive summers' },
   // transaction
   {
@@ -1414,11 +1414,11 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a person who has been in poor health since childhood',
     usage: 'As {a} {w}, he had spent more of his schooldays in bed than at a desk.',
   },
-  { kind: 'noun:09653829', definition: 'a farmer whose land has been lost to the sea' },
+  { kind: 'noun:09653829', definition: 'a farmer whose land has been lost to the sea', usage: 'The {w} pointed to where his barn had stood before the cliff collapsed.' },
   { kind: 'noun:09653829', definition: 'a worker who lost both hands in a mill or factory accident' },
   { kind: 'noun:09653829', definition: 'a man who lost his savings when a bank failed' },
   // art
-  { kind: 'noun:02746552', definition: 'the art of making pictures or panels from pieces of cut tin' },
+  { kind: 'noun:02746552', definition: 'the art of making pictures or panels from pieces of cut tin', usage: 'She learned {w} from her uncle, who made saints from old biscuit boxes.' },
   { kind: 'noun:02746552', definition: 'cherry-stone carving' },
   {
     kind: 'noun:02746552',
@@ -1454,14 +1454,14 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     kind: 'noun:07303344',
     definition: 'a contest in building a stretch of dry stone wall against the clock',
   },
-  { kind: 'noun:07303344', definition: 'a race of rowing boats on a canal between two locks' },
+  { kind: 'noun:07303344', definition: 'a race of rowing boats on a canal between two locks', usage: 'Every August the {w} drew crowds to the towpath to cheer the crews.' },
   {
     kind: 'noun:07303344',
     definition: 'a contest among woodcutters in felling and splitting a tree',
     usage: 'Crowds gathered at the county fair to watch the {w}, with axes flashing and chips flying.',
   },
   // layer
-  { kind: 'noun:08609236', definition: "a forge's compacted ash floor" },
+  { kind: 'noun:08609236', definition: "a forge's compacted ash floor", usage: 'The smith swept clean the {w} before firing up for the day.' },
   { kind: 'noun:08609236', definition: 'a layer of snow-buried moss' },
   {
     kind: 'noun:08609236',
@@ -1472,8 +1472,8 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:08609236', definition: 'a charcoal layer under peat' },
   // drug
   { kind: 'noun:03252323', definition: 'a syrup of pine resin and honey given for coughs' },
-  { kind: 'noun:03252323', definition: 'a marsh-violet sedative' },
-  { kind: 'noun:03252323', definition: 'a former synthetic earache remedy' },
+  { kind: 'noun:03252323', definition: 'a marsh-violet sedative', usage: 'The nurse gave her a few drops of {w} to help her sleep.' },
+  { kind: 'noun:03252323', definition: 'a former synthetic earache remedy', usage: 'Her grandmother swore by {w} whenever the children had ear trouble.' },
   {
     kind: 'noun:03252323',
     definition: 'a powder of charcoal and ginger given for wind',
@@ -1495,7 +1495,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05952149',
-    definition: '(theology) the doctrine that unspoken or silent prayers are equally heard',
+    definition: '(theology) the doctrine that unspoken or silent prayers are equally heard', usage: 'Followers of {w} believe a quiet thought reaches God as surely as a hymn.',
   },
   {
     kind: 'noun:05952149',
@@ -1518,32 +1518,32 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'verb:00944022', definition: 'refer to (an absent person) only by title', takesObject: true },
   {
     kind: 'verb:00944022',
-    definition: 'talk through a closed or locked door to someone',
+    definition: 'talk through a closed or locked door to someone', usage: 'She had to {w} her son, who had shut himself in the bathroom and refused to come out.',
     takesObject: false,
   },
   {
     kind: 'verb:00944022',
-    definition: 'discuss (a purchase) aloud in front of the seller',
+    definition: 'discuss (a purchase) aloud in front of the seller', usage: 'She liked to {w} a rug with her husband while the dealer stood right beside them.',
     takesObject: true,
   },
   {
     kind: 'verb:00944022',
-    definition: "repeat (another's words) back slowly to show disbelief",
+    definition: "repeat (another's words) back slowly to show disbelief", usage: 'Whenever the boy made excuses, his mother would {w} every word of them.',
     takesObject: true,
   },
   // defender
   { kind: 'noun:09637714', definition: 'a person hired to guard a market stall while its keeper is away' },
-  { kind: 'noun:09637714', definition: 'a guard who patrols dockyard or arsenal walls at night' },
+  { kind: 'noun:09637714', definition: 'a guard who patrols dockyard or arsenal walls at night', usage: 'The {w} paced the ramparts above the naval stores with a lantern and whistle.' },
   {
     kind: 'noun:09637714',
     definition: 'a man employed to keep order, especially on a pleasure steamer',
     usage: 'The {w} escorted two drunken clerks off the boat at Gravesend.',
   },
-  { kind: 'noun:09637714', definition: 'a guard of fair or circus takings' },
+  { kind: 'noun:09637714', definition: 'a guard of fair or circus takings', usage: 'Until the carnival wound down for the night, the {w} never let the cash box out of sight.' },
   // liquid
   {
     kind: 'noun:14964524',
-    definition: 'a thin mixture of vinegar and linseed oil, used for cleaning darkened paintings',
+    definition: 'a thin mixture of vinegar and linseed oil, used for cleaning darkened paintings', usage: 'The restorer dabbed at the varnish with {w} until a blue sky emerged from the murk.',
   },
   { kind: 'noun:14964524', definition: 'a yellow onion-skin wash used for windows' },
   {
@@ -1569,9 +1569,9 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:11445694', definition: 'a band of haze that forms along a coast on still winter afternoons' },
   { kind: 'noun:11445694', definition: 'a mist rising off furrows at dusk' },
   { kind: 'noun:11445694', definition: 'a pale band of cloud that lies along the horizon at dawn in winter' },
-  { kind: 'noun:11445694', definition: 'a fine drizzle that falls only on the windward side of a hill' },
+  { kind: 'noun:11445694', definition: 'a fine drizzle that falls only on the windward side of a hill', usage: 'Walkers on the western slope got soaked by the {w} while the east side stayed dry.' },
   // furniture
-  { kind: 'noun:03410635', definition: 'a chest with mirrored drawer fronts' },
+  { kind: 'noun:03410635', definition: 'a chest with mirrored drawer fronts', usage: 'The {w} in the hall reflected the lamplight from every one of its drawers.' },
   {
     kind: 'noun:03410635',
     definition: 'a writing desk having a hinged shelf that swings out to hold a lamp',
@@ -1601,21 +1601,21 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   // physical property
   { kind: 'noun:05016354', definition: 'the tendency of a cloth to gather static in dry weather' },
-  { kind: 'noun:05016354', definition: "parchment's tendency to darken when damp" },
+  { kind: 'noun:05016354', definition: "parchment's tendency to darken when damp", usage: 'The archivist kept the old deeds dry because of their {w}.' },
   {
     kind: 'noun:05016354',
     definition: "a sound's carrying power over still water",
     usage: 'On calm evenings the {w} of voices let us hear every word spoken on the far shore.',
   },
   // drug of abuse
-  { kind: 'noun:03253661', definition: 'a thin cigar with a mouthpiece of straw' },
+  { kind: 'noun:03253661', definition: 'a thin cigar with a mouthpiece of straw', usage: 'He lit {a} {w} after dinner and chewed thoughtfully on its end.' },
   { kind: 'noun:03253661', definition: 'a coffee-steeped tobacco cigar' },
   {
     kind: 'noun:03253661',
-    definition: 'a cigar of black tobacco with a band of green leaf around its middle',
+    definition: 'a cigar of black tobacco with a band of green leaf around its middle', usage: 'He lit {a} {w} after dinner and the room filled with heavy smoke.',
   },
   // spatial property
-  { kind: 'noun:05069917', definition: 'the property of a room of being higher at one end than the other' },
+  { kind: 'noun:05069917', definition: 'the property of a room of being higher at one end than the other', usage: 'The {w} of the attic meant the tall wardrobe would only fit at the far end.' },
   {
     kind: 'noun:05069917',
     definition: 'the degree to which the windows of a house or building face the same direction',
@@ -1645,7 +1645,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01335412',
-    definition: 'cover (a wooden path or walkway) with a layer of crushed shells',
+    definition: 'cover (a wooden path or walkway) with a layer of crushed shells', usage: 'The warden decided to {w} the boardwalk through the dunes before summer.',
     takesObject: true,
   },
   {
@@ -1657,7 +1657,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:09851208', definition: "a man who burns his rivals' crops" },
   {
     kind: 'noun:09851208',
-    definition: 'a person who sells the goods or chattels of the dead ahead of the heirs',
+    definition: 'a person who sells the goods or chattels of the dead ahead of the heirs', usage: 'The {w} had emptied the old man\'s house before his sons arrived.',
   },
   // cut
   {
@@ -1724,11 +1724,11 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a paste of roasted walnuts and prunes',
     usage: 'She spread {w} on dark rye and served it with a sharp cheese.',
   },
-  { kind: 'noun:07825072', definition: 'a powder of dried orange peel and sumac, used for seasoning fish' },
+  { kind: 'noun:07825072', definition: 'a powder of dried orange peel and sumac, used for seasoning fish', usage: 'The cook rubbed {w} into the sea bass before grilling it over charcoal.' },
   // monetary unit
   {
     kind: 'noun:13625961',
-    definition: 'a former unit of money in a river port, equal to one fiftieth of its silver mark',
+    definition: 'a former unit of money in a river port, equal to one fiftieth of its silver mark', usage: 'Fishermen paid their dues in {w} until the new coinage came in.',
   },
   {
     kind: 'noun:13625961',

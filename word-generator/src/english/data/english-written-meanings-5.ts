@@ -3,7 +3,7 @@ import type { WrittenMeaning } from '../written-meaning';
 // Meanings written for English fakes (written-meaning.ts), first half of the kinds, third set.
 export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // device
-  { kind: 'noun:03187746', definition: 'a device used for measuring the force needed to draw corks' },
+  { kind: 'noun:03187746', definition: 'a device used for measuring the force needed to draw corks', usage: 'The winemaker tested each batch of stoppers with his {w}.' },
   { kind: 'noun:03187746', definition: 'an instrument recording tremor of a hand or finger over hours' },
   { kind: 'noun:03187746', definition: 'a clamp holding a bell for tuning' },
   { kind: 'noun:03187746', definition: 'a gauge used for measuring the wear on stair treads' },
@@ -20,7 +20,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'gauge measuring winding rope or cable stretch' },
   { kind: 'noun:03187746', definition: 'a drawer-opening counter' },
   { kind: 'noun:03187746', definition: 'an upholstery tester using cigarettes or embers' },
-  { kind: 'noun:03187746', definition: 'a sensor that signals when a potted plant has outgrown its pot' },
+  { kind: 'noun:03187746', definition: 'a sensor that signals when a potted plant has outgrown its pot', usage: 'The {w} blinked red, telling her it was time to repot the fern.' },
   { kind: 'noun:03187746', definition: 'a spring balance used for measuring the effort of turning a faucet' },
   { kind: 'noun:03187746', definition: 'a padded ear trumpet clamp' },
   {
@@ -77,7 +77,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     usage: 'The {w} on the motorway gantry sprayed every morning to clear away the road grime.',
   },
   { kind: 'noun:03187746', definition: 'clamp used for holding a cable taut during testing' },
-  { kind: 'noun:03187746', definition: 'a device counting pages by their thickness' },
+  { kind: 'noun:03187746', definition: 'a device counting pages by their thickness', usage: 'The printer ran each finished book through the {w} before binding.' },
   { kind: 'noun:03187746', definition: 'an electronic probe used for judging the ripeness of cheeses' },
   { kind: 'noun:03187746', definition: 'a gauge used for checking the spacing of plug pins' },
   { kind: 'noun:03187746', definition: 'an apparatus flexing shoes to test soles' },
@@ -95,7 +95,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'a gauge of mill-belt slack',
     usage: 'The foreman checked the {w} before starting the looms each morning.',
   },
-  { kind: 'noun:03187746', definition: 'an instrument for estimating the fat content of sliced meat' },
+  { kind: 'noun:03187746', definition: 'an instrument for estimating the fat content of sliced meat', usage: 'The butcher\'s {w} showed the lamb was too lean for the buyer\'s taste.' },
   { kind: 'noun:03187746', definition: 'a revolving rack for testing lamp wicks' },
   // ill health
   { kind: 'noun:14075528', definition: 'a chronic disorder characterized by numbness of the tongue' },
@@ -113,7 +113,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14075528', definition: 'a crusting eyebrow infection' },
   { kind: 'noun:14075528', definition: 'inflammation of the palms among rope makers' },
   { kind: 'noun:14075528', definition: 'a fungal infection of the thumbnails resembling ringworm' },
-  { kind: 'noun:14075528', definition: 'a mild childhood fever with knee rash' },
+  { kind: 'noun:14075528', definition: 'a mild childhood fever with knee rash', usage: 'The twins caught {w} at nursery and were back at school by Friday.' },
   { kind: 'noun:14075528', definition: "wind-players' chest ache" },
   { kind: 'noun:14075528', definition: 'double vision in bright sunlight' },
   { kind: 'noun:14075528', definition: 'ear itching from spectacle frames' },
@@ -126,13 +126,13 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'a persistent cough caused by the smoke of burning plastics',
     usage: 'Workers at the recycling dump developed {w} after a winter of open fires.',
   },
-  { kind: 'noun:14075528', definition: 'a fever with lost smell' },
+  { kind: 'noun:14075528', definition: 'a fever with lost smell', usage: 'During his {w}, he couldn\'t tell coffee from tea by the scent.' },
   { kind: 'noun:14075528', definition: 'dermatitis produced by the dyes of cheap watch straps' },
-  { kind: 'noun:14075528', definition: 'an inflammation of the tongue in heavy users of mouthwash' },
-  { kind: 'noun:14075528', definition: "a coin-handler's rash" },
+  { kind: 'noun:14075528', definition: 'an inflammation of the tongue in heavy users of mouthwash', usage: 'The dentist diagnosed {w} and told him to stop rinsing four times a day.' },
+  { kind: 'noun:14075528', definition: "a coin-handler's rash", usage: 'The bank teller developed {w} on both hands and had to wear gloves.' },
   { kind: 'noun:14075528', definition: 'a digestive disorder marked by hiccups after every meal' },
   { kind: 'noun:14075528', definition: 'a swelling of the eyelids produced by chlorinated water' },
-  { kind: 'noun:14075528', definition: 'a stiffening of aged tongues' },
+  { kind: 'noun:14075528', definition: 'a stiffening of aged tongues', usage: 'Her grandmother\'s {w} made swallowing difficult in the mornings.' },
   { kind: 'noun:14075528', definition: 'a viral disease of children marked by swelling of the fingers' },
   // dish
   {
@@ -180,17 +180,17 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     usage: 'She served {w} with buttered noodles and a crisp salad at Sunday lunch.',
   },
   { kind: 'noun:07572999', definition: 'cod baked with a topping of mashed chickpeas and lemon' },
-  { kind: 'noun:07572999', definition: 'a risotto of mushrooms and shredded duck' },
+  { kind: 'noun:07572999', definition: 'a risotto of mushrooms and shredded duck', usage: 'The chef finished the {w} with a knob of butter and a handful of parmesan.' },
   // abnormality
   { kind: 'noun:14525310', definition: 'a congenital absence of one liver lobe' },
-  { kind: 'noun:14525310', definition: 'a congenital narrowing of a pancreatic duct' },
+  { kind: 'noun:14525310', definition: 'a congenital narrowing of a pancreatic duct', usage: 'Doctors finally traced the boy\'s recurring bouts of abdominal pain to {a} {w} he was born with.' },
   { kind: 'noun:14525310', definition: 'an abnormal smallness of one lung in relation to the other' },
   {
     kind: 'noun:14525310',
-    definition: 'a defect in which an artery of the arm crosses in front of its nerve',
+    definition: 'a defect in which an artery of the arm crosses in front of its nerve', usage: 'Her {w} was discovered by a surgeon during routine bypass work.',
   },
-  { kind: 'noun:14525310', definition: 'a congenital fusion of two ossicles of the middle ear' },
-  { kind: 'noun:14525310', definition: 'an extra cartilage ridge inside the windpipe' },
+  { kind: 'noun:14525310', definition: 'a congenital fusion of two ossicles of the middle ear', usage: 'Surgeons operated on her {w} in the hope of restoring some hearing.' },
+  { kind: 'noun:14525310', definition: 'an extra cartilage ridge inside the windpipe', usage: 'The anesthetist noted {a} {w} while passing the breathing tube.' },
   {
     kind: 'noun:14525310',
     definition: 'a defect in which one vocal fold or cord is shorter',
@@ -200,7 +200,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14525310', definition: 'an abnormally short left collarbone' },
   { kind: 'noun:14525310', definition: 'a congenital enlargement of one of the nerves of the wrist' },
   { kind: 'noun:14525310', definition: 'a congenital shallowness of the socket of the shoulder joint' },
-  { kind: 'noun:14525310', definition: 'a defect in which the ribs of one side are unusually wide' },
+  { kind: 'noun:14525310', definition: 'a defect in which the ribs of one side are unusually wide', usage: 'The doctor listened carefully to her chest, knowing about her {w}.' },
   {
     kind: 'noun:14525310',
     definition: 'a congenital absence of one artery supplying the spinal cord',
@@ -209,7 +209,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14525310', definition: 'one-wristed ligament laxity' },
   { kind: 'noun:14525310', definition: 'an abnormal lengthening of the outlet of the stomach' },
   { kind: 'noun:14525310', definition: 'a defect in which the left lung has three lobes like the right' },
-  { kind: 'noun:14525310', definition: 'a congenital thinness of the wall of the bladder' },
+  { kind: 'noun:14525310', definition: 'a congenital thinness of the wall of the bladder', usage: 'Because of her {w}, the surgeons took special care during the operation.' },
   { kind: 'noun:14525310', definition: 'an abnormal ridge, usually bony, on shins' },
   { kind: 'noun:14525310', definition: 'an abnormal extra valve in one of the veins of the neck' },
   {
@@ -218,7 +218,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     usage: 'The scan showed {a} {w}, with the left one half the size of the right.',
   },
   // skilled worker
-  { kind: 'noun:10625393', definition: 'a restorer of jewelry enamel' },
+  { kind: 'noun:10625393', definition: 'a restorer of jewelry enamel', usage: 'The {w} filled the chipped cloisonne brooch with fresh blue glass.' },
   { kind: 'noun:10625393', definition: 'a technician who repairs the motors of electric wheelchairs' },
   { kind: 'noun:10625393', definition: 'a carver of chocolate molds' },
   { kind: 'noun:10625393', definition: 'a technician who repairs or rewires pinball machine circuits' },
@@ -227,16 +227,16 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'a craftsman who repairs fountain pens, especially regrinding nibs',
     usage: 'The {w} held the gold point under a lens and smoothed it on a fine stone.',
   },
-  { kind: 'noun:10625393', definition: 'a clock-dial painter' },
-  { kind: 'noun:10625393', definition: 'a restorer of leather fire-buckets' },
+  { kind: 'noun:10625393', definition: 'a clock-dial painter', usage: 'The {w} worked in a small room lined with blank faces and tiny brushes.' },
+  { kind: 'noun:10625393', definition: 'a restorer of leather fire-buckets', usage: 'The {w} stitched new leather onto the battered pails the museum had bought.' },
   { kind: 'noun:10625393', definition: 'a technician who restores damaged film negatives by hand' },
-  { kind: 'noun:10625393', definition: 'an adjuster of lift brakes' },
+  { kind: 'noun:10625393', definition: 'an adjuster of lift brakes', usage: 'The hotel called {a} {w} when the service lift started to slip.' },
   {
     kind: 'noun:10625393',
     definition: 'a worker who repairs the mechanisms of vending machines',
     usage: 'The {w} unlocked the drinks dispenser and freed a jammed coin.',
   },
-  { kind: 'noun:10625393', definition: 'a mender of organ bellows' },
+  { kind: 'noun:10625393', definition: 'a mender of organ bellows', usage: 'The {w} patched the leaking leather so the chapel organ could breathe again.' },
   { kind: 'noun:10625393', definition: 'a harp-frame builder' },
   {
     kind: 'noun:10625393',
@@ -244,23 +244,23 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     usage: 'In winter the {w} packed straw and clay around the frame to keep the cold in.',
   },
   { kind: 'noun:10625393', definition: 'a craftsman who restores the paintwork of vintage motorcycles' },
-  { kind: 'noun:10625393', definition: 'a technician who balances the rotors of helicopters' },
-  { kind: 'noun:10625393', definition: 'a deed-box maker' },
-  { kind: 'noun:10625393', definition: 'a worker who repairs the cooling systems of computer servers' },
+  { kind: 'noun:10625393', definition: 'a technician who balances the rotors of helicopters', usage: 'With weights and a strobe light, the {w} spent hours adjusting the blades.' },
+  { kind: 'noun:10625393', definition: 'a deed-box maker', usage: 'The solicitor ordered a fireproof tin from the {w} for the estate papers.' },
+  { kind: 'noun:10625393', definition: 'a worker who repairs the cooling systems of computer servers', usage: 'The {w} replaced a cracked pump and the servers stopped overheating.' },
   {
     kind: 'noun:10625393',
     definition: 'a craftsman who restores antique typewriters',
     usage: 'The {w} replaced the worn ribbon spool and oiled every key lever.',
   },
-  { kind: 'noun:10625393', definition: 'a technician who calibrates the gauges of aircraft cockpits' },
+  { kind: 'noun:10625393', definition: 'a technician who calibrates the gauges of aircraft cockpits', usage: 'Before the test flight, the {w} checked the altimeter one last time.' },
   { kind: 'noun:10625393', definition: 'a craftsman who winds the pickups of electric guitars by hand' },
   // clothing
   { kind: 'noun:03055525', definition: 'a quilted jacket having detachable sleeves' },
   { kind: 'noun:03055525', definition: 'hooded cardigan having a single toggle' },
   { kind: 'noun:03055525', definition: 'a knee-strapped long raincoat' },
-  { kind: 'noun:03055525', definition: 'a denim jacket lined with quilted flannel' },
+  { kind: 'noun:03055525', definition: 'a denim jacket lined with quilted flannel', usage: 'He wore his {w} all winter and never once felt the cold.' },
   { kind: 'noun:03055525', definition: 'a cotton blazer with a lining of waterproof nylon' },
-  { kind: 'noun:03055525', definition: "a night watchman's quilted coat" },
+  { kind: 'noun:03055525', definition: "a night watchman's quilted coat", usage: 'The {w} hung on a peg by the gate, ready for the long hours of the night.' },
   { kind: 'noun:03055525', definition: 'a hooded sweatshirt of heavy wool with a back pocket' },
   {
     kind: 'noun:03055525',
@@ -280,18 +280,18 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'a cotton overcoat having a removable sheepskin collar',
     usage: 'He wore his {w} through the autumn, adding the warm fleece at the neck in December.',
   },
-  { kind: 'noun:03055525', definition: 'a cashmere-lined hooded leather jacket' },
+  { kind: 'noun:03055525', definition: 'a cashmere-lined hooded leather jacket', usage: 'He zipped up his {w} against the mountain wind.' },
   { kind: 'noun:03055525', definition: 'a long knitted coat of alpaca or mohair having deep side pockets' },
-  { kind: 'noun:03055525', definition: 'a fleece pullover having a half zipper and reinforced shoulders' },
+  { kind: 'noun:03055525', definition: 'a fleece pullover having a half zipper and reinforced shoulders', usage: 'He pulled on his {w} and went out to feed the horses.' },
   { kind: 'noun:03055525', definition: 'a hood-concealing wool blazer' },
   { kind: 'noun:03055525', definition: 'a raincoat of clear plastic with a hood and elastic cuffs' },
   // fabric
-  { kind: 'noun:03314753', definition: 'a cotton and linen fabric having a slubbed weft' },
+  { kind: 'noun:03314753', definition: 'a cotton and linen fabric having a slubbed weft', usage: 'She chose {w} for the summer curtains because of its nubbly texture.' },
   { kind: 'noun:03314753', definition: 'a durable fabric of polyester and cotton, having a diagonal rib' },
   { kind: 'noun:03314753', definition: 'a knitted viscose fabric having a crinkled surface' },
   { kind: 'noun:03314753', definition: 'a heavy raised-dot woolen' },
   { kind: 'noun:03314753', definition: 'light linen having a felted woollen back' },
-  { kind: 'noun:03314753', definition: 'cotton printed with overlapping fish scales' },
+  { kind: 'noun:03314753', definition: 'cotton printed with overlapping fish scales', usage: 'The curtains were cut from bright {w} bought at the market.' },
   { kind: 'noun:03314753', definition: 'a velvet of nettle fiber' },
   {
     kind: 'noun:03314753',
@@ -301,9 +301,9 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:03314753', definition: 'recycled polyester fabric resembling tweed or homespun' },
   {
     kind: 'noun:03314753',
-    definition: 'a lightweight fabric of wool and nylon, resistant to creasing or wrinkling',
+    definition: 'a lightweight fabric of wool and nylon, resistant to creasing or wrinkling', usage: 'She packed two shirts of {w} for the long flight.',
   },
-  { kind: 'noun:03314753', definition: 'a sheer silk having tiny woven stars' },
+  { kind: 'noun:03314753', definition: 'a sheer silk having tiny woven stars', usage: 'The bride wore a veil of {w} that caught the light as she moved.' },
   { kind: 'noun:03314753', definition: 'a fern-patterned wool jacquard' },
   { kind: 'noun:03314753', definition: 'a slubbed hemp-wool fabric' },
   { kind: 'noun:03314753', definition: 'a brushed cotton or flannel woven in small two-tone checks' },
@@ -319,22 +319,22 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09628463',
-    definition: 'a man who gave up driving a car or lorry in middle age and never drove again',
+    definition: 'a man who gave up driving a car or lorry in middle age and never drove again', usage: 'Her father was {a} {w}; after a scare on the bypass he sold the van and took the bus.',
   },
   { kind: 'noun:09628463', definition: 'a woman who returned to her hometown after a long career abroad' },
   { kind: 'noun:09628463', definition: 'a childless godparent' },
   {
     kind: 'noun:09628463',
-    definition: 'a man who, once widowed, adopted or fostered several young children',
+    definition: 'a man who, once widowed, adopted or fostered several young children', usage: 'The {w} raised four orphans after his wife died of fever.',
   },
   {
     kind: 'noun:09628463',
     definition: 'a woman having held public office or elected posts for most of her adult life',
     usage: 'At seventy, the {w} was standing for the county council for the ninth time.',
   },
-  { kind: 'noun:09628463', definition: 'a person who has eaten at the same cafe for decades' },
-  { kind: 'noun:09628463', definition: 'a man who retired early, especially to care for his grandchildren' },
-  { kind: 'noun:09628463', definition: 'a late-qualified nurse and mother' },
+  { kind: 'noun:09628463', definition: 'a person who has eaten at the same cafe for decades', usage: 'Nobody at the counter asks the {w} for his order; they just bring the usual.' },
+  { kind: 'noun:09628463', definition: 'a man who retired early, especially to care for his grandchildren', usage: 'The {w} spent his days pushing the pram to the park and back.' },
+  { kind: 'noun:09628463', definition: 'a late-qualified nurse and mother', usage: 'The {w} had raised three children before starting her night shifts at the clinic.' },
   { kind: 'noun:09628463', definition: 'a person changing trades often after forty' },
   { kind: 'noun:09628463', definition: 'a person having lived alone since early adulthood' },
   { kind: 'noun:09628463', definition: 'a widower having sole care of grandchildren' },
@@ -345,7 +345,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:05232895', definition: 'the joint between the collarbone and the first rib' },
   { kind: 'noun:05232895', definition: 'the lower forearm-and-wrist' },
   { kind: 'noun:05232895', definition: 'the brow bones and sinuses' },
-  { kind: 'noun:05232895', definition: 'the breastbone and lowest ribs' },
+  { kind: 'noun:05232895', definition: 'the breastbone and lowest ribs', usage: 'The rugby ball struck him hard in the {w} and knocked the wind out of him.' },
   { kind: 'noun:05232895', definition: 'the first rib and neckbones' },
   {
     kind: 'noun:05232895',
@@ -365,7 +365,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'the point of the elbow and the tendon attached to it',
     usage: 'He banged his {w} on the door frame and swore under his breath.',
   },
-  { kind: 'noun:05232895', definition: 'the nasal cartilages and the front septum' },
+  { kind: 'noun:05232895', definition: 'the nasal cartilages and the front septum', usage: 'His broken nose had damaged the {w} and left him snoring.' },
   {
     kind: 'noun:05232895',
     definition: 'the lower left ribs together with the organs beneath them',
@@ -384,24 +384,24 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: "a sundial's hinged brass cover",
     usage: 'The gardener lifted the {w} at noon so the visitors could read the shadow.',
   },
-  { kind: 'noun:04020673', definition: 'a leather saddle-horn guard' },
-  { kind: 'noun:04020673', definition: 'a padded shroud used for covering the arm of an industrial robot' },
-  { kind: 'noun:04020673', definition: 'a rubber sleeve round lamp post bases' },
+  { kind: 'noun:04020673', definition: 'a leather saddle-horn guard', usage: 'He fitted {a} {w} before the roundup so his lariat would not scar the pommel.' },
+  { kind: 'noun:04020673', definition: 'a padded shroud used for covering the arm of an industrial robot', usage: 'Before painting began, the technicians fitted {a} {w} to protect the machine from overspray.' },
+  { kind: 'noun:04020673', definition: 'a rubber sleeve round lamp post bases', usage: 'The council fitted {a} {w} to each post to protect it from mowers.' },
   {
     kind: 'noun:04020673',
     definition: 'a plastic casing fitted over the wiring of a traffic signal',
     usage: 'A van had clipped the {w}, and the lights at the junction were flashing amber.',
   },
   { kind: 'noun:04020673', definition: 'a brass corner-guard' },
-  { kind: 'noun:04020673', definition: 'a ceramic lining inside the exhaust pipe of an engine' },
-  { kind: 'noun:04020673', definition: "a canvas skirt around a crane's base" },
+  { kind: 'noun:04020673', definition: 'a ceramic lining inside the exhaust pipe of an engine', usage: 'The mechanic replaced the cracked {w} in the tailpipe of the racing car.' },
+  { kind: 'noun:04020673', definition: "a canvas skirt around a crane's base", usage: 'The workers fastened the {w} to keep grit out of the slewing gear.' },
   { kind: 'noun:04020673', definition: 'a rigid traveling case for a barometer' },
   { kind: 'noun:04020673', definition: 'a perforated dynamo shield' },
-  { kind: 'noun:04020673', definition: 'a plate of hardened steel beneath the floor of an armored car' },
-  { kind: 'noun:04020673', definition: 'a canvas hood for rainbarrels' },
+  { kind: 'noun:04020673', definition: 'a plate of hardened steel beneath the floor of an armored car', usage: 'The mine blew up under the truck but the {w} saved the crew.' },
+  { kind: 'noun:04020673', definition: 'a canvas hood for rainbarrels', usage: 'A tarred {w} kept leaves and mosquitoes out of the butt.' },
   // alcohol
   { kind: 'noun:07900542', definition: 'a tea and citron liqueur' },
-  { kind: 'noun:07900542', definition: 'a lychee-skin wine' },
+  { kind: 'noun:07900542', definition: 'a lychee-skin wine', usage: 'They toasted with glasses of {w}, floral and faintly sweet.' },
   { kind: 'noun:07900542', definition: 'a dark rum aged in casks that once held maple syrup' },
   {
     kind: 'noun:07900542',
@@ -418,7 +418,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:07900542', definition: 'an oat stout with chili' },
   { kind: 'noun:07900542', definition: 'a gin flavored with seaweed and cucumber' },
   { kind: 'noun:07900542', definition: 'a peppered cherry fortified wine' },
-  { kind: 'noun:07900542', definition: 'a cider fermented with hops and lemongrass' },
+  { kind: 'noun:07900542', definition: 'a cider fermented with hops and lemongrass', usage: 'They drank {w} on the porch, sharp, cloudy and faintly citrus.' },
   {
     kind: 'noun:07900542',
     definition: 'vodka infused with smoked tea, usually with orange peel',
@@ -432,7 +432,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'the quality of being punctual without ever seeming hurried',
     usage: "Everyone admired the butler's {w}; dinner appeared at eight, and he never broke into a trot.",
   },
-  { kind: 'noun:04623416', definition: 'a tendency to cheerfulness when plans fail' },
+  { kind: 'noun:04623416', definition: 'a tendency to cheerfulness when plans fail', usage: 'Her {w} got the team through a week of cancelled flights.' },
   {
     kind: 'noun:04623416',
     definition: 'the quality of being cautious with money but generous with praise',
@@ -456,7 +456,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: "curiosity about others' trades",
     usage: 'His {w} kept him talking to the plumber for an hour about valves and joints.',
   },
-  { kind: 'noun:04623416', definition: 'a habit of tidying or straightening any room entered' },
+  { kind: 'noun:04623416', definition: 'a habit of tidying or straightening any room entered', usage: 'With her {w}, she straightened the picture frames in the dentist\'s waiting room.' },
   // expressive style
   {
     kind: 'noun:07080699',
@@ -475,10 +475,10 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07080699',
-    definition: 'a style of music in which orchestras or ensembles imitate electronic sounds',
+    definition: 'a style of music in which orchestras or ensembles imitate electronic sounds', usage: 'The band played a set of {w}, the violins chirping like synthesizers.',
   },
   { kind: 'noun:07080699', definition: 'a style of poetry in which each line is shorter than the last' },
-  { kind: 'noun:07080699', definition: 'a style of photography showing subjects only in reflections' },
+  { kind: 'noun:07080699', definition: 'a style of photography showing subjects only in reflections', usage: 'Her portfolio of {w} showed people only in puddles and shop windows.' },
   {
     kind: 'noun:07080699',
     definition: 'a style of architecture characterized by tiers of curved balconies or galleries',
@@ -533,7 +533,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06611268',
-    definition: 'a short statement printed on a receipt or bill thanking the customer',
+    definition: 'a short statement printed on a receipt or bill thanking the customer', usage: 'The diner\'s {w} read: Thanks for coming, see you again soon!',
   },
   {
     kind: 'noun:06611268',
@@ -551,7 +551,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14686753', definition: 'a white silicate of magnesium and zinc occurring in thin plates' },
   {
     kind: 'noun:14686753',
-    definition: 'a brittle brown or bronze variety of biotite containing traces of tin',
+    definition: 'a brittle brown or bronze variety of biotite containing traces of tin', usage: 'The jeweller set a polished slice of {w} into a brooch.',
   },
   {
     kind: 'noun:14686753',
@@ -571,14 +571,14 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'a soft gray potassium aluminum silicate that swells when wet or damp',
   },
   // action
-  { kind: 'noun:00038116', definition: 'the act of resigning from a post during a live broadcast' },
+  { kind: 'noun:00038116', definition: 'the act of resigning from a post during a live broadcast', usage: 'The minister\'s {w} was replayed on every news channel that evening.' },
   { kind: 'noun:00038116', definition: '(figure skating) a jump landed heel first' },
   {
     kind: 'noun:00038116',
     definition: 'a mid-sermon departure',
     usage: "The squire's {w} on Harvest Sunday was the talk of the village.",
   },
-  { kind: 'noun:00038116', definition: '(gymnastics) a handstand held on the fingertips of one hand' },
+  { kind: 'noun:00038116', definition: '(gymnastics) a handstand held on the fingertips of one hand', usage: 'The gymnast held the {w} for five seconds as the crowd gasped.' },
   { kind: 'noun:00038116', definition: 'same-day feast cancellation' },
   { kind: 'noun:00038116', definition: '(swimming) a turn made without touching the wall of the pool' },
   {
@@ -590,7 +590,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:00038116', definition: 'the act of praising a competitor in an advertisement' },
   {
     kind: 'noun:00038116',
-    definition: '(ballet) a turn performed with arms clasped or held behind the back',
+    definition: '(ballet) a turn performed with arms clasped or held behind the back', usage: 'She closed the solo with a slow {w}, wrists crossed at the small of her back.',
   },
   { kind: 'noun:00038116', definition: 'hosting a critic at home' },
   // baked goods
@@ -600,7 +600,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'a flat bread of spelt and sunflower seeds',
     usage: 'He tore off a piece of {w} and used it to wipe his plate clean.',
   },
-  { kind: 'noun:07637670', definition: 'honey-glazed croissant having a pistachio cream filling' },
+  { kind: 'noun:07637670', definition: 'honey-glazed croissant having a pistachio cream filling', usage: 'She ordered {a} {w} with her cappuccino and got green crumbs everywhere.' },
   {
     kind: 'noun:07637670',
     definition: 'cornmeal blueberry muffin having a sugar crust',
@@ -608,23 +608,23 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:07637670', definition: 'a crisp biscuit of chickpea flour and sesame seeds' },
   { kind: 'noun:07637670', definition: 'a feta cheese twist' },
-  { kind: 'noun:07637670', definition: 'a barley-and-pumpkin tin loaf' },
-  { kind: 'noun:07637670', definition: 'a lemon-curd bun' },
+  { kind: 'noun:07637670', definition: 'a barley-and-pumpkin tin loaf', usage: 'He sliced the {w} thickly and toasted it over the fire.' },
+  { kind: 'noun:07637670', definition: 'a lemon-curd bun', usage: 'She had {a} {w} and a coffee at the bakery, licking the yellow filling from her fingers.' },
   {
     kind: 'noun:07637670',
     definition: 'an apple and cheddar turnover',
     usage: 'He bought a warm {w} from the bakery and ate it on the bus.',
   },
   { kind: 'noun:07637670', definition: 'an oat cracker having dried cranberries' },
-  { kind: 'noun:07637670', definition: 'a fennel-topped potato roll' },
+  { kind: 'noun:07637670', definition: 'a fennel-topped potato roll', usage: 'She split a warm {w} and spread it with butter.' },
   // disability
   { kind: 'noun:14571935', definition: 'an inability to judge sounds as near or distant' },
-  { kind: 'noun:14571935', definition: 'an impaired ability to distinguish grays or neutral tones' },
+  { kind: 'noun:14571935', definition: 'an impaired ability to distinguish grays or neutral tones', usage: 'Her {w} made it hard to tell the charcoal suit from the slate one.' },
   { kind: 'noun:14571935', definition: 'inability to grip small things by pinching' },
   { kind: 'noun:14571935', definition: 'an impairment of balance that worsens in dim light' },
   { kind: 'noun:14571935', definition: 'ankle stiffness preventing stair or ladder climbing' },
   { kind: 'noun:14571935', definition: 'inability to read handwriting as against print' },
-  { kind: 'noun:14571935', definition: 'numbness of the soles, usually impairing walking' },
+  { kind: 'noun:14571935', definition: 'numbness of the soles, usually impairing walking', usage: 'After years of diabetes, her {w} made the stairs feel like walking on sponge.' },
   { kind: 'noun:14571935', definition: 'inability to nod the head' },
   {
     kind: 'noun:14571935',
@@ -634,16 +634,16 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // container
   { kind: 'noun:03099154', definition: 'a scoop-lidded flour tin' },
   { kind: 'noun:03099154', definition: 'a cork-lined seed tin' },
-  { kind: 'noun:03099154', definition: 'a windowed canister' },
+  { kind: 'noun:03099154', definition: 'a windowed canister', usage: 'She kept rice in {a} {w} so she could see when it ran low.' },
   {
     kind: 'noun:03099154',
     definition: 'a stone crock for brining green beans',
     usage: 'She layered the harvest into the {w} with salt and weighed it down with a plate.',
   },
   { kind: 'noun:03099154', definition: 'a divided bottle having one neck' },
-  { kind: 'noun:03099154', definition: 'a lacquered box for ribbon' },
+  { kind: 'noun:03099154', definition: 'a lacquered box for ribbon', usage: 'She kept her sewing ribbons in {a} {w} painted with cranes.' },
   { kind: 'noun:03099154', definition: 'a frosted-glass bottle' },
-  { kind: 'noun:03099154', definition: 'a horn box for fishhooks' },
+  { kind: 'noun:03099154', definition: 'a horn box for fishhooks', usage: 'The angler\'s {w} had yellowed with age but still snapped shut tight.' },
   {
     kind: 'noun:03099154',
     definition: 'a wooden crate having a sliding lid',
@@ -682,14 +682,14 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   // leader
   { kind: 'noun:09646208', definition: 'an elected head of tenants' },
-  { kind: 'noun:09646208', definition: 'chorister leading rehearsals, usually without the conductor' },
+  { kind: 'noun:09646208', definition: 'chorister leading rehearsals, usually without the conductor', usage: 'While the maestro was away, the {w} drilled the sopranos on their entry.' },
   { kind: 'noun:09646208', definition: "the official directing a relief camp's volunteers" },
   { kind: 'noun:09646208', definition: 'the chief of a group of street vendors' },
   {
     kind: 'noun:09646208',
     definition: 'the leader of a convoy of trucks or wagons, who sets the speed and stopping places',
   },
-  { kind: 'noun:09646208', definition: 'head of a council of neighboring schools or colleges' },
+  { kind: 'noun:09646208', definition: 'head of a council of neighboring schools or colleges', usage: 'Every headteacher in the valley reported to the {w} at the start of term.' },
   { kind: 'noun:09646208', definition: 'a leader of apple pickers' },
   { kind: 'noun:09646208', definition: 'chairman of parish burial or cemetery committees' },
   { kind: 'noun:09646208', definition: 'someone heading a temporary field hospital or clinic' },
@@ -709,22 +709,22 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'drawing rooms seen only once',
     usage: "Her memory held a lifetime of {w}, from a duchess's parlor to a bishop's study.",
   },
-  { kind: 'noun:05624029', definition: 'skill at naming tunes from one bar' },
+  { kind: 'noun:05624029', definition: 'skill at naming tunes from one bar', usage: 'Her {w} won the pub quiz for her team after only three notes.' },
   { kind: 'noun:05624029', definition: 'the ability to recall whole chess games' },
   { kind: 'noun:05624029', definition: 'nose for grape varieties, especially in wine' },
-  { kind: 'noun:05624029', definition: 'falling asleep instantly amid noise' },
+  { kind: 'noun:05624029', definition: 'falling asleep instantly amid noise', usage: 'His {w} let him nap on the train beside a crying baby.' },
   { kind: 'noun:05624029', definition: 'the ability to repeat a sentence backward on one hearing' },
   { kind: 'noun:05624029', definition: 'ability to memorize floor plans or layouts' },
   // natural process
   { kind: 'noun:13540166', definition: 'the slow movement of sand dunes against the prevailing wind' },
   { kind: 'noun:13540166', definition: 'thickening of vessel walls, especially in hibernation' },
-  { kind: 'noun:13540166', definition: 'the process by which lichens etch or dissolve the surface of glass' },
-  { kind: 'noun:13540166', definition: 'daily swelling of tree trunks' },
+  { kind: 'noun:13540166', definition: 'the process by which lichens etch or dissolve the surface of glass', usage: 'Centuries of {w} had frosted the old chapel windows.' },
+  { kind: 'noun:13540166', definition: 'daily swelling of tree trunks', usage: 'Foresters tracked {w} with a band gauge fixed around the oak.' },
   { kind: 'noun:13540166', definition: 'the post-pollination fading of scent' },
   { kind: 'noun:13540166', definition: 'the drift of floating seeds across a lake toward its shore' },
   { kind: 'noun:13540166', definition: 'the loss of water through eggshells, especially during incubation' },
   { kind: 'noun:13540166', definition: 'the turning of roots toward or away from vibration' },
-  { kind: 'noun:13540166', definition: 'curling of fallen leaves or petals on drying' },
+  { kind: 'noun:13540166', definition: 'curling of fallen leaves or petals on drying', usage: 'The {w} of the dried roses made them ideal for potpourri.' },
   // mental disorder
   { kind: 'noun:14107272', definition: 'a compulsion to reread signposts' },
   { kind: 'noun:14107272', definition: 'a compulsion to rearrange the furniture of any room' },
@@ -733,13 +733,13 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'a persistent anxiety about appliances left switched on',
     usage: 'His {w} meant he drove home twice to check the iron before reaching the motorway.',
   },
-  { kind: 'noun:14107272', definition: 'a morbid fear of being overheard, especially in conversation' },
+  { kind: 'noun:14107272', definition: 'a morbid fear of being overheard, especially in conversation', usage: 'His {w} made him whisper even in his own kitchen with the door shut.' },
   {
     kind: 'noun:14107272',
-    definition: 'an anxiety disorder marked by a compulsion to retrace steps or routes',
+    definition: 'an anxiety disorder marked by a compulsion to retrace steps or routes', usage: 'Her {w} made her walk back to the corner three times before going home.',
   },
   { kind: 'noun:14107272', definition: 'an irrational fear that food or drink has been tampered with' },
-  { kind: 'noun:14107272', definition: 'a compulsion to touch every surface of a new room' },
+  { kind: 'noun:14107272', definition: 'a compulsion to touch every surface of a new room', usage: 'In the hotel, his {w} kept him busy tapping walls, tables and sills until midnight.' },
   // area
   {
     kind: 'noun:02738693',
@@ -749,14 +749,14 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:02738693', definition: 'a narrow gallery above the reading room of a library' },
   { kind: 'noun:02738693', definition: 'an alcove off a lobby' },
   { kind: 'noun:02738693', definition: 'the space beneath the seating of a stadium used for storage' },
-  { kind: 'noun:02738693', definition: 'a glassed waiting space atop a staircase' },
+  { kind: 'noun:02738693', definition: 'a glassed waiting space atop a staircase', usage: 'She sat in the {w} watching the snow fall over the square.' },
   { kind: 'noun:02738693', definition: 'a recess off a hospital corridor where patients wait on stretchers' },
   { kind: 'noun:02738693', definition: 'a luggage undercroft' },
   // traveler
   { kind: 'noun:09652940', definition: 'a traveler who journeys by bicycle or ferry alone' },
   { kind: 'noun:09652940', definition: 'a person who travels from one music festival to the next' },
   { kind: 'noun:09652940', definition: 'a traveler steered by strangers' },
-  { kind: 'noun:09652940', definition: 'a person who walks the length of a country for charity' },
+  { kind: 'noun:09652940', definition: 'a person who walks the length of a country for charity', usage: 'Six weeks after leaving the south coast, the {w} reached the far north with ten thousand pounds raised.' },
   { kind: 'noun:09652940', definition: 'a visitor to birthplaces, especially of writers' },
   { kind: 'noun:09652940', definition: 'a traveler crossing continents by public bus or coach' },
   {
@@ -770,10 +770,10 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'a person who draws maps of imaginary places',
     usage: 'The novelist hired {a} {w} to chart the kingdoms of her trilogy.',
   },
-  { kind: 'noun:09637345', definition: 'an artist who makes pictures from layers of colored glass' },
+  { kind: 'noun:09637345', definition: 'an artist who makes pictures from layers of colored glass', usage: 'The {w} backlit her panels so that the colors glowed like a chapel window.' },
   { kind: 'noun:09637345', definition: "a maker of dolls' costumes" },
   { kind: 'noun:09637345', definition: 'an artist who carves designs into the surfaces of eggshells' },
-  { kind: 'noun:09637345', definition: 'a draftsman of historic gardens' },
+  { kind: 'noun:09637345', definition: 'a draftsman of historic gardens', usage: 'The {w} spent the summer measuring the overgrown parterres of the ruined manor.' },
   {
     kind: 'noun:09637345',
     definition: 'a toy-theatre maker',
@@ -791,7 +791,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'an offer of resignation, especially during a heated meeting',
     usage: 'Her {w} silenced the board, and the chairman quickly called for a recess.',
   },
-  { kind: 'noun:07175534', definition: 'a toast, usually formal, honoring an absent rival' },
+  { kind: 'noun:07175534', definition: 'a toast, usually formal, honoring an absent rival', usage: 'At the reunion he rose to give {a} {w} to the man who had beaten him for the job.' },
   { kind: 'noun:07175534', definition: 'an apology for an organization or firm made by a junior member' },
   { kind: 'noun:07175534', definition: "a correction of a speaker's pronunciation made aloud" },
   { kind: 'noun:07175534', definition: "an announcement of a pregnancy made at another's wedding" },
@@ -805,7 +805,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:08024893', definition: 'a ferrymen cooperative sharing fares or tolls' },
   { kind: 'noun:08024893', definition: 'an association of translators, especially technical translators' },
   { kind: 'noun:08024893', definition: 'a league of amateur astronomers that shares a single telescope' },
-  { kind: 'noun:08024893', definition: 'a society for the preservation of neon signs' },
+  { kind: 'noun:08024893', definition: 'a society for the preservation of neon signs', usage: 'Members of the {w} saved the diner\'s flickering sign from the scrapyard.' },
   { kind: 'noun:08024893', definition: 'an agency that places retired teachers as tutors in hospitals' },
   // computer memory unit
   {
@@ -833,8 +833,8 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     kind: 'noun:05950141',
     definition: 'a superstition against portraits of the dead',
   },
-  { kind: 'noun:05950141', definition: 'the belief that a sneeze while signing dooms a contract' },
-  { kind: 'noun:05950141', definition: 'the belief that music improves the growth of houseplants' },
+  { kind: 'noun:05950141', definition: 'the belief that a sneeze while signing dooms a contract', usage: 'Out of {w}, the dealer refused the pen until his partner\'s cold had cleared.' },
+  { kind: 'noun:05950141', definition: 'the belief that music improves the growth of houseplants', usage: 'Her {w} had her playing Mozart to the ferns every morning.' },
   {
     kind: 'noun:05950141',
     definition: "the belief that one's first job decides one's whole career",
@@ -850,7 +850,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'worship of caves as wombs',
     usage: 'Archaeologists linked the clay figures at the back of the grotto to ancient {w}.',
   },
-  { kind: 'noun:01030597', definition: 'veneration of eclipses as trysts' },
+  { kind: 'noun:01030597', definition: 'veneration of eclipses as trysts', usage: 'In the old {w}, villagers sang wedding songs while the moon crossed the sun.' },
   { kind: 'noun:01030597', definition: 'worship of hot springs' },
   { kind: 'noun:01030597', definition: 'veneration of masks as ancestors' },
   // covering
@@ -862,21 +862,21 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:03127399', definition: 'a plaited straw chair-seat cover' },
   // unpleasant person
   { kind: 'noun:09654651', definition: "a person who reads others' letters aloud" },
-  { kind: 'noun:09654651', definition: 'a loud talker in church' },
-  { kind: 'noun:09654651', definition: 'a person who corrects others on pronunciation or accent' },
+  { kind: 'noun:09654651', definition: 'a loud talker in church', usage: 'The {w} in the third pew drowned out half of the vicar\'s sermon.' },
+  { kind: 'noun:09654651', definition: 'a person who corrects others on pronunciation or accent', usage: 'The {w} at the party could not let anyone say scone the wrong way.' },
   { kind: 'noun:09654651', definition: 'a boaster, especially about what things cost' },
   { kind: 'noun:09654651', definition: 'someone who complains about the service in every restaurant' },
   { kind: 'noun:09654651', definition: "someone offering unasked advice on others' health" },
   // change of state
   { kind: 'noun:00199979', definition: 'a chapel-to-school conversion' },
   { kind: 'noun:00199979', definition: "a granary's conversion into offices" },
-  { kind: 'noun:00199979', definition: "a suburb's change into a self-sufficient city" },
-  { kind: 'noun:00199979', definition: "a specialty shop's conversion to general trade" },
+  { kind: 'noun:00199979', definition: "a suburb's change into a self-sufficient city", usage: 'Over thirty years the town\'s {w} was complete, with its own hospital and council.' },
+  { kind: 'noun:00199979', definition: "a specialty shop's conversion to general trade", usage: 'The ironmonger\'s {w} happened when the supermarket opened on the high street.' },
   { kind: 'noun:00199979', definition: 'change from daily to weekly, especially newspapers' },
   { kind: 'noun:00199979', definition: 'conversion of a disused airport or airfield into housing' },
   // work
-  { kind: 'noun:00576778', definition: 'the replacement of cables or hangers on suspension bridges' },
-  { kind: 'noun:00576778', definition: 'the removal of graffiti from the walls of a subway tunnel' },
+  { kind: 'noun:00576778', definition: 'the replacement of cables or hangers on suspension bridges', usage: 'The {w} closed the crossing to traffic for a whole summer.' },
+  { kind: 'noun:00576778', definition: 'the removal of graffiti from the walls of a subway tunnel', usage: 'Workers spent the whole night on {w} along the underground line.' },
   { kind: 'noun:00576778', definition: 'the rewiring of lighting in a theater or hall' },
   { kind: 'noun:00576778', definition: 'the resealing of the joints of a glass facade' },
   { kind: 'noun:00576778', definition: 'the dismantling and removal of an obsolete elevator' },
@@ -893,7 +893,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'any consonant cluster unique to one word',
     usage: 'The linguist collected every {w} she could find in the dictionary, a few dozen at most.',
   },
-  { kind: 'noun:06294878', definition: 'a prefix that negates some words or intensifies others' },
+  { kind: 'noun:06294878', definition: 'a prefix that negates some words or intensifies others', usage: 'In some words {w} adds emphasis rather than denial, which confuses learners.' },
   { kind: 'noun:06294878', definition: 'a noun whose number changes in translation' },
   { kind: 'noun:06294878', definition: 'a phrase hinging on commas' },
   // coloring material
@@ -908,7 +908,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     usage: 'The monks mixed {w} with egg to paint the halos in their manuscripts.',
   },
   { kind: 'noun:15009532', definition: 'a blue fermented-cabbage dye' },
-  { kind: 'noun:15009532', definition: 'a brown pigment from burned coffee grounds' },
+  { kind: 'noun:15009532', definition: 'a brown pigment from burned coffee grounds', usage: 'The painter mixed {w} with a little umber to warm the shadows of the portrait.' },
   { kind: 'noun:15009532', definition: 'a red birch bark stain' },
   // tissue
   { kind: 'noun:05274844', definition: 'the cheek lining and glands' },
@@ -930,7 +930,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14057659', definition: 'unequal warmth of body halves' },
   {
     kind: 'noun:14057659',
-    definition: 'a mild dehydration of the skin, usually following long journeys by air',
+    definition: 'a mild dehydration of the skin, usually following long journeys by air', usage: 'After the long flight, she treated her {w} with lotion and plenty of water.',
   },
   { kind: 'noun:14057659', definition: 'a temporary loss of taste after fever' },
   // scientist
@@ -938,14 +938,14 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:10580065', definition: 'a physicist of sand patterns' },
   { kind: 'noun:10580065', definition: 'a geologist of building stones' },
   { kind: 'noun:10580065', definition: 'a biologist who studies the sleep of insects' },
-  { kind: 'noun:10580065', definition: 'an astronomer who studies the dust between the planets' },
+  { kind: 'noun:10580065', definition: 'an astronomer who studies the dust between the planets', usage: 'Night after night, the {w} photographed the zodiacal light for clues about comet debris.' },
   // linear unit
   {
     kind: 'noun:13624548',
     definition: 'a unit of seventy yards',
     usage: 'The rope walk was one {w} long, enough to lay a full cable in a single pass.',
   },
-  { kind: 'noun:13624548', definition: 'unit consisting of a quarter nautical mile' },
+  { kind: 'noun:13624548', definition: 'unit consisting of a quarter nautical mile', usage: 'The buoy lay one {w} off the harbor mouth, just beyond the shoals.' },
   { kind: 'noun:13624548', definition: 'a unit of length, used in surveying, equal to a tenth of a mile' },
   { kind: 'noun:13624548', definition: 'a unit of length used in surveying and equal to fifty feet' },
   { kind: 'noun:13624548', definition: 'a unit of length equal to two thousand paces' },
@@ -974,8 +974,8 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: 'the joint painting of a mural by the residents of a district',
     usage: 'The whole street joined the {w}, and even the postman painted a pigeon.',
   },
-  { kind: 'noun:01082290', definition: 'a campaign by neighbors to repair every bicycle in a district' },
-  { kind: 'noun:01082290', definition: 'the reading aloud of a whole novel by volunteers in turn' },
+  { kind: 'noun:01082290', definition: 'a campaign by neighbors to repair every bicycle in a district', usage: 'The {w} ended with a parade of gleaming bikes through the estate.' },
+  { kind: 'noun:01082290', definition: 'the reading aloud of a whole novel by volunteers in turn', usage: 'The library\'s {w} of the town\'s most famous novel lasted three days and nights.' },
   // user
   {
     kind: 'noun:10761247',
@@ -997,7 +997,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:01108713', definition: 'the exchange of office space between two firms for a term' },
   // religious person
   { kind: 'noun:09651570', definition: 'a lay member of a congregation who prays daily for the sick' },
-  { kind: 'noun:09651570', definition: 'a nun who lives alone in a city and works among the poor' },
+  { kind: 'noun:09651570', definition: 'a nun who lives alone in a city and works among the poor', usage: 'The {w} ran a soup kitchen from her flat above the laundry.' },
   { kind: 'noun:09651570', definition: 'a convert keeping a year of silence or seclusion prior to baptism' },
   { kind: 'noun:09651570', definition: 'a member of a religious order serving as chaplain to nurses' },
   // unfortunate
@@ -1038,9 +1038,9 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   // social event
   { kind: 'noun:07303344', definition: 'a village contest in pie-crimping' },
-  { kind: 'noun:07303344', definition: 'a race run by office workers in business clothes' },
+  { kind: 'noun:07303344', definition: 'a race run by office workers in business clothes', usage: 'Two hundred clerks ran the {w} in their suits and ties.' },
   { kind: 'noun:07303344', definition: 'a chess tournament played in public squares' },
-  { kind: 'noun:07303344', definition: 'a contest among chimney sweeps, usually local' },
+  { kind: 'noun:07303344', definition: 'a contest among chimney sweeps, usually local', usage: 'The {w} drew crowds to see who could clear a flue fastest.' },
   // layer
   { kind: 'noun:08609236', definition: 'the layer of dust or grease collecting on top of kitchen cupboards' },
   { kind: 'noun:08609236', definition: 'a layer of warmer water beneath ice on a lake or pond' },
@@ -1056,7 +1056,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:03252323', definition: 'a topical anesthetic prepared from the oil of a pepper' },
   // doctrine
   { kind: 'noun:05952149', definition: '(economics) the doctrine that prices be fixed by public vote' },
-  { kind: 'noun:05952149', definition: '(philosophy) the theory that memories reside in places' },
+  { kind: 'noun:05952149', definition: '(philosophy) the theory that memories reside in places', usage: 'Her essay on {w} argued that the old mill remembered the workers.' },
   {
     kind: 'noun:05952149',
     definition: '(law) the doctrine that an unwritten agreement binds only its proposer',
@@ -1075,7 +1075,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // talk
   {
     kind: 'verb:00944022',
-    definition: 'talk continuously when others are reading or concentrating',
+    definition: 'talk continuously when others are reading or concentrating', usage: 'His nephew would {w} through every exam season, to his family\'s despair.',
     takesObject: false,
   },
   {
@@ -1103,7 +1103,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   // unwelcome person
   { kind: 'noun:09654317', definition: 'someone who sits in a reserved seat and refuses to move' },
   { kind: 'noun:09654317', definition: 'someone who handles the stock of a shop but never buys' },
-  { kind: 'noun:09654317', definition: 'a usurper of pews' },
+  { kind: 'noun:09654317', definition: 'a usurper of pews', usage: 'The {w} sat in the front pew every Sunday, though he had never paid for it.' },
   // atmospheric phenomenon
   { kind: 'noun:11445694', definition: 'a warm dawn-wind' },
   { kind: 'noun:11445694', definition: 'a band of fog that forms over a highway in the early morning' },
@@ -1137,15 +1137,15 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:05016354', definition: 'the tendency of metal or glass to retain fingerprints' },
   // drug of abuse
-  { kind: 'noun:03253661', definition: 'a cigar having a wrapper of tobacco leaf cured with honey' },
-  { kind: 'noun:03253661', definition: 'a pipe tobacco blended with cherry leaves' },
+  { kind: 'noun:03253661', definition: 'a cigar having a wrapper of tobacco leaf cured with honey', usage: 'He lit {a} {w}, and the smoke carried a faint sweetness of the hive.' },
+  { kind: 'noun:03253661', definition: 'a pipe tobacco blended with cherry leaves', usage: 'The tin of {w} gave his study a sweet, fruity smell.' },
   // spatial property
   { kind: 'noun:05069917', definition: 'the degree to which the floors of a building are level' },
-  { kind: 'noun:05069917', definition: 'the degree to which windows or other openings in a facade align' },
+  { kind: 'noun:05069917', definition: 'the degree to which windows or other openings in a facade align', usage: 'The architect praised the {w} of the terrace, every sash in line with the next.' },
   // sound
   {
     kind: 'verb:02180712',
-    definition: 'sigh or whistle, as wind through keyholes',
+    definition: 'sigh or whistle, as wind through keyholes', usage: 'On winter nights the draught would {w} through every gap in the old doors.',
     takesObject: false,
   },
   {
@@ -1228,7 +1228,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14998823', definition: 'a heavy paper made with coffee grounds in its pulp' },
   // pay
   { kind: 'verb:02256551', definition: 'pay (a debt or fine) in the smallest coins', takesObject: true },
-  { kind: 'verb:02256551', definition: 'pay (a bill) on behalf of a stranger', takesObject: true },
+  { kind: 'verb:02256551', definition: 'pay (a bill) on behalf of a stranger', usage: 'Every Christmas he liked to {w} a diner\'s tab anonymously.', takesObject: true },
   // increase
   {
     kind: 'verb:00156409',
@@ -1237,7 +1237,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   { kind: 'verb:00156409', definition: 'grow stronger after being cut back', takesObject: false },
   // ingredient
-  { kind: 'noun:07825072', definition: 'a paste of roasted garlic and miso used to season soups' },
+  { kind: 'noun:07825072', definition: 'a paste of roasted garlic and miso used to season soups', usage: 'She stirred a spoonful of {w} into the broth before serving.' },
   { kind: 'noun:07825072', definition: 'a mushroom and lemon powder' },
   // monetary unit
   { kind: 'noun:13625961', definition: 'a former monetary unit worth one fortieth of a dollar or peso' },
@@ -1250,7 +1250,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01104324',
-    definition: 'strike (balls) wallward',
+    definition: 'strike (balls) wallward', usage: 'In squash you need to {w} the ball hard and low.',
     takesObject: true,
   },
   // separate

@@ -3,10 +3,10 @@ import type { WrittenMeaning } from '../written-meaning';
 // Meanings written for English fakes (written-meaning.ts), second half of the kinds, third set.
 export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   // compound
-  { kind: 'noun:14842408', definition: 'a volatile ketone released by overheated insulation or wiring' },
+  { kind: 'noun:14842408', definition: 'a volatile ketone released by overheated insulation or wiring', usage: 'The electrician smelled {w} and shut off the power at once.' },
   { kind: 'noun:14842408', definition: 'a crystalline amide formed in plastics exposed to sunlight' },
   { kind: 'noun:14842408', definition: 'a brominated ester used to retard burning in foams' },
-  { kind: 'noun:14842408', definition: 'an oily hydrocarbon, especially of diesel exhaust' },
+  { kind: 'noun:14842408', definition: 'an oily hydrocarbon, especially of diesel exhaust', usage: 'A greasy film of {w} coated the windows of the flats beside the bus depot.' },
   { kind: 'noun:14842408', definition: 'a water-soluble polymer used to thicken liquid detergents' },
   {
     kind: 'noun:14842408',
@@ -30,12 +30,12 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:14842408', definition: 'a yellow spoiled-milk bacterial pigment' },
   { kind: 'noun:14842408', definition: 'cyclic peptide from molds on damp wallpaper or plaster' },
-  { kind: 'noun:14842408', definition: 'a silicone oil used to lubricate the movements of watches' },
+  { kind: 'noun:14842408', definition: 'a silicone oil used to lubricate the movements of watches', usage: 'The repairer put a drop of {w} on each jewel of the movement.' },
   { kind: 'noun:14842408', definition: 'a sulfur-containing ester with the odor of heated rubber' },
-  { kind: 'noun:14842408', definition: 'a volatile amine given off during soldering' },
+  { kind: 'noun:14842408', definition: 'a volatile amine given off during soldering', usage: 'The extractor fan over the bench drew away the {w} before anyone breathed it in.' },
   { kind: 'noun:14842408', definition: 'a crystalline lactone formed in roasting cocoa' },
   { kind: 'noun:14842408', definition: 'a bitter phenolic acid in chestnut husks' },
-  { kind: 'noun:14842408', definition: 'a hydrocarbon wax of cacti' },
+  { kind: 'noun:14842408', definition: 'a hydrocarbon wax of cacti', usage: 'Chemists extracted {w} from the coating of prickly pears.' },
   { kind: 'noun:14842408', definition: 'a synthetic dye turned violet by copper' },
   { kind: 'noun:14842408', definition: 'a polysaccharide secreted by bacteria in water pipes' },
   { kind: 'noun:14842408', definition: 'a compound leached from oakum' },
@@ -51,13 +51,13 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a white alkaloid extracted from seeds of any of several tropical vines',
   },
   { kind: 'noun:14842408', definition: 'a peptide found in the secretions of certain centipedes' },
-  { kind: 'noun:14842408', definition: 'a sulfur compound making water taste metallic or tinny' },
-  { kind: 'noun:14842408', definition: 'synthetic amide used in enamel coatings for electrical wire' },
+  { kind: 'noun:14842408', definition: 'a sulfur compound making water taste metallic or tinny', usage: 'Traces of {w} gave the well water a taste like an old spoon.' },
+  { kind: 'noun:14842408', definition: 'synthetic amide used in enamel coatings for electrical wire', usage: 'The motor windings are coated with {w} to keep them insulated.' },
   { kind: 'noun:14842408', definition: 'an oily ester present in the scent of some orchids or lilies' },
-  { kind: 'noun:14842408', definition: 'yellow compound crystallizing in kerosene or paraffin' },
+  { kind: 'noun:14842408', definition: 'yellow compound crystallizing in kerosene or paraffin', usage: 'Golden crystals of {w} had formed at the bottom of the lamp.' },
   { kind: 'noun:14842408', definition: 'a soluble skin pigment of certain frogs or toads' },
   { kind: 'noun:14842408', definition: 'an insoluble silicate deposited in geothermal pipes' },
-  { kind: 'noun:14842408', definition: 'phenolic compound formed in tea leaves, especially when steamed' },
+  { kind: 'noun:14842408', definition: 'phenolic compound formed in tea leaves, especially when steamed', usage: 'Tasters say {w} gives some green teas much of their grassy bitterness.' },
   {
     kind: 'noun:14842408',
     definition: 'a chlorinated ketone produced by fungi that decay softwood',
@@ -85,7 +85,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:04731092', definition: 'the quality of being noisy with no visible source' },
   { kind: 'noun:04731092', definition: 'the quality of being laid out for vehicles' },
   { kind: 'noun:04731092', definition: 'the quality of meeting all written specifications or standards' },
-  { kind: 'noun:04731092', definition: 'a youthful look in candlelight' },
+  { kind: 'noun:04731092', definition: 'a youthful look in candlelight', usage: 'When the lamps were turned down and the tapers lit, her {w} made the guests forget she was sixty.' },
   {
     kind: 'noun:04731092',
     definition: 'the quality of being comfortable though austere in style',
@@ -110,19 +110,19 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'the quality of being colder inside than the outside air',
     usage: 'Even in August the {w} of the stone church kept us in our coats through the service.',
   },
-  { kind: 'noun:04731092', definition: 'obedience to rules that no longer apply' },
+  { kind: 'noun:04731092', definition: 'obedience to rules that no longer apply', usage: 'Out of pure {w}, the porter still locked the gate at nine, though the curfew ended decades ago.' },
   {
     kind: 'noun:04731092',
     definition: 'the quality of being cheerful though poorly maintained',
     usage: 'The seaside cafe had a certain {w}, its peeling blue shutters propped open to the sun.',
   },
-  { kind: 'noun:04731092', definition: 'the quality of seeming unchanged after restoration' },
+  { kind: 'noun:04731092', definition: 'the quality of seeming unchanged after restoration', usage: 'The {w} of the church was praised; visitors never guessed the roof was new.' },
   // produce
   { kind: 'noun:07721456', definition: 'a small lime with ribbed yellow skin' },
   { kind: 'noun:07721456', definition: 'a purple-leaved bok choy with a bitter taste' },
   { kind: 'noun:07721456', definition: 'a long, thin-skinned, usually seedless white eggplant' },
   { kind: 'noun:07721456', definition: 'a tropical fruit resembling a mango with red flesh' },
-  { kind: 'noun:07721456', definition: 'a thick-skinned seedless grape having plum flavor' },
+  { kind: 'noun:07721456', definition: 'a thick-skinned seedless grape having plum flavor', usage: 'The vineyard grew {w} for the table, since it made poor wine.' },
   { kind: 'noun:07721456', definition: 'a small round avocado with a thin edible skin' },
   {
     kind: 'noun:07721456',
@@ -160,7 +160,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a mild mustard green with silvery leaves',
     usage: 'He tossed a handful of {w} into the pan with garlic and sesame oil.',
   },
-  { kind: 'noun:07721456', definition: 'a broad flat bean with pink pods' },
+  { kind: 'noun:07721456', definition: 'a broad flat bean with pink pods', usage: 'The {w} was picked young and cooked whole in the pod.' },
   { kind: 'noun:07721456', definition: 'a small soft red pear tasting of banana' },
   { kind: 'noun:07721456', definition: 'a broccoli with long white stems and small purple florets' },
   {
@@ -190,14 +190,14 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a stone parapet having drainage openings, especially along embankments',
+    definition: 'a stone parapet having drainage openings, especially along embankments', usage: 'Storm water poured through the gaps in the {w} and down onto the railway line.',
   },
   { kind: 'noun:04348764', definition: 'a masonry screen used for hiding a service yard' },
-  { kind: 'noun:04348764', definition: 'a concrete breakwater having a promenade along the top' },
-  { kind: 'noun:04348764', definition: "a pump's railed stone enclosure" },
+  { kind: 'noun:04348764', definition: 'a concrete breakwater having a promenade along the top', usage: 'We strolled along the {w} while the waves crashed below us.' },
+  { kind: 'noun:04348764', definition: "a pump's railed stone enclosure", usage: 'Children were told to keep out of the {w} when the buckets were being filled.' },
   { kind: 'noun:04348764', definition: 'a retaining wall pierced by arches used as vaults' },
   { kind: 'noun:04348764', definition: 'a concrete bunker on a roof, used for housing a water tank' },
-  { kind: 'noun:04348764', definition: 'a footbridge or walkway slung beneath the deck of a road bridge' },
+  { kind: 'noun:04348764', definition: 'a footbridge or walkway slung beneath the deck of a road bridge', usage: 'Cyclists used the {w} to cross the river while trucks thundered overhead.' },
   { kind: 'noun:04348764', definition: 'a stone embankment with steps down to a canal' },
   { kind: 'noun:04348764', definition: 'a glass gallery, usually steel-framed, atop a department store' },
   { kind: 'noun:04348764', definition: 'a roofed bowling-green' },
@@ -209,7 +209,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:04348764', definition: 'a concrete culvert large enough for vehicles to enter' },
   { kind: 'noun:04348764', definition: 'a covered concrete ramp linking the floors of a warehouse or mill' },
   // communicator
-  { kind: 'noun:09633690', definition: 'someone who presents the findings of a study to the public' },
+  { kind: 'noun:09633690', definition: 'someone who presents the findings of a study to the public', usage: 'The {w} stood on the steps of the museum and explained what the survey had found.' },
   { kind: 'noun:09633690', definition: 'a spokesperson who announces the results of an inquiry' },
   {
     kind: 'noun:09633690',
@@ -228,7 +228,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:09633690', definition: 'a speaker who explains financial markets to general audiences' },
   { kind: 'noun:09633690', definition: 'someone who speaks for the victims of a disaster' },
-  { kind: 'noun:09633690', definition: 'a lecturer on scientific history or discovery' },
+  { kind: 'noun:09633690', definition: 'a lecturer on scientific history or discovery', usage: 'For an hour the {w} held the hall spellbound with the story of how oxygen was first isolated.' },
   { kind: 'noun:09633690', definition: 'someone speaking publicly about recovery from illness or injury' },
   { kind: 'noun:09633690', definition: 'a spokesperson for a hospital or infirmary during epidemics' },
   { kind: 'noun:09633690', definition: 'a speaker arguing for a proposed building or bridge' },
@@ -246,18 +246,18 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:09633690', definition: 'an advocate of ferry regulation' },
   { kind: 'noun:09633690', definition: 'a speaker who advises student audiences on careers' },
   { kind: 'noun:09633690', definition: 'a person who announces changes in policy to staff' },
-  { kind: 'noun:09633690', definition: 'a speaker who represents commuters before transport officials' },
+  { kind: 'noun:09633690', definition: 'a speaker who represents commuters before transport officials', usage: 'At the rail board meeting, the {w} said the 7:40 had been late forty times this year.' },
   // science
   { kind: 'noun:06008975', definition: 'the branch of acoustics dealing with noise in offices' },
   { kind: 'noun:06008975', definition: 'the study of spreading rumors' },
   { kind: 'noun:06008975', definition: 'the chemistry of aging varnishes or lacquers' },
   { kind: 'noun:06008975', definition: 'the medical branch dealing with shift or night work' },
-  { kind: 'noun:06008975', definition: 'bridge-vibration physics' },
+  { kind: 'noun:06008975', definition: 'bridge-vibration physics', usage: 'The engineers consulted an expert in {w} after the footbridge began to sway.' },
   { kind: 'noun:06008975', definition: 'study of liquids or gases in weightlessness' },
   { kind: 'noun:06008975', definition: 'the branch of pharmacology dealing with drugs and sleep' },
-  { kind: 'noun:06008975', definition: 'the study of the decay of magnetic recording media' },
-  { kind: 'noun:06008975', definition: 'branch of microbiology concerned especially with fuel tanks' },
-  { kind: 'noun:06008975', definition: 'the zoology of animals living in sewers or drains' },
+  { kind: 'noun:06008975', definition: 'the study of the decay of magnetic recording media', usage: 'Archivists who study {w} warn that old cassette tapes are losing their sound.' },
+  { kind: 'noun:06008975', definition: 'branch of microbiology concerned especially with fuel tanks', usage: 'Experts in {w} were called in when the airline\'s fuel filters kept clogging.' },
+  { kind: 'noun:06008975', definition: 'the zoology of animals living in sewers or drains', usage: 'Her work in {w} focused on the rats and eels living beneath the city.' },
   { kind: 'noun:06008975', definition: 'engineering branch studying corrosion in concrete or cement' },
   {
     kind: 'noun:06008975',
@@ -270,14 +270,14 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'the study of the wording of warnings',
     usage: 'Experts in {w} found that few drivers read past the first word on a roadside sign.',
   },
-  { kind: 'noun:06008975', definition: 'study of hailstones' },
+  { kind: 'noun:06008975', definition: 'study of hailstones', usage: 'A lifelong interest in {w} began the day a storm smashed her greenhouse.' },
   {
     kind: 'noun:06008975',
     definition: 'the mathematics of packing irregular shapes',
     usage: 'A classic problem in {w} is how to fit the most odd-shaped parcels into a van.',
   },
-  { kind: 'noun:06008975', definition: 'the study of asteroid spin or rotation' },
-  { kind: 'noun:06008975', definition: 'the study of vibration through human bodies or limbs' },
+  { kind: 'noun:06008975', definition: 'the study of asteroid spin or rotation', usage: 'Her work in {w} used telescope data to measure how fast the rocks were tumbling.' },
+  { kind: 'noun:06008975', definition: 'the study of vibration through human bodies or limbs', usage: 'Research in {w} helps engineers design safer handles for pneumatic drills.' },
   // decoration
   { kind: 'noun:03174056', definition: 'a panel of etched glass having a pattern of interlocking circles' },
   {
@@ -286,11 +286,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     usage: 'A polished {w} edged every step of the old hotel staircase.',
   },
   { kind: 'noun:03174056', definition: 'a pierced brass panel with a pattern of leaves' },
-  { kind: 'noun:03174056', definition: 'a gold-leaf stenciled chevron band' },
+  { kind: 'noun:03174056', definition: 'a gold-leaf stenciled chevron band', usage: '{A} {w} ran around the top of the chapel walls, glittering in the candlelight.' },
   { kind: 'noun:03174056', definition: 'a pattern of small mirror tiles set into wood' },
-  { kind: 'noun:03174056', definition: 'a painted star on a ceiling beam' },
-  { kind: 'noun:03174056', definition: 'a band of enameled tiles forming a geometric border' },
-  { kind: 'noun:03174056', definition: 'a wreath of knotted copper wire' },
+  { kind: 'noun:03174056', definition: 'a painted star on a ceiling beam', usage: 'Above the attic bed someone had left {a} {w} in gold paint.' },
+  { kind: 'noun:03174056', definition: 'a band of enameled tiles forming a geometric border', usage: 'A frieze of {w} ran around the walls of the bathhouse.' },
+  { kind: 'noun:03174056', definition: 'a wreath of knotted copper wire', usage: '{A} {w} hung on the workshop door, glinting orange in the afternoon sun.' },
   {
     kind: 'noun:03174056',
     definition: 'a panel of pressed tin having raised floral designs',
@@ -303,7 +303,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     usage: 'The jeweler repaired the {w} on the brooch, replacing one chipped blue dot.',
   },
   { kind: 'noun:03174056', definition: 'a sheet of printed paper imitating a classical relief' },
-  { kind: 'noun:03174056', definition: 'a band of glazed tiles framing doorways or arches' },
+  { kind: 'noun:03174056', definition: 'a band of glazed tiles framing doorways or arches', usage: 'A green {w} set off the arched entrance of the station.' },
   {
     kind: 'noun:03174056',
     definition: 'an ornamental plate of chased silver or brass fixed beneath a knocker',
@@ -312,7 +312,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:03174056', definition: 'an inlay of contrasting wood in the form of a star' },
   // property
   { kind: 'noun:04923519', definition: 'wet-stiffening of leather' },
-  { kind: 'noun:04923519', definition: 'the rate at which a coating loses its gloss in sunlight' },
+  { kind: 'noun:04923519', definition: 'the rate at which a coating loses its gloss in sunlight', usage: 'Marine paints are tested for {w} on racks left facing the sun for a full year.' },
   {
     kind: 'noun:04923519',
     definition: "a glue's frost-brittleness",
@@ -346,11 +346,11 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:04923519', definition: "a leather's tendency to split in frost" },
   // measuring instrument
   { kind: 'noun:03739416', definition: 'a rail-creep gauge' },
-  { kind: 'noun:03739416', definition: 'a device for weighing ice or rime forming on power lines' },
+  { kind: 'noun:03739416', definition: 'a device for weighing ice or rime forming on power lines', usage: 'The engineers read the {w} to decide when to de-ice the cables.' },
   { kind: 'noun:03739416', definition: 'an instrument used for measuring glare from glazed facades' },
   { kind: 'noun:03739416', definition: 'an instrument for measuring the sway of towers' },
   { kind: 'noun:03739416', definition: 'a gauge recording the temperature of roads or pavements' },
-  { kind: 'noun:03739416', definition: 'an instrument measuring the weight or pressure of snow on roofs' },
+  { kind: 'noun:03739416', definition: 'an instrument measuring the weight or pressure of snow on roofs', usage: 'After the blizzard, the caretaker climbed up to read the {w} above the gymnasium.' },
   {
     kind: 'noun:03739416',
     definition: 'a mortar-moisture meter',
@@ -398,8 +398,8 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:07825344', definition: 'roasted hazelnut and lemon powder' },
   { kind: 'noun:07825344', definition: 'a spice mixture of toasted fennel and dried orange peel' },
   { kind: 'noun:07825344', definition: 'a paste of fermented pears and ginger' },
-  { kind: 'noun:07825344', definition: 'a dry rub of smoked paprika and rosemary' },
-  { kind: 'noun:07825344', definition: 'a powder consisting of roasted beets, used for sweetening' },
+  { kind: 'noun:07825344', definition: 'a dry rub of smoked paprika and rosemary', usage: 'He massaged the {w} into the pork shoulder the night before.' },
+  { kind: 'noun:07825344', definition: 'a powder consisting of roasted beets, used for sweetening', usage: 'In wartime, cooks stretched their scarce sugar ration with {w}.' },
   { kind: 'noun:07825344', definition: 'crushed candied fennel seeds used as seasoning' },
   {
     kind: 'noun:07825344',
@@ -416,10 +416,10 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   // nutriment
   { kind: 'noun:07586285', definition: 'thin porridge of rice flour, usually enriched with vitamins' },
   { kind: 'noun:07586285', definition: 'a drink of powdered milk and glucose' },
-  { kind: 'noun:07586285', definition: 'a dried mixture of lentils and rice needing only water' },
+  { kind: 'noun:07586285', definition: 'a dried mixture of lentils and rice needing only water', usage: 'Hikers carried {w} in their packs and cooked it over small stoves.' },
   {
     kind: 'noun:07586285',
-    definition: 'a jelly consisting of fruit juice and gelatin, enriched with vitamins',
+    definition: 'a jelly consisting of fruit juice and gelatin, enriched with vitamins', usage: 'The nurse brought the child a bowl of {w} after his tonsils came out.',
   },
   { kind: 'noun:07586285', definition: 'a vegetable broth thickened with oat flour' },
   { kind: 'noun:07586285', definition: 'a compressed ration bar consisting of dried peas and rice' },
@@ -439,9 +439,9 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a drink of fermented rice water given to the sick',
     usage: 'Her nurse brought a cup of {w} and coaxed her to sip it slowly.',
   },
-  { kind: 'noun:07586285', definition: 'a lentil spread, usually fortified with iron' },
+  { kind: 'noun:07586285', definition: 'a lentil spread, usually fortified with iron', usage: 'The school nurse recommended {w} on toast for the anemic pupils.' },
   { kind: 'noun:07586285', definition: 'a custard of powdered egg' },
-  { kind: 'noun:07586285', definition: 'millet porridge with peanut flour' },
+  { kind: 'noun:07586285', definition: 'millet porridge with peanut flour', usage: 'The cook stirred a pot of {w} for breakfast, nutty, thick and golden.' },
   // process
   { kind: 'noun:05709328', definition: 'gradual forgetting of object places' },
   { kind: 'noun:05709328', definition: 'the unconscious estimation of age, especially of strangers' },
@@ -453,13 +453,13 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:05709328', definition: 'recall, usually by smell, of feelings alone' },
   { kind: 'noun:05709328', definition: 'mood-reading from clutter' },
-  { kind: 'noun:05709328', definition: 'gradual distortion of remembered tunes or songs' },
+  { kind: 'noun:05709328', definition: 'gradual distortion of remembered tunes or songs', usage: 'Thanks to {w}, the hymn Grandad sang bore little resemblance to the printed one.' },
   { kind: 'noun:05709328', definition: 'the unconscious counting of repeated sounds, as of chimes' },
   { kind: 'noun:05709328', definition: 'judging distance by the loudness of traffic or crowds' },
   { kind: 'noun:05709328', definition: 'growing stranger-familiarity' },
   { kind: 'noun:05709328', definition: 'the loss of an imagined picture of a place, usually on revisiting' },
-  { kind: 'noun:05709328', definition: 'the attributing of the emotions of music to its performer' },
-  { kind: 'noun:05709328', definition: 'the seeming shortening of a repeated task' },
+  { kind: 'noun:05709328', definition: 'the attributing of the emotions of music to its performer', usage: 'Through {w}, the audience imagined the pianist herself was grieving.' },
+  { kind: 'noun:05709328', definition: 'the seeming shortening of a repeated task', usage: 'Thanks to {w}, the daily commute feels shorter after the first month.' },
   // writing
   {
     kind: 'noun:06374360',
@@ -471,7 +471,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a short prose piece consisting of a detailed description of one room',
   },
   { kind: 'noun:06374360', definition: 'a report summarizing objections to a proposal' },
-  { kind: 'noun:06374360', definition: 'a poem written to accompany a photograph' },
+  { kind: 'noun:06374360', definition: 'a poem written to accompany a photograph', usage: 'Beneath the picture of the harbor ran {a} {w} by her sister.' },
   {
     kind: 'noun:06374360',
     definition: 'a lay experiment-account',
@@ -496,17 +496,17 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   // symptom
   { kind: 'noun:14323139', definition: 'pressure behind one eye felt on waking' },
   { kind: 'noun:14323139', definition: 'a light-induced scalp tingling' },
-  { kind: 'noun:14323139', definition: 'an aching behind the knees after kneeling' },
-  { kind: 'noun:14323139', definition: 'a lip twitch under stress' },
+  { kind: 'noun:14323139', definition: 'an aching behind the knees after kneeling', usage: 'After scrubbing the kitchen floor she woke with {w} that made the stairs hard going.' },
+  { kind: 'noun:14323139', definition: 'a lip twitch under stress', usage: 'Her {w} gave her away whenever the boss asked about the accounts.' },
   { kind: 'noun:14323139', definition: 'temporary loss of appetite for sugar or sweet foods' },
   { kind: 'noun:14323139', definition: 'a dull ache in the jaw on waking' },
   { kind: 'noun:14323139', definition: 'a metallic taste after exertion' },
   { kind: 'noun:14323139', definition: 'a sensation of cold in one hand only' },
-  { kind: 'noun:14323139', definition: 'recurrent hiccups occurring after meals' },
-  { kind: 'noun:14323139', definition: 'a skin soreness under wool' },
+  { kind: 'noun:14323139', definition: 'recurrent hiccups occurring after meals', usage: 'His {w} made every family dinner a noisy and embarrassing affair.' },
+  { kind: 'noun:14323139', definition: 'a skin soreness under wool', usage: 'The itchy jumper gave her {w} along the collar line.' },
   { kind: 'noun:14323139', definition: 'finger stiffness eased by warmth' },
   // wrongdoer
-  { kind: 'noun:09657157', definition: 'a swindler who sells counterfeit concert tickets' },
+  { kind: 'noun:09657157', definition: 'a swindler who sells counterfeit concert tickets', usage: 'Fans queuing outside the stadium were warned about {a} {w} working the crowd.' },
   { kind: 'noun:09657157', definition: 'a stealer of beehives' },
   { kind: 'noun:09657157', definition: 'a forger of official inspection certificates' },
   { kind: 'noun:09657157', definition: 'a person who tampers with utility meters to reduce bills' },
@@ -520,16 +520,16 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:09657157', definition: 'a thief stealing number or registration plates' },
   { kind: 'noun:09657157', definition: 'a person who falsifies laboratory results for payment' },
-  { kind: 'noun:09657157', definition: "someone who forges artists' signatures on prints" },
-  { kind: 'noun:09657157', definition: 'a person who sells forged university diplomas' },
+  { kind: 'noun:09657157', definition: "someone who forges artists' signatures on prints", usage: 'The {w} had fooled three galleries before a curator noticed the ink.' },
+  { kind: 'noun:09657157', definition: 'a person who sells forged university diplomas', usage: 'Police arrested {a} {w} who had sold fake degrees to nurses.' },
   // disorder
   { kind: 'noun:14075885', definition: 'an inner ear disorder causing a sense of tilting' },
-  { kind: 'noun:14075885', definition: 'a hereditary condition in which the toenails stop growing' },
-  { kind: 'noun:14075885', definition: 'a memory disorder in which events are recalled in reverse' },
+  { kind: 'noun:14075885', definition: 'a hereditary condition in which the toenails stop growing', usage: 'Because of his family\'s {w}, he never needed clippers for his feet.' },
+  { kind: 'noun:14075885', definition: 'a memory disorder in which events are recalled in reverse', usage: 'Because of her {w}, she told stories starting with the ending.' },
   { kind: 'noun:14075885', definition: 'patchy paling of the skin in cold' },
   { kind: 'noun:14075885', definition: 'a hereditary early graying of the eyebrows' },
-  { kind: 'noun:14075885', definition: 'a speech disorder in which final syllables are dropped' },
-  { kind: 'noun:14075885', definition: 'rapid tiring of the jaw muscles during chewing' },
+  { kind: 'noun:14075885', definition: 'a speech disorder in which final syllables are dropped', usage: 'His {w} made him sound perpetually unsure, as if every sentence trailed off.' },
+  { kind: 'noun:14075885', definition: 'rapid tiring of the jaw muscles during chewing', usage: 'Her {w} meant that a plate of steak took her nearly an hour.' },
   { kind: 'noun:14075885', definition: 'a sleep disorder characterized by waking at fixed intervals' },
   { kind: 'noun:14075885', definition: 'illusory tactile roughness' },
   { kind: 'noun:14075885', definition: 'recurrent cracking of the fingertips in dry air' },
@@ -538,7 +538,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:00427931', definition: 'an amusement of racing toy boats along a gutter' },
   { kind: 'noun:00427931', definition: 'the guessing of box contents' },
   { kind: 'noun:00427931', definition: 'an amusement of reciting the alphabet backward in turns' },
-  { kind: 'noun:00427931', definition: 'pastime of guessing weights, usually by lifting' },
+  { kind: 'noun:00427931', definition: 'pastime of guessing weights, usually by lifting', usage: 'At the county show the {w} stall drew a crowd of farmers hefting sacks of flour.' },
   { kind: 'noun:00427931', definition: 'a pastime of flying paper gliders for distance' },
   { kind: 'noun:00427931', definition: 'a pastime of making figures from folded newspaper' },
   {
@@ -556,19 +556,19 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:00427931', definition: 'a pastime of building with drinking straws and tape' },
   { kind: 'noun:00427931', definition: 'a pastime of trading painted cherry stones' },
   // musical instrument
-  { kind: 'noun:03806455', definition: 'a drum beaten with a felt paddle' },
-  { kind: 'noun:03806455', definition: 'a trumpet with a second bell pointing downward' },
+  { kind: 'noun:03806455', definition: 'a drum beaten with a felt paddle', usage: 'The {w} gave a soft thump that set the rhythm for the dancers.' },
+  { kind: 'noun:03806455', definition: 'a trumpet with a second bell pointing downward', usage: 'The {w} gave the band a strange doubled sound that carried down the street.' },
   {
     kind: 'noun:03806455',
     definition: 'a zither with a bowl-shaped soundbox',
     usage: 'The old man rested the {w} on his knees and plucked a slow lament.',
   },
   { kind: 'noun:03806455', definition: 'a percussion instrument of bowed steel plates' },
-  { kind: 'noun:03806455', definition: 'a keyed music-box' },
+  { kind: 'noun:03806455', definition: 'a keyed music-box', usage: 'She pressed the little ivory tabs of the {w}, and a tune tinkled out.' },
   { kind: 'noun:03806455', definition: 'an oboe having a folded brass or copper tube' },
   { kind: 'noun:03806455', definition: 'a wind instrument resembling a recorder with a rubber bell' },
-  { kind: 'noun:03806455', definition: 'a hand drum with a head of synthetic film tuned by a lever' },
-  { kind: 'noun:03806455', definition: 'a small xylophone with bars of fired ceramic' },
+  { kind: 'noun:03806455', definition: 'a hand drum with a head of synthetic film tuned by a lever', usage: 'The drummer adjusted her {w} with a quick flick to raise the pitch between songs.' },
+  { kind: 'noun:03806455', definition: 'a small xylophone with bars of fired ceramic', usage: 'The children took turns on the {w}, striking its clay bars with wooden mallets.' },
   // implement
   { kind: 'noun:03569147', definition: 'a long-handled scraper for removing paint from ceilings' },
   { kind: 'noun:03569147', definition: 'a wooden paddle used to stir paint in large drums' },
@@ -583,7 +583,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a flat hook used for lifting floorboards',
     usage: 'The plumber slid the {w} into the gap and prised up a plank to reach the pipes.',
   },
-  { kind: 'noun:03569147', definition: 'a pair of long tongs used for lifting hot kiln tiles' },
+  { kind: 'noun:03569147', definition: 'a pair of long tongs used for lifting hot kiln tiles', usage: 'The potter reached into the glowing chamber with {a} {w} and drew out a tile.' },
   { kind: 'noun:03569147', definition: 'a sharp-edged scoop used for removing grout' },
   {
     kind: 'noun:03569147',
@@ -591,7 +591,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     usage: 'Between coats, the decorator passed {a} {w} over the door to lift away any grit.',
   },
   // food
-  { kind: 'noun:07571428', definition: 'a rice cake stuffed with minced duck and chestnuts' },
+  { kind: 'noun:07571428', definition: 'a rice cake stuffed with minced duck and chestnuts', usage: 'The street stall fried {w} until the rice turned crisp and golden.' },
   { kind: 'noun:07571428', definition: 'a hard cheese with coffee' },
   { kind: 'noun:07571428', definition: 'a smoked chicken sausage having parsnip' },
   {
@@ -607,13 +607,13 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     usage: 'She grabbed {a} {w} from the stall by the station and ate it on the train.',
   },
   { kind: 'noun:07571428', definition: 'a fried cornmeal dumpling filled with spiced mushrooms' },
-  { kind: 'noun:07571428', definition: 'a soft white cheese, usually rolled in crushed walnuts' },
+  { kind: 'noun:07571428', definition: 'a soft white cheese, usually rolled in crushed walnuts', usage: 'The farmer\'s wife sold {w} wrapped in vine leaves at the Saturday market.' },
   // expert
   { kind: 'noun:09640897', definition: 'an expert in preserving photographic film or plates' },
   { kind: 'noun:09640897', definition: 'an expert on carriage varnishes' },
-  { kind: 'noun:09640897', definition: 'an expert in dating buildings from the brickwork or bonding' },
+  { kind: 'noun:09640897', definition: 'an expert in dating buildings from the brickwork or bonding', usage: 'By its Flemish bond alone, the {w} dated the cottage to the 1700s.' },
   { kind: 'noun:09640897', definition: 'an expert in why bridges collapse' },
-  { kind: 'noun:09640897', definition: 'an expert in authenticating antique clocks or watches' },
+  { kind: 'noun:09640897', definition: 'an expert in authenticating antique clocks or watches', usage: 'After one look inside the case, the {w} declared the movement a later replacement.' },
   { kind: 'noun:09640897', definition: 'an expert on tower fires' },
   { kind: 'noun:09640897', definition: 'an analyst of glass fragments' },
   {
@@ -621,7 +621,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'an expert on historical road atlases or maps',
     usage: 'The {w} dated the volume to 1790 from the coaching inns marked between London and Bath.',
   },
-  { kind: 'noun:09640897', definition: 'an expert on composition of ancient glass or enamel' },
+  { kind: 'noun:09640897', definition: 'an expert on composition of ancient glass or enamel', usage: 'The museum called in {a} {w} to date the enamelled brooch.' },
   // bodily process
   { kind: 'noun:13461236', definition: 'periodic replacement of cells lining the mouth or gums' },
   {
@@ -655,7 +655,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:09655706', definition: 'a mender of church hassocks' },
   { kind: 'noun:09655706', definition: 'a laborer who lays the cables for street lighting' },
   { kind: 'noun:09655706', definition: 'a worker sealing cracks in asphalt roads or paths' },
-  { kind: 'noun:09655706', definition: 'a worker who pressure-tests gas pipes in new buildings' },
+  { kind: 'noun:09655706', definition: 'a worker who pressure-tests gas pipes in new buildings', usage: 'The {w} signed off the new flats once every joint in the supply lines had held.' },
   { kind: 'noun:09655706', definition: 'a worker stripping worn flooring from buildings' },
   // equipment
   {
@@ -669,7 +669,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'an apparatus used for recording sound at several points at once',
     usage: 'Engineers set up the {w} in the concert hall to capture the orchestra from every side.',
   },
-  { kind: 'noun:03298959', definition: 'a kit of inflatable splints and stretchers' },
+  { kind: 'noun:03298959', definition: 'a kit of inflatable splints and stretchers', usage: 'The paramedics opened the {w} beside the crashed car.' },
   {
     kind: 'noun:03298959',
     definition: 'a portable kiln used for firing ceramics on site',
@@ -680,7 +680,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   // intellectual
   { kind: 'noun:09644715', definition: 'a thinker who derives all knowledge from conversation' },
   { kind: 'noun:09644715', definition: 'a scholar who studies the lost works of ancient authors' },
-  { kind: 'noun:09644715', definition: 'an intellectual writing mostly letters to newspapers or journals' },
+  { kind: 'noun:09644715', definition: 'an intellectual writing mostly letters to newspapers or journals', usage: 'The {w} published almost nothing but his weekly missives to the editor.' },
   {
     kind: 'noun:09644715',
     definition: 'a philosopher of everyday objects',
@@ -695,14 +695,14 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:09644715', definition: 'a scholar of forgotten almanacs' },
   // entertainer
   { kind: 'noun:09639952', definition: 'a performer who balances objects on the head while dancing' },
-  { kind: 'noun:09639952', definition: 'a comic improvising songs on shouted subjects' },
+  { kind: 'noun:09639952', definition: 'a comic improvising songs on shouted subjects', usage: 'The {w} turned the audience\'s called-out topics into clever rhymes.' },
   {
     kind: 'noun:09639952',
     definition: 'a stilt juggler',
     usage: 'The {w} tossed flaming clubs high above the crowd at the carnival.',
   },
-  { kind: 'noun:09639952', definition: 'a dancer on hanging platforms' },
-  { kind: 'noun:09639952', definition: 'a speed paper-folding performer' },
+  { kind: 'noun:09639952', definition: 'a dancer on hanging platforms', usage: 'The {w} performed forty feet above the circus ring, the stage swaying beneath her.' },
+  { kind: 'noun:09639952', definition: 'a speed paper-folding performer', usage: 'The {w} turned a single sheet into a crane in under ten seconds.' },
   {
     kind: 'noun:09639952',
     definition: 'a comedian who reads official documents aloud',
@@ -721,10 +721,10 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:07034009', definition: 'harp-and-strings jazz' },
   { kind: 'noun:07034009', definition: 'popular music for bowed strings and voices only' },
-  { kind: 'noun:07034009', definition: 'mandolin music of long repeated phrases' },
+  { kind: 'noun:07034009', definition: 'mandolin music of long repeated phrases', usage: 'The tavern fell quiet as the old man picked out {w} on his battered instrument.' },
   { kind: 'noun:07034009', definition: 'dance music in waltz time, usually brass and accordion' },
   { kind: 'noun:07034009', definition: 'popular music having a whistled melody' },
-  { kind: 'noun:07034009', definition: 'slow instrumental music for saxophone and cello' },
+  { kind: 'noun:07034009', definition: 'slow instrumental music for saxophone and cello', usage: 'The jazz bar played {w} until the last customers left.' },
   // organ
   {
     kind: 'noun:05305022',
@@ -736,7 +736,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a receptor in the nose sensing dust',
     usage: 'When the {w} detects particles in the air, a sneeze usually follows within seconds.',
   },
-  { kind: 'noun:05305022', definition: 'the network of nerves supplying the outer ear' },
+  { kind: 'noun:05305022', definition: 'the network of nerves supplying the outer ear', usage: 'The surgeon took care not to damage the {w} while removing the cyst.' },
   { kind: 'noun:05305022', definition: 'the part of the small intestine lying within the pelvis' },
   { kind: 'noun:05305022', definition: 'the tissue joining the lower ribs to the wall of the abdomen' },
   { kind: 'noun:05305022', definition: 'any of the receptors in the lips that respond to warmth' },
@@ -755,14 +755,14 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:06804229', definition: 'a downward wave of the palm asking others to speak more quietly' },
   // discipline
   { kind: 'noun:06005806', definition: 'the art of arranging mantelpieces' },
-  { kind: 'noun:06005806', definition: 'the practice of restoring damaged maps and charts' },
+  { kind: 'noun:06005806', definition: 'the practice of restoring damaged maps and charts', usage: 'He was trained in {w} at the county archive and now mends old sea charts.' },
   { kind: 'noun:06005806', definition: 'the study of ethical questions raised by advertising' },
   { kind: 'noun:06005806', definition: 'the art of setting poetry to music for unaccompanied choirs' },
   {
     kind: 'noun:06005806',
     definition: 'the branch of law dealing with tenants of shared or divided buildings',
   },
-  { kind: 'noun:06005806', definition: 'the lighting of museum displays' },
+  { kind: 'noun:06005806', definition: 'the lighting of museum displays', usage: 'The gallery hired a specialist in {w} to stop the spotlights glaring off the glass cases.' },
   {
     kind: 'noun:06005806',
     definition: 'the theory of the design of public timetables',
@@ -770,10 +770,10 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   // electromagnetic unit
   { kind: 'noun:13623769', definition: 'a unit of seven coulombs' },
-  { kind: 'noun:13623769', definition: 'a unit of radioactivity equal to a thousand decays per minute' },
+  { kind: 'noun:13623769', definition: 'a unit of radioactivity equal to a thousand decays per minute', usage: 'The sample measured just under one {w}, well below the safety limit.' },
   {
     kind: 'noun:13623769',
-    definition: 'a unit of ten kiloamperes per meter',
+    definition: 'a unit of ten kiloamperes per meter', usage: 'Near the coil, the magnetizing field reached almost one {w}.',
   },
   { kind: 'noun:13623769', definition: 'a unit of electric current equal to sixty amperes' },
   {
@@ -832,7 +832,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   // tool
   { kind: 'noun:04459089', definition: 'a gauge for marking parallel lines on curved surfaces' },
-  { kind: 'noun:04459089', definition: 'a horn and copper hammer' },
+  { kind: 'noun:04459089', definition: 'a horn and copper hammer', usage: 'The jeweler tapped the setting gently with {a} {w}.' },
   { kind: 'noun:04459089', definition: "a hooked-heel carpenter's chisel" },
   { kind: 'noun:04459089', definition: 'a rasp for shaping barrel rims' },
   {
@@ -840,7 +840,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a gauge used for measuring depth of countersunk holes',
     usage: 'The machinist checked each recess with {a} {w} before passing the plate.',
   },
-  { kind: 'noun:04459089', definition: 'a scraper with a toothed edge for removing glue from joints' },
+  { kind: 'noun:04459089', definition: 'a scraper with a toothed edge for removing glue from joints', usage: 'He ran the {w} along the dowel to clear the old adhesive before regluing the chair.' },
   // statement
   {
     kind: 'noun:06735202',
@@ -868,7 +868,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:02916498', definition: 'a post office having a ticket counter' },
   { kind: 'noun:02916498', definition: 'a smithy with lodging rooms' },
   { kind: 'noun:02916498', definition: 'a building used both as a school and as a chapel' },
-  { kind: 'noun:02916498', definition: 'a combined fire station and public library' },
+  { kind: 'noun:02916498', definition: 'a combined fire station and public library', usage: 'Firemen could borrow novels at the {w} between calls.' },
   // written communication
   { kind: 'noun:06360590', definition: 'a letter sealed until a future date' },
   { kind: 'noun:06360590', definition: 'a note left for the next tenant' },
@@ -884,15 +884,15 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:10255246', definition: "the brother of one's daughter-in-law" },
   { kind: 'noun:10255246', definition: "the cousin of one's stepfather" },
-  { kind: 'noun:10255246', definition: "the father of one's sister-in-law" },
+  { kind: 'noun:10255246', definition: "the father of one's sister-in-law", usage: 'At my brother\'s wedding I met my {w} for the first time, a retired sea captain.' },
   // contestant
   {
     kind: 'noun:09636221',
     definition: 'a competitor in races for radio-controlled model cars',
     usage: 'The young {w} spent all winter tuning the motor in his garage.',
   },
-  { kind: 'noun:09636221', definition: 'an athlete in events combining rowing and running' },
-  { kind: 'noun:09636221', definition: 'competitor in contests consisting of speed typing' },
+  { kind: 'noun:09636221', definition: 'an athlete in events combining rowing and running', usage: 'Beaching his scull, the {w} sprinted up the shingle toward the finish.' },
+  { kind: 'noun:09636221', definition: 'competitor in contests consisting of speed typing', usage: 'In the final, the {w} hit a hundred and twenty words a minute without a single error.' },
   { kind: 'noun:09636221', definition: 'a wrestler who competes in bouts held on sand' },
   { kind: 'noun:09636221', definition: 'competitor in timed puzzle or riddle contests' },
   // bone
@@ -906,7 +906,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:05277400', definition: 'the base of the long part of the thumb nearest the wrist' },
   { kind: 'noun:05277400', definition: 'the curved portion of the lower jaw below the back teeth' },
   // game
-  { kind: 'noun:00456623', definition: 'a three-handed game played with court cards' },
+  { kind: 'noun:00456623', definition: 'a three-handed game played with court cards', usage: 'The old sisters dealt a hand of {w} every evening after the washing up.' },
   { kind: 'noun:00456623', definition: 'a board game played on a map of city streets' },
   {
     kind: 'noun:00456623',
@@ -917,14 +917,14 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:00456623', definition: 'dominoes played on a chessboard' },
   // chemical element
   { kind: 'noun:14647071', definition: 'a radioactive isotope of cerium having a long half-life' },
-  { kind: 'noun:14647071', definition: 'a stable isotope of nickel used in tracing groundwater' },
-  { kind: 'noun:14647071', definition: 'a short-lived bromine isotope used in imaging' },
+  { kind: 'noun:14647071', definition: 'a stable isotope of nickel used in tracing groundwater', usage: 'Hydrologists used {w} to follow the water as it moved underground.' },
+  { kind: 'noun:14647071', definition: 'a short-lived bromine isotope used in imaging', usage: 'Doctors injected {w} a few minutes before the scan.' },
   { kind: 'noun:14647071', definition: 'a volcanic isotope of sulfur' },
   { kind: 'noun:14647071', definition: 'a radioactive isotope of tin in meteorites' },
   // emotion
   { kind: 'noun:07495208', definition: 'resentment at unwanted thanks' },
   { kind: 'noun:07495208', definition: "unease on finding that one's opinion has become popular" },
-  { kind: 'noun:07495208', definition: 'irritation at being interrupted just before finishing a task' },
+  { kind: 'noun:07495208', definition: 'irritation at being interrupted just before finishing a task', usage: 'She felt a flash of {w} when the phone rang with one line left to write.' },
   { kind: 'noun:07495208', definition: 'relief mixed with disappointment, especially at cancellations' },
   {
     kind: 'noun:07495208',
@@ -944,7 +944,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   // geological formation
   { kind: 'noun:09310874', definition: 'a chain of flat-topped basalt hills' },
   { kind: 'noun:09310874', definition: 'a gypsum cave with selenite' },
-  { kind: 'noun:09310874', definition: 'a broad fan of volcanic ash or cinders on a coastal plain' },
+  { kind: 'noun:09310874', definition: 'a broad fan of volcanic ash or cinders on a coastal plain', usage: 'Farmers planted coconut palms across the {w} below the volcano.' },
   { kind: 'noun:09310874', definition: 'a series of stepped ledges of sandstone descending to the sea' },
   // building material
   {
@@ -960,14 +960,14 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     usage: 'The lean-to roof was laid with {w}, light enough for the old timbers to carry.',
   },
   // foodstuff
-  { kind: 'noun:07581905', definition: 'flour of chestnuts and chickpeas' },
-  { kind: 'noun:07581905', definition: 'a thick syrup, usually made by reducing carrot juice' },
+  { kind: 'noun:07581905', definition: 'flour of chestnuts and chickpeas', usage: 'Her grandmother ground {w} by hand for pancakes in winter.' },
+  { kind: 'noun:07581905', definition: 'a thick syrup, usually made by reducing carrot juice', usage: 'She drizzled {w} over the porridge for a touch of sweetness.' },
   { kind: 'noun:07581905', definition: 'dried leek and oat flakes' },
   { kind: 'noun:07581905', definition: 'spread consisting of ground almonds and figs' },
   // chemical
   {
     kind: 'noun:14831008',
-    definition: 'a synthetic insecticide used against cockroaches, especially in warehouses',
+    definition: 'a synthetic insecticide used against cockroaches, especially in warehouses', usage: 'The depot was sprayed with {w} after the inspector found droppings near the loading bay.',
   },
   { kind: 'noun:14831008', definition: 'a herbicide used for clearing weeds from railway tracks' },
   {
@@ -983,8 +983,8 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'the addition of seats to a hall or theater by narrowing them',
     usage: 'After the {w}, the playhouse held forty more people and nobody could cross their legs.',
   },
-  { kind: 'noun:00352311', definition: 'the enlarging of a reservoir by raising its dam' },
-  { kind: 'noun:00352311', definition: 'a doubling of wharf length' },
+  { kind: 'noun:00352311', definition: 'the enlarging of a reservoir by raising its dam', usage: 'The {w} flooded the lower valley farms and drowned an old chapel.' },
+  { kind: 'noun:00352311', definition: 'a doubling of wharf length', usage: 'The {w} let twice as many ships tie up at the port at once.' },
   // landmark
   { kind: 'noun:05237687', definition: 'the midpoint of the shin' },
   { kind: 'noun:05237687', definition: "the highest point of the kneecap's rim" },
@@ -1020,7 +1020,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     usage: 'The 7.42 {w} held a party in the carriage when one of its members retired.',
   },
   // wrongdoing
-  { kind: 'noun:00734044', definition: 'the billing of clients for work by unqualified staff' },
+  { kind: 'noun:00734044', definition: 'the billing of clients for work by unqualified staff', usage: 'The firm was fined for {w} after it emerged that interns had done the audits.' },
   {
     kind: 'noun:00734044',
     definition: 'the misuse of official vehicles for private errands',
@@ -1041,10 +1041,10 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:14396987', definition: 'heightened attention to sounds when alone indoors' },
   // bodily property
   { kind: 'noun:05005153', definition: 'the property of having shoulders of unequal height' },
-  { kind: 'noun:05005153', definition: 'the property of tanning evenly without burning' },
+  { kind: 'noun:05005153', definition: 'the property of tanning evenly without burning', usage: 'Thanks to her {w}, she came home from every beach holiday a smooth golden brown.' },
   { kind: 'noun:05005153', definition: 'warmth of hands in cold' },
   // seat
-  { kind: 'noun:04169042', definition: 'a wooden bench curved around a stove' },
+  { kind: 'noun:04169042', definition: 'a wooden bench curved around a stove', usage: 'The family sat on the {w} warming their backs in the evenings.' },
   { kind: 'noun:04169042', definition: 'a cushioned stair-landing seat' },
   { kind: 'noun:04169042', definition: 'a seat on a gatepost' },
   // perceiver
@@ -1081,7 +1081,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a fee paid to a landlord for the early ending of a lease',
     usage: "They had to pay {a} {w} of three months' rent when the job in Leeds came through.",
   },
-  { kind: 'noun:13296311', definition: 'a payment for the right to build on a shared wall' },
+  { kind: 'noun:13296311', definition: 'a payment for the right to build on a shared wall', usage: 'The neighbors argued over the {w} for a week before the extension went up.' },
   // metric unit
   { kind: 'noun:13625518', definition: 'a metric unit of volume equal to five hundred liters' },
   { kind: 'noun:13625518', definition: 'a metric unit of length equal to one twentieth of a meter' },
@@ -1096,7 +1096,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:13273872', definition: "a retiree's gift to colleagues" },
   { kind: 'noun:13273872', definition: 'a payment given to a mentor at the end of an apprenticeship' },
   // disposition
-  { kind: 'noun:04630969', definition: 'a disposition to back the last speaker' },
+  { kind: 'noun:04630969', definition: 'a disposition to back the last speaker', usage: 'With her {w}, she agreed with whoever had spoken most recently.' },
   { kind: 'noun:04630969', definition: 'a disposition to distrust unanimous decisions' },
   // remove
   { kind: 'verb:00173351', definition: 'remove the adhesive residue from (a surface)', takesObject: true },
@@ -1107,13 +1107,13 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   // sadness
   { kind: 'noun:07547828', definition: "sorrow at a shop's closing" },
-  { kind: 'noun:07547828', definition: 'sadness felt on completing a long project' },
+  { kind: 'noun:07547828', definition: 'sadness felt on completing a long project', usage: 'After submitting her thesis, she was surprised by a heavy wave of {w}.' },
   // craft
-  { kind: 'noun:03130521', definition: 'a small seaplane with floats that fold in flight' },
+  { kind: 'noun:03130521', definition: 'a small seaplane with floats that fold in flight', usage: 'The pilot landed the {w} on the lake and taxied to the jetty.' },
   { kind: 'noun:03130521', definition: 'a hovercraft with a ducted propeller at each side' },
   // morality
-  { kind: 'noun:04854001', definition: "honesty in the reporting of one's own errors" },
-  { kind: 'noun:04854001', definition: "scruple about an employer's property" },
+  { kind: 'noun:04854001', definition: "honesty in the reporting of one's own errors", usage: 'The pilot\'s {w} earned respect when he admitted his own landing mistake.' },
+  { kind: 'noun:04854001', definition: "scruple about an employer's property", usage: 'Out of {w}, she never took so much as a pencil home from the office.' },
   // create from raw material
   {
     kind: 'verb:01656555',
@@ -1139,7 +1139,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   // better
   {
     kind: 'verb:00206293',
-    definition: 'improve (drinking water) by adding silver',
+    definition: 'improve (drinking water) by adding silver', usage: 'Some ships would {w} their water tanks before setting out on a long voyage.',
     takesObject: true,
   },
   {
@@ -1149,7 +1149,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     takesObject: true,
   },
   // inability
-  { kind: 'noun:05652767', definition: 'inability to read the time from a clock face with hands' },
+  { kind: 'noun:05652767', definition: 'inability to read the time from a clock face with hands', usage: 'Her {w} meant she always checked the time on her phone instead.' },
   {
     kind: 'noun:05652767',
     definition: 'inability to judge elapsed time, especially when reading',
@@ -1197,7 +1197,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   // get the better of
   {
     kind: 'verb:01110559',
-    definition: 'defeat (an opponent) by copying or mirroring',
+    definition: 'defeat (an opponent) by copying or mirroring', usage: 'The young champion learned to {w} his rivals, matching every move they made.',
     takesObject: true,
   },
   {
