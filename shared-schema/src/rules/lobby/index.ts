@@ -6,6 +6,7 @@ export * from './lobby-seats';
 export * from './start-game';
 export * from './host-succession';
 export * from './host-actions';
+export * from './lobby-round-seconds';
 export * from './lobby-round-time';
 export * from './lobby-command';
 export * from './lobby-round-scoring';
