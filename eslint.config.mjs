@@ -83,6 +83,25 @@ const WEB_CONTROLLERS = {
   message:
     'Controllers wire stores, APIs and flows together; what they wire never imports them. Take the dependency as a parameter of the create* function instead.',
 };
+// Below the controllers the layers go on one way: the feature folders (game/, multiplayer/, admin/, ...) over
+// state/, state/ over i18n/, i18n/ over api/, and api/ over storage/ alone. A shared piece moves down to the
+// lower folder (a type into api/, a store's shape into state/) instead of the import going up.
+const WEB_FEATURES = 'game|multiplayer|stats|daily-five|daily-games|wordsmith|plans|admin|guest-progress';
+const WEB_STATE_LAYER = {
+  regex: `^(\\.\\./)+(${WEB_FEATURES})(/|$)`,
+  message:
+    'state/ holds the stores the features use: it never imports a feature folder (game/, admin/, ...).',
+};
+const WEB_I18N_LAYER = {
+  regex: `^(\\.\\./)+(state|${WEB_FEATURES})(/|$)`,
+  message:
+    'i18n/ is the catalogue and its wording rules: it reads no store or feature (state/use-messages.ts binds it to the settings).',
+};
+const WEB_API_LAYER = {
+  regex: '^\\.\\./(?!storage/)',
+  message:
+    'api/ is the bottom layer over storage/: it imports no feature, store or catalogue; what it needs lives in api/.',
+};
 /** The browser's restrictions for every web/src file plus the layer's own (a later block replaces the rule). */
 function webSourceImports(...layerPatterns) {
   return [
@@ -191,6 +210,20 @@ export default tseslint.config(
     files: ['web/src/*/**/*.{ts,tsx}'],
     ignores: ['web/src/{app,screens,components,controllers}/**'],
     rules: { 'no-restricted-imports': webSourceImports(WEB_APP, WEB_VIEWS, WEB_CONTROLLERS) },
+  },
+  {
+    files: ['web/src/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': webSourceImports(WEB_APP, WEB_VIEWS, WEB_CONTROLLERS, WEB_STATE_LAYER),
+    },
+  },
+  {
+    files: ['web/src/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webSourceImports(WEB_APP, WEB_VIEWS, WEB_CONTROLLERS, WEB_I18N_LAYER) },
+  },
+  {
+    files: ['web/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webSourceImports(WEB_API_LAYER) },
   },
   {
     files: ['game-server/**/*.ts'],

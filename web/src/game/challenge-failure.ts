@@ -2,7 +2,7 @@ import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
 import { callFailureOf, type CallFailure } from '../api/failure-kind';
 import type { Messages } from '../i18n/messages';
 import { failureText } from '../i18n/server-error-text';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import type { ChallengeFailure } from '../state/solo-game-store';
 
 /** The codes a server answers a link to no game with: an unknown session, or a code of the wrong shape. */
