@@ -113,6 +113,29 @@ function webSourceImports(...layerPatterns) {
   ];
 }
 
+// Only web/src/api reads an HTTP status (api/failure-kind.ts turns it into words the app matches: a refusal, our
+// fault, unreachable, a bare not-found). Elsewhere a `status` compared with a number is a status read by hand.
+// `status` compared with text ('ready', 'signed-in') is a store's own field and passes.
+const STATUS_OPERAND =
+  ":matches(MemberExpression[property.name='status'], ChainExpression[expression.property.name='status'], Identifier[name='status'])";
+const NUMBER_OPERAND = 'Literal[raw=/^[0-9]/]';
+const HTTP_STATUS_MESSAGE =
+  'Only web/src/api reads an HTTP status: ask api/failure-kind.ts (callFailureOf, refusalStatusOf) what the failure was.';
+const HTTP_STATUS_READS = [
+  {
+    selector: `BinaryExpression:has(> ${STATUS_OPERAND}.left):has(> ${NUMBER_OPERAND}.right)`,
+    message: HTTP_STATUS_MESSAGE,
+  },
+  {
+    selector: `BinaryExpression:has(> ${NUMBER_OPERAND}.left):has(> ${STATUS_OPERAND}.right)`,
+    message: HTTP_STATUS_MESSAGE,
+  },
+  {
+    selector: `SwitchStatement:has(> ${STATUS_OPERAND}.discriminant) > SwitchCase:has(> ${NUMBER_OPERAND}.test)`,
+    message: HTTP_STATUS_MESSAGE,
+  },
+];
+
 const TESTS_AND_SCRIPTS = {
   regex: '^(\\.\\./)+(tests|scripts)(/|$)',
   message:
@@ -224,6 +247,11 @@ export default tseslint.config(
   {
     files: ['web/src/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': webSourceImports(WEB_API_LAYER) },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...HTTP_STATUS_READS] },
   },
   {
     files: ['game-server/**/*.ts'],
