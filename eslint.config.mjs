@@ -31,6 +31,14 @@ const SHARED_SCHEMA_BOUNDARY = [
     message: 'shared-schema imports only its own code: the other workspaces depend on it, not the reverse.',
   },
 ];
+// Inside shared-schema/src the API (api/: request schemas, answers, route contracts) sits on the model and the
+// rules (word.ts, errors.ts, rules/, room-state/): the API imports them, never the reverse. A shape both need
+// (an answer the rules compute) lives below, beside the rule that builds it.
+const SHARED_SCHEMA_BELOW_API = {
+  regex: '^(\\./|(\\.\\./)+)api(/|$)',
+  message:
+    'The model and the rules never import api/: move the type or constant they need down (rules/, errors.ts) and let api/ import it.',
+};
 const WORD_GENERATOR_BOUNDARY = {
   regex: '^(\\.\\./){2,}(game-server|web|tests|scripts)(/|$)|^@bluffle/(game-server|web)$',
   message:
@@ -167,6 +175,14 @@ export default tseslint.config(
   {
     files: ['shared-schema/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: SHARED_SCHEMA_BOUNDARY }] },
+  },
+  {
+    // Tests may check an API schema against a rule (a session code's schema and its rule).
+    files: ['shared-schema/src/**/*.ts'],
+    ignores: ['shared-schema/src/api/**', 'shared-schema/src/index.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...SHARED_SCHEMA_BOUNDARY, SHARED_SCHEMA_BELOW_API] }],
+    },
   },
   {
     files: ['word-generator/**/*.ts'],

@@ -18,3 +18,4 @@ export * from './lobby-game-state';
 export * from './lobby-reducer';
 export * from './join-refusals';
 export * from './lobby-audience';
+export * from './lobby-view-types';

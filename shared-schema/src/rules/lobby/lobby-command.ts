@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../errors';
 import { playLanguageSchema } from '../../word';
 import type { LobbyRefusal, LobbyRuling } from './lobby-refusal';
 import { LOBBY_ROUND_SECONDS_CHOICES } from './lobby-round-seconds';
