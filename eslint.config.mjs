@@ -31,6 +31,14 @@ const SHARED_SCHEMA_BOUNDARY = [
     message: 'shared-schema imports only its own code: the other workspaces depend on it, not the reverse.',
   },
 ];
+// Inside shared-schema/src the API (api/: request schemas, answers, route contracts) sits on the model and the
+// rules (word.ts, errors.ts, rules/, room-state/): the API imports them, never the reverse. A shape both need
+// (an answer the rules compute) lives below, beside the rule that builds it.
+const SHARED_SCHEMA_BELOW_API = {
+  regex: '^(\\./|(\\.\\./)+)api(/|$)',
+  message:
+    'The model and the rules never import api/: move the type or constant they need down (rules/, errors.ts) and let api/ import it.',
+};
 const WORD_GENERATOR_BOUNDARY = {
   regex: '^(\\.\\./){2,}(game-server|web|tests|scripts)(/|$)|^@bluffle/(game-server|web)$',
   message:
@@ -83,6 +91,25 @@ const WEB_CONTROLLERS = {
   message:
     'Controllers wire stores, APIs and flows together; what they wire never imports them. Take the dependency as a parameter of the create* function instead.',
 };
+// Below the controllers the layers go on one way: the feature folders (game/, multiplayer/, admin/, ...) over
+// state/, state/ over i18n/, i18n/ over api/, and api/ over storage/ alone. A shared piece moves down to the
+// lower folder (a type into api/, a store's shape into state/) instead of the import going up.
+const WEB_FEATURES = 'game|multiplayer|stats|daily-five|daily-games|wordsmith|plans|admin|guest-progress';
+const WEB_STATE_LAYER = {
+  regex: `^(\\.\\./)+(${WEB_FEATURES})(/|$)`,
+  message:
+    'state/ holds the stores the features use: it never imports a feature folder (game/, admin/, ...).',
+};
+const WEB_I18N_LAYER = {
+  regex: `^(\\.\\./)+(state|${WEB_FEATURES})(/|$)`,
+  message:
+    'i18n/ is the catalogue and its wording rules: it reads no store or feature (state/use-messages.ts binds it to the settings).',
+};
+const WEB_API_LAYER = {
+  regex: '^\\.\\./(?!storage/)',
+  message:
+    'api/ is the bottom layer over storage/: it imports no feature, store or catalogue; what it needs lives in api/.',
+};
 /** The browser's restrictions for every web/src file plus the layer's own (a later block replaces the rule). */
 function webSourceImports(...layerPatterns) {
   return [
@@ -93,6 +120,29 @@ function webSourceImports(...layerPatterns) {
     },
   ];
 }
+
+// Only web/src/api reads an HTTP status (api/failure-kind.ts turns it into words the app matches: a refusal, our
+// fault, unreachable, a bare not-found). Elsewhere a `status` compared with a number is a status read by hand.
+// `status` compared with text ('ready', 'signed-in') is a store's own field and passes.
+const STATUS_OPERAND =
+  ":matches(MemberExpression[property.name='status'], ChainExpression[expression.property.name='status'], Identifier[name='status'])";
+const NUMBER_OPERAND = 'Literal[raw=/^[0-9]/]';
+const HTTP_STATUS_MESSAGE =
+  'Only web/src/api reads an HTTP status: ask api/failure-kind.ts (callFailureOf, refusalStatusOf) what the failure was.';
+const HTTP_STATUS_READS = [
+  {
+    selector: `BinaryExpression:has(> ${STATUS_OPERAND}.left):has(> ${NUMBER_OPERAND}.right)`,
+    message: HTTP_STATUS_MESSAGE,
+  },
+  {
+    selector: `BinaryExpression:has(> ${NUMBER_OPERAND}.left):has(> ${STATUS_OPERAND}.right)`,
+    message: HTTP_STATUS_MESSAGE,
+  },
+  {
+    selector: `SwitchStatement:has(> ${STATUS_OPERAND}.discriminant) > SwitchCase:has(> ${NUMBER_OPERAND}.test)`,
+    message: HTTP_STATUS_MESSAGE,
+  },
+];
 
 const TESTS_AND_SCRIPTS = {
   regex: '^(\\.\\./)+(tests|scripts)(/|$)',
@@ -125,6 +175,14 @@ export default tseslint.config(
   {
     files: ['shared-schema/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: SHARED_SCHEMA_BOUNDARY }] },
+  },
+  {
+    // Tests may check an API schema against a rule (a session code's schema and its rule).
+    files: ['shared-schema/src/**/*.ts'],
+    ignores: ['shared-schema/src/api/**', 'shared-schema/src/index.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...SHARED_SCHEMA_BOUNDARY, SHARED_SCHEMA_BELOW_API] }],
+    },
   },
   {
     files: ['word-generator/**/*.ts'],
@@ -191,6 +249,25 @@ export default tseslint.config(
     files: ['web/src/*/**/*.{ts,tsx}'],
     ignores: ['web/src/{app,screens,components,controllers}/**'],
     rules: { 'no-restricted-imports': webSourceImports(WEB_APP, WEB_VIEWS, WEB_CONTROLLERS) },
+  },
+  {
+    files: ['web/src/state/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': webSourceImports(WEB_APP, WEB_VIEWS, WEB_CONTROLLERS, WEB_STATE_LAYER),
+    },
+  },
+  {
+    files: ['web/src/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webSourceImports(WEB_APP, WEB_VIEWS, WEB_CONTROLLERS, WEB_I18N_LAYER) },
+  },
+  {
+    files: ['web/src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': webSourceImports(WEB_API_LAYER) },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...HTTP_STATUS_READS] },
   },
   {
     files: ['game-server/**/*.ts'],

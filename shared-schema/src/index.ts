@@ -5,7 +5,7 @@ export * from './word';
 export * from './fallback-words';
 export * from './api/common';
 export * from './api/identity';
-export * from './api/errors';
+export * from './errors';
 export * from './api/words';
 export * from './api/admin-words';
 export * from './api/wordsmith';

@@ -1,7 +1,7 @@
 import { DEFAULT_DAILY_FREE_GAMES } from '@bluffle/shared-schema';
 import { z } from 'zod';
 import { ConfigError, optionalText, readEnvVariable } from './read-variable';
-import type { NodeEnv } from './read-config';
+import type { NodeEnv } from './node-env';
 
 // Plans, payments, ads and the daily limit (; docs/design.md decision 8: Stripe's host from config). Without
 // Stripe keys the server runs as before and says payments are not set up; without ad ids it shows the house

@@ -7,6 +7,7 @@ import { readPaymentsConfig, type PaymentsConfig } from './payments-config';
 import { readPlayLimitsConfig, type PlayLimitsConfig } from './play-limits-config';
 import { longestLobbyGameSeconds } from '../multiplayer/lobby-timings';
 import { ConfigError, optionalText, positiveWholeNumber, readEnvVariable } from './read-variable';
+import type { NodeEnv } from './node-env';
 
 // Read once at start-up (docs/design.md, Configuration): every value is validated, and a bad one stops the process
 // with a message naming the variable, before anything listens or opens a file.
@@ -27,7 +28,7 @@ export const DEFAULT_WORD_BANK_FILE = path.join(REPO_ROOT, 'game-server', 'seed'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-export type NodeEnv = 'development' | 'test' | 'production';
+export type { NodeEnv };
 
 export interface AppConfig {
   port: number;

@@ -1,5 +1,5 @@
 import type { PlayWord } from '../word';
-import type { FollowupQuestion, ScoreState } from './sessions';
+import type { FollowupQuestion, ScoreState } from '../rules/round/session-views';
 
 // ---- GET /api/sessions/{code}/rounds/current -----------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from './errors';
+import { ERROR_CODES } from '../errors';
 import {
   LOBBY_MESSAGE_SCHEMAS,
   LOBBY_MESSAGE_TYPES,

@@ -7,7 +7,7 @@ import {
   type LobbyCommandType,
 } from '../rules/lobby/lobby-command';
 import type { LobbyRuling } from '../rules/lobby/lobby-refusal';
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from '../errors';
 
 // The messages between a client and the lobby room. A client's message is a lobby command
 // (rules/lobby/lobby-command.ts): the command's name as the message type, its fields as the payload. The room

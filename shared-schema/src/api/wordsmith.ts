@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  DIFFICULTIES,
-  WORD_CLASSES,
   languageSchema,
   type Difficulty,
   type Language,
@@ -11,7 +9,8 @@ import {
 } from '../word';
 import { ROUNDS_PER_GAME } from '../constants';
 import { playerNameSchema, queryInt, wordIdSchema } from './common';
-import type { WordFormProblem } from '../rules/wordsmith/form-problems';
+import type { WordFeedback } from '../rules/wordsmith/word-feedback';
+import { WORD_FORM_MAX_LENGTHS, wordFormFieldsSchema, type WordForm } from '../rules/wordsmith/word-form';
 import { WORDSMITH_MESSAGES } from './wordsmith-messages';
 
 // The wordsmith's tools (docs/product.md §2 Wordsmith page, §4 Wordsmith and admin, §5 Word creation and Session
@@ -23,90 +22,18 @@ import { WORDSMITH_MESSAGES } from './wordsmith-messages';
 export const WORD_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export type WordStatus = (typeof WORD_STATUSES)[number];
 
-/** The longest value each form field takes (the same limits as a CSV row's columns). */
-export const WORD_FORM_MAX_LENGTHS = {
-  word: 64,
-  definition: 500,
-  usage: 500,
-  explanation: 500,
-  category: 64,
-  definitionOption: 500,
-  wordOption: 64,
-} as const;
-
 const payloadUserId = z.string({ error: 'userId must be text' }).max(160, 'userId is too long').nullish();
-/** Free text of the form: missing means blank, so validation can list every blank field at once. */
-const formText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} is at most ${max} characters`)
-    .default('');
 
 /**
- * The Create-A-Bluff form (docs/product.md §2), as Validate and Submit receive it. Types and hard lengths are checked
- * here (400); whether the word makes a good bluff is the validator's judgement, answered as feedback.
+ * The form as Validate and Submit receive it. Types and hard lengths are checked here (400); whether the word
+ * makes a good bluff is the validator's judgement, answered as feedback.
  */
-export const wordFormSchema = z.object({
-  word: formText('word', WORD_FORM_MAX_LENGTHS.word),
-  language: languageSchema.default('english'),
-  isReal: z.boolean({ error: 'isReal must be true or false' }).default(true),
-  explanation: formText('explanation', WORD_FORM_MAX_LENGTHS.explanation),
-  definition: formText('definition', WORD_FORM_MAX_LENGTHS.definition),
-  usage: formText('usage', WORD_FORM_MAX_LENGTHS.usage),
-  difficulty: z.enum(DIFFICULTIES, { error: 'difficulty must be easy, medium or hard' }).default('medium'),
-  category: formText('category', WORD_FORM_MAX_LENGTHS.category),
-  wordClass: z
-    .enum(WORD_CLASSES, { error: `wordClass must be one of ${WORD_CLASSES.join(', ')}` })
-    .default('noun'),
-  definitionCorrect: formText('definitionCorrect', WORD_FORM_MAX_LENGTHS.definitionOption),
-  definitionFake1: formText('definitionFake1', WORD_FORM_MAX_LENGTHS.definitionOption),
-  definitionFake2: formText('definitionFake2', WORD_FORM_MAX_LENGTHS.definitionOption),
-  definitionFake3: formText('definitionFake3', WORD_FORM_MAX_LENGTHS.definitionOption),
-  wordsReal: formText('wordsReal', WORD_FORM_MAX_LENGTHS.wordOption),
-  wordsFake1: formText('wordsFake1', WORD_FORM_MAX_LENGTHS.wordOption),
-  wordsFake2: formText('wordsFake2', WORD_FORM_MAX_LENGTHS.wordOption),
-  wordsFake3: formText('wordsFake3', WORD_FORM_MAX_LENGTHS.wordOption),
+export const wordFormSchema = wordFormFieldsSchema.extend({
   /** The spec's client sends it; it must be the signed-in user (docs/design.md decision 5). */
   userId: payloadUserId,
 });
-export type WordForm = Omit<z.output<typeof wordFormSchema>, 'userId'>;
-export type WordFormField = keyof WordForm;
-
-/** The form as a new page shows it and as it resets after a submit (docs/product.md §4). */
-export const EMPTY_WORD_FORM: WordForm = {
-  word: '',
-  language: 'english',
-  isReal: true,
-  explanation: '',
-  definition: '',
-  usage: '',
-  difficulty: 'medium',
-  category: '',
-  wordClass: 'noun',
-  definitionCorrect: '',
-  definitionFake1: '',
-  definitionFake2: '',
-  definitionFake3: '',
-  wordsReal: '',
-  wordsFake1: '',
-  wordsFake2: '',
-  wordsFake3: '',
-};
 
 // ---- POST /api/words/validate --------------------------------------------------------------------
-/** One thing to act on: an error refuses the word, a warning only informs. */
-export interface WordFeedback {
-  severity: 'error' | 'warning';
-  /** The form field it is about, or null for the word as a whole. */
-  field: WordFormField | null;
-  /** The server's English. */
-  message: string;
-  /**
-   * A pure check's finding as data, for a page to word in its reader's language; absent for what
-   * only the server checks (dictionary, word lists, profanity, the bank), which `message` alone says.
-   */
-  problem?: WordFormProblem;
-}
 export interface ValidateWordResponse {
   /** True when no feedback item is an error. */
   isValid: boolean;

@@ -1,4 +1,4 @@
-import type { SessionAnswerView } from '../api/sessions';
+import type { SessionAnswerView } from './round/session-views';
 import { challengeVerdict, verdictRounds } from './challenge-verdict';
 
 describe('challengeVerdict', () => {

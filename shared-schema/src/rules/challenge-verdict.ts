@@ -1,4 +1,4 @@
-import type { SessionAnswerView } from '../api/sessions';
+import type { SessionAnswerView } from './round/session-views';
 import { isFastRound, roundEndingOf, type RoundEnding } from './round-ending';
 
 export type VerdictOutcome = 'won' | 'lost' | 'tie';

@@ -1,4 +1,4 @@
-import type { ScoreState } from '../api/sessions';
+import type { ScoreState } from './round/session-views';
 import { xpGainedBy } from './level-progress';
 import { accuracyPercent } from './results';
 import { isRightCall } from './round-ending';

@@ -1,4 +1,4 @@
-import type { WordReveal } from '../api/sessions';
+import type { WordReveal } from './round/session-views';
 import type { Word } from '../word';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionAnswerView } from '../api/sessions';
+import type { SessionAnswerView } from './round/session-views';
 
 /**
  * How a played round ended, as a player tells it: right, right at first but lost at the follow-up, wrong at

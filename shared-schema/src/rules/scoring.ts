@@ -1,4 +1,4 @@
-import type { ScoreState } from '../api/sessions';
+import type { ScoreState } from './round/session-views';
 import { ROUNDS_PER_GAME } from '../constants';
 
 /** A game's score before its first round. */

@@ -1,4 +1,4 @@
-import type { SessionAnswerView } from '../api/sessions';
+import type { SessionAnswerView } from './round/session-views';
 import { MAX_SCORE } from './scoring';
 import { shareGrid } from './share-grid';
 

@@ -1,4 +1,4 @@
-import type { ScoreState } from '../api/sessions';
+import type { ScoreState } from './round/session-views';
 import type { Difficulty } from '../word';
 import { levelForXp, xpForScore } from './xp';
 

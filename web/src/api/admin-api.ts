@@ -5,7 +5,7 @@ import {
   type GenerateWordsResponse,
   type Language,
 } from '@bluffle/shared-schema';
-import { playFilterParams, type AdminWordPlayFilters } from '../admin/play-filters';
+import { playFilterParams, type AdminWordPlayFilters } from './admin-word-filters';
 import { httpClient, type HttpClient } from './http-client';
 
 /** The first Generate loads the word generator on the server (seconds); a large CSV takes a while to send. */

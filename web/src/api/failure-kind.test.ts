@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@bluffle/shared-schema';
 import { ApiError } from './api-error';
-import { callFailureOf } from './failure-kind';
+import { callFailureOf, refusalStatusOf, type Refused } from './failure-kind';
 
 describe('callFailureOf', () => {
   it('reads a 4xx answer of ours as a refusal, with its code, words and status', () => {
@@ -43,5 +43,16 @@ describe('callFailureOf', () => {
   it('reads anything else thrown as a fault of ours', () => {
     expect(callFailureOf(new Error('boom'))).toEqual({ kind: 'our-fault', code: null });
     expect(callFailureOf('a string')).toEqual({ kind: 'our-fault', code: null });
+  });
+});
+
+describe('refusalStatusOf', () => {
+  const refusedWith = (status: number): Refused => ({ kind: 'refused', code: null, message: '', status });
+
+  it('names a bare 404 and 400 for the areas that read a refusal without a known code', () => {
+    expect(refusalStatusOf(refusedWith(404))).toBe('not-found');
+    expect(refusalStatusOf(refusedWith(400))).toBe('bad-request');
+    expect(refusalStatusOf(refusedWith(409))).toBe('other');
+    expect(refusalStatusOf(refusedWith(429))).toBe('other');
   });
 });

@@ -31,6 +31,19 @@ export interface Unreachable {
 
 export type CallFailure = Refused | OurFault | Unreachable;
 
+/**
+ * What a refusal's HTTP status says, for an area that must read a refusal whose code this build does not know
+ * (a bare 404 from a route that no longer exists): 'not-found' (404), 'bad-request' (400), else 'other'. The
+ * web app reads HTTP statuses here in api/ only (lint holds it), so the other folders speak in these words.
+ */
+export type RefusalStatus = 'not-found' | 'bad-request' | 'other';
+
+export function refusalStatusOf(failure: Refused): RefusalStatus {
+  if (failure.status === 404) return 'not-found';
+  if (failure.status === 400) return 'bad-request';
+  return 'other';
+}
+
 export const UNREACHABLE: Unreachable = { kind: 'unreachable' };
 
 /**

@@ -1,6 +1,6 @@
 import { bindSounds } from '../audio/sound-bindings';
 import { readAuthQuery } from '../auth/auth-query';
-import { bindDocumentLanguage } from '../i18n/document-language';
+import { bindDocumentLanguage } from './document-language';
 import { openSignIn } from '../state/navigation-store';
 import { loadInitialPlayerName } from '../state/player-name-storage';
 import { setPlayerName } from '../state/session-store';

@@ -2,7 +2,7 @@ import { isAuthErrorCode, type AuthErrorCode } from '@bluffle/shared-schema';
 import { callFailureOf } from '../api/failure-kind';
 import type { Messages } from '../i18n/messages';
 import { failureText } from '../i18n/server-error-text';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import { POPUP_BLOCKED, POPUP_CANCELLED, POPUP_CLOSED, UNAUTHORIZED_DOMAIN } from './auth-failure';
 
 /** What the sign-in screen shows: the message and, for some failures, a short hint above it. */

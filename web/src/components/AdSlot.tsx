@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { adsConfigStore } from '../ads/ads-config';
 import { ensureAdsenseScript, requestAd } from '../ads/adsense-script';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { loadAdsConfig } from '../controllers/ads-controller';
 import { authStore } from '../state/auth-store';
 import { HouseAd } from './HouseAd';

@@ -4,7 +4,7 @@ import { gameFlow } from '../controllers/game-controller';
 import { answerForKey, type PhaseOneKeys } from '../game/answer-keys';
 import { pressedKeyOf } from '../game/pressed-key';
 import { GLOSS_LANG, wordLangOf } from '../game/gloss-language';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { leaveQuestionStore } from '../state/leave-question-store';
 import { currentWord, type SoloGameState } from '../state/solo-game-store';
 import { RealFakeButtons } from './RealFakeButtons';

@@ -1,5 +1,5 @@
 import { navigate } from '../controllers/router';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 /** The way back to the game from a page of its own (admin, wordsmith, subscription). */
 export function BackToGame() {

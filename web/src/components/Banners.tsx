@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import type { Banners as BannerState } from '../state/solo-game-store';
 import { BoltIcon, FlameIcon } from './Icons';
 

@@ -1,6 +1,6 @@
 import { timerAnnouncement, timerColour } from '@bluffle/shared-schema';
 import { useEffect, useRef, useState } from 'react';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 const RADIUS = 26;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

@@ -5,7 +5,7 @@ import { dailyFive } from '../controllers/daily-five-controller';
 import { monthOf, monthWeeks, shiftMonth } from '../daily-five/archive-calendar';
 import { dailyFiveStore } from '../daily-five/daily-five-store';
 import { HTML_LANG } from '../i18n/messages';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { sessionStore } from '../state/session-store';
 import { settingsStore } from '../state/settings-store';
 

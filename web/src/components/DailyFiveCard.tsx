@@ -5,7 +5,7 @@ import { dailyFive } from '../controllers/daily-five-controller';
 import { leftDailyFive, resumeLeftDailyFive } from '../controllers/running-game-controller';
 import { dailyFiveCardText, dailyStartNoticeText } from '../daily-five/daily-five-text';
 import { dailyFiveStore } from '../daily-five/daily-five-store';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { authStore } from '../state/auth-store';
 import { sessionStore } from '../state/session-store';
 import { settingsStore } from '../state/settings-store';

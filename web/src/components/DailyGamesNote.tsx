@@ -5,7 +5,7 @@ import { dailyGames } from '../controllers/daily-games-controller';
 import { navigate } from '../controllers/router';
 import { dailyGamesText } from '../daily-games/daily-games-text';
 import { dailyGamesStore } from '../daily-games/daily-games-store';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 /**
  * The signed-in menu's line about the free daily limit: games left today, or at the limit why

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent 
 import { gameFlow } from '../controllers/game-controller';
 import type { FeedbackPause } from '../game/feedback-pause';
 import { correctAnswerLangOf, GLOSS_LANG, usagePartsOf, wordLangOf } from '../game/gloss-language';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import type { Messages } from '../i18n/messages';
 import type { RoundFeedback } from '../state/solo-game-store';
 

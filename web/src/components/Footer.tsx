@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 export function Footer() {
   const { chrome } = useMessages();

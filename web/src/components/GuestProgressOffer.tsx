@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { guestProgress, guestProgressStore } from '../controllers/guest-progress-controller';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 /**
  * 'Keep your guest games?' ( 'Guest progress kept'): shown after a sign-in when this browser has

@@ -1,5 +1,5 @@
 import { navigate } from '../controllers/router';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 /**
  * Our own ad (docs/design.md (gaps closed): a house ad 'Remove ads' when no ad client is configured, so no third-party

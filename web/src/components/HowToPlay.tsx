@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { playFacts } from '../game/play-facts';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { settingsStore } from '../state/settings-store';
 
 const FACTS = playFacts();

@@ -1,6 +1,6 @@
 import { PLAY_LANGUAGES, type Language, type PlayLanguage } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { settingsStore } from '../state/settings-store';
 
 /** A language, or every language (a filter's first choice). */

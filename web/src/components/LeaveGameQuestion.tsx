@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { keepPlaying, leaveGame } from '../controllers/leave-game-controller';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { leaveQuestionStore } from '../state/leave-question-store';
 import { sessionStore } from '../state/session-store';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 /** A loading state; without a message of its own, 'Shuffling the dictionary…'. */
 export function LoadingScreen({ message }: { message?: string }) {

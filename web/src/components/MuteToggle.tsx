@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { settingsStore } from '../state/settings-store';
 import { SpeakerIcon } from './Icons';
 

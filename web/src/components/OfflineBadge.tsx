@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 /** Tells the player the built-in words are being played and nothing is saved to the server (docs/product.md §4 Start). */
 export function OfflineBadge() {

@@ -1,5 +1,5 @@
 import { PLAYER_NAME_MAX_LENGTH, randomFunnyName } from '@bluffle/shared-schema';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { DiceIcon } from './Icons';
 
 /**

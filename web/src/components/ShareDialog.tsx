@@ -1,7 +1,7 @@
 import { COPIED_RESET_MS, shareUrls, type ShareGrid } from '@bluffle/shared-schema';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { copyText } from '../browser/clipboard';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { CloseIcon } from './Icons';
 import { ShareGridPanel } from './results/ShareGridPanel';
 

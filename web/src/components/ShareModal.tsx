@@ -6,7 +6,7 @@ import {
   type ShareGridKind,
 } from '@bluffle/shared-schema';
 import { useState } from 'react';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { shareGridFor } from './results/share-grid-for';
 import { shareGridText } from './results/share-grid-text';
 import { ShareDialog } from './ShareDialog';

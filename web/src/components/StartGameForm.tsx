@@ -2,7 +2,7 @@ import { canStartWithName } from '@bluffle/shared-schema';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { gameFlow } from '../controllers/game-controller';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { sessionStore } from '../state/session-store';
 import { LanguageSelect } from './LanguageSelect';
 import { RelaxedToggle } from './RelaxedToggle';

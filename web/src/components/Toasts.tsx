@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { dismissToast, toastStore } from '../state/toast-store';
 
 /** The page's toasts (docs/product.md §8, §9): read aloud as they come; errors as alerts. */

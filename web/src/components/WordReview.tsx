@@ -6,7 +6,7 @@ import {
 } from '@bluffle/shared-schema';
 import { useMemo } from 'react';
 import type { Messages } from '../i18n/messages';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 function answerText(answer: SessionAnswerView, words: Messages['wordReview']): string {
   if (answer.playerAnswer === null) return words.noAnswer;

@@ -1,6 +1,6 @@
 import { adminApi } from '../api/admin-api';
 import { moderationApi } from '../api/moderation-api';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import { createAdminWordsActions } from '../admin/admin-words-actions';
 import { adminWordsStore } from '../admin/admin-words-store';
 import { createModerationActions } from '../admin/moderation-actions';

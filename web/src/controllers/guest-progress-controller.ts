@@ -1,6 +1,6 @@
 import { guestProgressApi } from '../api/guest-progress-api';
 import { createGuestProgressOffer, createGuestProgressStore } from '../guest-progress/guest-progress-offer';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import { authStore } from '../state/auth-store';
 import { showToast } from '../state/toast-store';
 import { applyServerStats } from '../stats/stats-store';

@@ -1,6 +1,6 @@
 import type { UserView } from '@bluffle/shared-schema';
 import { paymentsApi } from '../api/payments-api';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import { createPaymentConfirmation } from '../plans/confirm-payment';
 import { searchWithoutPaymentReturn } from '../plans/payment-return';
 import { createSubscriptionActions } from '../plans/subscription-actions';

@@ -1,5 +1,5 @@
 import { wordsmithApi } from '../api/wordsmith-api';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import { authStore } from '../state/auth-store';
 import { showToast } from '../state/toast-store';
 import { createMyBlufflesActions } from '../wordsmith/my-bluffles-actions';

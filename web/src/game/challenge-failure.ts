@@ -1,8 +1,8 @@
 import { ERROR_CODES, type ErrorCode } from '@bluffle/shared-schema';
-import { callFailureOf, type CallFailure } from '../api/failure-kind';
+import { callFailureOf, refusalStatusOf, type CallFailure } from '../api/failure-kind';
 import type { Messages } from '../i18n/messages';
 import { failureText } from '../i18n/server-error-text';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import type { ChallengeFailure } from '../state/solo-game-store';
 
 /** The codes a server answers a link to no game with: an unknown session, or a code of the wrong shape. */
@@ -17,7 +17,7 @@ const DEAD_LINK_CODES: ReadonlySet<ErrorCode> = new Set([
 function isDeadLink(failure: CallFailure): boolean {
   if (failure.kind !== 'refused') return false;
   if (failure.code !== null) return DEAD_LINK_CODES.has(failure.code);
-  return failure.status === 404 || failure.status === 400;
+  return refusalStatusOf(failure) !== 'other';
 }
 
 /**

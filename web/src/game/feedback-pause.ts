@@ -1,25 +1,7 @@
 import { FEEDBACK_DELAY_MS, FEEDBACK_HOLD_MAX_MS, FEEDBACK_RELEASE_GRACE_MS } from '@bluffle/shared-schema';
+import type { FeedbackHold, FeedbackPause } from '../state/feedback-pause-state';
 
-/**
- * What can hold a round's feedback open to read it ( 'Feel'): the pointer resting on the panel, the
- * keyboard focus inside it, its 'Hold' toggle, or its details toggle opened.
- */
-export type FeedbackHold = 'pointer' | 'focus' | 'control' | 'details';
-
-/** One round's feedback on screen: when it showed, what holds it now, and when the last hold let go. */
-export interface FeedbackPause {
-  shownAtMs: number;
-  holds: readonly FeedbackHold[];
-  /** When the last hold let go; null while never held or held now. */
-  releasedAtMs: number | null;
-  /** The player asked to go on ('Next word'): no hold keeps it any more. */
-  isContinued: boolean;
-  /**
-   * A relaxed game's feedback: it stays until the player goes on, since a game played at the player's own
-   * pace has no clock to move it along.
-   */
-  isWaitingForPlayer: boolean;
-}
+export type { FeedbackHold, FeedbackPause };
 
 export function newFeedbackPause(shownAtMs: number, isWaitingForPlayer = false): FeedbackPause {
   return { shownAtMs, holds: [], releasedAtMs: null, isContinued: false, isWaitingForPlayer };

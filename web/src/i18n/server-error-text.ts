@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@bluffle/shared-schema';
 import type { OurFault, Refused, Unreachable } from '../api/failure-kind';
 import type { ServerErrorMessages } from './catalogue/server-errors';
+import type { ErrorTexts } from './error-texts';
 
-/** Catalogue texts for server refusals, by error code (shared-schema ERROR_CODES). */
-export type ErrorTexts = Partial<Record<ErrorCode, string>>;
+export type { ErrorTexts };
 
 /** A failure as it is worded: a refusal's status never picks the words (a lobby's refusals carry none). */
 export type WordableFailure = Omit<Refused, 'status'> | OurFault | Unreachable;

@@ -7,7 +7,7 @@ import {
 import type { lobbyEnglish } from '../i18n/catalogue/lobby';
 import type { ServerErrorMessages } from '../i18n/catalogue/server-errors';
 import { failureText } from '../i18n/server-error-text';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import type { ActionRefusal, LobbyAsk, OpenFailure, SeatEndReason } from './lobby-connection';
 import type { LobbyNotice } from './lobby-notice';
 

@@ -1,6 +1,6 @@
 import { refuseStart, type LobbyPlayerView } from '@bluffle/shared-schema';
 import type { ServerErrorMessages } from '../i18n/catalogue/server-errors';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import { actionFailureText, type LobbyMessages } from './lobby-failure-text';
 
 /** The signed-in player's own seat: the room seats accounts, so their user id finds it. */

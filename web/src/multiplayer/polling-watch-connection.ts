@@ -4,7 +4,7 @@ import {
   type LobbyView,
   type MultiplayerGameView,
 } from '@bluffle/shared-schema';
-import { callFailureOf } from '../api/failure-kind';
+import { callFailureOf, refusalStatusOf } from '../api/failure-kind';
 import type { MultiplayerApi } from '../api/multiplayer-api';
 import {
   LobbyOpenError,
@@ -49,7 +49,7 @@ export function watchPollEnding(error: unknown): SeatEnding | null {
   }
   if (failure.kind !== 'refused') return null;
   if (failure.code === ERROR_CODES.lobbyPrivate) return { kind: 'seat-ended', reason: 'made-private' };
-  if (failure.code === ERROR_CODES.lobbyNotFound || failure.status === 404) {
+  if (failure.code === ERROR_CODES.lobbyNotFound || refusalStatusOf(failure) === 'not-found') {
     return { kind: 'seat-ended', reason: 'closed' };
   }
   if (failure.code === ERROR_CODES.notWatching) return { kind: 'seat-ended', reason: 'lost' };

@@ -4,7 +4,7 @@ import {
   type ErrorCode,
   type LobbyMessageType,
 } from '@bluffle/shared-schema';
-import { callFailureOf } from '../api/failure-kind';
+import { callFailureOf, refusalStatusOf } from '../api/failure-kind';
 import type { OpenFailure, SeatEnding } from './lobby-connection';
 import { openFailureOf } from './open-failure';
 
@@ -48,7 +48,10 @@ export function pollFailureEnding(error: unknown): SeatEnding | null {
   if (failure.code === ERROR_CODES.kickedFromLobby) {
     return { kind: 'seat-ended', reason: 'kicked' };
   }
-  if ((failure.code !== null && SEAT_GONE_CODES.has(failure.code)) || failure.status === 404) {
+  if (
+    (failure.code !== null && SEAT_GONE_CODES.has(failure.code)) ||
+    refusalStatusOf(failure) === 'not-found'
+  ) {
     return {
       kind: 'seat-refused',
       code: failure.code,

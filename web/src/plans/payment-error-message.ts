@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@bluffle/shared-schema';
 import { callFailureOf } from '../api/failure-kind';
 import type { Messages } from '../i18n/messages';
 import { failureText } from '../i18n/server-error-text';
-import { currentMessages } from '../i18n/use-messages';
+import { currentMessages } from '../state/use-messages';
 import type { PlansMessages } from './plan-card-text';
 
 // What a person reads when a payments call fails, in the interface language: the one reading of a failure

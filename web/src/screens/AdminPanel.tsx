@@ -8,7 +8,7 @@ import { GenerateWordsForm } from '../components/admin/GenerateWordsForm';
 import { ModerationQueue } from '../components/admin/ModerationQueue';
 import { WordDatabase } from '../components/admin/WordDatabase';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { authStore } from '../state/auth-store';
 
 /** Why this page shows nothing to a guest or a non-admin; the server refuses them on every call anyway. */

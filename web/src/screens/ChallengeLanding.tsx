@@ -7,7 +7,7 @@ import { OwnChallengeView } from '../components/challenge/OwnChallengeView';
 import { PlayerNameField } from '../components/PlayerNameField';
 import { RelaxedToggle } from '../components/RelaxedToggle';
 import type { Messages } from '../i18n/messages';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { authStore } from '../state/auth-store';
 import { storedPlayerName } from '../state/player-name-storage';
 import { settingsStore } from '../state/settings-store';

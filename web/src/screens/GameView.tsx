@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { LeaveGameQuestion } from '../components/LeaveGameQuestion';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { authStore } from '../state/auth-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { ChallengeLanding } from './ChallengeLanding';

@@ -5,7 +5,7 @@ import { HowToPlay } from '../components/HowToPlay';
 import { PlayerNameField } from '../components/PlayerNameField';
 import { StartGameForm } from '../components/StartGameForm';
 import { lobbySession } from '../controllers/multiplayer-controller';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { openSignIn } from '../state/navigation-store';
 import { sessionStore, setPlayerName } from '../state/session-store';
 

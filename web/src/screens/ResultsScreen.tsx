@@ -27,7 +27,7 @@ import { sessionStore } from '../state/session-store';
 import { soloGameStore } from '../state/solo-game-store';
 import { statsStore } from '../stats/stats-store';
 import { goHome } from '../controllers/go-home';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 
 /**
  * The reminder's sentence in the interface language, then the word's definition or explanation: the bank's

@@ -2,7 +2,7 @@ import { LOCAL_USERNAME_MAX_LENGTH } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { authFlow } from '../controllers/auth-controller';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { authStore } from '../state/auth-store';
 import { closeSignIn } from '../state/navigation-store';
 

@@ -14,7 +14,7 @@ import { dailyGamesStore } from '../daily-games/daily-games-store';
 import { StartGameForm } from '../components/StartGameForm';
 import { StatTile } from '../components/StatTile';
 import { UserAvatar } from '../components/UserAvatar';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { statsStore } from '../stats/stats-store';
 
 /** The signed-in main menu (docs/product.md §2 Main menu, signed in; buttons by role per docs/product.md §6). */

@@ -8,7 +8,7 @@ import { MuteToggle } from '../components/MuteToggle';
 import { OfflineBadge } from '../components/OfflineBadge';
 import { AnswerPanel } from '../components/AnswerPanel';
 import { GLOSS_LANG, usagePartsOf, wordLangOf } from '../game/gloss-language';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { sessionStore } from '../state/session-store';
 import { currentWord, soloGameStore } from '../state/solo-game-store';
 

@@ -11,7 +11,7 @@ import { LevelProgress } from '../components/progress/LevelProgress';
 import { PlayedGameBoards } from '../components/progress/PlayedGameBoards';
 import { PlayedGamesTable } from '../components/progress/PlayedGamesTable';
 import { ProgressCharts } from '../components/progress/ProgressCharts';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { authStore } from '../state/auth-store';
 import { playedGamesStore } from '../stats/played-games-store';
 import { precisionAcross, progressSeriesOf } from '../stats/progress-series';

@@ -8,7 +8,7 @@ import { PaymentReturnNotice } from '../components/subscription/PaymentReturnNot
 import { SignInOrHome } from '../components/SignInOrHome';
 import { PlanCard } from '../components/subscription/PlanCard';
 import { SubscriptionDetails } from '../components/subscription/SubscriptionDetails';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { planCardsOf } from '../plans/plan-cards';
 import { contextOf } from '../plans/subscription-actions';
 import { subscriptionStore } from '../plans/subscription-store';

@@ -6,7 +6,7 @@ import { navigate } from '../controllers/router';
 import { BackToGame } from '../components/BackToGame';
 import { enterWordsmithTab } from '../controllers/wordsmith-controller';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { useMessages } from '../i18n/use-messages';
+import { useMessages } from '../state/use-messages';
 import { CreateABluffForm } from '../components/wordsmith/CreateABluffForm';
 import { MyBluffles } from '../components/wordsmith/MyBluffles';
 import { SessionBuilder } from '../components/wordsmith/SessionBuilder';

@@ -11,7 +11,7 @@ import {
   type SessionSummary,
 } from '@bluffle/shared-schema';
 import { createStore } from 'zustand/vanilla';
-import type { FeedbackPause } from '../game/feedback-pause';
+import type { FeedbackPause } from './feedback-pause-state';
 
 /** The game view's phases (docs/product.md §2 Routes, §4 Solo game). */
 export type GamePhase = 'menu' | 'challenge' | 'playing' | 'followup' | 'results';

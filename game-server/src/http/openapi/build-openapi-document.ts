@@ -38,7 +38,7 @@ const SECURITY_SCHEMES = {
 
 const apiErrorSchema = z.object({
   error: z.string().describe('A message a person can act on.'),
-  code: z.string().describe('A stable code (shared-schema api/errors.ts).'),
+  code: z.string().describe('A stable code (shared-schema src/errors.ts).'),
 });
 
 /** The conditional and long-poll headers of the lobby polls: a 304 for an unchanged view, a held poll on Prefer: wait. */

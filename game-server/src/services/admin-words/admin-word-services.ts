@@ -1,16 +1,10 @@
-import type { AdminWordsQuery, GenerateWordsBody, RandomSource } from '@bluffle/shared-schema';
-import type { Store } from '../../store/port';
-import type { WordGeneratorClient } from '../../word-generation/word-generator-client';
+import type { AdminWordsQuery, GenerateWordsBody } from '@bluffle/shared-schema';
+import type { AdminWordDeps } from './admin-word-deps';
 import { generateWords } from './generate-words';
 import { listAdminWords } from './list-admin-words';
 import { uploadWordCsv } from './upload-word-csv';
 
-export interface AdminWordDeps {
-  store: Pick<Store, 'words' | 'wordPlays'>;
-  random: RandomSource;
-  /** Runs off the main thread; shared with the wordsmith tools. */
-  wordGenerator: WordGeneratorClient;
-}
+export type { AdminWordDeps };
 
 /** The admin's word tools (docs/product.md §2 Admin panel), bound to the process's store and word generator. */
 export function createAdminWordServices(deps: AdminWordDeps) {

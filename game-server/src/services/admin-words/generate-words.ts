@@ -8,7 +8,7 @@ import {
 } from '@bluffle/shared-schema';
 import { BadRequestError, UnavailableError } from '../../errors';
 import type { NewWord } from '../../domain/word';
-import type { AdminWordDeps } from './admin-word-services';
+import type { AdminWordDeps } from './admin-word-deps';
 import { WordGeneratorError, type GeneratedWord } from '../../word-generation/word-generator-client';
 import { toAdminWordView } from './admin-word-view';
 

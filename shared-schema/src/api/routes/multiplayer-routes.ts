@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../errors';
+import { ERROR_MESSAGES } from '../../errors';
 import {
   createLobbyBodySchema,
   joinLobbyBodySchema,

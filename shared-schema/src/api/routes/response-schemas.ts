@@ -2,16 +2,17 @@ import { DIFFICULTIES, LANGUAGES, PLAY_LANGUAGES, WORD_CLASSES, type PlayWord } 
 import { LOBBY_STATUSES } from '../../rules/lobby/lobby-status';
 import { PAID_PLAN_IDS } from '../../rules/plans/plans';
 import { SUBSCRIPTIONS, USER_ROLES } from '../../rules/roles';
+import type { SessionAnswerView } from '../../rules/round/session-views';
 import type { PlayerStats } from '../../rules/stats';
 import type { AdminWordsResponse, CsvUploadResult, GenerateWordsResponse } from '../admin-words';
 import type { CurrentRound, CurrentRoundResponse } from '../current-round';
-import type { LobbyResponse, LobbyView, WatchLobbyResponse } from '../multiplayer';
+import type { LobbyResponse, WatchLobbyResponse } from '../multiplayer';
+import type { LobbyView } from '../../rules/lobby/lobby-view-types';
 import type { CreateCheckoutSessionResponse } from '../payments';
 import type {
   CreateSessionResponse,
   DuplicateSessionResponse,
   GetSessionResponse,
-  SessionAnswerView,
   SessionPublicView,
   SessionWordsResponse,
 } from '../sessions';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import { refuseHostAction, refuseKickTarget } from './host-actions';
 
 const host = { userId: 'u1', isHost: true };

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import { joinRefusalCodeOf, joinRefusalStatus } from './join-refusals';
 
 describe('join refusals over Colyseus matchmaking', () => {

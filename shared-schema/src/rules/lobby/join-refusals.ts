@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../../api/errors';
+import { ERROR_CODES, type ErrorCode } from '../../errors';
 
 // Colyseus matchmaking carries a refused seat back as a status and a message only, and clients match codes,
 // never words (docs/design.md decision 9). So each way the room can refuse a seat over a WebSocket join has a

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import { MULTIPLAYER_ROUND_SECONDS } from '../../constants';
 import { refuseLobbyAnswer, type LobbyAnswerContext } from './lobby-answer-guards';
 

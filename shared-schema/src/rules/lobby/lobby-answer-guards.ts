@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import type { LobbyRefusal } from './lobby-refusal';
 import { isLobbyRoundLate, type LobbyRoundClock } from './lobby-round-end';
 import type { LobbyStatus } from './lobby-status';

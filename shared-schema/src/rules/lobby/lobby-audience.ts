@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import type { AudienceTotals, RoundAudience } from './lobby-game-state';
 import type { LobbyRefusal } from './lobby-refusal';
 import { isLobbyRoundLate, type LobbyRoundClock } from './lobby-round-end';

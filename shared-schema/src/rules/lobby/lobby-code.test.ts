@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import { LOBBY_CODE_LENGTH } from '../../constants';
 import { CODE_ALPHABET } from '../codes';
 import { createSeededRandom } from '../random';

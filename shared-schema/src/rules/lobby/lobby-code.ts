@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../errors';
 import { LOBBY_CODE_LENGTH } from '../../constants';
 import { generateCode } from '../codes';
 import type { RandomSource } from '../random';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import {
   LOBBY_COMMAND_TYPES,
   lobbyCommandSchema,

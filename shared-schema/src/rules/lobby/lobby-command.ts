@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../errors';
 import { playLanguageSchema } from '../../word';
 import type { LobbyRefusal, LobbyRuling } from './lobby-refusal';
-import { LOBBY_ROUND_SECONDS_CHOICES } from './lobby-round-time';
+import { LOBBY_ROUND_SECONDS_CHOICES } from './lobby-round-seconds';
 
 // What a player or a watcher asks of a lobby, declared once. A command's name is the lobby reducer's event
 // name; a WebSocket client sends it as a room message (the name as the message type, the fields as its

@@ -1,4 +1,4 @@
-import type { ScoreState } from '../../api/sessions';
+import type { ScoreState } from '../round/session-views';
 import type { PlayLanguage, Word } from '../../word';
 import type { RoundAnswer } from '../round/round-state';
 import type { LobbyRuling } from './lobby-refusal';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../api/errors';
+import type { ErrorCode } from '../../errors';
 
 /** Why a lobby rule said no: a stable code for programs, a message for the person (STYLE 4). */
 export interface LobbyRefusal {

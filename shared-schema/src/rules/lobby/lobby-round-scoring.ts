@@ -1,4 +1,4 @@
-import type { ScoreState } from '../../api/sessions';
+import type { ScoreState } from '../round/session-views';
 import { isFastAnswer } from '../fast-answer';
 import { judgePhaseOne } from '../judging';
 import { applyRound, type AppliedRound } from '../scoring';

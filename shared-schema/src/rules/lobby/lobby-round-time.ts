@@ -1,15 +1,12 @@
 import type { Word } from '../../word';
 import { gameStarted } from './host-actions';
 import type { LobbyGame, LobbyStep } from './lobby-game-state';
+import type { LobbyRoundSeconds } from './lobby-round-seconds';
 import { acceptedStep, refuseHost, refusedStep } from './lobby-step';
 
 // The host picks the lobby's round time (play at your own pace): 15, 30 or 45 s, shown to everyone
 // before they ready up. A new lobby starts at the rules' round time (15 s; tests shorten it) until the host
 // picks one, and a rematch keeps the pick.
-
-/** The round times a host may pick, in seconds. */
-export const LOBBY_ROUND_SECONDS_CHOICES = [15, 30, 45] as const;
-export type LobbyRoundSeconds = (typeof LOBBY_ROUND_SECONDS_CHOICES)[number];
 
 /**
  * The host sets the round time while the lobby gathers (the same refusals as the language: the host only,

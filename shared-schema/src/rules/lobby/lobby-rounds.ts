@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../errors';
 import type { Word } from '../../word';
 import { initialScore } from '../scoring';
 import { gameStarted } from './host-actions';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import { MAX_LOBBY_PLAYERS } from '../../constants';
 import { refuseSeat } from './lobby-seats';
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../errors';
 import { MAX_LOBBY_PLAYERS } from '../../constants';
 import type { LobbyRefusal } from './lobby-refusal';
 

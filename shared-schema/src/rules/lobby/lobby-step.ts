@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../errors';
 import type { Word } from '../../word';
 import { refuseHostAction, type HostAction } from './host-actions';
 import { seatOf, type LobbyEffect, type LobbyGame, type LobbySeat, type LobbyStep } from './lobby-game-state';

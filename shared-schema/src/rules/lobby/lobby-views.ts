@@ -5,7 +5,7 @@ import type {
   MultiplayerGameView,
   RoundRevealView,
   StandingView,
-} from '../../api/multiplayer';
+} from './lobby-view-types';
 import { MAX_LOBBY_PLAYERS, MULTIPLAYER_ROUND_SECONDS } from '../../constants';
 import type { PlayLanguage, PlayWord } from '../../word';
 import { rankStandings } from './final-standings';

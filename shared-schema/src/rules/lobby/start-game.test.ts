@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import { countsAsReady, refuseStart, type StartingPlayer } from './start-game';
 
 const host: StartingPlayer = { id: 'host', isHost: true, isReady: false };

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../errors';
 import { MIN_LOBBY_PLAYERS_TO_START } from '../../constants';
 import type { LobbyRefusal } from './lobby-refusal';
 

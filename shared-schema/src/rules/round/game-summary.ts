@@ -1,4 +1,4 @@
-import type { ScoreState, SessionAnswerView, SessionSummary } from '../../api/sessions';
+import type { ScoreState, SessionAnswerView, SessionSummary } from './session-views';
 import type { Word } from '../../word';
 import { correctFollowupAnswer } from '../followup-options';
 import { revealOf } from '../reveal';

@@ -6,3 +6,4 @@ export * from './round-opening';
 export * from './round-deadline';
 export * from './round-resume';
 export * from './game-summary';
+export * from './session-views';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_MESSAGES } from '../../api/errors';
+import { ERROR_CODES, ERROR_MESSAGES } from '../../errors';
 import { createSeededRandom } from '../random';
 import { refuseAnswer } from './round-guards';
 import { reduceRound } from './round-reducer';

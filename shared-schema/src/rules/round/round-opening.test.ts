@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../api/errors';
+import { ERROR_CODES } from '../../errors';
 import {
   FEEDBACK_DELAY_MS,
   FEEDBACK_HOLD_MAX_MS,

@@ -6,7 +6,7 @@ import {
   NETWORK_ALLOWANCE_MS,
   SOLO_PHASE_ONE_SECONDS,
 } from '../../constants';
-import type { SubmitAnswerResponse } from '../../api/sessions';
+import type { SubmitAnswerResponse } from './session-views';
 import type { Word } from '../../word';
 import { createSeededRandom } from '../random';
 import { reduceRoundOpening } from './round-opening';

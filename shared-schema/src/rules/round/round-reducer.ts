@@ -1,4 +1,4 @@
-import type { SubmitAnswerResponse } from '../../api/sessions';
+import type { SubmitAnswerResponse } from './session-views';
 import { isFastAnswer } from '../fast-answer';
 import { buildFollowup, correctFollowupAnswer } from '../followup-options';
 import { judgeFollowup, judgePhaseOne } from '../judging';

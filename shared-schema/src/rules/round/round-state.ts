@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../api/errors';
-import type { ScoreState, SubmitAnswerResponse } from '../../api/sessions';
+import type { ErrorCode } from '../../errors';
+import type { ScoreState, SubmitAnswerResponse } from './session-views';
 import type { Word } from '../../word';
 import { FEEDBACK_DELAY_MS, FEEDBACK_HOLD_MAX_MS } from '../../constants';
 import type { RandomSource } from '../random';

@@ -1,4 +1,4 @@
-import { EMPTY_WORD_FORM, type WordForm } from '../../api/wordsmith';
+import { EMPTY_WORD_FORM, type WordForm } from './word-form';
 import { checkWordForm } from './check-word-form';
 import { optionKey } from './distinct-options';
 import { isWordShaped, normalisedWordText } from './word-shape';

@@ -1,4 +1,4 @@
-import type { WordForm } from '../../api/wordsmith';
+import type { WordForm } from './word-form';
 import { checkDistinctOptions } from './distinct-options';
 import { checkFieldText } from './field-text';
 import type { WordFormFinding } from './form-problems';

@@ -1,4 +1,4 @@
-import type { WordForm } from '../../api/wordsmith';
+import type { WordForm } from './word-form';
 import { isFakeWordOptionField, optionFieldsFor, trimmedField, type WordFormTextField } from './form-fields';
 import { formError, formWarning, type WordFormFinding } from './form-problems';
 import { normalisedWordText } from './word-shape';

@@ -1,4 +1,5 @@
-import type { WordFeedback, WordFormField } from '../../api/wordsmith';
+import type { WordFeedback } from './word-feedback';
+import type { WordFormField } from './word-form';
 
 // One feedback item of the wordsmith's Validate: an error refuses the word, a warning only informs.
 

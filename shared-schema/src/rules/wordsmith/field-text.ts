@@ -1,4 +1,4 @@
-import { WORD_FORM_MAX_LENGTHS, type WordForm } from '../../api/wordsmith';
+import { WORD_FORM_MAX_LENGTHS, type WordForm } from './word-form';
 import { findUnsafeCharacter } from '../safe-text';
 import { fieldsUsedBy, trimmedField, type WordFormTextField } from './form-fields';
 import { formError, type LengthUnit, type WordFormFinding } from './form-problems';

@@ -1,4 +1,4 @@
-import type { WordForm, WordFormField } from '../../api/wordsmith';
+import type { WordForm, WordFormField } from './word-form';
 
 // The Create-A-Bluff form's fields (docs/product.md §2 Wordsmith page), and which of them a REAL or a FAKE word needs
 // and shows. Their labels are words for people: the web's catalogue holds them.

@@ -9,3 +9,5 @@ export * from './required-fields';
 export * from './word-forms';
 export * from './word-in-texts';
 export * from './word-shape';
+export * from './word-feedback';
+export * from './word-form';

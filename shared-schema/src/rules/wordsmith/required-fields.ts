@@ -1,4 +1,4 @@
-import type { WordForm } from '../../api/wordsmith';
+import type { WordForm } from './word-form';
 import { requiredFieldsFor, trimmedField } from './form-fields';
 import { formError, type WordFormFinding } from './form-problems';
 

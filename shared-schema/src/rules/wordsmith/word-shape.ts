@@ -1,4 +1,4 @@
-import type { WordForm } from '../../api/wordsmith';
+import type { WordForm } from './word-form';
 import { FAKE_WORD_OPTION_FIELDS, trimmedField } from './form-fields';
 import { formError, type WordFormFinding } from './form-problems';
 

@@ -1,7 +1,7 @@
 import { WORD_FOLLOWUP_FIELDS, type AdminWordView } from '@bluffle/shared-schema';
 import { GLOSS_LANG, wordLangOf } from '../../game/gloss-language';
 import { foolRatePercent } from '../../admin/play-filters';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { wordStatusText } from '../../wordsmith/word-status';
 
 /** docs/product.md §2 word card, plus what the admin needs to judge a word: follow-up options, source and provenance. */

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { adminWords } from '../../controllers/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 
 /** docs/product.md §2 Admin panel, CSV upload: a .csv file, its progress, and the result box with the row errors. */
 export function CsvUploadForm() {

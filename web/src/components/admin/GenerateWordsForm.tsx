@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { adminWords } from '../../controllers/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { LanguagePicker } from '../LanguageSelect';
 
 /** docs/product.md §2 Admin panel, word generation: count, language, and the help that matches the real limits. */

@@ -1,7 +1,7 @@
 import { REJECTION_REASON_MAX_LENGTH, type AdminWordView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { moderation } from '../../controllers/admin-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { moderationStore } from '../../admin/moderation-store';
 import { AdminWordCard } from './AdminWordCard';
 

@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { adminWords } from '../../controllers/admin-controller';
 import { adminWordsStore } from '../../admin/admin-words-store';
 import { boundOf } from '../../admin/play-filters';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 
 /** The most calls a filter may ask for; the schema's own limit is far higher. */
 const MAX_CALLS_FILTER = 1_000_000;

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { adminWords } from '../../controllers/admin-controller';
 import { pageButtons, pageCount, rangeTitle } from '../../admin/page-buttons';
 import { adminWordsStore } from '../../admin/admin-words-store';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { LanguagePicker, type LanguageChoice } from '../LanguageSelect';
 import { AdminWordCard } from './AdminWordCard';
 import { PlayFilters } from './PlayFilters';

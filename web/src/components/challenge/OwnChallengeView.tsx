@@ -1,6 +1,6 @@
 import { challengeLink, MAX_SCORE } from '@bluffle/shared-schema';
 import { goHome } from '../../controllers/go-home';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import type { ChallengeInfo } from '../../state/solo-game-store';
 import { LinkCopyField } from '../CopyButton';
 import { SessionBoardPanel } from '../results/SessionBoardPanel';

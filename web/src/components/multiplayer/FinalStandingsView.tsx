@@ -1,6 +1,6 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { lobbySession } from '../../controllers/multiplayer-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { audienceAccuracyText, ownTallyText } from '../../multiplayer/audience-text';
 import { lobbyNoticeText } from '../../multiplayer/lobby-failure-text';
 import type { LobbyNotice } from '../../multiplayer/lobby-notice';

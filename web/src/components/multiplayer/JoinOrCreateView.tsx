@@ -1,7 +1,7 @@
 import { LOBBY_CODE_LENGTH, type PlayLanguage } from '@bluffle/shared-schema';
 import { useState } from 'react';
 import { lobbySession } from '../../controllers/multiplayer-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { lobbyStore, setTypedCode } from '../../multiplayer/lobby-store';
 import { settingsStore } from '../../state/settings-store';
 import { LanguagePicker } from '../LanguageSelect';

@@ -1,5 +1,5 @@
 import { LOBBY_RECONNECT_SECONDS } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 interface LeaveGameConfirmProps {

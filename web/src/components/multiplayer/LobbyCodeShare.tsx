@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { displayedCode, displayedLink } from '../../multiplayer/hidden-code';
 import { lobbyShareLink } from '../../multiplayer/lobby-link';
 import { watchShareLink } from '../../multiplayer/watch-link';

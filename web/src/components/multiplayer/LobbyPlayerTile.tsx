@@ -1,6 +1,6 @@
 import type { LobbyPlayerView } from '@bluffle/shared-schema';
 import type { ReactNode } from 'react';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { UserAvatar } from '../UserAvatar';
 
 interface LobbyPlayerTileProps {

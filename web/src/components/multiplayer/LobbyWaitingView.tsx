@@ -1,7 +1,7 @@
 import type { LobbyView } from '@bluffle/shared-schema';
 import { lobbySession } from '../../controllers/multiplayer-controller';
 import { ownPlayerOf, startBlockedReason } from '../../multiplayer/lobby-seat';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { LanguagePicker } from '../LanguageSelect';
 import { LobbyCodeShare } from './LobbyCodeShare';
 import { LobbyPlayerTile } from './LobbyPlayerTile';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { lobbySession } from '../../controllers/multiplayer-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { lobbyNoticeText } from '../../multiplayer/lobby-failure-text';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 import {

@@ -1,5 +1,5 @@
 import { lobbySession } from '../../controllers/multiplayer-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 
 /** The host's 'Private lobby' switch: on, nobody new may watch and those watching are sent away. */
 export function PrivateLobbySwitch({ isPrivate }: { isPrivate: boolean }) {

@@ -1,5 +1,5 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 
 /** docs/product.md §2 In-game view: the round header, 'Round n of 5'. */
 export function RoundHeader({ game, suffix }: { game: MultiplayerGameView; suffix?: string }) {

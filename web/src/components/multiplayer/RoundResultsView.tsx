@@ -1,5 +1,5 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { crowdSplitOf } from '../../multiplayer/audience-figures';
 import { crowdSplitText } from '../../multiplayer/audience-text';
 import type { LobbyMessages } from '../../multiplayer/lobby-failure-text';

@@ -1,5 +1,5 @@
 import { LOBBY_ROUND_SECONDS_CHOICES, type LobbyRoundSeconds } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 
 interface RoundTimePickerProps {
   value: number;

@@ -2,7 +2,7 @@ import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { useRef } from 'react';
 import { lobbySession } from '../../controllers/multiplayer-controller';
 import { GLOSS_LANG, wordLangOf } from '../../game/gloss-language';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { ownPlayerOf } from '../../multiplayer/lobby-seat';
 import { isAnswerLocked } from '../../multiplayer/lobby-screen';
 import type { AnswerLock } from '../../multiplayer/lobby-store';

@@ -1,5 +1,5 @@
 import { lobbySession } from '../../controllers/multiplayer-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { lobbyNoticeText } from '../../multiplayer/lobby-failure-text';
 import type { LobbyNotice } from '../../multiplayer/lobby-notice';
 

@@ -1,7 +1,7 @@
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import { useRef } from 'react';
 import { lobbySession } from '../../controllers/multiplayer-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import type { OwnCall } from '../../multiplayer/own-calls';
 import { watcherCallState } from '../../multiplayer/watcher-screen';
 import { RealFakeButtons } from '../RealFakeButtons';

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { watcherCountText } from '../../multiplayer/audience-text';
 
 /** 'N watching', for players and watchers alike; nothing while nobody watches. */

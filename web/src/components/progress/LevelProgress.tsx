@@ -1,5 +1,5 @@
 import { levelProgressOf } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 
 /**
  * The player's level and XP (docs/product.md §9: a level every 100 XP) with a bar to the next level, said in words as

@@ -2,7 +2,7 @@ import type { PlayedGameView } from '@bluffle/shared-schema';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { HTML_LANG } from '../../i18n/messages';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { settingsStore } from '../../state/settings-store';
 import { SessionBoardPanel } from '../results/SessionBoardPanel';
 

@@ -1,7 +1,7 @@
 import { HTML_LANG } from '../../i18n/messages';
 import type { PlayedGameView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { settingsStore } from '../../state/settings-store';
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_SCORE } from '@bluffle/shared-schema';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import type { ProgressPoint } from '../../stats/progress-series';
 import { SeriesSwatch } from './SeriesSwatch';
 import { SERIES_STYLES, type SeriesName } from './series-styles';

@@ -1,5 +1,5 @@
 import { levelChangeOf, xpGainedBy, type SessionSummary } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { LevelProgress } from './LevelProgress';
 
 /**

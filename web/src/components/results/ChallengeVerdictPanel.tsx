@@ -8,7 +8,7 @@ import {
 } from '@bluffle/shared-schema';
 import { useCallback, useState } from 'react';
 import type { Messages } from '../../i18n/messages';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import type { ChallengeInfo } from '../../state/solo-game-store';
 import { ShareDialog } from '../ShareDialog';
 import { shareGridFor } from './share-grid-for';

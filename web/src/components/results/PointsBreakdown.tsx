@@ -1,6 +1,6 @@
 import { gamePointsOf, type SessionSummary } from '@bluffle/shared-schema';
 import { useMemo } from 'react';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 
 /**
  * Where the game's points came from (; docs/product.md §9 Score): the right calls, the rounds whose call and

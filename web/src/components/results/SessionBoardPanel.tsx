@@ -1,6 +1,6 @@
 import type { SessionBoardEntryView } from '@bluffle/shared-schema';
 import { useId } from 'react';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { useSessionBoard } from './use-session-board';
 
 interface SessionBoardPanelProps {

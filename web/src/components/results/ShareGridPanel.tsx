@@ -1,7 +1,7 @@
 import { COPIED_RESET_MS, type ShareGrid } from '@bluffle/shared-schema';
 import { useEffect, useState } from 'react';
 import { copyText } from '../../browser/clipboard';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { GridCells } from './GridCells';
 import { shareGridText } from './share-grid-text';
 

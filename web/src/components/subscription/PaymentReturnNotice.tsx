@@ -1,5 +1,5 @@
 import type { plansEnglish } from '../../i18n/catalogue/plans';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import type { PaymentReturnPhase } from '../../plans/subscription-store';
 
 type ReturnMessage = keyof (typeof plansEnglish)['paymentReturn'];

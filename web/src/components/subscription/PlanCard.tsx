@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { planButtonText, planPriceText, planWords } from '../../plans/plan-card-text';
 import type { PlanCardView } from '../../plans/plan-cards';
 import type { SubscriptionBusy } from '../../plans/subscription-store';

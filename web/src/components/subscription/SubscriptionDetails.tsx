@@ -1,6 +1,6 @@
 import type { PaymentsStatusResponse } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import type { SubscriptionBusy } from '../../plans/subscription-store';
 import { formatPlanDate, subscriptionStateText } from '../../plans/subscription-state-text';
 import { settingsStore } from '../../state/settings-store';

@@ -1,5 +1,5 @@
 import type { ContributedWordView } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { contributedWordPlays } from '../../wordsmith/fool-rate';
 import { wordStatusText } from '../../wordsmith/word-status';
 import { TruthBadge } from './TruthBadge';

@@ -9,7 +9,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { wordForm } from '../../controllers/wordsmith-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import {
   canValidate,
   submitBlockOf,

@@ -1,5 +1,5 @@
 import { challengeLink } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { CopyButton, LinkCopyField } from '../CopyButton';
 
 /**

@@ -1,7 +1,7 @@
 import type { CustomSessionView } from '@bluffle/shared-schema';
 import { useState } from 'react';
 import { myBluffles } from '../../controllers/wordsmith-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import {
   chipFoolRate,
   chipsInAlphabeticalOrder,

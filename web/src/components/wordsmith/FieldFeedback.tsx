@@ -1,5 +1,5 @@
 import type { WordFeedback, WordFormField } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { feedbackForField } from '../../wordsmith/validation-feedback';
 import { feedbackText } from '../../wordsmith/word-form-problem-text';
 import { fieldFeedbackId } from './form-field-ids';

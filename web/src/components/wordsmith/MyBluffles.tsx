@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { myBluffles } from '../../controllers/wordsmith-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { myBlufflesStore } from '../../wordsmith/my-bluffles-store';
 import { ContributedWords } from './ContributedWords';
 import { CustomSessionCard } from './CustomSessionCard';

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { sessionBuilder } from '../../controllers/wordsmith-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { sessionBuilderStore } from '../../wordsmith/session-builder-store';
 import { canBuildSession, selectionCount } from '../../wordsmith/word-selection';
 

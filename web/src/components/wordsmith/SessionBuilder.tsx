@@ -1,7 +1,7 @@
 import type { UserView } from '@bluffle/shared-schema';
 import { useStore } from 'zustand';
 import { sessionBuilder } from '../../controllers/wordsmith-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { sessionBuilderStore } from '../../wordsmith/session-builder-store';
 import { isSelected, whyNotSelectable } from '../../wordsmith/word-selection';
 import { LanguagePicker } from '../LanguageSelect';

@@ -1,6 +1,6 @@
 import { challengeLink, type CustomSessionView } from '@bluffle/shared-schema';
 import { useState } from 'react';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { ShareDialog } from '../ShareDialog';
 
 /** 'Share Your Challenge' (docs/product.md §2 My Bluffles): one of the 15 playful texts and the session's challenge link. */

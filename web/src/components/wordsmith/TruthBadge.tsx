@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 
 /** REAL or FAKE, for the author's own words only: bank words never show their truth (fair play). */
 export function TruthBadge({ isReal }: { isReal: boolean }) {

@@ -1,7 +1,7 @@
 import type { ValidateWordResponse, WordForm } from '@bluffle/shared-schema';
 import { wordForm } from '../../controllers/wordsmith-controller';
 import type { Messages } from '../../i18n/messages';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { feedbackSummary, orderedFeedback } from '../../wordsmith/validation-feedback';
 import { feedbackText } from '../../wordsmith/word-form-problem-text';
 import { effectiveSuggestions } from '../../wordsmith/word-form-fill';

@@ -1,5 +1,5 @@
 import type { WordSearchResult } from '@bluffle/shared-schema';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { TruthBadge } from './TruthBadge';
 
 interface WordSearchCardProps {

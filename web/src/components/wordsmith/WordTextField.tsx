@@ -1,7 +1,7 @@
 import type { WordFeedback, WordForm } from '@bluffle/shared-schema';
 import type { ReactNode } from 'react';
 import { wordForm } from '../../controllers/wordsmith-controller';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { FieldFeedback, feedbackAttributes } from './FieldFeedback';
 import { fieldInputId } from './form-field-ids';
 

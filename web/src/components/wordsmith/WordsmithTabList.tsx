@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../state/use-messages';
 import { neighbourTab, WORDSMITH_TABS, type WordsmithTab } from '../../wordsmith/wordsmith-tabs';
 
 export const tabId = (tab: WordsmithTab) => `wordsmith-tab-${tab}`;

@@ -1,5 +1,5 @@
 import type { RoundEnding } from '@bluffle/shared-schema';
-import type { ErrorTexts } from '../server-error-text';
+import type { ErrorTexts } from '../error-texts';
 import type { MessagesOf } from './messages-of';
 
 const points = (count: number) => `${count} ${count === 1 ? 'point' : 'points'}`;

@@ -5,7 +5,7 @@ import {
   MIN_LOBBY_PLAYERS_TO_START,
   PAYMENT_MESSAGES,
 } from '@bluffle/shared-schema';
-import type { ErrorTexts } from '../server-error-text';
+import type { ErrorTexts } from '../error-texts';
 
 // The one code-to-words table of the web app, read through failureText (server-error-text.ts) by
 // every area that shows a failed call. An area keeps only the words that are truly its own (a lobby's

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@bluffle/shared-schema';
-import type { ErrorTexts } from '../server-error-text';
+import type { ErrorTexts } from '../error-texts';
 import type { MessagesOf } from './messages-of';
 
 /**

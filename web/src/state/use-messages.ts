@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
-import { settingsStore } from '../state/settings-store';
-import { CATALOGUES, type Messages } from './messages';
+import { settingsStore } from './settings-store';
+import { CATALOGUES, type Messages } from '../i18n/messages';
 
 /** The messages in the interface language, re-rendering when the player picks another on the menu. */
 export function useMessages(): Messages {

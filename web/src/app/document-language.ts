@@ -1,5 +1,5 @@
 import { settingsStore } from '../state/settings-store';
-import { CATALOGUES, HTML_LANG } from './messages';
+import { CATALOGUES, HTML_LANG } from '../i18n/messages';
 
 /**
  * Keeps <html lang> and the tab's title on the interface language, so screen readers pronounce Filipino as

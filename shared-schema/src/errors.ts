@@ -1,4 +1,4 @@
-import { MAX_LOBBY_PLAYERS, MIN_LOBBY_PLAYERS_TO_START } from '../constants';
+import { MAX_LOBBY_PLAYERS, MIN_LOBBY_PLAYERS_TO_START } from './constants';
 
 // One error shape for every REST failure (docs/design.md decision 9): `{ error, code }`. `error` is a message a
 // person can act on (the spec's clients show it); `code` is the stable name a program matches. Clients match
