@@ -24,7 +24,7 @@ const SHARED_SCHEMA_BOUNDARY = [
   {
     regex: '^(?!zod$|@colyseus/schema(/|$)|\\.)',
     message:
-      'shared-schema imports only its own code, zod and @colyseus/schema: its rules are pure and run on both sides (STYLE 1).',
+      'shared-schema imports only its own code, zod and @colyseus/schema: its rules are pure and run on both sides.',
   },
   {
     regex: '^(\\.\\./){2,}(game-server|web|tests|scripts)(/|$)',

@@ -1,6 +1,6 @@
 import { CHALLENGE_WORDS, DAILY_WORDS } from './fallback-words';
 
-describe('built-in offline word lists (spec §9)', () => {
+describe('built-in offline word lists (docs/product.md §9)', () => {
   it('has 10 daily and 5 challenge words, each list mixing real and invented words', () => {
     expect(DAILY_WORDS).toHaveLength(10);
     expect(CHALLENGE_WORDS).toHaveLength(5);

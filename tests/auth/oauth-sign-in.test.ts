@@ -326,7 +326,7 @@ describe('providers that are not configured', () => {
   });
 });
 
-describe('sign-in from a page that is not on PUBLIC_URL (spec §8 Unauthorized domain)', () => {
+describe('sign-in from a page that is not on PUBLIC_URL (docs/product.md §8 Unauthorized domain)', () => {
   const publicUrl = 'https://bluffle.example.com';
   let server: TestServer;
   let fakes: FakeOAuthProviders;

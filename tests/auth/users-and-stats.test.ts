@@ -24,7 +24,7 @@ async function signInLocally(baseUrl: string, username: string): Promise<Browser
   return agent;
 }
 
-describe('users (spec §7): identity from the session, never the payload', () => {
+describe('users (docs/product.md §7): identity from the session, never the payload', () => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -267,7 +267,7 @@ describe.each([
   ['wordsmith', { badge: 'Wordsmith', upgrade: false, wordsmith: true, admin: false, hasAd: false }],
   ['admin', { badge: 'Admin', upgrade: false, wordsmith: true, admin: true, hasAd: false }],
 ] as const)('the signed-in menu on the %s plan', (plan, expected) => {
-  test('shows the plan badge, the buttons and the ad its role allows (spec §2, §6)', async () => {
+  test('shows the plan badge, the buttons and the ad its role allows (docs/product.md §2, §6)', async () => {
     const seeded = ROLE_USERS.find((user) => user.id === `google:role-${plan}`)!;
     // A different name at the provider: the stored username and roles win (docs/design.md decision 5).
     fakes.setNextIdentity('google', { id: `role-${plan}`, name: 'Provider Name', email: seeded.email! });

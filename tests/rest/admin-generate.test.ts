@@ -96,7 +96,7 @@ describe('what a Generate answers and stores', () => {
   });
 });
 
-describe('count (spec §5: 1 to 20, 10 when not a number)', () => {
+describe('count (docs/product.md §5: 1 to 20, 10 when not a number)', () => {
   it.each([[undefined], [null], [''], ['ten'], ['  ']])('count %p falls back to 10', async (count) => {
     nextRandom = Math.random();
     const response = await generate({ count, language: 'english' });

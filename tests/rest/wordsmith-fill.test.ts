@@ -121,7 +121,7 @@ describe('Fill-in with a word no dictionary knows', () => {
     expect(response.body.usage?.toLowerCase()).toContain('magblorf');
   });
 
-  it('summons when the word is empty (spec §4)', async () => {
+  it('summons when the word is empty (docs/product.md §4)', async () => {
     nextRandom = 0.21;
     const response = await autofill({ word: '   ', language: 'english' });
     expect(response.status).toBe(200);

@@ -1,4 +1,4 @@
-// One store contract (docs/design.md decision 2, STYLE 8), run against every driver: the embedded one, and the mongo
+// One store contract (docs/design.md decision 2), run against every driver: the embedded one, and the mongo
 // one over the MongoDB wire protocol, against MONGODB_URI's MongoDB or else an in-memory wire server
 // (contract/drivers.ts).
 import { describeAccountContract } from './contract/accounts';

@@ -1,6 +1,6 @@
 import { fallbackUsername, upsertUserBodySchema } from './users';
 
-describe('fallbackUsername (spec §3 User)', () => {
+describe('fallbackUsername (docs/product.md §3 User)', () => {
   it('keeps a given name, trimmed', () => {
     expect(fallbackUsername('  Ada Lovelace ', 'ada@example.com')).toBe('Ada Lovelace');
   });

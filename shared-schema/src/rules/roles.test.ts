@@ -50,7 +50,7 @@ describe('roles', () => {
     expect(canSeeAds(user('admin'))).toBe(false);
   });
 
-  it('offers the upgrade only to non-admin users without a paid plan (spec §2, §6)', () => {
+  it('offers the upgrade only to non-admin users without a paid plan (docs/product.md §2, §6)', () => {
     expect(canUpgrade(user())).toBe(true);
     expect(canUpgrade(user('lexivestor'))).toBe(false);
     expect(canUpgrade(user('wordsmith'))).toBe(false);

@@ -25,7 +25,7 @@ describe('roundPointsOf', () => {
     ).toEqual({ isRightCall: true, forAnswer: 1, forFast: 1, forStreak: 2, streak: 4, total: 4 });
   });
 
-  it('gives a right call with a missed follow-up nothing, fast or not (spec §9)', () => {
+  it('gives a right call with a missed follow-up nothing, fast or not (docs/product.md §9)', () => {
     expect(
       roundPointsOf({ isCorrect: false, isFast: true, streakBonus: 0, streak: 0, isRightCall: true }),
     ).toEqual({ isRightCall: true, forAnswer: 0, forFast: 0, forStreak: 0, streak: 0, total: 0 });

@@ -55,7 +55,7 @@ describe('emptyPlayerStats', () => {
 });
 
 describe('the names', () => {
-  it('include every field of spec §7 GET /api/users/{id}/stats, under its name', () => {
+  it('include every field of docs/product.md §7 GET /api/users/{id}/stats, under its name', () => {
     const specFields = [
       'totalGamesPlayed',
       'totalCorrectAnswers',

@@ -33,7 +33,7 @@ it('tells a Filipino admin what was refused by its code, the admin’s own words
   expect(adminFailureText(forbidden, 'Failed', english)).toBe('Admins only.');
 });
 
-it("shows the server's words for a refusal no catalogue words, in any language (spec §8), else the fallback", () => {
+it("shows the server's words for a refusal no catalogue words, in any language (docs/product.md §8), else the fallback", () => {
   expect(adminFailureText(unknownRefusal, 'Hindi na-upload ang CSV', filipino)).toBe('Row 1 is broken.');
   expect(adminFailureText(new ApiError('Word not found', 404, null), 'Hindi naaprubahan', filipino)).toBe(
     'Word not found',

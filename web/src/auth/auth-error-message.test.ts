@@ -12,7 +12,7 @@ import { authFeedbackFor as feedbackIn, localRefusalFeedback } from './auth-erro
 const { english, filipino } = CATALOGUES;
 const authFeedbackFor = (failure: Parameters<typeof feedbackIn>[0]) => feedbackIn(failure, english.signIn);
 
-describe('authFeedbackFor (spec §8 Sign-in)', () => {
+describe('authFeedbackFor (docs/product.md §8 Sign-in)', () => {
   it('shows nothing for a popup replaced by a newer request', () => {
     expect(authFeedbackFor({ code: 'cancelled-popup-request' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { authFeedbackFor } from './auth-error-message';
 import { readAuthQuery } from './auth-query';
 
-describe('readAuthQuery (spec §4 On page load)', () => {
+describe('readAuthQuery (docs/product.md §4 On page load)', () => {
   it('leaves a query without sign-in parameters alone', () => {
     expect(readAuthQuery('?challenge=ABCD2345')).toEqual({
       failure: null,

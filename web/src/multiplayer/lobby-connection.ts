@@ -9,7 +9,7 @@ import type {
   WatcherCommand,
 } from '@bluffle/shared-schema';
 
-// One small interface over the two ways to sit in a lobby room (STYLE 3: an interface where things are
+// One small interface over the two ways to sit in a lobby room (an interface where things are
 // swapped): a WebSocket over the Colyseus SDK, or REST polling when WebSockets are unavailable. The session
 // (lobby-session.ts) drives either one the same way and the store never knows which it got.
 

@@ -20,7 +20,7 @@ const filipino = CATALOGUES.filipino.lobby;
 const inEnglish = CATALOGUES.english.serverErrors;
 const inFilipino = CATALOGUES.filipino.serverErrors;
 
-describe('openFailureText (spec §8 Multiplayer)', () => {
+describe('openFailureText (docs/product.md §8 Multiplayer)', () => {
   it("words the server's refusal by its code, as the server words it in English", () => {
     const full = { code: ERROR_CODES.lobbyFull, message: 'whatever the server said' };
     expect(openFailureText('join', full, english)).toBe(ERROR_MESSAGES.lobbyFull);

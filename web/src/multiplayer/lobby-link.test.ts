@@ -30,7 +30,7 @@ describe('lobby share links', () => {
   });
 });
 
-describe('typedLobbyCode (spec §5 Join lobby)', () => {
+describe('typedLobbyCode (docs/product.md §5 Join lobby)', () => {
   it('uppercases and keeps at most 6 characters, without spaces', () => {
     expect(typedLobbyCode('abc 2345')).toBe('ABC234');
     expect(typedLobbyCode('')).toBe('');

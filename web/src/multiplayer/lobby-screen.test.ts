@@ -26,7 +26,7 @@ describe('lobbyScreenOf', () => {
   });
 });
 
-describe('isAnswerLocked (spec §4: locked after a successful submit)', () => {
+describe('isAnswerLocked (docs/product.md §4: locked after a successful submit)', () => {
   const { game } = roomViews({ status: 'playing', round: 2 });
 
   it('locks on our own lock for this round, or the room saying we answered', () => {

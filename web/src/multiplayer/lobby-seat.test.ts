@@ -12,7 +12,7 @@ describe('ownPlayerOf', () => {
   });
 });
 
-describe('startBlockedReason (spec §5 Start lobby)', () => {
+describe('startBlockedReason (docs/product.md §5 Start lobby)', () => {
   const english = CATALOGUES.english.lobby;
 
   it("gives the spec's reason while the room would refuse", () => {

@@ -168,7 +168,7 @@ describe('lobby session: getting a seat', () => {
     expect(webSocket.requests).toEqual([]);
   });
 
-  it("tells a guest to sign in (spec §5), in create's and join's words", async () => {
+  it("tells a guest to sign in (docs/product.md §5), in create's and join's words", async () => {
     const { store, session } = setUp({ userId: null });
     await session.create('english');
     expect(errorText(store)).toBe(ERROR_MESSAGES.createLobbySignIn);
@@ -190,7 +190,7 @@ describe('lobby session: getting a seat', () => {
     expect(polling.requests).toHaveLength(1);
   });
 
-  it("shows a refusal and does not retry it over REST (spec §8: the server's join text)", async () => {
+  it("shows a refusal and does not retry it over REST (docs/product.md §8: the server's join text)", async () => {
     const { store, session, polling } = setUp({ webSocket: refused(ERROR_MESSAGES.lobbyFull) });
     await session.join('ABC234');
     expect(polling.requests).toEqual([]);
@@ -407,7 +407,7 @@ describe('lobby session: in the lobby', () => {
     expect(polled.calls).toEqual(['kick("bob")', 'setLanguage("filipino")', 'rematch()']);
   });
 
-  it('leaving gives up the seat and closes the modal (spec §4)', async () => {
+  it('leaving gives up the seat and closes the modal (docs/product.md §4)', async () => {
     const { store, session, live } = await seated();
     session.close();
     expect(live.calls).toEqual(['leave()']);

@@ -24,7 +24,7 @@ export interface AnswerLock {
 }
 
 /**
- * A mirror of the lobby room (STYLE 10) plus what is purely visual. Push-based, so it is its own store,
+ * A mirror of the lobby room plus what is purely visual. Push-based, so it is its own store,
  * written from outside React by the lobby session and its connection.
  */
 export interface LobbyState {

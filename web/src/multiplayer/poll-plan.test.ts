@@ -8,7 +8,7 @@ import {
 } from './poll-plan';
 import { roomViews } from './room-fixtures';
 
-describe('poll plan (spec §9: lobby every 2 s, game every 1 s)', () => {
+describe('poll plan (docs/product.md §9: lobby every 2 s, game every 1 s)', () => {
   it('reads a gathering lobby every 2 s and a started game every 1 s', () => {
     expect(pollResourceOf('waiting')).toBe('lobby');
     expect(pollIntervalMs('waiting')).toBe(LOBBY_POLL_MS);
@@ -28,7 +28,7 @@ describe('nextPollDelayMs (long polls)', () => {
   });
 });
 
-describe('shouldRequestNextRound (spec §4: after results, when below the total)', () => {
+describe('shouldRequestNextRound (docs/product.md §4: after results, when below the total)', () => {
   const results = (round: number) => roomViews({ status: 'round-results', round }).game;
 
   it('asks once per round, during its results, while rounds remain', () => {

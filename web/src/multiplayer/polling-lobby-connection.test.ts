@@ -129,7 +129,7 @@ describe('REST polling lobby connection', () => {
     connection.leave();
   });
 
-  it('re-reads the game 100 ms after an answer (spec §4)', async () => {
+  it('re-reads the game 100 ms after an answer (docs/product.md §4)', async () => {
     const { server, api } = fakeServer();
     server.set({ status: 'playing', round: 2 });
     const { listener } = recordingListener();

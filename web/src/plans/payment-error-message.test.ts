@@ -8,7 +8,7 @@ type Call = Parameters<typeof textIn>[1];
 const say = (error: unknown, call: Call, messages = english) =>
   textIn(error, call, messages.plans, messages.serverErrors);
 
-describe('paymentErrorText for a checkout (spec §8 Plans)', () => {
+describe('paymentErrorText for a checkout (docs/product.md §8 Plans)', () => {
   it("words the server's refusals by their code, as the server words them in English", () => {
     const notConfigured = new ApiError('anything', 503, ERROR_CODES.paymentsNotConfigured);
     expect(say(notConfigured, 'checkout')).toBe(PAYMENT_MESSAGES.notConfigured);

@@ -14,7 +14,7 @@ describe('stats keys', () => {
 });
 
 describe('migrateStats', () => {
-  it('reads a version-1 record under its spec §3 names, with missing fields empty and no offline games', () => {
+  it('reads a version-1 record under its docs/product.md §3 names, with missing fields empty and no offline games', () => {
     const versionOne = { totalGames: 4, totalCorrect: 11, bestStreak: 3, totalScore: 22, xp: 220 };
     const { serverJudged, offline } = migrateStats(versionOne, 1);
     expect(Object.keys(serverJudged).sort()).toEqual(Object.keys(emptyPlayerStats()).sort());

@@ -4,7 +4,7 @@ import { alertFor, sessionFailedMessage } from './wordsmith-alerts';
 
 const { wordsmith } = CATALOGUES.english;
 
-describe('the spec §8 Wordsmith alerts', () => {
+describe('the docs/product.md §8 Wordsmith alerts', () => {
   it("say 'Failed to ...' when the server answered, 'Error occurred ...' when nothing came back", () => {
     const refused = new ApiError('Only wordsmiths may do this.', 403);
     const broken = new ApiError('Something went wrong on our side.', 500);

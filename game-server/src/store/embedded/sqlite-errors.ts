@@ -1,4 +1,4 @@
-// STYLE 4: SQLite's constraint failures become our ConflictError at the driver's edge.
+// SQLite's constraint failures become our ConflictError at the driver's edge.
 import { ConflictError } from '../../domain/errors';
 
 function isConstraintError(error: unknown): boolean {

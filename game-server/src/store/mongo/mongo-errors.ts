@@ -1,4 +1,4 @@
-// STYLE 4: MongoDB's duplicate key error (code 11000) becomes our ConflictError at the driver's edge.
+// MongoDB's duplicate key error (code 11000) becomes our ConflictError at the driver's edge.
 import { ConflictError } from '../../domain/errors';
 
 export const DUPLICATE_KEY_CODE = 11000;

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../errors';
 
-/** Why a lobby rule said no: a stable code for programs, a message for the person (STYLE 4). */
+/** Why a lobby rule said no: a stable code for programs, a message for the person. */
 export interface LobbyRefusal {
   code: ErrorCode;
   message: string;

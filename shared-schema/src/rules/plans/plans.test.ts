@@ -1,7 +1,7 @@
 import { PLANS, PLAN_IDS, isPaidPlanId, planAmount } from './plans';
 
 describe('plans', () => {
-  it('prices the plans as spec §9 does, with a trial only on the monthly plan', () => {
+  it('prices the plans as docs/product.md §9 does, with a trial only on the monthly plan', () => {
     expect(PLANS.bluffling).toMatchObject({ priceCents: 0, isMonthly: false, trialDays: 0 });
     expect(PLANS.lexivestor).toMatchObject({ priceCents: 499, isMonthly: false, trialDays: 0 });
     expect(PLANS.wordsmith).toMatchObject({ priceCents: 399, isMonthly: true, trialDays: 7 });
