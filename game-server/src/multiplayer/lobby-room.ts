@@ -23,6 +23,7 @@ import { LobbyState } from '@bluffle/shared-schema/room-state';
 import type { StoredWord } from '../domain/word';
 import type { PollHold } from './held-polls';
 import { LobbyClock, closeWindowAfter } from './lobby-clock';
+import { carryOutLobbyEffect, type LobbyEffectPorts } from './lobby-effects';
 import { LobbyPresence } from './lobby-presence';
 import type { LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
 import type { BoundLobbyRoomDeps } from './lobby-room-deps';
@@ -30,7 +31,7 @@ import { joinRefusalError } from './refusal-status';
 import { RestIntake } from './rest-intake';
 import { syncRoomState } from './room-state-sync';
 import { parseJoinOptions, type SeatClient } from './seat-sign-in';
-import { closeSeatSocket, endWatching, sendRoundClock } from './socket-notices';
+import { sendRoundClock } from './socket-notices';
 import { HARD_MESSAGES_PER_SECOND, SocketIntake, declaredLobbyMessages } from './socket-intake';
 
 /**
@@ -57,6 +58,16 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
   private lobbyPresence!: LobbyPresence;
   private sockets!: SocketIntake;
   private rest!: RestIntake;
+  private readonly effectPorts: LobbyEffectPorts = {
+    sockets: () => this.clients,
+    deps: {
+      recordWordCall: (...call) => this.deps.recordWordCall(...call),
+      recordGame: (game) => this.deps.recordGame(game),
+    },
+    wakeAt: (atMs) => this.lobbyClock.wakeAt(atMs),
+    close: () => void this.disconnect(),
+    logError: (error, what) => this.logError(error, what),
+  };
 
   override async onCreate(options: unknown): Promise<void> {
     const { language } = parseJoinOptions(options, 'lobby');
@@ -194,7 +205,7 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
     this.game = step.game;
     if (step.game !== previous) this.deps.metrics.lobbyChanged(this.roomId, step.game);
     if (step.game !== previous && syncRoomState(this.state, step.game, previous)) this.rest.viewsChanged();
-    for (const effect of step.effects) this.carryOut(effect);
+    for (const effect of step.effects) carryOutLobbyEffect(effect, this.effectPorts);
     return step;
   }
 
@@ -202,32 +213,6 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
   stateChanged(): void {
     this.rest.viewsChanged();
     this.broadcastPatch();
-  }
-
-  private carryOut(effect: LobbyEffect<StoredWord>): void {
-    switch (effect.type) {
-      case 'close-socket':
-        return closeSeatSocket(this.clients, effect.sessionId, effect.reason);
-      case 'end-watching':
-        return endWatching(this.clients, effect.sessionIds, effect.reason);
-      case 'record-word-call':
-        this.deps
-          .recordWordCall(effect.word, effect.userId, effect.calledReal)
-          .catch((error: unknown) => this.logError(error, 'counting a word call'));
-        return;
-      case 'record-game':
-        this.deps
-          .recordGame(effect.game)
-          .catch((error: unknown) => this.logError(error, 'saving lobby stats'));
-        return;
-      case 'wake-at':
-        return this.lobbyClock.wakeAt(effect.atMs);
-      case 'close-lobby':
-        void this.disconnect();
-        return;
-      case 'draw-words':
-        return;
-    }
   }
 
   /** Time moves the lobby (the rules' tick), and what that changed goes out. */
