@@ -457,6 +457,10 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       wantsFittingParts: () => !partsFit.isFull(true),
       optionUses: batch.optionUses,
     };
+    // A kind sentence or a template is never a reason to show a meaning some word names: once the written
+    // meanings those passes can take are used, the fakes take fewer of them than the real words instead, and
+    // only the last pass (the batch's size) falls back on a real meaning.
+    const takesWrittenOnly = (pass.kinds || pass.templates > 0) && pass !== passes[passes.length - 1];
     for (const donor of ordered) {
       if (made >= pass.upTo) break;
       if (!sharing.allows(donor.candidate.definition, pass.byClass)) continue;
@@ -470,11 +474,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
       // few); a donor with none left to lend is passed over before its word is invented.
       if (pass.kinds && sources.kindSentencesOf('', donor.candidate).length === 0) continue;
-      // A kind sentence or a template is never a reason to show a meaning some word names: once the written
-      // meanings those passes can take are used, the fakes take fewer of them than the real words instead, and
-      // only the last pass (the batch's size) falls back on a real meaning.
-      const isLastPass = pass === passes[passes.length - 1];
-      if ((pass.kinds || pass.templates > 0) && !isLastPass && donor.writtenKind === undefined) continue;
+      if (takesWrittenOnly && donor.writtenKind === undefined) continue;
       if (pass.templates === 0 && !pass.kinds && !donor.sentences().some(choices.canBorrow)) continue;
       const fake = graftFakeWord(donor, sources, choices, batch.random);
       if (!fake) continue;

@@ -127,39 +127,62 @@ function showsForm(word: string, form: string): boolean {
   return false;
 }
 
-function fittingRoot(word: string, words: readonly string[], text: string): FittingPart | undefined {
+/** A part a definition names, and how to see it in a word. */
+interface NamedPart extends FittingPart {
+  kind: 'root' | 'ending' | 'english-affix';
+  /** The affix as spelled (`er`, `un`), for English affixes. */
+  affix?: string;
+  /** The root's spelling, for roots. */
+  form?: string;
+  shows(word: string): boolean;
+}
+
+/**
+ * Every part whose meaning `definition` says, in the order a reader checks them: classical roots whose English
+ * noun it names, classical endings whose keyword it says, then English affixes. Read once per definition.
+ */
+function partsNamedBy(definition: string): NamedPart[] {
+  const text = definition.toLowerCase();
+  const words = definitionWords(definition);
+  const parts: NamedPart[] = [];
   for (const root of COMBINING_FORMS) {
-    if (!showsForm(word, root.form)) continue;
     const carries = namesNoun(words, text, root.noun, root.nouns);
-    if (carries) return { part: `${root.form}-`, carries };
+    if (carries) {
+      parts.push({
+        kind: 'root',
+        form: root.form,
+        part: `${root.form}-`,
+        carries,
+        shows: (word) => showsForm(word, root.form),
+      });
+    }
   }
-  return undefined;
-}
-
-function fittingEnding(word: string, words: readonly string[], text: string): FittingPart | undefined {
   for (const ending of MEANING_ENDINGS) {
-    const spelled = [ending.ending, ...ending.relatives].find(
-      (suffix) => word.endsWith(suffix) && word.length - suffix.length >= LEAST_LETTERS_BESIDE_ENDING,
-    );
-    if (!spelled) continue;
-    for (const keyword of ending.keywords) {
-      const carries = saysKeyword(words, text, keyword);
-      if (carries) return { part: `-${spelled}`, carries };
+    const carries = ending.keywords.map((keyword) => saysKeyword(words, text, keyword)).find(Boolean);
+    if (!carries) continue;
+    for (const suffix of [ending.ending, ...ending.relatives]) {
+      parts.push({
+        kind: 'ending',
+        part: `-${suffix}`,
+        carries,
+        shows: (word) => word.endsWith(suffix) && word.length - suffix.length >= LEAST_LETTERS_BESIDE_ENDING,
+      });
     }
   }
-  return undefined;
-}
-
-function fittingEnglishAffix(word: string, words: readonly string[], text: string): FittingPart | undefined {
   for (const { affix, isPrefix, keywords } of ENGLISH_AFFIXES) {
-    const hasAffix = isPrefix ? word.startsWith(affix) : word.endsWith(affix);
-    if (!hasAffix || word.length - affix.length < LEAST_LETTERS_BESIDE_AFFIX) continue;
-    for (const keyword of keywords) {
-      const carries = saysKeyword(words, text, keyword);
-      if (carries) return { part: isPrefix ? `${affix}-` : `-${affix}`, carries };
-    }
+    const carries = keywords.map((keyword) => saysKeyword(words, text, keyword)).find(Boolean);
+    if (!carries) continue;
+    parts.push({
+      kind: 'english-affix',
+      affix,
+      part: isPrefix ? `${affix}-` : `-${affix}`,
+      carries,
+      shows: (word) =>
+        (isPrefix ? word.startsWith(affix) : word.endsWith(affix)) &&
+        word.length - affix.length >= LEAST_LETTERS_BESIDE_AFFIX,
+    });
   }
-  return undefined;
+  return parts;
 }
 
 /**
@@ -169,19 +192,14 @@ function fittingEnglishAffix(word: string, words: readonly string[], text: strin
  */
 export function fittingPart(word: string, definition: string): FittingPart | undefined {
   const lowerWord = word.toLowerCase();
-  const text = definition.toLowerCase();
-  const words = definitionWords(definition);
-  return (
-    fittingRoot(lowerWord, words, text) ??
-    fittingEnding(lowerWord, words, text) ??
-    fittingEnglishAffix(lowerWord, words, text)
-  );
+  const found = partsNamedBy(definition).find((named) => named.shows(lowerWord));
+  return found && { part: found.part, carries: found.carries };
 }
 
 /**
  * `fittingPart(word, definition) !== undefined` for many words and one definition, as a generator asks it of
- * every invented word that might spell a meaning: the definition is read once, for the roots, endings and
- * affixes it names, and each word is then checked against those alone.
+ * every invented word that might spell a meaning: the definition is read once, and each word is then checked
+ * against the parts it names.
  */
 export function partsFitDefinition(
   definition: string,
@@ -195,33 +213,14 @@ export function partsFitDefinition(
     leastRootLetters?: number;
   } = {},
 ): (word: string) => boolean {
-  const text = definition.toLowerCase();
-  const words = definitionWords(definition);
-  const forms = COMBINING_FORMS.filter(
-    (root) => root.form.length >= leastRootLetters && namesNoun(words, text, root.noun, root.nouns),
-  ).map((root) => root.form);
-  const endings = MEANING_ENDINGS.filter((ending) =>
-    ending.keywords.some((keyword) => saysKeyword(words, text, keyword)),
-  ).flatMap((ending) => [ending.ending, ...ending.relatives]);
-  const affixes = ENGLISH_AFFIXES.filter(
-    ({ affix, keywords }) =>
-      (withEnglishAffixes || AGENT_SUFFIXES.has(affix)) &&
-      keywords.some((keyword) => saysKeyword(words, text, keyword)),
+  const named = partsNamedBy(definition).filter(
+    ({ kind, form, affix }) =>
+      (kind !== 'root' || (form ?? '').length >= leastRootLetters) &&
+      (kind !== 'english-affix' || withEnglishAffixes || AGENT_SUFFIXES.has(affix ?? '')),
   );
-  if (forms.length === 0 && endings.length === 0 && affixes.length === 0) return () => false;
+  if (named.length === 0) return () => false;
   return (word) => {
     const lowerWord = word.toLowerCase();
-    return (
-      forms.some((form) => showsForm(lowerWord, form)) ||
-      endings.some(
-        (suffix) =>
-          lowerWord.endsWith(suffix) && lowerWord.length - suffix.length >= LEAST_LETTERS_BESIDE_ENDING,
-      ) ||
-      affixes.some(
-        ({ affix, isPrefix }) =>
-          (isPrefix ? lowerWord.startsWith(affix) : lowerWord.endsWith(affix)) &&
-          lowerWord.length - affix.length >= LEAST_LETTERS_BESIDE_AFFIX,
-      )
-    );
+    return named.some((part) => part.shows(lowerWord));
   };
 }
