@@ -425,9 +425,11 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     // learner read 0.889; with 99% showing a written meaning, 0.941; with 1,500 written meanings rewritten to
     // hedge as WordNet does, 0.923, and what tells now is the topics (bone, village, salt, wool, church against
     // parts, form, body, liquid, colorless). Held here while the written meanings are brought to WordNet's
-    // register, so it can only come down.
+    // register, so it can only come down. The bound leaves room for the draw alone: with no definition changed,
+    // only the sentences and the share of kind sentences (0.62 to 0.72), it read 0.924 to 0.926, as the words
+    // each build draws moved.
     const english = bank.words.filter((word) => word.language === 'english');
-    expect(textAuc(english, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.925);
+    expect(textAuc(english, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.927);
   });
 
   it('gives no length tell: English 0.40-0.60, Filipino no worse than measured (items 4, 7)', () => {
