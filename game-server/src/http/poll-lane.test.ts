@@ -16,6 +16,8 @@ const PLAYER: SignedInUser = {
   avatar: null,
   roles: [],
   grantedRoles: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 /** The session cookie's value (`s:` and the signed id) that signs PLAYER in. */
 const PLAYER_COOKIE = 's:player.signature';
