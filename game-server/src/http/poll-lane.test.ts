@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_MESSAGES, ERROR_CODES, MULTIPLAYER_ROUTES } from '@bluffle/shared-schema';
 import express from 'express';
+import pino from 'pino';
 import type { SignedInUser } from '../domain/user';
-import { createLogger } from '../logging/logger';
 import { errorHandler } from './error-handler';
 import { PollLane, type PollAnswer } from './poll-lane';
 import { pollSignIn, type RememberedSignIn } from './poll-sign-in';
@@ -29,13 +29,16 @@ describe('PollLane', () => {
   const reachedExpress: string[] = [];
   const handled: unknown[] = [];
   const answered: number[] = [];
+  const logLines: string[] = [];
+  // Silent but for the test that raises it to debug, as an operator would at run time.
+  const logger = pino({ level: 'silent' }, { write: (line: string) => logLines.push(line) });
 
   beforeAll(async () => {
     const signIn: RememberedSignIn = { userOf: (cookie) => (cookie === PLAYER_COOKIE ? PLAYER : null) };
     const lane = new PollLane({
       mountPath: '/api',
       signIn,
-      logger: createLogger('silent'),
+      logger,
       securityHeaders: [SECURITY_HEADER],
       onAnswered: (status) => answered.push(status),
     });
@@ -62,7 +65,7 @@ describe('PollLane', () => {
       '/api',
       pollSignIn(signIn, () => true),
       lane.router,
-      errorHandler(createLogger('silent')),
+      errorHandler(logger),
     );
     server = createServer((request, response) => {
       if (!lane.serve(request, response)) app(request, response);
@@ -121,6 +124,25 @@ describe('PollLane', () => {
     expect((await withoutToken.json()) as unknown).toMatchObject({ code: ERROR_CODES.validationFailed });
     expect(handled).toHaveLength(1);
     expect(reachedExpress).toEqual([]);
+  });
+
+  it("writes the request log's debug line for a poll it answers, when debug is on", async () => {
+    logger.level = 'debug';
+    try {
+      await poll('/api/multiplayer/game/ABC234', asPlayer);
+    } finally {
+      logger.level = 'silent';
+    }
+    const requests = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        url: '/api/multiplayer/game/ABC234',
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
+    ]);
   });
 
   it('leaves every other spelling to Express, where the same routes answer the same way', async () => {
