@@ -73,7 +73,12 @@ describe('PollLane', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(async () => {
+    const closed = new Promise((resolve) => server.close(resolve));
+    // fetch keeps its connections alive: close them rather than wait out their idle time.
+    server.closeAllConnections();
+    await closed;
+  });
   beforeEach(() => {
     reachedExpress.length = 0;
     handled.length = 0;
