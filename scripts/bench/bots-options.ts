@@ -18,10 +18,12 @@ export interface BotsOptions {
   /** Watchers per lobby, over WebSocket, each calling once a round (0: none). */
   watchers: number;
   poll: PollStyle;
+  /** Server processes on the machine's Redis (1: one process, no Redis). */
+  processes: number;
 }
 
 const USAGE =
-  'usage: npm run bots -- --lobbies N --mode ws|rest|mixed [--poll plain|long (REST bots, default plain)] [--watchers W (per lobby, default 0)] [--json] [--get-seconds S (default 5)]';
+  'usage: npm run bots -- --lobbies N --mode ws|rest|mixed [--poll plain|long (REST bots, default plain)] [--watchers W (per lobby, default 0)] [--json] [--get-seconds S (default 5)] [--processes 1|2 (on Redis, default 1)]';
 
 function isBotMode(value: string): value is BotMode {
   return (BOT_MODES as readonly string[]).includes(value);
@@ -48,6 +50,7 @@ export function readBotsOptions(argv: string[]): BotsOptions {
       'get-seconds': { type: 'string', default: '5' },
       watchers: { type: 'string', default: '0' },
       poll: { type: 'string', default: 'plain' },
+      processes: { type: 'string', default: '1' },
     },
   });
   if (!isBotMode(values.mode)) throw new Error(`--mode must be ws, rest or mixed\n${USAGE}`);
@@ -59,5 +62,6 @@ export function readBotsOptions(argv: string[]): BotsOptions {
     getSeconds: wholeNumber(values['get-seconds'], 'get-seconds'),
     watchers: wholeNumber(values.watchers, 'watchers', 0),
     poll: values.poll,
+    processes: wholeNumber(values.processes, 'processes'),
   };
 }

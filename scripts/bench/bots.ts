@@ -1,4 +1,4 @@
-// `npm run bots -- --lobbies N --mode ws|rest|mixed [--watchers W] [--json]` (Bots and benchmark): N whole lobby
+// `npm run bots -- --lobbies N --mode ws|rest|mixed [--watchers W] [--processes 2] [--json]` (Bots and benchmark): N whole lobby
 // games of four at once against the game server in its own process (embedded store in a temp directory,
 // the real word bank seeded on first start), players over WebSocket (@colyseus/sdk), REST polling, or two of
 // each per lobby. Prints players and games that made it, answer-to-verdict latency, the server's CPU per
@@ -6,17 +6,20 @@
 // game throughput beside bare Express, each next to the issue's target. Asserts nothing. BENCH_PROFILE_DIR=<dir>
 // writes V8 CPU profiles of the servers and the phases' times (see profile-summary.ts). --watchers W (issue
 // 23) adds W WebSocket watchers to each lobby, each calling once a round, then plays the same lobbies again
-// without them, and prints a watcher's server CPU and bytes per game beside a player's.
+// without them, and prints a watcher's server CPU and bytes per game beside a player's. --processes 2 plays
+// against two server processes on the machine's Redis (bot-servers.ts): each lobby has two players on
+// either, so half the REST polls reach a room held by the other process, and each process's CPU, RSS and
+// calls are printed (bots-processes.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seatKinds } from './bot-pacing';
 import { readBotsOptions } from './bots-options';
 import { reportLines, type BotsFigures } from './bots-report';
-import { gameServerEnv, startChild } from './child-server';
+import { startBotServers } from './bot-servers';
+import { processLines } from './bots-processes';
 import { jsonClient } from './cookie-http-client';
 import { compareGetGame } from './get-game-throughput';
-import { pidListeningOn } from './pid-listening-on';
 import { benchRaw } from './raw-bench';
 import { benchRoom } from './room-bench';
 
@@ -32,23 +35,26 @@ async function main(): Promise<void> {
   const options = readBotsOptions(process.argv.slice(2));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bluffle-bots-'));
   try {
-    // Every bot signs in from this one address, which the /auth limit (30 a minute) would stop at once.
-    const server = await startChild('game-server/src/main.ts', {
-      ...gameServerEnv(dataDir),
-      AUTH_RATE_LIMIT: '999999999',
-    });
-    let room: BotsFigures['room'];
+    const servers = await startBotServers(options.processes, dataDir);
+    const [server] = servers;
+    let room: Awaited<ReturnType<typeof benchRoom>>;
     let getGame: BotsFigures['getGame'];
     let unwatched: BotsFigures['unwatched'];
     try {
-      const pid = pidListeningOn(Number(new URL(server.url).port));
       if (!options.isJson)
-        console.log(`game server pid ${pid} ready in ${server.readyAfterMs.toFixed(0)} ms`);
-      room = await benchRoom(server.url, pid, options);
-      if (options.watchers > 0) unwatched = await benchRoom(server.url, pid, { ...options, watchers: 0 });
-      else getGame = await compareGetGame(server.url, jsonClient(server.url, 16), options.getSeconds, pid);
+        for (const { pid, readyAfterMs } of servers)
+          console.log(`game server pid ${pid} ready in ${readyAfterMs.toFixed(0)} ms`);
+      room = await benchRoom(servers, options);
+      if (options.watchers > 0) unwatched = await benchRoom(servers, { ...options, watchers: 0 });
+      else
+        getGame = await compareGetGame(
+          server!.url,
+          jsonClient(server!.url, 16),
+          options.getSeconds,
+          server!.pid,
+        );
     } finally {
-      await server.stop();
+      await Promise.all(servers.map((running) => running.stop()));
     }
     const raw = options.watchers > 0 ? undefined : await benchRaw(options.lobbies);
     const figures: BotsFigures = {
@@ -59,7 +65,11 @@ async function main(): Promise<void> {
       raw,
       getGame,
     };
-    console.log(options.isJson ? JSON.stringify(figures, null, 2) : reportLines(figures).join('\n'));
+    console.log(
+      options.isJson
+        ? JSON.stringify(figures, null, 2)
+        : [...reportLines(figures), ...processLines(room.perProcess)].join('\n'),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

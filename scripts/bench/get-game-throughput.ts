@@ -7,6 +7,7 @@ import type { LobbyResponse } from '@bluffle/shared-schema';
 import autocannon from 'autocannon';
 import { startChild } from './child-server';
 import { signInLocally, type JsonClient } from './cookie-http-client';
+import { pidListeningOn } from './pid-listening-on';
 import { cpuSecondsOf } from './process-meter';
 import { profilePhase } from './profile-phases';
 
@@ -118,7 +119,11 @@ export async function compareGetGame(
   const unchangedLobby = await unchangedLobbyPolls(serverUrl, http, seconds, serverPid);
   const bareServer = await startChild('scripts/bench/bare-server.ts', { BARE_GET_BODY: body });
   try {
-    const bare = await profilePhase('bare GET', () => load(`${bareServer.url}${BARE_GET_PATH}`, seconds, {}));
+    // Its own CPU per request too: the throughput ratio swings with whatever else the machine runs.
+    const barePid = pidListeningOn(Number(new URL(bareServer.url).port));
+    const bare = await profilePhase('bare GET', () =>
+      load(`${bareServer.url}${BARE_GET_PATH}`, seconds, {}, barePid),
+    );
     return { ours, bare, bodyBytes: Buffer.byteLength(body), unchangedLobby };
   } finally {
     await bareServer.stop();

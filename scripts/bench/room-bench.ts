@@ -15,6 +15,8 @@ import { cpuSecondsOf, sampleRss } from './process-meter';
 import { RestBot } from './rest-bot';
 import { SocketBot } from './socket-bot';
 import { readTcpCounters, tcpCountersSince } from './tcp-counters';
+import type { BotServer } from './bot-servers';
+import type { ProcessFigures } from './bots-processes';
 import { AudienceProcess } from './watch-crowd-process';
 
 const SIGN_IN_CONCURRENCY = 32;
@@ -31,15 +33,15 @@ function progress(message: string): void {
 }
 
 async function signInAll(
-  baseUrl: string,
+  baseUrls: readonly string[],
   count: number,
   tally: BotTally,
 ): Promise<(BotAccount | undefined)[]> {
-  const http = jsonClient(baseUrl, SIGN_IN_CONCURRENCY);
+  const clients = baseUrls.map((baseUrl) => jsonClient(baseUrl, SIGN_IN_CONCURRENCY));
   const accounts: (BotAccount | undefined)[] = Array.from({ length: count }, () => undefined);
   await forEachLimited(accounts, SIGN_IN_CONCURRENCY, async (_, index) => {
     try {
-      accounts[index] = await signInLocally(http, `Bot ${index + 1}`);
+      accounts[index] = await signInLocally(clients[index % clients.length]!, `Bot ${index + 1}`);
     } catch (error) {
       tally.fail(`sign-in of Bot ${index + 1}`, error);
     }
@@ -53,27 +55,49 @@ function meanBytesInPlay(bots: readonly LobbyBot[]): number {
   return sockets.length === 0 ? 0 : sockets.reduce((sum, bot) => sum + bot.bytesInPlay, 0) / sockets.length;
 }
 
+/**
+ * The server a seat plays through: with two, the first two seats of a lobby on one and the last two on the
+ * other, the host's alternating, so each holds half the rooms and half of each lobby's REST polls reach the
+ * room in the other process.
+ */
+function serverIndexOf(lobby: number, seat: number, servers: number): number {
+  return (lobby + Math.floor(seat / 2)) % servers;
+}
+
+/** Every server's CPU seconds so far, and their sum. */
+function cpuOfAll(servers: readonly Pick<BotServer, 'pid'>[]): { each: number[]; total: number } {
+  const each = servers.map((server) => cpuSecondsOf(server.pid));
+  return { each, total: each.reduce((sum, seconds) => sum + seconds, 0) };
+}
+
 export async function benchRoom(
-  baseUrl: string,
-  pid: number,
+  servers: readonly Pick<BotServer, 'url' | 'pid'>[],
   options: BotsOptions,
-): Promise<BotsFigures['room']> {
+): Promise<BotsFigures['room'] & { perProcess: ProcessFigures[] }> {
+  const baseUrl = servers[0]!.url;
   const tally = new BotTally();
-  const rss = sampleRss(pid);
-  const cpuAtStart = cpuSecondsOf(pid);
+  const rssSamplers = servers.map((server) => sampleRss(server.pid));
+  const cpuAtStart = cpuOfAll(servers).total;
   const signInStartedAt = performance.now();
   const accounts = await profilePhase('sign-in', () =>
-    signInAll(baseUrl, options.lobbies * PLAYERS_PER_LOBBY, tally),
+    signInAll(
+      servers.map((server) => server.url),
+      options.lobbies * PLAYERS_PER_LOBBY,
+      tally,
+    ),
   );
   const signInSeconds = (performance.now() - signInStartedAt) / 1000;
   progress(`signed in ${accounts.filter(Boolean).length} accounts in ${signInSeconds.toFixed(1)} s`);
-  const cpuAfterSignIn = cpuSecondsOf(pid);
+  const cpuAfterSignInEach = cpuOfAll(servers).each;
+  const cpuAfterSignIn = cpuAfterSignInEach.reduce((sum, seconds) => sum + seconds, 0);
   // The bots' own process, so a reader can tell a slow server from a saturated load generator.
   const botsCpuAtStart = process.cpuUsage();
   const botsLoopDelay = monitorEventLoopDelay({ resolution: 10 });
   botsLoopDelay.enable();
 
-  const restConnections: ConnectionCount = { calls: 0, connectionsOpened: 0 };
+  const restConnectionsEach: ConnectionCount[] = servers.map(() => ({ calls: 0, connectionsOpened: 0 }));
+  const wsPlayersEach = servers.map(() => 0);
+  const lobbiesHostedEach = servers.map(() => 0);
   const tcpBefore = readTcpCounters();
   const lobbies: LobbyBot[][] = [];
   for (let lobby = 0; lobby < options.lobbies; lobby += 1) {
@@ -85,12 +109,19 @@ export async function benchRoom(
       continue;
     }
     const kinds = seatKinds(options.mode, lobby);
+    const hostIndex = serverIndexOf(lobby, 0, servers.length);
+    lobbiesHostedEach[hostIndex] = (lobbiesHostedEach[hostIndex] ?? 0) + 1;
     lobbies.push(
-      seats.map((account, seat) =>
-        kinds[seat] === 'ws'
-          ? new SocketBot(baseUrl, account!)
-          : new RestBot(jsonClient(baseUrl, SOCKETS_PER_REST_BOT, restConnections), account!, options.poll),
-      ),
+      seats.map((account, seat) => {
+        const index = serverIndexOf(lobby, seat, servers.length);
+        const { url } = servers[index]!;
+        if (kinds[seat] === 'ws') {
+          wsPlayersEach[index] = (wsPlayersEach[index] ?? 0) + 1;
+          return new SocketBot(url, account!);
+        }
+        const http = jsonClient(url, SOCKETS_PER_REST_BOT, restConnectionsEach[index]);
+        return new RestBot(http, account!, options.poll);
+      }),
     );
   }
 
@@ -108,12 +139,13 @@ export async function benchRoom(
   });
   // The audience arrives once the lobbies are seated, as people with the code would.
   const audience = new AudienceProcess(baseUrl, options.watchers);
-  const cpuBeforeWatchers = cpuSecondsOf(pid);
+  const cpuBeforeWatchers = cpuOfAll(servers).total;
   if (options.watchers > 0) {
     await profilePhase('watching', () => audience.watch(seated.map((lobby) => lobby.code)));
     progress(`${audience.figures().connected} watchers in ${audience.figures().joinSeconds.toFixed(1)} s`);
   }
-  const cpuAtStartSignal = cpuSecondsOf(pid);
+  const cpuAtStartSignalEach = cpuOfAll(servers).each;
+  const cpuAtStartSignal = cpuAtStartSignalEach.reduce((sum, seconds) => sum + seconds, 0);
   progress(`${seated.length} lobbies seated and ready; starting them all`);
 
   const playStartedAt = performance.now();
@@ -122,8 +154,15 @@ export async function benchRoom(
   await profilePhase('play', () => Promise.all([...games, watching]));
   await audience.leave();
   const gameWallSeconds = (performance.now() - playStartedAt) / 1000;
-  const cpuAtEnd = cpuSecondsOf(pid);
-  const peakRssMb = rss.stop();
+  const cpuAtEndEach = cpuOfAll(servers).each;
+  const cpuAtEnd = cpuAtEndEach.reduce((sum, seconds) => sum + seconds, 0);
+  const peakRssEach = rssSamplers.map((sampler) => sampler.stop());
+  // One process's peak as ever; with several, the sum of their peaks (an upper bound of the machine's).
+  const peakRssMb = peakRssEach.reduce((sum, megabytes) => sum + megabytes, 0);
+  const restConnections: ConnectionCount = {
+    calls: restConnectionsEach.reduce((sum, count) => sum + count.calls, 0),
+    connectionsOpened: restConnectionsEach.reduce((sum, count) => sum + count.connectionsOpened, 0),
+  };
   const tcp = tcpCountersSince(tcpBefore);
   const botsCpu = process.cpuUsage(botsCpuAtStart);
   botsLoopDelay.disable();
@@ -149,5 +188,14 @@ export async function benchRoom(
       cpuSeconds: (botsCpu.user + botsCpu.system) / 1e6,
       eventLoopDelayP99Ms: botsLoopDelay.percentile(99) / 1e6,
     },
+    perProcess: servers.map((server, index) => ({
+      url: server.url,
+      cpuSeconds: cpuAtEndEach[index]! - cpuAfterSignInEach[index]!,
+      playCpuSeconds: cpuAtEndEach[index]! - cpuAtStartSignalEach[index]!,
+      peakRssMb: peakRssEach[index]!,
+      restCalls: restConnectionsEach[index]!.calls,
+      wsPlayers: wsPlayersEach[index]!,
+      lobbiesHosted: lobbiesHostedEach[index]!,
+    })),
   };
 }

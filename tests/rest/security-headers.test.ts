@@ -61,12 +61,26 @@ describe('security headers', () => {
       ['a POST to a page', rest(server.baseUrl, '/admin', { method: 'POST' }), 404],
       ['sign-in providers', rest(server.baseUrl, '/auth/providers'), 200],
       ['matchmaking', rest(server.baseUrl, '/matchmake/joinById/NOSUCH', { body: {} }), 404],
+      // Answered on the poll lane, ahead of Express (http/poll-lane.ts).
+      ["a guest's lobby poll", rest(server.baseUrl, '/api/multiplayer/game/ABC234'), 401],
+      ["a watcher's poll without its token", rest(server.baseUrl, '/api/multiplayer/watch/ABC234'), 400],
     ];
     for (const [where, answer, status] of answers) {
       const { headers, status: actual } = await answer;
       expect({ where, status: actual }).toEqual({ where, status });
       expectAppHeaders(headers, where);
     }
+  });
+
+  it('are the same on a poll answered on its own lane as on any other API answer', async () => {
+    const securityHeadersOf = (headers: Headers) =>
+      [...headers.entries()].filter(
+        ([name]) =>
+          !['date', 'content-length', 'etag', 'content-type', 'connection', 'keep-alive'].includes(name),
+      );
+    const lane = await rest(server.baseUrl, '/api/multiplayer/game/ABC234');
+    const express = await rest(server.baseUrl, '/api/nothing-here');
+    expect(securityHeadersOf(lane.headers)).toEqual(securityHeadersOf(express.headers));
   });
 
   it("allows no inline script, only the app's own files, images from https and data: URLs; no HSTS", async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MULTIPLAYER_ROUTES } from '@bluffle/shared-schema';
 import express, { type Application } from 'express';
 import { systemClock, type Clock } from '../clock';
@@ -22,10 +23,10 @@ import { playRateLimits } from './rate-limit/play-rate-limits';
 import { memoryRateLimitStore, type RateLimitStore } from '../rate-limit/rate-limit-store';
 import { apiNotFound, errorHandler } from './error-handler';
 import { requestLog } from './request-log';
-import { pollSignIn } from './poll-sign-in';
+import { pollSignIn, rememberedSignIn } from './poll-sign-in';
 import { userOfSessionCookie } from '../auth/signed-in-user-from-cookie';
 import { signedInUserOf } from '../domain/user';
-import { allowSignInPopupOpener, securityHeaders } from './security-headers';
+import { allowSignInPopupOpener, fixedSecurityHeaders, securityHeaders } from './security-headers';
 import { adminWordRoutes } from './routes/admin-word-routes';
 import { moderationRoutes } from './routes/moderation-routes';
 import { wordSearchRoutes } from './routes/word-search-routes';
@@ -98,6 +99,14 @@ export interface HttpAppDeps {
   metrics?: ServerMetrics;
 }
 
+export interface HttpApp {
+  /**
+   * Answers a plain lobby poll ahead of Express (poll-lane.ts), or false to leave the request to the app: the
+   * server's request listener asks it first for every API call.
+   */
+  servePoll(request: IncomingMessage, response: ServerResponse): boolean;
+}
+
 /**
  * Everything Express serves on the one port (docs/design.md decision 1): /health and /ready, sign-in under /auth,
  * the REST API under /api (JSON in, JSON out, JSON errors), and the web app for every other path.
@@ -105,12 +114,13 @@ export interface HttpAppDeps {
  * route is declared in its contract (shared-schema/src/api/routes, read by access/route-table.ts); the app
  * refuses to start with a route not declared there, or a declared route without a handler.
  */
-export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
+export function configureHttpApp(app: Application, deps: HttpAppDeps): HttpApp {
   const { config, logger } = deps;
   const isProduction = config.nodeEnv === 'production';
+  const securityHeaderOptions = { isProduction, adsense: config.payments.adsense };
   app.disable('x-powered-by');
   // First, so that every answer has them: pages, JSON, errors (security-headers.ts says which and why).
-  app.use(securityHeaders({ isProduction, adsense: config.payments.adsense }));
+  app.use(securityHeaders(securityHeaderOptions));
   // API answers are per player and never revalidated, so hashing every body for an ETag is wasted work;
   // the web app's static files get their own ETags from express.static.
   app.set('etag', false);
@@ -143,8 +153,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   authRouter.use(errorHandler(logger));
   app.use('/auth', authRouter);
 
-  const lobbyRoundSignIn = pollSignIn({
-    isPoll: isLobbyRoundCall,
+  const roundSignIn = rememberedSignIn({
     readUser: async (sessionCookie) => {
       const user = await userOfSessionCookie(sessionCookie, {
         store: deps.store,
@@ -154,16 +163,18 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
     },
     clock: deps.clock ?? systemClock,
   });
-  // The lobby polls on their own lighter chain, ahead of the API's (lobby-poll-routes.ts says what it skips).
-  app.use(
-    '/api',
-    lobbyPollRoutes({
-      services: deps.multiplayer,
-      signIn: lobbyRoundSignIn,
-      logger,
-      countPoll: deps.metrics?.countPolls,
-    }),
-  );
+  const lobbyRoundSignIn = pollSignIn(roundSignIn, isLobbyRoundCall);
+  // The lobby polls on their own lane (lobby-poll-routes.ts says what it skips): what Express still gets of
+  // them goes through a lighter chain, ahead of the API's.
+  const polls = lobbyPollRoutes({
+    services: deps.multiplayer,
+    signIn: roundSignIn,
+    signInMiddleware: lobbyRoundSignIn,
+    logger,
+    securityHeaders: fixedSecurityHeaders(securityHeaderOptions),
+    metrics: deps.metrics,
+  });
+  app.use('/api', polls.chain);
 
   const api = express.Router();
   api.use(requestLog(logger));
@@ -221,4 +232,5 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): void {
   app.use(apiNotFound);
   app.use(errorHandler(logger));
   checkRoutesDeclared(app);
+  return { servePoll: polls.serve };
 }

@@ -11,17 +11,17 @@ interface BodyParserError {
   message: string;
 }
 
-interface KnownFailure {
+export interface Failure {
   status: number;
   body: ApiError;
 }
 
-const failure = (status: number, error: string, code: ErrorCode): KnownFailure => ({
+const failure = (status: number, error: string, code: ErrorCode): Failure => ({
   status,
   body: { error, code },
 });
 
-function knownFailure(error: unknown): KnownFailure | null {
+function knownFailure(error: unknown): Failure | null {
   if (error instanceof ServiceError) return failure(error.status, error.message, error.code);
   // The domain's errors say what went wrong, not how HTTP answers it (the store throws them too): this does.
   if (error instanceof ConflictError) return failure(409, error.message, error.code);
@@ -40,16 +40,22 @@ function knownFailure(error: unknown): KnownFailure | null {
 }
 
 /**
- * The one error shape (docs/design.md decision 9): `{ error, code }` with a status. Anything unexpected is logged
- * with its stack and answered 500 without it, so nothing internal leaks and nothing crashes the process.
+ * The one error shape (docs/design.md decision 9): `{ error, code }` with a status. Anything unexpected is
+ * handed to `logUnexpected` (to log with its stack) and answered 500 without it, so nothing internal leaks.
  */
+export function failureOf(error: unknown, logUnexpected: (error: unknown) => void): Failure {
+  const known = knownFailure(error);
+  if (known !== null) return known;
+  logUnexpected(error);
+  return failure(500, ERROR_MESSAGES.internal, ERROR_CODES.internal);
+}
+
+/** Answers every error in the one shape (failureOf), so nothing crashes the process. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
-    const known = knownFailure(error);
-    if (known === null) {
-      logger.error({ err: error, method: request.method, url: request.originalUrl }, 'request failed');
-    }
-    const { status, body } = known ?? failure(500, ERROR_MESSAGES.internal, ERROR_CODES.internal);
+    const { status, body } = failureOf(error, (unexpected) =>
+      logger.error({ err: unexpected, method: request.method, url: request.originalUrl }, 'request failed'),
+    );
     if (response.headersSent) {
       response.end();
       return;

@@ -14,37 +14,60 @@ interface Remembered {
   readAtMs: number;
 }
 
+/** Who a cookie signs in: the user, null for nobody, a promise when the store has to be read. */
+export type RememberedUser = SignedInUser | null | Promise<SignedInUser | null>;
+
+/** The session cookies read lately and who they signed in: `userOf` answers at once while it remembers. */
+export interface RememberedSignIn {
+  userOf(sessionCookie: string): RememberedUser;
+}
+
 /**
  * Who is signed in, for a lobby's per-round calls only (the polls, GET /api/multiplayer/lobby|game, every
  * REST player makes one a second, docs/product.md §9; and the answers). The full chain (express-session, passport, a rolling cookie) read the session and the
  * user from the store and wrote the cookie back on every poll, most of a poll's cost in `npm run bots`. A
  * poll reads the same signed cookie the same way (auth/signed-in-user-from-cookie.ts) and remembers the
- * answer for a few seconds; it never changes the session, so nothing needs writing back. Any other request
- * goes through the full chain.
+ * answer for a few seconds; it never changes the session, so nothing needs writing back. The poll lane
+ * (poll-lane.ts) asks it directly; `pollSignIn` is the same for Express.
  */
-export function pollSignIn(deps: {
-  isPoll: (method: string, path: string) => boolean;
+export function rememberedSignIn(deps: {
   readUser: (sessionCookie: string) => Promise<SignedInUser | null>;
   clock: Clock;
-}): RequestHandler {
+}): RememberedSignIn {
   const remembered = new Map<string, Remembered>();
+  return {
+    userOf(sessionCookie) {
+      const nowMs = deps.clock.now();
+      const known = remembered.get(sessionCookie);
+      if (known !== undefined && nowMs - known.readAtMs < POLL_SIGN_IN_TTL_MS) return known.user;
+      return deps.readUser(sessionCookie).then((user) => {
+        if (remembered.size >= MAX_REMEMBERED_COOKIES) remembered.clear();
+        remembered.set(sessionCookie, { user, readAtMs: nowMs });
+        return user;
+      });
+    },
+  };
+}
+
+/** The remembered sign-in as middleware, for the calls `isPoll` names; any other request goes through the full chain. */
+export function pollSignIn(
+  signIn: RememberedSignIn,
+  isPoll: (method: string, path: string) => boolean,
+): RequestHandler {
   return (request, _response, next) => {
     const cookie = sessionCookieValue(request.headers.cookie);
-    if (cookie === undefined || !deps.isPoll(request.method, request.path)) {
+    if (cookie === undefined || !isPoll(request.method, request.path)) {
       next();
       return;
     }
-    const nowMs = deps.clock.now();
-    const known = remembered.get(cookie);
-    if (known !== undefined && nowMs - known.readAtMs < POLL_SIGN_IN_TTL_MS) {
-      if (known.user !== null) request.user = known.user;
-      next();
-      return;
-    }
-    deps.readUser(cookie).then((user) => {
-      if (remembered.size >= MAX_REMEMBERED_COOKIES) remembered.clear();
-      remembered.set(cookie, { user, readAtMs: nowMs });
+    const user = signIn.userOf(cookie);
+    if (!(user instanceof Promise)) {
       if (user !== null) request.user = user;
+      next();
+      return;
+    }
+    user.then((read) => {
+      if (read !== null) request.user = read;
       next();
     }, next);
   };

@@ -88,3 +88,30 @@ export const allowSignInPopupOpener: RequestHandler = (_request, response, next)
   response.removeHeader('Cross-Origin-Opener-Policy');
   next();
 };
+
+/**
+ * The headers securityHeaders sets, as a list written once: they are the same for every answer (no nonce, no
+ * per-request part), so the poll lane (poll-lane.ts), which answers outside Express, sends the same ones
+ * without calling helmet per request.
+ */
+export function fixedSecurityHeaders(
+  options: SecurityHeadersOptions,
+): ReadonlyArray<readonly [string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name, String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  };
+  securityHeaders(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error !== undefined) throw error;
+    },
+  );
+  return [...headers.entries()];
+}

@@ -22,6 +22,11 @@ export interface LobbyRoomPort {
   release(code: string, holdId: string): Promise<void>;
 }
 
+/** What a lobby room answers REST calls with (lobby-room.ts); what remoteRoomCall calls by name. */
+interface RestCallable {
+  restCall(call: LobbyRestCall, hold?: PollHold): Promise<LobbyRestResult>;
+}
+
 const lobbyNotFound: LobbyRestResult = {
   ok: false,
   refusal: { code: ERROR_CODES.lobbyNotFound, message: ERROR_MESSAGES.lobbyNotFound },
@@ -34,12 +39,14 @@ export const matchMakerLobbyPort: LobbyRoomPort = {
     return listing.roomId;
   },
   async call(code, call, hold) {
-    // A room of this process is one map lookup away. Otherwise the driver says whether it exists anywhere:
-    // remoteRoomCall would wait 2 s before giving up on an unknown room (the local driver's lookup scans
-    // every room, so it is not the first thing asked).
-    const isLocal = matchMaker.getLocalRoomById(code) !== undefined;
-    if (!isLocal && (await matchMaker.getRoomById(code)) === undefined) return lobbyNotFound;
+    // A room of this process is one map lookup away, and called directly: remoteRoomCall would copy the
+    // call through JSON first, which only a call crossing processes needs. Otherwise the driver says whether
+    // it exists anywhere: remoteRoomCall would wait 2 s before giving up on an unknown room (the local
+    // driver's lookup scans every room, so it is not the first thing asked).
+    const local = matchMaker.getLocalRoomById(code) as unknown as RestCallable | undefined;
+    if (local === undefined && (await matchMaker.getRoomById(code)) === undefined) return lobbyNotFound;
     try {
+      if (local !== undefined) return await local.restCall(call, hold);
       const args = hold === undefined ? [call] : [call, hold];
       const timeoutMs = hold === undefined ? undefined : hold.waitMs + HELD_POLL_MARGIN_MS;
       return await matchMaker.remoteRoomCall(code, 'restCall', args, timeoutMs);

@@ -1,7 +1,7 @@
-import type { LobbySnapshot } from '@bluffle/shared-schema';
+import { gameViewOf, type LobbySnapshot } from '@bluffle/shared-schema';
 import { LobbyState } from '@bluffle/shared-schema/room-state';
 import { LobbyViewCache } from './lobby-view-cache';
-import { etagOfJson, isEtagMatched, isStateMatched } from './view-etag';
+import { countdownEtag, etagOfJson, isEtagMatched, isStateMatched } from './view-etag';
 
 /** A new room's state as the room reads it (toJSON), with this code and `overrides`. */
 function waitingLobby(overrides: Partial<LobbySnapshot> = {}): LobbySnapshot {
@@ -42,5 +42,32 @@ describe('LobbyViewCache', () => {
     snapshot = { ...snapshot, isPrivate: true };
     views.invalidate();
     expect(isStateMatched(opened.etag, views.view('game', 13_500).etag)).toBe(false);
+  });
+
+  it('writes the game view once per change: each second of the countdown is put into it, not built again', () => {
+    const round = waitingLobby({ status: 'playing', round: 1, roundStartedAt: 10_000 });
+    let viewsBuilt = 0;
+    // Every view is built from the players: a read of them is a view being built.
+    const snapshot = Object.defineProperty({ ...round }, 'players', {
+      get: () => {
+        viewsBuilt += 1;
+        return round.players;
+      },
+    });
+    const views = new LobbyViewCache(() => snapshot);
+
+    const seconds = [10_000, 11_000, 12_500, 14_000].map((nowMs) => views.view('game', nowMs));
+    const builtOnce = viewsBuilt;
+    for (const nowMs of [13_000, 15_200]) {
+      const view = views.view('game', nowMs);
+      const timeLeft = (JSON.parse(view.json) as { timeLeft: number }).timeLeft;
+      // The same text and tag as the view written whole with that countdown.
+      expect(view.json).toBe(JSON.stringify(gameViewOf(round, timeLeft)));
+      expect(view.etag).toBe(countdownEtag(etagOfJson(JSON.stringify(gameViewOf(round, 0))), timeLeft));
+    }
+    expect(new Set(seconds.map((view) => view.json)).size).toBe(4);
+    expect(builtOnce).toBeGreaterThan(0);
+    // The checks above built views of their own (gameViewOf(round, ...)) from `round`, not from `snapshot`.
+    expect(viewsBuilt).toBe(builtOnce);
   });
 });

@@ -28,8 +28,12 @@ export interface ServerMetrics {
   lobby: LobbyMetrics;
   /** Counts the lobby and game polls and the 304s among them (mount on the polls' paths only). */
   countPolls: RequestHandler;
+  /** One poll answered with this status, as countPolls counts it (the poll lane answers outside Express). */
+  countPollAnswer(status: number): void;
   /** Counts every 429 the HTTP app answers, whichever limit refused. */
   countRateLimitRefusals: RequestHandler;
+  /** An answer with this status, as countRateLimitRefusals counts it (for the poll lane). */
+  countRateLimitRefusal(status: number): void;
   /** A solo answer's time from its route to its verdict. */
   timeSoloAnswer<Result>(answer: () => Promise<Result>): Promise<Result>;
   /** One store write every call of its kind goes through (the word calls' batch). */
@@ -197,21 +201,26 @@ export function createServerMetrics(): ServerMetrics {
     },
   };
 
+  const countPollAnswer = (status: number) => {
+    polls.inc();
+    if (status === 304) notModified.inc();
+  };
+  const countRateLimitRefusal = (status: number) => {
+    if (status === 429) rateLimitRefusals.inc();
+  };
+
   return {
     lobby,
     countPolls: (_request, response, next) => {
-      response.once('finish', () => {
-        polls.inc();
-        if (response.statusCode === 304) notModified.inc();
-      });
+      response.once('finish', () => countPollAnswer(response.statusCode));
       next();
     },
+    countPollAnswer,
     countRateLimitRefusals: (_request, response, next) => {
-      response.once('finish', () => {
-        if (response.statusCode === 429) rateLimitRefusals.inc();
-      });
+      response.once('finish', () => countRateLimitRefusal(response.statusCode));
       next();
     },
+    countRateLimitRefusal,
     timeSoloAnswer: async (answer) => {
       const startedAt = performance.now();
       const result = await answer();

@@ -1,4 +1,5 @@
 import '../ws-polyfill';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defineServer, matchMaker, type Server } from '@colyseus/core';
 import type { WebSocketTransport } from '@colyseus/ws-transport';
@@ -6,7 +7,7 @@ import type { RandomSource } from '@bluffle/shared-schema';
 import { systemClock, type Clock } from '../clock';
 import { startSessionPurge } from '../auth/session-store';
 import type { AppConfig } from '../config/read-config';
-import { configureHttpApp } from '../http/configure-http-app';
+import { configureHttpApp, type HttpApp } from '../http/configure-http-app';
 import { securityHeaders } from '../http/security-headers';
 import { clientMistakeLog } from '../logging/client-mistake-log';
 import { createLogger, type Logger } from '../logging/logger';
@@ -104,6 +105,17 @@ const WORD_CALL_TICK_MS = 250;
 /** A closed tab's last round completes at most this long after its time runs out (docs/design.md decision 15). */
 const LAST_ROUND_CHECK_MS = 1000;
 
+/** The API calls' listener: a plain lobby poll on its own lane (poll-lane.ts), anything else to Express. */
+function apiListener(
+  httpApp: HttpApp | undefined,
+  expressApp: (request: IncomingMessage, response: ServerResponse) => void,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  if (httpApp === undefined) return expressApp;
+  return (request, response) => {
+    if (!httpApp.servePoll(request, response)) expressApp(request, response);
+  };
+}
+
 /** One process, one port (docs/design.md decision 1): Express (REST, health, web app) and Colyseus together. */
 export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): GameServer {
   const logger = deps.logger ?? createLogger(config.logLevel);
@@ -185,6 +197,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       // A client's malformed frames are logged as its mistakes, not as our errors (client-mistake-log.ts).
       const frameMistakes = clientMistakeLog({ logger: logger.child({ component: 'colyseus' }), clock });
       const transport = new ClientFrameTransport(frameMistakes, { beforeUpgrade: refuseBadRoomIds });
+      // Set once Colyseus hands over its Express app (at listen, before the guard below is installed).
+      let httpApp: HttpApp | undefined;
       const colyseus = defineServer({
         rooms,
         transport,
@@ -193,8 +207,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         // main.ts owns the signals, so that the store is closed too before the process exits.
         gracefullyShutdown: false,
         logger: frameMistakes.colyseusLogger,
-        express: (app) =>
-          configureHttpApp(app, {
+        express: (app) => {
+          httpApp = configureHttpApp(app, {
             config,
             services,
             adminWords,
@@ -220,7 +234,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
                 throw new Error('matchmaker is not accepting rooms');
               }
             },
-          }),
+          });
+        },
       });
       const purgeIntervalMs = deps.purgeIntervalMs ?? PURGE_INTERVAL_MS;
       // The same clock the sign-in sessions' expiry was set with.
@@ -266,7 +281,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
             isProduction: config.nodeEnv === 'production',
             adsense: config.payments.adsense,
           }),
-          transport.getExpressApp(),
+          apiListener(httpApp, transport.getExpressApp()),
           () => lobbyDrain.isDraining,
         );
       }

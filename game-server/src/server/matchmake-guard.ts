@@ -52,9 +52,9 @@ export function guardMatchmakeRoutes(
   server: Server,
   securityHeaders: SecurityHeaders,
   /**
-   * The Express app, handed the REST calls (isApiCall) directly: Colyseus's listener in front of it builds
-   * a fetch `Headers` of every request and looks its path up in Colyseus's router before passing it on,
-   * about 6 µs of every API call for nothing.
+   * The API's listener (the poll lane, then the Express app), handed the REST calls (isApiCall) directly:
+   * Colyseus's listener in front of it builds a fetch `Headers` of every request and looks its path up in
+   * Colyseus's router before passing it on, about 6 µs of every API call for nothing.
    */
   expressApp?: RequestListener,
   /** Whether the process drains (lobby-drain.ts): no new room or seat, only a seat's reconnection. */

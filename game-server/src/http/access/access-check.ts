@@ -5,26 +5,33 @@ import { ForbiddenError, UnauthorizedError } from '../../errors';
 import type { AccessRule } from './route-table';
 
 /**
- * The one middleware that applies a route's rule (its contract's `access`, route-table.ts). It looks at the signed-in user only,
- * never at the store, so a 403 for another user's id and for an id that does not exist are the same.
+ * A route's rule (its contract's `access`, route-table.ts) applied to who is calling: throws the 401 or 403.
+ * It looks at the signed-in user only, never at the store, so a 403 for another user's id and for an id
+ * that does not exist are the same. The access middleware and the poll lane (poll-lane.ts) both ask it.
  */
+export function checkAccess(
+  rule: AccessRule,
+  guestMessage: string | undefined,
+  user: Express.User | undefined,
+  params: Readonly<Record<string, unknown>>,
+): void {
+  if (rule === 'public') return;
+  if (user === undefined) {
+    throw new UnauthorizedError(guestMessage ?? AUTH_MESSAGES.signInRequired);
+  }
+  if (rule === 'self-or-admin') {
+    if (params.userId !== user.id && !hasRole(user, 'admin')) {
+      throw new ForbiddenError(AUTH_MESSAGES.notYourAccount);
+    }
+  } else if (rule !== 'signed-in' && !hasRole(user, rule.role)) {
+    throw new ForbiddenError(AUTH_MESSAGES.roleRequired);
+  }
+}
+
+/** The one middleware that applies a route's rule (checkAccess) in front of an Express route. */
 export function accessCheck(rule: AccessRule, guestMessage?: string): RequestHandler {
   const check: RequestHandler = (request, _response, next) => {
-    if (rule === 'public') {
-      next();
-      return;
-    }
-    const user = request.user;
-    if (user === undefined) {
-      throw new UnauthorizedError(guestMessage ?? AUTH_MESSAGES.signInRequired);
-    }
-    if (rule === 'self-or-admin') {
-      if (request.params.userId !== user.id && !hasRole(user, 'admin')) {
-        throw new ForbiddenError(AUTH_MESSAGES.notYourAccount);
-      }
-    } else if (rule !== 'signed-in' && !hasRole(user, rule.role)) {
-      throw new ForbiddenError(AUTH_MESSAGES.roleRequired);
-    }
+    checkAccess(rule, guestMessage, request.user, request.params);
     next();
   };
   return Object.assign(check, { [ACCESS_CHECK]: rule });
@@ -53,7 +60,7 @@ export function checkPayloadUserId(
 }
 
 /** The user behind a route whose rule already required one (signed-in, self-or-admin, a role): narrows the type. */
-export function signedInUser(request: Request): Express.User {
+export function signedInUser(request: Pick<Request, 'user'>): Express.User {
   if (request.user === undefined) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired);
   return request.user;
 }

@@ -41,20 +41,30 @@ export interface DeclaredRouter {
   ): void;
 }
 
-/** The contract's params, query and body parsed in that order, at the boundary (docs/design.md decision 9). */
-function inputOf(
+/** A request's raw parts as a router found them: its path parameters, query and body. */
+export interface RawRouteParts {
+  params: Readonly<Record<string, unknown>>;
+  query: unknown;
+  body: unknown;
+}
+
+/**
+ * The contract's params, query and body parsed in that order, at the boundary (docs/design.md decision 9): for
+ * an Express route and for the poll lane (poll-lane.ts) alike.
+ */
+export function routeInputOf(
   contract: RouteContract,
   options: RouteOptions,
-  request: Request,
+  raw: RawRouteParts,
 ): RouteInput<RouteContract> {
   const params: Record<string, unknown> = {};
   if (!options.paramsReadByHandler) {
     for (const [name, schema] of Object.entries(contract.params ?? {})) {
-      params[name] = parse(schema as z.ZodType, request.params[name], 'path');
+      params[name] = parse(schema as z.ZodType, raw.params[name], 'path');
     }
   }
-  const query = contract.query && parse(contract.query, request.query, 'query');
-  const rawBody: unknown = options.absentBodyIsEmpty ? (request.body ?? {}) : request.body;
+  const query = contract.query && parse(contract.query, raw.query, 'query');
+  const rawBody: unknown = options.absentBodyIsEmpty ? (raw.body ?? {}) : raw.body;
   const body: unknown = contract.body && parse(contract.body, rawBody);
   return { params, query, body } as RouteInput<RouteContract>;
 }
@@ -96,7 +106,7 @@ export function declaredRouter(
     const leading = isAdminOnly && options.adminCallLog ? [options.adminCallLog] : [];
     const check = accessCheck(declared.rule, declared.guestMessage);
     const run: RequestHandler = (request, response, next) =>
-      handler(inputOf(contract, routeOptions, request), request, response, next);
+      handler(routeInputOf(contract, routeOptions, request), request, response, next);
     const handlers = [...leading, check, ...(routeOptions.before ?? []), run];
     const path = fullPath.slice(mountPath.length);
     if (method === 'GET') router.get(path, ...handlers);
