@@ -34,7 +34,7 @@ function frameName(node: ProfileNode): string {
   return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
 }
 
-const LONGEST_TASKS = 8;
+const LONGEST_TASKS = Number(process.env.LONGEST_TASKS ?? 8);
 
 /** Our own code's frames, for the inclusive table: where a request's time goes, callees included. */
 const OUR_CODE = /^\S+ (game-server|shared-schema)\//;

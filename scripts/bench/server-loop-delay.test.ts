@@ -3,10 +3,9 @@ import { maxDelayMsOf, maxDelayOver } from './server-loop-delay';
 describe("the server's event-loop delay as the bots read it", () => {
   it('reads the longest delay of a scrape in milliseconds', () => {
     const text = [
-      '# HELP nodejs_eventloop_lag_max_seconds The maximum recorded event loop delay.',
-      '# TYPE nodejs_eventloop_lag_max_seconds gauge',
-      'nodejs_eventloop_lag_max_seconds 0.392167423',
-      'nodejs_eventloop_lag_mean_seconds 0.0104',
+      '# HELP bluffle_event_loop_delay_max_seconds Longest event-loop delay since the previous scrape.',
+      '# TYPE bluffle_event_loop_delay_max_seconds gauge',
+      'bluffle_event_loop_delay_max_seconds 0.392167423',
     ].join('\n');
     expect(maxDelayMsOf(text)).toBeCloseTo(392.167, 3);
   });

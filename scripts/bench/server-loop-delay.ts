@@ -1,12 +1,14 @@
-// The game server's event-loop delay while the bots play, as the server measures it itself: prom-client's
-// one monitor of the process (perf_hooks.monitorEventLoopDelay), read from GET /metrics. Each scrape reads
-// the longest delay since the previous one and starts the next window (prom-client resets the monitor at
-// each collection), so a series of scrapes gives the longest stall of each stretch of the run.
+// The game server's event-loop delay while the bots play, as the server measures it itself: its one
+// monitor of the process (perf_hooks.monitorEventLoopDelay, observability/event-loop-delay.ts), read from
+// GET /metrics?name=… (that metric alone: a whole scrape reads every socket's handle, milliseconds of the
+// server's loop at thousands of players). Each scrape reads the longest delay since the previous one and
+// starts the next window, so a series of scrapes gives the longest stall of each stretch of the run.
 import { Agent, get } from 'node:http';
+import { EVENT_LOOP_DELAY_MAX_METRIC } from '../../game-server/src/observability/event-loop-delay';
 
 /** Short enough to tell one round from the next (a round is a few seconds), cheap enough not to weigh. */
 const SCRAPE_EVERY_MS = 500;
-const MAX_DELAY_METRIC = /^nodejs_eventloop_lag_max_seconds (\S+)$/m;
+const MAX_DELAY_SAMPLE = new RegExp(`^${EVENT_LOOP_DELAY_MAX_METRIC} (\\S+)$`, 'm');
 
 /** The longest event-loop delay the server saw between two scrapes, on the bots' clock (performance.now). */
 export interface LoopDelayWindow {
@@ -17,7 +19,7 @@ export interface LoopDelayWindow {
 
 function scrape(agent: Agent, baseUrl: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    get(`${baseUrl}/metrics`, { agent }, (response) => {
+    get(`${baseUrl}/metrics?name=${EVENT_LOOP_DELAY_MAX_METRIC}`, { agent }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -32,7 +34,7 @@ function scrape(agent: Agent, baseUrl: string): Promise<string> {
 
 /** The window's figure from a scrape's text; NaN when the server does not report it (metrics off). */
 export function maxDelayMsOf(metricsText: string): number {
-  const match = MAX_DELAY_METRIC.exec(metricsText);
+  const match = MAX_DELAY_SAMPLE.exec(metricsText);
   return match === null ? Number.NaN : Number(match[1]) * 1000;
 }
 
@@ -43,7 +45,7 @@ export interface LoopDelaySampler {
 
 /**
  * Scrapes the server every half second until stopped. The first scrape only opens the first window (it
- * also starts the monitor, which prom-client creates at a process's first collection).
+ * also starts the monitor, which the server creates at its first collection).
  */
 export async function sampleServerLoopDelay(baseUrl: string): Promise<LoopDelaySampler> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
