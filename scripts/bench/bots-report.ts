@@ -199,6 +199,7 @@ export function reportLines(figures: BotsFigures): string[] {
     `raw ws server CPU per answer: ${raw.cpuMsPerAnswer.toFixed(3)} ms`,
     `raw ws server peak RSS: ${raw.peakRssMb.toFixed(0)} MB`,
     `CPU per answer, room / raw ws: ${cpuRatio.toFixed(1)}x${verdict(cpuRatio <= 2, '<= 2x')}`,
+    `CPU per answer in play alone (start to final standings, no seating), room / raw ws: ${((room.playCpuSeconds * 1000) / room.answers).toFixed(2)} ms, ${((room.playCpuSeconds * 1000) / room.answers / raw.cpuMsPerAnswer).toFixed(1)}x`,
     `GET game: ${getGame.ours.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(getGame.ours.p50)}, p99 ${ms(getGame.ours.p99)}, failed ${getGame.ours.failed} (${getGame.bodyBytes} B body)`,
     `bare Express, same JSON: ${getGame.bare.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(getGame.bare.p50)}, p99 ${ms(getGame.bare.p99)}`,
     `GET game / bare Express: ${getRatio.toFixed(2)}${verdict(getRatio >= 0.7, '>= 0.7')}`,
