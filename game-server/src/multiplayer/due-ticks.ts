@@ -5,10 +5,11 @@ import { afterWaitingIo, type YieldToLoop } from '../chunked-work';
 // thousand ticks and patches back to back with every socket waiting. A few dozen rooms tick a turn now.
 
 /**
- * A room's tick at a deadline costs a reduce, a sync of its state and a patch to its sockets, some tenths of a
- * millisecond: this many hold the event loop some milliseconds.
+ * A room's tick at a deadline costs a reduce, a sync of its state and a patch to its sockets (a new round's
+ * word): half a millisecond on a quiet machine, two and more on a loaded one, where 40 a turn made turns of
+ * 100 ms in the profile of `npm run bots`. This many hold the event loop a few milliseconds.
  */
-export const ROOMS_PER_TURN = 40;
+export const ROOMS_PER_TURN = 10;
 
 /**
  * Runs the rooms' deadline ticks at once, up to ROOMS_PER_TURN in a turn of the event loop; those past the
