@@ -51,6 +51,11 @@ export class BotTally {
    * start burst, while later rounds have drifted apart. Tells a burst from a steady cost.
    */
   readonly latenciesByRound = new Map<number, number[]>();
+  /**
+   * When each round's answers were in flight, on this process's clock: from the first one sent to the last
+   * verdict. What the server did meanwhile (its event-loop delay) is what those answers met.
+   */
+  readonly roundSpans = new Map<number, { fromMs: number; toMs: number }>();
   /** Round trips of the REST bots' lobby and game polls. */
   readonly pollLatencies: number[] = [];
   /** Of those polls, the ones answered 304: the view had not changed since the bot's last read. */
@@ -66,6 +71,14 @@ export class BotTally {
     const ofRound = this.latenciesByRound.get(round);
     if (ofRound === undefined) this.latenciesByRound.set(round, [milliseconds]);
     else ofRound.push(milliseconds);
+    const verdictAt = performance.now();
+    const sentAt = verdictAt - milliseconds;
+    const span = this.roundSpans.get(round);
+    if (span === undefined) this.roundSpans.set(round, { fromMs: sentAt, toMs: verdictAt });
+    else {
+      span.fromMs = Math.min(span.fromMs, sentAt);
+      span.toMs = Math.max(span.toMs, verdictAt);
+    }
   }
 
   /** Records a failure: `where` says which bot and which call. */

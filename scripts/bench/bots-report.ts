@@ -20,8 +20,11 @@ export interface RunFigures {
   polls: LatencySummary;
   pollsNotModified: number;
   latency: { all: LatencySummary; ws: LatencySummary; rest: LatencySummary };
-  /** Answer-to-verdict latency of each round number, all transports. */
-  latencyByRound: (LatencySummary & { round: number })[];
+  /**
+   * Answer-to-verdict latency of each round number, all transports; with the room, the longest event-loop
+   * delay the server saw while that round's answers were in flight.
+   */
+  latencyByRound: (LatencySummary & { round: number; serverLoopDelayMaxMs?: number })[];
   /** Server CPU seconds over the games (seats to final standings), and per acknowledged answer. */
   cpuSeconds: number;
   cpuMsPerAnswer: number;
@@ -44,6 +47,11 @@ export type RoomFigures = RunFigures & {
   restConnections: ConnectionCount;
   /** Machine-wide TCP counters over the same stretch. */
   tcp: TcpCounters;
+  /**
+   * The server's event-loop delay from the start signal to the final standings, as it measures it
+   * (server-loop-delay.ts): the longest, over how many scrape windows, and the longest scrape's round trip.
+   */
+  serverLoopDelay: { maxMs: number; windows: number; scrapeMsMax: number };
   /** The bots' own process from seats to final standings. */
   loadGenerator: { cpuSeconds: number; eventLoopDelayP99Ms: number };
 };
@@ -92,11 +100,24 @@ function runLines(label: string, run: RunFigures): string[] {
   ];
 }
 
-/** Round 1 meets every lobby's start at once; the later rounds show the steady cost. */
+/**
+ * Round 1 meets every lobby's start at once; the later rounds show the steady cost. Beside each round, the
+ * server's longest event-loop delay while its answers were in flight (rounds overlap as lobbies drift apart,
+ * so one stall can show in two rounds).
+ */
 function byRoundLines(label: string, run: RunFigures): string[] {
-  return run.latencyByRound.map(
-    (summary) => `${label} answers of round ${summary.round}: ${spread(summary)}`,
-  );
+  return run.latencyByRound.map((summary) => {
+    const loopDelay =
+      summary.serverLoopDelayMaxMs === undefined
+        ? ''
+        : `; server event-loop delay max ${ms(summary.serverLoopDelayMaxMs)}${verdict(summary.p99 <= 50, 'p99 <= 50 ms in every round')}`;
+    return `${label} answers of round ${summary.round}: ${spread(summary)}${loopDelay}`;
+  });
+}
+
+function loopDelayLine(room: RoomFigures): string {
+  const { maxMs, windows, scrapeMsMax } = room.serverLoopDelay;
+  return `room server event-loop delay max, start to final standings: ${ms(maxMs)} (${windows} windows, longest /metrics scrape ${ms(scrapeMsMax)})${verdict(maxMs <= 50, '<= 50 ms')}`;
 }
 
 /** The audience's lines: a watcher's cost per game beside a player's. */
@@ -137,6 +158,7 @@ export function reportLines(figures: BotsFigures): string[] {
       `room answer-to-verdict p99: ${ms(room.latency.all.p99)}${verdict(room.latency.all.p99 <= 50, playerTarget || '<= 50 ms')}`,
       `room answer-to-verdict max: ${ms(room.latency.all.max)}`,
       ...byRoundLines('room', room),
+      loopDelayLine(room),
       `room server CPU, seating: ${room.seatCpuSeconds.toFixed(2)} s`,
       `room server CPU, play (start to final standings, ${room.gameWallSeconds.toFixed(1)} s): ${room.playCpuSeconds.toFixed(2)} s`,
       `room server CPU, seats to final standings: ${room.cpuSeconds.toFixed(2)} s`,
@@ -158,6 +180,7 @@ export function reportLines(figures: BotsFigures): string[] {
     `room answer-to-verdict max: ${ms(room.latency.all.max)}`,
     `room WebSocket answers: ${spread(room.latency.ws)}`,
     ...byRoundLines('room', room),
+    loopDelayLine(room),
     `room REST answers: ${spread(room.latency.rest)}`,
     `room REST polls (${options.poll}${options.poll === 'long' ? ': held until a change or 8 s' : ''}): ${spread(room.polls)}; answered 304 (unchanged): ${room.pollsNotModified}; per REST player a game: ${pollsPerRestPlayer(room, figures.restPlayers)}`,
     `room REST calls: ${room.restConnections.calls}, TCP connections opened for them: ${room.restConnections.connectionsOpened}`,
@@ -167,7 +190,7 @@ export function reportLines(figures: BotsFigures): string[] {
     `room server CPU, play (start to final standings, ${room.gameWallSeconds.toFixed(1)} s): ${room.playCpuSeconds.toFixed(2)} s`,
     `room server CPU, seats to final standings: ${room.cpuSeconds.toFixed(2)} s`,
     `room server CPU per answer: ${room.cpuMsPerAnswer.toFixed(2)} ms`,
-    `room server peak RSS: ${room.peakRssMb.toFixed(0)} MB${verdict(room.peakRssMb <= 600, `<= 600 MB${scaleNote}`)}`,
+    `room server peak RSS: ${room.peakRssMb.toFixed(0)} MB${verdict(room.peakRssMb <= 400, `<= 400 MB${scaleNote}`)}`,
     ...runLines('raw ws', raw),
     `raw ws answer-to-patch p50: ${ms(raw.latency.all.p50)}`,
     `raw ws answer-to-patch p99: ${ms(raw.latency.all.p99)}`,
@@ -176,6 +199,7 @@ export function reportLines(figures: BotsFigures): string[] {
     `raw ws server CPU per answer: ${raw.cpuMsPerAnswer.toFixed(3)} ms`,
     `raw ws server peak RSS: ${raw.peakRssMb.toFixed(0)} MB`,
     `CPU per answer, room / raw ws: ${cpuRatio.toFixed(1)}x${verdict(cpuRatio <= 2, '<= 2x')}`,
+    `CPU per answer in play alone (start to final standings, no seating), room / raw ws: ${((room.playCpuSeconds * 1000) / room.answers).toFixed(2)} ms, ${((room.playCpuSeconds * 1000) / room.answers / raw.cpuMsPerAnswer).toFixed(1)}x`,
     `GET game: ${getGame.ours.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(getGame.ours.p50)}, p99 ${ms(getGame.ours.p99)}, failed ${getGame.ours.failed} (${getGame.bodyBytes} B body)`,
     `bare Express, same JSON: ${getGame.bare.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(getGame.bare.p50)}, p99 ${ms(getGame.bare.p99)}, server CPU per request ${getGame.bare.cpuMsPerRequest.toFixed(3)} ms`,
     `GET game / bare Express: ${getRatio.toFixed(2)}${verdict(getRatio >= 0.8, '>= 0.8')}`,

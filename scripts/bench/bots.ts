@@ -1,7 +1,8 @@
 // `npm run bots -- --lobbies N --mode ws|rest|mixed [--watchers W] [--processes 2] [--json]` (Bots and benchmark): N whole lobby
 // games of four at once against the game server in its own process (embedded store in a temp directory,
 // the real word bank seeded on first start), players over WebSocket (@colyseus/sdk), REST polling, or two of
-// each per lobby. Prints players and games that made it, answer-to-verdict latency, the server's CPU per
+// each per lobby. Prints players and games that made it, answer-to-verdict latency (by round, beside the
+// server's own event-loop delay read from its /metrics, server-loop-delay.ts), the server's CPU per
 // answer and peak RSS, the same figures for a raw `ws` server doing the room's message pattern, and GET
 // game throughput beside bare Express, each next to the issue's target. Asserts nothing. BENCH_PROFILE_DIR=<dir>
 // writes V8 CPU profiles of the servers and the phases' times (see profile-summary.ts). --watchers W (issue

@@ -1,8 +1,10 @@
 // `npx tsx scripts/bench/profile-summary.ts <file.cpuprofile> [top] [phases.json]`: self time by function of
 // a V8 CPU profile, as shares of the busy (non-idle) time. With a phases file (written by the benches into
 // BENCH_PROFILE_DIR), one table per measured phase, so set-up work (seeding, preparing sessions) does not
-// hide what a request costs. Shares hold up on a loaded machine; absolute times do not.
+// hide what a request costs. Shares hold up on a loaded machine; absolute times do not. Then the longest
+// stretches the event loop was busy without a break (profile-long-tasks.ts): what a stall was made of.
 import { readFileSync } from 'node:fs';
+import { longestTasks } from './profile-long-tasks';
 
 interface ProfileNode {
   id: number;
@@ -10,7 +12,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[];
   startTime: number;
   samples: number[];
@@ -32,6 +34,8 @@ function frameName(node: ProfileNode): string {
   return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
 }
 
+const LONGEST_TASKS = Number(process.env.LONGEST_TASKS ?? 8);
+
 /** Our own code's frames, for the inclusive table: where a request's time goes, callees included. */
 const OUR_CODE = /^\S+ (game-server|shared-schema)\//;
 
@@ -39,6 +43,13 @@ export function summarise(profile: CpuProfile, top: number, phase?: ProfilePhase
   const names = new Map(profile.nodes.map((node) => [node.id, frameName(node)]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const stackOf = (nodeId: number) => {
+    // Each function once per sample, however deep it recurses.
+    const stack = new Set<string>();
+    for (let id: number | undefined = nodeId; id !== undefined; id = parents.get(id))
+      stack.add(names.get(id)!);
+    return stack;
+  };
   const selfMicros = new Map<string, number>();
   const totalMicros = new Map<string, number>();
   let at = profile.startTime;
@@ -55,11 +66,7 @@ export function summarise(profile: CpuProfile, top: number, phase?: ProfilePhase
     }
     busy += delta;
     selfMicros.set(name, (selfMicros.get(name) ?? 0) + delta);
-    // Each function once per sample, however deep it recurses.
-    const stack = new Set<string>();
-    for (let id: number | undefined = nodeId; id !== undefined; id = parents.get(id))
-      stack.add(names.get(id)!);
-    for (const frame of stack) totalMicros.set(frame, (totalMicros.get(frame) ?? 0) + delta);
+    for (const frame of stackOf(nodeId)) totalMicros.set(frame, (totalMicros.get(frame) ?? 0) + delta);
   });
   const header = `${phase?.name ?? 'whole run'}: busy ${(busy / 1000).toFixed(0)} ms, idle ${(idle / 1000).toFixed(0)} ms`;
   const share = ([name, micros]: [string, number]) =>
@@ -70,7 +77,16 @@ export function summarise(profile: CpuProfile, top: number, phase?: ProfilePhase
     .filter(([name]) => OUR_CODE.test(name))
     .slice(0, top)
     .map(share);
-  return [header, 'self time:', ...selfRows, 'total time (callees included), our code:', ...ourRows];
+  const tasks = longestTasks(profile, (nodeId) => names.get(nodeId) ?? '?', stackOf, LONGEST_TASKS, phase);
+  return [
+    header,
+    'self time:',
+    ...selfRows,
+    'total time (callees included), our code:',
+    ...ourRows,
+    `longest busy stretches (no idle sample between):`,
+    ...tasks,
+  ];
 }
 
 function main(): void {

@@ -13,6 +13,7 @@ import { seatLobby, type SeatedLobby } from './play-lobby';
 import { profilePhase } from './profile-phases';
 import { cpuSecondsOf, sampleRss } from './process-meter';
 import { RestBot } from './rest-bot';
+import { maxDelayOver, sampleServerLoopDelay } from './server-loop-delay';
 import { SocketBot } from './socket-bot';
 import { readTcpCounters, tcpCountersSince } from './tcp-counters';
 import type { BotServer } from './bot-servers';
@@ -148,12 +149,14 @@ export async function benchRoom(
   const cpuAtStartSignal = cpuAtStartSignalEach.reduce((sum, seconds) => sum + seconds, 0);
   progress(`${seated.length} lobbies seated and ready; starting them all`);
 
+  const loopDelay = await sampleServerLoopDelay(baseUrl);
   const playStartedAt = performance.now();
   releaseStart();
   const watching = audience.callThroughTheGames();
   await profilePhase('play', () => Promise.all([...games, watching]));
   await audience.leave();
   const gameWallSeconds = (performance.now() - playStartedAt) / 1000;
+  const { windows, scrapeMsMax } = await loopDelay.stop();
   const cpuAtEndEach = cpuOfAll(servers).each;
   const cpuAtEnd = cpuAtEndEach.reduce((sum, seconds) => sum + seconds, 0);
   const peakRssEach = rssSamplers.map((sampler) => sampler.stop());
@@ -168,9 +171,21 @@ export async function benchRoom(
   botsLoopDelay.disable();
 
   const figures = tallyFigures(tally);
+  const latencyByRound = figures.latencyByRound.map((summary) => {
+    const span = tally.roundSpans.get(summary.round);
+    const serverLoopDelayMaxMs =
+      span === undefined ? Number.NaN : maxDelayOver(windows, span.fromMs, span.toMs);
+    return { ...summary, serverLoopDelayMaxMs };
+  });
   const cpuSeconds = cpuAtEnd - cpuAfterSignIn;
   return {
     ...figures,
+    latencyByRound,
+    serverLoopDelay: {
+      maxMs: Math.max(...windows.map((window) => window.maxDelayMs)),
+      windows: windows.length,
+      scrapeMsMax,
+    },
     cpuSeconds,
     cpuMsPerAnswer: (cpuSeconds * 1000) / figures.answers,
     peakRssMb,

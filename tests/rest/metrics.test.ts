@@ -71,6 +71,24 @@ describe('GET /metrics', () => {
     expect((unknown.body as { code: string }).code).toBe(ERROR_CODES.notFoundRoute);
   });
 
+  it("answers one metric alone with ?name=, the event loop's delay among them", async () => {
+    const headers = { authorization: `Bearer ${TOKEN}` };
+    const alone = await fetch(`${server.baseUrl}/metrics?name=bluffle_event_loop_delay_max_seconds`, {
+      headers,
+    });
+    expect(alone.status).toBe(200);
+    const samples = (await alone.text()).split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    expect(samples).toHaveLength(1);
+    expect(samples[0]).toMatch(/^bluffle_event_loop_delay_max_seconds \d+(\.\d+)?(e-?\d+)?$/);
+
+    const unknown = await fetch(`${server.baseUrl}/metrics?name=no_such_metric`, { headers });
+    expect(unknown.status).toBe(404);
+    const malformed = await fetch(`${server.baseUrl}/metrics?name=not-a-name`, { headers });
+    expect(malformed.status).toBe(400);
+    // Without the token, a named scrape is refused like any other.
+    expect((await fetch(`${server.baseUrl}/metrics?name=bluffle_lobby_rooms_open`)).status).toBe(404);
+  });
+
   it('shows the process, the lobbies, the polls, the answers, the refusals and the store writes', async () => {
     const before = await samples();
     expect(before.get('bluffle_lobby_games_started_total')).toBe(0);
@@ -111,6 +129,7 @@ describe('GET /metrics', () => {
     // The process's own metrics, the event loop's delay among them.
     expect(after.get('process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(after.get('nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
+    expect(after.get('bluffle_event_loop_delay_max_seconds')).toBeGreaterThanOrEqual(0);
     expect(after.get('bluffle_lobby_rooms_open')).toBe(2);
     expect(after.get('bluffle_lobby_players_seated{transport="rest"}')).toBe(2);
     expect(after.get('bluffle_lobby_players_seated{transport="websocket"}')).toBe(1);

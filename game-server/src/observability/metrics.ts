@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { LobbyCommandType, LobbyGame, Word } from '@bluffle/shared-schema';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { registerEventLoopDelay } from './event-loop-delay';
 
 // What an operator scrapes at /metrics (metrics-routes.ts). One registry per server: tests run several
 // servers in one process, and prom-client's global registry would refuse the second server's metrics.
@@ -39,8 +40,13 @@ export interface ServerMetrics {
   /** One store write every call of its kind goes through (the word calls' batch). */
   timeStoreWrite<Result>(write: string, run: () => Promise<Result>): Promise<Result>;
   watchWordGenerator(generator: WordGeneratorState): void;
-  /** The Prometheus text format, and its content type. */
-  scrape(): Promise<{ contentType: string; text: string }>;
+  /**
+   * The Prometheus text format, and its content type: every metric, or only the one named (null when there is
+   * none of that name), which collects that one alone. A whole scrape reads every socket's handle (the
+   * default metrics' handles and file descriptors): some milliseconds of the event loop at thousands of
+   * players, too much to ask twice a second, as the bots do for the event loop's delay.
+   */
+  scrape(name?: string): Promise<{ contentType: string; text: string } | null>;
 }
 
 interface LobbyCounts {
@@ -88,6 +94,7 @@ function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    registerEventLoopDelay(processRegistry);
   }
   return processRegistry;
 }
@@ -238,9 +245,11 @@ export function createServerMetrics(): ServerMetrics {
     watchWordGenerator: (generator) => {
       wordGenerator = generator;
     },
-    scrape: async () => {
+    scrape: async (name) => {
       const scraped = Registry.merge([processMetrics(), registry]);
-      return { contentType: scraped.contentType, text: await scraped.metrics() };
+      if (name === undefined) return { contentType: scraped.contentType, text: await scraped.metrics() };
+      if (scraped.getSingleMetric(name) === undefined) return null;
+      return { contentType: scraped.contentType, text: await scraped.getSingleMetricAsString(name) };
     },
   };
 }

@@ -36,6 +36,7 @@ import { LobbyDrain } from '../multiplayer/lobby-drain';
 import { DEFAULT_LOBBY_TIMINGS, maxPollWaitSeconds, type LobbyTimings } from '../multiplayer/lobby-timings';
 import { createMultiplayerServices } from '../services/multiplayer';
 import { drawLobbyWords } from '../services/lobby-words';
+import { oneStartPerTurn } from '../one-start-per-turn';
 import type { Store } from '../store/port';
 import { ClientFrameTransport } from './client-frame-transport';
 import { scaleOutOptions } from './colyseus-options';
@@ -160,6 +161,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         wordCalls,
       });
       const lobbyTimings = { ...DEFAULT_LOBBY_TIMINGS, ...deps.lobbyTimings };
+      // Lobbies started together draw their words one a turn (one-start-per-turn.ts), not back to back.
+      const drawInTurn = oneStartPerTurn();
       const rooms = roomsFor({
         clock,
         random: deps.random ?? cryptoRandom,
@@ -171,7 +174,9 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           return user === null ? null : lobbyUserOf(user);
         },
         drawWords: (language, count, playerUserIds) =>
-          drawLobbyWords({ store, random: deps.random ?? cryptoRandom }, language, count, playerUserIds),
+          drawInTurn(() =>
+            drawLobbyWords({ store, random: deps.random ?? cryptoRandom }, language, count, playerUserIds),
+          ),
         recordGame: services.recordGame,
         recordWordCall: async (word, playerUserId, calledReal) =>
           countPlayerCall(wordCalls, word, playerUserId, calledReal),

@@ -22,16 +22,21 @@ function isAllowed(request: Request, access: MetricsAccess): boolean {
 /**
  * GET /metrics in Prometheus's text format. Every refusal (metrics off, no token, a wrong one) is the same
  * 404 as an unknown path, so a stranger cannot even learn that the server keeps metrics. A server built
- * without metrics (a test app) refuses too.
+ * without metrics (a test app) refuses too. `?name=<metric>` answers that metric alone (an unknown name: 404).
  */
 export function metricsRoutes(metrics: ServerMetrics | undefined, access: MetricsAccess): Router {
   const routes = declaredRouter('');
-  routes.on(OPERATIONS_ROUTES.metrics, async (_input, request, response, next) => {
+  routes.on(OPERATIONS_ROUTES.metrics, async ({ query }, request, response, next) => {
     if (metrics === undefined || !isAllowed(request, access)) {
       apiNotFound(request, response, next);
       return;
     }
-    const { contentType, text } = await metrics.scrape();
+    const scraped = await metrics.scrape(query.name);
+    if (scraped === null) {
+      apiNotFound(request, response, next);
+      return;
+    }
+    const { contentType, text } = scraped;
     response.set('Cache-Control', 'no-store');
     response.type(contentType).send(text);
   });

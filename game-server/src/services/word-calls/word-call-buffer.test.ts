@@ -1,5 +1,5 @@
 import type { WordCallTally } from '../../domain/word-play';
-import { createWordCallBuffer } from './word-call-buffer';
+import { createWordCallBuffer, WORDS_PER_WRITE } from './word-call-buffer';
 
 const INTERVAL_MS = 5000;
 
@@ -27,17 +27,38 @@ function recordingStore() {
   return store;
 }
 
+/** The event loop's turns in the test's hands: a yield between two chunks waits until the test lets it go. */
+function manualYields() {
+  const waiting: Array<() => void> = [];
+  return {
+    yieldToLoop: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    get waitingCount() {
+      return waiting.length;
+    },
+    release: () => waiting.shift()?.(),
+  };
+}
+
+/** Lets the promises already settled run their continuations (no timer, no clock). */
+const afterTheTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 function setUp() {
   const clock = manualClock();
   const store = recordingStore();
   const warnings: unknown[] = [];
+  const yields = manualYields();
   const buffer = createWordCallBuffer({
     store,
     clock,
     logger: { warn: (...args: unknown[]) => void warnings.push(args) },
     intervalMs: INTERVAL_MS,
+    yieldToLoop: yields.yieldToLoop,
   });
-  return { clock, store, buffer, warnings };
+  return { clock, store, buffer, warnings, yields };
+}
+
+function countWords(buffer: ReturnType<typeof setUp>['buffer'], count: number): void {
+  for (let word = 0; word < count; word += 1) buffer.count(`w${word}`, word % 2 === 0);
 }
 
 describe('the word call buffer', () => {
@@ -130,5 +151,49 @@ describe('the word call buffer', () => {
       [{ wordId: 'w1', calls: 1, calledReal: 1 }],
       [{ wordId: 'w1', calls: 1, calledReal: 0 }],
     ]);
+  });
+
+  it('writes a large batch in chunks of at most WORDS_PER_WRITE words, handing the event loop back between two', async () => {
+    const { store, buffer, yields } = setUp();
+    const words = WORDS_PER_WRITE * 2 + 7;
+    countWords(buffer, words);
+    const flushing = buffer.flush();
+    await afterTheTurn();
+    // One chunk written; the next waits for its turn of the event loop.
+    expect(store.batches.map((batch) => batch.length)).toEqual([WORDS_PER_WRITE]);
+    expect(yields.waitingCount).toBe(1);
+
+    // Calls counted between two chunks go to the next write, not into this one.
+    buffer.count('w0', true);
+    yields.release();
+    await afterTheTurn();
+    expect(store.batches.map((batch) => batch.length)).toEqual([WORDS_PER_WRITE, WORDS_PER_WRITE]);
+    yields.release();
+    await flushing;
+    expect(store.batches.map((batch) => batch.length)).toEqual([WORDS_PER_WRITE, WORDS_PER_WRITE, 7]);
+    expect(new Set(store.batches.flat().map((tally) => tally.wordId)).size).toBe(words);
+    expect(buffer.pendingWords()).toBe(1);
+  });
+
+  it('keeps the failed chunk and the chunks after it for the next write, never the chunks written', async () => {
+    const { store, buffer, yields, warnings } = setUp();
+    countWords(buffer, WORDS_PER_WRITE * 3);
+    const flushing = buffer.flush();
+    await afterTheTurn();
+    store.isFailing = true;
+    yields.release();
+    await flushing;
+    expect(store.batches).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+    expect(buffer.pendingWords()).toBe(WORDS_PER_WRITE * 2);
+
+    store.isFailing = false;
+    const retry = buffer.flush();
+    await afterTheTurn();
+    yields.release();
+    await retry;
+    const written = store.batches.flat();
+    expect(written).toHaveLength(WORDS_PER_WRITE * 3);
+    expect(new Set(written.map((tally) => tally.wordId)).size).toBe(WORDS_PER_WRITE * 3);
   });
 });

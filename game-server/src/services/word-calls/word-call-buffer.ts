@@ -1,3 +1,4 @@
+import { writeInChunks, type YieldToLoop } from '../../chunked-work';
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logging/logger';
 import { startPeriodicTask } from '../../periodic-task';
@@ -10,7 +11,7 @@ export interface WordCallCounter {
 }
 
 /**
- * The calls of every word counted in memory and written in one batch (store.wordPlays.recordMany) once
+ * The calls of every word counted in memory and written in one batch (store.wordPlays.recordMany, in chunks) once
  * `intervalMs` has passed on the clock since the last write (: the answers call stays as fast as it
  * was, with no store write for the count). What a kill -9 loses is what was counted since the last write:
  * at most one interval's calls. A graceful shutdown writes them (stop()).
@@ -29,7 +30,16 @@ export interface WordCallBufferDeps {
   clock: Clock;
   logger: Pick<Logger, 'warn'>;
   intervalMs: number;
+  /** How the write hands the event loop back between two chunks (tests hold it in their hands). */
+  yieldToLoop?: YieldToLoop;
 }
+
+/**
+ * The most words one store write takes (about 30 µs a word on the embedded store, so some 6 ms of the event
+ * loop a chunk): a thousand lobbies' calls of the last seconds are thousands of words, one synchronous
+ * transaction of which would hold every room's answers for tens of milliseconds.
+ */
+export const WORDS_PER_WRITE = 200;
 
 export function createWordCallBuffer(deps: WordCallBufferDeps): WordCallBuffer {
   // Per word, not per call: the memory held is bounded by the bank's size, however many calls come in.
@@ -48,22 +58,28 @@ export function createWordCallBuffer(deps: WordCallBufferDeps): WordCallBuffer {
   };
 
   /**
-   * A failed write keeps its counts for the next one (merged with those counted meanwhile): SQLite rolls
-   * the whole batch back, so nothing is counted twice, and the counts are bounded by the number of words.
+   * The batch goes in chunks of WORDS_PER_WRITE words, the event loop handed back between two. A failed
+   * chunk keeps its counts and those of the chunks after it for the next write (merged with those counted
+   * meanwhile): SQLite rolls the failed chunk back whole, so nothing is counted twice, and the counts are
+   * bounded by the number of words.
    */
   const writeOnce = async (): Promise<void> => {
     lastFlushAt = deps.clock.now();
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
-    try {
-      await deps.store.wordPlays.recordMany([...batch.values()]);
-    } catch (error) {
+    const outcome = await writeInChunks(
+      [...batch.values()],
+      WORDS_PER_WRITE,
+      (chunk) => deps.store.wordPlays.recordMany(chunk),
+      deps.yieldToLoop,
+    );
+    if (!outcome.isWritten) {
       deps.logger.warn(
-        { err: error, words: batch.size },
+        { err: outcome.error, words: outcome.unwritten.length },
         'writing word calls failed; they are kept for the next write',
       );
-      for (const tally of batch.values()) {
+      for (const tally of outcome.unwritten) {
         const since = pending.get(tally.wordId);
         pending.set(
           tally.wordId,

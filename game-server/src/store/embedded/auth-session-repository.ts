@@ -3,6 +3,8 @@ import type Database from 'better-sqlite3';
 import type { AuthSessionRepository } from '../port';
 import type { AuthSessionRecord } from '../../domain/auth-session';
 import type { Clock } from '../../clock';
+import { afterWaitingIo, repeatInChunks, type YieldToLoop } from '../../chunked-work';
+import { PURGE_ROWS_PER_STATEMENT } from './purge-chunks';
 
 interface AuthSessionRow {
   data: string;
@@ -26,6 +28,7 @@ export class EmbeddedAuthSessionRepository implements AuthSessionRepository {
   constructor(
     db: Database.Database,
     private readonly clock: Clock,
+    private readonly yieldToLoop: YieldToLoop = afterWaitingIo,
   ) {
     this.live = db.prepare<[string, number], AuthSessionRow>(
       'SELECT data, expires_at FROM auth_sessions WHERE sid = ? AND expires_at > ?',
@@ -38,7 +41,10 @@ export class EmbeddedAuthSessionRepository implements AuthSessionRepository {
       'UPDATE auth_sessions SET expires_at = ? WHERE sid = ? AND expires_at > ?',
     );
     this.remove = db.prepare<[string]>('DELETE FROM auth_sessions WHERE sid = ?');
-    this.removeExpired = db.prepare<[number]>('DELETE FROM auth_sessions WHERE expires_at <= ?');
+    this.removeExpired = db.prepare<[number, number]>(
+      `DELETE FROM auth_sessions WHERE rowid IN
+         (SELECT rowid FROM auth_sessions WHERE expires_at <= ? LIMIT ?)`,
+    );
   }
 
   async get(sid: string): Promise<AuthSessionRecord | null> {
@@ -58,7 +64,13 @@ export class EmbeddedAuthSessionRepository implements AuthSessionRepository {
     this.remove.run(sid);
   }
 
+  /** In statements of PURGE_ROWS_PER_STATEMENT rows, the event loop handed back between two. */
   async purgeExpired(now: string): Promise<number> {
-    return this.removeExpired.run(toMillis(now)).changes;
+    const nowMs = toMillis(now);
+    return repeatInChunks(
+      PURGE_ROWS_PER_STATEMENT,
+      (limit) => this.removeExpired.run(nowMs, limit).changes,
+      this.yieldToLoop,
+    );
   }
 }

@@ -5,6 +5,8 @@ import type { GameSessionRecord } from '../../domain/session';
 import type { SessionRepository } from '../port';
 import { paddedToOwnPage } from './own-page-padding';
 import { withConflictAs } from './sqlite-errors';
+import { afterWaitingIo, repeatInChunks, type YieldToLoop } from '../../chunked-work';
+import { PURGE_ROWS_PER_STATEMENT } from './purge-chunks';
 
 interface SessionRow {
   code: string;
@@ -77,7 +79,10 @@ export class EmbeddedSessionRepository implements SessionRepository {
   private readonly recentWordIdLists;
   private readonly unclaimedCompleted;
 
-  constructor(db: Database.Database) {
+  constructor(
+    db: Database.Database,
+    private readonly yieldToLoop: YieldToLoop = afterWaitingIo,
+  ) {
     this.insert = db.prepare<[SessionColumns]>(
       `INSERT INTO sessions (code, version, status, user_id, player_token_hash, duplicated_from, identity_key,
          created_at, word_ids, document)
@@ -105,8 +110,9 @@ export class EmbeddedSessionRepository implements SessionRepository {
     this.byPlayerTokenHash = db.prepare<[string], SessionRow>(
       'SELECT code, version, document FROM sessions WHERE player_token_hash = ? LIMIT 1',
     );
-    this.deleteAbandoned = db.prepare<[string]>(
-      `DELETE FROM sessions WHERE status IN ('created', 'playing') AND created_at < ?`,
+    this.deleteAbandoned = db.prepare<[string, number]>(
+      `DELETE FROM sessions WHERE rowid IN
+         (SELECT rowid FROM sessions WHERE status IN ('created', 'playing') AND created_at < ? LIMIT ?)`,
     );
     // Walks the identity's sessions newest first on sessions_identity_created and stops after `limit` with
     // words; only their word_ids column is read, never a document.
@@ -163,8 +169,13 @@ export class EmbeddedSessionRepository implements SessionRepository {
     return row ? toSession(row) : null;
   }
 
+  /** In statements of PURGE_ROWS_PER_STATEMENT rows, the event loop handed back between two. */
   async purgeAbandoned(createdBefore: string): Promise<number> {
-    return this.deleteAbandoned.run(createdBefore).changes;
+    return repeatInChunks(
+      PURGE_ROWS_PER_STATEMENT,
+      (limit) => this.deleteAbandoned.run(createdBefore, limit).changes,
+      this.yieldToLoop,
+    );
   }
 
   async listUnclaimedCompleted(identityKey: string, limit: number): Promise<GameSessionRecord[]> {

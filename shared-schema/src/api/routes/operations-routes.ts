@@ -1,4 +1,14 @@
+import { z } from 'zod';
 import { defineRoute } from './route-contract';
+
+/** A Prometheus metric's name, as its text format spells one. */
+const metricsQuerySchema = z.object({
+  name: z
+    .string()
+    .max(200)
+    .regex(/^[a-zA-Z_:][a-zA-Z0-9_:]*$/, 'must be a metric name')
+    .optional(),
+});
 
 // Operations (docs/design.md decision 10), the API's own description (decision 14) and the web app (decision 1):
 // routes the web never calls, declared here so that the server's access table lists them with the rest.
@@ -16,7 +26,8 @@ export const OPERATIONS_ROUTES = {
     path: '/metrics',
     access: 'public',
     summary:
-      'Prometheus metrics (text format) with METRICS_TOKEN as a bearer token; open outside production without one; otherwise 404',
+      'Prometheus metrics (text format) with METRICS_TOKEN as a bearer token; open outside production without one; otherwise 404. ?name=<metric>: that metric alone',
+    query: metricsQuerySchema,
   }),
   // The REST surface as OpenAPI and its reference page: for bots and admins' scripts.
   openApi: defineRoute({
