@@ -22,6 +22,8 @@ const MAIN = path.join('game-server', 'src', 'main.ts');
 export interface RedisProcesses {
   first: RunningChild;
   second: RunningChild;
+  /** This run's own start of the saved lobbies' keys in Redis (LOBBY_SNAPSHOT_KEY_PREFIX). */
+  lobbySnapshotKeyPrefix: string;
   /** Stops both processes and removes their store. */
   stop(): Promise<void>;
 }
@@ -40,13 +42,17 @@ export async function startTwoProcessesOnRedis(
   const store = await createStore({ dataDir });
   await store.words.createMany([...FIXTURE_WORDS]);
   await store.close();
+  const runKey = `${process.pid}:${Date.now()}`;
+  const lobbySnapshotKeyPrefix = `bluffle-test:lobbies:${runKey}`;
   const shared = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     REDIS_URL,
     SESSION_SECRET: 'two-processes-share-this-secret-0123456789',
     AUTH_RATE_LIMIT: '10000',
-    RATE_LIMIT_KEY_PREFIX: `bluffle-test:${process.pid}:${Date.now()}`,
+    RATE_LIMIT_KEY_PREFIX: `bluffle-test:${runKey}`,
+    // A run's lobbies are resumed only by its own processes.
+    LOBBY_SNAPSHOT_KEY_PREFIX: lobbySnapshotKeyPrefix,
     WORD_BANK_FILE: path.join(dataDir, 'no-word-bank.json'),
     ...env,
   };
@@ -59,6 +65,7 @@ export async function startTwoProcessesOnRedis(
   return {
     first,
     second,
+    lobbySnapshotKeyPrefix,
     async stop() {
       await Promise.all([first.stop(), second.stop()]);
       await rm(dataDir, { recursive: true, force: true });

@@ -154,6 +154,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       "On SIGTERM the process drains: /ready answers 503, no new lobby, join or game starts, and it exits once every lobby game in play has finished, or after this many seconds (default: a whole game of 5 rounds at the longest round time, 45 s, with each round's allowance and results pause). A second SIGTERM stops it at once; either way it writes what it buffers first.",
   },
   {
+    name: 'LOBBY_SNAPSHOT_KEY_PREFIX',
+    defaultValue: 'bluffle:lobby-snapshots',
+    description:
+      'Starts every key of the saved lobbies in Redis (with REDIS_URL, each lobby is saved there at every change so another process resumes it if its own dies), so deployments or test runs sharing a Redis keep apart.',
+  },
+  {
     name: 'STRIPE_SECRET_KEY',
     defaultValue: 'unset',
     description:

@@ -57,6 +57,7 @@ describe('readConfig', () => {
         WORD_GENERATOR_IDLE_MINUTES: '30',
         WORD_CALLS_FLUSH_SECONDS: '10',
         SHUTDOWN_DRAIN_SECONDS: '300',
+        LOBBY_SNAPSHOT_KEY_PREFIX: 'bluffle:test-lobbies',
         METRICS_TOKEN: 'a-scrape-token-of-32-characters!',
       },
       '/',
@@ -87,6 +88,7 @@ describe('readConfig', () => {
       payments: { stripe: null, dailyFreeGames: 5, adsense: null },
       wordCallFlushSeconds: 10,
       shutdownDrainSeconds: 300,
+      lobbySnapshotKeyPrefix: 'bluffle:test-lobbies',
       metrics: { kind: 'token', token: 'a-scrape-token-of-32-characters!' },
       auth: {
         publicOrigin: 'https://bluffle.example.com',
@@ -134,6 +136,7 @@ describe('readConfig', () => {
         'WORD_GENERATOR_IDLE_MINUTES',
         'WORD_CALLS_FLUSH_SECONDS',
         'SHUTDOWN_DRAIN_SECONDS',
+        'LOBBY_SNAPSHOT_KEY_PREFIX',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
         'STRIPE_PRICE_WORDSMITH',

@@ -66,7 +66,11 @@ export interface AppConfig {
   metrics: MetricsAccess;
   /** The longest a SIGTERM waits for the lobby games in play to finish before the process stops anyway. */
   shutdownDrainSeconds: number;
+  /** Starts every key of the saved lobbies in Redis (with REDIS_URL): deployments or test runs keep apart. */
+  lobbySnapshotKeyPrefix: string;
 }
+
+export const DEFAULT_LOBBY_SNAPSHOT_KEY_PREFIX = 'bluffle:lobby-snapshots';
 
 /** An admin paging through the word list and uploading files never needs more; a runaway script does. */
 export const DEFAULT_ADMIN_REQUESTS_PER_10_MINUTES = 600;
@@ -214,6 +218,16 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       env,
       'SHUTDOWN_DRAIN_SECONDS',
       positiveWholeNumber(DEFAULT_SHUTDOWN_DRAIN_SECONDS, 'seconds'),
+    ),
+    lobbySnapshotKeyPrefix: readEnvVariable(
+      env,
+      'LOBBY_SNAPSHOT_KEY_PREFIX',
+      optionalText.pipe(
+        z
+          .string()
+          .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, _ : . or -')
+          .default(DEFAULT_LOBBY_SNAPSHOT_KEY_PREFIX),
+      ),
     ),
   };
 }

@@ -2,6 +2,7 @@ import { carryOutLobbyEffect, type LobbyEffectPorts } from './lobby-effects';
 
 function recordingPorts(failingWrites = false) {
   const done: string[] = [];
+  const waitingForSave: (() => void)[] = [];
   const write = (what: string) => () => {
     done.push(what);
     return failingWrites ? Promise.reject(new Error('store down')) : Promise.resolve();
@@ -12,8 +13,14 @@ function recordingPorts(failingWrites = false) {
     wakeAt: (atMs) => done.push(`wake at ${atMs}`),
     close: () => done.push('close'),
     logError: (_error, what) => done.push(`logged: ${what}`),
+    afterSaved: (write) => {
+      if (failingWrites) write();
+      else waitingForSave.push(write);
+    },
   };
-  return { ports, done };
+  /** The lobby's save is durable: the writes that waited for it run. */
+  const saved = () => waitingForSave.splice(0).forEach((write) => write());
+  return { ports, done, saved };
 }
 
 describe('carrying out the lobby rules effects', () => {
@@ -22,6 +29,19 @@ describe('carrying out the lobby rules effects', () => {
     carryOutLobbyEffect({ type: 'wake-at', atMs: 1500 }, ports);
     carryOutLobbyEffect({ type: 'close-lobby' }, ports);
     expect(done).toEqual(['wake at 1500', 'close']);
+  });
+
+  it("records a word call only once the lobby's save holding it is durable", () => {
+    const { ports, done, saved } = recordingPorts();
+    carryOutLobbyEffect(
+      { type: 'record-word-call', word: {}, userId: 'u', calledReal: true } as Parameters<
+        typeof carryOutLobbyEffect
+      >[0],
+      ports,
+    );
+    expect(done).toEqual([]);
+    saved();
+    expect(done).toEqual(['word call']);
   });
 
   it('logs a failed write instead of throwing, so the lobby goes on', async () => {

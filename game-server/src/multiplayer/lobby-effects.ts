@@ -9,6 +9,11 @@ export interface LobbyEffectPorts {
   sockets(): RoomSockets;
   deps: Pick<LobbyRoomDeps, 'recordWordCall' | 'recordGame'>;
   wakeAt(atMs: number): void;
+  /**
+   * Runs `write` once the lobby's save that holds what it records is durable: a resumed lobby then never
+   * counts a word call or a game twice (a kill -9 in between loses the record instead).
+   */
+  afterSaved(write: () => void): void;
   close(): void;
   logError(error: unknown, what: string): void;
 }
@@ -25,15 +30,17 @@ export function carryOutLobbyEffect(effect: LobbyEffect<StoredWord>, ports: Lobb
     case 'end-watching':
       return endWatching(ports.sockets(), effect.sessionIds, effect.reason);
     case 'record-word-call':
-      ports.deps
-        .recordWordCall(effect.word, effect.userId, effect.calledReal)
-        .catch((error: unknown) => ports.logError(error, 'counting a word call'));
-      return;
+      return ports.afterSaved(() => {
+        ports.deps
+          .recordWordCall(effect.word, effect.userId, effect.calledReal)
+          .catch((error: unknown) => ports.logError(error, 'counting a word call'));
+      });
     case 'record-game':
-      ports.deps
-        .recordGame(effect.game)
-        .catch((error: unknown) => ports.logError(error, 'saving lobby stats'));
-      return;
+      return ports.afterSaved(() => {
+        ports.deps
+          .recordGame(effect.game)
+          .catch((error: unknown) => ports.logError(error, 'saving lobby stats'));
+      });
     case 'wake-at':
       return ports.wakeAt(effect.atMs);
     case 'close-lobby':

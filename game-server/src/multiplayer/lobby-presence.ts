@@ -47,6 +47,24 @@ export class LobbyPresence {
   }
 
   /**
+   * A lobby resumed from its last save (lobby-resume.ts) keeps its code, and stays its opener's lobby unless
+   * the account has opened another since.
+   */
+  async resumeCode(code: string, openerUserId: string | null): Promise<void> {
+    this.code = code;
+    this.openerUserId = openerUserId;
+    await this.presence.hset(LOBBY_CODES_KEY, code, '1');
+    if (openerUserId !== null && (await this.presence.hget(ACCOUNT_LOBBIES_KEY, openerUserId)) === null) {
+      await this.presence.hset(ACCOUNT_LOBBIES_KEY, openerUserId, code);
+    }
+  }
+
+  /** The account that opened this lobby, if one has. */
+  get openerId(): string | null {
+    return this.openerUserId;
+  }
+
+  /**
    * This is now the account's one lobby: the presence says which it had before, on any process, and that
    * lobby is told the account opened another (its room's openedAnother). A failure there leaves it to close
    * by itself.

@@ -5,6 +5,8 @@ import type { Logger } from '../logging/logger';
 import type { LobbyMetrics } from '../observability/metrics';
 import type { RateLimiter } from '../rate-limit/allowance-limiter';
 import type { LobbyDrain } from './lobby-drain';
+import type { LobbyResumeHandoff } from './lobby-resume';
+import type { LobbySaving } from './lobby-snapshot-saver';
 import type { LobbyTimings } from './lobby-timings';
 import type { SeatSignInDeps } from './seat-sign-in';
 
@@ -22,6 +24,10 @@ export interface LobbyRoomDeps extends SeatSignInDeps {
   metrics: LobbyMetrics;
   /** The server's lobbies as a stopping process sees them: each room joins it while it lives. */
   drain: LobbyDrain;
+  /** Where the room saves its lobby at every change, for a resume if this process dies. */
+  saving: LobbySaving;
+  /** A lobby to resume, on offer to the room created for it (lobby-resume.ts). */
+  resumes: LobbyResumeHandoff;
 }
 
 /** The dependencies bound to the room type, with the socket message allowance every room of a process shares. */

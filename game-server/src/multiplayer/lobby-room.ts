@@ -6,6 +6,7 @@ import {
   lobbyEventOf,
   newLobbyGame,
   reduceLobby,
+  resumedLobbyWakeAtMs,
   seatOfSession,
   type LobbyActor,
   type LobbyCommand,
@@ -25,6 +26,8 @@ import type { PollHold } from './held-polls';
 import { LobbyClock, closeWindowAfter } from './lobby-clock';
 import { carryOutLobbyEffect, type LobbyEffectPorts } from './lobby-effects';
 import { LobbyPresence } from './lobby-presence';
+import { gameOfResumedLobby, type ResumingLobby } from './lobby-resume';
+import { LobbySnapshotSaver } from './lobby-snapshot-saver';
 import type { LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
 import type { BoundLobbyRoomDeps } from './lobby-room-deps';
 import { joinRefusalError } from './refusal-status';
@@ -56,6 +59,7 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
   private rules!: LobbyRules;
   private lobbyClock!: LobbyClock;
   private lobbyPresence!: LobbyPresence;
+  private saver!: LobbySnapshotSaver;
   private sockets!: SocketIntake;
   private rest!: RestIntake;
   private readonly effectPorts: LobbyEffectPorts = {
@@ -65,11 +69,14 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
       recordGame: (game) => this.deps.recordGame(game),
     },
     wakeAt: (atMs) => this.lobbyClock.wakeAt(atMs),
+    afterSaved: (write) => void this.saver.saved().then(write),
     close: () => void this.disconnect(),
     logError: (error, what) => this.logError(error, what),
   };
 
   override async onCreate(options: unknown): Promise<void> {
+    // Taken before anything is awaited: a lobby to resume is on offer only while this call starts.
+    const resuming = this.deps.resumes.take();
     const { language } = parseJoinOptions(options, 'lobby');
     const { clock, random, timings, messageLimiter, metrics } = this.deps;
     const logError = (error: unknown, what: string) => this.logError(error, what);
@@ -77,17 +84,27 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
     this.lobbyPresence = new LobbyPresence(this.presence, random, logError);
     this.sockets = new SocketIntake(this, messageLimiter, metrics, logError);
     this.rest = new RestIntake(this, () => this.state.toJSON() as LobbySnapshot, clock, metrics);
-    const code = await this.lobbyPresence.claimCode();
+    const code = resuming?.saved.code ?? (await this.lobbyPresence.claimCode());
+    if (resuming !== undefined) await this.lobbyPresence.resumeCode(code, resuming.saved.openerUserId);
     this.roomId = code;
     this.state.code = code;
     this.state.language = language ?? 'english';
     this.rules = { ...timings, allowanceMs: NETWORK_ALLOWANCE_MS };
+    this.saver = new LobbySnapshotSaver(
+      this.deps.saving,
+      code,
+      () => this.lobbyPresence.openerId,
+      clock,
+      () => void this.disconnect(),
+      logError,
+    );
     this.game = newLobbyGame<StoredWord>({
       language: this.state.language,
       roundSeconds: timings.roundSeconds,
       totalRounds: this.state.totalRounds,
       nowMs: clock.now(),
     });
+    if (resuming !== undefined) this.resume(resuming);
     metrics.lobbyChanged(code, this.game);
     // One slow beat a room (lobby-clock.ts), which also ticks Colyseus's clock (the reconnection windows'
     // timers); it replaces Colyseus's own patch interval, since changes are sent when they are made.
@@ -127,6 +144,9 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
   }
 
   override onLeave(client: SeatClient, code?: number): void {
+    // The process is stopping and the room goes with it: nobody left, and a game in play stays saved with
+    // its seats as they were, for a resume (lobby-resume.ts).
+    if (code === CloseCode.SERVER_SHUTDOWN) return;
     // A reconnection that broke after onReconnect is no leave: the seat waits out its window.
     const type = code === CloseCode.FAILED_TO_RECONNECT ? 'reconnect-failed' : 'socket-gone';
     this.applyConnection(client, { type, sessionId: client.sessionId });
@@ -136,7 +156,23 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
     this.lobbyClock.stop();
     this.rest.close();
     this.deps.metrics.lobbyClosed(this.roomId);
-    await this.lobbyPresence.release();
+    // A game cut off in play stays saved for a resume, and keeps its code meanwhile.
+    if (await this.saver.disposed(this.game)) await this.lobbyPresence.release();
+  }
+
+  /** The lobby comes back from its last save, going on from now (lobby-resume.ts). */
+  private resume(resuming: ResumingLobby): void {
+    const previous = this.game;
+    this.game = gameOfResumedLobby(resuming, this.deps.clock.now());
+    this.saver.changed(this.game);
+    syncRoomState(this.state, this.game, previous);
+    const wakeAtMs = resumedLobbyWakeAtMs(this.game, this.rules.allowanceMs);
+    if (wakeAtMs !== null) this.lobbyClock.wakeAt(wakeAtMs);
+  }
+
+  /** Settles once every change so far is saved (lobby-snapshot-saver.ts): an answer is acknowledged after. */
+  saved(): Promise<void> {
+    return this.saver.saved();
   }
 
   /** A REST player's or watcher's call (services/multiplayer.ts), local or from another process over Redis. */
@@ -203,6 +239,8 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
     // The reducer hands back the same lobby when nothing changed (a read, an idle tick): nothing to copy.
     const previous = this.game;
     this.game = step.game;
+    // Saved first: nothing this change makes the room send can reach anyone before its save.
+    if (step.game !== previous) this.saver.changed(step.game);
     if (step.game !== previous) this.deps.metrics.lobbyChanged(this.roomId, step.game);
     if (step.game !== previous && syncRoomState(this.state, step.game, previous)) this.rest.viewsChanged();
     for (const effect of step.effects) carryOutLobbyEffect(effect, this.effectPorts);

@@ -39,6 +39,8 @@ export interface RestIntakeRoom {
   runCommand(actor: LobbyActor, command: LobbyCommand): LobbyRuling<unknown> | Promise<LobbyRuling<unknown>>;
   /** What changed goes out to the sockets at once. */
   stateChanged(): void;
+  /** Settles once every change so far is saved for a resume. */
+  saved(): Promise<void>;
 }
 
 function isPollCall(call: LobbyRestCall): call is LobbyPollCall {
@@ -82,6 +84,8 @@ export class RestIntake {
   async call(call: LobbyRestCall, hold?: PollHold): Promise<LobbyRestResult> {
     if (hold !== undefined && isPollCall(call)) return this.longPoll(call, hold);
     const outcome = await this.act(call);
+    // The answer acknowledges only what is saved: a kill -9 after it cannot lose an accepted move.
+    await this.room.saved();
     // Even a refused call may have moved the lobby: it counts as a polling player's sign of life.
     if (!isQuiet(call)) this.room.stateChanged();
     if (outcome.isRefused) return { ok: false, refusal: outcome.refusal };

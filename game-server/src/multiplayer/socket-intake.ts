@@ -31,6 +31,8 @@ export interface SocketIntakeRoom {
   runCommand(actor: LobbyActor, command: LobbyCommand): LobbyRuling<unknown> | Promise<LobbyRuling<unknown>>;
   /** A seat's accepted command goes out to everyone at once. */
   stateChanged(): void;
+  /** Settles once every change so far is saved for a resume. */
+  saved(): Promise<void>;
 }
 
 function errorReply(type: string, refusal: LobbyRefusal): LobbyErrorMessage {
@@ -97,10 +99,15 @@ export class SocketIntake {
       const outcome = this.room.runCommand(actor, command.value);
       const ruling = outcome instanceof Promise ? await outcome : outcome;
       verdictApplied();
-      if (ruling.isRefused) reply(ruling.refusal);
+      if (ruling.isRefused) {
+        reply(ruling.refusal);
+        return;
+      }
       // A watcher's call is a counter nobody sees before the round's results: 500 watchers calling cost the
-      // players no patch.
-      else if (actor.kind === 'player') this.room.stateChanged();
+      // players no patch. A player's move is acknowledged (its patch) once saved: a kill -9 cannot lose it.
+      if (actor.kind !== 'player') return;
+      await this.room.saved();
+      this.room.stateChanged();
     } catch (error) {
       this.logError(error, `lobby message ${type} failed`);
       reply({ code: ERROR_CODES.internal, message: ERROR_MESSAGES.internal });

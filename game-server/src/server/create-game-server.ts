@@ -1,5 +1,6 @@
 import '../ws-polyfill';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { defineServer, matchMaker, type Server } from '@colyseus/core';
 import type { WebSocketTransport } from '@colyseus/ws-transport';
@@ -33,6 +34,14 @@ import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { matchMakerLobbyPort } from '../multiplayer/lobby-room-port';
 import { drainingLobbyPort } from '../multiplayer/draining-lobby-port';
 import { LobbyDrain } from '../multiplayer/lobby-drain';
+import {
+  LobbyResumeHandoff,
+  PRESENCE_TTL_MS,
+  startLobbyResume,
+  type RunningLobbyResume,
+} from '../multiplayer/lobby-resume';
+import { RedisLobbySnapshots } from '../multiplayer/redis-lobby-snapshots';
+import type { LobbySnapshots } from '../store/lobby-snapshots';
 import { DEFAULT_LOBBY_TIMINGS, maxPollWaitSeconds, type LobbyTimings } from '../multiplayer/lobby-timings';
 import { createMultiplayerServices } from '../services/multiplayer';
 import { drawLobbyWords } from '../services/lobby-words';
@@ -91,6 +100,9 @@ interface Running {
   stopLastRoundChecks: () => void;
   wordGenerator: WordGeneratorClient;
   rateLimits: OpenRateLimitStore;
+  /** Where lobbies are saved for a resume: the store's, or Redis's with a connection of its own. */
+  lobbySnapshots: LobbySnapshots;
+  lobbyResume: RunningLobbyResume | undefined;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -130,6 +142,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     const clock = deps.clock ?? systemClock;
     const store = await createStore({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, clock });
     let rateLimits: OpenRateLimitStore | undefined;
+    let redisSnapshots: RedisLobbySnapshots | undefined;
     try {
       rateLimits = await openRateLimitStore({
         redisUrl: config.redisUrl,
@@ -163,6 +176,17 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       const lobbyTimings = { ...DEFAULT_LOBBY_TIMINGS, ...deps.lobbyTimings };
       // Lobbies started together draw their words one a turn (one-start-per-turn.ts), not back to back.
       const drawInTurn = oneStartPerTurn();
+      // Shared by every process on Redis, so another one resumes a lobby whose process died; otherwise in the
+      // store, for this process's next start. One owner id per start.
+      if (config.redisUrl !== undefined) {
+        redisSnapshots = await RedisLobbySnapshots.open(
+          config.redisUrl,
+          config.lobbySnapshotKeyPrefix,
+          PRESENCE_TTL_MS,
+        );
+      }
+      const lobbySaving = { snapshots: redisSnapshots ?? store.lobbySnapshots, ownerId: randomUUID() };
+      const lobbyResumes = new LobbyResumeHandoff();
       const rooms = roomsFor({
         clock,
         random: deps.random ?? cryptoRandom,
@@ -182,6 +206,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           countPlayerCall(wordCalls, word, playerUserId, calledReal),
         metrics: metrics.lobby,
         drain: lobbyDrain,
+        saving: lobbySaving,
+        resumes: lobbyResumes,
       });
       // Its thread starts at the first call that needs it, or once the server listens when preloaded
       // (warmWordGenerator). One loaded on demand is released after the idle minutes (: game
@@ -275,6 +301,8 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
         stopLastRoundChecks,
         wordGenerator,
         rateLimits,
+        lobbySnapshots: lobbySaving.snapshots,
+        lobbyResume: undefined,
       };
       keepConnectionsOpen(transport);
       await listenOrFail(colyseus, transport, config.port);
@@ -290,6 +318,15 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           () => lobbyDrain.isDraining,
         );
       }
+      // Once the matchmaker takes rooms: the lobbies a dead process (or this one's last start) left open again.
+      running.lobbyResume = await startLobbyResume({
+        saving: lobbySaving,
+        handoff: lobbyResumes,
+        clock,
+        logger: logger.child({ component: 'lobby-resume' }),
+        isShared: config.redisUrl !== undefined,
+        isDraining: () => lobbyDrain.isDraining,
+      });
       if (config.isWordGeneratorPreloaded) warmWordGenerator(wordGenerator, logger);
       const port = (transport.server?.address() as AddressInfo).port;
       logger.info(
@@ -306,6 +343,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       await close();
       if (running === undefined) {
         await rateLimits?.close();
+        await redisSnapshots?.close();
         await store.close();
       }
       throw error;
@@ -346,7 +384,12 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
       stopLastRoundChecks,
       wordGenerator,
       rateLimits,
+      lobbySnapshots,
+      lobbyResume,
     } = running;
+    // No lobby is resumed here any more; the heartbeat stops, so on Redis this process's games in play (kept
+    // saved as its rooms close) go to another process once its presence lapses.
+    await lobbyResume?.stop();
     stopSessionPurge();
     stopAbandonedSessionPurge();
     stopLastRoundChecks();
@@ -368,6 +411,7 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
     await stopWordCallFlushing();
     await statsSaved();
     await rateLimits.close();
+    if (lobbySnapshots !== store.lobbySnapshots) await lobbySnapshots.close();
     await store.close();
     logger.info('game server stopped');
   }

@@ -53,6 +53,7 @@ export function withWordCache(store: Store): Store {
     dailyGames: store.dailyGames,
     dailyFiveSets: store.dailyFiveSets,
     dailyFivePlays: store.dailyFivePlays,
+    lobbySnapshots: store.lobbySnapshots,
     ping: () => store.ping(),
     close: () => store.close(),
   };

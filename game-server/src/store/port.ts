@@ -15,6 +15,7 @@ import type { GameSessionRecord } from '../domain/session';
 import type { UserRecord, UserRole } from '../domain/user';
 import type { NewWord, StoredWord, WordReview } from '../domain/word';
 import type { WordCallTally } from '../domain/word-play';
+import type { LobbySnapshots } from './lobby-snapshots';
 
 export interface WordListQuery {
   limit: number;
@@ -343,6 +344,8 @@ export interface Store {
   dailyGames: DailyGameRepository;
   dailyFiveSets: DailyFiveSetRepository;
   dailyFivePlays: DailyFivePlayRepository;
+  /** Lobbies saved for a restart to resume (lobby-snapshots.ts); with REDIS_URL, Redis keeps them instead. */
+  lobbySnapshots: LobbySnapshots;
   /** Checks the store can serve requests (for /ready). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -128,6 +128,8 @@ function setUp(options: {
     seatMemory,
     now: () => 0,
     log: options.log ?? (() => undefined),
+    // A rejoin's waits pass at once.
+    wait: () => Promise.resolve(),
   });
   session.open();
   return {
@@ -301,6 +303,65 @@ describe('lobby session: the seat a tab holds', () => {
     await kicked.session.join('ABC234');
     kicked.webSocket.listener?.onClosed({ kind: 'seat-ended', reason: 'kicked' });
     expect(kicked.seatMemory.seat()).toBeNull();
+  });
+});
+
+describe('lobby session: a live seat lost by accident', () => {
+  /** Lets the rejoin's attempts (each a few awaits) run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("joins the same code again with the same account and is seated once more (its server died)", async () => {
+    let opens = 0;
+    const live = fakeConnection('websocket');
+    // The first join seats; then the lobby is not there for one try (another process is resuming it).
+    const { store, session, webSocket, seatMemory } = setUp({
+      webSocket: () => {
+        opens += 1;
+        if (opens !== 2) return Promise.resolve(live);
+        return Promise.reject(
+          new LobbyOpenError({ isUnreachable: false, code: ERROR_CODES.lobbyNotFound, message: null }),
+        );
+      },
+    });
+    await session.join('ABC234');
+    webSocket.listener?.onClosed({ kind: 'seat-ended', reason: 'lost' });
+    expect(store.getState()).toMatchObject({ view: 'seated', connectionStatus: 'reconnecting' });
+    await settle();
+    expect(webSocket.requests.slice(1)).toEqual([
+      { kind: 'join', code: 'ABC234' },
+      { kind: 'join', code: 'ABC234' },
+    ]);
+    expect(store.getState()).toMatchObject({ view: 'seated', connectionStatus: 'live' });
+    expect(seatMemory.seat()?.code).toBe('ABC234');
+  });
+
+  it('gives up after its tries, and the seat ends as it would have', async () => {
+    let opens = 0;
+    const live = fakeConnection('websocket');
+    const { store, session, webSocket, seatMemory } = setUp({
+      webSocket: () => {
+        opens += 1;
+        if (opens === 1) return Promise.resolve(live);
+        return Promise.reject(
+          new LobbyOpenError({ isUnreachable: false, code: ERROR_CODES.lobbyNotFound, message: null }),
+        );
+      },
+    });
+    await session.join('ABC234');
+    webSocket.listener?.onClosed({ kind: 'seat-ended', reason: 'server-shutdown' });
+    for (let tick = 0; tick < 20; tick += 1) await settle();
+    expect(webSocket.requests.length).toBeGreaterThan(3);
+    expect(store.getState().view).toBe('choose');
+    expect(seatMemory.seat()).toBeNull();
+  });
+
+  it('does not try again after a kick', async () => {
+    const { store, session, webSocket } = setUp({});
+    await session.join('ABC234');
+    webSocket.listener?.onClosed({ kind: 'seat-ended', reason: 'kicked' });
+    await settle();
+    expect(webSocket.requests).toHaveLength(1);
+    expect(store.getState().view).toBe('choose');
   });
 });
 

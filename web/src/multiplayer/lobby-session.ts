@@ -40,6 +40,7 @@ import {
   type LobbyStore,
 } from './lobby-store';
 import type { SeatMemory } from './seat-memory';
+import { isRejoinWorthRetrying, isSeatLostByAccident, REJOIN_DELAYS_MS } from './seat-rejoin';
 import { keepsStandingsAfter } from './standings-after-close';
 import { watcherCallState } from './watcher-screen';
 
@@ -59,6 +60,8 @@ export interface LobbySessionDeps {
   /** The page's clock (milliseconds), which the round's countdown runs on. */
   now(): number;
   log(message: string, error: unknown): void;
+  /** Waits this many milliseconds (a timer; tests pass one that does not wait). */
+  wait?(milliseconds: number): Promise<void>;
 }
 
 /** The player's way into and through a lobby; the modal calls these, the store shows the result. */
@@ -151,10 +154,13 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
         if (refusal.type === LOBBY_MESSAGE_TYPES.answer) unlockAnswer(store);
       },
       closed: (ending) => {
+        const lost = connection;
         connection = null;
-        deps.seatMemory.forget();
-        if (keepsStandingsAfter(ending, store.getState().game)) keepStandingsAfterClose(store, ending);
-        else returnToChoice(store, ending);
+        if (lost?.transport === 'websocket' && isSeatLostByAccident(ending)) {
+          void rejoinByCode(lost.code, ending);
+          return;
+        }
+        seatEnded(ending);
       },
       // The live room gives a new token at each reconnection: the one kept must be the newest, or a reload
       // after a network blip could only join by code, not come back over the same session.
@@ -167,6 +173,46 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
         }
       },
     });
+  }
+
+  function seatEnded(ending: SeatEnding): void {
+    deps.seatMemory.forget();
+    if (keepsStandingsAfter(ending, store.getState().game)) keepStandingsAfterClose(store, ending);
+    else returnToChoice(store, ending);
+  }
+
+  /**
+   * The live seat went by accident (seat-rejoin.ts): the game stays on screen, 'Reconnecting…', while the
+   * page joins the same code again with the same account, a few times; the seat comes back, or the seat ends
+   * as it would have.
+   */
+  async function rejoinByCode(code: string, ending: SeatEnding): Promise<void> {
+    const userId = deps.currentUserId();
+    attempt += 1;
+    const ownAttempt = attempt;
+    setConnectionStatus(store, 'reconnecting');
+    const wait = deps.wait ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)));
+    for (const delayMs of userId === null ? [] : REJOIN_DELAYS_MS) {
+      await wait(delayMs);
+      if (ownAttempt !== attempt || userId === null) return;
+      try {
+        const opened = await openConnection({ kind: 'join', code }, listenerFor(ownAttempt), userId);
+        if (ownAttempt !== attempt) {
+          opened.leave();
+          return;
+        }
+        connection = opened;
+        deps.seatMemory.remember({ code: opened.code, reconnectionToken: opened.reconnectionToken });
+        markSeated(store, { userId, transport: opened.transport });
+        return;
+      } catch (error) {
+        if (ownAttempt !== attempt) return;
+        if (!isRejoinWorthRetrying(failureOf(error))) break;
+      }
+    }
+    if (ownAttempt !== attempt) return;
+    attempt += 1;
+    seatEnded(ending);
   }
 
   /** The live room first; the REST fallback only when the live way cannot get through (not when refused). */

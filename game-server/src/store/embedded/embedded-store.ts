@@ -10,6 +10,7 @@ import { EmbeddedDailyFivePlayRepository } from './daily-five-play-repository';
 import { EmbeddedDailyFiveSetRepository } from './daily-five-set-repository';
 import { EmbeddedDailyGameRepository } from './daily-game-repository';
 import { EmbeddedFirstPlayRepository } from './first-play-repository';
+import { EmbeddedLobbySnapshots } from './lobby-snapshot-repository';
 import { BUSY_TIMEOUT_MS, openDatabase } from './open-database';
 import { EmbeddedPaymentEventRepository } from './payment-event-repository';
 import { EmbeddedPlayedGameRepository } from './played-game-repository';
@@ -41,6 +42,7 @@ export function openEmbeddedStore(dataDir: string, clock: Clock = systemClock): 
     dailyGames: new EmbeddedDailyGameRepository(db),
     dailyFiveSets: new EmbeddedDailyFiveSetRepository(db),
     dailyFivePlays: new EmbeddedDailyFivePlayRepository(db),
+    lobbySnapshots: new EmbeddedLobbySnapshots(db),
     async ping() {
       ping.get();
     },

@@ -311,6 +311,20 @@ const MIGRATIONS: readonly Migration[] = [
   DROP INDEX sessions_identity_created;
   CREATE INDEX sessions_identity_created ON sessions (identity_key, created_at DESC, word_ids);
   `,
+  // Lobbies saved at every change, so a restart resumes the games in play (lobby-snapshots.ts), and each
+  // process's last heartbeat.
+  `
+  CREATE TABLE lobby_snapshots (
+    code TEXT PRIMARY KEY,
+    owner_id TEXT NOT NULL,
+    saved_at_ms INTEGER NOT NULL,
+    document TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE lobby_snapshot_owners (
+    owner_id TEXT PRIMARY KEY,
+    beat_at_ms INTEGER NOT NULL
+  ) STRICT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,4 +1,6 @@
 // The `mongo` driver (docs/design.md decision 2): how a deployment grows past one machine.
+import { lobbySnapshotModel, lobbySnapshotOwnerModel } from './lobby-snapshot-model';
+import { MongoLobbySnapshots } from './lobby-snapshot-repository';
 import mongoose, { type Connection } from 'mongoose';
 import { systemClock, type Clock } from '../../clock';
 import type { Store } from '../port';
@@ -73,6 +75,8 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     dailyGames: dailyGameModel(connection),
     dailyFiveSets: dailyFiveSetModel(connection),
     dailyFivePlays: dailyFivePlayModel(connection),
+    lobbySnapshots: lobbySnapshotModel(connection),
+    lobbySnapshotOwners: lobbySnapshotOwnerModel(connection),
   };
   try {
     // The unique indexes are the store's guarantees (one word per key, one session per code). createIndexes,
@@ -105,6 +109,7 @@ export async function openMongoStore(uri: string, options: MongoStoreOptions = {
     dailyGames: new MongoDailyGameRepository(models.dailyGames),
     dailyFiveSets: new MongoDailyFiveSetRepository(models.dailyFiveSets, models.words),
     dailyFivePlays: new MongoDailyFivePlayRepository(models.dailyFivePlays),
+    lobbySnapshots: new MongoLobbySnapshots(models.lobbySnapshots, models.lobbySnapshotOwners),
     async ping() {
       const db = connection.db;
       if (!db) throw new Error('mongo connection is not open');

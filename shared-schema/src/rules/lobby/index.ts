@@ -19,3 +19,4 @@ export * from './lobby-reducer';
 export * from './join-refusals';
 export * from './lobby-audience';
 export * from './lobby-view-types';
+export * from './lobby-resume';

@@ -1,0 +1,81 @@
+import type Database from 'better-sqlite3';
+import {
+  parseSavedLobby,
+  savedLobbyJson,
+  type LobbySnapshots,
+  type OrphanLobby,
+  type SavedLobby,
+} from '../lobby-snapshots';
+
+interface SnapshotRow {
+  owner_id: string;
+  saved_at_ms: number;
+  document: string;
+  beat_at_ms: number | null;
+}
+
+/**
+ * The embedded store's saved lobbies. One process serves an embedded store (several processes share lobbies
+ * only through Redis, which keeps them there instead), so every lobby another start of the server left is an
+ * orphan. A save is committed before save() returns: better-sqlite3 is synchronous, and WAL with
+ * synchronous=NORMAL keeps a committed write through a kill -9 of the process (not through a power loss).
+ */
+export class EmbeddedLobbySnapshots implements LobbySnapshots {
+  private readonly upsert: Database.Statement;
+  private readonly deleteOwned: Database.Statement;
+  private readonly beatStatement: Database.Statement;
+  private readonly orphanRows: Database.Statement;
+  private readonly claimStatement: Database.Statement;
+
+  constructor(db: Database.Database) {
+    // A lobby another process took over is not written back by the one that lost it.
+    this.upsert = db.prepare(`
+      INSERT INTO lobby_snapshots (code, owner_id, saved_at_ms, document) VALUES (?, ?, ?, ?)
+      ON CONFLICT (code) DO UPDATE SET saved_at_ms = excluded.saved_at_ms, document = excluded.document
+      WHERE lobby_snapshots.owner_id = excluded.owner_id`);
+    this.deleteOwned = db.prepare('DELETE FROM lobby_snapshots WHERE code = ? AND owner_id = ?');
+    this.beatStatement = db.prepare(`
+      INSERT INTO lobby_snapshot_owners (owner_id, beat_at_ms) VALUES (?, ?)
+      ON CONFLICT (owner_id) DO UPDATE SET beat_at_ms = excluded.beat_at_ms`);
+    this.orphanRows = db.prepare(`
+      SELECT snapshot.owner_id, snapshot.saved_at_ms, snapshot.document, owner.beat_at_ms
+      FROM lobby_snapshots AS snapshot
+      LEFT JOIN lobby_snapshot_owners AS owner ON owner.owner_id = snapshot.owner_id
+      WHERE snapshot.owner_id <> ?`);
+    this.claimStatement = db.prepare(
+      'UPDATE lobby_snapshots SET owner_id = ? WHERE code = ? AND owner_id = ?',
+    );
+  }
+
+  async save(saved: SavedLobby): Promise<boolean> {
+    return this.saveNow(saved);
+  }
+
+  /** The write itself, done before save's promise is even made. */
+  private saveNow(saved: SavedLobby): boolean {
+    const result = this.upsert.run(saved.code, saved.ownerId, saved.savedAtMs, savedLobbyJson(saved));
+    return result.changes === 1;
+  }
+
+  async remove(code: string, ownerId: string): Promise<void> {
+    this.deleteOwned.run(code, ownerId);
+  }
+
+  async beat(ownerId: string, atMs: number): Promise<void> {
+    this.beatStatement.run(ownerId, atMs);
+  }
+
+  async orphans(ownerId: string): Promise<OrphanLobby[]> {
+    const rows = this.orphanRows.all(ownerId) as SnapshotRow[];
+    return rows.map((row) => ({
+      saved: parseSavedLobby(row.document),
+      lastAliveAtMs: Math.max(row.saved_at_ms, row.beat_at_ms ?? 0),
+    }));
+  }
+
+  async claim(code: string, fromOwnerId: string, toOwnerId: string): Promise<boolean> {
+    return this.claimStatement.run(toOwnerId, code, fromOwnerId).changes === 1;
+  }
+
+  async close(): Promise<void> {}
+}

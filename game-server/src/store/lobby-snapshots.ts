@@ -1,0 +1,59 @@
+import type { LobbyGame } from '@bluffle/shared-schema';
+import type { StoredWord } from '../domain/word';
+
+/**
+ * A lobby as it is saved after every change (lobby-snapshot-saver.ts), for the process that resumes it if
+ * its own dies (lobby-resume.ts). Server-side only: it holds the game's words with their truth, and is never
+ * sent to a client.
+ */
+export interface SavedLobby {
+  /** The lobby's 6-character code, which is also its room's id. */
+  code: string;
+  /** The game as it stood (without its watchers, who go with the process). */
+  game: LobbyGame<StoredWord>;
+  /** The account that opened the lobby, whose one lobby it is (lobby-presence.ts). */
+  openerUserId: string | null;
+  /** The process holding the lobby (its LobbySnapshots owner id, one per start). */
+  ownerId: string;
+  /** When it was saved, on the server's clock. */
+  savedAtMs: number;
+}
+
+/** A lobby whose process is gone, with the latest moment that process is known to have lived. */
+export interface OrphanLobby {
+  saved: SavedLobby;
+  /** The later of its last save and its owner's last heartbeat, on the server's clock. */
+  lastAliveAtMs: number;
+}
+
+/**
+ * Where lobbies are saved so that another process, or this one restarted, can resume them: Redis when
+ * REDIS_URL is set (redis-lobby-snapshots.ts), else the store (embedded or mongo). Owners are processes,
+ * one id per start; a process that has lost a lobby to another (its heartbeat lapsed) can no longer save it.
+ */
+export interface LobbySnapshots {
+  /**
+   * Writes the lobby. The write is handed to the backend before save returns (the embedded store commits it
+   * then and there), so nothing the process sends afterwards can reach anyone before it; the promise settles
+   * once the backend has answered. False: another process owns the lobby now.
+   */
+  save(saved: SavedLobby): Promise<boolean>;
+  /** The lobby closed: its snapshot goes (only while `ownerId` still owns it). */
+  remove(code: string, ownerId: string): Promise<void>;
+  /** The process is alive at `atMs` (server clock). */
+  beat(ownerId: string, atMs: number): Promise<void>;
+  /** The lobbies whose owner is gone, as `ownerId` (the asking process) sees it. */
+  orphans(ownerId: string): Promise<OrphanLobby[]>;
+  /** Takes the lobby over from its dead owner; true for exactly one of the processes that try. */
+  claim(code: string, fromOwnerId: string, toOwnerId: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The JSON a snapshot is kept as, in every backend. */
+export function savedLobbyJson(saved: SavedLobby): string {
+  return JSON.stringify(saved);
+}
+
+export function parseSavedLobby(json: string): SavedLobby {
+  return JSON.parse(json) as SavedLobby;
+}
