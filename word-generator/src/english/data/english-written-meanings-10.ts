@@ -51,7 +51,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10178349',
-    definition: 'a hand-disabled person', usage: 'The {w} learned to write with a pen strapped to his wrist.', usage: 'The {w} learned to write with a pen strapped to his wrist.', usage: 'The {w} learned to write with a pen strapped to his wrist.',
+    definition: 'a hand-disabled person',   
     usage: 'The {w} had learned to button his coat and write with his left.',
   },
   {
@@ -61,7 +61,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10183826',
-    definition: 'a headmaster teaching the youngest', usage: 'Besides running the school, the {w} taught the five-year-olds to read each morning.', usage: 'Besides running the school, the {w} taught the five-year-olds to read each morning.', usage: 'Besides running the school, the {w} taught the five-year-olds to read each morning.',
+    definition: 'a headmaster teaching the youngest',   
     usage: 'As the village {w}, she rang the bell herself and heard the infants read their letters.',
   },
   {
@@ -76,7 +76,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10256001',
-    definition: 'a person claimed as kin by a family only after he became rich', usage: 'After his fortune was made, the family warmly welcomed the {w} they had once ignored.',
+    definition: 'a person claimed as kin by a family only after he became rich', 
     usage: 'Once the will was read, the {w} found himself invited to every wedding and christening.',
   },
   {
@@ -96,7 +96,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10311713',
-    definition: 'a wealthy man whose whole fortune came from a single lucky mine', usage: 'The {w} built a mansion with the gold from his one lucky strike.', usage: 'The {w} built a mansion with the gold from his one lucky strike.', usage: 'The {w} built a mansion with the gold from his one lucky strike.', usage: 'The {w} built a mansion with the gold from his one lucky strike.',
+    definition: 'a wealthy man whose whole fortune came from a single lucky mine',    
     usage: 'The {w} built a grand house in town with the silver from one hillside.',
   },
   {
@@ -121,22 +121,22 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10364831',
-    definition: 'a woman employed to keep the children of a household out of the way of guests', usage: 'When the guests arrived, the {w} took the children up to the nursery.', usage: 'When the guests arrived, the {w} took the children up to the nursery.', usage: 'When the guests arrived, the {w} took the children up to the nursery.', usage: 'When the guests arrived, the {w} took the children up to the nursery.',
+    definition: 'a woman employed to keep the children of a household out of the way of guests',    
     usage: 'During the ball the {w} kept the little ones in the nursery with games and stories.',
   },
   {
     kind: 'noun:10391440',
-    definition: "the ship's officer keeping the fresh water", usage: 'On the long voyage, the {w} guarded the casks and rationed every cup.', usage: 'On the long voyage, the {w} guarded the casks and rationed every cup.', usage: 'On the long voyage, the {w} guarded the casks and rationed every cup.',
+    definition: "the ship's officer keeping the fresh water",   
     usage: 'On the long crossing the {w} rationed every cask with care.',
   },
   {
     kind: 'noun:10391440',
-    definition: 'an officer on a passenger ship who arranges the seating at meals', usage: 'The {w} placed the honeymoon couple at the captain\'s table for dinner.', usage: 'The {w} placed the honeymoon couple at the captain\'s table for dinner.',
+    definition: 'an officer on a passenger ship who arranges the seating at meals',  
     usage: "The {w} placed the widow at the captain's table on the second night.",
   },
   {
     kind: 'noun:10419190',
-    definition: 'a parent outliving all children', usage: 'As {a} {w}, she had no one left to visit her in the care home.', usage: 'As {a} {w}, she had no one left to visit her in the care home.', usage: 'As {a} {w}, she had no one left to visit her in the care home.', usage: 'As {a} {w}, she had no one left to visit her in the care home.', usage: 'As {a} {w}, she had no one left to visit her in the care home.',
+    definition: 'a parent outliving all children',     
     usage: 'The old {w} tended four small graves at the edge of the churchyard.',
   },
   {
@@ -171,12 +171,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10615055',
-    definition: 'a person suffering from a chest illness, usually caused by years of work in damp mines', usage: 'The old {w} coughed through the night, his lungs ruined by the pit.', usage: 'The old {w} coughed through the night, his lungs ruined by the pit.', usage: 'The old {w} coughed through the night, his lungs ruined by the pit.',
+    definition: 'a person suffering from a chest illness, usually caused by years of work in damp mines',   
     usage: 'The retired {w} coughed through the winter in a chair by the stove.',
   },
   {
     kind: 'noun:10627901',
-    definition: 'a person who avoids his share of work by appearing busy with something else', usage: 'The {w} kept polishing the same spade while the others dug the trench.', usage: 'The {w} kept polishing the same spade while the others dug the trench.', usage: 'The {w} kept polishing the same spade while the others dug the trench.', usage: 'The {w} kept polishing the same spade while the others dug the trench.',
+    definition: 'a person who avoids his share of work by appearing busy with something else',    
     usage: 'The {w} was forever fetching tools that never arrived at the site.',
   },
   {
@@ -186,7 +186,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10641415',
-    definition: 'a soldier having been promoted and demoted in rank several times', usage: 'The {w} had worn sergeant\'s stripes three times and lost them twice.', usage: 'The {w} had worn sergeant\'s stripes three times and lost them twice.', usage: 'The {w} had worn sergeant\'s stripes three times and lost them twice.', usage: 'The {w} had worn sergeant\'s stripes three times and lost them twice.',
+    definition: 'a soldier having been promoted and demoted in rank several times',    
     usage: 'The {w} had worn sergeant stripes three times and lost them twice.',
   },
   {
@@ -206,7 +206,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10696316',
-    definition: 'a watercress-bed overseer', usage: 'The {w} checked the flow of spring water over the cress every morning.', usage: 'The {w} checked the flow of spring water over the cress every morning.', usage: 'The {w} checked the flow of spring water over the cress every morning.', usage: 'The {w} checked the flow of spring water over the cress every morning.', usage: 'The {w} checked the flow of spring water over the cress every morning.',
+    definition: 'a watercress-bed overseer',     
     usage: 'The {w} walked between the bines checking each basket before it was tallied.',
   },
   {
@@ -216,7 +216,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10696316',
-    definition: 'a woman in charge of the women sorting rags at a paper mill', usage: 'The {w} walked between the sorting tables, checking that linen was kept apart from wool.', usage: 'The {w} walked between the sorting tables, checking that linen was kept apart from wool.', usage: 'The {w} walked between the sorting tables, checking that linen was kept apart from wool.', usage: 'The {w} walked between the sorting tables, checking that linen was kept apart from wool.',
+    definition: 'a woman in charge of the women sorting rags at a paper mill',    
     usage: 'The {w} walked the long tables and sent back any bundle with wool in it.',
   },
   {
@@ -226,7 +226,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10727453',
-    definition: 'a church-roof lead thief', usage: 'The {w} climbed the scaffolding at night and stripped the chapel bare.', usage: 'The {w} climbed the scaffolding at night and stripped the chapel bare.', usage: 'The {w} climbed the scaffolding at night and stripped the chapel bare.', usage: 'The {w} climbed the scaffolding at night and stripped the chapel bare.', usage: 'The {w} climbed the scaffolding at night and stripped the chapel bare.',
+    definition: 'a church-roof lead thief',     
     usage: 'The {w} worked by night and left the vestry open to the rain.',
   },
   {
@@ -241,7 +241,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10796007',
-    definition: 'a person given to complaining about the weather whatever it may be', usage: 'Sunshine or rain, the {w} at the bus stop always had a sour remark ready.', usage: 'Sunshine or rain, the {w} at the bus stop always had a sour remark ready.', usage: 'Sunshine or rain, the {w} at the bus stop always had a sour remark ready.', usage: 'Sunshine or rain, the {w} at the bus stop always had a sour remark ready.',
+    definition: 'a person given to complaining about the weather whatever it may be',    
     usage: 'The {w} grumbled of drought in June and of floods by August.',
   },
   {
@@ -261,7 +261,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10813654',
-    definition: 'a writer of travel books about countries or regions never visited', usage: 'The {w} described Tibet\'s monasteries vividly, though he had never left his London flat.', usage: 'The {w} described Tibet\'s monasteries vividly, though he had never left his London flat.', usage: 'The {w} described Tibet\'s monasteries vividly, though he had never left his London flat.',
+    definition: 'a writer of travel books about countries or regions never visited',   
     usage: 'The {w} described the deserts of the east from a desk in a London attic.',
   },
   {
@@ -311,12 +311,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:11546388',
-    definition: 'a wind carrying smoke or soot from a distant city over open country', usage: 'When the {w} blew, the washing on the farm lines came in grey.', usage: 'When the {w} blew, the washing on the farm lines came in grey.',
+    definition: 'a wind carrying smoke or soot from a distant city over open country',  
     usage: 'When the {w} blew, the washing on the farm lines came in grey.',
   },
   {
     kind: 'noun:13265007',
-    definition: 'goods left by departing tenants', usage: 'The landlord sold the {w} to cover the unpaid rent.',
+    definition: 'goods left by departing tenants', 
     usage: 'The landlord sold the {w} to pay the rent that was owed.',
   },
   {
@@ -326,7 +326,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13331252',
-    definition: "a tax on lodgers' rents", usage: 'The council raised the {w}, so landladies put up the price of their rooms.', usage: 'The council raised the {w}, so landladies put up the price of their rooms.', usage: 'The council raised the {w}, so landladies put up the price of their rooms.', usage: 'The council raised the {w}, so landladies put up the price of their rooms.', usage: 'The council raised the {w}, so landladies put up the price of their rooms.',
+    definition: "a tax on lodgers' rents",     
     usage: 'The widow declared her {w} each spring on the rent of her two small attics.',
   },
   {
@@ -336,7 +336,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13482194',
-    definition: 'demagnetization of a tool by repeated striking', usage: 'Banging the screwdriver on the bench caused {w}, so it no longer picked up screws.', usage: 'Banging the screwdriver on the bench caused {w}, so it no longer picked up screws.', usage: 'Banging the screwdriver on the bench caused {w}, so it no longer picked up screws.',
+    definition: 'demagnetization of a tool by repeated striking',   
     usage: 'After the {w} the screwdriver no longer picked up loose tacks from the bench.',
   },
   {
@@ -346,12 +346,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13557219',
-    definition: 'the slow melting of snow on shaded or north-facing slopes in spring', usage: 'Thanks to {w}, the north side of the valley still had snow in May.', usage: 'Thanks to {w}, the north side of the valley still had snow in May.', usage: 'Thanks to {w}, the north side of the valley still had snow in May.',
+    definition: 'the slow melting of snow on shaded or north-facing slopes in spring',   
     usage: 'The {w} went on for weeks after the valley floor was green.',
   },
   {
     kind: 'noun:13579693',
-    definition: 'the absorption of moisture from damp air by dry wood or timber', usage: 'Because of {w}, the dry oak door swelled and stuck every autumn.',
+    definition: 'the absorption of moisture from damp air by dry wood or timber', 
     usage: 'The {w} made the drawers swell and stick all through the wet season.',
   },
   {
@@ -361,7 +361,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13621114',
-    definition: 'a unit for measuring the water taken up by one pound of dry cloth', usage: 'Towel makers test each cloth to make sure its {w} is high enough.', usage: 'Towel makers test each cloth to make sure its {w} is high enough.', usage: 'Towel makers test each cloth to make sure its {w} is high enough.',
+    definition: 'a unit for measuring the water taken up by one pound of dry cloth',   
     usage: 'The weaver judged the thirst of each new towelling in terms of the {w}.',
   },
   {
@@ -371,7 +371,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13711049',
-    definition: 'a coin or unit worth ten kobo', usage: 'In Lagos, a single {w} would once have bought a handful of groundnuts.',
+    definition: 'a coin or unit worth ten kobo', 
     usage: 'A bowl of rice at the roadside stall cost a single {w}.',
   },
   {
@@ -436,7 +436,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13882990',
-    definition: 'a solid whose faces curve inward between sharp ridges', usage: 'Each face of the {w} dipped inward like the side of a pinched cushion.', usage: 'Each face of the {w} dipped inward like the side of a pinched cushion.', usage: 'Each face of the {w} dipped inward like the side of a pinched cushion.',
+    definition: 'a solid whose faces curve inward between sharp ridges',   
     usage: 'The old grindstone had worn into {a} {w} after a century of scythes and sickles.',
   },
   {
@@ -461,7 +461,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13888104',
-    definition: 'a roundness flattened where resting', usage: 'The soft cheese sagged into {a} {w} after a day on the board.', usage: 'The soft cheese sagged into {a} {w} after a day on the board.', usage: 'The soft cheese sagged into {a} {w} after a day on the board.', usage: 'The soft cheese sagged into {a} {w} after a day on the board.',
+    definition: 'a roundness flattened where resting',    
     usage: 'Cheeses left too long on the board took on {a} {w} beneath.',
   },
   {
@@ -487,7 +487,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13943868',
-    definition: 'a soil-rotted state', usage: 'After years of damp, the wooden posts had sunk into {w}.', usage: 'After years of damp, the wooden posts had sunk into {w}.', usage: 'After years of damp, the wooden posts had sunk into {w}.', usage: 'After years of damp, the wooden posts had sunk into {w}.',
+    definition: 'a soil-rotted state',    
     usage: 'The fence posts were in such {w} that they snapped at the ground line.',
   },
   {
@@ -537,7 +537,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13974662',
-    definition: 'inferiority to apprentices', usage: 'His {w} was obvious: even the newest apprentices planed straighter than he did.', usage: 'His {w} was obvious: even the newest apprentices planed straighter than he did.', usage: 'His {w} was obvious: even the newest apprentices planed straighter than he did.', usage: 'His {w} was obvious: even the newest apprentices planed straighter than he did.', usage: 'His {w} was obvious: even the newest apprentices planed straighter than he did.',
+    definition: 'inferiority to apprentices',     
     usage: 'The old smith bore his {w} with good grace and let the lad shoe the horses.',
   },
   {
@@ -552,12 +552,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13999199',
-    definition: 'disorder in a household caused by a sudden death', usage: 'In the {w} after their father\'s heart attack, nobody paid the bills or cooked.', usage: 'In the {w} after their father\'s heart attack, nobody paid the bills or cooked.',
+    definition: 'disorder in a household caused by a sudden death',  
     usage: 'In the {w} nobody remembered to feed the hens for three days.',
   },
   {
     kind: 'noun:14007000',
-    definition: 'darkness inside a forest at midday under a thick canopy', usage: 'At noon we stepped from the sunny meadow into the {w} beneath the old firs.', usage: 'At noon we stepped from the sunny meadow into the {w} beneath the old firs.', usage: 'At noon we stepped from the sunny meadow into the {w} beneath the old firs.', usage: 'At noon we stepped from the sunny meadow into the {w} beneath the old firs.', usage: 'At noon we stepped from the sunny meadow into the {w} beneath the old firs.',
+    definition: 'darkness inside a forest at midday under a thick canopy',     
     usage: 'Travellers lit lanterns in the {w} although the sun was high above the hills.',
   },
   {
@@ -588,12 +588,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14318891',
-    definition: 'a lift-provoked hernia', usage: 'He developed {w} after lifting a heavy wardrobe up the stairs alone.', usage: 'He developed {w} after lifting a heavy wardrobe up the stairs alone.', usage: 'He developed {w} after lifting a heavy wardrobe up the stairs alone.',
+    definition: 'a lift-provoked hernia',   
     usage: "The porter's {w} showed itself whenever he raised a full sack.",
   },
   {
     kind: 'noun:14357711',
-    definition: 'a pimple raised where a collar rubs', usage: 'His stiff new shirt left a sore {w} on the back of his neck.', usage: 'His stiff new shirt left a sore {w} on the back of his neck.', usage: 'His stiff new shirt left a sore {w} on the back of his neck.', usage: 'His stiff new shirt left a sore {w} on the back of his neck.',
+    definition: 'a pimple raised where a collar rubs',    
     usage: "The new clerk's {w} grew worse with every day of stiff starched shirts.",
   },
   {
@@ -681,12 +681,12 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   {
     kind: 'noun:14610438',
     definition:
-      'a mixture of sawdust and wet tea leaves or bran, scattered on floors to keep down dirt when sweeping', usage: 'Before sweeping, the maid scattered damp {w} across the kitchen floor.', usage: 'Before sweeping, the maid scattered damp {w} across the kitchen floor.',
+      'a mixture of sawdust and wet tea leaves or bran, scattered on floors to keep down dirt when sweeping',  
     usage: 'The maid spread the {w} over the carpet so the dust would not rise.',
   },
   {
     kind: 'noun:14649636',
-    definition: 'a blue-tarnishing metal', usage: 'Left in damp air, the {w} spoon slowly took on a bluish film.', usage: 'Left in damp air, the {w} spoon slowly took on a bluish film.', usage: 'Left in damp air, the {w} spoon slowly took on a bluish film.',
+    definition: 'a blue-tarnishing metal',   
     usage: 'Old coins of {a} {w} lay in the tomb, each dulled to the colour of slate.',
   },
   {
@@ -711,17 +711,17 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14911952',
-    definition: 'bitter glucoside, especially of wild carrot roots', usage: 'Cattle avoid wild carrot because {w} makes its roots taste so harsh.',
+    definition: 'bitter glucoside, especially of wild carrot roots', 
     usage: 'The apothecary sold the {w} as a tonic for weak digestion.',
   },
   {
     kind: 'noun:14993432',
-    definition: 'an oligosaccharide found especially in birch sap', usage: 'The syrup boiled down from birch sap owes some of its sweetness to {w}.', usage: 'The syrup boiled down from birch sap owes some of its sweetness to {w}.', usage: 'The syrup boiled down from birch sap owes some of its sweetness to {w}.',
+    definition: 'an oligosaccharide found especially in birch sap',   
     usage: 'Wine made from the tapped trunks owes part of its sweetness to the {w}.',
   },
   {
     kind: 'noun:14996078',
-    definition: 'the white oxide that streaks the stonework below old lead gutters', usage: 'Rain from the leaky gutter had left {w} down the front of the chapel.', usage: 'Rain from the leaky gutter had left {w} down the front of the chapel.', usage: 'Rain from the leaky gutter had left {w} down the front of the chapel.', usage: 'Rain from the leaky gutter had left {w} down the front of the chapel.', usage: 'Rain from the leaky gutter had left {w} down the front of the chapel.',
+    definition: 'the white oxide that streaks the stonework below old lead gutters',     
     usage: 'The restorer scrubbed away the {w} from the carvings beneath the parapet.',
   },
   {
@@ -742,7 +742,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:15169331',
-    definition: "the time of a man's life after he has handed his farm to his son", usage: 'In his {w}, the old man still walked the fields each morning, advising his son.', usage: 'In his {w}, the old man still walked the fields each morning, advising his son.', usage: 'In his {w}, the old man still walked the fields each morning, advising his son.', usage: 'In his {w}, the old man still walked the fields each morning, advising his son.',
+    definition: "the time of a man's life after he has handed his farm to his son",    
     usage: 'In his {w} the old man still walked the fields each morning to find fault.',
   },
   {
@@ -759,7 +759,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00005041',
-    definition: 'draw in (smoke from burning herbs or leaves) as an asthma cure', usage: 'When his wheezing started, he would {w} the fumes from a dish of smouldering leaves.',
+    definition: 'draw in (smoke from burning herbs or leaves) as an asthma cure', 
     usage: 'The old doctor told him to {w} the stramonium fumes each evening.',
     takesObject: true,
   },
@@ -802,7 +802,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00061366',
-    definition: 'make (sheep) barren by grazing', usage: 'Poor upland pasture can {w} a flock if sheep graze there too long.', usage: 'Poor upland pasture can {w} a flock if sheep graze there too long.', usage: 'Poor upland pasture can {w} a flock if sheep graze there too long.', usage: 'Poor upland pasture can {w} a flock if sheep graze there too long.',
+    definition: 'make (sheep) barren by grazing',    
     usage: 'Grazing on that bog weed would {w} the ewes for a whole season.',
     takesObject: true,
   },
@@ -844,7 +844,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00109468',
-    definition: 'set (the stones of a wall) back in place after frost has shifted them', usage: 'Every spring the farmer had to {w} the dry-stone wall along the lane.', usage: 'Every spring the farmer had to {w} the dry-stone wall along the lane.', usage: 'Every spring the farmer had to {w} the dry-stone wall along the lane.', usage: 'Every spring the farmer had to {w} the dry-stone wall along the lane.',
+    definition: 'set (the stones of a wall) back in place after frost has shifted them',    
     usage: 'Each April the farmer had to {w} the stretch the winter had loosened.',
     takesObject: true,
   },
@@ -910,7 +910,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00156409',
-    definition: 'increase in number only in years when beech trees bear heavily, as of mice', usage: 'When the beeches drop plenty of nuts, the woodland mice {w} the next spring.', usage: 'When the beeches drop plenty of nuts, the woodland mice {w} the next spring.', usage: 'When the beeches drop plenty of nuts, the woodland mice {w} the next spring.', usage: 'When the beeches drop plenty of nuts, the woodland mice {w} the next spring.',
+    definition: 'increase in number only in years when beech trees bear heavily, as of mice',    
     usage: 'Voles would {w} after each good mast and swarm into the barns by winter.',
     takesObject: false,
   },
@@ -1025,7 +1025,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00349400',
-    definition: 'start (a new hive) with a swarm taken from a wild nest', usage: 'Next June we will {w} an empty box with bees from the hollow oak.',
+    definition: 'start (a new hive) with a swarm taken from a wild nest', 
     usage: 'Each June he would {w} a colony in the orchard from the bees in the oak.',
     takesObject: true,
   },

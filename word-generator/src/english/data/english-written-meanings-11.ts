@@ -11,13 +11,13 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00459709',
-    definition: 'ferment (apples) in pits lined with straw through the winter', usage: 'Every autumn they {w} the windfall apples in straw pits behind the barn.', usage: 'Every autumn they {w} the windfall apples in straw pits behind the barn.', usage: 'Every autumn they {w} the windfall apples in straw pits behind the barn.', usage: 'Every autumn they {w} the windfall apples in straw pits behind the barn.',
+    definition: 'ferment (apples) in pits lined with straw through the winter',    
     usage: 'Farmers in the valley still {w} the windfalls before pressing them in March.',
     takesObject: true,
   },
   {
     kind: 'verb:00480529',
-    definition: 'make (the singing of a choir) mechanical by drilling it to the beat of a stick', usage: 'The new conductor threatened to {w} the choir with his tapping baton.', usage: 'The new conductor threatened to {w} the choir with his tapping baton.', usage: 'The new conductor threatened to {w} the choir with his tapping baton.', usage: 'The new conductor threatened to {w} the choir with his tapping baton.',
+    definition: 'make (the singing of a choir) mechanical by drilling it to the beat of a stick',    
     usage: 'The new master would {w} the boys until every hymn sounded the same.',
     takesObject: true,
   },
@@ -161,7 +161,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02259066',
-    definition: 'settle accounts once a year at a fixed fair', usage: 'The farmers would {w} with the grain merchant at the great autumn fair.', usage: 'The farmers would {w} with the grain merchant at the great autumn fair.',
+    definition: 'settle accounts once a year at a fixed fair',  
     usage: 'The drovers and the innkeepers would {w} at Michaelmas each year.',
     takesObject: false,
   },
@@ -185,13 +185,13 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00752538',
-    definition: 'charge (an heir) when dying', usage: 'Before she died, she wanted to {w} her daughter with keeping the shop open.', usage: 'Before she died, she wanted to {w} her daughter with keeping the shop open.', usage: 'Before she died, she wanted to {w} her daughter with keeping the shop open.',
+    definition: 'charge (an heir) when dying',   
     usage: 'The old squire chose to {w} his eldest son with the care of the almshouse.',
     takesObject: true,
   },
   {
     kind: 'verb:00828170',
-    definition: 'find fault aloud with a meal while eating it', usage: 'Guests who {w} between mouthfuls are rarely invited back by the cook.',
+    definition: 'find fault aloud with a meal while eating it', 
     usage: 'Her uncle would {w} through every dinner and still ask for more.',
     takesObject: false,
   },
@@ -317,7 +317,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01104324',
-    definition: 'defeat (an opponent) at cards by the last trick of the last hand', usage: 'She waited patiently all evening, then played her last ace to {w} her uncle.',
+    definition: 'defeat (an opponent) at cards by the last trick of the last hand', 
     usage: 'She would often {w} her brother just as he thought the game was won.',
     takesObject: true,
   },
@@ -341,7 +341,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01108050',
-    definition: 'ring church or chapel bells longer without a fault than (a rival band of ringers)', usage: 'The village ringers hoped to {w} the cathedral team at the summer contest.', usage: 'The village ringers hoped to {w} the cathedral team at the summer contest.', usage: 'The village ringers hoped to {w} the cathedral team at the summer contest.',
+    definition: 'ring church or chapel bells longer without a fault than (a rival band of ringers)',   
     usage: 'The abbey team meant to {w} the cathedral men at the festival.',
     takesObject: true,
   },
@@ -383,7 +383,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01146304',
-    definition: 'hunt game on skates', usage: 'On the frozen lake they would {w}, chasing hares across the ice at speed.', usage: 'On the frozen lake they would {w}, chasing hares across the ice at speed.', usage: 'On the frozen lake they would {w}, chasing hares across the ice at speed.',
+    definition: 'hunt game on skates',   
     usage: 'In hard winters the men would {w} on the frozen mere.',
     takesObject: false,
   },
@@ -401,7 +401,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01718067',
-    definition: 'perform in the streets with a trained bear', usage: 'Travelling showmen used to {w} in the market square on fair days.', usage: 'Travelling showmen used to {w} in the market square on fair days.', usage: 'Travelling showmen used to {w} in the market square on fair days.', usage: 'Travelling showmen used to {w} in the market square on fair days.',
+    definition: 'perform in the streets with a trained bear',    
     usage: 'His grandfather used to {w} from town to town each summer.',
     takesObject: false,
   },
@@ -467,7 +467,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01287064',
-    definition: 'untie (sheaves) before they are threshed', usage: 'The boys will {w} the wheat so the flail can reach every ear.', usage: 'The boys will {w} the wheat so the flail can reach every ear.', usage: 'The boys will {w} the wheat so the flail can reach every ear.', usage: 'The boys will {w} the wheat so the flail can reach every ear.', usage: 'The boys will {w} the wheat so the flail can reach every ear.',
+    definition: 'untie (sheaves) before they are threshed',     
     usage: 'Two boys stood on the stack to {w} the wheat for the flails.',
     takesObject: true,
   },
@@ -479,7 +479,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01301254',
-    definition: 'detach (a leech) by sprinkling it with salt', usage: 'After wading the swamp, they had to {w} the leech clinging to Tom\'s ankle.', usage: 'After wading the swamp, they had to {w} the leech clinging to Tom\'s ankle.', usage: 'After wading the swamp, they had to {w} the leech clinging to Tom\'s ankle.', usage: 'After wading the swamp, they had to {w} the leech clinging to Tom\'s ankle.', usage: 'After wading the swamp, they had to {w} the leech clinging to Tom\'s ankle.',
+    definition: 'detach (a leech) by sprinkling it with salt',     
     usage: 'The fisherman would {w} the creature rather than pull it off his leg.',
     takesObject: true,
   },
@@ -497,7 +497,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01331022',
-    definition: 'unfasten (a horse) from one carriage and put it straight to another', usage: 'At the coaching inn, grooms could {w} the horses in minutes for the next coach.', usage: 'At the coaching inn, grooms could {w} the horses in minutes for the next coach.',
+    definition: 'unfasten (a horse) from one carriage and put it straight to another',  
     usage: 'At the posting inn they would {w} the leader and set it to the mail coach.',
     takesObject: true,
   },
@@ -545,7 +545,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01401573',
-    definition: 'beat (wet linen or laundry) on a flat stone at the edge of a stream or pond', usage: 'The women knelt by the stream to {w} the sheets on a smooth rock.', usage: 'The women knelt by the stream to {w} the sheets on a smooth rock.',
+    definition: 'beat (wet linen or laundry) on a flat stone at the edge of a stream or pond',  
     usage: 'The women of the village would {w} the sheets by the ford.',
     takesObject: true,
   },
@@ -563,7 +563,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01478583',
-    definition: 'free (a chimney or flue) of soot by dropping a bundle of holly or gorse down it', usage: 'Before winter, the sweep climbed onto the roof to {w} the kitchen chimney.', usage: 'Before winter, the sweep climbed onto the roof to {w} the kitchen chimney.', usage: 'Before winter, the sweep climbed onto the roof to {w} the kitchen chimney.',
+    definition: 'free (a chimney or flue) of soot by dropping a bundle of holly or gorse down it',   
     usage: 'In autumn they would climb on the roof to {w} the kitchen stack.',
     takesObject: true,
   },
@@ -581,7 +581,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01522610',
-    definition: 'untie (a rick) for feeding', usage: 'Each winter morning they would {w} the stack and fork hay to the cattle.', usage: 'Each winter morning they would {w} the stack and fork hay to the cattle.', usage: 'Each winter morning they would {w} the stack and fork hay to the cattle.', usage: 'Each winter morning they would {w} the stack and fork hay to the cattle.', usage: 'Each winter morning they would {w} the stack and fork hay to the cattle.',
+    definition: 'untie (a rick) for feeding',     
     usage: 'In February the farmer would {w} the stack and cut what the cattle needed.',
     takesObject: true,
   },
@@ -605,13 +605,13 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01526611',
-    definition: 'unwind (a wet fishing line) from a reel in order to dry it, especially following use', usage: 'After each fishing trip, they {w} the line so it will not rot.', usage: 'After each fishing trip, they {w} the line so it will not rot.', usage: 'After each fishing trip, they {w} the line so it will not rot.',
+    definition: 'unwind (a wet fishing line) from a reel in order to dry it, especially following use',   
     usage: 'The careful angler would {w} his tackle across two chairs by the fire.',
     takesObject: true,
   },
   {
     kind: 'verb:01544838',
-    definition: 'sow (bare patches of a meadow) with seed swept from the hayloft floor', usage: 'In spring they {w} the worn patches of the meadow with hayloft sweepings.', usage: 'In spring they {w} the worn patches of the meadow with hayloft sweepings.', usage: 'In spring they {w} the worn patches of the meadow with hayloft sweepings.',
+    definition: 'sow (bare patches of a meadow) with seed swept from the hayloft floor',   
     usage: 'Thrifty farmers would {w} the worn ground by the gate every spring.',
     takesObject: true,
   },
@@ -647,7 +647,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01598181',
-    definition: 'solder (a leaking pan) with a stick of tin heated in an open fire', usage: 'Over the campfire, the tinker showed us how to {w} a dented kettle.', usage: 'Over the campfire, the tinker showed us how to {w} a dented kettle.', usage: 'Over the campfire, the tinker showed us how to {w} a dented kettle.', usage: 'Over the campfire, the tinker showed us how to {w} a dented kettle.',
+    definition: 'solder (a leaking pan) with a stick of tin heated in an open fire',    
     usage: 'The tinker would {w} any kettle brought to his cart.',
     takesObject: true,
   },
@@ -677,7 +677,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01709988',
-    definition: 'arrange (a tune or air) for bells', usage: 'The church ringers asked her to {w} an old folk song for the wedding.', usage: 'The church ringers asked her to {w} an old folk song for the wedding.', usage: 'The church ringers asked her to {w} an old folk song for the wedding.', usage: 'The church ringers asked her to {w} an old folk song for the wedding.',
+    definition: 'arrange (a tune or air) for bells',    
     usage: 'The organist would {w} the hymn so the ringers could play it at Easter.',
     takesObject: true,
   },
@@ -707,7 +707,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01733312',
-    definition: 'sing in turn with a partner, each adding a new verse', usage: 'On long car journeys, the sisters liked to {w}, each trying to outdo the other.',
+    definition: 'sing in turn with a partner, each adding a new verse', 
     usage: 'At harvest suppers the reapers would {w} late into the night.',
     takesObject: false,
   },
@@ -743,13 +743,13 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01858118',
-    definition: 'draw (water) through a hole in ice', usage: 'Each winter morning the fishermen would {w} enough for the kettle from the frozen lake.', usage: 'Each winter morning the fishermen would {w} enough for the kettle from the frozen lake.', usage: 'Each winter morning the fishermen would {w} enough for the kettle from the frozen lake.', usage: 'Each winter morning the fishermen would {w} enough for the kettle from the frozen lake.', usage: 'Each winter morning the fishermen would {w} enough for the kettle from the frozen lake.',
+    definition: 'draw (water) through a hole in ice',     
     usage: 'The women would {w} enough for the garden before sunrise.',
     takesObject: true,
   },
   {
     kind: 'verb:01878561',
-    definition: 'float (candles) as offerings', usage: 'At dusk the villagers {w} small candles on the river in honour of the dead.', usage: 'At dusk the villagers {w} small candles on the river in honour of the dead.',
+    definition: 'float (candles) as offerings',  
     usage: 'On the last night of the feast the children would {w} small lamps downstream.',
     takesObject: true,
   },
@@ -810,7 +810,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:01974840',
-    definition: 'descend a ladder facing outward', usage: 'Firemen learn to {w} quickly, keeping their eyes on the street below.', usage: 'Firemen learn to {w} quickly, keeping their eyes on the street below.', usage: 'Firemen learn to {w} quickly, keeping their eyes on the street below.', usage: 'Firemen learn to {w} quickly, keeping their eyes on the street below.', usage: 'Firemen learn to {w} quickly, keeping their eyes on the street below.',
+    definition: 'descend a ladder facing outward',     
     usage: 'Only a sailor would {w} from the loft with both hands free.',
     takesObject: false,
   },
@@ -931,19 +931,19 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02224722',
-    definition: 'sponsor (a child) for an absent godparent', usage: 'With her sister abroad, Anna agreed to {w} the baby at the christening.', usage: 'With her sister abroad, Anna agreed to {w} the baby at the christening.', usage: 'With her sister abroad, Anna agreed to {w} the baby at the christening.', usage: 'With her sister abroad, Anna agreed to {w} the baby at the christening.', usage: 'With her sister abroad, Anna agreed to {w} the baby at the christening.',
+    definition: 'sponsor (a child) for an absent godparent',     
     usage: 'An aunt would often {w} the baby when the chosen godfather was abroad.',
     takesObject: true,
   },
   {
     kind: 'verb:02251238',
-    definition: 'deal (cards) to players in pairs, usually face down', usage: 'In this game the dealer will {w} the pack around the table.', usage: 'In this game the dealer will {w} the pack around the table.', usage: 'In this game the dealer will {w} the pack around the table.',
+    definition: 'deal (cards) to players in pairs, usually face down',   
     usage: 'In that game the dealer must {w} the pack around the table twice.',
     takesObject: true,
   },
   {
     kind: 'verb:02260270',
-    definition: 'grant (a favour or concession) in confidence', usage: 'The minister agreed to {w} the tax break, on condition it stayed secret.', usage: 'The minister agreed to {w} the tax break, on condition it stayed secret.',
+    definition: 'grant (a favour or concession) in confidence',  
     usage: 'The landlord would {w} the widow a lower rent.',
     takesObject: true,
   },
@@ -967,7 +967,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02303593',
-    definition: "bid for (work) on a neighbor's behalf", usage: 'Since old Tom was ill, his neighbour offered to {w} the fencing job for him.', usage: 'Since old Tom was ill, his neighbour offered to {w} the fencing job for him.', usage: 'Since old Tom was ill, his neighbour offered to {w} the fencing job for him.',
+    definition: "bid for (work) on a neighbor's behalf",   
     usage: 'Desperate builders would {w} the church repairs just to keep their men.',
     takesObject: true,
   },
@@ -991,7 +991,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02317458',
-    definition: 'recall (a ship) by gunfire', usage: 'The harbour fort would {w} any ship that sailed without permission.', usage: 'The harbour fort would {w} any ship that sailed without permission.', usage: 'The harbour fort would {w} any ship that sailed without permission.',
+    definition: 'recall (a ship) by gunfire',   
     usage: 'The admiral could {w} the frigate before it cleared the bay.',
     takesObject: true,
   },
@@ -1093,19 +1093,19 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02543752',
-    definition: "attach oneself to a new family after one's own has died", usage: 'Left alone after the shipwreck, the boy chose to {w} with the miller\'s household.', usage: 'Left alone after the shipwreck, the boy chose to {w} with the miller\'s household.', usage: 'Left alone after the shipwreck, the boy chose to {w} with the miller\'s household.', usage: 'Left alone after the shipwreck, the boy chose to {w} with the miller\'s household.', usage: 'Left alone after the shipwreck, the boy chose to {w} with the miller\'s household.',
+    definition: "attach oneself to a new family after one's own has died",     
     usage: 'An orphaned child will often {w} quickly to whoever feeds it.',
     takesObject: false,
   },
   {
     kind: 'verb:02543752',
-    definition: 'bond with a fellow traveler', usage: 'On long train journeys, he liked to {w} with whoever shared his compartment.', usage: 'On long train journeys, he liked to {w} with whoever shared his compartment.',
+    definition: 'bond with a fellow traveler',  
     usage: 'On long voyages passengers would {w} and then never meet again.',
     takesObject: false,
   },
   {
     kind: 'verb:02545454',
-    definition: 'rear (young pheasants) under a broody hen', usage: 'Each spring they {w} the game birds under an old bantam in the barn.', usage: 'Each spring they {w} the game birds under an old bantam in the barn.', usage: 'Each spring they {w} the game birds under an old bantam in the barn.',
+    definition: 'rear (young pheasants) under a broody hen',   
     usage: 'The keeper would {w} the chicks in coops along the edge of the wood.',
     takesObject: true,
   },
@@ -1129,7 +1129,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02580591',
-    definition: 'cheat at cards by seeing the hands of others in a mirror', usage: 'The gambler placed a mirror behind his opponents to {w} at poker.', usage: 'The gambler placed a mirror behind his opponents to {w} at poker.', usage: 'The gambler placed a mirror behind his opponents to {w} at poker.',
+    definition: 'cheat at cards by seeing the hands of others in a mirror',   
     usage: 'A sharper who sat with his back to the wall could {w} all evening.',
     takesObject: false,
   },

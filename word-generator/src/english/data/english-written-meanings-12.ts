@@ -10,7 +10,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03225104',
-    definition: 'a short spar lashed across the stern of a rowing boat for hanging wet nets', usage: 'The fishermen draped their dripping nets over the {w} on the way home.', usage: 'The fishermen draped their dripping nets over the {w} on the way home.', usage: 'The fishermen draped their dripping nets over the {w} on the way home.', usage: 'The fishermen draped their dripping nets over the {w} on the way home.',
+    definition: 'a short spar lashed across the stern of a rowing boat for hanging wet nets',    
     usage: 'The fishermen draped their nets over the {w} to dry on the row home.',
   },
   {
@@ -20,7 +20,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:02601999',
-    definition: 'on or relating to the side of the body a person habitually sleeps on', usage: 'Her {w} arm was always numb when she woke in the morning.', usage: 'Her {w} arm was always numb when she woke in the morning.', usage: 'Her {w} arm was always numb when she woke in the morning.', usage: 'Her {w} arm was always numb when she woke in the morning.',
+    definition: 'on or relating to the side of the body a person habitually sleeps on',    
     usage: 'Her {w} shoulder ached every morning, so she finally bought a softer pillow.',
   },
   {
@@ -45,7 +45,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07055883',
-    definition: "a short musical composition written for a child's first public recital", usage: 'Her piano teacher wrote a cheerful {w} for the little boy\'s first concert.', usage: 'Her piano teacher wrote a cheerful {w} for the little boy\'s first concert.', usage: 'Her piano teacher wrote a cheerful {w} for the little boy\'s first concert.',
+    definition: "a short musical composition written for a child's first public recital",   
     usage: 'Her piano teacher wrote her {a} {w}, and she played it without a single slip.',
   },
   {
@@ -70,7 +70,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00211142',
-    definition: '(of a stretch of ground) free of nettles', usage: 'The children ran barefoot across the {w} meadow without a single sting.', usage: 'The children ran barefoot across the {w} meadow without a single sting.', usage: 'The children ran barefoot across the {w} meadow without a single sting.', usage: 'The children ran barefoot across the {w} meadow without a single sting.', usage: 'The children ran barefoot across the {w} meadow without a single sting.',
+    definition: '(of a stretch of ground) free of nettles',     
     usage: 'The children kept to the {w} corner of the orchard, where they could run barefoot.',
   },
   {
@@ -110,12 +110,12 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06675595',
-    definition: 'a household rule that assigns each chore to whoever uses that room most', usage: 'Under the {w}, Tom washed the kitchen floor because he cooked every night.', usage: 'Under the {w}, Tom washed the kitchen floor because he cooked every night.', usage: 'Under the {w}, Tom washed the kitchen floor because he cooked every night.', usage: 'Under the {w}, Tom washed the kitchen floor because he cooked every night.',
+    definition: 'a household rule that assigns each chore to whoever uses that room most',    
     usage: 'Under the new {w}, the teenager who lived in the kitchen had to mop it.',
   },
   {
     kind: 'noun:09900475',
-    definition: 'a guild officer who settled quarrels between masters and their apprentices', usage: 'The apprentice took his complaint about unpaid wages to the {w}.', usage: 'The apprentice took his complaint about unpaid wages to the {w}.', usage: 'The apprentice took his complaint about unpaid wages to the {w}.', usage: 'The apprentice took his complaint about unpaid wages to the {w}.',
+    definition: 'a guild officer who settled quarrels between masters and their apprentices',    
     usage: 'The boy took his complaint about unpaid wages straight to the {w}.',
   },
   {
@@ -131,7 +131,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01104811',
-    definition: '(of a bicycle chain) slipped off the sprocket and hanging loose', usage: 'She stopped pedalling when she heard the clank of {a} {w} chain.', usage: 'She stopped pedalling when she heard the clank of {a} {w} chain.', usage: 'She stopped pedalling when she heard the clank of {a} {w} chain.',
+    definition: '(of a bicycle chain) slipped off the sprocket and hanging loose',   
     usage: 'She wheeled her bike home in the rain because the chain was {w} again.',
   },
   {
@@ -146,7 +146,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13817254',
-    definition: 'the relevance of a remark that becomes clear only later in a conversation', usage: 'The {w} of her first question only became clear at the end of dinner.', usage: 'The {w} of her first question only became clear at the end of dinner.', usage: 'The {w} of her first question only became clear at the end of dinner.', usage: 'The {w} of her first question only became clear at the end of dinner.',
+    definition: 'the relevance of a remark that becomes clear only later in a conversation',    
     usage: 'The {w} of her question about the spare key dawned on us an hour later.',
   },
   {
@@ -176,17 +176,17 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10018308',
-    definition: "a member of a ship's crew who tends the livestock carried on board", usage: 'The {w} fed the pigs and goats in the pens below deck.', usage: 'The {w} fed the pigs and goats in the pens below deck.', usage: 'The {w} fed the pigs and goats in the pens below deck.', usage: 'The {w} fed the pigs and goats in the pens below deck.', usage: 'The {w} fed the pigs and goats in the pens below deck.',
+    definition: "a member of a ship's crew who tends the livestock carried on board",     
     usage: 'The {w} spent the rough crossing feeding and calming the horses below deck.',
   },
   {
     kind: 'noun:13264032',
-    definition: 'tenure by which a cottage is held for as long as its occupant keeps the garden in order', usage: 'When weeds overran his garden, he lost the cottage under the {w}.', usage: 'When weeds overran his garden, he lost the cottage under the {w}.', usage: 'When weeds overran his garden, he lost the cottage under the {w}.', usage: 'When weeds overran his garden, he lost the cottage under the {w}.',
+    definition: 'tenure by which a cottage is held for as long as its occupant keeps the garden in order',    
     usage: 'Under the {w}, the widow kept her home so long as the hedges were trimmed.',
   },
   {
     kind: 'noun:08578097',
-    definition: 'a heap of broken crockery marking the site of a former farmhouse', usage: 'Digging in the {w}, they found blue and white shards from old plates.', usage: 'Digging in the {w}, they found blue and white shards from old plates.', usage: 'Digging in the {w}, they found blue and white shards from old plates.',
+    definition: 'a heap of broken crockery marking the site of a former farmhouse',   
     usage: 'Ploughing uncovered {a} {w} of blue and white shards in the bottom field.',
   },
   {
@@ -196,7 +196,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04232284',
-    definition: 'a wooden crate with straw-lined slots for carrying a dozen eggs to market', usage: 'The {w} kept every egg whole on the bumpy cart ride into town.', usage: 'The {w} kept every egg whole on the bumpy cart ride into town.', usage: 'The {w} kept every egg whole on the bumpy cart ride into town.',
+    definition: 'a wooden crate with straw-lined slots for carrying a dozen eggs to market',   
     usage: 'She set the {w} carefully on the cart so that nothing would crack on the lane.',
   },
   {
@@ -226,7 +226,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08634886',
-    definition: 'a narrow path between two rows of beehives', usage: 'The beekeeper walked slowly down the {w}, checking each hive in turn.', usage: 'The beekeeper walked slowly down the {w}, checking each hive in turn.', usage: 'The beekeeper walked slowly down the {w}, checking each hive in turn.', usage: 'The beekeeper walked slowly down the {w}, checking each hive in turn.',
+    definition: 'a narrow path between two rows of beehives',    
     usage: 'The beekeeper walked the {w} slowly, lifting each lid in turn.',
   },
   {
@@ -241,7 +241,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01989603',
-    definition: '(of a given name) not shortened or changed into a nickname', usage: 'Everyone called him Bill, but his grandmother insisted on the {w} William.', usage: 'Everyone called him Bill, but his grandmother insisted on the {w} William.',
+    definition: '(of a given name) not shortened or changed into a nickname',  
     usage: 'Her grandmother kept her name {w} all her life and would answer only to Margaret.',
   },
   {

@@ -20,7 +20,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00089477',
-    definition: '(of water in a tank or cistern) left unstirred long enough for silt to settle', usage: 'Draw only {w} water from the cistern, or the kettle will fill with mud.', usage: 'Draw only {w} water from the cistern, or the kettle will fill with mud.', usage: 'Draw only {w} water from the cistern, or the kettle will fill with mud.',
+    definition: '(of water in a tank or cistern) left unstirred long enough for silt to settle',   
     usage: 'The cook would only take water from the {w} tank behind the mill.',
   },
   {
@@ -45,7 +45,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00162696',
-    definition: 'capable of being fastened to a saddle by straps', usage: 'The {w} rifle case hung neatly behind the rider\'s leg.', usage: 'The {w} rifle case hung neatly behind the rider\'s leg.', usage: 'The {w} rifle case hung neatly behind the rider\'s leg.', usage: 'The {w} rifle case hung neatly behind the rider\'s leg.',
+    definition: 'capable of being fastened to a saddle by straps',    
     usage: 'The peddler carried his wares in {w} boxes on either side of the mule.',
   },
   {
@@ -55,7 +55,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00278205',
-    definition: '(of a valley floor) not shaded by the surrounding hills even in winter', usage: 'Frost rarely lingered on the {w} meadows below the village.', usage: 'Frost rarely lingered on the {w} meadows below the village.', usage: 'Frost rarely lingered on the {w} meadows below the village.', usage: 'Frost rarely lingered on the {w} meadows below the village.', usage: 'Frost rarely lingered on the {w} meadows below the village.',
+    definition: '(of a valley floor) not shaded by the surrounding hills even in winter',     
     usage: 'Only the {w} farms in the valley could ripen grapes in a cold year.',
   },
   {
@@ -70,7 +70,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00323355',
-    definition: 'causing cramp, especially in the calves of the legs', usage: 'Swimming in cold water can be {w}, so stretch your legs first.', usage: 'Swimming in cold water can be {w}, so stretch your legs first.', usage: 'Swimming in cold water can be {w}, so stretch your legs first.',
+    definition: 'causing cramp, especially in the calves of the legs',   
     usage: 'The {w} chill of the lake made swimmers turn back short of the far bank.',
   },
   {
@@ -90,7 +90,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00403220',
-    definition: '(of marble or limestone) free of rust', usage: 'The sculptor chose {w} limestone so the statue would stay white in the rain.', usage: 'The sculptor chose {w} limestone so the statue would stay white in the rain.', usage: 'The sculptor chose {w} limestone so the statue would stay white in the rain.', usage: 'The sculptor chose {w} limestone so the statue would stay white in the rain.',
+    definition: '(of marble or limestone) free of rust',    
     usage: 'The {w} slabs from the ruined chapel floor were fit to reuse.',
   },
   {
@@ -115,7 +115,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00516203',
-    definition: "uncomplaining of a host's fare", usage: 'The {w} guest ate the burnt stew and thanked his hostess warmly.', usage: 'The {w} guest ate the burnt stew and thanked his hostess warmly.', usage: 'The {w} guest ate the burnt stew and thanked his hostess warmly.', usage: 'The {w} guest ate the burnt stew and thanked his hostess warmly.', usage: 'The {w} guest ate the burnt stew and thanked his hostess warmly.',
+    definition: "uncomplaining of a host's fare",     
     usage: 'The {w} traveler ate the cold porridge and thanked the widow twice.',
   },
   {
@@ -140,7 +140,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00735987',
-    definition: "pertaining to a master's orders to apprentices", usage: 'The apprentice kept {a} {w} notebook of everything his master told him to do.', usage: 'The apprentice kept {a} {w} notebook of everything his master told him to do.', usage: 'The apprentice kept {a} {w} notebook of everything his master told him to do.', usage: 'The apprentice kept {a} {w} notebook of everything his master told him to do.',
+    definition: "pertaining to a master's orders to apprentices",    
     usage: 'The guild kept the {w} letters of its masters bound in a single volume.',
   },
   {
@@ -150,7 +150,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:00747047',
-    definition: '(of a sheepdog) circling leftward', usage: 'At the shepherd\'s whistle, the {w} collie swept round to the left of the flock.', usage: 'At the shepherd\'s whistle, the {w} collie swept round to the left of the flock.',
+    definition: '(of a sheepdog) circling leftward',  
     usage: 'A shepherd with {a} {w} dog and a steady partner can pen sheep quickly.',
   },
   {
@@ -220,7 +220,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01312946',
-    definition: "unable to hide one's delight when praised", usage: 'When the teacher read her poem aloud, the {w} girl blushed and grinned widely.', usage: 'When the teacher read her poem aloud, the {w} girl blushed and grinned widely.', usage: 'When the teacher read her poem aloud, the {w} girl blushed and grinned widely.', usage: 'When the teacher read her poem aloud, the {w} girl blushed and grinned widely.',
+    definition: "unable to hide one's delight when praised",    
     usage: 'The {w} pupil blushed scarlet whenever the master read out her work.',
   },
   {
@@ -266,7 +266,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01597049',
-    definition: 'born to servants of a great house', usage: 'As {a} {w} child, she grew up below stairs in the manor house.', usage: 'As {a} {w} child, she grew up below stairs in the manor house.',
+    definition: 'born to servants of a great house',  
     usage: 'The {w} steward rose to manage the very estate where he was born.',
   },
   {
@@ -291,7 +291,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:01675642',
-    definition: '(of households) without fixed mealtimes', usage: 'In their {w} household, everyone simply ate whenever they felt hungry.', usage: 'In their {w} household, everyone simply ate whenever they felt hungry.', usage: 'In their {w} household, everyone simply ate whenever they felt hungry.', usage: 'In their {w} household, everyone simply ate whenever they felt hungry.', usage: 'In their {w} household, everyone simply ate whenever they felt hungry.',
+    definition: '(of households) without fixed mealtimes',     
     usage: 'In that {w} house supper might come at six or at ten.',
   },
   {
@@ -376,7 +376,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:02069885',
-    definition: '(of fruit) bruised yet preservable', usage: 'The {w} apples were cut up and cooked into sauce.', usage: 'The {w} apples were cut up and cooked into sauce.', usage: 'The {w} apples were cut up and cooked into sauce.',
+    definition: '(of fruit) bruised yet preservable',   
     usage: "The {w} pears went to the farmer's wife for preserving.",
   },
   {
@@ -421,7 +421,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:02365376',
-    definition: 'repayable by autumn', usage: 'The seed merchant lent him money on {w} terms, to be settled after harvest.', usage: 'The seed merchant lent him money on {w} terms, to be settled after harvest.', usage: 'The seed merchant lent him money on {w} terms, to be settled after harvest.', usage: 'The seed merchant lent him money on {w} terms, to be settled after harvest.', usage: 'The seed merchant lent him money on {w} terms, to be settled after harvest.',
+    definition: 'repayable by autumn',     
     usage: "After the fair harvest the family's debt at the mill seemed {w} at last.",
   },
   {
@@ -431,7 +431,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:02447392',
-    definition: '(of a folk song) sung with no settled key from verse to verse', usage: 'The old ballad was {w}, drifting higher or lower with every verse.', usage: 'The old ballad was {w}, drifting higher or lower with every verse.', usage: 'The old ballad was {w}, drifting higher or lower with every verse.', usage: 'The old ballad was {w}, drifting higher or lower with every verse.',
+    definition: '(of a folk song) sung with no settled key from verse to verse',    
     usage: "The old shepherd's {w} singing puzzled the collector who wrote it down.",
   },
   {
@@ -441,7 +441,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'adjective:02468337',
-    definition: '(of a remote farm or holding) never visited by tax collectors', usage: 'Hidden deep in the hills, the {w} croft had never paid the crown a penny.', usage: 'Hidden deep in the hills, the {w} croft had never paid the crown a penny.', usage: 'Hidden deep in the hills, the {w} croft had never paid the crown a penny.',
+    definition: '(of a remote farm or holding) never visited by tax collectors',   
     usage: 'The {w} crofts high in the hills paid no tithe for a generation.',
   },
   {
@@ -481,7 +481,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00078239',
-    definition: 'acquiring land by clearing debts', usage: 'Through {w}, the bank came to own half the farms in the valley.', usage: 'Through {w}, the bank came to own half the farms in the valley.', usage: 'Through {w}, the bank came to own half the farms in the valley.', usage: 'Through {w}, the bank came to own half the farms in the valley.',
+    definition: 'acquiring land by clearing debts',    
     usage: "The squire's slow {w} of the valley farms took thirty years.",
   },
   {
@@ -506,12 +506,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00158283',
-    definition: 'the act of accustoming a young horse to crowds and noise in preparation for a fair or show', usage: 'For the {w}, the colt was led through the busy market every Saturday.', usage: 'For the {w}, the colt was led through the busy market every Saturday.',
+    definition: 'the act of accustoming a young horse to crowds and noise in preparation for a fair or show',  
     usage: 'After a month of {w} the colt no longer shied at drums or flags.',
   },
   {
     kind: 'noun:00162063',
-    definition: 'the choosing of service hymns', usage: 'The vicar left the {w} to the organist, who knew what the choir could sing.', usage: 'The vicar left the {w} to the organist, who knew what the choir could sing.', usage: 'The vicar left the {w} to the organist, who knew what the choir could sing.',
+    definition: 'the choosing of service hymns',   
     usage: "The organist resented the vicar's {w} and played every hymn too fast.",
   },
   {
@@ -521,7 +521,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00211959',
-    definition: "a field wall's final joining", usage: 'The {w} came when the two stretches of stone wall met at the gate.',
+    definition: "a field wall's final joining", 
     usage: 'The farmer paid the wallers only after the {w} of the whole boundary.',
   },
   {
@@ -531,7 +531,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00243675',
-    definition: 'the waking of a household by the first of its members to rise', usage: 'Grandfather performed the {w} each day, rapping on every bedroom door at five.', usage: 'Grandfather performed the {w} each day, rapping on every bedroom door at five.', usage: 'Grandfather performed the {w} each day, rapping on every bedroom door at five.', usage: 'Grandfather performed the {w} each day, rapping on every bedroom door at five.', usage: 'Grandfather performed the {w} each day, rapping on every bedroom door at five.',
+    definition: 'the waking of a household by the first of its members to rise',     
     usage: 'In the farmhouse the {w} fell to the eldest daughter at five each morning.',
   },
   {
@@ -556,7 +556,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00269862',
-    definition: 'marsh reclamation by planting grasses', usage: 'After a decade of {w}, cattle now graze where the bog once swallowed sheep.', usage: 'After a decade of {w}, cattle now graze where the bog once swallowed sheep.', usage: 'After a decade of {w}, cattle now graze where the bog once swallowed sheep.', usage: 'After a decade of {w}, cattle now graze where the bog once swallowed sheep.',
+    definition: 'marsh reclamation by planting grasses',    
     usage: 'The {w} of the estuary took two generations of patient planting.',
   },
   {
@@ -571,7 +571,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00279654',
-    definition: 'slow chewing of dried meat', usage: 'Around the campfire, the old trappers sat in silent {w}, jaws working for hours.', usage: 'Around the campfire, the old trappers sat in silent {w}, jaws working for hours.', usage: 'Around the campfire, the old trappers sat in silent {w}, jaws working for hours.', usage: 'Around the campfire, the old trappers sat in silent {w}, jaws working for hours.', usage: 'Around the campfire, the old trappers sat in silent {w}, jaws working for hours.',
+    definition: 'slow chewing of dried meat',     
     usage: "The trappers' evening {w} by the fire could last an hour.",
   },
   {
@@ -591,12 +591,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00319561',
-    definition: 'the carrying of an invalid over hills', usage: 'The {w} took two days, four men taking turns with the stretcher across the moor.',
+    definition: 'the carrying of an invalid over hills', 
     usage: 'The {w} over the pass took six men and most of a day.',
   },
   {
     kind: 'noun:00352464',
-    definition: 'a servant reduction after bereavement', usage: 'After her husband died, the widow\'s {w} left her with just one maid.', usage: 'After her husband died, the widow\'s {w} left her with just one maid.', usage: 'After her husband died, the widow\'s {w} left her with just one maid.', usage: 'After her husband died, the widow\'s {w} left her with just one maid.', usage: 'After her husband died, the widow\'s {w} left her with just one maid.',
+    definition: 'a servant reduction after bereavement',     
     usage: "The {w} after the old lord's funeral left only the cook and a boy.",
   },
   {
@@ -611,7 +611,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00399512',
-    definition: 'remaking of a gown for a child', usage: 'Through careful {w}, her old wedding dress became a christening gown for her daughter.', usage: 'Through careful {w}, her old wedding dress became a christening gown for her daughter.',
+    definition: 'remaking of a gown for a child',  
     usage: "Her mother's wedding dress went through a second {w} for the baby's christening.",
   },
   {
@@ -682,7 +682,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00621992',
-    definition: 'unpaid labor owed by a parish to keep its churchyard walls in repair', usage: 'Every man in the parish gave two days of {w} to mend the churchyard wall.', usage: 'Every man in the parish gave two days of {w} to mend the churchyard wall.',
+    definition: 'unpaid labor owed by a parish to keep its churchyard walls in repair',  
     usage: 'Each household sent one man for the {w} after the spring floods.',
   },
   {
@@ -717,12 +717,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:00865191',
-    definition: 'turning from a sudden stench', usage: 'Opening the rotten fridge, she made a sharp {w} away from the smell.', usage: 'Opening the rotten fridge, she made a sharp {w} away from the smell.', usage: 'Opening the rotten fridge, she made a sharp {w} away from the smell.',
+    definition: 'turning from a sudden stench',   
     usage: 'The nurse watched for the {w} to judge whether the patient could feel anything.',
   },
   {
     kind: 'noun:00876299',
-    definition: 'disapproval shown by refusing a toast', usage: 'When they raised their glasses to the groom, her {w} was noticed by everyone.', usage: 'When they raised their glasses to the groom, her {w} was noticed by everyone.', usage: 'When they raised their glasses to the groom, her {w} was noticed by everyone.',
+    definition: 'disapproval shown by refusing a toast',   
     usage: "The old soldier's {w} at the banquet was noticed by every officer present.",
   },
   {
@@ -797,7 +797,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01127115',
-    definition: 'government of a province by its bishop in the absence of a governor', usage: 'During the {w}, the bishop collected taxes as well as tithes.', usage: 'During the {w}, the bishop collected taxes as well as tithes.', usage: 'During the {w}, the bishop collected taxes as well as tithes.',
+    definition: 'government of a province by its bishop in the absence of a governor',   
     usage: 'The {w} lasted until the new governor arrived from the capital.',
   },
   {
@@ -807,17 +807,17 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:01168748',
-    definition: 'a harvest-labour swap', usage: 'Through the {w}, the two families took turns bringing in each other\'s hay.', usage: 'Through the {w}, the two families took turns bringing in each other\'s hay.', usage: 'Through the {w}, the two families took turns bringing in each other\'s hay.', usage: 'Through the {w}, the two families took turns bringing in each other\'s hay.',
+    definition: 'a harvest-labour swap',    
     usage: 'The two brothers-in-law kept up the {w} for thirty summers.',
   },
   {
     kind: 'noun:01185144',
-    definition: 'a suit brought by a parish to recover a bequest withheld by heirs', usage: 'The parish won its {w}, and the heirs had to hand over the promised land.', usage: 'The parish won its {w}, and the heirs had to hand over the promised land.', usage: 'The parish won its {w}, and the heirs had to hand over the promised land.', usage: 'The parish won its {w}, and the heirs had to hand over the promised land.', usage: 'The parish won its {w}, and the heirs had to hand over the promised land.',
+    definition: 'a suit brought by a parish to recover a bequest withheld by heirs',     
     usage: "The {w} over the old widow's legacy dragged on for nine years.",
   },
   {
     kind: 'noun:01208643',
-    definition: "a widow's vow of silence", usage: 'Bound by her {w}, she nodded to the mourners but never spoke again.', usage: 'Bound by her {w}, she nodded to the mourners but never spoke again.', usage: 'Bound by her {w}, she nodded to the mourners but never spoke again.', usage: 'Bound by her {w}, she nodded to the mourners but never spoke again.',
+    definition: "a widow's vow of silence",    
     usage: 'Her {w} was made before the altar a week after the funeral.',
   },
   {
@@ -847,7 +847,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02776843',
-    definition: 'a traveling bag with a fitted compartment for a pair of boots', usage: 'He put his muddy riding boots in the {w}, away from his clean shirts.', usage: 'He put his muddy riding boots in the {w}, away from his clean shirts.', usage: 'He put his muddy riding boots in the {w}, away from his clean shirts.',
+    definition: 'a traveling bag with a fitted compartment for a pair of boots',   
     usage: 'The huntsman packed his {w} with a spare coat and his best riding boots.',
   },
   {
@@ -862,7 +862,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02800851',
-    definition: 'a heavy stone block in which a flagpole is set', usage: 'Workers lowered the new flagpole into the {w} in the town square.', usage: 'Workers lowered the new flagpole into the {w} in the town square.', usage: 'Workers lowered the new flagpole into the {w} in the town square.',
+    definition: 'a heavy stone block in which a flagpole is set',   
     usage: 'The old {w} still stands on the green though the pole rotted long ago.',
   },
   {
@@ -872,7 +872,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02815336',
-    definition: 'a battleship whose turrets are all set in a single row along the center line', usage: 'All the guns of the {w} could fire to either side at once.',
+    definition: 'a battleship whose turrets are all set in a single row along the center line', 
     usage: 'The {w} rolled so badly in heavy seas that her gunners seldom hit anything.',
   },
   {
@@ -887,12 +887,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02873453',
-    definition: 'a book or ledger in which a parish records the sale and rental of church pews', usage: 'The {w} showed the squire\'s family had rented the front pew for centuries.',
+    definition: 'a book or ledger in which a parish records the sale and rental of church pews', 
     usage: 'The {w} showed which families had held the front rows for a century.',
   },
   {
     kind: 'noun:02886585',
-    definition: 'a sermon-book box', usage: 'The vicar took his sermon notes from the {w} beside the pulpit.', usage: 'The vicar took his sermon notes from the {w} beside the pulpit.',
+    definition: 'a sermon-book box',  
     usage: "The preacher's {w} rode behind his saddle on every circuit.",
   },
   {
@@ -922,12 +922,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02957776',
-    definition: 'a close cap of linen worn by bakers to keep flour out of the hair', usage: 'Before kneading the dough, the baker tied on his {w}.', usage: 'Before kneading the dough, the baker tied on his {w}.', usage: 'Before kneading the dough, the baker tied on his {w}.',
+    definition: 'a close cap of linen worn by bakers to keep flour out of the hair',   
     usage: "The apprentice's {w} was white at dawn and grey by noon.",
   },
   {
     kind: 'noun:02959203',
-    definition: "a coachman's short oilcloth cape", usage: 'The coachman drew his {w} tighter as the rain beat down on the box.', usage: 'The coachman drew his {w} tighter as the rain beat down on the box.',
+    definition: "a coachman's short oilcloth cape",  
     usage: "Rain streamed from the driver's {w} onto the horses' backs.",
   },
   {
@@ -938,12 +938,12 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:02974815',
-    definition: 'a pressed-flower carton', usage: 'She laid the dried violets carefully between tissue in the {w}.', usage: 'She laid the dried violets carefully between tissue in the {w}.', usage: 'She laid the dried violets carefully between tissue in the {w}.',
+    definition: 'a pressed-flower carton',   
     usage: "The botanist's {w} arrived crushed but the specimens were unharmed.",
   },
   {
     kind: 'noun:02974815',
-    definition: 'a sawdust-packed carton of candles or tapers', usage: 'The {w} kept the church\'s wax tapers from snapping on the long journey.', usage: 'The {w} kept the church\'s wax tapers from snapping on the long journey.', usage: 'The {w} kept the church\'s wax tapers from snapping on the long journey.', usage: 'The {w} kept the church\'s wax tapers from snapping on the long journey.',
+    definition: 'a sawdust-packed carton of candles or tapers',    
     usage: 'The grocer sold out of every {w} in the week before the winter fair.',
   },
   {
@@ -953,7 +953,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03018908',
-    definition: "a cabin's built-in drawer chest", usage: 'On the narrowboat, he kept his socks in the {w} beneath the bunk.', usage: 'On the narrowboat, he kept his socks in the {w} beneath the bunk.', usage: 'On the narrowboat, he kept his socks in the {w} beneath the bunk.',
+    definition: "a cabin's built-in drawer chest",   
     usage: "The captain's charts lay flat in the {w} beneath his bunk.",
   },
   {
@@ -978,7 +978,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03083745',
-    definition: 'a leaded hold for salt', usage: 'She kept the {w} near the stove so the salt stayed dry.', usage: 'She kept the {w} near the stove so the salt stayed dry.',
+    definition: 'a leaded hold for salt',  
     usage: 'The {w} kept the salt dry on the long passage from the south.',
   },
   {
@@ -988,7 +988,7 @@ export const WRITTEN_MEANINGS_7: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03116550',
-    definition: 'a split cane bound to a crooked toe to straighten it', usage: 'After a month in the {w}, her little toe no longer curled under its neighbour.', usage: 'After a month in the {w}, her little toe no longer curled under its neighbour.', usage: 'After a month in the {w}, her little toe no longer curled under its neighbour.', usage: 'After a month in the {w}, her little toe no longer curled under its neighbour.',
+    definition: 'a split cane bound to a crooked toe to straighten it',    
     usage: "The cobbler's daughter wore {a} {w} under her stocking all winter.",
   },
   {

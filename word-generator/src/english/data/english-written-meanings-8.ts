@@ -10,7 +10,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03187746',
-    definition: 'a device for warming a saddle before a horse is ridden in frost', usage: 'On frosty mornings the groom set the {w} on the saddle before the hunt.', usage: 'On frosty mornings the groom set the {w} on the saddle before the hunt.', usage: 'On frosty mornings the groom set the {w} on the saddle before the hunt.',
+    definition: 'a device for warming a saddle before a horse is ridden in frost',   
     usage: 'The groom kept the {w} beside the stable stove all winter.',
   },
   {
@@ -36,7 +36,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   {
     kind: 'noun:03287312',
     definition:
-      'a band of carved leaves or flowers fitted around the handle of a walking stick, serving as ornament rather than grip', usage: 'The old man\'s cane had a silver {w} of carved roses below the handle.', usage: 'The old man\'s cane had a silver {w} of carved roses below the handle.', usage: 'The old man\'s cane had a silver {w} of carved roses below the handle.', usage: 'The old man\'s cane had a silver {w} of carved roses below the handle.',
+      'a band of carved leaves or flowers fitted around the handle of a walking stick, serving as ornament rather than grip',    
     usage: 'The man was prouder of the {w} than of the cane itself.',
   },
   {
@@ -51,7 +51,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03314753',
-    definition: 'woolen cloth for straining honey', usage: 'After each harvest, the beekeeper washed the sticky {w} and hung it to dry.', usage: 'After each harvest, the beekeeper washed the sticky {w} and hung it to dry.', usage: 'After each harvest, the beekeeper washed the sticky {w} and hung it to dry.', usage: 'After each harvest, the beekeeper washed the sticky {w} and hung it to dry.',
+    definition: 'woolen cloth for straining honey',    
     usage: 'The beekeeper washed the {w} in cold water after every harvest.',
   },
   {
@@ -61,7 +61,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03389737',
-    definition: 'a dark evening suit with a silver waistcoat, worn by the host of a ball', usage: 'The host greeted his guests at the ballroom door in a gleaming {w}.', usage: 'The host greeted his guests at the ballroom door in a gleaming {w}.',
+    definition: 'a dark evening suit with a silver waistcoat, worn by the host of a ball',  
     usage: 'The squire had his {w} brushed and aired a week before the dance.',
   },
   {
@@ -76,12 +76,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03410635',
-    definition: 'a low table having a raised rim, used for sorting incoming letters or parcels', usage: 'Each morning the clerk emptied the postbag onto the {w}, its rim stopping envelopes falling.', usage: 'Each morning the clerk emptied the postbag onto the {w}, its rim stopping envelopes falling.', usage: 'Each morning the clerk emptied the postbag onto the {w}, its rim stopping envelopes falling.',
+    definition: 'a low table having a raised rim, used for sorting incoming letters or parcels',   
     usage: 'The butler laid the morning post on the {w} in the front hall.',
   },
   {
     kind: 'noun:03410635',
-    definition: 'a fitted shelf beneath a kitchen window on which bread is set to rise', usage: 'She set the dough on the {w}, where the morning sun kept it warm.', usage: 'She set the dough on the {w}, where the morning sun kept it warm.',
+    definition: 'a fitted shelf beneath a kitchen window on which bread is set to rise',  
     usage: 'The dough doubled on the {w} where the morning sun fell.',
   },
   {
@@ -91,7 +91,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03423924',
-    definition: 'a loose garment of oiled wool worn by shepherds in the lambing season', usage: 'The rain ran off his oily {w} as he checked the ewes at night.', usage: 'The rain ran off his oily {w} as he checked the ewes at night.',
+    definition: 'a loose garment of oiled wool worn by shepherds in the lambing season',  
     usage: 'He slept in his {w} in the fold through the cold March nights.',
   },
   {
@@ -106,12 +106,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03486604',
-    definition: 'a power hammer used for splitting slate', usage: 'The {w} thudded all day in the quarry shed, splitting the blocks into thin sheets.', usage: 'The {w} thudded all day in the quarry shed, splitting the blocks into thin sheets.',
+    definition: 'a power hammer used for splitting slate',  
     usage: 'The {w} rang across the valley from dawn until dusk.',
   },
   {
     kind: 'noun:03487488',
-    definition: 'a straw-lined egg hamper', usage: 'She packed the eggs carefully into the {w} so none would crack on the cart.', usage: 'She packed the eggs carefully into the {w} so none would crack on the cart.',
+    definition: 'a straw-lined egg hamper',  
     usage: "The farmer's wife packed the {w} every Friday for the town carrier.",
   },
   {
@@ -121,7 +121,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03602662',
-    definition: 'jewelry consisting of small silver bells sewn to the sleeves of a dancer', usage: 'The {w} jingled softly each time the dancer raised her arms.', usage: 'The {w} jingled softly each time the dancer raised her arms.', usage: 'The {w} jingled softly each time the dancer raised her arms.', usage: 'The {w} jingled softly each time the dancer raised her arms.',
+    definition: 'jewelry consisting of small silver bells sewn to the sleeves of a dancer',    
     usage: 'The {w} chimed softly with every turn of her wrists.',
   },
   {
@@ -141,7 +141,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03713575',
-    definition: 'magnetic tape on which the calls or songs of wild birds are recorded for study', usage: 'Playing back the {w}, she picked out the nightingale\'s song among the dawn chorus.', usage: 'Playing back the {w}, she picked out the nightingale\'s song among the dawn chorus.', usage: 'Playing back the {w}, she picked out the nightingale\'s song among the dawn chorus.',
+    definition: 'magnetic tape on which the calls or songs of wild birds are recorded for study',   
     usage: 'The naturalist labelled his reels of {w} with the place and the hour.',
   },
   {
@@ -176,7 +176,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03821155',
-    definition: 'a narrow necktie of black silk or crape worn by mourners, especially at a funeral', usage: 'At the funeral, each of the men wore a black {w} with his dark suit.', usage: 'At the funeral, each of the men wore a black {w} with his dark suit.',
+    definition: 'a narrow necktie of black silk or crape worn by mourners, especially at a funeral',  
     usage: 'He kept his {w} in a drawer and wore it more often as the years passed.',
   },
   {
@@ -191,7 +191,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03869443',
-    definition: 'an overgarment, usually of linen, worn by a midwife over her dress when attending a birth', usage: 'Before she went upstairs to the labouring mother, Martha tied on her clean {w}.', usage: 'Before she went upstairs to the labouring mother, Martha tied on her clean {w}.', usage: 'Before she went upstairs to the labouring mother, Martha tied on her clean {w}.',
+    definition: 'an overgarment, usually of linen, worn by a midwife over her dress when attending a birth',   
     usage: 'She hung her {w} on the door peg and went up to the mother.',
   },
   {
@@ -206,7 +206,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03915279',
-    definition: 'a pendulum showing how far bridges sway', usage: 'Engineers watched the {w} swing as the lorries rolled over the bridge.', usage: 'Engineers watched the {w} swing as the lorries rolled over the bridge.', usage: 'Engineers watched the {w} swing as the lorries rolled over the bridge.', usage: 'Engineers watched the {w} swing as the lorries rolled over the bridge.',
+    definition: 'a pendulum showing how far bridges sway',    
     usage: 'When the troops marched across, the {w} swung wider than the engineers liked.',
   },
   {
@@ -216,7 +216,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03946989',
-    definition: 'a decorative pin in the shape of a sheaf of wheat worn at harvest festivals', usage: 'At the harvest supper every farmer\'s wife wore a golden {w} on her shawl.', usage: 'At the harvest supper every farmer\'s wife wore a golden {w} on her shawl.', usage: 'At the harvest supper every farmer\'s wife wore a golden {w} on her shawl.', usage: 'At the harvest supper every farmer\'s wife wore a golden {w} on her shawl.', usage: 'At the harvest supper every farmer\'s wife wore a golden {w} on her shawl.',
+    definition: 'a decorative pin in the shape of a sheaf of wheat worn at harvest festivals',     
     usage: 'She fastened the {w} to her shawl before the service in the barn.',
   },
   {
@@ -226,12 +226,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03994528',
-    definition: 'a post driven into the sand to mark where a ship was wrecked', usage: 'At low tide the children found the {w} where the schooner had gone down.', usage: 'At low tide the children found the {w} where the schooner had gone down.', usage: 'At low tide the children found the {w} where the schooner had gone down.', usage: 'At low tide the children found the {w} where the schooner had gone down.', usage: 'At low tide the children found the {w} where the schooner had gone down.',
+    definition: 'a post driven into the sand to mark where a ship was wrecked',     
     usage: 'The villagers still lay flowers at the {w} on the anniversary.',
   },
   {
     kind: 'noun:04015323',
-    definition: 'a chimney ledge built for nesting storks', usage: 'Each spring the same pair of storks returned to the {w} above the bakery.', usage: 'Each spring the same pair of storks returned to the {w} above the bakery.', usage: 'Each spring the same pair of storks returned to the {w} above the bakery.', usage: 'Each spring the same pair of storks returned to the {w} above the bakery.', usage: 'Each spring the same pair of storks returned to the {w} above the bakery.',
+    definition: 'a chimney ledge built for nesting storks',     
     usage: 'Every spring the same pair returned to the {w} above the inn.',
   },
   {
@@ -266,7 +266,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04166119',
-    definition: 'a seal pressed into the bung of a wine cask to show it has not been opened', usage: 'The merchant checked that the {w} on every barrel was still unbroken.', usage: 'The merchant checked that the {w} on every barrel was still unbroken.', usage: 'The merchant checked that the {w} on every barrel was still unbroken.',
+    definition: 'a seal pressed into the bung of a wine cask to show it has not been opened',   
     usage: 'The buyer checked the {w} on every barrel before paying the merchant.',
   },
   {
@@ -306,17 +306,17 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04302219',
-    definition: 'a foal-to-mare tethering strap', usage: 'The {w} kept the young colt close to its mother as they crossed the road.', usage: 'The {w} kept the young colt close to its mother as they crossed the road.', usage: 'The {w} kept the young colt close to its mother as they crossed the road.', usage: 'The {w} kept the young colt close to its mother as they crossed the road.',
+    definition: 'a foal-to-mare tethering strap',    
     usage: 'The foal tugged against the {w} as the mare trotted to market.',
   },
   {
     kind: 'noun:04303019',
-    definition: 'a stadium used for contests in which oxen haul heavy loads', usage: 'Farmers brought their strongest oxen to the {w} to compete for the prize.', usage: 'Farmers brought their strongest oxen to the {w} to compete for the prize.', usage: 'Farmers brought their strongest oxen to the {w} to compete for the prize.', usage: 'Farmers brought their strongest oxen to the {w} to compete for the prize.',
+    definition: 'a stadium used for contests in which oxen haul heavy loads',    
     usage: 'The whole county crowded into the {w} on the last day of the fair.',
   },
   {
     kind: 'noun:04337478',
-    definition: "a tailor's stove for irons", usage: 'The tailor kept three heavy irons heating on the {w} beside his bench.', usage: 'The tailor kept three heavy irons heating on the {w} beside his bench.', usage: 'The tailor kept three heavy irons heating on the {w} beside his bench.', usage: 'The tailor kept three heavy irons heating on the {w} beside his bench.', usage: 'The tailor kept three heavy irons heating on the {w} beside his bench.',
+    definition: "a tailor's stove for irons",     
     usage: 'The apprentice kept the {w} glowing so the seams could be flattened.',
   },
   {
@@ -326,12 +326,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04389081',
-    definition: 'a shallow dish with a raised grid on which honeycomb is served at table', usage: 'The hotel served fresh honeycomb on a silver {w} at breakfast.', usage: 'The hotel served fresh honeycomb on a silver {w} at breakfast.', usage: 'The hotel served fresh honeycomb on a silver {w} at breakfast.', usage: 'The hotel served fresh honeycomb on a silver {w} at breakfast.', usage: 'The hotel served fresh honeycomb on a silver {w} at breakfast.',
+    definition: 'a shallow dish with a raised grid on which honeycomb is served at table',     
     usage: 'The golden cakes of wax sat dripping on the {w} beside the bread.',
   },
   {
     kind: 'noun:04408223',
-    definition: 'a telephone fitted in a lighthouse for speaking with the shore', usage: 'The keeper used the {w} to warn the harbour that a storm was coming.', usage: 'The keeper used the {w} to warn the harbour that a storm was coming.', usage: 'The keeper used the {w} to warn the harbour that a storm was coming.', usage: 'The keeper used the {w} to warn the harbour that a storm was coming.',
+    definition: 'a telephone fitted in a lighthouse for speaking with the shore',    
     usage: 'The keeper used the {w} to report the wreck within minutes.',
   },
   {
@@ -346,12 +346,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04467365',
-    definition: 'a riverside tower for watching salmon runs', usage: 'From the top of the {w}, the warden counted fish leaping up the weir.', usage: 'From the top of the {w}, the warden counted fish leaping up the weir.', usage: 'From the top of the {w}, the warden counted fish leaping up the weir.',
+    definition: 'a riverside tower for watching salmon runs',   
     usage: 'When the man in the {w} shouted, every boat in the cove put out.',
   },
   {
     kind: 'noun:04481701',
-    definition: 'a trap set at the mouth of a burrow or den, shutting as the animal leaves', usage: 'The poacher set {a} {w} at the fox\'s earth before nightfall.', usage: 'The poacher set {a} {w} at the fox\'s earth before nightfall.', usage: 'The poacher set {a} {w} at the fox\'s earth before nightfall.', usage: 'The poacher set {a} {w} at the fox\'s earth before nightfall.',
+    definition: 'a trap set at the mouth of a burrow or den, shutting as the animal leaves',    
     usage: 'The warrener checked his {w} along the bank at first light.',
   },
   {
@@ -361,7 +361,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04573249',
-    definition: 'a weapon that spreads a blight or rust through the grain fields of an enemy', usage: 'The {w} was dropped on the enemy\'s wheat, and by harvest the ears had rotted.', usage: 'The {w} was dropped on the enemy\'s wheat, and by harvest the ears had rotted.', usage: 'The {w} was dropped on the enemy\'s wheat, and by harvest the ears had rotted.', usage: 'The {w} was dropped on the enemy\'s wheat, and by harvest the ears had rotted.', usage: 'The {w} was dropped on the enemy\'s wheat, and by harvest the ears had rotted.',
+    definition: 'a weapon that spreads a blight or rust through the grain fields of an enemy',     
     usage: 'The treaty banned the {w} along with poison gas and germs.',
   },
   {
@@ -386,12 +386,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04623416',
-    definition: 'the trait of thanking others too often or effusively for small favours', usage: 'Her {w} wore thin when she thanked me five times for passing the salt.', usage: 'Her {w} wore thin when she thanked me five times for passing the salt.', usage: 'Her {w} wore thin when she thanked me five times for passing the salt.',
+    definition: 'the trait of thanking others too often or effusively for small favours',   
     usage: 'Her {w} embarrassed the shopkeepers more than any rudeness could have.',
   },
   {
     kind: 'noun:04623416',
-    definition: 'the trait of trusting strangers more readily than friends', usage: 'Her {w} baffled her friends: she lent a stranger her car but not them.', usage: 'Her {w} baffled her friends: she lent a stranger her car but not them.', usage: 'Her {w} baffled her friends: she lent a stranger her car but not them.',
+    definition: 'the trait of trusting strangers more readily than friends',   
     usage: 'His {w} made him easy prey for every smooth talker at the fair.',
   },
   {
@@ -411,7 +411,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04630969',
-    definition: 'a tendency to grow quiet and thoughtful toward evening, especially as daylight fades', usage: 'As dusk fell, her usual {w} came over her and she stopped chatting.', usage: 'As dusk fell, her usual {w} came over her and she stopped chatting.', usage: 'As dusk fell, her usual {w} came over her and she stopped chatting.',
+    definition: 'a tendency to grow quiet and thoughtful toward evening, especially as daylight fades',   
     usage: 'Her {w} made her poor company at supper but fine company at dawn.',
   },
   {
@@ -431,22 +431,22 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04661694',
-    definition: 'a disposition to greet every passer-by on the road', usage: 'His {w} made the walk to the village take twice as long.', usage: 'His {w} made the walk to the village take twice as long.', usage: 'His {w} made the walk to the village take twice as long.', usage: 'His {w} made the walk to the village take twice as long.',
+    definition: 'a disposition to greet every passer-by on the road',    
     usage: 'His {w} slowed every walk to the village by half an hour.',
   },
   {
     kind: 'noun:04661694',
-    definition: 'a disposition to be warm toward newcomers until they are settled', usage: 'Her {w} faded once the new neighbours had found their feet.', usage: 'Her {w} faded once the new neighbours had found their feet.', usage: 'Her {w} faded once the new neighbours had found their feet.',
+    definition: 'a disposition to be warm toward newcomers until they are settled',   
     usage: 'The parish was known for its {w}, which cooled by the second winter.',
   },
   {
     kind: 'noun:04672567',
-    definition: 'a lack of caution in walking on ice or near deep water', usage: 'His {w} on the frozen pond ended with a plunge through the thin ice.', usage: 'His {w} on the frozen pond ended with a plunge through the thin ice.', usage: 'His {w} on the frozen pond ended with a plunge through the thin ice.', usage: 'His {w} on the frozen pond ended with a plunge through the thin ice.', usage: 'His {w} on the frozen pond ended with a plunge through the thin ice.',
+    definition: 'a lack of caution in walking on ice or near deep water',     
     usage: "The boy's {w} had his mother watching the pond all winter.",
   },
   {
     kind: 'noun:04672567',
-    definition: 'the trait of leaving fires and lamps burning unattended', usage: 'His {w} worried his landlord, who often found candles burning in the empty flat.',
+    definition: 'the trait of leaving fires and lamps burning unattended', 
     usage: "The landlady's {w} finally cost her the east wing of the inn.",
   },
   {
@@ -466,17 +466,17 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04728334',
-    definition: 'the quality of being unsuited to the weather, especially of clothing', usage: 'The {w} of his wool suit became obvious on the hot beach.', usage: 'The {w} of his wool suit became obvious on the hot beach.', usage: 'The {w} of his wool suit became obvious on the hot beach.',
+    definition: 'the quality of being unsuited to the weather, especially of clothing',   
     usage: 'The {w} of his linen suit was plain by the first November morning.',
   },
   {
     kind: 'noun:04731092',
-    definition: 'quality of something nestling in the palm', usage: 'The {w} of the smooth river stone made it a comfort to hold.', usage: 'The {w} of the smooth river stone made it a comfort to hold.', usage: 'The {w} of the smooth river stone made it a comfort to hold.', usage: 'The {w} of the smooth river stone made it a comfort to hold.', usage: 'The {w} of the smooth river stone made it a comfort to hold.',
+    definition: 'quality of something nestling in the palm',     
     usage: 'Collectors praised the little cup less for its glaze than for its {w}.',
   },
   {
     kind: 'noun:04731092',
-    definition: 'quality of sounding better, especially from afar', usage: 'The {w} of the church bells meant they sounded sweetest from across the valley.', usage: 'The {w} of the bagpipes is best enjoyed from the far side of the valley.', usage: 'The {w} of the church bells meant they sounded sweetest from across the valley.', usage: 'The {w} of the bagpipes is best enjoyed from the far side of the valley.', usage: 'The {w} of the church bells meant they sounded sweetest from across the valley.', usage: 'The {w} of the bagpipes is best enjoyed from the far side of the valley.', usage: 'The {w} of the church bells meant they sounded sweetest from across the valley.', usage: 'The {w} of the bagpipes is best enjoyed from the far side of the valley.', usage: 'The {w} of the bagpipes is best enjoyed from the far side of the valley.',
+    definition: 'quality of sounding better, especially from afar',         
     usage: 'The {w} of the bagpipes was widely agreed upon in the district.',
   },
   {
@@ -486,17 +486,17 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of appearing complete or finished though unfinished', usage: 'The {w} of the painting fooled everyone until they noticed the blank corner.', usage: 'The {w} of the painting fooled everyone until they noticed the blank corner.', usage: 'The {w} of the painting fooled everyone until they noticed the blank corner.', usage: 'The {w} of the painting fooled everyone until they noticed the blank corner.', usage: 'The {w} of the painting fooled everyone until they noticed the blank corner.',
+    definition: 'the quality of appearing complete or finished though unfinished',     
     usage: 'The {w} of the new road fooled the council into paying early.',
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of being lawful yet disapproved', usage: 'The {w} of the landlord\'s rent rise angered tenants, who could do nothing about it.', usage: 'The {w} of the landlord\'s rent rise angered tenants, who could do nothing about it.', usage: 'The {w} of the landlord\'s rent rise angered tenants, who could do nothing about it.',
+    definition: 'the quality of being lawful yet disapproved',   
     usage: 'Hanging out washing on Sunday kept its {w} in the village for years.',
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of tasting better on the second day', usage: 'The stew\'s {w} meant the leftovers were always better than the first serving.', usage: 'The stew\'s {w} meant the leftovers were always better than the first serving.', usage: 'The stew\'s {w} meant the leftovers were always better than the first serving.',
+    definition: 'the quality of tasting better on the second day',   
     usage: 'Every cook knows the {w} of a good stew left overnight.',
   },
   {
@@ -516,7 +516,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of being easier to begin than to finish', usage: 'The {w} of knitting a sweater showed in the half-made sleeves in her basket.', usage: 'The {w} of knitting a sweater showed in the half-made sleeves in her basket.', usage: 'The {w} of knitting a sweater showed in the half-made sleeves in her basket.', usage: 'The {w} of knitting a sweater showed in the half-made sleeves in her basket.',
+    definition: 'the quality of being easier to begin than to finish',    
     usage: 'The {w} of a quilt is known to every needlewoman with a full cupboard.',
   },
   {
@@ -526,7 +526,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04740880',
-    definition: 'the quality of altering from one telling to the next, as of a tale', usage: 'The {w} of Grandad\'s war story meant the enemy grew larger every Christmas.', usage: 'The {w} of Grandad\'s war story meant the enemy grew larger every Christmas.',
+    definition: 'the quality of altering from one telling to the next, as of a tale',  
     usage: 'The {w} of his war stories amused his grandchildren.',
   },
   {
@@ -536,7 +536,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04745174',
-    definition: 'the quality of being unchanged from one generation to the next, as of a recipe', usage: 'The {w} of her grandmother\'s bread recipe made it taste like childhood.', usage: 'The {w} of her grandmother\'s bread recipe made it taste like childhood.',
+    definition: 'the quality of being unchanged from one generation to the next, as of a recipe',  
     usage: 'The {w} of the village bread was a point of pride for the bakers.',
   },
   {
@@ -551,12 +551,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04747172',
-    definition: 'unvarying yield in wet or dry seasons', usage: 'Farmers prized the old barley for its {w}, whatever the summer brought.', usage: 'Farmers prized the old barley for its {w}, whatever the summer brought.',
+    definition: 'unvarying yield in wet or dry seasons',  
     usage: 'The farm sold at a high price because of the {w} of the land.',
   },
   {
     kind: 'noun:04749047',
-    definition: 'the quality of not being alterable once written down', usage: 'Because of the {w} of ink on parchment, the clerk checked every figure before writing.', usage: 'Because of the {w} of ink on parchment, the clerk checked every figure before writing.', usage: 'Because of the {w} of ink on parchment, the clerk checked every figure before writing.',
+    definition: 'the quality of not being alterable once written down',   
     usage: 'The {w} of a will made the old man slow to sign it.',
   },
   {
@@ -577,7 +577,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04774586',
-    definition: 'the quality of keeping step with the seasons, as of farm work', usage: 'The farm\'s {w} showed in how the ploughing always followed the first thaw.', usage: 'The farm\'s {w} showed in how the ploughing always followed the first thaw.', usage: 'The farm\'s {w} showed in how the ploughing always followed the first thaw.',
+    definition: 'the quality of keeping step with the seasons, as of farm work',   
     usage: 'The {w} of country life comforted her after years in the city.',
   },
   {
@@ -607,22 +607,22 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04810679',
-    definition: 'great care in measuring ingredients, especially in baking', usage: 'Her {w} showed in the way she levelled every spoon of flour with a knife.', usage: 'Her {w} showed in the way she levelled every spoon of flour with a knife.', usage: 'Her {w} showed in the way she levelled every spoon of flour with a knife.', usage: 'Her {w} showed in the way she levelled every spoon of flour with a knife.',
+    definition: 'great care in measuring ingredients, especially in baking',    
     usage: 'Her {w} meant that her cakes always came out exactly alike.',
   },
   {
     kind: 'noun:04811700',
-    definition: 'a lack of accuracy in the keeping of accounts', usage: 'The auditor was alarmed by the {w} of the club\'s ledgers.', usage: 'The auditor was alarmed by the {w} of the club\'s ledgers.', usage: 'The auditor was alarmed by the {w} of the club\'s ledgers.',
+    definition: 'a lack of accuracy in the keeping of accounts',   
     usage: "The steward's {w} left the estate owing money it thought it had.",
   },
   {
     kind: 'noun:04821469',
-    definition: 'lamplit ballroom splendour', usage: 'Under the chandeliers, the {w} of the old hotel dazzled the young dancers.', usage: 'Under the chandeliers, the {w} of the old hotel dazzled the young dancers.', usage: 'Under the chandeliers, the {w} of the old hotel dazzled the young dancers.',
+    definition: 'lamplit ballroom splendour',   
     usage: 'Villagers walked miles at night to see the {w} from the park gates.',
   },
   {
     kind: 'noun:04829454',
-    definition: 'incomprehensibility that results from speaking too fast', usage: 'Nervous before the crowd, she rushed her speech, and its {w} lost the audience.', usage: 'Nervous before the crowd, she rushed her speech, and its {w} lost the audience.', usage: 'Nervous before the crowd, she rushed her speech, and its {w} lost the audience.', usage: 'Nervous before the crowd, she rushed her speech, and its {w} lost the audience.',
+    definition: 'incomprehensibility that results from speaking too fast',    
     usage: "The auctioneer's {w} left newcomers unsure what they had bought.",
   },
   {
@@ -647,7 +647,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04861620',
-    definition: "injustice arising from a judge's ignorance of local custom", usage: 'The city judge, unaware that villagers shared the common, caused {a} {w} by fining them.', usage: 'The city judge, unaware that villagers shared the common, caused {a} {w} by fining them.', usage: 'The city judge, unaware that villagers shared the common, caused {a} {w} by fining them.', usage: 'The city judge, unaware that villagers shared the common, caused {a} {w} by fining them.',
+    definition: "injustice arising from a judge's ignorance of local custom",    
     usage: 'The vicar called the fines laid on the fishermen plain {w}.',
   },
   {
@@ -657,7 +657,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04867990',
-    definition: "fearfulness in travelling beyond one's own parish", usage: 'Her {w} was so deep that she never once visited the market town nearby.', usage: 'Her {w} was so deep that she never once visited the market town nearby.', usage: 'Her {w} was so deep that she never once visited the market town nearby.', usage: 'Her {w} was so deep that she never once visited the market town nearby.', usage: 'Her {w} was so deep that she never once visited the market town nearby.',
+    definition: "fearfulness in travelling beyond one's own parish",     
     usage: 'Her {w} meant she had never seen the sea, though it lay ten miles off.',
   },
   {
@@ -672,7 +672,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04891645',
-    definition: 'the trait of shirking in fine weather', usage: 'His {w} showed whenever the sun came out: he would vanish from the office.', usage: 'His {w} showed whenever the sun came out: he would vanish from the office.', usage: 'His {w} showed whenever the sun came out: he would vanish from the office.',
+    definition: 'the trait of shirking in fine weather',   
     usage: 'His {w} cost him the hay crop in the wettest summer in years.',
   },
   {
@@ -682,7 +682,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04901232',
-    definition: 'the trait of lending money to anyone who asks', usage: 'His {w} meant every neighbour owed him money, and few paid it back.', usage: 'His {w} meant every neighbour owed him money, and few paid it back.', usage: 'His {w} meant every neighbour owed him money, and few paid it back.',
+    definition: 'the trait of lending money to anyone who asks',   
     usage: "The miller's {w} left him poorer than the men he had helped.",
   },
   {
@@ -707,7 +707,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04910102',
-    definition: 'the quality of being indecent in jokes or talk at table', usage: 'His {w} at dinner made the vicar put down his fork and leave.', usage: 'His {w} at dinner made the vicar put down his fork and leave.',
+    definition: 'the quality of being indecent in jokes or talk at table',  
     usage: 'The {w} of the colonel sent the ladies from the dining room early.',
   },
   {
@@ -727,7 +727,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04921469',
-    definition: "a discourteous manner of turning one's back on a speaker", usage: 'His {w} during the mayor\'s speech offended everyone in the front row.', usage: 'His {w} during the mayor\'s speech offended everyone in the front row.',
+    definition: "a discourteous manner of turning one's back on a speaker",  
     usage: "The mayor's {w} at the dinner was reported in every newspaper.",
   },
   {
@@ -737,7 +737,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04925387',
-    definition: 'trueness of course, especially on open sea', usage: 'Despite the strong crosswind, the yacht kept its {w} all the way home.', usage: 'Despite the strong crosswind, the yacht kept its {w} all the way home.',
+    definition: 'trueness of course, especially on open sea',  
     usage: 'The navigator was famous for the {w} of his passages across the bay.',
   },
   {
@@ -757,12 +757,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04941723',
-    definition: 'a consistency like that of wet clay', usage: 'The potter added water until the glaze had the {w} of river mud.', usage: 'The potter added water until the glaze had the {w} of river mud.', usage: 'The potter added water until the glaze had the {w} of river mud.',
+    definition: 'a consistency like that of wet clay',   
     usage: 'The porridge had taken on {a} {w} that no spoon could stir.',
   },
   {
     kind: 'noun:04941723',
-    definition: 'a consistency, as of porridge, holding a spoon upright', usage: 'Grandmother judged the porridge by its {w}, not by how long it had cooked.', usage: 'Grandmother judged the porridge by its {w}, not by how long it had cooked.',
+    definition: 'a consistency, as of porridge, holding a spoon upright',  
     usage: 'Boil the cream slowly until it reaches {a} {w}.',
   },
   {
@@ -787,7 +787,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05003988',
-    definition: "a smell's power to take away appetite", usage: 'The {w} of the fish market was so strong that she skipped lunch.', usage: 'The {w} of the fish market was so strong that she skipped lunch.', usage: 'The {w} of the fish market was so strong that she skipped lunch.', usage: 'The {w} of the fish market was so strong that she skipped lunch.',
+    definition: "a smell's power to take away appetite",    
     usage: 'The {w} of the tannery kept visitors from lunching in that street.',
   },
   {
@@ -842,12 +842,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05081943',
-    definition: 'a wind-backed siting', usage: 'Its {w}, with a hill behind it, kept the farmhouse out of the northern gales.', usage: 'Its {w}, with a hill behind it, kept the farmhouse out of the northern gales.', usage: 'Its {w}, with a hill behind it, kept the farmhouse out of the northern gales.',
+    definition: 'a wind-backed siting',   
     usage: "The farmstead's {w} kept its yard calm in the worst of the gales.",
   },
   {
     kind: 'noun:05087589',
-    definition: 'position in which the dancer kneels on one knee with both arms raised above the head', usage: 'The ballet ended with the dancer in {w}, one knee on the floor.', usage: 'The ballet ended with the dancer in {w}, one knee on the floor.',
+    definition: 'position in which the dancer kneels on one knee with both arms raised above the head',  
     usage: 'The ballet ends with the whole company holding the {w} as the curtain falls.',
   },
   {
@@ -867,12 +867,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05106204',
-    definition: 'the size of fitting saddlebags', usage: 'Before buying the bags, she checked the {w} against the width of her bike rack.', usage: 'Before buying the bags, she checked the {w} against the width of her bike rack.', usage: 'Before buying the bags, she checked the {w} against the width of her bike rack.', usage: 'Before buying the bags, she checked the {w} against the width of her bike rack.', usage: 'Before buying the bags, she checked the {w} against the width of her bike rack.',
+    definition: 'the size of fitting saddlebags',     
     usage: "The lantern's {w} made it popular with night watchmen.",
   },
   {
     kind: 'noun:05107058',
-    definition: 'the intensity of the sound of a bell at the edge of a parish', usage: 'The {w} of the old bell was so weak that outlying farms missed the service.', usage: 'The {w} of the old bell was so weak that outlying farms missed the service.', usage: 'The {w} of the old bell was so weak that outlying farms missed the service.', usage: 'The {w} of the old bell was so weak that outlying farms missed the service.',
+    definition: 'the intensity of the sound of a bell at the edge of a parish',    
     usage: 'The new bell was hung higher to improve its {w} at the outlying farms.',
   },
   {
@@ -897,12 +897,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05141812',
-    definition: 'the depth of snow through which a horse can still walk', usage: 'The carters checked the {w} on the pass before sending the wagons up.', usage: 'The carters checked the {w} on the pass before sending the wagons up.', usage: 'The carters checked the {w} on the pass before sending the wagons up.', usage: 'The carters checked the {w} on the pass before sending the wagons up.', usage: 'The carters checked the {w} on the pass before sending the wagons up.',
+    definition: 'the depth of snow through which a horse can still walk',     
     usage: 'The postman set out only if the drifts were within the {w}.',
   },
   {
     kind: 'noun:05144053',
-    definition: 'the narrowness of a lane too tight for two carts to pass', usage: 'The {w} of the lane forced one cart to back up for the other.', usage: 'The {w} of the lane forced one cart to back up for the other.', usage: 'The {w} of the lane forced one cart to back up for the other.', usage: 'The {w} of the lane forced one cart to back up for the other.',
+    definition: 'the narrowness of a lane too tight for two carts to pass',    
     usage: 'The {w} of the old road meant one driver always had to back up.',
   },
   {
@@ -922,12 +922,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05146826',
-    definition: 'the worthlessness of a promise made in drink', usage: 'Knowing the {w} of pub boasts, she ignored his offer to paint her fence.', usage: 'Knowing the {w} of pub boasts, she ignored his offer to paint her fence.', usage: 'Knowing the {w} of pub boasts, she ignored his offer to paint her fence.',
+    definition: 'the worthlessness of a promise made in drink',   
     usage: 'By morning he had forgotten it, proving the {w} of such talk.',
   },
   {
     kind: 'noun:05149427',
-    definition: 'that which is valuable only to a collector', usage: 'The stamp was worthless for postage, but its {w} made it fetch a fortune.', usage: 'The stamp was worthless for postage, but its {w} made it fetch a fortune.', usage: 'The stamp was worthless for postage, but its {w} made it fetch a fortune.', usage: 'The stamp was worthless for postage, but its {w} made it fetch a fortune.',
+    definition: 'that which is valuable only to a collector',    
     usage: 'The attic was full of {w}: old buttons, stamps and bent spoons.',
   },
   {
@@ -947,7 +947,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05153986',
-    definition: 'the property of being cheap to keep or run', usage: 'The small car\'s {w} made it popular with students living on tight budgets.',
+    definition: 'the property of being cheap to keep or run', 
     usage: 'The {w} of a donkey made it the first choice of carters over a horse.',
   },
   {
@@ -957,7 +957,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05164957',
-    definition: 'the quality of bringing gain to both buyer and seller', usage: 'The {w} of the swap pleased both farmers, each getting what he needed.', usage: 'The {w} of the swap pleased both farmers, each getting what he needed.', usage: 'The {w} of the swap pleased both farmers, each getting what he needed.', usage: 'The {w} of the swap pleased both farmers, each getting what he needed.', usage: 'The {w} of the swap pleased both farmers, each getting what he needed.',
+    definition: 'the quality of bringing gain to both buyer and seller',     
     usage: 'The {w} of the bargain left both farmers smiling at the inn.',
   },
   {
@@ -992,7 +992,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05277400',
-    definition: 'a kneecap worn smooth by kneeling', usage: 'Decades of scrubbing floors had given the old cleaner a painful {w}.', usage: 'Decades of scrubbing floors had given the old cleaner a painful {w}.', usage: 'Decades of scrubbing floors had given the old cleaner a painful {w}.',
+    definition: 'a kneecap worn smooth by kneeling',   
     usage: 'The surgeon could feel the {w} grinding when the old man bent his knee.',
   },
   {
@@ -1003,12 +1003,12 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05397105',
     definition:
-      'a flap of skin or membrane closing over the nostrils of a diving animal, especially a mammal', usage: 'As the seal dived, its {w} sealed shut to keep the water out.', usage: 'As the seal dived, its {w} sealed shut to keep the water out.', usage: 'As the seal dived, its {w} sealed shut to keep the water out.',
+      'a flap of skin or membrane closing over the nostrils of a diving animal, especially a mammal',   
     usage: "The otter's {w} shuts tight the moment its head goes under.",
   },
   {
     kind: 'noun:05539012',
-    definition: 'a cartilaginous tube in birds that leads from the windpipe to any of the air sacs', usage: 'When the vet examined the sick parrot, she found the {w} was blocked.', usage: 'When the vet examined the sick parrot, she found the {w} was blocked.', usage: 'When the vet examined the sick parrot, she found the {w} was blocked.', usage: 'When the vet examined the sick parrot, she found the {w} was blocked.',
+    definition: 'a cartilaginous tube in birds that leads from the windpipe to any of the air sacs',    
     usage: 'The anatomist traced the {w} from the throat of the goose into its chest.',
   },
   {

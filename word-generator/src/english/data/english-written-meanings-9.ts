@@ -15,12 +15,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05645403',
-    definition: 'skill in judging the depth of a ford by the look of its surface', usage: 'Trusting his {w}, the drover led the cattle across where the river ran smooth.', usage: 'Trusting his {w}, the drover led the cattle across where the river ran smooth.', usage: 'Trusting his {w}, the drover led the cattle across where the river ran smooth.',
+    definition: 'skill in judging the depth of a ford by the look of its surface',   
     usage: 'The drovers trusted his {w} more than any map of the river.',
   },
   {
     kind: 'noun:05645403',
-    definition: 'the ability to load a cart or wagon so that nothing shifts on the road', usage: 'Thanks to his {w}, not a single crate toppled on the bumpy farm track.', usage: 'Thanks to his {w}, not a single crate toppled on the bumpy farm track.', usage: 'Thanks to his {w}, not a single crate toppled on the bumpy farm track.',
+    definition: 'the ability to load a cart or wagon so that nothing shifts on the road',   
     usage: 'Thanks to her {w}, not one jar broke on the long mountain journey.',
   },
   {
@@ -40,7 +40,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05657230',
-    definition: "uncreativeness from fear of teachers' disapproval", usage: 'Her {w} meant she copied the textbook examples rather than risk a bad mark.', usage: 'Her {w} meant she copied the textbook examples rather than risk a bad mark.', usage: 'Her {w} meant she copied the textbook examples rather than risk a bad mark.', usage: 'Her {w} meant she copied the textbook examples rather than risk a bad mark.',
+    definition: "uncreativeness from fear of teachers' disapproval",    
     usage: 'The {w} of the young painters showed in their timid, careful landscapes.',
   },
   {
@@ -50,7 +50,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05659816',
-    definition: 'a supposed sense by which sailors feel the nearness of land in darkness', usage: 'Though the night was black, his {w} told the old sailor the coast was near.', usage: 'Though the night was black, his {w} told the old sailor the coast was near.',
+    definition: 'a supposed sense by which sailors feel the nearness of land in darkness',  
     usage: 'Old fishermen swore that their {w} woke them before the rocks appeared.',
   },
   {
@@ -70,12 +70,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05677778',
-    definition: 'clarity of mind following a long fast', usage: 'On the third day without food, a calm {w} settled over the monk.', usage: 'On the third day without food, a calm {w} settled over the monk.', usage: 'On the third day without food, a calm {w} settled over the monk.',
+    definition: 'clarity of mind following a long fast',   
     usage: 'The monks sought the {w} that comes on the third day without bread.',
   },
   {
     kind: 'noun:05686773',
-    definition: 'unawareness of habitually repeating words or phrases', usage: 'Because of his {w}, he had no idea he said you know in every sentence.', usage: 'Because of his {w}, he had no idea he said you know in every sentence.', usage: 'Because of his {w}, he had no idea he said you know in every sentence.', usage: 'Because of his {w}, he had no idea he said you know in every sentence.', usage: 'Because of his {w}, he had no idea he said you know in every sentence.',
+    definition: 'unawareness of habitually repeating words or phrases',     
     usage: 'Through sheer {w}, he began nearly all his sentences with the same tired opening.',
   },
   {
@@ -105,7 +105,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05716379',
-    definition: 'the perception of the ripeness of a fruit through the fingertips', usage: 'She relied on {w}, pressing each avocado gently before choosing one.', usage: 'She relied on {w}, pressing each avocado gently before choosing one.',
+    definition: 'the perception of the ripeness of a fruit through the fingertips',  
     usage: "A greengrocer's {w} is sharpened by years of handling pears and plums.",
   },
   {
@@ -156,7 +156,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05910115',
-    definition: 'promotion of officers having served at sea', usage: 'After years on warships, the lieutenant was finally rewarded through the {w}.', usage: 'After years on warships, the lieutenant was finally rewarded through the {w}.', usage: 'After years on warships, the lieutenant was finally rewarded through the {w}.', usage: 'After years on warships, the lieutenant was finally rewarded through the {w}.',
+    definition: 'promotion of officers having served at sea',    
     usage: 'The {w} of the admiralty kept many clever clerks from ever gaining rank.',
   },
   {
@@ -176,7 +176,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06005806',
-    definition: 'the study of the marks carved by masons on building stones', usage: 'Through {w}, historians can tell which masons worked on each part of the cathedral.', usage: 'Through {w}, historians can tell which masons worked on each part of the cathedral.',
+    definition: 'the study of the marks carved by masons on building stones',  
     usage: 'Her {w} showed that the same gang of builders had worked on both abbeys.',
   },
   {
@@ -201,12 +201,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06051336',
-    definition: 'a now abandoned study of the thickness of the skull as a measure of endurance', usage: '{w} was dropped once doctors found that soldiers\' head measurements predicted nothing.', usage: '{w} was dropped once doctors found that soldiers\' head measurements predicted nothing.', usage: '{w} was dropped once doctors found that soldiers\' head measurements predicted nothing.', usage: '{w} was dropped once doctors found that soldiers\' head measurements predicted nothing.', usage: '{w} was dropped once doctors found that soldiers\' head measurements predicted nothing.',
+    definition: 'a now abandoned study of the thickness of the skull as a measure of endurance',     
     usage: 'Army surgeons of the last century took {w} seriously when choosing recruits.',
   },
   {
     kind: 'noun:06069599',
-    definition: 'the study of the microscopic structure of the feathers of birds', usage: 'Advances in {w} revealed the tiny hooks that zip a feather\'s barbs together.', usage: 'Advances in {w} revealed the tiny hooks that zip a feather\'s barbs together.', usage: 'Advances in {w} revealed the tiny hooks that zip a feather\'s barbs together.', usage: 'Advances in {w} revealed the tiny hooks that zip a feather\'s barbs together.', usage: 'Advances in {w} revealed the tiny hooks that zip a feather\'s barbs together.',
+    definition: 'the study of the microscopic structure of the feathers of birds',     
     usage: 'Her {w} showed why the wings of owls make almost no sound in flight.',
   },
   {
@@ -221,7 +221,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06125083',
-    definition: 'the study of shingle drift', usage: 'Students of {w} tracked painted pebbles as waves moved them along the beach.', usage: 'Students of {w} tracked painted pebbles as waves moved them along the beach.',
+    definition: 'the study of shingle drift',  
     usage: 'Harbour builders turned to {w} before laying the new breakwater.',
   },
   {
@@ -241,17 +241,17 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06191300',
-    definition: 'the study of the stress patterns of place names in a given language', usage: 'Experts in {w} can explain why outsiders mispronounce so many village names.', usage: 'Experts in {w} can explain why outsiders mispronounce so many village names.', usage: 'Experts in {w} can explain why outsiders mispronounce so many village names.',
+    definition: 'the study of the stress patterns of place names in a given language',   
     usage: 'Her {w} explained why strangers always mispronounce the villages of the county.',
   },
   {
     kind: 'noun:06212421',
-    definition: 'impartiality shown by a parent in dividing property among children', usage: 'Thanks to their mother\'s {w}, each son received an equal share of the farm.', usage: 'Thanks to their mother\'s {w}, each son received an equal share of the farm.', usage: 'Thanks to their mother\'s {w}, each son received an equal share of the farm.',
+    definition: 'impartiality shown by a parent in dividing property among children',   
     usage: "The old farmer's {w} surprised his sons when the will was read.",
   },
   {
     kind: 'noun:06222574',
-    definition: 'the political orientation of those who favour the rights of tenants over landlords', usage: 'Her {w} made her cheer when the council froze rents on the estate cottages.', usage: 'Her {w} made her cheer when the council froze rents on the estate cottages.', usage: 'Her {w} made her cheer when the council froze rents on the estate cottages.', usage: 'Her {w} made her cheer when the council froze rents on the estate cottages.', usage: 'Her {w} made her cheer when the council froze rents on the estate cottages.',
+    definition: 'the political orientation of those who favour the rights of tenants over landlords',     
     usage: 'His {w} won him few friends among the estate owners of the county.',
   },
   {
@@ -272,7 +272,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06355341',
-    definition: 'a heading naming the parish above each list of entries in a register', usage: 'Each page of the old register began with {a} {w} in careful copperplate.', usage: 'Each page of the old register began with {a} {w} in careful copperplate.',
+    definition: 'a heading naming the parish above each list of entries in a register',  
     usage: 'The clerk left a blank line beneath each {w} for later baptisms.',
   },
   {
@@ -287,7 +287,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06384937',
-    definition: 'the plot of a story in which a family regains a house it once lost', usage: 'Her novel follows the {w}, ending with the family back in their old farmhouse.', usage: 'Her novel follows the {w}, ending with the family back in their old farmhouse.', usage: 'Her novel follows the {w}, ending with the family back in their old farmhouse.', usage: 'Her novel follows the {w}, ending with the family back in their old farmhouse.', usage: 'Her novel follows the {w}, ending with the family back in their old farmhouse.',
+    definition: 'the plot of a story in which a family regains a house it once lost',     
     usage: 'The {w} carries the heirs of the novel through three generations of exile.',
   },
   {
@@ -297,12 +297,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06421205',
-    definition: 'an essay reflecting on a single walk taken by the writer', usage: 'His {w} follows one evening stroll along the canal, from the lock to the pub.', usage: 'His {w} follows one evening stroll along the canal, from the lock to the pub.', usage: 'His {w} follows one evening stroll along the canal, from the lock to the pub.',
+    definition: 'an essay reflecting on a single walk taken by the writer',   
     usage: 'Her {w} turns a morning along the towpath into a meditation on age.',
   },
   {
     kind: 'noun:06422547',
-    definition: 'a book of drawn doorways', usage: 'Her {w} held sketches of every painted door in the old quarter.', usage: 'Her {w} held sketches of every painted door in the old quarter.', usage: 'Her {w} held sketches of every painted door in the old quarter.',
+    definition: 'a book of drawn doorways',   
     usage: "The architect's {w} preserved entrances that were torn down years later.",
   },
   {
@@ -313,12 +313,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   {
     kind: 'noun:06532935',
     definition:
-      'a contract for repairing or maintaining a church roof, paid by the parish in yearly installments', usage: 'Under the {w}, the parish paid the roofer a fixed sum each Easter.', usage: 'Under the {w}, the parish paid the roofer a fixed sum each Easter.',
+      'a contract for repairing or maintaining a church roof, paid by the parish in yearly installments',  
     usage: 'The {w} bound the slater to come back in spring for eleven years.',
   },
   {
     kind: 'noun:06615847',
-    definition: 'the referent of a proverb; the situation to which a proverb is applied', usage: 'When she said too many cooks spoil the broth, the {w} was our crowded committee.', usage: 'When she said too many cooks spoil the broth, the {w} was our crowded committee.',
+    definition: 'the referent of a proverb; the situation to which a proverb is applied',  
     usage: 'The elders argued over the {w} of the saying about the crooked well.',
   },
   {
@@ -328,17 +328,17 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06673687',
-    definition: 'a policy of sending scholars abroad to learn the crafts of rival nations', usage: 'Through {w}, the kingdom brought home the secrets of foreign glassmaking within a generation.', usage: 'Through {w}, the kingdom brought home the secrets of foreign glassmaking within a generation.', usage: 'Through {w}, the kingdom brought home the secrets of foreign glassmaking within a generation.', usage: 'Through {w}, the kingdom brought home the secrets of foreign glassmaking within a generation.',
+    definition: 'a policy of sending scholars abroad to learn the crafts of rival nations',    
     usage: "The emperor's {w} brought home shipwrights, printers and map makers.",
   },
   {
     kind: 'noun:06710094',
-    definition: 'a building-crafts degree', usage: 'She earned her {w} in stonemasonry after three years at the college.', usage: 'She earned her {w} in stonemasonry after three years at the college.', usage: 'She earned her {w} in stonemasonry after three years at the college.',
+    definition: 'a building-crafts degree',   
     usage: 'After five years at the college she took her {w} and opened a workshop.',
   },
   {
     kind: 'noun:06723485',
-    definition: 'criticism aimed at the way a task was begun rather than at its result', usage: 'Her {w} ignored the finished bridge and complained that the footings were poured wrong.', usage: 'Her {w} ignored the finished bridge and complained that the footings were poured wrong.', usage: 'Her {w} ignored the finished bridge and complained that the footings were poured wrong.', usage: 'Her {w} ignored the finished bridge and complained that the footings were poured wrong.', usage: 'Her {w} ignored the finished bridge and complained that the footings were poured wrong.',
+    definition: 'criticism aimed at the way a task was begun rather than at its result',     
     usage: "His master's {w} came before a single plank had been laid.",
   },
   {
@@ -348,7 +348,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06723485',
-    definition: "a congregation's after-sermon critique", usage: 'At the {w}, the farmers told the young preacher his sermon had been too long.', usage: 'At the {w}, the farmers told the young preacher his sermon had been too long.',
+    definition: "a congregation's after-sermon critique",  
     usage: "Over Sunday dinner, the family's {w} left the vicar's text in tatters.",
   },
   {
@@ -358,12 +358,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06735202',
-    definition: 'a called-out price-list', usage: 'The stallholder\'s {w} rang out over the market: apples, pears, cabbages, all cheap today.', usage: 'The stallholder\'s {w} rang out over the market: apples, pears, cabbages, all cheap today.', usage: 'The stallholder\'s {w} rang out over the market: apples, pears, cabbages, all cheap today.',
+    definition: 'a called-out price-list',   
     usage: "At the bell, the auctioneer's {w} set what barley would fetch for the week.",
   },
   {
     kind: 'noun:06769768',
-    definition: 'a lie about gift prices', usage: 'Telling her the scarf was cheap was {a} {w}, since it cost a fortune.',
+    definition: 'a lie about gift prices', 
     usage: 'Her {w} over the shawl fooled no one who knew the market.',
   },
   {
@@ -373,12 +373,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:06783066',
-    definition: 'a pact, usually intervillage, dividing fishing waters', usage: 'Under the old {w}, boats from the north village could not net beyond the reef.', usage: 'Under the old {w}, boats from the north village could not net beyond the reef.', usage: 'Under the old {w}, boats from the north village could not net beyond the reef.',
+    definition: 'a pact, usually intervillage, dividing fishing waters',   
     usage: 'Under the {w}, the northern boats kept east of the lighthouse.',
   },
   {
     kind: 'noun:06886621',
-    definition: 'a lamp set in a window to show that a traveller is expected home', usage: 'Seeing the {w} glowing in the window, he knew his mother was waiting up.',
+    definition: 'a lamp set in a window to show that a traveller is expected home', 
     usage: 'His mother kept the {w} burning every night of the long voyage.',
   },
   {
@@ -388,7 +388,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07012937',
-    definition: 'a graph showing the number of swallows seen on each day of spring', usage: 'Her {w} showed the birds arriving in a rush during the second week of April.', usage: 'Her {w} showed the birds arriving in a rush during the second week of April.', usage: 'Her {w} showed the birds arriving in a rush during the second week of April.', usage: 'Her {w} showed the birds arriving in a rush during the second week of April.', usage: 'Her {w} showed the birds arriving in a rush during the second week of April.',
+    definition: 'a graph showing the number of swallows seen on each day of spring',     
     usage: "The parson's {w} showed the birds arriving a little later each decade.",
   },
   {
@@ -398,12 +398,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07041860',
-    definition: 'a short tune or call summoning workers in from the fields', usage: 'At noon the farmer\'s wife sang the {w} and the reapers came in.', usage: 'At noon the farmer\'s wife sang the {w} and the reapers came in.', usage: 'At noon the farmer\'s wife sang the {w} and the reapers came in.', usage: 'At noon the farmer\'s wife sang the {w} and the reapers came in.',
+    definition: 'a short tune or call summoning workers in from the fields',    
     usage: 'When the {w} sounded from the farmhouse, the reapers laid down their sickles.',
   },
   {
     kind: 'noun:07043169',
-    definition: 'a folk motif heard only in horns', usage: 'The {w} returns in the horns just before the symphony ends.', usage: 'The {w} returns in the horns just before the symphony ends.', usage: 'The {w} returns in the horns just before the symphony ends.', usage: 'The {w} returns in the horns just before the symphony ends.',
+    definition: 'a folk motif heard only in horns',    
     usage: 'Listeners who knew the old ballad heard its {w} beneath the violins.',
   },
   {
@@ -418,12 +418,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07103943',
-    definition: "verbosity arising from a speaker's fear of silence", usage: 'Whenever the room went quiet, his {w} kicked in and he rambled about the weather.', usage: 'Whenever the room went quiet, his {w} kicked in and he rambled about the weather.', usage: 'Whenever the room went quiet, his {w} kicked in and he rambled about the weather.',
+    definition: "verbosity arising from a speaker's fear of silence",   
     usage: 'His {w} filled every pause at the dinner table with weather and gossip.',
   },
   {
     kind: 'noun:07203790',
-    definition: "a prayer for a ship's safe return", usage: 'Each night the fisherman\'s wife said {a} {w} while the storm raged.', usage: 'Each night the fisherman\'s wife said {a} {w} while the storm raged.', usage: 'Each night the fisherman\'s wife said {a} {w} while the storm raged.', usage: 'Each night the fisherman\'s wife said {a} {w} while the storm raged.',
+    definition: "a prayer for a ship's safe return",    
     usage: "Each Sunday the fishermen's wives joined in the {w} before the harbour mass.",
   },
   {
@@ -438,7 +438,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07235754',
-    definition: 'a story told at a wake about the youth of the dead person', usage: 'Uncle Joe\'s {w} about Dad stealing apples as a boy made the mourners laugh.', usage: 'Uncle Joe\'s {w} about Dad stealing apples as a boy made the mourners laugh.', usage: 'Uncle Joe\'s {w} about Dad stealing apples as a boy made the mourners laugh.',
+    definition: 'a story told at a wake about the youth of the dead person',   
     usage: 'The oldest neighbour began {a} {w} as soon as the candles were lit.',
   },
   {
@@ -458,7 +458,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07328414',
-    definition: 'a schism within a guild', usage: 'During the {w}, half the weavers quit their guild and formed a rival one.', usage: 'During the {w}, half the weavers quit their guild and formed a rival one.',
+    definition: 'a schism within a guild',  
     usage: 'After the {w}, the younger craftsmen built their own hall across the square.',
   },
   {
@@ -498,12 +498,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07450133',
-    definition: 'epidemic confined to crew or passengers of one ship', usage: 'The {w} kept the whole ship in quarantine, though the town stayed healthy.', usage: 'The {w} kept the whole ship in quarantine, though the town stayed healthy.',
+    definition: 'epidemic confined to crew or passengers of one ship',  
     usage: 'The {w} kept the vessel anchored offshore for forty days.',
   },
   {
     kind: 'noun:07501768',
-    definition: "a longing for the sound of one's native speech", usage: 'Living abroad, she felt {a} {w} whenever she heard tourists from home chatting.', usage: 'Living abroad, she felt {a} {w} whenever she heard tourists from home chatting.', usage: 'Living abroad, she felt {a} {w} whenever she heard tourists from home chatting.', usage: 'Living abroad, she felt {a} {w} whenever she heard tourists from home chatting.',
+    definition: "a longing for the sound of one's native speech",    
     usage: 'Among the foreign dockers, his {w} drew him to sailors from his own coast.',
   },
   {
@@ -513,7 +513,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07508970',
-    definition: 'sadism appearing solely when drunk or intoxicated', usage: 'Sober he was gentle, but his {w} made him cruel after a few drinks.', usage: 'Sober he was gentle, but his {w} made him cruel after a few drinks.',
+    definition: 'sadism appearing solely when drunk or intoxicated',  
     usage: 'Sober he was gentle, but his {w} came out after the tavern closed.',
   },
   {
@@ -528,7 +528,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07565835',
-    definition: "malevolence felt toward a rival's children for the rival's sake", usage: 'Out of {w}, she refused to hire her old enemy\'s son.',
+    definition: "malevolence felt toward a rival's children for the rival's sake", 
     usage: "His {w} drove him to spoil the young heirs' prospects in the town.",
   },
   {
@@ -558,7 +558,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07618025',
-    definition: 'chocolate candy shaped like a small acorn and filled with hazelnut paste', usage: 'She bit into the {w} and found hazelnut cream in the middle.', usage: 'She bit into the {w} and found hazelnut cream in the middle.',
+    definition: 'chocolate candy shaped like a small acorn and filled with hazelnut paste',  
     usage: "At Christmas she set {a} {w} from the confectioner beside each guest's plate.",
   },
   {
@@ -578,7 +578,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07667063',
-    definition: 'pig tongue and cheeks, usually sold together', usage: 'Her grandmother bought {w} cheaply and simmered it slowly for a rich stew.', usage: 'Her grandmother bought {w} cheaply and simmered it slowly for a rich stew.', usage: 'Her grandmother bought {w} cheaply and simmered it slowly for a rich stew.',
+    definition: 'pig tongue and cheeks, usually sold together',   
     usage: 'The butcher set aside the {w} for the widow who made brawn weekly.',
   },
   {
@@ -609,7 +609,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07763927',
-    definition: 'a small sour mandarin, usually grown for candied peel', usage: 'The {w} is too sour to eat raw, so its peel is boiled in sugar.', usage: 'The {w} is too sour to eat raw, so its peel is boiled in sugar.',
+    definition: 'a small sour mandarin, usually grown for candied peel',  
     usage: 'Confectioners in the port paid well for the bitter {w} from the hill groves.',
   },
   {
@@ -639,7 +639,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07957410',
-    definition: 'a group of plants that open their flowers at the same hour of the day', usage: 'She planted {a} {w} so the garden would burst into bloom every morning at six.', usage: 'She planted {a} {w} so the garden would burst into bloom every morning at six.',
+    definition: 'a group of plants that open their flowers at the same hour of the day',  
     usage: 'Gardeners once gave each {w} its own bed in a floral clock.',
   },
   {
@@ -649,27 +649,27 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07967506',
-    definition: 'a social group of families who have kept the same market stalls for generations', usage: 'In the {w}, stall positions pass from parent to child like family heirlooms.', usage: 'In the {w}, stall positions pass from parent to child like family heirlooms.', usage: 'In the {w}, stall positions pass from parent to child like family heirlooms.',
+    definition: 'a social group of families who have kept the same market stalls for generations',   
     usage: 'The {w} married among themselves and guarded their pitches fiercely.',
   },
   {
     kind: 'noun:07968050',
-    definition: 'a collection of keys having no surviving locks', usage: 'Nobody knew what the rusty keys in the {w} had once opened.', usage: 'Nobody knew what the rusty keys in the {w} had once opened.', usage: 'Nobody knew what the rusty keys in the {w} had once opened.',
+    definition: 'a collection of keys having no surviving locks',   
     usage: 'The caretaker kept {a} {w} in a drawer and nobody dared throw it away.',
   },
   {
     kind: 'noun:08200459',
-    definition: 'a cattle-drive jam', usage: 'The cowboys spent hours clearing the {w} at the narrow river crossing.', usage: 'The cowboys spent hours clearing the {w} at the narrow river crossing.',
+    definition: 'a cattle-drive jam',  
     usage: 'On market morning {a} {w} held up the bus for half an hour.',
   },
   {
     kind: 'noun:08263534',
-    definition: 'a band of musicians who play aboard river boats', usage: 'The {w} played jazz on the deck as the steamer drifted downriver.', usage: 'The {w} played jazz on the deck as the steamer drifted downriver.', usage: 'The {w} played jazz on the deck as the steamer drifted downriver.',
+    definition: 'a band of musicians who play aboard river boats',   
     usage: 'The {w} drifted past the town, its fiddles heard from both banks.',
   },
   {
     kind: 'noun:08384807',
-    definition: 'rule by quarry or mine owners', usage: 'Under the {w}, the village school closed whenever the pit needed boys.', usage: 'Under the {w}, the village school closed whenever the pit needed boys.', usage: 'Under the {w}, the village school closed whenever the pit needed boys.', usage: 'Under the {w}, the village school closed whenever the pit needed boys.', usage: 'Under the {w}, the village school closed whenever the pit needed boys.',
+    definition: 'rule by quarry or mine owners',     
     usage: 'Under the {w}, no councillor was elected against the wishes of the employers.',
   },
   {
@@ -679,7 +679,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:08384807',
-    definition: 'political system governed by a council consisting of widows', usage: 'The island\'s {w} was formed after most of its fishermen drowned in a storm.',
+    definition: 'political system governed by a council consisting of widows', 
     usage: 'In the mountain village, the {w} settled all quarrels over water.',
   },
   {
@@ -744,7 +744,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09204454',
-    definition: 'urge to take apart clocks or watches', usage: 'His {w} left the kitchen table covered in springs and tiny gears.', usage: 'His {w} left the kitchen table covered in springs and tiny gears.', usage: 'His {w} left the kitchen table covered in springs and tiny gears.', usage: 'His {w} left the kitchen table covered in springs and tiny gears.',
+    definition: 'urge to take apart clocks or watches',    
     usage: 'His {w} left all the timepieces in the house scattered across the kitchen table.',
   },
   {
@@ -754,7 +754,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09237930',
-    definition: 'any baryon held briefly within an atomic nucleus in place of one of the neutrons', usage: 'The {w} lives only a fraction of a second before it decays.', usage: 'The {w} lives only a fraction of a second before it decays.',
+    definition: 'any baryon held briefly within an atomic nucleus in place of one of the neutrons',  
     usage: 'The {w} made the whole atom decay far sooner than its ordinary form.',
   },
   {
@@ -809,7 +809,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09388914',
-    definition: 'a broad depression in a forest where the trees grow stunted', usage: 'In the {w}, the pines grew no taller than a man.', usage: 'In the {w}, the pines grew no taller than a man.',
+    definition: 'a broad depression in a forest where the trees grow stunted',  
     usage: 'Woodsmen said the frost settled first in the {w} below the ridge.',
   },
   {
@@ -899,12 +899,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09648959',
-    definition: 'someone attending church or chapel solely for the music', usage: 'The {w} slipped out of the chapel as soon as the sermon began.', usage: 'The {w} slipped out of the chapel as soon as the sermon began.', usage: 'The {w} slipped out of the chapel as soon as the sermon began.', usage: 'The {w} slipped out of the chapel as soon as the sermon began.',
+    definition: 'someone attending church or chapel solely for the music',    
     usage: 'As soon as the last hymn ended, the {w} slipped out before the sermon.',
   },
   {
     kind: 'noun:09655706',
-    definition: 'a worker numbering barrel or cask ends', usage: 'The {w} painted a number on each cask, so the cellarman could track it.', usage: 'The {w} painted a number on each cask, so the cellarman could track it.', usage: 'The {w} painted a number on each cask, so the cellarman could track it.',
+    definition: 'a worker numbering barrel or cask ends',   
     usage: 'The {w} moved down the cellar rows with a pot and a fine brush.',
   },
   {
@@ -929,7 +929,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09806026',
-    definition: 'a hobbyist builder of boats', usage: 'The {w} spent every weekend in his garage, shaping oak ribs for a dinghy.', usage: 'The {w} spent every weekend in his garage, shaping oak ribs for a dinghy.', usage: 'The {w} spent every weekend in his garage, shaping oak ribs for a dinghy.',
+    definition: 'a hobbyist builder of boats',   
     usage: 'The {w} launched his third dinghy from the beach behind his cottage.',
   },
   {
@@ -944,7 +944,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09895920',
-    definition: 'a brother having been raised elsewhere from birth', usage: 'She was forty when she first met her {w}, who had grown up overseas.', usage: 'She was forty when she first met her {w}, who had grown up overseas.', usage: 'She was forty when she first met her {w}, who had grown up overseas.',
+    definition: 'a brother having been raised elsewhere from birth',   
     usage: "She met her {w} for the first time at their father's funeral.",
   },
   {
@@ -959,7 +959,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09952869',
-    definition: 'a codefendant who is tried in his absence', usage: 'The trial went ahead, though the {w} had fled the country months before.', usage: 'The trial went ahead, though the {w} had fled the country months before.', usage: 'The trial went ahead, though the {w} had fled the country months before.', usage: 'The trial went ahead, though the {w} had fled the country months before.',
+    definition: 'a codefendant who is tried in his absence',    
     usage: 'The court heard that the {w} had fled across the border before the trial.',
   },
   {
@@ -974,7 +974,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:09986936',
-    definition: 'someone who has traded or lived in many foreign ports', usage: 'The old {w} could haggle in Greek, Arabic and Portuguese.', usage: 'The old {w} could haggle in Greek, Arabic and Portuguese.', usage: 'The old {w} could haggle in Greek, Arabic and Portuguese.',
+    definition: 'someone who has traded or lived in many foreign ports',   
     usage: 'The old {w} could haggle in six languages and cook in twelve styles.',
   },
   {
@@ -989,12 +989,12 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10013439',
-    definition: 'someone daydreaming about the lives of strangers or passers-by', usage: 'On the train, the {w} invented whole lives for the passengers opposite.', usage: 'On the train, the {w} invented whole lives for the passengers opposite.', usage: 'On the train, the {w} invented whole lives for the passengers opposite.', usage: 'On the train, the {w} invented whole lives for the passengers opposite.', usage: 'On the train, the {w} invented whole lives for the passengers opposite.',
+    definition: 'someone daydreaming about the lives of strangers or passers-by',     
     usage: 'From her station bench, the {w} invented a past for the travellers.',
   },
   {
     kind: 'noun:10026173',
-    definition: 'a descendant of founding settlers, especially of a valley', usage: 'As {a} {w}, he could show you his great-grandfather\'s original cabin.', usage: 'As {a} {w}, he could show you his great-grandfather\'s original cabin.', usage: 'As {a} {w}, he could show you his great-grandfather\'s original cabin.', usage: 'As {a} {w}, he could show you his great-grandfather\'s original cabin.', usage: 'As {a} {w}, he could show you his great-grandfather\'s original cabin.',
+    definition: 'a descendant of founding settlers, especially of a valley',     
     usage: 'As {a} {w}, she had a seat at every parish meeting.',
   },
   {
@@ -1014,7 +1014,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10073616',
-    definition: "a lending library's mender of worn books", usage: 'The {w} glued loose pages back into the much-borrowed novels.', usage: 'The {w} glued loose pages back into the much-borrowed novels.', usage: 'The {w} glued loose pages back into the much-borrowed novels.',
+    definition: "a lending library's mender of worn books",   
     usage: 'The {w} worked at a bench in the basement with glue and linen tape.',
   },
 ];
