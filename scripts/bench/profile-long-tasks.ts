@@ -1,7 +1,7 @@
 // The longest stretches a V8 CPU profile shows the event loop busy without a break: runs of samples none of
 // which is idle. A stretch is one task or several back to back with no wait between them; either way it is
 // how long a message that arrived at its start waited. Each is named by where its time went.
-import type { CpuProfile, ProfilePhase } from './profile-summary';
+import type { CpuProfile, ProfilePhase } from './cpu-profile';
 
 interface Stretch {
   startMicros: number;

@@ -2,7 +2,7 @@
 // what the server spent during each load phase apart from the set-up around it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ProfilePhase } from './profile-summary';
+import type { ProfilePhase } from './cpu-profile';
 
 const phases: ProfilePhase[] = [];
 

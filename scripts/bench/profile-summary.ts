@@ -4,27 +4,8 @@
 // hide what a request costs. Shares hold up on a loaded machine; absolute times do not. Then the longest
 // stretches the event loop was busy without a break (profile-long-tasks.ts): what a stall was made of.
 import { readFileSync } from 'node:fs';
+import type { CpuProfile, ProfileNode, ProfilePhase } from './cpu-profile';
 import { longestTasks } from './profile-long-tasks';
-
-interface ProfileNode {
-  id: number;
-  children?: number[];
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-
-export interface CpuProfile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** A measured stretch of a bench, in microseconds of the monotonic clock V8's profiler also uses. */
-export interface ProfilePhase {
-  name: string;
-  startMicros: number;
-  endMicros: number;
-}
 
 function frameName(node: ProfileNode): string {
   const { functionName, url, lineNumber, columnNumber } = node.callFrame;
