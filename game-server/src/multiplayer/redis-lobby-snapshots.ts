@@ -94,7 +94,8 @@ export class RedisLobbySnapshots implements LobbySnapshots {
     for (const code of codes) reading.hmget(this.lobbyKey(code), 'owner', 'json', 'savedAt');
     const rows = ((await reading.exec()) ?? []).map(([, row]) => row as (string | null)[]);
     const owners = new Set<string>();
-    for (const [owner] of rows) if (owner !== null && owner !== undefined && owner !== ownerId) owners.add(owner);
+    for (const [owner] of rows)
+      if (owner !== null && owner !== undefined && owner !== ownerId) owners.add(owner);
     const dead = await this.deadOwners([...owners]);
     const beats = dead.size === 0 ? [] : await this.redis.hmget(this.beatsKey, ...dead);
     const beatOf = new Map([...dead].map((owner, index) => [owner, Number(beats[index] ?? 0)]));
