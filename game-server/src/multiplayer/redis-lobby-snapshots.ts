@@ -48,7 +48,9 @@ export class RedisLobbySnapshots implements LobbySnapshots {
   ) {}
 
   static async open(redisUrl: string, prefix: string, presenceTtlMs: number): Promise<RedisLobbySnapshots> {
-    const redis = new Redis(redisUrl, { lazyConnect: true });
+    // A command fails after one retry instead of twenty: a save that cannot be made is logged at once and
+    // the game goes on, rather than every answer waiting on a Redis that is gone.
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
     await redis.connect();
     return new RedisLobbySnapshots(redis, prefix, presenceTtlMs);
   }
