@@ -51,7 +51,7 @@ describe('a lobby whose process is killed, on two processes sharing Redis', () =
     const firstUrl = processes.first.url.replace('127.0.0.1', 'localhost');
     const host = new RestPlayer(firstUrl, await signIn(firstUrl, 'Killed Host'));
     const created = await host.create();
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const code = created.body.lobby.lobbyCode;
     const poller = new RestPlayer(firstUrl, await signIn(firstUrl, 'Killed Poller'));
     expect((await poller.join(code)).status).toBe(200);
