@@ -20,7 +20,8 @@ import {
 const ROOM_LISTINGS_KEY = 'roomcaches';
 const roomListing = z.object({ processId: z.string(), publicAddress: z.string() });
 
-const scoresOf = (game: MultiplayerGameView) => game.players.map((player) => [player.userId, player.currentScore]);
+const scoresOf = (game: MultiplayerGameView) =>
+  game.players.map((player) => [player.userId, player.currentScore]);
 
 describe('a lobby whose process is killed, on two processes sharing Redis', () => {
   let processes: RedisProcesses;
@@ -50,7 +51,7 @@ describe('a lobby whose process is killed, on two processes sharing Redis', () =
     const firstUrl = processes.first.url.replace('127.0.0.1', 'localhost');
     const host = new RestPlayer(firstUrl, await signIn(firstUrl, 'Killed Host'));
     const created = await host.create();
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const code = created.body.lobby.lobbyCode;
     const poller = new RestPlayer(firstUrl, await signIn(firstUrl, 'Killed Poller'));
     expect((await poller.join(code)).status).toBe(200);
@@ -58,15 +59,21 @@ describe('a lobby whose process is killed, on two processes sharing Redis', () =
     expect((await host.post('start', { lobbyCode: code })).status).toBe(200);
 
     // Round 1 judged (the host right, the poller wrong), then the poller answers round 2.
-    const round1 = await host.waitFor(code, (game) => game.gameStatus === 'playing' && game.currentRound === 1);
-    const truth1 = truthOf(round1.currentWord!);
-    expect((await host.post('answer', { lobbyCode: code, roundNumber: 1, answer: truth1.isReal })).status).toBe(
-      200,
+    const round1 = await host.waitFor(
+      code,
+      (game) => game.gameStatus === 'playing' && game.currentRound === 1,
     );
+    const truth1 = truthOf(round1.currentWord!);
+    expect(
+      (await host.post('answer', { lobbyCode: code, roundNumber: 1, answer: truth1.isReal })).status,
+    ).toBe(200);
     expect(
       (await poller.post('answer', { lobbyCode: code, roundNumber: 1, answer: !truth1.isReal })).status,
     ).toBe(200);
-    const round2 = await host.waitFor(code, (game) => game.gameStatus === 'playing' && game.currentRound === 2);
+    const round2 = await host.waitFor(
+      code,
+      (game) => game.gameStatus === 'playing' && game.currentRound === 2,
+    );
     const truth2 = truthOf(round2.currentWord!);
     expect(
       (await poller.post('answer', { lobbyCode: code, roundNumber: 2, answer: truth2.isReal })).status,
@@ -105,7 +112,8 @@ describe('a lobby whose process is killed, on two processes sharing Redis', () =
     const results = await hostThere.waitFor(code, (game) => game.gameStatus === 'round-results');
     const before = (userId: string) =>
       beforeKill.players.find((player) => player.userId === userId)?.currentScore ?? 0;
-    const after = (userId: string) => results.players.find((player) => player.userId === userId)?.currentScore;
+    const after = (userId: string) =>
+      results.players.find((player) => player.userId === userId)?.currentScore;
     expect(after(host.account.userId)).toBe(before(host.account.userId));
     expect(after(poller.account.userId)).toBeGreaterThan(before(poller.account.userId));
     expect(after(poller.account.userId)).toBeLessThanOrEqual(before(poller.account.userId) + 3);

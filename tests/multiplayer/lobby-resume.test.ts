@@ -68,7 +68,11 @@ describe('a lobby resumed after its server stopped without a drain (embedded sto
     const first = await host.waitFor((game) => game.gameStatus === 'playing' && game.currentRound === 1);
     const truth1 = truthOf(first.currentWord!);
     host.room.send('answer', { roundNumber: 1, answer: truth1.isReal });
-    const answered1 = await poller.post('answer', { lobbyCode: code, roundNumber: 1, answer: !truth1.isReal });
+    const answered1 = await poller.post('answer', {
+      lobbyCode: code,
+      roundNumber: 1,
+      answer: !truth1.isReal,
+    });
     expect(answered1.status).toBe(200);
     await host.waitFor((game) => game.gameStatus === 'round-results');
     clock.advance(RESULTS_MS);

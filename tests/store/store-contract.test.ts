@@ -11,6 +11,7 @@ import { describeDailyFiveContract } from './contract/daily-five';
 import { describeDailyGameContract } from './contract/daily-games';
 import { availableDrivers, writeRaceTest, useFreshStore } from './contract/drivers';
 import { describeLifecycleContract } from './contract/lifecycle';
+import { describeLobbySnapshotContract } from './contract/lobby-snapshots';
 import { describePaymentEventContract } from './contract/payment-events';
 import { describePlayedGameContract } from './contract/played-games';
 import { describeSessionContract } from './contract/sessions';
@@ -36,6 +37,7 @@ describe.each(availableDrivers())('store contract: $label driver', (driver) => {
   describeDailyGameContract(store, writeRace);
   describeDailyFiveContract(store, reopen, writeRace);
   describeLifecycleContract(store, reopen, driver.name);
+  describeLobbySnapshotContract(store, writeRace);
 });
 
 describe.each(availableDrivers())('store contract on a manual clock: $label driver', (driver) => {

@@ -95,7 +95,8 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
       code,
       () => this.lobbyPresence.openerId,
       clock,
-      () => void this.disconnect(),
+      // Its sockets are told the server went (as at a shutdown), so their pages join the code again, there.
+      () => void this.disconnect(CloseCode.SERVER_SHUTDOWN),
       logError,
     );
     this.game = newLobbyGame<StoredWord>({

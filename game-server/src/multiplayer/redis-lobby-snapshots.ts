@@ -48,7 +48,9 @@ export class RedisLobbySnapshots implements LobbySnapshots {
   ) {}
 
   static async open(redisUrl: string, prefix: string, presenceTtlMs: number): Promise<RedisLobbySnapshots> {
-    const redis = new Redis(redisUrl, { lazyConnect: true });
+    // A command fails after one retry instead of twenty: a save that cannot be made is logged at once and
+    // the game goes on, rather than every answer waiting on a Redis that is gone.
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
     await redis.connect();
     return new RedisLobbySnapshots(redis, prefix, presenceTtlMs);
   }
@@ -94,7 +96,8 @@ export class RedisLobbySnapshots implements LobbySnapshots {
     for (const code of codes) reading.hmget(this.lobbyKey(code), 'owner', 'json', 'savedAt');
     const rows = ((await reading.exec()) ?? []).map(([, row]) => row as (string | null)[]);
     const owners = new Set<string>();
-    for (const [owner] of rows) if (owner !== null && owner !== undefined && owner !== ownerId) owners.add(owner);
+    for (const [owner] of rows)
+      if (owner !== null && owner !== undefined && owner !== ownerId) owners.add(owner);
     const dead = await this.deadOwners([...owners]);
     const beats = dead.size === 0 ? [] : await this.redis.hmget(this.beatsKey, ...dead);
     const beatOf = new Map([...dead].map((owner, index) => [owner, Number(beats[index] ?? 0)]));

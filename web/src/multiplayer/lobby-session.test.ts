@@ -310,7 +310,7 @@ describe('lobby session: a live seat lost by accident', () => {
   /** Lets the rejoin's attempts (each a few awaits) run. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it("joins the same code again with the same account and is seated once more (its server died)", async () => {
+  it('joins the same code again with the same account and is seated once more (its server died)', async () => {
     let opens = 0;
     const live = fakeConnection('websocket');
     // The first join seats; then the lobby is not there for one try (another process is resuming it).

@@ -47,7 +47,9 @@ export class MongoLobbySnapshots implements LobbySnapshots {
 
   async orphans(ownerId: string): Promise<OrphanLobby[]> {
     const found = await this.snapshots.find({ ownerId: { $ne: ownerId } }).lean();
-    const beats = await this.owners.find({ _id: { $in: [...new Set(found.map((row) => row.ownerId))] } }).lean();
+    const beats = await this.owners
+      .find({ _id: { $in: [...new Set(found.map((row) => row.ownerId))] } })
+      .lean();
     const beatOf = new Map(beats.map((beat) => [beat._id, beat.beatAtMs]));
     return found.map((row) => ({
       saved: parseSavedLobby(row.document),

@@ -16,7 +16,12 @@ function gameInRound2(): LobbyGame {
     game = reduceLobby(game, event, { nowMs, rules: RULES }).game;
   };
   send({ type: 'seat', user: user('host'), connection: { kind: 'ws', sessionId: 's1' }, playerId: 'p1' });
-  send({ type: 'seat', user: user('poller'), connection: { kind: 'rest', lastCallAtMs: nowMs }, playerId: 'p2' });
+  send({
+    type: 'seat',
+    user: user('poller'),
+    connection: { kind: 'rest', lastCallAtMs: nowMs },
+    playerId: 'p2',
+  });
   send({ type: 'ready', userId: 'poller', isReady: true });
   send({ type: 'start', userId: 'host' });
   send({ type: 'words-drawn', words: TEST_LOBBY_WORDS });
@@ -55,7 +60,7 @@ describe('resumedLobbyGame', () => {
     );
   });
 
-  it("leaves the round the time it had when its process died, never more (the unseen second counted as seen)", () => {
+  it('leaves the round the time it had when its process died, never more (the unseen second counted as seen)', () => {
     const leftAtLastSign = saved.roundStartedAtMs + 15_000 - lastAliveAtMs;
     const leftAtResume = resumed.roundStartedAtMs + 15_000 - times.resumeAtMs;
     expect(leftAtResume).toBe(leftAtLastSign - times.unseenAliveMs);
@@ -67,7 +72,7 @@ describe('resumedLobbyGame', () => {
     expect(host?.droppedAtMs).toBe(times.resumeAtMs);
   });
 
-  it("keeps a polling player seated, its last call moved to the resume", () => {
+  it('keeps a polling player seated, its last call moved to the resume', () => {
     const poller = resumed.seats.find((seat) => seat.userId === 'poller');
     expect(poller?.connection).toEqual({ kind: 'rest', lastCallAtMs: times.resumeAtMs });
     expect(poller?.droppedAtMs).toBeNull();

@@ -1,0 +1,62 @@
+// Contract: LobbySnapshots (lobby-snapshots.ts), the saved lobbies a restart resumes, identical for every driver.
+import { newLobbyGame } from '@bluffle/shared-schema';
+import type { SavedLobby } from '../../../game-server/src/store/lobby-snapshots';
+import type { Store } from '../../../game-server/src/store/port';
+import type { WriteRaceTest } from './drivers';
+
+function savedLobby(code: string, ownerId: string, savedAtMs: number): SavedLobby {
+  return {
+    code,
+    game: newLobbyGame({ language: 'english', roundSeconds: 15, totalRounds: 5, nowMs: savedAtMs }),
+    openerUserId: 'google:1001',
+    ownerId,
+    savedAtMs,
+  };
+}
+
+export function describeLobbySnapshotContract(store: () => Store, writeRace: WriteRaceTest): void {
+  describe('lobby snapshots', () => {
+    it("lists another start's lobbies as orphans, with the latest moment their process lived", async () => {
+      const snapshots = store().lobbySnapshots;
+      expect(await snapshots.save(savedLobby('ABC234', 'old-start', 1000))).toBe(true);
+      expect(await snapshots.save({ ...savedLobby('ABC234', 'old-start', 2000), openerUserId: null })).toBe(
+        true,
+      );
+      await snapshots.beat('old-start', 2500);
+      expect(await snapshots.save(savedLobby('XYZ789', 'this-start', 3000))).toBe(true);
+      const orphans = await snapshots.orphans('this-start');
+      expect(
+        orphans.map(({ saved, lastAliveAtMs }) => [saved.code, saved.openerUserId, lastAliveAtMs]),
+      ).toEqual([['ABC234', null, 2500]]);
+      expect(orphans[0]?.saved.game.status).toBe('waiting');
+    });
+
+    it('lets one process claim a lobby from its dead owner; the loser can no longer save it', async () => {
+      const snapshots = store().lobbySnapshots;
+      await snapshots.save(savedLobby('ABC234', 'dead', 1000));
+      expect(await snapshots.claim('ABC234', 'dead', 'heir')).toBe(true);
+      expect(await snapshots.claim('ABC234', 'dead', 'late')).toBe(false);
+      expect(await snapshots.save(savedLobby('ABC234', 'dead', 1500))).toBe(false);
+      expect(await snapshots.save(savedLobby('ABC234', 'heir', 2000))).toBe(true);
+      expect((await snapshots.orphans('someone')).map(({ saved }) => saved.savedAtMs)).toEqual([2000]);
+    });
+
+    it('removes a lobby only for its owner', async () => {
+      const snapshots = store().lobbySnapshots;
+      await snapshots.save(savedLobby('ABC234', 'owner', 1000));
+      await snapshots.remove('ABC234', 'another');
+      expect(await snapshots.orphans('someone')).toHaveLength(1);
+      await snapshots.remove('ABC234', 'owner');
+      expect(await snapshots.orphans('someone')).toEqual([]);
+    });
+
+    writeRace('gives a lobby to exactly one of many processes claiming it at once', async () => {
+      const snapshots = store().lobbySnapshots;
+      await snapshots.save(savedLobby('ABC234', 'dead', 1000));
+      const claims = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => snapshots.claim('ABC234', 'dead', `heir-${index}`)),
+      );
+      expect(claims.filter(Boolean)).toHaveLength(1);
+    });
+  });
+}
