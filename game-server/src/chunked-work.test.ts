@@ -1,19 +1,5 @@
 import { repeatInChunks, writeInChunks } from './chunked-work';
-
-/** The event loop's turns in the test's hands: a yield waits until the test lets it go. */
-function manualYields() {
-  const waiting: Array<() => void> = [];
-  return {
-    yieldToLoop: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    get waitingCount() {
-      return waiting.length;
-    },
-    release: () => waiting.shift()?.(),
-  };
-}
-
-/** Lets the promises already settled run their continuations (no timer, no clock). */
-const afterTheTurn = () => new Promise((resolve) => setImmediate(resolve));
+import { afterTheTurn, manualYields } from './yield-test-fixtures';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index);
 

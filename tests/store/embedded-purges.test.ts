@@ -11,21 +11,7 @@ import { openDatabase } from '../../game-server/src/store/embedded/open-database
 import { PURGE_ROWS_PER_STATEMENT } from '../../game-server/src/store/embedded/purge-chunks';
 import { EmbeddedSessionRepository } from '../../game-server/src/store/embedded/session-repository';
 import { newSession } from './contract/fixtures';
-
-/** The event loop's turns in the test's hands: a yield between two statements waits until released. */
-function manualYields() {
-  const waiting: Array<() => void> = [];
-  return {
-    yieldToLoop: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    get waitingCount() {
-      return waiting.length;
-    },
-    release: () => waiting.shift()?.(),
-  };
-}
-
-/** Lets the promises already settled run their continuations (no timer, no clock). */
-const afterTheTurn = () => new Promise((resolve) => setImmediate(resolve));
+import { afterTheTurn, manualYields } from '../../game-server/src/yield-test-fixtures';
 
 const EXPIRED = PURGE_ROWS_PER_STATEMENT * 2 + 10;
 

@@ -1,19 +1,5 @@
 import { pingInChunks, SOCKETS_PER_PING_CHUNK, type PingedSocket } from './socket-pings';
-
-/** The event loop's turns in the test's hands: a yield between two chunks waits until released. */
-function manualYields() {
-  const waiting: Array<() => void> = [];
-  return {
-    yieldToLoop: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    get waitingCount() {
-      return waiting.length;
-    },
-    release: () => waiting.shift()?.(),
-  };
-}
-
-/** Lets the promises already settled run their continuations (no timer, no clock). */
-const afterTheTurn = () => new Promise((resolve) => setImmediate(resolve));
+import { afterTheTurn, manualYields } from '../yield-test-fixtures';
 
 function socket(overrides: Partial<PingedSocket> = {}) {
   const seen = { pings: 0, terminated: false };

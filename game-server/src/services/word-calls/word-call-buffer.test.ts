@@ -1,5 +1,6 @@
 import type { WordCallTally } from '../../domain/word-play';
 import { createWordCallBuffer, WORDS_PER_WRITE } from './word-call-buffer';
+import { afterTheTurn, manualYields } from '../../yield-test-fixtures';
 
 const INTERVAL_MS = 5000;
 
@@ -26,21 +27,6 @@ function recordingStore() {
   };
   return store;
 }
-
-/** The event loop's turns in the test's hands: a yield between two chunks waits until the test lets it go. */
-function manualYields() {
-  const waiting: Array<() => void> = [];
-  return {
-    yieldToLoop: () => new Promise<void>((resolve) => waiting.push(resolve)),
-    get waitingCount() {
-      return waiting.length;
-    },
-    release: () => waiting.shift()?.(),
-  };
-}
-
-/** Lets the promises already settled run their continuations (no timer, no clock). */
-const afterTheTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 function setUp() {
   const clock = manualClock();
