@@ -68,6 +68,11 @@ export interface LobbySeat {
   connection: SeatConnection;
   /** When the seat lost its connection; null while connected. */
   droppedAtMs: number | null;
+  /**
+   * Lost with its process and not back yet (lobby-resume.ts): the round waits for it as for a connected player
+   * until its window ends, since every socket of the lobby dropped at once and none of them chose to.
+   */
+  isResuming?: boolean;
   score: ScoreState;
   answers: readonly RoundAnswer[];
   /** This round's answer, judged only at round results so no score moves while others still answer. */

@@ -8,8 +8,8 @@ import { TEST_LOBBY_RULES, TEST_LOBBY_WORDS } from './lobby-test-fixtures';
 const RULES = TEST_LOBBY_RULES;
 const user = (id: string): LobbyUser => ({ id, name: id, avatar: '' });
 
-/** Two players (one on a socket, one polling) in round 2 of a game, the socket's answer to it given. */
-function gameInRound2(): LobbyGame {
+/** Two players (one on a socket, one polling) in round 2 of a game, the socket's answer to it given or not. */
+function gameInRound2({ hostAnswered = true } = {}): LobbyGame {
   let game: LobbyGame = newLobbyGame({ language: 'english', roundSeconds: 15, totalRounds: 5, nowMs: 0 });
   let nowMs = 1000;
   const send = (event: LobbyEvent) => {
@@ -31,7 +31,7 @@ function gameInRound2(): LobbyGame {
   nowMs += RULES.resultsMs;
   send({ type: 'tick' });
   nowMs += 4000;
-  send({ type: 'answer', userId: 'host', roundNumber: 2, answer: true });
+  if (hostAnswered) send({ type: 'answer', userId: 'host', roundNumber: 2, answer: true });
   return game;
 }
 
@@ -106,6 +106,30 @@ describe('resumedLobbyGame', () => {
     expect(host?.playerId).toBe('p1');
     expect(host?.droppedAtMs).toBeNull();
     expect(host?.score).toEqual(saved.seats[0]?.score);
+  });
+
+  it('waits for the socket player it lost before ending the round, until they are back and answer', () => {
+    const unanswered = resumedLobbyGame(gameInRound2({ hostAnswered: false }), times);
+    const context = { nowMs: times.resumeAtMs + 1000, rules: RULES };
+    const polled = reduceLobby(unanswered, { type: 'polled', userId: 'poller' }, context).game;
+    const pollerAnswered = reduceLobby(
+      polled,
+      { type: 'answer', userId: 'poller', roundNumber: 2, answer: false },
+      context,
+    ).game;
+    expect(pollerAnswered.status).toBe('playing');
+    const back = reduceLobby(
+      pollerAnswered,
+      { type: 'seat', user: user('host'), connection: { kind: 'ws', sessionId: 's9' }, playerId: 'new' },
+      context,
+    ).game;
+    expect(back.seats.find((seat) => seat.userId === 'host')?.isResuming).toBe(false);
+    const bothAnswered = reduceLobby(
+      back,
+      { type: 'answer', userId: 'host', roundNumber: 2, answer: true },
+      context,
+    ).game;
+    expect(bothAnswered.status).toBe('round-results');
   });
 
   it('gives up a draw of words the crash cut off, and sends the watchers away', () => {

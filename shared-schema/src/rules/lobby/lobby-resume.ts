@@ -41,7 +41,7 @@ function resumedSeat(seat: LobbySeat, downtimeMs: number, resumeAtMs: number): L
   const shiftedDrop = seat.droppedAtMs === null ? null : seat.droppedAtMs + downtimeMs;
   switch (seat.connection.kind) {
     case 'ws':
-      return { ...seat, connection: { kind: 'away' }, droppedAtMs: resumeAtMs };
+      return { ...seat, connection: { kind: 'away' }, droppedAtMs: resumeAtMs, isResuming: true };
     case 'rest':
       return { ...seat, connection: { kind: 'rest', lastCallAtMs: resumeAtMs }, droppedAtMs: shiftedDrop };
     case 'away':

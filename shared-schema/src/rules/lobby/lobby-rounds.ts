@@ -151,7 +151,7 @@ export function endRoundIfOver<W extends Word>(
 ): LobbyGame<W> {
   if (game.status !== 'playing') return game;
   const participants = game.seats.map((seat) => ({
-    isConnected: isSeatConnected(seat),
+    isConnected: isSeatConnected(seat) || seat.isResuming === true,
     hasAnswered: seat.hasAnswered,
   }));
   if (!isLobbyRoundOver(participants, roundClock(game, context))) return game;

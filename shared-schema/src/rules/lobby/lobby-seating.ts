@@ -52,7 +52,12 @@ export function seat<W extends Word>(
   const existing = seatOf(game, user.id);
   if (existing !== undefined) {
     const replaced = sameConnection(existing.connection, connection) ? null : existing.connection;
-    const back = updateSeat(game, user.id, (seat) => ({ ...seat, connection, droppedAtMs: null }));
+    const back = updateSeat(game, user.id, (seat) => ({
+      ...seat,
+      connection,
+      droppedAtMs: null,
+      isResuming: false,
+    }));
     return acceptedStep(back, replaced === null ? [] : closeSocket(replaced, 'replaced'));
   }
   if (game.kickedUserIds.includes(user.id)) {
