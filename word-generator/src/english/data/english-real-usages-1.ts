@@ -1,7 +1,7 @@
 import type { WrittenUsage } from '../written-usage-entry';
 
 // Sentences written for rare real English words whose meanings no other word names (written-usage.ts), part 1
-// of 10.
+// of 12.
 export const REAL_WORD_USAGES_1: readonly WrittenUsage[] = [
   {
     word: 'abator',

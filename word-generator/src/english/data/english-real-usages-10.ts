@@ -1,7 +1,7 @@
 import type { WrittenUsage } from '../written-usage-entry';
 
 // Sentences written for rare real English words that showed a sentence said of every word of their kind, which
-// readers called odd or vague beside the meaning (written-usage.ts), part 10 of 10.
+// readers called odd or vague beside the meaning (written-usage.ts), part 10 of 12.
 export const REAL_WORD_USAGES_10: readonly WrittenUsage[] = [
   { word: 'wheedler', synset: 'noun:10795047', usage: 'The {w} got an extra biscuit from Grandma every time he sat beside her.' },
   { word: 'dhoti', synset: 'noun:03190883', usage: 'He wore a white {w} and sandals to the village wedding.' },

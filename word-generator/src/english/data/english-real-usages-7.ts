@@ -1,7 +1,7 @@
 import type { WrittenUsage } from '../written-usage-entry';
 
 // Sentences written for rare real English words that showed a sentence frame shared by many words, which says
-// nothing of the meaning (written-usage.ts), part 7 of 10.
+// nothing of the meaning (written-usage.ts), part 7 of 12.
 export const REAL_WORD_USAGES_7: readonly WrittenUsage[] = [
   {
     word: 'bialystoker',

@@ -1,7 +1,7 @@
 import type { WrittenUsage } from '../written-usage-entry';
 
 // Sentences written for rare real English words that showed a sentence said of every word of their kind, which
-// readers called odd or vague beside the meaning (written-usage.ts), part 9 of 10.
+// readers called odd or vague beside the meaning (written-usage.ts), part 9 of 12.
 export const REAL_WORD_USAGES_9: readonly WrittenUsage[] = [
   { word: 'neurochemical', synset: 'noun:14831580', usage: 'Researchers measured how the {w} level in the rats changed after a week without sleep.' },
   { word: 'gambrel', synset: 'noun:03418594', usage: 'The barn\'s {w} gave the hayloft far more headroom than a plain pitched roof would.' },
