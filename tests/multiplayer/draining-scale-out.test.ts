@@ -3,22 +3,18 @@
 // REST and over WebSocket, none refused, while the first process's game in play runs to its end. Where a room
 // opened is read from the matchmaker's own room listing in Redis.
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import type { RunningChild } from '../../scripts/bench/child-server';
 import { drainingMarkKey } from '../../game-server/src/server/room-placement';
 import { truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
 import {
   REDIS_URL,
+  roomListingOf,
   startTwoProcessesOnRedis,
   TWO_PROCESSES_START_MS,
   type RedisProcesses,
 } from '../support/redis-processes';
 import { rest } from '../support/rest-client';
-
-/** The matchmaker's room listings in Redis (@colyseus/redis-driver), one JSON per room id. */
-const ROOM_LISTINGS_KEY = 'roomcaches';
-const roomListing = z.object({ processId: z.string(), publicAddress: z.string() });
 
 /** Waits (a few ms at a time, up to 10 s) for a process to get somewhere. */
 async function until(isDone: () => Promise<boolean>, what: string): Promise<void> {
@@ -52,7 +48,7 @@ describe('a draining process among two on one Redis', () => {
   });
 
   async function listingOf(code: string) {
-    return roomListing.parse(JSON.parse((await redis.hget(ROOM_LISTINGS_KEY, code)) ?? 'null'));
+    return roomListingOf(redis, code);
   }
 
   it('opens every new lobby on the other process and lets the game in play finish', async () => {

@@ -4,21 +4,17 @@
 // save: same seats, scores and round; the REST players' next polls on the live process find it and play on, and
 // an answer given before the kill counts once. The processes run on real time: the waits below are for them.
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import type { MultiplayerGameView } from '@bluffle/shared-schema';
 import type { RunningChild } from '../../scripts/bench/child-server';
 import { truthOf } from '../support/fixture-words';
 import { RestPlayer, signIn } from '../support/lobby-players';
 import {
   REDIS_URL,
+  roomListingOf,
   startTwoProcessesOnRedis,
   TWO_PROCESSES_START_MS,
   type RedisProcesses,
 } from '../support/redis-processes';
-
-/** The matchmaker's room listings in Redis (@colyseus/redis-driver), one JSON per room id. */
-const ROOM_LISTINGS_KEY = 'roomcaches';
-const roomListing = z.object({ processId: z.string(), publicAddress: z.string() });
 
 const scoresOf = (game: MultiplayerGameView) =>
   game.players.map((player) => [player.userId, player.currentScore]);
@@ -42,7 +38,7 @@ describe('a lobby whose process is killed, on two processes sharing Redis', () =
   });
 
   async function holderOf(code: string): Promise<RunningChild> {
-    const listing = roomListing.parse(JSON.parse((await redis.hget(ROOM_LISTINGS_KEY, code)) ?? 'null'));
+    const listing = await roomListingOf(redis, code);
     const { first, second } = processes;
     return new URL(first.url).port === listing.publicAddress.split(':')[1] ? first : second;
   }

@@ -5,6 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import { startChild, type RunningChild } from '../../scripts/bench/child-server';
 import { createStore } from '../../game-server/src/store/create-store';
 import { FIXTURE_WORDS } from './fixture-words';
@@ -16,6 +18,15 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  * How long a test's set-up may take to start the two processes: each compiles the server's sources before it
  * listens, which beside CI's other lanes (and a parallel run) took over a minute for the two.
  */
+/** The matchmaker's room listings in Redis (@colyseus/redis-driver), one JSON per room id. */
+const ROOM_LISTINGS_KEY = 'roomcaches';
+const roomListing = z.object({ processId: z.string(), publicAddress: z.string() });
+
+/** Where the matchmaker says the room of a lobby code is: its process and public address. */
+export async function roomListingOf(redis: Redis, code: string): Promise<z.infer<typeof roomListing>> {
+  return roomListing.parse(JSON.parse((await redis.hget(ROOM_LISTINGS_KEY, code)) ?? 'null'));
+}
+
 export const TWO_PROCESSES_START_MS = 180_000;
 const MAIN = path.join('game-server', 'src', 'main.ts');
 

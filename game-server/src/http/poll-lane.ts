@@ -10,6 +10,7 @@ import { declaredRouter, routeInputOf, type DeclaredRouter, type RouteInput } fr
 import { findRouteRule, type RouteRule } from './access/route-table';
 import { failureOf } from './error-handler';
 import type { RememberedSignIn } from './poll-sign-in';
+import { logRequestOnFinish } from './request-log';
 
 /** What res.json and res.type('application/json') send. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -132,7 +133,7 @@ export class PollLane {
       if (!path.startsWith(route.prefix)) continue;
       const segment = path.slice(route.prefix.length);
       if (!PLAIN_SEGMENT.test(segment)) return false;
-      this.logOnFinish(request, response);
+      logRequestOnFinish(this.deps.logger, request, response);
       const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
       const cookie = route.rule.rule === 'public' ? undefined : sessionCookieValue(request.headers.cookie);
       const user = cookie === undefined ? null : this.deps.signIn.userOf(cookie);
@@ -205,19 +206,5 @@ export class PollLane {
     }
     response.writeHead(answer.status, headers);
     response.end(answer.body);
-  }
-
-  /** The request log's debug line (request-log.ts), for the polls Express does not see. */
-  private logOnFinish(request: IncomingMessage, response: ServerResponse): void {
-    const { logger } = this.deps;
-    if (!logger.isLevelEnabled('debug')) return;
-    const startedAt = process.hrtime.bigint();
-    response.on('finish', () => {
-      const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
-      logger.debug(
-        { method: request.method, url: request.url, status: response.statusCode, durationMs },
-        'request',
-      );
-    });
   }
 }
