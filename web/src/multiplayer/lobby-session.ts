@@ -197,13 +197,7 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
       if (ownAttempt !== attempt || userId === null) return;
       try {
         const opened = await openConnection({ kind: 'join', code }, listenerFor(ownAttempt), userId);
-        if (ownAttempt !== attempt) {
-          opened.leave();
-          return;
-        }
-        connection = opened;
-        deps.seatMemory.remember({ code: opened.code, reconnectionToken: opened.reconnectionToken });
-        markSeated(store, { userId, transport: opened.transport });
+        takeSeat(opened, ownAttempt, userId);
         return;
       } catch (error) {
         if (ownAttempt !== attempt) return;
@@ -213,6 +207,20 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     if (ownAttempt !== attempt) return;
     attempt += 1;
     seatEnded(ending);
+  }
+
+  /**
+   * An opened connection becomes the tab's seat, remembered for a reload; unless a newer attempt (or closing the
+   * modal) superseded the one that opened it, which gives the seat straight back.
+   */
+  function takeSeat(opened: LobbyConnection, ownAttempt: number, userId: string): void {
+    if (ownAttempt !== attempt) {
+      opened.leave();
+      return;
+    }
+    connection = opened;
+    deps.seatMemory.remember({ code: opened.code, reconnectionToken: opened.reconnectionToken });
+    markSeated(store, { userId, transport: opened.transport });
   }
 
   /** The live room first; the REST fallback only when the live way cannot get through (not when refused). */
@@ -257,14 +265,7 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     markConnecting(store, { isRejoining });
     try {
       const opened = await openConnection(rejoin ?? request, listenerFor(ownAttempt), userId);
-      if (ownAttempt !== attempt) {
-        // The modal was closed while we were connecting: give the seat straight back.
-        opened.leave();
-        return;
-      }
-      connection = opened;
-      deps.seatMemory.remember({ code: opened.code, reconnectionToken: opened.reconnectionToken });
-      markSeated(store, { userId, transport: opened.transport });
+      takeSeat(opened, ownAttempt, userId);
     } catch (error) {
       if (ownAttempt !== attempt) return;
       if (isRejoining) deps.seatMemory.forget();
