@@ -118,6 +118,10 @@ function report(quality: LanguageQuality): void {
   );
   line('fakes showing a meaning written for the game (no word names it)', quality.fakesWithWrittenMeaning);
   line(
+    "  of them written beside a real meaning (the real words' fields and register)",
+    quality.fakesWithSiblingMeaning,
+  );
+  line(
     'real words whose parts carry their meaning (a root or affix the definition says)',
     quality.partsFitReal,
   );

@@ -418,18 +418,16 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
   });
 
   it('lets a word learner tell English fakes by their definitions no better than measured', () => {
-    // The target is 0.40-0.60, which the borrowed glosses met (0.529). The meanings written for fakes differ
-    // from WordNet's glosses in their words: WordNet hedges ("or" in 25% of the real definitions, 0.8% of the
-    // written ones; "usually", "especially", "something", "consisting", "any") where the written ones tell a
-    // scene ("every", "river", "town", "old", "before"). With 15% of fakes still showing a WordNet gloss the
-    // learner read 0.889; with 99% showing a written meaning, 0.941; with 1,500 written meanings rewritten to
-    // hedge as WordNet does, 0.923, and what tells now is the topics (bone, village, salt, wool, church against
-    // parts, form, body, liquid, colorless). Held here while the written meanings are brought to WordNet's
-    // register, so it can only come down. The bound leaves room for the draw alone: with no definition changed,
-    // only the sentences and the share of kind sentences (0.62 to 0.72), it read 0.924 to 0.926, as the words
-    // each build draws moved.
+    // The target is 0.40-0.60, which the borrowed glosses met (0.529). Meanings written freely for fakes told by
+    // their words: WordNet hedges ("or", "usually", "especially", "something") where the written ones told a scene,
+    // and by their topics (bone, village, salt, wool, river against parts, form, body, liquid, colorless): 0.941,
+    // then 0.925 with 1,500 of them reworded to hedge. Meanings written beside the real words' own (a sibling of
+    // each: the same genus and field, another specific; written-meaning.ts, siblingOf), reworded where the real
+    // gloss offers an alternative, hedges or adds a note, brought it to 0.678 with 84% of fakes showing one; what
+    // tells now is mostly the fakes still showing a freely written meaning. The bound leaves room for the draw
+    // alone, which moves it by about 0.01 between builds.
     const english = bank.words.filter((word) => word.language === 'english');
-    expect(textAuc(english, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.927);
+    expect(textAuc(english, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.69);
   });
 
   it('gives no length tell: English 0.40-0.60, Filipino no worse than measured (items 4, 7)', () => {

@@ -19,6 +19,8 @@ export interface Donor {
   candidate: RealWordCandidate;
   /** Set when the meaning was written for the game (no word names it; `candidate.word` is empty): its kind. */
   writtenKind?: { key: string; name: string };
+  /** A written meaning's real sibling (`WrittenMeaning.siblingOf`), when it was written beside one. */
+  siblingOf?: string;
   /** Every single-word name of the meaning and its near synonyms: none may show in the fake's sentence. */
   names: readonly string[];
   /** Sentences borrowed from its neighbours, looked up when first asked for (cached). */
@@ -226,7 +228,9 @@ export function graftFakeWord(
       `Fake: stem '${stem}' from a character Markov chain (order 3) + ending '-${ending}' of ` +
       (donor.writtenKind
         ? `real words of the sense, meaning written for the game, a kind of ${donor.writtenKind.name} ` +
-          `(WordNet 3.1 ${donor.writtenKind.key}; no WordNet gloss says it); `
+          `(WordNet 3.1 ${donor.writtenKind.key}; ` +
+          (donor.siblingOf === undefined ? '' : `written beside the real meaning ${donor.siblingOf}; `) +
+          `no WordNet gloss says it); `
         : (meaning.word.toLowerCase().endsWith(ending)
             ? `the donor '${meaning.word}' (`
             : `real words of the sense, meaning of the donor '${meaning.word}' (`) +

@@ -363,11 +363,14 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
   const sharing = new DefinitionSharing(batch.realEntries.map((entry) => entry.word.definition));
   // Meanings no real word shows first, so the real words' definitions go to fakes only for what else is short.
   const showsReal = (donor: Donor) => Number(sharing.isShownByReal(donor.candidate.definition));
-  // Written meanings first: a real one is named by a word some player knows.
+  // Written meanings first: a real one is named by a word some player knows. Of those, the ones written beside
+  // a real meaning first: they have the real words' subjects and register, so the topic does not tell.
   const isBorrowed = (donor: Donor) => Number(donor.writtenKind === undefined);
+  const isFreelyWritten = (donor: Donor) => Number(donor.siblingOf === undefined);
   const ordered = shuffle(sources.donors, batch.random).sort(
     (left, right) =>
       isBorrowed(left) - isBorrowed(right) ||
+      isFreelyWritten(left) - isFreelyWritten(right) ||
       showsReal(left) - showsReal(right) ||
       Number(left.candidate.difficulty !== undefined) - Number(right.candidate.difficulty !== undefined),
   );
@@ -583,10 +586,11 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
   const written = cachedComputation('written-meanings', {}, () => writtenMeanings(lexicon.wordNet));
   const writtenSynsets = new Map(written.map(({ synset }) => [synset.key, synset]));
   const synsetOf = (key: string) => lexicon.wordNet.synsets.get(key) ?? writtenSynsets.get(key);
-  const donors: Donor[] = written.map(({ candidate, kind, usage }) => {
+  const donors: Donor[] = written.map(({ candidate, kind, usage, siblingOf }) => {
     // No real meaning's neighbours to lend a sentence: its own written one, or one written for its kind.
     const sentences = usage === undefined ? [] : [writtenUsageSource(usage)];
-    return { candidate, writtenKind: kind, names: [], sentences: () => sentences };
+    const sibling = siblingOf === undefined ? {} : { siblingOf };
+    return { candidate, writtenKind: kind, names: [], sentences: () => sentences, ...sibling };
   });
   for (const candidate of collectMeanings(lexicon.wordNet, lexicon)) {
     const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);

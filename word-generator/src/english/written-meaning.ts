@@ -19,4 +19,11 @@ export interface WrittenMeaning {
   usage?: string;
   /** Verbs only: whether it takes an object ("Somebody ----s something"), which picks the kind's sentences. */
   takesObject?: boolean;
+  /**
+   * The WordNet synset of the real meaning it was written beside, when it was: the same genus, field and register
+   * with what makes it specific changed ("a gauge for recording how much dew settles overnight" beside the
+   * anemometer's gloss). Such meanings share the real words' subjects, where meanings written freely drifted to
+   * village, farm and boat and told the fakes by their topic alone.
+   */
+  siblingOf?: string;
 }

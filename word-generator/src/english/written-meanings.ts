@@ -16,6 +16,7 @@ import { WRITTEN_MEANINGS_10 } from './data/english-written-meanings-10';
 import { WRITTEN_MEANINGS_11 } from './data/english-written-meanings-11';
 import { WRITTEN_MEANINGS_12 } from './data/english-written-meanings-12';
 import { WRITTEN_MEANINGS_13 } from './data/english-written-meanings-13';
+import { SIBLING_MEANINGS } from './sibling-meanings';
 
 // The meanings written for English fakes (written-meaning.ts), as the generator takes its meanings: a synset
 // of their own under their kind, so the kind's sentences are found for them as for any meaning of the kind.
@@ -34,6 +35,7 @@ export const WRITTEN_MEANINGS: readonly WrittenMeaning[] = [
   ...WRITTEN_MEANINGS_11,
   ...WRITTEN_MEANINGS_12,
   ...WRITTEN_MEANINGS_13,
+  ...SIBLING_MEANINGS,
 ];
 
 /** Written meanings' synset keys: never a WordNet key, so no measure takes one for a real word's meaning. */
@@ -48,6 +50,8 @@ export interface WrittenDonor {
   kind: { key: string; name: string };
   /** The sentence written for it (`WrittenMeaning.usage`), when it has one. */
   usage?: string;
+  /** `WrittenMeaning.siblingOf`: the real meaning it was written beside, when it was. */
+  siblingOf?: string;
 }
 
 /**
@@ -96,6 +100,7 @@ export function writtenMeanings(
       synsetKey: synset.key,
     };
     const usage = meaning.usage === undefined ? {} : { usage: meaning.usage };
-    return [{ synset, candidate, kind: { key: meaning.kind, name: kindName }, ...usage }];
+    const sibling = meaning.siblingOf === undefined ? {} : { siblingOf: meaning.siblingOf };
+    return [{ synset, candidate, kind: { key: meaning.kind, name: kindName }, ...usage, ...sibling }];
   });
 }

@@ -84,6 +84,17 @@ export function hasWrittenMeaning(word: SeedWord): boolean {
   return WRITTEN_KIND.test(word.provenance ?? '');
 }
 
+/** A meaning written beside a real one names that one in its provenance (english-fake-words.ts). */
+const WRITTEN_BESIDE = /; written beside the real meaning \w+:\d+;/;
+
+/**
+ * Whether a fake shows a meaning written beside a real WordNet meaning (written-meaning.ts, `siblingOf`): the real
+ * words' fields and register, where meanings written freely leaned to village, farm and boat.
+ */
+export function hasSiblingMeaning(word: SeedWord): boolean {
+  return hasWrittenMeaning(word) && WRITTEN_BESIDE.test(word.provenance ?? '');
+}
+
 /**
  * A written meaning as the synset it was filed as: under its kind, as it takes an object or not (a verb's
  * kind has sentences for each).
@@ -418,6 +429,8 @@ export interface LanguageQuality {
   fakesShowingAGloss?: Share;
   /** Fakes showing a meaning written for the game (`hasWrittenMeaning`). */
   fakesWithWrittenMeaning?: Share;
+  /** Fakes showing a meaning written beside a real one (`hasSiblingMeaning`). */
+  fakesWithSiblingMeaning?: Share;
   /**
    * Each side's words whose parts carry their meaning (word-parts-fit.ts: a classical root the definition
    * names, or an ending or affix whose sense it says): a reader of roots trusts them only while both sides
@@ -546,6 +559,11 @@ export function measureLanguage(
     quality.fakesWithWrittenMeaning = shareOf(
       fakes,
       hasWrittenMeaning,
+      (word) => `${word.word} (${word.definition})`,
+    );
+    quality.fakesWithSiblingMeaning = shareOf(
+      fakes,
+      hasSiblingMeaning,
       (word) => `${word.word} (${word.definition})`,
     );
     quality.donorExamples = shareOf(

@@ -12,6 +12,7 @@ export {
   familiarityBands,
   familiarityTell,
   hasFamiliarMeaning,
+  hasSiblingMeaning,
   hasWrittenMeaning,
   isWordNetGloss,
   indexSynsetsByGloss,
