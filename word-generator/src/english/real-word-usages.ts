@@ -5,11 +5,6 @@ import { REAL_WORD_USAGES_4 } from './data/english-real-usages-4';
 import { REAL_WORD_USAGES_5 } from './data/english-real-usages-5';
 import { REAL_WORD_USAGES_6 } from './data/english-real-usages-6';
 import { REAL_WORD_USAGES_7 } from './data/english-real-usages-7';
-import { REAL_WORD_USAGES_8 } from './data/english-real-usages-8';
-import { REAL_WORD_USAGES_9 } from './data/english-real-usages-9';
-import { REAL_WORD_USAGES_10 } from './data/english-real-usages-10';
-import { REAL_WORD_USAGES_11 } from './data/english-real-usages-11';
-import { REAL_WORD_USAGES_12 } from './data/english-real-usages-12';
 import type { WrittenUsage } from './written-usage-entry';
 
 // The sentences written for rare real words (written-usage.ts), by word and sense.
@@ -22,11 +17,6 @@ export const REAL_WORD_USAGES: readonly WrittenUsage[] = [
   ...REAL_WORD_USAGES_5,
   ...REAL_WORD_USAGES_6,
   ...REAL_WORD_USAGES_7,
-  ...REAL_WORD_USAGES_8,
-  ...REAL_WORD_USAGES_9,
-  ...REAL_WORD_USAGES_10,
-  ...REAL_WORD_USAGES_11,
-  ...REAL_WORD_USAGES_12,
 ];
 
 /** The sentence written for `word` in the sense of `synset`, if there is one. */

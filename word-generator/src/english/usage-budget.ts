@@ -11,7 +11,7 @@ import type { WordUsage } from './word-usage';
 /**
  * A kind's sentence serves at most this many real words of a batch, and as many fakes: each is written for
  * one kind, narrower than a lexicographer file, but a sentence met again and again would read as a frame.
- * Six fill the 72% of `CATEGORY_SHARE` (english-generator.ts) with the kinds written so far (at most one word
+ * Six fill `CATEGORY_SHARE` (english-generator.ts) with the kinds written so far (at most one word
  * in 850 of the bank shares a given sentence); seven and eight let more sentences lean to the real side
  * (a real word fills a sentence before the fakes may: 1.7% of words in a frame leaning 75%+ at seven once
  * fakes could pair up on a meaning, 0.7% at six).
