@@ -35,6 +35,8 @@ interface RoundAnswer {
 export class SeatJournal {
   /** Each round event (`playing:2`, `round-results:2`, `finished:5`) in the order seen, when first seen. */
   private readonly events: RoundEvent[] = [];
+  /** When each view was read (a few dozen a game). */
+  private readonly viewsAtMs: number[] = [];
   private readonly answers = new Map<number, RoundAnswer>();
   /** Each round's word as this player saw it in play. */
   private readonly words = new Map<number, string>();
@@ -47,6 +49,7 @@ export class SeatJournal {
 
   /** Every view of the game the player reads: a patch, a poll or a call's reply. */
   saw(view: MultiplayerGameView, atMs = performance.now()): void {
+    this.viewsAtMs.push(atMs);
     this.noteEvent(`${view.gameStatus}:${view.currentRound}`, view.gameStatus, atMs);
     const round = view.currentRound;
     if (view.gameStatus === 'playing' && view.currentWord !== null)
@@ -116,6 +119,11 @@ export class SeatJournal {
       score = scoreLobbyAnswer(score, given, isReal, NETWORK_ALLOWANCE_MS).score;
     }
     return score.totalScore;
+  }
+
+  /** When this player first read a view of its game after `atMs` (after a fault: when it saw its lobby again). */
+  firstViewAfter(atMs: number): number | null {
+    return this.viewsAtMs.find((viewAtMs) => viewAtMs > atMs) ?? null;
   }
 
   /** Whether this player has seen the round event `key` (`playing:3`). */

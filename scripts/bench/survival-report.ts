@@ -77,6 +77,14 @@ export function reportLines(outcomes: readonly ScenarioOutcome[]): string[] {
       const normal = before === null ? '' : `; before the strike at most ${seconds(before)}`;
       lines.push(`  (the longest gap: a ${gap.kind} player, ${gap.from} to ${gap.to}${normal})`);
     }
+    const { ws, rest } = figures.backAfterMs;
+    if (outcome.kind !== 'drain' && ws !== null && rest !== null) {
+      const span = ({ soonest, latest }: { soonest: number; latest: number }) =>
+        `${seconds(soonest)} to ${seconds(latest)}`;
+      lines.push(
+        `  (players read their game again after the strike: REST ${span(rest)}, WebSocket ${span(ws)})`,
+      );
+    }
     lines.push(
       `  (${figures.answersUnconfirmed} answers sent but never shown taken; ${figures.socketRejoins} WebSocket rejoins by code)`,
     );

@@ -56,6 +56,8 @@ export interface ScenarioFigures {
   longestGapBeforeStrikeMs: number | null;
   /** From the games' start to the strike (on this process's clock). */
   struckAtMs: number | null;
+  /** After the strike, how long until each player read its game again: the soonest and the latest, by transport. */
+  backAfterMs: Record<'ws' | 'rest', { soonest: number; latest: number } | null>;
   socketRejoins: number;
   errors: string[];
 }
@@ -159,6 +161,20 @@ function longestGapOf(bots: readonly LobbyBot[], journals: readonly SeatJournal[
   return longest as (RoundGap & { kind: string }) | null;
 }
 
+function backAfter(
+  bots: readonly LobbyBot[],
+  journals: readonly SeatJournal[],
+  kind: 'ws' | 'rest',
+  struckAt: number | null,
+): { soonest: number; latest: number } | null {
+  if (struckAt === null) return null;
+  const delays = journals.flatMap((journal, index) => {
+    const backAt = bots[index]!.kind === kind ? journal.firstViewAfter(struckAt) : null;
+    return backAt === null ? [] : [backAt - struckAt];
+  });
+  return delays.length === 0 ? null : { soonest: Math.min(...delays), latest: Math.max(...delays) };
+}
+
 function figuresOf(
   tally: BotTally,
   lobbyCount: number,
@@ -191,6 +207,10 @@ function figuresOf(
     longestGap: longestGapOf(bots, journals),
     longestGapBeforeStrikeMs: struckAt === null ? null : (longestGapOf(bots, journals, struckAt)?.ms ?? null),
     struckAtMs: struckAt === null ? null : struckAt - startedAt,
+    backAfterMs: {
+      ws: backAfter(bots, journals, 'ws', struckAt),
+      rest: backAfter(bots, journals, 'rest', struckAt),
+    },
     socketRejoins: bots.reduce((sum, bot) => sum + (bot instanceof SocketBot ? bot.rejoins : 0), 0),
     errors: tally.errors,
   };
