@@ -41,14 +41,16 @@ export interface RunningChild {
 
 /**
  * `envForPort` adds variables that name the child's own port (PUBLIC_ADDRESS when several processes share
- * Redis, so each process tells the others where its rooms are).
+ * Redis, so each process tells the others where its rooms are). `port` restarts a server on the address its
+ * players already use (their cookies and sockets name it); by default a free one is picked.
  */
 export async function startChild(
   script: string,
   env: Record<string, string>,
   envForPort: (port: number) => Record<string, string> = () => ({}),
+  port?: number,
 ): Promise<RunningChild> {
-  const port = await freePort();
+  const listenPort = port ?? (await freePort());
   const startedAt = performance.now();
   // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the child, to see where a request's time goes.
   const profileArgs = process.env.BENCH_PROFILE_DIR
@@ -56,10 +58,10 @@ export async function startChild(
     : [];
   const child: ChildProcess = spawn(process.execPath, [...profileArgs, '--import', 'tsx', script], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, ...envForPort(port), PORT: String(port) },
+    env: { ...process.env, ...env, ...envForPort(listenPort), PORT: String(listenPort) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${listenPort}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
     try {

@@ -3,6 +3,7 @@
 // --poll long it long-polls instead: each poll names the ETag it holds with Prefer: wait, and the
 // next goes out as soon as one is answered while the server applies the wait.
 import {
+  ERROR_CODES,
   ROUNDS_PER_GAME,
   type LobbyActionResponse,
   type LobbyResponse,
@@ -21,10 +22,15 @@ import {
   type LobbyBot,
   type SeenLobby,
 } from './lobby-bot';
+import type { SeatJournal } from './seat-journal';
 
 const IGNORES_ETAGS = process.env.BOTS_IGNORE_ETAGS === '1';
 /** A long poll's wait: the server caps it (8 s for its 10 s silence limit) and says so in Preference-Applied. */
 const LONG_POLL_PREFER = 'wait=8';
+/** An answer whose call failed is sent again after this long, as a person taps again, while its round is on. */
+const ANSWER_RETRY_MS = 500;
+/** Past this, the round is over whatever this player last saw (a round lasts 15 s). */
+const ANSWER_RETRY_LIMIT_MS = 30_000;
 
 /** Whether Preference-Applied says the server held the poll (a wait of a second or more). */
 function isWaitApplied(preferenceApplied: string | undefined): boolean {
@@ -45,10 +51,12 @@ export class RestBot implements LobbyBot {
   /** Whether the server applied the last poll's wait: then the next poll goes out at once. */
   private wasLastPollHeld = false;
 
+  /** `journal`, when given, keeps every game view read and every answer taken (the lobby-survival bench). */
   constructor(
     private readonly http: JsonClient,
     readonly account: BotAccount,
     private readonly pollStyle: PollStyle = 'plain',
+    private readonly journal?: SeatJournal,
   ) {}
 
   async create(): Promise<string> {
@@ -85,7 +93,7 @@ export class RestBot implements LobbyBot {
 
   async start(): Promise<void> {
     const reply = await this.post<LobbyActionResponse>('start', { lobbyCode: this.lobbyCode });
-    this.see(seenFromGame(reply.game));
+    this.seeGame(reply.game);
   }
 
   async playToTheEnd(tally: BotTally): Promise<void> {
@@ -130,25 +138,43 @@ export class RestBot implements LobbyBot {
     await this.post('leave', { lobbyCode: this.code }).catch(() => undefined);
   }
 
-  /** The answer after a person's pause; its latency is the POST's round trip, whose game shows it taken. */
+  /**
+   * The answer after a person's pause; its latency is the POST's round trip, whose game shows it taken. A call
+   * that got no verdict (the server unreachable, or failing) is made again, the same answer, while the round is
+   * still the one in play as far as this player has seen; 'already answered' then means an earlier try was
+   * taken.
+   */
   private async answerLater(round: number, tally: BotTally): Promise<void> {
     await sleep(answerDelayMs());
-    const sentAt = performance.now();
-    try {
-      const reply = await this.post<LobbyActionResponse>('answer', {
-        lobbyCode: this.lobbyCode,
-        roundNumber: round,
-        answer: Math.random() < 0.5,
-      });
-      const elapsed = performance.now() - sentAt;
-      const seen = seenFromGame(reply.game);
-      if (!hasAnswered(seen, this.account.userId, round)) {
-        tally.fail(`rest ${this.account.username} answer`, new Error(`round ${round} not shown answered`));
+    const answer = this.journal?.answerFor(round) ?? Math.random() < 0.5;
+    const giveUpAt = performance.now() + ANSWER_RETRY_LIMIT_MS;
+    for (;;) {
+      const sentAt = performance.now();
+      try {
+        const reply = await this.post<LobbyActionResponse>('answer', {
+          lobbyCode: this.lobbyCode,
+          roundNumber: round,
+          answer,
+        });
+        const elapsed = performance.now() - sentAt;
+        this.seeGame(reply.game);
+        if (!hasAnswered(seenFromGame(reply.game), this.account.userId, round)) {
+          tally.fail(`rest ${this.account.username} answer`, new Error(`round ${round} not shown answered`));
+          return;
+        }
+        this.journal?.acknowledged(round);
+        tally.answered('rest', round, elapsed);
         return;
+      } catch (error) {
+        tally.fail(`rest ${this.account.username} answer round ${round}`, error);
+        if (isAlreadyAnswered(error)) this.journal?.acknowledged(round);
+        // A refusal is final, but for a lobby not found: its process may be gone and the lobby coming back.
+        if (error instanceof CallRefused && error.status < 500 && error.status !== 404) return;
       }
-      tally.answered('rest', round, elapsed);
-    } catch (error) {
-      tally.fail(`rest ${this.account.username} answer round ${round}`, error);
+      await sleep(ANSWER_RETRY_MS);
+      const latest = this.latest;
+      const isRoundOn = latest?.status === 'playing' && latest.round === round;
+      if (this.hasLeft || !isRoundOn || performance.now() > giveUpAt) return;
     }
   }
 
@@ -184,8 +210,13 @@ export class RestBot implements LobbyBot {
       return isNotModified;
     }
     const { view, isNotModified } = await this.read<MultiplayerGameView>(`/api/multiplayer/game/${code}`);
-    this.see(seenFromGame(view));
+    this.seeGame(view);
     return isNotModified;
+  }
+
+  private seeGame(game: MultiplayerGameView): void {
+    this.journal?.saw(game);
+    this.see(seenFromGame(game));
   }
 
   private see(lobby: SeenLobby): void {
@@ -214,4 +245,12 @@ export class RestBot implements LobbyBot {
       ? 'nothing seen'
       : `status ${seen.status} round ${seen.round}, ${seen.players.length} seated`;
   }
+}
+
+function isAlreadyAnswered(error: unknown): boolean {
+  return (
+    error instanceof CallRefused &&
+    error.status === 409 &&
+    error.message.includes(ERROR_CODES.alreadyAnswered)
+  );
 }

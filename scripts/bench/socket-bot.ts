@@ -11,14 +11,32 @@ import {
   type LobbySnapshot,
 } from '@bluffle/shared-schema';
 import { answerDelayMs, GAME_TIMEOUT_MS, PLAYERS_PER_LOBBY } from './bot-pacing';
-import type { BotTally } from './bot-tally';
+import { errorText, type BotTally } from './bot-tally';
 import { countReceivedBytes } from './received-bytes';
 import { waitForRoomState } from './wait-for-room-state';
 import type { BotAccount } from './cookie-http-client';
 import { hasAnswered, roundToAnswer, seenFromGame, type LobbyBot, type SeenLobby } from './lobby-bot';
+import type { SeatJournal } from './seat-journal';
 
 /** Close codes of a leave the bot asked for (normal close, Colyseus CONSENTED). */
 const CHOSEN_CLOSE_CODES = new Set([1000, 4000]);
+/**
+ * The web page's reconnection plan (web/src/multiplayer/websocket-lobby-connection.ts and seat-rejoin.ts), in
+ * the bot's own words: the SDK's own tries over the same session for about 5 s, then joins of the same code
+ * with the same account, about 15 s of them, which give the seat back from a lobby resumed elsewhere.
+ */
+const RECONNECT = { minUptime: 1000, maxRetries: 5, maxDelay: 2000 } as const;
+const REJOIN_DELAYS_MS: readonly number[] = [500, 1000, 1500, 2000, 2500, 3000, 4000];
+
+export interface SocketBotOptions {
+  /** Keeps every game view seen and every answer taken (the lobby-survival bench). */
+  journal?: SeatJournal;
+  /**
+   * Where to join the code again when the room goes by accident (its process died); without it such a leave
+   * ends the bot's game. A function, since the bench moves players to the process that is left.
+   */
+  rejoinUrl?: () => string;
+}
 
 export class SocketBot implements LobbyBot {
   readonly kind = 'ws';
@@ -28,10 +46,13 @@ export class SocketBot implements LobbyBot {
   private readonly refusals: string[] = [];
   /** Bytes the server sent this player while it played (patches and messages), set once the game ends. */
   bytesInPlay = 0;
+  /** Times the bot joined its lobby's code again after the room went. */
+  rejoins = 0;
 
   constructor(
     private readonly baseUrl: string,
     readonly account: BotAccount,
+    private readonly options: SocketBotOptions = {},
   ) {}
 
   async create(): Promise<string> {
@@ -59,30 +80,33 @@ export class SocketBot implements LobbyBot {
   }
 
   playToTheEnd(tally: BotTally): Promise<void> {
-    const room = this.joinedRoom;
     const userId = this.account.userId;
+    const journal = this.options.journal;
     let lastTakenRound = 0;
     const takenRounds = new Set<number>();
     let inFlight: { round: number; sentAt: number } | null = null;
     const answerTimers = new Set<NodeJS.Timeout>();
-    const received = countReceivedBytes(room);
+    let isRejoining = false;
     return new Promise<void>((resolve, reject) => {
-      const stopCountingRefusals = room.onMessage(
-        LOBBY_SERVER_MESSAGE_TYPES.error,
-        (message: LobbyErrorMessage) =>
-          tally.fail(`ws ${this.account.username} ${message.type}`, new Error(message.error)),
-      );
-      const stop = () => {
-        stopCountingRefusals();
+      let detach = () => {};
+      const sendAnswer = (round: number) => {
+        inFlight = { round, sentAt: performance.now() };
+        const answer = journal?.answerFor(round) ?? Math.random() < 0.5;
+        // While the bot joins again there is no room to send to: the answer goes once it is back.
+        if (!isRejoining) this.joinedRoom.send(LOBBY_MESSAGE_TYPES.answer, { roundNumber: round, answer });
+      };
+      const finish = (error?: Error) => {
+        detach();
         clearTimeout(deadline);
         for (const timer of answerTimers) clearTimeout(timer);
-        room.onStateChange.remove(onPatch);
-        room.onLeave.remove(onLeave);
-        this.bytesInPlay = received.bytes;
+        if (error === undefined) resolve();
+        else reject(error);
       };
       const onPatch = () => {
         const seen = this.seen;
+        journal?.saw(liveGameViewOf(this.joinedRoom.state.toJSON() as LobbySnapshot));
         if (inFlight !== null && hasAnswered(seen, userId, inFlight.round)) {
+          journal?.acknowledged(inFlight.round);
           tally.answered('ws', inFlight.round, performance.now() - inFlight.sentAt);
           inFlight = null;
         }
@@ -92,32 +116,66 @@ export class SocketBot implements LobbyBot {
           takenRounds.add(round);
           const timer = setTimeout(() => {
             answerTimers.delete(timer);
-            inFlight = { round, sentAt: performance.now() };
-            room.send(LOBBY_MESSAGE_TYPES.answer, { roundNumber: round, answer: Math.random() < 0.5 });
+            sendAnswer(round);
           }, answerDelayMs());
           answerTimers.add(timer);
         }
         if (seen.status === 'finished') {
-          stop();
           tally.countMissedRounds(
             `ws ${this.account.username}`,
             takenRounds,
             ROUNDS_PER_GAME,
             this.lastWords(),
           );
-          resolve();
+          finish();
         }
       };
       const onLeave = (code: number) => {
-        stop();
-        reject(new Error(`ws ${this.account.username}: room closed with code ${code}; ${this.lastWords()}`));
+        const lost = new Error(
+          `ws ${this.account.username}: room closed with code ${code}; ${this.lastWords()}`,
+        );
+        if (this.options.rejoinUrl === undefined || CHOSEN_CLOSE_CODES.has(code)) return finish(lost);
+        detach();
+        isRejoining = true;
+        this.rejoin(this.options.rejoinUrl).then(
+          () => {
+            isRejoining = false;
+            attach();
+            // An answer the dead room never took goes again, the same, if its round is still on.
+            const seen = this.seen;
+            const pending: { round: number } | null = inFlight;
+            if (pending !== null && seen.status === 'playing' && seen.round === pending.round) {
+              if (!hasAnswered(seen, userId, pending.round)) sendAnswer(pending.round);
+            }
+            onPatch();
+          },
+          (error: unknown) => finish(error instanceof Error ? error : lost),
+        );
       };
-      const deadline = setTimeout(() => {
-        stop();
-        reject(new Error(`ws ${this.account.username}: game not finished in time; ${this.lastWords()}`));
-      }, GAME_TIMEOUT_MS);
-      room.onStateChange(onPatch);
-      room.onLeave(onLeave);
+      const attach = () => {
+        const room = this.joinedRoom;
+        const received = countReceivedBytes(room);
+        const stopCountingRefusals = room.onMessage(
+          LOBBY_SERVER_MESSAGE_TYPES.error,
+          (message: LobbyErrorMessage) =>
+            tally.fail(`ws ${this.account.username} ${message.type}`, new Error(message.error)),
+        );
+        room.onStateChange(onPatch);
+        room.onLeave(onLeave);
+        detach = () => {
+          stopCountingRefusals();
+          room.onStateChange.remove(onPatch);
+          room.onLeave.remove(onLeave);
+          this.bytesInPlay += received.bytes;
+          detach = () => {};
+        };
+      };
+      const deadline = setTimeout(
+        () =>
+          finish(new Error(`ws ${this.account.username}: game not finished in time; ${this.lastWords()}`)),
+        GAME_TIMEOUT_MS,
+      );
+      attach();
       onPatch();
     });
   }
@@ -132,8 +190,25 @@ export class SocketBot implements LobbyBot {
     ]);
   }
 
-  private client(): Client {
-    return new Client(this.baseUrl, { headers: { cookie: this.account.cookie } });
+  private client(baseUrl = this.baseUrl): Client {
+    return new Client(baseUrl, { headers: { cookie: this.account.cookie } });
+  }
+
+  /** Joins the code again with the same account, as the page does, until the seat is back or the tries run out. */
+  private async rejoin(rejoinUrl: () => string): Promise<void> {
+    const code = this.joinedRoom.roomId;
+    let lastError: unknown;
+    for (const delayMs of REJOIN_DELAYS_MS) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      try {
+        await this.seat(this.client(rejoinUrl()).joinById(code, {}));
+        this.rejoins += 1;
+        return;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    throw new Error(`ws ${this.account.username}: could not join ${code} again: ${errorText(lastError)}`);
   }
 
   private get joinedRoom(): Room {
@@ -148,6 +223,7 @@ export class SocketBot implements LobbyBot {
   /** The room, once its first full state shows this account seated (join resolves before it arrives). */
   private async seat(joining: Promise<Room>): Promise<void> {
     this.room = await joining;
+    Object.assign(this.room.reconnection, RECONNECT);
     this.room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
       this.refusals.push(`${message.type}: ${message.error}`),
     );

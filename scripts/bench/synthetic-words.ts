@@ -36,3 +36,10 @@ export function syntheticWord(index: number): NewWord {
         wordsFake3: `${word}c`,
       };
 }
+
+/** The truth of a word syntheticWord made, read back from its text (a bench checks verdicts with it). */
+export function isRealSyntheticWord(word: string): boolean {
+  const index = Number.parseInt(word.replace(/^bench/, '').replace(/ish$/, ''), 36);
+  if (Number.isNaN(index)) throw new Error(`${word} is not a synthetic word`);
+  return index % 2 === 0;
+}

@@ -69,7 +69,7 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
       recordGame: (game) => this.deps.recordGame(game),
     },
     wakeAt: (atMs) => this.lobbyClock.wakeAt(atMs),
-    afterSaved: (write) => void this.saver.saved().then(write),
+    afterSaved: (write) => this.saver.afterWritten(write),
     close: () => void this.disconnect(),
     logError: (error, what) => this.logError(error, what),
   };

@@ -22,9 +22,13 @@ function resumableKeyOf(game: LobbyGame<StoredWord>): string {
   return JSON.stringify({ ...game, words: null, watchers: null, seats });
 }
 
+/** A save that failed is made again, of the lobby as it stands then, this long after (real time). */
+export const SAVE_RETRY_MS = 250;
+
 /**
  * Saves one lobby at every change a resume would see (lobby-snapshots.ts), in order, and says when what was
- * saved is durable. A failed save is logged and the game goes on: the next change saves the whole lobby again.
+ * saved is durable. A failed save is logged and the game goes on: the whole lobby is saved again soon after
+ * (or at the next change, whichever comes first), and what must happen at most once waits for that write.
  */
 export class LobbySnapshotSaver {
   private lastKey = '';
@@ -33,6 +37,13 @@ export class LobbySnapshotSaver {
   private isRemoved = false;
   /** Another process took the lobby over: it is theirs to save, remove and release. */
   private isLost = false;
+  private latest: LobbyGame<StoredWord> | null = null;
+  /** Saves made, and the last one the backend wrote: each holds the whole lobby, so it covers every earlier one. */
+  private savesMade = 0;
+  private lastSaveWritten = 0;
+  /** Writes waiting for a save made before them to be written (afterWritten). */
+  private readonly waitingWrites: { save: number; write: () => void }[] = [];
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly saving: LobbySaving,
@@ -51,6 +62,12 @@ export class LobbySnapshotSaver {
     if (key === this.lastKey && game.words === this.lastWords) return;
     this.lastKey = key;
     this.lastWords = game.words;
+    this.save(game);
+  }
+
+  private save(game: LobbyGame<StoredWord>): void {
+    this.latest = game;
+    const save = ++this.savesMade;
     const { snapshots, ownerId } = this.saving;
     const saving = snapshots.save({
       code: this.code,
@@ -61,12 +78,51 @@ export class LobbySnapshotSaver {
     });
     this.written = saving.then(
       (isOwned) => {
-        if (isOwned || this.isLost) return;
+        if (isOwned) return this.wasWritten(save);
+        if (this.isLost) return;
         this.isLost = true;
+        // The new owner resumed from its own read of the lobby and does these itself.
+        this.waitingWrites.length = 0;
         this.lost();
       },
-      (error: unknown) => this.logError(error, 'saving the lobby for a resume'),
+      (error: unknown) => {
+        this.logError(error, 'saving the lobby for a resume');
+        this.retryLater(save);
+      },
     );
+  }
+
+  /**
+   * Runs `write` once a save holding the lobby as it stands now has been written, not merely answered: what
+   * it records (a word call, a finished game) then happens once. Were it run after a failed save, a process
+   * dying before the next save would leave the older save, and the process resuming it would judge the round
+   * or finish the game again, and record it again.
+   */
+  afterWritten(write: () => void): void {
+    if (this.isLost) return;
+    if (this.lastSaveWritten >= this.savesMade) {
+      write();
+      return;
+    }
+    this.waitingWrites.push({ save: this.savesMade, write });
+  }
+
+  private wasWritten(save: number): void {
+    this.lastSaveWritten = Math.max(this.lastSaveWritten, save);
+    while (this.waitingWrites.length > 0 && this.waitingWrites[0]!.save <= this.lastSaveWritten) {
+      this.waitingWrites.shift()!.write();
+    }
+  }
+
+  /** Saves the lobby again after a failure, unless a later save was written meanwhile. */
+  private retryLater(failedSave: number): void {
+    if (this.retry !== undefined) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      const isCovered = this.lastSaveWritten >= failedSave;
+      if (!isCovered && !this.isRemoved && !this.isLost && this.latest !== null) this.save(this.latest);
+    }, SAVE_RETRY_MS);
+    this.retry.unref();
   }
 
   /** Settles once every save made so far has been answered (they are answered in order). */
@@ -84,10 +140,17 @@ export class LobbySnapshotSaver {
     if (this.isLost) return false;
     if (!game.isClosed && (game.isDrawingWords || isLobbyGameUnderWay(game.status))) return false;
     this.isRemoved = true;
+    clearTimeout(this.retry);
     await this.written;
-    await this.saving.snapshots
-      .remove(this.code, this.saving.ownerId)
-      .catch((error: unknown) => this.logError(error, 'removing a closed lobby from the saved ones'));
+    try {
+      await this.saving.snapshots.remove(this.code, this.saving.ownerId);
+    } catch (error) {
+      // A snapshot left behind could still be resumed: what waited for a write stays undone.
+      this.logError(error, 'removing a closed lobby from the saved ones');
+      return true;
+    }
+    // Nothing can resume the lobby now, so what waited for a save to be written cannot happen twice.
+    for (const { write } of this.waitingWrites.splice(0)) write();
     return true;
   }
 }
