@@ -423,7 +423,7 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     // and by their topics (bone, village, salt, wool, river against parts, form, body, liquid, colorless): 0.941,
     // then 0.925 with 1,500 of them reworded to hedge. Meanings written beside the real words' own (a sibling of
     // each: the same genus and field, another specific; written-meaning.ts, siblingOf), reworded where the real
-    // gloss offers an alternative, hedges or adds a note, brought it to 0.66-0.69 with 83-91% of fakes showing one
+    // gloss offers an alternative, hedges or adds a note, brought it to 0.66-0.69 with 80-91% of fakes showing one
     // (builds that changed only sentences or the kind share, so only the draw); what tells now is mostly the fakes
     // still showing a freely written meaning.
     const english = bank.words.filter((word) => word.language === 'english');

@@ -14,8 +14,6 @@ import { SIBLING_MEANINGS_12 } from './data/english-sibling-meanings-12';
 import { SIBLING_MEANINGS_13 } from './data/english-sibling-meanings-13';
 import { SIBLING_MEANINGS_14 } from './data/english-sibling-meanings-14';
 import { SIBLING_MEANINGS_15 } from './data/english-sibling-meanings-15';
-import { SIBLING_MEANINGS_16 } from './data/english-sibling-meanings-16';
-import { SIBLING_MEANINGS_17 } from './data/english-sibling-meanings-17';
 
 // The meanings written for fakes beside real ones (written-meaning.ts, siblingOf), in one list: the generator
 // takes them before the meanings written freely, whose village and farm subjects told the fakes by topic.
@@ -35,6 +33,4 @@ export const SIBLING_MEANINGS: readonly WrittenMeaning[] = [
   ...SIBLING_MEANINGS_13,
   ...SIBLING_MEANINGS_14,
   ...SIBLING_MEANINGS_15,
-  ...SIBLING_MEANINGS_16,
-  ...SIBLING_MEANINGS_17,
 ];
