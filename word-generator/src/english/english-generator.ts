@@ -161,6 +161,8 @@ interface WordSources {
   sentencesOf(candidate: RealWordCandidate): readonly SentenceSource[];
   /** Sentences written for the kind of thing the meaning is, with `word` in them (category-sentences.ts). */
   kindSentencesOf(word: string, candidate: RealWordCandidate): readonly CategorySentence[];
+  /** Whether a sentence was written for the real word's sense (real-word-usages.ts). */
+  hasWrittenUsage(candidate: RealWordCandidate): boolean;
   /**
    * How familiar another word for the meaning is (meaning-familiarity.ts): for a real word, its meaning's
    * names but the word itself; for a fake (no `shownWord`), every name of the meaning it borrows.
@@ -203,10 +205,12 @@ const TEMPLATE_SHARE = 0.05;
  * sentence to fit, and readers found the kind sentences the odd ones on both sides ("Her brother went on to study
  * chology"): every sentence written for a meaning read right. Lower shares show the written sentences instead, and
  * then how two sets of writers write tells: with the real words' sentences and the fakes' written apart, a word
- * learner read 0.571 at 0.4 and 0.632 at 0.2, and kind sentences leaned to one side in 1.5% of words at 0.4. 0.66
- * holds the usage learner (0.505), the frames and the spelling draw.
+ * learner read 0.571 at 0.4 and 0.632 at 0.2, and kind sentences leaned to one side in 1.5% of words at 0.4. Once
+ * both sides' sentences were written under one brief and a real word's written sentence came before WordNet's own
+ * example, 0.5 (with three uses of a kind's sentence a side, usage-budget.ts) holds the usage learner at 0.527,
+ * the leaning frames at 0.7% and the spelling draw, and leaves kind sentences on 34% of each side (56% at 0.72).
  */
-const CATEGORY_SHARE = 0.66;
+const CATEGORY_SHARE = 0.5;
 
 /**
  * The most of a batch's real words whose meaning has another name in some word list (a familiarity band other
@@ -338,7 +342,11 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, allowan
           : count - allowance.templates;
     for (const candidate of shuffled) {
       if (made >= stageCount) break;
-      if (stage === 'own' && candidate.example === undefined) continue;
+      // A word with a sentence written for its sense shows that one (the later stages try it first): WordNet's
+      // own examples are often fragments ("The desultory conversation characteristic of cocktail parties") that
+      // readers called odd, and no fake has one.
+      if (stage === 'own' && (candidate.example === undefined || sources.hasWrittenUsage(candidate)))
+        continue;
       if (!isFree(batch, candidate.word)) continue;
       if (!isAskable(sources, candidate)) continue;
       const isNamed = sources.familiarityOf(candidate, candidate.word) !== 'unseen';
@@ -626,6 +634,7 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     senseEndings: collectSenseEndings(playable),
     realContext,
     sentencesOf: realSentencesOf,
+    hasWrittenUsage: (candidate) => writtenUsageOf(candidate.word, candidate.synsetKey) !== undefined,
     kindSentencesOf: (word, candidate) => {
       const synset = synsetOf(candidate.synsetKey);
       return synset ? categorySentences(word, synset, lexicon.wordNet) : [];

@@ -11,12 +11,12 @@ import type { WordUsage } from './word-usage';
 /**
  * A kind's sentence serves at most this many real words of a batch, and as many fakes: each is written for
  * one kind, narrower than a lexicographer file, but a sentence met again and again would read as a frame.
- * Six fill `CATEGORY_SHARE` (english-generator.ts) with the kinds written so far (at most one word
- * in 850 of the bank shares a given sentence); seven and eight let more sentences lean to the real side
- * (a real word fills a sentence before the fakes may: 1.7% of words in a frame leaning 75%+ at seven once
- * fakes could pair up on a meaning, 0.7% at six).
+ * Six filled a `CATEGORY_SHARE` (english-generator.ts) of 0.72; at 0.5 six let a sentence serve three or more
+ * real words and no fake (1.5% of words in a frame leaning 75%+ to one side), three leaves 0.7% and two none,
+ * but two run the kinds short (25% of each side where 34% was asked) and the written sentences that fill in
+ * let a usage learner read 0.553.
  */
-const MAX_USES_PER_KIND_SENTENCE = 6;
+const MAX_USES_PER_KIND_SENTENCE = 3;
 
 /**
  * A fake may use a kind's sentence only while fewer fakes than real words use it, give or take this many
