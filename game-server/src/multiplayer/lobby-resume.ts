@@ -95,14 +95,18 @@ export async function startLobbyResume(deps: LobbyResumeDeps): Promise<RunningLo
   const { saving, clock, logger } = deps;
   const beat = () => saving.snapshots.beat(saving.ownerId, clock.now());
   await beat();
-  let scanning: Promise<void> = resumeOrphans(deps);
+  let scanning: Promise<void> | undefined = resumeOrphans(deps);
   await scanning;
+  scanning = undefined;
   const beating = setInterval(() => {
     beat().catch((error: unknown) => logger.warn({ err: error }, 'lobby heartbeat failed'));
   }, HEARTBEAT_EVERY_MS);
+  // A scan still running when the next is due is left to finish: queued behind it, slow scans would pile up.
   const looking = deps.isShared
     ? setInterval(() => {
-        scanning = scanning.then(() => resumeOrphans(deps));
+        scanning ??= resumeOrphans(deps).finally(() => {
+          scanning = undefined;
+        });
       }, ORPHAN_SCAN_EVERY_MS)
     : undefined;
   return {

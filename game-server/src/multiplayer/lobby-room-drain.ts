@@ -3,7 +3,7 @@ import {
   ERROR_MESSAGES,
   LOBBY_MESSAGE_TYPES,
   LOBBY_SERVER_MESSAGE_TYPES,
-  isLobbyGameUnderWay,
+  isLobbyGameInPlay,
   type LobbyCommand,
   type LobbyGame,
   type LobbyRuling,
@@ -41,10 +41,7 @@ export interface DrainingRoom {
 export function drainableLobbyOf(room: DrainingRoom): DrainableLobby {
   return {
     code: room.roomId,
-    isGameInPlay: () => {
-      const game = room.currentGame();
-      return game.isDrawingWords || isLobbyGameUnderWay(game.status);
-    },
+    isGameInPlay: () => isLobbyGameInPlay(room.currentGame()),
     isGameFinished: () => room.currentGame().status === 'finished',
     // A dropped socket or a silent REST player is marked dropped: only a live seat still reads the standings.
     hasPlayersConnected: () => room.currentGame().seats.some((seat) => seat.droppedAtMs === null),

@@ -1,4 +1,4 @@
-import { isLobbyGameUnderWay, type LobbyGame } from '@bluffle/shared-schema';
+import { isLobbyGameInPlay, type LobbyGame } from '@bluffle/shared-schema';
 import type { Clock } from '../clock';
 import type { StoredWord } from '../domain/word';
 import type { LobbySnapshots } from '../store/lobby-snapshots';
@@ -22,6 +22,29 @@ function resumableKeyOf(game: LobbyGame<StoredWord>): string {
   return JSON.stringify({ ...game, words: null, watchers: null, seats });
 }
 
+/**
+ * Whether `after` is `before` with at most its watchers and its polling seats' last calls changed: what a poll or
+ * a watcher does. Compared by reference, so a poll does not pay for `resumableKeyOf`'s JSON of the whole game;
+ * anything else (a false here) is compared by that key.
+ */
+function isSameForResume(before: LobbyGame<StoredWord>, after: LobbyGame<StoredWord>): boolean {
+  for (const key of Object.keys(after) as (keyof LobbyGame<StoredWord>)[]) {
+    if (key !== 'watchers' && key !== 'seats' && before[key] !== after[key]) return false;
+  }
+  return (
+    before.seats.length === after.seats.length &&
+    after.seats.every((seat, at) => {
+      const old = before.seats[at];
+      if (seat === old) return true;
+      if (old === undefined || seat.connection.kind !== 'rest' || old.connection.kind !== 'rest')
+        return false;
+      return (Object.keys(seat) as (keyof typeof seat)[]).every(
+        (key) => key === 'connection' || seat[key] === old[key],
+      );
+    })
+  );
+}
+
 /** A save that failed is made again, of the lobby as it stands then, this long after (real time). */
 export const SAVE_RETRY_MS = 250;
 
@@ -33,6 +56,8 @@ export const SAVE_RETRY_MS = 250;
 export class LobbySnapshotSaver {
   private lastKey = '';
   private lastWords: readonly StoredWord[] | null = null;
+  /** The last game `changed` was given, for the by-reference check. */
+  private lastSeen: LobbyGame<StoredWord> | null = null;
   private written: Promise<void> = Promise.resolve();
   private isRemoved = false;
   /** Another process took the lobby over: it is theirs to save, remove and release. */
@@ -58,6 +83,9 @@ export class LobbySnapshotSaver {
   /** The lobby as it stands now; written (handed to the backend before this returns) if a resume would see a change. */
   changed(game: LobbyGame<StoredWord>): void {
     if (this.isRemoved || this.isLost) return;
+    const previous = this.lastSeen;
+    this.lastSeen = game;
+    if (previous !== null && isSameForResume(previous, game)) return;
     const key = resumableKeyOf(game);
     if (key === this.lastKey && game.words === this.lastWords) return;
     this.lastKey = key;
@@ -138,7 +166,7 @@ export class LobbySnapshotSaver {
   async disposed(game: LobbyGame<StoredWord>): Promise<boolean> {
     if (this.isRemoved) return true;
     if (this.isLost) return false;
-    if (!game.isClosed && (game.isDrawingWords || isLobbyGameUnderWay(game.status))) return false;
+    if (!game.isClosed && isLobbyGameInPlay(game)) return false;
     this.isRemoved = true;
     clearTimeout(this.retry);
     await this.written;

@@ -33,8 +33,6 @@ export interface ServerMetrics {
   countPollAnswer(status: number): void;
   /** Counts every 429 the HTTP app answers, whichever limit refused. */
   countRateLimitRefusals: RequestHandler;
-  /** An answer with this status, as countRateLimitRefusals counts it (for the poll lane). */
-  countRateLimitRefusal(status: number): void;
   /** A solo answer's time from its route to its verdict. */
   timeSoloAnswer<Result>(answer: () => Promise<Result>): Promise<Result>;
   /** One store write every call of its kind goes through (the word calls' batch). */
@@ -212,9 +210,6 @@ export function createServerMetrics(): ServerMetrics {
     polls.inc();
     if (status === 304) notModified.inc();
   };
-  const countRateLimitRefusal = (status: number) => {
-    if (status === 429) rateLimitRefusals.inc();
-  };
 
   return {
     lobby,
@@ -224,10 +219,11 @@ export function createServerMetrics(): ServerMetrics {
     },
     countPollAnswer,
     countRateLimitRefusals: (_request, response, next) => {
-      response.once('finish', () => countRateLimitRefusal(response.statusCode));
+      response.once('finish', () => {
+        if (response.statusCode === 429) rateLimitRefusals.inc();
+      });
       next();
     },
-    countRateLimitRefusal,
     timeSoloAnswer: async (answer) => {
       const startedAt = performance.now();
       const result = await answer();

@@ -107,7 +107,7 @@ export function lobbyPollRoutes(deps: {
   signInMiddleware: RequestHandler;
   logger: Logger;
   securityHeaders: ReadonlyArray<readonly [string, string]>;
-  metrics?: Pick<ServerMetrics, 'countPolls' | 'countPollAnswer' | 'countRateLimitRefusal'>;
+  metrics?: Pick<ServerMetrics, 'countPolls' | 'countPollAnswer'>;
 }): LobbyPollRoutes {
   const { services, metrics } = deps;
   const lane = new PollLane({
@@ -115,12 +115,8 @@ export function lobbyPollRoutes(deps: {
     signIn: deps.signIn,
     logger: deps.logger,
     securityHeaders: deps.securityHeaders,
-    onAnswered:
-      metrics &&
-      ((status) => {
-        metrics.countPollAnswer(status);
-        metrics.countRateLimitRefusal(status);
-      }),
+    // No poll is rate-limited (a poll is cheap by design), so the lane's answers count as polls only.
+    onAnswered: metrics?.countPollAnswer,
   });
   lane.on(MULTIPLAYER_ROUTES.lobby, ({ params }, exchange) =>
     answerPoll(exchange, (wait) => services.readLobby(signedInUser(exchange), params.code, wait)),

@@ -1,7 +1,7 @@
 import type { Word } from '../../word';
 import type { LobbyContext, LobbyEffect, LobbyEvent, LobbyGame, LobbyStep } from './lobby-game-state';
 import { leave } from './lobby-seating';
-import { isLobbyGameUnderWay } from './lobby-status';
+import { isLobbyGameInPlay } from './lobby-status';
 import { acceptedStep } from './lobby-step';
 
 // How a lobby stops holding the server (: one account opened 3,000 lobbies, none ever closed): an
@@ -20,11 +20,6 @@ const PLAYER_MOVES: ReadonlySet<LobbyEvent['type']> = new Set([
   'rematch',
   'set-private',
 ]);
-
-/** A game started (or its words are being drawn) and not over: it moves on by itself and ends. */
-function isGameUnderWay(game: LobbyGame<Word>): boolean {
-  return game.isDrawingWords || isLobbyGameUnderWay(game.status);
-}
 
 /** A player's accepted move is the lobby's last activity. */
 export function withActivity<W extends Word>(
@@ -46,7 +41,7 @@ export function closeIfIdle<W extends Word>(
   { nowMs, rules }: LobbyContext,
   effects: LobbyEffect<W>[],
 ): LobbyGame<W> {
-  if (game.isClosed || game.seats.length === 0 || isGameUnderWay(game)) return game;
+  if (game.isClosed || game.seats.length === 0 || isLobbyGameInPlay(game)) return game;
   if (nowMs - game.lastActivityAtMs < rules.idleLobbyMs) return game;
   effects.push({ type: 'close-lobby' });
   return { ...game, isClosed: true };
@@ -62,6 +57,6 @@ export function leaveForAnotherLobby<W extends Word>(
   userId: string,
   context: LobbyContext,
 ): LobbyStep<W> {
-  if (isGameUnderWay(game)) return acceptedStep(game);
+  if (isLobbyGameInPlay(game)) return acceptedStep(game);
   return leave(game, userId, context);
 }

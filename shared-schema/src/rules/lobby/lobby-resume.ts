@@ -1,5 +1,6 @@
 import type { Word } from '../../word';
 import type { LobbyGame, LobbySeat } from './lobby-game-state';
+import { lobbyRoundDeadlineMs } from './lobby-round-end';
 
 // A lobby brought back after its process died (a crash, a kill -9): the game as it was last saved, made to
 // go on from the moment it is resumed. Pure, so the server's resume and its tests read it the same way.
@@ -75,7 +76,11 @@ export function resumedLobbyGame<W extends Word>(game: LobbyGame<W>, times: Lobb
  * end; null when nothing in it runs on a deadline.
  */
 export function resumedLobbyWakeAtMs(game: LobbyGame<Word>, allowanceMs: number): number | null {
-  if (game.status === 'playing') return game.roundStartedAtMs + game.roundSeconds * 1000 + allowanceMs + 1;
+  if (game.status === 'playing') {
+    const { roundStartedAtMs, roundSeconds } = game;
+    // Just past the deadline, when an answer is late (lobby-round-end.ts).
+    return lobbyRoundDeadlineMs({ roundStartedAtMs, roundSeconds, allowanceMs, nowMs: roundStartedAtMs }) + 1;
+  }
   if (game.status === 'round-results') return game.resultsEndAtMs;
   return null;
 }

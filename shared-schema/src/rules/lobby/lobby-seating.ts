@@ -17,16 +17,11 @@ import {
 } from './lobby-game-state';
 import { endRoundIfOver } from './lobby-rounds';
 import { refuseSeat } from './lobby-seats';
-import { isLobbyGameUnderWay } from './lobby-status';
+import { isLobbyGameInPlay } from './lobby-status';
 import { acceptedStep, NOT_IN_LOBBY, refuseHost, refusedStep, updateSeat } from './lobby-step';
 
 // Seats: who sits, who is here, who leaves or is removed, and who hosts (: a seat is never
 // lost by accident). Pure steps of reduceLobby (lobby-reducer.ts).
-
-/** A game started (or its words are being drawn) and not yet over: leaving it costs the player their score. */
-function isGameUnderWay(game: LobbyGame<Word>): boolean {
-  return game.isDrawingWords || isLobbyGameUnderWay(game.status);
-}
 
 function sameConnection(first: SeatConnection, second: SeatConnection): boolean {
   if (first.kind === 'ws' && second.kind === 'ws') return first.sessionId === second.sessionId;
@@ -181,7 +176,8 @@ export function leave<W extends Word>(
   const leaving = seatOf(game, userId);
   if (leaving === undefined) return refusedStep(game, NOT_IN_LOBBY);
   const effects: LobbyEffect<W>[] = [];
-  if (!isGameUnderWay(game)) return acceptedStep(removeSeat(game, userId, 'left', context, effects), effects);
+  if (!isLobbyGameInPlay(game))
+    return acceptedStep(removeSeat(game, userId, 'left', context, effects), effects);
   effects.push(...closeSocket<W>(leaving.connection, 'left'));
   return acceptedStep(awayForTheWindow(game, userId, context, effects), effects);
 }

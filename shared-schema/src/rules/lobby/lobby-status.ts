@@ -9,3 +9,11 @@ export type LobbyStatus = (typeof LOBBY_STATUSES)[number];
 export function isLobbyGameUnderWay(status: LobbyStatus): boolean {
   return status === 'playing' || status === 'round-results';
 }
+
+/**
+ * A game whose words are being drawn, or started and not over: it moves on by itself and ends, a player who
+ * leaves it loses their score, and a process that stops keeps its lobby for a resume.
+ */
+export function isLobbyGameInPlay(game: { isDrawingWords: boolean; status: LobbyStatus }): boolean {
+  return game.isDrawingWords || isLobbyGameUnderWay(game.status);
+}
