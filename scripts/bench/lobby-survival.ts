@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { isRedisUp } from '../../tests/support/redis-check';
 import { createSeededRandom, randomIndex, ROUNDS_PER_GAME } from '@bluffle/shared-schema';
 import { BOTS_REDIS_URL, botServersEnv, startBotServer, type BotServer } from './bot-servers';
 import { seedWords } from './seed-words';
@@ -160,11 +161,9 @@ async function forgetRunKeys(env: Record<string, string>): Promise<void> {
 
 async function main(): Promise<void> {
   quietSdkReconnectionLines();
-  const redis = new Redis(BOTS_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  await redis.connect().catch(() => {
+  if (!(await isRedisUp(BOTS_REDIS_URL))) {
     throw new Error(`The bench needs Redis at ${BOTS_REDIS_URL} (set REDIS_URL to point elsewhere).`);
-  });
-  redis.disconnect();
+  }
   const random = createSeededRandom(SEED);
   // Never after the last round opens: a fault then would strike finished games.
   const moments: FaultMoment[] = [0, 1, 2].map(() => ({

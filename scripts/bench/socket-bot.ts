@@ -17,16 +17,10 @@ import { waitForRoomState } from './wait-for-room-state';
 import type { BotAccount } from './cookie-http-client';
 import { hasAnswered, roundToAnswer, seenFromGame, type LobbyBot, type SeenLobby } from './lobby-bot';
 import type { SeatJournal } from './seat-journal';
+import { REJOIN_DELAYS_MS, SEAT_RECONNECTION } from '../../web/src/multiplayer/seat-rejoin';
 
 /** Close codes of a leave the bot asked for (normal close, Colyseus CONSENTED). */
 const CHOSEN_CLOSE_CODES = new Set([1000, 4000]);
-/**
- * The web page's reconnection plan (web/src/multiplayer/websocket-lobby-connection.ts and seat-rejoin.ts), in
- * the bot's own words: the SDK's own tries over the same session for about 5 s, then joins of the same code
- * with the same account, about 15 s of them, which give the seat back from a lobby resumed elsewhere.
- */
-const RECONNECT = { minUptime: 1000, maxRetries: 5, maxDelay: 2000 } as const;
-const REJOIN_DELAYS_MS: readonly number[] = [500, 1000, 1500, 2000, 2500, 3000, 4000];
 
 export interface SocketBotOptions {
   /** Keeps every game view seen and every answer taken (the lobby-survival bench). */
@@ -223,7 +217,8 @@ export class SocketBot implements LobbyBot {
   /** The room, once its first full state shows this account seated (join resolves before it arrives). */
   private async seat(joining: Promise<Room>): Promise<void> {
     this.room = await joining;
-    Object.assign(this.room.reconnection, RECONNECT);
+    // The web page's reconnection plan: the SDK's own tries over the same session, then joins of the code.
+    Object.assign(this.room.reconnection, SEAT_RECONNECTION);
     this.room.onMessage(LOBBY_SERVER_MESSAGE_TYPES.error, (message: LobbyErrorMessage) =>
       this.refusals.push(`${message.type}: ${message.error}`),
     );

@@ -192,16 +192,19 @@ export function createLobbySession(deps: LobbySessionDeps): LobbySession {
     const ownAttempt = attempt;
     setConnectionStatus(store, 'reconnecting');
     const wait = deps.wait ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)));
-    for (const delayMs of userId === null ? [] : REJOIN_DELAYS_MS) {
-      await wait(delayMs);
-      if (ownAttempt !== attempt || userId === null) return;
-      try {
-        const opened = await openConnection({ kind: 'join', code }, listenerFor(ownAttempt), userId);
-        takeSeat(opened, ownAttempt, userId);
-        return;
-      } catch (error) {
+    // A guest has no account to join with again: the seat ends.
+    if (userId !== null) {
+      for (const delayMs of REJOIN_DELAYS_MS) {
+        await wait(delayMs);
         if (ownAttempt !== attempt) return;
-        if (!isRejoinWorthRetrying(failureOf(error))) break;
+        try {
+          const opened = await openConnection({ kind: 'join', code }, listenerFor(ownAttempt), userId);
+          takeSeat(opened, ownAttempt, userId);
+          return;
+        } catch (error) {
+          if (ownAttempt !== attempt) return;
+          if (!isRejoinWorthRetrying(failureOf(error))) break;
+        }
       }
     }
     if (ownAttempt !== attempt) return;

@@ -7,6 +7,14 @@ import type { OpenFailure, SeatEnding } from './lobby-connection';
 // by another process or by the server restarted, a few seconds later (docs/architecture.md, How a lobby
 // survives its process), so the page keeps trying for a while, saying 'Reconnecting…'.
 
+/**
+ * The SDK's own tries to come back over the same session before the joins by code: about 5 s (0.2, 0.4, 0.8, 1.6,
+ * 2 s), not its default 15 tries over about a minute. A room whose process died is never coming back at that
+ * address; the join by code also gets the seat back from a live room within its window. `minUptime`: the SDK
+ * skips auto-reconnect for rooms younger than this (its default is 5 s).
+ */
+export const SEAT_RECONNECTION = { minUptime: 1000, maxRetries: 5, maxDelay: 2000 } as const;
+
 /** The waits before each join by code: about 15 s in all, past a resume on another process (a few seconds). */
 export const REJOIN_DELAYS_MS: readonly number[] = [500, 1000, 1500, 2000, 2500, 3000, 4000];
 

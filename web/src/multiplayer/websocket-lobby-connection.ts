@@ -21,26 +21,15 @@ import {
 import { matchmakeOpenFailure } from './matchmake-failure';
 import { leaveReasonOf } from './room-leave-reason';
 import { viewsOfRoomState } from './room-snapshot';
+import { SEAT_RECONNECTION } from './seat-rejoin';
 
 // The live way into a lobby: the Colyseus room over a WebSocket (@colyseus/sdk 0.18). The session cookie
 // authenticates the matchmaking call and the socket; the room's synced state becomes the shared views on
 // every patch. This module is loaded on demand, so the SDK stays out of the main bundle.
 
-/** The SDK skips auto-reconnect for rooms younger than this (its default is 5 s). */
-const RECONNECT_MIN_UPTIME_MS = 1000;
-/**
- * The SDK's own tries to come back over the same session: about 5 s (0.2, 0.4, 0.8, 1.6, 2 s), not its default
- * 15 tries over about a minute. A room whose process died is never coming back at that address; the page then
- * joins the code again (seat-rejoin.ts), which also gets the seat back from a live room within its window.
- */
-const RECONNECT_MAX_RETRIES = 5;
-const RECONNECT_MAX_DELAY_MS = 2000;
-
 /** How a seat's room reconnects by itself after a drop (a watcher keeps the SDK's tries: it has no rejoin). */
 function tuneReconnection(room: Room): void {
-  room.reconnection.minUptime = RECONNECT_MIN_UPTIME_MS;
-  room.reconnection.maxRetries = RECONNECT_MAX_RETRIES;
-  room.reconnection.maxDelay = RECONNECT_MAX_DELAY_MS;
+  Object.assign(room.reconnection, SEAT_RECONNECTION);
 }
 
 function refusalOf(message: Partial<LobbyErrorMessage> | undefined): ActionRefusal {
@@ -176,7 +165,7 @@ export async function openWebSocketWatch(
   } catch (error) {
     throw new LobbyOpenError(matchmakeOpenFailure(error), error);
   }
-  room.reconnection.minUptime = RECONNECT_MIN_UPTIME_MS;
+  room.reconnection.minUptime = SEAT_RECONNECTION.minUptime;
 
   let isLeaving = false;
   let endedBecause: WatchingEndedMessage['reason'] | null = null;
