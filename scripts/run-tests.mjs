@@ -57,7 +57,7 @@ function runStep(step, niceness) {
     const command = niceness > 0 ? ['nice', '-n', String(niceness), ...npmRun] : npmRun;
     // Through sh, whose `times` reports the CPU of everything the step ran (fd 3): with four lanes on two
     // cores a step's wall time says more about its neighbours than about itself.
-    const child = spawn('sh', ['-c', '"$@"; status=$?; times >&3; exit $status', 'sh', ...command], {
+    const child = spawn('sh', ['-c', '"$@" 3>&-; status=$?; times >&3; exit $status', 'sh', ...command], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       env: process.env,

@@ -137,17 +137,24 @@ describe('a lobby resumed after its server stopped without a drain (embedded sto
     server = await serve();
     const host = await SocketPlayer.create(server.baseUrl, await signIn(server.baseUrl, 'Closing Host'));
     const code = host.room.roomId;
-    // Its only player leaves: the lobby closes.
-    await host.leave();
     const store = await createStore({ dataDir });
     try {
-      const deadline = Date.now() + 5000;
-      let left = await store.lobbySnapshots.orphans('another-process');
-      while (left.some((orphan) => orphan.saved.code === code) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        left = await store.lobbySnapshots.orphans('another-process');
-      }
-      expect(left.map((orphan) => orphan.saved.code)).not.toContain(code);
+      /** The codes another process would find to resume, once `isDone` holds of them (or after 5 s). */
+      const codesToResume = async (isDone: (codes: string[]) => boolean) => {
+        const deadline = Date.now() + 5000;
+        for (;;) {
+          const codes = (await store.lobbySnapshots.orphans('another-process')).map(
+            ({ saved }) => saved.code,
+          );
+          if (isDone(codes) || Date.now() >= deadline) return codes;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      // Saved while open, so that its going below is the close's doing.
+      expect(await codesToResume((codes) => codes.includes(code))).toContain(code);
+      // Its only player leaves: the lobby closes.
+      await host.leave();
+      expect(await codesToResume((codes) => !codes.includes(code))).not.toContain(code);
     } finally {
       await store.close();
     }

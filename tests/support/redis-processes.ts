@@ -14,10 +14,6 @@ import { isRedisUp } from './redis-check';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/**
- * How long a test's set-up may take to start the two processes: each compiles the server's sources before it
- * listens, which beside CI's other lanes (and a parallel run) took over a minute for the two.
- */
 /** The matchmaker's room listings in Redis (@colyseus/redis-driver), one JSON per room id. */
 const ROOM_LISTINGS_KEY = 'roomcaches';
 const roomListing = z.object({ processId: z.string(), publicAddress: z.string() });
@@ -27,6 +23,10 @@ export async function roomListingOf(redis: Redis, code: string): Promise<z.infer
   return roomListing.parse(JSON.parse((await redis.hget(ROOM_LISTINGS_KEY, code)) ?? 'null'));
 }
 
+/**
+ * How long a test's set-up may take to start the two processes: each compiles the server's sources before it
+ * listens, which beside CI's other lanes (and a parallel run) took over a minute for the two.
+ */
 export const TWO_PROCESSES_START_MS = 180_000;
 const MAIN = path.join('game-server', 'src', 'main.ts');
 
