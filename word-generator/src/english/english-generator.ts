@@ -319,8 +319,9 @@ const REAL_STAGES = [
 ] as const satisfies readonly UsageStage[];
 
 /**
- * Adds up to `count` real words, one kind of sentence per stage: their own example first (they read best),
- * then their meaning written with a synonym, then sentences that fit them (lending-fit.ts), then sentences
+ * Adds up to `count` real words, one kind of sentence per stage: their own example first, for words with no
+ * sentence written for their sense (a written one is tried first in the later stages), then their meaning
+ * written with a synonym, then sentences that fit them (lending-fit.ts), then sentences
  * written for their meaning's kind, then other sentences their neighbours lend, nearest first, then
  * templates. Each stage stops once the count is made, so a small batch (the wordsmith's Summon) looks at a few
  * hundred words, not every one.
@@ -342,9 +343,8 @@ function addRealWords(sources: WordSources, batch: Batch, count: number, allowan
           : count - allowance.templates;
     for (const candidate of shuffled) {
       if (made >= stageCount) break;
-      // A word with a sentence written for its sense shows that one (the later stages try it first): WordNet's
-      // own examples are often fragments ("The desultory conversation characteristic of cocktail parties") that
-      // readers called odd, and no fake has one.
+      // WordNet's own examples are often fragments ("The desultory conversation characteristic of cocktail
+      // parties") that readers called odd, and no fake has one.
       if (stage === 'own' && (candidate.example === undefined || sources.hasWrittenUsage(candidate)))
         continue;
       if (!isFree(batch, candidate.word)) continue;

@@ -84,7 +84,7 @@ export function hasWrittenMeaning(word: SeedWord): boolean {
   return WRITTEN_KIND.test(word.provenance ?? '');
 }
 
-/** A meaning written beside a real one names that one in its provenance (english-fake-words.ts). */
+/** A written meaning's provenance names the real meaning it was written beside, if any (english-fake-words.ts). */
 const WRITTEN_BESIDE = /; written beside the real meaning \w+:\d+;/;
 
 /**
@@ -92,7 +92,7 @@ const WRITTEN_BESIDE = /; written beside the real meaning \w+:\d+;/;
  * words' fields and register, where meanings written freely leaned to village, farm and boat.
  */
 export function hasSiblingMeaning(word: SeedWord): boolean {
-  return hasWrittenMeaning(word) && WRITTEN_BESIDE.test(word.provenance ?? '');
+  return WRITTEN_BESIDE.test(word.provenance ?? '');
 }
 
 /**
