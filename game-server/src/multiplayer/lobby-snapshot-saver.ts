@@ -1,7 +1,7 @@
 import { isLobbyGameInPlay, type LobbyGame } from '@bluffle/shared-schema';
 import type { Clock } from '../clock';
 import type { StoredWord } from '../domain/word';
-import type { LobbySnapshots } from '../store/lobby-snapshots';
+import { savedGameJson, type LobbySnapshots } from '../store/lobby-snapshots';
 
 /** Who saves: the process's owner id and its snapshots (one of each per server start). */
 export interface LobbySaving {
@@ -10,22 +10,10 @@ export interface LobbySaving {
 }
 
 /**
- * What a resume would bring back of a lobby, as a string to compare: the game without its words (compared
- * by reference: they change only at a draw or a rematch), its watchers (who go with the process) and a
- * polling seat's last call (moved to the resume anyway). A poll or a watcher coming and going then writes
- * nothing.
- */
-function resumableKeyOf(game: LobbyGame<StoredWord>): string {
-  const seats = game.seats.map((seat) =>
-    seat.connection.kind === 'rest' ? { ...seat, connection: { kind: 'rest' } } : seat,
-  );
-  return JSON.stringify({ ...game, words: null, watchers: null, seats });
-}
-
-/**
  * Whether `after` is `before` with at most its watchers and its polling seats' last calls changed: what a poll or
- * a watcher does. Compared by reference, so a poll does not pay for `resumableKeyOf`'s JSON of the whole game;
- * anything else (a false here) is compared by that key.
+ * a watcher does, which a resume would not bring back (the watchers go with the process, and a resume moves a
+ * polling seat's last call anyway). Compared by reference, so a poll costs no JSON; anything else (a false here)
+ * is compared by the JSON a save would write.
  */
 function isSameForResume(before: LobbyGame<StoredWord>, after: LobbyGame<StoredWord>): boolean {
   for (const key of Object.keys(after) as (keyof LobbyGame<StoredWord>)[]) {
@@ -54,7 +42,8 @@ export const SAVE_RETRY_MS = 250;
  * (or at the next change, whichever comes first), and what must happen at most once waits for that write.
  */
 export class LobbySnapshotSaver {
-  private lastKey = '';
+  /** What the last save wrote of the game (savedGameJson), and its words, compared by reference. */
+  private lastGameJson = '';
   private lastWords: readonly StoredWord[] | null = null;
   /** The last game `changed` was given, for the by-reference check. */
   private lastSeen: LobbyGame<StoredWord> | null = null;
@@ -86,9 +75,9 @@ export class LobbySnapshotSaver {
     const previous = this.lastSeen;
     this.lastSeen = game;
     if (previous !== null && isSameForResume(previous, game)) return;
-    const key = resumableKeyOf(game);
-    if (key === this.lastKey && game.words === this.lastWords) return;
-    this.lastKey = key;
+    const gameJson = savedGameJson(game);
+    if (gameJson === this.lastGameJson && game.words === this.lastWords) return;
+    this.lastGameJson = gameJson;
     this.lastWords = game.words;
     this.save(game);
   }
@@ -99,7 +88,7 @@ export class LobbySnapshotSaver {
     const { snapshots, ownerId } = this.saving;
     const saving = snapshots.save({
       code: this.code,
-      game: { ...game, watchers: [] },
+      game,
       openerUserId: this.openerUserId(),
       ownerId,
       savedAtMs: this.clock.now(),

@@ -9,7 +9,7 @@ import type { StoredWord } from '../domain/word';
 export interface SavedLobby {
   /** The lobby's 6-character code, which is also its room's id. */
   code: string;
-  /** The game as it stood (without its watchers, who go with the process). */
+  /** The game as it stood; its watchers, who go with the process, are not saved (savedLobbyJson). */
   game: LobbyGame<StoredWord>;
   /** The account that opened the lobby, whose one lobby it is (lobby-presence.ts). */
   openerUserId: string | null;
@@ -49,11 +49,61 @@ export interface LobbySnapshots {
   close(): Promise<void>;
 }
 
-/** The JSON a snapshot is kept as, in every backend. */
-export function savedLobbyJson(saved: SavedLobby): string {
-  return JSON.stringify(saved);
+/**
+ * The words' JSON, made once a draw: a lobby is saved at every change, and its words (most of what a save
+ * holds: each carries its definitions, options and provenance) change only at a draw or a rematch.
+ */
+const wordsJsonByWords = new WeakMap<readonly StoredWord[], string>();
+
+export function wordsJsonOf(words: readonly StoredWord[]): string {
+  let json = wordsJsonByWords.get(words);
+  if (json === undefined) {
+    json = JSON.stringify(words);
+    wordsJsonByWords.set(words, json);
+  }
+  return json;
 }
 
-export function parseSavedLobby(json: string): SavedLobby {
-  return JSON.parse(json) as SavedLobby;
+const gameJsonByGame = new WeakMap<LobbyGame<StoredWord>, string>();
+
+/**
+ * The game as a snapshot keeps it, without its words (kept beside it) and its watchers (who go with the
+ * process). Made once a game: the saver compares it with the last one saved, and the save writes it.
+ */
+export function savedGameJson(game: LobbyGame<StoredWord>): string {
+  let json = gameJsonByGame.get(game);
+  if (json === undefined) {
+    json = JSON.stringify({ ...game, words: undefined, watchers: undefined });
+    gameJsonByGame.set(game, json);
+  }
+  return json;
+}
+
+/** The JSON a snapshot is kept as without its words, for a backend that keeps them apart (wordsJsonOf). */
+export function savedLobbyJsonWithoutWords(saved: SavedLobby): string {
+  const { game, ...lobby } = saved;
+  const lobbyJson = JSON.stringify(lobby);
+  return `${lobbyJson.slice(0, -1)},"game":${savedGameJson(game)}}`;
+}
+
+/** The JSON a snapshot is kept as: the lobby, its game, then the game's words. */
+export function savedLobbyJson(saved: SavedLobby): string {
+  const withoutWords = savedLobbyJsonWithoutWords(saved);
+  return `${withoutWords.slice(0, -1)},"words":${wordsJsonOf(saved.game.words)}}`;
+}
+
+type SavedLobbyDocument = Omit<SavedLobby, 'game'> & {
+  game: Omit<LobbyGame<StoredWord>, 'words' | 'watchers'> & Partial<LobbyGame<StoredWord>>;
+  /** Absent in a snapshot saved before the words were kept beside the game (they were in it). */
+  words?: StoredWord[];
+};
+
+/** A snapshot back from its JSON, with its words' JSON where the backend keeps them apart. */
+export function parseSavedLobby(json: string, wordsJson?: string | null): SavedLobby {
+  const { game, words, ...lobby } = JSON.parse(json) as SavedLobbyDocument;
+  const keptApart = wordsJson ? (JSON.parse(wordsJson) as StoredWord[]) : undefined;
+  return {
+    ...lobby,
+    game: { ...game, words: keptApart ?? words ?? game.words ?? [], watchers: game.watchers ?? [] },
+  };
 }

@@ -1,5 +1,6 @@
 // Contract: LobbySnapshots (lobby-snapshots.ts), the saved lobbies a restart resumes, identical for every driver.
 import { newLobbyGame } from '@bluffle/shared-schema';
+import type { StoredWord } from '../../../game-server/src/domain/word';
 import type { SavedLobby } from '../../../game-server/src/store/lobby-snapshots';
 import type { Store } from '../../../game-server/src/store/port';
 import type { WriteRaceTest } from './drivers';
@@ -11,6 +12,26 @@ function savedLobby(code: string, ownerId: string, savedAtMs: number): SavedLobb
     openerUserId: 'google:1001',
     ownerId,
     savedAtMs,
+  };
+}
+
+function drawnWord(word: string): StoredWord {
+  return {
+    id: `id-${word}`,
+    word,
+    definition: `the meaning of ${word}`,
+    usage: `A sentence with ${word}.`,
+    isReal: true,
+    difficulty: 'easy',
+    category: 'test',
+    language: 'english',
+    wordClass: 'noun',
+    explanation: 'Real.',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    source: 'seed',
+    createdBy: null,
+    status: 'approved',
+    rejectionReason: null,
   };
 }
 
@@ -29,6 +50,26 @@ export function describeLobbySnapshotContract(store: () => Store, writeRace: Wri
         orphans.map(({ saved, lastAliveAtMs }) => [saved.code, saved.openerUserId, lastAliveAtMs]),
       ).toEqual([['ABC234', null, 2500]]);
       expect(orphans[0]?.saved.game.status).toBe('waiting');
+    });
+
+    it('brings back the words of the last save, whether a save kept the words or drew new ones', async () => {
+      const snapshots = store().lobbySnapshots;
+      const firstDraw = [drawnWord('quire'), drawnWord('bight')];
+      const lobby = savedLobby('ABC234', 'old-start', 1000);
+      await snapshots.save({ ...lobby, game: { ...lobby.game, words: firstDraw } });
+      await snapshots.save({
+        ...lobby,
+        savedAtMs: 1500,
+        game: { ...lobby.game, round: 2, words: firstDraw },
+      });
+      let [orphan] = await snapshots.orphans('this-start');
+      expect(orphan?.saved.game.round).toBe(2);
+      expect(orphan?.saved.game.words).toEqual(firstDraw);
+
+      const rematch = [drawnWord('tholepin')];
+      await snapshots.save({ ...lobby, savedAtMs: 2000, game: { ...lobby.game, round: 1, words: rematch } });
+      [orphan] = await snapshots.orphans('this-start');
+      expect(orphan?.saved.game.words).toEqual(rematch);
     });
 
     it('lets one process claim a lobby from its dead owner; the loser can no longer save it', async () => {

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
+import type { StoredWord } from '../../domain/word';
 import {
   parseSavedLobby,
-  savedLobbyJson,
+  savedLobbyJsonWithoutWords,
+  wordsJsonOf,
   type LobbySnapshots,
   type OrphanLobby,
   type SavedLobby,
@@ -11,6 +13,8 @@ interface SnapshotRow {
   owner_id: string;
   saved_at_ms: number;
   document: string;
+  /** NULL in a row saved before the words had a column: the document holds them. */
+  words: string | null;
   beat_at_ms: number | null;
 }
 
@@ -19,9 +23,14 @@ interface SnapshotRow {
  * only through Redis, which keeps them there instead), so every lobby another start of the server left is an
  * orphan. A save is committed before save() returns: better-sqlite3 is synchronous, and WAL with
  * synchronous=NORMAL keeps a committed write through a kill -9 of the process (not through a power loss).
+ * The words are written only when they change (a draw, a rematch): a lobby is saved at every answer, and the
+ * words were most of each save's bytes.
  */
 export class EmbeddedLobbySnapshots implements LobbySnapshots {
   private readonly upsert: Database.Statement;
+  private readonly updateDocument: Database.Statement;
+  /** The words each lobby's row holds, by reference, for the lobbies this process saved. */
+  private readonly wordsWritten = new Map<string, readonly StoredWord[]>();
   private readonly deleteOwned: Database.Statement;
   private readonly beatStatement: Database.Statement;
   private readonly orphanRows: Database.Statement;
@@ -30,15 +39,19 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
   constructor(db: Database.Database) {
     // A lobby another process took over is not written back by the one that lost it.
     this.upsert = db.prepare(`
-      INSERT INTO lobby_snapshots (code, owner_id, saved_at_ms, document) VALUES (?, ?, ?, ?)
-      ON CONFLICT (code) DO UPDATE SET saved_at_ms = excluded.saved_at_ms, document = excluded.document
+      INSERT INTO lobby_snapshots (code, owner_id, saved_at_ms, document, words) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (code) DO UPDATE SET
+        saved_at_ms = excluded.saved_at_ms, document = excluded.document, words = excluded.words
       WHERE lobby_snapshots.owner_id = excluded.owner_id`);
+    this.updateDocument = db.prepare(
+      'UPDATE lobby_snapshots SET saved_at_ms = ?, document = ? WHERE code = ? AND owner_id = ?',
+    );
     this.deleteOwned = db.prepare('DELETE FROM lobby_snapshots WHERE code = ? AND owner_id = ?');
     this.beatStatement = db.prepare(`
       INSERT INTO lobby_snapshot_owners (owner_id, beat_at_ms) VALUES (?, ?)
       ON CONFLICT (owner_id) DO UPDATE SET beat_at_ms = excluded.beat_at_ms`);
     this.orphanRows = db.prepare(`
-      SELECT snapshot.owner_id, snapshot.saved_at_ms, snapshot.document, owner.beat_at_ms
+      SELECT snapshot.owner_id, snapshot.saved_at_ms, snapshot.document, snapshot.words, owner.beat_at_ms
       FROM lobby_snapshots AS snapshot
       LEFT JOIN lobby_snapshot_owners AS owner ON owner.owner_id = snapshot.owner_id
       WHERE snapshot.owner_id <> ?`);
@@ -53,11 +66,21 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
 
   /** The write itself, done before save's promise is even made. */
   private saveNow(saved: SavedLobby): boolean {
-    const result = this.upsert.run(saved.code, saved.ownerId, saved.savedAtMs, savedLobbyJson(saved));
-    return result.changes === 1;
+    const { code, ownerId, savedAtMs, game } = saved;
+    const document = savedLobbyJsonWithoutWords(saved);
+    // The row with these words is updated; when it is not there (or not ours) the upsert decides, as it
+    // does for a lobby's first save.
+    const isOwned =
+      (this.wordsWritten.get(code) === game.words &&
+        this.updateDocument.run(savedAtMs, document, code, ownerId).changes === 1) ||
+      this.upsert.run(code, ownerId, savedAtMs, document, wordsJsonOf(game.words)).changes === 1;
+    if (isOwned) this.wordsWritten.set(code, game.words);
+    else this.wordsWritten.delete(code);
+    return isOwned;
   }
 
   async remove(code: string, ownerId: string): Promise<void> {
+    this.wordsWritten.delete(code);
     this.deleteOwned.run(code, ownerId);
   }
 
@@ -68,7 +91,7 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
   async orphans(ownerId: string): Promise<OrphanLobby[]> {
     const rows = this.orphanRows.all(ownerId) as SnapshotRow[];
     return rows.map((row) => ({
-      saved: parseSavedLobby(row.document),
+      saved: parseSavedLobby(row.document, row.words),
       lastAliveAtMs: Math.max(row.saved_at_ms, row.beat_at_ms ?? 0),
     }));
   }

@@ -325,6 +325,11 @@ const MIGRATIONS: readonly Migration[] = [
     beat_at_ms INTEGER NOT NULL
   ) STRICT;
   `,
+  // A saved lobby's words in a column of their own, written at a draw only: they are most of a save's
+  // bytes, and a lobby is saved at every answer. NULL in a row saved before, whose document holds them.
+  `
+  ALTER TABLE lobby_snapshots ADD COLUMN words TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
