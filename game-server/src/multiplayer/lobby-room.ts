@@ -125,7 +125,9 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
       ruling = await this.seat({ ...auth.user, name: playerName ?? auth.user.name }, connection);
     }
     if (ruling.isRefused) throw joinRefusalError(ruling.refusal);
-    // The others see a new player at once (the joining socket gets the full state); a watcher waits.
+    // The seat is saved before anyone sees it: the joining socket's full state comes after onJoin.
+    await this.saved();
+    // The others see a new player at once; a watcher waits.
     if (!auth?.isWatching) this.broadcastPatch();
     sendRoundClock(client, this.game, this.deps.clock.now());
   }
@@ -248,19 +250,26 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
     return step;
   }
 
-  /** A change goes out at once, so a player sees their move without waiting for the beat. */
+  /** A change goes out as soon as it is saved, so a player sees their move without waiting for the beat. */
   stateChanged(): void {
     this.rest.viewsChanged();
-    this.broadcastPatch();
+    this.patchWhenSaved();
   }
 
-  /** Time moves the lobby (the rules' tick), and what that changed goes out. */
+  /** Time moves the lobby (the rules' tick), and what that changed goes out once saved. */
   private tickAndSend(): void {
     // Waits that ended are answered first: their read counts as the player's call before the tick looks for
     // silent players.
     this.rest.expire();
+    const before = this.game;
     this.apply({ type: 'tick' });
-    this.broadcastPatch();
+    if (this.game === before) this.broadcastPatch();
+    else this.patchWhenSaved();
+  }
+
+  /** What changed goes out once its save is written, so nobody sees a move a resume would not bring back. */
+  private patchWhenSaved(): void {
+    void this.saved().then(() => this.broadcastPatch());
   }
 
   /**
@@ -270,7 +279,7 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
   private applyConnection(client: SeatClient, event: LobbyEvent<StoredWord>): void {
     const before = this.game;
     this.apply(event);
-    if (!client.auth?.isWatching && this.game !== before) this.broadcastPatch();
+    if (!client.auth?.isWatching && this.game !== before) this.patchWhenSaved();
   }
 
   private logError(error: unknown, what: string): void {

@@ -102,10 +102,13 @@ export class RestIntake {
     return this.heldPolls.count;
   }
 
-  /** The lobby changed what players see: the views are written afresh, and held polls see whether theirs did. */
+  /**
+   * The lobby changed what players see: the views are written afresh, and held polls see whether theirs did
+   * once the change is saved (an answer to a held poll is sent, and acknowledges what it shows).
+   */
   viewsChanged(): void {
     this.views.invalidate();
-    this.heldPolls.changed();
+    void this.room.saved().then(() => this.heldPolls.changed());
   }
 
   /** Waits that ended are answered: a beat does this before it ticks, so their read counts as a call. */

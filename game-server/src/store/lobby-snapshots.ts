@@ -33,9 +33,9 @@ export interface OrphanLobby {
  */
 export interface LobbySnapshots {
   /**
-   * Writes the lobby. The write is handed to the backend before save returns (the embedded store commits it
-   * then and there), so nothing the process sends afterwards can reach anyone before it; the promise settles
-   * once the backend has answered. False: another process owns the lobby now.
+   * Writes the lobby; the promise settles once the backend has answered (the embedded store commits the saves
+   * of a turn together, after it), and the room sends nothing the save holds before that. Saves of one lobby are
+   * written in the order they were made. False: another process owns the lobby now.
    */
   save(saved: SavedLobby): Promise<boolean>;
   /** The lobby closed: its snapshot goes (only while `ownerId` still owns it). */

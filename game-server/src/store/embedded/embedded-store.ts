@@ -25,6 +25,7 @@ export function openEmbeddedStore(dataDir: string, clock: Clock = systemClock): 
   const db = openDatabase(dataDir);
   const ping = db.prepare('SELECT 1').pluck();
   const checkpoints = startBackgroundCheckpoints(db, { busyTimeoutMs: BUSY_TIMEOUT_MS });
+  const lobbySnapshots = new EmbeddedLobbySnapshots(db);
   return {
     driver: 'embedded',
     words: new EmbeddedWordRepository(db, clock),
@@ -42,11 +43,13 @@ export function openEmbeddedStore(dataDir: string, clock: Clock = systemClock): 
     dailyGames: new EmbeddedDailyGameRepository(db),
     dailyFiveSets: new EmbeddedDailyFiveSetRepository(db),
     dailyFivePlays: new EmbeddedDailyFivePlayRepository(db),
-    lobbySnapshots: new EmbeddedLobbySnapshots(db),
+    lobbySnapshots,
     async ping() {
       ping.get();
     },
     async close() {
+      // Saves still waiting for their turn's commit are written while the database is open.
+      if (db.open) await lobbySnapshots.close();
       // The worker's connection first, so the last one to close is this one (which removes the WAL file).
       await checkpoints.stop();
       if (db.open) db.close();

@@ -18,13 +18,21 @@ interface SnapshotRow {
   beat_at_ms: number | null;
 }
 
+/** Saves made in one turn of the event loop, written together after it; the last save of a lobby stands. */
+interface PendingSave {
+  saved: SavedLobby;
+  waiting: { resolve: (isOwned: boolean) => void; reject: (error: unknown) => void }[];
+}
+
 /**
  * The embedded store's saved lobbies. One process serves an embedded store (several processes share lobbies
  * only through Redis, which keeps them there instead), so every lobby another start of the server left is an
- * orphan. A save is committed before save() returns: better-sqlite3 is synchronous, and WAL with
- * synchronous=NORMAL keeps a committed write through a kill -9 of the process (not through a power loss).
- * The words are written only when they change (a draw, a rematch): a lobby is saved at every answer, and the
- * words were most of each save's bytes.
+ * orphan. The saves made in one turn of the event loop are committed together after it (`setImmediate`), each
+ * lobby's last: a lobby is saved at every answer, and a commit a save cost a thousand lobbies a sixth of the
+ * server's busy time. A save's promise settles once its commit is made; better-sqlite3 is synchronous, and WAL
+ * with synchronous=NORMAL keeps a committed write through a kill -9 of the process (not through a power loss).
+ * The room sends nothing a save holds before that promise settles (lobby-room.ts). The words are written only
+ * when they change (a draw, a rematch): they were most of each save's bytes.
  */
 export class EmbeddedLobbySnapshots implements LobbySnapshots {
   private readonly upsert: Database.Statement;
@@ -35,6 +43,9 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
   private readonly beatStatement: Database.Statement;
   private readonly orphanRows: Database.Statement;
   private readonly claimStatement: Database.Statement;
+  private readonly pending = new Map<string, PendingSave>();
+  private isWriteScheduled = false;
+  private readonly writeBatch: (batch: readonly SavedLobby[]) => boolean[];
 
   constructor(db: Database.Database) {
     // A lobby another process took over is not written back by the one that lost it.
@@ -58,14 +69,48 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
     this.claimStatement = db.prepare(
       'UPDATE lobby_snapshots SET owner_id = ? WHERE code = ? AND owner_id = ?',
     );
+    this.writeBatch = db.transaction((batch: readonly SavedLobby[]) =>
+      batch.map((saved) => this.write(saved)),
+    );
   }
 
-  async save(saved: SavedLobby): Promise<boolean> {
-    return this.saveNow(saved);
+  save(saved: SavedLobby): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      const pending = this.pending.get(saved.code);
+      if (pending === undefined) this.pending.set(saved.code, { saved, waiting: [{ resolve, reject }] });
+      else {
+        pending.saved = saved;
+        pending.waiting.push({ resolve, reject });
+      }
+      if (this.isWriteScheduled) return;
+      this.isWriteScheduled = true;
+      setImmediate(() => this.writePending());
+    });
   }
 
-  /** The write itself, done before save's promise is even made. */
-  private saveNow(saved: SavedLobby): boolean {
+  /** Commits the saves made so far, in one transaction; anything that reads or removes saves does this first. */
+  private writePending(): void {
+    this.isWriteScheduled = false;
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    let owned: boolean[];
+    try {
+      owned = this.writeBatch(batch.map(({ saved }) => saved));
+    } catch (error) {
+      // Rolled back: no row holds what this batch wrote, words included, so each lobby's next save writes them.
+      for (const { saved, waiting } of batch) {
+        this.wordsWritten.delete(saved.code);
+        for (const { reject } of waiting) reject(error);
+      }
+      return;
+    }
+    batch.forEach(({ waiting }, index) => {
+      for (const { resolve } of waiting) resolve(owned[index] === true);
+    });
+  }
+
+  private write(saved: SavedLobby): boolean {
     const { code, ownerId, savedAtMs, game } = saved;
     const document = savedLobbyJsonWithoutWords(saved);
     // The row with these words is updated; when it is not there (or not ours) the upsert decides, as it
@@ -80,6 +125,7 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
   }
 
   async remove(code: string, ownerId: string): Promise<void> {
+    this.writePending();
     this.wordsWritten.delete(code);
     this.deleteOwned.run(code, ownerId);
   }
@@ -89,6 +135,7 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
   }
 
   async orphans(ownerId: string): Promise<OrphanLobby[]> {
+    this.writePending();
     const rows = this.orphanRows.all(ownerId) as SnapshotRow[];
     return rows.map((row) => ({
       saved: parseSavedLobby(row.document, row.words),
@@ -97,8 +144,11 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
   }
 
   async claim(code: string, fromOwnerId: string, toOwnerId: string): Promise<boolean> {
+    this.writePending();
     return this.claimStatement.run(toOwnerId, code, fromOwnerId).changes === 1;
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    this.writePending();
+  }
 }
