@@ -72,6 +72,19 @@ export function describeLobbySnapshotContract(store: () => Store, writeRace: Wri
       expect(orphan?.saved.game.words).toEqual(rematch);
     });
 
+    it('keeps every lobby of many saved at once, each as its last save left it', async () => {
+      const snapshots = store().lobbySnapshots;
+      const codes = Array.from({ length: 150 }, (_, index) => `L${String(index).padStart(5, '0')}`);
+      const saves = codes.flatMap((code) => [
+        snapshots.save(savedLobby(code, 'old-start', 1000)),
+        snapshots.save(savedLobby(code, 'old-start', 2000)),
+      ]);
+      expect(await Promise.all(saves)).toEqual(saves.map(() => true));
+      const orphans = await snapshots.orphans('this-start');
+      expect(orphans.map(({ saved }) => saved.code).sort()).toEqual(codes);
+      expect(new Set(orphans.map(({ saved }) => saved.savedAtMs))).toEqual(new Set([2000]));
+    });
+
     it('lets one process claim a lobby from its dead owner; the loser can no longer save it', async () => {
       const snapshots = store().lobbySnapshots;
       await snapshots.save(savedLobby('ABC234', 'dead', 1000));

@@ -18,6 +18,12 @@ interface SnapshotRow {
   beat_at_ms: number | null;
 }
 
+/**
+ * A turn that saves more lobbies than this commits them as they come, this many at a time: what waits for a
+ * commit (the saves, their sends) is then held for a part of the turn, not all of it.
+ */
+const MOST_SAVES_A_COMMIT = 64;
+
 /** Saves made in one turn of the event loop, written together after it; the last save of a lobby stands. */
 interface PendingSave {
   saved: SavedLobby;
@@ -81,6 +87,10 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
       else {
         pending.saved = saved;
         pending.waiting.push({ resolve, reject });
+      }
+      if (this.pending.size >= MOST_SAVES_A_COMMIT) {
+        this.writePending();
+        return;
       }
       if (this.isWriteScheduled) return;
       this.isWriteScheduled = true;

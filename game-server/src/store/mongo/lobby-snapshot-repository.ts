@@ -6,21 +6,29 @@ import {
   type OrphanLobby,
   type SavedLobby,
 } from '../lobby-snapshots';
+import { NewestWritePerKey } from '../newest-write-per-key';
 import type { LobbySnapshotDocument, LobbySnapshotOwnerDocument } from './lobby-snapshot-model';
 import { isDuplicateKeyError } from './mongo-errors';
 
 /**
  * The mongo driver's saved lobbies. As with the embedded store, one process serves lobbies without Redis
  * (several share them only through Redis, which keeps them there), so every lobby another start left is an
- * orphan. The driver's command is sent before save() returns; the promise settles on MongoDB's answer.
+ * orphan. A lobby's saves are written one at a time, the newest next (two updates in flight could land out of
+ * order and leave the older); the promise settles on MongoDB's answer to the write that covered the save.
  */
 export class MongoLobbySnapshots implements LobbySnapshots {
+  private readonly writes = new NewestWritePerKey((saved: SavedLobby) => this.write(saved));
+
   constructor(
     private readonly snapshots: Model<LobbySnapshotDocument>,
     private readonly owners: Model<LobbySnapshotOwnerDocument>,
   ) {}
 
-  async save(saved: SavedLobby): Promise<boolean> {
+  save(saved: SavedLobby): Promise<boolean> {
+    return this.writes.submit(saved.code, saved);
+  }
+
+  private async write(saved: SavedLobby): Promise<boolean> {
     const fields = { savedAtMs: saved.savedAtMs, document: savedLobbyJson(saved) };
     try {
       // Matched only while this process owns the lobby; a first save inserts it.
