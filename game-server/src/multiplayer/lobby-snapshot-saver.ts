@@ -1,7 +1,7 @@
 import { isLobbyGameInPlay, type LobbyGame } from '@bluffle/shared-schema';
 import type { Clock } from '../clock';
 import type { StoredWord } from '../domain/word';
-import { savedGameJson, type LobbySnapshots } from '../store/lobby-snapshots';
+import type { LobbySnapshots } from '../store/lobby-snapshots';
 
 /** Who saves: the process's owner id and its snapshots (one of each per server start). */
 export interface LobbySaving {
@@ -13,7 +13,9 @@ export interface LobbySaving {
  * Whether `after` is `before` with at most its watchers and its polling seats' last calls changed: what a poll or
  * a watcher does, which a resume would not bring back (the watchers go with the process, and a resume moves a
  * polling seat's last call anyway). Compared by reference, so a poll costs no JSON; anything else (a false here)
- * is compared by the JSON a save would write.
+ * is saved: the rules hand back the same game when nothing changed, so a new one has something to save. No JSON
+ * of the last save is kept to compare with: a string kept for seconds outlives the young generation, and a
+ * thousand lobbies' saves piled up hundreds of MB of old garbage between two full collections.
  */
 function isSameForResume(before: LobbyGame<StoredWord>, after: LobbyGame<StoredWord>): boolean {
   for (const key of Object.keys(after) as (keyof LobbyGame<StoredWord>)[]) {
@@ -42,9 +44,6 @@ export const SAVE_RETRY_MS = 250;
  * (or at the next change, whichever comes first), and what must happen at most once waits for that write.
  */
 export class LobbySnapshotSaver {
-  /** What the last save wrote of the game (savedGameJson), and its words, compared by reference. */
-  private lastGameJson = '';
-  private lastWords: readonly StoredWord[] | null = null;
   /** The last game `changed` was given, for the by-reference check. */
   private lastSeen: LobbyGame<StoredWord> | null = null;
   private written: Promise<void> = Promise.resolve();
@@ -75,10 +74,6 @@ export class LobbySnapshotSaver {
     const previous = this.lastSeen;
     this.lastSeen = game;
     if (previous !== null && isSameForResume(previous, game)) return;
-    const gameJson = savedGameJson(game);
-    if (gameJson === this.lastGameJson && game.words === this.lastWords) return;
-    this.lastGameJson = gameJson;
-    this.lastWords = game.words;
     this.save(game);
   }
 

@@ -64,19 +64,9 @@ export function wordsJsonOf(words: readonly StoredWord[]): string {
   return json;
 }
 
-const gameJsonByGame = new WeakMap<LobbyGame<StoredWord>, string>();
-
-/**
- * The game as a snapshot keeps it, without its words (kept beside it) and its watchers (who go with the
- * process). Made once a game: the saver compares it with the last one saved, and the save writes it.
- */
-export function savedGameJson(game: LobbyGame<StoredWord>): string {
-  let json = gameJsonByGame.get(game);
-  if (json === undefined) {
-    json = JSON.stringify({ ...game, words: undefined, watchers: undefined });
-    gameJsonByGame.set(game, json);
-  }
-  return json;
+/** The game as a snapshot keeps it, without its words (kept beside it) and its watchers (who go with the process). */
+function savedGameJson(game: LobbyGame<StoredWord>): string {
+  return JSON.stringify({ ...game, words: undefined, watchers: undefined });
 }
 
 /** The JSON a snapshot is kept as without its words, for a backend that keeps them apart (wordsJsonOf). */
