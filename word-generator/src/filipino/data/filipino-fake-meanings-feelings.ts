@@ -35,9 +35,9 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'mang-',
     'emotion',
     'hard',
-    'to be seized with fright',
-    'to panic; to be gripped by sudden fear',
-    'Nagsimulang {word} ang mga pasahero nang tumagilid ang barko. (The passengers began to panic when the ship listed.)',
+    'to tremble inwardly with fear',
+    'to shudder with dread',
+    'Nagsimulang {word} ang mga pasahero nang tumagilid ang barko. (The passengers began to shudder with dread when the ship listed.)',
   ],
   [
     'mag-',

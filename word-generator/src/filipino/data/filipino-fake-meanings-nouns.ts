@@ -82,9 +82,9 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'noun root',
     'person',
     'medium',
-    'a man who poles travellers across a river',
-    'a ferryman or boatman at a crossing',
-    'Naghintay kami sa pampang hanggang dumating ang {word}. (We waited on the bank until the ferryman came.)',
+    'a boatman who guides craft through the shoals',
+    'a river pilot who knows the shallows',
+    'Naghintay kami sa pampang hanggang dumating ang {word}. (We waited on the bank until the river pilot came.)',
   ],
   [
     'noun root',
