@@ -2,9 +2,13 @@ import type { Difficulty, WordClass } from '@bluffle/shared-schema';
 import type { FilipinoAffixId } from './filipino-affixes';
 
 /**
- * A meaning written for an invented word: something specific in Filipino life that no everyday Tagalog word
- * names, so a speaker cannot spot the fake by naming the real word for it (: "a speaker knows dumugtas
- * is not 'to swim'"), and no real word of the bank shows the same definition.
+ * A meaning written for an invented word: one plain thing, act or quality of the kind the real deep, regional,
+ * old or trade Tagalog words name (a plant, fish or tool, a task of the farm, the shore or the kitchen, a kind
+ * of person, a quality stated plainly), glossed as briefly as the real entries are. Never a quaint observation,
+ * a situation, a custom or an oddly narrow combination ("the cool side of a pillow"): blind readers called every
+ * such meaning FAKE because no real entry reads like it. Never a concept with an everyday Tagalog word, so a
+ * speaker cannot spot the fake by naming the real word for it (a speaker knows dumugtas is not 'to swim'), and
+ * no real word of the bank shows the same definition.
  */
 export interface FilipinoFakeMeaning {
   /** The affix the invented word carries, so the sentence reads with its part of speech and aspect. */
