@@ -430,18 +430,18 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     expect(textAuc(english, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.7);
   });
 
-  it('gives no length tell: English 0.40-0.60, Filipino no worse than measured (items 4, 7)', () => {
+  it('gives no length tell: 0.40-0.60 in both languages', () => {
     const aucs = (language: string) => {
       const words = bank.words.filter((word) => word.language === language);
       return [lengthAuc(words, SHOWN_TEXTS.usage), lengthAuc(words, SHOWN_TEXTS.definition)];
     };
     for (const auc of aucs('english')) expect(Math.abs(auc - 0.5)).toBeLessThanOrEqual(0.1);
-    // The Filipino fakes' glosses run longer (a meaning no everyday word names rarely fits in three words):
-    // 0.312 (usage) and 0.302 (definition) when this was set. A ratchet while the target is missed.
-    for (const auc of aucs('filipino')) expect(auc).toBeGreaterThanOrEqual(0.29);
+    // The Filipino fakes' glosses once ran longer (0.312 usage, 0.302 definition: a meaning no everyday word
+    // names rarely fit in three words); written as plain things, acts and qualities, 0.421 and 0.491.
+    for (const auc of aucs('filipino')) expect(Math.abs(auc - 0.5)).toBeLessThanOrEqual(0.1);
   });
 
-  it("keeps the Filipino fakes' voice no easier to learn than measured: a ratchet while the 0.60 target is missed (items 4, 7)", () => {
+  it("keeps the Filipino fakes' voice about as hard to learn as the 0.60 target", () => {
     // When the fakes borrowed real entries' meanings (363 of 500 one a speaker names at once: tanod, pamana)
     // the learner read 0.34-0.36, below chance only because the two sides shared their texts. Meanings written
     // for the fakes first read 0.90 (usage) and 0.86 (definition): scenes and family anecdotes beside the
@@ -450,14 +450,16 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     // (both 0.660). Once the asked real words became literary and specialist (filipino-rarity.ts: a speaker
     // no longer calls them on sight) beside fakes with ordinary meanings, the learner read about 0.67 and 0.66-0.69
     // (both 0.71-0.73): the real glosses are terse synonyms ("a fathom; the span of both arms"), the fakes'
-    // composed phrases ("to drum one's fingers on a table"). Held a little above that.
+    // composed phrases ("to drum one's fingers on a table"). With the fakes' meanings written as the plain
+    // things, acts and qualities deep, regional and trade words name ("to caulk (a boat)", "an abaca blanket"),
+    // 0.586 and 0.579 (both 0.598). Held a little above that, since a build that changes only the draw moves it.
     const filipino = bank.words.filter((word) => word.language === 'filipino');
     const usageAuc = textAuc(filipino, SHOWN_TEXTS.usage);
-    expect(usageAuc).toBeLessThanOrEqual(0.69);
+    expect(usageAuc).toBeLessThanOrEqual(0.62);
     // Far below chance would be a tell too: the two sides sharing their sentences.
     expect(usageAuc).toBeGreaterThanOrEqual(0.4);
-    expect(textAuc(filipino, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.7);
-    expect(textAuc(filipino, SHOWN_TEXTS.usageAndDefinition)).toBeLessThanOrEqual(0.74);
+    expect(textAuc(filipino, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.62);
+    expect(textAuc(filipino, SHOWN_TEXTS.usageAndDefinition)).toBeLessThanOrEqual(0.63);
   });
 
   it('gives real words usage sentences that fit them (<= 10%), and fakes no more misfits than measured (item 2)', () => {
