@@ -56,11 +56,18 @@ export async function startChild(
   const profileArgs = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const child: ChildProcess = spawn(process.execPath, [...profileArgs, '--import', 'tsx', script], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, ...envForPort(listenPort), PORT: String(listenPort) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // BENCH_SERVER_NODE_ARGS="--max-old-space-size=256" gives the child node's own flags (a heap limit, GC tracing)
+  // without giving them to the bots' process too, as NODE_OPTIONS would.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profileArgs, ...nodeArgs, '--import', 'tsx', script],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, ...envForPort(listenPort), PORT: String(listenPort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${listenPort}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
