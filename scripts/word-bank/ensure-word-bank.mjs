@@ -1,6 +1,8 @@
 // `npm run words:ensure`: builds the starter word bank when it is missing or older than the generator
 // (the bank is build output, not committed). `npm start` and `npm test` run it first.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildReason } from '../build-freshness.mjs';
@@ -15,6 +17,35 @@ const WORD_BANK_SOURCES = [
   'scripts/word-bank/word-bank-writer.ts',
   'shared-schema/src/fallback-words.ts',
 ];
+
+/**
+ * Built banks kept by the hash of everything they are made from, so a clean checkout of the same sources copies
+ * one instead of spending a minute or two of CPU on it (CI keeps node_modules/.cache between checkouts). Wider
+ * than the sources the staleness check reads: the generator's shared rules and the installed packages' data too.
+ */
+const WORD_BANK_CACHE = path.join(repoRoot, 'node_modules', '.cache', 'bluffle-word-bank');
+const CACHE_KEY_SOURCES = [
+  ...WORD_BANK_SOURCES,
+  'shared-schema/src',
+  'scripts/word-bank',
+  'package-lock.json',
+];
+
+function cacheKey() {
+  const hash = createHash('sha256').update(process.version);
+  const add = (target) => {
+    if (!existsSync(target)) return;
+    if (statSync(target).isDirectory()) {
+      for (const entry of readdirSync(target).sort()) {
+        if (entry !== 'node_modules') add(path.join(target, entry));
+      }
+      return;
+    }
+    hash.update(path.relative(repoRoot, target)).update(readFileSync(target));
+  };
+  for (const source of CACHE_KEY_SOURCES) add(path.join(repoRoot, source));
+  return hash.digest('hex').slice(0, 40);
+}
 
 export function wordBankBuildReason() {
   return buildReason(repoRoot, WORD_BANK_FILE, WORD_BANK_SOURCES, 'the word bank');
@@ -37,7 +68,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (reason === null) {
     console.log('The word bank is up to date.');
   } else {
-    console.log(`Building the word bank: ${reason}.`);
-    await buildWordBank();
+    const cached = path.join(WORD_BANK_CACHE, `${cacheKey()}.json`);
+    if (existsSync(cached)) {
+      mkdirSync(path.dirname(WORD_BANK_FILE), { recursive: true });
+      copyFileSync(cached, WORD_BANK_FILE);
+      console.log(`The word bank (${reason}) is copied from one built from the same sources: ${cached}.`);
+    } else {
+      console.log(`Building the word bank: ${reason}.`);
+      await buildWordBank();
+      try {
+        mkdirSync(WORD_BANK_CACHE, { recursive: true });
+        copyFileSync(WORD_BANK_FILE, cached);
+      } catch (error) {
+        console.log(`The built bank could not be kept for the next checkout: ${error.message}`);
+      }
+    }
   }
 }
