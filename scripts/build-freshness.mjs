@@ -2,20 +2,27 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** A file, or every file and directory under a directory in name order (none when it does not exist), node_modules left out. */
+export function* pathsUnder(target) {
+  if (!existsSync(target)) {
+    return;
+  }
+  yield target;
+  if (!statSync(target).isDirectory()) {
+    return;
+  }
+  for (const entry of readdirSync(target).sort()) {
+    if (entry !== 'node_modules') {
+      yield* pathsUnder(path.join(target, entry));
+    }
+  }
+}
+
 /** The newest modification time under a file or directory (0 when it does not exist). */
 export function newestChange(target) {
-  if (!existsSync(target)) {
-    return 0;
-  }
-  const stats = statSync(target);
-  if (!stats.isDirectory()) {
-    return stats.mtimeMs;
-  }
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry !== 'node_modules') {
-      newest = Math.max(newest, newestChange(path.join(target, entry)));
-    }
+  let newest = 0;
+  for (const found of pathsUnder(target)) {
+    newest = Math.max(newest, statSync(found).mtimeMs);
   }
   return newest;
 }

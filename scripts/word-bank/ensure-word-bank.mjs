@@ -2,10 +2,10 @@
 // (the bank is build output, not committed). `npm start` and `npm test` run it first.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildReason } from '../build-freshness.mjs';
+import { buildReason, pathsUnder } from '../build-freshness.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WORD_BANK_FILE = path.join(repoRoot, 'game-server', 'seed', 'word-bank.json');
@@ -33,17 +33,11 @@ const CACHE_KEY_SOURCES = [
 
 function cacheKey() {
   const hash = createHash('sha256').update(process.version);
-  const add = (target) => {
-    if (!existsSync(target)) return;
-    if (statSync(target).isDirectory()) {
-      for (const entry of readdirSync(target).sort()) {
-        if (entry !== 'node_modules') add(path.join(target, entry));
-      }
-      return;
+  for (const source of CACHE_KEY_SOURCES) {
+    for (const found of pathsUnder(path.join(repoRoot, source))) {
+      if (statSync(found).isFile()) hash.update(path.relative(repoRoot, found)).update(readFileSync(found));
     }
-    hash.update(path.relative(repoRoot, target)).update(readFileSync(target));
-  };
-  for (const source of CACHE_KEY_SOURCES) add(path.join(repoRoot, source));
+  }
   return hash.digest('hex').slice(0, 40);
 }
 

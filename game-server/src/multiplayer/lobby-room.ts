@@ -261,10 +261,8 @@ export abstract class LobbyRoom extends Room<{ state: LobbyState; client: SeatCl
     // Waits that ended are answered first: their read counts as the player's call before the tick looks for
     // silent players.
     this.rest.expire();
-    const before = this.game;
     this.apply({ type: 'tick' });
-    if (this.game === before) this.broadcastPatch();
-    else this.patchWhenSaved();
+    this.patchWhenSaved();
   }
 
   /** What changed goes out once its save is written, so nobody sees a move a resume would not bring back. */

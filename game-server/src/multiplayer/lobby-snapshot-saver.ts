@@ -68,7 +68,7 @@ export class LobbySnapshotSaver {
     private readonly logError: (error: unknown, what: string) => void,
   ) {}
 
-  /** The lobby as it stands now; written (handed to the backend before this returns) if a resume would see a change. */
+  /** The lobby as it stands now; saved if a resume would see a change (`saved()` settles once it is written). */
   changed(game: LobbyGame<StoredWord>): void {
     if (this.isRemoved || this.isLost) return;
     const previous = this.lastSeen;

@@ -94,13 +94,15 @@ export class EmbeddedLobbySnapshots implements LobbySnapshots {
       }
       if (this.isWriteScheduled) return;
       this.isWriteScheduled = true;
-      setImmediate(() => this.writePending());
+      setImmediate(() => {
+        this.isWriteScheduled = false;
+        this.writePending();
+      });
     });
   }
 
   /** Commits the saves made so far, in one transaction; anything that reads or removes saves does this first. */
   private writePending(): void {
-    this.isWriteScheduled = false;
     if (this.pending.size === 0) return;
     const batch = [...this.pending.values()];
     this.pending.clear();
