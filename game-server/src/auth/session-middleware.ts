@@ -1,11 +1,18 @@
 import session from 'express-session';
 import type { RequestHandler } from 'express';
-import type { Clock } from '../clock';
+import { systemClock, type Clock } from '../clock';
 import type { Store } from '../store/port';
 import { AuthSessionStore } from './session-store';
 
 export const SESSION_COOKIE_NAME = 'bluffle.sid';
 export const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * A signed-in cookie is sent again, with a full lifetime, on the first answer after it has aged this much.
+ * Not on every answer: an answer that re-sends the cookie names the session its request started with, so
+ * an answer that left before a sign-in replaced that session and arrived after it would put the replaced
+ * (destroyed) session back in the browser, and the player would find themselves signed out.
+ */
+export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The cookie's attributes; logout clears the cookie with the same ones, or the browser would keep it. */
 export function sessionCookieOptions(isProduction: boolean) {
@@ -19,10 +26,34 @@ export function sessionCookieOptions(isProduction: boolean) {
   };
 }
 
+/** What passport keeps in a signed-in session. */
+interface SignedInSessionData {
+  passport?: { user?: unknown };
+  renewedAt?: number;
+}
+
+/**
+ * Marks a signed-in session whose cookie has aged SESSION_RENEW_AFTER_MS as changed, which makes
+ * express-session save it and send its cookie with a fresh expiry. Guests' sessions are left alone: a
+ * change would save them, and a guest gets no cookie.
+ */
+function renewAgedSession(clock: Clock): RequestHandler {
+  return (request, _response, next) => {
+    const current = request.session as (typeof request.session & SignedInSessionData) | undefined;
+    const expires = current?.cookie.expires;
+    if (current?.passport?.user !== undefined && expires instanceof Date) {
+      const age = SESSION_MAX_AGE_MS - (expires.getTime() - clock.now());
+      if (age >= SESSION_RENEW_AFTER_MS) current.renewedAt = clock.now();
+    }
+    next();
+  };
+}
+
 /**
  * Sign-in sessions in an httpOnly cookie backed by the store (they survive a restart and are shared by
- * every process on the same database). Rolling: each answer moves the expiry, so an active player stays
- * signed in; a guest gets no cookie at all (saveUninitialized false).
+ * every process on the same database). An active player stays signed in: their cookie is renewed once a
+ * day (SESSION_RENEW_AFTER_MS says why not on every answer); a guest gets no cookie at all
+ * (saveUninitialized false).
  */
 export function sessionMiddleware(deps: {
   store: Pick<Store, 'authSessions'>;
@@ -30,7 +61,7 @@ export function sessionMiddleware(deps: {
   isProduction: boolean;
   clock?: Clock;
 }): RequestHandler {
-  return session({
+  const readSession = session({
     name: SESSION_COOKIE_NAME,
     secret: deps.secret,
     store: new AuthSessionStore(deps.store.authSessions, {
@@ -39,7 +70,12 @@ export function sessionMiddleware(deps: {
     }),
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     cookie: { ...sessionCookieOptions(deps.isProduction), maxAge: SESSION_MAX_AGE_MS },
   });
+  const renew = renewAgedSession(deps.clock ?? systemClock);
+  return (request, response, next) =>
+    readSession(request, response, (error?: unknown) =>
+      error ? next(error) : renew(request, response, next),
+    );
 }

@@ -11,7 +11,7 @@ export const DEFAULT_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 type Callback<T> = (error: unknown, value?: T) => void;
 
 /**
- * A rolling session's expiry is written at most this often per session. express-session touches the store
+ * A session's expiry in the store is written at most this often per session. express-session touches the store
  * on every answered request, and a lobby player who polls makes one a second (`npm run bots`: an UPDATE per
  * poll). Out of a 14-day lifetime, a minute late is nothing.
  */
@@ -83,9 +83,9 @@ export class AuthSessionStore extends ExpressSessionStore {
 
   /**
    * The cookie's lifetime from now, on the server's clock, which the store also reads expiry by: in
-   * production that is the cookie's own expiry (express-session gives it the same lifetime from the same
-   * moment, on every touch), so session and cookie end together; in a test whose clock runs ahead of real
-   * time, a session signed in then is not already over (the cookie's expires is real time).
+   * production the stored session then ends no sooner than the cookie (a save sends the cookie with the same
+   * lifetime from the same moment; a touch moves only the store's end); in a test whose clock runs ahead of
+   * real time, a session signed in then is not already over (the cookie's expires is real time).
    */
   private expiryOf(session: SessionData): string {
     const { originalMaxAge, maxAge } = session.cookie;

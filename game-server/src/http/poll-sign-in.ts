@@ -24,8 +24,8 @@ export interface RememberedSignIn {
 
 /**
  * Who is signed in, for a lobby's per-round calls only (the polls, GET /api/multiplayer/lobby|game, every
- * REST player makes one a second, docs/product.md §9; and the answers). The full chain (express-session, passport, a rolling cookie) read the session and the
- * user from the store and wrote the cookie back on every poll, most of a poll's cost in `npm run bots`. A
+ * REST player makes one a second, docs/product.md §9; and the answers). The full chain (express-session and
+ * passport) read the session and the user from the store on every poll, most of a poll's cost in `npm run bots`. A
  * poll reads the same signed cookie the same way (auth/signed-in-user-from-cookie.ts) and remembers the
  * answer for a few seconds; it never changes the session, so nothing needs writing back. The poll lane
  * (poll-lane.ts) asks it directly; `pollSignIn` is the same for Express.
