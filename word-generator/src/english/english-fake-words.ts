@@ -76,6 +76,35 @@ function ofLengthNear(group: readonly InventedWord[], length: number): InventedW
   return [length - 1, length, length + 1].flatMap((near) => byLength.get(near) ?? []);
 }
 
+/**
+ * A group's words that may take a shape: of a length near it, and with no longer suffix than the shape's
+ * ending that disagrees with the class. Kept once made: a batch tries the same shapes for meaning after
+ * meaning, and this was most of a small batch's time (seconds for some seeds).
+ */
+const shapedWordsByGroup = new WeakMap<readonly InventedWord[], Map<string, readonly InventedWord[]>>();
+
+function shapedWords(
+  group: readonly InventedWord[],
+  length: number,
+  wordClass: RealWordCandidate['wordClass'],
+  ending: string,
+): readonly InventedWord[] {
+  let byShape = shapedWordsByGroup.get(group);
+  if (!byShape) {
+    byShape = new Map();
+    shapedWordsByGroup.set(group, byShape);
+  }
+  const key = `${length}|${wordClass}|${ending}`;
+  let shaped = byShape.get(key);
+  if (!shaped) {
+    shaped = ofLengthNear(group, length).filter((invented) =>
+      endingAgreesWithClass(invented.word, ending, wordClass),
+    );
+    byShape.set(key, shaped);
+  }
+  return shaped;
+}
+
 function fitting(
   group: readonly InventedWord[],
   length: number,
@@ -83,9 +112,7 @@ function fitting(
   ending: string,
   isTaken: (word: string) => boolean,
 ): InventedWord[] {
-  return ofLengthNear(group, length).filter(
-    (invented) => !isTaken(invented.word) && endingAgreesWithClass(invented.word, ending, wordClass),
-  );
+  return shapedWords(group, length, wordClass, ending).filter((invented) => !isTaken(invented.word));
 }
 
 /**
