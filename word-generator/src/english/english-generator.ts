@@ -518,7 +518,8 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
 
 /** Loads WordNet, the word lists, the Markov chain and the invented pool: seconds, so once per process. */
 export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): EnglishGenerator {
-  const lexicon = loadLexicon();
+  // Reading WordNet and the word lists is a third of a load: plain data, kept on disk like the rest.
+  const lexicon = cachedComputation('lexicon', {}, loadLexicon);
   // The two slow steps of a load, the same for the same code and data: kept on disk (load-cache.ts).
   const candidates = cachedComputation('real-word-candidates', {}, () =>
     collectRealWordCandidates(lexicon.wordNet, lexicon),
@@ -606,9 +607,16 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     const sibling = siblingOf === undefined ? {} : { siblingOf };
     return { candidate, writtenKind: kind, names: [], sentences: () => sentences, ...sibling };
   });
-  for (const candidate of collectMeanings(lexicon.wordNet, lexicon)) {
+  // The real meanings no familiar word names (kept on disk: most of the rest of a load).
+  const unnamedMeanings = cachedComputation('unnamed-meanings', {}, () =>
+    collectMeanings(lexicon.wordNet, lexicon).filter((candidate) => {
+      const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
+      return synset !== undefined && familiarNamesOf(synset, lexicon.wordNet, ranks).length === 0;
+    }),
+  );
+  for (const candidate of unnamedMeanings) {
     const synset = lexicon.wordNet.synsets.get(candidate.synsetKey);
-    if (!synset || familiarNamesOf(synset, lexicon.wordNet, ranks).length > 0) continue;
+    if (!synset) continue;
     donors.push({
       candidate,
       names: namesOfMeaning(synset, lexicon.wordNet),
