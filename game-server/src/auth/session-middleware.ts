@@ -42,8 +42,9 @@ function renewAgedSession(clock: Clock): RequestHandler {
     const current = request.session as (typeof request.session & SignedInSessionData) | undefined;
     const expires = current?.cookie.expires;
     if (current?.passport?.user !== undefined && expires instanceof Date) {
-      const age = SESSION_MAX_AGE_MS - (expires.getTime() - clock.now());
-      if (age >= SESSION_RENEW_AFTER_MS) current.renewedAt = clock.now();
+      const nowMs = clock.now();
+      if (SESSION_MAX_AGE_MS - (expires.getTime() - nowMs) >= SESSION_RENEW_AFTER_MS)
+        current.renewedAt = nowMs;
     }
     next();
   };

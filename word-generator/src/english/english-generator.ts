@@ -518,9 +518,9 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
 
 /** Loads WordNet, the word lists, the Markov chain and the invented pool: seconds, so once per process. */
 export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): EnglishGenerator {
-  // Reading WordNet and the word lists is a third of a load: plain data, kept on disk like the rest.
+  // Each step below is the same for the same code and data, so each is kept on disk (load-cache.ts): reading
+  // WordNet and the word lists is a third of a load, and the candidates and the invented pool were the slowest.
   const lexicon = cachedComputation('lexicon', {}, loadLexicon);
-  // The two slow steps of a load, the same for the same code and data: kept on disk (load-cache.ts).
   const candidates = cachedComputation('real-word-candidates', {}, () =>
     collectRealWordCandidates(lexicon.wordNet, lexicon),
   );
