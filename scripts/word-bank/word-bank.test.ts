@@ -15,6 +15,7 @@ import {
   findWordForm,
   formAgreesWithClass,
   frequencyRanks,
+  isJudgedMisfit,
   loadWordGenerator,
   loadWordLists,
   rarityOf,
@@ -393,6 +394,13 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     // templates the fakes needed (template-balance.ts). A ratchet a little above that.
     const english = bank.words.filter((word) => word.language === 'english');
     expect(leaningFrameWords(english).length / english.length).toBeLessThanOrEqual(0.01);
+  });
+
+  it('shows no sentence editors judged wrong for its meaning (judged-usage-misfits.ts)', () => {
+    const english = bank.words.filter((word) => word.language === 'english');
+    expect(
+      english.filter((word) => isJudgedMisfit(word.definition, frameOf(word))).map((word) => word.word),
+    ).toEqual([]);
   });
 
   it('gives English usages no tell a word learner finds beyond how often each side uses a frame (items 2, 7)', () => {

@@ -30,5 +30,6 @@ export {
 } from './common/frequency-ranks';
 export { formAgreesWithClass } from './english/sense-sentences';
 export { SENTENCE_KINDS, shareOfLexFile, type SentenceKind } from './english/category-sentences';
+export { isJudgedMisfit } from './english/judged-usage-misfits';
 export { loadWordLists } from './common/word-lists';
 export { readWordNet } from './common/wordnet-reader';

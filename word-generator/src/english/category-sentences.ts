@@ -1,4 +1,5 @@
 import { SENTENCE_KINDS, type SentenceKind } from './data/category-sentence-table';
+import { isJudgedMisfit } from './judged-usage-misfits';
 import { sentenceFrame } from './sense-sentences';
 import { toSentence } from '../common/usage-sentence';
 import type { Synset, WordNet } from '../common/wordnet-reader';
@@ -101,14 +102,19 @@ export function fillKindSentence(template: string, word: string): string {
 const looksPlural = (word: string) => /[^suiy]s$/.test(word);
 const singularVerbAfterWord = /\{w\} (was|is|has)\b/;
 
-/** The sentences of the nearest kind of `meaning` that has some for its class: empty when it has none. */
+/**
+ * The sentences of the nearest kind of `meaning` that has some for its class, but those editors judged wrong
+ * for this meaning (judged-usage-misfits.ts): empty when it has none. A meaning whose nearest kind's sentences
+ * were all judged wrong takes none, not a broader kind's, which would say even less of it.
+ */
 export function categorySentences(word: string, meaning: Synset, wordNet: WordNet): CategorySentence[] {
   for (const kind of kindsOf(meaning, wordNet)) {
     const templates = sentencesOfKind(kind, meaning).filter(
       (template) => !(looksPlural(word) && singularVerbAfterWord.test(template)),
     );
     if (templates.length === 0) continue;
-    return templates.map((template) => {
+    const fitting = templates.filter((template) => !isJudgedMisfit(meaning.gloss, template));
+    return fitting.map((template) => {
       const sentence = fillKindSentence(template, word);
       return { sentence, frame: sentenceFrame(sentence, word), kind };
     });

@@ -1,5 +1,6 @@
 import type { RandomSource, WordClass } from '@bluffle/shared-schema';
 import { toSentence } from '../common/usage-sentence';
+import { isJudgedMisfit } from './judged-usage-misfits';
 
 // Most rare WordNet words have no example sentence of their own, so they get one of these.
 // Real and invented words draw from the same templates at the same rate (see english-generator.ts), so a
@@ -18,14 +19,9 @@ const NOUN_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
   ],
   person: [
     'Everyone in the village knew the old {w} by name.',
-    'She had always wanted to meet {a} {w} in person.',
     'The {w} stood quietly at the back of the room.',
   ],
-  act: [
-    'The {w} took most of the afternoon.',
-    'The whole town talked about the {w} for weeks.',
-    'He had no part in the {w}.',
-  ],
+  act: ['The whole town talked about the {w} for weeks.', 'He had no part in the {w}.'],
   animal: [
     '{a} {w} was seen near the river last spring.',
     'The children watched the {w} for almost an hour.',
@@ -36,11 +32,7 @@ const NOUN_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
     'The {w} had been in the family for generations.',
     'He pointed out the {w} to the visitors.',
   ],
-  attribute: [
-    'Nobody questioned the {w} of the plan.',
-    'The {w} of the old house was hard to miss.',
-    'What struck him most was the {w} of it all.',
-  ],
+  attribute: [],
   body: [
     'The doctor examined the {w} closely.',
     'The textbook had a drawing of the {w}.',
@@ -51,46 +43,18 @@ const NOUN_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
     'She had thought a great deal about the {w}.',
     'The lecture on the {w} went on for an hour.',
   ],
-  communication: [
-    'The {w} was read aloud at the start of the meeting.',
-    'Nobody paid much attention to the {w}.',
-    'The {w} was printed in the morning paper.',
-  ],
-  event: [
-    'The {w} happened just before dawn.',
-    'Everyone remembered where they were during the {w}.',
-    'The {w} was over almost before it began.',
-  ],
+  communication: ['Nobody paid much attention to the {w}.'],
+  event: [],
   feeling: [
     'A sudden {w} came over her as she read the letter.',
     'He could not hide his {w} for long.',
     'There was a note of {w} in her voice.',
   ],
-  food: [
-    'She served the {w} with fresh bread.',
-    'The smell of the {w} filled the kitchen.',
-    'He had never tasted {w} before.',
-  ],
-  group: [
-    'The whole {w} was listed in the old records.',
-    'She was the first to study the {w} as a whole.',
-    'The {w} has grown a great deal over the years.',
-  ],
-  location: [
-    'The {w} was marked clearly on the old map.',
-    'Few visitors ever find their way to the {w}.',
-    'They reached the {w} just before dark.',
-  ],
-  motive: [
-    'The {w} behind her choice was plain to everyone.',
-    'He never spoke of the {w} again.',
-    'The {w} was strong enough to change his mind.',
-  ],
-  object: [
-    'The {w} could be seen from the top of the hill.',
-    'The guide stopped to point out the {w}.',
-    'Her first photograph was of the {w}.',
-  ],
+  food: ['The smell of the {w} filled the kitchen.', 'He had never tasted {w} before.'],
+  group: ['The {w} has grown a great deal over the years.'],
+  location: ['They reached the {w} just before dark.'],
+  motive: ['He never spoke of the {w} again.', 'The {w} was strong enough to change his mind.'],
+  object: ['Her first photograph was of the {w}.'],
   phenomenon: [
     'The {w} was first described a century ago.',
     'Scientists still argue about the cause of the {w}.',
@@ -111,11 +75,7 @@ const NOUN_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
     'The {w} was slower than anyone expected.',
     'She studied the {w} for her degree.',
   ],
-  quantity: [
-    'The {w} was measured twice to be sure.',
-    'He wrote the {w} down in his notebook.',
-    'The {w} was larger than anyone expected.',
-  ],
+  quantity: [],
   relation: [
     'Nobody had noticed the {w} before.',
     'The {w} was the subject of her first paper.',
@@ -136,11 +96,7 @@ const NOUN_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
     'Traces of {w} were found in the water.',
     'The {w} was stored in a cool, dry place.',
   ],
-  time: [
-    'The {w} passed more quickly than she expected.',
-    'Nothing much happened during the {w}.',
-    'He had waited for the {w} all year.',
-  ],
+  time: [],
 };
 
 const VERB_TEMPLATES = {
@@ -203,11 +159,20 @@ export interface TemplateTarget {
   category: string;
   /** Verbs: whether the sentence should give it an object. */
   takesObject: boolean;
+  /** The meaning's definition: templates editors judged wrong for it are left out (judged-usage-misfits.ts). */
+  definition?: string;
 }
 
-/** The templates written for `target`'s kind, unfilled: a batch counts each one's real and fake words. */
+/**
+ * The templates written for `target`'s kind, unfilled, but those judged wrong for its meaning: a batch counts
+ * each one's real and fake words.
+ */
 export function templatesWrittenFor(target: TemplateTarget): readonly string[] {
-  return templatesFor(target.wordClass, target.category, target.takesObject);
+  const templates = templatesFor(target.wordClass, target.category, target.takesObject);
+  const { definition } = target;
+  return definition === undefined
+    ? templates
+    : templates.filter((template) => !isJudgedMisfit(definition, template));
 }
 
 /**
