@@ -1,4 +1,4 @@
-import { repeatInChunks, writeInChunks } from './chunked-work';
+import { afterWaitingIo, repeatInChunks, writeInChunks } from './chunked-work';
 import { afterTheTurn, manualYields } from './yield-test-fixtures';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index);
@@ -99,5 +99,19 @@ describe('repeatInChunks', () => {
     );
     expect(total).toBe(20);
     expect(runs).toEqual([10, 10, 0]);
+  });
+});
+
+describe('afterWaitingIo', () => {
+  it('lets one yield of the process go on per turn of the loop, in the order they were asked for', async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push('queued before'));
+    const first = afterWaitingIo().then(() => order.push('first yield'));
+    const second = afterWaitingIo().then(() => order.push('second yield'));
+    // Queued in this turn, so it runs in the next check phase; with a setImmediate per yield, both yields would
+    // have run in that same phase ahead of it.
+    setImmediate(() => order.push('queued after'));
+    await Promise.all([first, second]);
+    expect(order).toEqual(['queued before', 'first yield', 'queued after', 'second yield']);
   });
 });

@@ -4,6 +4,7 @@ import {
   type GameAnswerForStats,
   type PlayedGameAnswer,
 } from '@bluffle/shared-schema';
+import { afterWaitingIo } from '../chunked-work';
 import type { PlayerStatsRecord } from '../domain/player-stats';
 import type { GameSessionRecord } from '../domain/session';
 import type { StoredWord } from '../domain/word';
@@ -97,7 +98,7 @@ export function createStatsRecorder(deps: ServiceDeps): BatchedStatsRecorder {
   const saveWaitingAfterThisTurn = () => {
     if (isBatchDue) return;
     isBatchDue = true;
-    setImmediate(() => {
+    void afterWaitingIo().then(() => {
       // Chained, and the batch taken only when its turn comes: games arriving meanwhile join it.
       saving = saving.then(async () => {
         isBatchDue = false;
