@@ -73,13 +73,13 @@ describe.each(availableDrivers())('stats saved in batches: $label driver', (driv
     expect(await store.playerStats.findByUserId('google:1003')).toBeNull();
   });
 
-  it('saves a burst of games in slices of at most a hundred, each game counted once', async () => {
+  it('saves a burst of games in slices of at most forty, each game counted once', async () => {
     const saveCalls = recordSaveCalls(store);
     const players = Array.from({ length: 250 }, (_, index) => `google:${2000 + index}`);
 
     await Promise.all(players.map((userId) => recordStats(wonGame(userId, words.slice(0, 5)))));
 
-    expect(saveCalls.map((stats) => stats.length)).toEqual([100, 100, 50]);
+    expect(saveCalls.map((stats) => stats.length)).toEqual([40, 40, 40, 40, 40, 40, 10]);
     expect(saveCalls.flat().map(({ userId }) => userId)).toEqual(players);
     expect(await store.playerStats.findByUserId('google:2249')).toMatchObject({
       totalGamesPlayed: 1,
