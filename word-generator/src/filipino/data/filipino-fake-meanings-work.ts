@@ -6,9 +6,9 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'noun root',
     'artifact',
     'medium',
-    "a wooden case for a bolo's blade",
-    'a sheath or scabbard for a bolo',
-    'Isinuksok niya ang itak sa {word}. (He slid the bolo into its sheath.)',
+    'a loop of cord fixed to the handle of a bolo and slipped over the wrist',
+    'a wrist loop on a bolo\'s handle',
+    'Kumapit siya sa {word}. (He gripped the wrist loop on the bolo\'s handle.)',
   ],
   [
     'noun root',
