@@ -16,12 +16,18 @@ export function frameKey(frame: string): string {
     .trim();
 }
 
-const pairKey = (definition: string, frame: string) =>
-  `${definition.trim().toLowerCase()}\t${frameKey(frame)}`;
+const definitionKey = (definition: string) => definition.trim().toLowerCase();
 
-const MISFITS = new Set(JUDGED_USAGE_MISFITS.map(([definition, frame]) => pairKey(definition, frame)));
+/** The judged frames by definition: most definitions have none, and are answered without keying the frame. */
+const MISFIT_FRAMES = new Map<string, Set<string>>();
+for (const [definition, frame] of JUDGED_USAGE_MISFITS) {
+  const key = definitionKey(definition);
+  const frames = MISFIT_FRAMES.get(key) ?? new Set<string>();
+  frames.add(frameKey(frame));
+  MISFIT_FRAMES.set(key, frames);
+}
 
 /** Whether editors judged `frame` (with `{w}` for the word) wrong for a word defined as `definition`. */
 export function isJudgedMisfit(definition: string, frame: string): boolean {
-  return MISFITS.has(pairKey(definition, frame));
+  return MISFIT_FRAMES.get(definitionKey(definition))?.has(frameKey(frame)) ?? false;
 }

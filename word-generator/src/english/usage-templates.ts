@@ -10,7 +10,9 @@ import { isJudgedMisfit } from './judged-usage-misfits';
  * `{w}` is the word; `{a}` is "a" or "an" for it. Noun frames by WordNet lexicographer file (the category), each
  * written for that kind of thing, so a word gets a frame that reads right for its meaning : a
  * building is not set down on a table, a medical condition is not a village's mood. `entity` (noun.Tops) and
- * any category without frames of its own take the `entity` frames, which say least.
+ * any category without frames of its own take the `entity` frames, which say least. An empty list is a category
+ * whose every frame editors judged wrong for most of its meanings (judged-usage-misfits.ts): its words take no
+ * template at all, not the `entity` frames, which would say even less of them.
  */
 const NOUN_TEMPLATES: Readonly<Record<string, readonly string[]>> = {
   entity: [
