@@ -73,6 +73,12 @@ function report(quality: LanguageQuality): void {
   console.log(
     `  spelling AUC (fake vs real, trained on half): ${quality.spellingAuc.toFixed(3)}   [target <= ${aucTarget}: ${quality.spellingAuc <= aucTarget ? 'met' : 'MISSED'}]`,
   );
+  const believable = quality.believableSpelling;
+  if (believable !== undefined) {
+    console.log(
+      `  fakes a reader believes by spelling alone (rated 3+ of 5; ${believable.rated} of ${believable.of} rated, the rest by the ratings' model): ${percent(believable.share)}`,
+    );
+  }
   // Far below 0.5 is a tell too: the held-out half reads like the other side of the trained half, as when
   // fakes and real words share their texts (a learner told of the pairing would score 1 - AUC).
   const aucLine = (label: string, auc: number) =>

@@ -1,4 +1,4 @@
-import { gradeFakeWord, gradeRealWord } from './difficulty';
+import { fakeLook, gradeFakesAsTheRealWords, gradeFakeWord, gradeRealWord } from './difficulty';
 
 describe('difficulty', () => {
   it('grades real words by SCOWL level; the commonest are no question at all', () => {
@@ -16,5 +16,38 @@ describe('difficulty', () => {
     expect(gradeFakeWord(0.9, true)).toBe('medium');
     expect(gradeFakeWord(0.5, true)).toBe('easy');
     expect(gradeFakeWord(0.1, true)).toBe('easy');
+  });
+
+  it('ranks a spelling readers believed above any they did not rate, and the classifier within a rating', () => {
+    expect(fakeLook(0.1, 3)).toBeGreaterThan(fakeLook(0.99, undefined));
+    expect(fakeLook(0.1, 4)).toBeGreaterThan(fakeLook(0.9, 3));
+    expect(fakeLook(0.8, undefined)).toBeGreaterThan(fakeLook(0.2, undefined));
+  });
+
+  it("grades a batch's fakes in its real words' shares, the best-looking hardest", () => {
+    const fakes = [5, 1, 4, 2, 3, 6, 8, 7, 0, 9].map((look) => ({ look }));
+    const grades = gradeFakesAsTheRealWords(fakes, ['easy', 'easy', 'medium', 'medium', 'medium', 'hard']);
+    const byLook = (level: string) =>
+      fakes
+        .filter((fake) => grades.get(fake) === level)
+        .map((fake) => fake.look)
+        .sort((left, right) => left - right);
+    expect(byLook('easy')).toEqual([0, 1, 2]);
+    expect(byLook('medium')).toEqual([3, 4, 5, 6, 7]);
+    expect(byLook('hard')).toEqual([8, 9]);
+  });
+
+  it('grades in thirds when the batch has no real words, and every fake once', () => {
+    const fakes = [2, 0, 1, 5, 3, 4].map((look) => ({ look }));
+    const grades = gradeFakesAsTheRealWords(fakes, []);
+    expect(grades.size).toBe(fakes.length);
+    expect(fakes.map((fake) => grades.get(fake))).toEqual([
+      'medium',
+      'easy',
+      'easy',
+      'hard',
+      'medium',
+      'hard',
+    ]);
   });
 });

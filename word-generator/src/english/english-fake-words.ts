@@ -1,10 +1,11 @@
 import { pickOne, type RandomSource } from '@bluffle/shared-schema';
 import { pickFakeAlternatives } from '../common/distractors';
-import { gradeFakeWord } from './difficulty';
+import { fakeLook, gradeFakeWord } from './difficulty';
 import { explainGraftedFake, explainWrittenFake } from './explanations';
 import type { GeneratedWord } from '../common/generated-word';
 import { endingAgreesWithClass, isKnownSuffix, SHAPE_DRAWS, shapesFor, type SenseEndings } from './graft';
 import type { InventedPool, InventedWord } from './invented-pool';
+import { BELIEVABLE_RATING, judgedRating } from './judged-spellings';
 import type { RareRealWords } from './rare-real-words';
 import type { RealWordCandidate } from './real-word-candidates';
 import type { SentenceSource } from './sense-sentences';
@@ -54,6 +55,8 @@ export interface GraftedFake {
   usage: WordUsage;
   /** The real word its follow-up offers (not the donor). */
   realOption: string;
+  /** How real its spelling looks (difficulty.ts `fakeLook`). */
+  look: number;
 }
 
 /**
@@ -116,13 +119,16 @@ function fitting(
 }
 
 /**
- * The more real-looking third of a shape's invented words (by the pool's spelling classifier), at least one:
- * a fake is spelled as a real word of its shape would be, not as the odder half of what the chain made.
+ * The spellings readers believed (judged-spellings.ts) when a shape has any, else the more real-looking third of
+ * its invented words by the pool's spelling classifier, at least one: a fake is spelled as a real word of its
+ * shape would be, not as the odder part of what the chain made.
  */
 function mostNatural(options: readonly InventedWord[]): InventedWord[] {
   const ranked = [...options].sort(
     (left, right) => right.naturalness - left.naturalness || (left.word < right.word ? -1 : 1),
   );
+  const believed = ranked.filter((invented) => (judgedRating(invented.word) ?? 0) >= BELIEVABLE_RATING);
+  if (believed.length > 0) return believed;
   return ranked.slice(0, Math.max(1, Math.ceil(ranked.length / 3)));
 }
 
@@ -214,6 +220,12 @@ function shapeAmong(
   return undefined;
 }
 
+/** What readers made of a spelling, for the provenance, when they rated it. */
+function readersRated(word: string): string {
+  const rating = judgedRating(word);
+  return rating === undefined ? '' : `, readers rated the spelling ${rating} of 5`;
+}
+
 /**
  * A grafted fake (reworked): an invented word that ends as the donor does
  * takes the donor's meaning, with a sentence borrowed from a neighbouring meaning (never the donor's own
@@ -262,9 +274,9 @@ export function graftFakeWord(
             ? `the donor '${meaning.word}' (`
             : `real words of the sense, meaning of the donor '${meaning.word}' (`) +
           `WordNet 3.1 ${meaning.synsetKey}, ${meaning.lexFile}; no common word names it); `) +
-      `spelling classifier P(real) ${fake.naturalness.toFixed(2)}; usage: ${usage.provenance}; follow-up: ` +
+      `spelling classifier P(real) ${fake.naturalness.toFixed(2)}${readersRated(fake.word)}; usage: ${usage.provenance}; follow-up: ` +
       `the rare real word '${realOption}' with the same ending; absent from every word list checked; not one ` +
       'edit from a common word, not a real word plus an affix.',
   };
-  return { word, usage, realOption };
+  return { word, usage, realOption, look: fakeLook(fake.naturalness, judgedRating(fake.word)) };
 }

@@ -39,6 +39,7 @@ import { balanceTemplates } from './template-balance';
 import { pickWrongDefinitions } from '../common/distractors';
 import { MAX_FAKE_LENGTH, rejectFakeWord, type FakeWordRejection } from './fake-word-filters';
 import type { GeneratedWord } from '../common/generated-word';
+import { gradeFakesAsTheRealWords } from './difficulty';
 import { collectGlossOptions } from './gloss-pool';
 import { collectSenseEndings, inventedStemOf, type SenseEndings } from './graft';
 import { inventPool, type InventedPool } from './invented-pool';
@@ -457,6 +458,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
     },
   ];
   let kindsMade = 0;
+  const madeFakes: { word: GeneratedWord; look: number }[] = [];
   for (const pass of passes) {
     const kindSentences =
       pass.kinds && allowance.kindSentences
@@ -512,11 +514,17 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       for (const word of [fake.word.wordsFake1, fake.word.wordsFake2, fake.word.wordsFake3])
         if (word !== undefined) batch.shownAsInvented.add(word);
       batch.words.push(fake.word);
+      madeFakes.push({ word: fake.word, look: fake.look });
       classes.take(wordClass);
       bands.take(band);
       lengths.take(length);
       made += 1;
     }
+  }
+  // Graded together, as the real words are: the batch's difficulties mean the same on both sides.
+  const realDifficulties = batch.realEntries.map((entry) => entry.word.difficulty);
+  for (const [fake, difficulty] of gradeFakesAsTheRealWords(madeFakes, realDifficulties)) {
+    fake.word.difficulty = difficulty;
   }
 }
 

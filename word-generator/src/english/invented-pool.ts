@@ -8,6 +8,7 @@ import {
   releaseOneEditIndex,
 } from './fake-word-filters';
 import { inventedStemOf } from './graft';
+import { isJudgedInvented } from './judged-spellings';
 import { hasEnglishSeams } from './letter-runs';
 import type { MarkovModel } from '../common/markov-model';
 import { sampleWord } from '../common/markov-model';
@@ -39,7 +40,8 @@ export interface PoolOptions {
 }
 
 /**
- * Invents words with the Markov chain, drops every one a filter rejects, then keeps only the share a spelling
+ * Invents words with the Markov chain, drops every one a filter rejects or readers rated invented
+ * (judged-spellings.ts), then keeps only the share a spelling
  * classifier finds hardest to tell from real words. The classifier is the issue's measure turned into a
  * filter: trained to separate `realWords` from the invented ones, it scores each invented word's chance of
  * being real. Deterministic for a seeded random source.
@@ -62,6 +64,7 @@ export function inventPool(
     if (!word || word.length < MIN_FAKE_LENGTH || seen.has(word)) continue;
     seen.add(word);
     if (!hasEnglishSeams(word, letterRuns)) continue;
+    if (isJudgedInvented(word)) continue;
     if (!rejectFakeWord(word, inventedStemOf(word), lists)) invented.push(word);
   }
   releaseOneEditIndex(lists.commonWords);

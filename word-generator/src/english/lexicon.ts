@@ -1,3 +1,4 @@
+import { WORDS_OUR_LISTS_LACK } from './data/words-our-lists-lack';
 import type { FakeWordCheckLists } from './fake-word-filters';
 import type { WordLists } from '../common/word-lists';
 import { buildKnownWords, loadWordLists } from '../common/word-lists';
@@ -28,6 +29,8 @@ export function loadLexicon(): Lexicon {
   const lemmas: string[] = [];
   for (const synset of wordNet.synsets.values()) lemmas.push(...synset.lemmas);
   const knownWords = buildKnownWords(lists, lemmas);
+  // Real words the lists lack, found among the fakes: never invented again, nor a fake made of one.
+  for (const [word] of WORDS_OUR_LISTS_LACK) knownWords.add(word);
   const commonWords = levelAtMost(lists, 70, 1);
   const baseWords = levelAtMost(lists, 60, 3);
   const training = new Set<string>();

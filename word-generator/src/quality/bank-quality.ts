@@ -15,6 +15,7 @@ import { rocAuc, trainSpellingModel } from '../common/naturalness-classifier';
 import { trainTextModel } from './text-classifier';
 import { ownWordSources } from '../english/own-word-sentences';
 import type { SeedWord } from '../common/seed-word';
+import { believableSpelling, type BelievableSpelling } from './believable-spelling';
 import {
   isLentAt,
   isOneWordSwap,
@@ -402,6 +403,8 @@ export interface LanguageQuality {
   reals: number;
   fakes: number;
   spellingAuc: number;
+  /** English: how many fakes a reader believes by spelling alone (believable-spelling.ts). */
+  believableSpelling?: BelievableSpelling;
   /** Fake vs real by the usage with the word masked, the definition, and both (`textAuc`). */
   usageAuc: number;
   definitionAuc: number;
@@ -532,6 +535,7 @@ export function measureLanguage(
   if (language === 'filipino') {
     quality.fakesWithEverydayMeaning = fakesWithEverydayMeaning(fakes);
   }
+  if (language === 'english') quality.believableSpelling = believableSpelling(fakes);
   if (language === 'english' && lexicon) {
     quality.familiarMeanings = shareOf(
       fakes,
