@@ -133,6 +133,17 @@ function report(quality: LanguageQuality): void {
   );
   line('fakes whose parts carry their meaning', quality.partsFitFake);
   gapLine('gap between those two shares', quality.partsFitReal, quality.partsFitFake, TARGETS.partsFitGap);
+  line(
+    'real words showing a root or ending their meaning does not carry (hydr- in hydra, "trouble")',
+    quality.partsClashReal,
+  );
+  line('fakes showing a root or ending their meaning does not carry', quality.partsClashFake);
+  gapLine(
+    'gap between those two shares',
+    quality.partsClashReal,
+    quality.partsClashFake,
+    TARGETS.partsFitGap,
+  );
   line("fakes using their donor's own example", quality.donorExamples, TARGETS.donorExamples);
   line(
     'real usages borrowed from afar (a distant sibling, a grandparent, a compound)',

@@ -10,7 +10,7 @@ import type { RareRealWords } from './rare-real-words';
 import type { RealWordCandidate } from './real-word-candidates';
 import type { SentenceSource } from './sense-sentences';
 import { chooseUsage, type UsageBudget, type WordUsage } from './word-usage';
-import { partsFitDefinition } from './word-parts-fit';
+import { clashingPart, partsFitDefinition } from './word-parts-fit';
 
 /**
  * The meaning a fake shows, with sentences for its sense: one written for fakes (written-meanings.ts), or a
@@ -48,6 +48,8 @@ export interface GraftChoices extends UsageBudget {
   mayFitSpelling(ending: string, length: number): boolean;
   /** Whether fewer fakes than real words have parts that carry their meaning (word-parts-fit.ts) so far. */
   wantsFittingParts(): boolean;
+  /** Whether fewer fakes than real words show a part their meaning does not carry (`clashingPart`) so far. */
+  mayClash(): boolean;
 }
 
 export interface GraftedFake {
@@ -186,6 +188,10 @@ function shapeAmong(
 ): Shape | undefined {
   const { pool, rareRealWords } = sources;
   const meaning = donor.candidate;
+  // Once the fakes show as many parts their meanings do not carry as the real words, no more: a reader of
+  // roots calls necr- in a word for a relapse invented.
+  const mayClash = choices.mayClash();
+  const clashes = (word: string) => clashingPart(word, meaning.definition) !== undefined;
   for (const { ending, length } of shapesFor(meaning, sources.senseEndings, random, draws)) {
     if (!choices.mayFitSpelling(ending, length)) continue;
     const group = pool.byEnding.get(ending);
@@ -196,7 +202,7 @@ function shapeAmong(
       meaning.wordClass,
       ending,
       (word) => choices.isTaken(word) || choices.isShownAsInvented(word) || !choices.fitsSpelling(word),
-    ).filter((invented) => accepts(invented.word));
+    ).filter((invented) => accepts(invented.word) && (mayClash || !clashes(invented.word)));
     if (options.length === 0) continue;
     const fake = pickOne(mostNatural(options), random);
     const realOption = rareRealWords.pick(

@@ -59,7 +59,7 @@ import {
 import { rewordedDefinitions } from './reworded-definition';
 import { shareQuotas } from './share-quotas';
 import { spellingQuotas } from './spelling-quotas';
-import { fittingPart } from './word-parts-fit';
+import { clashingPart, fittingPart } from './word-parts-fit';
 import { frameUsesOf, reaches, templateBudget, type Allowance, type LendingReach } from './usage-budget';
 import { findWordForm, toSentence } from '../common/usage-sentence';
 import type { WordInspection } from '../common/word-inspection';
@@ -418,6 +418,11 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
     batch.realEntries.map(({ word }) => fittingPart(word.word, word.definition) !== undefined),
     count,
   );
+  // And no more fakes than real words whose parts say something their meaning does not (clashingPart).
+  const partsClash = shareQuotas(
+    batch.realEntries.map(({ word }) => clashingPart(word.word, word.definition) !== undefined),
+    count,
+  );
   const borrowing = { upTo: count - templates, templates: 0, kinds: false, tier: 'distant' as LendingReach };
   const templated = { upTo: count, templates, kinds: false, tier: 'distant' as LendingReach };
   const kinds = { ...borrowing, kinds: true };
@@ -478,6 +483,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       fitsSpelling: (word: string) => !pass.bySpelling || spelling.fits(word),
       mayFitSpelling: (ending: string, length: number) => !pass.bySpelling || spelling.mayFit(ending, length),
       wantsFittingParts: () => !partsFit.isFull(true),
+      mayClash: () => !partsClash.isFull(true),
       optionUses: batch.optionUses,
     };
     // A kind sentence or a template is never a reason to show a meaning some word names: once the written
@@ -510,6 +516,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       batch.used.add(fake.word.word);
       spelling.take(fake.word.word);
       partsFit.take(fittingPart(fake.word.word, fake.word.definition) !== undefined);
+      partsClash.take(clashingPart(fake.word.word, fake.word.definition) !== undefined);
       // Its invented follow-up options are shown as not real: none may come up later as a question.
       for (const word of [fake.word.wordsFake1, fake.word.wordsFake2, fake.word.wordsFake3])
         if (word !== undefined) batch.shownAsInvented.add(word);

@@ -1,4 +1,4 @@
-import { fittingPart, partsFitDefinition } from './word-parts-fit';
+import { clashingPart, fittingPart, partsFitDefinition } from './word-parts-fit';
 
 describe('word parts that fit the meaning', () => {
   it('finds a classical root whose noun the definition names', () => {
@@ -87,5 +87,14 @@ describe('word parts that fit the meaning', () => {
     }
     expect(partsFitDefinition('a small stone used to sharpen a knife')('lithander')).toBe(true);
     expect(partsFitDefinition('a wooden bench')('lithander')).toBe(false);
+  });
+
+  it('names a root or ending a word shows that its meaning does not carry, and none when a part fits', () => {
+    expect(clashingPart('phyticity', 'the power or ability to move against a current')).toBe('phyt-');
+    expect(clashingPart('sadiophile', 'a winch for hauling nets aboard')).toBe('-phile');
+    expect(clashingPart('hydra', 'trouble that cannot be overcome by a single effort')).toBe('hydr-');
+    expect(clashingPart('nephology', 'the branch of meteorology that studies clouds')).toBeUndefined();
+    expect(clashingPart('Phytology', 'the study of plants')).toBeUndefined();
+    expect(clashingPart('glimber', 'a small wooden mallet')).toBeUndefined();
   });
 });

@@ -224,3 +224,42 @@ export function partsFitDefinition(
     return named.some((part) => part.shows(lowerWord));
   };
 }
+
+/** The shortest root or ending a reader takes for a part: shorter ones (ot-, man-, -ia) show in any word. */
+const LEAST_CLASHING_LETTERS = 4;
+
+const CLASHING_FORMS = COMBINING_FORMS.map(({ form }) => form).filter(
+  (form) => form.length >= LEAST_CLASHING_LETTERS,
+);
+const CLASHING_ENDINGS = MEANING_ENDINGS.flatMap(({ ending, relatives }) => [ending, ...relatives]).filter(
+  (ending) => ending.length >= LEAST_CLASHING_LETTERS,
+);
+
+/**
+ * A classical root or ending `word` shows that its meaning does not carry, when no part of it fits: necr- in a
+ * word for a relapse, -phile in one for a winch. A reader of roots calls such a word invented, so the fakes may
+ * show no more of them than the real words do (a real word's parts may clash too: hydra, "trouble that cannot
+ * be overcome by a single effort"). The same test for both sides: it reads only the spelling and the definition.
+ */
+export function clashingPart(word: string, definition: string): string | undefined {
+  const lowerWord = word.toLowerCase();
+  const shown = shownPartOf(lowerWord);
+  if (shown === undefined || fittingPart(lowerWord, definition) !== undefined) return undefined;
+  return shown;
+}
+
+/** Each word's classical root or ending, read once: a generator asks it of the same pool words often. */
+const shownParts = new Map<string, string | null>();
+
+function shownPartOf(word: string): string | undefined {
+  let shown = shownParts.get(word);
+  if (shown === undefined) {
+    const root = CLASHING_FORMS.find((form) => showsForm(word, form));
+    const ending = CLASHING_ENDINGS.find(
+      (suffix) => word.endsWith(suffix) && word.length - suffix.length >= LEAST_LETTERS_BESIDE_ENDING,
+    );
+    shown = ending === undefined ? (root === undefined ? null : `${root}-`) : `-${ending}`;
+    shownParts.set(word, shown);
+  }
+  return shown ?? undefined;
+}

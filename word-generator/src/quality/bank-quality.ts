@@ -2,7 +2,7 @@ import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-
 import { contentStems } from '../common/distractors';
 import { COMMON_RANK, type FrequencyRanks } from '../common/frequency-ranks';
 import { indexGlosses, type GlossIndex } from '../english/gloss-index';
-import { fittingPart } from '../english/word-parts-fit';
+import { clashingPart, fittingPart } from '../english/word-parts-fit';
 import { FILIPINO_REAL_WORDS } from '../filipino/filipino-real-data';
 import {
   commonestNameRank,
@@ -441,6 +441,9 @@ export interface LanguageQuality {
    */
   partsFitReal?: Share;
   partsFitFake?: Share;
+  /** Each side's words showing a classical root or ending their meaning does not carry (`clashingPart`). */
+  partsClashReal?: Share;
+  partsClashFake?: Share;
   /** Borrowed usages no near or fair meaning lends as written (a distant sibling's, a broken compound). */
   borrowedFromAfarReal?: Share;
   borrowedFromAfarFake?: Share;
@@ -560,6 +563,11 @@ export function measureLanguage(
       `${word.word} (${fittingPart(word.word, word.definition)?.part}: ${word.definition})`;
     quality.partsFitReal = shareOf(reals, partsFit, describeFit);
     quality.partsFitFake = shareOf(fakes, partsFit, describeFit);
+    const partsClash = (word: SeedWord) => clashingPart(word.word, word.definition) !== undefined;
+    const describeClash = (word: SeedWord) =>
+      `${word.word} (${clashingPart(word.word, word.definition)}: ${word.definition})`;
+    quality.partsClashReal = shareOf(reals, partsClash, describeClash);
+    quality.partsClashFake = shareOf(fakes, partsClash, describeClash);
     quality.fakesWithWrittenMeaning = shareOf(
       fakes,
       hasWrittenMeaning,

@@ -34,7 +34,7 @@ export { measureFilipinoQuality, type FilipinoQuality } from './filipino-quality
 export { filipinoBankSpellingAuc } from './filipino-spelling';
 export { measureKindCoverage, type KindCoverage } from './kind-coverage';
 // Whether a word's parts carry its meaning: a measure, and the English generator's aim for its fakes, so in english/.
-export { fittingPart } from '../english/word-parts-fit';
+export { clashingPart, fittingPart } from '../english/word-parts-fit';
 // The spelling learner the measures train; the generator's invented pool uses it too, so it lives in common/.
 export { rocAuc, trainSpellingModel, type LabelledWord } from '../common/naturalness-classifier';
 // The Filipino words as the generator builds them, before any draw: what the Filipino spelling measure reads.
