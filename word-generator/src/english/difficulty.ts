@@ -50,8 +50,8 @@ export function gradeFakesAsTheRealWords<T extends { look: number }>(
 
 /**
  * Fake-word difficulty from how real it looks on its own: its rank by naturalness among the kept invented words
- * (0 least, 1 most), in thirds (a batch regrades its fakes together: gradeFakesAsTheRealWords). A fake that borrowed a common word's meaning (SCOWL < 40) is one step easier, since the
- * definition points at the real word.
+ * (0 least, 1 most), in thirds; a batch regrades its fakes together (gradeFakesAsTheRealWords). A fake that
+ * borrowed a common word's meaning (SCOWL < 40) is one step easier, since the definition points at the real word.
  */
 export function gradeFakeWord(naturalnessRank: number, hasCommonDonor: boolean): Difficulty {
   const byLook: Difficulty = naturalnessRank >= 2 / 3 ? 'hard' : naturalnessRank >= 1 / 3 ? 'medium' : 'easy';
