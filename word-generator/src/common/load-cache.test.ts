@@ -39,14 +39,19 @@ describe('a load step kept on disk', () => {
     expect(read).toEqual({ value: 1, byEnding: new Map([['ix', ['blorix']]]) });
   });
 
-  it('computes afresh when the code or the inputs changed, and keeps only the newest file', () => {
+  it('computes afresh when the code or the inputs changed, and keeps the newest file of each inputs', () => {
     cachedComputation('pool', { draws: 10 }, counted(1).compute, options('code-a'));
     const changedCode = counted(2);
     expect(cachedComputation('pool', { draws: 10 }, changedCode.compute, options('code-b')).value).toBe(2);
     const changedInputs = counted(3);
     expect(cachedComputation('pool', { draws: 20 }, changedInputs.compute, options('code-b')).value).toBe(3);
     expect(changedCode.runs() + changedInputs.runs()).toBe(2);
-    expect(readdirSync(path.join(directory, 'cache'))).toHaveLength(1);
+    // The older code's file is gone; the two inputs' files both stay, so neither load computes again.
+    expect(readdirSync(path.join(directory, 'cache'))).toHaveLength(2);
+    const again = counted(4);
+    expect(cachedComputation('pool', { draws: 10 }, again.compute, options('code-b')).value).toBe(2);
+    expect(cachedComputation('pool', { draws: 20 }, again.compute, options('code-b')).value).toBe(3);
+    expect(again.runs()).toBe(0);
   });
 
   it('computes every time without a fingerprint (the code is not there to read)', () => {

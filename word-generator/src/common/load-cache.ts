@@ -45,30 +45,35 @@ export function cachedComputation<T>(
   options: LoadCacheOptions = defaultLoadCacheOptions(),
 ): T {
   if (options.fingerprint === null) return compute();
-  const key = createHash('sha256')
-    .update(`${name}\n${JSON.stringify(inputs)}\n${options.fingerprint}`)
-    .digest('hex')
-    .slice(0, 20);
-  const file = path.join(options.directory, `${name}-${key}.v8`);
+  // One file for each name and inputs: the bank's build and a server load the pool with other draws, and
+  // neither may drop the other's (a dropped 3.2M-draw pool is two minutes of CPU again).
+  const variant = `${name}-${digest(JSON.stringify(inputs)).slice(0, 8)}`;
+  const key = digest(`${name}\n${JSON.stringify(inputs)}\n${options.fingerprint}`).slice(0, 20);
+  const file = path.join(options.directory, `${variant}-${key}.v8`);
   try {
     return v8.deserialize(readFileSync(file)) as T;
   } catch {
     // Not computed yet by this code, or unreadable (a write cut short): compute it.
   }
   const value = compute();
-  keep(options.directory, name, file, v8.serialize(value));
+  keep(options.directory, variant, file, v8.serialize(value));
   return value;
 }
 
-/** Writes the new file whole before it takes the name (several processes may load at once) and drops older ones. */
-function keep(directory: string, name: string, file: string, bytes: Buffer): void {
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Writes the new file whole before it takes the name (several processes may load at once) and drops the older
+ * ones of the same name and inputs (`variant`): computed by code that has since changed.
+ */
+function keep(directory: string, variant: string, file: string, bytes: Buffer): void {
   try {
     mkdirSync(directory, { recursive: true });
     const partial = `${file}.${process.pid}-${threadId}.partial`;
     writeFileSync(partial, bytes);
     renameSync(partial, file);
     for (const other of readdirSync(directory)) {
-      if (other.startsWith(`${name}-`) && other.endsWith('.v8') && path.join(directory, other) !== file) {
+      if (other.startsWith(`${variant}-`) && other.endsWith('.v8') && path.join(directory, other) !== file) {
         rmSync(path.join(directory, other), { force: true });
       }
     }
