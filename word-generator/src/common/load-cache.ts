@@ -48,7 +48,7 @@ export function cachedComputation<T>(
   // One file for each name and inputs: the bank's build and a server load the pool with other draws, and
   // neither may drop the other's (a dropped 3.2M-draw pool is two minutes of CPU again).
   const variant = `${name}-${digest(JSON.stringify(inputs)).slice(0, 8)}`;
-  const key = digest(`${name}\n${JSON.stringify(inputs)}\n${options.fingerprint}`).slice(0, 20);
+  const key = digest(`${variant}\n${options.fingerprint}`).slice(0, 20);
   const file = path.join(options.directory, `${variant}-${key}.v8`);
   try {
     return v8.deserialize(readFileSync(file)) as T;

@@ -108,18 +108,55 @@ const singularVerbAfterWord = /\{w\} (was|is|has)\b/;
  * were all judged wrong takes none, not a broader kind's, which would say even less of it.
  */
 export function categorySentences(word: string, meaning: Synset, wordNet: WordNet): CategorySentence[] {
-  for (const kind of kindsOf(meaning, wordNet)) {
+  const found = kindTemplatesOf(meaning, wordNet)[looksPlural(word) ? 'plural' : 'singular'];
+  if (!found) return [];
+  return found.templates.map((template) => {
+    const sentence = fillKindSentence(template, word);
+    return { sentence, frame: sentenceFrame(sentence, word), kind: found.kind };
+  });
+}
+
+interface KindTemplates {
+  kind: SentenceKind;
+  templates: readonly string[];
+}
+
+/**
+ * A meaning's kind and its templates, for a word that reads as a plural and one that does not: the same for
+ * every word of the meaning, while a generator asks for them with each word it tries (WordNet's synsets, and the
+ * meanings written for fakes, are made once a load, so they key this).
+ */
+const kindTemplatesByMeaning = new WeakMap<
+  Synset,
+  Record<'singular' | 'plural', KindTemplates | undefined>
+>();
+
+function kindTemplatesOf(meaning: Synset, wordNet: WordNet) {
+  let found = kindTemplatesByMeaning.get(meaning);
+  if (!found) {
+    const kinds = kindsOf(meaning, wordNet);
+    found = {
+      singular: nearestKindTemplates(kinds, meaning, false),
+      plural: nearestKindTemplates(kinds, meaning, true),
+    };
+    kindTemplatesByMeaning.set(meaning, found);
+  }
+  return found;
+}
+
+function nearestKindTemplates(
+  kinds: readonly SentenceKind[],
+  meaning: Synset,
+  isPlural: boolean,
+): KindTemplates | undefined {
+  for (const kind of kinds) {
     const templates = sentencesOfKind(kind, meaning).filter(
-      (template) => !(looksPlural(word) && singularVerbAfterWord.test(template)),
+      (template) => !(isPlural && singularVerbAfterWord.test(template)),
     );
     if (templates.length === 0) continue;
-    const fitting = templates.filter((template) => !isJudgedMisfit(meaning.gloss, template));
-    return fitting.map((template) => {
-      const sentence = fillKindSentence(template, word);
-      return { sentence, frame: sentenceFrame(sentence, word), kind };
-    });
+    return { kind, templates: templates.filter((template) => !isJudgedMisfit(meaning.gloss, template)) };
   }
-  return [];
+  return undefined;
 }
 
 /** Whether `sentence` is one written for a kind `meaning` belongs to, filled with `word` (usage-fit.ts). */

@@ -25,36 +25,26 @@ const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 /**
  * Grades a batch's fakes by how real they look, in the shares of each difficulty its real words have (thirds
  * when it has none): a player who picks a difficulty meets fakes as hard to spot as that level's real words
- * are to know, whatever share of believable spellings the invented pool gave this batch.
+ * are to know, whatever share of believable spellings the invented pool gave this batch. The grades come in
+ * the fakes' order.
  */
 export function gradeFakesAsTheRealWords<T extends { look: number }>(
   fakes: readonly T[],
   realDifficulties: readonly Difficulty[],
-): Map<T, Difficulty> {
+): { fake: T; difficulty: Difficulty }[] {
   const counts = DIFFICULTIES.map((level) => realDifficulties.filter((other) => other === level).length);
   const total = counts.reduce((sum, count) => sum + count, 0);
   const shares = total === 0 ? DIFFICULTIES.map(() => 1 / 3) : counts.map((count) => count / total);
-  const ranked = [...fakes].sort((left, right) => left.look - right.look);
-  const grades = new Map<T, Difficulty>();
+  const graded = fakes.map((fake) => ({ fake, difficulty: 'easy' as Difficulty }));
+  const ranked = [...graded].sort((left, right) => left.fake.look - right.fake.look);
   let below = 0;
   DIFFICULTIES.forEach((level, index) => {
     const upTo =
       index === DIFFICULTIES.length - 1
         ? ranked.length
         : below + Math.round((shares[index] ?? 0) * ranked.length);
-    for (const fake of ranked.slice(below, upTo)) grades.set(fake, level);
+    for (const entry of ranked.slice(below, upTo)) entry.difficulty = level;
     below = Math.max(below, upTo);
   });
-  return grades;
-}
-
-/**
- * Fake-word difficulty from how real it looks on its own: its rank by naturalness among the kept invented words
- * (0 least, 1 most), in thirds; a batch regrades its fakes together (gradeFakesAsTheRealWords). A fake that
- * borrowed a common word's meaning (SCOWL < 40) is one step easier, since the definition points at the real word.
- */
-export function gradeFakeWord(naturalnessRank: number, hasCommonDonor: boolean): Difficulty {
-  const byLook: Difficulty = naturalnessRank >= 2 / 3 ? 'hard' : naturalnessRank >= 1 / 3 ? 'medium' : 'easy';
-  if (!hasCommonDonor || byLook === 'easy') return byLook;
-  return byLook === 'hard' ? 'medium' : 'easy';
+  return graded;
 }

@@ -1,6 +1,6 @@
 import { pickOne, type RandomSource } from '@bluffle/shared-schema';
 import { pickFakeAlternatives } from '../common/distractors';
-import { fakeLook, gradeFakeWord } from './difficulty';
+import { fakeLook } from './difficulty';
 import { explainGraftedFake, explainWrittenFake } from './explanations';
 import type { GeneratedWord } from '../common/generated-word';
 import { endingAgreesWithClass, isKnownSuffix, SHAPE_DRAWS, shapesFor, type SenseEndings } from './graft';
@@ -10,7 +10,7 @@ import type { RareRealWords } from './rare-real-words';
 import type { RealWordCandidate } from './real-word-candidates';
 import type { SentenceSource } from './sense-sentences';
 import { chooseUsage, type UsageBudget, type WordUsage } from './word-usage';
-import { clashingPart, partsFitDefinition } from './word-parts-fit';
+import { partsClashingWith, partsFitDefinition } from './word-parts-fit';
 
 /**
  * The meaning a fake shows, with sentences for its sense: one written for fakes (written-meanings.ts), or a
@@ -53,7 +53,8 @@ export interface GraftChoices extends UsageBudget {
 }
 
 export interface GraftedFake {
-  word: GeneratedWord;
+  /** Without its difficulty: a batch grades its fakes together (difficulty.ts `gradeFakesAsTheRealWords`). */
+  word: Omit<GeneratedWord, 'difficulty'>;
   usage: WordUsage;
   /** The real word its follow-up offers (not the donor). */
   realOption: string;
@@ -175,6 +176,19 @@ function partsFitOf(definition: string): (word: string) => boolean {
   return fits;
 }
 
+/** Each meaning's test of a spelling whose parts clash with it, read once, as `partsFitOf`. */
+const clashesByDefinition = new Map<string, (word: string) => boolean>();
+
+function clashesOf(definition: string): (word: string) => boolean {
+  let clashes = clashesByDefinition.get(definition);
+  if (!clashes) {
+    const clashingPart = partsClashingWith(definition);
+    clashes = (word) => clashingPart(word) !== undefined;
+    clashesByDefinition.set(definition, clashes);
+  }
+  return clashes;
+}
+
 /** More endings are tried for a spelling whose parts fit: few invented words of any one shape have them. */
 const FITTING_SHAPE_DRAWS = SHAPE_DRAWS * 12;
 
@@ -191,7 +205,7 @@ function shapeAmong(
   // Once the fakes show as many parts their meanings do not carry as the real words, no more: a reader of
   // roots calls necr- in a word for a relapse invented.
   const mayClash = choices.mayClash();
-  const clashes = (word: string) => clashingPart(word, meaning.definition) !== undefined;
+  const clashes = clashesOf(meaning.definition);
   for (const { ending, length } of shapesFor(meaning, sources.senseEndings, random, draws)) {
     if (!choices.mayFitSpelling(ending, length)) continue;
     const group = pool.byEnding.get(ending);
@@ -227,8 +241,7 @@ function shapeAmong(
 }
 
 /** What readers made of a spelling, for the provenance, when they rated it. */
-function readersRated(word: string): string {
-  const rating = judgedRating(word);
+function readersRated(rating: number | undefined): string {
   return rating === undefined ? '' : `, readers rated the spelling ${rating} of 5`;
 }
 
@@ -252,13 +265,13 @@ export function graftFakeWord(
   const usage = chooseUsage(fake.word, meaning, donor.sentences(), donor.names, choices, random);
   if (!usage) return undefined;
   const stem = fake.word.slice(0, fake.word.length - ending.length);
+  const rating = judgedRating(fake.word);
   const knownSuffix = isKnownSuffix(ending, meaning.wordClass);
-  const word: GeneratedWord = {
+  const word: GraftedFake['word'] = {
     word: fake.word,
     definition: meaning.definition,
     usage: usage.sentence,
     isReal: false,
-    difficulty: gradeFakeWord(fake.naturalnessRank, false),
     category: meaning.category,
     language: 'english',
     wordClass: meaning.wordClass,
@@ -280,9 +293,9 @@ export function graftFakeWord(
             ? `the donor '${meaning.word}' (`
             : `real words of the sense, meaning of the donor '${meaning.word}' (`) +
           `WordNet 3.1 ${meaning.synsetKey}, ${meaning.lexFile}; no common word names it); `) +
-      `spelling classifier P(real) ${fake.naturalness.toFixed(2)}${readersRated(fake.word)}; usage: ${usage.provenance}; follow-up: ` +
+      `spelling classifier P(real) ${fake.naturalness.toFixed(2)}${readersRated(rating)}; usage: ${usage.provenance}; follow-up: ` +
       `the rare real word '${realOption}' with the same ending; absent from every word list checked; not one ` +
       'edit from a common word, not a real word plus an affix.',
   };
-  return { word, usage, realOption, look: fakeLook(fake.naturalness, judgedRating(fake.word)) };
+  return { word, usage, realOption, look: fakeLook(fake.naturalness, rating) };
 }

@@ -8,7 +8,7 @@ import {
 import { indexGlossesByStem } from './echoing-distractors';
 import { DefinitionSharing } from './definition-sharing';
 import { isFree, type Batch } from './english-batch';
-import { graftFakeWord, type Donor } from './english-fake-words';
+import { graftFakeWord, type Donor, type GraftedFake } from './english-fake-words';
 import { describeRealWord, toRealWord, type RealWordContext } from './english-real-words';
 import { frequencyRanks, rarityOf } from '../common/frequency-ranks';
 import {
@@ -463,7 +463,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
     },
   ];
   let kindsMade = 0;
-  const madeFakes: { word: GeneratedWord; look: number }[] = [];
+  const madeFakes: Pick<GraftedFake, 'word' | 'look'>[] = [];
   for (const pass of passes) {
     const kindSentences =
       pass.kinds && allowance.kindSentences
@@ -501,8 +501,9 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       const length = definitionLengthBand(donor.candidate.definition);
       if (pass.byClass && (classes.isFull(wordClass) || isBandFull || lengths.isFull(length))) continue;
       // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
-      // few); a donor with none left to lend is passed over before its word is invented.
-      if (pass.kinds && sources.kindSentencesOf('', donor.candidate).length === 0) continue;
+      // few) and the kind passes their kind's sentences: a donor with none left to give is passed over before
+      // its word is invented.
+      if (pass.kinds && !budget.mayGiveKindSentence(donor.candidate)) continue;
       if (takesWrittenOnly && donor.writtenKind === undefined) continue;
       if (pass.templates === 0 && !pass.kinds && !donor.sentences().some(choices.canBorrow)) continue;
       const fake = graftFakeWord(donor, sources, choices, batch.random);
@@ -520,7 +521,6 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       // Its invented follow-up options are shown as not real: none may come up later as a question.
       for (const word of [fake.word.wordsFake1, fake.word.wordsFake2, fake.word.wordsFake3])
         if (word !== undefined) batch.shownAsInvented.add(word);
-      batch.words.push(fake.word);
       madeFakes.push({ word: fake.word, look: fake.look });
       classes.take(wordClass);
       bands.take(band);
@@ -530,8 +530,8 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
   }
   // Graded together, as the real words are: the batch's difficulties mean the same on both sides.
   const realDifficulties = batch.realEntries.map((entry) => entry.word.difficulty);
-  for (const [fake, difficulty] of gradeFakesAsTheRealWords(madeFakes, realDifficulties)) {
-    fake.word.difficulty = difficulty;
+  for (const { fake, difficulty } of gradeFakesAsTheRealWords(madeFakes, realDifficulties)) {
+    batch.words.push({ ...fake.word, difficulty });
   }
 }
 

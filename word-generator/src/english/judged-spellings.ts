@@ -1,7 +1,4 @@
-import type { RandomSource } from '@bluffle/shared-schema';
 import { JUDGED_SPELLINGS } from './data/judged-spellings';
-import type { TrainedModel } from '../common/naturalness-classifier';
-import { trainSpellingModel } from '../common/naturalness-classifier';
 
 // The pool's spelling classifier keeps the chain's words whose letter n-grams read as real, and blind readers
 // still called most fakes on "the spelling looks invented": a stem with no root English knows, a garbled real
@@ -26,18 +23,4 @@ export function judgedRating(word: string): number | undefined {
 export function isJudgedInvented(word: string): boolean {
   const rating = RATINGS.get(word);
   return rating !== undefined && rating < BELIEVABLE_RATING;
-}
-
-/**
- * A letter n-gram model of the ratings: the chance a reader finds a spelling no reader rated believable. Held
- * out five-fold, it ranks a believable fake above an invented-looking one 77% of the time. It measures; it
- * does not choose: ranking the pool by it drew Latin and Greek spellings (-tor, -ization, ph-) over the plain
- * English ones real words have (-tt-, -ck-, -ee), and the spelling learner read the fakes apart.
- */
-export function trainBelievability(random: RandomSource): TrainedModel {
-  return trainSpellingModel(
-    // The positive class of this learner is "a reader believed it".
-    JUDGED_SPELLINGS.map(([word, rating]) => ({ word, isReal: rating >= BELIEVABLE_RATING })),
-    { epochs: 15, random },
-  );
 }

@@ -1,9 +1,9 @@
 import { spellingQuotas } from './spelling-quotas';
 
 describe('spelling quotas', () => {
-  it("lets each length, ending and opening of the fakes take up to the real words' share (10% over)", () => {
+  it("lets each length, ending and opening of the fakes take up to the real words' share", () => {
     const reals = ['abcdefg', 'abxyefg', 'zzqqrrity', 'zyqqrrity'];
-    // 20 fakes: 'ab' opens half the real words -> 11; '-efg' ends half -> 11; 7 letters are half -> 11.
+    // 20 fakes: 'ab' opens half the real words -> 10; '-efg' ends half -> 10; 7 letters are half -> 10.
     const quotas = spellingQuotas(reals, 20);
     const taken: string[] = [];
     for (let index = 0; index < 20; index += 1) {
@@ -13,7 +13,7 @@ describe('spelling quotas', () => {
         taken.push(word);
       }
     }
-    expect(taken).toHaveLength(11);
+    expect(taken).toHaveLength(10);
     expect(quotas.fits('zzkkkity')).toBe(false); // no real word has 8 letters
     expect(quotas.fits('zzkkkkity')).toBe(true);
     expect(quotas.fits('qqkkkkity')).toBe(false); // no real word opens with 'qq'
@@ -22,8 +22,8 @@ describe('spelling quotas', () => {
   });
 
   it('counts only the lengths an invented word may have', () => {
-    // Half the real words have 3 letters, which no fake may: the 7-letter words' share is all of it (11 of 10
-    // fakes, not 6).
+    // Half the real words have 3 letters, which no fake may: the 7-letter words' share is all of it (10 of 10
+    // fakes, not 5).
     const quotas = spellingQuotas(['abc', 'abd', 'abcdefg', 'abcdefh'], 10);
     for (const word of ['abxdefg', 'abydefg', 'abzdefg', 'abxdefh', 'abydefh', 'abzdefh']) quotas.take(word);
     expect(quotas.fits('abcdabc')).toBe(true);

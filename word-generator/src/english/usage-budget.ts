@@ -45,6 +45,19 @@ export const reaches = (source: SentenceSource, reach: LendingReach) =>
 const kindSentenceUsesOf = (batch: Batch, frame: string) =>
   batch.kindSentenceUses.get(frame) ?? { real: 0, fake: 0 };
 
+/** Whether a word of `side` may still take a kind's sentence: it serves few words, and both sides alike. */
+function isKindSentenceFree(batch: Batch, sentence: CategorySentence, side: 'real' | 'fake'): boolean {
+  const uses = kindSentenceUsesOf(batch, sentence.frame);
+  if (uses[side] >= MAX_USES_PER_KIND_SENTENCE) return false;
+  return side === 'real' || uses.fake < uses.real + KIND_SENTENCE_SLACK;
+}
+
+/**
+ * Stand-ins for a word not yet spelled, one of each spelling a kind's sentences depend on: a word that reads as
+ * a plural is never the subject of "was" (category-sentences.ts). A sentence's frame is the same for any word.
+ */
+const KIND_SENTENCE_PROBES = ['probe', 'probes'];
+
 /**
  * A kind's sentence for a word of `side`, or undefined when each is used up: a real word takes the one real
  * words use least; a fake the one real words use most beyond the fakes, so each sentence serves both alike.
@@ -54,11 +67,7 @@ function balancedKindSentence(
   sentences: readonly CategorySentence[],
   side: 'real' | 'fake',
 ): CategorySentence | undefined {
-  const free = sentences.filter((sentence) => {
-    const uses = kindSentenceUsesOf(batch, sentence.frame);
-    if (uses[side] >= MAX_USES_PER_KIND_SENTENCE) return false;
-    return side === 'real' || uses.fake < uses.real + KIND_SENTENCE_SLACK;
-  });
+  const free = sentences.filter((sentence) => isKindSentenceFree(batch, sentence, side));
   if (free.length === 0) return undefined;
   const need = (sentence: CategorySentence) => {
     const uses = kindSentenceUsesOf(batch, sentence.frame);
@@ -97,6 +106,22 @@ export function templateBudget(batch: Batch, allowance: Allowance, reach: Lendin
       kindsLeft > 0 && allowance.kindSentences
         ? balancedKindSentence(batch, allowance.kindSentences.of(word, meaning), allowance.kindSentences.side)
         : undefined,
+    /**
+     * Whether some word of `meaning`, however spelled, could still take one of its kind's sentences: asked
+     * before a fake is spelled, which costs far more than this.
+     */
+    mayGiveKindSentence: (meaning: RealWordCandidate) => {
+      const kindSentences = allowance.kindSentences;
+      return (
+        kindsLeft > 0 &&
+        kindSentences !== undefined &&
+        KIND_SENTENCE_PROBES.some((probe) =>
+          kindSentences
+            .of(probe, meaning)
+            .some((sentence) => isKindSentenceFree(batch, sentence, kindSentences.side)),
+        )
+      );
+    },
     canUseTemplate: () => left > 0,
     // The template this side uses least, so that each serves few words (the real words mirror the fakes').
     chooseTemplate: (templates: readonly string[]) => {

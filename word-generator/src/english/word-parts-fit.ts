@@ -108,6 +108,42 @@ function namesNoun(words: readonly string[], text: string, noun: string, nouns: 
   return undefined;
 }
 
+/** The roots a definition's word may name, found by the word: reading all 250 for every definition was slow. */
+const ROOTS_BY_WORD = new Map<string, number[]>();
+/** The same by a word's first five letters, for nouns a definition may name by their stem. */
+const ROOTS_BY_STEM = new Map<string, number[]>();
+/** Roots whose noun is a phrase ("hot spring"): looked for in every definition. */
+const PHRASE_ROOTS: number[] = [];
+
+function indexRoot(index: Map<string, number[]>, key: string, root: number): void {
+  const roots = index.get(key) ?? [];
+  if (!roots.includes(root)) roots.push(root);
+  index.set(key, roots);
+}
+
+COMBINING_FORMS.forEach(({ noun, nouns }, root) => {
+  for (const term of [noun, nouns.replace(/^the /, '')]) {
+    if (term.includes(' ')) {
+      PHRASE_ROOTS.push(root);
+      continue;
+    }
+    indexRoot(ROOTS_BY_WORD, term, root);
+    indexRoot(ROOTS_BY_WORD, `${term}s`, root);
+    if (term.length >= STEM_LENGTH) indexRoot(ROOTS_BY_STEM, term.slice(0, STEM_LENGTH), root);
+  }
+});
+
+/** The roots `namesNoun` may find in a definition of `words`, in the order of COMBINING_FORMS. */
+function rootsPossiblyNamed(words: readonly string[]): typeof COMBINING_FORMS {
+  const found = new Set(PHRASE_ROOTS);
+  for (const word of words) {
+    for (const root of ROOTS_BY_WORD.get(word) ?? []) found.add(root);
+    if (word.length >= STEM_LENGTH)
+      for (const root of ROOTS_BY_STEM.get(word.slice(0, STEM_LENGTH)) ?? []) found.add(root);
+  }
+  return COMBINING_FORMS.filter((_, root) => found.has(root));
+}
+
 /** Another root before a root, as in oste-o-arthritis: the second still shows. */
 const LEADING_ROOTS = new Set(
   COMBINING_FORMS.flatMap(({ form }) => [form, `${form}o`, `${form}i`]).filter((lead) => lead.length >= 3),
@@ -145,7 +181,7 @@ function partsNamedBy(definition: string): NamedPart[] {
   const text = definition.toLowerCase();
   const words = definitionWords(definition);
   const parts: NamedPart[] = [];
-  for (const root of COMBINING_FORMS) {
+  for (const root of rootsPossiblyNamed(words)) {
     const carries = namesNoun(words, text, root.noun, root.nouns);
     if (carries) {
       parts.push({
@@ -242,10 +278,19 @@ const CLASHING_ENDINGS = MEANING_ENDINGS.flatMap(({ ending, relatives }) => [end
  * be overcome by a single effort"). The same test for both sides: it reads only the spelling and the definition.
  */
 export function clashingPart(word: string, definition: string): string | undefined {
-  const lowerWord = word.toLowerCase();
-  const shown = shownPartOf(lowerWord);
-  if (shown === undefined || fittingPart(lowerWord, definition) !== undefined) return undefined;
-  return shown;
+  return partsClashingWith(definition)(word);
+}
+
+/**
+ * `clashingPart(word, definition)` for many words and one definition, as a generator asks it of every
+ * invented word that might spell a meaning: the definition is read once.
+ */
+export function partsClashingWith(definition: string): (word: string) => string | undefined {
+  const fits = partsFitDefinition(definition);
+  return (word) => {
+    const shown = shownPartOf(word.toLowerCase());
+    return shown === undefined || fits(word) ? undefined : shown;
+  };
 }
 
 /** Each word's classical root or ending, read once: a generator asks it of the same pool words often. */
