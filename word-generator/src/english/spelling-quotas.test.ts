@@ -1,19 +1,24 @@
 import { spellingQuotas } from './spelling-quotas';
 
+/** `count` distinct words of `opening` + two letters + `ending`. */
+const wordsOf = (opening: string, ending: string, count: number) =>
+  Array.from(
+    { length: count },
+    (_, index) =>
+      `${opening}${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}${ending}`,
+  );
+
 describe('spelling quotas', () => {
   it("lets each length, ending and opening of the fakes take up to the real words' share", () => {
     const reals = ['abcdefg', 'abxyefg', 'zzqqrrity', 'zyqqrrity'];
-    // 20 fakes: 'ab' opens half the real words -> 10; '-efg' ends half -> 10; 7 letters are half -> 10.
-    const quotas = spellingQuotas(reals, 20);
-    const taken: string[] = [];
-    for (let index = 0; index < 20; index += 1) {
-      const word = `ab${String.fromCharCode(97 + index)}defg`;
-      if (quotas.fits(word)) {
-        quotas.take(word);
-        taken.push(word);
-      }
-    }
-    expect(taken).toHaveLength(10);
+    // 200 fakes: 'ab' opens half the real words -> 100; '-efg' ends half -> 100; 7 letters are half -> 100.
+    const quotas = spellingQuotas(reals, 200);
+    const taken = wordsOf('ab', 'efg', 200).filter((word) => {
+      if (!quotas.fits(word)) return false;
+      quotas.take(word);
+      return true;
+    });
+    expect(taken).toHaveLength(100);
     expect(quotas.fits('zzkkkity')).toBe(false); // no real word has 8 letters
     expect(quotas.fits('zzkkkkity')).toBe(true);
     expect(quotas.fits('qqkkkkity')).toBe(false); // no real word opens with 'qq'
@@ -22,10 +27,16 @@ describe('spelling quotas', () => {
   });
 
   it('counts only the lengths an invented word may have', () => {
-    // Half the real words have 3 letters, which no fake may: the 7-letter words' share is all of it (10 of 10
-    // fakes, not 5).
-    const quotas = spellingQuotas(['abc', 'abd', 'abcdefg', 'abcdefh'], 10);
-    for (const word of ['abxdefg', 'abydefg', 'abzdefg', 'abxdefh', 'abydefh', 'abzdefh']) quotas.take(word);
+    // Half the real words have 3 letters, which no fake may: the 7-letter words' share is all of it (100 of 100
+    // fakes, not 50).
+    const quotas = spellingQuotas(['abc', 'abd', 'abcdefg', 'abcdefh'], 100);
+    for (const word of [...wordsOf('ab', 'efg', 25), ...wordsOf('ab', 'efh', 25)]) quotas.take(word);
     expect(quotas.fits('abcdabc')).toBe(true);
+  });
+
+  it('keeps no shares for a small batch, whose few real words say nothing of a spread', () => {
+    const quotas = spellingQuotas(['abcdefg', 'abxyefg'], 20);
+    expect(quotas.fits('zzkkkity')).toBe(true);
+    expect(quotas.mayFit('ity', 8)).toBe(true);
   });
 });

@@ -12,6 +12,14 @@ import { MAX_FAKE_LENGTH, MIN_FAKE_LENGTH } from './fake-word-filters';
  */
 const SLACK = 1;
 
+/**
+ * The fewest fakes a batch's shares are kept for. A few real words' endings and openings say nothing of how
+ * English spells: in a batch of 10 each fake had to take one of five real words' endings and openings, and it
+ * spent most of its time spelling donors no spelling could serve. A player meets a handful of words at a time,
+ * so the spread that tells is the bank's, made in one batch.
+ */
+const LEAST_FAKES_FOR_SHARES = 100;
+
 const ENDING_LETTERS = 3;
 const OPENING_LETTERS = 2;
 
@@ -31,11 +39,15 @@ export interface SpellingQuotas {
   take(word: string): void;
 }
 
+/** Quotas that let every spelling through. */
+const ANY_SPELLING: SpellingQuotas = { fits: () => true, mayFit: () => true, take: () => undefined };
+
 /**
  * Quotas for `count` fakes from the batch's real words: each length, ending and opening up to its share of the
- * real words (lengths renormalised over those an invented word may have).
+ * real words (lengths renormalised over those an invented word may have); none for a small batch.
  */
 export function spellingQuotas(realWords: readonly string[], count: number): SpellingQuotas {
+  if (count < LEAST_FAKES_FOR_SHARES) return ANY_SPELLING;
   const inventable = realWords.filter(
     (word) => word.length >= MIN_FAKE_LENGTH && word.length <= MAX_FAKE_LENGTH,
   );
