@@ -36,4 +36,22 @@ export interface Batch {
   random: RandomSource;
 }
 
+/** A batch with nothing made or used yet. */
+export function newBatch(isTaken: (word: string) => boolean, random: RandomSource): Batch {
+  return {
+    words: [],
+    used: new Set(),
+    usedMeanings: new Set(),
+    usedExamples: new Set(),
+    frameUses: new Map(),
+    kindSentenceUses: new Map(),
+    templateUses: new Map(),
+    realEntries: [],
+    optionUses: new Map(),
+    shownAsInvented: new Set(),
+    isTaken,
+    random,
+  };
+}
+
 export const isFree = (batch: Batch, word: string) => !batch.used.has(word) && !batch.isTaken(word);

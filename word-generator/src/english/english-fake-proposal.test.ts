@@ -8,10 +8,7 @@ function poolOf(words: string[]): InventedPool {
     for (const length of [2, 3, 4, 5]) {
       if (word.length - length < 3) continue;
       const ending = word.slice(-length);
-      byEnding.set(ending, [
-        ...(byEnding.get(ending) ?? []),
-        { word, naturalness: 0.5, naturalnessRank: 0.5 },
-      ]);
+      byEnding.set(ending, [...(byEnding.get(ending) ?? []), { word, naturalness: 0.5 }]);
     }
   }
   return { byEnding, size: words.length };

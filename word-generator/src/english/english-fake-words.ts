@@ -161,33 +161,33 @@ function shapeFor(
   );
 }
 
-/** Each meaning's test of a spelling, read once: a meaning is tried in several passes of a batch. */
-const partsFitByDefinition = new Map<string, (word: string) => boolean>();
-
-function partsFitOf(definition: string): (word: string) => boolean {
-  let fits = partsFitByDefinition.get(definition);
-  if (!fits) {
-    // Not un-, re-, over- or -ness: a real word is rarely spelled so (a handful in the bank) and a fake would
-    // be. Nor a root of two or three letters (ot-, man-, sal-): the chain writes those in every other word, and
-    // seeking them would only crowd the fakes with their letters.
-    fits = partsFitDefinition(definition, { withEnglishAffixes: false, leastRootLetters: 4 });
-    partsFitByDefinition.set(definition, fits);
-  }
-  return fits;
+/** A test of spellings built once for each meaning's definition: a meaning is tried in several passes of a batch. */
+function oncePerDefinition(build: (definition: string) => (word: string) => boolean) {
+  const built = new Map<string, (word: string) => boolean>();
+  return (definition: string) => {
+    let test = built.get(definition);
+    if (!test) {
+      test = build(definition);
+      built.set(definition, test);
+    }
+    return test;
+  };
 }
 
-/** Each meaning's test of a spelling whose parts clash with it, read once, as `partsFitOf`. */
-const clashesByDefinition = new Map<string, (word: string) => boolean>();
+/**
+ * Whether a spelling's parts carry the meaning. Not un-, re-, over- or -ness: a real word is rarely spelled so
+ * (a handful in the bank) and a fake would be. Nor a root of two or three letters (ot-, man-, sal-): the chain
+ * writes those in every other word, and seeking them would only crowd the fakes with their letters.
+ */
+const partsFitOf = oncePerDefinition((definition) =>
+  partsFitDefinition(definition, { withEnglishAffixes: false, leastRootLetters: 4 }),
+);
 
-function clashesOf(definition: string): (word: string) => boolean {
-  let clashes = clashesByDefinition.get(definition);
-  if (!clashes) {
-    const clashingPart = partsClashingWith(definition);
-    clashes = (word) => clashingPart(word) !== undefined;
-    clashesByDefinition.set(definition, clashes);
-  }
-  return clashes;
-}
+/** Whether a spelling shows a part the meaning does not carry (word-parts-fit.ts `clashingPart`). */
+const clashesOf = oncePerDefinition((definition) => {
+  const clashingPart = partsClashingWith(definition);
+  return (word) => clashingPart(word) !== undefined;
+});
 
 /** More endings are tried for a spelling whose parts fit: few invented words of any one shape have them. */
 const FITTING_SHAPE_DRAWS = SHAPE_DRAWS * 12;

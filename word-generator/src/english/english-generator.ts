@@ -7,7 +7,7 @@ import {
 } from './english-fake-proposal';
 import { indexGlossesByStem } from './echoing-distractors';
 import { DefinitionSharing } from './definition-sharing';
-import { isFree, type Batch } from './english-batch';
+import { isFree, newBatch, type Batch } from './english-batch';
 import { graftFakeWord, type Donor, type GraftedFake } from './english-fake-words';
 import { describeRealWord, toRealWord, type RealWordContext } from './english-real-words';
 import { frequencyRanks, rarityOf } from '../common/frequency-ranks';
@@ -686,20 +686,7 @@ export function loadEnglishGenerator(options: EnglishGeneratorOptions = {}): Eng
     random: RandomSource,
     isTaken: (word: string) => boolean,
   ): GeneratedWord[] {
-    const batch: Batch = {
-      words: [],
-      used: new Set(),
-      usedMeanings: new Set(),
-      usedExamples: new Set(),
-      frameUses: new Map(),
-      kindSentenceUses: new Map(),
-      templateUses: new Map(),
-      realEntries: [],
-      optionUses: new Map(),
-      shownAsInvented: new Set(),
-      isTaken,
-      random,
-    };
+    const batch = newBatch(isTaken, random);
     const realCount = Math.floor(count / 2) + (count % 2 === 1 && random() < 0.5 ? 1 : 0);
     // Real words first (they take the meanings they show), then fakes. Giving the fakes first pick of the
     // neighbours' sentences was tried: it left the real words short and put more sentences from distant

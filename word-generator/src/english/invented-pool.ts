@@ -22,8 +22,6 @@ export interface InventedWord {
   word: string;
   /** How real its spelling looks: a spelling classifier's probability that it is a real word (0..1). */
   naturalness: number;
-  /** Its rank among the kept words by naturalness, 0 (least natural) to 1 (most). */
-  naturalnessRank: number;
 }
 
 export interface InventedPool {
@@ -82,11 +80,7 @@ function keepMostNatural(words: readonly string[], classifier: TrainedModel, sha
   const scored = words
     .map((word) => ({ word, naturalness: classifier.score(word) }))
     .sort((left, right) => right.naturalness - left.naturalness || (left.word < right.word ? -1 : 1));
-  const kept = scored.slice(0, Math.max(1, Math.floor(scored.length * share)));
-  return kept.map((entry, index) => ({
-    ...entry,
-    naturalnessRank: kept.length <= 1 ? 1 : 1 - index / (kept.length - 1),
-  }));
+  return scored.slice(0, Math.max(1, Math.floor(scored.length * share)));
 }
 
 function indexByEnding(words: readonly InventedWord[]): InventedPool {

@@ -1,27 +1,12 @@
 import { createSeededRandom } from '@bluffle/shared-schema';
-import type { Batch } from './english-batch';
+import { newBatch, type Batch } from './english-batch';
 import type { RealWordCandidate } from './real-word-candidates';
 import { templateBudget } from './usage-budget';
 import type { CategorySentence } from './category-sentences';
 
 const KIND = { synset: 'n:tool', name: 'tool', sentences: ['He kept the {w} in his toolbox.'] };
 
-function emptyBatch(): Batch {
-  return {
-    words: [],
-    used: new Set(),
-    usedMeanings: new Set(),
-    usedExamples: new Set(),
-    frameUses: new Map(),
-    kindSentenceUses: new Map(),
-    templateUses: new Map(),
-    realEntries: [],
-    optionUses: new Map(),
-    shownAsInvented: new Set(),
-    isTaken: () => false,
-    random: createSeededRandom(1),
-  };
-}
+const emptyBatch = () => newBatch(() => false, createSeededRandom(1));
 
 const meaning = { word: 'spanner', wordClass: 'noun', synsetKey: 'n:spanner' } as RealWordCandidate;
 

@@ -283,13 +283,15 @@ export function clashingPart(word: string, definition: string): string | undefin
 
 /**
  * `clashingPart(word, definition)` for many words and one definition, as a generator asks it of every
- * invented word that might spell a meaning: the definition is read once.
+ * invented word that might spell a meaning: the definition is read once, and only when a word shows a part.
  */
 export function partsClashingWith(definition: string): (word: string) => string | undefined {
-  const fits = partsFitDefinition(definition);
+  let fits: ((word: string) => boolean) | undefined;
   return (word) => {
     const shown = shownPartOf(word.toLowerCase());
-    return shown === undefined || fits(word) ? undefined : shown;
+    if (shown === undefined) return undefined;
+    fits ??= partsFitDefinition(definition);
+    return fits(word) ? undefined : shown;
   };
 }
 
