@@ -82,11 +82,13 @@ describe('the word generator thread when idle', () => {
 
 describe('the word generator thread under load', () => {
   it("gives a call sent before the generator has loaded the load's own time, not an answer's", async () => {
-    // An answer allowance far shorter than a load: the first call only passes on the loading allowance.
+    // An answer allowance far shorter than a load (seconds: WordNet, the lists and the pool read back), so the
+    // first call only passes on the loading allowance; long enough for the ping after it, which on a busy
+    // machine (CI's four lanes on two cores) took over 50 ms to cross the threads.
     const client = createWorkerGeneratorClient({
       logger: createLogger('silent'),
       idleCheckMs: 60 * MINUTE_MS,
-      timeoutsMs: { answer: 50, loading: 10 * MINUTE_MS },
+      timeoutsMs: { answer: 500, loading: 10 * MINUTE_MS },
     });
     try {
       await expect(client.warmUp()).resolves.toBeUndefined();
