@@ -122,6 +122,10 @@ function report(quality: LanguageQuality): void {
     quality.fakesShowingAGloss,
     TARGETS.fakesShowingAGloss,
   );
+  line(
+    'fakes whose written meaning readers named a word or term for (judged-named-meanings.ts)',
+    quality.fakesWithJudgedName,
+  );
   line('fakes showing a meaning written for the game (no word names it)', quality.fakesWithWrittenMeaning);
   line(
     "  of them written beside a real meaning (the real words' fields and register)",

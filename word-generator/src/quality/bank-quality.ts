@@ -2,6 +2,7 @@ import { createSeededRandom, shuffle, type RandomSource } from '@bluffle/shared-
 import { contentStems } from '../common/distractors';
 import { COMMON_RANK, type FrequencyRanks } from '../common/frequency-ranks';
 import { indexGlosses, type GlossIndex } from '../english/gloss-index';
+import { judgedNameOf } from '../english/judged-named-meanings';
 import { clashingPart, fittingPart } from '../english/word-parts-fit';
 import { FILIPINO_REAL_WORDS } from '../filipino/filipino-real-data';
 import {
@@ -430,6 +431,8 @@ export interface LanguageQuality {
   donorExamples?: Share;
   /** Fakes whose definition is a WordNet gloss or a close paraphrase of one (`isWordNetGloss`). */
   fakesShowingAGloss?: Share;
+  /** Fakes whose written meaning readers named a word or term for (`judgedNameOf`). */
+  fakesWithJudgedName?: Share;
   /** Fakes showing a meaning written for the game (`hasWrittenMeaning`). */
   fakesWithWrittenMeaning?: Share;
   /** Fakes showing a meaning written beside a real one (`hasSiblingMeaning`). */
@@ -557,6 +560,11 @@ export function measureLanguage(
       fakes,
       (word) => isWordNetGloss(word.definition, lexicon),
       (word) => `${word.word} (${word.definition})`,
+    );
+    quality.fakesWithJudgedName = shareOf(
+      fakes,
+      (word) => judgedNameOf(word.definition) !== undefined,
+      (word) => `${word.word} (${word.definition}: ${judgedNameOf(word.definition)})`,
     );
     const partsFit = (word: SeedWord) => fittingPart(word.word, word.definition) !== undefined;
     const describeFit = (word: SeedWord) =>

@@ -1,0 +1,19 @@
+import { JUDGED_NAMED_MEANINGS } from './data/judged-named-meanings';
+
+// A meaning written for a fake gives it away when a reader knows a word for it: blind readers called fakes on
+// "that is just a stock" (a folded scarf pinned at the throat) or "that is puttanesca" whatever the spelling.
+// The gloss index (gloss-index.ts) catches meanings WordNet says; these are ones it misses, named by words or
+// fixed terms WordNet lacks or glosses otherwise. Readers who saw only the written definitions (never a word,
+// nor which were used) were asked of every one whether a word or term names it; and of the meanings written
+// beside a real one, which stay close to it, whether a player would say "that is basically X" with one detail
+// changed (only those they were sure of: readers asked that way flagged a quarter to two thirds of them, most on
+// a loose likeness). The table is data/judged-named-meanings.ts; words:quality counts the fakes that show one.
+
+const NAMED = new Map(
+  JUDGED_NAMED_MEANINGS.map(([definition, namedBy]) => [definition.trim().toLowerCase(), namedBy]),
+);
+
+/** The word or term readers named for a written meaning's definition, if they named one. */
+export function judgedNameOf(definition: string): string | undefined {
+  return NAMED.get(definition.trim().toLowerCase());
+}
