@@ -11,6 +11,14 @@ import { HEARTBEAT_EVERY_MS, PRESENCE_TTL_MS } from './lobby-resume';
 const HELD_POLL_MARGIN_MS = 2000;
 
 /**
+ * How long any other call to a room in another process may take to answer. Colyseus's default of 2 s failed a
+ * REST answer with a 500 on a loaded machine (two server processes beside the test lanes, on two cores): the
+ * room's process was slow, not gone. A process that is gone is found by the move wait after this (a lobby is
+ * claimed elsewhere about 4 s after its process dies, so the wait then finds it at once).
+ */
+const ROOM_CALL_TIMEOUT_MS = 5000;
+
+/**
  * How services reach lobby rooms (: a small room port), so routes stay thin and a room in another
  * process is reached the same way as a local one.
  */
@@ -87,7 +95,7 @@ async function callRoom(
   try {
     if (local !== undefined) return await local.restCall(call, hold);
     const args = hold === undefined ? [call] : [call, hold];
-    const timeoutMs = hold === undefined ? undefined : hold.waitMs + HELD_POLL_MARGIN_MS;
+    const timeoutMs = hold === undefined ? ROOM_CALL_TIMEOUT_MS : hold.waitMs + HELD_POLL_MARGIN_MS;
     return await matchMaker.remoteRoomCall(code, 'restCall', args, timeoutMs);
   } catch (error) {
     // Its process died (no answer, and its listing may have been swept meanwhile): the call is answered by the
