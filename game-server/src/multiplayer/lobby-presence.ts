@@ -1,5 +1,6 @@
 import { ServerError, matchMaker, type Presence } from '@colyseus/core';
 import { generateLobbyCode, type RandomSource } from '@bluffle/shared-schema';
+import { callRemoteRoom } from './remote-room-call';
 
 /**
  * Presence hash of the codes in use, shared by every process on one Redis. Claimed with an atomic increment:
@@ -76,7 +77,7 @@ export class LobbyPresence {
     if (previous === null || previous === this.code) return;
     try {
       if ((await matchMaker.getRoomById(previous)) === undefined) return;
-      await matchMaker.remoteRoomCall(previous, 'openedAnother', [userId]);
+      await callRemoteRoom(previous, 'openedAnother', [userId]);
     } catch (error) {
       this.logError(error, 'leaving the previous lobby of an account');
     }

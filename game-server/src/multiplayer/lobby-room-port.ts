@@ -3,20 +3,13 @@ import { ERROR_CODES, ERROR_MESSAGES, LOBBY_ROOM_NAME, type PlayLanguage } from 
 import type { PollHold } from './held-polls';
 import type { LobbyRestCall, LobbyRestResult } from './lobby-rest-action';
 import { HEARTBEAT_EVERY_MS, PRESENCE_TTL_MS } from './lobby-resume';
+import { callRemoteRoom } from './remote-room-call';
 
 /**
  * How much longer than a held poll's wait a room in another process may take to answer it before the call
- * gives up (Colyseus's default for any remote call is 2 s, shorter than a long poll's wait).
+ * gives up (any other call gets remote-room-call.ts's timeout, shorter than a long poll's wait).
  */
 const HELD_POLL_MARGIN_MS = 2000;
-
-/**
- * How long any other call to a room in another process may take to answer. Colyseus's default of 2 s failed a
- * REST answer with a 500 on a loaded machine (two server processes beside the test lanes, on two cores): the
- * room's process was slow, not gone. A process that is gone is found by the move wait after this (a lobby is
- * claimed elsewhere about 4 s after its process dies, so the wait then finds it at once).
- */
-const ROOM_CALL_TIMEOUT_MS = 5000;
 
 /**
  * How services reach lobby rooms (: a small room port), so routes stay thin and a room in another
@@ -75,7 +68,7 @@ export const matchMakerLobbyPort: LobbyRoomPort = {
   call: (code, call, hold) => callRoom(code, call, hold, true),
   async release(code, holdId) {
     // A room that closed meanwhile answered its polls already; a failure leaves the poll to its deadline.
-    await matchMaker.remoteRoomCall(code, 'releaseHeldPoll', [holdId]).catch(() => undefined);
+    await callRemoteRoom(code, 'releaseHeldPoll', [holdId]).catch(() => undefined);
   },
 };
 
@@ -95,8 +88,8 @@ async function callRoom(
   try {
     if (local !== undefined) return await local.restCall(call, hold);
     const args = hold === undefined ? [call] : [call, hold];
-    const timeoutMs = hold === undefined ? ROOM_CALL_TIMEOUT_MS : hold.waitMs + HELD_POLL_MARGIN_MS;
-    return await matchMaker.remoteRoomCall(code, 'restCall', args, timeoutMs);
+    const timeoutMs = hold === undefined ? undefined : hold.waitMs + HELD_POLL_MARGIN_MS;
+    return await callRemoteRoom<LobbyRestResult>(code, 'restCall', args, timeoutMs);
   } catch (error) {
     // Its process died (no answer, and its listing may have been swept meanwhile): the call is answered by the
     // lobby resumed elsewhere rather than failing, so a poll finds the game as soon as it is back and an answer
