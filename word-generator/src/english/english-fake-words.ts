@@ -46,6 +46,8 @@ export interface GraftChoices extends UsageBudget {
   fitsSpelling(word: string): boolean;
   /** Whether some fake of about `length` letters ending in `ending` may still be spelled so (a quick test). */
   mayFitSpelling(ending: string, length: number): boolean;
+  /** How much commoner the letters of `word` already are among the batch's fakes than its real words (spelling-quotas.ts). */
+  spellingExcess(word: string): number;
   /** Whether fewer fakes than real words have parts that carry their meaning (word-parts-fit.ts) so far. */
   wantsFittingParts(): boolean;
   /** Whether fewer fakes than real words show a part their meaning does not carry (`clashingPart`) so far. */
@@ -135,6 +137,20 @@ function mostNatural(options: readonly InventedWord[]): InventedWord[] {
   return ranked.slice(0, Math.max(1, Math.ceil(ranked.length / 3)));
 }
 
+/** Of the spellings, one whose letters the batch's fakes have had least so far (ties drawn at random). */
+function leastExcess(
+  options: readonly InventedWord[],
+  choices: GraftChoices,
+  random: RandomSource,
+): InventedWord {
+  const excesses = options.map((invented) => choices.spellingExcess(invented.word));
+  const least = Math.min(...excesses);
+  return pickOne(
+    options.filter((_, index) => excesses[index] === least),
+    random,
+  );
+}
+
 interface Shape {
   ending: string;
   fake: InventedWord;
@@ -218,7 +234,7 @@ function shapeAmong(
       (word) => choices.isTaken(word) || choices.isShownAsInvented(word) || !choices.fitsSpelling(word),
     ).filter((invented) => accepts(invented.word) && (mayClash || !clashes(invented.word)));
     if (options.length === 0) continue;
-    const fake = pickOne(mostNatural(options), random);
+    const fake = leastExcess(mostNatural(options), choices, random);
     const realOption = rareRealWords.pick(
       ending,
       fake.word.length,

@@ -185,42 +185,26 @@ const isAskable = (sources: WordSources, candidate: RealWordCandidate) =>
  * The share of a batch's real words, and the same share of its fakes, that get a template sentence, so the
  * kind of sentence never tells. A template says nothing of the meaning ("The felly had been in the family for
  * generations"), and readers called such sentences odd on both sides. At 0.19, while the fakes' borrowed
- * sentences ran out first, 18.7% of each side showed one; with sentences written for most written meanings and
- * for the rare real words (written-usage.ts), 0.05 leaves 4.8%.
+ * sentences ran out first, 18.7% of each side showed one; with a sentence written for every written meaning
+ * and for the rare real words (written-usage.ts), 0.02 leaves 1.9%.
  */
-const TEMPLATE_SHARE = 0.05;
+const TEMPLATE_SHARE = 0.02;
 
 /**
  * The share of a batch's real words, and the same share of its fakes, that get a sentence written for their
- * meaning's kind (category-sentences.ts): the fakes whose meaning lends no fitting sentence take one instead
- * of a sibling's or a distant meaning's, and as many real words without an example of their own take one too,
- * so the kind of sentence never tells. 0.38 left 231 fakes (4.5%) with a sentence that does not fit once the
- * real words stopped taking templates of their own (template-balance.ts) and borrowed more; at 0.43, none.
- * Once a broader meaning's sentence had to speak of what the gloss adds to it (lending-fit.ts), 0.43 left 945
- * fakes (18.5%) with one that does not fit: near meanings lend a fitting sentence to 888 of the 12,973 donors.
- * At 0.62 (with eight uses of each kind's sentence a side), 133 (2.6%); the real words' share follows. Once
- * real words whose meaning has a familiar other name were no longer asked (`isAskable`) and a small
- * dictionary's words counted as familiar too, fitting lent sentences were left to about 420 of the 10,489
- * donors: at 0.62, 11% of fakes misfit whatever the kinds held; with more kinds written, 0.72 leaves 1.0%.
- * Once fakes showed meanings written with sentences of their own (written-meaning.ts) no fake needed a kind
- * sentence to fit, and readers found the kind sentences the odd ones on both sides ("Her brother went on to study
- * chology"): every sentence written for a meaning read right. Lower shares show the written sentences instead, and
- * then how two sets of writers write tells: with the real words' sentences and the fakes' written apart, a word
- * learner read 0.571 at 0.4 and 0.632 at 0.2, and kind sentences leaned to one side in 1.5% of words at 0.4. Once
- * both sides' sentences were written under one brief and a real word's written sentence came before WordNet's own
- * example, 0.5 (with three uses of a kind's sentence a side, usage-budget.ts) holds the usage learner at 0.527,
- * the leaning frames at 0.7% and the spelling draw, and leaves kind sentences on 34% of each side (56% at 0.72).
- * Readers still called the kind sentences filler on both sides ("The jolitenet paid the bill and left"). Once the
- * siblings' sentences no longer leaned on "usually", "often" and "a/an" before the word as the real words' do
- * not, the usage learner read 0.520 at 0.5, 0.525 at 0.4 (leaning frames 1.0%), 0.538 at 0.35 and 0.553 at 0.3:
- * 0.35 leaves kind sentences on 24% of each side.
- * Readers then called nearly every kind sentence or template a fake showed filler (13 of 13 in two reads) and 6 of
- * 15 on real words, against 2 of 91 sentences written for a meaning. 0.15 leaves kind sentences on 11% of each
- * side, but the usage learner then reads 0.590 (0.599 with templates at 0.02 too): the two sides' written
- * sentences still differ (the real words' state facts, "which", "are", "often"; the fakes' tell a scene, "felt",
- * "stayed", "opened"). The share can fall once both sides' sentences are written alike.
+ * meaning's kind (category-sentences.ts) rather than one written for the meaning itself, so the kind of
+ * sentence never tells. Kind sentences were once needed for fakes whose meaning lent no fitting sentence (0.72
+ * left 1.0% misfitting); once every written meaning had a sentence of its own they are the odd ones: readers
+ * called nearly every kind sentence or template a fake showed filler ("She spoke openly about her ervity", 13 of
+ * 14 in two reads) and 6 of 15 on real words, against 3 of 91 sentences written for a meaning. The share could
+ * not fall while the two sides' written sentences were written apart: the real words' (written knowing the
+ * word) stated facts, the fakes' told scenes, and a word learner read them at 0.62 AUC, which the kind sentences
+ * diluted (0.533 at 0.35, 0.590 at 0.15). Written side-blind (word-generator/tools/side-blind-sentences.ts:
+ * writers saw a definition and a style drawn at random, never the word or its side), 0.15 reads 0.534 and
+ * leaves kind sentences on 11% of each side; 0.05 reads 0.574, as what the meanings are about still differs
+ * (the fakes' meanings are more often of farms, ships and seasons) and the sentences say it.
  */
-const CATEGORY_SHARE = 0.35;
+const CATEGORY_SHARE = 0.15;
 
 /**
  * The most of a batch's real words whose meaning has another name in some word list (a familiarity band other
@@ -487,14 +471,15 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       isShownAsInvented: (word: string) => batch.shownAsInvented.has(word),
       fitsSpelling: (word: string) => !pass.bySpelling || spelling.fits(word),
       mayFitSpelling: (ending: string, length: number) => !pass.bySpelling || spelling.mayFit(ending, length),
+      spellingExcess: spelling.excess,
       wantsFittingParts: () => !partsFit.isFull(true),
       mayClash: () => !partsClash.isFull(true),
       optionUses: batch.optionUses,
     };
-    // A kind sentence or a template is never a reason to show a meaning some word names: once the written
-    // meanings those passes can take are used, the fakes take fewer of them than the real words instead, and
-    // only the last pass (the batch's size) falls back on a real meaning.
-    const takesWrittenOnly = (pass.kinds || pass.templates > 0) && pass !== passes[passes.length - 1];
+    // No sentence is a reason to show a meaning some word names: once the written meanings a pass can take are
+    // used, the fakes take fewer kind sentences or templates than the real words instead, and only the last
+    // pass (the batch's size) falls back on a real meaning.
+    const takesWrittenOnly = pass !== passes[passes.length - 1];
     for (const donor of ordered) {
       if (made >= pass.upTo) break;
       if (!sharing.allows(donor.candidate.definition, pass.byClass)) continue;

@@ -39,4 +39,20 @@ describe('spelling quotas', () => {
     expect(quotas.fits('zzkkkity')).toBe(true);
     expect(quotas.mayFit('ity', 8)).toBe(true);
   });
+
+  it('counts a spelling whose letters the fakes have had more than the real words as in excess', () => {
+    // Half the real words have an "m", none an "x"; the fakes so far all have an "m".
+    const quotas = spellingQuotas(wordsOf('ab', 'mon', 50).concat(wordsOf('ab', 'lin', 50)), 200);
+    for (const word of wordsOf('cd', 'mon', 10)) quotas.take(word);
+    expect(quotas.excess('cdzzmon')).toBeGreaterThan(quotas.excess('cdzzlin'));
+    // Once as many fakes lack it as have it, the two read alike.
+    for (const word of wordsOf('cd', 'lin', 10)) quotas.take(word);
+    expect(quotas.excess('abzzmon')).toBeCloseTo(quotas.excess('abzzlin'), 1);
+  });
+
+  it('steers no small batch', () => {
+    const quotas = spellingQuotas(['abcdefg', 'abxyefg'], 20);
+    quotas.take('mmmmmmm');
+    expect(quotas.excess('mmmmmmm')).toBe(0);
+  });
 });

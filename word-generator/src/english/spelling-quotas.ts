@@ -33,6 +33,11 @@ const keysOf = (word: string) => [lengthKey(word.length), endingKey(word), openi
 export interface SpellingQuotas {
   /** Whether one more fake spelled as `word` stays within the real words' shares. */
   fits(word: string): boolean;
+  /**
+   * How far the letters and letter pairs of `word` are already commoner among the fakes taken than among the
+   * real words (below 0: rarer): of several spellings, the lowest keeps the two sides' letters alike.
+   */
+  excess(word: string): number;
   /** Whether some word of about `length` letters (one either way) ending in `ending` might still fit. */
   mayFit(ending: string, length: number): boolean;
   /** Counts a fake taken. */
@@ -40,7 +45,46 @@ export interface SpellingQuotas {
 }
 
 /** Quotas that let every spelling through. */
-const ANY_SPELLING: SpellingQuotas = { fits: () => true, mayFit: () => true, take: () => undefined };
+const ANY_SPELLING: SpellingQuotas = {
+  fits: () => true,
+  excess: () => 0,
+  mayFit: () => true,
+  take: () => undefined,
+};
+
+/** Each letter and each pair of neighbouring letters a word has, once: what a spelling learner reads most. */
+function lettersAndPairs(word: string): string[] {
+  const found = new Set<string>(word);
+  for (let index = 0; index + 1 < word.length; index += 1) found.add(word.slice(index, index + 2));
+  return [...found];
+}
+
+/**
+ * Steers each fake's spelling toward the real words' letters: hard shares of every letter and pair would leave
+ * most donors unspelled, so the batch instead keeps counts and prefers the spelling whose letters the fakes have
+ * had least. Without it the fakes had "m" in 32% of words to the real words' 26%, "ment" 2.7 times as often,
+ * and a spelling learner read the bank at 0.577-0.581 over three seeds; with it, 0.547-0.553.
+ */
+function letterBalance(realWords: readonly string[]) {
+  const realShare = new Map<string, number>();
+  for (const word of realWords) {
+    for (const gram of lettersAndPairs(word))
+      realShare.set(gram, (realShare.get(gram) ?? 0) + 1 / realWords.length);
+  }
+  const taken = new Map<string, number>();
+  let takenCount = 0;
+  return {
+    excess: (word: string) =>
+      lettersAndPairs(word).reduce(
+        (sum, gram) => sum + ((taken.get(gram) ?? 0) + 1) / (takenCount + 1) - (realShare.get(gram) ?? 0),
+        0,
+      ),
+    take: (word: string) => {
+      takenCount += 1;
+      for (const gram of lettersAndPairs(word)) taken.set(gram, (taken.get(gram) ?? 0) + 1);
+    },
+  };
+}
 
 /**
  * Quotas for `count` fakes from the batch's real words: each length, ending and opening up to its share of the
@@ -61,13 +105,16 @@ export function spellingQuotas(realWords: readonly string[], count: number): Spe
   for (const [key, share] of limits) limits.set(key, Math.ceil(share * count * SLACK));
   const taken = new Map<string, number>();
   const isOpen = (key: string) => (taken.get(key) ?? 0) < (limits.get(key) ?? 0);
+  const letters = letterBalance(realWords);
   return {
     fits: (word) => keysOf(word).every(isOpen),
+    excess: letters.excess,
     mayFit: (ending, length) =>
       (ending.length < ENDING_LETTERS || isOpen(endingKey(ending))) &&
       [length - 1, length, length + 1].some((near) => isOpen(lengthKey(near))),
     take: (word) => {
       for (const key of keysOf(word)) taken.set(key, (taken.get(key) ?? 0) + 1);
+      letters.take(word);
     },
   };
 }

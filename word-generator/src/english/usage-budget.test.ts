@@ -50,11 +50,11 @@ describe('the kind sentences a batch may still give', () => {
 
   it('gives none once fakes use a sentence more than the real words do, as the sentence itself would refuse', () => {
     const batch = emptyBatch();
-    batch.kindSentenceUses.set('he kept the {w} in his toolbox.', { real: 0, fake: 2 });
+    batch.kindSentenceUses.set('he kept the {w} in his toolbox.', { real: 1, fake: 2 });
     const budget = fakeBudget(batch, 5);
     expect(budget.categorySentence('wrenchet', meaning)).toBeUndefined();
     expect(budget.mayGiveKindSentence(meaning)).toBe(false);
-    batch.kindSentenceUses.set('he kept the {w} in his toolbox.', { real: 1, fake: 2 });
+    batch.kindSentenceUses.set('he kept the {w} in his toolbox.', { real: 2, fake: 2 });
     expect(budget.mayGiveKindSentence(meaning)).toBe(true);
   });
 

@@ -1,8 +1,7 @@
 // A meaning written for an English fake: a concept no English word names, in the words a dictionary would use,
-// filed under a kind of meaning that has sentences of its own (category-sentence-table.ts), so the fake's
-// usage is one of those sentences and fits it, or carrying a sentence written for it where no kind has sentences
-// (qualities, acts, states, most verbs and every adjective). A fake that shows a real word's gloss is caught by anyone who
-// knows the word; a written meaning leaves a reader only their vocabulary to go by.
+// filed under a kind of meaning (its sentences, category-sentence-table.ts, serve a share of the fakes and as
+// many real words) and carrying a sentence written for it. A fake that shows a real word's gloss is caught by
+// anyone who knows the word; a written meaning leaves a reader only their vocabulary to go by.
 
 export interface WrittenMeaning {
   /**
@@ -13,8 +12,9 @@ export interface WrittenMeaning {
   /** As WordNet writes a gloss: lower case, no final full stop, the genus first. */
   definition: string;
   /**
-   * A sentence written for this meaning, as the kind sentences are written: `{w}` the word (nouns uninflected,
-   * verbs in the base form), `{a}` "a" or "an" before it (`{A}` opening the sentence).
+   * A sentence written for this meaning, side-blind with the real words' (word-generator/tools/side-blind-sentences.ts)
+   * and to the rules of written-sentence-rules.ts: `{w}` the word (nouns uninflected, verbs in the base form),
+   * `{a}` "a" or "an" before it (`{A}` opening the sentence).
    */
   usage?: string;
   /** Verbs only: whether it takes an object ("Somebody ----s something"), which picks the kind's sentences. */
