@@ -34,6 +34,7 @@ const TARGETS = {
   donorExamples: 0,
   /** Fakes whose definition a WordNet gloss says: each one's meaning has a name some reader knows. */
   fakesShowingAGloss: 0,
+  fakesWithJudgedName: 0,
   /** The most the real and fake shares of words whose parts carry their meaning may differ. */
   partsFitGap: 0.05,
   genericFrames: 0.2,
@@ -125,6 +126,7 @@ function report(quality: LanguageQuality): void {
   line(
     'fakes whose written meaning readers named a word or term for (judged-named-meanings.ts)',
     quality.fakesWithJudgedName,
+    TARGETS.fakesWithJudgedName,
   );
   line('fakes showing a meaning written for the game (no word names it)', quality.fakesWithWrittenMeaning);
   line(

@@ -44,6 +44,7 @@ import {
   hasWrittenMeaning,
   isWordNetGloss,
   indexSynsetsByGloss,
+  judgedNameOf,
   leaningFrameWords,
   lengthAuc,
   misfitOfUsage,
@@ -366,6 +367,10 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     expect(written.length / fakes.length).toBeGreaterThanOrEqual(WRITTEN_SHARE);
     expect(
       written.filter((word) => isWordNetGloss(word.definition, lexicon)).map((word) => word.definition),
+    ).toEqual([]);
+    // Nor one blind readers named a word or term for ("that is a lazaretto").
+    expect(
+      written.filter((word) => judgedNameOf(word.definition) !== undefined).map((word) => word.definition),
     ).toEqual([]);
   });
 

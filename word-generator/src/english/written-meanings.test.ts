@@ -2,6 +2,7 @@ import { SENTENCE_KINDS } from './data/category-sentence-table';
 import { categorySentences } from './category-sentences';
 import { testSynset } from '../common/synset-test-fixtures';
 import type { WordNet } from '../common/wordnet-reader';
+import { JUDGED_NAMED_MEANINGS } from './data/judged-named-meanings';
 import { WRITTEN_MEANINGS, writtenMeanings } from './written-meanings';
 
 const KIND_KEYS = new Set(SENTENCE_KINDS.map((kind) => kind.synset));
@@ -41,10 +42,12 @@ describe('meanings written for fakes', () => {
     expect(sentences.every(({ kind }) => kind.synset === DEVICE)).toBe(true);
   });
 
-  it('leaves out a meaning a WordNet gloss says, and one filed under no sentence kind', () => {
+  it('leaves out a meaning a WordNet gloss says or readers named a word for, and one filed under no sentence kind', () => {
     const wordNet = wordNetOf();
     const kept = writtenMeanings(wordNet, [
       { kind: DEVICE, definition: 'a utensil with sharp perforations for shredding foods' },
+      // One readers named a word for (data/judged-named-meanings.ts).
+      { kind: DEVICE, definition: JUDGED_NAMED_MEANINGS[0]![0] },
       { kind: 'noun:1', definition: 'a hand-cranked device for winding wet rope into even coils' },
       { kind: DEVICE, definition: 'a clamp that holds a violin bow while its hair is replaced' },
     ]);

@@ -1,4 +1,5 @@
 import { indexGlosses } from './gloss-index';
+import { judgedNameOf } from './judged-named-meanings';
 import { SENTENCE_KINDS } from './data/category-sentence-table';
 import type { RealWordCandidate } from './real-word-candidates';
 import type { Synset, WordNet } from '../common/wordnet-reader';
@@ -56,8 +57,8 @@ export interface WrittenDonor {
 
 /**
  * The written meanings a fake may show: each as a synset under its kind and as a meaning the generator takes.
- * One with neither a sentence kind nor a sentence of its own, or whose definition a WordNet gloss says
- * (gloss-index.ts: a writer may have written a meaning some word names), is left out.
+ * One with neither a sentence kind nor a sentence of its own is left out, and so is one some word names: a
+ * WordNet gloss says it (gloss-index.ts) or blind readers named a word or term for it (judged-named-meanings.ts).
  */
 export function writtenMeanings(
   wordNet: WordNet,
@@ -68,7 +69,9 @@ export function writtenMeanings(
     const kind = wordNet.synsets.get(meaning.kind);
     const kindName =
       KIND_NAMES.get(meaning.kind) ?? (meaning.usage === undefined ? undefined : kind?.lemmas[0]);
-    if (!kind || kindName === undefined || glosses.isCloseToSomeGloss(meaning.definition)) return [];
+    if (!kind || kindName === undefined) return [];
+    if (glosses.isCloseToSomeGloss(meaning.definition) || judgedNameOf(meaning.definition) !== undefined)
+      return [];
     const synset: Synset = {
       key: `${WRITTEN_KEY_PREFIX}${index}`,
       wordClass: kind.wordClass,
