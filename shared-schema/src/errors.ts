@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   notPlayer: 'not-a-player',
   /** The process is stopping (a deploy): no new lobby, join or game here; Retry-After says when to ask again. */
   serverDraining: 'server-draining',
+  /** The lobby's room runs in another process that did not answer in time, though it is alive: ask again. */
+  lobbyBusy: 'lobby-busy',
   // The audience: watchers of a lobby and their calls.
   lobbyPrivate: 'lobby-private',
   callNotOpen: 'call-not-open',
@@ -123,6 +125,7 @@ export const ERROR_MESSAGES = {
   gameInProgress: 'This game has already started: wait for the next one, or create a lobby.',
   lobbyPrivate: 'The host has made this lobby private.',
   serverDraining: 'The server is restarting: try again in a few seconds.',
+  lobbyBusy: "The lobby's server is slow to answer right now: try again in a moment.",
   lobbyClosedForRestart: 'The server is restarting. Start or join a new lobby in a moment.',
   notWatching: 'You are not watching this lobby: watch it again with its code.',
   dailyFiveNeedsGuestId:

@@ -46,7 +46,7 @@ import { sessionRoutes } from './routes/session-routes';
 import { userRoutes } from './routes/user-routes';
 import { adsRoutes } from './routes/ads-routes';
 import { dailyLimitRetryAfter } from './daily-limit-retry-after';
-import { drainingRetryAfter } from './draining-retry-after';
+import { unavailableRetryAfter } from './unavailable-retry-after';
 import { wordRoutes } from './routes/word-routes';
 import { webAppRoutes } from './web-app';
 import {
@@ -221,7 +221,7 @@ export function configureHttpApp(app: Application, deps: HttpAppDeps): HttpApp {
   api.use(apiReferenceRoutes());
   api.use(apiNotFound);
   api.use(dailyLimitRetryAfter);
-  api.use(drainingRetryAfter);
+  api.use(unavailableRetryAfter);
   api.use(errorHandler(logger));
   // The API reference page's files, ahead of the /api router: static files need none of its middleware.
   app.use(API_REFERENCE_ASSETS_PATH, apiReferenceAssets());

@@ -59,6 +59,11 @@ const lobbyNotFound: LobbyRestResult = {
   refusal: { code: ERROR_CODES.lobbyNotFound, message: ERROR_MESSAGES.lobbyNotFound },
 };
 
+const lobbyBusy: LobbyRestResult = {
+  ok: false,
+  refusal: { code: ERROR_CODES.lobbyBusy, message: ERROR_MESSAGES.lobbyBusy },
+};
+
 /** The port over Colyseus's matchmaker: local rooms directly, others through the presence (Redis). */
 export const matchMakerLobbyPort: LobbyRoomPort = {
   async create(options) {
@@ -99,6 +104,9 @@ async function callRoom(
     }
     // The room closed between the lookup and the call (its last player left).
     if ((await matchMaker.getRoomById(code)) === undefined) return lobbyNotFound;
+    // Still listed and its process never moved it: alive but slow (a loaded machine), not a fault of the call.
+    // The player asks again (503, Retry-After) rather than meeting a 500.
+    if (isUnanswered(error)) return lobbyBusy;
     throw error;
   }
 }

@@ -19,8 +19,10 @@ export function refusalStatus(refusal: LobbyRefusal): number {
       return 400;
     case ERROR_CODES.rateLimited:
       return 429;
-    // The process is stopping: another, or this one restarted, takes the call (Retry-After).
+    // The process is stopping (another, or this one restarted, takes the call), or the room's process is alive
+    // but answered late: either way, ask again after the Retry-After.
     case ERROR_CODES.serverDraining:
+    case ERROR_CODES.lobbyBusy:
       return 503;
     default:
       return 409;

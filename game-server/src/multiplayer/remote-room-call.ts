@@ -9,6 +9,13 @@ import { matchMaker } from '@colyseus/core';
  */
 export const ROOM_CALL_TIMEOUT_MS = 5000;
 
+/**
+ * A REST call whose room is alive elsewhere but did not answer in time is refused with lobby-busy (503): its
+ * player asks again after this long. A second is what a loaded process needs to catch up, and a poller waits
+ * about that long between polls anyway.
+ */
+export const LOBBY_BUSY_RETRY_AFTER_SECONDS = 1;
+
 /** Calls `method` on the room `code` wherever it runs, through the presence (Redis). */
 export function callRemoteRoom<Result>(
   code: string,

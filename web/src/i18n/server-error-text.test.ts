@@ -63,6 +63,7 @@ describe('the one table (catalogue/server-errors.ts)', () => {
       'lobby-full': ERROR_MESSAGES.lobbyFull,
       'lobby-not-found': ERROR_MESSAGES.lobbyNotFound,
       'server-draining': ERROR_MESSAGES.serverDraining,
+      'lobby-busy': ERROR_MESSAGES.lobbyBusy,
       'not-in-lobby': ERROR_MESSAGES.notInLobby,
       'daily-five-played': "You have played today's Daily five already. The next set comes at 00:00 UTC.",
       'guest-id-required': ERROR_MESSAGES.dailyFiveNeedsGuestId,

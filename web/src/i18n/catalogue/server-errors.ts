@@ -29,6 +29,7 @@ const english = {
     'lobby-full': ERROR_MESSAGES.lobbyFull,
     'lobby-not-found': ERROR_MESSAGES.lobbyNotFound,
     'server-draining': ERROR_MESSAGES.serverDraining,
+    'lobby-busy': ERROR_MESSAGES.lobbyBusy,
     'not-in-lobby': ERROR_MESSAGES.notInLobby,
     'daily-five-played': "You have played today's Daily five already. The next set comes at 00:00 UTC.",
     'guest-id-required': ERROR_MESSAGES.dailyFiveNeedsGuestId,
@@ -55,6 +56,7 @@ export const serverErrorsFilipino: ServerErrorMessages = {
     'lobby-full': `Puno na ang lobby na ito: hanggang ${MAX_LOBBY_PLAYERS} manlalaro lang. Humingi ng ibang code, o gumawa ng lobby.`,
     'lobby-not-found': 'Walang lobby na may ganitong code. Tingnan ang code, o gumawa ng lobby.',
     'server-draining': 'Nagre-restart ang server: subukan ulit pagkalipas ng ilang segundo.',
+    'lobby-busy': 'Mabagal sumagot ngayon ang server ng lobby: subukan ulit maya-maya.',
     'not-in-lobby': 'Wala ka sa lobby na ito: sumali ka muna.',
     'daily-five-played': 'Nalaro mo na ang Lima ng Araw ngayon. Darating ang susunod na set sa 00:00 UTC.',
     'daily-day-unavailable':
