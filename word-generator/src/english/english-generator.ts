@@ -59,6 +59,7 @@ import {
 import { rewordedDefinitions } from './reworded-definition';
 import { shareQuotas } from './share-quotas';
 import { spellingQuotas } from './spelling-quotas';
+import { definitionWordShares } from './definition-word-shares';
 import { clashingPart, fittingPart } from './word-parts-fit';
 import { frameUsesOf, reaches, templateBudget, type Allowance, type LendingReach } from './usage-budget';
 import { findWordForm, toSentence } from '../common/usage-sentence';
@@ -412,6 +413,11 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
     batch.realEntries.map(({ word }) => clashingPart(word.word, word.definition) !== undefined),
     count,
   );
+  // And the words of the fakes' definitions within the real definitions' shares ("only", "one's").
+  const definitionWords = definitionWordShares(
+    batch.realEntries.map(({ word }) => word.definition),
+    count,
+  );
   const borrowing = { upTo: count - templates, templates: 0, kinds: false, tier: 'distant' as LendingReach };
   const templated = { upTo: count, templates, kinds: false, tier: 'distant' as LendingReach };
   const kinds = { ...borrowing, kinds: true };
@@ -490,6 +496,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       const isBandFull = donor.writtenKind === undefined && bands.isFull(band);
       const length = definitionLengthBand(donor.candidate.definition);
       if (pass.byClass && (classes.isFull(wordClass) || isBandFull || lengths.isFull(length))) continue;
+      if (pass.bySpelling && !definitionWords.fits(donor.candidate.definition)) continue;
       // The sentence passes lend borrowed sentences only (looked up as it goes, so a small batch looks up
       // few) and the kind passes their kind's sentences: a donor with none left to give is passed over before
       // its word is invented.
@@ -504,6 +511,7 @@ function addFakeWords(sources: WordSources, batch: Batch, count: number, allowan
       if (donor.candidate.example !== undefined) batch.usedExamples.add(donor.candidate.example);
       batch.usedMeanings.add(donor.candidate.synsetKey);
       sharing.take(donor.candidate.definition);
+      definitionWords.take(donor.candidate.definition);
       batch.used.add(fake.word.word);
       spelling.take(fake.word.word);
       partsFit.take(fittingPart(fake.word.word, fake.word.definition) !== undefined);

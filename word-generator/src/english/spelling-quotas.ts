@@ -18,7 +18,7 @@ const SLACK = 1;
  * spent most of its time spelling donors no spelling could serve. A player meets a handful of words at a time,
  * so the spread that tells is the bank's, made in one batch.
  */
-const LEAST_FAKES_FOR_SHARES = 100;
+export const LEAST_FAKES_FOR_SHARES = 100;
 
 const ENDING_LETTERS = 3;
 const OPENING_LETTERS = 2;
