@@ -1,4 +1,4 @@
-import { pickOne, type RandomSource } from '@bluffle/shared-schema';
+import { findWordForm, pickOne, type RandomSource } from '@bluffle/shared-schema';
 import { pickFakeAlternatives } from '../common/distractors';
 import { fakeLook } from './difficulty';
 import { explainGraftedFake, explainWrittenFake } from './explanations';
@@ -280,6 +280,9 @@ export function graftFakeWord(
   const { ending, fake, realOption, alternatives } = shape;
   const usage = chooseUsage(fake.word, meaning, donor.sentences(), donor.names, choices, random);
   if (!usage) return undefined;
+  // The follow-up's real word must not be on the screen already ("crosse" in "the river crossing"): the donor
+  // is tried again in a later pass, with another shape.
+  if (findWordForm(usage.sentence, realOption) !== undefined) return undefined;
   const stem = fake.word.slice(0, fake.word.length - ending.length);
   const rating = judgedRating(fake.word);
   const knownSuffix = isKnownSuffix(ending, meaning.wordClass);
