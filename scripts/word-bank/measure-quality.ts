@@ -88,6 +88,9 @@ function report(quality: LanguageQuality): void {
     );
   const learner = 'AUC (fake vs real, naive Bayes on words and pairs, trained on half)';
   aucLine(`usage (word masked) ${learner}`, quality.usageAuc);
+  if (quality.writtenUsageAuc !== undefined) {
+    aucLine(`  of the sentences written for their meaning alone ${learner}`, quality.writtenUsageAuc);
+  }
   aucLine(`definition ${learner}`, quality.definitionAuc);
   aucLine(`usage + definition ${learner}`, quality.usageAndDefinitionAuc);
   aucLine('usage length alone AUC (longer scoring real)', quality.usageLengthAuc);

@@ -276,6 +276,10 @@ export const GENERIC_FRAME_USES = 3;
 export const usesCategorySentence = (word: SeedWord) =>
   (word.provenance ?? '').includes('usage: category sentence');
 
+/** A word whose usage was written for its own meaning (written-meaning.ts, real-word-usages.ts). */
+export const usesWrittenSentence = (word: SeedWord) =>
+  (word.provenance ?? '').includes('usage: a sentence written for its meaning');
+
 /**
  * Words whose usage sentence is a frame shared with other words of the same language. A sentence written for
  * a kind of meaning narrower than a lexicographer file (category-sentences.ts) is not one: it could not be
@@ -408,6 +412,11 @@ export interface LanguageQuality {
   believableSpelling?: BelievableSpelling;
   /** Fake vs real by the usage with the word masked, the definition, and both (`textAuc`). */
   usageAuc: number;
+  /**
+   * The same learner on the words whose sentence was written for their meaning only: what the sides' writing
+   * says, which the shared kind sentences and templates otherwise dilute (CATEGORY_SHARE, english-generator.ts).
+   */
+  writtenUsageAuc?: number;
   definitionAuc: number;
   usageAndDefinitionAuc: number;
   /** Fake vs real by the length of the usage and of the definition alone (`lengthAuc`). */
@@ -516,12 +525,19 @@ export function measureLanguage(
   const generic = genericFrameWords(inLanguage);
   const isGeneric = (word: SeedWord) => generic.has(word);
   const leaning = new Set(leaningFrameWords(inLanguage));
+  // English only: Filipino sentences are all written for their word, so the learner above reads them already.
+  const written = inLanguage.filter(usesWrittenSentence);
+  const writtenUsage =
+    written.some((word) => word.isReal) && written.some((word) => !word.isReal)
+      ? { writtenUsageAuc: textAuc(written, SHOWN_TEXTS.usage) }
+      : {};
   const quality: LanguageQuality = {
     language,
     reals: reals.length,
     fakes: fakes.length,
     spellingAuc: spellingAuc(inLanguage),
     usageAuc: textAuc(inLanguage, SHOWN_TEXTS.usage),
+    ...writtenUsage,
     definitionAuc: textAuc(inLanguage, SHOWN_TEXTS.definition),
     usageAndDefinitionAuc: textAuc(inLanguage, SHOWN_TEXTS.usageAndDefinition),
     usageLengthAuc: lengthAuc(inLanguage, SHOWN_TEXTS.usage),
