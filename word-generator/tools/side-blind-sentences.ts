@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSeededRandom, type RandomSource } from '@bluffle/shared-schema';
+import { createSeededRandom, shuffle } from '@bluffle/shared-schema';
 import { readWordNet } from '../src/common/wordnet-reader';
 import { REAL_WORD_USAGES } from '../src/english/real-word-usages';
 import { WRITTEN_MEANINGS } from '../src/english/written-meanings';
@@ -53,15 +53,6 @@ function classOf(synsetKey: string, takesObject: boolean | undefined): string {
   return takesObject ? 'verb (takes an object)' : 'verb (no object)';
 }
 
-function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
-  const result = [...items];
-  for (let index = result.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [result[index], result[other]] = [result[other] as T, result[index] as T];
-  }
-  return result;
-}
-
 function chunks(): void {
   const wordNet = readWordNet();
   const random = createSeededRandom(Number(values.seed));
@@ -78,7 +69,7 @@ function chunks(): void {
     usage,
     definition,
   }));
-  const all = shuffled([...real, ...fake], random);
+  const all = shuffle([...real, ...fake], random);
   const perChunk = Math.ceil(all.length / Number(values.chunks));
   const entries: Entry[] = all.map(({ usage, ...entry }, index) => ({
     ...entry,

@@ -1,4 +1,4 @@
-import { LEAST_FAKES_FOR_SHARES } from './spelling-quotas';
+import { LEAST_FAKES_FOR_SHARES, shareQuotas } from './share-quotas';
 
 // The fakes' definitions use each word about as often as the real words' do. The meanings written beside real
 // ones changed what made each specific, and their writers reached for the same qualifiers and settings: "only"
@@ -23,7 +23,7 @@ export interface DefinitionWordShares {
   take(definition: string): void;
 }
 
-const wordsOf = (definition: string) => new Set(definition.toLowerCase().match(/[a-z']+/g) ?? []);
+const wordsOf = (definition: string) => [...new Set(definition.toLowerCase().match(/[a-z']+/g) ?? [])];
 
 /** Shares for `count` fakes from the batch's real definitions; none for a small batch, whose few real words say nothing. */
 export function definitionWordShares(
@@ -31,20 +31,15 @@ export function definitionWordShares(
   count: number,
 ): DefinitionWordShares {
   if (count < LEAST_FAKES_FOR_SHARES) return { fits: () => true, take: () => undefined };
-  const realUses = new Map<string, number>();
-  for (const definition of realDefinitions) {
-    for (const word of wordsOf(definition)) realUses.set(word, (realUses.get(word) ?? 0) + 1);
-  }
-  const limitOf = (word: string) =>
-    Math.max(
-      LEAST_ALLOWANCE,
-      Math.ceil(((realUses.get(word) ?? 0) / realDefinitions.length) * count * SLACK),
-    );
-  const taken = new Map<string, number>();
+  const quotas = shareQuotas(realDefinitions.flatMap(wordsOf), count, {
+    realCount: realDefinitions.length,
+    slack: SLACK,
+    least: LEAST_ALLOWANCE,
+  });
   return {
-    fits: (definition) => [...wordsOf(definition)].every((word) => (taken.get(word) ?? 0) < limitOf(word)),
+    fits: (definition) => wordsOf(definition).every((word) => !quotas.isFull(word)),
     take: (definition) => {
-      for (const word of wordsOf(definition)) taken.set(word, (taken.get(word) ?? 0) + 1);
+      for (const word of wordsOf(definition)) quotas.take(word);
     },
   };
 }

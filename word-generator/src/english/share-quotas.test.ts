@@ -15,4 +15,19 @@ describe("a batch's fakes held to the real words' shares", () => {
     expect(quotas.isFull('verb')).toBe(true);
     expect(quotas.isFull('adverb')).toBe(true);
   });
+
+  it('counts shares per real word when a word gives several keys, with room above them and a floor for any key', () => {
+    // Two real words give three keys; 'a' is in both (share 1), 'b' in one (share 0.5). Four fakes, half again:
+    // 'a' up to 6, 'b' up to 3; 'z', which no real word has, up to the floor of 2.
+    const quotas = shareQuotas(['a', 'b', 'a'], 4, { realCount: 2, slack: 1.5, least: 2 });
+    const takenUpTo = (key: string) => {
+      let taken = 0;
+      while (!quotas.isFull(key)) {
+        quotas.take(key);
+        taken += 1;
+      }
+      return taken;
+    };
+    expect([takenUpTo('a'), takenUpTo('b'), takenUpTo('z')]).toEqual([6, 3, 2]);
+  });
 });

@@ -1,4 +1,5 @@
 import { MAX_FAKE_LENGTH, MIN_FAKE_LENGTH } from './fake-word-filters';
+import { LEAST_FAKES_FOR_SHARES } from './share-quotas';
 
 // The fakes' spelling spread as the real words' is (spelling AUC at most 0.58). The endings a fake
 // takes follow its donor's meaning, and the donors are rare meanings: left alone, -ity, -osis and -ate were
@@ -11,14 +12,6 @@ import { MAX_FAKE_LENGTH, MIN_FAKE_LENGTH } from './fake-word-filters';
  * 1.05 0.569-0.580 by the build's seed; none 0.576-0.578 over three seeds, and the bank still fills.
  */
 const SLACK = 1;
-
-/**
- * The fewest fakes a batch's shares are kept for. A few real words' endings and openings say nothing of how
- * English spells: in a batch of 10 each fake had to take one of five real words' endings and openings, and it
- * spent most of its time spelling donors no spelling could serve. A player meets a handful of words at a time,
- * so the spread that tells is the bank's, made in one batch.
- */
-export const LEAST_FAKES_FOR_SHARES = 100;
 
 const ENDING_LETTERS = 3;
 const OPENING_LETTERS = 2;
