@@ -37,6 +37,8 @@ export interface RunningChild {
   stop(): Promise<void>;
   /** Kills the process with no chance to clean up (SIGKILL, as kill -9), and waits for it to be gone. */
   kill(): Promise<void>;
+  /** Stops the process for `ms` (SIGSTOP, then SIGCONT), as a machine too busy to run it would. */
+  freeze(ms: number): Promise<void>;
 }
 
 /**
@@ -91,5 +93,10 @@ export async function startChild(
     readyAfterMs,
     stop: () => signalAndWait('SIGTERM'),
     kill: () => signalAndWait('SIGKILL'),
+    async freeze(ms) {
+      child.kill('SIGSTOP');
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      child.kill('SIGCONT');
+    },
   };
 }

@@ -1,11 +1,16 @@
 // Scale-out (docs/design.md decision 7): two server processes on the machine's Redis share lobbies. A
 // WebSocket player on one process and a REST player on the other play a whole game in the same room,
 // wherever the matchmaker placed it, and both processes answer for it. The rate limits and an account's one
-// lobby hold across them too, and a long poll made on one process is held by the room on the other.
+// lobby hold across them too, and a long poll made on one process is held by the room on the other. A process
+// frozen past its presence wakes to find its lobby resumed on the other, and its stale room leaves the lobby
+// listed there.
+import { Redis } from 'ioredis';
 import type { RunningChild } from '../../scripts/bench/child-server';
 import { truthOf } from '../support/fixture-words';
 import { RestPlayer, SocketPlayer, signIn } from '../support/lobby-players';
 import {
+  REDIS_URL,
+  roomListingOf,
   startTwoProcessesOnRedis,
   TWO_PROCESSES_START_MS,
   type RedisProcesses,
@@ -154,4 +159,36 @@ describe('two processes on one Redis', () => {
     expect((await new RestPlayer(firstUrl, signedInFirst).create()).status).toBe(429);
     await expect(SocketPlayer.create(secondUrl, signedInSecond)).rejects.toMatchObject({ code: 429 });
   });
+
+  it('keeps a lobby listed where it was resumed when the process frozen past its presence wakes', async () => {
+    const firstUrl = first.url.replace('127.0.0.1', 'localhost');
+    const secondUrl = second.url.replace('127.0.0.1', 'localhost');
+    const opener = await SocketPlayer.create(firstUrl, await signIn(firstUrl, 'Redis Frozen Host'));
+    const redis = new Redis(REDIS_URL);
+    try {
+      const code = opener.room.roomId;
+      const { processId: frozenId, publicAddress } = await roomListingOf(redis, code);
+      const [frozen, awake] = publicAddress.endsWith(`:${new URL(first.url).port}`)
+        ? [first, second]
+        : [second, first];
+      const awakeUrl = awake === first ? firstUrl : secondUrl;
+      const poller = new RestPlayer(awakeUrl, await signIn(awakeUrl, 'Redis Frozen Poller'));
+      expect((await poller.join(code)).status).toBe(200);
+
+      // Frozen for longer than a presence lives (real time: the processes keep their own clocks), the
+      // other process resumes the lobby; the host's change, sent meanwhile, reaches the stale room on waking,
+      // whose save finds the lobby taken, so it closes and sends the host to the lobby's new process.
+      const closed = new Promise<number>((resolve) => opener.room.onLeave(resolve));
+      const freezing = frozen.freeze(5000);
+      opener.room.send('set-round-time', { roundSeconds: 30 });
+      await freezing;
+      await closed;
+      const listing = await roomListingOf(redis, code);
+      expect(listing.processId).not.toBe(frozenId);
+      expect((await poller.game(code)).status).toBe(200);
+    } finally {
+      redis.disconnect();
+      await opener.leave().catch(() => undefined);
+    }
+  }, 30_000);
 });
