@@ -18,6 +18,11 @@ export const HEARTBEAT_EVERY_MS = 1000;
  * lobbies.
  */
 export const PRESENCE_TTL_MS = 3000;
+/**
+ * A gap between two heartbeats this long (half a beat short of the presence's life, for a slow write) may have
+ * let the presence lapse, and another process take this one's lobbies over.
+ */
+const LAPSE_SUSPECTED_AFTER_MS = PRESENCE_TTL_MS - HEARTBEAT_EVERY_MS / 2;
 /** How often a process on Redis looks for lobbies whose process is gone. */
 const ORPHAN_SCAN_EVERY_MS = 1000;
 /**
@@ -93,7 +98,16 @@ export interface RunningLobbyResume {
 /** Beats, resumes the orphans found now, and (shared) keeps looking for more until stopped. */
 export async function startLobbyResume(deps: LobbyResumeDeps): Promise<RunningLobbyResume> {
   const { saving, clock, logger } = deps;
-  const beat = () => saving.snapshots.beat(saving.ownerId, clock.now());
+  let lastBeatAtMs = clock.now();
+  const beat = async () => {
+    const nowMs = clock.now();
+    // Frozen long enough for the presence to lapse (a stalled machine): another process may have resumed
+    // this one's lobbies meanwhile, and their rooms here must learn it now rather than at their next change.
+    const mayHaveLapsed = nowMs - lastBeatAtMs >= LAPSE_SUSPECTED_AFTER_MS;
+    lastBeatAtMs = nowMs;
+    await saving.snapshots.beat(saving.ownerId, nowMs);
+    if (mayHaveLapsed) for (const saver of saving.savers) saver.confirmOwned();
+  };
   await beat();
   let scanning: Promise<void> | undefined = resumeOrphans(deps);
   await scanning;

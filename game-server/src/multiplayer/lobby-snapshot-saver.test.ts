@@ -27,7 +27,7 @@ function flakySnapshots(failures: number, isOwned = true) {
 
 function saverOver(snapshots: LobbySnapshots, lost: () => void = () => {}) {
   return new LobbySnapshotSaver(
-    { snapshots, ownerId: 'this-process' },
+    { snapshots, ownerId: 'this-process', savers: new Set() },
     'SAVEME',
     () => null,
     { now: () => 1_000 },
@@ -60,6 +60,35 @@ describe('LobbySnapshotSaver', () => {
     await saver.saved();
     expect(written).toHaveLength(1);
     expect(recorded).toEqual(['word calls of round 1']);
+  });
+
+  it('finds a lobby taken over while the process was frozen when asked, with nothing new to save', async () => {
+    let isOwnedHere = true;
+    const snapshots: LobbySnapshots = { ...flakySnapshots(0).snapshots, save: async () => isOwnedHere };
+    const savers = new Set<LobbySnapshotSaver>();
+    let lostCount = 0;
+    const saver = new LobbySnapshotSaver(
+      { snapshots, ownerId: 'this-process', savers },
+      'SAVEME',
+      () => null,
+      { now: () => 1_000 },
+      () => (lostCount += 1),
+      () => {},
+    );
+    const game = gameAt(1);
+    saver.changed(game);
+    await saver.saved();
+    expect(savers.has(saver)).toBe(true);
+
+    // Another process resumed the lobby meanwhile; the same game again would not be saved, but asking does.
+    isOwnedHere = false;
+    saver.changed(game);
+    await saver.saved();
+    expect(lostCount).toBe(0);
+    saver.confirmOwned();
+    await saver.saved();
+    expect(lostCount).toBe(1);
+    expect(savers.has(saver)).toBe(false);
   });
 
   it('lets a later change written meanwhile stand for the failed save', async () => {

@@ -7,6 +7,11 @@ import type { LobbySnapshots } from '../store/lobby-snapshots';
 export interface LobbySaving {
   snapshots: LobbySnapshots;
   ownerId: string;
+  /**
+   * The savers of this process's open lobbies: a process that wakes from a freeze long enough for another to
+   * take its lobbies over asks each whether its lobby is still its own (lobby-resume.ts).
+   */
+  savers: Set<LobbySnapshotSaver>;
 }
 
 /**
@@ -66,7 +71,9 @@ export class LobbySnapshotSaver {
     /** Another process owns the lobby now (this one's heartbeat lapsed): this room must go. */
     private readonly lost: () => void,
     private readonly logError: (error: unknown, what: string) => void,
-  ) {}
+  ) {
+    saving.savers.add(this);
+  }
 
   /** The lobby as it stands now; saved if a resume would see a change (`saved()` settles once it is written). */
   changed(game: LobbyGame<StoredWord>): void {
@@ -93,6 +100,7 @@ export class LobbySnapshotSaver {
         if (isOwned) return this.wasWritten(save);
         if (this.isLost) return;
         this.isLost = true;
+        this.saving.savers.delete(this);
         // The new owner resumed from its own read of the lobby and does these itself.
         this.waitingWrites.length = 0;
         this.lost();
@@ -137,6 +145,14 @@ export class LobbySnapshotSaver {
     this.retry.unref();
   }
 
+  /**
+   * Saves the lobby again as it stands, so that a lobby another process took over while this one was frozen is
+   * found lost now, not at its next change (meanwhile its room answers from a game that moved on elsewhere).
+   */
+  confirmOwned(): void {
+    if (!this.isRemoved && !this.isLost && this.latest !== null) this.save(this.latest);
+  }
+
   /** Settles once every save made so far has been answered (they are answered in order). */
   saved(): Promise<void> {
     return this.written;
@@ -148,6 +164,7 @@ export class LobbySnapshotSaver {
    * the snapshot went.
    */
   async disposed(game: LobbyGame<StoredWord>): Promise<boolean> {
+    this.saving.savers.delete(this);
     if (this.isRemoved) return true;
     if (this.isLost) return false;
     if (!game.isClosed && isLobbyGameInPlay(game)) return false;

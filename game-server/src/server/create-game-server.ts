@@ -32,6 +32,7 @@ import { openRateLimitStore, type OpenRateLimitStore } from '../rate-limit/open-
 import { signedInUserFromCookie } from '../auth/signed-in-user-from-cookie';
 import { lobbyUserOf } from '../multiplayer/lobby-user';
 import { matchMakerLobbyPort } from '../multiplayer/lobby-room-port';
+import type { LobbySnapshotSaver } from '../multiplayer/lobby-snapshot-saver';
 import { drainingLobbyPort } from '../multiplayer/draining-lobby-port';
 import { LobbyDrain } from '../multiplayer/lobby-drain';
 import {
@@ -185,7 +186,11 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
           PRESENCE_TTL_MS,
         );
       }
-      const lobbySaving = { snapshots: redisSnapshots ?? store.lobbySnapshots, ownerId: randomUUID() };
+      const lobbySaving = {
+        snapshots: redisSnapshots ?? store.lobbySnapshots,
+        ownerId: randomUUID(),
+        savers: new Set<LobbySnapshotSaver>(),
+      };
       const lobbyResumes = new LobbyResumeHandoff();
       const rooms = roomsFor({
         clock,
