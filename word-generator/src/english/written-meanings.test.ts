@@ -105,6 +105,15 @@ describe('the written meanings', () => {
     expect(unlikeAGloss).toEqual([]);
   });
 
+  it("define a noun or an adjective as one, never as a verb ('to ...')", () => {
+    // A blind reader called a fake noun on "to strip something of its local character": a noun defined as a
+    // verb reads as a mistake no dictionary makes. An adverb's "to a barely tolerable degree" is its own form.
+    const verbLike = WRITTEN_MEANINGS.filter(
+      ({ kind, definition }) => /^(noun|adjective):/.test(kind) && /^to [a-z]/.test(definition),
+    ).map(({ definition }) => definition);
+    expect(verbLike).toEqual([]);
+  });
+
   it('give every verb whether it takes an object, which picks its kind sentences', () => {
     const verbsWithout = WRITTEN_MEANINGS.filter(
       (meaning) => meaning.kind.startsWith('verb:') && meaning.takesObject === undefined,
