@@ -358,7 +358,13 @@ export function createGameServer(config: AppConfig, deps: GameServerDeps = {}): 
   function drain(): Promise<void> {
     draining ??= drainThenStop({
       lobbies: lobbyDrain,
-      leaveRoomPlacement: () => markThisProcessDraining(config.shutdownDrainSeconds),
+      // Alone, no other process places rooms here, and Colyseus's in-memory presence would hold the mark's
+      // expiry as a timer as long as the drain and a minute, which kept a server stopped in-process (a test's)
+      // from letting its process exit.
+      leaveRoomPlacement: () =>
+        config.redisUrl === undefined
+          ? Promise.resolve()
+          : markThisProcessDraining(config.shutdownDrainSeconds),
       clock: deps.clock ?? systemClock,
       limitMs: config.shutdownDrainSeconds * 1000,
       checkEveryMs: deps.drainCheckMs ?? DRAIN_CHECK_MS,
