@@ -228,6 +228,11 @@ function reportFilipinoRarity(words: readonly SeedWord[]): void {
   gapLine('gap between the real and fake shares of customs', quality.customsReal, quality.customsFake, 0.03);
   line('real translations sharing no content word with the definition', quality.driftingReal);
   line('fake translations sharing no content word with the definition', quality.driftingFake, 0);
+  line(
+    'fakes whose written meaning two readers named a Tagalog word for (judged-tagalog-names.ts)',
+    quality.fakesWithJudgedName,
+    0,
+  );
 }
 
 function show(word: SeedWord): string {

@@ -2,6 +2,7 @@ import type { Share } from './bank-quality';
 import { contentStems } from '../common/distractors';
 import { FILIPINO_REAL_WORDS } from '../filipino/filipino-real-data';
 import { FILIPINO_RARITIES, rarityOf, type FilipinoRarity } from '../filipino/filipino-rarity';
+import { judgedTagalogNameOf } from '../filipino/judged-tagalog-names';
 import type { SeedWord } from '../common/seed-word';
 
 /**
@@ -33,6 +34,8 @@ export interface FilipinoQuality {
   /** Usages whose English translation shares no content word with the definition shown. */
   driftingReal: Share;
   driftingFake: Share;
+  /** Fakes whose written meaning two readers named a Tagalog word for (judged-tagalog-names.ts). */
+  fakesWithJudgedName: Share;
 }
 
 const ENTRIES = new Map(FILIPINO_REAL_WORDS.map((entry) => [entry.word, entry]));
@@ -87,5 +90,6 @@ export function measureFilipinoQuality(words: readonly SeedWord[]): FilipinoQual
     customsFake: shareOf(fakes, customs),
     driftingReal: shareOf(reals, translationDrifts),
     driftingFake: shareOf(fakes, translationDrifts),
+    fakesWithJudgedName: shareOf(fakes, (word) => judgedTagalogNameOf(word.definition) !== undefined),
   };
 }
