@@ -9,13 +9,12 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { startChild, type RunningChild } from '../../scripts/bench/child-server';
 import { createStore } from '../../game-server/src/store/create-store';
+import { ROOM_LISTINGS_KEY } from '../../game-server/src/server/own-listing-redis-driver';
 import { FIXTURE_WORDS } from './fixture-words';
 import { isRedisUp } from './redis-check';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** The matchmaker's room listings in Redis (@colyseus/redis-driver), one JSON per room id. */
-const ROOM_LISTINGS_KEY = 'roomcaches';
 const roomListing = z.object({ processId: z.string(), publicAddress: z.string() });
 
 /** Where the matchmaker says the room of a lobby code is: its process and public address. */

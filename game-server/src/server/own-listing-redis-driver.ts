@@ -13,7 +13,7 @@ if cjson.decode(listing).processId ~= ARGV[2] then return 0 end
 return redis.call('HDEL', KEYS[1], ARGV[1])`;
 
 /** Where @colyseus/redis-driver keeps the room listings, one JSON per room id. */
-const ROOM_LISTINGS_KEY = 'roomcaches';
+export const ROOM_LISTINGS_KEY = 'roomcaches';
 
 /**
  * Colyseus's Redis driver, except that a room closing here never unlists its code when another process lists

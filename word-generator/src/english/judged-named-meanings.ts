@@ -1,3 +1,4 @@
+import { namedMeaningLookup } from '../common/named-meanings';
 import { JUDGED_NAMED_MEANINGS } from './data/judged-named-meanings';
 
 // A meaning written for a fake gives it away when a reader knows a word for it: blind readers called fakes on
@@ -14,11 +15,5 @@ import { JUDGED_NAMED_MEANINGS } from './data/judged-named-meanings';
 // told that each is a real thing with one detail changed ("that's just X" despite the change): 6% named. The
 // table is data/judged-named-meanings.ts; words:quality counts the fakes that show one.
 
-const NAMED = new Map(
-  JUDGED_NAMED_MEANINGS.map(([definition, namedBy]) => [definition.trim().toLowerCase(), namedBy]),
-);
-
 /** The word or term readers named for a written meaning's definition, if they named one. */
-export function judgedNameOf(definition: string): string | undefined {
-  return NAMED.get(definition.trim().toLowerCase());
-}
+export const judgedNameOf = namedMeaningLookup(JUDGED_NAMED_MEANINGS);

@@ -1,3 +1,4 @@
+import { namedMeaningLookup } from '../common/named-meanings';
 import { JUDGED_TAGALOG_NAMES } from './data/judged-tagalog-names';
 
 // A meaning written for an invented Filipino word gives it away when a speaker knows the Tagalog word for it:
@@ -9,9 +10,5 @@ import { JUDGED_TAGALOG_NAMES } from './data/judged-tagalog-names';
 // definition learner went from 0.61 to 0.73, its usage learner past the bank's bound), so words:quality
 // counts the fakes that show one until better ones are written.
 
-const NAMED = new Map(JUDGED_TAGALOG_NAMES.map(([definition, namedBy]) => [definition, namedBy]));
-
 /** The Tagalog word or loan readers named for a written Filipino meaning's gloss, if both named one. */
-export function judgedTagalogNameOf(definition: string): string | undefined {
-  return NAMED.get(definition);
-}
+export const judgedTagalogNameOf = namedMeaningLookup(JUDGED_TAGALOG_NAMES);

@@ -1,6 +1,8 @@
 // Definitions written for fakes that readers named an existing word or term for (judged-named-meanings.ts says
 // how), with the word or term they named.
-export const JUDGED_NAMED_MEANINGS: readonly (readonly [definition: string, namedBy: string])[] = [
+import type { NamedMeanings } from '../../common/named-meanings';
+
+export const JUDGED_NAMED_MEANINGS: NamedMeanings = [
   ["(ancient Greece) official who trained the dancers or singers for a religious festival; dancing master", "choregus"],
   ["(ancient Rome) a religious official who kept the calendar of festivals", "pontifex"],
   ["(ancient Rome) an official chosen by the soldiers of a legion to present their complaints to the commander", "tribune"],

@@ -1,6 +1,8 @@
 // Meanings written for invented Filipino words that two readers, each on their own, named a Tagalog word or
 // loan for (judged-tagalog-names.ts says how), with the words they named.
-export const JUDGED_TAGALOG_NAMES: readonly (readonly [definition: string, namedBy: string])[] = [
+import type { NamedMeanings } from '../../common/named-meanings';
+
+export const JUDGED_TAGALOG_NAMES: NamedMeanings = [
   ["a bamboo baby walker", "andador / walker"],
   ["a bamboo blowpipe, as used on a kitchen fire", "ihipan"],
   ["a bamboo rack above a stove, used in smoking fish", "paga"],
