@@ -213,7 +213,7 @@ function report(quality: LanguageQuality): void {
 /**
  * The Filipino words' rarity and ordinariness: the real words by rarity tier (word-generator's
  * filipino-rarity.ts), the share a typical speaker would not know, and on each side the definitions that name
- * a custom or belief and the translations that drift from their definition.
+ * a custom or belief and the translations that drift from their definition or repeat its wording.
  */
 function reportFilipinoRarity(words: readonly SeedWord[]): void {
   const quality = measureFilipinoQuality(words);
@@ -228,6 +228,14 @@ function reportFilipinoRarity(words: readonly SeedWord[]): void {
   gapLine('gap between the real and fake shares of customs', quality.customsReal, quality.customsFake, 0.03);
   line('real translations sharing no content word with the definition', quality.driftingReal);
   line('fake translations sharing no content word with the definition', quality.driftingFake, 0);
+  line("real translations repeating the definition's wording (3+ words)", quality.echoingReal);
+  line("fake translations repeating the definition's wording (3+ words)", quality.echoingFake);
+  gapLine(
+    'gap between the real and fake shares of echoing translations',
+    quality.echoingReal,
+    quality.echoingFake,
+    0.03,
+  );
   line(
     'fakes whose written meaning two readers named a Tagalog word for (judged-tagalog-names.ts)',
     quality.fakesWithJudgedName,

@@ -4,6 +4,7 @@ import {
   measureFilipinoQuality,
   namesCustomOrBelief,
   translationDrifts,
+  translationEchoes,
 } from './filipino-quality';
 import { filipinoSeedWords } from '../filipino/filipino-words';
 import type { SeedWord } from '../common/seed-word';
@@ -40,5 +41,16 @@ describe('measureFilipinoQuality', () => {
       false,
     );
     expect(filipinoRarityOf('not-an-entry')).toBe('known');
+  });
+
+  it('finds translations that repeat three or more words of the definition, not a short name', () => {
+    const echo = (definition: string, translation: string) =>
+      translationEchoes({ definition, usage: `Nagkaroon siya ng X. (${translation})` });
+    expect(echo('a blood blister under a fingernail', 'He got a blood blister under a fingernail.')).toBe(
+      true,
+    );
+    expect(echo('to land or dock, as a ship', 'The ship had to land or dock at night.')).toBe(true);
+    expect(echo('a blood blister under a fingernail', 'He got a blister under his nail.')).toBe(false);
+    expect(echo('a lift net; a net raised from below', 'They raised the lift net.')).toBe(false);
   });
 });

@@ -34,6 +34,9 @@ export interface FilipinoQuality {
   /** Usages whose English translation shares no content word with the definition shown. */
   driftingReal: Share;
   driftingFake: Share;
+  /** Usages whose English translation repeats the definition's wording (translationEchoes). */
+  echoingReal: Share;
+  echoingFake: Share;
   /** Fakes whose written meaning two readers named a Tagalog word for (judged-tagalog-names.ts). */
   fakesWithJudgedName: Share;
 }
@@ -60,6 +63,25 @@ function translationOf(usage: string): string {
 
 export function namesCustomOrBelief(definition: string): boolean {
   return CUSTOM_OR_BELIEF.test(definition);
+}
+
+/**
+ * A translation that repeats the definition's first wording of three words or more ("He got a blood blister
+ * under a fingernail" for "a blood blister under a fingernail"): translators name the thing as the sentence
+ * would ("the ship docked" for "to land or dock, as a ship"), and blind readers called fakes on the echo.
+ * Shorter echoes are a thing's plain name ("the lift net"), which real translations repeat as often.
+ */
+export const ECHO_WORDS = 3;
+
+export function translationEchoes(word: Pick<SeedWord, 'definition' | 'usage'>): boolean {
+  const firstWording = word.definition
+    .toLowerCase()
+    .split(/[;,(]/)[0]!
+    .trim()
+    .replace(/^to\s+/, '')
+    .replace(/^(a|an|the)\s+/, '');
+  const translation = translationOf(word.usage).toLowerCase();
+  return firstWording.split(/\s+/).length >= ECHO_WORDS && translation.includes(firstWording);
 }
 
 export function translationDrifts(word: Pick<SeedWord, 'definition' | 'usage'>): boolean {
@@ -90,6 +112,8 @@ export function measureFilipinoQuality(words: readonly SeedWord[]): FilipinoQual
     customsFake: shareOf(fakes, customs),
     driftingReal: shareOf(reals, translationDrifts),
     driftingFake: shareOf(fakes, translationDrifts),
+    echoingReal: shareOf(reals, translationEchoes),
+    echoingFake: shareOf(fakes, translationEchoes),
     fakesWithJudgedName: shareOf(fakes, (word) => judgedTagalogNameOf(word.definition) !== undefined),
   };
 }

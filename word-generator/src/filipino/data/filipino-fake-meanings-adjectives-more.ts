@@ -24,7 +24,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'thick and wiry, of hair',
     'coarse and stiff, of hair',
-    '{word} ang buhok ko noong bata ako. (My hair was coarse and stiff when I was a child.)',
+    '{word} ang buhok ko noong bata ako. (My hair was coarse when I was a child.)',
   ],
   [
     'ma-',
@@ -40,7 +40,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'having a weak, tinny sound with no depth, like that of a poor loudspeaker',
     'thin and metallic, as a cheap speaker',
-    '{word} ang tunog ng radyo. (The sound of the radio is thin and metallic.)',
+    '{word} ang tunog ng radyo. (The radio has a tinny, metallic sound.)',
   ],
   [
     'ma-',
@@ -88,7 +88,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'in the habit of keeping borrowed things a long time before giving them back',
     'slow to return things borrowed',
-    '{word} ang pamangkin niya. (Her nephew is slow to return things borrowed.)',
+    '{word} ang pamangkin niya. (Her nephew is slow to give back what he borrows.)',
   ],
   [
     'ma-',
@@ -104,7 +104,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'thick with coconut milk',
     'rich with coconut milk',
-    "{word} ang ginataang kalabasa ni Nanay. (Mother's squash stew is rich with coconut milk.)",
+    "{word} ang ginataang kalabasa ni Nanay. (Mother's squash stew is loaded with coconut milk.)",
   ],
   [
     'ma-',
@@ -136,7 +136,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'too soft or timid to press people for the money they owe',
     'shy of collecting what is owed',
-    '{word} ang aming kapitbahay. (Our neighbour is shy of collecting what is owed.)',
+    '{word} ang aming kapitbahay. (Our neighbour is too shy to collect on debts.)',
   ],
   [
     'ma-',
@@ -144,7 +144,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'weighed down deep in the water, of a boat',
     'laden and low in the water',
-    "{word} ang bangka ni Tatay kaninang umaga. (Father's boat came in laden and low in the water this morning.)",
+    "{word} ang bangka ni Tatay kaninang umaga. (Father's boat was riding low in the water this morning.)",
   ],
   [
     'ma-',
@@ -168,7 +168,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'made dry and coarse by long work with lye or laundry soap, said of hands',
     'roughened by washing soap, of hands',
-    '{word} ang kanyang kamay. (Her hands are roughened by washing soap.)',
+    '{word} ang kanyang kamay. (Her hands are rough from the laundry soap.)',
   ],
   [
     'ma-',
@@ -200,7 +200,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'silted up',
     'choked with silt, of a canal',
-    '{word} na ang ilog sa aming bayan. (The river in our town is choked with silt.)',
+    '{word} na ang ilog sa aming bayan. (The river in our town is choked with mud.)',
   ],
   [
     'ma-',
@@ -216,7 +216,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'covered with climbing plants',
     'overgrown with vines',
-    '{word} na ang lumang bahay sa gubat. (The old house in the forest is overgrown with vines.)',
+    '{word} na ang lumang bahay sa gubat. (The old house in the forest is covered in vines.)',
   ],
   [
     'adjective root',
@@ -288,7 +288,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'no longer able to get down anything but soft or liquid food',
     'unable to swallow solid food',
-    '{word} na si Lola. (Grandma is now unable to swallow solid food.)',
+    '{word} na si Lola. (Grandma can no longer swallow solid food.)',
   ],
   [
     'adjective root',
@@ -296,7 +296,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'sightless in one eye',
     'blind in one eye',
-    '{word} ang matandang mangingisda. (The old fisherman is blind in one eye.)',
+    '{word} ang matandang mangingisda. (The old fisherman has one blind eye.)',
   ],
   [
     'adjective root',
@@ -312,7 +312,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'wearing garments cut for a bigger person, so that they hang loose',
     'dressed in clothes a size too big',
-    '{word} ang bata. (The child is dressed in clothes a size too big.)',
+    "{word} ang bata. (The child's clothes are a size too big.)",
   ],
   [
     'adjective root',
@@ -344,7 +344,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'brought to a halt on an incline, unable to go higher under its load',
     'stalled partway up a slope',
-    '{word} ang kariton kaya tumulak kami. (The cart was stalled partway up a slope, so we pushed.)',
+    '{word} ang kariton kaya tumulak kami. (The cart stalled halfway up the slope, so we pushed.)',
   ],
   [
     'adjective root',
@@ -352,7 +352,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'having the glaze split into a web of hairline lines, of a cup or plate',
     'crazed with fine cracks in its glaze',
-    '{word} ito. (It\'s crazed with fine cracks in its glaze.)',
+    '{word} ito. (Its glaze is crazed.)',
   ],
   [
     'adjective root',
@@ -424,7 +424,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'unwilling to trouble other people for help, even when in real need',
     'loath to ask others for help',
-    '{word} ang aking lolo. (My grandfather is loath to ask others for help.)',
+    '{word} ang aking lolo. (My grandfather is reluctant to ask for help.)',
   ],
   [
     'nakaka-',
@@ -448,7 +448,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'tiring to the eyes',
     'straining to the eyes',
-    '{word} ang pagbabasa sa ilaw ng kandila. (Reading by candlelight is straining to the eyes.)',
+    '{word} ang pagbabasa sa ilaw ng kandila. (Reading by candlelight strains the eyes.)',
   ],
   [
     'nakaka-',

@@ -24,7 +24,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'gloomy and keeping to oneself',
     'sullen and withdrawn',
-    '{word} ang bagong katulong at bihirang ngumiti. (The new helper is sullen and withdrawn and seldom smiles.)',
+    '{word} ang bagong katulong at bihirang ngumiti. (The new helper is sullen and seldom smiles.)',
   ],
   [
     'ma-',
@@ -32,7 +32,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'speaking slowly and weighing each word',
     'slow and deliberate in speech',
-    'Lumaki akong {word} tulad ng aking ama. (I grew up slow and deliberate in speech like my father.)',
+    'Lumaki akong {word} tulad ng aking ama. (I grew up a slow, deliberate talker like my father.)',
   ],
   [
     'ma-',
@@ -64,7 +64,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'having few people, with homes scattered widely over the land',
     'sparsely settled, with houses far apart',
-    '{word} ang baryo sa bundok. (The mountain village is sparsely settled, with houses far apart.)',
+    '{word} ang baryo sa bundok. (The houses in the mountain village are far apart.)',
   ],
   [
     'ma-',
@@ -88,7 +88,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'letting rainwater sink through quickly so that it does not pool, said of ground',
     'quick to drain, of soil',
-    '{word} ang lupa sa burol. (The soil on the hill is quick to drain.)',
+    '{word} ang lupa sa burol. (The soil on the hill drains quickly.)',
   ],
   [
     'ma-',
@@ -128,7 +128,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'risen high and brown with mud, of a river',
     'swollen and muddy, of a river',
-    '{word} ang ilog kahit hindi umulan dito. (The river is swollen and muddy though it did not rain here.)',
+    "{word} ang ilog kahit hindi umulan dito. (The river is swollen and brown even though it hasn't rained here.)",
   ],
   [
     'ma-',
@@ -168,7 +168,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'full of fish, of a lake or sea',
     'teeming with fish',
-    "{word} ang lawa noong panahon ng aming lolo. (The lake was teeming with fish in our grandfather's time.)",
+    "{word} ang lawa noong panahon ng aming lolo. (The lake was full of fish in our grandfather's time.)",
   ],
   [
     'ma-',
@@ -200,7 +200,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'apt to turn cross and short-tempered whenever one\'s stomach is empty',
     'irritable when hungry',
-    '{word} si Lolo kaya may baon siyang tinapay. (Grandpa is irritable when hungry, so he packs bread.)',
+    "{word} si Lolo kaya may baon siyang tinapay. (Grandpa gets cranky when he's hungry, so he carries bread with him.)",
   ],
   [
     'adjective root',
@@ -208,7 +208,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'tired and drained of spirit after fighting for a very long time',
     'worn out in spirit by long fighting',
-    '{word} na ang mga sundalo. (The soldiers are now worn out in spirit by long fighting.)',
+    '{word} na ang mga sundalo. (The soldiers are now worn down by the long fighting.)',
   ],
   [
     'adjective root',
@@ -256,7 +256,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'showing cracks between floor or wall planks that have dried and shrunk',
     'gapping where the boards have shrunk',
-    '{word} ang sahig namin. (Our floor is gapping where the boards have shrunk.)',
+    '{word} ang sahig namin. (The boards of our floor have shrunk and left gaps.)',
   ],
   [
     'mapag-',
@@ -264,7 +264,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'skilled at making and mending things',
     'handy with tools',
-    'Mana ako sa aking ama na {word}. (I take after my father, who is handy with tools.)',
+    'Mana ako sa aking ama na {word}. (I take after my father, who is good with tools.)',
   ],
   [
     'mapag-',
@@ -280,7 +280,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'in the habit of taking others\' things on loan and not giving them back',
     'given to borrowing and never returning',
-    '{word} siya. (He is given to borrowing and never returning.)',
+    '{word} siya. (He borrows things and never returns them.)',
   ],
   [
     'mapag-',
@@ -288,7 +288,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'in the habit of claiming praise for what other people have done',
     'given to taking credit for others\' work',
-    '{word} siya sa harap ng amo. (He is given to taking credit for others\' work in front of the boss.)',
+    "{word} siya sa harap ng amo. (He takes credit for other people's work in front of the boss.)",
   ],
   [
     'nakaka-',

@@ -29,7 +29,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to stiffen with rising anger',
     'to bristle with anger',
-    'Nakita kong {word} ang aking ama. (I saw my father bristle with anger.)',
+    'Nakita kong {word} ang aking ama. (I saw my father bristle.)',
   ],
   [
     'mang-',
@@ -37,7 +37,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to feel shown to have been right all along after others doubted',
     'to feel vindicated; proved right at last',
-    'Nagsimulang {word} ang lahat nang magkatotoo ang babala. (Everyone began to feel vindicated when the warning came true.)',
+    'Nagsimulang {word} ang lahat nang magkatotoo ang babala. (When the warning came true, everyone began to feel they had been right all along.)',
   ],
   [
     'mag-',
@@ -45,7 +45,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to lie down to sleep without changing out of the day\'s clothing',
     'to go to bed fully dressed',
-    'Huwag kang {word} kahit pagod. (Don\'t go to bed fully dressed even if tired.)',
+    "Huwag kang {word} kahit pagod. (Don't go to bed still dressed, even if you're tired.)",
   ],
   [
     'mag-',
@@ -77,7 +77,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to grow dejected',
     "to be downcast; to lose one's cheer",
-    "Huwag kang {word}; may bukas pa. (Don't be downcast; there is still tomorrow.)",
+    "Huwag kang {word}; may bukas pa. (Don't lose heart; there is still tomorrow.)",
   ],
   [
     '-um-',
@@ -101,7 +101,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to read the hour from the stars',
     'to tell the time by the stars',
-    'Marunong {word} ang aking lolo. (My grandfather knows how to tell the time by the stars.)',
+    'Marunong {word} ang aking lolo. (My grandfather knows how to read the time from the stars.)',
   ],
   [
     '-um-',
@@ -117,7 +117,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'pleasure taken in the bad luck or defeat of an opponent',
     'glee at a rival\'s misfortune',
-    'Halata ang {word} niya. (His glee at a rival\'s misfortune was obvious.)',
+    'Halata ang {word} niya. (His glee was plain to see.)',
   ],
   [
     'noun root',
@@ -133,7 +133,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the low roll of thunder far away',
     'a rumble of far-off thunder',
-    'Narinig namin ang {word} mula sa kabundukan. (We heard a rumble of far-off thunder from the mountains.)',
+    'Narinig namin ang {word} mula sa kabundukan. (We heard thunder rumbling from the mountains.)',
   ],
   [
     'noun root',
@@ -141,6 +141,6 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a rough working rule learned from practice rather than measurement',
     'a rule of thumb; a rough rule from use',
-    'Ayon sa {word} ni Tatay, hinog na ang mangga. (By Father\'s rule of thumb, the mangoes are ripe.)',
+    "Ayon sa {word} ni Tatay, hinog na ang mangga. (Going by Father's rule, the mangoes are ripe.)",
   ],
 ];

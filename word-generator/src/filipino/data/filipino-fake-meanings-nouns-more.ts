@@ -32,7 +32,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a low flat-sided tray into which feed is poured for young chickens',
     'a shallow tray for feeding chicks',
-    'May darak sa {word}. (There is bran in the shallow tray for feeding chicks.)',
+    "May darak sa {word}. (There's bran in the chick feeder.)",
   ],
   [
     'noun root',
@@ -40,7 +40,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'hot chillies left to soak in salted water and used as a dipping sauce',
     'a dip of chillies steeped in brine',
-    'Isawsaw ang isda sa {word}. (Dip the fish in a dip of chillies steeped in brine.)',
+    'Isawsaw ang isda sa {word}. (Dip the fish in the chilli brine.)',
   ],
   [
     'noun root',
@@ -104,7 +104,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a hollow among shore rocks that keeps seawater after the tide goes out',
     'a rock pool left by the ebbing tide',
-    'Lumangoy ka sa {word}. (Swim in a rock pool left by the ebbing tide.)',
+    'Lumangoy ka sa {word}. (Swim in the rock pool.)',
   ],
   [
     'noun root',
@@ -120,7 +120,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the fold of flesh and skin that joins the thumb to the forefinger',
     'the fleshy web between thumb and forefinger',
-    'Nabanat ang {word}. (The fleshy web between thumb and forefinger got strained.)',
+    'Nabanat ang {word}. (The web of the thumb got strained.)',
   ],
   [
     'noun root',
@@ -136,7 +136,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the strong reek of a billy goat',
     'a rank goat smell',
-    'Kumapit ang {word} sa damit niya pagkagaling sa kulungan. (The rank goat smell clung to his clothes after the pen.)',
+    'Kumapit ang {word} sa damit niya pagkagaling sa kulungan. (The goat stink clung to his clothes when he came back from the pen.)',
   ],
   [
     'noun root',
@@ -184,7 +184,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a long-legged bug that runs on water',
     'a water strider, a long-legged bug of ponds and creeks',
-    'Tumatakbo ang {word} sa ibabaw ng sapa. (The water striders run over the creek.)',
+    'Tumatakbo ang {word} sa ibabaw ng sapa. (The striders run across the surface of the creek.)',
   ],
   [
     'noun root',
@@ -192,7 +192,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the layer of ash spread over embers to keep them alive until morning',
     'banking ash; ash over embers',
-    'Inalis ni Nanay ang {word} at hinipan ang baga. (Mother brushed away the banking ash and blew on the coals.)',
+    'Inalis ni Nanay ang {word} at hinipan ang baga. (Mother cleared away the ash and blew on the embers.)',
   ],
   [
     'noun root',
@@ -216,7 +216,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'rice from the newly reaped crop',
     'rice of the new harvest',
-    'Mabango at malambot ang {word}. (Rice of the new harvest is fragrant and soft.)',
+    'Mabango at malambot ang {word}. (The new rice is fragrant and soft.)',
   ],
   [
     'noun root',
@@ -232,7 +232,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the small toothed knob on a lamp\'s burner that raises or lowers the wick',
     'the knob that winds a lamp\'s wick up',
-    'Pinalitan ni Lola ang sirang {word}. (Grandma replaced the broken knob that winds a lamp\'s wick up.)',
+    'Pinalitan ni Lola ang sirang {word}. (Grandma replaced the broken wick knob.)',
   ],
   [
     'noun root',
@@ -240,7 +240,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a hollow bamboo for blowing embers alight',
     'a bamboo blowpipe, as used on a kitchen fire',
-    'Hinipan niya ang baga gamit ang {word}. (She blew on the embers through the bamboo blowpipe.)',
+    'Hinipan niya ang baga gamit ang {word}. (She blew on the embers with the blowpipe.)',
   ],
   [
     'noun root',
@@ -280,7 +280,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a pale halo circling the moon',
     'a ring around the moon',
-    'Maliwanag ang {word} kagabi. (The ring around the moon was bright last night.)',
+    'Maliwanag ang {word} kagabi. (The halo around the moon was bright last night.)',
   ],
   [
     'noun root',
@@ -288,7 +288,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a flat stone laid on the ground to take the water dripping from a roof\'s edge',
     'a splash stone under the eaves',
-    'Pumapatak ang ulan sa {word}. (The rain falls on the splash stone under the eaves.)',
+    'Pumapatak ang ulan sa {word}. (The rain drips onto the splash stone.)',
   ],
   [
     'noun root',
@@ -304,7 +304,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a soft swelling under the skin',
     'a fatty lump, as on the arm or back',
-    'Maliit lang ang {word} sa braso niya at hindi masakit. (The fatty lump on his arm is small and not painful.)',
+    "Maliit lang ang {word} sa braso niya at hindi masakit. (The lump on his arm is only small and doesn't hurt.)",
   ],
   [
     'noun root',
@@ -320,7 +320,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a tangle of thorny climbing palms',
     'a rattan thicket',
-    'Napunit ang damit niya sa {word}. (His clothes tore in the rattan thicket.)',
+    'Napunit ang damit niya sa {word}. (His clothes got torn in the thicket.)',
   ],
   [
     'noun root',
@@ -352,7 +352,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "a quarrel over where one's land ends",
     'a boundary dispute',
-    "Inabot ng ilang taon ang {word} ng magkapatid. (The brothers' boundary dispute dragged on for years.)",
+    "Inabot ng ilang taon ang {word} ng magkapatid. (The siblings' dispute over the boundary dragged on for several years.)",
   ],
   [
     'noun root',
@@ -360,7 +360,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a kiln dug in the ground for charcoal',
     'a charcoal pit; also the earth mound over it',
-    "Umuusok pa ang {word} sa gilid ng gubat. (The charcoal pit at the forest's edge was still smoking.)",
+    'Umuusok pa ang {word} sa gilid ng gubat. (The charcoal mound at the edge of the forest is still smoking.)',
   ],
   [
     'noun root',
@@ -376,7 +376,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a smooth pole used to lift and turn washing in a pot of boiling water',
     'a stick for lifting boiled washing',
-    'Hinango niya ng {word} ang kumot. (She lifted the blanket out with a stick for lifting boiled washing.)',
+    'Hinango niya ng {word} ang kumot. (She fished the blanket out with the washing stick.)',
   ],
   [
     'noun root',
@@ -392,7 +392,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a flat stone bedded in the ground for a house post to stand on',
     'a flat stone set under a house post',
-    'Nakabaon pa ang lumang {word}. (The old flat stone set under a house post is still buried.)',
+    'Nakabaon pa ang lumang {word}. (The old post stone is still buried.)',
   ],
   [
     'noun root',
@@ -400,7 +400,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a long straight stretch of ground where strands are laid out and twisted into rope',
     'a long yard where rope is twisted',
-    'Nagtatrabaho sa {word} si Tatay. (Father works at the long yard where rope is twisted.)',
+    'Nagtatrabaho sa {word} si Tatay. (Father works at the rope yard.)',
   ],
   [
     'noun root',
@@ -416,7 +416,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the egg mass of a fish',
     'fish roe; the eggs of a fish, cooked as a dish',
-    "Paborito ni Lolo ang {word} ng bangus. (Grandpa's favourite is milkfish roe.)",
+    "Paborito ni Lolo ang {word} ng bangus. (Grandpa's favourite dish is the roe of the milkfish.)",
   ],
   [
     'noun root',
@@ -464,7 +464,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the stalk of a coconut palm's flowers, cut for toddy",
     'a coconut flower stalk',
-    'Pinutol ng magtutuba ang {word}. (The toddy gatherer cut the coconut flower stalk.)',
+    'Pinutol ng magtutuba ang {word}. (The toddy tapper cut the flower stalk.)',
   ],
   [
     'noun root',
@@ -480,7 +480,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a firm curved cushion laid across the lap to hold a baby at the breast',
     'a curved pillow for nursing a baby',
-    'Ginamit niya ang {word}. (She used a curved pillow for nursing a baby.)',
+    'Ginamit niya ang {word}. (She used the nursing pillow.)',
   ],
   [
     'noun root',
@@ -552,7 +552,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a closed barn where picked tobacco leaves are hung to dry and cure',
     'a shed where tobacco leaves are cured',
-    'Pumunta ka sa {word}. (Go to the shed where tobacco leaves are cured.)',
+    'Pumunta ka sa {word}. (Go to the tobacco shed.)',
   ],
   [
     'noun -an',
@@ -560,7 +560,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a place where rice is husked in mortars',
     'a rice-pounding place',
-    'Naririnig ang kalabog ng halo sa {word}. (The thud of pestles is heard at the rice-pounding place.)',
+    'Naririnig ang kalabog ng halo sa {word}. (You can hear the thud of pestles where the rice is pounded.)',
   ],
   [
     'noun -an',
@@ -568,7 +568,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a beach where the catch is landed and sold',
     'a fish landing',
-    'Maagang pumunta si Nanay sa {word} para sa sariwang isda. (Mother went early to the fish landing for fresh fish.)',
+    'Maagang pumunta si Nanay sa {word} para sa sariwang isda. (Mother went early to the landing for fresh fish.)',
   ],
   [
     'noun -an',
@@ -608,7 +608,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'one who shares with another in inheriting the same property',
     'a fellow heir to the same estate',
-    'Hinati nila ng {word} ang lupa. (He and a fellow heir to the same estate divided the land.)',
+    'Hinati nila ng {word} ang lupa. (He and his co-heir divided up the land.)',
   ],
   [
     'ka-',
@@ -632,7 +632,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the owner of the neighbouring land',
     'the owner of the adjoining field',
-    'Nag-usap sila ng {word} tungkol sa bakod. (He and the owner of the adjoining field talked about the fence.)',
+    'Nag-usap sila ng {word} tungkol sa bakod. (He and the owner of the next field talked about the fence.)',
   ],
   [
     'ka-',
@@ -640,7 +640,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'one who learns a craft under the same master',
     'a fellow apprentice',
-    'Sabay silang nag-aral sa panday ng kanyang {word}. (He and his fellow apprentice trained under the same blacksmith.)',
+    'Sabay silang nag-aral sa panday ng kanyang {word}. (He and his fellow pupil trained together under the blacksmith.)',
   ],
   [
     'ka-',
@@ -648,7 +648,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'an ally bound by an oath of blood',
     'a blood brother; a sworn ally',
-    'Nanumpa ang dalawang datu na magiging {word} habambuhay. (The two chiefs swore to be blood brothers for life.)',
+    'Nanumpa ang dalawang datu na magiging {word} habambuhay. (The two chiefs swore an oath to be brothers in blood for life.)',
   ],
   [
     'pang-',
@@ -672,7 +672,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a weighted lure jigged for squid at night',
     'a squid lure, a weighted hook jigged at night',
-    'Ibinaba ng mangingisda ang {word} sa madilim na tubig. (The fisherman lowered the squid lure into the dark water.)',
+    'Ibinaba ng mangingisda ang {word} sa madilim na tubig. (The fisherman lowered the squid jig into the dark water.)',
   ],
   [
     'ka- -an',
@@ -680,7 +680,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the old men who settle village matters',
     'the body of village elders',
-    'Pinagpasyahan ng {word} ang usapin sa lupa. (The body of village elders decided the land case.)',
+    'Pinagpasyahan ng {word} ang usapin sa lupa. (The council of elders ruled on the land case.)',
   ],
   [
     'ka- -an',
@@ -688,7 +688,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the weeks when the rice is set out',
     'the planting season',
-    'Abala ang buong baryo sa {word}. (The whole village is busy in the planting season.)',
+    'Abala ang buong baryo sa {word}. (The whole village is busy with the planting.)',
   ],
   [
     'ka- -an',
@@ -696,7 +696,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the wettest weeks of the monsoon',
     'the height of the rainy season',
-    'Binabaha ang aming bayan tuwing {word}. (Our town floods at the height of the rainy season.)',
+    'Binabaha ang aming bayan tuwing {word}. (Our town floods every time the rainy season peaks.)',
   ],
   [
     'ka- -an',
@@ -704,7 +704,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'ordinary people; the masses',
     'the common folk, as against the gentry',
-    'Minahal siya ng {word} dahil sa kanyang kabaitan. (The common folk loved him for his kindness.)',
+    'Minahal siya ng {word} dahil sa kanyang kabaitan. (The common people loved him for his kindness.)',
   ],
   [
     'pa- -an',
@@ -720,7 +720,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a contest in which two people hook fingers and each pulls until one lets go',
     'a bout of pulling with hooked fingers',
-    'Nanalo siya sa {word}. (He won the bout of pulling with hooked fingers.)',
+    'Nanalo siya sa {word}. (He won the finger-pulling bout.)',
   ],
   [
     'pa- -an',
@@ -744,6 +744,6 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the work of cutting rattan into thin strips',
     'the splitting of rattan',
-    'Natutunan niya ang {word} sa kanyang lolo. (He learned the splitting of rattan from his grandfather.)',
+    'Natutunan niya ang {word} sa kanyang lolo. (He learned to split rattan from his grandfather.)',
   ],
 ];

@@ -44,7 +44,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the stretch of shore left bare when the tide goes out',
     'a tidal flat; sand bared at low tide',
-    'Nangunguha ng kabibe ang mga bata sa {word}. (The children gather shells on the tidal flat.)',
+    'Nangunguha ng kabibe ang mga bata sa {word}. (The children are gathering shells on the tide flats.)',
   ],
   [
     'noun root',
@@ -76,7 +76,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a signed note owning a debt',
     'a written promise to pay; an IOU',
-    'Pinirmahan niya ang {word} bago tinanggap ang pera. (He signed the written promise to pay before he took the money.)',
+    'Pinirmahan niya ang {word} bago tinanggap ang pera. (He signed the promise note before he took the money.)',
   ],
   [
     'noun root',
@@ -124,7 +124,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a dark pocket of blood that gathers under a nail after a crush or blow',
     'a blood blister under a fingernail',
-    'Nagkaroon siya ng {word} dahil sa pagmamartilyo. (He got a blood blister under a fingernail from hammering.)',
+    'Nagkaroon siya ng {word} dahil sa pagmamartilyo. (He got a blood blister under his nail from hammering.)',
   ],
   [
     'noun root',
@@ -140,7 +140,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a flat board with a cleat at each end that holds work steady for sawing',
     'a carpenter\'s bench hook',
-    'Ginamit ng anluwage ang {word} sa paglalagari. (The carpenter used a carpenter\'s bench hook for sawing.)',
+    'Ginamit ng anluwage ang {word} sa paglalagari. (The carpenter used the bench hook for sawing.)',
   ],
   [
     'noun root',
@@ -156,7 +156,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a small flag run up on a fishing boat to send word to those on shore',
     'a signal flag hoisted on a fishing boat',
-    'Natanaw ko kanina ang {word}. (Earlier I spotted the signal flag hoisted on a fishing boat.)',
+    "Natanaw ko kanina ang {word}. (Earlier I caught sight of the boat's signal flag.)",
   ],
   [
     'noun root',
@@ -172,7 +172,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the thin film that sets on the surface of milk as it cools after boiling',
     'the skin that forms on boiled milk',
-    'Inalis niya ang {word} gamit ang kutsara. (She removed the skin that forms on boiled milk with a spoon.)',
+    'Inalis niya ang {word} gamit ang kutsara. (She removed the milk skin with a spoon.)',
   ],
   [
     'noun root',
@@ -180,7 +180,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a cape of layered palm leaves worn against rain',
     'a palm-leaf rain cape',
-    'Nagsuot ako ng {word} nang umulan. (I put on a palm-leaf rain cape when it rained.)',
+    'Nagsuot ako ng {word} nang umulan. (I put on a rain cape when it rained.)',
   ],
   [
     'noun root',
@@ -244,7 +244,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a sudden rush of cold air falling from the clouds just before a storm breaks',
     'a cold downdraft ahead of a storm',
-    'Natangay ng {word} ang sampay. (A cold downdraft ahead of a storm snatched the washing.)',
+    'Natangay ng {word} ang sampay. (A storm gust blew the washing off the line.)',
   ],
   [
     'noun root',
@@ -252,7 +252,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a maker of bancas and other craft',
     'a boat builder; a craftsman who makes wooden boats',
-    'Inabot ng isang buwan ang {word} sa paggawa ng bangka. (The boat builder took a month to make the boat.)',
+    'Inabot ng isang buwan ang {word} sa paggawa ng bangka. (It took the boatwright a month to build the boat.)',
   ],
   [
     'noun root',
@@ -268,7 +268,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a seedling that comes up by itself from a fruit pit thrown in the yard',
     'a self-sown seedling; a tree nobody planted',
-    'Tumubo ang {word} sa likod ng bahay. (A self-sown seedling came up behind the house.)',
+    'Tumubo ang {word} sa likod ng bahay. (A wild seedling sprang up behind the house.)',
   ],
   [
     'noun root',
@@ -300,7 +300,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a nurse hired to breastfeed',
     "a wet nurse; a woman who suckles another's child",
-    "Ang {word} ang nagpasuso sa sanggol ng maysakit na ina. (The wet nurse suckled the sick mother's baby.)",
+    "Ang {word} ang nagpasuso sa sanggol ng maysakit na ina. (It was the nurse who suckled the sick mother's baby.)",
   ],
   [
     'noun root',
@@ -324,7 +324,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "a padded frame on a horse's back for loads",
     'a pack saddle, as on a horse or mule',
-    "Isinakay nila ang mga sako ng palay sa {word} ng kabayo. (They loaded the sacks of rice onto the horse's pack saddle.)",
+    "Isinakay nila ang mga sako ng palay sa {word} ng kabayo. (They loaded the sacks of rice onto the horse's saddle.)",
   ],
   [
     'noun root',
@@ -372,6 +372,6 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a fellow labourer in the fields',
     'a fellow farmhand',
-    'Nakasabay niya sa pagtatanim ang kanyang {word}. (He planted alongside his fellow farmhand.)',
+    'Nakasabay niya sa pagtatanim ang kanyang {word}. (He planted alongside his fellow worker.)',
   ],
 ];

@@ -77,7 +77,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a rough cover woven of abaca fibre',
     'an abaca blanket',
-    'Nagkumot siya ng {word} nang lumamig ang gabi. (He wrapped himself in the abaca blanket when the night grew cold.)',
+    'Nagkumot siya ng {word} nang lumamig ang gabi. (He covered himself with the blanket when the night grew cold.)',
   ],
   [
     'noun root',
@@ -93,7 +93,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'flashes in far clouds with no thunder heard',
     'heat lightning',
-    'Kumikislap ang {word} sa malayo pero walang ulan. (Heat lightning flickered in the distance, but there was no rain.)',
+    'Kumikislap ang {word} sa malayo pero walang ulan. (Lightning flickered in the distance, but there was no rain.)',
   ],
   [
     'noun root',
@@ -117,7 +117,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a neck that hurts to turn',
     'a stiff neck; a crick in the neck',
-    'Nagising siya na may {word} dahil sa mataas na unan. (He woke with a stiff neck from the high pillow.)',
+    'Nagising siya na may {word} dahil sa mataas na unan. (He woke up with a crick in his neck from the high pillow.)',
   ],
   [
     'noun root',
@@ -133,7 +133,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the flat, empty feeling that follows once a festive time is over',
     'flatness of spirit after festivities',
-    'Halata ang kanyang {word}. (Her flatness of spirit after festivities was obvious.)',
+    'Halata ang kanyang {word}. (Her letdown after the festivities was obvious.)',
   ],
   [
     'noun root',
@@ -149,7 +149,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a toenail grown into the flesh',
     'an ingrown toenail',
-    'Nahirapan siyang maglakad dahil sa {word}. (He had trouble walking because of an ingrown toenail.)',
+    'Nahirapan siyang maglakad dahil sa {word}. (He had trouble walking because of an ingrown nail.)',
   ],
   [
     'noun root',
@@ -157,7 +157,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'grains of sorghum heated in a pan until they burst open, eaten as a snack',
     'popped sorghum, eaten as a snack',
-    'Kumain ang mga bata ng {word} na may asukal. (The children ate popped sorghum with sugar.)',
+    'Kumain ang mga bata ng {word} na may asukal. (The children ate puffed sorghum with sugar.)',
   ],
   [
     'noun root',
@@ -165,7 +165,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a hot drink made from roasted rice',
     'roasted-rice coffee',
-    'Nagtimpla si Lola ng {word} nang maubos ang kape. (Grandma brewed roasted-rice coffee when the coffee ran out.)',
+    'Nagtimpla si Lola ng {word} nang maubos ang kape. (Grandma brewed some rice coffee when the coffee ran out.)',
   ],
   [
     'noun root',
@@ -181,7 +181,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'sandals cut from carabao leather',
     'carabao-hide sandals',
-    "Matibay ang {word} na suot ng magsasaka. (The farmer's carabao-hide sandals are tough.)",
+    'Matibay ang {word} na suot ng magsasaka. (The hide sandals the farmer wears are sturdy.)',
   ],
   [
     'noun root',
@@ -189,7 +189,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a long iron rod used to stir and break up the coals in a hearth',
     'a fire poker; a rod for stirring coals',
-    'Hinalo niya ang baga gamit ang {word}. (She stirred the coals with the fire poker.)',
+    'Hinalo niya ang baga gamit ang {word}. (She stirred the coals with the poker.)',
   ],
   [
     'noun root',
@@ -205,7 +205,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a weight on a cord for finding the true upright',
     'a plumb line',
-    'Sinukat ng anluwage ang haligi gamit ang {word}. (The carpenter checked the post with a plumb line.)',
+    'Sinukat ng anluwage ang haligi gamit ang {word}. (The carpenter checked the post with a plumb bob.)',
   ],
   [
     'noun root',
@@ -213,7 +213,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a bowl and stem for smoking tobacco',
     'a tobacco pipe, as of clay or bamboo',
-    'Hinithit ni Lolo ang kanyang {word} sa may bintana. (Grandpa puffed on his tobacco pipe by the window.)',
+    'Hinithit ni Lolo ang kanyang {word} sa may bintana. (Grandpa puffed on his pipe by the window.)',
   ],
   [
     'noun root',
@@ -221,7 +221,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a narrow ridge of sand linking an island with the mainland',
     'a sandbar joining an island to shore',
-    'Binaha ang dulo ng {word}. (The end of the sandbar joining an island to shore flooded.)',
+    'Binaha ang dulo ng {word}. (The tip of the sandbar flooded.)',
   ],
   [
     'mag-',
@@ -229,7 +229,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to heat an iron rim and let it cool tight around a wooden cartwheel',
     'to shrink an iron tyre onto a wheel',
-    'Kailangan mong {word} bago gamitin. (You must shrink an iron tyre onto a wheel before use.)',
+    'Kailangan mong {word} bago gamitin. (You have to shrink the tyre on before using it.)',
   ],
   [
     'mag-',
@@ -245,7 +245,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to go one behind the other',
     'to walk in single file',
-    'Kailangan nating {word} sa makitid na pilapil. (We must walk in single file on the narrow dike.)',
+    "Kailangan nating {word} sa makitid na pilapil. (We'll have to go single file on the narrow dike.)",
   ],
   [
     'mag-',
@@ -253,7 +253,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to sit on a chair with one leg folded beneath one',
     'to sit with one leg tucked under',
-    'Sinaway siya ng nanay niya dahil mahilig siyang {word}. (Her mother scolded her because she likes to sit with one leg tucked under.)',
+    'Sinaway siya ng nanay niya dahil mahilig siyang {word}. (Her mother scolded her because she likes to sit with her leg tucked under her.)',
   ],
   [
     'mag-',
@@ -261,7 +261,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to paddle along the shore from place to place',
     'to travel by canoe along the coast',
-    'Nagpasya silang {word} papunta sa kabilang bayan. (They decided to travel by canoe along the coast to the next town.)',
+    'Nagpasya silang {word} papunta sa kabilang bayan. (They decided to canoe along the coast to the next town.)',
   ],
   [
     'mag-',
@@ -285,7 +285,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to unpick a frayed shirt collar and sew it back reversed to hide the wear',
     'to turn a worn collar to its other side',
-    'Mabuting {word}. (It\'s good to turn a worn collar to its other side.)',
+    "Mabuting {word}. (It's a good idea to turn the collar.)",
   ],
   [
     'mag-',
@@ -293,7 +293,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to start a fire by friction of wood',
     'to make fire by rubbing sticks',
-    'Tinuruan kami ng gabay na {word}. (Our guide taught us to make fire by rubbing sticks.)',
+    'Tinuruan kami ng gabay na {word}. (Our guide taught us to start a fire by rubbing sticks together.)',
   ],
   [
     'mag-',
@@ -309,7 +309,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to pull oars together at one beat',
     'to row in unison',
-    'Kailangang {word} ang mga tagasagwan para bumilis ang bangka. (The rowers must row in unison to speed up the boat.)',
+    'Kailangang {word} ang mga tagasagwan para bumilis ang bangka. (The paddlers have to stroke in unison to make the boat go faster.)',
   ],
   [
     'mag-',
@@ -333,7 +333,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to boil rice in coconut milk',
     'to cook rice in coconut milk',
-    'Marunong si Lola na {word} para sa meryenda. (Grandma knows how to cook rice in coconut milk for a snack.)',
+    'Marunong si Lola na {word} para sa meryenda. (Grandma knows how to cook coconut rice for a snack.)',
   ],
   [
     'i-',
@@ -429,7 +429,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'made a long trip walking',
     'journeyed on foot',
-    '{word} sila mula sa bundok hanggang sa bayan. (They journeyed on foot from the mountain to the town.)',
+    '{word} sila mula sa bundok hanggang sa bayan. (They went on foot from the mountain to the town.)',
   ],
   [
     'ma-',
@@ -469,7 +469,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'without a breath of wind',
     'still and windless',
-    '{word} ang gabi nang kami ay dumating. (The night was still and windless when we arrived.)',
+    '{word} ang gabi nang kami ay dumating. (The night was calm and windless when we arrived.)',
   ],
   [
     'adjective root',
@@ -509,7 +509,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to sell one\'s portion of a crop to a buyer while it still stands unharvested',
     'to sell a crop share before reaping',
-    'Ayaw ni Tatay na {word}. (Father does not want to sell a crop share before reaping.)',
+    "Ayaw ni Tatay na {word}. (Father doesn't want to sell off a share of the crop before harvest.)",
   ],
   [
     'noun root',
@@ -517,7 +517,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a ginger of shady forests with a spike of red flowers',
     'a wild ginger with red flowers',
-    'Namumulaklak ang {word} sa lilim ng gubat. (The wild ginger with red flowers is blooming in the forest shade.)',
+    'Namumulaklak ang {word} sa lilim ng gubat. (The wild ginger is blooming in the forest shade.)',
   ],
   [
     'noun root',
@@ -549,7 +549,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a twining vine whose papery cones are used to give beer its bitterness',
     'the hop vine, whose cones flavour beer',
-    'Gumapang ang {word} sa bakod ng kapitbahay. (The hop vine crept over the neighbour\'s fence.)',
+    "Gumapang ang {word} sa bakod ng kapitbahay. (The hops vine crept over the neighbour's fence.)",
   ],
   [
     'noun root',
@@ -589,7 +589,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a tree whose waxy seed coats were once boiled down to make candles',
     'the tallow tree, whose seed wax made candles',
-    'Gawa sa pagkit ng {word} ang kandila. (The candle is made from the wax of the tallow tree.)',
+    'Gawa sa pagkit ng {word} ang kandila. (The candle is made from tallow wax.)',
   ],
   [
     'noun root',
@@ -597,7 +597,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a creeping vine with purple flowers on beaches',
     'beach morning glory, a creeper of sandy shores',
-    'Tinakpan ng {word} ang buhangin sa tabing-dagat. (Beach morning glory covered the sand on the shore.)',
+    'Tinakpan ng {word} ang buhangin sa tabing-dagat. (Morning glory covered the sand along the beach.)',
   ],
   [
     'noun root',
@@ -629,7 +629,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a small burrowing snake, blind and worm-like, found in loose soil',
     'a blind snake; a tiny worm-like snake',
-    'Gumapang ang {word} sa ilalim ng tuyong dahon. (The blind snake crawled under the dry leaves.)',
+    'Gumapang ang {word} sa ilalim ng tuyong dahon. (The worm snake crawled under the dry leaves.)',
   ],
   [
     'noun root',
@@ -637,7 +637,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a snake that hunts rats in the fields',
     'a rat snake, a harmless snake of the rice fields',
-    'Hindi makamandag ang {word}. (The rat snake is not venomous.)',
+    "Hindi makamandag ang {word}. (The field snake isn't venomous.)",
   ],
   [
     'noun root',
@@ -661,7 +661,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a hen whose feathers curl outward',
     'a hen with curled feathers',
-    'Ang {word} ang pinakamagaling mangitlog sa amin. (The hen with curled feathers lays best of all ours.)',
+    'Ang {word} ang pinakamagaling mangitlog sa amin. (The curly-feathered hen is the best layer we have.)',
   ],
   [
     'noun root',
@@ -669,7 +669,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a goat born without horns',
     'a hornless goat',
-    'Ipinagbili nila ang {word} sa palengke. (They sold the hornless goat at the market.)',
+    'Ipinagbili nila ang {word} sa palengke. (They sold the polled goat at the market.)',
   ],
   [
     'noun root',
@@ -693,7 +693,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a giant moth with broad patterned wings',
     'the atlas moth, a large moth of the forest',
-    'Dumapo ang {word} sa kurtina. (The atlas moth landed on the curtain.)',
+    'Dumapo ang {word} sa kurtina. (The giant moth landed on the curtain.)',
   ],
   [
     'noun root',
@@ -701,7 +701,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a crab with one oversized claw',
     'a fiddler crab, a small crab with one large claw',
-    'Maraming butas ng {word} sa putikan. (There are many fiddler crab holes in the mudflat.)',
+    'Maraming butas ng {word} sa putikan. (There are lots of crab holes in the mud.)',
   ],
   [
     'noun root',
@@ -709,7 +709,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a trader in fresh catch',
     'a fish buyer, especially at the landing',
-    "Binili ng {word} ang buong huli ng bangka. (The fish buyer took the boat's whole catch.)",
+    "Binili ng {word} ang buong huli ng bangka. (The fish dealer bought the boat's entire catch.)",
   ],
   [
     'noun root',
@@ -733,7 +733,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a boy who herds ducks along the paddies',
     'a boy who herds ducks',
-    'Pauwi na ang {word} kasama ang mga pato. (The boy who herds ducks was heading home with them.)',
+    'Pauwi na ang {word} kasama ang mga pato. (The duck herder was heading home with the ducks.)',
   ],
   [
     'noun root',
@@ -741,7 +741,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a knotter of nets',
     'a net maker; one who knots and sells fishing nets',
-    'Nagpagawa ang mangingisda ng bagong lambat sa {word}. (The fisherman had a new net made by the net maker.)',
+    'Nagpagawa ang mangingisda ng bagong lambat sa {word}. (The fisherman had a new net knotted by the netmaker.)',
   ],
   [
     'noun root',
@@ -749,7 +749,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a man who goes from street to street mending umbrellas',
     'an umbrella mender',
-    'Dumaan ang {word} kanina. (The umbrella mender came by earlier.)',
+    'Dumaan ang {word} kanina. (The umbrella repairman came by earlier.)',
   ],
   [
     'noun root',
@@ -765,7 +765,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a woman who weaves mats to sell',
     'a mat weaver',
-    'Nag-order kami ng banig sa {word}. (We ordered a mat from the mat weaver.)',
+    'Nag-order kami ng banig sa {word}. (We ordered a mat from the weaver.)',
   ],
   [
     'noun root',
@@ -781,7 +781,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a humbling feeling of being small before something vast or very old',
     'a humbling sense of smallness',
-    'Puno ng {word} ang mga tao sa simbahan. (The people in the church were full of a humbling sense of smallness.)',
+    'Puno ng {word} ang mga tao sa simbahan. (The people in the church were filled with a sense of their own smallness.)',
   ],
   [
     'noun root',
@@ -789,7 +789,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'hope held carefully in check for fear of disappointment',
     'guarded hope; hope tempered by caution',
-    'Nagsalita ang doktor nang may {word}. (The doctor spoke with guarded hope.)',
+    'Nagsalita ang doktor nang may {word}. (The doctor spoke with cautious hope.)',
   ],
   [
     'noun root',
@@ -821,7 +821,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a short chanted rhyme that children use to pick who is it in a game',
     'a counting-out rhyme for picking who is it',
-    'Inawit ng mga bata ang {word}. (The children chanted the counting-out rhyme for picking who is it.)',
+    'Inawit ng mga bata ang {word}. (The children chanted the counting-out rhyme.)',
   ],
   [
     'noun root',
@@ -845,7 +845,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a song the planters sing in the paddies',
     'a rice-planting song',
-    'Umawit ng {word} ang mga babae habang nasa palayan. (The women sang a rice-planting song in the paddy.)',
+    'Umawit ng {word} ang mga babae habang nasa palayan. (The women sang a planting song while out in the rice field.)',
   ],
   [
     'noun root',
@@ -853,7 +853,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a letter commending the bearer to another',
     'a letter of introduction',
-    'May dala siyang {word} mula sa kanyang dating amo. (He carried a letter of introduction from his former employer.)',
+    'May dala siyang {word} mula sa kanyang dating amo. (He carried an introductory letter from his former employer.)',
   ],
   [
     'noun root',
@@ -877,7 +877,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a topic that a person keeps coming back to whenever there is talk',
     'a pet subject, harped on again and again',
-    'Isa na naman iyong {word} niya. (That was yet another pet subject of his.)',
+    'Isa na naman iyong {word} niya. (That was yet another of his favourite subjects.)',
   ],
   [
     'noun root',

@@ -8,7 +8,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to put a broken bone back in place',
     'to set a broken bone',
-    'Marunong ang matandang hilot na {word}. (The old healer knows how to set a broken bone.)',
+    'Marunong ang matandang hilot na {word}. (The old healer knows how to set broken bones.)',
   ],
   [
     'mag-',
@@ -32,7 +32,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to shape and fire pots of clay',
     'to make clay pots',
-    'Natuto siyang {word} sa kanyang ina. (She learned to make clay pots from her mother.)',
+    'Natuto siyang {word} sa kanyang ina. (She learned to make pots from her mother.)',
   ],
   [
     'mag-',
@@ -40,7 +40,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to ferment cooked rice into wine',
     'to brew rice wine',
-    'Marunong ang mga taga-Cordillera na {word}. (The people of the Cordillera know how to brew rice wine.)',
+    'Marunong ang mga taga-Cordillera na {word}. (The people of the Cordillera know how to make rice wine.)',
   ],
   [
     'mag-',
@@ -48,7 +48,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to summon the villagers to gather',
     'to call a village meeting',
-    'Nagpasya ang kapitan na {word} tungkol sa baha. (The captain decided to call a village meeting about the flood.)',
+    'Nagpasya ang kapitan na {word} tungkol sa baha. (The captain decided to call a meeting about the flood.)',
   ],
   [
     'mag-',
@@ -56,7 +56,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to sail with the wind behind one',
     'to sail before the wind',
-    'Masarap {word} kapag malakas ang amihan. (It is good to sail before the wind when the northeast wind is strong.)',
+    "Masarap {word} kapag malakas ang amihan. (It's a joy to sail downwind when the northeast wind is strong.)",
   ],
   [
     'mag-',
@@ -88,7 +88,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to burn wood slowly under earth for charcoal',
     'to make charcoal',
-    'Ayaw ko nang {word} dahil masakit sa baga ang usok. (I no longer want to make charcoal because the smoke hurts my lungs.)',
+    "Ayaw ko nang {word} dahil masakit sa baga ang usok. (I don't want to burn charcoal anymore because the smoke hurts my lungs.)",
   ],
   [
     'mag-',
@@ -104,7 +104,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to keep count of what each buyer owes',
     'to keep a tally of debts',
-    'Siya ang inatasang {word} sa tindahan ng kooperatiba. (She was charged to keep a tally of debts at the co-op store.)',
+    'Siya ang inatasang {word} sa tindahan ng kooperatiba. (She was assigned to keep track of debts at the co-op store.)',
   ],
   [
     'mag-',
@@ -272,7 +272,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "to take honey from wild bees' nests",
     'to gather wild honey',
-    'Hindi ako marunong {word}. (I do not know how to gather wild honey.)',
+    "Hindi ako marunong {word}. (I don't know how to collect wild honey.)",
   ],
   [
     'mang-',
@@ -280,7 +280,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to trap birds with sticky sap on twigs',
     'to catch birds with birdlime',
-    'Nagpahid sila ng dagta sa sanga para {word}. (They smeared sap on the branches to catch birds with birdlime.)',
+    'Nagpahid sila ng dagta sa sanga para {word}. (They smeared sap on the branches to catch birds.)',
   ],
   [
     'mang-',
@@ -288,7 +288,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to go about giving out printed sheets that spread news or a cause',
     'to hand out printed leaflets',
-    'Dumating ang mga rebolusyonaryo para {word}. (The revolutionaries came to hand out printed leaflets.)',
+    'Dumating ang mga rebolusyonaryo para {word}. (The revolutionaries came to hand out leaflets.)',
   ],
   [
     'mang-',
@@ -296,7 +296,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to go round taking what tenants owe',
     'to collect rents',
-    'Buwan-buwan siyang pumupunta rito para {word}. (He comes here every month to collect rents.)',
+    'Buwan-buwan siyang pumupunta rito para {word}. (He comes here every month to collect the rent.)',
   ],
   [
     'mang-',
@@ -304,7 +304,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to hunt the wild pig of the forest',
     'to hunt wild boar',
-    'Isinama ako ng aking ama na {word}. (My father took me along to hunt wild boar.)',
+    'Isinama ako ng aking ama na {word}. (My father took me along boar hunting.)',
   ],
   [
     '-in',
@@ -312,7 +312,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to draw (poison) out of a bite by mouth',
     'to suck out (venom)',
-    '{word} mo agad ang kamandag sa kagat ng ahas. (Suck out the venom from the snake bite at once.)',
+    '{word} mo agad ang kamandag sa kagat ng ahas. (Suck the venom out of the snake bite at once.)',
   ],
   [
     '-in',
@@ -344,7 +344,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to set right a wrong done to (someone)',
     'to make amends to (someone)',
-    'Kailangan mong {word} ang kapitbahay na ininsulto mo. (You must make amends to the neighbour you insulted.)',
+    'Kailangan mong {word} ang kapitbahay na ininsulto mo. (You must make amends with the neighbour you insulted.)',
   ],
   [
     'verb -an',
@@ -352,7 +352,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to give a wet or tired visitor a change of dry clothing to wear',
     'to lend dry clothes to (a guest)',
-    'Pumayag si Lolo na {word} ang basang manlalakbay. (Grandpa agreed to lend dry clothes to the soaked traveller.)',
+    'Pumayag si Lolo na {word} ang basang manlalakbay. (Grandpa agreed to lend the soaked traveller some dry clothes.)',
   ],
   [
     'verb -an',
@@ -400,6 +400,6 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'dug out (a log) to make a boat',
     'hollowed out (a log) into a canoe',
-    '{word} ng mga lalaki ang malaking troso para maging bangka. (The men hollowed out the big log into a canoe.)',
+    '{word} ng mga lalaki ang malaking troso para maging bangka. (The men hollowed the big log to make a canoe.)',
   ],
 ];

@@ -8,7 +8,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to melt down pork fat',
     'to render lard; to boil down pork fat for its oil',
-    'Marunong siyang {word} sa malaking kawa. (She knows how to render lard in a big cauldron.)',
+    'Marunong siyang {word} sa malaking kawa. (She knows how to render pork fat in a big cauldron.)',
   ],
   [
     'mag-',
@@ -16,7 +16,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to go up a river against its flow',
     'to travel upriver',
-    'Ilang araw ang kailangan upang {word} mula sa wawa. (It takes days to travel upriver from the river mouth.)',
+    'Ilang araw ang kailangan upang {word} mula sa wawa. (It takes several days to go upriver from the river mouth.)',
   ],
   [
     'mag-',
@@ -24,7 +24,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to let the water out of a paddy so the ground dries before the reaping',
     'to drain a rice field before harvest',
-    'Tinulungan ko si Tiyo na {word}. (I helped Uncle drain a rice field before harvest.)',
+    'Tinulungan ko si Tiyo na {word}. (I helped Uncle drain the field before the harvest.)',
   ],
   [
     'mag-',
@@ -40,7 +40,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to melt down pork fat slowly over a fire to draw off the clear grease',
     'to render lard from pork fat',
-    'Marunong si Lola na {word} sa malaking kawa. (Grandma knows how to render lard from pork fat in a big cauldron.)',
+    'Marunong si Lola na {word} sa malaking kawa. (Grandma knows how to render lard in a big cauldron.)',
   ],
   [
     'mag-',
@@ -72,7 +72,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to watch for something from a high place',
     'to keep lookout',
-    'Ako ang inatasang {word} sa tore. (I was the one assigned to keep lookout in the tower.)',
+    'Ako ang inatasang {word} sa tore. (I was the one assigned to stand lookout in the tower.)',
   ],
   [
     'mag-',
@@ -104,7 +104,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to say poems aloud without the page',
     'to recite verse from memory',
-    'Inanyayahan siyang {word} sa harap ng klase. (He was invited to recite verse from memory before the class.)',
+    'Inanyayahan siyang {word} sa harap ng klase. (He was invited to recite a poem in front of the class.)',
   ],
   [
     'mag-',
@@ -112,7 +112,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to move young rice plants from seedbed to paddy',
     'to transplant rice seedlings',
-    'Sumama ako sa mga kapitbahay upang {word}. (I joined the neighbours to transplant rice seedlings.)',
+    'Sumama ako sa mga kapitbahay upang {word}. (I joined the neighbours to transplant the rice.)',
   ],
   [
     'mag-',
@@ -120,7 +120,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to set up a shelter to spend the night outdoors',
     'to pitch camp',
-    'Dito tayo {word} ngayong gabi. (Here we will pitch camp tonight.)',
+    "Dito tayo {word} ngayong gabi. (We'll make camp here tonight.)",
   ],
   [
     'mag-',
@@ -280,7 +280,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to collect clams and snails when the sea is out',
     'to gather shellfish at low tide',
-    'Sumasama ako kay Nanay upang {word} tuwing umaga. (I go with Mother every morning to gather shellfish at low tide.)',
+    'Sumasama ako kay Nanay upang {word} tuwing umaga. (I go with Mother every morning to gather shellfish.)',
   ],
   [
     'mang-',
@@ -296,7 +296,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to collect wood washed up on the shore',
     'to gather driftwood',
-    'Natuto akong {word} noong bata pa ako. (I learned to gather driftwood when I was a child.)',
+    'Natuto akong {word} noong bata pa ako. (I learned to collect driftwood as a child.)',
   ],
   [
     'mang-',
@@ -368,7 +368,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'came down to the plain from the uplands',
     'came down from the hills',
-    '{word} ang aking mga ninuno noong panahon ng digmaan. (My ancestors came down from the hills during the war.)',
+    '{word} ang aking mga ninuno noong panahon ng digmaan. (My ancestors came down from the mountains during the war.)',
   ],
   [
     '-in-',

@@ -8,7 +8,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'rice toasted in a dry pan and ground fine',
     'toasted ground rice',
-    'Ipinampalapot ni Nanay ang {word} sa sarsa. (Mother thickened the sauce with toasted ground rice.)',
+    'Ipinampalapot ni Nanay ang {word} sa sarsa. (Mother thickened the sauce with the toasted rice powder.)',
   ],
   [
     'noun root',
@@ -40,7 +40,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a very small crustacean that springs about on wet sand along the beach',
     'a sand hopper, a tiny jumping crustacean',
-    'Tumatalon ang {word} sa dalampasigan. (The sand hopper jumps about on the beach.)',
+    'Tumatalon ang {word} sa dalampasigan. (The hopper is jumping about on the beach.)',
   ],
   [
     'noun root',
@@ -56,7 +56,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a bank where river craft tie up',
     'a river landing, especially for cargo',
-    'Naghintay ang mga mamimili sa {word}. (The buyers waited at the river landing.)',
+    'Naghintay ang mga mamimili sa {word}. (The buyers waited at the landing.)',
   ],
   [
     'noun root',
@@ -64,7 +64,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the dull roar of waves on a far reef',
     'the boom of distant surf',
-    'Dinig namin ang {word} tuwing may bagyo. (We hear the boom of distant surf whenever there is a storm.)',
+    'Dinig namin ang {word} tuwing may bagyo. (We hear the surf booming whenever there is a storm.)',
   ],
   [
     'noun root',
@@ -80,7 +80,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a roofed resting place beside a road',
     'a wayside shelter',
-    'Nagpahinga ang mga manlalakbay sa {word}. (The travellers rested in the wayside shelter.)',
+    'Nagpahinga ang mga manlalakbay sa {word}. (The travellers rested at the shelter.)',
   ],
   [
     'noun root',
@@ -104,7 +104,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the strip left unploughed at the end of a field, where the plough turns',
     'the unploughed strip at a field\'s end',
-    'Madamo ang gilid ng {word}. (The edge of the unploughed strip at a field\'s end is weedy.)',
+    'Madamo ang gilid ng {word}. (The edge of the unploughed strip is grassy.)',
   ],
   [
     'noun root',
@@ -112,7 +112,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'lasting enmity between two families',
     'a family feud; an old enmity',
-    'Matagal nang may {word} ang dalawang angkan. (The two clans have long had a family feud.)',
+    'Matagal nang may {word} ang dalawang angkan. (The two clans have had a feud for a long time.)',
   ],
   [
     'noun root',
@@ -120,7 +120,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a squirrel that glides from tree to tree on folds of furred skin',
     'a flying squirrel; a gliding tree rodent',
-    'Dumausdos ang {word} sa pagitan ng mga puno. (The flying squirrel glided between the trees.)',
+    'Dumausdos ang {word} sa pagitan ng mga puno. (The squirrel glided between the trees.)',
   ],
   [
     'noun root',
@@ -152,7 +152,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     "to sit on a carabao's back and ride it",
     'to ride a carabao',
-    'Gustong {word} ng bata pauwi galing bukid. (The child wants to ride a carabao home from the field.)',
+    'Gustong {word} ng bata pauwi galing bukid. (The child wants to ride home from the field on a carabao.)',
   ],
   [
     '-um-',
@@ -200,7 +200,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to separate dirty white clothing from coloured before the wash',
     'to sort clothes into whites and colours',
-    'Ibinuhos niya ang laman ng buslo para {word}. (She emptied the basket to sort clothes into whites and colours.)',
+    'Ibinuhos niya ang laman ng buslo para {word}. (She emptied the basket to sort the laundry.)',
   ],
   [
     'mag-',
@@ -208,7 +208,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to beat soaked rice in a mortar into flour',
     'to pound rice into flour',
-    'Kailangan nating {word} para sa puto. (We need to pound rice into flour for the rice cakes.)',
+    'Kailangan nating {word} para sa puto. (We need to pound the rice for the rice cakes.)',
   ],
   [
     'mag-',
@@ -216,7 +216,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to stand guard in turns through the night',
     'to keep watch by turns',
-    'Napagkasunduan ng mga tanod na {word} sa gabi. (The watchmen agreed to keep watch by turns at night.)',
+    'Napagkasunduan ng mga tanod na {word} sa gabi. (The watchmen agreed to take turns standing guard at night.)',
   ],
   [
     '-in',
@@ -280,7 +280,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'ready to admit one\'s own mistakes without having to be pressed',
     'quick to own up to a fault',
-    'Ang aking ate ay {word}. (My elder sister is quick to own up to a fault.)',
+    'Ang aking ate ay {word}. (My elder sister is quick to admit her mistakes.)',
   ],
   [
     'ma-',
@@ -320,7 +320,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'serious and dignified in manner',
     'grave and solemn',
-    '{word} ang matanda habang nagsasalita sa pulong. (The old man was grave and solemn as he spoke at the meeting.)',
+    '{word} ang matanda habang nagsasalita sa pulong. (The old man was solemn as he addressed the meeting.)',
   ],
   [
     'ma-',

@@ -24,7 +24,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a piece of light wood that holds up the edge of a net',
     'a net float',
-    'Nakalutang ang mga {word} ng lambat sa ibabaw ng dagat. (The net floats bobbed on the sea.)',
+    'Nakalutang ang mga {word} ng lambat sa ibabaw ng dagat. (The floats of the net bobbed on the sea.)',
   ],
   [
     'noun root',
@@ -96,7 +96,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a fence of bamboo strips woven together',
     'a woven bamboo fence',
-    'Pinalibutan nila ng {word} ang gulayan. (They put a woven bamboo fence around the vegetable garden.)',
+    'Pinalibutan nila ng {word} ang gulayan. (They put a bamboo fence around the vegetable garden.)',
   ],
   [
     '-um-',
@@ -136,7 +136,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to make leather',
     'to tan hides; to cure animal skins into leather',
-    'Kailangan ng balat ng kahoy para {word}. (Tree bark is needed to tan hides.)',
+    'Kailangan ng balat ng kahoy para {word}. (Tree bark is needed to tan leather.)',
   ],
   [
     'mag-',
@@ -160,7 +160,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "worn to a shine along its rail by passengers' hands, of a jeepney",
     'shiny from many hands; smooth with use',
-    '{word} na ang hawakan ng lumang bangka. (The rail of the old boat is shiny from many hands.)',
+    '{word} na ang hawakan ng lumang bangka. (The handrail of the old boat has been worn smooth.)',
   ],
   [
     'ma-',
