@@ -478,7 +478,10 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     // (both 0.71-0.73): the real glosses are terse synonyms ("a fathom; the span of both arms"), the fakes'
     // composed phrases ("to drum one's fingers on a table"). With the fakes' meanings written as the plain
     // things, acts and qualities deep, regional and trade words name ("to caulk (a boat)", "an abaca blanket"),
-    // 0.586 and 0.579 (both 0.598). Held a little above that, since a build that changes only the draw moves it.
+    // 0.586 and 0.579 (both 0.598). The 218 meanings speakers named a Tagalog word for, replaced by meanings
+    // written in the reals' voice: 0.58 and 0.66; the glosses then revised where the learner leaned (the reals'
+    // "X or Y" pairs, fewer "for", "in the", "unable to") and the long sentences cut: 0.608 and 0.562 (both
+    // 0.610). Held a little above that, since a build that changes only the draw moves it.
     const filipino = bank.words.filter((word) => word.language === 'filipino');
     const usageAuc = textAuc(filipino, SHOWN_TEXTS.usage);
     expect(usageAuc).toBeLessThanOrEqual(0.62);

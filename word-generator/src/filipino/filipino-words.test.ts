@@ -252,6 +252,22 @@ describe('the meanings written for invented words', () => {
     expect(definitions.filter((definition) => realTexts.has(definition))).toEqual([]);
   });
 
+  it('never say one meaning twice in other words: a player who meets it on two words knows both are fake', () => {
+    // "the fleshy web between thumb and forefinger" and "the skin between thumb and finger" were two meanings.
+    const stems = FILIPINO_FAKE_MEANINGS.map((meaning) => contentStems(meaning.definition));
+    const overlap = (left: Set<string>, right: Set<string>) => {
+      const shared = [...left].filter((stem) => right.has(stem)).length;
+      return shared / (left.size + right.size - shared);
+    };
+    const twins = stems.flatMap((left, index) =>
+      stems
+        .slice(index + 1)
+        .filter((right) => overlap(left, right) >= 0.6)
+        .map(() => FILIPINO_FAKE_MEANINGS[index]!.definition),
+    );
+    expect(twins).toEqual([]);
+  });
+
   it('have a Tagalog sentence with the word in it, then its English translation', () => {
     for (const meaning of FILIPINO_FAKE_MEANINGS) {
       expect(meaning.usage).toContain('{word}');

@@ -1,5 +1,6 @@
 // Meanings written for invented Filipino words that two readers, each on their own, named a Tagalog word or
-// loan for (judged-tagalog-names.ts says how), with the words they named.
+// loan for (judged-tagalog-names.ts says how), with the words they named: the first 218 were in the data and
+// were replaced, the last 14 were replacements offered and never used. None may be written again.
 import type { NamedMeanings } from '../../common/named-meanings';
 
 export const JUDGED_TAGALOG_NAMES: NamedMeanings = [
@@ -221,4 +222,18 @@ export const JUDGED_TAGALOG_NAMES: NamedMeanings = [
   ["worn so thin the threads show", "gastado / gasgas"],
   ["wrapped in mist, of hills", "mahamog"],
   ["yielding no crops, of land", "tigang"],
+  ["the hour before supper", "dapithapon"],
+  ["the fat that sets on top of cold stew", "sebo"],
+  ["the place where a stream joins a river", "sabang"],
+  ["a stand that holds a book open", "atril"],
+  ["the part of a town farthest from the sea", "ilaya"],
+  ["a person who once saved one's life", "tagapagligtas"],
+  ["to agree just to keep the peace", "makisama"],
+  ["to learn (a tune) by listening, without written music", "by ear"],
+  ["to ask the neighbours what they need from market", "pasabuy"],
+  ["giving nothing away in the face; hard to read", "poker face"],
+  ["on nodding terms; acquainted but never close", "kakilala / magkakilala"],
+  ["a shoehorn; a curved strip for easing a heel into a shoe", "kalsadora / kalsador"],
+  ["a friendship gone cool; a fading closeness", "panlalamig"],
+  ["stained by dye from other clothes, of a garment", "nahawaan"],
 ];
