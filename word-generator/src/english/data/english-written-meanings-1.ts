@@ -410,7 +410,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:07572999', definition: 'a hash of salt beef and parsnips fried in a pan until crusted', usage: 'Farmhouse kitchens turn Monday\'s leftovers into {w}, browned in the skillet until it crackles.' },
   {
     kind: 'noun:07572999',
-    definition: 'milk-poached whiting served on fried bread',
+    definition: 'a dish of whiting poached in milk and served on fried bread',
     usage: 'Seaside boarding houses once served {w} for Friday breakfast.',
   },
   { kind: 'noun:07572999', definition: 'a stew of beans and smoked sausage sweetened with treacle', usage: 'After the bonfire, Mum served {w} in mugs, the treacle making it sticky and dark.' },
@@ -1029,7 +1029,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07900542',
-    definition: 'a liqueur of grain spirit steeped with pine shoots and brown sugar',
+    definition: 'a cordial made of grain alcohol steeped with pine shoots and brown sugar',
     usage: 'Mountain inns serve {w} in thimble-sized glasses, and it tastes faintly of a Christmas tree.',
   },
   {
@@ -1418,7 +1418,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
     usage: 'At the curry house, Dad cracked the {w} and scooped up mango chutney with the pieces.',
   },
   { kind: 'noun:07637670', definition: 'a sweet parsnip tart, usually with mace', usage: 'My aunt pulled the {w} from the oven, and the kitchen smelled of mace.' },
-  { kind: 'noun:07637670', definition: 'a wheaten roll with a pocket of minced kidney baked into its base', usage: 'Market bakers sell {a} {w} warm to porters who eat it on the way to work.' },
+  { kind: 'noun:07637670', definition: 'a wheaten roll containing a pocket of minced kidney in the base', usage: 'Market bakers sell {a} {w} warm to porters who eat it on the way to work.' },
   { kind: 'noun:07637670', definition: 'a small loaf consisting of cornmeal and pumpkin baked in cabbage', usage: 'Farm cooks bake {a} {w} wrapped in cabbage leaves in the embers.' },
   // disability
   { kind: 'noun:14571935', definition: 'an inability to lift or raise the arms overhead', usage: 'Patients with {w} need help hanging washing or reaching a high shelf.' },
@@ -1642,7 +1642,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05624029',
-    definition: 'the ability to tell the ripeness of fruit by its smell at a distance',    usage: 'My grandmother\'s {w} let her pick the ripest melon from across the market.',
+    definition: 'ability to tell the ripeness of fruit by smelling it from a distance',    usage: 'My grandmother\'s {w} let her pick the ripest melon from across the market.',
   },
   {
     kind: 'noun:05624029',
@@ -1721,7 +1721,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:13540166', definition: 'the drift of floating seeds to the leeward shore of a lake',   usage: 'Botanists tracing how lilies spread around a lake must account for {w}, which favours the downwind bank.' },
   // mental disorder
   { kind: 'noun:14107272', definition: 'a morbid fear of being the last to leave any gathering',  usage: 'Her {w} made her slip out of every party well before midnight.' },
-  { kind: 'noun:14107272', definition: "dread of forgetting children's names",  usage: 'Before the first day of school, the new teacher\'s {w} kept her up memorizing the class photos.' },
+  { kind: 'noun:14107272', definition: "dread of forgetting the name of a child",  usage: 'Before the first day of school, the new teacher\'s {w} kept her up memorizing the class photos.' },
   {
     kind: 'noun:14107272',
     definition: "a conviction that one's handwriting is degenerating",  usage: 'My grandfather\'s {w} drove him to copy out his shopping lists twice, checking each letter.',
@@ -1881,7 +1881,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07175534',
-    definition: 'complaint voiced in church or chapel about a neighbor',     
+    definition: 'a complaint about a neighbor that is voiced in a church or chapel',     
     usage: 'At the chapel meeting, Mrs. Evans voiced her {w} about the Joneses\' noisy rooster.',
   },
   { kind: 'noun:07175534', definition: 'an angry vow kept only from pride',    usage: 'Family feuds often rest on {a} {w} whose original cause no one can recall.' },
@@ -2167,7 +2167,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   { kind: 'noun:06294878', definition: 'a word with dialect-irregular plural', usage: 'The dialect scholar wrote down the farmer\'s {w}, noting that he said housen where most of England says houses.' },
   {
     kind: 'noun:06294878',
-    definition: 'a word surviving only in field names',   usage: 'Local historians puzzle over {a} {w} found on old tithe maps, its meaning long forgotten.',
+    definition: 'a word that is no longer used except in the names of fields',   usage: 'Local historians puzzle over {a} {w} found on old tithe maps, its meaning long forgotten.',
   },
   // coloring material
   {
@@ -2189,7 +2189,7 @@ export const WRITTEN_MEANINGS_1: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:15009532',
-    definition: 'an orange alder-bark dye',
+    definition: 'an orange dye made from the bark of the alder',
     usage: 'Grandmother dipped the wool into the {w}, and it came out the colour of a fox.',
   },
   {

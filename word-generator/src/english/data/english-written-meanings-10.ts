@@ -276,7 +276,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:10825826',
-    definition: 'a zoologist who studies the animals living in hedgerows',
+    definition: 'a zoologist specializing in the fauna of hedgerows',
     usage: 'The {w} knelt by the hawthorn and counted the dormouse nests with a torch.',
   },
   {
@@ -532,7 +532,7 @@ export const WRITTEN_MEANINGS_10: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:13968971',
-    definition: 'standing of servants inherited with a house',
+    definition: 'the status of servants who are inherited with the house',
     usage: 'The new owners respected the cook\'s {w}, since she had served the family for forty years.',
   },
   {

@@ -1015,7 +1015,7 @@ export const WRITTEN_MEANINGS_11: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:02355171',
-    definition: 'rid (a house) of fleas by strewing fresh wormwood on the floors',
+    definition: 'rid (a dwelling) of fleas by strewing fresh wormwood over the floors',
     usage: 'Every spring, my grandmother would {w} the cottage, scattering bitter herbs across the floors.',
     takesObject: true,
   },

@@ -45,7 +45,7 @@ export const WRITTEN_MEANINGS_12: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07055883',
-    definition: "a short musical composition written for a child's first public recital",   
+    definition: "a brief piece of music composed for a child's debut recital",   
     usage: 'Lucy\'s teacher wrote her a simple {w}, and she played it proudly at the school concert.',
   },
   {

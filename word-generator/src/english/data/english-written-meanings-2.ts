@@ -44,9 +44,9 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     usage: 'From samples collected during the rut, the wildlife chemist isolated {w}.',
   },
   { kind: 'noun:14842408', definition: 'a mildly toxic lactone produced by blue-green algae in warm ponds', usage: 'The vet found {w} in the pond water and warned the farmer to keep his dogs away.' },
-  { kind: 'noun:14842408', definition: 'a phosphate ester from decaying leaf litter',      usage: 'Soil chemists trace {w} as it seeps from leaf litter into forest streams.' },
+  { kind: 'noun:14842408', definition: 'a phosphate ester that originates in decaying leaf litter',      usage: 'Soil chemists trace {w} as it seeps from leaf litter into forest streams.' },
   { kind: 'noun:14842408', definition: 'a fluorescent compound excreted by freshwater snails or limpets',    usage: 'Under the ultraviolet lamp, the trail of {w} glowed blue across the aquarium glass.' },
-  { kind: 'noun:14842408', definition: 'a bitter flavonoid found in the rind of unripe quinces',   usage: 'Jam makers discard green peel to avoid {w}, which makes the preserve harsh.' },
+  { kind: 'noun:14842408', definition: 'a flavonoid with a bitter taste; occurs in the rind of unripe quinces',   usage: 'Jam makers discard green peel to avoid {w}, which makes the preserve harsh.' },
   { kind: 'noun:14842408', definition: 'an acid from lime-boiled tar', usage: 'The chemist distilled the {w} from the tarry residue and poured it into a stoppered bottle.' },
   {
     kind: 'noun:14842408',
@@ -379,7 +379,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'timber shelter for canal horses or mules',
+    definition: 'a wooden shelter for horses or mules used on a canal',
     usage: 'Boatmen stable their horses overnight in the {w} beside the lock.',
   },
   {
@@ -394,7 +394,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04348764',
-    definition: 'a riverside timber frame for drying reeds',
+    definition: 'a wooden frame beside a river on which reeds are dried',
     usage: 'The thatcher\'s boys stacked bundles on the {w} beside the river.',
   },
   {
@@ -584,7 +584,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:06008975', definition: 'the study of the wear of roads and paths under foot and wheel', usage: 'Park planners draw on {w} when deciding where to lay gravel across a busy lawn.' },
   {
     kind: 'noun:06008975',
-    definition: 'the chemistry of tree bark',    
+    definition: 'the chemistry of the bark of trees',    
     usage: 'For her thesis in {w}, the student boiled oak and birch strips to compare their tannins.',
   },
   { kind: 'noun:06008975', definition: 'the study of coastal dunes', usage: 'Engineers protecting beaches rely on {w} to decide where to plant marram grass.' },
@@ -825,7 +825,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03739416',
-    definition: 'a fleece-weight gauge',   usage: 'The shearer tossed the fleece onto the {w} and shouted the weight to the tallyman.',
+    definition: 'a scale for weighing fleeces',   usage: 'The shearer tossed the fleece onto the {w} and shouted the weight to the tallyman.',
   },
   { kind: 'noun:03739416', definition: 'an instrument for measuring the depth of ruts in an unmade road',   usage: 'The surveyor pushed the {w} into the muddy track and wrote down eight centimetres.' },
   {
@@ -959,7 +959,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05709328',
-    definition: "the judging of a stranger's honesty by the steadiness of their voice", usage: 'Relying on {w}, the veteran detective trusted the witness whose voice never wavered.',
+    definition: "the judging of a stranger's honesty by how steady their voice is", usage: 'Relying on {w}, the veteran detective trusted the witness whose voice never wavered.',
   },
   { kind: 'noun:05709328', definition: 'the tendency to credit the first teller of a story with its truth',  usage: 'Our editor warned the young reporters against {w}, reminding them that the first account is often wrong.' },
   {
@@ -1070,7 +1070,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a dull ache across the shoulder blades following long reading or writing',    usage: 'After a night of marking essays, the teacher rubbed at her {w}.',
   },
   { kind: 'noun:14323139', definition: 'dry-weather itching of the eyelids', usage: 'Desert travellers often suffer {w} and carry drops to soothe their eyes.' },
-  { kind: 'noun:14323139', definition: 'a clicking in the ankle when walking downstairs',   usage: 'Runners with {w} often feel nothing but hear a snap at each step on the way down.' },
+  { kind: 'noun:14323139', definition: 'a clicking in the ankle during the descent of stairs',   usage: 'Runners with {w} often feel nothing but hear a snap at each step on the way down.' },
   {
     kind: 'noun:14323139',
     definition: 'soreness along the hair parting',   
@@ -1084,7 +1084,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a throbbing in the temples on leaving a warm room for cold or frosty air',  
     usage: 'Skiers stepping out of the lodge often feel {w} until their heads adjust to the frost.',
   },
-  { kind: 'noun:14323139', definition: 'aching wrists in cold damp weather',  usage: 'Older gardeners complain of {w} every November when the fogs roll in.' },
+  { kind: 'noun:14323139', definition: 'a dull pain in the wrists during cold damp weather',  usage: 'Older gardeners complain of {w} every November when the fogs roll in.' },
   { kind: 'noun:14323139', definition: 'soreness of the gums, usually from eating sour fruit', usage: 'After eating a whole bag of green gooseberries, my brother complained of {w} all evening.' },
   { kind: 'noun:14323139', definition: 'a faint whistling in the chest heard only when lying down', usage: 'Patients with mild asthma may notice {w} at night when they lie flat.' },
   // wrongdoer
@@ -1283,7 +1283,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:03806455',
     definition: 'a zither having a curved soundboard and strings plucked with a bone or horn ring', usage: 'Court musicians play {a} {w} seated on the floor, the long instrument resting across their knees.',
   },
-  { kind: 'noun:03806455', definition: 'a whistle of goose bone',   usage: 'Shepherd boys carved {a} {w} to signal to one another across the valley.' },
+  { kind: 'noun:03806455', definition: 'a whistle made of the bone of a goose',   usage: 'Shepherd boys carved {a} {w} to signal to one another across the valley.' },
   {
     kind: 'noun:03806455',
     definition: 'a plucked instrument with a gourd body and a second neck carrying drone strings',     usage: 'Court musicians in the region still play {a} {w} at weddings.',
@@ -1336,7 +1336,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   { kind: 'noun:07571428', definition: 'a hard wind-dried pork and barley sausage', usage: 'Mountain shepherds carry {w} in their packs for weeks at a time.' },
   { kind: 'noun:07571428', definition: 'barley cakes in dock leaves',   usage: 'Harvest workers carried {w} to the fields, the wrapping keeping the cakes moist.' },
   { kind: 'noun:07571428', definition: 'flatbread rolled around soft cheese and nettles',   usage: 'Spring markets in the hills sell {w} made with the first young greens of the year.' },
-  { kind: 'noun:07571428', definition: 'a dense loaf of oats, dried apple and walnuts',   usage: 'Hikers pack {w} because a single slice keeps them going for hours.' },
+  { kind: 'noun:07571428', definition: 'a dense loaf made of oats, dried apple and walnuts',   usage: 'Hikers pack {w} because a single slice keeps them going for hours.' },
   { kind: 'noun:07571428', definition: 'pickled eggs wrapped in thin pastry and baked', usage: 'Pub counters in the north sell {w} alongside pork pies.' },
   { kind: 'noun:07571428', definition: 'a butter-filled barley loaf', usage: 'Granny cut thick slices of warm {w}, and the butter ran onto the plates.' },
   { kind: 'noun:07571428', definition: 'dried cakes of boiled buckwheat',    usage: 'Travelers on the steppe carry {w} that they soften in hot water at night.' },
@@ -1468,7 +1468,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:03298959',
-    definition: 'a wheeled rig with a drum of wire for fencing long boundaries',    
+    definition: 'a wheeled rig carrying a spool of wire; used for fencing lengthy boundaries',    
     usage: 'Ranchers tow {a} {w} behind the truck to unroll miles of fence wire.',
   },
   {
@@ -1644,7 +1644,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:06005806',
     definition: 'copying manuscripts in original hands', usage: 'Students of {w} learn to reproduce every flourish of a medieval scribe\'s pen.',
   },
-  { kind: 'noun:06005806', definition: 'the art of training oxen to work in teams', usage: '{w} is still taught at a few heritage farms where oxen haul logs.' },
+  { kind: 'noun:06005806', definition: 'the craft of teaching oxen to labor in teams', usage: '{w} is still taught at a few heritage farms where oxen haul logs.' },
   { kind: 'noun:06005806', definition: 'the art of planting hedges to shelter crops from the wind', usage: 'Grandpa taught his grandson {w}, showing where to set the hawthorn against the west wind.' },
   { kind: 'noun:06005806', definition: 'the art of building small boats by eye, without drawings',   usage: 'The old shipwright practised {w}, shaping the hull with a glance and a hand on the planks.' },
   // electromagnetic unit
@@ -1695,7 +1695,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // medicine
   {
     kind: 'noun:03745652',
-    definition: 'an antibiotic derived from a soil fungus; taken by mouth for infections of the bladder',   usage: 'Mrs. Okafor\'s doctor prescribed a week of {w} tablets for her bladder infection.',
+    definition: 'an antibiotic produced by a soil fungus; administered orally to treat infections of the bladder',   usage: 'Mrs. Okafor\'s doctor prescribed a week of {w} tablets for her bladder infection.',
   },
   {
     kind: 'noun:03745652',
@@ -1774,7 +1774,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     kind: 'noun:01125919',
     definition: 'the counting of all livestock in a parish, usually for the purpose of a levy', usage: 'The annual {w} decides how much each farm owes toward the upkeep of the bridge.',
   },
-  { kind: 'noun:01125919', definition: "the forced removal of all pigs from within a town's boundaries",  usage: 'During the cholera outbreak, the council ordered the {w}, and squealing herds were driven out past the toll gate.' },
+  { kind: 'noun:01125919', definition: "the forcible expulsion of all pigs from the area within a town's boundaries",  usage: 'During the cholera outbreak, the council ordered the {w}, and squealing herds were driven out past the toll gate.' },
   {
     kind: 'noun:01125919',
     definition:
@@ -1866,7 +1866,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a building in which the children of outlying farms lodged during the school week',
     usage: 'In remote districts, children boarded in the {w} from Monday to Friday and walked home for weekends.',
   },
-  { kind: 'noun:02916498', definition: 'a building in which traveling preachers were given lodging',   usage: 'Circuit riders rest at the {w} before moving on to the next chapel.' },
+  { kind: 'noun:02916498', definition: 'a building used for lodging itinerant preachers',   usage: 'Circuit riders rest at the {w} before moving on to the next chapel.' },
   {
     kind: 'noun:02916498',
     definition: 'a building in which the looms of a village or parish were gathered for common use',   usage: 'Cottagers brought yarn to the {w}, where a dozen looms clattered under one roof.',
@@ -1931,7 +1931,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'a rider in races on unsaddled horses, usually along a beach',
     usage: '{A} {w} grips the horse with bare knees as they thunder along the sand.',
   },
-  { kind: 'noun:09636221', definition: 'a wrestler who competes at fairs, usually in a quilted jacket',    usage: 'The {w} challenged any farmhand in the crowd to throw him for a shilling.' },
+  { kind: 'noun:09636221', definition: 'a wrestler who competes at fairs; usually wears a quilted jacket',    usage: 'The {w} challenged any farmhand in the crowd to throw him for a shilling.' },
   { kind: 'noun:09636221', definition: 'a runner racing with a grain sack',   usage: 'At harvest fairs, {a} {w} staggers down the course with a hundredweight on his back.' },
   // bone
   {
@@ -2017,7 +2017,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // emotion
   {
     kind: 'noun:07495208',
-    definition: 'a feeling of relief mixed with shame at having been passed over for a task', usage: 'When the boss chose someone else for the audit, I felt a twinge of {w}.',
+    definition: 'relief mingled with shame at being passed over for a task', usage: 'When the boss chose someone else for the audit, I felt a twinge of {w}.',
   },
   {
     kind: 'noun:07495208',
@@ -2038,7 +2038,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   // vessel
   {
     kind: 'noun:04537861',
-    definition: 'a broad open rowing boat with a flat stern; used for laying lobster pots', usage: 'At dawn, Gran\'s brother rowed the {w} out past the rocks and dropped his pots one by one.',
+    definition: 'an open rowboat with a wide beam and a flat stern; used for laying lobster pots', usage: 'At dawn, Gran\'s brother rowed the {w} out past the rocks and dropped his pots one by one.',
   },
   {
     kind: 'noun:04537861',
@@ -2143,7 +2143,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: "a contract's remaining number of working days", usage: 'Builders keep a close eye on the {w} when the weather turns wet.',
   },
   { kind: 'noun:13603216', definition: 'the number of turns of a winch needed to raise a load by one foot', usage: 'Riggers check the {w} before a lift so they know how long the hoist will take.' },
-  { kind: 'noun:13603216', definition: 'the number of bricks needed to lay one square yard of wall', usage: 'Builders check the {w} before ordering, so they don\'t run short halfway up a wall.' },
+  { kind: 'noun:13603216', definition: 'the quantity of bricks required for one square yard of brickwork', usage: 'Builders check the {w} before ordering, so they don\'t run short halfway up a wall.' },
   {
     kind: 'noun:13603216',
     definition: 'a factor adding carriage costs to prices', usage: 'Wholesalers apply {a} {w} to goods shipped to the islands, so prices there run higher.',
@@ -2214,7 +2214,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
     definition: 'the tendency of the skin to flush deeply after light exercise',     
     usage: 'People with {w} turn scarlet after a single flight of stairs.',
   },
-  { kind: 'noun:05005153', definition: 'unusually wide spacing of the ribs',     usage: 'Vets notice {w} on X-rays of some barrel-chested dog breeds.' },
+  { kind: 'noun:05005153', definition: 'unusually wide intercostal spaces',     usage: 'Vets notice {w} on X-rays of some barrel-chested dog breeds.' },
   // seat
   { kind: 'noun:04169042', definition: 'a bench with a hinged lid under which harness is stored', usage: 'Stables keep {a} {w} by the door so tack is stored and the groom has a seat.' },
   { kind: 'noun:04169042', definition: 'a folding seat hung from the back of a pew for extra worshippers',   usage: 'The usher lowered {a} {w} for the latecomer at the crowded Christmas service.' },
@@ -2423,7 +2423,7 @@ export const WRITTEN_MEANINGS_2: readonly WrittenMeaning[] = [
   },
   {
     kind: 'verb:00206293',
-    definition: 'treat (timber) with hot brine to harden it against rot',    usage: 'Boatbuilders {w} oak planks in vats before fitting them below the waterline.',
+    definition: 'treat (lumber) with hot brine to make it resistant to rot',    usage: 'Boatbuilders {w} oak planks in vats before fitting them below the waterline.',
     takesObject: true,
   },
   // inability

@@ -26,7 +26,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a ratchet used for tightening the hoops of a tub or cask',    usage: 'The cooper set the {w} against the iron band and cranked until the staves closed tight.' },
   { kind: 'noun:03187746', definition: 'a lathe for violin pegs',    usage: 'The luthier clamped a stick of ebony in the {w} and shaped a new peg in minutes.' },
   { kind: 'noun:03187746', definition: 'a sprung felt nail puller',      usage: 'Piano restorers use {a} {w} to lift tacks without marking the wood.' },
-  { kind: 'noun:03187746', definition: 'a gauge of comb-tooth spacing',   usage: 'The comb maker checked each new piece against the {w} before polishing it.' },
+  { kind: 'noun:03187746', definition: 'a measuring instrument for measuring the spacing of the teeth of a comb',   usage: 'The comb maker checked each new piece against the {w} before polishing it.' },
   { kind: 'noun:03187746', definition: 'a pen-nib anvil',   usage: 'The nib maker tapped the blank on his {w} until the split point was perfect.' },
   { kind: 'noun:03187746', definition: 'a jar-wax warmer', usage: 'Mum set the {w} on the stove to soften the sealing wax before capping the jam.' },
   { kind: 'noun:03187746', definition: 'a crane for vat lids',   usage: 'The dyer swung the {w} over and lifted the heavy lid from the indigo vat.' },
@@ -64,7 +64,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     kind: 'noun:03187746',
     definition: 'a gauge used for measuring the width of a furrow as it is being plowed', usage: 'Ploughing match judges use {a} {w} to check that every furrow is the same width.',
   },
-  { kind: 'noun:03187746', definition: 'a wooden jig for spacing ladder rungs', usage: 'The carpenter laid the {w} across the rails and marked where each rung would go.' },
+  { kind: 'noun:03187746', definition: 'a jig made of wood used for spacing the rungs of a ladder', usage: 'The carpenter laid the {w} across the rails and marked where each rung would go.' },
   { kind: 'noun:03187746', definition: 'a tool for husking chestnuts',   usage: 'Grandfather pressed each spiky burr under the {w} and rolled out the glossy nut.' },
   { kind: 'noun:03187746', definition: 'a flower-seed drying kiln',    usage: 'Seed merchants run {a} {w} at low heat so the seeds dry without losing their vigor.' },
   { kind: 'noun:03187746', definition: 'a weighted bark-drying frame',     usage: 'The tanner stacked the oak bark on the {w} and weighed it down with stones.' },
@@ -77,7 +77,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a spring-loaded spike for holding a loaf steady while it is sliced',    usage: 'Mother pressed the loaf onto the {w} and sliced it thin for sandwiches.' },
   { kind: 'noun:03187746', definition: 'a crank-driven sieve for grading lead shot by size', usage: 'The boy turned the {w} at the shot tower while pellets rattled into separate bins.' },
   { kind: 'noun:03187746', definition: 'a small hand plane used for shaving the edges of roof shingles',     usage: 'The roofer pulled the {w} from his apron and shaved the cedar shingle to fit.' },
-  { kind: 'noun:03187746', definition: 'a gauge of thatch depth',   usage: 'The thatcher pushed the {w} into the roof and frowned at the thin patch over the porch.' },
+  { kind: 'noun:03187746', definition: 'a device for measuring the thickness of thatch',   usage: 'The thatcher pushed the {w} into the roof and frowned at the thin patch over the porch.' },
   { kind: 'noun:03187746', definition: 'a cranked device for winding wet rope onto a drying frame', usage: 'The ropemaker\'s apprentice turned the {w} until the dripping line lay in neat coils on the frame.' },
   {
     kind: 'noun:03187746',
@@ -87,7 +87,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:03187746', definition: 'a drill for amber beads', usage: 'Baltic craftsmen use {a} {w} with a bow to bore fine holes through amber.' },
   { kind: 'noun:03187746', definition: 'a sprung sickle tooth setter',   usage: 'Reapers keep {a} {w} in their toolbox to straighten bent teeth before harvest.' },
   { kind: 'noun:03187746', definition: 'a hedge-height gauge', usage: 'The council inspector held her {w} against the neighbor\'s laurels and issued a written warning.' },
-  { kind: 'noun:03187746', definition: 'a small pump used for drawing sap from birch trunks',   usage: 'Every March, my grandfather fitted a little {w} to the birch by the shed and filled jug after jug.' },
+  { kind: 'noun:03187746', definition: 'a small pump used to draw sap out of birch trunks',   usage: 'Every March, my grandfather fitted a little {w} to the birch by the shed and filled jug after jug.' },
   { kind: 'noun:03187746', definition: 'a frame for holding the ends of a rug taut while it is sheared',   usage: 'The weaver stretched the new carpet across the {w} and began trimming the pile with heavy shears.' },
   {
     kind: 'noun:03187746',
@@ -162,7 +162,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:14075528',
-    definition: 'damp-weather facial ache',   
+    definition: 'pain in the face occurring in damp weather',   
     usage: 'People with {w} dread foggy autumns and keep their scarves pulled up.',
   },
   {
@@ -263,7 +263,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a defect, usually congenital, in which one ear is set lower and further back than the other',     usage: 'Pediatricians check newborns for {w}, since it sometimes goes with other problems of the jaw.',
   },
   { kind: 'noun:14525310', definition: 'a malformation in which the two lowest ribs are unusually long',   usage: 'Radiologists sometimes notice {w} on routine scans, the bottom pair reaching almost to the hip.' },
-  { kind: 'noun:14525310', definition: 'abnormal smallness of the big toe bones, usually congenital',   usage: 'The orthopaedist explained that the baby\'s {w} would need special shoes but no surgery.' },
+  { kind: 'noun:14525310', definition: 'a condition in which the bones of the big toe are abnormally small; usually congenital',   usage: 'The orthopaedist explained that the baby\'s {w} would need special shoes but no surgery.' },
   { kind: 'noun:14525310', definition: 'a congenital defect having nostrils of unequal size or shape',     usage: '{w} is usually harmless, though some patients seek surgery for looks.' },
   { kind: 'noun:14525310', definition: 'an abnormal inner shin ridge',   usage: 'The sports doctor ran her finger along the runner\'s {w} and ordered an X-ray.' },
   { kind: 'noun:14525310', definition: 'congenital shortness of any finger extensor tendon',     usage: 'Children with {w} cannot fully straighten the affected finger.' },
@@ -405,7 +405,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a silk-hooded cloak',
     usage: 'The duchess drew her {w} close as she stepped out into the frosty night.',
   },
-  { kind: 'noun:03055525', definition: 'a jacket with sheepskin sleeves', usage: 'The shepherd pulled on his {w} and buried his hands in the woolly cuffs.' },
+  { kind: 'noun:03055525', definition: 'a jacket whose sleeves are made of sheepskin', usage: 'The shepherd pulled on his {w} and buried his hands in the woolly cuffs.' },
   {
     kind: 'noun:03055525',
     definition: 'a loose overcoat of camel hair with a cape that can be drawn over the head', usage: 'The desert guide pulled the hood of his {w} over his head as the sandstorm rose.',
@@ -436,7 +436,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a glossy cloth of cotton and nettle',
     usage: 'The dressmaker held up a length of {w}, its sheen catching the window light.',
   },
-  { kind: 'noun:03314753', definition: 'a silk woven in interlocking circles', usage: 'Tie makers favor {w} for formal neckwear, its ring pattern catching the light.' },
+  { kind: 'noun:03314753', definition: 'a silk fabric with a weave pattern of interlocking circles', usage: 'Tie makers favor {w} for formal neckwear, its ring pattern catching the light.' },
   { kind: 'noun:03314753', definition: 'a gall-dyed coarse hemp cloth',   usage: 'Fishermen once wore smocks of {w}, which kept off spray and wore for years.' },
   { kind: 'noun:03314753', definition: 'thick cotton having a printed grapevine pattern',   usage: 'The tavern\'s tables were draped with {w}, its purple clusters faded by sunlight.' },
   { kind: 'noun:03314753', definition: 'a light wool with a woven stripe of silk every few inches',  usage: 'The tailor unrolled the {w} and let the light catch its silky stripes.' },
@@ -445,7 +445,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     definition: 'a linen or cotton cloth woven with threads doubled in alternate rows',
     usage: 'Nightshirts sewn from {w} wear well and grow softer with every wash.',
   },
-  { kind: 'noun:03314753', definition: 'wool dyed with alder bark', usage: 'Crofters knit stockings from {w}, whose dark brown shade hides peat stains.' },
+  { kind: 'noun:03314753', definition: 'wool that is dyed using alder bark', usage: 'Crofters knit stockings from {w}, whose dark brown shade hides peat stains.' },
   {
     kind: 'noun:03314753',
     definition: 'a fine cotton or lawn woven with a border of colored threads along one edge',   
@@ -479,7 +479,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   { kind: 'noun:09628463', definition: 'an adult foreign-born to townsfolk',   usage: 'In the village, even {a} {w} who has lived there for forty years is not invited onto the parish council.' },
   { kind: 'noun:09628463', definition: "a man who lost his family's fortune in middle age",     usage: 'At the reunion, the {w} arrived on the bus and said little about the sold estate.' },
   { kind: 'noun:09628463', definition: 'a woman who has worked since childhood on the same estate', usage: 'The new owners relied on the {w}, who knew which chimney smoked and which well ran dry.' },
-  { kind: 'noun:09628463', definition: 'a man who went to sea late',     usage: '{A} {w} often learns knots and watches faster than the boys, having already worked for a living.' },
+  { kind: 'noun:09628463', definition: 'a man who took to seafaring at an unusually late age',     usage: '{A} {w} often learns knots and watches faster than the boys, having already worked for a living.' },
   { kind: 'noun:09628463', definition: 'a young man widowed within the year',    usage: '{A} {w} often finds the first anniversary harder than the funeral.' },
   // structure
   { kind: 'noun:05232895', definition: 'the bony ridge along the top of the foot',  usage: 'Tight laces press on the {w} and can leave runners with a bruise across the top of the foot.' },
@@ -508,7 +508,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     kind: 'noun:05232895',
     definition: 'the region consisting of the joint at the base of the big toe and the adjacent bones',    usage: 'Tight shoes put pressure on the {w}, and bunions often follow.',
   },
-  { kind: 'noun:05232895', definition: 'the hollow behind the earlobe', usage: 'Perfume is often dabbed into the {w}, where the skin is warm.' },
+  { kind: 'noun:05232895', definition: 'the hollow area posterior to the earlobe', usage: 'Perfume is often dabbed into the {w}, where the skin is warm.' },
   { kind: 'noun:05232895', definition: 'the tip of the elbow and the bones just below it', usage: 'My son banged his {w} on the doorframe and hopped around the hallway.' },
   {
     kind: 'noun:05232895',
@@ -650,7 +650,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
   // expressive style
   { kind: 'noun:07080699', definition: 'a style describing people by their hands',   usage: 'Novelists who favor {w} linger over calloused palms and bitten nails rather than faces.' },
   { kind: 'noun:07080699', definition: 'the use of dialect in serious poetry',   usage: 'Critics once mocked {w}, but many readers now prize verse in the speech of their grandparents.' },
-  { kind: 'noun:07080699', definition: 'a style of numbered characters', usage: 'Typographers choose {w} that sit neatly beside lowercase letters in running text.' },
+  { kind: 'noun:07080699', definition: 'a particular design of numbered characters', usage: 'Typographers choose {w} that sit neatly beside lowercase letters in running text.' },
   { kind: 'noun:07080699', definition: 'a painting style consisting solely of reflections',   usage: 'Exhibitions of {w} are full of puddles, shop windows and still lakes.' },
   { kind: 'noun:07080699', definition: 'a manner of speaking or writing that avoids adjectives', usage: 'The editor praised the young reporter\'s {w}, noting that her verbs did all the work.' },
   {
@@ -734,7 +734,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'Smugglers at the inn answered {a} {w} by hiding the brandy under the floor.',
   },
   // mineral
-  { kind: 'noun:14686753', definition: 'banded green-gray gypsum, especially of salt marshes',  usage: 'Collectors polish slabs of {w} to show off the stripes laid down in the marsh.' },
+  { kind: 'noun:14686753', definition: 'banded green-gray gypsum found especially in salt marshes',  usage: 'Collectors polish slabs of {w} to show off the stripes laid down in the marsh.' },
   { kind: 'noun:14686753', definition: 'a brittle yellow carbonate of zinc and copper found in thin crusts',  usage: 'The mineralogist pointed to the {w} crusting the rock in the abandoned mine.' },
   { kind: 'noun:14686753', definition: 'a curve-flaking variety of feldspar', usage: 'The geologist split the {w} and showed us how its flakes curled like wood shavings.' },
   { kind: 'noun:14686753', definition: 'a bog-ore silicate',   usage: 'Iron Age smelters sometimes found {w} mixed with the ore they dug from the marshes.' },
@@ -758,7 +758,7 @@ export const WRITTEN_MEANINGS_3: readonly WrittenMeaning[] = [
     usage: 'The mineralogist brushed a gray crust of {w} from the wall of the old shaft into a sample bag.',
   },
   { kind: 'noun:14686753', definition: 'translucent yellow gypsum variety, found especially in chalk', usage: 'Fossil hunters sometimes find {w} in chalk pits, glowing like honey when held to the light.' },
-  { kind: 'noun:14686753', definition: 'a green silicate found especially in flints', usage: 'The geologist pointed out grains of {w} in the broken flint, like specks of moss.' },
+  { kind: 'noun:14686753', definition: 'a green silicate occurring especially in flints', usage: 'The geologist pointed out grains of {w} in the broken flint, like specks of moss.' },
   { kind: 'noun:14686753', definition: 'a red clay mineral rich in iron, usually found beneath peat',     usage: 'Digging below the turf, the crofter hit a layer of sticky {w}.' },
   { kind: 'noun:14686753', definition: 'a pink quartz having green flecks',     usage: 'Jewelers cut {w} into smooth cabochons so the green specks catch the light.' },
   // action

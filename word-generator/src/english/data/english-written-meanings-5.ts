@@ -89,7 +89,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
     definition: "a device counting a millstone's turns",
     usage: 'At closing time the miller checked the {w} and noted that the stones had run all day.',
   },
-  { kind: 'noun:03187746', definition: 'a candle burn-rate gauge',  usage: 'Chandlers test new wicks against {a} {w} to ensure each candle lasts the promised hours.' },
+  { kind: 'noun:03187746', definition: 'a device for measuring the burning rate of candles',  usage: 'Chandlers test new wicks against {a} {w} to ensure each candle lasts the promised hours.' },
   {
     kind: 'noun:03187746',
     definition: 'a gauge of mill-belt slack',  
@@ -114,7 +114,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14075528', definition: 'inflammation of the palms among rope makers',     usage: 'After a season at the ropewalk, the apprentice\'s {w} kept him from gripping a spoon.' },
   { kind: 'noun:14075528', definition: 'a fungal infection of the thumbnails resembling ringworm',  usage: 'Gardeners who work without gloves sometimes pick up {w} from damp soil.' },
   { kind: 'noun:14075528', definition: 'a mild childhood fever with knee rash', usage: '{w} usually clears within a week and needs little more than rest and fluids.' },
-  { kind: 'noun:14075528', definition: "wind-players' chest ache",  usage: 'After the four-hour parade, the trumpeter complained of {w}.' },
+  { kind: 'noun:14075528', definition: "pain in the chest affecting those who play wind instruments",  usage: 'After the four-hour parade, the trumpeter complained of {w}.' },
   { kind: 'noun:14075528', definition: 'double vision in bright sunlight',    usage: 'The pilot reported {w} after taking off into the glare and was grounded for tests.' },
   { kind: 'noun:14075528', definition: 'ear itching from spectacle frames', usage: 'Opticians often cure {w} by swapping metal arms for plastic ones.' },
   { kind: 'noun:14075528', definition: 'a mild poisoning caused by eating raw sprouted lentils', usage: 'Health food fans sometimes suffer {w} after eating raw sprouts by the handful.' },
@@ -133,7 +133,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:14075528', definition: 'a digestive disorder marked by hiccups after every meal',   usage: 'Patients with {w} learn to eat slowly and sip water between bites.' },
   { kind: 'noun:14075528', definition: 'a swelling of the eyelids produced by chlorinated water',   usage: 'After two hours in the pool, the swimmer\'s {w} made her look as if she had been crying.' },
   { kind: 'noun:14075528', definition: 'a stiffening of aged tongues', usage: 'In the very elderly, {w} can make swallowing and speaking slow work.' },
-  { kind: 'noun:14075528', definition: 'a viral disease of children marked by swelling of the fingers', usage: 'Examining the boy\'s puffy hands, the pediatrician diagnosed {w}.' },
+  { kind: 'noun:14075528', definition: 'a viral disease of childhood characterized by swollen fingers', usage: 'Examining the boy\'s puffy hands, the pediatrician diagnosed {w}.' },
   // dish
   {
     kind: 'noun:07572999',
@@ -341,7 +341,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:09628463', definition: 'a man who learned another language late',  usage: 'The {w} practised his Spanish on every waiter in Seville, undeterred by their English replies.' },
   { kind: 'noun:09628463', definition: 'a woman who emigrated alone at thirty',     usage: '{A} {w} often builds her new life without the safety net of family nearby.' },
   // structure
-  { kind: 'noun:05232895', definition: 'the lower thighbone with its attached muscles', usage: 'The physiotherapist kneaded the {w} above my knee after the long run.' },
+  { kind: 'noun:05232895', definition: 'the distal part of the femur and the attached muscles', usage: 'The physiotherapist kneaded the {w} above my knee after the long run.' },
   { kind: 'noun:05232895', definition: 'the joint between the collarbone and the first rib',   usage: 'The physiotherapist pressed on the {w} and asked if it hurt when I shrugged.' },
   { kind: 'noun:05232895', definition: 'the lower forearm-and-wrist',  usage: 'Tennis players strap the {w} to protect it from strain.' },
   { kind: 'noun:05232895', definition: 'the brow bones and sinuses',   usage: 'The boxer took a punch to the {w} and felt his whole forehead throb.' },
@@ -717,7 +717,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:05624029', definition: 'ability to memorize floor plans or layouts',   usage: 'The burglar\'s {w} let him move through the dark mansion without a single wrong turn.' },
   // natural process
   { kind: 'noun:13540166', definition: 'the slow movement of sand dunes against the prevailing wind',     usage: 'The geologist photographed the {w} each year, puzzled to find the dune creeping into the wind.' },
-  { kind: 'noun:13540166', definition: 'thickening of vessel walls, especially in hibernation',    usage: 'Biologists study {w} in hibernating bears to learn how their blood vessels stay healthy.' },
+  { kind: 'noun:13540166', definition: 'an increase in the thickness of vessel walls; especially during hibernation',    usage: 'Biologists study {w} in hibernating bears to learn how their blood vessels stay healthy.' },
   { kind: 'noun:13540166', definition: 'the process by which lichens etch or dissolve the surface of glass', usage: 'Medieval church windows suffer from {w}, their panes pitted where lichen has fed.' },
   { kind: 'noun:13540166', definition: 'daily swelling of tree trunks', usage: 'The forester fixed a band gauge to the oak to record its {w} through the summer.' },
   { kind: 'noun:13540166', definition: 'the post-pollination fading of scent',    usage: 'By noon, the gardener noticed the {w} of the lilies: the bees had already done their work.' },
@@ -727,7 +727,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:13540166', definition: 'curling of fallen leaves or petals on drying', usage: 'The botanist pressed the petals at once to prevent {w}.' },
   // mental disorder
   { kind: 'noun:14107272', definition: 'a compulsion to reread signposts',   usage: 'My father\'s {w} meant we stopped at every junction so he could read the sign again.' },
-  { kind: 'noun:14107272', definition: 'a compulsion to rearrange the furniture of any room', usage: 'Guests with {w} may spend a visit nudging sofas and lamps into new positions.' },
+  { kind: 'noun:14107272', definition: 'a compulsion to rearrange furniture wherever it is found', usage: 'Guests with {w} may spend a visit nudging sofas and lamps into new positions.' },
   {
     kind: 'noun:14107272',
     definition: 'a persistent anxiety about appliances left switched on',
@@ -794,7 +794,7 @@ export const WRITTEN_MEANINGS_5: readonly WrittenMeaning[] = [
   { kind: 'noun:07175534', definition: 'a toast, usually formal, honoring an absent rival', usage: 'At the regatta dinner, the captain raised {a} {w} to the crew that had beaten them last year.' },
   { kind: 'noun:07175534', definition: 'an apology for an organization or firm made by a junior member',   usage: 'The intern was sent to deliver the {w}, stammering that the company regretted the mix-up.' },
   { kind: 'noun:07175534', definition: "a correction of a speaker's pronunciation made aloud",  usage: 'The teacher\'s {w} came so quickly that the boy blushed and repeated the name properly.' },
-  { kind: 'noun:07175534', definition: "an announcement of a pregnancy made at another's wedding", usage: 'Etiquette columnists regard {a} {w} as stealing the bride\'s day.' },
+  { kind: 'noun:07175534', definition: "an announcement of a pregnancy made during another person's wedding", usage: 'Etiquette columnists regard {a} {w} as stealing the bride\'s day.' },
   // organization
   {
     kind: 'noun:08024893',

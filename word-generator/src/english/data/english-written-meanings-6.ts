@@ -207,9 +207,9 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     usage: 'Fishermen haul their boats up to the {w}, where a crank lifts them clear of the tide.',
   },
   { kind: 'noun:04348764', definition: 'a concrete culvert large enough for vehicles to enter',  usage: 'Road builders install {a} {w} under the highway so maintenance trucks can reach the stream.' },
-  { kind: 'noun:04348764', definition: 'a covered concrete ramp linking the floors of a warehouse or mill', usage: 'The porter pushed his trolley up the {w} to the third floor of the mill.' },
+  { kind: 'noun:04348764', definition: 'a roofed concrete ramp connecting the floors of a warehouse or mill', usage: 'The porter pushed his trolley up the {w} to the third floor of the mill.' },
   // communicator
-  { kind: 'noun:09633690', definition: 'someone who presents the findings of a study to the public', usage: 'At the press conference, the team\'s {w} summed up ten years of research in four slides.' },
+  { kind: 'noun:09633690', definition: 'someone who presents the public with the findings of a study', usage: 'At the press conference, the team\'s {w} summed up ten years of research in four slides.' },
   { kind: 'noun:09633690', definition: 'a spokesperson who announces the results of an inquiry',     usage: 'Reporters crowd around the {w} when the report on a rail crash is released.' },
   {
     kind: 'noun:09633690',
@@ -345,7 +345,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:04923519', definition: 'the degree to which frozen food or produce retains color',   usage: 'The quality inspector rated the {w} of the frozen peas after a month in storage.' },
   { kind: 'noun:04923519', definition: "a leather's tendency to split in frost",   usage: 'Harness makers treat straps with oil to reduce their {w} in harsh winters.' },
   // measuring instrument
-  { kind: 'noun:03739416', definition: 'a rail-creep gauge',   usage: 'The track inspector read the {w} beside the sleeper and noted that the rails had shifted two centimeters.' },
+  { kind: 'noun:03739416', definition: 'a device used for measuring rail creep',   usage: 'The track inspector read the {w} beside the sleeper and noted that the rails had shifted two centimeters.' },
   { kind: 'noun:03739416', definition: 'a device for weighing ice or rime forming on power lines', usage: 'Utility companies fit {a} {w} to exposed lines so engineers know when the load is becoming dangerous.' },
   { kind: 'noun:03739416', definition: 'an instrument used for measuring glare from glazed facades',   usage: 'The planner pointed the {w} at the new glass tower and recorded readings that dazzled drivers.' },
   { kind: 'noun:03739416', definition: 'an instrument for measuring the sway of towers',  usage: 'Engineers install {a} {w} near the top of tall chimneys to track their movement in high winds.' },
@@ -471,7 +471,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a short prose piece consisting of a detailed description of one room',   usage: 'For her writing class, Lina composed {a} {w} about her grandmother\'s kitchen, down to the cracked jug on the sill.',
   },
   { kind: 'noun:06374360', definition: 'a report summarizing objections to a proposal',   usage: 'The planning officer read out the {w}, listing forty complaints about the proposed tower.' },
-  { kind: 'noun:06374360', definition: 'a poem written to accompany a photograph',    usage: 'Some photographers invite poets to write {a} {w} for each image in an exhibition.' },
+  { kind: 'noun:06374360', definition: 'a poem composed to accompany a photograph',    usage: 'Some photographers invite poets to write {a} {w} for each image in an exhibition.' },
   {
     kind: 'noun:06374360',
     definition: 'a lay experiment-account',
@@ -494,7 +494,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:06374360', definition: 'a sequence of short prose sketches of city streets', usage: 'Newspaper columnists once published {a} {w} describing markets, alleys and tram stops.' },
   { kind: 'noun:06374360', definition: 'building descriptions for blind readers', usage: 'The museum produced a braille {w} so that Sam could explore the cathedral\'s layout by touch.' },
   // symptom
-  { kind: 'noun:14323139', definition: 'pressure behind one eye felt on waking',  usage: 'My wife woke with {w} and reached for the painkillers before she even sat up.' },
+  { kind: 'noun:14323139', definition: 'a sensation of pressure behind one eye experienced on waking',  usage: 'My wife woke with {w} and reached for the painkillers before she even sat up.' },
   { kind: 'noun:14323139', definition: 'a light-induced scalp tingling', usage: 'Stepping out of the dark cinema into the noon glare, Mia felt a sharp {w} and rubbed her head.' },
   { kind: 'noun:14323139', definition: 'an aching behind the knees after kneeling', usage: 'Tilers and gardeners know {w} well after a long day on hard ground.' },
   { kind: 'noun:14323139', definition: 'a lip twitch under stress', usage: 'The witness\'s {w} gave her away every time the lawyer mentioned the missing money.' },
@@ -686,7 +686,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     definition: 'a philosopher of everyday objects',   
     usage: 'The {w} spent an entire lecture on the humble teaspoon and what it says about us.',
   },
-  { kind: 'noun:09644715', definition: 'a thinker who holds that cities shape character',    usage: '{A} {w} would blame crowded streets, not parents, for a rude teenager.' },
+  { kind: 'noun:09644715', definition: 'a thinker who believes that cities shape character',    usage: '{A} {w} would blame crowded streets, not parents, for a rude teenager.' },
   {
     kind: 'noun:09644715',
     definition: 'a thinker arguing from proverbs',   
@@ -870,7 +870,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   { kind: 'noun:02916498', definition: 'a building used both as a school and as a chapel', usage: 'On Sunday, the children\'s desks were pushed aside, and the {w} filled with worshippers.' },
   { kind: 'noun:02916498', definition: 'a combined fire station and public library', usage: 'During the drill, the firefighters rushed past the reading room of the {w}.' },
   // written communication
-  { kind: 'noun:06360590', definition: 'a letter sealed until a future date', usage: 'On her wedding day, my sister finally opened the {w} our mother had written twenty years before.' },
+  { kind: 'noun:06360590', definition: 'a letter that is to be kept sealed until a later date', usage: 'On her wedding day, my sister finally opened the {w} our mother had written twenty years before.' },
   { kind: 'noun:06360590', definition: 'a note left for the next tenant',  usage: 'In the kitchen drawer we found the {w}, explaining how to coax the boiler into life.' },
   { kind: 'noun:06360590', definition: 'a marginal note to lenders', usage: 'The borrower scribbled {a} {w} in the margin of the loan form, asking the bank for another month.' },
   { kind: 'noun:06360590', definition: 'a written tally of windfalls', usage: 'After the gale, the orchard keeper updated the {w}, adding three hundred fallen apples.' },
@@ -884,7 +884,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   { kind: 'noun:10255246', definition: "the brother of one's daughter-in-law",   usage: 'At the wedding, my mother danced with her {w}, whom she had only just met.' },
   { kind: 'noun:10255246', definition: "the cousin of one's stepfather",   usage: 'At the funeral, I was introduced to my {w}, a cheerful farmer I had never met.' },
-  { kind: 'noun:10255246', definition: "the father of one's sister-in-law", usage: 'At my brother\'s wedding I finally met my {w}, a cheerful farmer from Kent.' },
+  { kind: 'noun:10255246', definition: "the father of your sister-in-law", usage: 'At my brother\'s wedding I finally met my {w}, a cheerful farmer from Kent.' },
   // contestant
   {
     kind: 'noun:09636221',
@@ -932,7 +932,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
     usage: '{w} nags the colleague who is thanked for work that someone else did.',
   },
   // vessel
-  { kind: 'noun:04537861', definition: 'a skiff for cutting reeds', usage: 'At dawn the cutter poled his {w} into the reedbed and began swinging his blade.' },
+  { kind: 'noun:04537861', definition: 'a skiff used in the harvesting of reeds', usage: 'At dawn the cutter poled his {w} into the reedbed and began swinging his blade.' },
   { kind: 'noun:04537861', definition: 'a small sailing craft with a detachable canvas hull',   usage: 'Hikers carry {a} {w} in a backpack and assemble it at the lake shore.' },
   {
     kind: 'noun:04537861',
@@ -1094,7 +1094,7 @@ export const WRITTEN_MEANINGS_6: readonly WrittenMeaning[] = [
   },
   // transferred property
   { kind: 'noun:13273872', definition: "a retiree's gift to colleagues",     usage: 'On her last day, the librarian left {a} {w} of homemade fudge on every desk.' },
-  { kind: 'noun:13273872', definition: 'a payment given to a mentor at the end of an apprenticeship', usage: 'Guild rules required every new journeyman to pay the {w} before leaving his master\'s shop.' },
+  { kind: 'noun:13273872', definition: 'a payment made to a mentor upon completion of an apprenticeship', usage: 'Guild rules required every new journeyman to pay the {w} before leaving his master\'s shop.' },
   // disposition
   { kind: 'noun:04630969', definition: 'a disposition to back the last speaker', usage: 'Committees plagued by {w} often vote for whatever they heard most recently.' },
   { kind: 'noun:04630969', definition: 'a disposition to distrust unanimous decisions', usage: 'Some committees cultivate {w}, assigning one member to argue against any proposal that passes too easily.' },

@@ -421,7 +421,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04651019',
-    definition: "a readiness to quarrel on others' behalf",
+    definition: "a readiness to quarrel in the interests of others",
     usage: 'Children with {w} often end up in the headmaster\'s office for defending a friend.',
   },
   {
@@ -506,7 +506,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:04731092',
-    definition: 'the quality of seeming older than it is',
+    definition: 'a false appearance of greater age',
     usage: 'The {w} of the new pub, with its fake beams and smoked varnish, fooled many tourists.',
   },
   {
@@ -857,7 +857,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05101987',
-    definition: 'second-reading depth',
+    definition: 'depth (as of a book) that becomes apparent on rereading',
     usage: 'On rereading the novel, Clara discovered {a} {w} she had missed the first time.',
   },
   {
@@ -987,7 +987,7 @@ export const WRITTEN_MEANINGS_8: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:05257792',
-    definition: 'a hair-ringed caterpillar spiracle',
+    definition: 'a caterpillar spiracle ringed with hairs',
     usage: 'Under the hand lens, Nina spotted {a} {w} on the caterpillar\'s flank.',
   },
   {

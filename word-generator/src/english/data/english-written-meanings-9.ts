@@ -5,7 +5,7 @@ import type { WrittenMeaning } from '../written-meaning';
 export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   {
     kind: 'noun:05645403',
-    definition: 'skill at aging horses by their gait',
+    definition: 'skill in estimating the age of horses from their gait',
     usage: 'The dealer\'s {w} amazed us, for he watched the mare trot once and guessed her age to the year.',
   },
   {
@@ -398,7 +398,7 @@ export const WRITTEN_MEANINGS_9: readonly WrittenMeaning[] = [
   },
   {
     kind: 'noun:07041860',
-    definition: 'a short tune or call summoning workers in from the fields',    
+    definition: 'a brief tune or call used to summon workers in from the fields',    
     usage: 'Farm cooks blow {a} {w} on a horn when the midday meal is ready.',
   },
   {
