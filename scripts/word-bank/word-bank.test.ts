@@ -481,14 +481,15 @@ describe('game-server/seed/word-bank.json: words that fool people', () => {
     // 0.586 and 0.579 (both 0.598). The 218 meanings speakers named a Tagalog word for, replaced by meanings
     // written in the reals' voice: 0.58 and 0.66; the glosses then revised where the learner leaned (the reals'
     // "X or Y" pairs, fewer "for", "in the", "unable to") and the long sentences cut: 0.608 and 0.562 (both
-    // 0.610). Held a little above that, since a build that changes only the draw moves it.
+    // 0.610); the sentences then recast where it leaned (the fakes named si Lolo, ni Nanay and the child, the
+    // reals say siya and ang kanyang): 0.489 and 0.562 (both 0.517). Held at the 0.60 target.
     const filipino = bank.words.filter((word) => word.language === 'filipino');
     const usageAuc = textAuc(filipino, SHOWN_TEXTS.usage);
-    expect(usageAuc).toBeLessThanOrEqual(0.62);
+    expect(usageAuc).toBeLessThanOrEqual(0.6);
     // Far below chance would be a tell too: the two sides sharing their sentences.
     expect(usageAuc).toBeGreaterThanOrEqual(0.4);
-    expect(textAuc(filipino, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.62);
-    expect(textAuc(filipino, SHOWN_TEXTS.usageAndDefinition)).toBeLessThanOrEqual(0.63);
+    expect(textAuc(filipino, SHOWN_TEXTS.definition)).toBeLessThanOrEqual(0.6);
+    expect(textAuc(filipino, SHOWN_TEXTS.usageAndDefinition)).toBeLessThanOrEqual(0.6);
   });
 
   it('gives real words usage sentences that fit them (<= 10%), and fakes no more misfits than measured (item 2)', () => {

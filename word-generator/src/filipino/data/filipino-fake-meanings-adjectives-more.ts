@@ -8,7 +8,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'likes to make up comic pet names for others',
     'fond of making up funny nicknames',
-    '{word} si Lolo kaya lahat kami may palayaw. (Grandpa loves funny nicknames, so we all have one.)',
+    '{word} ang binata kaya may palayaw kami. (The young man was fond of nicknames, so we each had one.)',
   ],
   [
     'ma-',
@@ -40,7 +40,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'having a weak, tinny sound with no depth, like that of a poor loudspeaker',
     'thin and metallic, as a cheap speaker',
-    '{word} ang tunog ng radyo. (The radio has a tinny, metallic sound.)',
+    '{word} ang tunog ng lumang radyo nila. (Their old radio sounded tinny and metallic.)',
   ],
   [
     'ma-',
@@ -56,7 +56,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'having a skin that comes off easily by hand',
     'easy to peel, as fruit',
-    'Paborito ng mga bata ang dalanghita na {word}. (Children love mandarins that peel easily.)',
+    'Gusto ng kanyang anak ang dalanghita na {word}. (His son likes mandarins that peel readily.)',
   ],
   [
     'ma-',
@@ -64,7 +64,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'steady on rough or steep ground',
     'sure-footed; never stumbling on uneven ground',
-    '{word} ang kambing kahit sa matarik na bato. (The goat is sure-footed even on steep rock.)',
+    '{word} ang kanyang kabayo sa mabatong landas. (His horse was sure-footed on the rocky trail.)',
   ],
   [
     'ma-',
@@ -120,7 +120,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'saying yes to too many tasks and falling behind',
     'taking on more work than one can finish',
-    "Huwag kang {word} sa iyong mga gawain sa opisina. (Don't pile on more office work than you can handle.)",
+    '{word} siya kaya hindi natapos ang gawain. (She took on too much, and the work went unfinished.)',
   ],
   [
     'ma-',
@@ -176,7 +176,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'used to getting up well before daybreak every day of the week',
     'early-rising; up before dawn by habit',
-    '{word} si Tatay kahit walang pasok. (Father is up before dawn even on days off.)',
+    '{word} siya kaya siya ang laging nagsasaing. (He rose before dawn, so he always cooked the rice.)',
   ],
   [
     'ma-',
@@ -216,7 +216,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'needing many tries before the motor will run',
     'hard to start, as an engine',
-    "{word} na ang lumang dyip ni Tatay. (Dad's old jeepney won't start easily anymore.)",
+    "{word} na ang lumang dyip ng kanyang ama. (His father's old jeepney was now slow to start.)",
   ],
   [
     'adjective root',
@@ -232,7 +232,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'childless',
     'childless; without children',
-    '{word} ang aking tiya at tiyo. (My aunt and uncle are childless.)',
+    '{word} ang mag-asawa kaya nag-ampon sila. (The couple were childless, so they adopted.)',
   ],
   [
     'adjective root',
@@ -240,7 +240,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'still stiff and hard because they have hardly been worn',
     'not yet broken in, as new shoes',
-    '{word} pa ang sapatos ko kaya nagkapaltos ako. (My shoes are still new and stiff, so I got blisters.)',
+    '{word} pa ang sapatos niya kaya nagkapaltos siya. (His stiff, unworn shoes gave him blisters.)',
   ],
   [
     'adjective root',
@@ -280,7 +280,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'not yet trained to be ridden',
     'unbroken, as a horse or water buffalo',
-    'Tinuruan ni Lolo ang kabayong {word}. (Grandpa trained the unbroken horse.)',
+    'Walang nangahas sumakay sa kabayong {word}. (No one dared to ride the unbroken horse.)',
   ],
   [
     'adjective root',
@@ -312,7 +312,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'wearing garments cut for a bigger person, so that they hang loose',
     'wearing clothing a size larger than needed',
-    "{word} ang bata. (The child's clothes are a size too big.)",
+    '{word} ang bunso nila noong binyag. (Their youngest wore clothes a size too large at the baptism.)',
   ],
   [
     'adjective root',
@@ -416,7 +416,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'mixing up the order of events when recounting something',
     'telling stories out of order',
-    '{word} si Lolo kaya nalilito kami. (Grandpa tells his stories out of order, so we get confused.)',
+    '{word} ang matanda kaya nalilito kami. (The old man told stories out of order, so we got lost.)',
   ],
   [
     'mapag-',
@@ -448,7 +448,7 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'looking shallower than it is, so one misjudges the depth',
     'making depths hard to judge, as clear water',
-    '{word} ang tubig sa ilog na ito. (The water in this river makes its depth hard to judge.)',
+    '{word} ang ilog kaya nalinlang sila. (The clear river made depths hard to judge; they were fooled.)',
   ],
   [
     'nakaka-',

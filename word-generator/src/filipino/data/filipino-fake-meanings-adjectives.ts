@@ -56,7 +56,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'able to add and subtract fast without pen or paper',
     'quick at mental arithmetic; sharp with figures',
-    'Ang aking lola ay {word} pa rin. (My grandmother is still quick with figures.)',
+    '{word} ang lola niya sa tindahan nila. (Her grandmother was sharp at figures in their store.)',
   ],
   [
     'ma-',
@@ -136,7 +136,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'keeps burning for a long time without more being added',
     'slow-burning, as firewood',
-    'Mas matipid ang {word} na panggatong. (Firewood that burns slowly is more economical.)',
+    'Ang {word} na panggatong ang ginamit nila. (They used slow-burning firewood.)',
   ],
   [
     'ma-',
@@ -144,7 +144,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'having a voice that carries far',
     'loud-voiced; booming',
-    'Mas {word} pa sa kampana ang aming tiyo. (Our uncle is more booming than the bell.)',
+    '{word} ang kapitan kaya dinig siya sa bayan. (The captain was booming; the town could hear him.)',
   ],
   [
     'ma-',
@@ -160,7 +160,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'makes jokes without smiling, so they catch people off guard',
     'funny with a straight face; dry in humour',
-    '{word} si Tatay kapag nagbibiro. (Father keeps a straight face when he jokes.)',
+    "{word} ang kanyang ama kaya tawa kami nang tawa. (Her father's dry humour kept us laughing.)",
   ],
   [
     'ma-',
@@ -232,7 +232,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'better in flavour once it has been left to sit overnight',
     'tastier or better the day after cooking, as a stew',
-    "Mas gusto ni Tatay ang adobong {word}. (Dad prefers adobo that's tastier the next day.)",
+    'Gusto ng kanyang pamilya ang adobong {word}. (His family likes adobo that is better the next day.)',
   ],
   [
     'adjective root',
@@ -248,7 +248,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'ready to admit openly that one has been wrong or has erred',
     "ready to admit one's mistakes",
-    '{word} si Lolo at agad nagpapaumanhin. (Grandpa is quick to own up to his mistakes and apologizes at once.)',
+    '{word} siya kaya agad humingi ng tawad. (Ready to own his mistakes, he at once said sorry.)',
   ],
   [
     'adjective root',
@@ -264,7 +264,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'never leaving a task half done once it is begun',
     'finishing whatever one starts; never quitting halfway',
-    'Mana ako sa aking ama na {word}. (I take after my father, who always finishes whatever he begins.)',
+    'Kilala ang kanyang ama bilang taong {word}. (His father was known for finishing what he started.)',
   ],
   [
     'mapag-',

@@ -21,7 +21,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to sense that someone truly knows what one is going through',
     'to feel understood',
-    '{word} ako nang yakapin ako ni Nanay. (I felt understood when Mother hugged me.)',
+    '{word} siya nang pakinggan siya ng kanyang ama. (She felt understood when her father listened.)',
   ],
   [
     'mang-',
@@ -29,7 +29,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to turn one's eyes aside because one feels awkward",
     'to look away out of embarrassment',
-    'Nakita kong {word} si Tatay nang purihin siya. (I saw Dad look away, embarrassed by the praise.)',
+    'Nakita kong {word} ang binata sa papuri. (I saw the young man look away, embarrassed by praise.)',
   ],
   [
     'mang-',
@@ -53,7 +53,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to wait until the next day before making up one's mind",
     'to mull over a decision overnight; to put off deciding till morning',
-    'Kailangan munang {word} ang matatanda. (The elders must first mull it over overnight.)',
+    'Kailangan munang {word} ng kanyang ama. (Her father had to sleep on it until morning.)',
   ],
   [
     'i-',
@@ -93,7 +93,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to pick up (a song) from hearing it, without the written words',
     'to learn (a song) by ear',
-    '{word} mo na lang ang kanta mula sa radyo. (Just learn the song by ear from the radio.)',
+    'Nagawa niyang {word} ang kanta mula sa radyo. (He managed to learn the song by ear from the radio.)',
   ],
   [
     '-um-',
@@ -125,7 +125,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a remembered picture of where the roads go and how places connect',
     "a mental map; a picture in one's mind of a route",
-    'Gumawa ng {word} ang bata ng daan pauwi. (The child made a mental map of the way home.)',
+    'Bumuo siya ng {word} ng daan pauwi. (He formed a mental map of the way home.)',
   ],
   [
     'noun root',

@@ -24,7 +24,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a strap across the forehead for carrying loads',
     'a tumpline or head strap for loads',
-    'Pinasan niya ang basket gamit ang {word}. (She carried the basket with a tumpline.)',
+    'Pinasan niya ang sako ng palay gamit ang {word}. (She carried the sack of rice using a tumpline.)',
   ],
   [
     'noun root',
@@ -48,7 +48,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a ginger candy',
     'a chewy sweet of ginger boiled in palm sugar',
-    'Binilhan ako ni Lolo ng {word} sa perya. (Grandpa bought me ginger candy at the fair.)',
+    'Nagtinda sila ng {word} sa harap ng bahay. (They sold ginger sweets in front of the house.)',
   ],
   [
     'noun root',
@@ -72,7 +72,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'a toy gun of bamboo that shoots wads of paper',
     "a bamboo popgun; a children's toy",
-    'Gumawa si Kuya ng {word} mula sa sanga ng kawayan. (My big brother made a popgun from a bamboo branch.)',
+    'Ginawan ng binata ng {word} ang kanyang kapatid. (The young man made his brother a bamboo popgun.)',
   ],
   [
     'noun root',
@@ -88,7 +88,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "a child's play phone of two cans joined by a taut cord",
     'a toy telephone of two tin cans and string',
-    'Gumawa ang magkapatid ng {word} mula sa lata. (The siblings made a telephone out of tin cans.)',
+    'Nag-usap ang magkapatid gamit ang {word}. (The siblings talked on a tin-can telephone.)',
   ],
   [
     'noun root',
@@ -128,7 +128,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'an empty length of road far from any home',
     'a long stretch of road with no houses',
-    'Natakot kaming dumaan sa {word} nang gabi na. (We were scared to pass along the empty road at night.)',
+    'Nilakad ng binata ang {word} pauwi sa nayon. (The young man walked the lonely road home.)',
   ],
   [
     'noun root',
@@ -160,7 +160,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "a search for a hidden thing, with 'warmer' or 'colder' calls",
     "a finding game guided by 'hot' and 'cold' hints",
-    'Naglaro ng {word} ang mga bata sa sala. (The children played hot and cold in the living room.)',
+    'Naglaro sila ng {word} sa sala ng bahay. (They played the finding game in the living room.)',
   ],
   [
     'noun root',
@@ -192,7 +192,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the layer of ash spread over embers to keep them alive until morning',
     'banking ash; ash over embers',
-    'Inalis ni Nanay ang {word} at hinipan ang baga. (Mother cleared away the ash and blew on the embers.)',
+    'Inalis niya ang {word} at hinipan ang baga. (She cleared the banked ash and blew on the embers.)',
   ],
   [
     'noun root',
@@ -200,7 +200,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the cord that hitches a net's corner to a nail",
     'a loop or string of a mosquito net',
-    'Natanggal ang {word} at bumagsak ang kulambo. (The loop came loose and the mosquito net fell.)',
+    'Naputol ang {word} kaya bumagsak ang kulambo. (The loop snapped, so the mosquito net fell.)',
   ],
   [
     'noun root',
@@ -216,7 +216,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'rice from the newly reaped crop',
     'freshly harvested rice; rice from the latest crop',
-    'Mabango at malambot ang {word}. (The new rice is fragrant and soft.)',
+    'Mabango ang {word} na iniuwi nila. (The rice of the latest crop they brought home was fragrant.)',
   ],
   [
     'noun root',
@@ -224,7 +224,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the flat space above a wardrobe, close to the ceiling',
     'the top of a tall cupboard',
-    'Itinago ni Nanay ang mga regalo sa {word}. (Mother hid the presents on top of the cupboard.)',
+    'Itinago niya sa {word} ang mga regalo. (She hid the presents on top of the tall cupboard.)',
   ],
   [
     'noun root',
@@ -232,7 +232,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the small toothed knob on a lamp\'s burner that raises or lowers the wick',
     "a lamp's wick knob",
-    'Pinalitan ni Lola ang sirang {word}. (Grandma replaced the broken wick knob.)',
+    'Pinalitan niya ang sirang {word} ng lampara. (He replaced the broken wick knob of the lamp.)',
   ],
   [
     'noun root',
@@ -248,7 +248,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a spiral-shelled sea snail',
     'a whelk; a sea snail with a spiral shell',
-    'Nilaga namin ang {word} at sinipsip ang laman. (We boiled the whelks and sucked out the meat.)',
+    'Nilaga niya ang mga {word} na binili sa palengke. (She boiled the whelks she bought at the market.)',
   ],
   [
     'noun root',
@@ -312,7 +312,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a fruit that has ripened on the tree and dropped on its own',
     'fruit that ripens and drops of itself',
-    'Mas matamis ang {word} kaysa sa pinitas. (Fruit that falls ripe is sweeter than picked fruit.)',
+    'Pinulot niya ang {word} sa ilalim ng mangga. (He gathered the ripe fallen fruit under the mango.)',
   ],
   [
     'noun root',
@@ -344,7 +344,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a bond of goodwill passed down from grandparents to grandchildren',
     'a family friendship lasting for generations',
-    'Matagal nang may {word} ang dalawang angkan. (The two clans have long been family friends.)',
+    'May {word} ang pamilya nila at ang mga Cruz. (Their family and the Cruzes go back generations.)',
   ],
   [
     'noun root',
@@ -376,7 +376,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a smooth pole used to lift and turn washing in a pot of boiling water',
     'a rod used to lift washing out of boiling water',
-    'Hinango niya ng {word} ang kumot. (She fished the blanket out with the washing stick.)',
+    'Hinango niya ng {word} ang damit sa kawa. (She lifted the clothes from the boiling pot with a rod.)',
   ],
   [
     'noun root',
@@ -392,7 +392,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a flat stone bedded in the ground for a house post to stand on',
     'a flat stone base for a house post',
-    'Nakabaon pa ang lumang {word}. (The old post stone is still buried.)',
+    'Ang {word} lamang ang natira sa kanilang bahay. (Only the post bases were left of their house.)',
   ],
   [
     'noun root',
@@ -400,7 +400,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a long straight stretch of ground where strands are laid out and twisted into rope',
     'a ropewalk; a narrow stretch of ground where rope is twisted',
-    'Nagtatrabaho sa {word} si Tatay. (Father works at the rope yard.)',
+    'Nagtatrabaho sa {word} sa bayan ang kanyang ama. (His father worked at the ropewalk in town.)',
   ],
   [
     'noun root',
@@ -416,7 +416,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'oil already used for frying, kept to be used once more',
     'leftover cooking oil; frying oil saved for reuse',
-    'Ginamit ni Nanay ang {word} sa pagprito ng tuyo. (Mother fried the dried fish in the oil she had saved.)',
+    'Nagprito siya ng tuyo sa {word}. (She fried dried fish in oil she had saved.)',
   ],
   [
     'noun root',
@@ -424,7 +424,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the reek of burnt feathers',
     'a smell of singed hair or feathers',
-    'Naamoy ko ang {word} mula sa kusina. (I caught the smell of singed feathers from the kitchen.)',
+    'Naamoy ko ang {word} sa kusina nila. (I smelled singed feathers in their kitchen.)',
   ],
   [
     'noun root',
@@ -432,7 +432,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the first sunshine to appear after a long rainy spell',
     'sunlight breaking through after days of rain',
-    'Sinalubong ng mga bata ang {word}. (The children ran out to greet the sun after the rain.)',
+    'Sinalubong ng buong pamilya ang {word}. (The whole family welcomed the sunlight after the rains.)',
   ],
   [
     'noun root',
@@ -456,7 +456,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a small can of water that keeps ants from climbing furniture',
     'a dish of water that a cupboard leg stands in',
-    'Pinalitan ni Lola ang tubig sa {word}. (Grandma changed the water in the cupboard-leg dishes.)',
+    'Nilagyan niya ng tubig ang {word} sa kusina. (She filled the cupboard-leg dishes in the kitchen.)',
   ],
   [
     'noun root',
@@ -464,7 +464,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the stalk of a coconut palm's flowers, cut for toddy",
     'a coconut flower stalk',
-    'Pinutol ng magtutuba ang {word}. (The toddy tapper cut the flower stalk.)',
+    'Pinutol ng magtutuba ang {word} para sa katas. (The tapper cut the flower stalk for its sap.)',
   ],
   [
     'noun root',
@@ -496,7 +496,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a current that drags out to sea beneath the waves',
     'an undertow',
-    'Muntik nang matangay ng {word} ang batang naliligo. (The undertow nearly swept away the bathing child.)',
+    'Muntik nang matangay ng {word} ang binatang naliligo. (The undertow almost took the young man.)',
   ],
   [
     'noun -an',
@@ -528,7 +528,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the bottom edge of a tilted field where the water drains',
     'the bottom of a sloping field',
-    'Sa {word} naiipon ang tubig tuwing umuulan. (Rainwater always pools at the low end of the sloping field.)',
+    'Sa {word} nagtanim ng palay ang kanyang ama. (His father planted rice at the bottom of the slope.)',
   ],
   [
     'noun -an',
@@ -544,7 +544,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "the patch of floor where one's feet land on getting up",
     'the floor next to the bed',
-    'Iniwan ng bata ang laruan niya sa {word}. (The child left his toy on the floor by the bed.)',
+    "Nasa {word} ang tsinelas ng binata. (The young man's slippers were on the floor by the bed.)",
   ],
   [
     'noun -an',
@@ -568,7 +568,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the narrow strip between the shore road and the water',
     'the land between a coast road and the sea',
-    'Nagtayo ng kubo si Lolo sa {word}. (Grandpa built a hut between the coast road and the sea.)',
+    'Nagtayo ng bahay ang pamilya nila sa {word}. (Their family built a house between road and sea.)',
   ],
   [
     'noun -an',
@@ -576,7 +576,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a light bamboo or wooden frame from which a bed net hangs',
     'a frame that holds up a mosquito net',
-    'Itinali ni Nanay ang kulambo sa {word}. (Mother tied the mosquito net to its frame.)',
+    'Itinali niya ang kulambo sa {word}. (She tied the mosquito net to the frame.)',
   ],
   [
     'noun -an',
@@ -656,7 +656,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a stick for stirring laundry in a pot of boiling water',
     'a rod or pole used to stir boiling laundry',
-    'Ginamit ng labandera ang {word} sa paghalo. (The washerwoman used the pole to stir the laundry.)',
+    'Hinalo niya ang kumukulong labada gamit ang {word}. (She stirred the boiling laundry using a pole.)',
   ],
   [
     'pang-',
@@ -680,7 +680,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'all the labourers of a farm or estate, as one group',
     "all the workers of one estate; an estate's workforce",
-    "Nagwelga ang {word} dahil sa mababang sahod. (All the estate's workers went on strike over low pay.)",
+    "Nagwelga ang {word} dahil kulang ang sahod. (The estate's workforce struck because wages were low.)",
   ],
   [
     'ka- -an',

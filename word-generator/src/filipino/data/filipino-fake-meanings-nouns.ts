@@ -52,7 +52,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a ring of earth heaped around a young banana plant to hold rainwater at its roots',
     'a mound or circle of earth round a young plant',
-    'Gumawa si Lolo ng {word} sa palibot ng punla. (Grandpa made a mound of earth around the seedling.)',
+    'Nilagyan niya ng {word} ang bawat punla. (He put a mound of earth around each seedling.)',
   ],
   [
     'noun root',
@@ -100,7 +100,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a split-bamboo rattle for driving birds off ripening grain',
     'a bamboo clapper to scare off birds, as from ripening rice',
-    'Pinatunog ng bata ang {word} sa palayan. (The boy rattled the bamboo clapper in the rice field.)',
+    'Pinatunog niya ang {word} upang itaboy ang maya. (He shook the bamboo clapper to scare birds.)',
   ],
   [
     'noun root',
@@ -148,7 +148,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a closed container where loaves and rolls are stored to stay fresh',
     'a bread box; a lidded box for keeping bread',
-    'Inilagay ni Nanay ang natirang pandesal sa {word}. (Mother put the leftover bread rolls in the bread box.)',
+    'Inilagay niya ang natirang pandesal sa {word}. (She put the leftover rolls in the bread box.)',
   ],
   [
     'noun root',
@@ -156,7 +156,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a small flag run up on a fishing boat to send word to those on shore',
     'a signal flag hoisted on a fishing boat',
-    "Natanaw ko kanina ang {word}. (Earlier I caught sight of the boat's signal flag.)",
+    'Nakita ng kanyang ina ang {word} kaya natuwa siya. (His mother saw the signal flag and was glad.)',
   ],
   [
     'noun root',
@@ -212,7 +212,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a male duck',
     'a drake; the male of the duck',
-    'Mas malaki ang {word} kaysa sa mga inahing pato. (The drake is bigger than the female ducks.)',
+    'Isang {word} lamang ang kasama ng mga inahing pato. (Only one drake was with the female ducks.)',
   ],
   [
     'noun root',
@@ -244,7 +244,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a sudden rush of cold air falling from the clouds just before a storm breaks',
     'a cold gust or downdraft ahead of a storm',
-    'Natangay ng {word} ang sampay. (A storm gust blew the washing off the line.)',
+    "Natangay ng {word} ang bubong ng kanilang kubo. (A cold storm gust tore away their hut's roof.)",
   ],
   [
     'noun root',
@@ -252,7 +252,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a maker of bancas and other craft',
     'a boat builder; a craftsman who makes wooden boats',
-    'Inabot ng isang buwan ang {word} sa paggawa ng bangka. (It took the boatwright a month to build the boat.)',
+    'Isang bihasang {word} ang kanyang ama. (His father was a skilled boat builder.)',
   ],
   [
     'noun root',
@@ -284,7 +284,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a dark patch cast on the ground by a drifting cloud',
     "a cloud's shadow moving across the land",
-    "Mabilis na dumaan ang {word} sa palayan. (A cloud's shadow swept quickly over the rice field.)",
+    "Dumaan ang {word} at dumilim ang bakuran. (A cloud's shadow passed, and the yard grew dark.)",
   ],
   [
     'noun root',
@@ -292,7 +292,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a share of the catch given to whoever helped pull the net ashore',
     "a hauler's share of the fish from a net haul",
-    'Umuwi siyang may dalang {word}. (He came home with his share of fish for hauling the net.)',
+    'Iniuwi niya ang kanyang {word} para sa hapunan. (He brought home his share of the haul for supper.)',
   ],
   [
     'noun root',
@@ -316,7 +316,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a sweet filling for bread made of margarine mixed with white sugar',
     'a spread of margarine creamed with sugar',
-    'Ipinalaman ni Nanay sa pandesal ang {word}. (Mother spread margarine and sugar on the bread rolls.)',
+    'Ipinalaman niya sa mainit na pandesal ang {word}. (She spread sugared margarine on the warm rolls.)',
   ],
   [
     'noun root',
@@ -332,7 +332,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a stretch of river where the water runs deep and slow',
     'a deep, still reach of a river',
-    'Malalaki ang isdang nahuhuli sa {word}. (The fish caught in the deep, still reach are big.)',
+    "Sa {word} nangisda ang kanyang ama kagabi. (His father fished the river's deep pool last night.)",
   ],
   [
     'noun root',

@@ -13,7 +13,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the end of a rope or cord where the strands have come loose',
     'the frayed tip of a rope',
-    'Tinali niya ang {word} para hindi na lumala. (He tied the frayed end of the rope so it would not get worse.)',
+    'Sinunog niya ang {word} upang hindi matastas. (He singed the frayed tip so it would not unravel.)',
   ],
   [
     'noun root',
@@ -21,7 +21,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'the small handle on top of a cover, used to lift it',
     'the knob on a pot lid',
-    "Napaso ako nang hawakan ko ang {word}. (I got burned when I grabbed the lid's knob.)",
+    'Napaso siya nang hawakan ang mainit na {word}. (She was burned touching the hot knob of the lid.)',
   ],
   [
     'noun root',
@@ -37,7 +37,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the free end of sticky tape that one must find to pull',
     'the loose flap of tape on the roll',
-    "Hindi makita ni Lola ang {word}. (Grandma couldn't find the end of the tape.)",
+    'Hindi niya makita ang {word} kanina. (Earlier she could not find the loose flap of tape.)',
   ],
   [
     'noun root',
@@ -45,7 +45,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the soft inner bend of the arm, opposite the elbow',
     'the inner elbow; the hollow inside of the elbow',
-    'Tinurukan siya ng nars sa {word}. (The nurse gave him an injection in the hollow inside of his elbow.)',
+    'Tinurukan siya ng nars sa {word}. (A nurse injected him in the crook of his elbow.)',
   ],
   [
     'noun root',
@@ -53,7 +53,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the soft fold of skin opposite the point of the elbow',
     'the inner bend of the elbow',
-    'Tinusukan ng nars ang {word} ko. (The nurse pricked the inside of my elbow.)',
+    'Tinusukan ng nars ang {word} niya. (The nurse pricked the crook of his elbow.)',
   ],
   [
     'noun root',
@@ -173,7 +173,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "the red-brown band of strong-tasting meat under a fish's skin",
     'the dark meat of a fish; the strip along its side',
-    'Tinanggal niya ang {word} ng tuna. (She trimmed the dark meat off the tuna.)',
+    "Ayaw kainin ng kanyang anak ang {word} ng tuna. (Her son would not eat the tuna's dark meat.)",
   ],
   [
     'noun root',
@@ -205,7 +205,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a plank with lines showing how tall the children have grown',
     "a marked board for measuring a child's height",
-    'Sinukat ni Tatay ang bunso gamit ang {word}. (Dad measured the youngest against the board.)',
+    "Sinukat niya ang kanyang anak gamit ang {word}. (She measured her son's height against the board.)",
   ],
   [
     'noun root',
@@ -245,7 +245,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to go one behind the other',
     'to go in single file; to move one after another',
-    "Kailangan nating {word} sa makitid na pilapil. (We'll have to go single file on the narrow dike.)",
+    'Napilitan silang {word} sa makitid na daan. (They were forced to go single file on the path.)',
   ],
   [
     'mag-',
@@ -317,7 +317,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "to sit with the arms round one's drawn-up knees",
     'to sit with arms around the knees',
-    'Mahilig siyang {word} sa gilid ng papag. (She likes to sit hugging her knees on the edge of the bed.)',
+    'Madalas siyang {word} sa may bintana. (She would often sit hugging her knees by the window.)',
   ],
   [
     'mag-',
@@ -325,7 +325,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to carry bundles of young rice plants to those transplanting them',
     'to bring seedlings out to the planters',
-    'Tumulong ang mga bata na {word}. (The children helped carry seedlings to the planters.)',
+    'Tumulong ang kanyang mga pamangkin na {word}. (Her nephews helped bring seedlings to the planters.)',
   ],
   [
     'mag-',
@@ -333,7 +333,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "to prepare tomorrow's meals the day before they are eaten",
     'to cook a day ahead; to prepare food the day before',
-    'Nakagawian ni Nanay na {word} tuwing Sabado. (Mother usually cooks ahead every Saturday.)',
+    'Nakagawian ng kanyang ina na {word}. (His mother was used to preparing food the day before.)',
   ],
   [
     'i-',
@@ -341,7 +341,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to keep a thing out of sight with both hands behind you',
     'to hold (something) behind the back',
-    "{word} mo ang regalo para hindi niya makita. (Keep the present behind your back so she won't see it.)",
+    'Sinubukan niyang {word} ang regalo. (He tried to hide the gift behind his back.)',
   ],
   [
     'i-',
@@ -397,7 +397,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to hold one's breath under water to see who lasts longest",
     'to hold the breath under water',
-    'Nagpaligsahan silang {word} sa ilog. (They had a breath-holding contest in the river.)',
+    'Nagpaligsahan ang magkakapatid na {word}. (The siblings competed to hold their breath.)',
   ],
   [
     '-um-',
@@ -421,7 +421,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to snap or cut away both ends of green beans',
     'to cut the tips off (beans or pods)',
-    '{word} mo ang sitaw bago hiwain. (Snip the ends off the string beans before cutting them up.)',
+    'Tinuruan siya ng ina na {word} ang sitaw. (Her mother taught her to cut the tips of beans.)',
   ],
   [
     'nag-',
@@ -445,7 +445,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'having a broad opening at the top, said of a basket, pot or jar',
     'wide-mouthed; broad at the opening, as a basket or jar',
-    '{word} ang buslo na gawa ng aking tiya. (The basket my aunt made is wide-mouthed.)',
+    '{word} ang banga na iniimbakan nila ng bigas. (The jar where they keep rice is wide-mouthed.)',
   ],
   [
     'adjective root',
@@ -501,7 +501,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'rice lent for sowing, repaid from the crop',
     'a loan of seed rice, to be repaid from the crop',
-    'Ibinalik niya ang {word} nang may patubo pagkaani. (He repaid the seed rice with interest after harvest.)',
+    'Binayaran niya ang {word} mula sa ani ng palay. (He repaid the seed-rice loan from his crop.)',
   ],
   [
     'mang-',
@@ -509,7 +509,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to sell one\'s portion of a crop to a buyer while it still stands unharvested',
     'to sell part of an unharvested crop',
-    "Ayaw ni Tatay na {word}. (Father doesn't want to sell off a share of the crop before harvest.)",
+    'Napilitan silang {word} dahil sa utang. (Debt forced them to sell part of the standing crop.)',
   ],
   [
     'noun root',
@@ -549,7 +549,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a twining vine whose papery cones are used to give beer its bitterness',
     'hops; a climbing vine whose cones flavour beer',
-    "Gumapang ang {word} sa bakod ng kapitbahay. (The hops vine crept over the neighbour's fence.)",
+    'Itinanim nila ang {word} upang gumawa ng serbesa. (They planted hops to make their own beer.)',
   ],
   [
     'noun root',
@@ -565,7 +565,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a vine whose root is chewed to soothe a cough',
     'a vine whose root eases a cough',
-    'Ngumuya si Lolo ng ugat ng {word}. (Grandpa chewed the root of the vine that eases a cough.)',
+    "Pinakuluan niya ang ugat ng {word} para sa anak. (She boiled the cough vine's root for her son.)",
   ],
   [
     'noun root',
@@ -581,7 +581,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'the spongy pale part between the skin and flesh of a pomelo',
     'the pith; the bitter white inner layer of a citrus peel',
-    'Tinanggal niya ang {word} ng suha. (She peeled the white pith off the pomelo.)',
+    'Tinanggal niya ang {word} ng suha. (She removed the bitter pith of the pomelo.)',
   ],
   [
     'noun root',
@@ -645,7 +645,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a caterpillar that rolls itself up inside a leaf',
     'a caterpillar that rolls leaves around itself',
-    'Nakita ng bata ang {word} sa loob ng dahon. (The child found the caterpillar inside the leaf.)',
+    'Nakita niya ang {word} sa loob ng nakarolyong dahon. (She found the caterpillar in a rolled leaf.)',
   ],
   [
     'noun root',
@@ -653,7 +653,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a small bird that wags its tail on stones',
     'a wagtail; a small bird of creeks and rivers',
-    'Palukso-lukso ang {word} sa mga bato ng sapa. (The wagtail hopped over the creek stones.)',
+    'Palukso-lukso ang {word} sa mga bato sa ilog. (The wagtail was hopping among the river stones.)',
   ],
   [
     'noun root',
@@ -677,7 +677,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a carabao with a white blaze on its face',
     'a carabao with a white face patch',
-    'Madaling makilala ang {word} sa bukid. (The carabao with the white face patch is easy to spot in the field.)',
+    'Madaling makilala ang kanilang {word}. (Their white-faced carabao was easy to spot.)',
   ],
   [
     'noun root',
@@ -741,7 +741,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a knotter of nets',
     'a netmaker; a maker and seller of fishing nets',
-    'Nagpagawa ang mangingisda ng bagong lambat sa {word}. (The fisherman had a new net knotted by the netmaker.)',
+    'Nagpaayos ang kanyang ama ng lambat sa {word}. (His father had his net mended by the netmaker.)',
   ],
   [
     'noun root',
@@ -749,7 +749,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a man who goes from street to street mending umbrellas',
     'an umbrella mender or repairman',
-    'Dumaan ang {word} kanina. (The umbrella repairman came by earlier.)',
+    'Ipinaayos niya sa {word} ang kanyang payong. (She had the umbrella mender fix her umbrella.)',
   ],
   [
     'noun root',
@@ -757,7 +757,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a son or daughter who stays home to look after old parents',
     'an adult child who cares for aged parents',
-    "Pinuri ng kura ang {word} ng matandang balo. (The priest praised the old widow's caregiving child.)",
+    'Pinuri ng kura ang {word} ng balo. (The priest praised the son who cared for his aged mother.)',
   ],
   [
     'noun root',
@@ -789,7 +789,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'hope held carefully in check for fear of disappointment',
     'guarded hope; hope tempered by caution',
-    'Nagsalita ang doktor nang may {word}. (The doctor spoke with cautious hope.)',
+    'May {word} sa tinig niya nang magsalita siya. (There was guarded hope in her voice as she spoke.)',
   ],
   [
     'noun root',
@@ -813,7 +813,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'a strong distaste for a person with no real cause',
     'an unreasoning dislike; a groundless aversion to someone',
-    "Dahil sa {word}, hindi niya kinakausap si Ben. (Out of a groundless dislike, he won't talk to Ben.)",
+    'Dahil sa {word}, hindi niya kinausap ang binata. (From blind dislike, she would not speak to him.)',
   ],
   [
     'noun root',

@@ -40,7 +40,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to ferment cooked rice into wine',
     'to make or brew rice wine',
-    'Marunong ang mga taga-Cordillera na {word}. (The people of the Cordillera know how to make rice wine.)',
+    'Natuto ang kanyang pamilya na {word} sa Ifugao. (His family learned to brew rice wine in Ifugao.)',
   ],
   [
     'mag-',
@@ -64,7 +64,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "to give all of one's wages to mother and father",
     "to turn over all one's wages to the parents",
-    'Napilitan silang {word} buwan-buwan. (Each month they had to give their parents all their wages.)',
+    'Hindi nag-atubili ang binata na {word}. (The young man readily gave his parents all his wages.)',
   ],
   [
     'mag-',
@@ -112,7 +112,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to tap the fingertips on a surface one after another',
     "to drum one's fingers on the table",
-    'Ugali niyang {word} kapag naiinip. (He has a habit of drumming his fingers when impatient.)',
+    'Nagsimula siyang {word} habang naghihintay. (He began drumming his fingers as he waited.)',
   ],
   [
     'mag-',
@@ -200,7 +200,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to climb across the backrest of one seat into another',
     'to clamber over a seat back',
-    '{word} ang bata sa sandalan ng upuan. (The child clambered over the back of his seat.)',
+    '{word} ang binata sa sandalan ng upuan. (The young man clambered across the seat back.)',
   ],
   [
     '-um-',
@@ -216,7 +216,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to climb a trunk gripping with arms and legs',
     'to climb a tree, gripping with arms and legs',
-    'Mabilis {word} ang bata sa puno ng bayabas. (The boy quickly shinned up the guava tree.)',
+    'Marunong {word} sa puno ng niyog ang kanyang anak. (His son knew how to shin up a coconut tree.)',
   ],
   [
     '-um-',
@@ -272,7 +272,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     "to take honey from wild bees' nests",
     'to collect or gather wild honey',
-    "Hindi ako marunong {word}. (I don't know how to collect wild honey.)",
+    'Umakyat sa bundok ang kapatid niya upang {word}. (His brother went up the mountain for wild honey.)',
   ],
   [
     'mang-',
@@ -288,7 +288,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to go about giving out printed sheets that spread news or a cause',
     'to distribute or hand out printed leaflets',
-    'Dumating ang mga rebolusyonaryo para {word}. (The revolutionaries came to hand out leaflets.)',
+    'Dumating ang mga rebolusyonaryo upang {word}. (The revolutionaries arrived to distribute leaflets.)',
   ],
   [
     'mang-',
@@ -296,7 +296,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to bring a cooked dish to someone nearby who is ill',
     'to take food to a sick neighbour',
-    'Lumabas si Nanay para {word}. (Mother stepped out to bring a sick neighbour some food.)',
+    'Nagluto siya ng lugaw para {word}. (She made porridge to take to a sick neighbour.)',
   ],
   [
     'mang-',
@@ -352,7 +352,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to give a wet or tired visitor a change of dry clothing to wear',
     'to lend a guest something dry to wear',
-    'Pumayag si Lolo na {word} ang basang bisita. (Grandpa agreed to lend the wet guest dry clothes.)',
+    'Hindi siya nag-atubiling {word} ang basang bisita. (She readily lent the wet guest dry clothes.)',
   ],
   [
     'verb -an',
@@ -392,7 +392,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'tied (a boat) fast to a post',
     'to moor a boat to a post',
-    '{word} ng mangingisda ang bangka sa poste. (The fisherman moored his boat to the post.)',
+    '{word} ng binata ang kanyang bangka sa poste. (The young man moored his boat to the post.)',
   ],
   [
     '-in-',
@@ -400,6 +400,6 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'dug out (a log) to make a boat',
     'to hollow out (a log) into a canoe',
-    '{word} ng mga lalaki ang malaking troso para maging bangka. (The men hollowed the big log to make a canoe.)',
+    '{word} ng mga lalaki ang troso sa tabing-lawa. (The men hollowed the log into a canoe by the lake.)',
   ],
 ];

@@ -24,7 +24,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to let the water out of a paddy so the ground dries before the reaping',
     'to drain a rice paddy before reaping',
-    'Tinulungan ko si Tiyo na {word}. (I helped Uncle drain the field before the harvest.)',
+    'Tinulungan ko silang {word} bago ang gapasan. (I helped them drain the paddy before the reaping.)',
   ],
   [
     'mag-',
@@ -56,7 +56,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to bring water out to those labouring on the farm',
     'to carry drinking water to workers in the field',
-    "Napilitan siyang {word} sa asyenda. (He had to carry water out to the estate's field workers.)",
+    'Siya ang inutusang {word} sa asyenda. (He was sent to carry drinking water to the estate workers.)',
   ],
   [
     'mag-',
@@ -72,7 +72,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to sit and idly look at the passers-by',
     'to watch passers-by idly, as a pastime',
-    'Mahilig si Lolo na {word} sa bintana. (Grandpa loves watching passers-by from the window.)',
+    'Mahilig ang matanda na {word} sa bintana. (The old man liked watching passers-by from the window.)',
   ],
   [
     'mag-',
@@ -80,7 +80,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to haul away the limbs and debris a storm knocked down',
     'to remove branches brought down by a storm',
-    'Tumulong ang mga binata na {word} sa daan. (The youths helped clear fallen branches off the road.)',
+    'Tumulong ang binata na {word} sa daan. (The young man helped remove storm branches from the road.)',
   ],
   [
     'mag-',
@@ -88,7 +88,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to call on someone who earlier came to call on you',
     'to return a visit',
-    'Pumayag si Tiyo na {word} sa kapitbahay. (Uncle agreed to pay the neighbours a return visit.)',
+    "Pumunta sila sa kapitbahay upang {word}. (They went to the neighbour's to return the visit.)",
   ],
   [
     'mag-',
@@ -104,7 +104,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to recount to another what one saw while asleep',
     'to tell or recount a dream to someone',
-    "Hindi mapigilan ni Ana na {word} tuwing almusal. (Every breakfast Ana can't help telling us her dream.)",
+    'Hindi mapigilan ng kanyang anak na {word}. (Her son could not wait to tell her his dream.)',
   ],
   [
     'mag-',
@@ -128,7 +128,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to have each other over to eat, each household in its turn',
     'to take turns hosting each other at meals',
-    'Nagkasundo ang magkakapatid na {word}. (The siblings agreed to take turns hosting meals.)',
+    'Nagpasya silang {word} tuwing Linggo. (They decided to take turns hosting Sunday meals.)',
   ],
   [
     'mag-',
@@ -152,7 +152,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to sit with the legs raised on a stool or chair',
     'to prop up the feet; to rest the feet on something raised',
-    'Pinayuhan siya ng doktor na {word}. (The doctor advised her to keep her feet raised.)',
+    'Nakasanayan niyang {word} pagkatapos maglakad. (He was used to propping his feet up after a walk.)',
   ],
   [
     '-um-',
@@ -160,7 +160,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to climb down a steep incline face to the slope, as one goes down a ladder',
     'to back down a slope while facing it',
-    '{word} ang bata sa dalisdis. (The child went down the slope backwards, facing it.)',
+    '{word} siya sa matarik na dalisdis. (She went backwards down the steep slope, facing it.)',
   ],
   [
     '-um-',
@@ -168,7 +168,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to come down feet first while facing the trunk or the rungs',
     'to climb down backwards, as from a tree',
-    '{word} ang mga bata mula sa puno ng bayabas. (The children came down the guava tree backwards.)',
+    '{word} ang binata mula sa puno ng niyog. (The young man climbed down the coconut tree backwards.)',
   ],
   [
     '-um-',
@@ -192,7 +192,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to waddle',
     'to waddle; to move with a rolling gait, as a duck',
-    '{word} ang pato papunta sa sapa. (The duck waddled to the creek.)',
+    '{word} ang mga pato pauwi sa kanilang kulungan. (The ducks waddled home to their pen.)',
   ],
   [
     '-um-',
@@ -216,7 +216,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to scramble up a steep bank',
     'to clamber or scramble up a bank',
-    '{word} ang kalabaw mula sa ilog. (The carabao clambered up the bank from the river.)',
+    '{word} ang binata sa pampang matapos lumangoy. (The young man scrambled up the bank after a swim.)',
   ],
   [
     '-um-',
@@ -232,7 +232,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'to shin up a coconut trunk with a cord round the ankles',
     'to climb coconut trees with a rope around the feet',
-    'Mabilis {word} ang mangangarit. (The toddy gatherer climbs palms fast with a foot rope.)',
+    'Natutong {word} ang binata para sa tuba. (The young man learned to climb coconut trees for toddy.)',
   ],
   [
     '-um-',
@@ -264,7 +264,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to go on foot along the narrow earth banks of rice fields',
     'to walk along the dikes or banks of rice paddies',
-    '{word} ako sa palayan papunta sa kapilya. (I walked along the paddy dikes to the chapel.)',
+    '{word} siya sa palayan pauwi sa kanilang bahay. (He walked the paddy dikes home to their house.)',
   ],
   [
     '-um-',
@@ -280,7 +280,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to collect clams and snails when the sea is out',
     'to gather shellfish at low tide',
-    'Sumasama ako kay Nanay upang {word} tuwing umaga. (I go with Mother every morning to gather shellfish.)',
+    'Sumama ako sa kanyang pamilya upang {word}. (I went with his family to gather shellfish.)',
   ],
   [
     'mang-',
@@ -328,7 +328,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to cover a light bamboo frame by gluing paper onto it',
     'to paste paper over (a kite frame)',
-    '{word} mo ang balangkas ng saranggola bago dumilim. (Cover the kite frame with paper before dark.)',
+    'Kailangan niyang {word} ang balangkas ng saranggola. (He needed to paper the kite frame.)',
   ],
   [
     '-in',
@@ -352,7 +352,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to bind (a broken limb) to a straight support',
     'to splint (a limb)',
-    '{word} mo ang braso niya gamit ang dalawang patpat. (Splint his arm with two sticks.)',
+    "Sinubukan niyang {word} ang braso ng kapatid. (He tried to splint his brother's arm.)",
   ],
   [
     'verb -an',
@@ -376,6 +376,6 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'staked out an animal on a rope in the shade',
     'to tether or stake (an animal) to graze',
-    '{word} ng magsasaka ang kambing sa damuhan. (The farmer tethered the goat in the meadow to graze.)',
+    '{word} niya ang kambing sa likod ng bahay. (He tethered the goat to graze behind the house.)',
   ],
 ];

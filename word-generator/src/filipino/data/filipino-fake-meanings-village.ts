@@ -8,7 +8,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'rice toasted in a dry pan and ground fine',
     'toasted ground rice',
-    'Ipinampalapot ni Nanay ang {word} sa sarsa. (Mother thickened the sauce with the toasted rice powder.)',
+    'Ipinampalapot niya ang {word} sa kare-kare. (She thickened the kare-kare with toasted rice powder.)',
   ],
   [
     'noun root',
@@ -32,7 +32,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the corner of a field where the water first enters',
     'the inlet or water gate of a rice paddy',
-    "Binabantayan ng magsasaka ang {word}. (The farmer keeps an eye on the paddy's water gate.)",
+    'Binuksan niya ang {word} ng kanilang palayan. (He opened the inlet of their rice paddy.)',
   ],
   [
     'noun root',
@@ -56,7 +56,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the low, dusty area on the floor under a bed',
     'the place underneath a bed',
-    'Gumapang ang pusa sa {word} para matulog. (The cat crawled underneath the bed to sleep.)',
+    'Itinago ng binata ang mga sulat sa {word}. (The young man hid his letters underneath the bed.)',
   ],
   [
     'noun root',
@@ -64,7 +64,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'the dull roar of waves on a far reef',
     'the boom or roar of distant surf',
-    'Dinig namin ang {word} tuwing may bagyo. (We hear the surf booming whenever there is a storm.)',
+    'Dinig nila ang {word} nang dumating ang bagyo. (They heard the distant surf roar in the storm.)',
   ],
   [
     'noun root',
@@ -96,7 +96,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a willow whose long pliant shoots are cut and woven into baskets',
     'an osier; a willow grown for basket rods',
-    'Maganda ang buslo na gawa sa {word}. (The basket made from the osier is beautiful.)',
+    'Pinutol nila ang sanga ng {word} upang ihabi. (They cut osier rods for weaving.)',
   ],
   [
     'noun root',
@@ -112,7 +112,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'the esteem two competitors hold for each other despite their rivalry',
     'a grudging respect among rivals',
-    'Matagal nang may {word} ang dalawang magkaribal. (The two rivals have long had a grudging respect.)',
+    'May {word} sa pagitan ng magkaribal. (There was a grudging respect between the rivals.)',
   ],
   [
     'noun root',
@@ -128,7 +128,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'a fabric cover keeping flies out of rice wine',
     "a cloth tied over a jar's mouth",
-    'Tinanggal ni Lolo ang {word} sa banga ng basi. (Grandpa took the cloth off the rice wine jar.)',
+    'Inalis niya ang {word} sa banga ng basi. (He removed the cloth from the rice wine jar.)',
   ],
   [
     '-um-',
@@ -136,7 +136,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to cross a rice field on its narrow earth wall',
     'to go along a paddy dike; to balance on a dike',
-    '{word} ang mga bata papunta sa ilog. (The children walked along the paddy dikes to the river.)',
+    '{word} sila nang dahan-dahan pauwi. (They slowly went along the paddy dike on the way home.)',
   ],
   [
     '-um-',
@@ -200,7 +200,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to separate dirty white clothing from coloured before the wash',
     'to sort clothes into whites and colours',
-    'Ibinuhos niya ang laman ng buslo para {word}. (She emptied the basket to sort the laundry.)',
+    'Tinipon niya ang maruruming damit upang {word}. (She gathered the dirty clothes to sort them.)',
   ],
   [
     'mag-',
@@ -232,7 +232,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to wind a feverish person in a damp sheet so as to cool the body',
     'to wrap (a fevered body) with a damp sheet',
-    '{word} mo ang batang nilalagnat. (Wrap the fevered child in a wet sheet.)',
+    'Nais niyang {word} ang anak na nilalagnat. (She wanted to wrap her fevered son in a damp sheet.)',
   ],
   [
     '-in',
@@ -240,7 +240,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to hold on to an object to remember a person by',
     'to save (something) as a keepsake; to treasure as a remembrance of someone',
-    "Balak ni Lola na {word} ang lumang relo ni Lolo. (Grandma plans to keep Grandpa's old watch as a keepsake.)",
+    "Balak niyang {word} ang lumang relo ng kanyang ama. (She plans to treasure her father's old watch.)",
   ],
   [
     'i-',
@@ -248,7 +248,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to let another use (a field) for a season',
     'to lend (a field or plot) to someone for a season',
-    'Pumayag si Lolo na {word} ang bukid sa kanyang pinsan. (Grandpa agreed to lend out the field to his cousin.)',
+    'Nagpasya silang {word} ang bukid sa kapitbahay. (They decided to lend a neighbour the field.)',
   ],
   [
     'i-',
@@ -264,7 +264,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'to set a stone in shallow water so that people can cross dry-shod',
     'to set (a rock) down as a stepping-stone',
-    '{word} mo ang bato sa sapa. (Set the stone in the stream as a stepping-stone.)',
+    '{word} natin ang mga bato sa ilog. (Let us set the rocks in the river as stepping-stones.)',
   ],
   [
     'ma-',
@@ -272,7 +272,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'quick to show dirt and marks, like white fabric',
     'easily stained, as pale cloth',
-    '{word} ang puting pantalon na binili ko. (The white trousers I bought stain easily.)',
+    '{word} ang puting damit kaya maingat siya. (The white dress stains readily, so she is careful.)',
   ],
   [
     'ma-',
@@ -280,7 +280,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'ready to admit one\'s own mistakes without having to be pressed',
     'ready to admit a fault; quick to confess',
-    'Ang aking ate ay {word}. (My elder sister is quick to admit her mistakes.)',
+    '{word} ang kanyang kapatid na babae. (His sister was always quick to confess.)',
   ],
   [
     'ma-',
@@ -320,7 +320,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'having hands that do not shake during fine work',
     'sure-handed, as a skilled barber',
-    '{word} ang barbero sa aming kanto. (The barber on our corner has a sure hand.)',
+    '{word} ang barbero sa kanto ng kanilang kalye. (Their corner barber is sure-handed.)',
   ],
   [
     'ma-',
@@ -344,7 +344,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'wiping clean quickly, with dirt that does not stick',
     'easy to clean, as glazed tile',
-    "{word} ang bagong lababo ni Lola. (Grandma's new sink wipes clean easily.)",
+    '{word} ang lababo sa kanilang kusina. (The sink in their kitchen wipes clean easily.)',
   ],
   [
     'adjective root',
@@ -352,7 +352,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'whose wounds close up and get better in little time',
     'fast-healing; mending fast from cuts and bruises',
-    '{word} ang batang iyon sa mga sugat at pasa. (That child mends fast from cuts and bruises.)',
+    '{word} ang kanyang anak kaya gumaling agad ang sugat. (His son heals fast, so the cut soon mended.)',
   ],
   [
     'adjective root',
@@ -360,7 +360,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'hatless',
     'bareheaded; wearing nothing on the head',
-    "Huwag kang lumabas nang {word} sa tanghaling tapat. (Don't go out bareheaded at high noon.)",
+    'Lumakad siya nang {word} kaya sumakit ang ulo niya. (He walked bareheaded, and his head ached.)',
   ],
   [
     'adjective root',
@@ -368,7 +368,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "with arms that reach farther than most people's",
     'long-armed; having a long reach',
-    '{word} ang matangkad kong kuya. (My tall older brother has a long reach.)',
+    "{word} ang binata kaya naabot niya ang mangga. (The young man's reach let him pick the mango.)",
   ],
   [
     'adjective root',
@@ -376,7 +376,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'easy',
     'weighted more at one end, so it tips or swings',
     'top-heavy; heavier at one end',
-    "{word} ang lumang martilyo ni Tatay. (Dad's old hammer is heavier at the head.)",
+    '{word} ang kanyang lumang martilyo. (His old hammer was heavier at the head.)',
   ],
   [
     'adjective root',
@@ -384,6 +384,6 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'knowing how to handle animals and settle them down',
     'skilled at calming animals',
-    '{word} ang batang pastol. (The shepherd boy has a way of calming animals.)',
+    '{word} ang binatang anak nila. (Their young son had a gift for calming animals.)',
   ],
 ];

@@ -112,7 +112,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     'to cross a river on a swaying footbridge',
     'to go across by hanging bridge',
-    '{word} ang mga bata sa ilog. (The children crossed the river by the hanging bridge.)',
+    '{word} ang magkapatid papunta sa paaralan. (The siblings crossed by the hanging bridge to school.)',
   ],
   [
     '-um-',
@@ -120,7 +120,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "to pay back a loan with one's work",
     'to work off a debt; to pay a debt with labour',
-    "{word} siya sa bukid ng may-ari hanggang mabayaran ang utang. (He worked off his debt in the owner's field.)",
+    '{word} siya hanggang mabayaran ang kanilang utang. (He laboured until their debt was paid.)',
   ],
   [
     'mag-',
@@ -152,7 +152,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     "to stop (a boat's seams) with fibre and pitch",
     'to caulk (a boat)',
-    '{word} mo ang bangka bago ito ilunsad. (Caulk the boat before launching it.)',
+    'Tinuruan siya ng kanyang ama kung paano {word}. (His father taught him how to caulk a boat.)',
   ],
   [
     'ma-',
@@ -160,7 +160,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'medium',
     "worn to a shine along its rail by passengers' hands, of a jeepney",
     'smooth and shiny from handling; polished by use',
-    '{word} na ang hawakan ng lumang bangka. (The handrail of the old boat has been worn smooth.)',
+    "{word} na ang hawakan ng itak ng ama niya. (His father's bolo handle was polished by use.)",
   ],
   [
     'ma-',
@@ -168,7 +168,7 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'hard',
     'fit to go to sea, of a boat',
     'seaworthy; sound enough for the open sea',
-    "{word} pa ang lumang bangka ni Lolo. (Grandpa's old boat is still seaworthy.)",
+    '{word} ang kanilang bangka kahit luma na. (Their boat was seaworthy even though it was old.)',
   ],
   [
     'adjective root',
