@@ -174,9 +174,9 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'noun root',
     'artifact',
     'hard',
-    'a small clay jug with a slender neck',
-    'a narrow-necked earthen jug, for water or oil',
-    'Malamig ang tubig sa {word} kahit tanghali. (The water in the earthen jug stays cool even at noon.)',
+    'a basket tied to a rope and let down from upstairs',
+    'a basket on a rope, lowered from a window',
+    'Ibinaba niya ang {word} para sa tinapay. (She let down the basket for the bread.)',
   ],
   [
     'noun root',

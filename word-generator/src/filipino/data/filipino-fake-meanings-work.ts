@@ -14,9 +14,9 @@ export const FILIPINO_WORK_MEANINGS: readonly WrittenMeaning[] = [
     'noun root',
     'work',
     'hard',
-    'a small blade held in the palm to cut rice stalks',
-    'a hand knife for reaping rice',
-    'Ginamit ng mga babae ang {word} sa pag-aani ng palay. (The women used hand knives for reaping the rice.)',
+    'a piece of cloth rolled up to hold chisels and files',
+    'a tool roll; a cloth wrap for hand tools',
+    'Binuksan niya ang {word} at kinuha ang pait. (He unrolled the canvas wrap and took out a chisel.)',
   ],
   [
     'noun root',

@@ -1,6 +1,7 @@
 // Meanings written for invented Filipino words that two readers, each on their own, named a Tagalog word or
 // loan for (judged-tagalog-names.ts says how), with the words they named: the first 218 were in the data and
-// were replaced, the last 14 were replacements offered and never used. None may be written again.
+// were replaced, the next 14 were replacements offered and never used, and the last two are meanings a blind
+// reader named in play. None may be written again.
 import type { NamedMeanings } from '../../common/named-meanings';
 
 export const JUDGED_TAGALOG_NAMES: NamedMeanings = [
@@ -236,4 +237,6 @@ export const JUDGED_TAGALOG_NAMES: NamedMeanings = [
   ["a shoehorn; a curved strip for easing a heel into a shoe", "kalsadora / kalsador"],
   ["a friendship gone cool; a fading closeness", "panlalamig"],
   ["stained by dye from other clothes, of a garment", "nahawaan"],
+  ["a narrow-necked earthen jug, for water or oil", "banga / tapayan"],
+  ["a hand knife for reaping rice", "yatab / lingkaw"],
 ];
