@@ -159,8 +159,8 @@ export const FILIPINO_MORE_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'properly hardened, of a blade',
-    'well-tempered; hardened to hold an edge, as steel',
-    '{word} ang talim ng itak na gawa ng panday. (The blade of the bolo the smith made is well-tempered.)',
+    'hardened to hold an edge, as steel',
+    '{word} ang talim ng itak na gawa ng panday. (The blade of the bolo the smith made is well hardened.)',
   ],
   [
     'ma-',

@@ -47,7 +47,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'faint and distant, like someone speaking over a poor phone connection',
-    'sounding distant or far away, as a voice on the phone',
+    'sounding distant, as a phone voice',
     "{word} ang boses ni Nanay sa telepono. (Mother's voice sounded distant on the phone.)",
   ],
   [
@@ -63,7 +63,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'having few people, with homes scattered widely over the land',
-    'sparsely settled; with houses scattered far apart',
+    'with houses scattered far apart',
     '{word} ang baryo sa bundok. (The houses in the mountain village are far apart.)',
   ],
   [
@@ -231,7 +231,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'better in flavour once it has been left to sit overnight',
-    'tastier or better the day after cooking, as a stew',
+    'tastier the next day, as a stew',
     'Gusto ng kanyang pamilya ang adobong {word}. (His family likes adobo that is better the next day.)',
   ],
   [
@@ -263,7 +263,7 @@ export const FILIPINO_ADJECTIVE_MEANINGS: readonly WrittenMeaning[] = [
     'attribute',
     'medium',
     'never leaving a task half done once it is begun',
-    'finishing whatever one starts; never quitting halfway',
+    'finishing whatever one starts',
     'Kilala ang kanyang ama bilang taong {word}. (His father was known for finishing what he started.)',
   ],
   [

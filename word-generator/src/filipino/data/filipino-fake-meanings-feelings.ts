@@ -44,7 +44,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'act',
     'medium',
     'to lie down to sleep without changing out of the day\'s clothing',
-    'to turn in fully dressed; to retire without undressing',
+    'to go to bed fully dressed',
     "Huwag kang {word} kahit pagod. (Don't go to bed still dressed, even if you're tired.)",
   ],
   [
@@ -52,7 +52,7 @@ export const FILIPINO_FEELING_MEANINGS: readonly WrittenMeaning[] = [
     'cognition',
     'medium',
     "to wait until the next day before making up one's mind",
-    'to mull over a decision overnight; to put off deciding till morning',
+    'to mull a decision over till morning',
     'Kailangan munang {word} ng kanyang ama. (Her father had to sleep on it until morning.)',
   ],
   [

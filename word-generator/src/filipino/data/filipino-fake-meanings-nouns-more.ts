@@ -31,7 +31,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a low flat-sided tray into which feed is poured for young chickens',
-    'a chick feeder; a shallow feeding tray for chicks',
+    'a shallow feeding tray for chicks',
     "May darak sa {word}. (There's bran in the chick feeder.)",
   ],
   [
@@ -183,7 +183,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'medium',
     'a long-legged bug that runs on water',
-    'a water strider, a long-legged bug of ponds and creeks',
+    'a water strider, a long-legged bug',
     'Tumatakbo ang {word} sa ibabaw ng sapa. (The striders run across the surface of the creek.)',
   ],
   [
@@ -215,7 +215,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     'rice from the newly reaped crop',
-    'freshly harvested rice; rice from the latest crop',
+    'freshly harvested rice',
     'Mabango ang {word} na iniuwi nila. (The rice of the latest crop they brought home was fragrant.)',
   ],
   [
@@ -239,7 +239,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'easy',
     'a small plate where a stirring spoon is set down between uses',
-    'a spoon rest; a dish for resting a ladle beside the stove',
+    'a stove-side dish for resting a ladle',
     'Ipinatong niya ang sandok sa {word}. (She rested the ladle on the spoon rest.)',
   ],
   [
@@ -399,7 +399,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'a long straight stretch of ground where strands are laid out and twisted into rope',
-    'a ropewalk; a narrow stretch of ground where rope is twisted',
+    'a ropewalk; a strip for twisting rope',
     'Nagtatrabaho sa {word} sa bayan ang kanyang ama. (His father worked at the ropewalk in town.)',
   ],
   [
@@ -407,7 +407,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a tie used to gather a curtain back to one side',
-    'a curtain tieback; a band or string holding the curtain open',
+    'a band or cord holding a curtain open',
     'Kinalas ni Nanay ang {word} sa bintana. (Mother undid the curtain tieback at the window.)',
   ],
   [
@@ -415,7 +415,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     'oil already used for frying, kept to be used once more',
-    'leftover cooking oil; frying oil saved for reuse',
+    'leftover frying oil saved for reuse',
     'Nagprito siya ng tuyo sa {word}. (She fried dried fish in oil she had saved.)',
   ],
   [
@@ -671,7 +671,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a weighted lure jigged for squid at night',
-    'a squid jig or lure; a weighted hook jigged after dark',
+    'a weighted squid jig used after dark',
     'Ibinaba ng mangingisda ang {word} sa dilim. (The fisherman lowered the squid jig in the dark.)',
   ],
   [
@@ -679,7 +679,7 @@ export const FILIPINO_MORE_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'hard',
     'all the labourers of a farm or estate, as one group',
-    "all the workers of one estate; an estate's workforce",
+    'the whole workforce of one estate',
     "Nagwelga ang {word} dahil kulang ang sahod. (The estate's workforce struck because wages were low.)",
   ],
   [

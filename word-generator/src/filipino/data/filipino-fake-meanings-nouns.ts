@@ -19,7 +19,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a banana leaf passed over a flame until it is soft enough to fold around food',
-    'a banana leaf wilted above embers, used as a wrapper',
+    'a banana leaf wrapper wilted on embers',
     'Ibinalot ni Lola ang suman sa {word}. (Grandma wrapped the rice cakes in a wilted banana leaf.)',
   ],
   [
@@ -99,7 +99,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'medium',
     'a split-bamboo rattle for driving birds off ripening grain',
-    'a bamboo clapper to scare off birds, as from ripening rice',
+    'a bamboo clapper to scare off birds',
     'Pinatunog niya ang {word} upang itaboy ang maya. (He shook the bamboo clapper to scare birds.)',
   ],
   [
@@ -219,7 +219,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'artifact',
     'hard',
     'a stick notched once for every sack of rice sold on credit',
-    'a tally stick; a notched piece of wood used to count debts',
+    'a notched stick for counting debts',
     'Binilang ng tindero ang guhit sa {word}. (The storekeeper counted the notches on the tally stick.)',
   ],
   [
@@ -251,7 +251,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'hard',
     'a maker of bancas and other craft',
-    'a boat builder; a craftsman who makes wooden boats',
+    'a craftsman who builds wooden boats',
     'Isang bihasang {word} ang kanyang ama. (His father was a skilled boat builder.)',
   ],
   [
@@ -299,7 +299,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'medium',
     'a nurse hired to breastfeed',
-    "a wet nurse; a woman who suckles another's child",
+    "a woman who suckles another's baby",
     "Ang {word} ang nagpasuso sa sanggol ng reyna. (It was the wet nurse who nursed the queen's baby.)",
   ],
   [
@@ -347,7 +347,7 @@ export const FILIPINO_NOUN_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the corner of a yard where coconut husks are piled to dry for fuel',
-    'a drying pile of husks; also the spot for heaping them',
+    'a drying pile of husks; also its site',
     'Dinala nila ang bunot sa {word}. (They took the husks to the drying pile.)',
   ],
   [

@@ -92,7 +92,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'phenomenon',
     'medium',
     'flashes in far clouds with no thunder heard',
-    'heat lightning; far-off lightning without thunder',
+    'far-off lightning without thunder',
     'Kumikislap ang {word} sa malayo. (Heat lightning flickered in the distance.)',
   ],
   [
@@ -172,7 +172,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'medium',
     "the red-brown band of strong-tasting meat under a fish's skin",
-    'the dark meat of a fish; the strip along its side',
+    "the dark meat along a fish's side",
     "Ayaw kainin ng kanyang anak ang {word} ng tuna. (Her son would not eat the tuna's dark meat.)",
   ],
   [
@@ -332,7 +332,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'food',
     'easy',
     "to prepare tomorrow's meals the day before they are eaten",
-    'to cook a day ahead; to prepare food the day before',
+    'to prepare food a day ahead',
     'Nakagawian ng kanyang ina na {word}. (His mother was used to preparing food the day before.)',
   ],
   [
@@ -436,7 +436,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'porous',
-    'porous; letting water seep through, as unglazed clay',
+    'porous to water, as unglazed clay',
     'Sa {word} na banga nag-iimbak ng tubig ang aking lola. (My grandmother stores water in a porous jar.)',
   ],
   [
@@ -444,7 +444,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'quality',
     'medium',
     'having a broad opening at the top, said of a basket, pot or jar',
-    'wide-mouthed; broad at the opening, as a basket or jar',
+    'wide-mouthed, as a basket or jar',
     '{word} ang banga na iniimbakan nila ng bigas. (The jar where they keep rice is wide-mouthed.)',
   ],
   [
@@ -556,7 +556,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'hard',
     'a sour-leaved hibiscus',
-    'roselle; a hibiscus whose sour leaves flavour soup',
+    'roselle, whose sour leaves season soup',
     'Wala kaming sampalok kaya {word} ang ipinang-asim. (We had no tamarind, so we soured the soup with roselle.)',
   ],
   [
@@ -580,7 +580,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'hard',
     'the spongy pale part between the skin and flesh of a pomelo',
-    'the pith; the bitter white inner layer of a citrus peel',
+    'the bitter white pith of a citrus peel',
     'Tinanggal niya ang {word} ng suha. (She removed the bitter pith of the pomelo.)',
   ],
   [
@@ -588,7 +588,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'plant',
     'hard',
     'a tree whose waxy seed coats were once boiled down to make candles',
-    'the tallow tree; a tree whose seed wax made candles',
+    'the tallow tree, with candle-wax seeds',
     'Gawa sa pagkit ng {word} ang kandila. (The candle is made from tallow wax.)',
   ],
   [
@@ -612,7 +612,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'hard',
     'an undersized fish that is usually thrown back',
-    'an undersized fish; a small fish not worth keeping',
+    'an undersized fish not worth keeping',
     'Ibinalik niya ang {word} sa dagat. (He threw the undersized fish back into the sea.)',
   ],
   [
@@ -620,7 +620,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'animal',
     'hard',
     'a small flat beetle whose grubs feed inside the folded spear leaves of coconut palms',
-    'a beetle pest of coconut palms, scarring young leaves',
+    'a coconut beetle scarring young leaves',
     'Sinira ng {word} ang talbos ng niyog. (The coconut leaf beetle ruined the young coconut fronds.)',
   ],
   [
@@ -708,7 +708,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'medium',
     'a trader in fresh catch',
-    'a fish buyer or dealer, especially at the landing',
+    'a fish buyer or dealer at the landing',
     "Binili ng {word} ang buong huli ng bangka. (The fish dealer bought the boat's entire catch.)",
   ],
   [
@@ -716,7 +716,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'person',
     'medium',
     'a street repairer who fixes broken umbrellas for a fee',
-    'a travelling umbrella mender; a man who fixes umbrellas',
+    'a travelling umbrella mender',
     "Inayos ng {word} ang sirang payong ni Lola. (The umbrella mender fixed Grandma's broken umbrella.)",
   ],
   [
@@ -747,9 +747,9 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'noun root',
     'person',
     'medium',
-    'a man who goes from street to street mending umbrellas',
-    'an umbrella mender or repairman',
-    'Ipinaayos niya sa {word} ang kanyang payong. (She had the umbrella mender fix her umbrella.)',
+    'someone who once lived next door but has since left',
+    'a former neighbor; one who moved away',
+    'Sumulat sa kanya ang kanyang {word} mula sa Cebu. (Her old neighbor wrote to her from Cebu.)',
   ],
   [
     'noun root',
@@ -812,7 +812,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'emotion',
     'hard',
     'a strong distaste for a person with no real cause',
-    'an unreasoning dislike; a groundless aversion to someone',
+    'a groundless dislike of someone',
     'Dahil sa {word}, hindi niya kinausap ang binata. (From blind dislike, she would not speak to him.)',
   ],
   [
@@ -820,7 +820,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'communication',
     'medium',
     'a short verse used to memorise facts such as dates',
-    'a memory rhyme; a rhyme for remembering something',
+    'a rhyme for remembering something',
     'Inawit ng mga bata ang {word} ng mga buwan. (The children sang the memory rhyme for the months.)',
   ],
   [
@@ -876,7 +876,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'cognition',
     'medium',
     'a topic that a person keeps coming back to whenever there is talk',
-    'a pet subject; a favourite and much-repeated topic',
+    'a favourite and much-repeated topic',
     'Isa na naman iyong {word} niya. (That was yet another of his favourite subjects.)',
   ],
   [
@@ -892,7 +892,7 @@ export const FILIPINO_ORDINARY_MEANINGS: readonly WrittenMeaning[] = [
     'cognition',
     'hard',
     'wisdom after the event',
-    'hindsight; understanding that comes after the event',
+    'hindsight; insight after the event',
     'Dumating din ang {word} nang huli na ang lahat. (Hindsight came when it was all too late.)',
   ],
 ];

@@ -23,7 +23,7 @@ export const FILIPINO_MORE_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'work',
     'easy',
     'to keep on working at midday instead of stopping to rest',
-    'to work through the noon break; to skip the midday rest',
+    'to work through the noon break',
     'Kailangan nilang {word} para matapos ang bubong. (They must work through noon to finish the roof.)',
   ],
   [

@@ -15,7 +15,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to go on a journey carrying hardly anything at all',
-    'to journey with very little baggage; to pack light',
+    'to travel with very little baggage',
     'Natuto siyang {word} matapos ang maraming paglalakbay. (After many journeys he learned to travel light.)',
   ],
   [
@@ -119,7 +119,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'act',
     'medium',
     'to set things out in order from smallest to biggest',
-    'to sort or arrange things in order of size, smallest first',
+    'to arrange by size, smallest first',
     'Tulungan mo akong {word} ng mga garapon sa istante. (Help me line up the jars on the shelf by size.)',
   ],
   [
@@ -151,7 +151,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'body',
     'hard',
     'to sit with the legs raised on a stool or chair',
-    'to prop up the feet; to rest the feet on something raised',
+    'to rest the feet on something raised',
     'Nakasanayan niyang {word} pagkatapos maglakad. (He was used to propping his feet up after a walk.)',
   ],
   [
@@ -191,7 +191,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'easy',
     'to waddle',
-    'to waddle; to move with a rolling gait, as a duck',
+    'to waddle; to walk with a rolling gait',
     '{word} ang mga pato pauwi sa kanilang kulungan. (The ducks waddled home to their pen.)',
   ],
   [
@@ -231,7 +231,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'hard',
     'to shin up a coconut trunk with a cord round the ankles',
-    'to climb coconut trees with a rope around the feet',
+    'to climb coconut trees with feet roped',
     'Natutong {word} ang binata para sa tuba. (The young man learned to climb coconut trees for toddy.)',
   ],
   [
@@ -263,7 +263,7 @@ export const FILIPINO_VERB_MEANINGS: readonly WrittenMeaning[] = [
     'motion',
     'medium',
     'to go on foot along the narrow earth banks of rice fields',
-    'to walk along the dikes or banks of rice paddies',
+    'to walk along paddy dikes or banks',
     '{word} siya sa palayan pauwi sa kanilang bahay. (He walked the paddy dikes home to their house.)',
   ],
   [

@@ -103,7 +103,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'location',
     'medium',
     'the strip left unploughed at the end of a field, where the plough turns',
-    'a headland; unploughed land at the end of a field',
+    "an unploughed strip at a field's end",
     'Madamo ang gilid ng {word}. (The edge of the unploughed strip is grassy.)',
   ],
   [
@@ -223,7 +223,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'contact',
     'medium',
     'to knock a stack of sheets against a desk to even them',
-    'to square up (loose papers) by knocking them on the desk',
+    'to square papers by knocking on a desk',
     '{word} mo muna ang mga papel bago mo i-staple. (Tap the papers into a neat stack before you staple them.)',
   ],
   [
@@ -239,7 +239,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'possession',
     'medium',
     'to hold on to an object to remember a person by',
-    'to save (something) as a keepsake; to treasure as a remembrance of someone',
+    'to treasure as a keepsake of someone',
     "Balak niyang {word} ang lumang relo ng kanyang ama. (She plans to treasure her father's old watch.)",
   ],
   [
@@ -247,7 +247,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'social',
     'medium',
     'to let another use (a field) for a season',
-    'to lend (a field or plot) to someone for a season',
+    'to lend a field or plot for a season',
     'Nagpasya silang {word} ang bukid sa kapitbahay. (They decided to lend a neighbour the field.)',
   ],
   [
@@ -287,7 +287,7 @@ export const FILIPINO_VILLAGE_MEANINGS: readonly WrittenMeaning[] = [
     'perception',
     'medium',
     'with a flavour like iron or rust on the tongue',
-    'metallic; tasting of metal, like water from old pipes',
+    'metallic-tasting, like old pipe water',
     '{word} ang tubig mula sa lumang tubo. (The water from the old pipes tastes of metal.)',
   ],
   [
