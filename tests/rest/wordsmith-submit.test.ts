@@ -14,6 +14,7 @@ import { REAL_ENGLISH } from '../support/wordsmith-forms';
 import { ADMIN_TEST_USERS, signedInAgent } from '../support/admin-words';
 import type { BrowserAgent } from '../support/browser-agent';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { GENERATOR_WARM_UP_MS, warmWordGenerator } from '../support/warm-word-generator';
 
 // POST /api/words/wordsmith (docs/product.md §7, docs/design.md decision 13): the form validated again on the server,
 // stored with its author; a wordsmith's word waits for an admin, an admin's own is approved at once.
@@ -27,11 +28,14 @@ let server: TestServer;
 let wordsmith: BrowserAgent;
 let admin: BrowserAgent;
 
+// The generator loads here, on its own budget: a first submission that loaded it ran out of the test's
+// 120 s on a busy machine.
 beforeAll(async () => {
   server = await startTestServer({ users: Object.values(ADMIN_TEST_USERS) });
   wordsmith = await signedInAgent(server.baseUrl, ADMIN_TEST_USERS.wordsmith);
   admin = await signedInAgent(server.baseUrl, ADMIN_TEST_USERS.admin);
-});
+  await warmWordGenerator(server.baseUrl, wordsmith, ADMIN_TEST_USERS.wordsmith.id);
+}, GENERATOR_WARM_UP_MS);
 afterAll(() => server.close());
 
 /** A valid made-up English verb; `word` must be a fresh invented word. */
