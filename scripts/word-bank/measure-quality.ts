@@ -56,6 +56,22 @@ function gapLine(label: string, real: Share | undefined, fake: Share | undefined
   );
 }
 
+/**
+ * The real and fake shares of one measure (`real <what>`, `fake <what>`, each against `eachTarget` when set), then
+ * the gap between them against `gapTarget`.
+ */
+function sidesAndGap(
+  what: string,
+  gapName: string,
+  [real, fake]: [Share | undefined, Share | undefined],
+  gapTarget: number,
+  eachTarget?: number,
+): void {
+  line(`real ${what}`, real, eachTarget);
+  line(`fake ${what}`, fake, eachTarget);
+  gapLine(`gap between the real and fake shares of ${gapName}`, real, fake, gapTarget);
+}
+
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 function line(label: string, share: Share | undefined, target?: number): void {
@@ -172,21 +188,18 @@ function report(quality: LanguageQuality): void {
     quality.genericFramesFake,
     TARGETS.genericFrames,
   );
-  line("real usages written for their meaning's kind (category sentences)", quality.categorySentencesReal);
-  line("fake usages written for their meaning's kind (category sentences)", quality.categorySentencesFake);
-  gapLine(
-    'gap between the real and fake shares of category sentences',
-    quality.categorySentencesReal,
-    quality.categorySentencesFake,
+  sidesAndGap(
+    "usages written for their meaning's kind (category sentences)",
+    'category sentences',
+    [quality.categorySentencesReal, quality.categorySentencesFake],
     TARGETS.categorySentenceGap,
   );
-  line('real usages that do not fit their word', quality.misfitUsagesReal, TARGETS.misfitUsages);
-  line('fake usages that do not fit their word', quality.misfitUsagesFake, TARGETS.misfitUsages);
-  gapLine(
-    'gap between the real and fake shares of usages that do not fit',
-    quality.misfitUsagesReal,
-    quality.misfitUsagesFake,
+  sidesAndGap(
+    'usages that do not fit their word',
+    'usages that do not fit',
+    [quality.misfitUsagesReal, quality.misfitUsagesFake],
     TARGETS.misfitUsageGap,
+    TARGETS.misfitUsages,
   );
   line('fake follow-ups answered by the donor', quality.fakeFollowupsByDonor, TARGETS.fakeFollowupsByDonor);
   line(
@@ -223,17 +236,18 @@ function reportFilipinoRarity(words: readonly SeedWord[]): void {
     `  real words a typical speaker would not know (by tier): ${percent(quality.estimatedMissed)}   [target >= 30.0%: ${quality.estimatedMissed >= 0.3 ? 'met' : 'MISSED'}]`,
   );
   line('real words of everyday rarity', quality.everydayReals, 0);
-  line('real definitions naming a custom or belief', quality.customsReal);
-  line('fake definitions naming a custom or belief', quality.customsFake);
-  gapLine('gap between the real and fake shares of customs', quality.customsReal, quality.customsFake, 0.03);
+  sidesAndGap(
+    'definitions naming a custom or belief',
+    'customs',
+    [quality.customsReal, quality.customsFake],
+    0.03,
+  );
   line('real translations sharing no content word with the definition', quality.driftingReal);
   line('fake translations sharing no content word with the definition', quality.driftingFake, 0);
-  line("real translations repeating the definition's wording (3+ words)", quality.echoingReal);
-  line("fake translations repeating the definition's wording (3+ words)", quality.echoingFake);
-  gapLine(
-    'gap between the real and fake shares of echoing translations',
-    quality.echoingReal,
-    quality.echoingFake,
+  sidesAndGap(
+    "translations repeating the definition's wording (3+ words)",
+    'echoing translations',
+    [quality.echoingReal, quality.echoingFake],
     0.03,
   );
   line(

@@ -30,7 +30,7 @@ export {
   type QualityLexicon,
   type Share,
 } from './bank-quality';
-export { measureFilipinoQuality, translationEchoes, type FilipinoQuality } from './filipino-quality';
+export { measureFilipinoQuality, type FilipinoQuality } from './filipino-quality';
 export { filipinoBankSpellingAuc } from './filipino-spelling';
 export { measureKindCoverage, type KindCoverage } from './kind-coverage';
 // Whether a word's parts carry its meaning: a measure, and the English generator's aim for its fakes, so in english/.
