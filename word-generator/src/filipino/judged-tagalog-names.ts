@@ -8,8 +8,8 @@ import { JUDGED_TAGALOG_NAMES } from './data/judged-tagalog-names';
 // (the brief: word-generator/tools/named-meanings/filipino-brief.md). Each was replaced in place (same affix,
 // category and difficulty, so every invented word keeps its meaning's slot) by one of three meanings written
 // in the real entries' voice, the one neither of two more readers named and the real entries' wording
-// resembled most. The table keeps the named glosses, and the 14 replacements both readers named, so none is
-// written again.
+// resembled most. The table keeps the named glosses, the 14 replacements both readers named and two meanings
+// a blind reader named in play, so none is written again.
 
 /** The Tagalog word or loan readers named for a written Filipino meaning's gloss, if both named one. */
 export const judgedTagalogNameOf = namedMeaningLookup(JUDGED_TAGALOG_NAMES);
